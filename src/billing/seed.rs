@@ -1,0 +1,62 @@
+//! Loads `migrations/data/pricings.json`. Ids and uuids are fixed: the payment routes name
+//! pricings by them (ids 1, 2, 3 are the packs, 6 the Urgent option).
+
+use serde::Deserialize;
+use sqlx::PgPool;
+
+use super::including_vat;
+
+const PRICINGS: &str = include_str!("../../migrations/data/pricings.json");
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct PricingRow {
+    id: i64,
+    uuid: uuid::Uuid,
+    code: String,
+    name: String,
+    price: i32,
+    job_offer_ads_amount: i32,
+    is_pack: bool,
+    display_group: i16,
+    description: String,
+}
+
+pub async fn seed_pricings(pool: &PgPool) -> anyhow::Result<()> {
+    let rows: Vec<PricingRow> = serde_json::from_str(PRICINGS)?;
+    let mut tx = pool.begin().await?;
+    for (order, p) in (0..).zip(&rows) {
+        sqlx::query(
+            "INSERT INTO pricings (id, uuid, code, name, price, price_incl, job_offer_ads_amount,
+                                   description, is_pack, display_group, sort_order)
+             OVERRIDING SYSTEM VALUE
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+             ON CONFLICT (id) DO UPDATE SET uuid = EXCLUDED.uuid, code = EXCLUDED.code,
+                 name = EXCLUDED.name, price = EXCLUDED.price, price_incl = EXCLUDED.price_incl,
+                 job_offer_ads_amount = EXCLUDED.job_offer_ads_amount,
+                 description = EXCLUDED.description, is_pack = EXCLUDED.is_pack,
+                 display_group = EXCLUDED.display_group, sort_order = EXCLUDED.sort_order",
+        )
+        .bind(p.id)
+        .bind(p.uuid)
+        .bind(&p.code)
+        .bind(&p.name)
+        .bind(p.price)
+        .bind(including_vat(p.price))
+        .bind(p.job_offer_ads_amount)
+        .bind(&p.description)
+        .bind(p.is_pack)
+        .bind(p.display_group)
+        .bind(order)
+        .execute(&mut *tx)
+        .await?;
+    }
+    // Identity values must continue after the fixed ids.
+    sqlx::query(
+        "SELECT setval(pg_get_serial_sequence('pricings', 'id'), (SELECT max(id) FROM pricings))",
+    )
+    .execute(&mut *tx)
+    .await?;
+    tx.commit().await?;
+    Ok(())
+}

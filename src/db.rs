@@ -1,0 +1,50 @@
+//! The PostgreSQL pool: the database is created when missing and migrated at start.
+
+use std::str::FromStr;
+
+use anyhow::Context;
+use sqlx::{
+    migrate::Migrator,
+    postgres::{PgConnectOptions, PgPoolOptions},
+    Connection, Executor, PgConnection, PgPool,
+};
+
+pub static MIGRATOR: Migrator = sqlx::migrate!("./migrations");
+
+/// Connects to `database_url`, creating the database first if the server lacks it.
+pub async fn connect(database_url: &str, max_connections: u32) -> anyhow::Result<PgPool> {
+    let options = PgConnectOptions::from_str(database_url)
+        .with_context(|| format!("DATABASE_URL is not a PostgreSQL URL: {database_url}"))?;
+    create_database_if_missing(&options).await?;
+    PgPoolOptions::new()
+        .max_connections(max_connections)
+        .connect_with(options)
+        .await
+        .context("cannot connect to PostgreSQL (is it running? see README.md)")
+}
+
+pub async fn migrate(pool: &PgPool) -> anyhow::Result<()> {
+    MIGRATOR
+        .run(pool)
+        .await
+        .context("database migration failed")
+}
+
+async fn create_database_if_missing(options: &PgConnectOptions) -> anyhow::Result<()> {
+    let name = options.get_database().unwrap_or("postgres").to_owned();
+    let mut server = PgConnection::connect_with(&options.clone().database("postgres"))
+        .await
+        .context("cannot reach PostgreSQL (is it running? see README.md)")?;
+    let exists: bool =
+        sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM pg_database WHERE datname = $1)")
+            .bind(&name)
+            .fetch_one(&mut server)
+            .await?;
+    if !exists {
+        tracing::info!(database = %name, "creating the database");
+        server
+            .execute(format!("CREATE DATABASE \"{}\"", name.replace('"', "\"\"")).as_str())
+            .await?;
+    }
+    Ok(())
+}

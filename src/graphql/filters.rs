@@ -1,0 +1,133 @@
+//! Job filters in GraphQL: contracts, types, salaries and the position tree.
+
+use std::sync::Arc;
+
+use async_graphql::{Context, Object, ID};
+
+use super::{
+    connection::{paginate_in_memory, CountedConnection},
+    error::ApiResult,
+    iri::iri,
+};
+use crate::filters::{JobContract, JobFilters, JobPosition, JobSalary, JobType};
+
+#[Object]
+impl JobContract {
+    async fn id(&self) -> ID {
+        iri("job_contracts", self.id)
+    }
+    #[graphql(name = "_id")]
+    async fn numeric_id(&self) -> i64 {
+        self.id
+    }
+    async fn name(&self) -> &str {
+        &self.name
+    }
+    /// Publishing an offer of this contract costs no ad credit (internships, apprenticeships).
+    async fn free_publication(&self) -> bool {
+        self.free_publication
+    }
+}
+
+#[Object]
+impl JobType {
+    async fn id(&self) -> ID {
+        iri("job_types", self.id)
+    }
+    #[graphql(name = "_id")]
+    async fn numeric_id(&self) -> i64 {
+        self.id
+    }
+    async fn name(&self) -> &str {
+        &self.name
+    }
+}
+
+#[Object]
+impl JobSalary {
+    async fn id(&self) -> ID {
+        iri("job_salaries", self.id)
+    }
+    #[graphql(name = "_id")]
+    async fn numeric_id(&self) -> i64 {
+        self.id
+    }
+    async fn interval_label(&self) -> &str {
+        &self.interval_label
+    }
+}
+
+#[Object]
+impl JobPosition {
+    async fn id(&self) -> ID {
+        iri("job_positions", self.id)
+    }
+    #[graphql(name = "_id")]
+    async fn numeric_id(&self) -> i64 {
+        self.id
+    }
+    async fn name(&self) -> &str {
+        &self.name
+    }
+    /// 1 for a family, 2 for a group, 3 for a job.
+    async fn level(&self) -> i16 {
+        self.depth
+    }
+    async fn parent(&self, ctx: &Context<'_>) -> Option<JobPosition> {
+        let filters = ctx.data_unchecked::<Arc<JobFilters>>();
+        self.parent_id.and_then(|id| filters.position(id)).cloned()
+    }
+    async fn children(&self, ctx: &Context<'_>) -> Vec<JobPosition> {
+        ctx.data_unchecked::<Arc<JobFilters>>()
+            .children_of(self.id)
+            .cloned()
+            .collect()
+    }
+}
+
+#[derive(Default)]
+pub struct FiltersQuery;
+
+#[Object]
+impl FiltersQuery {
+    async fn job_contracts(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(default = 100)] first: Option<i32>,
+        after: Option<String>,
+    ) -> ApiResult<CountedConnection<JobContract>> {
+        let filters = ctx.data_unchecked::<Arc<JobFilters>>();
+        paginate_in_memory(&filters.contracts, first, after.as_deref(), |c| c.id)
+    }
+
+    async fn job_types(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(default = 100)] first: Option<i32>,
+        after: Option<String>,
+    ) -> ApiResult<CountedConnection<JobType>> {
+        let filters = ctx.data_unchecked::<Arc<JobFilters>>();
+        paginate_in_memory(&filters.types, first, after.as_deref(), |t| t.id)
+    }
+
+    async fn job_salaries(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(default = 100)] first: Option<i32>,
+        after: Option<String>,
+    ) -> ApiResult<CountedConnection<JobSalary>> {
+        let filters = ctx.data_unchecked::<Arc<JobFilters>>();
+        paginate_in_memory(&filters.salaries, first, after.as_deref(), |s| s.id)
+    }
+
+    /// Every position of the three-level tree, read as a tree (a parent, then its children).
+    async fn job_positions(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(default = 100)] first: Option<i32>,
+        after: Option<String>,
+    ) -> ApiResult<CountedConnection<JobPosition>> {
+        let filters = ctx.data_unchecked::<Arc<JobFilters>>();
+        paginate_in_memory(&filters.positions, first, after.as_deref(), |p| p.id)
+    }
+}

@@ -1,0 +1,72 @@
+//! The HTTP surface: `/api/*` (GraphQL and REST), `/healthz`, and the built UI with an
+//! `index.html` fallback for client routes, all from one origin.
+
+use std::path::Path;
+
+use axum::{
+    extract::State,
+    http::{header, HeaderValue, StatusCode},
+    response::IntoResponse,
+    routing::{any, get, post},
+    Json, Router,
+};
+use tower_http::{
+    compression::CompressionLayer,
+    limit::RequestBodyLimitLayer,
+    services::{ServeDir, ServeFile},
+    set_header::SetResponseHeaderLayer,
+    trace::TraceLayer,
+};
+
+use crate::graphql::ApiSchema;
+
+mod graphql;
+
+#[derive(Clone)]
+pub struct AppState {
+    pub schema: ApiSchema,
+    pub pool: sqlx::PgPool,
+}
+
+/// Largest request body: two 5 MB documents of an application plus the form around them.
+pub const MAX_BODY_BYTES: usize = 12 * 1024 * 1024;
+
+pub fn router(state: AppState, ui_dir: &Path) -> Router {
+    let api = Router::new()
+        .route("/graphql", post(graphql::execute))
+        .fallback(any(api_not_found));
+    let assets = Router::new()
+        .fallback_service(ServeDir::new(ui_dir.join("assets")))
+        // Built assets carry a content hash in their name: cache them for good.
+        .layer(SetResponseHeaderLayer::overriding(
+            header::CACHE_CONTROL,
+            HeaderValue::from_static("public, max-age=31536000, immutable"),
+        ));
+    let ui = ServeDir::new(ui_dir).fallback(ServeFile::new(ui_dir.join("index.html")));
+    Router::new()
+        .route("/healthz", get(healthz))
+        .nest("/api", api)
+        .nest("/assets", assets)
+        .fallback_service(ui)
+        .with_state(state)
+        .layer(RequestBodyLimitLayer::new(MAX_BODY_BYTES))
+        .layer(CompressionLayer::new())
+        .layer(TraceLayer::new_for_http())
+}
+
+async fn healthz(State(state): State<AppState>) -> impl IntoResponse {
+    match sqlx::query("SELECT 1").execute(&state.pool).await {
+        Ok(_) => (StatusCode::OK, "ok"),
+        Err(error) => {
+            tracing::error!(%error, "health check: database unreachable");
+            (StatusCode::SERVICE_UNAVAILABLE, "database unreachable")
+        }
+    }
+}
+
+async fn api_not_found() -> impl IntoResponse {
+    (
+        StatusCode::NOT_FOUND,
+        Json(serde_json::json!({ "error": "Ressource introuvable." })),
+    )
+}

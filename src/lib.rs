@@ -1,0 +1,13 @@
+//! Ensemblier's server: the job board of the decoration, interior-design and
+//! decorative-arts trades.
+
+pub mod app;
+pub mod billing;
+pub mod config;
+pub mod db;
+pub mod filters;
+pub mod graphql;
+pub mod http;
+pub mod offers;
+pub mod places;
+pub mod seed;

@@ -1,0 +1,68 @@
+use clap::{Parser, Subcommand};
+use ensemblier::{app::Application, config::Settings, db, graphql, seed};
+use tracing_subscriber::EnvFilter;
+
+/// Ensemblier: the job board of the decoration trades. Settings come from the environment
+/// (see docs/operations.md).
+#[derive(Parser)]
+#[command(version)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Migrate the database and serve the site and its API.
+    Serve,
+    /// Create the database if needed and apply the migrations.
+    Migrate,
+    /// Load reference data (idempotent) and, on an empty database, demo content.
+    Seed {
+        /// Load reference data only, never demo content.
+        #[arg(long)]
+        no_demo: bool,
+    },
+    /// Print the GraphQL schema (SDL).
+    Schema,
+}
+
+#[tokio::main]
+async fn main() -> anyhow::Result<()> {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn,tower_http=info")),
+        )
+        .with_writer(std::io::stderr)
+        .init();
+    match Cli::parse().command {
+        Command::Serve => {
+            let settings = Settings::from_environment()?;
+            let app = Application::build(settings.clone()).await?;
+            tracing::info!(
+                "serving on http://{} ({})",
+                settings.bind_address,
+                settings.public_base_url
+            );
+            app.run_until_stopped().await
+        }
+        Command::Migrate => {
+            let settings = Settings::from_environment()?;
+            let pool = db::connect(&settings.database_url, 2).await?;
+            db::migrate(&pool).await
+        }
+        Command::Seed { no_demo } => {
+            let settings = Settings::from_environment()?;
+            let pool = db::connect(&settings.database_url, 2).await?;
+            db::migrate(&pool).await?;
+            let report = seed::seed(&pool, !no_demo).await?;
+            tracing::info!(demo_loaded = report.demo_loaded, "reference data loaded");
+            Ok(())
+        }
+        Command::Schema => {
+            print!("{}", graphql::sdl());
+            Ok(())
+        }
+    }
+}

@@ -1,0 +1,8 @@
+//! Job offers: their status machine and publication periods.
+
+pub mod status;
+
+/// An ad is published for 30 days (the terms); the FAQ's 40 days is kept only as text.
+pub const AD_DURATION_DAYS: i64 = 30;
+/// The Urgent option keeps an offer on top of the results for 10 days.
+pub const URGENT_DURATION_DAYS: i64 = 10;

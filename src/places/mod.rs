@@ -1,0 +1,221 @@
+//! French places: regions, departments, communes and the districts of Paris, Lyon and
+//! Marseille. Regions and departments are few and fixed, so they are held in memory;
+//! localities (about 35,000) are searched in PostgreSQL.
+
+use std::collections::HashMap;
+
+use ensemblier_index::text::place_key;
+use sqlx::PgPool;
+
+pub mod seed;
+
+#[derive(Clone, Debug, sqlx::FromRow)]
+pub struct Region {
+    pub id: i64,
+    pub code: String,
+    pub name: String,
+}
+
+#[derive(Clone, Debug, sqlx::FromRow)]
+pub struct Department {
+    pub id: i64,
+    pub code: String,
+    pub name: String,
+    pub region_id: i64,
+}
+
+#[derive(Clone, Debug, sqlx::FromRow)]
+pub struct Locality {
+    pub id: i64,
+    pub insee_code: String,
+    pub name: String,
+    pub postal_code: String,
+    pub latitude: f64,
+    pub longitude: f64,
+    pub population: i32,
+    pub department_id: i64,
+    pub city_id: Option<i64>,
+    pub city_name: Option<String>,
+    pub city_postal_code: Option<String>,
+}
+
+/// Regions and departments in display order: Île-de-France and Paris first (what most
+/// searches are about), then regions by name and departments by code.
+#[derive(Debug, Default)]
+pub struct Places {
+    pub regions: Vec<Region>,
+    pub departments: Vec<Department>,
+    region_index: HashMap<i64, usize>,
+    department_index: HashMap<i64, usize>,
+}
+
+const ILE_DE_FRANCE: &str = "11";
+const PARIS: &str = "75";
+
+impl Places {
+    pub async fn load(pool: &PgPool) -> sqlx::Result<Self> {
+        let regions: Vec<Region> = sqlx::query_as("SELECT id, code, name FROM regions")
+            .fetch_all(pool)
+            .await?;
+        let departments: Vec<Department> =
+            sqlx::query_as("SELECT id, code, name, region_id FROM departments")
+                .fetch_all(pool)
+                .await?;
+        Ok(Self::new(regions, departments))
+    }
+
+    pub fn new(mut regions: Vec<Region>, mut departments: Vec<Department>) -> Self {
+        regions.sort_by_key(|r| (r.code != ILE_DE_FRANCE, place_key(&r.name)));
+        // Metropolitan codes (01..95, 2A, 2B) before overseas ones (971..976).
+        departments.sort_by_key(|d| (d.code != PARIS, d.code.len() > 2, d.code.clone()));
+        let region_index = regions.iter().enumerate().map(|(i, r)| (r.id, i)).collect();
+        let department_index = departments
+            .iter()
+            .enumerate()
+            .map(|(i, d)| (d.id, i))
+            .collect();
+        Self {
+            regions,
+            departments,
+            region_index,
+            department_index,
+        }
+    }
+
+    pub fn region(&self, id: i64) -> Option<&Region> {
+        self.region_index.get(&id).map(|&i| &self.regions[i])
+    }
+
+    pub fn department(&self, id: i64) -> Option<&Department> {
+        self.department_index
+            .get(&id)
+            .map(|&i| &self.departments[i])
+    }
+
+    pub fn departments_of(&self, region_id: i64) -> impl Iterator<Item = &Department> {
+        self.departments
+            .iter()
+            .filter(move |d| d.region_id == region_id)
+    }
+}
+
+/// Where a locality page starts: after this (population, id) in population order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LocalityAfter {
+    pub population: i64,
+    pub id: i64,
+}
+
+/// A page of place suggestions and how many places match in all.
+pub struct LocalityPage {
+    pub localities: Vec<Locality>,
+    pub total: i64,
+}
+
+/// What a typed place text matches: a postal-code prefix when it is digits, else the start
+/// of the name or of any of its words, ignoring accents, case, and reading spaces as hyphens.
+fn locality_filter(search: &str) -> (String, String) {
+    let trimmed = search.trim();
+    if !trimmed.is_empty() && trimmed.chars().all(|c| c.is_ascii_digit()) {
+        return ("postal".into(), format!("{trimmed}%"));
+    }
+    let key = place_key(trimmed)
+        .replace('\\', "\\\\")
+        .replace('%', "\\%")
+        .replace('_', "\\_");
+    ("name".into(), key)
+}
+
+const LOCALITY_MATCH: &str = "
+    ($1 = 'postal' AND l.postal_code LIKE $2)
+    OR ($1 = 'name' AND (l.search_name LIKE $2 || '%' OR l.search_name LIKE '%-' || $2 || '%'))";
+
+/// Place suggestions, biggest towns first.
+pub async fn search_localities(
+    pool: &PgPool,
+    search: &str,
+    first: i64,
+    after: Option<LocalityAfter>,
+) -> sqlx::Result<LocalityPage> {
+    let (kind, pattern) = locality_filter(search);
+    let page_sql = format!(
+        "SELECT l.id, l.insee_code, l.name, l.postal_code, l.latitude, l.longitude, l.population,
+                l.department_id, l.city_id, c.name AS city_name, c.postal_code AS city_postal_code
+         FROM localities l LEFT JOIN localities c ON c.id = l.city_id
+         WHERE ({LOCALITY_MATCH})
+           AND ($3::bigint IS NULL OR l.population < $3 OR (l.population = $3 AND l.id > $4))
+         ORDER BY l.population DESC, l.id
+         LIMIT $5"
+    );
+    let count_sql = format!("SELECT count(*) FROM localities l WHERE {LOCALITY_MATCH}");
+    let page = sqlx::query_as::<_, Locality>(&page_sql)
+        .bind(&kind)
+        .bind(&pattern)
+        .bind(after.map(|a| a.population))
+        .bind(after.map(|a| a.id))
+        .bind(first)
+        .fetch_all(pool);
+    let total = sqlx::query_scalar::<_, i64>(&count_sql)
+        .bind(&kind)
+        .bind(&pattern)
+        .fetch_one(pool);
+    let (localities, total) = tokio::try_join!(page, total)?;
+    Ok(LocalityPage { localities, total })
+}
+
+pub async fn find_locality(pool: &PgPool, id: i64) -> sqlx::Result<Option<Locality>> {
+    sqlx::query_as(
+        "SELECT l.id, l.insee_code, l.name, l.postal_code, l.latitude, l.longitude, l.population,
+                l.department_id, l.city_id, c.name AS city_name, c.postal_code AS city_postal_code
+         FROM localities l LEFT JOIN localities c ON c.id = l.city_id
+         WHERE l.id = $1",
+    )
+    .bind(id)
+    .fetch_optional(pool)
+    .await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn digits_search_postal_codes_and_words_search_names() {
+        assert_eq!(locality_filter("420"), ("postal".into(), "420%".into()));
+        assert_eq!(
+            locality_filter("saint etienne"),
+            ("name".into(), "saint-etienne".into())
+        );
+    }
+
+    #[test]
+    fn like_wildcards_typed_by_a_user_match_themselves() {
+        assert_eq!(locality_filter("a%b_c").1, "a\\%b\\_c");
+    }
+
+    #[test]
+    fn ile_de_france_and_paris_come_first() {
+        let region = |id, code: &str, name: &str| Region {
+            id,
+            code: code.into(),
+            name: name.into(),
+        };
+        let dep = |id, code: &str| Department {
+            id,
+            code: code.into(),
+            name: code.into(),
+            region_id: 1,
+        };
+        let places = Places::new(
+            vec![
+                region(1, "84", "Auvergne-Rhône-Alpes"),
+                region(2, "11", "Île-de-France"),
+            ],
+            vec![dep(1, "971"), dep(2, "01"), dep(3, "75"), dep(4, "2A")],
+        );
+        assert_eq!(places.regions[0].code, "11");
+        assert_eq!(places.region(1).map(|r| r.code.as_str()), Some("84"));
+        let codes: Vec<_> = places.departments.iter().map(|d| d.code.as_str()).collect();
+        assert_eq!(codes, ["75", "01", "2A", "971"]);
+    }
+}

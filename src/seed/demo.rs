@@ -1,0 +1,257 @@
+//! Demo content (`migrations/data/demo.json`, see docs/content.md): companies, published
+//! offers and HR-trend posts, dated relative to today so a newcomer sees a living site.
+//! Loaded only when the database holds no user, offer or post, so it never mixes with
+//! real data.
+
+use std::collections::HashMap;
+
+use anyhow::Context;
+use chrono::{Duration, Utc};
+use ensemblier_index::text::slug;
+use serde::Deserialize;
+use sqlx::{PgConnection, PgPool};
+
+use crate::offers::{status::OfferStatus, AD_DURATION_DAYS, URGENT_DURATION_DAYS};
+
+const DEMO: &str = include_str!("../../migrations/data/demo.json");
+
+/// Ad credits each demo company starts with, so it can try publishing.
+const DEMO_CREDITS: i32 = 5;
+
+#[derive(Deserialize)]
+struct DemoFile {
+    companies: Vec<DemoCompany>,
+    offers: Vec<DemoOffer>,
+    posts: Vec<DemoPost>,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct DemoCompany {
+    key: String,
+    name: String,
+    presentation: String,
+    email: String,
+    contact_name: String,
+    contact_job_title: String,
+    phone_number: String,
+    billing_address: String,
+    notification_frequency: String,
+    tag_words: Vec<String>,
+    positions: Vec<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct DemoOffer {
+    company: String,
+    title: String,
+    description: String,
+    perfect_candidate_description: String,
+    contract: String,
+    types: Vec<String>,
+    salary: String,
+    position: String,
+    locality_insee: String,
+    address1: Option<String>,
+    urgent: bool,
+    days_ago: i64,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct DemoPost {
+    slug: String,
+    title: String,
+    subtitle: String,
+    intro: String,
+    content: String,
+    featured_image_path: String,
+    days_ago: i64,
+}
+
+/// The demo company behind each key: its company and recruiter account.
+struct Recruiter {
+    company_id: i64,
+    pro_account_id: i64,
+    presentation: String,
+}
+
+/// Returns whether the demo content was loaded.
+pub async fn seed_demo_if_empty(pool: &PgPool) -> anyhow::Result<bool> {
+    let mut tx = pool.begin().await?;
+    // Two seeds at once must not both find the database empty.
+    sqlx::query("LOCK TABLE users, job_offers, posts IN SHARE ROW EXCLUSIVE MODE")
+        .execute(&mut *tx)
+        .await?;
+    let has_data: bool = sqlx::query_scalar(
+        "SELECT EXISTS (SELECT 1 FROM users) OR EXISTS (SELECT 1 FROM job_offers)
+             OR EXISTS (SELECT 1 FROM posts)",
+    )
+    .fetch_one(&mut *tx)
+    .await?;
+    if has_data {
+        return Ok(false);
+    }
+    let demo: DemoFile = serde_json::from_str(DEMO).context("reading demo.json")?;
+    let mut recruiters = HashMap::new();
+    for company in &demo.companies {
+        recruiters.insert(
+            company.key.as_str(),
+            insert_company(&mut tx, company).await?,
+        );
+    }
+    for offer in &demo.offers {
+        let recruiter = recruiters
+            .get(offer.company.as_str())
+            .with_context(|| format!("demo offer {:?} names an unknown company", offer.title))?;
+        insert_offer(&mut tx, recruiter, offer)
+            .await
+            .with_context(|| format!("demo offer {:?}", offer.title))?;
+    }
+    for post in &demo.posts {
+        sqlx::query(
+            "INSERT INTO posts (slug, title, subtitle, intro, content, featured_image_path, published_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7)",
+        )
+        .bind(&post.slug)
+        .bind(&post.title)
+        .bind(&post.subtitle)
+        .bind(&post.intro)
+        .bind(&post.content)
+        .bind(&post.featured_image_path)
+        .bind(Utc::now() - Duration::days(post.days_ago) - Duration::hours(2))
+        .execute(&mut *tx)
+        .await?;
+    }
+    tx.commit().await?;
+    Ok(true)
+}
+
+async fn insert_company(tx: &mut PgConnection, c: &DemoCompany) -> anyhow::Result<Recruiter> {
+    let (firstname, lastname) = c
+        .contact_name
+        .split_once(' ')
+        .unwrap_or((&c.contact_name, ""));
+    // No password: demo recruiters cannot sign in until someone resets it.
+    let user_id: i64 = sqlx::query_scalar(
+        "INSERT INTO users (email, firstname, lastname) VALUES ($1, $2, $3) RETURNING id",
+    )
+    .bind(&c.email)
+    .bind(firstname)
+    .bind(lastname)
+    .fetch_one(&mut *tx)
+    .await?;
+    let client_id: i64 = sqlx::query_scalar("INSERT INTO pro_clients DEFAULT VALUES RETURNING id")
+        .fetch_one(&mut *tx)
+        .await?;
+    let pro_account_id: i64 = sqlx::query_scalar(
+        "INSERT INTO pro_accounts (user_id, pro_client_id) VALUES ($1, $2) RETURNING id",
+    )
+    .bind(user_id)
+    .bind(client_id)
+    .fetch_one(&mut *tx)
+    .await?;
+    sqlx::query("INSERT INTO wallets (pro_client_id, job_offer_ads_remaining) VALUES ($1, $2)")
+        .bind(client_id)
+        .bind(DEMO_CREDITS)
+        .execute(&mut *tx)
+        .await?;
+    let company_id: i64 = sqlx::query_scalar(
+        "INSERT INTO companies (pro_client_id, name, presentation, billing_address, phone_number,
+                                email, contact_name, contact_job_title, notification_frequency, tag_words)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id",
+    )
+    .bind(client_id)
+    .bind(&c.name)
+    .bind(&c.presentation)
+    .bind(&c.billing_address)
+    .bind(&c.phone_number)
+    .bind(&c.email)
+    .bind(&c.contact_name)
+    .bind(&c.contact_job_title)
+    .bind(&c.notification_frequency)
+    .bind(&c.tag_words)
+    .fetch_one(&mut *tx)
+    .await?;
+    sqlx::query(
+        "INSERT INTO company_job_positions (company_id, job_position_id)
+         SELECT $1, id FROM job_positions WHERE code = ANY($2)",
+    )
+    .bind(company_id)
+    .bind(&c.positions)
+    .execute(&mut *tx)
+    .await?;
+    Ok(Recruiter {
+        company_id,
+        pro_account_id,
+        presentation: c.presentation.clone(),
+    })
+}
+
+async fn insert_offer(tx: &mut PgConnection, r: &Recruiter, o: &DemoOffer) -> anyhow::Result<()> {
+    let address_id: i64 = sqlx::query_scalar(
+        "INSERT INTO addresses (address1, locality_id)
+         SELECT $1, id FROM localities WHERE insee_code = $2 RETURNING id",
+    )
+    .bind(o.address1.as_deref().unwrap_or(""))
+    .bind(&o.locality_insee)
+    .fetch_optional(&mut *tx)
+    .await?
+    .with_context(|| format!("unknown INSEE code {}", o.locality_insee))?;
+    let localized_company_id: i64 = sqlx::query_scalar(
+        "INSERT INTO localized_companies (company_id, address_id) VALUES ($1, $2) RETURNING id",
+    )
+    .bind(r.company_id)
+    .bind(address_id)
+    .fetch_one(&mut *tx)
+    .await?;
+    let starts_at = Utc::now() - Duration::days(o.days_ago) - Duration::hours(1);
+    let offer_id: i64 = sqlx::query_scalar(
+        "INSERT INTO job_offers (slug, title, company_presentation, description,
+             perfect_candidate_description, status, contact_account_id, localized_company_id,
+             job_salary_id, job_position_id, job_contract_id, created_at, updated_at)
+         SELECT $1, $2, $3, $4, $5, $12, $6, $7, s.id, p.id, c.id, $11, $11
+         FROM job_salaries s, job_positions p, job_contracts c
+         WHERE s.code = $8 AND p.code = $9 AND c.code = $10
+         RETURNING id",
+    )
+    .bind(slug(&o.title))
+    .bind(&o.title)
+    .bind(&r.presentation)
+    .bind(&o.description)
+    .bind(&o.perfect_candidate_description)
+    .bind(r.pro_account_id)
+    .bind(localized_company_id)
+    .bind(&o.salary)
+    .bind(&o.position)
+    .bind(&o.contract)
+    .bind(starts_at)
+    .bind(OfferStatus::Published.code())
+    .fetch_optional(&mut *tx)
+    .await?
+    .context("unknown salary, position or contract code")?;
+    sqlx::query(
+        "INSERT INTO job_offer_types (job_offer_id, job_type_id)
+         SELECT $1, id FROM job_types WHERE code = ANY($2)",
+    )
+    .bind(offer_id)
+    .bind(&o.types)
+    .execute(&mut *tx)
+    .await?;
+    sqlx::query(
+        "INSERT INTO job_offer_ads (job_offer_id, starts_at, ends_at, urgent, urgent_until)
+         VALUES ($1, $2, $3, $4, $5)",
+    )
+    .bind(offer_id)
+    .bind(starts_at)
+    .bind(starts_at + Duration::days(AD_DURATION_DAYS))
+    .bind(o.urgent)
+    .bind(
+        o.urgent
+            .then(|| starts_at + Duration::days(URGENT_DURATION_DAYS)),
+    )
+    .execute(&mut *tx)
+    .await?;
+    Ok(())
+}

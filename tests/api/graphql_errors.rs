@@ -1,0 +1,111 @@
+//! Bad GraphQL input gets a GraphQL error with a French message, never a 500.
+
+use serde_json::json;
+
+use crate::helpers::{first_error, spawn_app};
+
+#[tokio::test]
+async fn a_body_that_is_not_graphql_gets_a_graphql_error() {
+    let app = spawn_app().await;
+    let response = app
+        .client
+        .post(format!("{}/api/graphql", app.address))
+        .header("content-type", "application/json")
+        .body("this is not json")
+        .send()
+        .await
+        .expect("POST");
+    assert_eq!(response.status(), 400);
+    let answer: serde_json::Value = response.json().await.expect("json");
+    assert_eq!(
+        first_error(&answer),
+        (
+            "La requête GraphQL est illisible.".into(),
+            "BAD_REQUEST".into()
+        )
+    );
+}
+
+#[tokio::test]
+async fn a_syntax_error_is_reported_not_crashed_on() {
+    let app = spawn_app().await;
+    let answer = app.graphql("{ regions { ", json!({})).await;
+    assert!(
+        answer["errors"].as_array().is_some_and(|e| !e.is_empty()),
+        "{answer}"
+    );
+}
+
+#[tokio::test]
+async fn too_deep_a_query_is_refused_before_it_runs() {
+    let app = spawn_app().await;
+    let mut query = String::from("name");
+    for _ in 0..14 {
+        query = format!("parent {{ {query} }}");
+    }
+    let answer = app
+        .graphql(
+            &format!("{{ jobPositions {{ edges {{ node {{ {query} }} }} }} }}"),
+            json!({}),
+        )
+        .await;
+    let (message, _) = first_error(&answer);
+    assert!(message.contains("nested too deep"), "{answer}");
+}
+
+#[tokio::test]
+async fn each_bad_argument_gets_its_french_message() {
+    let app = spawn_app().await;
+    let cases = [
+        (
+            "{ localities(after: \"not-a-cursor\") { totalCount } }",
+            "Le curseur de pagination est invalide.",
+            "INVALID_CURSOR",
+        ),
+        (
+            "{ regions(after: \"azE6OTk5OTk\") { totalCount } }",
+            "Le curseur de pagination est invalide.",
+            "INVALID_CURSOR",
+        ),
+        (
+            "{ localities(first: 1000) { totalCount } }",
+            "Le paramètre first doit être compris entre 0 et 100.",
+            "OUT_OF_RANGE",
+        ),
+        (
+            "{ departments(first: -1) { totalCount } }",
+            "Le paramètre first doit être compris entre 0 et 1000.",
+            "OUT_OF_RANGE",
+        ),
+        (
+            "{ pricings(displayGroup: 9) { totalCount } }",
+            "Le paramètre displayGroup doit être compris entre 1 et 3.",
+            "OUT_OF_RANGE",
+        ),
+        (
+            "{ locality(id: \"/api/regions/1\") { name } }",
+            "L'identifiant « /api/regions/1 » est invalide.",
+            "INVALID_ID",
+        ),
+    ];
+    for (query, message, code) in cases {
+        let answer = app.graphql(query, json!({})).await;
+        assert_eq!(
+            first_error(&answer),
+            (message.into(), code.into()),
+            "{query}"
+        );
+    }
+}
+
+#[tokio::test]
+async fn an_unknown_id_is_null() {
+    let app = spawn_app().await;
+    let data = app
+        .query(
+            "{ locality(id: \"/api/localities/999999999\") { name } }",
+            json!({}),
+        )
+        .await;
+    assert!(data["locality"].is_null());
+}

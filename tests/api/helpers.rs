@@ -1,0 +1,251 @@
+//! `spawn_app()`: a fresh database cloned from a template (migrated, reference data seeded,
+//! no demo content), the server on port 0, and a client.
+
+use std::{
+    collections::hash_map::DefaultHasher,
+    hash::{Hash, Hasher},
+    path::{Path, PathBuf},
+    sync::atomic::{AtomicUsize, Ordering},
+};
+
+use ensemblier::{app::Application, config::Settings, db, seed};
+use serde_json::{json, Value};
+use sqlx::{Connection, Executor, PgConnection, PgPool};
+use tokio::sync::OnceCell;
+
+pub struct TestApp {
+    pub address: String,
+    pub pool: PgPool,
+    pub client: reqwest::Client,
+    /// Kept alive for the test: the data and UI directories.
+    _dir: tempfile::TempDir,
+}
+
+/// The PostgreSQL server tests use (`TEST_DATABASE_URL`, else the local one), without a
+/// database name.
+fn server_url() -> String {
+    std::env::var("TEST_DATABASE_URL")
+        .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432".to_owned())
+        .trim_end_matches('/')
+        .to_owned()
+}
+
+/// Serialises template builds and clones across test processes.
+const TEMPLATE_LOCK: i64 = 0x656e_7365_6d62;
+
+static TEMPLATE: OnceCell<String> = OnceCell::const_new();
+static NEXT_DATABASE: AtomicUsize = AtomicUsize::new(0);
+
+pub async fn spawn_app() -> TestApp {
+    let template = TEMPLATE.get_or_init(prepare_template).await;
+    let name = format!(
+        "ensemblier_test_{}_{}",
+        std::process::id(),
+        NEXT_DATABASE.fetch_add(1, Ordering::SeqCst)
+    );
+    let mut admin = admin_connection().await;
+    admin
+        .execute(format!("SELECT pg_advisory_lock({TEMPLATE_LOCK})").as_str())
+        .await
+        .expect("lock");
+    admin
+        .execute(format!("CREATE DATABASE {name} TEMPLATE {template}").as_str())
+        .await
+        .expect("clone the template database");
+    admin
+        .execute(format!("SELECT pg_advisory_unlock({TEMPLATE_LOCK})").as_str())
+        .await
+        .expect("unlock");
+    let database_url = format!("{}/{name}", server_url());
+    spawn_on(database_url).await
+}
+
+/// Starts the server on an existing database.
+async fn spawn_on(database_url: String) -> TestApp {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let ui_dir = dir.path().join("ui");
+    std::fs::create_dir_all(ui_dir.join("assets")).expect("ui dir");
+    std::fs::write(
+        ui_dir.join("index.html"),
+        "<!doctype html><title>Ensemblier</title>",
+    )
+    .expect("index.html");
+    std::fs::write(
+        ui_dir.join("assets/app-1234.js"),
+        "console.log('ensemblier')",
+    )
+    .expect("asset");
+    let settings = Settings {
+        database_url: database_url.clone(),
+        bind_address: "127.0.0.1:0".parse().expect("address"),
+        data_dir: dir.path().join("data"),
+        ui_dir,
+        public_base_url: "http://localhost:8080".to_owned(),
+        jwt_secret: "test-secret".to_owned(),
+        smtp_url: None,
+        mail_from: "Ensemblier <ne-pas-repondre@ensemblier.test>".to_owned(),
+        contact_email: "contact@ensemblier.test".to_owned(),
+        database_max_connections: 5,
+    };
+    let app = Application::build(settings)
+        .await
+        .expect("build the application");
+    let address = format!("http://127.0.0.1:{}", app.port());
+    tokio::spawn(app.run_until_stopped());
+    let pool = PgPool::connect(&database_url).await.expect("test pool");
+    TestApp {
+        address,
+        pool,
+        client: reqwest::Client::new(),
+        _dir: dir,
+    }
+}
+
+impl TestApp {
+    /// POSTs a GraphQL query and returns the whole JSON answer.
+    pub async fn graphql(&self, query: &str, variables: Value) -> Value {
+        self.client
+            .post(format!("{}/api/graphql", self.address))
+            .json(&json!({ "query": query, "variables": variables }))
+            .send()
+            .await
+            .expect("GraphQL request")
+            .json()
+            .await
+            .expect("GraphQL answer is JSON")
+    }
+
+    /// The `data` of a GraphQL answer that must have no errors.
+    pub async fn query(&self, query: &str, variables: Value) -> Value {
+        let answer = self.graphql(query, variables).await;
+        assert!(
+            answer.get("errors").is_none(),
+            "unexpected errors: {answer}"
+        );
+        answer["data"].clone()
+    }
+
+    pub async fn get(&self, path: &str) -> reqwest::Response {
+        self.client
+            .get(format!("{}{path}", self.address))
+            .send()
+            .await
+            .expect("GET")
+    }
+}
+
+/// The first error of a GraphQL answer: (message, extensions.code).
+pub fn first_error(answer: &Value) -> (String, String) {
+    let error = &answer["errors"][0];
+    (
+        error["message"].as_str().unwrap_or_default().to_owned(),
+        error["extensions"]["code"]
+            .as_str()
+            .unwrap_or_default()
+            .to_owned(),
+    )
+}
+
+async fn admin_connection() -> PgConnection {
+    PgConnection::connect(&format!("{}/postgres", server_url()))
+        .await
+        .expect("PostgreSQL must run on 127.0.0.1:5432 (or set TEST_DATABASE_URL)")
+}
+
+/// Builds the template once per change of migrations, reference data or the code that
+/// loads them, and drops the
+/// databases left by earlier test runs.
+async fn prepare_template() -> String {
+    let sources = ["migrations", "src", "index/src"].map(repo_path);
+    let template = format!("ensemblier_tpl_{:016x}", fingerprint(&sources));
+    let mut admin = admin_connection().await;
+    admin
+        .execute(format!("SELECT pg_advisory_lock({TEMPLATE_LOCK})").as_str())
+        .await
+        .expect("lock");
+    drop_stale_databases(&mut admin, &template).await;
+    let exists: bool =
+        sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM pg_database WHERE datname = $1)")
+            .bind(&template)
+            .fetch_one(&mut admin)
+            .await
+            .expect("look up the template");
+    if !exists {
+        let building = format!("{template}_building");
+        admin
+            .execute(format!("DROP DATABASE IF EXISTS {building}").as_str())
+            .await
+            .expect("drop");
+        let pool = db::connect(&format!("{}/{building}", server_url()), 2)
+            .await
+            .expect("connect");
+        db::migrate(&pool).await.expect("migrate the template");
+        seed::seed(&pool, false).await.expect("seed the template");
+        pool.close().await;
+        admin
+            .execute(format!("ALTER DATABASE {building} RENAME TO {template}").as_str())
+            .await
+            .expect("publish the template");
+    }
+    admin
+        .execute(format!("SELECT pg_advisory_unlock({TEMPLATE_LOCK})").as_str())
+        .await
+        .expect("unlock");
+    template
+}
+
+/// Test databases of processes that are gone, and templates of older migrations.
+async fn drop_stale_databases(admin: &mut PgConnection, current_template: &str) {
+    let names: Vec<String> = sqlx::query_scalar(
+        "SELECT datname FROM pg_database WHERE datname LIKE 'ensemblier\\_test\\_%'
+            OR datname LIKE 'ensemblier\\_tpl\\_%'",
+    )
+    .fetch_all(&mut *admin)
+    .await
+    .expect("list test databases");
+    for name in names {
+        let stale = match name.strip_prefix("ensemblier_test_") {
+            Some(rest) => {
+                let pid = rest.split('_').next().unwrap_or_default();
+                !Path::new(&format!("/proc/{pid}")).exists()
+            }
+            None => name != current_template,
+        };
+        if stale {
+            let _ = admin
+                .execute(format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)").as_str())
+                .await;
+        }
+    }
+}
+
+pub fn repo_path(relative: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join(relative)
+}
+
+/// A hash of every file below `dirs` (names and contents).
+fn fingerprint(dirs: &[PathBuf]) -> u64 {
+    fn visit(dir: &Path, hasher: &mut DefaultHasher) {
+        let mut entries: Vec<_> = std::fs::read_dir(dir)
+            .expect("read a source folder")
+            .filter_map(Result::ok)
+            .map(|e| e.path())
+            .collect();
+        entries.sort();
+        for path in entries {
+            if path.is_dir() {
+                visit(&path, hasher);
+            } else {
+                path.file_name().hash(hasher);
+                std::fs::read(&path)
+                    .expect("read a source file")
+                    .hash(hasher);
+            }
+        }
+    }
+    let mut hasher = DefaultHasher::new();
+    for dir in dirs {
+        visit(dir, &mut hasher);
+    }
+    hasher.finish()
+}

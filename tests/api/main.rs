@@ -1,0 +1,11 @@
+//! Integration tests: the real server on an ephemeral port, each test against its own fresh
+//! PostgreSQL database (cloned from a migrated and seeded template).
+
+mod filters;
+mod graphql_errors;
+mod helpers;
+mod http;
+mod places;
+mod pricings;
+mod schema;
+mod seed;
