@@ -1,16 +1,19 @@
 //! Builds the application from its settings: database, reference data, schema, router,
 //! listener. Tests build it the same way on port 0.
 
-use std::sync::Arc;
+use std::{net::SocketAddr, sync::Arc};
 
 use anyhow::Context;
 use tokio::net::TcpListener;
 
-use crate::{config::Settings, db, filters::JobFilters, graphql, http, places::Places};
+use crate::{
+    config::Settings, db, files::Storage, filters::JobFilters, graphql, http, mail, places::Places,
+};
 
 pub struct Application {
     listener: TcpListener,
     router: axum::Router,
+    mail_sender: tokio::task::JoinHandle<()>,
 }
 
 impl Application {
@@ -22,12 +25,32 @@ impl Application {
         if places.regions.is_empty() {
             tracing::warn!("no reference data: run `ensemblier seed`");
         }
-        let schema = graphql::schema(pool.clone(), places, filters);
-        let router = http::router(http::AppState { schema, pool }, &settings.ui_dir);
+        let mailer = mail::Mailer::new(&settings.public_base_url);
+        let storage = Storage::new(&settings.data_dir);
+        let schema = graphql::schema(pool.clone(), places, filters, storage.clone());
+        let transport =
+            mail::sender::Transport::new(settings.smtp_url.as_deref(), &settings.data_dir)?;
+        let from = settings
+            .mail_from
+            .parse()
+            .context("MAIL_FROM is not a mail address")?;
+        let mail_sender = tokio::spawn(mail::sender::run(pool.clone(), transport, from));
+        let state = http::AppState {
+            schema,
+            pool,
+            settings: Arc::new(settings.clone()),
+            mailer,
+            storage,
+        };
+        let router = http::router(state, &settings.ui_dir);
         let listener = TcpListener::bind(settings.bind_address)
             .await
             .with_context(|| format!("cannot listen on {}", settings.bind_address))?;
-        Ok(Self { listener, router })
+        Ok(Self {
+            listener,
+            router,
+            mail_sender,
+        })
     }
 
     pub fn port(&self) -> u16 {
@@ -39,9 +62,14 @@ impl Application {
 
     /// Serves until Ctrl-C or SIGTERM, then lets requests in flight finish.
     pub async fn run_until_stopped(self) -> anyhow::Result<()> {
-        axum::serve(self.listener, self.router)
+        let service = self
+            .router
+            .into_make_service_with_connect_info::<SocketAddr>();
+        axum::serve(self.listener, service)
             .with_graceful_shutdown(shutdown_signal())
             .await?;
+        // Queued mails stay in PostgreSQL; the next start sends them.
+        self.mail_sender.abort();
         Ok(())
     }
 }

@@ -1,13 +1,18 @@
 //! Ensemblier's server: the job board of the decoration, interior-design and
 //! decorative-arts trades.
 
+pub mod accounts;
 pub mod app;
 pub mod billing;
+pub mod companies;
 pub mod config;
 pub mod db;
+pub mod error;
+pub mod files;
 pub mod filters;
 pub mod graphql;
 pub mod http;
+pub mod mail;
 pub mod offers;
 pub mod places;
 pub mod seed;

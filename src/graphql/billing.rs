@@ -5,10 +5,10 @@ use sqlx::PgPool;
 
 use super::{
     connection::{connection, page_size, CountedConnection, Keyset},
-    error::{ApiError, ApiResult},
     iri::iri,
 };
 use crate::billing::{self, Pricing};
+use crate::error::{AppError, AppResult};
 
 #[Object]
 impl Pricing {
@@ -61,14 +61,10 @@ impl BillingQuery {
         ctx: &Context<'_>,
         #[graphql(default = 30)] first: Option<i32>,
         display_group: Option<i16>,
-    ) -> ApiResult<CountedConnection<Pricing>> {
+    ) -> AppResult<CountedConnection<Pricing>> {
         let first = page_size(first, 30, 100)?;
         if display_group.is_some_and(|g| !(1..=3).contains(&g)) {
-            return Err(ApiError::OutOfRange {
-                name: "displayGroup",
-                min: 1,
-                max: 3,
-            });
+            return Err(AppError::out_of_range("displayGroup", 1, 3));
         }
         let pricings =
             billing::list_pricings(ctx.data_unchecked::<PgPool>(), display_group).await?;

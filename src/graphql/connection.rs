@@ -7,7 +7,7 @@ use async_graphql::{
 };
 use base64::{engine::general_purpose::URL_SAFE_NO_PAD, Engine};
 
-use super::error::ApiError;
+use crate::error::AppError;
 
 #[derive(SimpleObject)]
 pub struct TotalCount {
@@ -28,35 +28,31 @@ impl Keyset {
         URL_SAFE_NO_PAD.encode(format!("k{}:{}", self.key, self.id))
     }
 
-    pub fn decode(cursor: &str) -> Result<Self, ApiError> {
+    pub fn decode(cursor: &str) -> Result<Self, AppError> {
         let bytes = URL_SAFE_NO_PAD
             .decode(cursor)
-            .map_err(|_| ApiError::InvalidCursor)?;
-        let text = String::from_utf8(bytes).map_err(|_| ApiError::InvalidCursor)?;
+            .map_err(|_| AppError::invalid_cursor())?;
+        let text = String::from_utf8(bytes).map_err(|_| AppError::invalid_cursor())?;
         let (key, id) = text
             .strip_prefix('k')
             .and_then(|t| t.split_once(':'))
-            .ok_or(ApiError::InvalidCursor)?;
+            .ok_or(AppError::invalid_cursor())?;
         Ok(Self {
-            key: key.parse().map_err(|_| ApiError::InvalidCursor)?,
-            id: id.parse().map_err(|_| ApiError::InvalidCursor)?,
+            key: key.parse().map_err(|_| AppError::invalid_cursor())?,
+            id: id.parse().map_err(|_| AppError::invalid_cursor())?,
         })
     }
 }
 
 /// Checks a page size argument.
-pub fn page_size(first: Option<i32>, default: i32, max: i32) -> Result<usize, ApiError> {
+pub fn page_size(first: Option<i32>, default: i32, max: i32) -> Result<usize, AppError> {
     match first.unwrap_or(default) {
         n if (0..=max).contains(&n) => Ok(n as usize),
-        _ => Err(ApiError::OutOfRange {
-            name: "first",
-            min: 0,
-            max: i64::from(max),
-        }),
+        _ => Err(AppError::out_of_range("first", 0, i64::from(max))),
     }
 }
 
-pub fn decode_after(after: Option<&str>) -> Result<Option<Keyset>, ApiError> {
+pub fn decode_after(after: Option<&str>) -> Result<Option<Keyset>, AppError> {
     after.map(Keyset::decode).transpose()
 }
 
@@ -90,12 +86,12 @@ pub fn paginate_in_memory<T: OutputType + Clone>(
     first: Option<i32>,
     after: Option<&str>,
     id_of: impl Fn(&T) -> i64,
-) -> Result<CountedConnection<T>, ApiError> {
+) -> Result<CountedConnection<T>, AppError> {
     let first = page_size(first, 100, 1000)?;
     let start = match decode_after(after)? {
         Some(k) => match usize::try_from(k.key) {
             Ok(position) if items.get(position).map(&id_of) == Some(k.id) => position + 1,
-            _ => return Err(ApiError::InvalidCursor),
+            _ => return Err(AppError::invalid_cursor()),
         },
         None => 0,
     };

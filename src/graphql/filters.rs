@@ -6,9 +6,9 @@ use async_graphql::{Context, Object, ID};
 
 use super::{
     connection::{paginate_in_memory, CountedConnection},
-    error::ApiResult,
     iri::iri,
 };
+use crate::error::AppResult;
 use crate::filters::{JobContract, JobFilters, JobPosition, JobSalary, JobType};
 
 #[Object]
@@ -95,7 +95,7 @@ impl FiltersQuery {
         ctx: &Context<'_>,
         #[graphql(default = 100)] first: Option<i32>,
         after: Option<String>,
-    ) -> ApiResult<CountedConnection<JobContract>> {
+    ) -> AppResult<CountedConnection<JobContract>> {
         let filters = ctx.data_unchecked::<Arc<JobFilters>>();
         paginate_in_memory(&filters.contracts, first, after.as_deref(), |c| c.id)
     }
@@ -105,7 +105,7 @@ impl FiltersQuery {
         ctx: &Context<'_>,
         #[graphql(default = 100)] first: Option<i32>,
         after: Option<String>,
-    ) -> ApiResult<CountedConnection<JobType>> {
+    ) -> AppResult<CountedConnection<JobType>> {
         let filters = ctx.data_unchecked::<Arc<JobFilters>>();
         paginate_in_memory(&filters.types, first, after.as_deref(), |t| t.id)
     }
@@ -115,7 +115,7 @@ impl FiltersQuery {
         ctx: &Context<'_>,
         #[graphql(default = 100)] first: Option<i32>,
         after: Option<String>,
-    ) -> ApiResult<CountedConnection<JobSalary>> {
+    ) -> AppResult<CountedConnection<JobSalary>> {
         let filters = ctx.data_unchecked::<Arc<JobFilters>>();
         paginate_in_memory(&filters.salaries, first, after.as_deref(), |s| s.id)
     }
@@ -126,7 +126,7 @@ impl FiltersQuery {
         ctx: &Context<'_>,
         #[graphql(default = 100)] first: Option<i32>,
         after: Option<String>,
-    ) -> ApiResult<CountedConnection<JobPosition>> {
+    ) -> AppResult<CountedConnection<JobPosition>> {
         let filters = ctx.data_unchecked::<Arc<JobFilters>>();
         paginate_in_memory(&filters.positions, first, after.as_deref(), |p| p.id)
     }

@@ -3,22 +3,22 @@
 
 use async_graphql::ID;
 
-use super::error::ApiError;
+use crate::error::AppError;
 
 pub fn iri(resource: &str, id: i64) -> ID {
     ID(format!("/api/{resource}/{id}"))
 }
 
 /// The numeric id of `value`, which is `/api/{resource}/{id}` or `{id}`.
-pub fn parse_iri(resource: &str, value: &str) -> Result<i64, ApiError> {
+pub fn parse_iri(resource: &str, value: &str) -> Result<i64, AppError> {
     let number = match value.strip_prefix("/api/") {
         Some(rest) => rest
             .strip_prefix(resource)
             .and_then(|r| r.strip_prefix('/'))
-            .ok_or_else(|| ApiError::invalid_id(value))?,
+            .ok_or_else(|| AppError::invalid_id(value))?,
         None => value,
     };
-    number.parse().map_err(|_| ApiError::invalid_id(value))
+    number.parse().map_err(|_| AppError::invalid_id(value))
 }
 
 #[cfg(test)]

@@ -9,9 +9,9 @@ use super::{
     connection::{
         connection, decode_after, page_size, paginate_in_memory, CountedConnection, Keyset,
     },
-    error::{ApiError, ApiResult},
     iri::{iri, parse_iri},
 };
+use crate::error::{AppError, AppResult};
 use crate::places::{self, Department, Locality, LocalityAfter, Places, Region};
 
 #[Object]
@@ -54,10 +54,10 @@ impl Department {
     async fn code(&self) -> &str {
         &self.code
     }
-    async fn region(&self, ctx: &Context<'_>) -> ApiResult<Region> {
+    async fn region(&self, ctx: &Context<'_>) -> AppResult<Region> {
         let places = ctx.data_unchecked::<Arc<Places>>();
         places.region(self.region_id).cloned().ok_or_else(|| {
-            ApiError::internal(anyhow::anyhow!("department {} has no region", self.id))
+            AppError::internal(anyhow::anyhow!("department {} has no region", self.id))
         })
     }
 }
@@ -123,13 +123,13 @@ impl Locality {
             postal_code: self.city_postal_code.clone()?,
         })
     }
-    async fn department(&self, ctx: &Context<'_>) -> ApiResult<Department> {
+    async fn department(&self, ctx: &Context<'_>) -> AppResult<Department> {
         let places = ctx.data_unchecked::<Arc<Places>>();
         places
             .department(self.department_id)
             .cloned()
             .ok_or_else(|| {
-                ApiError::internal(anyhow::anyhow!("locality {} has no department", self.id))
+                AppError::internal(anyhow::anyhow!("locality {} has no department", self.id))
             })
     }
 }
@@ -147,7 +147,7 @@ impl PlacesQuery {
         #[graphql(default = 10)] first: Option<i32>,
         after: Option<String>,
         search: Option<String>,
-    ) -> ApiResult<CountedConnection<Locality>> {
+    ) -> AppResult<CountedConnection<Locality>> {
         let first = page_size(first, 10, 100)?;
         let after = decode_after(after.as_deref())?;
         let page = places::search_localities(
@@ -172,7 +172,7 @@ impl PlacesQuery {
         ))
     }
 
-    async fn locality(&self, ctx: &Context<'_>, id: ID) -> ApiResult<Option<Locality>> {
+    async fn locality(&self, ctx: &Context<'_>, id: ID) -> AppResult<Option<Locality>> {
         let id = parse_iri("localities", &id)?;
         Ok(places::find_locality(ctx.data_unchecked::<PgPool>(), id).await?)
     }
@@ -183,7 +183,7 @@ impl PlacesQuery {
         ctx: &Context<'_>,
         #[graphql(default = 30)] first: Option<i32>,
         after: Option<String>,
-    ) -> ApiResult<CountedConnection<Region>> {
+    ) -> AppResult<CountedConnection<Region>> {
         let places = ctx.data_unchecked::<Arc<Places>>();
         paginate_in_memory(&places.regions, first, after.as_deref(), |r| r.id)
     }
@@ -194,7 +194,7 @@ impl PlacesQuery {
         ctx: &Context<'_>,
         #[graphql(default = 100)] first: Option<i32>,
         after: Option<String>,
-    ) -> ApiResult<CountedConnection<Department>> {
+    ) -> AppResult<CountedConnection<Department>> {
         let places = ctx.data_unchecked::<Arc<Places>>();
         paginate_in_memory(&places.departments, first, after.as_deref(), |d| d.id)
     }

@@ -9,15 +9,18 @@ use axum::{
     Json,
 };
 
-use super::AppState;
+use super::{auth::MaybeViewer, AppState};
 
+/// Runs a GraphQL request as the caller (a bad token is a 401 before anything runs).
 pub async fn execute(
     State(state): State<AppState>,
+    MaybeViewer(viewer): MaybeViewer,
     request: Result<GraphQLRequest, async_graphql_axum::rejection::GraphQLRejection>,
 ) -> Response {
     match request {
         Ok(request) => {
-            GraphQLResponse::from(state.schema.execute(request.into_inner()).await).into_response()
+            let request = request.into_inner().data(viewer);
+            GraphQLResponse::from(state.schema.execute(request).await).into_response()
         }
         Err(rejection) => {
             tracing::debug!(error = %rejection.0, "unreadable GraphQL request");

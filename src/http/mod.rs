@@ -1,10 +1,10 @@
 //! The HTTP surface: `/api/*` (GraphQL and REST), `/healthz`, and the built UI with an
 //! `index.html` fallback for client routes, all from one origin.
 
-use std::path::Path;
+use std::{path::Path, sync::Arc};
 
 use axum::{
-    extract::State,
+    extract::{DefaultBodyLimit, State},
     http::{header, HeaderValue, StatusCode},
     response::IntoResponse,
     routing::{any, get, post},
@@ -18,14 +18,21 @@ use tower_http::{
     trace::TraceLayer,
 };
 
-use crate::graphql::ApiSchema;
+use crate::{config::Settings, files::Storage, graphql::ApiSchema, mail::Mailer};
 
+mod accounts;
+pub mod auth;
+mod form;
 mod graphql;
+mod uploads;
 
 #[derive(Clone)]
 pub struct AppState {
     pub schema: ApiSchema,
     pub pool: sqlx::PgPool,
+    pub settings: Arc<Settings>,
+    pub mailer: Mailer,
+    pub storage: Storage,
 }
 
 /// Largest request body: two 5 MB documents of an application plus the form around them.
@@ -34,6 +41,8 @@ pub const MAX_BODY_BYTES: usize = 12 * 1024 * 1024;
 pub fn router(state: AppState, ui_dir: &Path) -> Router {
     let api = Router::new()
         .route("/graphql", post(graphql::execute))
+        .merge(accounts::router())
+        .merge(uploads::api_router())
         .fallback(any(api_not_found));
     let assets = Router::new()
         .fallback_service(ServeDir::new(ui_dir.join("assets")))
@@ -46,9 +55,12 @@ pub fn router(state: AppState, ui_dir: &Path) -> Router {
     Router::new()
         .route("/healthz", get(healthz))
         .nest("/api", api)
+        .merge(uploads::file_router())
         .nest("/assets", assets)
         .fallback_service(ui)
         .with_state(state)
+        // One limit for every route, the multipart extractor's own 2 MB default lifted.
+        .layer(DefaultBodyLimit::disable())
         .layer(RequestBodyLimitLayer::new(MAX_BODY_BYTES))
         .layer(CompressionLayer::new())
         .layer(TraceLayer::new_for_http())

@@ -9,6 +9,8 @@ use std::{
 };
 
 use ensemblier::{app::Application, config::Settings, db, seed};
+
+use crate::smtp::SmtpServer;
 use serde_json::{json, Value};
 use sqlx::{Connection, Executor, PgConnection, PgPool};
 use tokio::sync::OnceCell;
@@ -17,6 +19,8 @@ pub struct TestApp {
     pub address: String,
     pub pool: PgPool,
     pub client: reqwest::Client,
+    pub smtp: SmtpServer,
+    pub data_dir: PathBuf,
     /// Kept alive for the test: the data and UI directories.
     _dir: tempfile::TempDir,
 }
@@ -75,6 +79,7 @@ async fn spawn_on(database_url: String) -> TestApp {
         "console.log('ensemblier')",
     )
     .expect("asset");
+    let smtp = SmtpServer::start().await;
     let settings = Settings {
         database_url: database_url.clone(),
         bind_address: "127.0.0.1:0".parse().expect("address"),
@@ -82,7 +87,7 @@ async fn spawn_on(database_url: String) -> TestApp {
         ui_dir,
         public_base_url: "http://localhost:8080".to_owned(),
         jwt_secret: "test-secret".to_owned(),
-        smtp_url: None,
+        smtp_url: Some(format!("smtp://127.0.0.1:{}", smtp.port)),
         mail_from: "Ensemblier <ne-pas-repondre@ensemblier.test>".to_owned(),
         contact_email: "contact@ensemblier.test".to_owned(),
         database_max_connections: 5,
@@ -93,10 +98,16 @@ async fn spawn_on(database_url: String) -> TestApp {
     let address = format!("http://127.0.0.1:{}", app.port());
     tokio::spawn(app.run_until_stopped());
     let pool = PgPool::connect(&database_url).await.expect("test pool");
+    let client = reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .expect("client");
     TestApp {
         address,
         pool,
-        client: reqwest::Client::new(),
+        client,
+        smtp,
+        data_dir: dir.path().join("data"),
         _dir: dir,
     }
 }
@@ -248,4 +259,167 @@ fn fingerprint(dirs: &[PathBuf]) -> u64 {
         visit(dir, &mut hasher);
     }
     hasher.finish()
+}
+
+pub const PASSWORD: &str = "tapisserie-2026";
+
+/// Accounts, forms and mails.
+impl TestApp {
+    /// A GraphQL query as the holder of `token`.
+    pub async fn graphql_as(&self, token: &str, query: &str, variables: Value) -> Value {
+        self.client
+            .post(format!("{}/api/graphql", self.address))
+            .bearer_auth(token)
+            .json(&json!({ "query": query, "variables": variables }))
+            .send()
+            .await
+            .expect("GraphQL request")
+            .json()
+            .await
+            .expect("GraphQL answer is JSON")
+    }
+
+    /// POSTs a multipart form of text fields to `path`, optionally with a bearer token.
+    pub async fn post_form(
+        &self,
+        path: &str,
+        fields: &[(&str, &str)],
+        token: Option<&str>,
+    ) -> reqwest::Response {
+        let mut form = reqwest::multipart::Form::new();
+        for (name, value) in fields {
+            form = form.text(name.to_string(), value.to_string());
+        }
+        self.send_form(path, form, token).await
+    }
+
+    pub async fn send_form(
+        &self,
+        path: &str,
+        form: reqwest::multipart::Form,
+        token: Option<&str>,
+    ) -> reqwest::Response {
+        let mut request = self
+            .client
+            .post(format!("{}{path}", self.address))
+            .multipart(form);
+        if let Some(token) = token {
+            request = request.bearer_auth(token);
+        }
+        request.send().await.expect("POST form")
+    }
+
+    /// Signs in; returns the status and the answer (`{token, roles, user}` or `{error}`).
+    pub async fn login(&self, email: &str, password: &str) -> (u16, Value) {
+        let response = self
+            .client
+            .post(format!("{}/api/login_check", self.address))
+            .json(&json!({ "email": email, "password": password }))
+            .send()
+            .await
+            .expect("login");
+        (
+            response.status().as_u16(),
+            response.json().await.unwrap_or(Value::Null),
+        )
+    }
+
+    /// Registers a candidate, signs in, and returns the token.
+    pub async fn candidate(&self, email: &str) -> String {
+        let fields = [
+            ("accountType", "candidate"),
+            ("firstname", "Léa"),
+            ("lastname", "Martin"),
+            ("email", email),
+            ("password", PASSWORD),
+        ];
+        let response = self.post_form("/api/register", &fields, None).await;
+        assert_eq!(response.text().await.expect("body"), "ok");
+        self.token(email).await
+    }
+
+    /// Registers a company, signs in, and returns the token.
+    pub async fn company(&self, email: &str, name: &str) -> String {
+        let fields = [
+            ("accountType", "company"),
+            ("firstname", "Claire"),
+            ("lastname", "Dubois"),
+            ("email", email),
+            ("emailConfirmation", email),
+            ("password", PASSWORD),
+            ("companyName", name),
+        ];
+        let response = self.post_form("/api/register", &fields, None).await;
+        assert_eq!(response.text().await.expect("body"), "ok");
+        self.token(email).await
+    }
+
+    pub async fn token(&self, email: &str) -> String {
+        let (status, session) = self.login(email, PASSWORD).await;
+        assert_eq!(status, 200, "{session}");
+        session["token"].as_str().expect("token").to_owned()
+    }
+
+    /// Waits (up to 10 s) for the SMTP server to receive a mail to `to` whose subject
+    /// starts with `subject`; the latest such.
+    pub async fn mail_to(&self, to: &str, subject: &str) -> ReceivedMail {
+        for _ in 0..100 {
+            let found = self
+                .smtp
+                .received()
+                .into_iter()
+                .rev()
+                .filter(|raw| raw.contains(to))
+                .map(|raw| ReceivedMail::parse(&raw))
+                .find(|mail| mail.subject.starts_with(subject));
+            if let Some(mail) = found {
+                return mail;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        }
+        panic!("no mail {subject:?} to {to} within 10 s");
+    }
+
+    /// Rewrites an absolute link of a mail (the public base URL) onto this test server.
+    pub fn local(&self, link: &str) -> String {
+        link.replacen("http://localhost:8080", &self.address, 1)
+    }
+}
+
+pub struct ReceivedMail {
+    pub subject: String,
+    pub text: String,
+    pub html: String,
+}
+
+impl ReceivedMail {
+    fn parse(raw: &str) -> Self {
+        let message = mail_parser::MessageParser::default()
+            .parse(raw.as_bytes())
+            .expect("a MIME message");
+        Self {
+            subject: message.subject().unwrap_or_default().to_owned(),
+            text: message
+                .body_text(0)
+                .map(|t| t.into_owned())
+                .unwrap_or_default(),
+            html: message
+                .body_html(0)
+                .map(|t| t.into_owned())
+                .unwrap_or_default(),
+        }
+    }
+
+    /// The first link in the text part that starts with `prefix`.
+    pub fn link(&self, prefix: &str) -> String {
+        let start = self
+            .text
+            .find(prefix)
+            .unwrap_or_else(|| panic!("no link {prefix} in {}", self.text));
+        self.text[start..]
+            .split_whitespace()
+            .next()
+            .unwrap_or_default()
+            .to_owned()
+    }
 }

@@ -1,6 +1,7 @@
 //! Integration tests: the real server on an ephemeral port, each test against its own fresh
 //! PostgreSQL database (cloned from a migrated and seeded template).
 
+mod accounts;
 mod filters;
 mod graphql_errors;
 mod helpers;
@@ -9,3 +10,4 @@ mod places;
 mod pricings;
 mod schema;
 mod seed;
+mod smtp;

@@ -1,0 +1,71 @@
+//! A candidate deletes their account: the user, the candidate profile, favourites, alerts
+//! and the CV are erased. Past applications stay with the recruiters as anonymous records
+//! (the offer's count and triage stay true) with every personal datum and file erased:
+//! see docs/accounts.md.
+
+use sqlx::PgPool;
+
+use super::Viewer;
+use crate::{
+    error::AppResult,
+    files::{FileKind, Storage},
+    mail::{templates, Mailer},
+};
+
+pub const ANONYMOUS_CANDIDATE: &str = "Candidat supprimé";
+
+pub async fn delete_candidate_account(
+    pool: &PgPool,
+    storage: &Storage,
+    mailer: &Mailer,
+    viewer: &Viewer,
+) -> AppResult<()> {
+    let candidate_id = viewer.candidate()?;
+    let mut tx = pool.begin().await?;
+    let (email, firstname, cv_name): (String, String, Option<String>) = sqlx::query_as(
+        "SELECT u.email, u.firstname, c.cv_name FROM users u JOIN candidates c ON c.user_id = u.id
+         WHERE c.id = $1 FOR UPDATE",
+    )
+    .bind(candidate_id)
+    .fetch_one(&mut *tx)
+    .await?;
+    let documents: Vec<(Option<String>, Option<String>)> = sqlx::query_as(
+        "SELECT cv_path, cover_letter_path FROM job_offer_applications WHERE candidate_id = $1 FOR UPDATE",
+    )
+    .bind(candidate_id)
+    .fetch_all(&mut *tx)
+    .await?;
+    sqlx::query(
+        "UPDATE job_offer_applications SET candidate_name = $2, candidate_email = '', candidate_tel = '',
+             phone = '', cover_letter_message = '', questions_answer_message = '',
+             cv_path = NULL, cover_letter_path = NULL
+         WHERE candidate_id = $1",
+    )
+    .bind(candidate_id)
+    .bind(ANONYMOUS_CANDIDATE)
+    .execute(&mut *tx)
+    .await?;
+    // Cascades: candidate profile, favourites, alerts, reset tokens; applications keep a
+    // null candidate.
+    sqlx::query("DELETE FROM users WHERE id = $1")
+        .bind(viewer.user_id)
+        .execute(&mut *tx)
+        .await?;
+    mailer
+        .queue(&mut tx, templates::account_deleted(&email, &firstname))
+        .await?;
+    tx.commit().await?;
+
+    if let Some(cv) = cv_name {
+        storage.delete(FileKind::Cv, &cv).await;
+    }
+    for (cv, letter) in documents {
+        if let Some(cv) = cv {
+            storage.delete(FileKind::Cv, &cv).await;
+        }
+        if let Some(letter) = letter {
+            storage.delete(FileKind::CoverLetter, &letter).await;
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,313 @@
+//! The signed-in user's own data: names, and for a candidate the phone, the LinkedIn
+//! profile and the CV.
+
+use sqlx::PgPool;
+
+use super::Viewer;
+use crate::{
+    error::{AppError, AppResult},
+    files::{check, FileKind, Storage},
+};
+
+#[derive(Clone, Debug, sqlx::FromRow)]
+pub struct User {
+    pub id: i64,
+    pub email: String,
+    pub firstname: String,
+    pub lastname: String,
+    pub confirmed: bool,
+}
+
+#[derive(Clone, Debug, sqlx::FromRow)]
+pub struct Candidate {
+    pub id: i64,
+    pub user_id: i64,
+    pub mobile_phone: Option<String>,
+    pub cv_name: Option<String>,
+    pub social_linkedin_url: Option<String>,
+    pub created_at: chrono::DateTime<chrono::Utc>,
+    pub updated_at: chrono::DateTime<chrono::Utc>,
+    pub firstname: String,
+    pub lastname: String,
+}
+
+/// A French or international phone number: digits with optional spaces, dots, dashes and
+/// a leading `+`; 10 digits in French format, 8 to 15 with a country code.
+pub fn parse_phone(raw: &str) -> AppResult<String> {
+    let phone = raw.trim();
+    let digits = phone.chars().filter(char::is_ascii_digit).count();
+    let allowed = phone
+        .chars()
+        .enumerate()
+        .all(|(i, c)| c.is_ascii_digit() || matches!(c, ' ' | '.' | '-') || (c == '+' && i == 0));
+    let valid = allowed
+        && if phone.starts_with('+') {
+            (8..=15).contains(&digits)
+        } else {
+            digits == 10 && phone.starts_with('0')
+        };
+    if valid {
+        Ok(phone.to_owned())
+    } else {
+        Err(AppError::invalid(
+            "INVALID_PHONE",
+            "Le numéro de téléphone n'est pas valide.",
+        ))
+    }
+}
+
+/// A LinkedIn profile address (`https://www.linkedin.com/in/…`).
+pub fn parse_linkedin_url(raw: &str) -> AppResult<String> {
+    let url = raw.trim();
+    let rest = url
+        .strip_prefix("https://")
+        .or_else(|| url.strip_prefix("http://"));
+    let valid = rest
+        .and_then(|r| r.split_once('/'))
+        .is_some_and(|(host, path)| {
+            let host = host.to_lowercase();
+            (host == "linkedin.com" || host.ends_with(".linkedin.com"))
+                && (path.starts_with("in/") || path.starts_with("pub/"))
+                && path.len() > 3
+                && !url.chars().any(char::is_whitespace)
+        });
+    if valid && url.len() <= 300 {
+        Ok(url.to_owned())
+    } else {
+        Err(AppError::invalid(
+            "INVALID_LINKEDIN_URL",
+            "L'adresse du profil LinkedIn n'est pas valide (exemple : https://www.linkedin.com/in/votre-nom).",
+        ))
+    }
+}
+
+fn required_name(value: &str, display_name: &str) -> AppResult<String> {
+    let value = value.trim();
+    if value.is_empty() {
+        return Err(AppError::missing(display_name));
+    }
+    if value.chars().count() > 100 {
+        return Err(AppError::invalid(
+            "TOO_LONG",
+            format!("Le champ {display_name} est trop long."),
+        ));
+    }
+    Ok(value.to_owned())
+}
+
+pub async fn find_user(pool: &PgPool, user_id: i64) -> AppResult<User> {
+    sqlx::query_as(
+        "SELECT id, email, firstname, lastname, confirmation_token IS NULL AS confirmed FROM users WHERE id = $1",
+    )
+    .bind(user_id)
+    .fetch_optional(pool)
+    .await?
+    .ok_or(AppError::NotFound)
+}
+
+pub async fn update_user(
+    pool: &PgPool,
+    viewer: &Viewer,
+    firstname: &str,
+    lastname: &str,
+) -> AppResult<User> {
+    let (firstname, lastname) = (
+        required_name(firstname, "Prénom")?,
+        required_name(lastname, "Nom")?,
+    );
+    sqlx::query("UPDATE users SET firstname = $2, lastname = $3, updated_at = now() WHERE id = $1")
+        .bind(viewer.user_id)
+        .bind(firstname)
+        .bind(lastname)
+        .execute(pool)
+        .await?;
+    find_user(pool, viewer.user_id).await
+}
+
+const CANDIDATE_SELECT: &str =
+    "SELECT c.id, c.user_id, c.mobile_phone, c.cv_name, c.social_linkedin_url,
+        c.created_at, c.updated_at, u.firstname, u.lastname
+    FROM candidates c JOIN users u ON u.id = c.user_id";
+
+/// A candidate profile, readable only by its owner.
+pub async fn find_candidate(
+    pool: &PgPool,
+    viewer: &Viewer,
+    candidate_id: i64,
+) -> AppResult<Candidate> {
+    if viewer.candidate_id != Some(candidate_id) {
+        return Err(AppError::Forbidden);
+    }
+    sqlx::query_as(&format!("{CANDIDATE_SELECT} WHERE c.id = $1"))
+        .bind(candidate_id)
+        .fetch_optional(pool)
+        .await?
+        .ok_or(AppError::NotFound)
+}
+
+pub struct CandidateUpdate {
+    pub mobile_phone: Option<String>,
+    pub social_linkedin_url: Option<String>,
+    pub firstname: Option<String>,
+    pub lastname: Option<String>,
+}
+
+/// Updates what was sent; an empty phone or LinkedIn address clears it.
+pub async fn update_candidate(
+    pool: &PgPool,
+    viewer: &Viewer,
+    update: CandidateUpdate,
+) -> AppResult<Candidate> {
+    let candidate_id = viewer.candidate()?;
+    let optional = |value: Option<String>,
+                    parse: fn(&str) -> AppResult<String>|
+     -> AppResult<Option<Option<String>>> {
+        value
+            .map(|v| {
+                if v.trim().is_empty() {
+                    Ok(None)
+                } else {
+                    parse(&v).map(Some)
+                }
+            })
+            .transpose()
+    };
+    let phone = optional(update.mobile_phone, parse_phone)?;
+    let linkedin = optional(update.social_linkedin_url, parse_linkedin_url)?;
+    let firstname = update
+        .firstname
+        .map(|v| required_name(&v, "Prénom"))
+        .transpose()?;
+    let lastname = update
+        .lastname
+        .map(|v| required_name(&v, "Nom"))
+        .transpose()?;
+    let mut tx = pool.begin().await?;
+    sqlx::query(
+        "UPDATE candidates SET
+             mobile_phone = CASE WHEN $2 THEN $3 ELSE mobile_phone END,
+             social_linkedin_url = CASE WHEN $4 THEN $5 ELSE social_linkedin_url END,
+             updated_at = now()
+         WHERE id = $1",
+    )
+    .bind(candidate_id)
+    .bind(phone.is_some())
+    .bind(phone.flatten())
+    .bind(linkedin.is_some())
+    .bind(linkedin.flatten())
+    .execute(&mut *tx)
+    .await?;
+    sqlx::query(
+        "UPDATE users SET firstname = coalesce($2, firstname), lastname = coalesce($3, lastname),
+                          updated_at = now()
+         WHERE id = $1",
+    )
+    .bind(viewer.user_id)
+    .bind(firstname)
+    .bind(lastname)
+    .execute(&mut *tx)
+    .await?;
+    tx.commit().await?;
+    find_candidate(pool, viewer, candidate_id).await
+}
+
+/// Replaces the candidate's CV with a checked PDF; the old file is removed.
+pub async fn set_cv(
+    pool: &PgPool,
+    storage: &Storage,
+    viewer: &Viewer,
+    file_name: &str,
+    bytes: &[u8],
+) -> AppResult<String> {
+    let candidate_id = viewer.candidate()?;
+    if bytes.len() > check::MAX_DOCUMENT_BYTES {
+        return Err(AppError::TooLarge(
+            "Le document a une taille supérieure à 5MB.".to_owned(),
+        ));
+    }
+    check::pdf(file_name, bytes)?;
+    let name = storage.save(FileKind::Cv, bytes, "pdf").await?;
+    let old: Option<String> = sqlx::query_scalar("SELECT cv_name FROM candidates WHERE id = $1")
+        .bind(candidate_id)
+        .fetch_one(pool)
+        .await?;
+    sqlx::query("UPDATE candidates SET cv_name = $2, updated_at = now() WHERE id = $1")
+        .bind(candidate_id)
+        .bind(&name)
+        .execute(pool)
+        .await?;
+    if let Some(old) = old {
+        storage.delete(FileKind::Cv, &old).await;
+    }
+    Ok(name)
+}
+
+/// A profile CV is served to its candidate, and to a company the candidate applied to.
+pub async fn may_read_cv(pool: &PgPool, viewer: &Viewer, cv_name: &str) -> AppResult<bool> {
+    Ok(sqlx::query_scalar(
+        "SELECT EXISTS (
+             SELECT 1 FROM candidates c
+             WHERE c.cv_name = $1
+               AND (c.user_id = $2
+                    OR EXISTS (SELECT 1 FROM job_offer_applications a
+                               JOIN job_offers o ON o.id = a.job_offer_id
+                               JOIN pro_accounts p ON p.id = o.contact_account_id
+                               WHERE a.candidate_id = c.id AND p.pro_client_id = $3)))",
+    )
+    .bind(cv_name)
+    .bind(viewer.user_id)
+    .bind(viewer.pro_client_id)
+    .fetch_one(pool)
+    .await?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn phones_in_french_or_international_format_are_accepted() {
+        for ok in [
+            "06 12 34 56 78",
+            "0612345678",
+            "06.12.34.56.78",
+            "+33 6 12 34 56 78",
+            "+262 692 12 34 56",
+        ] {
+            assert!(parse_phone(ok).is_ok(), "{ok}");
+        }
+        for bad in [
+            "12345",
+            "06 12 34 56",
+            "6123456789",
+            "06-12-34-56-7a",
+            "33+612345678",
+        ] {
+            assert_eq!(
+                parse_phone(bad).err().map(|e| e.message()).as_deref(),
+                Some("Le numéro de téléphone n'est pas valide."),
+                "{bad}"
+            );
+        }
+    }
+
+    #[test]
+    fn only_linkedin_profile_addresses_are_accepted() {
+        for ok in [
+            "https://www.linkedin.com/in/lea-martin",
+            "https://fr.linkedin.com/in/lea",
+            "http://linkedin.com/pub/x",
+        ] {
+            assert!(parse_linkedin_url(ok).is_ok(), "{ok}");
+        }
+        for bad in [
+            "linkedin.com/in/lea",
+            "https://linkedin.com.evil.fr/in/lea",
+            "https://www.linkedin.com/",
+            "https://www.linkedin.com/feed/",
+            "javascript:alert(1)",
+        ] {
+            assert!(parse_linkedin_url(bad).is_err(), "{bad}");
+        }
+    }
+}

@@ -1,0 +1,118 @@
+//! Passwords: the forgotten-password reset by mail, and the change from the dashboard.
+
+use sqlx::PgPool;
+
+use super::{email::Email, password, password::NewPassword, token, Viewer};
+use crate::{
+    error::{AppError, AppResult},
+    mail::{templates, Mailer},
+};
+
+pub const RESET_VALID_MINUTES: i32 = 60;
+/// Reset mails sent to one account per hour at most; more requests are answered the same
+/// way but send nothing.
+const MAX_RESETS_PER_HOUR: i64 = 3;
+
+pub const INVALID_RESET_LINK: &str = "Ce lien de réinitialisation est invalide ou a expiré.";
+
+/// Queues a reset mail if the address has an account. The answer is the same either way,
+/// so the form tells nobody which addresses are registered.
+pub async fn request_reset(pool: &PgPool, mailer: &Mailer, email: &str) -> AppResult<()> {
+    let email = Email::parse(email)?;
+    let mut tx = pool.begin().await?;
+    let user: Option<(i64, String, i64)> = sqlx::query_as(
+        "SELECT u.id, u.email,
+                (SELECT count(*) FROM password_reset_tokens t
+                 WHERE t.user_id = u.id AND t.created_at > now() - interval '1 hour')
+         FROM users u WHERE lower(u.email) = lower($1) FOR UPDATE",
+    )
+    .bind(email.as_str())
+    .fetch_optional(&mut *tx)
+    .await?;
+    let Some((user_id, address, recent)) = user else {
+        return Ok(());
+    };
+    if recent >= MAX_RESETS_PER_HOUR {
+        return Ok(());
+    }
+    let secret = token::new_token();
+    sqlx::query(
+        "INSERT INTO password_reset_tokens (user_id, token_hash, expires_at)
+         VALUES ($1, $2, now() + make_interval(mins => $3))",
+    )
+    .bind(user_id)
+    .bind(token::hash_token(&secret))
+    .bind(RESET_VALID_MINUTES)
+    .execute(&mut *tx)
+    .await?;
+    let link = mailer.link(&format!("/password-reset/{secret}"));
+    mailer
+        .queue(&mut tx, templates::reset_password(&address, &link))
+        .await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// Sets a new password with a reset link's secret: single use, expiring. It also confirms
+/// the e-mail (the mailbox was just proven) and ends every open session.
+pub async fn reset_password(
+    pool: &PgPool,
+    secret: &str,
+    new: &str,
+    confirmation: &str,
+) -> AppResult<()> {
+    let password = NewPassword::parse_confirmed(new, confirmation)?;
+    let hash = password.hash().await?;
+    let mut tx = pool.begin().await?;
+    let user_id: Option<i64> = sqlx::query_scalar(
+        "UPDATE password_reset_tokens SET used_at = now()
+         WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
+         RETURNING user_id",
+    )
+    .bind(token::hash_token(secret))
+    .fetch_optional(&mut *tx)
+    .await?;
+    let user_id = user_id.ok_or_else(|| AppError::invalid("INVALID_TOKEN", INVALID_RESET_LINK))?;
+    sqlx::query(
+        "UPDATE users SET password_hash = $2, password_changed_at = now(), confirmation_token = NULL,
+                          updated_at = now()
+         WHERE id = $1",
+    )
+    .bind(user_id)
+    .bind(hash)
+    .execute(&mut *tx)
+    .await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// Changes the signed-in user's password after checking the old one. Open sessions stay
+/// open (unlike a reset, this is the user at their own keyboard).
+pub async fn update_password(
+    pool: &PgPool,
+    viewer: &Viewer,
+    old: &str,
+    new: &str,
+    confirmation: &str,
+) -> AppResult<()> {
+    if old.is_empty() {
+        return Err(AppError::missing("Ancien mot de passe"));
+    }
+    let password = NewPassword::parse_confirmed(new, confirmation)?;
+    let hash: Option<String> = sqlx::query_scalar("SELECT password_hash FROM users WHERE id = $1")
+        .bind(viewer.user_id)
+        .fetch_one(pool)
+        .await?;
+    if !password::verify(hash, old.to_owned()).await? {
+        return Err(AppError::invalid(
+            "WRONG_PASSWORD",
+            "L'ancien mot de passe est incorrect.",
+        ));
+    }
+    sqlx::query("UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1")
+        .bind(viewer.user_id)
+        .bind(password.hash().await?)
+        .execute(pool)
+        .await?;
+    Ok(())
+}

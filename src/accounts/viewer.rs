@@ -1,0 +1,73 @@
+//! `Viewer`: who is calling, loaded fresh from the database for each authenticated request
+//! (a deleted account or a password changed after the token was issued ends the session).
+
+use sqlx::PgPool;
+
+use super::session::Claims;
+use crate::error::{AppError, AppResult};
+
+#[derive(Clone, Debug)]
+pub struct Viewer {
+    pub user_id: i64,
+    pub email: String,
+    pub candidate_id: Option<i64>,
+    pub pro_account_id: Option<i64>,
+    pub pro_client_id: Option<i64>,
+    pub email_confirmed: bool,
+}
+
+#[derive(sqlx::FromRow)]
+struct ViewerRow {
+    user_id: i64,
+    email: String,
+    candidate_id: Option<i64>,
+    pro_account_id: Option<i64>,
+    pro_client_id: Option<i64>,
+    email_confirmed: bool,
+    password_changed_at: i64,
+}
+
+impl Viewer {
+    pub async fn load(pool: &PgPool, claims: &Claims) -> AppResult<Self> {
+        let row: Option<ViewerRow> = sqlx::query_as(
+            "SELECT u.id AS user_id, u.email, c.id AS candidate_id, p.id AS pro_account_id,
+                    p.pro_client_id, u.confirmation_token IS NULL AS email_confirmed,
+                    floor(extract(epoch FROM u.password_changed_at))::bigint AS password_changed_at
+             FROM users u
+             LEFT JOIN candidates c ON c.user_id = u.id
+             LEFT JOIN pro_accounts p ON p.user_id = u.id
+             WHERE u.id = $1",
+        )
+        .bind(claims.sub)
+        .fetch_optional(pool)
+        .await?;
+        match row {
+            Some(row) if claims.iat >= row.password_changed_at => Ok(Self {
+                user_id: row.user_id,
+                email: row.email,
+                candidate_id: row.candidate_id,
+                pro_account_id: row.pro_account_id,
+                pro_client_id: row.pro_client_id,
+                email_confirmed: row.email_confirmed,
+            }),
+            _ => Err(AppError::Unauthenticated),
+        }
+    }
+
+    /// The candidate profile id, or `Forbidden` for anyone else.
+    pub fn candidate(&self) -> AppResult<i64> {
+        self.candidate_id.ok_or(AppError::Forbidden)
+    }
+
+    /// The recruiter's (pro account id, pro client id), or `Forbidden` for anyone else.
+    pub fn company(&self) -> AppResult<(i64, i64)> {
+        self.pro_account_id
+            .zip(self.pro_client_id)
+            .ok_or(AppError::Forbidden)
+    }
+}
+
+/// `Some(viewer)` or `Unauthenticated`: for what needs a signed-in user.
+pub fn signed_in(viewer: Option<&Viewer>) -> AppResult<&Viewer> {
+    viewer.ok_or(AppError::Unauthenticated)
+}

@@ -1,0 +1,236 @@
+//! Companies: the recruiter's company profile and its logo.
+
+use sqlx::PgPool;
+
+use crate::{
+    accounts::Viewer,
+    error::{AppError, AppResult},
+    files::{check, FileKind, Storage},
+};
+
+#[derive(Clone, Debug, sqlx::FromRow)]
+pub struct Company {
+    pub id: i64,
+    pub name: String,
+    pub presentation: String,
+    pub billing_address: String,
+    pub phone_number: String,
+    pub logo_name: Option<String>,
+    pub email: String,
+    pub contact_name: String,
+    pub contact_job_title: String,
+    pub notification_frequency: String,
+    pub tag_words: Vec<String>,
+    pub job_position_ids: Vec<i64>,
+}
+
+const SELECT: &str =
+    "SELECT c.id, c.name, c.presentation, c.billing_address, c.phone_number, c.logo_name,
+        c.email, c.contact_name, c.contact_job_title, c.notification_frequency, c.tag_words,
+        coalesce(array_agg(cp.job_position_id ORDER BY cp.job_position_id)
+                 FILTER (WHERE cp.job_position_id IS NOT NULL), '{}') AS job_position_ids
+    FROM companies c LEFT JOIN company_job_positions cp ON cp.company_id = c.id";
+
+/// The signed-in recruiter's companies.
+pub async fn my_companies(pool: &PgPool, viewer: &Viewer) -> AppResult<Vec<Company>> {
+    let (_, client_id) = viewer.company()?;
+    Ok(sqlx::query_as(&format!(
+        "{SELECT} WHERE c.pro_client_id = $1 GROUP BY c.id ORDER BY c.id"
+    ))
+    .bind(client_id)
+    .fetch_all(pool)
+    .await?)
+}
+
+/// One of the recruiter's companies; another client's is `Forbidden`.
+pub async fn my_company(pool: &PgPool, viewer: &Viewer, company_id: i64) -> AppResult<Company> {
+    let (_, client_id) = viewer.company()?;
+    let owner: Option<i64> =
+        sqlx::query_scalar("SELECT pro_client_id FROM companies WHERE id = $1")
+            .bind(company_id)
+            .fetch_optional(pool)
+            .await?;
+    match owner {
+        None => Err(AppError::NotFound),
+        Some(owner) if owner != client_id => Err(AppError::Forbidden),
+        Some(_) => Ok(
+            sqlx::query_as(&format!("{SELECT} WHERE c.id = $1 GROUP BY c.id"))
+                .bind(company_id)
+                .fetch_one(pool)
+                .await?,
+        ),
+    }
+}
+
+/// What `updateMyCompany` may change; `None` leaves a field as it is.
+#[derive(Default)]
+pub struct CompanyUpdate {
+    pub name: String,
+    pub presentation: Option<String>,
+    pub billing_address: Option<String>,
+    pub contact_name: Option<String>,
+    pub contact_job_title: Option<String>,
+    pub notification_frequency: Option<String>,
+    pub phone_number: Option<String>,
+    pub email: Option<String>,
+    pub tag_words: Option<Vec<String>>,
+    pub job_position_ids: Option<Vec<i64>>,
+}
+
+pub const MAX_TAG_WORDS: usize = 30;
+
+fn clean_tags(tags: Vec<String>) -> AppResult<Vec<String>> {
+    let mut clean: Vec<String> = Vec::new();
+    for tag in tags {
+        let tag = tag.trim().to_owned();
+        if tag.chars().count() > 50 {
+            return Err(AppError::invalid(
+                "TOO_LONG",
+                "Un mot-clé ne peut dépasser 50 caractères.",
+            ));
+        }
+        if !tag.is_empty() && !clean.iter().any(|t| t.to_lowercase() == tag.to_lowercase()) {
+            clean.push(tag);
+        }
+    }
+    if clean.len() > MAX_TAG_WORDS {
+        return Err(AppError::invalid(
+            "TOO_MANY",
+            format!("Indiquez au plus {MAX_TAG_WORDS} mots-clés."),
+        ));
+    }
+    Ok(clean)
+}
+
+pub async fn update_my_company(
+    pool: &PgPool,
+    viewer: &Viewer,
+    company_id: i64,
+    update: CompanyUpdate,
+) -> AppResult<Company> {
+    my_company(pool, viewer, company_id).await?;
+    let name = update.name.trim();
+    if name.is_empty() {
+        return Err(AppError::missing("Nom de l'entreprise"));
+    }
+    let frequency = update.notification_frequency.map(|f| f.trim().to_owned());
+    if frequency
+        .as_deref()
+        .is_some_and(|f| !["", "daily", "weekly"].contains(&f))
+    {
+        return Err(AppError::invalid(
+            "INVALID_FREQUENCY",
+            "La fréquence de notification doit être : aucune, quotidienne ou hebdomadaire.",
+        ));
+    }
+    let email = match update.email.as_deref().map(str::trim) {
+        Some("") => Some(String::new()),
+        Some(raw) => Some(
+            crate::accounts::email::Email::parse(raw)?
+                .as_str()
+                .to_owned(),
+        ),
+        None => None,
+    };
+    let phone = match update.phone_number.as_deref().map(str::trim) {
+        Some("") => Some(String::new()),
+        Some(raw) => Some(crate::accounts::profile::parse_phone(raw)?),
+        None => None,
+    };
+    let tags = update.tag_words.map(clean_tags).transpose()?;
+    let mut tx = pool.begin().await?;
+    sqlx::query(
+        "UPDATE companies SET name = $2, presentation = coalesce($3, presentation),
+             billing_address = coalesce($4, billing_address), contact_name = coalesce($5, contact_name),
+             contact_job_title = coalesce($6, contact_job_title),
+             notification_frequency = coalesce($7, notification_frequency),
+             phone_number = coalesce($8, phone_number), email = coalesce($9, email),
+             tag_words = coalesce($10, tag_words), updated_at = now()
+         WHERE id = $1",
+    )
+    .bind(company_id)
+    .bind(name)
+    .bind(update.presentation.map(|p| p.trim().to_owned()))
+    .bind(update.billing_address.map(|p| p.trim().to_owned()))
+    .bind(update.contact_name.map(|p| p.trim().to_owned()))
+    .bind(update.contact_job_title.map(|p| p.trim().to_owned()))
+    .bind(frequency)
+    .bind(phone)
+    .bind(email)
+    .bind(tags)
+    .execute(&mut *tx)
+    .await?;
+    if let Some(positions) = update.job_position_ids {
+        sqlx::query("DELETE FROM company_job_positions WHERE company_id = $1")
+            .bind(company_id)
+            .execute(&mut *tx)
+            .await?;
+        let inserted = sqlx::query(
+            "INSERT INTO company_job_positions (company_id, job_position_id)
+             SELECT $1, id FROM job_positions WHERE id = ANY($2)",
+        )
+        .bind(company_id)
+        .bind(&positions)
+        .execute(&mut *tx)
+        .await?;
+        let mut distinct = positions.clone();
+        distinct.sort_unstable();
+        distinct.dedup();
+        if inserted.rows_affected() != distinct.len() as u64 {
+            return Err(AppError::invalid(
+                "UNKNOWN_POSITION",
+                "Un des métiers choisis n'existe pas.",
+            ));
+        }
+    }
+    tx.commit().await?;
+    my_company(pool, viewer, company_id).await
+}
+
+/// Replaces the company's logo with a checked image (public once stored).
+pub async fn set_logo(
+    pool: &PgPool,
+    storage: &Storage,
+    viewer: &Viewer,
+    company_id: i64,
+    bytes: &[u8],
+) -> AppResult<String> {
+    let company = my_company(pool, viewer, company_id).await?;
+    if bytes.len() > check::MAX_LOGO_BYTES {
+        return Err(AppError::TooLarge(
+            "Le logo a une taille supérieure à 2MB.".to_owned(),
+        ));
+    }
+    let extension = check::image(bytes)?;
+    let name = storage.save(FileKind::Logo, bytes, extension).await?;
+    sqlx::query("UPDATE companies SET logo_name = $2, updated_at = now() WHERE id = $1")
+        .bind(company_id)
+        .bind(&name)
+        .execute(pool)
+        .await?;
+    if let Some(old) = company.logo_name {
+        storage.delete(FileKind::Logo, &old).await;
+    }
+    Ok(name)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tag_words_are_trimmed_and_deduplicated_ignoring_case() {
+        let tags = clean_tags(vec![
+            " Ébénisterie ".into(),
+            "ébénisterie".into(),
+            "".into(),
+            "Dorure".into(),
+        ]);
+        assert_eq!(
+            tags.ok(),
+            Some(vec!["Ébénisterie".to_owned(), "Dorure".to_owned()])
+        );
+        assert!(clean_tags(vec!["x".repeat(51)]).is_err());
+        assert!(clean_tags((0..31).map(|i| format!("mot{i}")).collect()).is_err());
+    }
+}

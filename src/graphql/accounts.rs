@@ -1,0 +1,327 @@
+//! Accounts and companies in GraphQL: the signed-in user's own data only.
+
+use std::sync::Arc;
+
+use async_graphql::{Context, InputObject, Object, SimpleObject, ID};
+use chrono::{DateTime, Utc};
+use sqlx::PgPool;
+
+use super::{
+    connection::{connection, CountedConnection, Keyset},
+    iri::{iri, parse_iri},
+};
+use crate::{
+    accounts::{
+        profile::{self, Candidate, CandidateUpdate, User},
+        viewer::signed_in,
+        Viewer,
+    },
+    companies::{self, Company, CompanyUpdate},
+    error::AppResult,
+    filters::{JobFilters, JobPosition},
+};
+
+/// The caller of this request, if signed in.
+pub fn viewer<'a>(ctx: &'a Context<'_>) -> Option<&'a Viewer> {
+    ctx.data_opt::<Option<Viewer>>().and_then(Option::as_ref)
+}
+
+#[Object]
+impl User {
+    async fn id(&self) -> ID {
+        iri("users", self.id)
+    }
+    #[graphql(name = "_id")]
+    async fn numeric_id(&self) -> i64 {
+        self.id
+    }
+    async fn email(&self) -> &str {
+        &self.email
+    }
+    async fn firstname(&self) -> &str {
+        &self.firstname
+    }
+    async fn lastname(&self) -> &str {
+        &self.lastname
+    }
+    /// `null` once the e-mail is confirmed; a marker until then (never the secret itself).
+    async fn confirmation_token(&self) -> Option<&str> {
+        (!self.confirmed).then_some("pending")
+    }
+}
+
+#[derive(SimpleObject)]
+struct CandidateUser {
+    id: ID,
+    firstname: String,
+    lastname: String,
+}
+
+#[Object]
+impl Candidate {
+    async fn id(&self) -> ID {
+        iri("candidates", self.id)
+    }
+    #[graphql(name = "_id")]
+    async fn numeric_id(&self) -> i64 {
+        self.id
+    }
+    async fn mobile_phone(&self) -> Option<&str> {
+        self.mobile_phone.as_deref()
+    }
+    /// The stored CV's name; download it from `/candidates/cv/{cvName}` with the session.
+    async fn cv_name(&self) -> Option<&str> {
+        self.cv_name.as_deref()
+    }
+    #[graphql(name = "socialLinkedinURL")]
+    async fn social_linkedin_url(&self) -> Option<&str> {
+        self.social_linkedin_url.as_deref()
+    }
+    async fn created_at(&self) -> DateTime<Utc> {
+        self.created_at
+    }
+    async fn updated_at(&self) -> DateTime<Utc> {
+        self.updated_at
+    }
+    async fn user(&self) -> CandidateUser {
+        CandidateUser {
+            id: iri("users", self.user_id),
+            firstname: self.firstname.clone(),
+            lastname: self.lastname.clone(),
+        }
+    }
+}
+
+#[Object]
+impl Company {
+    async fn id(&self) -> ID {
+        iri("companies", self.id)
+    }
+    #[graphql(name = "_id")]
+    async fn numeric_id(&self) -> i64 {
+        self.id
+    }
+    async fn name(&self) -> &str {
+        &self.name
+    }
+    async fn presentation(&self) -> &str {
+        &self.presentation
+    }
+    async fn billing_address(&self) -> &str {
+        &self.billing_address
+    }
+    async fn phone_number(&self) -> &str {
+        &self.phone_number
+    }
+    async fn logo_name(&self) -> Option<&str> {
+        self.logo_name.as_deref()
+    }
+    /// Public URL of the logo.
+    async fn logo_path(&self) -> Option<String> {
+        self.logo_name
+            .as_ref()
+            .map(|name| format!("/uploads/logos/{name}"))
+    }
+    async fn email(&self) -> &str {
+        &self.email
+    }
+    async fn contact_name(&self) -> &str {
+        &self.contact_name
+    }
+    async fn contact_job_title(&self) -> &str {
+        &self.contact_job_title
+    }
+    /// `""` no alert, `daily` or `weekly`: how the company hears of new applications.
+    async fn notification_frequency(&self) -> &str {
+        &self.notification_frequency
+    }
+    async fn job_positions(&self, ctx: &Context<'_>) -> Vec<JobPosition> {
+        let filters = ctx.data_unchecked::<Arc<JobFilters>>();
+        self.job_position_ids
+            .iter()
+            .filter_map(|id| filters.position(*id).cloned())
+            .collect()
+    }
+    /// The company's know-how, as tags.
+    async fn tag_words(&self) -> &[String] {
+        &self.tag_words
+    }
+    /// The same tags (the API's historical name).
+    async fn product_knowledge(&self) -> &[String] {
+        &self.tag_words
+    }
+}
+
+#[derive(Default)]
+pub struct AccountsQuery;
+
+#[Object]
+impl AccountsQuery {
+    /// The signed-in user.
+    async fn me(&self, ctx: &Context<'_>) -> AppResult<User> {
+        let viewer = signed_in(viewer(ctx))?;
+        profile::find_user(ctx.data_unchecked::<PgPool>(), viewer.user_id).await
+    }
+
+    /// A candidate profile: only its owner may read it.
+    async fn candidate(&self, ctx: &Context<'_>, id: ID) -> AppResult<Candidate> {
+        let viewer = signed_in(viewer(ctx))?;
+        let id = parse_iri("candidates", &id)?;
+        profile::find_candidate(ctx.data_unchecked::<PgPool>(), viewer, id).await
+    }
+
+    /// The signed-in recruiter's companies (`getOnlyMine` is accepted for compatibility:
+    /// nobody lists other clients' companies).
+    async fn companies(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(name = "getOnlyMine")] _get_only_mine: Option<i32>,
+    ) -> AppResult<CountedConnection<Company>> {
+        let viewer = signed_in(viewer(ctx))?;
+        let companies = companies::my_companies(ctx.data_unchecked::<PgPool>(), viewer).await?;
+        let total = companies.len() as i64;
+        let first = companies.len();
+        Ok(connection(companies, first, total, false, |c| Keyset {
+            key: c.id,
+            id: c.id,
+        }))
+    }
+}
+
+#[derive(InputObject)]
+pub struct UpdateMyUserInput {
+    firstname: String,
+    lastname: String,
+    client_mutation_id: Option<String>,
+}
+
+#[derive(SimpleObject)]
+pub struct UpdateMyUserPayload {
+    user: User,
+    client_mutation_id: Option<String>,
+}
+
+#[derive(InputObject)]
+pub struct UpdateMyCandidateInput {
+    mobile_phone: Option<String>,
+    #[graphql(name = "socialLinkedinURL")]
+    social_linkedin_url: Option<String>,
+    firstname: Option<String>,
+    lastname: Option<String>,
+    client_mutation_id: Option<String>,
+}
+
+#[derive(SimpleObject)]
+pub struct UpdateMyCandidatePayload {
+    candidate: Candidate,
+    client_mutation_id: Option<String>,
+}
+
+#[derive(InputObject)]
+pub struct UpdateMyCompanyInput {
+    id: ID,
+    name: String,
+    presentation: Option<String>,
+    billing_address: Option<String>,
+    contact_name: Option<String>,
+    contact_job_title: Option<String>,
+    notification_frequency: Option<String>,
+    phone_number: Option<String>,
+    email: Option<String>,
+    tag_words: Option<Vec<String>>,
+    /// The company's job positions, as IRIs (`/api/job_positions/12`) or ids.
+    #[graphql(name = "jobPositionsUUIDs")]
+    job_positions_uuids: Option<Vec<String>>,
+    client_mutation_id: Option<String>,
+}
+
+#[derive(SimpleObject)]
+pub struct UpdateMyCompanyPayload {
+    company: Company,
+    client_mutation_id: Option<String>,
+}
+
+#[derive(Default)]
+pub struct AccountsMutation;
+
+#[Object]
+impl AccountsMutation {
+    async fn update_my_user(
+        &self,
+        ctx: &Context<'_>,
+        input: UpdateMyUserInput,
+    ) -> AppResult<UpdateMyUserPayload> {
+        let viewer = signed_in(viewer(ctx))?;
+        let user = profile::update_user(
+            ctx.data_unchecked::<PgPool>(),
+            viewer,
+            &input.firstname,
+            &input.lastname,
+        )
+        .await?;
+        Ok(UpdateMyUserPayload {
+            user,
+            client_mutation_id: input.client_mutation_id,
+        })
+    }
+
+    async fn update_my_candidate(
+        &self,
+        ctx: &Context<'_>,
+        input: UpdateMyCandidateInput,
+    ) -> AppResult<UpdateMyCandidatePayload> {
+        let viewer = signed_in(viewer(ctx))?;
+        let update = CandidateUpdate {
+            mobile_phone: input.mobile_phone,
+            social_linkedin_url: input.social_linkedin_url,
+            firstname: input.firstname,
+            lastname: input.lastname,
+        };
+        let candidate =
+            profile::update_candidate(ctx.data_unchecked::<PgPool>(), viewer, update).await?;
+        Ok(UpdateMyCandidatePayload {
+            candidate,
+            client_mutation_id: input.client_mutation_id,
+        })
+    }
+
+    async fn update_my_company(
+        &self,
+        ctx: &Context<'_>,
+        input: UpdateMyCompanyInput,
+    ) -> AppResult<UpdateMyCompanyPayload> {
+        let viewer = signed_in(viewer(ctx))?;
+        let company_id = parse_iri("companies", &input.id)?;
+        let job_position_ids = input
+            .job_positions_uuids
+            .map(|ids| {
+                ids.iter()
+                    .map(|id| parse_iri("job_positions", id))
+                    .collect::<AppResult<Vec<_>>>()
+            })
+            .transpose()?;
+        let update = CompanyUpdate {
+            name: input.name,
+            presentation: input.presentation,
+            billing_address: input.billing_address,
+            contact_name: input.contact_name,
+            contact_job_title: input.contact_job_title,
+            notification_frequency: input.notification_frequency,
+            phone_number: input.phone_number,
+            email: input.email,
+            tag_words: input.tag_words,
+            job_position_ids,
+        };
+        let company = companies::update_my_company(
+            ctx.data_unchecked::<PgPool>(),
+            viewer,
+            company_id,
+            update,
+        )
+        .await?;
+        Ok(UpdateMyCompanyPayload {
+            company,
+            client_mutation_id: input.client_mutation_id,
+        })
+    }
+}

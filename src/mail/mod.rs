@@ -1,0 +1,47 @@
+//! Mail: every mail is queued in PostgreSQL, in the transaction of what caused it, and sent
+//! by `sender` (SMTP, or `.eml` files when no relay is configured).
+
+use sqlx::PgConnection;
+
+use crate::error::AppResult;
+
+pub mod sender;
+pub mod templates;
+
+pub struct Mail {
+    pub to: String,
+    pub subject: String,
+    pub text: String,
+    pub html: String,
+}
+
+/// Queues mails and writes the absolute links they carry.
+#[derive(Clone, Debug)]
+pub struct Mailer {
+    base_url: String,
+}
+
+impl Mailer {
+    pub fn new(public_base_url: &str) -> Self {
+        Self {
+            base_url: public_base_url.trim_end_matches('/').to_owned(),
+        }
+    }
+
+    pub fn link(&self, path: &str) -> String {
+        format!("{}{path}", self.base_url)
+    }
+
+    pub async fn queue(&self, conn: &mut PgConnection, mail: Mail) -> AppResult<()> {
+        sqlx::query(
+            "INSERT INTO mail_queue (to_address, subject, text_body, html_body) VALUES ($1, $2, $3, $4)",
+        )
+        .bind(&mail.to)
+        .bind(&mail.subject)
+        .bind(&mail.text)
+        .bind(&mail.html)
+        .execute(conn)
+        .await?;
+        Ok(())
+    }
+}

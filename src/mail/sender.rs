@@ -1,0 +1,162 @@
+//! Sends the mail queue. Due mails are claimed with `FOR UPDATE SKIP LOCKED` (several
+//! servers never send one twice); a failed send is retried with a growing delay and the
+//! mail is never dropped. Rerunning is harmless.
+
+use std::{path::PathBuf, time::Duration};
+
+use anyhow::Context;
+use lettre::{
+    message::{header::ContentType, Mailbox, MultiPart, SinglePart},
+    AsyncFileTransport, AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor,
+};
+use sqlx::PgPool;
+
+/// How often the queue is looked at.
+const POLL_INTERVAL: Duration = Duration::from_millis(500);
+const BATCH: i64 = 20;
+/// The delay before retry n is `BASE_RETRY_SECONDS * 2^(n-1)`, capped at an hour.
+const BASE_RETRY_SECONDS: i64 = 30;
+const MAX_RETRY_SECONDS: i64 = 3600;
+
+pub enum Transport {
+    Smtp(AsyncSmtpTransport<Tokio1Executor>),
+    /// No relay configured: mails are written as `.eml` files for a developer to open.
+    Files(AsyncFileTransport<Tokio1Executor>),
+}
+
+impl Transport {
+    pub fn new(smtp_url: Option<&str>, data_dir: &std::path::Path) -> anyhow::Result<Self> {
+        match smtp_url {
+            Some(url) => Ok(Self::Smtp(
+                AsyncSmtpTransport::<Tokio1Executor>::from_url(url)
+                    .context("SMTP_URL is not a valid SMTP URL")?
+                    .timeout(Some(Duration::from_secs(20)))
+                    .build(),
+            )),
+            None => {
+                let dir: PathBuf = data_dir.join("mail");
+                std::fs::create_dir_all(&dir)
+                    .with_context(|| format!("creating {}", dir.display()))?;
+                Ok(Self::Files(AsyncFileTransport::new(dir)))
+            }
+        }
+    }
+
+    async fn send(&self, message: Message) -> anyhow::Result<()> {
+        match self {
+            Self::Smtp(smtp) => smtp.send(message).await.map(drop).map_err(Into::into),
+            Self::Files(files) => files.send(message).await.map(drop).map_err(Into::into),
+        }
+    }
+}
+
+#[derive(sqlx::FromRow)]
+struct QueuedMail {
+    id: i64,
+    to_address: String,
+    subject: String,
+    text_body: String,
+    html_body: String,
+    attempts: i32,
+}
+
+/// Sends due mails until the process stops.
+pub async fn run(pool: PgPool, transport: Transport, from: Mailbox) {
+    loop {
+        match send_due(&pool, &transport, &from).await {
+            Ok(sent) if sent > 0 => continue,
+            Ok(_) => {}
+            Err(error) => tracing::error!(error = ?error, "mail queue: cannot read the queue"),
+        }
+        tokio::time::sleep(POLL_INTERVAL).await;
+    }
+}
+
+/// One pass over the due mails; returns how many were handled.
+pub async fn send_due(
+    pool: &PgPool,
+    transport: &Transport,
+    from: &Mailbox,
+) -> anyhow::Result<usize> {
+    let mut tx = pool.begin().await?;
+    let due: Vec<QueuedMail> = sqlx::query_as(
+        "SELECT id, to_address, subject, text_body, html_body, attempts FROM mail_queue
+         WHERE status = 'pending' AND next_attempt_at <= now()
+         ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED",
+    )
+    .bind(BATCH)
+    .fetch_all(&mut *tx)
+    .await?;
+    for mail in &due {
+        match build(mail, from) {
+            Ok(message) => match transport.send(message).await {
+                Ok(()) => {
+                    sqlx::query("UPDATE mail_queue SET status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1")
+                        .bind(mail.id)
+                        .execute(&mut *tx)
+                        .await?;
+                }
+                Err(error) => retry_later(&mut tx, mail, &format!("{error:#}")).await?,
+            },
+            Err(error) => retry_later(&mut tx, mail, &format!("{error:#}")).await?,
+        }
+    }
+    tx.commit().await?;
+    Ok(due.len())
+}
+
+async fn retry_later(
+    tx: &mut sqlx::PgConnection,
+    mail: &QueuedMail,
+    error: &str,
+) -> anyhow::Result<()> {
+    tracing::warn!(mail = mail.id, attempts = mail.attempts + 1, %error, "mail not sent, will retry");
+    sqlx::query(
+        "UPDATE mail_queue SET attempts = attempts + 1, last_error = $2,
+             next_attempt_at = now() + make_interval(secs => $3)
+         WHERE id = $1",
+    )
+    .bind(mail.id)
+    .bind(error)
+    .bind(retry_delay_seconds(mail.attempts + 1) as f64)
+    .execute(tx)
+    .await?;
+    Ok(())
+}
+
+fn retry_delay_seconds(attempt: i32) -> i64 {
+    let doublings = u32::try_from(attempt.clamp(1, 20) - 1).unwrap_or(0);
+    (BASE_RETRY_SECONDS << doublings).min(MAX_RETRY_SECONDS)
+}
+
+fn build(mail: &QueuedMail, from: &Mailbox) -> anyhow::Result<Message> {
+    Message::builder()
+        .from(from.clone())
+        .to(mail.to_address.parse().context("invalid recipient")?)
+        .subject(&mail.subject)
+        .multipart(
+            MultiPart::alternative()
+                .singlepart(
+                    SinglePart::builder()
+                        .header(ContentType::TEXT_PLAIN)
+                        .body(mail.text_body.clone()),
+                )
+                .singlepart(
+                    SinglePart::builder()
+                        .header(ContentType::TEXT_HTML)
+                        .body(mail.html_body.clone()),
+                ),
+        )
+        .context("building the mail")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn retries_wait_longer_each_time_up_to_an_hour() {
+        let delays: Vec<i64> = (1..=9).map(retry_delay_seconds).collect();
+        assert_eq!(delays, [30, 60, 120, 240, 480, 960, 1920, 3600, 3600]);
+    }
+}

@@ -1,0 +1,43 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import { ScrollManager } from '../../lib/scroll';
+import { palette } from '../../lib/theme';
+import { LAYOUT_MESSAGES } from '../messages';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+export function PageLoading() {
+  return (
+    <Box sx={{ minHeight: '60vh' }}>
+      <LinearProgress aria-label={LAYOUT_MESSAGES.loading} />
+    </Box>
+  );
+}
+
+/** The frame of every page: skip link, header, main landmark, footer. */
+export function AppLayout() {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Box
+        component="a"
+        href="#contenu"
+        sx={{
+          position: 'absolute', left: 8, top: -48, zIndex: 2000, px: 2, py: 1, bgcolor: palette.ink, color: palette.paper, borderRadius: 1,
+          '&:focus': { top: 8 },
+        }}
+      >
+        {LAYOUT_MESSAGES.skipToContent}
+      </Box>
+      <ScrollManager />
+      <Header />
+      <Box component="main" id="contenu" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer />
+    </Box>
+  );
+}

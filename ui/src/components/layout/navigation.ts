@@ -1,0 +1,47 @@
+/** Header navigation per role (spec, "Footer and navigation"), in the spec's order. */
+import { NAV_LABELS } from '../messages';
+
+export type NavRole = 'visitor' | 'company' | 'candidate';
+
+export interface NavItem {
+  label: string;
+  href: string;
+  /** Shown as a call-to-action button rather than a text link. */
+  emphasis?: boolean;
+}
+
+export function navRole(state: { isAuthenticated: boolean; isCompany: boolean }): NavRole {
+  if (!state.isAuthenticated) return 'visitor';
+  // A signed-in user without a pro account gets the candidate menu.
+  return state.isCompany ? 'company' : 'candidate';
+}
+
+export function navigationFor(role: NavRole): NavItem[] {
+  switch (role) {
+    case 'visitor':
+      return [
+        { label: NAV_LABELS.jobs, href: '/emploi' },
+        { label: NAV_LABELS.candidates, href: '/candidat' },
+        { label: NAV_LABELS.trends, href: '/tendance-rh' },
+        { label: NAV_LABELS.company, href: '/entreprise' },
+        { label: NAV_LABELS.login, href: '/login' },
+        { label: NAV_LABELS.register, href: '/candidats', emphasis: true },
+      ];
+    case 'company':
+      return [
+        { label: NAV_LABELS.buyAd, href: '/tarifs' },
+        { label: NAV_LABELS.dashboard, href: '/dashboard' },
+        { label: NAV_LABELS.trends, href: '/tendance-rh' },
+        { label: NAV_LABELS.logout, href: '/logout' },
+        { label: NAV_LABELS.postAd, href: '/emploi/nouvelle-annonce', emphasis: true },
+      ];
+    case 'candidate':
+      return [
+        { label: NAV_LABELS.dashboard, href: '/dashboard' },
+        { label: NAV_LABELS.createAlert, href: '/emploi' },
+        { label: NAV_LABELS.faq, href: '/faq' },
+        { label: NAV_LABELS.trends, href: '/tendance-rh' },
+        { label: NAV_LABELS.logout, href: '/logout' },
+      ];
+  }
+}

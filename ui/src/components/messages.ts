@@ -1,0 +1,92 @@
+/** French texts of the shared layout: header, navigation, footer, page frames. */
+import { SITE } from '../lib/site';
+
+export const LAYOUT_MESSAGES = {
+  skipToContent: 'Aller au contenu',
+  homeLink: 'Ensemblier, retour à l’accueil',
+  brandBaseline: 'Métiers de la décoration',
+  mainNavigation: 'Navigation principale',
+  openMenu: 'Ouvrir le menu',
+  closeMenu: 'Fermer le menu',
+  menuTitle: 'Menu',
+  loading: 'Chargement de la page…',
+};
+
+export const NAV_LABELS = {
+  jobs: "Offres d'emploi",
+  candidates: 'Candidats',
+  trends: 'Tendances RH',
+  company: 'Je suis une entreprise',
+  login: 'Connexion',
+  register: "S'inscrire",
+  buyAd: 'Acheter une annonce',
+  dashboard: 'Tableau de bord',
+  logout: 'Déconnexion',
+  postAd: 'Passer une annonce',
+  createAlert: 'Créer une alerte emploi',
+  faq: 'FAQ',
+};
+
+export const FOOTER_MESSAGES = {
+  landmark: 'Pied de page',
+  tagline:
+    'Le job board des métiers de la décoration, de l’architecture intérieure et des arts décoratifs.',
+  taglineMore:
+    'Ensemblier réunit les maisons, agences, ateliers et enseignes qui façonnent nos intérieurs et les talents qui leur donnent vie.',
+  groups: [
+    {
+      title: 'Candidats',
+      links: [
+        { label: "Offres d'emploi", href: '/emploi' },
+        { label: 'Espace candidat', href: '/candidat' },
+        { label: 'Créer mon compte candidat', href: '/candidats' },
+        { label: 'FAQ candidats', href: '/faq#faq-candidat' },
+      ],
+    },
+    {
+      title: 'Recruteurs',
+      links: [
+        { label: 'Espace entreprise', href: '/entreprise' },
+        { label: 'Tarifs', href: '/tarifs' },
+        { label: 'Passer une annonce', href: '/emploi/nouvelle-annonce' },
+        { label: 'FAQ recruteurs', href: '/faq#faq-recruteur' },
+      ],
+    },
+    {
+      title: 'Ensemblier',
+      links: [
+        { label: 'Qui sommes-nous ?', href: '/qui-sommes-nous' },
+        { label: 'Tendances RH', href: '/tendance-rh' },
+        { label: 'Contact', href: '/contact' },
+        { label: 'Conditions générales', href: '/conditions' },
+        { label: 'Mentions légales', href: '/legal' },
+      ],
+    },
+  ],
+  followUs: 'Suivez-nous',
+  socialLabel: (network: string) => `Ensemblier sur ${network} (nouvel onglet)`,
+  donationTitle: 'Soutenir les métiers d’art',
+  donationText:
+    'Nous soutenons la restauration du patrimoine et la transmission des savoir-faire. Vous aussi, faites un don à la Fondation du patrimoine.',
+  donationLink: 'Faire un don (nouvel onglet)',
+  copyright: `© ${SITE.copyrightYear} Ensemblier`,
+};
+
+export const FRAME_MESSAGES = {
+  upcomingTitle: 'Bientôt disponible',
+  upcoming:
+    'Cette page est en cours de préparation et sera disponible très prochainement. Merci de votre patience !',
+  back: 'Retour',
+};
+
+export const MARKETING_MESSAGES = {
+  title: 'Ensemblier en chiffres',
+  figures: [
+    { value: '2 500', label: 'candidats inscrits environ' },
+    { value: '80 %', label: 'de CV qualifiés' },
+    { value: '1 sur 3', label: 'candidature retenue' },
+    { value: '4 semaines', label: 'pour recruter, en moyenne' },
+    { value: '5 000', label: 'candidats par mois voient une bannière' },
+    { value: '60 %', label: 'des annonces aboutissent à une embauche' },
+  ],
+};

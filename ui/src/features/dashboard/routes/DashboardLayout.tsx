@@ -1,0 +1,38 @@
+import { Outlet, useLocation } from 'react-router';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { usePageMeta } from '../../../lib/head';
+import { useSession } from '../../../lib/session';
+import { h1Sx, palette } from '../../../lib/theme';
+import { DashboardMenu } from '../components/DashboardMenu';
+import { DASHBOARD_MESSAGES as M } from '../messages';
+
+/** The shell titled 'Mon tableau de bord' with the side menu of the user's role. */
+export function DashboardLayout() {
+  usePageMeta(M.meta);
+  const { isCompany, user } = useSession();
+  const { pathname } = useLocation();
+  const sections = isCompany ? M.companyMenu : M.candidateMenu;
+
+  return (
+    <>
+      <Box sx={{ bgcolor: palette.sand, borderBottom: `1px solid ${palette.line}` }}>
+        <Container maxWidth="lg" sx={{ py: { xs: 4, md: 5 } }}>
+          <Typography variant="overline" component="p">{M.greeting(user?.firstname ?? '')}</Typography>
+          <Typography variant="h1" sx={h1Sx}>{M.title}</Typography>
+        </Container>
+      </Box>
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        <Box sx={{ display: 'grid', gap: { xs: 3, md: 5 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '240px minmax(0, 1fr)' } }}>
+          <Box component="aside" sx={{ alignSelf: 'start', minWidth: 0 }}>
+            <DashboardMenu sections={sections} current={pathname.replace(/\/$/, '')} />
+          </Box>
+          <Box sx={{ minWidth: 0 }}>
+            <Outlet />
+          </Box>
+        </Box>
+      </Container>
+    </>
+  );
+}

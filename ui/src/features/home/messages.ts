@@ -1,0 +1,37 @@
+/** French texts of the home page. */
+export const HOME_MESSAGES = {
+  meta: {
+    title: 'Ensemblier — emplois de la décoration, de l’architecture intérieure et des arts décoratifs',
+    description:
+      'Ensemblier, le job board des métiers de la décoration : offres d’emploi d’architecte d’intérieur, décorateur, tapissier, ébéniste, vendeur conseil et bien d’autres, partout en France.',
+  },
+  eyebrow: 'Décoration · Architecture intérieure · Arts décoratifs',
+  title: 'Le job board des métiers de la décoration',
+  intro:
+    'Des offres d’emploi choisies pour les talents qui dessinent, fabriquent, conseillent et subliment nos intérieurs.',
+  search: {
+    label: 'Rechercher une offre',
+    keywordsLabel: 'Métier, compétence ou entreprise',
+    keywordsPlaceholder: 'Quel job ?',
+    submit: 'Rechercher',
+    hint: 'Affinez ensuite par lieu, contrat, salaire et métier.',
+  },
+  browse: {
+    offersTitle: 'Les offres du moment',
+    offersText: 'Architecte d’intérieur, décoratrice, tapissier, ébéniste, chef de projet agencement, vendeuse conseil : parcourez toutes les offres en ligne.',
+    offersButton: 'Voir toutes les offres',
+    postsTitle: 'Tendances RH',
+    postsText: 'Conseils de recrutement, métiers, salaires et actualités du secteur, par la rédaction d’Ensemblier.',
+    postsButton: 'Lire les articles',
+  },
+  publish: {
+    title: 'Vous recrutez ?',
+    text: 'Publiez votre offre en quelques minutes et touchez des candidats qualifiés, issus de la décoration et de l’architecture intérieure.',
+    button: 'Publier une offre',
+    pricing: 'Voir les tarifs',
+  },
+  follow: {
+    title: 'Suivez-nous',
+    text: 'Offres à la une, portraits de métiers et coulisses des ateliers : retrouvez Ensemblier sur les réseaux sociaux.',
+  },
+};

@@ -1,0 +1,162 @@
+/**
+ * The signed-in session: the only thing the UI keeps in the browser's localStorage,
+ * under one fixed key (spec sections 4 and 9).
+ *
+ * The store lives outside React so the GraphQL client can clear it on a 401; components
+ * read it through `useSession()`, which re-renders them on every change (also when another
+ * tab signs in or out).
+ */
+import { useCallback, useSyncExternalStore } from 'react';
+
+export const SESSION_STORAGE_KEY = 'ensemblier.session';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  firstname: string;
+  lastname: string;
+  /** null once the e-mail address is confirmed. */
+  confirmationToken: string | null;
+  proAccount: { id: string; proClient: { id: string } } | null;
+  candidate: { id: string } | null;
+}
+
+export interface Session {
+  token: string;
+  roles: string[];
+  user: SessionUser;
+}
+
+type Listener = () => void;
+
+const listeners = new Set<Listener>();
+let cached: { raw: string | null; session: Session | null } | undefined;
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    // Storage can be disabled (privacy settings): behave as signed out.
+    return null;
+  }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Accepts only a value of the documented shape; anything else reads as "signed out". */
+export function parseSession(raw: string | null): Session | null {
+  if (!raw) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!isObject(value) || typeof value.token !== 'string' || value.token === '') return null;
+  if (!Array.isArray(value.roles) || !value.roles.every((role) => typeof role === 'string')) return null;
+  const user = value.user;
+  if (!isObject(user) || user.id === undefined || typeof user.email !== 'string') return null;
+  const proAccount = isObject(user.proAccount) ? user.proAccount : null;
+  const proClient = proAccount && isObject(proAccount.proClient) ? proAccount.proClient : null;
+  const candidate = isObject(user.candidate) ? user.candidate : null;
+  return {
+    token: value.token,
+    roles: value.roles as string[],
+    user: {
+      id: String(user.id),
+      email: user.email,
+      firstname: typeof user.firstname === 'string' ? user.firstname : '',
+      lastname: typeof user.lastname === 'string' ? user.lastname : '',
+      confirmationToken: typeof user.confirmationToken === 'string' ? user.confirmationToken : null,
+      proAccount:
+        proAccount && proClient
+          ? { id: String(proAccount.id), proClient: { id: String(proClient.id) } }
+          : null,
+      candidate: candidate ? { id: String(candidate.id) } : null,
+    },
+  };
+}
+
+function read(): Session | null {
+  const raw = storage()?.getItem(SESSION_STORAGE_KEY) ?? null;
+  if (cached && cached.raw === raw) return cached.session;
+  const session = parseSession(raw);
+  cached = { raw, session };
+  return session;
+}
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+export const sessionStore = {
+  get: read,
+
+  set(session: Session) {
+    storage()?.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+    emit();
+  },
+
+  clear() {
+    storage()?.removeItem(SESSION_STORAGE_KEY);
+    emit();
+  },
+
+  subscribe(listener: Listener) {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  },
+};
+
+// Another tab signing in or out changes this tab's session too.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key === SESSION_STORAGE_KEY) emit();
+  });
+}
+
+/** The session user has a candidate profile (spec section 6). */
+export function isCandidate(session: Session | null): boolean {
+  return session?.user.candidate != null;
+}
+
+/** The session user has a pro account (spec section 6). */
+export function isCompany(session: Session | null): boolean {
+  return session?.user.proAccount != null;
+}
+
+/** E-mail confirmed: `confirmationToken` is null (spec section 4). */
+export function isEmailConfirmed(session: Session | null): boolean {
+  return session != null && session.user.confirmationToken === null;
+}
+
+export interface SessionState {
+  session: Session | null;
+  user: SessionUser | null;
+  isAuthenticated: boolean;
+  isCandidate: boolean;
+  isCompany: boolean;
+  isEmailConfirmed: boolean;
+  signIn: (session: Session) => void;
+  signOut: () => void;
+}
+
+export function useSession(): SessionState {
+  const session = useSyncExternalStore(sessionStore.subscribe, read, () => null);
+  const signIn = useCallback((next: Session) => sessionStore.set(next), []);
+  const signOut = useCallback(() => sessionStore.clear(), []);
+  return {
+    session,
+    user: session?.user ?? null,
+    isAuthenticated: session !== null,
+    isCandidate: isCandidate(session),
+    isCompany: isCompany(session),
+    isEmailConfirmed: isEmailConfirmed(session),
+    signIn,
+    signOut,
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * Route guards (spec section 2). They read the session store and redirect with
+ * `<Navigate replace>`, so they follow sign-in and sign-out as they happen.
+ */
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation, useParams, useSearchParams } from 'react-router';
+import { safeRedirect } from '../lib/redirect';
+import { useSession } from '../lib/session';
+
+/** `/login?redirect=<path with query and hash>` for the page being opened. */
+export function loginRedirectPath(location: { pathname: string; search: string; hash: string }): string {
+  return `/login?redirect=${encodeURIComponent(location.pathname + location.search + location.hash)}`;
+}
+
+
+/**
+ * Authentication required: visitors go to sign-in with the full target path, except where
+ * `fallback` names another place for a given path (e.g. `/dashboard/password-reset` → `/`).
+ */
+export function RequireAuth({ fallback, children }: { fallback?: (pathname: string) => string | undefined; children?: ReactNode }) {
+  const { isAuthenticated } = useSession();
+  const location = useLocation();
+  if (!isAuthenticated) return <Navigate to={fallback?.(location.pathname) ?? loginRedirectPath(location)} replace />;
+  return children ?? <Outlet />;
+}
+
+export type Role = 'candidate' | 'company';
+
+/**
+ * A page for one role only (authentication is checked first by `RequireAuth`). Everyone
+ * else goes to the job list (spec: companies away from alerts, favourites and
+ * applications, non-company users away from company pages and the offer form).
+ */
+export function RequireRole({ role, otherwise = '/emploi', children }: { role: Role; otherwise?: string; children?: ReactNode }) {
+  const { isCandidate, isCompany } = useSession();
+  const allowed = role === 'candidate' ? isCandidate : isCompany;
+  if (!allowed) return <Navigate to={otherwise} replace />;
+  return children ?? <Outlet />;
+}
+
+/**
+ * Pages for visitors only (sign-in, registration, password reset): a signed-in user goes
+ * to the `redirect` query value, else to `signedInTarget`.
+ */
+export function GuestOnly({ signedInTarget = '/', ignoreRedirect = false, children }: { signedInTarget?: string; ignoreRedirect?: boolean; children?: ReactNode }) {
+  const { isAuthenticated } = useSession();
+  const [params] = useSearchParams();
+  if (isAuthenticated) {
+    const target = ignoreRedirect ? signedInTarget : safeRedirect(params.get('redirect'), signedInTarget);
+    return <Navigate to={target} replace />;
+  }
+  return children ?? <Outlet />;
+}
+
+/** Where `/dashboard` itself leads: the first entry of each role's menu. */
+export function DashboardHome() {
+  const { isCompany, isCandidate } = useSession();
+  const target = isCompany ? '/dashboard/jobs' : isCandidate ? '/dashboard/alerts' : '/dashboard/details';
+  return <Navigate to={target} replace />;
+}
+
+/** `/actualite-decoration/:postId/:postSlug` → `/tendance-rh/:postId/:postSlug`, query kept. */
+export function LegacyPostRedirect() {
+  const { postId = '', postSlug = '' } = useParams();
+  const { search, hash } = useLocation();
+  return <Navigate to={`/tendance-rh/${encodeURIComponent(postId)}/${encodeURIComponent(postSlug)}${search}${hash}`} replace />;
+}

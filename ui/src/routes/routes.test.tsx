@@ -1,0 +1,127 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../lib/session';
+import { renderRoutes } from '../test/render';
+import { candidateSession, companySession } from '../test/sessions';
+import { routes } from './routes';
+
+function open(path: string) {
+  return renderRoutes(routes, path);
+}
+
+const where = (router: ReturnType<typeof open>) => {
+  const { pathname, search, hash } = router.state.location;
+  return pathname + search + hash;
+};
+
+// Pages that load data must not reach the network in these tests.
+vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ data: { pricings: { edges: [] } } }))));
+afterEach(() => sessionStore.clear());
+
+describe('routing', () => {
+  it('sends an unauthenticated visitor to /login with the full path and query', async () => {
+    const router = open('/dashboard/billing?page=2&tri=date');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const redirect = new URLSearchParams(router.state.location.search).get('redirect');
+    expect(redirect).toBe('/dashboard/billing?page=2&tri=date');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeInTheDocument();
+  });
+
+  it('guards the offer form and the application page the same way', async () => {
+    let router = open('/emploi/nouvelle-annonce');
+    await vi.waitFor(() => expect(where(router)).toBe('/login?redirect=%2Femploi%2Fnouvelle-annonce'));
+    router = open('/emploi/12/applications/40?from=mail');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/emploi/12/applications/40?from=mail');
+  });
+
+  it('sends a visitor on /dashboard/password-reset to /', async () => {
+    const router = open('/dashboard/password-reset');
+    await vi.waitFor(() => expect(where(router)).toBe('/'));
+  });
+
+  it('redirects unknown paths to /', async () => {
+    const router = open('/nimporte/quoi?x=1');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Le job board des métiers de la décoration');
+  });
+
+  it('redirects old post URLs to /tendance-rh keeping the query', async () => {
+    const router = open('/actualite-decoration/14/les-salaires-2020?utm_source=news&x=1');
+    await vi.waitFor(() => expect(where(router)).toBe('/tendance-rh/14/les-salaires-2020?utm_source=news&x=1'));
+  });
+
+  it('keeps a company away from candidate-only pages', async () => {
+    for (const path of ['/dashboard/alerts', '/dashboard/favorites', '/dashboard/applications', '/dashboard/career']) {
+      sessionStore.set(companySession());
+      const router = open(path);
+      await vi.waitFor(() => expect(where(router)).toBe('/emploi'));
+    }
+  });
+
+  it('keeps a candidate away from company-only pages', async () => {
+    for (const path of [
+      '/emploi/nouvelle-annonce',
+      '/dashboard/jobs',
+      '/dashboard/company',
+      '/dashboard/status',
+      '/dashboard/billing',
+      '/dashboard/payment/6f1c1a52',
+      '/dashboard/payment/urgent/12',
+    ]) {
+      sessionStore.set(candidateSession());
+      const router = open(path);
+      await vi.waitFor(() => expect(where(router)).toBe('/emploi'));
+    }
+  });
+
+  it('lets each role into its own pages, inside the dashboard shell', async () => {
+    sessionStore.set(companySession());
+    let router = open('/dashboard/payment/6f1c1a52/12');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mon tableau de bord' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Paiement' })).toBeInTheDocument();
+    expect(where(router)).toBe('/dashboard/payment/6f1c1a52/12');
+    const menu = screen.getByRole('navigation', { name: 'Menu du tableau de bord' });
+    expect([...menu.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+      '/dashboard/jobs', '/dashboard/company', '/dashboard/details', '/dashboard/status', '/dashboard/billing',
+    ]);
+    router.dispose();
+    document.body.innerHTML = '';
+
+    sessionStore.set(candidateSession());
+    router = open('/dashboard/favorites');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Mes Favoris' })).toBeInTheDocument();
+    const candidateMenu = screen.getByRole('navigation', { name: 'Menu du tableau de bord' });
+    expect([...candidateMenu.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+      '/dashboard/details', '/dashboard/career', '/dashboard/alerts', '/dashboard/favorites', '/dashboard/applications',
+    ]);
+  });
+
+  it('opens /dashboard on the first page of each role', async () => {
+    sessionStore.set(companySession());
+    let router = open('/dashboard');
+    await vi.waitFor(() => expect(where(router)).toBe('/dashboard/jobs'));
+    sessionStore.set(candidateSession());
+    router = open('/dashboard');
+    await vi.waitFor(() => expect(where(router)).toBe('/dashboard/alerts'));
+  });
+
+  it('sends a signed-in user away from sign-in and registration to the redirect query', async () => {
+    sessionStore.set(candidateSession());
+    let router = open('/login?redirect=%2Fdashboard%2Ffavorites');
+    await vi.waitFor(() => expect(where(router)).toBe('/dashboard/favorites'));
+    router = open('/recruteurs?redirect=/emploi/nouvelle-annonce');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/emploi'));
+    router = open('/candidats?redirect=https://evil.example');
+    await vi.waitFor(() => expect(where(router)).toBe('/'));
+    router = open('/password-reset');
+    await vi.waitFor(() => expect(where(router)).toBe('/dashboard/password-reset'));
+  });
+
+  it('signs out on /logout and goes to the redirect query', async () => {
+    sessionStore.set(companySession());
+    const router = open('/logout?redirect=/tarifs');
+    await vi.waitFor(() => expect(where(router)).toBe('/tarifs'));
+    expect(sessionStore.get()).toBeNull();
+  });
+});

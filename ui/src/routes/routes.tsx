@@ -1,0 +1,132 @@
+/**
+ * Every route of spec section 2. Pages are split with React.lazy (one chunk per page) so
+ * the first page only loads its own code; guards wrap what needs a session or a role.
+ */
+import { lazy, type ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { AppLayout } from '../components/layout/AppLayout';
+import type { DashboardSectionKey } from '../features/dashboard/messages';
+import { DashboardHome, GuestOnly, LegacyPostRedirect, RequireAuth, RequireRole } from './guards';
+import { RouteError } from './RouteError';
+
+/** `lazy()` for a named export. */
+function page<P extends object, K extends string>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const HomePage = page(() => import('../features/home/routes/HomePage'), 'HomePage');
+const LoginPage = page(() => import('../features/accounts/routes/LoginPage'), 'LoginPage');
+const LogoutPage = page(() => import('../features/accounts/routes/LogoutPage'), 'LogoutPage');
+const PasswordResetPage = page(() => import('../features/accounts/routes/PasswordResetPage'), 'PasswordResetPage');
+const RegistrationPage = page(() => import('../features/accounts/routes/RegistrationPage'), 'RegistrationPage');
+const CandidateLandingPage = page(() => import('../features/landing/routes/CandidateLandingPage'), 'CandidateLandingPage');
+const CompanyLandingPage = page(() => import('../features/landing/routes/CompanyLandingPage'), 'CompanyLandingPage');
+const PricingPage = page(() => import('../features/pricing/routes/PricingPage'), 'PricingPage');
+const JobSearchPage = page(() => import('../features/search/routes/JobSearchPage'), 'JobSearchPage');
+const JobOfferPage = page(() => import('../features/offers/routes/JobOfferPage'), 'JobOfferPage');
+const NewJobOfferPage = page(() => import('../features/offers/routes/NewJobOfferPage'), 'NewJobOfferPage');
+const ApplicationPage = page(() => import('../features/applications/routes/ApplicationPage'), 'ApplicationPage');
+const PostsPage = page(() => import('../features/posts/routes/PostsPage'), 'PostsPage');
+const PostPage = page(() => import('../features/posts/routes/PostPage'), 'PostPage');
+const AboutPage = page(() => import('../features/info/routes/AboutPage'), 'AboutPage');
+const FaqPage = page(() => import('../features/info/routes/FaqPage'), 'FaqPage');
+const TermsPage = page(() => import('../features/info/routes/TermsPage'), 'TermsPage');
+const LegalPage = page(() => import('../features/info/routes/LegalPage'), 'LegalPage');
+const ContactPage = page(() => import('../features/contact/routes/ContactPage'), 'ContactPage');
+const DashboardLayout = page(() => import('../features/dashboard/routes/DashboardLayout'), 'DashboardLayout');
+const DashboardSectionPage = page(() => import('../features/dashboard/routes/DashboardSectionPage'), 'DashboardSectionPage');
+
+const section = (key: DashboardSectionKey, path: string = key): RouteObject => ({
+  path,
+  element: <DashboardSectionPage section={key} />,
+});
+
+/** `/dashboard/password-reset` sends visitors to `/`, every other dashboard page to sign-in. */
+const dashboardFallback = (pathname: string) =>
+  pathname.replace(/\/$/, '') === '/dashboard/password-reset' ? '/' : undefined;
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <HomePage /> },
+
+      // Accounts
+      { path: 'login', element: <GuestOnly><LoginPage /></GuestOnly> },
+      { path: 'logout', element: <LogoutPage /> },
+      {
+        path: 'password-reset',
+        element: <GuestOnly signedInTarget="/dashboard/password-reset" ignoreRedirect><PasswordResetPage /></GuestOnly>,
+      },
+      {
+        path: 'password-reset/:confirmationToken',
+        element: <GuestOnly signedInTarget="/dashboard/password-reset" ignoreRedirect><PasswordResetPage /></GuestOnly>,
+      },
+      { path: 'candidats', element: <GuestOnly><RegistrationPage kind="candidate" /></GuestOnly> },
+      { path: 'recruteurs', element: <GuestOnly><RegistrationPage kind="company" /></GuestOnly> },
+
+      // Landing and information pages
+      { path: 'candidat', element: <CandidateLandingPage /> },
+      { path: 'entreprise', element: <CompanyLandingPage /> },
+      { path: 'tarifs', element: <PricingPage /> },
+      { path: 'qui-sommes-nous', element: <AboutPage /> },
+      { path: 'faq', element: <FaqPage /> },
+      { path: 'conditions', element: <TermsPage /> },
+      { path: 'legal', element: <LegalPage /> },
+      { path: 'contact', element: <ContactPage /> },
+
+      // Offers (route name "jobs" is /emploi)
+      { path: 'emploi', element: <JobSearchPage /> },
+      {
+        path: 'emploi/nouvelle-annonce',
+        element: (
+          <RequireAuth>
+            <RequireRole role="company"><NewJobOfferPage /></RequireRole>
+          </RequireAuth>
+        ),
+      },
+      { path: 'emploi/:jobOfferId/applications/:applicationId', element: <RequireAuth><ApplicationPage /></RequireAuth> },
+      { path: 'emploi/:jobOfferId/:jobOfferSlug', element: <JobOfferPage /> },
+
+      // HR trends
+      { path: 'tendance-rh', element: <PostsPage /> },
+      { path: 'tendance-rh/:postId/:postSlug', element: <PostPage /> },
+      { path: 'actualite-decoration/:postId/:postSlug', element: <LegacyPostRedirect /> },
+
+      // Dashboard
+      {
+        path: 'dashboard',
+        element: <RequireAuth fallback={dashboardFallback} />,
+        children: [
+          {
+            element: <DashboardLayout />,
+            children: [
+              { index: true, element: <DashboardHome /> },
+              section('details'),
+              section('password-reset'),
+              {
+                element: <RequireRole role="candidate" />,
+                children: [section('career'), section('alerts'), section('favorites'), section('applications')],
+              },
+              {
+                element: <RequireRole role="company" />,
+                children: [
+                  section('company'),
+                  section('jobs'),
+                  section('status'),
+                  section('payment', 'payment/:id'),
+                  section('payment', 'payment/:id/:jobOfferId'),
+                  section('billing'),
+                ],
+              },
+            ],
+          },
+        ],
+      },
+
+      // Unknown paths go home.
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
