@@ -7,13 +7,14 @@ use anyhow::Context;
 use tokio::net::TcpListener;
 
 use crate::{
-    config::Settings, db, files::Storage, filters::JobFilters, graphql, http, mail, places::Places,
+    config::Settings, db, files::Storage, filters::JobFilters, graphql, http, jobs::Background,
+    mail, places::Places, search::Search,
 };
 
 pub struct Application {
     listener: TcpListener,
     router: axum::Router,
-    mail_sender: tokio::task::JoinHandle<()>,
+    background: Background,
 }
 
 impl Application {
@@ -27,14 +28,15 @@ impl Application {
         }
         let mailer = mail::Mailer::new(&settings.public_base_url);
         let storage = Storage::new(&settings.data_dir);
-        let schema = graphql::schema(pool.clone(), places, filters, storage.clone());
-        let transport =
-            mail::sender::Transport::new(settings.smtp_url.as_deref(), &settings.data_dir)?;
-        let from = settings
-            .mail_from
-            .parse()
-            .context("MAIL_FROM is not a mail address")?;
-        let mail_sender = tokio::spawn(mail::sender::run(pool.clone(), transport, from));
+        let search = Search::open(&settings.data_dir)?;
+        let background = Background::start(&settings, &pool, &search, &filters).await?;
+        let schema = graphql::schema(graphql::Context {
+            pool: pool.clone(),
+            places,
+            filters,
+            storage: storage.clone(),
+            search,
+        });
         let state = http::AppState {
             schema,
             pool,
@@ -49,7 +51,7 @@ impl Application {
         Ok(Self {
             listener,
             router,
-            mail_sender,
+            background,
         })
     }
 
@@ -68,8 +70,7 @@ impl Application {
         axum::serve(self.listener, service)
             .with_graceful_shutdown(shutdown_signal())
             .await?;
-        // Queued mails stay in PostgreSQL; the next start sends them.
-        self.mail_sender.abort();
+        self.background.stop().await;
         Ok(())
     }
 }

@@ -1,5 +1,7 @@
 use clap::{Parser, Subcommand};
-use ensemblier::{app::Application, config::Settings, db, graphql, seed};
+use ensemblier::{
+    app::Application, config::Settings, db, filters::JobFilters, graphql, search::Search, seed,
+};
 use tracing_subscriber::EnvFilter;
 
 /// Ensemblier: the job board of the decoration trades. Settings come from the environment
@@ -23,6 +25,9 @@ enum Command {
         #[arg(long)]
         no_demo: bool,
     },
+    /// Rebuild the search index from the database (with the server stopped: a running
+    /// server rebuilds its own index every night).
+    Reindex,
     /// Print the GraphQL schema (SDL).
     Schema,
 }
@@ -58,6 +63,20 @@ async fn main() -> anyhow::Result<()> {
             db::migrate(&pool).await?;
             let report = seed::seed(&pool, !no_demo).await?;
             tracing::info!(demo_loaded = report.demo_loaded, "reference data loaded");
+            Ok(())
+        }
+        Command::Reindex => {
+            let settings = Settings::from_environment()?;
+            let pool = db::connect(&settings.database_url, 2).await?;
+            db::migrate(&pool).await?;
+            let filters = JobFilters::load(&pool).await?;
+            let search = Search::open(&settings.data_dir)?;
+            let started = std::time::Instant::now();
+            let count = search
+                .reindex(&pool, &filters)
+                .await
+                .map_err(|e| anyhow::anyhow!("{}", e.message()))?;
+            tracing::info!(count, elapsed = ?started.elapsed(), "search index rebuilt");
             Ok(())
         }
         Command::Schema => {

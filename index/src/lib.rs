@@ -1,4 +1,88 @@
 //! Ensemblier's search index. It knows French text, places and offers as plain types;
 //! nothing here speaks HTTP or SQL (the server adapts).
+//!
+//! - [`OfferIndex`]: one tantivy index of offers: [`upsert`](OfferIndex::upsert),
+//!   [`delete`](OfferIndex::delete), [`commit`](OfferIndex::commit),
+//!   [`search`](OfferIndex::search), [`build_fresh`](OfferIndex::build_fresh).
+//! - [`LiveIndex`]: what the server holds: the current [`OfferIndex`] in a directory of
+//!   generations, rebuilt from scratch and swapped in while searches and writes go on.
+//! - [`OfferQuery`] → [`SearchPage`]: ids, cursors, total and disjunctive [`Facets`].
+//! - [`text`]: folding for place names and slugs.
+//!
+//! Ids are `u64` throughout (the server's `i64` keys are positive); place ids must stay below
+//! 2^56. Times are unix seconds (`i64`); the caller passes `now`, so results are reproducible.
+//!
+//! # How the server uses it
+//!
+//! ```no_run
+//! # fn demo(offers: Vec<ensemblier_index::OfferDocument>) -> Result<(), Box<dyn std::error::Error>> {
+//! use ensemblier_index::{LiveIndex, OfferQuery, PlaceFilter};
+//!
+//! let index = LiveIndex::open("data/index".as_ref())?;      // at start
+//! if index.current().is_empty() {
+//!     index.rebuild(offers.clone())?;                        // first start: from the database
+//! }
+//! index.upsert(&offers[0])?;                                 // the outbox worker, per change…
+//! index.delete(42);
+//! index.commit()?;                                           // …and once per batch
+//! let page = index.search(
+//!     &OfferQuery {
+//!         terms: "ébéniste".into(),
+//!         places: vec![PlaceFilter::Department(69)],
+//!         ..OfferQuery::default()
+//!     },
+//!     1_795_305_600,                                         // now
+//! )?;
+//! let next = OfferQuery { after: page.end_cursor, ..OfferQuery::default() };
+//! index.rebuild(offers)?;                                    // nightly; searches go on
+//! # let _ = next; Ok(()) }
+//! ```
+//!
+//! # French analysis
+//!
+//! Every text and the search terms go through one chain: HTML tags stripped, lowercase and
+//! accents folded ([`text::fold`]), words of letters and digits, elision (`l'`, `d'`, `qu'`…
+//! with `'` or `’`), stop words and one-letter words dropped, French Snowball stemming. So
+//! `ebeniste` finds `Ébéniste`, `decoratrices` finds `décoratrice` (and `décorateur`),
+//! `l'atelier` finds `atelier`.
 
+mod analysis;
+mod collect;
+mod cursor;
+mod index;
+mod live;
+mod offer;
+mod query;
+mod schema;
+#[cfg(feature = "synthetic")]
+pub mod synthetic;
+mod table;
 pub mod text;
+
+pub use analysis::strip_html;
+pub use index::OfferIndex;
+pub use live::LiveIndex;
+pub use offer::OfferDocument;
+pub use query::{Facets, OfferQuery, PlaceFilter, SearchPage};
+
+/// A search that could not be answered.
+#[derive(Debug, thiserror::Error)]
+pub enum SearchError {
+    /// The `after` cursor is not one this index wrote (malformed, truncated or edited).
+    #[error("invalid cursor")]
+    InvalidCursor,
+    /// The index could not be read.
+    #[error("search index failure: {0}")]
+    Index(#[from] tantivy::TantivyError),
+}
+
+/// The index could not be opened, written or rebuilt.
+#[derive(Debug, thiserror::Error)]
+pub enum IndexError {
+    /// A tantivy failure (i/o, lock, corrupt or incompatible index).
+    #[error("search index failure: {0}")]
+    Index(#[from] tantivy::TantivyError),
+    /// A failure on the directories and files around the index.
+    #[error("search index directory: {0}")]
+    Io(#[from] std::io::Error),
+}

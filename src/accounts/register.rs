@@ -178,7 +178,8 @@ mod tests {
 
     #[test]
     fn each_missing_field_is_named_in_french() {
-        let cases: [(fn(&mut RegistrationForm), &str); 6] = [
+        type Blank = fn(&mut RegistrationForm);
+        let cases: [(Blank, &str); 6] = [
             (|f| f.firstname.clear(), "Prénom"),
             (|f| f.lastname = "  ".into(), "Nom"),
             (|f| f.email.clear(), "Adresse e-mail"),

@@ -121,6 +121,18 @@ impl JobFilters {
             .filter(move |p| p.parent_id == Some(id))
     }
 
+    /// The position and every position above it, nearest first: what an offer is indexed
+    /// under, so a search on a family finds its jobs.
+    pub fn with_ancestors(&self, id: i64) -> Vec<i64> {
+        let mut chain = vec![id];
+        let mut current = self.position(id).and_then(|p| p.parent_id);
+        while let Some(parent) = current.filter(|p| !chain.contains(p)) {
+            chain.push(parent);
+            current = self.position(parent).and_then(|p| p.parent_id);
+        }
+        chain
+    }
+
     /// The position and everything below it: what a search on a position covers.
     pub fn with_descendants(&self, id: i64) -> Vec<i64> {
         let mut found = vec![id];
@@ -179,6 +191,12 @@ mod tests {
         let mut ids = filters().with_descendants(1);
         ids.sort();
         assert_eq!(ids, [1, 2, 3, 4]);
+    }
+
+    #[test]
+    fn a_job_is_filed_under_its_group_and_family() {
+        assert_eq!(filters().with_ancestors(4), [4, 2, 1]);
+        assert_eq!(filters().with_ancestors(5), [5]);
     }
 
     #[test]

@@ -6,13 +6,14 @@ use std::sync::Arc;
 use async_graphql::{EmptySubscription, MergedObject, Schema};
 use sqlx::PgPool;
 
-use crate::{files::Storage, filters::JobFilters, places::Places};
+use crate::{files::Storage, filters::JobFilters, places::Places, search::Search};
 
 mod accounts;
 mod billing;
 mod connection;
 mod filters;
 mod iri;
+mod offers;
 mod places;
 
 pub use iri::parse_iri;
@@ -23,6 +24,7 @@ pub struct Query(
     filters::FiltersQuery,
     billing::BillingQuery,
     accounts::AccountsQuery,
+    offers::OffersQuery,
 );
 
 #[derive(MergedObject, Default)]
@@ -40,17 +42,22 @@ fn builder() -> async_graphql::SchemaBuilder<Query, Mutation, EmptySubscription>
         .limit_complexity(MAX_COMPLEXITY)
 }
 
-pub fn schema(
-    pool: PgPool,
-    places: Arc<Places>,
-    filters: Arc<JobFilters>,
-    storage: Storage,
-) -> ApiSchema {
+/// The schema with what resolvers read: the pool, reference data, files and the index.
+pub struct Context {
+    pub pool: PgPool,
+    pub places: Arc<Places>,
+    pub filters: Arc<JobFilters>,
+    pub storage: Storage,
+    pub search: Search,
+}
+
+pub fn schema(context: Context) -> ApiSchema {
     builder()
-        .data(pool)
-        .data(places)
-        .data(filters)
-        .data(storage)
+        .data(context.pool)
+        .data(context.places)
+        .data(context.filters)
+        .data(context.storage)
+        .data(context.search)
         .finish()
 }
 

@@ -1,5 +1,6 @@
 //! Job offers: their status machine and publication periods.
 
+pub mod read;
 pub mod status;
 
 /// An ad is published for 30 days (the terms); the FAQ's 40 days is kept only as text.

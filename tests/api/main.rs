@@ -3,11 +3,13 @@
 
 mod accounts;
 mod filters;
+mod fixtures;
 mod graphql_errors;
 mod helpers;
 mod http;
 mod places;
 mod pricings;
 mod schema;
+mod search;
 mod seed;
 mod smtp;

@@ -1,0 +1,192 @@
+//! Benches of the search index (`ensemblier-index`) on synthetic French offers.
+//!
+//! `cargo bench -p ensemblier-index` builds one index of 100,000 offers in a temporary
+//! directory (`ENSEMBLIER_BENCH_OFFERS=1000000` for a million), prints the build time, the size
+//! on disk and the p50/p99 latency of 2,000 varied searches of each kind, then runs the
+//! criterion benches:
+//! - `search/first page`: keywords + one place + two ticked filter groups, with facet counts;
+//! - `search/page 20`: one keyword, no other condition, the 20th page by cursor;
+//! - `search/all offers`: no condition at all (the search page as it opens), first page;
+//! - `build/fresh index`: a whole fresh index (the nightly reindex), up to 200,000 offers.
+
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
+use ensemblier_index::synthetic::{self, NOW};
+use ensemblier_index::{OfferDocument, OfferIndex, OfferQuery};
+
+const SEED: u64 = 42;
+const TIMED_QUERIES: usize = 2_000;
+
+fn offer_count() -> usize {
+    std::env::var("ENSEMBLIER_BENCH_OFFERS")
+        .ok()
+        .and_then(|n| n.replace('_', "").parse().ok())
+        .unwrap_or(100_000)
+}
+
+fn size_on_disk(dir: &Path) -> u64 {
+    std::fs::read_dir(dir)
+        .map(|entries| {
+            entries
+                .flatten()
+                .map(|entry| match entry.metadata() {
+                    Ok(meta) if meta.is_dir() => size_on_disk(&entry.path()),
+                    Ok(meta) => meta.len(),
+                    Err(_) => 0,
+                })
+                .sum()
+        })
+        .unwrap_or(0)
+}
+
+fn resident_memory() -> String {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|status| {
+            status
+                .lines()
+                .find(|line| line.starts_with("VmRSS"))
+                .map(|line| {
+                    line.split_whitespace()
+                        .skip(1)
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                })
+        })
+        .unwrap_or_else(|| "unknown".to_owned())
+}
+
+/// Times each search once (after one warm-up pass) and prints percentiles.
+fn percentiles(label: &str, index: &OfferIndex, queries: &[OfferQuery]) {
+    let mut totals = 0;
+    for query in queries {
+        totals += index.search(query, NOW).expect("a search").total;
+    }
+    let mut times: Vec<Duration> = queries
+        .iter()
+        .map(|query| {
+            let start = Instant::now();
+            let page = index.search(query, NOW).expect("a search");
+            let elapsed = start.elapsed();
+            std::hint::black_box(page);
+            elapsed
+        })
+        .collect();
+    times.sort_unstable();
+    let at = |q: f64| times[((times.len() - 1) as f64 * q).round() as usize];
+    let mean = times.iter().sum::<Duration>() / times.len() as u32;
+    println!(
+        "{label}: {} searches, p50 {:?}, p90 {:?}, p99 {:?}, max {:?}, mean {:?} (mean total {} offers)",
+        times.len(),
+        at(0.5),
+        at(0.9),
+        at(0.99),
+        at(1.0),
+        mean,
+        totals / queries.len() as u64,
+    );
+}
+
+/// The search at its 20th page: each query with the cursor that ends page 19.
+fn at_page_20(index: &OfferIndex, query: &OfferQuery) -> Option<OfferQuery> {
+    let mut query = query.clone();
+    for _ in 1..20 {
+        let page = index.search(&query, NOW).expect("a page");
+        if !page.has_next_page {
+            return None;
+        }
+        query.after = page.end_cursor;
+    }
+    Some(query)
+}
+
+fn benches(c: &mut Criterion) {
+    let count = offer_count();
+    let start = Instant::now();
+    let offers: Vec<OfferDocument> = synthetic::offers(count, SEED).collect();
+    println!(
+        "generated {count} synthetic offers in {:?}",
+        start.elapsed()
+    );
+
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let start = Instant::now();
+    let index = OfferIndex::build_fresh(&dir.path().join("index"), offers.iter().cloned())
+        .expect("an index");
+    println!(
+        "built a fresh index of {count} offers in {:?}: {:.1} MB on disk",
+        start.elapsed(),
+        size_on_disk(dir.path()) as f64 / 1e6
+    );
+
+    let first_pages = synthetic::queries(TIMED_QUERIES, 7);
+    let broad: Vec<OfferQuery> = first_pages
+        .iter()
+        .map(|query| OfferQuery {
+            terms: query.terms.clone(),
+            ..OfferQuery::default()
+        })
+        .collect();
+    let deep: Vec<OfferQuery> = broad
+        .iter()
+        .take(200)
+        .filter_map(|query| at_page_20(&index, query))
+        .cycle()
+        .take(TIMED_QUERIES)
+        .collect();
+    let everything = vec![OfferQuery::default(); TIMED_QUERIES];
+    percentiles(
+        "keywords + place + 2 facets, first page",
+        &index,
+        &first_pages,
+    );
+    percentiles("one keyword, page 20", &index, &deep);
+    percentiles("one keyword, first page", &index, &broad);
+    percentiles("no condition, first page", &index, &everything);
+    println!("bench process resident memory: {}", resident_memory());
+
+    let mut search = c.benchmark_group("search");
+    let mut i = 0;
+    search.bench_function("first page", |b| {
+        b.iter(|| {
+            i = (i + 1) % first_pages.len();
+            index.search(&first_pages[i], NOW).expect("a search")
+        })
+    });
+    search.bench_function("page 20", |b| {
+        b.iter(|| {
+            i = (i + 1) % deep.len();
+            index.search(&deep[i], NOW).expect("a search")
+        })
+    });
+    search.bench_function("all offers", |b| {
+        b.iter(|| index.search(&everything[0], NOW).expect("a search"))
+    });
+    search.finish();
+
+    if count <= 200_000 {
+        let mut build = c.benchmark_group("build");
+        build
+            .sample_size(10)
+            .measurement_time(Duration::from_secs(60));
+        build.bench_function("fresh index", |b| {
+            b.iter_batched(
+                || tempfile::tempdir().expect("a temporary directory"),
+                |dir| {
+                    let index =
+                        OfferIndex::build_fresh(&dir.path().join("index"), offers.iter().cloned())
+                            .expect("an index");
+                    // Dropped after the timing.
+                    (index, dir)
+                },
+                BatchSize::PerIteration,
+            )
+        });
+        build.finish();
+    }
+}
+
+criterion_group!(index_benches, benches);
+criterion_main!(index_benches);

@@ -1,0 +1,198 @@
+//! [`OfferIndex`]: one tantivy index of offers, its writer and its reader.
+
+use std::path::Path;
+use std::sync::{Arc, Mutex, MutexGuard, RwLock};
+
+use tantivy::directory::MmapDirectory;
+use tantivy::indexer::NoMergePolicy;
+use tantivy::{Index, IndexReader, IndexWriter, ReloadPolicy, TantivyDocument};
+
+use crate::analysis::{french_analyzer, search_words, FRENCH};
+use crate::collect::OfferCollector;
+use crate::cursor::Cursor;
+use crate::schema::OfferFields;
+use crate::table::Snapshot;
+use crate::{Facets, IndexError, OfferDocument, OfferQuery, SearchError, SearchPage};
+
+/// The writer's memory for day-to-day changes (tantivy's minimum is 15 MB).
+const WRITER_MEMORY: usize = 32_000_000;
+/// The writer's memory per thread when building a whole index.
+const BUILD_MEMORY_PER_THREAD: usize = 128_000_000;
+
+/// A searchable index of offers.
+///
+/// Every method takes `&self`: share it behind an `Arc`. Writes are serialised on one writer;
+/// searches run concurrently on the last committed state and never wait for writes.
+pub struct OfferIndex {
+    reader: IndexReader,
+    writer: Mutex<IndexWriter<TantivyDocument>>,
+    fields: OfferFields,
+    /// The last committed state: replaced whole on commit, so a search sees one state.
+    snapshot: RwLock<Arc<Snapshot>>,
+}
+
+impl OfferIndex {
+    /// Opens the index in `dir`, creating the directory and an empty index if needed.
+    ///
+    /// Fails with a schema error if `dir` holds an index of another layout; rebuild it then
+    /// (see [`LiveIndex`](crate::LiveIndex), which does).
+    pub fn open_or_create(dir: &Path) -> Result<Self, IndexError> {
+        std::fs::create_dir_all(dir)?;
+        let fields = OfferFields::new();
+        let directory = MmapDirectory::open(dir).map_err(tantivy::TantivyError::from)?;
+        let index = Index::open_or_create(directory, fields.schema.clone())?;
+        Self::from_index(index, fields)
+    }
+
+    /// An empty index in memory (tests, small tools).
+    pub fn in_memory() -> Result<Self, IndexError> {
+        let fields = OfferFields::new();
+        let index = Index::create_in_ram(fields.schema.clone());
+        Self::from_index(index, fields)
+    }
+
+    /// Builds a complete index of `offers` (ids unique) in `dir` (created if missing; it must
+    /// not hold an index yet), committed and merged into one segment, and opens it.
+    ///
+    /// Nothing else is touched: searches on another index go on meanwhile. Indexing uses two
+    /// threads and about 256 MB of memory.
+    pub fn build_fresh(
+        dir: &Path,
+        offers: impl IntoIterator<Item = OfferDocument>,
+    ) -> Result<Self, IndexError> {
+        std::fs::create_dir_all(dir)?;
+        let fields = OfferFields::new();
+        let index = Index::create_in_dir(dir, fields.schema.clone())?;
+        index.tokenizers().register(FRENCH, french_analyzer());
+        let mut writer: IndexWriter<TantivyDocument> =
+            index.writer_with_num_threads(2, 2 * BUILD_MEMORY_PER_THREAD)?;
+        // One merge into one segment at the end, rather than merges racing it.
+        writer.set_merge_policy(Box::new(NoMergePolicy));
+        for offer in offers {
+            writer.add_document(fields.document(&offer))?;
+        }
+        writer.commit()?;
+        let segments = index.searchable_segment_ids()?;
+        if segments.len() > 1 {
+            writer.merge(&segments).wait()?;
+        }
+        writer.wait_merging_threads()?;
+        Self::from_index(index, fields)
+    }
+
+    fn from_index(index: Index, fields: OfferFields) -> Result<Self, IndexError> {
+        index.tokenizers().register(FRENCH, french_analyzer());
+        let writer = index.writer_with_num_threads(1, WRITER_MEMORY)?;
+        let reader = index
+            .reader_builder()
+            .reload_policy(ReloadPolicy::Manual)
+            .try_into()?;
+        let snapshot = Snapshot::new(reader.searcher(), None)?;
+        Ok(OfferIndex {
+            reader,
+            writer: Mutex::new(writer),
+            fields,
+            snapshot: RwLock::new(Arc::new(snapshot)),
+        })
+    }
+
+    fn writer(&self) -> MutexGuard<'_, IndexWriter<TantivyDocument>> {
+        // A panic while holding the writer leaves it usable: tantivy rolls back on error.
+        self.writer
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    /// Adds the offer, replacing any earlier document with its id. Seen after [`commit`](Self::commit).
+    pub fn upsert(&self, offer: &OfferDocument) -> Result<(), IndexError> {
+        let writer = self.writer();
+        writer.delete_term(self.fields.id_term(offer.id));
+        writer.add_document(self.fields.document(offer))?;
+        Ok(())
+    }
+
+    /// Removes the offer with this id, if any. Seen after [`commit`](Self::commit).
+    pub fn delete(&self, id: u64) {
+        self.writer().delete_term(self.fields.id_term(id));
+    }
+
+    /// Makes the changes so far durable and visible to the next searches.
+    pub fn commit(&self) -> Result<(), IndexError> {
+        let mut writer = self.writer();
+        writer.commit()?;
+        self.reader.reload()?;
+        let snapshot = Snapshot::new(self.reader.searcher(), Some(&self.snapshot()))?;
+        *self.snapshot.write().unwrap_or_else(|p| p.into_inner()) = Arc::new(snapshot);
+        drop(writer);
+        Ok(())
+    }
+
+    fn snapshot(&self) -> Arc<Snapshot> {
+        Arc::clone(&self.snapshot.read().unwrap_or_else(|p| p.into_inner()))
+    }
+
+    /// The number of offers indexed, expired ones included.
+    pub fn len(&self) -> u64 {
+        self.snapshot().searcher.num_docs()
+    }
+
+    /// Whether no offer is indexed.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The page of offers matching `query` at `now` (unix seconds).
+    ///
+    /// Order: active Urgent offers first, then relevance when there are keywords, then the
+    /// newest, then the highest id. Relevance only depends on the offer and the words (a
+    /// weighted count of the fields holding each word, the title weighing most), never on the
+    /// rest of the index, so a cursor keeps its place while offers are added: offers added
+    /// after the first page that sort before the cursor are not shown on later pages, those
+    /// that sort after it are. The Urgent split uses the `now` of the first page on every page.
+    pub fn search(&self, query: &OfferQuery, now: i64) -> Result<SearchPage, SearchError> {
+        let after = query.after.as_deref().map(Cursor::decode).transpose()?;
+        let urgent_now = after.map_or(now, |cursor| cursor.now);
+        let words = search_words(&query.terms);
+        let tantivy_query = query.text_and_places(&self.fields, &words);
+        let snapshot = self.snapshot();
+        let collector = OfferCollector {
+            tables: snapshot
+                .tables
+                .iter()
+                .map(|(_, table)| Arc::clone(table))
+                .collect(),
+            filters: query.filters(),
+            now,
+            urgent_now,
+            after: after.map(|cursor| cursor.key),
+            first: query.first,
+            scoring: !words.is_empty(),
+        };
+        let harvest = snapshot.searcher.search(&*tantivy_query, &collector)?;
+        let cursors: Vec<String> = harvest
+            .page
+            .iter()
+            .map(|&key| {
+                Cursor {
+                    now: urgent_now,
+                    key,
+                }
+                .encode()
+            })
+            .collect();
+        let [contracts, types, salaries, positions] = harvest.counts.map(|c| c.into_pairs());
+        Ok(SearchPage {
+            ids: harvest.page.iter().map(|key| key.id).collect(),
+            end_cursor: cursors.last().cloned(),
+            has_next_page: harvest.after_cursor > harvest.page.len() as u64,
+            cursors,
+            total: harvest.total,
+            facets: Facets {
+                contracts,
+                types,
+                salaries,
+                positions,
+            },
+        })
+    }
+}

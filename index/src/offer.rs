@@ -1,0 +1,36 @@
+//! An offer as the index sees it.
+
+/// An offer to index. The server builds it from its records; the index keeps only what it
+/// searches, filters, counts and sorts on, and returns ids.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct OfferDocument {
+    /// The offer's id; indexing an id again replaces the earlier document.
+    pub id: u64,
+    pub title: String,
+    /// May hold simple HTML (`<p>`, `<ul>`, `<li>`, `<strong>`…): tags are ignored.
+    pub description: String,
+    /// The ideal-candidate text; may hold simple HTML.
+    pub perfect_candidate: String,
+    pub company_name: String,
+    /// May hold simple HTML.
+    pub company_presentation: String,
+    /// The name of the offer's position (job), e.g. `Ébéniste`.
+    pub position_name: String,
+    pub contract_id: u64,
+    pub type_ids: Vec<u64>,
+    pub salary_id: u64,
+    /// The offer's position and all its ancestors, so filtering on a family finds its jobs.
+    pub position_ids: Vec<u64>,
+    pub region_id: u64,
+    pub department_id: u64,
+    /// The commune; for a district (an arrondissement of Paris, Lyon or Marseille), its city.
+    pub city_id: u64,
+    /// The district when the offer is in one.
+    pub district_id: Option<u64>,
+    /// The start of the ad, unix seconds.
+    pub published_at: i64,
+    /// Urgent offers come first while `now < urgent_until` (unix seconds).
+    pub urgent_until: Option<i64>,
+    /// Never found once `now >= expires_at` (unix seconds).
+    pub expires_at: i64,
+}

@@ -1,0 +1,162 @@
+//! The tantivy schema of an offer and the conversion of an [`OfferDocument`] into it.
+//!
+//! Texts are indexed (French analyzer, no positions, no frequencies: relevance only asks which
+//! fields hold a word) and never stored: every text goes into `all`, which a word must match,
+//! and the short texts that weigh in relevance also have their own field. Everything a search
+//! sorts, filters or counts on is a fast field. Places are one indexed field of tagged ids.
+
+use tantivy::schema::{
+    Field, IndexRecordOption, NumericOptions, Schema, TextFieldIndexing, TextOptions, FAST, INDEXED,
+};
+use tantivy::{TantivyDocument, Term};
+
+use crate::analysis::{strip_html, FRENCH};
+use crate::{OfferDocument, PlaceFilter};
+
+/// The texts that weigh in relevance, with the weight of a searched word found there.
+///
+/// The score of an offer is, for each searched word, [`ANYWHERE`] plus the weights of these
+/// fields holding it: a word in the title outweighs the same word in every other field together.
+pub(crate) const WEIGHTED_FIELDS: [(&str, u32); 3] =
+    [("title", 16), ("position_name", 4), ("company_name", 2)];
+
+/// The weight of a searched word found anywhere in the offer (every word must be).
+pub(crate) const ANYWHERE: u32 = 1;
+const ALL: &str = "all";
+
+/// Fast-field names, shared by the schema and the collector.
+pub(crate) const ID: &str = "id";
+pub(crate) const PUBLISHED_AT: &str = "published_at";
+pub(crate) const URGENT_UNTIL: &str = "urgent_until";
+pub(crate) const EXPIRES_AT: &str = "expires_at";
+pub(crate) const CONTRACT: &str = "contract";
+pub(crate) const SALARY: &str = "salary";
+pub(crate) const TYPES: &str = "types";
+pub(crate) const POSITIONS: &str = "positions";
+const PLACES: &str = "places";
+
+/// `urgent_until` of an offer that is not Urgent.
+pub(crate) const NEVER_URGENT: i64 = i64::MIN;
+
+/// The fields of the offer schema.
+#[derive(Clone)]
+pub(crate) struct OfferFields {
+    pub schema: Schema,
+    /// Every text of the offer: title, position name, company name, description,
+    /// ideal-candidate text, company presentation.
+    pub all: Field,
+    /// The fields of [`WEIGHTED_FIELDS`].
+    pub weighted: Vec<(Field, u32)>,
+    pub id: Field,
+    published_at: Field,
+    urgent_until: Field,
+    expires_at: Field,
+    contract: Field,
+    salary: Field,
+    types: Field,
+    positions: Field,
+    pub places: Field,
+}
+
+impl OfferFields {
+    pub fn new() -> Self {
+        let mut builder = Schema::builder();
+        let text = TextOptions::default().set_indexing_options(
+            TextFieldIndexing::default()
+                .set_tokenizer(FRENCH)
+                .set_index_option(IndexRecordOption::Basic),
+        );
+        let all = builder.add_text_field(ALL, text.clone());
+        let weighted = WEIGHTED_FIELDS
+            .iter()
+            .map(|&(name, weight)| (builder.add_text_field(name, text.clone()), weight))
+            .collect();
+        let fast = NumericOptions::default() | FAST;
+        let id = builder.add_u64_field(ID, INDEXED | FAST);
+        let published_at = builder.add_i64_field(PUBLISHED_AT, fast.clone());
+        let urgent_until = builder.add_i64_field(URGENT_UNTIL, fast.clone());
+        let expires_at = builder.add_i64_field(EXPIRES_AT, fast.clone());
+        let contract = builder.add_u64_field(CONTRACT, fast.clone());
+        let salary = builder.add_u64_field(SALARY, fast.clone());
+        let types = builder.add_u64_field(TYPES, fast.clone());
+        let positions = builder.add_u64_field(POSITIONS, fast);
+        let places = builder.add_u64_field(PLACES, INDEXED);
+        OfferFields {
+            schema: builder.build(),
+            all,
+            weighted,
+            id,
+            published_at,
+            urgent_until,
+            expires_at,
+            contract,
+            salary,
+            types,
+            positions,
+            places,
+        }
+    }
+
+    /// The term that identifies an offer (to replace or delete it).
+    pub fn id_term(&self, id: u64) -> Term {
+        Term::from_field_u64(self.id, id)
+    }
+
+    /// The term a place filter matches.
+    pub fn place_term(&self, place: PlaceFilter) -> Term {
+        Term::from_field_u64(self.places, place_value(place))
+    }
+
+    pub fn document(&self, offer: &OfferDocument) -> TantivyDocument {
+        let mut doc = TantivyDocument::default();
+        let weighted = [&offer.title, &offer.position_name, &offer.company_name];
+        for (&(field, _), text) in self.weighted.iter().zip(weighted) {
+            doc.add_text(field, text);
+            doc.add_text(self.all, text);
+        }
+        for html in [
+            &offer.description,
+            &offer.perfect_candidate,
+            &offer.company_presentation,
+        ] {
+            doc.add_text(self.all, strip_html(html));
+        }
+        doc.add_u64(self.id, offer.id);
+        doc.add_i64(self.published_at, offer.published_at);
+        doc.add_i64(
+            self.urgent_until,
+            offer.urgent_until.unwrap_or(NEVER_URGENT),
+        );
+        doc.add_i64(self.expires_at, offer.expires_at);
+        doc.add_u64(self.contract, offer.contract_id);
+        doc.add_u64(self.salary, offer.salary_id);
+        for &type_id in &offer.type_ids {
+            doc.add_u64(self.types, type_id);
+        }
+        for &position_id in &offer.position_ids {
+            doc.add_u64(self.positions, position_id);
+        }
+        let mut places = vec![
+            PlaceFilter::Region(offer.region_id),
+            PlaceFilter::Department(offer.department_id),
+            PlaceFilter::City(offer.city_id),
+        ];
+        places.extend(offer.district_id.map(PlaceFilter::District));
+        for place in places {
+            doc.add_u64(self.places, place_value(place));
+        }
+        doc
+    }
+}
+
+/// A place as one u64: its kind in the top byte, its id below (ids stay under 2^56).
+fn place_value(place: PlaceFilter) -> u64 {
+    const ID_BITS: u64 = (1 << 56) - 1;
+    let (kind, id) = match place {
+        PlaceFilter::Region(id) => (1, id),
+        PlaceFilter::Department(id) => (2, id),
+        PlaceFilter::City(id) => (3, id),
+        PlaceFilter::District(id) => (4, id),
+    };
+    (kind << 56) | (id & ID_BITS)
+}

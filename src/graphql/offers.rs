@@ -1,0 +1,381 @@
+//! Offers in GraphQL: the public search (`jobOffers`, answered by the index), the latest
+//! offers and one offer.
+
+use std::sync::Arc;
+
+use async_graphql::{
+    connection::{Connection, Edge, EmptyFields},
+    Context, Object, SimpleObject, ID,
+};
+use chrono::{DateTime, Utc};
+use ensemblier_index::{Facets, OfferQuery, SearchError};
+use sqlx::PgPool;
+
+use super::{
+    accounts::viewer,
+    iri::{iri, parse_iri},
+};
+use crate::{
+    error::{AppError, AppResult},
+    filters::{JobContract, JobFilters, JobPosition, JobSalary, JobType},
+    offers::{
+        read::{self, OfferRow},
+        status::OfferStatus,
+    },
+    search::{query, Search},
+};
+
+#[derive(SimpleObject)]
+struct JobOfferAd {
+    /// Urgent and still within its 10 days.
+    urgent: bool,
+    starts_at: Option<DateTime<Utc>>,
+    ends_at: Option<DateTime<Utc>>,
+}
+
+#[derive(SimpleObject)]
+struct OfferCity {
+    id: ID,
+    name: String,
+}
+
+#[derive(SimpleObject)]
+struct OfferLocality {
+    id: ID,
+    #[graphql(name = "_id")]
+    numeric_id: i64,
+    name: String,
+    postal_code: String,
+    /// For a district of Paris, Lyon or Marseille: its city.
+    city: Option<OfferCity>,
+}
+
+#[derive(SimpleObject)]
+struct OfferAddress {
+    id: ID,
+    address1: String,
+    locality: OfferLocality,
+}
+
+#[derive(SimpleObject)]
+struct OfferCompany {
+    id: ID,
+    name: String,
+    presentation: String,
+}
+
+#[derive(SimpleObject)]
+struct LocalizedCompany {
+    id: ID,
+    address: OfferAddress,
+    logo_name: Option<String>,
+    logo_path: Option<String>,
+    company: OfferCompany,
+}
+
+/// How long ago an offer was published, in words (the site shows no dates).
+fn since(starts_at: Option<DateTime<Utc>>, now: DateTime<Utc>) -> String {
+    let Some(start) = starts_at else {
+        return String::new();
+    };
+    match (now - start).num_days() {
+        i64::MIN..=0 => "Aujourd'hui".to_owned(),
+        1 => "Hier".to_owned(),
+        days => format!("Il y a {days} jours"),
+    }
+}
+
+#[Object(name = "JobOffer")]
+impl OfferRow {
+    async fn id(&self) -> ID {
+        iri("job_offers", self.id)
+    }
+    #[graphql(name = "_id")]
+    async fn numeric_id(&self) -> i64 {
+        self.id
+    }
+    async fn uuid(&self) -> String {
+        self.uuid.to_string()
+    }
+    async fn slug(&self) -> &str {
+        &self.slug
+    }
+    async fn title(&self) -> &str {
+        &self.title
+    }
+    async fn company_presentation(&self) -> &str {
+        &self.company_presentation
+    }
+    /// Sanitised HTML.
+    async fn description(&self) -> &str {
+        &self.description
+    }
+    /// Sanitised HTML.
+    async fn perfect_candidate_description(&self) -> &str {
+        &self.perfect_candidate_description
+    }
+    /// -2 deleted, -1 expired, 0 draft or suspended, 2 published.
+    async fn status(&self) -> i16 {
+        self.status
+    }
+    /// Brouillon, Suspendue, Publiée or Expirée.
+    async fn status_label(&self) -> &'static str {
+        let status = if self.is_expired(Utc::now()) {
+            OfferStatus::Expired
+        } else {
+            self.offer_status()
+        };
+        status.label(self.starts_at.is_some())
+    }
+    /// The ad period is over: the page shows the expired-offer notice.
+    async fn expired(&self) -> bool {
+        self.is_expired(Utc::now())
+    }
+    async fn since(&self) -> String {
+        since(self.starts_at, Utc::now())
+    }
+    async fn contact_account(&self) -> String {
+        format!("/api/pro-accounts/{}", self.contact_account_id)
+    }
+    async fn job_salary(&self, ctx: &Context<'_>) -> Option<JobSalary> {
+        ctx.data_unchecked::<Arc<JobFilters>>()
+            .salary(self.job_salary_id)
+            .cloned()
+    }
+    async fn job_position(&self, ctx: &Context<'_>) -> Option<JobPosition> {
+        ctx.data_unchecked::<Arc<JobFilters>>()
+            .position(self.job_position_id)
+            .cloned()
+    }
+    async fn job_contract(&self, ctx: &Context<'_>) -> Option<JobContract> {
+        ctx.data_unchecked::<Arc<JobFilters>>()
+            .contract(self.job_contract_id)
+            .cloned()
+    }
+    async fn job_types(&self, ctx: &Context<'_>) -> Vec<JobType> {
+        let filters = ctx.data_unchecked::<Arc<JobFilters>>();
+        self.type_ids
+            .iter()
+            .filter_map(|id| filters.job_type(*id).cloned())
+            .collect()
+    }
+    async fn job_offer_ad(&self) -> Option<JobOfferAd> {
+        self.ad_id.map(|_| JobOfferAd {
+            urgent: self.is_urgent(Utc::now()),
+            starts_at: self.starts_at,
+            ends_at: self.ends_at,
+        })
+    }
+    async fn localized_company(&self) -> LocalizedCompany {
+        LocalizedCompany {
+            id: iri("localized_companies", self.localized_company_id),
+            address: OfferAddress {
+                id: iri("addresses", self.address_id),
+                address1: self.address1.clone(),
+                locality: OfferLocality {
+                    id: iri("localities", self.locality_id),
+                    numeric_id: self.locality_id,
+                    name: self.locality_name.clone(),
+                    postal_code: self.postal_code.clone(),
+                    city: self
+                        .city_id
+                        .zip(self.city_name.clone())
+                        .map(|(id, name)| OfferCity {
+                            id: iri("localities", id),
+                            name,
+                        }),
+                },
+            },
+            logo_name: self.logo_name.clone(),
+            logo_path: self
+                .logo_name
+                .as_ref()
+                .map(|name| format!("/uploads/logos/{name}")),
+            company: OfferCompany {
+                id: iri("companies", self.company_id),
+                name: self.company_name.clone(),
+                presentation: self.company_text.clone(),
+            },
+        }
+    }
+}
+
+#[derive(SimpleObject)]
+pub struct FacetCount {
+    /// The option's IRI.
+    id: ID,
+    #[graphql(name = "_id")]
+    numeric_id: i64,
+    count: i64,
+}
+
+/// Offers per filter option for the current search; a group's counts ignore that group's
+/// own ticked options. Options not listed count zero.
+#[derive(SimpleObject)]
+pub struct SearchFacets {
+    job_contracts: Vec<FacetCount>,
+    job_types: Vec<FacetCount>,
+    job_salaries: Vec<FacetCount>,
+    job_positions: Vec<FacetCount>,
+}
+
+#[derive(SimpleObject)]
+pub struct SearchFields {
+    total_count: i64,
+    facets: SearchFacets,
+}
+
+fn counts(resource: &str, pairs: &[(u64, u64)]) -> Vec<FacetCount> {
+    pairs
+        .iter()
+        .map(|&(id, count)| {
+            let id = i64::try_from(id).unwrap_or_default();
+            FacetCount {
+                id: iri(resource, id),
+                numeric_id: id,
+                count: i64::try_from(count).unwrap_or_default(),
+            }
+        })
+        .collect()
+}
+
+impl From<&Facets> for SearchFacets {
+    fn from(facets: &Facets) -> Self {
+        Self {
+            job_contracts: counts("job_contracts", &facets.contracts),
+            job_types: counts("job_types", &facets.types),
+            job_salaries: counts("job_salaries", &facets.salaries),
+            job_positions: counts("job_positions", &facets.positions),
+        }
+    }
+}
+
+pub type OfferSearchConnection = Connection<String, OfferRow, SearchFields, EmptyFields>;
+
+pub const MAX_PAGE: i32 = 50;
+
+#[derive(Default)]
+pub struct OffersQuery;
+
+#[Object]
+impl OffersQuery {
+    /// The public search: published, unexpired offers matching the keywords, places and
+    /// filters; active Urgent offers first, then relevance (with keywords), then newest.
+    /// `localization_list` holds JSON strings `{"type": "REGION"|"DEPARTMENT"|"CITY"|"DISTRICT",
+    /// "id": …}`; filter lists hold IRIs or ids. Cursors are opaque.
+    #[allow(clippy::too_many_arguments)]
+    async fn job_offers(
+        &self,
+        ctx: &Context<'_>,
+        search: Option<String>,
+        #[graphql(name = "job_contracts")] job_contracts: Option<Vec<String>>,
+        #[graphql(name = "job_types")] job_types: Option<Vec<String>>,
+        #[graphql(name = "job_salaries")] job_salaries: Option<Vec<String>>,
+        #[graphql(name = "job_positions")] job_positions: Option<Vec<String>>,
+        #[graphql(name = "localization_list")] localization_list: Option<Vec<String>>,
+        #[graphql(name = "nb_items", default = 10)] nb_items: i32,
+        #[graphql(name = "start_cursor")] start_cursor: Option<String>,
+    ) -> AppResult<OfferSearchConnection> {
+        if !(1..=MAX_PAGE).contains(&nb_items) {
+            return Err(AppError::out_of_range("nb_items", 1, i64::from(MAX_PAGE)));
+        }
+        let query = OfferQuery {
+            terms: search.unwrap_or_default().trim().to_owned(),
+            contracts: query::option_ids("job_contracts", &job_contracts.unwrap_or_default())?,
+            types: query::option_ids("job_types", &job_types.unwrap_or_default())?,
+            salaries: query::option_ids("job_salaries", &job_salaries.unwrap_or_default())?,
+            positions: query::option_ids("job_positions", &job_positions.unwrap_or_default())?,
+            places: localization_list
+                .unwrap_or_default()
+                .iter()
+                .map(|p| query::place(p))
+                .collect::<AppResult<_>>()?,
+            first: usize::try_from(nb_items).unwrap_or(10),
+            after: start_cursor.filter(|c| !c.is_empty()),
+        };
+        let has_previous = query.after.is_some();
+        let search = ctx.data_unchecked::<Search>();
+        let page =
+            search
+                .live
+                .search(&query, Utc::now().timestamp())
+                .map_err(|error| match error {
+                    SearchError::InvalidCursor => AppError::invalid_cursor(),
+                    other => AppError::internal(other),
+                })?;
+        let ids: Vec<i64> = page
+            .ids
+            .iter()
+            .map(|&id| i64::try_from(id).unwrap_or_default())
+            .collect();
+        let rows = read::offers_by_ids(ctx.data_unchecked::<PgPool>(), &ids).await?;
+        let mut connection = Connection::with_additional_fields(
+            has_previous,
+            page.has_next_page,
+            SearchFields {
+                total_count: i64::try_from(page.total).unwrap_or_default(),
+                facets: (&page.facets).into(),
+            },
+        );
+        for (row, cursor) in rows
+            .into_iter()
+            .zip(page.ids.iter().zip(&page.cursors))
+            .filter_map(|(row, (id, cursor))| {
+                (u64::try_from(row.id).ok() == Some(*id)).then_some((row, cursor.clone()))
+            })
+        {
+            connection.edges.push(Edge::new(cursor, row));
+        }
+        Ok(connection)
+    }
+
+    /// The newest public offers (5 by default, 8 on the home page).
+    async fn last_job_offers(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(default = 5)] first: i32,
+    ) -> AppResult<Vec<OfferRow>> {
+        if !(1..=MAX_PAGE).contains(&first) {
+            return Err(AppError::out_of_range("first", 1, i64::from(MAX_PAGE)));
+        }
+        read::latest_public_offers(ctx.data_unchecked::<PgPool>(), i64::from(first)).await
+    }
+
+    /// One offer by IRI or id: published or expired offers for everyone; drafts and
+    /// suspended offers only for their company; deleted ones for nobody.
+    async fn job_offer(&self, ctx: &Context<'_>, id: ID) -> AppResult<Option<OfferRow>> {
+        let id = parse_iri("job_offers", &id)?;
+        let Some(row) = read::offer_by_id(ctx.data_unchecked::<PgPool>(), id).await? else {
+            return Ok(None);
+        };
+        let now = Utc::now();
+        let owner = viewer(ctx).and_then(|v| v.pro_client_id) == Some(row.pro_client_id);
+        let visible = match row.offer_status() {
+            OfferStatus::Deleted => false,
+            OfferStatus::Published | OfferStatus::Expired => {
+                owner || row.is_public(now) || row.is_expired(now)
+            }
+            OfferStatus::Draft => owner,
+        };
+        Ok(visible.then_some(row))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use chrono::Duration;
+
+    use super::*;
+
+    #[test]
+    fn the_age_of_an_offer_reads_in_words() {
+        let now = Utc::now();
+        assert_eq!(since(Some(now - Duration::hours(3)), now), "Aujourd'hui");
+        assert_eq!(since(Some(now - Duration::hours(30)), now), "Hier");
+        assert_eq!(
+            since(Some(now - Duration::days(12)), now),
+            "Il y a 12 jours"
+        );
+        assert_eq!(since(None, now), "");
+    }
+}

@@ -1,0 +1,145 @@
+//! Reading offers: one row shape, used for pages, the index and GraphQL alike.
+
+use chrono::{DateTime, Utc};
+use sqlx::PgPool;
+
+use super::status::OfferStatus;
+use crate::error::AppResult;
+
+#[derive(Clone, Debug, sqlx::FromRow)]
+pub struct OfferRow {
+    pub id: i64,
+    pub uuid: uuid::Uuid,
+    pub slug: String,
+    pub title: String,
+    pub company_presentation: String,
+    pub description: String,
+    pub perfect_candidate_description: String,
+    pub status: i16,
+    pub contact_account_id: i64,
+    pub pro_client_id: i64,
+    pub job_salary_id: i64,
+    pub job_position_id: i64,
+    pub job_contract_id: i64,
+    pub type_ids: Vec<i64>,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+    pub ad_id: Option<i64>,
+    pub starts_at: Option<DateTime<Utc>>,
+    pub ends_at: Option<DateTime<Utc>>,
+    pub urgent: bool,
+    pub urgent_until: Option<DateTime<Utc>>,
+    pub localized_company_id: i64,
+    pub address_id: i64,
+    pub address1: String,
+    pub locality_id: i64,
+    pub locality_name: String,
+    pub postal_code: String,
+    pub city_id: Option<i64>,
+    pub city_name: Option<String>,
+    pub department_id: i64,
+    pub region_id: i64,
+    pub company_id: i64,
+    pub company_name: String,
+    pub company_text: String,
+    pub logo_name: Option<String>,
+}
+
+const SELECT: &str = "
+SELECT o.id, o.uuid, o.slug, o.title, o.company_presentation, o.description,
+       o.perfect_candidate_description, o.status, o.contact_account_id, pa.pro_client_id,
+       o.job_salary_id, o.job_position_id, o.job_contract_id,
+       ARRAY(SELECT t.job_type_id FROM job_offer_types t WHERE t.job_offer_id = o.id ORDER BY t.job_type_id) AS type_ids,
+       o.created_at, o.updated_at,
+       ad.id AS ad_id, ad.starts_at, ad.ends_at, coalesce(ad.urgent, false) AS urgent, ad.urgent_until,
+       lc.id AS localized_company_id, a.id AS address_id, a.address1,
+       l.id AS locality_id, l.name AS locality_name, l.postal_code, l.city_id, city.name AS city_name,
+       l.department_id, d.region_id,
+       c.id AS company_id, c.name AS company_name, c.presentation AS company_text, c.logo_name
+FROM job_offers o
+JOIN pro_accounts pa ON pa.id = o.contact_account_id
+JOIN localized_companies lc ON lc.id = o.localized_company_id
+JOIN companies c ON c.id = lc.company_id
+JOIN addresses a ON a.id = lc.address_id
+JOIN localities l ON l.id = a.locality_id
+LEFT JOIN localities city ON city.id = l.city_id
+JOIN departments d ON d.id = l.department_id
+LEFT JOIN job_offer_ads ad ON ad.job_offer_id = o.id";
+
+/// What the public may see: published, within its ad period.
+const PUBLIC: &str = "o.status = 2 AND ad.starts_at <= now() AND ad.ends_at > now()";
+
+impl OfferRow {
+    pub fn offer_status(&self) -> OfferStatus {
+        OfferStatus::try_from(self.status).unwrap_or(OfferStatus::Draft)
+    }
+
+    /// Published and within its ad period.
+    pub fn is_public(&self, now: DateTime<Utc>) -> bool {
+        self.offer_status() == OfferStatus::Published
+            && self.starts_at.is_some_and(|s| s <= now)
+            && self.ends_at.is_some_and(|e| e > now)
+    }
+
+    /// Its ad period is over (or it was marked expired).
+    pub fn is_expired(&self, now: DateTime<Utc>) -> bool {
+        self.offer_status() == OfferStatus::Expired
+            || (self.offer_status() == OfferStatus::Published
+                && self.ends_at.is_some_and(|e| e <= now))
+    }
+
+    pub fn is_urgent(&self, now: DateTime<Utc>) -> bool {
+        self.urgent && self.urgent_until.is_some_and(|u| u > now)
+    }
+}
+
+/// Offers by id, in the order of `ids`; ids not found are skipped.
+pub async fn offers_by_ids(pool: &PgPool, ids: &[i64]) -> AppResult<Vec<OfferRow>> {
+    let rows: Vec<OfferRow> = sqlx::query_as(&format!("{SELECT} WHERE o.id = ANY($1)"))
+        .bind(ids)
+        .fetch_all(pool)
+        .await?;
+    let mut ordered = Vec::with_capacity(rows.len());
+    for id in ids {
+        if let Some(row) = rows.iter().find(|r| r.id == *id) {
+            ordered.push(row.clone());
+        }
+    }
+    Ok(ordered)
+}
+
+pub async fn offer_by_id(pool: &PgPool, id: i64) -> AppResult<Option<OfferRow>> {
+    Ok(sqlx::query_as(&format!("{SELECT} WHERE o.id = $1"))
+        .bind(id)
+        .fetch_optional(pool)
+        .await?)
+}
+
+/// The public offers among `ids` (for the indexer: the others leave the index).
+pub async fn public_offers_among(pool: &PgPool, ids: &[i64]) -> AppResult<Vec<OfferRow>> {
+    Ok(
+        sqlx::query_as(&format!("{SELECT} WHERE o.id = ANY($1) AND {PUBLIC}"))
+            .bind(ids)
+            .fetch_all(pool)
+            .await?,
+    )
+}
+
+/// Every public offer (for a full reindex).
+pub async fn all_public_offers(pool: &PgPool) -> AppResult<Vec<OfferRow>> {
+    Ok(
+        sqlx::query_as(&format!("{SELECT} WHERE {PUBLIC} ORDER BY o.id"))
+            .fetch_all(pool)
+            .await?,
+    )
+}
+
+/// The newest public offers (home page, 8; elsewhere 5).
+pub async fn latest_public_offers(pool: &PgPool, first: i64) -> AppResult<Vec<OfferRow>> {
+    Ok(sqlx::query_as(&format!(
+        "{SELECT} WHERE {PUBLIC} ORDER BY ad.starts_at DESC, o.id DESC LIMIT $1"
+    ))
+    .bind(first)
+    .fetch_all(pool)
+    .await?)
+}

@@ -1,0 +1,47 @@
+//! From an offer's row to the document the index keeps.
+
+use ensemblier_index::OfferDocument;
+
+use crate::{filters::JobFilters, offers::read::OfferRow};
+
+fn id(value: i64) -> u64 {
+    u64::try_from(value).unwrap_or_default()
+}
+
+pub fn document(row: &OfferRow, filters: &JobFilters) -> OfferDocument {
+    let position_name = filters
+        .position(row.job_position_id)
+        .map(|p| p.name.clone())
+        .unwrap_or_default();
+    let (city_id, district_id) = match row.city_id {
+        Some(city) => (city, Some(row.locality_id)),
+        None => (row.locality_id, None),
+    };
+    OfferDocument {
+        id: id(row.id),
+        title: row.title.clone(),
+        description: row.description.clone(),
+        perfect_candidate: row.perfect_candidate_description.clone(),
+        company_name: row.company_name.clone(),
+        company_presentation: row.company_presentation.clone(),
+        position_name,
+        contract_id: id(row.job_contract_id),
+        type_ids: row.type_ids.iter().copied().map(id).collect(),
+        salary_id: id(row.job_salary_id),
+        position_ids: filters
+            .with_ancestors(row.job_position_id)
+            .into_iter()
+            .map(id)
+            .collect(),
+        region_id: id(row.region_id),
+        department_id: id(row.department_id),
+        city_id: id(city_id),
+        district_id: district_id.map(id),
+        published_at: row.starts_at.map(|t| t.timestamp()).unwrap_or_default(),
+        urgent_until: row
+            .urgent_until
+            .filter(|_| row.urgent)
+            .map(|t| t.timestamp()),
+        expires_at: row.ends_at.map(|t| t.timestamp()).unwrap_or_default(),
+    }
+}

@@ -1,0 +1,94 @@
+//! The search arguments of the API (spec section 7) read into the index's query model.
+
+use ensemblier_index::PlaceFilter;
+use serde::Deserialize;
+
+use crate::{
+    error::{AppError, AppResult},
+    graphql::parse_iri,
+};
+
+#[derive(Deserialize)]
+struct PlaceArgument {
+    #[serde(rename = "type")]
+    kind: String,
+    id: serde_json::Value,
+}
+
+fn invalid_place(raw: &str) -> AppError {
+    let shown: String = raw.chars().take(80).collect();
+    AppError::invalid(
+        "INVALID_PLACE",
+        format!("Le lieu « {shown} » est invalide."),
+    )
+}
+
+/// One entry of `localization_list`: a JSON string `{"type": "REGION" | "DEPARTMENT" |
+/// "CITY" | "DISTRICT", "id": <number or IRI>}`.
+pub fn place(raw: &str) -> AppResult<PlaceFilter> {
+    let argument: PlaceArgument = serde_json::from_str(raw).map_err(|_| invalid_place(raw))?;
+    let (resource, make): (&str, fn(u64) -> PlaceFilter) = match argument.kind.as_str() {
+        "REGION" => ("regions", PlaceFilter::Region),
+        "DEPARTMENT" => ("departments", PlaceFilter::Department),
+        "CITY" => ("localities", PlaceFilter::City),
+        "DISTRICT" => ("localities", PlaceFilter::District),
+        _ => return Err(invalid_place(raw)),
+    };
+    let id = match &argument.id {
+        serde_json::Value::Number(n) => n.as_i64(),
+        serde_json::Value::String(s) => parse_iri(resource, s).ok(),
+        _ => None,
+    };
+    id.and_then(|id| u64::try_from(id).ok())
+        .filter(|id| *id > 0)
+        .map(make)
+        .ok_or_else(|| invalid_place(raw))
+}
+
+/// A list of filter option ids (IRIs of `resource`, or numbers).
+pub fn option_ids(resource: &str, values: &[String]) -> AppResult<Vec<u64>> {
+    values
+        .iter()
+        .map(|value| parse_iri(resource, value).map(|id| u64::try_from(id).unwrap_or_default()))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn places_are_read_from_json_with_a_number_or_an_iri() {
+        assert_eq!(
+            place(r#"{"type":"CITY","id":42}"#).ok(),
+            Some(PlaceFilter::City(42))
+        );
+        assert_eq!(
+            place(r#"{"type":"REGION","id":"/api/regions/3"}"#).ok(),
+            Some(PlaceFilter::Region(3))
+        );
+        assert_eq!(
+            place(r#"{"type":"DISTRICT","id":"/api/localities/7"}"#).ok(),
+            Some(PlaceFilter::District(7))
+        );
+        assert_eq!(
+            place(r#"{"type":"DEPARTMENT","id":"12"}"#).ok(),
+            Some(PlaceFilter::Department(12))
+        );
+    }
+
+    #[test]
+    fn a_malformed_place_gets_a_french_message() {
+        for raw in [
+            "pas du json",
+            r#"{"type":"PLANET","id":1}"#,
+            r#"{"type":"CITY","id":"/api/regions/1"}"#,
+            r#"{"type":"CITY"}"#,
+            r#"{"type":"CITY","id":-4}"#,
+        ] {
+            let error = place(raw).expect_err(raw);
+            assert!(error.message().starts_with("Le lieu « "), "{raw}");
+            assert_eq!(error.code(), "INVALID_PLACE");
+        }
+    }
+}

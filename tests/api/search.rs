@@ -1,0 +1,397 @@
+//! The public search through GraphQL, answered by the index that follows the outbox.
+
+use std::time::Duration;
+
+use serde_json::{json, Value};
+
+use crate::{
+    fixtures::{self, Offer},
+    helpers::{first_error, spawn_app, TestApp},
+};
+
+const SEARCH: &str = "query ($search: String, $contracts: [String!], $positions: [String!], $places: [String!], $first: Int! = 10, $after: String) {
+  jobOffers(search: $search, job_contracts: $contracts, job_positions: $positions, localization_list: $places, nb_items: $first, start_cursor: $after) {
+    totalCount
+    pageInfo { hasNextPage endCursor }
+    facets { jobContracts { _id count } jobPositions { _id count } }
+    edges { cursor node { _id title expired since jobOfferAd { urgent }
+      localizedCompany { company { name } address { locality { name postalCode city { name } } } } } }
+  }
+}";
+
+async fn search(app: &TestApp, variables: Value) -> Value {
+    app.query(SEARCH, variables).await["jobOffers"].clone()
+}
+
+fn titles(page: &Value) -> Vec<String> {
+    page["edges"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|e| e["node"]["title"].as_str().map(str::to_owned))
+        .collect()
+}
+
+/// Waits until the index answers `total` offers for an empty search (the outbox follower
+/// runs every 250 ms).
+async fn indexed(app: &TestApp, total: i64) {
+    for _ in 0..80 {
+        if search(app, json!({})).await["totalCount"] == total {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!(
+        "the index never reached {total} offers: {}",
+        search(app, json!({})).await
+    );
+}
+
+async fn id_of(app: &TestApp, table: &str, column: &str, value: &str) -> i64 {
+    sqlx::query_scalar(&format!("SELECT id FROM {table} WHERE {column} = $1"))
+        .bind(value)
+        .fetch_one(&app.pool)
+        .await
+        .expect("id")
+}
+
+#[tokio::test]
+async fn french_keywords_places_and_filters_find_the_offers_they_mean() {
+    let app = spawn_app().await;
+    let atelier = fixtures::company(&app.pool, "Atelier du Forez").await;
+    let offer = |title, insee, contract, position| Offer {
+        company_id: atelier,
+        title,
+        insee,
+        contract,
+        position,
+        ..Offer::default()
+    };
+    fixtures::offer(&app.pool, offer("Ébéniste H/F", "42218", "cdi", "ebeniste")).await;
+    fixtures::offer(
+        &app.pool,
+        offer("Décoratrice d'intérieur", "75111", "cdd", ""),
+    )
+    .await;
+    fixtures::offer(&app.pool, offer("Tapissier décorateur", "69383", "cdi", "")).await;
+    fixtures::offer(
+        &app.pool,
+        offer("Ébéniste restaurateur", "75056", "stage", "ebeniste"),
+    )
+    .await;
+    fixtures::offer(
+        &app.pool,
+        Offer {
+            status: 0,
+            ..offer("Ébéniste brouillon", "42218", "cdi", "ebeniste")
+        },
+    )
+    .await;
+    indexed(&app, 4).await;
+
+    let page = search(&app, json!({ "search": "ebeniste" })).await;
+    assert_eq!(
+        page["totalCount"], 2,
+        "without accents, drafts excluded: {page}"
+    );
+    // The plural feminine finds the job in both genders, as ads title it either way.
+    let mut found = titles(&search(&app, json!({ "search": "decoratrices" })).await);
+    found.sort();
+    assert_eq!(found, ["Décoratrice d'intérieur", "Tapissier décorateur"]);
+
+    let saint_etienne = id_of(&app, "localities", "insee_code", "42218").await;
+    let page = search(&app, json!({ "search": "ebeniste", "places": [json!({"type": "CITY", "id": saint_etienne}).to_string()] })).await;
+    assert_eq!(titles(&page), ["Ébéniste H/F"]);
+    let loire = id_of(&app, "departments", "code", "42").await;
+    let page = search(&app, json!({ "places": [json!({"type": "DEPARTMENT", "id": format!("/api/departments/{loire}")}).to_string()] })).await;
+    assert_eq!(titles(&page), ["Ébéniste H/F"]);
+    let auvergne = id_of(&app, "regions", "code", "84").await;
+    let page = search(
+        &app,
+        json!({ "places": [json!({"type": "REGION", "id": auvergne}).to_string()] }),
+    )
+    .await;
+    assert_eq!(page["totalCount"], 2, "Saint-Étienne and Lyon 3e");
+
+    // A district is inside its city.
+    let paris = id_of(&app, "localities", "insee_code", "75056").await;
+    let page = search(
+        &app,
+        json!({ "places": [json!({"type": "CITY", "id": paris}).to_string()] }),
+    )
+    .await;
+    assert_eq!(page["totalCount"], 2, "Paris and its 11th district");
+    let district = &page["edges"]
+        .as_array()
+        .expect("edges")
+        .iter()
+        .find(|e| e["node"]["title"] == "Décoratrice d'intérieur")
+        .expect("district offer")["node"];
+    assert_eq!(
+        district["localizedCompany"]["address"]["locality"]["city"]["name"],
+        "Paris"
+    );
+
+    // A filter narrows; facet counts agree with it and ignore their own group.
+    let cdi = id_of(&app, "job_contracts", "code", "cdi").await;
+    let page = search(
+        &app,
+        json!({ "contracts": [format!("/api/job_contracts/{cdi}")] }),
+    )
+    .await;
+    assert_eq!(page["totalCount"], 2);
+    let contracts = page["facets"]["jobContracts"]
+        .as_array()
+        .expect("facets")
+        .clone();
+    let count_of = |id: i64| {
+        contracts
+            .iter()
+            .find(|c| c["_id"] == id)
+            .map(|c| c["count"].clone())
+            .unwrap_or(json!(0))
+    };
+    assert_eq!(count_of(cdi), 2);
+    let cdd = id_of(&app, "job_contracts", "code", "cdd").await;
+    assert_eq!(
+        count_of(cdd),
+        1,
+        "the CDD count stays visible while CDI is ticked"
+    );
+
+    // A family of positions covers its jobs.
+    let family: i64 = sqlx::query_scalar(
+        "SELECT g.parent_id FROM job_positions j JOIN job_positions g ON g.id = j.parent_id WHERE j.code = 'ebeniste'",
+    )
+    .fetch_one(&app.pool)
+    .await
+    .expect("family");
+    let page = search(&app, json!({ "positions": [family.to_string()] })).await;
+    assert_eq!(page["totalCount"], 2);
+}
+
+#[tokio::test]
+async fn paging_by_cursor_returns_each_offer_once_even_while_offers_are_published() {
+    let app = spawn_app().await;
+    let atelier = fixtures::company(&app.pool, "Atelier").await;
+    for day in 0..12 {
+        fixtures::offer(
+            &app.pool,
+            Offer {
+                company_id: atelier,
+                title: "Peintre en décor",
+                days_ago: day,
+                ..Offer::default()
+            },
+        )
+        .await;
+    }
+    indexed(&app, 12).await;
+    let mut seen = Vec::new();
+    let mut after: Option<String> = None;
+    loop {
+        let page = search(&app, json!({ "first": 5, "after": after })).await;
+        seen.extend(
+            page["edges"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .map(|e| e["node"]["_id"].clone()),
+        );
+        if seen.len() == 5 {
+            // A newer offer published between two pages does not shift the next ones.
+            fixtures::offer(
+                &app.pool,
+                Offer {
+                    company_id: atelier,
+                    title: "Nouvelle offre",
+                    days_ago: 0,
+                    ..Offer::default()
+                },
+            )
+            .await;
+            indexed(&app, 13).await;
+        }
+        if page["pageInfo"]["hasNextPage"] != true {
+            break;
+        }
+        after = page["pageInfo"]["endCursor"].as_str().map(str::to_owned);
+    }
+    let mut unique = seen.clone();
+    unique.sort_by_key(|v| v.as_i64());
+    unique.dedup();
+    assert_eq!(unique.len(), seen.len(), "no offer twice");
+    assert_eq!(seen.len(), 12, "every offer of the first search once");
+}
+
+#[tokio::test]
+async fn urgent_offers_come_first_and_unpublished_ones_leave_the_search() {
+    let app = spawn_app().await;
+    let atelier = fixtures::company(&app.pool, "Atelier").await;
+    fixtures::offer(
+        &app.pool,
+        Offer {
+            company_id: atelier,
+            title: "Récente",
+            days_ago: 0,
+            ..Offer::default()
+        },
+    )
+    .await;
+    let urgent = fixtures::offer(
+        &app.pool,
+        Offer {
+            company_id: atelier,
+            title: "Urgente",
+            days_ago: 3,
+            urgent: true,
+            ..Offer::default()
+        },
+    )
+    .await;
+    fixtures::offer(
+        &app.pool,
+        Offer {
+            company_id: atelier,
+            title: "Expirée",
+            days_ago: 31,
+            ..Offer::default()
+        },
+    )
+    .await;
+    indexed(&app, 2).await;
+    let page = search(&app, json!({})).await;
+    assert_eq!(
+        titles(&page),
+        ["Urgente", "Récente"],
+        "expired offers are never found"
+    );
+    assert_eq!(page["edges"][0]["node"]["jobOfferAd"]["urgent"], true);
+
+    sqlx::query("UPDATE job_offers SET status = 0 WHERE id = $1")
+        .bind(urgent)
+        .execute(&app.pool)
+        .await
+        .expect("suspend");
+    indexed(&app, 1).await;
+    let latest = app
+        .query("{ lastJobOffers(first: 8) { title } }", json!({}))
+        .await;
+    assert_eq!(latest["lastJobOffers"], json!([{ "title": "Récente" }]));
+}
+
+#[tokio::test]
+async fn one_offer_is_visible_according_to_its_status_and_owner() {
+    let app = spawn_app().await;
+    let owner = app.company("rh@atelier.fr", "Atelier Dubois").await;
+    let other = app.company("rh@verrerie.fr", "Verrerie").await;
+    let company_id = id_of(&app, "companies", "name", "Atelier Dubois").await;
+    let draft = fixtures::offer(
+        &app.pool,
+        Offer {
+            company_id,
+            title: "Brouillon",
+            status: 0,
+            ..Offer::default()
+        },
+    )
+    .await;
+    let expired = fixtures::offer(
+        &app.pool,
+        Offer {
+            company_id,
+            title: "Ancienne",
+            days_ago: 40,
+            ..Offer::default()
+        },
+    )
+    .await;
+    let query = "query ($id: ID!) { jobOffer(id: $id) { title expired statusLabel } }";
+    let draft_iri = json!({ "id": format!("/api/job_offers/{draft}") });
+    assert!(
+        app.query(query, draft_iri.clone()).await["jobOffer"].is_null(),
+        "anonymous"
+    );
+    assert!(
+        app.graphql_as(&other, query, draft_iri.clone()).await["data"]["jobOffer"].is_null(),
+        "another company"
+    );
+    assert_eq!(
+        app.graphql_as(&owner, query, draft_iri).await["data"]["jobOffer"]["statusLabel"],
+        "Brouillon"
+    );
+    let old = app.query(query, json!({ "id": expired.to_string() })).await;
+    assert_eq!(
+        old["jobOffer"],
+        json!({ "title": "Ancienne", "expired": true, "statusLabel": "Expirée" })
+    );
+}
+
+#[tokio::test]
+async fn bad_search_arguments_get_french_graphql_errors() {
+    let app = spawn_app().await;
+    let cases = [
+        (
+            json!({ "after": "bm9wZQ" }),
+            "Le curseur de pagination est invalide.",
+        ),
+        (
+            json!({ "places": ["{\"type\":\"PLANETE\",\"id\":1}"] }),
+            "Le lieu « {\"type\":\"PLANETE\",\"id\":1} » est invalide.",
+        ),
+        (
+            json!({ "places": ["pas du json"] }),
+            "Le lieu « pas du json » est invalide.",
+        ),
+        (
+            json!({ "contracts": ["/api/job_types/1"] }),
+            "L'identifiant « /api/job_types/1 » est invalide.",
+        ),
+        (
+            json!({ "first": 0 }),
+            "Le paramètre nb_items doit être compris entre 1 et 50.",
+        ),
+    ];
+    for (variables, message) in cases {
+        let answer = app.graphql(SEARCH, variables.clone()).await;
+        assert_eq!(first_error(&answer).0, message, "{variables}");
+    }
+}
+
+#[tokio::test]
+async fn the_index_catches_up_after_a_crash_and_equals_the_database() {
+    let app = spawn_app().await;
+    let atelier = fixtures::company(&app.pool, "Atelier").await;
+    for title in ["Staffeur", "Doreuse", "Vitrailliste"] {
+        fixtures::offer(
+            &app.pool,
+            Offer {
+                company_id: atelier,
+                title,
+                ..Offer::default()
+            },
+        )
+        .await;
+    }
+    let filters = ensemblier::filters::JobFilters::load(&app.pool)
+        .await
+        .expect("filters");
+    let dir = tempfile::tempdir().expect("dir");
+    let index = ensemblier::search::Search::open(dir.path()).expect("open");
+    index.catch_up(&app.pool, &filters).await.expect("catch up");
+    let progress = index.progress();
+    assert!(progress > 0);
+    drop(index);
+    // A crash after the index commit but before the progress was recorded: replayed.
+    std::fs::write(dir.path().join("index/OUTBOX_PROGRESS"), "0").expect("rewind");
+    let index = ensemblier::search::Search::open(dir.path()).expect("reopen");
+    index
+        .catch_up(&app.pool, &filters)
+        .await
+        .expect("catch up again");
+    assert_eq!(index.progress(), progress);
+    assert_eq!(index.live.current().len(), 3, "each offer once");
+    let rebuilt = index.reindex(&app.pool, &filters).await.expect("reindex");
+    assert_eq!(rebuilt, 3);
+    assert_eq!(index.live.current().len(), 3);
+}
