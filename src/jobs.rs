@@ -9,10 +9,36 @@ use sqlx::PgPool;
 use tokio::task::JoinHandle;
 use tokio_cron_scheduler::{Job, JobScheduler};
 
-use crate::{config::Settings, filters::JobFilters, mail, search::Search};
+use crate::{config::Settings, filters::JobFilters, mail, offers, search::Search};
 
 /// Every night at 03:30 (server time) the index is rebuilt from the database and swapped in.
 pub const NIGHTLY_REINDEX: &str = "0 30 3 * * *";
+/// Every five minutes, offers whose period is over are marked expired.
+pub const EXPIRY: &str = "0 */5 * * * *";
+
+/// Advisory lock keys: with several instances, one runs each shared job at a time.
+const EXPIRY_LOCK: i64 = 0x6578_7069_7279;
+
+/// Runs `job` if no other instance holds `key`; the lock lives as long as one connection.
+async fn exclusively<F, T>(pool: &PgPool, key: i64, job: F) -> anyhow::Result<Option<T>>
+where
+    F: std::future::Future<Output = anyhow::Result<T>>,
+{
+    let mut conn = pool.acquire().await?;
+    let locked: bool = sqlx::query_scalar("SELECT pg_try_advisory_lock($1)")
+        .bind(key)
+        .fetch_one(&mut *conn)
+        .await?;
+    if !locked {
+        return Ok(None);
+    }
+    let outcome = job.await;
+    sqlx::query("SELECT pg_advisory_unlock($1)")
+        .bind(key)
+        .execute(&mut *conn)
+        .await?;
+    outcome.map(Some)
+}
 
 pub struct Background {
     tasks: Vec<JoinHandle<()>>,
@@ -40,6 +66,7 @@ impl Background {
         let scheduler = JobScheduler::new()
             .await
             .context("starting the scheduler")?;
+        let pool_for_expiry = pool.clone();
         let (pool, search, filters) = (pool.clone(), search.clone(), filters.clone());
         scheduler
             .add(Job::new_async(NIGHTLY_REINDEX, move |_, _| {
@@ -48,6 +75,24 @@ impl Background {
                     match search.reindex(&pool, &filters).await {
                         Ok(count) => tracing::info!(count, "nightly reindex done"),
                         Err(error) => tracing::error!(error = ?error, "nightly reindex failed"),
+                    }
+                })
+            })?)
+            .await?;
+        let expiry_pool = pool_for_expiry;
+        scheduler
+            .add(Job::new_async(EXPIRY, move |_, _| {
+                let pool = expiry_pool.clone();
+                Box::pin(async move {
+                    let run = exclusively(&pool, EXPIRY_LOCK, async {
+                        offers::lifecycle::expire_ended_offers(&pool)
+                            .await
+                            .map_err(|e| anyhow::anyhow!("{e:?}"))
+                    });
+                    match run.await {
+                        Ok(Some(count)) if count > 0 => tracing::info!(count, "offers expired"),
+                        Ok(_) => {}
+                        Err(error) => tracing::error!(error = ?error, "offer expiry failed"),
                     }
                 })
             })?)

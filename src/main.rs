@@ -28,6 +28,15 @@ enum Command {
     /// Rebuild the search index from the database (with the server stopped: a running
     /// server rebuilds its own index every night).
     Reindex,
+    /// Give ad credits to a company (until billing sells them).
+    Credits {
+        /// The company's id (as in /api/companies/{id}).
+        #[arg(long)]
+        company: i64,
+        /// How many ads to add.
+        #[arg(long, default_value_t = 1)]
+        ads: i32,
+    },
     /// Print the GraphQL schema (SDL).
     Schema,
 }
@@ -77,6 +86,15 @@ async fn main() -> anyhow::Result<()> {
                 .await
                 .map_err(|e| anyhow::anyhow!("{}", e.message()))?;
             tracing::info!(count, elapsed = ?started.elapsed(), "search index rebuilt");
+            Ok(())
+        }
+        Command::Credits { company, ads } => {
+            let settings = Settings::from_environment()?;
+            let pool = db::connect(&settings.database_url, 2).await?;
+            let remaining = ensemblier::offers::lifecycle::grant_credits(&pool, company, ads)
+                .await
+                .map_err(|e| anyhow::anyhow!("company {company}: {}", e.message()))?;
+            println!("Entreprise {company} : {remaining} crédit(s) d'annonce disponible(s).");
             Ok(())
         }
         Command::Schema => {

@@ -13,6 +13,7 @@ mod billing;
 mod connection;
 mod filters;
 mod iri;
+mod offer_mutations;
 mod offers;
 mod places;
 
@@ -28,7 +29,7 @@ pub struct Query(
 );
 
 #[derive(MergedObject, Default)]
-pub struct Mutation(accounts::AccountsMutation);
+pub struct Mutation(accounts::AccountsMutation, offer_mutations::OfferMutation);
 
 pub type ApiSchema = Schema<Query, Mutation, EmptySubscription>;
 

@@ -13,9 +13,11 @@ use sqlx::PgPool;
 
 use super::{
     accounts::viewer,
+    connection::Keyset,
     iri::{iri, parse_iri},
 };
 use crate::{
+    accounts::viewer::signed_in,
     error::{AppError, AppResult},
     filters::{JobContract, JobFilters, JobPosition, JobSalary, JobType},
     offers::{
@@ -133,6 +135,15 @@ impl OfferRow {
     }
     async fn since(&self) -> String {
         since(self.starts_at, Utc::now())
+    }
+    /// Applications received: for the offer's company only (null for anyone else).
+    async fn applications_count(&self, ctx: &Context<'_>) -> AppResult<Option<i64>> {
+        if viewer(ctx).and_then(|v| v.pro_client_id) != Some(self.pro_client_id) {
+            return Ok(None);
+        }
+        read::application_count(ctx.data_unchecked::<PgPool>(), self.id)
+            .await
+            .map(Some)
     }
     async fn contact_account(&self) -> String {
         format!("/api/pro-accounts/{}", self.contact_account_id)
@@ -252,6 +263,55 @@ impl From<&Facets> for SearchFacets {
 
 pub type OfferSearchConnection = Connection<String, OfferRow, SearchFields, EmptyFields>;
 
+/// `jobOffers(get_only_mine: 1)`: the caller company's offers (all statuses but deleted),
+/// newest first, from the database.
+async fn my_offers(
+    ctx: &Context<'_>,
+    first: i32,
+    after: Option<String>,
+) -> AppResult<OfferSearchConnection> {
+    let (_, client_id) = signed_in(viewer(ctx))?.company()?;
+    let after = after
+        .filter(|c| !c.is_empty())
+        .map(|c| Keyset::decode(&c))
+        .transpose()?;
+    let (mut rows, total) = read::client_offers(
+        ctx.data_unchecked::<PgPool>(),
+        client_id,
+        i64::from(first) + 1,
+        after.map(|k| k.id),
+    )
+    .await?;
+    let first = usize::try_from(first).unwrap_or(10);
+    let has_next = rows.len() > first;
+    rows.truncate(first);
+    let empty = SearchFacets {
+        job_contracts: vec![],
+        job_types: vec![],
+        job_salaries: vec![],
+        job_positions: vec![],
+    };
+    let mut connection = Connection::with_additional_fields(
+        after.is_some(),
+        has_next,
+        SearchFields {
+            total_count: total,
+            facets: empty,
+        },
+    );
+    connection.edges.extend(rows.into_iter().map(|row| {
+        Edge::new(
+            Keyset {
+                key: row.id,
+                id: row.id,
+            }
+            .encode(),
+            row,
+        )
+    }));
+    Ok(connection)
+}
+
 pub const MAX_PAGE: i32 = 50;
 
 #[derive(Default)]
@@ -275,9 +335,13 @@ impl OffersQuery {
         #[graphql(name = "localization_list")] localization_list: Option<Vec<String>>,
         #[graphql(name = "nb_items", default = 10)] nb_items: i32,
         #[graphql(name = "start_cursor")] start_cursor: Option<String>,
+        #[graphql(name = "get_only_mine")] get_only_mine: Option<i32>,
     ) -> AppResult<OfferSearchConnection> {
         if !(1..=MAX_PAGE).contains(&nb_items) {
             return Err(AppError::out_of_range("nb_items", 1, i64::from(MAX_PAGE)));
+        }
+        if get_only_mine == Some(1) {
+            return my_offers(ctx, nb_items, start_cursor).await;
         }
         let query = OfferQuery {
             terms: search.unwrap_or_default().trim().to_owned(),

@@ -1,7 +1,10 @@
 //! Job offers: their status machine and publication periods.
 
+pub mod html;
+pub mod lifecycle;
 pub mod read;
 pub mod status;
+pub mod write;
 
 /// An ad is published for 30 days (the terms); the FAQ's 40 days is kept only as text.
 pub const AD_DURATION_DAYS: i64 = 30;

@@ -143,3 +143,38 @@ pub async fn latest_public_offers(pool: &PgPool, first: i64) -> AppResult<Vec<Of
     .fetch_all(pool)
     .await?)
 }
+
+/// A company client's offers but deleted ones, newest first, after the id `after`.
+pub async fn client_offers(
+    pool: &PgPool,
+    client_id: i64,
+    first: i64,
+    after: Option<i64>,
+) -> AppResult<(Vec<OfferRow>, i64)> {
+    let sql = format!(
+        "{SELECT} WHERE pa.pro_client_id = $1 AND o.status <> -2 AND ($2::bigint IS NULL OR o.id < $2)
+         ORDER BY o.id DESC LIMIT $3"
+    );
+    let rows = sqlx::query_as(&sql)
+        .bind(client_id)
+        .bind(after)
+        .bind(first)
+        .fetch_all(pool);
+    let total = sqlx::query_scalar(
+        "SELECT count(*) FROM job_offers o JOIN pro_accounts pa ON pa.id = o.contact_account_id
+         WHERE pa.pro_client_id = $1 AND o.status <> -2",
+    )
+    .bind(client_id)
+    .fetch_one(pool);
+    Ok(tokio::try_join!(rows, total)?)
+}
+
+/// Applications received per offer.
+pub async fn application_count(pool: &PgPool, offer_id: i64) -> AppResult<i64> {
+    Ok(
+        sqlx::query_scalar("SELECT count(*) FROM job_offer_applications WHERE job_offer_id = $1")
+            .bind(offer_id)
+            .fetch_one(pool)
+            .await?,
+    )
+}

@@ -7,6 +7,7 @@ mod fixtures;
 mod graphql_errors;
 mod helpers;
 mod http;
+mod offers;
 mod places;
 mod pricings;
 mod schema;

@@ -1,0 +1,217 @@
+//! Recruiters write offers: create, update, change status, delete, duplicate.
+
+use std::sync::Arc;
+
+use async_graphql::{Context, InputObject, Object, SimpleObject, ID};
+use sqlx::PgPool;
+
+use super::{accounts::viewer, iri::parse_iri};
+use crate::{
+    accounts::viewer::signed_in,
+    error::AppResult,
+    filters::JobFilters,
+    offers::{
+        lifecycle::{self, Transition},
+        read::OfferRow,
+        write::{self, OfferForm},
+    },
+};
+
+/// The offer form; every field is optional here so a missing one gets the spec's French
+/// message (`Le champ Nom du poste n'a pas été renseigné.`) instead of a type error.
+#[derive(InputObject)]
+pub struct JobOfferInput {
+    /// Required for `updateJobOffer`.
+    id: Option<ID>,
+    company_presentation: Option<String>,
+    title: Option<String>,
+    description: Option<String>,
+    perfect_candidate_description: Option<String>,
+    #[graphql(name = "jobTypesIRI")]
+    job_types_iri: Option<Vec<String>>,
+    #[graphql(name = "jobPositionIRI")]
+    job_position_iri: Option<String>,
+    #[graphql(name = "jobSalaryIRI")]
+    job_salary_iri: Option<String>,
+    #[graphql(name = "jobContractIRI")]
+    job_contract_iri: Option<String>,
+    #[graphql(name = "localizedCompanyLocalityIRI")]
+    localized_company_locality_iri: Option<String>,
+    localized_company_address1: Option<String>,
+    /// The company (IRI or id).
+    localized_company_company_id: Option<String>,
+    client_mutation_id: Option<String>,
+}
+
+fn optional_iri(resource: &str, value: &Option<String>) -> AppResult<Option<i64>> {
+    value
+        .as_deref()
+        .filter(|v| !v.trim().is_empty())
+        .map(|v| parse_iri(resource, v))
+        .transpose()
+}
+
+impl JobOfferInput {
+    fn form(&self) -> AppResult<OfferForm> {
+        Ok(OfferForm {
+            company_presentation: self.company_presentation.clone(),
+            title: self.title.clone(),
+            description: self.description.clone(),
+            perfect_candidate_description: self.perfect_candidate_description.clone(),
+            job_type_ids: self
+                .job_types_iri
+                .as_ref()
+                .map(|ids| {
+                    ids.iter()
+                        .map(|id| parse_iri("job_types", id))
+                        .collect::<AppResult<Vec<_>>>()
+                })
+                .transpose()?,
+            job_position_id: optional_iri("job_positions", &self.job_position_iri)?,
+            job_salary_id: optional_iri("job_salaries", &self.job_salary_iri)?,
+            job_contract_id: optional_iri("job_contracts", &self.job_contract_iri)?,
+            locality_id: optional_iri("localities", &self.localized_company_locality_iri)?,
+            address1: self.localized_company_address1.clone(),
+            company_id: optional_iri("companies", &self.localized_company_company_id)?,
+        })
+    }
+}
+
+#[derive(SimpleObject)]
+pub struct JobOfferPayload {
+    job_offer: OfferRow,
+    client_mutation_id: Option<String>,
+}
+
+#[derive(InputObject)]
+pub struct UpdateStatusJobOfferInput {
+    id: ID,
+    /// 2 publish, 0 suspend (or back to draft), -2 delete.
+    status: i16,
+    client_mutation_id: Option<String>,
+}
+
+#[derive(InputObject)]
+pub struct JobOfferIdInput {
+    id: ID,
+    client_mutation_id: Option<String>,
+}
+
+#[derive(SimpleObject)]
+pub struct DeleteJobOfferPayload {
+    /// The deleted offer's IRI.
+    id: ID,
+    client_mutation_id: Option<String>,
+}
+
+#[derive(Default)]
+pub struct OfferMutation;
+
+#[Object]
+impl OfferMutation {
+    /// Creates a draft (status 0) for one of the caller's companies.
+    async fn create_job_offer(
+        &self,
+        ctx: &Context<'_>,
+        input: JobOfferInput,
+    ) -> AppResult<JobOfferPayload> {
+        let viewer = signed_in(viewer(ctx))?;
+        let filters = ctx.data_unchecked::<Arc<JobFilters>>();
+        let job_offer = write::create(
+            ctx.data_unchecked::<PgPool>(),
+            filters,
+            viewer,
+            input.form()?,
+        )
+        .await?;
+        Ok(JobOfferPayload {
+            job_offer,
+            client_mutation_id: input.client_mutation_id,
+        })
+    }
+
+    /// Updates one of the caller's offers.
+    async fn update_job_offer(
+        &self,
+        ctx: &Context<'_>,
+        input: JobOfferInput,
+    ) -> AppResult<JobOfferPayload> {
+        let viewer = signed_in(viewer(ctx))?;
+        let id = match &input.id {
+            Some(id) => parse_iri("job_offers", id)?,
+            None => {
+                return Err(crate::error::AppError::invalid(
+                    "VALIDATION",
+                    "Le champ id n'a pas été renseigné.",
+                ))
+            }
+        };
+        let filters = ctx.data_unchecked::<Arc<JobFilters>>();
+        let job_offer = write::update(
+            ctx.data_unchecked::<PgPool>(),
+            filters,
+            viewer,
+            id,
+            input.form()?,
+        )
+        .await?;
+        Ok(JobOfferPayload {
+            job_offer,
+            client_mutation_id: input.client_mutation_id,
+        })
+    }
+
+    /// Publishes (2: costs an ad credit when a new period starts), suspends (0) or deletes (-2).
+    async fn update_status_job_offer(
+        &self,
+        ctx: &Context<'_>,
+        input: UpdateStatusJobOfferInput,
+    ) -> AppResult<JobOfferPayload> {
+        let viewer = signed_in(viewer(ctx))?;
+        let id = parse_iri("job_offers", &input.id)?;
+        let transition = Transition::from_status(input.status)?;
+        let job_offer =
+            lifecycle::change_status(ctx.data_unchecked::<PgPool>(), viewer, id, transition)
+                .await?;
+        Ok(JobOfferPayload {
+            job_offer,
+            client_mutation_id: input.client_mutation_id,
+        })
+    }
+
+    /// Deletes one of the caller's offers (status -2: hidden everywhere).
+    async fn delete_job_offer(
+        &self,
+        ctx: &Context<'_>,
+        input: JobOfferIdInput,
+    ) -> AppResult<DeleteJobOfferPayload> {
+        let viewer = signed_in(viewer(ctx))?;
+        let id = parse_iri("job_offers", &input.id)?;
+        lifecycle::change_status(
+            ctx.data_unchecked::<PgPool>(),
+            viewer,
+            id,
+            Transition::Delete,
+        )
+        .await?;
+        Ok(DeleteJobOfferPayload {
+            id: input.id,
+            client_mutation_id: input.client_mutation_id,
+        })
+    }
+
+    /// A new draft copy of one of the caller's offers, titled `… (copie)`.
+    async fn duplicate_job_offer(
+        &self,
+        ctx: &Context<'_>,
+        input: JobOfferIdInput,
+    ) -> AppResult<JobOfferPayload> {
+        let viewer = signed_in(viewer(ctx))?;
+        let id = parse_iri("job_offers", &input.id)?;
+        let job_offer = write::duplicate(ctx.data_unchecked::<PgPool>(), viewer, id).await?;
+        Ok(JobOfferPayload {
+            job_offer,
+            client_mutation_id: input.client_mutation_id,
+        })
+    }
+}

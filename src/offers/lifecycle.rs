@@ -1,0 +1,200 @@
+//! The status machine of an offer, in one place: publish, suspend, delete, expire, and the
+//! ad credits publishing costs. See docs/offers.md for the rules where the spec is silent.
+
+use chrono::{DateTime, Datelike, Duration, Utc};
+use chrono_tz::Europe::Paris;
+use sqlx::{PgConnection, PgPool};
+
+use super::{
+    read::{self, OfferRow},
+    status::OfferStatus,
+    write::own_offer,
+    AD_DURATION_DAYS,
+};
+use crate::{
+    accounts::Viewer,
+    error::{AppError, AppResult},
+};
+
+/// Ads whose period starts in July or August stay online 21 more days (the FAQ's summer
+/// extension: recruiting slows down in the holidays).
+pub const SUMMER_EXTENSION_DAYS: i64 = 21;
+
+pub const NO_CREDIT: &str = "La publication a échoué: Vous n’avez pas de crédit pour publier votre annonce. Celle-ci a été enregistrée en Brouillon. Achetez des crédits pour pouvoir la diffuser.";
+pub const NOT_ALLOWED: &str = "Cette action n'est pas possible pour cette annonce.";
+
+/// When an ad starting at `start` ends: 30 days, plus the summer extension.
+pub fn ad_end(start: DateTime<Utc>) -> DateTime<Utc> {
+    let month = start.with_timezone(&Paris).month();
+    let extension = if month == 7 || month == 8 {
+        SUMMER_EXTENSION_DAYS
+    } else {
+        0
+    };
+    start + Duration::days(AD_DURATION_DAYS + extension)
+}
+
+/// What a status change asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Transition {
+    Publish,
+    Suspend,
+    Delete,
+}
+
+impl Transition {
+    /// The target status number of `updateStatusJobOffer`; -1 (expired) is the scheduler's.
+    pub fn from_status(code: i16) -> AppResult<Self> {
+        match OfferStatus::try_from(code) {
+            Ok(OfferStatus::Published) => Ok(Self::Publish),
+            Ok(OfferStatus::Draft) => Ok(Self::Suspend),
+            Ok(OfferStatus::Deleted) => Ok(Self::Delete),
+            _ => Err(AppError::invalid("INVALID_STATUS", NOT_ALLOWED)),
+        }
+    }
+}
+
+pub async fn change_status(
+    pool: &PgPool,
+    viewer: &Viewer,
+    offer_id: i64,
+    transition: Transition,
+) -> AppResult<OfferRow> {
+    let mut tx = pool.begin().await?;
+    let (_, status) = own_offer(&mut tx, viewer, offer_id).await?;
+    match (transition, status) {
+        (Transition::Publish, OfferStatus::Published) => {}
+        (Transition::Publish, OfferStatus::Draft | OfferStatus::Expired) => {
+            publish(&mut tx, viewer, offer_id).await?
+        }
+        (Transition::Suspend, OfferStatus::Published)
+        | (Transition::Suspend, OfferStatus::Draft) => {
+            set_status(&mut tx, offer_id, OfferStatus::Draft).await?
+        }
+        (Transition::Delete, _) => set_status(&mut tx, offer_id, OfferStatus::Deleted).await?,
+        _ => return Err(AppError::invalid("INVALID_STATUS", NOT_ALLOWED)),
+    }
+    tx.commit().await?;
+    read::offer_by_id(pool, offer_id)
+        .await?
+        .ok_or(AppError::NotFound)
+}
+
+async fn set_status(conn: &mut PgConnection, offer_id: i64, status: OfferStatus) -> AppResult<()> {
+    sqlx::query("UPDATE job_offers SET status = $2, updated_at = now() WHERE id = $1")
+        .bind(offer_id)
+        .bind(status.code())
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// Resumes an ad within its period for free; otherwise starts a new 30-day period, which
+/// costs one ad credit unless the contract publishes free (internships, apprenticeships).
+async fn publish(conn: &mut PgConnection, viewer: &Viewer, offer_id: i64) -> AppResult<()> {
+    let (_, client_id) = viewer.company()?;
+    let ends_at: Option<DateTime<Utc>> = sqlx::query_scalar(
+        "SELECT ends_at FROM job_offer_ads WHERE job_offer_id = $1 AND starts_at IS NOT NULL",
+    )
+    .bind(offer_id)
+    .fetch_optional(&mut *conn)
+    .await?
+    .flatten();
+    let now = Utc::now();
+    let within_period = ends_at.is_some_and(|end| end > now);
+    if !within_period {
+        let free: bool = sqlx::query_scalar(
+            "SELECT c.free_publication FROM job_offers o JOIN job_contracts c ON c.id = o.job_contract_id WHERE o.id = $1",
+        )
+        .bind(offer_id)
+        .fetch_one(&mut *conn)
+        .await?;
+        if !free {
+            let spent = sqlx::query(
+                "UPDATE wallets SET job_offer_ads_remaining = job_offer_ads_remaining - 1,
+                                    job_offer_ads_consumed = job_offer_ads_consumed + 1
+                 WHERE pro_client_id = $1 AND job_offer_ads_remaining > 0",
+            )
+            .bind(client_id)
+            .execute(&mut *conn)
+            .await?;
+            if spent.rows_affected() == 0 {
+                return Err(AppError::invalid("NO_CREDIT", NO_CREDIT));
+            }
+        }
+        sqlx::query(
+            "INSERT INTO job_offer_ads (job_offer_id, starts_at, ends_at) VALUES ($1, $2, $3)
+             ON CONFLICT (job_offer_id) DO UPDATE SET starts_at = EXCLUDED.starts_at, ends_at = EXCLUDED.ends_at",
+        )
+        .bind(offer_id)
+        .bind(now)
+        .bind(ad_end(now))
+        .execute(&mut *conn)
+        .await?;
+    }
+    set_status(conn, offer_id, OfferStatus::Published).await
+}
+
+/// Marks published offers whose period is over as expired (-1); returns how many. Run by
+/// the scheduler; harmless to rerun.
+pub async fn expire_ended_offers(pool: &PgPool) -> AppResult<u64> {
+    let expired = sqlx::query(
+        "UPDATE job_offers o SET status = $1, updated_at = now() FROM job_offer_ads a
+         WHERE a.job_offer_id = o.id AND o.status = $2 AND a.ends_at <= now()",
+    )
+    .bind(OfferStatus::Expired.code())
+    .bind(OfferStatus::Published.code())
+    .execute(pool)
+    .await?;
+    Ok(expired.rows_affected())
+}
+
+/// Adds ad credits to a company's wallet (until billing sells them: `ensemblier credits`).
+pub async fn grant_credits(pool: &PgPool, company_id: i64, ads: i32) -> AppResult<i32> {
+    sqlx::query_scalar(
+        "UPDATE wallets w SET job_offer_ads_remaining = job_offer_ads_remaining + $2
+         FROM companies c WHERE c.id = $1 AND w.pro_client_id = c.pro_client_id
+         RETURNING w.job_offer_ads_remaining",
+    )
+    .bind(company_id)
+    .bind(ads)
+    .fetch_optional(pool)
+    .await?
+    .ok_or(AppError::NotFound)
+}
+
+#[cfg(test)]
+mod tests {
+    use chrono::TimeZone;
+
+    use super::*;
+
+    #[test]
+    fn an_ad_lasts_thirty_days_and_twenty_one_more_in_summer() {
+        let march = Utc
+            .with_ymd_and_hms(2026, 3, 10, 9, 0, 0)
+            .single()
+            .expect("date");
+        assert_eq!(ad_end(march) - march, Duration::days(30));
+        let july = Utc
+            .with_ymd_and_hms(2026, 7, 1, 9, 0, 0)
+            .single()
+            .expect("date");
+        assert_eq!(ad_end(july) - july, Duration::days(51));
+        // 31 August 23:30 UTC is already September in Paris.
+        let late = Utc
+            .with_ymd_and_hms(2026, 8, 31, 23, 30, 0)
+            .single()
+            .expect("date");
+        assert_eq!(ad_end(late) - late, Duration::days(30));
+    }
+
+    #[test]
+    fn only_publish_suspend_and_delete_are_asked_for() {
+        assert_eq!(Transition::from_status(2).ok(), Some(Transition::Publish));
+        assert_eq!(Transition::from_status(0).ok(), Some(Transition::Suspend));
+        assert_eq!(Transition::from_status(-2).ok(), Some(Transition::Delete));
+        assert!(Transition::from_status(-1).is_err());
+        assert!(Transition::from_status(7).is_err());
+    }
+}

@@ -1,0 +1,338 @@
+//! Writing offers: creation, update and duplication by their company, with the spec's
+//! required fields and its French messages.
+
+use sqlx::{PgConnection, PgPool};
+
+use super::{
+    html::sanitize,
+    read::{self, OfferRow},
+    status::OfferStatus,
+};
+use crate::{
+    accounts::Viewer,
+    error::{AppError, AppResult},
+    filters::JobFilters,
+};
+
+/// The offer form (spec section 3, form-only fields), ids already read from their IRIs.
+/// `None` is a field that was not sent at all.
+#[derive(Clone, Debug, Default)]
+pub struct OfferForm {
+    pub company_presentation: Option<String>,
+    pub title: Option<String>,
+    pub description: Option<String>,
+    pub perfect_candidate_description: Option<String>,
+    pub job_type_ids: Option<Vec<i64>>,
+    pub job_position_id: Option<i64>,
+    pub job_salary_id: Option<i64>,
+    pub job_contract_id: Option<i64>,
+    pub locality_id: Option<i64>,
+    pub address1: Option<String>,
+    pub company_id: Option<i64>,
+}
+
+/// A form that passed every rule.
+struct ValidOffer {
+    company_presentation: String,
+    title: String,
+    description: String,
+    perfect_candidate_description: String,
+    job_type_ids: Vec<i64>,
+    job_position_id: i64,
+    job_salary_id: i64,
+    job_contract_id: i64,
+    locality_id: i64,
+    address1: String,
+    company_id: i64,
+}
+
+const MAX_TITLE: usize = 150;
+const MAX_TEXT: usize = 20_000;
+
+/// The spec's rewriting: a field not sent → `Le champ <name> n'a pas été renseigné.`; sent
+/// empty → `Le champ obligatoire <name> n'a pas été renseigné.`; a required choice missing
+/// → `Ce champ est obligatoire.` (with the field in `extensions.field`).
+fn text(value: &Option<String>, name: &str, max: usize, problems: &mut Vec<String>) -> String {
+    match value.as_deref().map(str::trim) {
+        None => problems.push(format!("Le champ {name} n'a pas été renseigné.")),
+        Some("") => problems.push(format!(
+            "Le champ obligatoire {name} n'a pas été renseigné."
+        )),
+        Some(v) if v.chars().count() > max => problems.push(format!(
+            "Le champ {name} est trop long ({max} caractères au plus)."
+        )),
+        Some(v) => return v.to_owned(),
+    }
+    String::new()
+}
+
+fn choice(value: Option<i64>, problems: &mut Vec<String>) -> i64 {
+    value.unwrap_or_else(|| {
+        problems.push("Ce champ est obligatoire.".to_owned());
+        0
+    })
+}
+
+impl OfferForm {
+    fn validate(&self, filters: &JobFilters) -> AppResult<ValidOffer> {
+        let mut problems = Vec::new();
+        let company_presentation = text(
+            &self.company_presentation,
+            "Présentation de l'entreprise",
+            MAX_TEXT,
+            &mut problems,
+        );
+        let title = text(&self.title, "Nom du poste", MAX_TITLE, &mut problems);
+        let description = text(
+            &self.description,
+            "Description du poste",
+            MAX_TEXT,
+            &mut problems,
+        );
+        let perfect = text(
+            &self.perfect_candidate_description,
+            "Le candidat de vos rêves",
+            MAX_TEXT,
+            &mut problems,
+        );
+        let job_type_ids = match &self.job_type_ids {
+            Some(ids) if !ids.is_empty() => ids.clone(),
+            _ => {
+                problems.push("Ce champ est obligatoire.".to_owned());
+                Vec::new()
+            }
+        };
+        let job_position_id = choice(self.job_position_id, &mut problems);
+        let job_salary_id = choice(self.job_salary_id, &mut problems);
+        let job_contract_id = choice(self.job_contract_id, &mut problems);
+        let locality_id = choice(self.locality_id, &mut problems);
+        let company_id = match self.company_id {
+            Some(id) => id,
+            None => {
+                problems.push("Le champ Entreprise n'a pas été renseigné.".to_owned());
+                0
+            }
+        };
+        if !problems.is_empty() {
+            return Err(AppError::invalid("VALIDATION", problems.join("\n")));
+        }
+        let unknown =
+            || AppError::invalid("UNKNOWN_OPTION", "Une des options choisies n'existe pas.");
+        if filters.position(job_position_id).is_none()
+            || filters.salary(job_salary_id).is_none()
+            || filters.contract(job_contract_id).is_none()
+            || job_type_ids
+                .iter()
+                .any(|id| filters.job_type(*id).is_none())
+        {
+            return Err(unknown());
+        }
+        Ok(ValidOffer {
+            company_presentation: sanitize(&company_presentation),
+            title,
+            description: sanitize(&description),
+            perfect_candidate_description: sanitize(&perfect),
+            job_type_ids,
+            job_position_id,
+            job_salary_id,
+            job_contract_id,
+            locality_id,
+            address1: self
+                .address1
+                .as_deref()
+                .unwrap_or("")
+                .trim()
+                .chars()
+                .take(200)
+                .collect(),
+            company_id,
+        })
+    }
+}
+
+/// The recruiter's pro account, and a check that `company_id` belongs to their client.
+async fn own_company(conn: &mut PgConnection, viewer: &Viewer, company_id: i64) -> AppResult<i64> {
+    let (account_id, client_id) = viewer.company()?;
+    let owner: Option<i64> =
+        sqlx::query_scalar("SELECT pro_client_id FROM companies WHERE id = $1")
+            .bind(company_id)
+            .fetch_optional(&mut *conn)
+            .await?;
+    match owner {
+        Some(owner) if owner == client_id => Ok(account_id),
+        Some(_) => Err(AppError::Forbidden),
+        None => Err(AppError::invalid(
+            "UNKNOWN_COMPANY",
+            "Cette entreprise n'existe pas.",
+        )),
+    }
+}
+
+async fn check_locality(conn: &mut PgConnection, locality_id: i64) -> AppResult<()> {
+    let exists: bool = sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM localities WHERE id = $1)")
+        .bind(locality_id)
+        .fetch_one(&mut *conn)
+        .await?;
+    if exists {
+        Ok(())
+    } else {
+        Err(AppError::invalid("UNKNOWN_PLACE", "Ce lieu n'existe pas."))
+    }
+}
+
+/// One of the caller's company's offers, locked for a change; deleted ones are gone.
+pub(super) async fn own_offer(
+    conn: &mut PgConnection,
+    viewer: &Viewer,
+    offer_id: i64,
+) -> AppResult<(i64, OfferStatus)> {
+    let (_, client_id) = viewer.company()?;
+    let found: Option<(i64, i16)> = sqlx::query_as(
+        "SELECT p.pro_client_id, o.status FROM job_offers o JOIN pro_accounts p ON p.id = o.contact_account_id
+         WHERE o.id = $1 FOR UPDATE OF o",
+    )
+    .bind(offer_id)
+    .fetch_optional(&mut *conn)
+    .await?;
+    match found {
+        None => Err(AppError::NotFound),
+        Some((owner, _)) if owner != client_id => Err(AppError::Forbidden),
+        Some((_, status)) => match OfferStatus::try_from(status).map_err(AppError::internal)? {
+            OfferStatus::Deleted => Err(AppError::NotFound),
+            status => Ok((offer_id, status)),
+        },
+    }
+}
+
+async fn write_types(conn: &mut PgConnection, offer_id: i64, type_ids: &[i64]) -> AppResult<()> {
+    sqlx::query("DELETE FROM job_offer_types WHERE job_offer_id = $1")
+        .bind(offer_id)
+        .execute(&mut *conn)
+        .await?;
+    sqlx::query("INSERT INTO job_offer_types (job_offer_id, job_type_id) SELECT $1, unnest($2::bigint[]) ON CONFLICT DO NOTHING")
+        .bind(offer_id)
+        .bind(type_ids)
+        .execute(&mut *conn)
+        .await?;
+    Ok(())
+}
+
+/// Creates a draft (status 0).
+pub async fn create(
+    pool: &PgPool,
+    filters: &JobFilters,
+    viewer: &Viewer,
+    form: OfferForm,
+) -> AppResult<OfferRow> {
+    viewer.company()?;
+    let offer = form.validate(filters)?;
+    let mut tx = pool.begin().await?;
+    let account_id = own_company(&mut tx, viewer, offer.company_id).await?;
+    check_locality(&mut tx, offer.locality_id).await?;
+    let id: i64 = sqlx::query_scalar(
+        "WITH a AS (INSERT INTO addresses (address1, locality_id) VALUES ($1, $2) RETURNING id),
+              lc AS (INSERT INTO localized_companies (company_id, address_id) SELECT $3, a.id FROM a RETURNING id)
+         INSERT INTO job_offers (slug, title, company_presentation, description, perfect_candidate_description,
+                                 status, contact_account_id, localized_company_id, job_salary_id, job_position_id, job_contract_id)
+         SELECT $4, $5, $6, $7, $8, $9, $10, lc.id, $11, $12, $13 FROM lc RETURNING id",
+    )
+    .bind(&offer.address1)
+    .bind(offer.locality_id)
+    .bind(offer.company_id)
+    .bind(ensemblier_index::text::slug(&offer.title))
+    .bind(&offer.title)
+    .bind(&offer.company_presentation)
+    .bind(&offer.description)
+    .bind(&offer.perfect_candidate_description)
+    .bind(OfferStatus::Draft.code())
+    .bind(account_id)
+    .bind(offer.job_salary_id)
+    .bind(offer.job_position_id)
+    .bind(offer.job_contract_id)
+    .fetch_one(&mut *tx)
+    .await?;
+    write_types(&mut tx, id, &offer.job_type_ids).await?;
+    tx.commit().await?;
+    read::offer_by_id(pool, id).await?.ok_or(AppError::NotFound)
+}
+
+/// Updates one of the caller's offers (any status but deleted); its location is moved in place.
+pub async fn update(
+    pool: &PgPool,
+    filters: &JobFilters,
+    viewer: &Viewer,
+    offer_id: i64,
+    form: OfferForm,
+) -> AppResult<OfferRow> {
+    let offer = form.validate(filters)?;
+    let mut tx = pool.begin().await?;
+    own_offer(&mut tx, viewer, offer_id).await?;
+    own_company(&mut tx, viewer, offer.company_id).await?;
+    check_locality(&mut tx, offer.locality_id).await?;
+    sqlx::query(
+        "WITH lc AS (UPDATE localized_companies lc SET company_id = $2 FROM job_offers o
+                     WHERE o.id = $1 AND lc.id = o.localized_company_id RETURNING lc.address_id)
+         UPDATE addresses a SET address1 = $3, locality_id = $4 FROM lc WHERE a.id = lc.address_id",
+    )
+    .bind(offer_id)
+    .bind(offer.company_id)
+    .bind(&offer.address1)
+    .bind(offer.locality_id)
+    .execute(&mut *tx)
+    .await?;
+    sqlx::query(
+        "UPDATE job_offers SET slug = $2, title = $3, company_presentation = $4, description = $5,
+             perfect_candidate_description = $6, job_salary_id = $7, job_position_id = $8,
+             job_contract_id = $9, updated_at = now()
+         WHERE id = $1",
+    )
+    .bind(offer_id)
+    .bind(ensemblier_index::text::slug(&offer.title))
+    .bind(&offer.title)
+    .bind(&offer.company_presentation)
+    .bind(&offer.description)
+    .bind(&offer.perfect_candidate_description)
+    .bind(offer.job_salary_id)
+    .bind(offer.job_position_id)
+    .bind(offer.job_contract_id)
+    .execute(&mut *tx)
+    .await?;
+    write_types(&mut tx, offer_id, &offer.job_type_ids).await?;
+    tx.commit().await?;
+    read::offer_by_id(pool, offer_id)
+        .await?
+        .ok_or(AppError::NotFound)
+}
+
+pub const COPY_SUFFIX: &str = " (copie)";
+
+/// A new draft with the same content and place, titled `<title> (copie)`.
+pub async fn duplicate(pool: &PgPool, viewer: &Viewer, offer_id: i64) -> AppResult<OfferRow> {
+    let mut tx = pool.begin().await?;
+    own_offer(&mut tx, viewer, offer_id).await?;
+    let id: i64 = sqlx::query_scalar(
+        "WITH src AS (SELECT o.*, lc.company_id, a.address1, a.locality_id FROM job_offers o
+                      JOIN localized_companies lc ON lc.id = o.localized_company_id
+                      JOIN addresses a ON a.id = lc.address_id WHERE o.id = $1),
+              a AS (INSERT INTO addresses (address1, locality_id) SELECT address1, locality_id FROM src RETURNING id),
+              lc AS (INSERT INTO localized_companies (company_id, address_id) SELECT src.company_id, a.id FROM src, a RETURNING id)
+         INSERT INTO job_offers (slug, title, company_presentation, description, perfect_candidate_description, status,
+                                 contact_account_id, localized_company_id, job_salary_id, job_position_id, job_contract_id)
+         SELECT src.slug, left(src.title, 150 - length($2)) || $2, src.company_presentation, src.description,
+                src.perfect_candidate_description, $3, src.contact_account_id, lc.id, src.job_salary_id,
+                src.job_position_id, src.job_contract_id
+         FROM src, lc RETURNING id",
+    )
+    .bind(offer_id)
+    .bind(COPY_SUFFIX)
+    .bind(OfferStatus::Draft.code())
+    .fetch_one(&mut *tx)
+    .await?;
+    sqlx::query("INSERT INTO job_offer_types (job_offer_id, job_type_id) SELECT $2, job_type_id FROM job_offer_types WHERE job_offer_id = $1")
+        .bind(offer_id)
+        .bind(id)
+        .execute(&mut *tx)
+        .await?;
+    tx.commit().await?;
+    read::offer_by_id(pool, id).await?.ok_or(AppError::NotFound)
+}

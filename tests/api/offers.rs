@@ -1,0 +1,421 @@
+//! The offer lifecycle through GraphQL: drafts, publishing with credits, suspending,
+//! duplicating, deleting, expiring, and who may do what.
+
+use serde_json::{json, Value};
+
+use crate::helpers::{first_error, spawn_app, TestApp};
+
+const CREATE: &str = "mutation ($input: JobOfferInput!) { createJobOffer(input: $input) { clientMutationId jobOffer { id _id title status statusLabel description } } }";
+const STATUS: &str = "mutation ($id: ID!, $status: Int!) { updateStatusJobOffer(input: {id: $id, status: $status}) { jobOffer { status statusLabel jobOfferAd { startsAt endsAt } } } }";
+
+struct Recruiter {
+    token: String,
+    company: String,
+    company_id: i64,
+}
+
+async fn recruiter(app: &TestApp, email: &str, name: &str) -> Recruiter {
+    let token = app.company(email, name).await;
+    let data = app
+        .graphql_as(
+            &token,
+            "{ companies { edges { node { id _id } } } }",
+            json!({}),
+        )
+        .await;
+    let node = &data["data"]["companies"]["edges"][0]["node"];
+    Recruiter {
+        token,
+        company: node["id"].as_str().expect("id").to_owned(),
+        company_id: node["_id"].as_i64().expect("_id"),
+    }
+}
+
+async fn option(app: &TestApp, list: &str, code_table: &str, code: &str) -> String {
+    let id: i64 = sqlx::query_scalar(&format!("SELECT id FROM {code_table} WHERE code = $1"))
+        .bind(code)
+        .fetch_one(&app.pool)
+        .await
+        .expect("option");
+    format!("/api/{list}/{id}")
+}
+
+async fn form(app: &TestApp, company: &str, contract: &str) -> Value {
+    let locality: i64 = sqlx::query_scalar("SELECT id FROM localities WHERE insee_code = '69383'")
+        .fetch_one(&app.pool)
+        .await
+        .expect("Lyon 3e");
+    json!({
+        "title": "Tapissier décorateur H/F",
+        "companyPresentation": "Atelier lyonnais de tapisserie.",
+        "description": "<p>Réfection de sièges <script>alert(1)</script>anciens.</p>",
+        "perfectCandidateDescription": "<p>CAP tapissier.</p>",
+        "jobTypesIRI": [option(app, "job_types", "job_types", "temps-plein").await],
+        "jobPositionIRI": option(app, "job_positions", "job_positions", "ebeniste").await,
+        "jobSalaryIRI": option(app, "job_salaries", "job_salaries", "selon-profil").await,
+        "jobContractIRI": option(app, "job_contracts", "job_contracts", contract).await,
+        "localizedCompanyLocalityIRI": format!("/api/localities/{locality}"),
+        "localizedCompanyAddress1": "3 rue Servient",
+        "localizedCompanyCompanyId": company,
+        "clientMutationId": "c1",
+    })
+}
+
+async fn create(app: &TestApp, r: &Recruiter, contract: &str) -> String {
+    let answer = app
+        .graphql_as(
+            &r.token,
+            CREATE,
+            json!({ "input": form(app, &r.company, contract).await }),
+        )
+        .await;
+    answer["data"]["createJobOffer"]["jobOffer"]["id"]
+        .as_str()
+        .unwrap_or_else(|| panic!("{answer}"))
+        .to_owned()
+}
+
+async fn wallet(app: &TestApp, company_id: i64) -> (i32, i32) {
+    sqlx::query_as("SELECT w.job_offer_ads_remaining, w.job_offer_ads_consumed FROM wallets w JOIN companies c ON c.pro_client_id = w.pro_client_id WHERE c.id = $1")
+        .bind(company_id)
+        .fetch_one(&app.pool)
+        .await
+        .expect("wallet")
+}
+
+#[tokio::test]
+async fn a_draft_is_created_with_sanitised_texts_and_stays_private() {
+    let app = spawn_app().await;
+    let r = recruiter(&app, "rh@atelier.fr", "Atelier Dubois").await;
+    let answer = app
+        .graphql_as(
+            &r.token,
+            CREATE,
+            json!({ "input": form(&app, &r.company, "cdi").await }),
+        )
+        .await;
+    let offer = &answer["data"]["createJobOffer"];
+    assert_eq!(offer["clientMutationId"], "c1");
+    assert_eq!(offer["jobOffer"]["status"], 0);
+    assert_eq!(offer["jobOffer"]["statusLabel"], "Brouillon");
+    assert_eq!(
+        offer["jobOffer"]["description"],
+        "<p>Réfection de sièges anciens.</p>"
+    );
+    let id = offer["jobOffer"]["id"].clone();
+    assert!(app
+        .query(
+            "query ($id: ID!) { jobOffer(id: $id) { title } }",
+            json!({ "id": id })
+        )
+        .await["jobOffer"]
+        .is_null());
+}
+
+#[tokio::test]
+async fn each_missing_field_gets_the_specs_french_message() {
+    let app = spawn_app().await;
+    let r = recruiter(&app, "rh@atelier.fr", "Atelier Dubois").await;
+    let base = form(&app, &r.company, "cdi").await;
+    let cases = [
+        (
+            "title",
+            Value::Null,
+            "Le champ Nom du poste n'a pas été renseigné.",
+        ),
+        (
+            "title",
+            json!("  "),
+            "Le champ obligatoire Nom du poste n'a pas été renseigné.",
+        ),
+        (
+            "companyPresentation",
+            json!(""),
+            "Le champ obligatoire Présentation de l'entreprise n'a pas été renseigné.",
+        ),
+        (
+            "description",
+            Value::Null,
+            "Le champ Description du poste n'a pas été renseigné.",
+        ),
+        (
+            "perfectCandidateDescription",
+            json!(""),
+            "Le champ obligatoire Le candidat de vos rêves n'a pas été renseigné.",
+        ),
+        (
+            "localizedCompanyCompanyId",
+            Value::Null,
+            "Le champ Entreprise n'a pas été renseigné.",
+        ),
+        ("jobPositionIRI", Value::Null, "Ce champ est obligatoire."),
+        ("jobTypesIRI", json!([]), "Ce champ est obligatoire."),
+        (
+            "localizedCompanyLocalityIRI",
+            Value::Null,
+            "Ce champ est obligatoire.",
+        ),
+    ];
+    for (field, value, message) in cases {
+        let mut input = base.clone();
+        input[field] = value;
+        let answer = app
+            .graphql_as(&r.token, CREATE, json!({ "input": input }))
+            .await;
+        assert_eq!(first_error(&answer).0, message, "{field}");
+    }
+    let count: i64 = sqlx::query_scalar("SELECT count(*) FROM job_offers")
+        .fetch_one(&app.pool)
+        .await
+        .expect("count");
+    assert_eq!(count, 0, "nothing was saved");
+}
+
+#[tokio::test]
+async fn publishing_without_credit_keeps_the_offer_as_a_draft() {
+    let app = spawn_app().await;
+    let r = recruiter(&app, "rh@atelier.fr", "Atelier Dubois").await;
+    let id = create(&app, &r, "cdi").await;
+    let answer = app
+        .graphql_as(&r.token, STATUS, json!({ "id": id, "status": 2 }))
+        .await;
+    assert_eq!(
+        first_error(&answer),
+        ("La publication a échoué: Vous n’avez pas de crédit pour publier votre annonce. Celle-ci a été enregistrée en Brouillon. Achetez des crédits pour pouvoir la diffuser.".into(), "NO_CREDIT".into())
+    );
+    let status: i16 = sqlx::query_scalar("SELECT status FROM job_offers")
+        .fetch_one(&app.pool)
+        .await
+        .expect("status");
+    assert_eq!(status, 0);
+    assert_eq!(wallet(&app, r.company_id).await, (0, 0), "no credit spent");
+}
+
+#[tokio::test]
+async fn a_credit_publishes_suspending_and_resuming_within_the_period_is_free() {
+    let app = spawn_app().await;
+    let r = recruiter(&app, "rh@atelier.fr", "Atelier Dubois").await;
+    ensemblier::offers::lifecycle::grant_credits(&app.pool, r.company_id, 1)
+        .await
+        .expect("credit");
+    let id = create(&app, &r, "cdi").await;
+    let published = app
+        .graphql_as(&r.token, STATUS, json!({ "id": id, "status": 2 }))
+        .await;
+    assert_eq!(
+        published["data"]["updateStatusJobOffer"]["jobOffer"]["statusLabel"], "Publiée",
+        "{published}"
+    );
+    assert_eq!(wallet(&app, r.company_id).await, (0, 1));
+    let public = app
+        .query(
+            "query ($id: ID!) { jobOffer(id: $id) { title expired } }",
+            json!({ "id": id }),
+        )
+        .await;
+    assert_eq!(public["jobOffer"]["expired"], false);
+
+    let suspended = app
+        .graphql_as(&r.token, STATUS, json!({ "id": id, "status": 0 }))
+        .await;
+    assert_eq!(
+        suspended["data"]["updateStatusJobOffer"]["jobOffer"]["statusLabel"],
+        "Suspendue"
+    );
+    assert!(
+        app.query(
+            "query ($id: ID!) { jobOffer(id: $id) { title } }",
+            json!({ "id": id })
+        )
+        .await["jobOffer"]
+            .is_null(),
+        "suspended offers are private"
+    );
+    let resumed = app
+        .graphql_as(&r.token, STATUS, json!({ "id": id, "status": 2 }))
+        .await;
+    assert_eq!(
+        resumed["data"]["updateStatusJobOffer"]["jobOffer"]["statusLabel"], "Publiée",
+        "{resumed}"
+    );
+    assert_eq!(
+        wallet(&app, r.company_id).await,
+        (0, 1),
+        "resuming cost nothing"
+    );
+}
+
+#[tokio::test]
+async fn internships_publish_without_credit() {
+    let app = spawn_app().await;
+    let r = recruiter(&app, "rh@atelier.fr", "Atelier Dubois").await;
+    let id = create(&app, &r, "stage").await;
+    let answer = app
+        .graphql_as(&r.token, STATUS, json!({ "id": id, "status": 2 }))
+        .await;
+    assert_eq!(
+        answer["data"]["updateStatusJobOffer"]["jobOffer"]["statusLabel"], "Publiée",
+        "{answer}"
+    );
+    assert_eq!(wallet(&app, r.company_id).await, (0, 0));
+}
+
+#[tokio::test]
+async fn duplicate_delete_and_the_companys_own_list() {
+    let app = spawn_app().await;
+    let r = recruiter(&app, "rh@atelier.fr", "Atelier Dubois").await;
+    let first = create(&app, &r, "cdi").await;
+    let copy = app
+        .graphql_as(&r.token, "mutation ($id: ID!) { duplicateJobOffer(input: {id: $id}) { jobOffer { id title status } } }", json!({ "id": first }))
+        .await;
+    let copy = &copy["data"]["duplicateJobOffer"]["jobOffer"];
+    assert_eq!(copy["title"], "Tapissier décorateur H/F (copie)");
+    assert_eq!(copy["status"], 0);
+    let deleted = app
+        .graphql_as(&r.token, "mutation ($id: ID!) { deleteJobOffer(input: {id: $id, clientMutationId: \"d\"}) { id clientMutationId } }", json!({ "id": first }))
+        .await;
+    assert_eq!(deleted["data"]["deleteJobOffer"]["clientMutationId"], "d");
+    let mine = app
+        .graphql_as(&r.token, "{ jobOffers(get_only_mine: 1) { totalCount edges { node { id title applicationsCount } } } }", json!({}))
+        .await;
+    assert_eq!(
+        mine["data"]["jobOffers"]["totalCount"], 1,
+        "deleted offers are hidden: {mine}"
+    );
+    assert_eq!(
+        mine["data"]["jobOffers"]["edges"][0]["node"]["id"],
+        copy["id"]
+    );
+    assert_eq!(
+        mine["data"]["jobOffers"]["edges"][0]["node"]["applicationsCount"],
+        0
+    );
+    let gone = app
+        .graphql_as(
+            &r.token,
+            "query ($id: ID!) { jobOffer(id: $id) { title } }",
+            json!({ "id": first }),
+        )
+        .await;
+    assert!(gone["data"]["jobOffer"].is_null());
+}
+
+#[tokio::test]
+async fn nobody_touches_another_companys_offers() {
+    let app = spawn_app().await;
+    let owner = recruiter(&app, "rh@atelier.fr", "Atelier Dubois").await;
+    let other = recruiter(&app, "rh@verrerie.fr", "Verrerie").await;
+    let candidate = app.candidate("lea@exemple.fr").await;
+    let id = create(&app, &owner, "cdi").await;
+    let mut update = form(&app, &owner.company, "cdi").await;
+    update["id"] = json!(id);
+    update["title"] = json!("Volée");
+    let update_query = "mutation ($input: JobOfferInput!) { updateJobOffer(input: $input) { jobOffer { title } } }";
+    for token in [&other.token, &candidate] {
+        assert_eq!(
+            first_error(
+                &app.graphql_as(token, update_query, json!({ "input": update.clone() }))
+                    .await
+            )
+            .1,
+            "FORBIDDEN"
+        );
+        assert_eq!(
+            first_error(
+                &app.graphql_as(token, STATUS, json!({ "id": id, "status": -2 }))
+                    .await
+            )
+            .1,
+            "FORBIDDEN"
+        );
+    }
+    assert_eq!(
+        first_error(&app.graphql(STATUS, json!({ "id": id, "status": 2 })).await).1,
+        "UNAUTHENTICATED"
+    );
+    // Creating for another client's company is refused too.
+    let foreign = form(&app, &owner.company, "cdi").await;
+    assert_eq!(
+        first_error(
+            &app.graphql_as(&other.token, CREATE, json!({ "input": foreign }))
+                .await
+        )
+        .1,
+        "FORBIDDEN"
+    );
+    assert_eq!(
+        first_error(
+            &app.graphql_as(
+                &candidate,
+                CREATE,
+                json!({ "input": form(&app, &owner.company, "cdi").await })
+            )
+            .await
+        )
+        .1,
+        "FORBIDDEN"
+    );
+    let mine = app
+        .graphql_as(
+            &other.token,
+            "{ jobOffers(get_only_mine: 1) { totalCount } }",
+            json!({}),
+        )
+        .await;
+    assert_eq!(mine["data"]["jobOffers"]["totalCount"], 0);
+    let (title, status): (String, i16) = sqlx::query_as("SELECT title, status FROM job_offers")
+        .fetch_one(&app.pool)
+        .await
+        .expect("offer");
+    assert_eq!((title.as_str(), status), ("Tapissier décorateur H/F", 0));
+}
+
+#[tokio::test]
+async fn an_offer_expires_after_its_period_and_can_be_republished_with_a_credit() {
+    let app = spawn_app().await;
+    let r = recruiter(&app, "rh@atelier.fr", "Atelier Dubois").await;
+    ensemblier::offers::lifecycle::grant_credits(&app.pool, r.company_id, 2)
+        .await
+        .expect("credits");
+    let id = create(&app, &r, "cdi").await;
+    app.graphql_as(&r.token, STATUS, json!({ "id": id, "status": 2 }))
+        .await;
+    sqlx::query("UPDATE job_offer_ads SET starts_at = now() - interval '31 days', ends_at = now() - interval '1 day'")
+        .execute(&app.pool)
+        .await
+        .expect("time passes");
+    assert_eq!(
+        ensemblier::offers::lifecycle::expire_ended_offers(&app.pool)
+            .await
+            .expect("expire"),
+        1
+    );
+    let public = app
+        .query(
+            "query ($id: ID!) { jobOffer(id: $id) { expired statusLabel } }",
+            json!({ "id": id }),
+        )
+        .await;
+    assert_eq!(
+        public["jobOffer"],
+        json!({ "expired": true, "statusLabel": "Expirée" })
+    );
+    let again = app
+        .graphql_as(&r.token, STATUS, json!({ "id": id, "status": 2 }))
+        .await;
+    assert_eq!(
+        again["data"]["updateStatusJobOffer"]["jobOffer"]["statusLabel"],
+        "Publiée"
+    );
+    assert_eq!(
+        wallet(&app, r.company_id).await,
+        (0, 2),
+        "a new period costs a new credit"
+    );
+    assert_eq!(
+        ensemblier::offers::lifecycle::expire_ended_offers(&app.pool)
+            .await
+            .expect("expire"),
+        0
+    );
+}
