@@ -32,8 +32,8 @@ impl Application {
         let background = Background::start(&settings, &pool, &search, &filters).await?;
         let schema = graphql::schema(graphql::Context {
             pool: pool.clone(),
-            places,
-            filters,
+            places: places.clone(),
+            filters: filters.clone(),
             storage: storage.clone(),
             search,
         });
@@ -43,6 +43,8 @@ impl Application {
             settings: Arc::new(settings.clone()),
             mailer,
             storage,
+            places,
+            filters,
         };
         let router = http::router(state, &settings.ui_dir);
         let listener = TcpListener::bind(settings.bind_address)

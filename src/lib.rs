@@ -18,3 +18,4 @@ pub mod offers;
 pub mod places;
 pub mod search;
 pub mod seed;
+pub mod seo;

@@ -11,19 +11,20 @@ use axum::{
     Json, Router,
 };
 use tower_http::{
-    compression::CompressionLayer,
-    limit::RequestBodyLimitLayer,
-    services::{ServeDir, ServeFile},
-    set_header::SetResponseHeaderLayer,
-    trace::TraceLayer,
+    compression::CompressionLayer, limit::RequestBodyLimitLayer, services::ServeDir,
+    set_header::SetResponseHeaderLayer, trace::TraceLayer,
 };
 
-use crate::{config::Settings, files::Storage, graphql::ApiSchema, mail::Mailer};
+use crate::{
+    config::Settings, files::Storage, filters::JobFilters, graphql::ApiSchema, mail::Mailer,
+    places::Places,
+};
 
 mod accounts;
 pub mod auth;
 mod form;
 mod graphql;
+mod pages;
 mod uploads;
 
 #[derive(Clone)]
@@ -33,6 +34,8 @@ pub struct AppState {
     pub settings: Arc<Settings>,
     pub mailer: Mailer,
     pub storage: Storage,
+    pub places: Arc<Places>,
+    pub filters: Arc<JobFilters>,
 }
 
 /// Largest request body: two 5 MB documents of an application plus the form around them.
@@ -51,9 +54,16 @@ pub fn router(state: AppState, ui_dir: &Path) -> Router {
             header::CACHE_CONTROL,
             HeaderValue::from_static("public, max-age=31536000, immutable"),
         ));
-    let ui = ServeDir::new(ui_dir).fallback(ServeFile::new(ui_dir.join("index.html")));
+    // Files of the built UI as they are; every other path is a page of the app, whose head
+    // the server writes.
+    let ui = ServeDir::new(ui_dir)
+        .append_index_html_on_directories(false)
+        .fallback(get(pages::ui_page).with_state(state.clone()));
     Router::new()
         .route("/healthz", get(healthz))
+        .route("/", get(pages::ui_page))
+        .route("/sitemap.xml", get(pages::sitemap_xml))
+        .route("/robots.txt", get(pages::robots_txt))
         .nest("/api", api)
         .merge(uploads::file_router())
         .nest("/assets", assets)

@@ -71,7 +71,7 @@ async fn spawn_on(database_url: String) -> TestApp {
     std::fs::create_dir_all(ui_dir.join("assets")).expect("ui dir");
     std::fs::write(
         ui_dir.join("index.html"),
-        "<!doctype html><title>Ensemblier</title>",
+        "<!doctype html><html lang=\"fr\"><head><!--head--><title>Ensemblier</title><!--/head--></head><body><div id=\"root\"></div></body></html>",
     )
     .expect("index.html");
     std::fs::write(

@@ -25,7 +25,7 @@ async fn client_routes_are_served_the_single_page_app() {
                 .text()
                 .await
                 .expect("body")
-                .contains("<title>Ensemblier</title>"),
+                .contains("<div id=\"root\"></div>"),
             "{path}"
         );
     }

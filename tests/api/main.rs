@@ -13,4 +13,5 @@ mod pricings;
 mod schema;
 mod search;
 mod seed;
+mod seo;
 mod smtp;

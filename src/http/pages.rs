@@ -1,0 +1,156 @@
+//! The UI's pages, each with the head the server writes for it (see `seo`).
+
+use axum::{
+    extract::{Request, State},
+    http::{header, StatusCode},
+    response::{Html, IntoResponse, Response},
+};
+use chrono::Utc;
+
+use super::AppState;
+use crate::{
+    offers::{read, status::OfferStatus},
+    seo::{cut, head::Head, job_posting::job_posting, sitemap},
+};
+
+const SITE_TITLE: &str =
+    "Ensemblier — emplois de la décoration, de l’architecture intérieure et des arts décoratifs";
+const SITE_DESCRIPTION: &str = "Ensemblier, le site emploi des métiers de la décoration, de l’architecture intérieure et des arts décoratifs : offres d’emploi, candidatures et recrutement.";
+
+/// Titles and descriptions of the public pages; other paths are private (not indexed).
+fn static_page(path: &str) -> Option<(&'static str, &'static str)> {
+    Some(match path {
+        "/" => (SITE_TITLE, SITE_DESCRIPTION),
+        "/emploi" => ("Offres d’emploi décoration, architecture intérieure et métiers d’art — Ensemblier", "Toutes les offres d’emploi des métiers de la décoration : architecte d’intérieur, ébéniste, tapissier décorateur, visual merchandiser… Recherchez par métier, contrat et lieu."),
+        "/tendance-rh" => ("Tendances RH — Ensemblier", "L’actualité du recrutement dans la décoration, l’architecture intérieure et les métiers d’art : salaires, formations, conseils aux candidats et aux recruteurs."),
+        "/candidat" => ("Candidats : trouvez un emploi dans la décoration — Ensemblier", "Créez votre compte, déposez votre CV et recevez les offres des métiers de la décoration et des arts décoratifs qui vous correspondent."),
+        "/entreprise" => ("Recruteurs : publiez vos offres — Ensemblier", "Recrutez des talents de la décoration, de l’architecture intérieure et des métiers d’art : annonces, option Urgent et bannières."),
+        "/tarifs" => ("Tarifs des annonces — Ensemblier", "Les tarifs des annonces d’emploi Ensemblier : annonce à l’unité, packs de 3 et 10 annonces, option Urgent et bannières en page d’accueil."),
+        "/qui-sommes-nous" => ("Qui sommes-nous — Ensemblier", "Ensemblier, le site emploi dédié aux métiers de la décoration, de l’architecture intérieure et des arts décoratifs."),
+        "/faq" => ("Questions fréquentes — Ensemblier", "Les réponses aux questions des recruteurs et des candidats sur Ensemblier."),
+        "/conditions" => ("Conditions générales — Ensemblier", "Conditions générales d’utilisation et de vente d’Ensemblier."),
+        "/legal" => ("Mentions légales — Ensemblier", "Mentions légales du site Ensemblier."),
+        "/contact" => ("Contact — Ensemblier", "Écrivez à l’équipe Ensemblier."),
+        "/candidats" | "/recruteurs" => ("Inscription — Ensemblier", SITE_DESCRIPTION),
+        _ => return None,
+    })
+}
+
+fn page(state: &AppState, head: Head, status: StatusCode) -> Response {
+    let template = match std::fs::read_to_string(state.settings.ui_dir.join("index.html")) {
+        Ok(template) => template,
+        Err(error) => {
+            tracing::error!(%error, "the UI is not built (ui/dist/index.html)");
+            return (
+                StatusCode::SERVICE_UNAVAILABLE,
+                "Le site est en cours de construction.",
+            )
+                .into_response();
+        }
+    };
+    (
+        status,
+        [(header::CACHE_CONTROL, "no-cache")],
+        Html(head.render(&template)),
+    )
+        .into_response()
+}
+
+/// Any page of the UI: its head, then the app.
+pub async fn ui_page(State(state): State<AppState>, request: Request) -> Response {
+    let path = request.uri().path().trim_end_matches('/').to_owned();
+    let path = if path.is_empty() {
+        "/".to_owned()
+    } else {
+        path
+    };
+    let base = &state.settings.public_base_url;
+    let mut segments = path.trim_start_matches('/').split('/');
+    if let (Some("emploi"), Some(id), Some(_slug), None) = (
+        segments.next(),
+        segments.next(),
+        segments.next(),
+        segments.next(),
+    ) {
+        if let Ok(id) = id.parse::<i64>() {
+            return offer_page(&state, id).await;
+        }
+    }
+    let (title, description, index) = match static_page(&path) {
+        Some((title, description)) => (title, description, true),
+        None => (SITE_TITLE, SITE_DESCRIPTION, false),
+    };
+    let head = Head {
+        title: title.to_owned(),
+        description: description.to_owned(),
+        canonical: format!("{base}{path}"),
+        og_type: "website",
+        image: None,
+        index,
+        json_ld: None,
+    };
+    page(&state, head, StatusCode::OK)
+}
+
+/// An offer's page: a live offer has its JobPosting; an expired one is kept for visitors
+/// (the UI shows the expired notice) but not indexed; a removed one is a 404.
+async fn offer_page(state: &AppState, id: i64) -> Response {
+    let base = &state.settings.public_base_url;
+    let offer = match read::offer_by_id(&state.pool, id).await {
+        Ok(offer) => offer,
+        Err(error) => return error.into_response(),
+    };
+    let now = Utc::now();
+    let Some(offer) = offer.filter(|o| o.is_public(now) || o.is_expired(now)) else {
+        let head = Head {
+            title: "Offre introuvable — Ensemblier".to_owned(),
+            description: "Cette offre n’est plus disponible.".to_owned(),
+            canonical: format!("{base}/emploi"),
+            og_type: "website",
+            image: None,
+            index: false,
+            json_ld: None,
+        };
+        return page(state, head, StatusCode::NOT_FOUND);
+    };
+    let live = offer.is_public(now) && offer.offer_status() == OfferStatus::Published;
+    let town = offer
+        .city_name
+        .clone()
+        .unwrap_or_else(|| offer.locality_name.clone());
+    let head = Head {
+        title: format!(
+            "{} – {} à {} — Ensemblier",
+            offer.title, offer.company_name, town
+        ),
+        description: cut(&ensemblier_index::strip_html(&offer.description), 200),
+        canonical: format!("{base}/emploi/{}/{}", offer.id, offer.slug),
+        og_type: "article",
+        image: offer
+            .logo_name
+            .as_ref()
+            .map(|logo| format!("{base}/uploads/logos/{logo}")),
+        index: live,
+        json_ld: live.then(|| job_posting(&offer, &state.filters, &state.places, base).to_string()),
+    };
+    page(state, head, StatusCode::OK)
+}
+
+pub async fn sitemap_xml(State(state): State<AppState>) -> Response {
+    match sitemap::sitemap(&state.pool, &state.settings.public_base_url).await {
+        Ok(xml) => (
+            [(header::CONTENT_TYPE, "application/xml; charset=utf-8")],
+            xml,
+        )
+            .into_response(),
+        Err(error) => error.into_response(),
+    }
+}
+
+pub async fn robots_txt(State(state): State<AppState>) -> Response {
+    (
+        [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
+        sitemap::robots(&state.settings.public_base_url),
+    )
+        .into_response()
+}

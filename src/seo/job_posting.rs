@@ -1,0 +1,64 @@
+//! schema.org `JobPosting` of a live offer, with Google's required properties (title,
+//! description, datePosted, hiringOrganization, jobLocation) and recommended ones
+//! (validThrough, employmentType, baseSalary when the interval has numbers, identifier,
+//! directApply).
+
+use serde_json::{json, Value};
+
+use crate::{filters::JobFilters, offers::read::OfferRow, places::Places};
+
+pub fn job_posting(
+    offer: &OfferRow,
+    filters: &JobFilters,
+    places: &Places,
+    base_url: &str,
+) -> Value {
+    let contract = filters.contract(offer.job_contract_id);
+    let salary = filters.salary(offer.job_salary_id);
+    let town = offer
+        .city_name
+        .clone()
+        .unwrap_or_else(|| offer.locality_name.clone());
+    let mut address = json!({
+        "@type": "PostalAddress",
+        "addressLocality": town,
+        "postalCode": offer.postal_code,
+        "addressCountry": "FR",
+    });
+    if let Some(region) = places.region(offer.region_id) {
+        address["addressRegion"] = json!(region.name);
+    }
+    if !offer.address1.trim().is_empty() {
+        address["streetAddress"] = json!(offer.address1.trim());
+    }
+    let mut organization = json!({ "@type": "Organization", "name": offer.company_name });
+    if let Some(logo) = &offer.logo_name {
+        organization["logo"] = json!(format!("{base_url}/uploads/logos/{logo}"));
+    }
+    let mut posting = json!({
+        "@context": "https://schema.org/",
+        "@type": "JobPosting",
+        "title": offer.title,
+        "description": offer.description,
+        "datePosted": offer.starts_at.map(|t| t.to_rfc3339()),
+        "validThrough": offer.ends_at.map(|t| t.to_rfc3339()),
+        "employmentType": contract.map(|c| c.employment_type.clone()).unwrap_or_else(|| "OTHER".to_owned()),
+        "hiringOrganization": organization,
+        "jobLocation": { "@type": "Place", "address": address },
+        "identifier": { "@type": "PropertyValue", "name": offer.company_name, "value": offer.uuid.to_string() },
+        "directApply": true,
+        "url": format!("{base_url}/emploi/{}/{}", offer.id, offer.slug),
+    });
+    if let Some(salary) = salary.filter(|s| s.min_annual.is_some() || s.max_annual.is_some()) {
+        let mut value = json!({ "@type": "QuantitativeValue", "unitText": "YEAR" });
+        if let Some(min) = salary.min_annual {
+            value["minValue"] = json!(min);
+        }
+        if let Some(max) = salary.max_annual {
+            value["maxValue"] = json!(max);
+        }
+        posting["baseSalary"] =
+            json!({ "@type": "MonetaryAmount", "currency": "EUR", "value": value });
+    }
+    posting
+}

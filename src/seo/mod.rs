@@ -1,0 +1,62 @@
+//! Being found: the server writes the head of every page (the UI is a single-page app that
+//! search engines may not run): title, description, canonical URL, Open Graph, robots, and
+//! for a live offer a schema.org `JobPosting`. Also `/sitemap.xml` and `/robots.txt`.
+
+pub mod head;
+pub mod job_posting;
+pub mod sitemap;
+
+/// Text cut for a meta description: at most 200 characters, else 199 and an ellipsis.
+pub fn cut(text: &str, max: usize) -> String {
+    let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    if text.chars().count() <= max {
+        return text;
+    }
+    let mut cut: String = text.chars().take(max - 1).collect();
+    cut.push('…');
+    cut
+}
+
+/// Escapes text for an HTML attribute or element.
+pub fn escape(text: &str) -> String {
+    let mut escaped = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => escaped.push_str("&amp;"),
+            '<' => escaped.push_str("&lt;"),
+            '>' => escaped.push_str("&gt;"),
+            '"' => escaped.push_str("&quot;"),
+            '\'' => escaped.push_str("&#39;"),
+            _ => escaped.push(c),
+        }
+    }
+    escaped
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_description_is_cut_at_200_characters_with_an_ellipsis() {
+        assert_eq!(cut("court", 200), "court");
+        let long = "é".repeat(250);
+        let cut_text = cut(&long, 200);
+        assert_eq!(cut_text.chars().count(), 200);
+        assert!(cut_text.ends_with("é…"));
+        assert_eq!(
+            cut(&"a".repeat(200), 200),
+            "a".repeat(200),
+            "exactly 200 stays whole"
+        );
+        assert_eq!(cut("  deux\n\nlignes  ", 200), "deux lignes");
+    }
+
+    #[test]
+    fn markup_is_escaped() {
+        assert_eq!(
+            escape(r#"<b>"L'atelier" & co</b>"#),
+            "&lt;b&gt;&quot;L&#39;atelier&quot; &amp; co&lt;/b&gt;"
+        );
+    }
+}

@@ -1,0 +1,65 @@
+//! `/sitemap.xml`: the public pages, live offers and posts, with `lastmod`.
+
+use chrono::{DateTime, Utc};
+use sqlx::PgPool;
+
+use super::escape;
+use crate::error::AppResult;
+
+/// The public pages worth indexing, besides offers and posts.
+pub const STATIC_PAGES: [&str; 10] = [
+    "/",
+    "/emploi",
+    "/tendance-rh",
+    "/candidat",
+    "/entreprise",
+    "/tarifs",
+    "/qui-sommes-nous",
+    "/faq",
+    "/conditions",
+    "/legal",
+];
+
+pub async fn sitemap(pool: &PgPool, base_url: &str) -> AppResult<String> {
+    let offers: Vec<(i64, String, DateTime<Utc>)> = sqlx::query_as(
+        "SELECT o.id, o.slug, o.updated_at FROM job_offers o JOIN job_offer_ads a ON a.job_offer_id = o.id
+         WHERE o.status = 2 AND a.starts_at <= now() AND a.ends_at > now() ORDER BY o.id",
+    )
+    .fetch_all(pool)
+    .await?;
+    let posts: Vec<(i64, String, DateTime<Utc>)> = sqlx::query_as(
+        "SELECT id, slug, published_at FROM posts WHERE published_at <= now() ORDER BY id",
+    )
+    .fetch_all(pool)
+    .await?;
+    let mut xml = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n");
+    for page in STATIC_PAGES {
+        xml.push_str(&format!(
+            "  <url><loc>{}</loc></url>\n",
+            escape(&format!("{base_url}{page}"))
+        ));
+    }
+    let entries = offers
+        .iter()
+        .map(|(id, slug, at)| (format!("/emploi/{id}/{slug}"), at))
+        .chain(
+            posts
+                .iter()
+                .map(|(id, slug, at)| (format!("/tendance-rh/{id}/{slug}"), at)),
+        );
+    for (path, lastmod) in entries {
+        xml.push_str(&format!(
+            "  <url><loc>{}</loc><lastmod>{}</lastmod></url>\n",
+            escape(&format!("{base_url}{path}")),
+            lastmod.format("%Y-%m-%d")
+        ));
+    }
+    xml.push_str("</urlset>\n");
+    Ok(xml)
+}
+
+pub fn robots(base_url: &str) -> String {
+    format!(
+        "User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /dashboard\nDisallow: /candidates/\n\nSitemap: {base_url}/sitemap.xml\n"
+    )
+}
