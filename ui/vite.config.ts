@@ -27,5 +27,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // Page tests type into real MUI forms and load lazy routes: on a busy 2-core machine
+    // they can take a few seconds, so the default 5 s would make them flaky.
+    testTimeout: 15_000,
   },
 });

@@ -26,14 +26,20 @@ const ELIDED: &[&str] = &[
 
 /// Words that carry no meaning for a search, folded (Snowball's French list, cut to the words
 /// that survive folding and the one-letter rule).
-const STOP_WORDS: &[&str] = &[
-    "au", "aux", "avec", "ce", "ces", "dans", "de", "des", "du", "elle", "en", "et", "eux", "il",
-    "je", "la", "le", "les", "leur", "leurs", "lui", "ma", "mais", "me", "meme", "mes", "moi",
-    "mon", "ne", "nos", "notre", "nous", "on", "ou", "par", "pas", "pour", "qu", "que", "qui",
-    "sa", "se", "ses", "sur", "ta", "te", "tes", "toi", "ton", "tu", "un", "une", "vos", "votre",
-    "vous", "est", "sont", "ete", "etre", "etait", "ai", "as", "avons", "avez", "ont", "ceci",
-    "cela", "cet", "cette", "ici", "ils", "elles", "soi", "son", "sans",
-];
+#[rustfmt::skip]
+fn is_stop_word(word: &str) -> bool {
+    matches!(
+        word,
+        "au" | "aux" | "avec" | "ce" | "ces" | "dans" | "de" | "des" | "du" | "elle" | "en"
+        | "et" | "eux" | "il" | "je" | "la" | "le" | "les" | "leur" | "leurs" | "lui" | "ma"
+        | "mais" | "me" | "meme" | "mes" | "moi" | "mon" | "ne" | "nos" | "notre" | "nous"
+        | "on" | "ou" | "par" | "pas" | "pour" | "qu" | "que" | "qui" | "sa" | "se" | "ses"
+        | "sur" | "ta" | "te" | "tes" | "toi" | "ton" | "tu" | "un" | "une" | "vos" | "votre"
+        | "vous" | "est" | "sont" | "etre" | "etait" | "ai" | "as" | "avons" | "avez"
+        | "ont" | "ceci" | "cela" | "cet" | "cette" | "ici" | "ils" | "elles" | "soi" | "son"
+        | "sans"
+    )
+}
 
 /// The French analyzer used for every text field and for the search terms.
 pub(crate) fn french_analyzer() -> TextAnalyzer {
@@ -193,13 +199,7 @@ impl TokenStream for FrenchWordStream {
             let word = &self.folded[start..end];
             // Elision: `l'atelier` is `atelier`; other apostrophes split (`aujourd'hui`).
             let (start, word) = match word.split_once(is_apostrophe) {
-                Some((article, _)) if ELIDED.contains(&article) => {
-                    let skip = word
-                        .char_indices()
-                        .find(|&(_, c)| is_apostrophe(c))
-                        .map_or(0, |(i, c)| i + c.len_utf8());
-                    (start + skip, &word[skip..])
-                }
+                Some((article, rest)) if ELIDED.contains(&article) => (end - rest.len(), rest),
                 _ => (start, word),
             };
             let (word, end) = match word.find(is_apostrophe) {
@@ -210,8 +210,7 @@ impl TokenStream for FrenchWordStream {
                 }
                 None => (word, end),
             };
-            let word = word.trim_end_matches(is_apostrophe);
-            if word.chars().nth(1).is_none() || STOP_WORDS.contains(&word) {
+            if word.chars().nth(1).is_none() || is_stop_word(word) {
                 continue;
             }
             self.token.text.clear();

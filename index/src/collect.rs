@@ -11,7 +11,9 @@ use std::collections::{BinaryHeap, HashMap};
 use std::sync::Arc;
 
 use tantivy::collector::{Collector, SegmentCollector};
-use tantivy::{DocId, Score, SegmentOrdinal, SegmentReader, TantivyError};
+use tantivy::postings::SegmentPostings;
+use tantivy::schema::IndexRecordOption;
+use tantivy::{DocId, DocSet, Score, SegmentOrdinal, SegmentReader, TantivyError, Term};
 
 use crate::cursor::SortKey;
 use crate::table::SegmentTable;
@@ -40,8 +42,11 @@ pub(crate) struct OfferCollector {
     /// Only offers strictly after this key make the page.
     pub after: Option<SortKey>,
     pub first: usize,
-    /// Whether the query scores (there are search words).
-    pub scoring: bool,
+    /// The terms whose presence adds to relevance, with their weight (see
+    /// [`relevance_terms`](crate::query::relevance_terms)).
+    pub relevance_terms: Vec<(Term, u32)>,
+    /// The relevance every match has (the words are all somewhere).
+    pub base_relevance: u32,
 }
 
 /// The result of the pass.
@@ -106,11 +111,18 @@ impl Collector for OfferCollector {
     fn for_segment(
         &self,
         segment: SegmentOrdinal,
-        _reader: &SegmentReader,
+        reader: &SegmentReader,
     ) -> tantivy::Result<OfferSegmentCollector> {
         let table = self.tables.get(segment as usize).ok_or_else(|| {
             TantivyError::InternalError(format!("no table for segment {segment}"))
         })?;
+        let mut relevance_postings = Vec::new();
+        for (term, weight) in &self.relevance_terms {
+            let postings = reader
+                .inverted_index(term.field())?
+                .read_postings(term, IndexRecordOption::Basic)?;
+            relevance_postings.extend(postings.map(|postings| (postings, *weight)));
+        }
         Ok(OfferSegmentCollector {
             table: Arc::clone(table),
             filters: self.filters.clone(),
@@ -118,6 +130,8 @@ impl Collector for OfferCollector {
             urgent_now: self.urgent_now,
             after: self.after,
             first: self.first,
+            relevance_postings,
+            base_relevance: self.base_relevance,
             heap: BinaryHeap::with_capacity(self.first.min(1_000)),
             total: 0,
             after_cursor: 0,
@@ -126,7 +140,7 @@ impl Collector for OfferCollector {
     }
 
     fn requires_scoring(&self) -> bool {
-        self.scoring
+        false
     }
 
     fn merge_fruits(&self, fruits: Vec<Harvest>) -> tantivy::Result<Harvest> {
@@ -152,6 +166,9 @@ pub(crate) struct OfferSegmentCollector {
     urgent_now: i64,
     after: Option<SortKey>,
     first: usize,
+    /// Postings of the relevance terms in this segment, read forward as docs come in order.
+    relevance_postings: Vec<(SegmentPostings, u32)>,
+    base_relevance: u32,
     /// The best `first` offers after the cursor seen so far, worst on top.
     heap: BinaryHeap<Reverse<SortKey>>,
     total: u64,
@@ -159,13 +176,30 @@ pub(crate) struct OfferSegmentCollector {
     counts: [Counts; 4],
 }
 
+impl OfferSegmentCollector {
+    /// The relevance of a matching offer; docs come in increasing order.
+    fn relevance(&mut self, doc: DocId) -> u32 {
+        let mut relevance = self.base_relevance;
+        for (postings, weight) in &mut self.relevance_postings {
+            let mut at = postings.doc();
+            if at < doc {
+                at = postings.seek(doc);
+            }
+            if at == doc {
+                relevance += *weight;
+            }
+        }
+        relevance
+    }
+}
+
 impl SegmentCollector for OfferSegmentCollector {
     type Fruit = Harvest;
 
     #[inline]
-    fn collect(&mut self, doc: DocId, score: Score) {
+    fn collect(&mut self, doc: DocId, _score: Score) {
         let table = &*self.table;
-        let row = &table.rows[doc as usize];
+        let row = table.rows[doc as usize];
         if row.expires_at <= self.now {
             return;
         }
@@ -201,8 +235,7 @@ impl SegmentCollector for OfferSegmentCollector {
         self.total += 1;
         let key = SortKey {
             urgent: row.urgent_until > self.urgent_now,
-            // Scores are sums of small integer weights, exact in f32.
-            relevance: score as u32,
+            relevance: self.relevance(doc),
             published_at: row.published_at,
             id: row.id,
         };

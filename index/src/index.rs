@@ -10,7 +10,8 @@ use tantivy::{Index, IndexReader, IndexWriter, ReloadPolicy, TantivyDocument};
 use crate::analysis::{french_analyzer, search_words, FRENCH};
 use crate::collect::OfferCollector;
 use crate::cursor::Cursor;
-use crate::schema::OfferFields;
+use crate::query::relevance_terms;
+use crate::schema::{OfferFields, ANYWHERE};
 use crate::table::Snapshot;
 use crate::{Facets, IndexError, OfferDocument, OfferQuery, SearchError, SearchPage};
 
@@ -144,11 +145,15 @@ impl OfferIndex {
     /// The page of offers matching `query` at `now` (unix seconds).
     ///
     /// Order: active Urgent offers first, then relevance when there are keywords, then the
-    /// newest, then the highest id. Relevance only depends on the offer and the words (a
-    /// weighted count of the fields holding each word, the title weighing most), never on the
-    /// rest of the index, so a cursor keeps its place while offers are added: offers added
-    /// after the first page that sort before the cursor are not shown on later pages, those
-    /// that sort after it are. The Urgent split uses the `now` of the first page on every page.
+    /// newest, then the highest id. Relevance is a weighted count of the fields holding each
+    /// word (per word: 1, plus 16 in the title, 4 in the position name, 2 in the company name),
+    /// so it depends on the offer and the words only, never on the rest of the index: a cursor
+    /// keeps its place while offers are added. Offers added after the first page that sort
+    /// before the cursor are not shown on later pages; those that sort after it are. The
+    /// Urgent split uses the `now` of the first page on every page; expiry uses `now`.
+    ///
+    /// Cost: one pass over the offers that hold every word and one of the places, whatever
+    /// the page (a cursor only skips), with the filters and facet counts read from memory.
     pub fn search(&self, query: &OfferQuery, now: i64) -> Result<SearchPage, SearchError> {
         let after = query.after.as_deref().map(Cursor::decode).transpose()?;
         let urgent_now = after.map_or(now, |cursor| cursor.now);
@@ -166,7 +171,8 @@ impl OfferIndex {
             urgent_now,
             after: after.map(|cursor| cursor.key),
             first: query.first,
-            scoring: !words.is_empty(),
+            relevance_terms: relevance_terms(&self.fields, &words),
+            base_relevance: ANYWHERE * words.len() as u32,
         };
         let harvest = snapshot.searcher.search(&*tantivy_query, &collector)?;
         let cursors: Vec<String> = harvest

@@ -1,11 +1,13 @@
 //! The search model: what a search asks ([`OfferQuery`]) and what it gets ([`SearchPage`]).
 
-use tantivy::query::{AllQuery, BooleanQuery, ConstScoreQuery, Occur, Query, TermQuery};
+use tantivy::query::{AllQuery, BooleanQuery, Occur, Query, TermQuery};
 use tantivy::schema::IndexRecordOption;
 use tantivy::Term;
 
 use crate::collect::{Filters, CONTRACTS, POSITIONS, SALARIES, TYPES};
-use crate::schema::{OfferFields, ANYWHERE};
+use crate::schema::OfferFields;
+#[cfg(doc)]
+use crate::schema::ANYWHERE;
 
 /// A place a search is limited to. A city includes its districts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -90,42 +92,31 @@ impl OfferQuery {
         filters
     }
 
-    /// The tantivy query for the words and the places; the filter groups and the expiry are
-    /// applied by the collector.
-    ///
-    /// Each word must be in `all` (scoring [`ANYWHERE`]) and may be in the weighted fields
-    /// (scoring their weights): the score is the sum, constant per offer whatever else the
-    /// index holds. The weighted fields are only looked up for offers that already match.
+    /// The tantivy query for the words and the places: each word in `all`, and one of the
+    /// places. The filter groups, the expiry and relevance are the collector's.
     pub(crate) fn text_and_places(&self, fields: &OfferFields, words: &[String]) -> Box<dyn Query> {
-        let scored = |field, word: &str, weight: u32| -> Box<dyn Query> {
-            let term = TermQuery::new(Term::from_field_text(field, word), IndexRecordOption::Basic);
-            Box::new(ConstScoreQuery::new(Box::new(term), weight as f32))
-        };
-        let mut clauses: Vec<(Occur, Box<dyn Query>)> = Vec::new();
-        for word in words {
-            clauses.push((Occur::Must, scored(fields.all, word, ANYWHERE)));
-            for &(field, weight) in &fields.weighted {
-                clauses.push((Occur::Should, scored(field, word, weight)));
+        let term_query =
+            |term| -> Box<dyn Query> { Box::new(TermQuery::new(term, IndexRecordOption::Basic)) };
+        let mut clauses: Vec<(Occur, Box<dyn Query>)> = words
+            .iter()
+            .map(|word| {
+                (
+                    Occur::Must,
+                    term_query(Term::from_field_text(fields.all, word)),
+                )
+            })
+            .collect();
+        match self.places[..] {
+            [] => {}
+            [place] => clauses.push((Occur::Must, term_query(fields.place_term(place)))),
+            _ => {
+                let places = self
+                    .places
+                    .iter()
+                    .map(|&place| (Occur::Should, term_query(fields.place_term(place))))
+                    .collect();
+                clauses.push((Occur::Must, Box::new(BooleanQuery::new(places))));
             }
-        }
-        if !self.places.is_empty() {
-            let places: Box<dyn Query> = match self.places[..] {
-                [place] => Box::new(TermQuery::new(
-                    fields.place_term(place),
-                    IndexRecordOption::Basic,
-                )),
-                _ => Box::new(BooleanQuery::new(
-                    self.places
-                        .iter()
-                        .map(|&place| {
-                            let term =
-                                TermQuery::new(fields.place_term(place), IndexRecordOption::Basic);
-                            (Occur::Should, Box::new(term) as Box<dyn Query>)
-                        })
-                        .collect(),
-                )),
-            };
-            clauses.push((Occur::Must, Box::new(ConstScoreQuery::new(places, 0.0))));
         }
         if clauses.is_empty() {
             Box::new(AllQuery)
@@ -133,4 +124,21 @@ impl OfferQuery {
             Box::new(BooleanQuery::new(clauses))
         }
     }
+}
+
+/// The terms that weigh in relevance: each word in each weighted field, with its weight.
+///
+/// An offer's relevance is [`ANYWHERE`] per word (every word is somewhere) plus the weights
+/// of these terms it holds: it depends on the offer and the words only, never on the rest of
+/// the index, so it stays put while offers are added (and cursors with it).
+pub(crate) fn relevance_terms(fields: &OfferFields, words: &[String]) -> Vec<(Term, u32)> {
+    words
+        .iter()
+        .flat_map(|word| {
+            fields
+                .weighted
+                .iter()
+                .map(move |&(field, weight)| (Term::from_field_text(field, word), weight))
+        })
+        .collect()
 }

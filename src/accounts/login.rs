@@ -42,12 +42,14 @@ pub async fn login(
         return Err(AppError::RateLimited(TOO_MANY_ATTEMPTS.to_owned()));
     }
 
-    let user: Option<(i64, Option<String>)> =
-        sqlx::query_as("SELECT id, password_hash FROM users WHERE lower(email) = lower($1)")
-            .bind(email.trim())
-            .fetch_optional(pool)
-            .await?;
-    let (user_id, hash) = user.map_or((None, None), |(id, hash)| (Some(id), hash));
+    let user: Option<(i64, Option<String>, i32)> = sqlx::query_as(
+        "SELECT id, password_hash, session_version FROM users WHERE lower(email) = lower($1)",
+    )
+    .bind(email.trim())
+    .fetch_optional(pool)
+    .await?;
+    let (user_id, hash, version) =
+        user.map_or((None, None, 0), |(id, hash, v)| (Some(id), hash, v));
     let matches = password::verify(hash, password.to_owned()).await?;
     match user_id.filter(|_| matches) {
         Some(user_id) => {
@@ -55,7 +57,7 @@ pub async fn login(
                 .bind(&email_key)
                 .execute(pool)
                 .await?;
-            session_data(pool, user_id, session::issue(user_id, jwt_secret)?).await
+            session_data(pool, user_id, session::issue(user_id, version, jwt_secret)?).await
         }
         None => {
             sqlx::query(

@@ -74,7 +74,7 @@ pub async fn reset_password(
     .await?;
     let user_id = user_id.ok_or_else(|| AppError::invalid("INVALID_TOKEN", INVALID_RESET_LINK))?;
     sqlx::query(
-        "UPDATE users SET password_hash = $2, password_changed_at = now(), confirmation_token = NULL,
+        "UPDATE users SET password_hash = $2, session_version = session_version + 1, confirmation_token = NULL,
                           updated_at = now()
          WHERE id = $1",
     )

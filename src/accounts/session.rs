@@ -15,14 +15,18 @@ pub struct Claims {
     pub sub: i64,
     pub iat: i64,
     pub exp: i64,
+    /// The user's session version when issued; a password reset bumps it.
+    #[serde(default)]
+    pub ver: i32,
 }
 
-pub fn issue(user_id: i64, secret: &str) -> AppResult<String> {
+pub fn issue(user_id: i64, version: i32, secret: &str) -> AppResult<String> {
     let now = Utc::now().timestamp();
     let claims = Claims {
         sub: user_id,
         iat: now,
         exp: now + SESSION_DAYS * 24 * 3600,
+        ver: version,
     };
     encode(
         &Header::new(Algorithm::HS256),
@@ -52,14 +56,14 @@ mod tests {
 
     #[test]
     fn a_token_verifies_with_its_secret_only() {
-        let token = issue(42, "secret-a").expect("issue");
+        let token = issue(42, 0, "secret-a").expect("issue");
         assert_eq!(verify(&token, "secret-a").map(|c| c.sub).ok(), Some(42));
         assert!(verify(&token, "secret-b").is_err());
     }
 
     #[test]
     fn a_tampered_or_expired_token_is_refused() {
-        let token = issue(42, "s").expect("issue");
+        let token = issue(42, 0, "s").expect("issue");
         let mut parts: Vec<String> = token.split('.').map(str::to_owned).collect();
         parts[1] = base64::Engine::encode(
             &base64::engine::general_purpose::URL_SAFE_NO_PAD,
@@ -70,6 +74,7 @@ mod tests {
             sub: 42,
             iat: 0,
             exp: Utc::now().timestamp() - 1,
+            ver: 0,
         };
         let expired = encode(
             &Header::new(Algorithm::HS256),
@@ -86,6 +91,7 @@ mod tests {
             sub: 42,
             iat: 0,
             exp: Utc::now().timestamp() + 60,
+            ver: 0,
         };
         let token = encode(
             &Header::new(Algorithm::HS512),

@@ -24,7 +24,7 @@ struct ViewerRow {
     pro_account_id: Option<i64>,
     pro_client_id: Option<i64>,
     email_confirmed: bool,
-    password_changed_at: i64,
+    session_version: i32,
 }
 
 impl Viewer {
@@ -32,7 +32,7 @@ impl Viewer {
         let row: Option<ViewerRow> = sqlx::query_as(
             "SELECT u.id AS user_id, u.email, c.id AS candidate_id, p.id AS pro_account_id,
                     p.pro_client_id, u.confirmation_token IS NULL AS email_confirmed,
-                    floor(extract(epoch FROM u.password_changed_at))::bigint AS password_changed_at
+                    u.session_version
              FROM users u
              LEFT JOIN candidates c ON c.user_id = u.id
              LEFT JOIN pro_accounts p ON p.user_id = u.id
@@ -42,7 +42,7 @@ impl Viewer {
         .fetch_optional(pool)
         .await?;
         match row {
-            Some(row) if claims.iat >= row.password_changed_at => Ok(Self {
+            Some(row) if claims.ver == row.session_version => Ok(Self {
                 user_id: row.user_id,
                 email: row.email,
                 candidate_id: row.candidate_id,

@@ -72,6 +72,7 @@ pub fn router(state: AppState, ui_dir: &Path) -> Router {
         // One limit for every route, the multipart extractor's own 2 MB default lifted.
         .layer(DefaultBodyLimit::disable())
         .layer(RequestBodyLimitLayer::new(MAX_BODY_BYTES))
+        .layer(axum::middleware::map_response(too_large_in_french))
         .layer(CompressionLayer::new())
         .layer(TraceLayer::new_for_http())
 }
@@ -84,6 +85,21 @@ async fn healthz(State(state): State<AppState>) -> impl IntoResponse {
             (StatusCode::SERVICE_UNAVAILABLE, "database unreachable")
         }
     }
+}
+
+/// The body limit answers 413 in plain English; clients get the usual French error instead.
+async fn too_large_in_french(response: axum::response::Response) -> axum::response::Response {
+    let is_json = response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .is_some_and(|t| t.as_bytes().starts_with(b"application/json"));
+    if response.status() != StatusCode::PAYLOAD_TOO_LARGE || is_json {
+        return response;
+    }
+    crate::error::AppError::TooLarge(
+        "Les fichiers envoyés sont trop volumineux : 5 Mo au plus par document.".to_owned(),
+    )
+    .into_response()
 }
 
 async fn api_not_found() -> impl IntoResponse {

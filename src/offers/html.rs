@@ -6,7 +6,10 @@ use std::collections::HashSet;
 /// and link. Plain text (no tag at all) is turned into paragraphs.
 pub fn sanitize(text: &str) -> String {
     let trimmed = text.trim();
-    let html = if trimmed.contains('<') {
+    let looks_like_html = trimmed
+        .match_indices('<')
+        .any(|(i, _)| trimmed[i + 1..].starts_with(|c: char| c.is_ascii_alphabetic() || c == '/'));
+    let html = if looks_like_html {
         trimmed.to_owned()
     } else {
         trimmed

@@ -64,4 +64,9 @@ async fn an_oversized_body_is_refused_with_413() {
         .await
         .expect("POST");
     assert_eq!(response.status(), 413);
+    let body: serde_json::Value = response.json().await.expect("a JSON error");
+    assert_eq!(
+        body["error"],
+        "Les fichiers envoyés sont trop volumineux : 5 Mo au plus par document."
+    );
 }

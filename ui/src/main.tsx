@@ -9,11 +9,16 @@ import { RouterProvider } from 'react-router';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { configureGraphqlClient } from './lib/graphql';
+import { refreshSession } from './lib/sessionRefresh';
 import { theme } from './lib/theme';
 import { router } from './routes/router';
 
 // A 401 navigates inside the app (the session is already cleared) instead of reloading.
 configureGraphqlClient({ goToLogin: (path) => void router.navigate(path, { replace: true }) });
+
+// A stored session is checked once at start: fresh names and e-mail confirmation state, or
+// signed out if the server ended it (deleted account, password reset elsewhere, expiry).
+void refreshSession();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

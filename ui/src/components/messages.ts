@@ -90,3 +90,19 @@ export const MARKETING_MESSAGES = {
     { value: '60 %', label: 'des annonces aboutissent à une embauche' },
   ],
 };
+
+export const NOTIFICATION_MESSAGES = {
+  region: 'Notifications',
+  close: 'Fermer',
+  errorBannerTitle: 'Une erreur est survenue',
+  emailConfirmation: {
+    title: 'Confirmation de l’adresse e-mail',
+    confirmed: 'Votre adresse e-mail est confirmée.',
+    invalid: 'Ce lien de confirmation est invalide ou a déjà été utilisé.',
+  },
+};
+
+export const PASSWORD_FIELD_MESSAGES = {
+  show: 'Afficher le mot de passe',
+  hide: 'Masquer le mot de passe',
+};

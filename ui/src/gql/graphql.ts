@@ -4,10 +4,248 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type JobOfferIdInput = {
+  clientMutationId?: string | null | undefined;
+  id: string | number;
+};
+
+/**
+ * The offer form; every field is optional here so a missing one gets the spec's French
+ * message (`Le champ Nom du poste n'a pas été renseigné.`) instead of a type error.
+ */
+export type JobOfferInput = {
+  clientMutationId?: string | null | undefined;
+  companyPresentation?: string | null | undefined;
+  description?: string | null | undefined;
+  /** Required for `updateJobOffer`. */
+  id?: string | number | null | undefined;
+  jobContractIRI?: string | null | undefined;
+  jobPositionIRI?: string | null | undefined;
+  jobSalaryIRI?: string | null | undefined;
+  jobTypesIRI?: Array<string> | null | undefined;
+  localizedCompanyAddress1?: string | null | undefined;
+  /** The company (IRI or id). */
+  localizedCompanyCompanyId?: string | null | undefined;
+  localizedCompanyLocalityIRI?: string | null | undefined;
+  perfectCandidateDescription?: string | null | undefined;
+  title?: string | null | undefined;
+};
+
+export type UpdateMyCandidateInput = {
+  clientMutationId?: string | null | undefined;
+  firstname?: string | null | undefined;
+  lastname?: string | null | undefined;
+  mobilePhone?: string | null | undefined;
+  socialLinkedinURL?: string | null | undefined;
+};
+
+export type UpdateMyCompanyInput = {
+  billingAddress?: string | null | undefined;
+  clientMutationId?: string | null | undefined;
+  contactJobTitle?: string | null | undefined;
+  contactName?: string | null | undefined;
+  email?: string | null | undefined;
+  id: string | number;
+  /** The company's job positions, as IRIs (`/api/job_positions/12`) or ids. */
+  jobPositionsUUIDs?: Array<string> | null | undefined;
+  name: string;
+  notificationFrequency?: string | null | undefined;
+  phoneNumber?: string | null | undefined;
+  presentation?: string | null | undefined;
+  tagWords?: Array<string> | null | undefined;
+};
+
+export type UpdateMyUserInput = {
+  clientMutationId?: string | null | undefined;
+  firstname: string;
+  lastname: string;
+};
+
+export type UpdateStatusJobOfferInput = {
+  clientMutationId?: string | null | undefined;
+  id: string | number;
+  /** 2 publish, 0 suspend (or back to draft), -2 delete. */
+  status: number;
+};
+
+export type PlaceReferenceQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PlaceReferenceQuery = { regions: { edges: Array<{ node: { id: string, _id: number, name: string } }> }, departments: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, _id: number, name: string, code: string } }> } };
+
+export type PlaceDepartmentsQueryVariables = Exact<{
+  after?: string | null | undefined;
+}>;
+
+
+export type PlaceDepartmentsQuery = { departments: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, _id: number, name: string, code: string } }> } };
+
+export type PlaceLocalitiesQueryVariables = Exact<{
+  search: string;
+}>;
+
+
+export type PlaceLocalitiesQuery = { localities: { edges: Array<{ node: { id: string, _id: number, name: string, postalCode: string, city: { name: string } | null } }> } };
+
+export type PlaceLocalityQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PlaceLocalityQuery = { locality: { id: string, _id: number, name: string, postalCode: string, city: { name: string } | null } | null };
+
+export type MyCompanyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyCompanyQuery = { companies: { edges: Array<{ node: { id: string, name: string, presentation: string, billingAddress: string, phoneNumber: string, logoName: string | null, logoPath: string | null, email: string, contactName: string, contactJobTitle: string, notificationFrequency: string, tagWords: Array<string>, jobPositions: Array<{ id: string, name: string }> } }> }, jobPositions: { edges: Array<{ node: { id: string, name: string, level: number, parent: { id: string } | null } }> } };
+
+export type CompanyFieldsFragment = { id: string, name: string, presentation: string, billingAddress: string, phoneNumber: string, logoName: string | null, logoPath: string | null, email: string, contactName: string, contactJobTitle: string, notificationFrequency: string, tagWords: Array<string>, jobPositions: Array<{ id: string, name: string }> };
+
+export type UpdateMyCompanyMutationVariables = Exact<{
+  input: UpdateMyCompanyInput;
+}>;
+
+
+export type UpdateMyCompanyMutation = { updateMyCompany: { clientMutationId: string | null, company: { id: string, name: string, presentation: string, billingAddress: string, phoneNumber: string, logoName: string | null, logoPath: string | null, email: string, contactName: string, contactJobTitle: string, notificationFrequency: string, tagWords: Array<string>, jobPositions: Array<{ id: string, name: string }> } } };
+
+export type MyDetailsQueryVariables = Exact<{
+  candidateId: string | number;
+  isCandidate: boolean;
+}>;
+
+
+export type MyDetailsQuery = { me: { id: string, email: string, firstname: string, lastname: string, confirmationToken: string | null }, candidate?: { id: string, mobilePhone: string | null } };
+
+export type MyCandidateQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MyCandidateQuery = { candidate: { id: string, mobilePhone: string | null, cvName: string | null, socialLinkedinURL: string | null, createdAt: unknown, updatedAt: unknown, user: { id: string, firstname: string, lastname: string } } };
+
+export type UpdateMyUserMutationVariables = Exact<{
+  input: UpdateMyUserInput;
+}>;
+
+
+export type UpdateMyUserMutation = { updateMyUser: { clientMutationId: string | null, user: { id: string, firstname: string, lastname: string } } };
+
+export type UpdateMyCandidateMutationVariables = Exact<{
+  input: UpdateMyCandidateInput;
+}>;
+
+
+export type UpdateMyCandidateMutation = { updateMyCandidate: { clientMutationId: string | null, candidate: { id: string, mobilePhone: string | null, cvName: string | null, socialLinkedinURL: string | null, user: { id: string, firstname: string, lastname: string } } } };
+
+export type HomeLatestJobOffersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HomeLatestJobOffersQuery = { lastJobOffers: Array<{ id: string, _id: number, slug: string, title: string, description: string, since: string, jobOfferAd: { urgent: boolean } | null, jobContract: { id: string, name: string } | null, localizedCompany: { id: string, company: { id: string, name: string }, address: { id: string, locality: { id: string, name: string } } } }> };
+
+export type JobOfferFieldsFragment = { id: string, _id: number, slug: string, title: string, description: string, companyPresentation: string, perfectCandidateDescription: string, status: number, statusLabel: string, expired: boolean, since: string, contactAccount: string, applicationsCount: number | null, jobOfferAd: { urgent: boolean, startsAt: unknown, endsAt: unknown } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, jobTypes: Array<{ id: string, name: string }>, jobSalary: { id: string, intervalLabel: string } | null, jobPosition: { id: string, name: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, name: string, presentation: string }, address: { address1: string, locality: { id: string, _id: number, name: string, postalCode: string, city: { name: string } | null } } } };
+
+export type JobOfferQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type JobOfferQuery = { jobOffer: { id: string, _id: number, slug: string, title: string, description: string, companyPresentation: string, perfectCandidateDescription: string, status: number, statusLabel: string, expired: boolean, since: string, contactAccount: string, applicationsCount: number | null, jobOfferAd: { urgent: boolean, startsAt: unknown, endsAt: unknown } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, jobTypes: Array<{ id: string, name: string }>, jobSalary: { id: string, intervalLabel: string } | null, jobPosition: { id: string, name: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, name: string, presentation: string }, address: { address1: string, locality: { id: string, _id: number, name: string, postalCode: string, city: { name: string } | null } } } } | null };
+
+export type OfferFormOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OfferFormOptionsQuery = { jobContracts: { edges: Array<{ node: { id: string, name: string, freePublication: boolean } }> }, jobTypes: { edges: Array<{ node: { id: string, name: string } }> }, jobSalaries: { edges: Array<{ node: { id: string, intervalLabel: string } }> }, jobPositions: { edges: Array<{ node: { id: string, name: string, level: number, parent: { id: string } | null } }> }, companies: { edges: Array<{ node: { id: string, name: string, presentation: string } }> } };
+
+export type OfferLocalitiesQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type OfferLocalitiesQuery = { localities: { edges: Array<{ node: { id: string, name: string, postalCode: string } }> } };
+
+export type MyJobOffersQueryVariables = Exact<{
+  start_cursor?: string | null | undefined;
+}>;
+
+
+export type MyJobOffersQuery = { jobOffers: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, _id: number, slug: string, title: string, status: number, statusLabel: string, applicationsCount: number | null, jobContract: { id: string, name: string, freePublication: boolean } | null, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } } }> } };
+
+export type MyJobOfferFieldsFragment = { id: string, _id: number, slug: string, title: string, status: number, statusLabel: string, applicationsCount: number | null, jobContract: { id: string, name: string, freePublication: boolean } | null, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } };
+
+export type CreateJobOfferMutationVariables = Exact<{
+  input: JobOfferInput;
+}>;
+
+
+export type CreateJobOfferMutation = { createJobOffer: { clientMutationId: string | null, jobOffer: { id: string, _id: number, slug: string, title: string, description: string, companyPresentation: string, perfectCandidateDescription: string, status: number, statusLabel: string, expired: boolean, since: string, contactAccount: string, applicationsCount: number | null, jobOfferAd: { urgent: boolean, startsAt: unknown, endsAt: unknown } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, jobTypes: Array<{ id: string, name: string }>, jobSalary: { id: string, intervalLabel: string } | null, jobPosition: { id: string, name: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, name: string, presentation: string }, address: { address1: string, locality: { id: string, _id: number, name: string, postalCode: string, city: { name: string } | null } } } } } };
+
+export type UpdateJobOfferMutationVariables = Exact<{
+  input: JobOfferInput;
+}>;
+
+
+export type UpdateJobOfferMutation = { updateJobOffer: { clientMutationId: string | null, jobOffer: { id: string, _id: number, slug: string, title: string, description: string, companyPresentation: string, perfectCandidateDescription: string, status: number, statusLabel: string, expired: boolean, since: string, contactAccount: string, applicationsCount: number | null, jobOfferAd: { urgent: boolean, startsAt: unknown, endsAt: unknown } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, jobTypes: Array<{ id: string, name: string }>, jobSalary: { id: string, intervalLabel: string } | null, jobPosition: { id: string, name: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, name: string, presentation: string }, address: { address1: string, locality: { id: string, _id: number, name: string, postalCode: string, city: { name: string } | null } } } } } };
+
+export type UpdateStatusJobOfferMutationVariables = Exact<{
+  input: UpdateStatusJobOfferInput;
+}>;
+
+
+export type UpdateStatusJobOfferMutation = { updateStatusJobOffer: { jobOffer: { id: string, status: number, statusLabel: string } } };
+
+export type DeleteJobOfferMutationVariables = Exact<{
+  input: JobOfferIdInput;
+}>;
+
+
+export type DeleteJobOfferMutation = { deleteJobOffer: { id: string, clientMutationId: string | null } };
+
+export type DuplicateJobOfferMutationVariables = Exact<{
+  input: JobOfferIdInput;
+}>;
+
+
+export type DuplicateJobOfferMutation = { duplicateJobOffer: { jobOffer: { id: string, _id: number, slug: string, title: string, status: number, statusLabel: string, applicationsCount: number | null, jobContract: { id: string, name: string, freePublication: boolean } | null, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } } } };
+
 export type PricingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type PricingsQuery = { pricings: { edges: Array<{ node: { id: string, uuid: string, name: string, price: number, priceIncl: number, jobOfferAdsAmount: number, description: string, isPack: boolean, displayGroup: number } }> } };
+
+export type SearchJobOffersQueryVariables = Exact<{
+  search?: string | null | undefined;
+  job_contracts?: Array<string> | string | null | undefined;
+  job_types?: Array<string> | string | null | undefined;
+  job_salaries?: Array<string> | string | null | undefined;
+  job_positions?: Array<string> | string | null | undefined;
+  localization_list?: Array<string> | string | null | undefined;
+  nb_items: number;
+  start_cursor?: string | null | undefined;
+}>;
+
+
+export type SearchJobOffersQuery = { jobOffers: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, facets: { jobContracts: Array<{ id: string, _id: number, count: number }>, jobTypes: Array<{ id: string, _id: number, count: number }>, jobSalaries: Array<{ id: string, _id: number, count: number }>, jobPositions: Array<{ id: string, _id: number, count: number }> }, edges: Array<{ cursor: string, node: { id: string, _id: number, slug: string, title: string, description: string, since: string, jobOfferAd: { urgent: boolean } | null, jobContract: { id: string, name: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, name: string }, address: { id: string, locality: { id: string, name: string, postalCode: string, city: { id: string, name: string } | null } } } } }> } };
+
+export type SearchFiltersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SearchFiltersQuery = { jobContracts: { edges: Array<{ node: { id: string, _id: number, name: string } }> }, jobTypes: { edges: Array<{ node: { id: string, _id: number, name: string } }> }, jobSalaries: { edges: Array<{ node: { id: string, _id: number, intervalLabel: string } }> }, jobPositions: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, _id: number, name: string, level: number, parent: { id: string } | null, children: Array<{ id: string }> } }> } };
+
+export type SearchPositionFragment = { id: string, _id: number, name: string, level: number, parent: { id: string } | null, children: Array<{ id: string }> };
+
+export type SearchPositionsQueryVariables = Exact<{
+  after?: string | null | undefined;
+}>;
+
+
+export type SearchPositionsQuery = { jobPositions: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, _id: number, name: string, level: number, parent: { id: string } | null, children: Array<{ id: string }> } }> } };
+
+export type SearchShareOfferQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SearchShareOfferQuery = { jobOffer: { id: string, _id: number, slug: string, title: string, localizedCompany: { id: string, company: { id: string, name: string } } } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -27,7 +265,726 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const CompanyFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CompanyFields on Company {
+  id
+  name
+  presentation
+  billingAddress
+  phoneNumber
+  logoName
+  logoPath
+  email
+  contactName
+  contactJobTitle
+  notificationFrequency
+  tagWords
+  jobPositions {
+    id
+    name
+  }
+}
+    `, {"fragmentName":"CompanyFields"}) as unknown as TypedDocumentString<CompanyFieldsFragment, unknown>;
+export const JobOfferFieldsFragmentDoc = new TypedDocumentString(`
+    fragment JobOfferFields on JobOffer {
+  id
+  _id
+  slug
+  title
+  description
+  companyPresentation
+  perfectCandidateDescription
+  status
+  statusLabel
+  expired
+  since
+  contactAccount
+  applicationsCount
+  jobOfferAd {
+    urgent
+    startsAt
+    endsAt
+  }
+  jobContract {
+    id
+    name
+    freePublication
+  }
+  jobTypes {
+    id
+    name
+  }
+  jobSalary {
+    id
+    intervalLabel
+  }
+  jobPosition {
+    id
+    name
+  }
+  localizedCompany {
+    id
+    logoPath
+    company {
+      id
+      name
+      presentation
+    }
+    address {
+      address1
+      locality {
+        id
+        _id
+        name
+        postalCode
+        city {
+          name
+        }
+      }
+    }
+  }
+}
+    `, {"fragmentName":"JobOfferFields"}) as unknown as TypedDocumentString<JobOfferFieldsFragment, unknown>;
+export const MyJobOfferFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MyJobOfferFields on JobOffer {
+  id
+  _id
+  slug
+  title
+  status
+  statusLabel
+  applicationsCount
+  jobContract {
+    id
+    name
+    freePublication
+  }
+  localizedCompany {
+    id
+    company {
+      id
+      name
+    }
+    address {
+      locality {
+        id
+        name
+        postalCode
+      }
+    }
+  }
+}
+    `, {"fragmentName":"MyJobOfferFields"}) as unknown as TypedDocumentString<MyJobOfferFieldsFragment, unknown>;
+export const SearchPositionFragmentDoc = new TypedDocumentString(`
+    fragment SearchPosition on JobPosition {
+  id
+  _id
+  name
+  level
+  parent {
+    id
+  }
+  children {
+    id
+  }
+}
+    `, {"fragmentName":"SearchPosition"}) as unknown as TypedDocumentString<SearchPositionFragment, unknown>;
+export const PlaceReferenceDocument = new TypedDocumentString(`
+    query PlaceReference {
+  regions(first: 30) {
+    edges {
+      node {
+        id
+        _id
+        name
+      }
+    }
+  }
+  departments(first: 100) {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        id
+        _id
+        name
+        code
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PlaceReferenceQuery, PlaceReferenceQueryVariables>;
+export const PlaceDepartmentsDocument = new TypedDocumentString(`
+    query PlaceDepartments($after: String) {
+  departments(first: 100, after: $after) {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        id
+        _id
+        name
+        code
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PlaceDepartmentsQuery, PlaceDepartmentsQueryVariables>;
+export const PlaceLocalitiesDocument = new TypedDocumentString(`
+    query PlaceLocalities($search: String!) {
+  localities(search: $search, first: 10) {
+    edges {
+      node {
+        id
+        _id
+        name
+        postalCode
+        city {
+          name
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PlaceLocalitiesQuery, PlaceLocalitiesQueryVariables>;
+export const PlaceLocalityDocument = new TypedDocumentString(`
+    query PlaceLocality($id: ID!) {
+  locality(id: $id) {
+    id
+    _id
+    name
+    postalCode
+    city {
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PlaceLocalityQuery, PlaceLocalityQueryVariables>;
+export const MyCompanyDocument = new TypedDocumentString(`
+    query MyCompany {
+  companies(getOnlyMine: 1) {
+    edges {
+      node {
+        ...CompanyFields
+      }
+    }
+  }
+  jobPositions(first: 100) {
+    edges {
+      node {
+        id
+        name
+        level
+        parent {
+          id
+        }
+      }
+    }
+  }
+}
+    fragment CompanyFields on Company {
+  id
+  name
+  presentation
+  billingAddress
+  phoneNumber
+  logoName
+  logoPath
+  email
+  contactName
+  contactJobTitle
+  notificationFrequency
+  tagWords
+  jobPositions {
+    id
+    name
+  }
+}`) as unknown as TypedDocumentString<MyCompanyQuery, MyCompanyQueryVariables>;
+export const UpdateMyCompanyDocument = new TypedDocumentString(`
+    mutation UpdateMyCompany($input: UpdateMyCompanyInput!) {
+  updateMyCompany(input: $input) {
+    company {
+      ...CompanyFields
+    }
+    clientMutationId
+  }
+}
+    fragment CompanyFields on Company {
+  id
+  name
+  presentation
+  billingAddress
+  phoneNumber
+  logoName
+  logoPath
+  email
+  contactName
+  contactJobTitle
+  notificationFrequency
+  tagWords
+  jobPositions {
+    id
+    name
+  }
+}`) as unknown as TypedDocumentString<UpdateMyCompanyMutation, UpdateMyCompanyMutationVariables>;
+export const MyDetailsDocument = new TypedDocumentString(`
+    query MyDetails($candidateId: ID!, $isCandidate: Boolean!) {
+  me {
+    id
+    email
+    firstname
+    lastname
+    confirmationToken
+  }
+  candidate(id: $candidateId) @include(if: $isCandidate) {
+    id
+    mobilePhone
+  }
+}
+    `) as unknown as TypedDocumentString<MyDetailsQuery, MyDetailsQueryVariables>;
+export const MyCandidateDocument = new TypedDocumentString(`
+    query MyCandidate($id: ID!) {
+  candidate(id: $id) {
+    id
+    mobilePhone
+    cvName
+    socialLinkedinURL
+    createdAt
+    updatedAt
+    user {
+      id
+      firstname
+      lastname
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyCandidateQuery, MyCandidateQueryVariables>;
+export const UpdateMyUserDocument = new TypedDocumentString(`
+    mutation UpdateMyUser($input: UpdateMyUserInput!) {
+  updateMyUser(input: $input) {
+    user {
+      id
+      firstname
+      lastname
+    }
+    clientMutationId
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateMyUserMutation, UpdateMyUserMutationVariables>;
+export const UpdateMyCandidateDocument = new TypedDocumentString(`
+    mutation UpdateMyCandidate($input: UpdateMyCandidateInput!) {
+  updateMyCandidate(input: $input) {
+    candidate {
+      id
+      mobilePhone
+      cvName
+      socialLinkedinURL
+      user {
+        id
+        firstname
+        lastname
+      }
+    }
+    clientMutationId
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateMyCandidateMutation, UpdateMyCandidateMutationVariables>;
+export const HomeLatestJobOffersDocument = new TypedDocumentString(`
+    query HomeLatestJobOffers {
+  lastJobOffers(first: 8) {
+    id
+    _id
+    slug
+    title
+    description
+    since
+    jobOfferAd {
+      urgent
+    }
+    jobContract {
+      id
+      name
+    }
+    localizedCompany {
+      id
+      company {
+        id
+        name
+      }
+      address {
+        id
+        locality {
+          id
+          name
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HomeLatestJobOffersQuery, HomeLatestJobOffersQueryVariables>;
+export const JobOfferDocument = new TypedDocumentString(`
+    query JobOffer($id: ID!) {
+  jobOffer(id: $id) {
+    ...JobOfferFields
+  }
+}
+    fragment JobOfferFields on JobOffer {
+  id
+  _id
+  slug
+  title
+  description
+  companyPresentation
+  perfectCandidateDescription
+  status
+  statusLabel
+  expired
+  since
+  contactAccount
+  applicationsCount
+  jobOfferAd {
+    urgent
+    startsAt
+    endsAt
+  }
+  jobContract {
+    id
+    name
+    freePublication
+  }
+  jobTypes {
+    id
+    name
+  }
+  jobSalary {
+    id
+    intervalLabel
+  }
+  jobPosition {
+    id
+    name
+  }
+  localizedCompany {
+    id
+    logoPath
+    company {
+      id
+      name
+      presentation
+    }
+    address {
+      address1
+      locality {
+        id
+        _id
+        name
+        postalCode
+        city {
+          name
+        }
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<JobOfferQuery, JobOfferQueryVariables>;
+export const OfferFormOptionsDocument = new TypedDocumentString(`
+    query OfferFormOptions {
+  jobContracts {
+    edges {
+      node {
+        id
+        name
+        freePublication
+      }
+    }
+  }
+  jobTypes {
+    edges {
+      node {
+        id
+        name
+      }
+    }
+  }
+  jobSalaries {
+    edges {
+      node {
+        id
+        intervalLabel
+      }
+    }
+  }
+  jobPositions(first: 100) {
+    edges {
+      node {
+        id
+        name
+        level
+        parent {
+          id
+        }
+      }
+    }
+  }
+  companies(getOnlyMine: 1) {
+    edges {
+      node {
+        id
+        name
+        presentation
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OfferFormOptionsQuery, OfferFormOptionsQueryVariables>;
+export const OfferLocalitiesDocument = new TypedDocumentString(`
+    query OfferLocalities($search: String) {
+  localities(search: $search, first: 10) {
+    edges {
+      node {
+        id
+        name
+        postalCode
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OfferLocalitiesQuery, OfferLocalitiesQueryVariables>;
+export const MyJobOffersDocument = new TypedDocumentString(`
+    query MyJobOffers($start_cursor: String) {
+  jobOffers(get_only_mine: 1, nb_items: 50, start_cursor: $start_cursor) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        ...MyJobOfferFields
+      }
+    }
+  }
+}
+    fragment MyJobOfferFields on JobOffer {
+  id
+  _id
+  slug
+  title
+  status
+  statusLabel
+  applicationsCount
+  jobContract {
+    id
+    name
+    freePublication
+  }
+  localizedCompany {
+    id
+    company {
+      id
+      name
+    }
+    address {
+      locality {
+        id
+        name
+        postalCode
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<MyJobOffersQuery, MyJobOffersQueryVariables>;
+export const CreateJobOfferDocument = new TypedDocumentString(`
+    mutation CreateJobOffer($input: JobOfferInput!) {
+  createJobOffer(input: $input) {
+    jobOffer {
+      ...JobOfferFields
+    }
+    clientMutationId
+  }
+}
+    fragment JobOfferFields on JobOffer {
+  id
+  _id
+  slug
+  title
+  description
+  companyPresentation
+  perfectCandidateDescription
+  status
+  statusLabel
+  expired
+  since
+  contactAccount
+  applicationsCount
+  jobOfferAd {
+    urgent
+    startsAt
+    endsAt
+  }
+  jobContract {
+    id
+    name
+    freePublication
+  }
+  jobTypes {
+    id
+    name
+  }
+  jobSalary {
+    id
+    intervalLabel
+  }
+  jobPosition {
+    id
+    name
+  }
+  localizedCompany {
+    id
+    logoPath
+    company {
+      id
+      name
+      presentation
+    }
+    address {
+      address1
+      locality {
+        id
+        _id
+        name
+        postalCode
+        city {
+          name
+        }
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<CreateJobOfferMutation, CreateJobOfferMutationVariables>;
+export const UpdateJobOfferDocument = new TypedDocumentString(`
+    mutation UpdateJobOffer($input: JobOfferInput!) {
+  updateJobOffer(input: $input) {
+    jobOffer {
+      ...JobOfferFields
+    }
+    clientMutationId
+  }
+}
+    fragment JobOfferFields on JobOffer {
+  id
+  _id
+  slug
+  title
+  description
+  companyPresentation
+  perfectCandidateDescription
+  status
+  statusLabel
+  expired
+  since
+  contactAccount
+  applicationsCount
+  jobOfferAd {
+    urgent
+    startsAt
+    endsAt
+  }
+  jobContract {
+    id
+    name
+    freePublication
+  }
+  jobTypes {
+    id
+    name
+  }
+  jobSalary {
+    id
+    intervalLabel
+  }
+  jobPosition {
+    id
+    name
+  }
+  localizedCompany {
+    id
+    logoPath
+    company {
+      id
+      name
+      presentation
+    }
+    address {
+      address1
+      locality {
+        id
+        _id
+        name
+        postalCode
+        city {
+          name
+        }
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<UpdateJobOfferMutation, UpdateJobOfferMutationVariables>;
+export const UpdateStatusJobOfferDocument = new TypedDocumentString(`
+    mutation UpdateStatusJobOffer($input: UpdateStatusJobOfferInput!) {
+  updateStatusJobOffer(input: $input) {
+    jobOffer {
+      id
+      status
+      statusLabel
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateStatusJobOfferMutation, UpdateStatusJobOfferMutationVariables>;
+export const DeleteJobOfferDocument = new TypedDocumentString(`
+    mutation DeleteJobOffer($input: JobOfferIdInput!) {
+  deleteJobOffer(input: $input) {
+    id
+    clientMutationId
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteJobOfferMutation, DeleteJobOfferMutationVariables>;
+export const DuplicateJobOfferDocument = new TypedDocumentString(`
+    mutation DuplicateJobOffer($input: JobOfferIdInput!) {
+  duplicateJobOffer(input: $input) {
+    jobOffer {
+      ...MyJobOfferFields
+    }
+  }
+}
+    fragment MyJobOfferFields on JobOffer {
+  id
+  _id
+  slug
+  title
+  status
+  statusLabel
+  applicationsCount
+  jobContract {
+    id
+    name
+    freePublication
+  }
+  localizedCompany {
+    id
+    company {
+      id
+      name
+    }
+    address {
+      locality {
+        id
+        name
+        postalCode
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<DuplicateJobOfferMutation, DuplicateJobOfferMutationVariables>;
 export const PricingsDocument = new TypedDocumentString(`
     query Pricings {
   pricings(first: 30) {
@@ -47,3 +1004,179 @@ export const PricingsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PricingsQuery, PricingsQueryVariables>;
+export const SearchJobOffersDocument = new TypedDocumentString(`
+    query SearchJobOffers($search: String, $job_contracts: [String!], $job_types: [String!], $job_salaries: [String!], $job_positions: [String!], $localization_list: [String!], $nb_items: Int!, $start_cursor: String) {
+  jobOffers(
+    search: $search
+    job_contracts: $job_contracts
+    job_types: $job_types
+    job_salaries: $job_salaries
+    job_positions: $job_positions
+    localization_list: $localization_list
+    nb_items: $nb_items
+    start_cursor: $start_cursor
+  ) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    facets {
+      jobContracts {
+        id
+        _id
+        count
+      }
+      jobTypes {
+        id
+        _id
+        count
+      }
+      jobSalaries {
+        id
+        _id
+        count
+      }
+      jobPositions {
+        id
+        _id
+        count
+      }
+    }
+    edges {
+      cursor
+      node {
+        id
+        _id
+        slug
+        title
+        description
+        since
+        jobOfferAd {
+          urgent
+        }
+        jobContract {
+          id
+          name
+        }
+        localizedCompany {
+          id
+          logoPath
+          company {
+            id
+            name
+          }
+          address {
+            id
+            locality {
+              id
+              name
+              postalCode
+              city {
+                id
+                name
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SearchJobOffersQuery, SearchJobOffersQueryVariables>;
+export const SearchFiltersDocument = new TypedDocumentString(`
+    query SearchFilters {
+  jobContracts {
+    edges {
+      node {
+        id
+        _id
+        name
+      }
+    }
+  }
+  jobTypes {
+    edges {
+      node {
+        id
+        _id
+        name
+      }
+    }
+  }
+  jobSalaries {
+    edges {
+      node {
+        id
+        _id
+        intervalLabel
+      }
+    }
+  }
+  jobPositions(first: 100) {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        ...SearchPosition
+      }
+    }
+  }
+}
+    fragment SearchPosition on JobPosition {
+  id
+  _id
+  name
+  level
+  parent {
+    id
+  }
+  children {
+    id
+  }
+}`) as unknown as TypedDocumentString<SearchFiltersQuery, SearchFiltersQueryVariables>;
+export const SearchPositionsDocument = new TypedDocumentString(`
+    query SearchPositions($after: String) {
+  jobPositions(first: 100, after: $after) {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        ...SearchPosition
+      }
+    }
+  }
+}
+    fragment SearchPosition on JobPosition {
+  id
+  _id
+  name
+  level
+  parent {
+    id
+  }
+  children {
+    id
+  }
+}`) as unknown as TypedDocumentString<SearchPositionsQuery, SearchPositionsQueryVariables>;
+export const SearchShareOfferDocument = new TypedDocumentString(`
+    query SearchShareOffer($id: ID!) {
+  jobOffer(id: $id) {
+    id
+    _id
+    slug
+    title
+    localizedCompany {
+      id
+      company {
+        id
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SearchShareOfferQuery, SearchShareOfferQueryVariables>;

@@ -70,6 +70,17 @@ export function configureGraphqlClient(next: Partial<GraphqlClientHooks>) {
   hooks = { ...defaultHooks, ...next };
 }
 
+/** The hooks in use; the REST client (rest.ts) answers 401 and 500 the same way. */
+export function clientHooks(): GraphqlClientHooks {
+  return hooks;
+}
+
+/** After a 401 with a session: sign out, then go to sign-in, keeping the current page. */
+export function endSessionAndGoToLogin() {
+  sessionStore.clear();
+  hooks.goToLogin(loginPathFor(currentPath()));
+}
+
 /** Removes every `__typename` key, at any depth, without touching files or dates. */
 export function stripTypename<T>(value: T): T {
   if (Array.isArray(value)) return value.map((item) => stripTypename(item)) as T;
@@ -154,8 +165,7 @@ export async function graphqlRequest<TResult, TVariables>(
   }
 
   if (response.status === 401) {
-    sessionStore.clear();
-    hooks.goToLogin(loginPathFor(currentPath()));
+    endSessionAndGoToLogin();
     throw new GraphqlRequestError(GRAPHQL_MESSAGES.unauthorized, 401);
   }
   const text = await response.text();

@@ -104,6 +104,12 @@ export const sessionStore = {
     emit();
   },
 
+  /** Changes fields of the signed-in user (names after a profile update); no-op when signed out. */
+  updateUser(patch: Partial<Pick<SessionUser, 'firstname' | 'lastname' | 'confirmationToken'>>) {
+    const current = read();
+    if (current) sessionStore.set({ ...current, user: { ...current.user, ...patch } });
+  },
+
   subscribe(listener: Listener) {
     listeners.add(listener);
     return () => {

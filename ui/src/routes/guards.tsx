@@ -2,7 +2,7 @@
  * Route guards (spec section 2). They read the session store and redirect with
  * `<Navigate replace>`, so they follow sign-in and sign-out as they happen.
  */
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useParams, useSearchParams } from 'react-router';
 import { safeRedirect } from '../lib/redirect';
 import { useSession } from '../lib/session';
@@ -39,13 +39,16 @@ export function RequireRole({ role, otherwise = '/emploi', children }: { role: R
 }
 
 /**
- * Pages for visitors only (sign-in, registration, password reset): a signed-in user goes
- * to the `redirect` query value, else to `signedInTarget`.
+ * Pages for visitors only (sign-in, registration, password reset): a user already signed in
+ * when the page opens goes to the `redirect` query value, else to `signedInTarget`.
+ * Signing in *on* the page does not trigger it: the page then navigates itself (to the
+ * role's dashboard or the redirect), and a guard racing it would send the user elsewhere.
  */
 export function GuestOnly({ signedInTarget = '/', ignoreRedirect = false, children }: { signedInTarget?: string; ignoreRedirect?: boolean; children?: ReactNode }) {
   const { isAuthenticated } = useSession();
   const [params] = useSearchParams();
-  if (isAuthenticated) {
+  const [signedInOnArrival] = useState(isAuthenticated);
+  if (signedInOnArrival && isAuthenticated) {
     const target = ignoreRedirect ? signedInTarget : safeRedirect(params.get('redirect'), signedInTarget);
     return <Navigate to={target} replace />;
   }

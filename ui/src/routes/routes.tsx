@@ -25,6 +25,7 @@ const PricingPage = page(() => import('../features/pricing/routes/PricingPage'),
 const JobSearchPage = page(() => import('../features/search/routes/JobSearchPage'), 'JobSearchPage');
 const JobOfferPage = page(() => import('../features/offers/routes/JobOfferPage'), 'JobOfferPage');
 const NewJobOfferPage = page(() => import('../features/offers/routes/NewJobOfferPage'), 'NewJobOfferPage');
+const MyJobOffersPage = page(() => import('../features/offers/routes/MyJobOffersPage'), 'MyJobOffersPage');
 const ApplicationPage = page(() => import('../features/applications/routes/ApplicationPage'), 'ApplicationPage');
 const PostsPage = page(() => import('../features/posts/routes/PostsPage'), 'PostsPage');
 const PostPage = page(() => import('../features/posts/routes/PostPage'), 'PostPage');
@@ -35,6 +36,10 @@ const LegalPage = page(() => import('../features/info/routes/LegalPage'), 'Legal
 const ContactPage = page(() => import('../features/contact/routes/ContactPage'), 'ContactPage');
 const DashboardLayout = page(() => import('../features/dashboard/routes/DashboardLayout'), 'DashboardLayout');
 const DashboardSectionPage = page(() => import('../features/dashboard/routes/DashboardSectionPage'), 'DashboardSectionPage');
+const DetailsPage = page(() => import('../features/dashboard/routes/DetailsPage'), 'DetailsPage');
+const PasswordChangePage = page(() => import('../features/dashboard/routes/PasswordChangePage'), 'PasswordChangePage');
+const CareerPage = page(() => import('../features/dashboard/routes/CareerPage'), 'CareerPage');
+const CompanyPage = page(() => import('../features/dashboard/routes/CompanyPage'), 'CompanyPage');
 
 const section = (key: DashboardSectionKey, path: string = key): RouteObject => ({
   path,
@@ -103,17 +108,17 @@ export const routes: RouteObject[] = [
             element: <DashboardLayout />,
             children: [
               { index: true, element: <DashboardHome /> },
-              section('details'),
-              section('password-reset'),
+              { path: 'details', element: <DetailsPage /> },
+              { path: 'password-reset', element: <PasswordChangePage /> },
               {
                 element: <RequireRole role="candidate" />,
-                children: [section('career'), section('alerts'), section('favorites'), section('applications')],
+                children: [{ path: 'career', element: <CareerPage /> }, section('alerts'), section('favorites'), section('applications')],
               },
               {
                 element: <RequireRole role="company" />,
                 children: [
-                  section('company'),
-                  section('jobs'),
+                  { path: 'company', element: <CompanyPage /> },
+                  { path: 'jobs', element: <MyJobOffersPage /> },
                   section('status'),
                   section('payment', 'payment/:id'),
                   section('payment', 'payment/:id/:jobOfferId'),

@@ -4,7 +4,10 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { ScrollManager } from '../../lib/scroll';
 import { palette } from '../../lib/theme';
+import { EmailConfirmationNotice } from '../EmailConfirmationNotice';
+import { ErrorBanner } from '../ErrorBanner';
 import { LAYOUT_MESSAGES } from '../messages';
+import { Notifications } from '../Notifications';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -16,7 +19,7 @@ export function PageLoading() {
   );
 }
 
-/** The frame of every page: skip link, header, main landmark, footer. */
+/** The frame of every page: skip link, header, main landmark (error banner first), footer, notifications. */
 export function AppLayout() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -31,13 +34,16 @@ export function AppLayout() {
         {LAYOUT_MESSAGES.skipToContent}
       </Box>
       <ScrollManager />
+      <EmailConfirmationNotice />
       <Header />
       <Box component="main" id="contenu" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+        <ErrorBanner />
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </Box>
       <Footer />
+      <Notifications />
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '../../lib/session';
@@ -44,6 +44,19 @@ describe('header navigation', () => {
     renderHeader();
     expect(navLinks().map(([label]) => label)).toEqual([
       'Tableau de bord', 'Créer une alerte emploi', 'FAQ', 'Tendances RH', 'Déconnexion',
+    ]);
+  });
+
+  it('switches menus as soon as the user signs in or out', () => {
+    renderHeader();
+    expect(navLinks().map(([label]) => label)).toContain('Connexion');
+    act(() => sessionStore.set(companySession()));
+    expect(navLinks().map(([label]) => label)).toEqual([
+      'Acheter une annonce', 'Tableau de bord', 'Tendances RH', 'Déconnexion', 'Passer une annonce',
+    ]);
+    act(() => sessionStore.clear());
+    expect(navLinks().map(([label]) => label)).toEqual([
+      "Offres d'emploi", 'Candidats', 'Tendances RH', 'Je suis une entreprise', 'Connexion', "S'inscrire",
     ]);
   });
 

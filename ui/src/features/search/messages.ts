@@ -1,4 +1,6 @@
 /** French texts of the job search (/emploi). */
+const number = new Intl.NumberFormat('fr-FR');
+
 export const SEARCH_MESSAGES = {
   meta: {
     title: "Offres d'emploi",
@@ -7,8 +9,57 @@ export const SEARCH_MESSAGES = {
   },
   eyebrow: 'Emploi',
   title: "Offres d'emploi",
-  intro: 'Architecture intérieure, décoration, vente conseil, agencement, artisanat d’art : toutes les offres du secteur.',
+  searchLabel: 'Rechercher une offre',
+  keywordsLabel: 'Métier, compétence ou entreprise',
+  keywordsPlaceholder: 'Quel job ?',
+  keywordsHint: 'Au moins 3 caractères.',
+
   filtersTitle: 'Filtres',
-  filterGroups: ['Contrat', "Type d'emploi", 'Salaire', 'Métier'],
-  searchFor: (terms: string) => `Votre recherche : « ${terms} »`,
+  openFilters: (active: number) => (active > 0 ? `Filtres (${active})` : 'Filtres'),
+  closeFilters: 'Fermer les filtres',
+  showResults: (total: number | null) =>
+    total === null ? 'Voir les offres' : total === 0 ? 'Aucune offre' : `Voir ${total === 1 ? "l'offre" : `les ${number.format(total)} offres`}`,
+  reset: 'Réinitialiser',
+  groups: {
+    contracts: 'Contrat',
+    types: "Type d'emploi",
+    salaries: 'Salaire',
+    positions: 'Métier',
+  },
+  count: (count: number) => `(${number.format(count)})`,
+  filtersLoading: 'Chargement des filtres…',
+  filtersError: 'Les filtres n’ont pas pu être chargés.',
+
+  resultsTitle: 'Résultats',
+  total: (total: number) => (total === 1 ? '1 offre' : `${number.format(total)} offres`),
+  empty: 'Aucun résultat ne correspond à votre recherche.',
+  loading: 'Recherche en cours…',
+  loadMore: "Afficher plus d'offres",
+  loadingMore: 'Chargement des offres suivantes…',
+  allShown: 'Toutes les offres sont affichées.',
+  searchError: 'La recherche n’a pas abouti.',
+  retry: 'Réessayer',
+
+  urgent: 'Urgent',
+  companyAndPlace: (company: string, locality: string) => `${company} - ${locality}`,
+  share: (title: string) => `Partager l'offre « ${title} »`,
+
+  alert: 'Créer une alerte',
+  alertHelp: {
+    candidate: 'Recevez les nouvelles offres de cette recherche.',
+    visitor: 'Créez votre compte candidat pour recevoir les nouvelles offres de cette recherche.',
+  },
+
+  shareDialog: {
+    title: 'Partager cette offre',
+    intro: 'Faites connaître cette offre à votre réseau professionnel.',
+    linkedin: 'Partager sur LinkedIn',
+    offerLink: "Lien de l'offre",
+    copy: 'Copier le lien',
+    copied: 'Lien copié',
+    close: 'Fermer',
+    loading: "Chargement de l'annonce…",
+    errorTitle: "Erreur lors du chargement de l'annonce",
+    errorDetail: "Impossible de charger les détails de l'offre d'emploi.",
+  },
 };

@@ -1,16 +1,48 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Page } from '../../../components/Page';
-import { UpcomingNotice } from '../../../components/UpcomingNotice';
+import { clearErrorBanner, notify } from '../../../lib/notifications';
+import { safeRedirect } from '../../../lib/redirect';
+import { RestError } from '../../../lib/rest';
+import { sessionStore } from '../../../lib/session';
+import { palette } from '../../../lib/theme';
+import { homeOf, login } from '../api/accounts';
+import { LoginForm } from '../components/LoginForm';
 import { ACCOUNT_MESSAGES } from '../messages';
 
 const M = ACCOUNT_MESSAGES.login;
 
-/** Frame of the sign-in page; the form comes with the accounts feature. */
+/**
+ * `/login`: signs in with `POST /api/login_check`, keeps the session, then goes to the
+ * `redirect` query or the role's first dashboard page (spec, "Sign-in").
+ */
 export function LoginPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+
+  const submit = async (email: string, password: string) => {
+    setPending(true);
+    clearErrorBanner();
+    try {
+      const session = await login(email, password);
+      sessionStore.set(session);
+      notify({ severity: 'success', title: M.successTitle, message: M.success });
+      navigate(safeRedirect(params.get('redirect'), homeOf(session)), { replace: true });
+    } catch (error) {
+      setPending(false);
+      const message = error instanceof RestError && error.status !== 401 ? error.message : M.failure;
+      notify({ severity: 'error', title: M.failureTitle, message });
+    }
+  };
+
   return (
     <Page meta={M.meta} title={M.title} intro={M.intro} maxWidth="sm">
-      <UpcomingNotice />
+      <Box sx={{ p: { xs: 2.5, sm: 4 }, border: `1px solid ${palette.line}`, borderRadius: 2, bgcolor: palette.surface }}>
+        <LoginForm pending={pending} onSubmit={submit} />
+      </Box>
       <Box sx={{ mt: 3, display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Link href="/candidats" sx={{ color: 'primary.main', fontWeight: 500 }}>{M.noAccount}</Link>
         <Link href="/password-reset" sx={{ color: 'primary.main', fontWeight: 500 }}>{M.forgotPassword}</Link>

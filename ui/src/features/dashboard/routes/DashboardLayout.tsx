@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -5,13 +6,28 @@ import Typography from '@mui/material/Typography';
 import { usePageMeta } from '../../../lib/head';
 import { useSession } from '../../../lib/session';
 import { h1Sx, palette } from '../../../lib/theme';
+import { RestError } from '../../../lib/rest';
+import { resendConfirmation } from '../api/account';
 import { DashboardMenu } from '../components/DashboardMenu';
+import { EmailConfirmationBanner, type ResendState } from '../components/EmailConfirmationBanner';
 import { DASHBOARD_MESSAGES as M } from '../messages';
 
 /** The shell titled 'Mon tableau de bord' with the side menu of the user's role. */
 export function DashboardLayout() {
   usePageMeta(M.meta);
-  const { isCompany, user } = useSession();
+  const { isCompany, isEmailConfirmed, user } = useSession();
+  const [resend, setResend] = useState<ResendState>({ kind: 'idle' });
+
+  const resendMail = async () => {
+    setResend({ kind: 'sending' });
+    try {
+      await resendConfirmation();
+      setResend({ kind: 'sent' });
+    } catch (error) {
+      if (error instanceof RestError && error.handled) return;
+      setResend({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
+    }
+  };
   const { pathname } = useLocation();
   const sections = isCompany ? M.companyMenu : M.candidateMenu;
 
@@ -24,6 +40,9 @@ export function DashboardLayout() {
         </Container>
       </Box>
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        {user && !isEmailConfirmed && (
+          <EmailConfirmationBanner email={user.email} isCompany={isCompany} state={resend} onResend={resendMail} />
+        )}
         <Box sx={{ display: 'grid', gap: { xs: 3, md: 5 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '240px minmax(0, 1fr)' } }}>
           <Box component="aside" sx={{ alignSelf: 'start', minWidth: 0 }}>
             <DashboardMenu sections={sections} current={pathname.replace(/\/$/, '')} />

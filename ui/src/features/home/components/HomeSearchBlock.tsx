@@ -1,35 +1,68 @@
-import { useState, type FormEvent, type MouseEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputBase from '@mui/material/InputBase';
 import Typography from '@mui/material/Typography';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import SearchIcon from '@mui/icons-material/Search';
+import type { PlaceOption } from '../../../components/places/placeOptions';
+import type { PlaceOptionsState } from '../../../components/places/usePlaceOptions';
+import { EMPTY_JOB_SEARCH, jobSearchPath, type PlaceRef } from '../../../lib/jobSearch';
 import { palette } from '../../../lib/theme';
+import { visuallyHidden } from '../../../lib/visuallyHidden';
 import { HOME_MESSAGES } from '../messages';
 
 const M = HOME_MESSAGES.search;
 
-/** `/emploi`, with the keywords in `search` (the job list pre-fills them). */
-export function searchPath(terms: string): string {
-  const trimmed = terms.trim();
-  return trimmed ? `/emploi?search=${encodeURIComponent(trimmed)}` : '/emploi';
+/**
+ * The place select (MUI Autocomplete and TextField, about 30 KB gzip) loads right after the
+ * page, outside the first-page budget; until then a look-alike box stands in.
+ */
+const PlaceSelect = lazy(async () => ({ default: (await import('../../../components/places/PlaceSelect')).PlaceSelect }));
+
+function PlaceSelectStandIn() {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexGrow: 1 }}>
+      <PlaceOutlinedIcon aria-hidden sx={{ color: palette.inkSoft }} />
+      <InputBase placeholder={M.placesPlaceholder} readOnly inputProps={{ 'aria-label': M.placesLabel }} sx={{ flexGrow: 1 }} />
+    </Box>
+  );
+}
+
+/** `/emploi` with the keywords (trimmed) and the places in its query; plain `/emploi` when both are empty. */
+export function searchPath(terms: string, places: PlaceRef[] = []): string {
+  return jobSearchPath({ ...EMPTY_JOB_SEARCH, terms: terms.trim(), places: places.map(({ type, id }) => ({ type, id })) });
+}
+
+/** Marks the place select and its floating list: clicks there never leave the page. */
+const PLACE_SELECT_ATTRIBUTE = 'data-place-select';
+
+/** Clicks that stay in the block: on the place select (spec), and on fields, buttons and links. */
+export function isBlockNavigationClick(target: Element): boolean {
+  return !target.closest(`[${PLACE_SELECT_ATTRIBUTE}], input, button, a, [role="listbox"], [role="option"], [role="presentation"]`);
+}
+
+interface HomeSearchBlockProps {
+  places: PlaceOptionsState;
+  onPlacesChange: (places: PlaceOption[]) => void;
+  onSearch: (path: string) => void;
 }
 
 /**
- * The home search block: submitting opens the job list with the keywords; a click on the
- * block outside its fields also opens the job list (spec section 2).
+ * The home search block (spec section 2): keywords and places; submitting opens the job list
+ * with both; a click on the block outside its fields opens the job list too, except on the
+ * place select.
  */
-export function HomeSearchBlock({ onSearch }: { onSearch: (path: string) => void }) {
+export function HomeSearchBlock({ places, onPlacesChange, onSearch }: HomeSearchBlockProps) {
   const [terms, setTerms] = useState('');
+  const path = () => searchPath(terms, places.value);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSearch(searchPath(terms));
+    onSearch(path());
   };
   const clickBlock = (event: MouseEvent<HTMLElement>) => {
-    const target = event.target as HTMLElement;
-    if (target.closest('input, button, select, [role="combobox"], [role="listbox"]')) return;
-    onSearch(searchPath(terms));
+    if (event.target instanceof Element && isBlockNavigationClick(event.target)) onSearch(path());
   };
 
   return (
@@ -39,25 +72,48 @@ export function HomeSearchBlock({ onSearch }: { onSearch: (path: string) => void
       aria-label={M.label}
       onSubmit={submit}
       onClick={clickBlock}
-      sx={{ cursor: 'pointer', mt: 4, p: 1, display: 'flex', gap: 1, alignItems: 'center', bgcolor: palette.surface, border: `1px solid ${palette.line}`, borderRadius: 999, boxShadow: '0 12px 32px rgba(30, 42, 54, 0.08)', maxWidth: 640 }}
+      sx={{
+        cursor: 'pointer',
+        mt: 4,
+        p: 1,
+        display: 'grid',
+        gap: { xs: 0.5, md: 1 },
+        alignItems: 'center',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr) auto' },
+        bgcolor: palette.surface,
+        border: `1px solid ${palette.line}`,
+        borderRadius: 4,
+        boxShadow: '0 12px 32px rgba(30, 42, 54, 0.08)',
+        maxWidth: 820,
+      }}
     >
-      <SearchIcon aria-hidden sx={{ ml: 1.5, color: palette.inkSoft }} />
-      <Box component="label" htmlFor="recherche-accueil" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-        {M.keywordsLabel}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, minHeight: 48 }}>
+        <SearchIcon aria-hidden sx={{ color: palette.inkSoft }} />
+        <Box component="label" htmlFor="recherche-accueil" sx={visuallyHidden}>
+          {M.keywordsLabel}
+        </Box>
+        <InputBase
+          id="recherche-accueil"
+          name="search"
+          value={terms}
+          onChange={(event) => setTerms(event.target.value)}
+          placeholder={M.keywordsPlaceholder}
+          sx={{ flexGrow: 1, fontSize: '1.05rem', py: 0.5 }}
+          inputProps={{ 'aria-describedby': 'recherche-accueil-aide' }}
+        />
       </Box>
-      <InputBase
-        id="recherche-accueil"
-        name="search"
-        value={terms}
-        onChange={(event) => setTerms(event.target.value)}
-        placeholder={M.keywordsPlaceholder}
-        sx={{ flexGrow: 1, fontSize: '1.05rem', py: 0.5 }}
-        inputProps={{ 'aria-describedby': 'recherche-accueil-aide' }}
-      />
-      <Button type="submit" variant="contained" sx={{ py: 1.25 }}>
+      <Box
+        {...{ [PLACE_SELECT_ATTRIBUTE]: '' }}
+        sx={{ px: 1.5, minHeight: 48, display: 'flex', alignItems: 'center', borderTop: { xs: `1px solid ${palette.line}`, md: 0 }, borderLeft: { md: `1px solid ${palette.line}` } }}
+      >
+        <Suspense fallback={<PlaceSelectStandIn />}>
+          <PlaceSelect id="recherche-accueil-lieux" variant="bare" places={places} onChange={onPlacesChange} listAttributes={{ [PLACE_SELECT_ATTRIBUTE]: '' }} />
+        </Suspense>
+      </Box>
+      <Button type="submit" variant="contained" sx={{ py: 1.25, m: { xs: 0.5, md: 0 } }}>
         {M.submit}
       </Button>
-      <Typography id="recherche-accueil-aide" component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      <Typography id="recherche-accueil-aide" component="span" sx={visuallyHidden}>
         {M.hint}
       </Typography>
     </Box>

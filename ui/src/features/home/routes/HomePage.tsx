@@ -1,23 +1,35 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { SocialLinks } from '../../../components/layout/Footer';
 import { MarketingFigures } from '../../../components/MarketingFigures';
+import { usePlaceOptions } from '../../../components/places/usePlaceOptions';
 import { usePageMeta } from '../../../lib/head';
+import type { PlaceRef } from '../../../lib/jobSearch';
 import { h1Sx, palette } from '../../../lib/theme';
+import { useQuery } from '../../../lib/useQuery';
+import { HomeLatestJobOffersQuery } from '../api/latestOffers';
 import { HomeSearchBlock } from '../components/HomeSearchBlock';
+import { LatestOffers } from '../components/LatestOffers';
 import { HOME_MESSAGES as M } from '../messages';
 
 /**
- * Home: static blocks for now. The latest offers and posts, partners, testimonials and
- * advertising come with their own features (no invented content here).
+ * Home: the search block and the 8 latest offers (server data), then the static blocks. The
+ * latest posts, partners, testimonials and advertising come with their own features (no
+ * invented content here).
  */
 export function HomePage() {
   usePageMeta(M.meta);
   const navigate = useNavigate();
+  const [selectedPlaces, setSelectedPlaces] = useState<PlaceRef[]>([]);
+  const places = usePlaceOptions(selectedPlaces);
+  const latest = useQuery(HomeLatestJobOffersQuery, {});
 
   return (
     <>
@@ -32,11 +44,37 @@ export function HomePage() {
           <Typography variant="subtitle1" sx={{ mt: 2, maxWidth: 620 }}>
             {M.intro}
           </Typography>
-          <HomeSearchBlock onSearch={(path) => navigate(path)} />
+          <HomeSearchBlock
+            places={places}
+            onPlacesChange={(picked) => setSelectedPlaces(picked.map(({ type, id }) => ({ type, id })))}
+            onSearch={(path) => navigate(path)}
+          />
         </Container>
       </Box>
 
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 9 } }}>
+        <Box component="section" aria-labelledby="dernieres-offres-titre" sx={{ mb: { xs: 7, md: 10 } }}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: 2, mb: 3 }}>
+            <Typography id="dernieres-offres-titre" variant="h2">{M.latest.title}</Typography>
+            <Button variant="outlined" color="secondary" href="/emploi">{M.latest.all}</Button>
+          </Box>
+          {latest.status === 'loading' && (
+            <Box role="status" aria-label={M.latest.loading} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}>
+              {[0, 1, 2, 3].map((key) => (
+                <Skeleton key={key} variant="rounded" height={190} />
+              ))}
+            </Box>
+          )}
+          {latest.status === 'error' && (
+            <Alert severity="error" sx={{ whiteSpace: 'pre-line' }} action={<Button color="inherit" onClick={latest.reload}>{M.latest.retry}</Button>}>
+              {M.latest.error}
+              {'\n'}
+              {latest.error.message}
+            </Alert>
+          )}
+          {latest.status === 'success' && <LatestOffers offers={latest.data.lastJobOffers} />}
+        </Box>
+
         <Grid container spacing={3}>
           {[
             { title: M.browse.offersTitle, text: M.browse.offersText, button: M.browse.offersButton, href: '/emploi' },

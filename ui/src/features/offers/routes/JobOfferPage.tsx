@@ -1,16 +1,147 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Page } from '../../../components/Page';
-import { UpcomingNotice } from '../../../components/UpcomingNotice';
+import Container from '@mui/material/Container';
+import LinearProgress from '@mui/material/LinearProgress';
+import type { JobOfferFieldsFragment } from '../../../gql/graphql';
+import { usePageMeta } from '../../../lib/head';
+import { useSession } from '../../../lib/session';
+import { useQuery } from '../../../lib/useQuery';
+import { JobOfferQuery } from '../api/offers';
+import { ExpiredOfferDialog } from '../components/ExpiredOfferDialog';
+import { JobOfferBody } from '../components/JobOfferBody';
+import { JobOfferHeader } from '../components/JobOfferHeader';
+import { OfferNotFound } from '../components/OfferNotFound';
+import { OfferActions, type Viewer } from '../components/OfferActions';
+import { OwnerBar } from '../components/OwnerBar';
+import { ShareDialog } from '../components/ShareDialog';
+import { LoadError } from '../components/FormStates';
+import { JOBS_PATH } from '../hooks/useOfferSubmit';
 import { OFFER_MESSAGES } from '../messages';
+import { cut, htmlToPlain } from '../simpleText';
 
 const M = OFFER_MESSAGES.detail;
 
-/** Frame of the offer detail (`/emploi/:jobOfferId/:jobOfferSlug`). */
-export function JobOfferPage() {
-  return (
-    <Page meta={M.meta} title={M.title} actions={<Button variant="text" color="secondary" startIcon={<ArrowBackIcon />} href="/emploi">{M.back}</Button>}>
-      <UpcomingNotice />
-    </Page>
+/** The form (and its place picker) loads only when the owner edits: visitors never download it. */
+const OfferEditor = lazy(async () => ({ default: (await import('./OfferEditor')).OfferEditor }));
+
+/** Mirrors the head the server writes for an offer (title, 200-character description). */
+function offerMeta(offer: JobOfferFieldsFragment) {
+  const locality = offer.localizedCompany.address.locality;
+  const town = locality.city?.name ?? locality.name;
+  return {
+    title: `${offer.title} – ${offer.localizedCompany.company.name} à ${town}`,
+    description: cut(htmlToPlain(offer.description), 200),
+  };
+}
+
+/** One offer, loaded: reading for everyone, Show/Edit for its company. */
+function JobOfferScreen({ initial }: { initial: JobOfferFieldsFragment }) {
+  const [offer, setOffer] = useState(initial);
+  const [sharing, setSharing] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { isCandidate, isCompany } = useSession();
+  usePageMeta(offerMeta(offer));
+
+  // The server answers `applicationsCount` to the offer's own company only.
+  const owner = isCompany && offer.applicationsCount !== null;
+  const editing = owner && params.get('action') === 'edit';
+  const viewer: Viewer = isCompany ? 'company' : isCandidate ? 'candidate' : 'visitor';
+
+  const setEditing = useCallback(
+    (edit: boolean) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (edit) next.set('action', 'edit');
+          else next.delete('action');
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    },
+    [setParams],
   );
+  const onSaved = useCallback(
+    (saved: JobOfferFieldsFragment) => {
+      setOffer(saved);
+      setEditing(false);
+      window.scrollTo({ top: 0 });
+    },
+    [setEditing],
+  );
+
+  // Back to where the visitor came from inside the site, else to the job list.
+  const back = () => (location.key !== 'default' ? navigate(-1) : navigate(owner ? JOBS_PATH : '/emploi'));
+  const url = `${window.location.origin}/emploi/${offer._id}/${offer.slug}`;
+
+  return (
+    <>
+      <JobOfferHeader offer={offer} onBack={back}>
+        {owner ? (
+          <OwnerBar status={offer.status} statusLabel={offer.statusLabel} applicationsCount={offer.applicationsCount ?? 0} editing={editing} onModeChange={setEditing} onShare={() => setSharing(true)} />
+        ) : (
+          <OfferActions viewer={viewer} onShare={() => setSharing(true)} />
+        )}
+      </JobOfferHeader>
+      <Container maxWidth="lg" sx={{ py: { xs: 5, md: 7 } }}>
+        {owner && offer.expired && !editing && (
+          <Alert severity="warning" sx={{ mb: 4 }} action={<Button color="inherit" href={JOBS_PATH}>{M.myJobs}</Button>}>
+            {M.expiredOwner}
+          </Alert>
+        )}
+        {editing ? (
+          <Suspense fallback={<LinearProgress aria-label={OFFER_MESSAGES.create.loading} />}>
+            <OfferEditor offer={offer} onSaved={onSaved} onCancel={() => setEditing(false)} />
+          </Suspense>
+        ) : (
+          <JobOfferBody offer={offer} />
+        )}
+      </Container>
+      <ShareDialog open={sharing} onClose={() => setSharing(false)} url={url} title={offer.title} company={offer.localizedCompany.company.name} />
+      {offer.expired && !owner && <ExpiredOfferDialog />}
+    </>
+  );
+}
+
+/** `/emploi/:jobOfferId/:jobOfferSlug` (query `action=edit` opens edit mode for the owner). */
+export function JobOfferPage() {
+  const { jobOfferId = '', jobOfferSlug = '' } = useParams();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const { session } = useSession();
+  const query = useQuery(JobOfferQuery, { id: jobOfferId });
+  const offer = query.data?.jobOffer ?? null;
+
+  // Reload when the user signs in or out: drafts and the owner's tools depend on it.
+  const token = session?.token;
+  const loadedWith = useRef(token);
+  const { reload } = query;
+  useEffect(() => {
+    if (loadedWith.current === token) return;
+    loadedWith.current = token;
+    reload();
+  }, [token, reload]);
+
+  // A wrong slug (renamed offer, shortened link) is replaced by the right one.
+  useEffect(() => {
+    if (offer && offer.slug !== jobOfferSlug && String(offer._id) === jobOfferId) {
+      navigate({ pathname: `/emploi/${offer._id}/${offer.slug}`, search }, { replace: true });
+    }
+  }, [offer, jobOfferId, jobOfferSlug, search, navigate]);
+
+  if (query.status === 'loading') return <LinearProgress aria-label={M.loading} />;
+  const invalidId = query.status === 'error' && query.error.errors.some((error) => error.extensions?.code === 'INVALID_ID');
+  if (query.status === 'error' && !invalidId) {
+    return (
+      <Container maxWidth="lg" sx={{ py: 6 }}>
+        <LoadError title={M.loadError} message={query.error.message} retry={M.retry} onRetry={query.reload} />
+      </Container>
+    );
+  }
+  if (!offer) return <OfferNotFound />;
+  return <JobOfferScreen key={`${offer.id}:${session?.token ?? ''}`} initial={offer} />;
 }

@@ -1,33 +1,174 @@
-import { useSearchParams } from 'react-router';
+/**
+ * `/emploi`, the job search (spec sections 2, 4, 5, 9). The whole search — keywords, places,
+ * filters — lives in the URL (see lib/jobSearch.ts): every change pushes a history entry, so a
+ * search can be shared and the back button returns to the previous one.
+ */
+import { useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { Page } from '../../../components/Page';
-import { UpcomingNotice } from '../../../components/UpcomingNotice';
-import { palette } from '../../../lib/theme';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import CloseIcon from '@mui/icons-material/Close';
+import TuneIcon from '@mui/icons-material/Tune';
+import { usePlaceOptions } from '../../../components/places/usePlaceOptions';
+import { usePageMeta } from '../../../lib/head';
+import { JOB_SEARCH_PATH, jobSearchPath, jobSearchQuery, parseJobSearch, type JobSearch } from '../../../lib/jobSearch';
+import { alertTarget } from '../alerts';
+import { useSession } from '../../../lib/session';
+import { h1Sx, palette } from '../../../lib/theme';
+import { AlertSwitch } from '../components/AlertSwitch';
+import { FilterSidebar, type FlatFilterKey } from '../components/FilterSidebar';
+import { ResultList } from '../components/ResultList';
+import { SearchBar } from '../components/SearchBar';
+import { ShareDialog } from '../components/ShareDialog';
+import { offerPath } from '../components/ResultCard';
+import { useKeywordInput } from '../hooks/useKeywordInput';
+import { useSearchFilters } from '../hooks/useSearchFilters';
+import { useSearchResults } from '../hooks/useSearchResults';
+import { useShareOffer } from '../hooks/useShareOffer';
 import { SEARCH_MESSAGES as M } from '../messages';
+import { expandPositions, positionRoots, togglePosition } from '../positions';
 
-/** Frame of the job search: sidebar of filter groups and the results column. */
 export function JobSearchPage() {
+  usePageMeta(M.meta);
+  const navigate = useNavigate();
   const [params] = useSearchParams();
-  const terms = params.get('search')?.trim() ?? '';
+  const query = params.toString();
+  const search = useMemo(() => parseJobSearch(new URLSearchParams(query)), [query]);
+  const shareId = params.get('share') === 'true' ? params.get('jobOfferId') : null;
+
+  const session = useSession();
+  const filters = useSearchFilters();
+  const results = useSearchResults(search);
+  const places = usePlaceOptions(search.places, { eager: true });
+  const share = useShareOffer(shareId);
+  const desktop = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const go = (next: JobSearch) => navigate(jobSearchPath(next), { preventScrollReset: true });
+  const keywords = useKeywordInput(search.terms, (terms) => go({ ...search, terms }));
+
+  const tree = filters.filters?.positions ?? null;
+  const ticked = useMemo(() => (tree ? expandPositions(tree, search.positions) : new Set(search.positions)), [tree, search.positions]);
+
+  const toggle = (key: FlatFilterKey, id: number) => {
+    const current = search[key];
+    go({ ...search, [key]: current.includes(id) ? current.filter((value) => value !== id) : [...current, id] });
+  };
+  const togglePositionFilter = (id: number) => {
+    if (!tree) return;
+    go({ ...search, positions: positionRoots(tree, togglePosition(tree, ticked, id)) });
+  };
+  const reset = () => {
+    keywords.setText('');
+    places.setInputValue('');
+    navigate(JOB_SEARCH_PATH, { preventScrollReset: true });
+  };
+
+  const openShare = (offerId: number) => {
+    const base = jobSearchQuery(search);
+    navigate(`${JOB_SEARCH_PATH}?${base ? `${base}&` : ''}jobOfferId=${offerId}&share=true`, { replace: true, preventScrollReset: true });
+  };
+  const closeShare = () => navigate(jobSearchPath(search), { replace: true, preventScrollReset: true });
+
+  const alert = alertTarget(search, session);
+  const activeFilters = search.contracts.length + search.types.length + search.salaries.length + search.positions.length;
+
+  const sidebar = (
+    <FilterSidebar
+      headingId="filtres-titre"
+      filters={filters.filters}
+      filtersError={filters.error}
+      onRetryFilters={filters.reload}
+      facets={results.facets}
+      search={search}
+      positions={ticked}
+      onToggle={toggle}
+      onTogglePosition={togglePositionFilter}
+      onReset={reset}
+    />
+  );
+
   return (
-    <Page meta={M.meta} eyebrow={M.eyebrow} title={M.title} intro={M.intro}>
-      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' } }}>
-        <Box component="aside" aria-labelledby="filtres-titre" sx={{ p: 3, bgcolor: palette.surface, border: `1px solid ${palette.line}`, borderRadius: 2, alignSelf: 'start' }}>
-          <Typography id="filtres-titre" variant="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>{M.filtersTitle}</Typography>
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {M.filterGroups.map((group) => (
-              <Box component="li" key={group} sx={{ py: 1.25, borderTop: `1px solid ${palette.line}`, color: 'text.secondary', fontWeight: 500 }}>
-                {group}
-              </Box>
-            ))}
-          </Box>
-        </Box>
-        <Box component="section" aria-label={M.title}>
-          {terms && <Typography sx={{ mb: 2, fontWeight: 500 }}>{M.searchFor(terms)}</Typography>}
-          <UpcomingNotice />
-        </Box>
+    <>
+      <Box sx={{ bgcolor: palette.sand, borderBottom: `1px solid ${palette.line}` }}>
+        <Container maxWidth="lg" sx={{ py: { xs: 4, md: 5 } }}>
+          <Typography variant="overline" component="p">
+            {M.eyebrow}
+          </Typography>
+          <Typography variant="h1" sx={h1Sx}>
+            {M.title}
+          </Typography>
+          <SearchBar
+            keywords={keywords.text}
+            onKeywordsChange={keywords.setText}
+            onSubmit={keywords.submitNow}
+            places={places}
+            onPlacesChange={(picked) => go({ ...search, places: picked.map(({ type, id }) => ({ type, id })) })}
+            alert={
+              alert && (
+                <AlertSwitch
+                  target={alert}
+                  help={session.isCandidate ? M.alertHelp.candidate : M.alertHelp.visitor}
+                  onNavigate={(path) => navigate(path)}
+                />
+              )
+            }
+          />
+        </Container>
       </Box>
-    </Page>
+
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+        <Box sx={{ display: 'grid', gap: { xs: 2, md: 4 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '280px minmax(0, 1fr)' } }}>
+          {desktop ? (
+            <Box component="aside" aria-labelledby="filtres-titre" sx={{ alignSelf: 'start', p: 2.5, bgcolor: palette.surface, border: `1px solid ${palette.line}`, borderRadius: 2 }}>
+              {sidebar}
+            </Box>
+          ) : (
+            <Box>
+              <Button variant="outlined" color="secondary" startIcon={<TuneIcon />} onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
+                {M.openFilters(activeFilters)}
+              </Button>
+              <Drawer
+                anchor="left"
+                open={drawerOpen}
+                onClose={() => setDrawerOpen(false)}
+                slotProps={{ paper: { sx: { width: 'min(360px, 92vw)', bgcolor: palette.paper }, role: 'dialog', 'aria-labelledby': 'filtres-titre' } }}
+              >
+                <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
+                  <IconButton aria-label={M.closeFilters} onClick={() => setDrawerOpen(false)}>
+                    <CloseIcon />
+                  </IconButton>
+                </Box>
+                <Box sx={{ px: 2.5, pb: 12 }}>{sidebar}</Box>
+                <Box sx={{ position: 'sticky', bottom: 0, mt: 'auto', p: 2, bgcolor: palette.paper, borderTop: `1px solid ${palette.line}` }}>
+                  <Button variant="contained" fullWidth onClick={() => setDrawerOpen(false)}>
+                    {M.showResults(results.status === 'loading' ? null : results.totalCount)}
+                  </Button>
+                </Box>
+              </Drawer>
+            </Box>
+          )}
+          <ResultList
+            results={results}
+            onLoadMore={results.loadMore}
+            onRetry={results.retry}
+            onShare={(offer) => openShare(offer._id)}
+          />
+        </Box>
+      </Container>
+
+      <ShareDialog
+        state={share}
+        offerUrl={share.status === 'ready' ? `${window.location.origin}${offerPath({ _id: share.offer.id, slug: share.offer.slug })}` : null}
+        onClose={closeShare}
+      />
+    </>
   );
 }
+

@@ -1,0 +1,677 @@
+//! The search of Ensemblier, as a French job seeker meets it.
+
+use std::collections::HashSet;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+
+use ensemblier_index::synthetic::{self, NOW};
+use ensemblier_index::{
+    LiveIndex, OfferDocument, OfferIndex, OfferQuery, PlaceFilter, SearchError, SearchPage,
+};
+
+const DAY: i64 = 86_400;
+
+// Reference ids of these tests.
+const CDI: u64 = 1;
+const CDD: u64 = 2;
+const STAGE: u64 = 5;
+const FULL_TIME: u64 = 1;
+const PART_TIME: u64 = 2;
+const SALARY_LOW: u64 = 1;
+const SALARY_HIGH: u64 = 4;
+const FAMILY_FURNITURE: u64 = 1;
+const FAMILY_TEXTILE: u64 = 2;
+const CABINETMAKER: u64 = 100;
+const UPHOLSTERER: u64 = 110;
+const IDF: u64 = 11;
+const AURA: u64 = 84;
+const PARIS_DEPT: u64 = 75;
+const RHONE: u64 = 69;
+const PARIS: u64 = 75_056;
+const LYON: u64 = 69_123;
+const PARIS_11: u64 = 75_111;
+const PARIS_12: u64 = 75_112;
+
+/// An offer in Lyon, CDI, full time, cabinetmaker, published a day before `NOW`.
+fn offer(id: u64, title: &str) -> OfferDocument {
+    OfferDocument {
+        id,
+        title: title.to_owned(),
+        description: "<p>Entreprise reconnue, belle clientèle.</p>".to_owned(),
+        perfect_candidate: String::new(),
+        company_name: "Maison Exemple".to_owned(),
+        company_presentation: String::new(),
+        position_name: String::new(),
+        contract_id: CDI,
+        type_ids: vec![FULL_TIME],
+        salary_id: SALARY_LOW,
+        position_ids: vec![CABINETMAKER, FAMILY_FURNITURE],
+        region_id: AURA,
+        department_id: RHONE,
+        city_id: LYON,
+        district_id: None,
+        published_at: NOW - DAY + id as i64,
+        urgent_until: None,
+        expires_at: NOW + 30 * DAY,
+    }
+}
+
+fn index_of(offers: impl IntoIterator<Item = OfferDocument>) -> OfferIndex {
+    let index = OfferIndex::in_memory().expect("an index in memory");
+    for offer in offers {
+        index.upsert(&offer).expect("indexed");
+    }
+    index.commit().expect("committed");
+    index
+}
+
+fn search(index: &OfferIndex, query: OfferQuery) -> SearchPage {
+    index.search(&query, NOW).expect("a search")
+}
+
+fn words(terms: &str) -> OfferQuery {
+    OfferQuery {
+        terms: terms.to_owned(),
+        ..OfferQuery::default()
+    }
+}
+
+fn found(index: &OfferIndex, query: OfferQuery) -> Vec<u64> {
+    search(index, query).ids
+}
+
+fn found_sorted(index: &OfferIndex, query: OfferQuery) -> Vec<u64> {
+    let mut ids = search(
+        index,
+        OfferQuery {
+            first: 1_000,
+            ..query
+        },
+    )
+    .ids;
+    ids.sort_unstable();
+    ids
+}
+
+// Words.
+
+#[test]
+fn ebeniste_without_accent_finds_ebeniste() {
+    let index = index_of([offer(1, "Ébéniste H/F"), offer(2, "Staffeur")]);
+    assert_eq!(found(&index, words("ebeniste")), [1]);
+    assert_eq!(found(&index, words("EBENISTE")), [1]);
+    assert_eq!(found(&index, words("ébénistes")), [1]);
+}
+
+#[test]
+fn decoratrices_in_the_plural_finds_decoratrice() {
+    let index = index_of([
+        offer(1, "Décoratrice d'intérieur"),
+        offer(2, "Tapissier"),
+        offer(3, "Doreur"),
+    ]);
+    assert_eq!(found(&index, words("decoratrices")), [1]);
+    assert_eq!(found(&index, words("tapissiers")), [2]);
+}
+
+#[test]
+fn the_masculine_finds_the_feminine() {
+    let index = index_of([offer(1, "Décoratrice d'intérieur"), offer(2, "Doreur")]);
+    assert_eq!(found(&index, words("décorateur")), [1]);
+}
+
+#[test]
+fn an_elided_article_is_ignored() {
+    let index = index_of([
+        offer(1, "Chef d'atelier"),
+        offer(2, "Architecte d’intérieur"),
+    ]);
+    assert_eq!(found(&index, words("l'atelier")), [1]);
+    assert_eq!(found(&index, words("atelier")), [1]);
+    assert_eq!(found(&index, words("interieur")), [2]);
+    assert_eq!(found(&index, words("l’intérieur")), [2]);
+}
+
+#[test]
+fn every_word_must_be_found_somewhere_in_the_offer() {
+    let mut restorer = offer(1, "Ébéniste");
+    restorer.perfect_candidate = "<p>Passionné par la <em>restauration</em></p>".to_owned();
+    let index = index_of([restorer, offer(2, "Ébéniste"), offer(3, "Restaurateur")]);
+    assert_eq!(found(&index, words("ébéniste restauration")), [1]);
+    assert_eq!(found(&index, words("ebeniste maison")), [2, 1]);
+    assert!(found(&index, words("ebeniste marseille")).is_empty());
+}
+
+#[test]
+fn each_text_of_the_offer_is_searched() {
+    let mut a = offer(1, "Poste A");
+    a.company_name = "Ateliers Lumière".to_owned();
+    let mut b = offer(2, "Poste B");
+    b.company_presentation = "<p>Spécialiste de la <strong>dorure</strong></p>".to_owned();
+    let mut c = offer(3, "Poste C");
+    c.position_name = "Staffeur ornemaniste".to_owned();
+    let index = index_of([a, b, c]);
+    assert_eq!(found(&index, words("lumiere")), [1]);
+    assert_eq!(found(&index, words("dorure")), [2]);
+    assert_eq!(found(&index, words("ornemaniste")), [3]);
+}
+
+#[test]
+fn html_tags_are_not_words() {
+    let mut tagged = offer(1, "Doreur");
+    tagged.description = "<ul><li><strong>Ébéniste</strong>&nbsp;confirmé</li></ul>".to_owned();
+    let index = index_of([tagged]);
+    assert_eq!(found(&index, words("ebeniste confirme")), [1]);
+    assert!(found(&index, words("strong")).is_empty());
+    assert!(found(&index, words("nbsp")).is_empty());
+}
+
+#[test]
+fn blank_terms_find_every_offer_newest_first() {
+    let index = index_of([
+        offer(1, "Doreur"),
+        offer(2, "Staffeur"),
+        offer(3, "Laqueur"),
+    ]);
+    assert_eq!(found(&index, words("   ")), [3, 2, 1]);
+    assert_eq!(found(&index, words("de la")), [3, 2, 1]);
+}
+
+// Places.
+
+#[test]
+fn a_district_is_inside_its_city() {
+    let mut bastille = offer(1, "Tapissier");
+    (bastille.region_id, bastille.department_id) = (IDF, PARIS_DEPT);
+    (bastille.city_id, bastille.district_id) = (PARIS, Some(PARIS_11));
+    let index = index_of([bastille, offer(2, "Tapissier")]);
+    let at = |place| {
+        found(
+            &index,
+            OfferQuery {
+                places: vec![place],
+                ..OfferQuery::default()
+            },
+        )
+    };
+    assert_eq!(at(PlaceFilter::City(PARIS)), [1]);
+    assert_eq!(at(PlaceFilter::District(PARIS_11)), [1]);
+    assert!(at(PlaceFilter::District(PARIS_12)).is_empty());
+    assert_eq!(at(PlaceFilter::Department(PARIS_DEPT)), [1]);
+    assert_eq!(at(PlaceFilter::Region(IDF)), [1]);
+    assert_eq!(at(PlaceFilter::City(LYON)), [2]);
+}
+
+#[test]
+fn several_places_widen_the_search() {
+    let mut paris = offer(1, "Doreur");
+    (paris.region_id, paris.department_id, paris.city_id) = (IDF, PARIS_DEPT, PARIS);
+    let index = index_of([paris, offer(2, "Doreur"), offer(3, "Doreur")]);
+    let query = OfferQuery {
+        terms: "doreur".to_owned(),
+        places: vec![PlaceFilter::City(PARIS), PlaceFilter::Department(RHONE)],
+        ..OfferQuery::default()
+    };
+    assert_eq!(found(&index, query).len(), 3);
+    let same_ids_of_other_kinds = OfferQuery {
+        places: vec![PlaceFilter::Region(RHONE), PlaceFilter::District(PARIS)],
+        ..OfferQuery::default()
+    };
+    assert!(found(&index, same_ids_of_other_kinds).is_empty());
+}
+
+// Filters.
+
+#[test]
+fn a_family_position_covers_its_jobs() {
+    let mut upholsterer = offer(2, "Tapissier");
+    upholsterer.position_ids = vec![UPHOLSTERER, FAMILY_TEXTILE];
+    let index = index_of([offer(1, "Ébéniste"), upholsterer]);
+    let positions = |ids: &[u64]| OfferQuery {
+        positions: ids.to_vec(),
+        ..OfferQuery::default()
+    };
+    assert_eq!(found(&index, positions(&[FAMILY_FURNITURE])), [1]);
+    assert_eq!(found(&index, positions(&[CABINETMAKER])), [1]);
+    assert_eq!(found(&index, positions(&[FAMILY_TEXTILE])), [2]);
+    let facets = search(&index, positions(&[])).facets;
+    assert_eq!(
+        facets.positions,
+        [
+            (FAMILY_FURNITURE, 1),
+            (FAMILY_TEXTILE, 1),
+            (CABINETMAKER, 1),
+            (UPHOLSTERER, 1)
+        ]
+    );
+}
+
+#[test]
+fn filters_within_a_group_widen_and_across_groups_narrow() {
+    let mut offers = Vec::new();
+    for (id, contract, salary, types) in [
+        (1, CDI, SALARY_LOW, vec![FULL_TIME]),
+        (2, CDD, SALARY_LOW, vec![PART_TIME]),
+        (3, STAGE, SALARY_LOW, vec![FULL_TIME]),
+        (4, CDI, SALARY_HIGH, vec![FULL_TIME, PART_TIME]),
+        (5, CDD, SALARY_HIGH, vec![FULL_TIME]),
+    ] {
+        let mut o = offer(id, "Menuisier agenceur");
+        (o.contract_id, o.salary_id, o.type_ids) = (contract, salary, types);
+        offers.push(o);
+    }
+    let index = index_of(offers);
+    let query = |contracts: &[u64], salaries: &[u64], types: &[u64]| OfferQuery {
+        contracts: contracts.to_vec(),
+        salaries: salaries.to_vec(),
+        types: types.to_vec(),
+        ..OfferQuery::default()
+    };
+    assert_eq!(found_sorted(&index, query(&[CDI], &[], &[])), [1, 4]);
+    assert_eq!(
+        found_sorted(&index, query(&[CDI, CDD], &[], &[])),
+        [1, 2, 4, 5]
+    );
+    assert_eq!(
+        found_sorted(&index, query(&[CDI, CDD], &[SALARY_HIGH], &[])),
+        [4, 5]
+    );
+    assert_eq!(found_sorted(&index, query(&[], &[], &[PART_TIME])), [2, 4]);
+    assert_eq!(found_sorted(&index, query(&[CDD], &[], &[PART_TIME])), [2]);
+    assert_eq!(
+        found_sorted(
+            &index,
+            query(&[CDI, CDD], &[SALARY_LOW, SALARY_HIGH], &[FULL_TIME])
+        ),
+        [1, 4, 5]
+    );
+}
+
+#[test]
+fn ticking_an_option_still_counts_the_others_of_its_group() {
+    let mut cdd = offer(2, "Doreur");
+    cdd.contract_id = CDD;
+    cdd.salary_id = SALARY_HIGH;
+    let index = index_of([offer(1, "Doreur"), cdd, offer(3, "Doreur")]);
+    let page = search(
+        &index,
+        OfferQuery {
+            contracts: vec![CDI],
+            ..OfferQuery::default()
+        },
+    );
+    assert_eq!(page.total, 2);
+    assert_eq!(page.facets.contracts, [(CDI, 2), (CDD, 1)]);
+    // Other groups count what the ticked contract lets through.
+    assert_eq!(page.facets.salaries, [(SALARY_LOW, 2)]);
+}
+
+#[test]
+fn facet_counts_agree_with_the_results() {
+    let index = index_of(synthetic::offers(3_000, 11));
+    let with = |query: &OfferQuery, group: usize, option: u64| {
+        let mut narrowed = query.clone();
+        match group {
+            0 => narrowed.contracts = vec![option],
+            1 => narrowed.types = vec![option],
+            2 => narrowed.salaries = vec![option],
+            _ => narrowed.positions = vec![option],
+        }
+        narrowed.first = 0;
+        search(&index, narrowed).total
+    };
+    let mut queries = synthetic::queries(12, 5);
+    queries.push(OfferQuery::default());
+    queries.push(words("atelier"));
+    for query in queries {
+        let page = search(&index, query.clone());
+        let facets = page.facets;
+        for (group, counts) in [
+            facets.contracts,
+            facets.types,
+            facets.salaries,
+            facets.positions,
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            for (option, count) in counts {
+                assert_eq!(
+                    count,
+                    with(&query, group, option),
+                    "{query:?} group {group} option {option}"
+                );
+            }
+        }
+        // An option that was not counted has no offer.
+        assert_eq!(with(&query, 0, 999), 0);
+    }
+}
+
+// Order, urgency and expiry.
+
+#[test]
+fn newest_offers_come_first_then_the_highest_id() {
+    let mut same_time = offer(7, "Laqueur");
+    same_time.published_at = NOW - 3 * DAY;
+    let mut same_time_too = offer(9, "Laqueur");
+    same_time_too.published_at = NOW - 3 * DAY;
+    let index = index_of([
+        offer(1, "Laqueur"),
+        same_time,
+        same_time_too,
+        offer(2, "Laqueur"),
+    ]);
+    assert_eq!(found(&index, words("laqueur")), [2, 1, 9, 7]);
+}
+
+#[test]
+fn urgent_offers_come_first_until_their_urgency_lapses() {
+    let mut urgent = offer(1, "Staffeur");
+    urgent.urgent_until = Some(NOW + 2 * DAY);
+    let index = index_of([urgent, offer(2, "Staffeur"), offer(3, "Staffeur")]);
+    assert_eq!(found(&index, words("staffeur")), [1, 3, 2]);
+    let later = index
+        .search(&words("staffeur"), NOW + 2 * DAY)
+        .expect("a search");
+    assert_eq!(later.ids, [3, 2, 1]);
+}
+
+#[test]
+fn urgency_comes_before_relevance() {
+    let mut urgent = offer(1, "Poste");
+    urgent.description = "Un poste de doreur".to_owned();
+    urgent.urgent_until = Some(NOW + DAY);
+    let index = index_of([urgent, offer(2, "Doreur")]);
+    assert_eq!(found(&index, words("doreur")), [1, 2]);
+}
+
+#[test]
+fn relevance_puts_title_matches_first() {
+    let mut in_description = offer(1, "Poste en atelier");
+    in_description.description = "Nous cherchons un doreur, un doreur, un doreur.".to_owned();
+    let mut in_company = offer(2, "Poste en atelier");
+    in_company.company_name = "Doreurs de France".to_owned();
+    let mut everywhere_but_title = offer(3, "Poste en atelier");
+    everywhere_but_title.description = "Doreur".to_owned();
+    everywhere_but_title.company_name = "Doreur & Fils".to_owned();
+    everywhere_but_title.position_name = "Doreur".to_owned();
+    everywhere_but_title.published_at = NOW - 10 * DAY;
+    let mut in_title = offer(4, "Doreur sur bois");
+    in_title.published_at = NOW - 20 * DAY;
+    let index = index_of([in_description, in_company, everywhere_but_title, in_title]);
+    assert_eq!(found(&index, words("doreur")), [4, 3, 2, 1]);
+}
+
+#[test]
+fn expired_offers_are_never_found() {
+    let mut expiring = offer(1, "Céramiste");
+    expiring.expires_at = NOW + DAY;
+    expiring.contract_id = STAGE;
+    let index = index_of([expiring, offer(2, "Céramiste")]);
+    assert_eq!(found(&index, words("ceramiste")), [2, 1]);
+    let after = index
+        .search(&words("ceramiste"), NOW + DAY)
+        .expect("a search");
+    assert_eq!(after.ids, [2]);
+    assert_eq!(after.total, 1);
+    assert_eq!(after.facets.contracts, [(CDI, 1)]);
+}
+
+// Paging.
+
+#[test]
+fn pages_follow_each_other_with_the_same_total() {
+    let index = index_of(synthetic::offers(300, 2));
+    let query = OfferQuery {
+        terms: "atelier".to_owned(),
+        first: 10,
+        ..OfferQuery::default()
+    };
+    let first = search(&index, query.clone());
+    let everything = search(
+        &index,
+        OfferQuery {
+            first: 1_000,
+            ..query.clone()
+        },
+    );
+    assert_eq!(first.total, everything.ids.len() as u64);
+    assert_eq!(first.cursors.len(), first.ids.len());
+    assert_eq!(first.end_cursor.as_ref(), first.cursors.last());
+    let second = search(
+        &index,
+        OfferQuery {
+            after: first.end_cursor.clone(),
+            ..query.clone()
+        },
+    );
+    assert_eq!(second.total, first.total);
+    assert_eq!([first.ids, second.ids].concat(), everything.ids[..20]);
+    // Each cursor resumes right after its offer.
+    let from_third = search(
+        &index,
+        OfferQuery {
+            after: Some(first.cursors[2].clone()),
+            first: 2,
+            ..query
+        },
+    );
+    assert_eq!(from_third.ids, everything.ids[3..5]);
+}
+
+#[test]
+fn paging_by_cursor_returns_each_offer_once_even_when_offers_are_published_meanwhile() {
+    // Offers that outlive the test's days, so that none leaves by expiring.
+    let index = index_of(synthetic::offers(400, 3).map(|mut o| {
+        o.expires_at = NOW + 365 * DAY;
+        o
+    }));
+    let query = OfferQuery {
+        terms: "atelier".to_owned(),
+        first: 7,
+        ..OfferQuery::default()
+    };
+    let before: HashSet<u64> = found_sorted(&index, query.clone()).into_iter().collect();
+    assert!(before.len() > 30, "{} offers", before.len());
+
+    let mut seen = Vec::new();
+    let mut page_query = query.clone();
+    let mut now = NOW;
+    let mut new_id = 10_000;
+    let mut added_late = Vec::new();
+    loop {
+        let page = index.search(&page_query, now).expect("a page");
+        seen.extend(&page.ids);
+        if !page.has_next_page {
+            break;
+        }
+        // Meanwhile: a new urgent offer with the words in its title (sorts before the cursor)
+        // and an old-dated one found only in its description (sorts after it), while time
+        // goes by (some urgencies lapse).
+        let mut first_in_line = offer(new_id, "Ébéniste d'atelier");
+        first_in_line.urgent_until = Some(now + 10 * DAY);
+        let mut last_in_line = offer(new_id + 1, "Poste");
+        last_in_line.description = "Atelier d'ébénisterie, ébéniste".to_owned();
+        last_in_line.published_at = NOW - 400 * DAY - new_id as i64;
+        last_in_line.expires_at = NOW + 365 * DAY;
+        index.upsert(&first_in_line).expect("indexed");
+        index.upsert(&last_in_line).expect("indexed");
+        index.commit().expect("committed");
+        added_late.push(new_id + 1);
+        new_id += 2;
+        now += DAY;
+        page_query.after = page.end_cursor;
+    }
+    let unique: HashSet<u64> = seen.iter().copied().collect();
+    assert_eq!(unique.len(), seen.len(), "an offer came twice");
+    assert!(before.is_subset(&unique), "an offer was skipped");
+    for id in added_late {
+        assert!(
+            unique.contains(&id),
+            "offer {id} sorts after the cursor and must be shown"
+        );
+    }
+}
+
+#[test]
+fn a_tampered_cursor_is_refused() {
+    let index = index_of((1..=5).map(|id| offer(id, "Miroitier")));
+    let page = search(
+        &index,
+        OfferQuery {
+            first: 2,
+            ..words("miroitier")
+        },
+    );
+    let cursor = page.end_cursor.expect("a cursor");
+    let mut tampered = cursor.clone().into_bytes();
+    tampered[5] = if tampered[5] == b'x' { b'y' } else { b'x' };
+    for bad in [
+        String::from_utf8(tampered).expect("ascii"),
+        "pas-un-curseur".to_owned(),
+        String::new(),
+        format!("{cursor}{cursor}"),
+        "🙂".to_owned(),
+    ] {
+        let query = OfferQuery {
+            after: Some(bad.clone()),
+            ..words("miroitier")
+        };
+        assert!(
+            matches!(index.search(&query, NOW), Err(SearchError::InvalidCursor)),
+            "{bad:?} should be refused"
+        );
+    }
+}
+
+#[test]
+fn a_page_of_nothing_still_counts() {
+    let index = index_of([offer(1, "Encadreur"), offer(2, "Encadreur")]);
+    let page = search(
+        &index,
+        OfferQuery {
+            first: 0,
+            ..words("encadreur")
+        },
+    );
+    assert!(page.ids.is_empty());
+    assert_eq!(page.end_cursor, None);
+    assert!(page.has_next_page);
+    assert_eq!(page.total, 2);
+    assert_eq!(page.facets.contracts, [(CDI, 2)]);
+}
+
+// Writing.
+
+#[test]
+fn an_offer_indexed_again_replaces_the_old_one() {
+    let index = index_of([offer(1, "Ébéniste"), offer(2, "Ébéniste")]);
+    index.upsert(&offer(1, "Laqueur")).expect("indexed");
+    index.commit().expect("committed");
+    assert_eq!(found(&index, words("ebeniste")), [2]);
+    assert_eq!(found(&index, words("laqueur")), [1]);
+    assert_eq!(index.len(), 2);
+}
+
+#[test]
+fn a_removed_offer_is_no_longer_found() {
+    let index = index_of([offer(1, "Ébéniste"), offer(2, "Ébéniste")]);
+    index.delete(1);
+    assert_eq!(
+        found(&index, words("ebeniste")),
+        [2, 1],
+        "not before the commit"
+    );
+    index.commit().expect("committed");
+    assert_eq!(found(&index, words("ebeniste")), [2]);
+    assert_eq!(index.len(), 1);
+}
+
+#[test]
+fn an_index_on_disk_keeps_its_offers() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    {
+        let index = OfferIndex::open_or_create(dir.path()).expect("created");
+        assert!(index.is_empty());
+        index.upsert(&offer(1, "Vernisseur")).expect("indexed");
+        index.commit().expect("committed");
+    }
+    let index = OfferIndex::open_or_create(dir.path()).expect("reopened");
+    assert_eq!(found(&index, words("vernisseur")), [1]);
+}
+
+#[test]
+fn a_rebuilt_index_swaps_in_while_searches_go_on() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let live = Arc::new(LiveIndex::open(dir.path()).expect("opened"));
+    live.upsert(&offer(1, "Ébéniste")).expect("indexed");
+    live.commit().expect("committed");
+
+    let done = Arc::new(AtomicBool::new(false));
+    let searcher = {
+        let (live, done) = (Arc::clone(&live), Arc::clone(&done));
+        std::thread::spawn(move || {
+            let mut searches = 0;
+            while !done.load(Ordering::Relaxed) || searches == 0 {
+                let page = live
+                    .search(&words("ebeniste"), NOW)
+                    .expect("a search during the rebuild");
+                assert!(page.total >= 1, "the offers never disappear");
+                searches += 1;
+            }
+            searches
+        })
+    };
+
+    // The database holds 2,000 offers; one more is published and one removed while the
+    // rebuild reads them.
+    let rebuilt_from = synthetic::offers(2_000, 4).map(|mut o| {
+        if o.id == 1_000 {
+            live.upsert(&offer(5_000, "Ébéniste restaurateur"))
+                .expect("indexed");
+            live.delete(1);
+            live.commit().expect("committed");
+        }
+        if o.id == 1 {
+            o.title = "Ébéniste".to_owned();
+        }
+        o
+    });
+    live.rebuild(rebuilt_from).expect("rebuilt");
+    done.store(true, Ordering::Relaxed);
+    assert!(searcher.join().expect("the searching thread") > 0);
+
+    let current = live.current();
+    assert_eq!(current.len(), 2_000);
+    let page = live
+        .search(&words("ebeniste restaurateur"), NOW)
+        .expect("a search");
+    assert!(page.ids.contains(&5_000), "published during the rebuild");
+    assert!(
+        !found(
+            &current,
+            OfferQuery {
+                first: 10_000,
+                ..words("ebeniste")
+            }
+        )
+        .contains(&1),
+        "removed during the rebuild"
+    );
+
+    // A restart opens the rebuilt generation.
+    drop(current);
+    drop(live);
+    let reopened = LiveIndex::open(dir.path()).expect("reopened");
+    assert_eq!(reopened.current().len(), 2_000);
+    let generations = std::fs::read_dir(dir.path()).expect("listed").count();
+    assert_eq!(generations, 2, "CURRENT and one generation");
+}
+
+#[test]
+fn one_index_serves_every_thread_of_the_server() {
+    fn shared<T: Send + Sync>() {}
+    shared::<OfferIndex>();
+    shared::<LiveIndex>();
+}

@@ -1,0 +1,182 @@
+/**
+ * Recruiters publish (spec sections 2, 4, 8): a company writes an offer, saves it as a draft,
+ * publishes it, finds it in the public search, edits it, suspends, duplicates and deletes
+ * it; without credit a CDI offer stays a draft. The company is registered through the API
+ * (no credit: internships publish free) and signs in on /login.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { signIn, uniqueEmail } from './support/accounts';
+
+const NO_CREDIT =
+  'La publication a échoué: Vous n’avez pas de crédit pour publier votre annonce. Celle-ci a été enregistrée en Brouillon. Achetez des crédits pour pouvoir la diffuser.';
+
+function toast(page: Page, text: string): Locator {
+  return page.getByRole('region', { name: 'Notifications' }).locator('.MuiAlert-root', { hasText: text });
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** A company account, created through `POST /api/register`. */
+async function registerCompany(request: APIRequestContext, prefix: string) {
+  const account = { email: uniqueEmail(prefix), password: 'Marqueterie-2024', firstname: 'Louise', lastname: 'Martin' };
+  const companyName = `Atelier ${Math.random().toString(36).slice(2, 8)}`;
+  const response = await request.post('/api/register', {
+    multipart: { accountType: 'company', ...account, emailConfirmation: account.email, companyName },
+  });
+  expect(await response.text()).toBe('ok');
+  return { ...account, companyName };
+}
+
+/** Titles of the public search for `terms` (GraphQL, as the search page asks it). */
+async function publicSearch(request: APIRequestContext, terms: string): Promise<string[]> {
+  const response = await request.post('/api/graphql', {
+    data: { query: 'query($search: String) { jobOffers(search: $search, nb_items: 10) { edges { node { title } } } }', variables: { search: terms } },
+  });
+  const body = (await response.json()) as { data: { jobOffers: { edges: { node: { title: string } }[] } } };
+  return body.data.jobOffers.edges.map(({ node }) => node.title);
+}
+
+/** Fills the offer form: every required field, the given contract. */
+async function fillOffer(page: Page, title: string, contract: RegExp) {
+  const form = page.getByRole('form', { name: 'Votre annonce' });
+  await form.getByRole('textbox', { name: /Présentation de l'entreprise/ }).fill('Atelier de tapisserie d’ameublement à Lyon, fondé en 1987.');
+  await form.getByRole('textbox', { name: /Nom du poste/ }).fill(title);
+  await form.getByRole('textbox', { name: /Description du poste/ }).fill('Vous rejoignez un atelier de **six compagnons**.\n\n- Garnitures traditionnelles\n- Couture');
+  await form.getByRole('textbox', { name: /Le candidat de vos rêves/ }).fill('En CAP tapissier, curieux et minutieux.');
+  await form.getByRole('combobox', { name: /Contrat/ }).selectOption({ label: (await form.getByRole('option', { name: contract }).textContent()) ?? '' });
+  await form.getByRole('combobox', { name: /Salaire/ }).selectOption({ label: 'Moins de 20 000 € brut/an' });
+  await form.getByRole('combobox', { name: /Métier/ }).selectOption({ label: 'Tapissier décorateur / Tapissière décoratrice' });
+  await form.getByRole('checkbox', { name: 'Travail en atelier' }).check();
+  await form.getByRole('combobox', { name: /Ville/ }).fill('Lyon');
+  await page.getByRole('option', { name: 'Lyon 69001' }).click();
+  await form.getByRole('textbox', { name: /Adresse/ }).fill('12 rue Mercière');
+}
+
+const row = (page: Page, title: string) => page.getByRole('listitem', { name: title, exact: true });
+
+test.describe('offers', () => {
+  test('a company drafts, publishes (free internship), edits, suspends, duplicates and deletes an offer; a CDI without credit stays a draft', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const company = await registerCompany(request, 'recruteur');
+    const suffix = Math.random().toString(36).slice(2, 7);
+    const title = `Apprenti tapissier ${suffix}`;
+
+    await signIn(page, company.email, company.password);
+    await expect(page).toHaveURL(/\/dashboard\/jobs$/);
+    await expect(page.getByText('Vous n’avez pas encore d’annonce.')).toBeVisible();
+
+    // The form: the buttons wait for the title and the single choices.
+    await page.getByRole('region', { name: 'Mes annonces' }).getByRole('link', { name: 'Passer une annonce' }).click();
+    await expect(page).toHaveURL(/\/emploi\/nouvelle-annonce$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Nouvelle annonce' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: /Entreprise/ })).toContainText(company.companyName);
+    await expect(page.getByRole('button', { name: 'Enregistrer en Brouillon' })).toBeDisabled();
+    await fillOffer(page, title, /^Stage/);
+    await expect(page.getByText('Ce contrat se publie gratuitement, sans crédit.')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Draft.
+    await page.getByRole('button', { name: 'Enregistrer en Brouillon' }).click();
+    await expect(toast(page, 'Annonce enregistrée')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/jobs$/);
+    await expect(row(page, title).getByText('Brouillon')).toBeVisible();
+    await expect(row(page, title)).toContainText('Aucun candidat');
+    expect(await publicSearch(request, title)).not.toContain(title);
+    await expectNoAxeViolations(page);
+
+    // Publish from the list: an internship costs no credit.
+    await row(page, title).getByRole('button', { name: 'Publier' }).click();
+    await expect(toast(page, 'Publication en ligne')).toContainText('Votre annonce est bien publiée.');
+    await expect(row(page, title).getByText('Publiée')).toBeVisible();
+    await expect.poll(() => publicSearch(request, title), { timeout: 20_000 }).toContain(title);
+
+    // The offer page, as its company: Show/Edit.
+    await row(page, title).getByRole('link', { name: title }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page).toHaveTitle(new RegExp(`^${title} – ${company.companyName} à Lyon`));
+    await expect(page.getByRole('region', { name: 'Le poste' }).locator('strong')).toHaveText('six compagnons');
+    await expectNoAxeViolations(page);
+    await page.getByRole('group', { name: 'Mode d’affichage de l’annonce' }).getByRole('button', { name: 'Modifier' }).click();
+    await expect(page).toHaveURL(/\?action=edit$/);
+    await expect(page.getByRole('textbox', { name: /Description du poste/ })).toHaveValue('Vous rejoignez un atelier de **six compagnons**.\n\n- Garnitures traditionnelles\n- Couture');
+    await page.getByRole('textbox', { name: /Adresse/ }).fill('14 rue Mercière');
+    await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+    await expect(page).not.toHaveURL(/action=edit/);
+    await expect(page.getByRole('complementary', { name: 'En bref' })).toContainText('14 rue Mercière, Lyon (69001)');
+
+    // A visitor sees it too, with the invitation to register.
+    const visitor = await page.context().browser()!.newPage();
+    await visitor.goto(page.url());
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(visitor.getByRole('link', { name: 'Postuler' })).toHaveAttribute('href', '/candidats');
+    await expect(visitor.getByRole('group', { name: 'Mode d’affichage de l’annonce' })).toHaveCount(0);
+    await visitor.close();
+
+    // Suspend: it leaves the search.
+    await page.getByRole('button', { name: 'Retour' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/jobs$/);
+    await row(page, title).getByRole('button', { name: 'Suspendre' }).click();
+    await expect(toast(page, 'Annonce suspendue')).toBeVisible();
+    await expect(row(page, title).getByText('Suspendue')).toBeVisible();
+    await expect.poll(() => publicSearch(request, title), { timeout: 20_000 }).not.toContain(title);
+
+    // Duplicate: a draft titled "… (copie)", first in the list.
+    await row(page, title).getByRole('button', { name: 'Dupliquer' }).click();
+    await expect(toast(page, 'Annonce dupliquée')).toBeVisible();
+    await expect(row(page, `${title} (copie)`).getByText('Brouillon')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Mes annonces' }).getByRole('heading', { level: 3 }).first()).toHaveText(`${title} (copie)`);
+
+    // Delete, after confirmation.
+    await row(page, title).getByRole('button', { name: 'Supprimer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Supprimer cette annonce ?' });
+    await expect(dialog).toContainText(`« ${title} » sera retirée du site`);
+    await dialog.getByRole('button', { name: 'Supprimer l’annonce' }).click();
+    await expect(toast(page, 'Suppression réussie')).toBeVisible();
+    await expect(row(page, title)).toHaveCount(0);
+    await expect(row(page, `${title} (copie)`)).toBeVisible();
+    await page.reload();
+    await expect(row(page, `${title} (copie)`)).toBeVisible();
+    await expect(row(page, title)).toHaveCount(0);
+
+    // A CDI needs a credit: the offer stays a draft, the message shows 15 s, then the list.
+    const cdi = `Tapissier décorateur CDI ${suffix}`;
+    await page.goto('/emploi/nouvelle-annonce');
+    await fillOffer(page, cdi, /^CDI$/);
+    await expect(page.getByText('La publication utilise un crédit d’annonce.')).toBeVisible();
+    await page.getByRole('button', { name: 'Publier mon annonce' }).click();
+    await expect(toast(page, NO_CREDIT)).toHaveText(NO_CREDIT);
+    await expect(page.getByRole('button', { name: 'Publier mon annonce' })).toBeDisabled();
+    await page.waitForTimeout(12_000);
+    await expect(page).toHaveURL(/\/emploi\/nouvelle-annonce$/);
+    await expect(page).toHaveURL(/\/dashboard\/jobs$/, { timeout: 6_000 });
+    await expect(row(page, cdi).getByText('Brouillon')).toBeVisible();
+    expect(await publicSearch(request, cdi)).not.toContain(cdi);
+  });
+
+  test('the offer pages fit a 375 px screen', async ({ browser, request }) => {
+    const company = await registerCompany(request, 'recruteur-mobile');
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'fr-FR' });
+    const page = await context.newPage();
+    await signIn(page, company.email, company.password);
+    await expect(page).toHaveURL(/\/dashboard\/jobs$/);
+    for (const path of ['/dashboard/jobs', '/emploi/nouvelle-annonce']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    }
+    // A public offer of the demo data.
+    const response = await request.post('/api/graphql', { data: { query: '{ lastJobOffers(first: 1) { _id slug } }' } });
+    const [first] = ((await response.json()) as { data: { lastJobOffers: { _id: number; slug: string }[] } }).data.lastJobOffers;
+    if (first) {
+      await page.goto(`/emploi/${first._id}/${first.slug}`);
+      await expect(page.getByRole('region', { name: 'Le poste' })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    }
+    await context.close();
+  });
+});

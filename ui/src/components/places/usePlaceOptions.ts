@@ -1,0 +1,170 @@
+/**
+ * Loads what the place select offers: regions and departments once per visit, towns and
+ * districts for the typed text (sent after a 350 ms pause, spec section 5), and the labels
+ * of places read from a URL. Route components call it and hand the result to `PlaceSelect`.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { graphqlRequest } from '../../lib/graphql';
+import { placeToken, type PlaceRef } from '../../lib/jobSearch';
+import { PlaceDepartmentsQuery, PlaceLocalitiesQuery, PlaceLocalityQuery, PlaceReferenceQuery } from './api';
+import { PLACE_MESSAGES } from './messages';
+import { filterPlaceOptions, localityOption, orderReferenceOptions, type PlaceOption } from './placeOptions';
+
+export const PLACE_SEARCH_DELAY_MS = 350;
+
+let reference: Promise<PlaceOption[]> | null = null;
+/** Labels of towns and districts met so far (answers of the place search, URL lookups). */
+const localityLabels = new Map<string, string>();
+
+async function fetchReference(): Promise<PlaceOption[]> {
+  const first = await graphqlRequest(PlaceReferenceQuery);
+  const departments = first.departments.edges.map((edge) => edge.node);
+  let page = first.departments.pageInfo;
+  while (page.hasNextPage && page.endCursor) {
+    const next = await graphqlRequest(PlaceDepartmentsQuery, { after: page.endCursor });
+    departments.push(...next.departments.edges.map((edge) => edge.node));
+    page = next.departments.pageInfo;
+  }
+  return orderReferenceOptions(first.regions.edges.map((edge) => edge.node), departments);
+}
+
+/** Regions and departments, fetched once per visit (a failure is retried next time). */
+export function loadReferencePlaces(): Promise<PlaceOption[]> {
+  if (!reference) {
+    reference = fetchReference();
+    reference.catch(() => {
+      reference = null;
+    });
+  }
+  return reference;
+}
+
+/** Forgets the cached places (tests). */
+export function resetPlaceCache() {
+  reference = null;
+  localityLabels.clear();
+}
+
+function remember(options: PlaceOption[]) {
+  for (const option of options) localityLabels.set(placeToken(option), option.label);
+}
+
+const isLocality = (place: PlaceRef) => place.type === 'CITY' || place.type === 'DISTRICT';
+
+export interface PlaceOptionsState {
+  /** The selected places with their labels (`Lieu…` until known). */
+  value: PlaceOption[];
+  /** What the list shows for the typed text. */
+  options: PlaceOption[];
+  inputValue: string;
+  setInputValue: (text: string) => void;
+  /** Call when the list opens: loads regions and departments if not done yet. */
+  open: () => void;
+  loading: boolean;
+  error: boolean;
+}
+
+export function usePlaceOptions(selected: PlaceRef[], { eager = false }: { eager?: boolean } = {}): PlaceOptionsState {
+  const [wanted, setWanted] = useState(eager);
+  const [referenceOptions, setReferenceOptions] = useState<PlaceOption[] | null>(null);
+  const [error, setError] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [inputValue, setInputValue] = useState('');
+  const [localities, setLocalities] = useState<{ text: string; options: PlaceOption[] }>({ text: '', options: [] });
+  const [searching, setSearching] = useState(false);
+  const [labelsVersion, setLabelsVersion] = useState(0);
+
+  const needsReference = wanted || selected.some((place) => !isLocality(place));
+  useEffect(() => {
+    if (!needsReference || referenceOptions) return undefined;
+    let active = true;
+    setError(false);
+    loadReferencePlaces().then(
+      (options) => active && setReferenceOptions(options),
+      () => active && setError(true),
+    );
+    return () => {
+      active = false;
+    };
+  }, [needsReference, referenceOptions, attempt]);
+
+  // Places read from the URL: look up the towns and districts not met yet.
+  const unknownKey = selected
+    .filter((place) => isLocality(place) && !localityLabels.has(placeToken(place)))
+    .map(placeToken)
+    .join(',');
+  useEffect(() => {
+    if (!unknownKey) return undefined;
+    let active = true;
+    const ids = unknownKey.split(',').map((token) => token.split('-')[1]);
+    void Promise.allSettled(
+      ids.map((id) =>
+        graphqlRequest(PlaceLocalityQuery, { id }).then(({ locality }) => {
+          if (locality) remember([localityOption(locality)]);
+          else for (const type of ['city', 'district']) localityLabels.set(`${type}-${id}`, PLACE_MESSAGES.missingPlace);
+        }),
+      ),
+    ).then(() => active && setLabelsVersion((n) => n + 1));
+    return () => {
+      active = false;
+    };
+  }, [unknownKey]);
+
+  // Towns and districts for the typed text, after a pause.
+  useEffect(() => {
+    const text = inputValue.trim();
+    if (text === '') {
+      setLocalities({ text: '', options: [] });
+      setSearching(false);
+      return undefined;
+    }
+    let active = true;
+    const timer = window.setTimeout(() => {
+      setSearching(true);
+      graphqlRequest(PlaceLocalitiesQuery, { search: text }).then(
+        ({ localities: answer }) => {
+          if (!active) return;
+          const options = answer.edges.map((edge) => localityOption(edge.node));
+          remember(options);
+          setLocalities({ text, options });
+          setSearching(false);
+        },
+        () => active && setSearching(false),
+      );
+    }, PLACE_SEARCH_DELAY_MS);
+    return () => {
+      active = false;
+      window.clearTimeout(timer);
+    };
+  }, [inputValue]);
+
+  const referenceLabels = useMemo(
+    () => new Map((referenceOptions ?? []).map((option) => [placeToken(option), option.label])),
+    [referenceOptions],
+  );
+  // A stable array while the selection and its labels stay the same: the Autocomplete clears
+  // the typed text whenever its value changes.
+  const selectedKey = selected.map(placeToken).join(',');
+  const value = useMemo(
+    () =>
+      selected.map((place) => {
+        const token = placeToken(place);
+        return { ...place, label: referenceLabels.get(token) ?? localityLabels.get(token) ?? PLACE_MESSAGES.unknownPlace };
+      }),
+    // `selected` is read through its key.
+    [selectedKey, referenceLabels, labelsVersion],
+  );
+
+  return {
+    value,
+    options: filterPlaceOptions(referenceOptions ?? [], localities, inputValue),
+    inputValue,
+    setInputValue,
+    open: () => {
+      setWanted(true);
+      if (error) setAttempt((n) => n + 1);
+    },
+    loading: (needsReference && referenceOptions === null && !error) || searching,
+    error,
+  };
+}

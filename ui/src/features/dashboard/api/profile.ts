@@ -1,0 +1,69 @@
+import { graphql } from '../../../gql';
+
+/** `/dashboard/details`: the user, and for candidates their profile (phone). */
+export const MyDetailsQuery = graphql(`
+  query MyDetails($candidateId: ID!, $isCandidate: Boolean!) {
+    me {
+      id
+      email
+      firstname
+      lastname
+      confirmationToken
+    }
+    candidate(id: $candidateId) @include(if: $isCandidate) {
+      id
+      mobilePhone
+    }
+  }
+`);
+
+/** `/dashboard/career`: the candidate's CV and professional profile. */
+export const MyCandidateQuery = graphql(`
+  query MyCandidate($id: ID!) {
+    candidate(id: $id) {
+      id
+      mobilePhone
+      cvName
+      socialLinkedinURL
+      createdAt
+      updatedAt
+      user {
+        id
+        firstname
+        lastname
+      }
+    }
+  }
+`);
+
+export const UpdateMyUserMutation = graphql(`
+  mutation UpdateMyUser($input: UpdateMyUserInput!) {
+    updateMyUser(input: $input) {
+      user {
+        id
+        firstname
+        lastname
+      }
+      clientMutationId
+    }
+  }
+`);
+
+export const UpdateMyCandidateMutation = graphql(`
+  mutation UpdateMyCandidate($input: UpdateMyCandidateInput!) {
+    updateMyCandidate(input: $input) {
+      candidate {
+        id
+        mobilePhone
+        cvName
+        socialLinkedinURL
+        user {
+          id
+          firstname
+          lastname
+        }
+      }
+      clientMutationId
+    }
+  }
+`);

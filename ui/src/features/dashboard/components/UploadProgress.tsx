@@ -1,0 +1,16 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+
+/** Upload progress: a determinate bar and its percentage in words. */
+export function UploadProgress({ fraction, label, text }: { fraction: number; label: string; text: (percent: number) => string }) {
+  const percent = Math.round(fraction * 100);
+  return (
+    <Box sx={{ mt: 2 }}>
+      <LinearProgress variant="determinate" value={percent} aria-label={label} />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} aria-live="polite">
+        {text(percent)}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,12 @@
+import { GraphqlRequestError } from '../../lib/graphql';
+import { RestError } from '../../lib/rest';
+
+/** A failed mutation as the form shows it: the French message(s) and the error codes. */
+export function failureOf(error: unknown): { message: string; codes: string[]; handled: boolean } {
+  if (error instanceof GraphqlRequestError) {
+    const codes = error.errors.map((item) => item.extensions?.code).filter((code): code is string => typeof code === 'string');
+    return { message: error.message, codes, handled: error.status === 401 };
+  }
+  if (error instanceof RestError) return { message: error.message, codes: error.code ? [error.code] : [], handled: error.handled };
+  return { message: error instanceof Error ? error.message : String(error), codes: [], handled: false };
+}

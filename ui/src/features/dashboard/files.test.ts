@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { cvFileProblem, logoFileProblem } from './files';
+
+const MB = 1024 * 1024;
+
+describe('CV checks in the browser', () => {
+  it('accepts a PDF of up to 5 MB (5242880 bytes)', () => {
+    expect(cvFileProblem({ name: 'cv.pdf', size: 120_000 })).toBeNull();
+    expect(cvFileProblem({ name: 'CV Camille.PDF', size: 5 * MB })).toBeNull();
+  });
+
+  it('refuses any other extension with the PDF message', () => {
+    for (const name of ['cv.docx', 'cv.pdf.exe', 'cv', 'photo.png', 'cvpdf']) {
+      expect(cvFileProblem({ name, size: 1000 }), name).toBe('Merci de ne joindre que des documents au format PDF.');
+    }
+  });
+
+  it('refuses more than 5 MB with the size message', () => {
+    expect(cvFileProblem({ name: 'cv.pdf', size: 5 * MB + 1 })).toBe('Le document a une taille supérieure à 5MB.');
+  });
+});
+
+describe('logo checks in the browser', () => {
+  it('accepts PNG, JPEG, GIF and WebP up to 2 MB', () => {
+    expect(logoFileProblem({ name: 'logo.png', size: 2 * MB, type: 'image/png' })).toBeNull();
+    expect(logoFileProblem({ name: 'logo.JPG', size: 1000, type: 'image/jpeg' })).toBeNull();
+    expect(logoFileProblem({ name: 'logo.webp', size: 1000, type: '' })).toBeNull();
+  });
+
+  it('refuses SVG and other files, and more than 2 MB', () => {
+    expect(logoFileProblem({ name: 'logo.svg', size: 1000, type: 'image/svg+xml' })).toBe('Le logo doit être une image PNG, JPEG, GIF ou WebP.');
+    expect(logoFileProblem({ name: 'logo.pdf', size: 1000, type: 'application/pdf' })).toBe('Le logo doit être une image PNG, JPEG, GIF ou WebP.');
+    expect(logoFileProblem({ name: 'logo.gif', size: 2 * MB + 1, type: 'image/gif' })).toBe('Le logo a une taille supérieure à 2MB.');
+  });
+});

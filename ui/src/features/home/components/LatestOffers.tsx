@@ -1,0 +1,69 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { HomeLatestJobOffersQuery } from '../../../gql/graphql';
+import { descriptionPreview } from '../../../lib/text';
+import { palette } from '../../../lib/theme';
+import { HOME_MESSAGES } from '../messages';
+
+const M = HOME_MESSAGES.latest;
+
+export type LatestOffer = HomeLatestJobOffersQuery['lastJobOffers'][number];
+
+/** The offer detail route: `/emploi/{jobOfferId}/{jobOfferSlug}`. */
+const offerPath = (offer: LatestOffer) => `/emploi/${offer._id}/${encodeURIComponent(offer.slug)}`;
+
+function LatestOfferCard({ offer }: { offer: LatestOffer }) {
+  return (
+    <Box
+      component="article"
+      sx={{
+        position: 'relative',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        p: 2.5,
+        bgcolor: palette.surface,
+        border: `1px solid ${palette.line}`,
+        borderRadius: 2,
+        transition: 'border-color 120ms, box-shadow 120ms',
+        '&:hover, &:focus-within': { borderColor: palette.terracotta, boxShadow: '0 6px 20px rgba(30, 42, 54, 0.08)' },
+      }}
+    >
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1.25 }}>
+        {offer.jobContract && <Chip size="small" variant="outlined" label={offer.jobContract.name} />}
+        {offer.jobOfferAd?.urgent && <Chip size="small" color="primary" label={M.urgent} />}
+        <Typography component="span" sx={{ fontSize: '0.85rem', color: palette.inkSoft, ml: 'auto' }}>
+          {offer.since}
+        </Typography>
+      </Box>
+      <Typography variant="h3" sx={{ fontFamily: 'inherit', fontSize: '1.02rem', fontWeight: 600, lineHeight: 1.35 }}>
+        <Link href={offerPath(offer)} sx={{ '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 2 } }}>
+          {offer.title}
+        </Link>
+      </Typography>
+      <Typography sx={{ mt: 0.75, color: palette.inkSoft, fontSize: '0.92rem' }}>
+        {M.companyAndPlace(offer.localizedCompany.company.name, offer.localizedCompany.address.locality.name)}
+      </Typography>
+      <Typography sx={{ mt: 1, color: palette.inkSoft, fontSize: '0.88rem' }}>{descriptionPreview(offer.description)}</Typography>
+    </Box>
+  );
+}
+
+/** The 8 latest offers of the home page. */
+export function LatestOffers({ offers }: { offers: LatestOffer[] }) {
+  if (offers.length === 0) return <Typography color="text.secondary">{M.empty}</Typography>;
+  return (
+    <Box
+      component="ul"
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}
+    >
+      {offers.map((offer) => (
+        <li key={offer.id}>
+          <LatestOfferCard offer={offer} />
+        </li>
+      ))}
+    </Box>
+  );
+}

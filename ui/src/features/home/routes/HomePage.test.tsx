@@ -1,0 +1,105 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetPlaceCache } from '../../../components/places/usePlaceOptions';
+import { graphqlHandler, mockFetch } from '../../../test/fetch';
+import { renderRoutes } from '../../../test/render';
+import { searchPath } from '../components/HomeSearchBlock';
+import { HomePage } from './HomePage';
+
+const offer = (id: number, title: string, urgent = false) => ({
+  id: `/api/job_offers/${id}`,
+  _id: id,
+  slug: `offre-${id}`,
+  title,
+  description: '<p>Atelier de tapisserie&nbsp;: garnitures traditionnelles et contemporaines, tentures murales.</p>',
+  since: "Aujourd'hui",
+  jobOfferAd: { urgent },
+  jobContract: { id: '/api/job_contracts/1', name: 'CDI' },
+  localizedCompany: {
+    id: `/api/localized_companies/${id}`,
+    company: { id: '/api/companies/4', name: 'Atelier Berthelin' },
+    address: { id: `/api/addresses/${id}`, locality: { id: '/api/localities/34884', name: 'Paris 12e Arrondissement' } },
+  },
+});
+
+function setup() {
+  const requested: string[] = [];
+  mockFetch({
+    'POST /api/graphql': graphqlHandler(
+      Object.fromEntries(
+        Object.entries({
+          HomeLatestJobOffers: () => ({ lastJobOffers: Array.from({ length: 8 }, (_, i) => offer(i + 1, `Offre ${i + 1}`, i === 0)) }),
+          PlaceReference: () => ({
+            regions: { edges: [{ node: { id: '/api/regions/6', _id: 6, name: 'Île-de-France' } }, { node: { id: '/api/regions/13', _id: 13, name: 'Bretagne' } }] },
+            departments: { pageInfo: { hasNextPage: false, endCursor: null }, edges: [{ node: { id: '/api/departments/13', _id: 13, name: 'Paris', code: '75' } }] },
+          }),
+          PlaceLocalities: () => ({ localities: { edges: [] } }),
+        }).map(([name, handler]) => [
+          name,
+          () => {
+            requested.push(name);
+            return { data: handler() };
+          },
+        ]),
+      ),
+    ),
+  });
+  const router = renderRoutes(
+    [
+      { path: '/', element: <HomePage /> },
+      { path: '*', element: <p>ailleurs</p> },
+    ],
+    '/',
+  );
+  return { router, requested };
+}
+
+const where = (router: ReturnType<typeof setup>['router']) => router.state.location.pathname + router.state.location.search;
+
+beforeEach(() => resetPlaceCache());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('home', () => {
+  it('shows the 8 latest offers, each linking to its page', async () => {
+    const { requested } = setup();
+    const section = await screen.findByRole('region', { name: 'Les dernières offres' });
+    const cards = await within(section).findAllByRole('article');
+    expect(cards).toHaveLength(8);
+    expect(within(cards[0]).getByRole('link', { name: 'Offre 1' })).toHaveAttribute('href', '/emploi/1/offre-1');
+    expect(within(cards[0]).getByText('Atelier Berthelin - Paris 12e Arrondissement')).toBeInTheDocument();
+    expect(within(cards[0]).getByText('Urgent')).toBeInTheDocument();
+    expect(within(cards[1]).queryByText('Urgent')).toBeNull();
+    expect(within(cards[0]).getByText('Atelier de tapisserie : garnitures traditionnelles…')).toBeInTheDocument();
+    // Places are loaded only when the place select is used.
+    expect(requested).toEqual(['HomeLatestJobOffers']);
+  });
+
+  it('submitting opens the job list with the trimmed keywords and the places', async () => {
+    const user = userEvent.setup();
+    const { router } = setup();
+    const block = screen.getByRole('search', { name: 'Rechercher une offre' });
+    await user.click(await within(block).findByRole('combobox', { name: 'Lieu' }));
+    await user.click(await screen.findByRole('option', { name: /^Paris \(75\)/ }));
+    expect(where(router)).toBe('/');
+    await user.type(within(block).getByRole('textbox', { name: 'Métier, compétence ou entreprise' }), '  tapissier ');
+    await user.click(within(block).getByRole('button', { name: 'Rechercher' }));
+    expect(where(router)).toBe('/emploi?search=tapissier&places=department-13');
+  });
+
+  it('a click on the block opens the job list, except on the place select and the fields', async () => {
+    const user = userEvent.setup();
+    const { router } = setup();
+    const block = screen.getByRole('search', { name: 'Rechercher une offre' });
+    await user.click(await within(block).findByRole('combobox', { name: 'Lieu' }));
+    await user.click(within(block).getByRole('textbox', { name: 'Métier, compétence ou entreprise' }));
+    expect(where(router)).toBe('/');
+    await user.click(block);
+    expect(where(router)).toBe('/emploi');
+  });
+
+  it('builds plain /emploi when nothing is filled', () => {
+    expect(searchPath('   ')).toBe('/emploi');
+    expect(searchPath('décor', [{ type: 'REGION', id: 6 }])).toBe('/emploi?search=d%C3%A9cor&places=region-6');
+  });
+});

@@ -1,0 +1,242 @@
+import { graphql } from '../../../gql';
+
+/** Everything an offer page shows (spec section 3, JobOffer). */
+export const JobOfferFieldsFragment = graphql(`
+  fragment JobOfferFields on JobOffer {
+    id
+    _id
+    slug
+    title
+    description
+    companyPresentation
+    perfectCandidateDescription
+    status
+    statusLabel
+    expired
+    since
+    contactAccount
+    applicationsCount
+    jobOfferAd {
+      urgent
+      startsAt
+      endsAt
+    }
+    jobContract {
+      id
+      name
+      freePublication
+    }
+    jobTypes {
+      id
+      name
+    }
+    jobSalary {
+      id
+      intervalLabel
+    }
+    jobPosition {
+      id
+      name
+    }
+    localizedCompany {
+      id
+      logoPath
+      company {
+        id
+        name
+        presentation
+      }
+      address {
+        address1
+        locality {
+          id
+          _id
+          name
+          postalCode
+          city {
+            name
+          }
+        }
+      }
+    }
+  }
+`);
+
+/** One offer: published or expired for everyone, drafts and suspended ones for their company. */
+export const JobOfferQuery = graphql(`
+  query JobOffer($id: ID!) {
+    jobOffer(id: $id) {
+      ...JobOfferFields
+    }
+  }
+`);
+
+/** The choices of the offer form: filters and the recruiter's companies. */
+export const OfferFormOptionsQuery = graphql(`
+  query OfferFormOptions {
+    jobContracts {
+      edges {
+        node {
+          id
+          name
+          freePublication
+        }
+      }
+    }
+    jobTypes {
+      edges {
+        node {
+          id
+          name
+        }
+      }
+    }
+    jobSalaries {
+      edges {
+        node {
+          id
+          intervalLabel
+        }
+      }
+    }
+    jobPositions(first: 100) {
+      edges {
+        node {
+          id
+          name
+          level
+          parent {
+            id
+          }
+        }
+      }
+    }
+    companies(getOnlyMine: 1) {
+      edges {
+        node {
+          id
+          name
+          presentation
+        }
+      }
+    }
+  }
+`);
+
+/** Place suggestions of the form (label `name postalCode`, biggest towns first). */
+export const OfferLocalitiesQuery = graphql(`
+  query OfferLocalities($search: String) {
+    localities(search: $search, first: 10) {
+      edges {
+        node {
+          id
+          name
+          postalCode
+        }
+      }
+    }
+  }
+`);
+
+/** The company's own offers, newest first (deleted ones hidden). */
+export const MyJobOffersQuery = graphql(`
+  query MyJobOffers($start_cursor: String) {
+    jobOffers(get_only_mine: 1, nb_items: 50, start_cursor: $start_cursor) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          ...MyJobOfferFields
+        }
+      }
+    }
+  }
+`);
+
+export const MyJobOfferFieldsFragment = graphql(`
+  fragment MyJobOfferFields on JobOffer {
+    id
+    _id
+    slug
+    title
+    status
+    statusLabel
+    applicationsCount
+    jobContract {
+      id
+      name
+      freePublication
+    }
+    localizedCompany {
+      id
+      company {
+        id
+        name
+      }
+      address {
+        locality {
+          id
+          name
+          postalCode
+        }
+      }
+    }
+  }
+`);
+
+export const CreateJobOfferMutation = graphql(`
+  mutation CreateJobOffer($input: JobOfferInput!) {
+    createJobOffer(input: $input) {
+      jobOffer {
+        ...JobOfferFields
+      }
+      clientMutationId
+    }
+  }
+`);
+
+export const UpdateJobOfferMutation = graphql(`
+  mutation UpdateJobOffer($input: JobOfferInput!) {
+    updateJobOffer(input: $input) {
+      jobOffer {
+        ...JobOfferFields
+      }
+      clientMutationId
+    }
+  }
+`);
+
+/** 2 publish, 0 suspend, -2 delete. */
+export const UpdateStatusJobOfferMutation = graphql(`
+  mutation UpdateStatusJobOffer($input: UpdateStatusJobOfferInput!) {
+    updateStatusJobOffer(input: $input) {
+      jobOffer {
+        id
+        status
+        statusLabel
+      }
+    }
+  }
+`);
+
+export const DeleteJobOfferMutation = graphql(`
+  mutation DeleteJobOffer($input: JobOfferIdInput!) {
+    deleteJobOffer(input: $input) {
+      id
+      clientMutationId
+    }
+  }
+`);
+
+export const DuplicateJobOfferMutation = graphql(`
+  mutation DuplicateJobOffer($input: JobOfferIdInput!) {
+    duplicateJobOffer(input: $input) {
+      jobOffer {
+        ...MyJobOfferFields
+      }
+    }
+  }
+`);

@@ -1,0 +1,81 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { JobOfferFieldsFragment } from '../../../gql/graphql';
+import { palette } from '../../../lib/theme';
+import { OFFER_MESSAGES } from '../messages';
+import { placeLabel } from './JobOfferHeader';
+
+const M = OFFER_MESSAGES.detail;
+
+/** Reading styles for the offer texts (simple HTML cleaned by the server). */
+const richTextSx = {
+  overflowWrap: 'anywhere',
+  '& p': { mt: 0, mb: 1.5, lineHeight: 1.7 },
+  '& ul, & ol': { mt: 0, mb: 1.5, pl: 3 },
+  '& li': { mb: 0.5, lineHeight: 1.7 },
+  '& h1, & h2, & h3, & h4, & h5, & h6': { fontSize: '1.05rem', fontFamily: 'inherit', fontWeight: 600, mt: 2, mb: 1 },
+  '& strong, & b': { fontWeight: 600 },
+  '& > :last-child': { mb: 0 },
+} as const;
+
+function TextSection({ id, title, html }: { id: string; title: string; html: string }) {
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ mb: 5 }}>
+      <Typography id={id} variant="h2" sx={{ fontSize: { xs: '1.6rem', md: '1.9rem' }, mb: 2 }}>{title}</Typography>
+      {/* The server keeps only paragraphs, lists and emphasis (no scripts, attributes or links). */}
+      <Box sx={richTextSx} dangerouslySetInnerHTML={{ __html: html }} />
+    </Box>
+  );
+}
+
+function FactRow({ label, value }: { label: string; value: string }) {
+  return (
+    <Box sx={{ py: 1.25, borderTop: `1px solid ${palette.line}` }}>
+      <Typography component="dt" variant="body2" color="text.secondary">{label}</Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>{value}</Typography>
+    </Box>
+  );
+}
+
+/** The offer's texts, and a card with the company and the criteria. */
+export function JobOfferBody({ offer }: { offer: JobOfferFieldsFragment }) {
+  const company = offer.localizedCompany.company;
+  const { address } = offer.localizedCompany;
+  const logo = offer.localizedCompany.logoPath;
+  return (
+    <Box sx={{ display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 300px' }, alignItems: 'start' }}>
+      <Box sx={{ minWidth: 0, maxWidth: 760 }}>
+        <TextSection id="offre-poste" title={M.description} html={offer.description} />
+        <TextSection id="offre-candidat" title={M.perfectCandidate} html={offer.perfectCandidateDescription} />
+        <Box component="section" aria-labelledby="offre-entreprise">
+          <Typography id="offre-entreprise" variant="h2" sx={{ fontSize: { xs: '1.6rem', md: '1.9rem' }, mb: 2 }}>{M.company}</Typography>
+          <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{offer.companyPresentation || company.presentation}</Typography>
+        </Box>
+      </Box>
+      <Box
+        component="aside"
+        aria-label={M.facts}
+        sx={{ p: 3, bgcolor: palette.surface, border: `1px solid ${palette.line}`, borderRadius: 2, position: { md: 'sticky' }, top: { md: 104 }, minWidth: 0 }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
+          {logo ? (
+            <Box component="img" src={logo} alt={M.logoAlt(company.name)} sx={{ width: 64, height: 64, objectFit: 'contain', borderRadius: 1, bgcolor: '#fff', border: `1px solid ${palette.line}` }} />
+          ) : (
+            <Avatar aria-hidden variant="rounded" sx={{ width: 64, height: 64, bgcolor: palette.sand, color: palette.brass, fontFamily: 'Cormorant Garamond, serif', fontSize: '1.8rem' }}>
+              {company.name.charAt(0).toUpperCase()}
+            </Avatar>
+          )}
+          <Typography component="p" variant="h4" sx={{ overflowWrap: 'anywhere' }}>{company.name}</Typography>
+        </Box>
+        <Box component="dl" sx={{ m: 0 }}>
+          <FactRow label={M.place} value={[address.address1, placeLabel(offer)].filter(Boolean).join(', ')} />
+          {offer.jobContract && <FactRow label={M.contract} value={offer.jobContract.name} />}
+          {offer.jobPosition && <FactRow label={M.position} value={offer.jobPosition.name} />}
+          {offer.jobSalary && <FactRow label={M.salary} value={offer.jobSalary.intervalLabel} />}
+          {offer.jobTypes.length > 0 && <FactRow label={M.jobTypes} value={offer.jobTypes.map((type) => type.name).join(', ')} />}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * Saving the offer form (spec sections 4 and 8):
+ * - Enregistrer en Brouillon: create (or update) → warning 'Annonce enregistrée';
+ * - Publier mon annonce: create (or update), then status 2 → 'Publication en ligne';
+ *   when publishing fails (no credit) the offer stays a draft, the failure is shown for
+ *   15 s, then the recruiter goes to /dashboard/jobs;
+ * - a refused save: 'Annonce invalide' with the server's messages, else 'Une erreur est survenue.'.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { JobOfferFieldsFragment } from '../../../gql/graphql';
+import { graphqlRequest, GraphqlRequestError } from '../../../lib/graphql';
+import { notify } from '../../../lib/notifications';
+import { CreateJobOfferMutation, UpdateJobOfferMutation, UpdateStatusJobOfferMutation } from '../api/offers';
+import type { OfferIntent } from '../components/JobOfferForm';
+import { OFFER_NOTIFICATIONS as N, OFFER_STATUS } from '../messages';
+import { toJobOfferInput, type OfferFormValues } from '../offerForm';
+
+export const JOBS_PATH = '/dashboard/jobs';
+
+/** The text to show for a failed request, or null when it was already dealt with (401). */
+export function failureMessage(error: unknown): string | null {
+  if (error instanceof GraphqlRequestError) {
+    if (error.status === 401) return null;
+    return error.message.trim() || N.unknownError;
+  }
+  return N.unknownError;
+}
+
+/** Publishes an offer; on failure shows why (the no-credit text of the spec for 15 s). */
+export async function publishOffer(id: string): Promise<{ status: number; statusLabel: string } | null> {
+  try {
+    const data = await graphqlRequest(UpdateStatusJobOfferMutation, { input: { id, status: OFFER_STATUS.published } });
+    notify({ severity: 'success', title: N.publishedTitle, message: N.published });
+    return data.updateStatusJobOffer.jobOffer;
+  } catch (error) {
+    const message = failureMessage(error);
+    if (message !== null) {
+      const noCredit = error instanceof GraphqlRequestError && error.errors.some((item) => item.extensions?.code === 'NO_CREDIT');
+      notify({
+        severity: 'error',
+        ...(noCredit ? {} : { title: N.publishFailedTitle }),
+        message: noCredit ? N.noCredit : message,
+        timeout: N.noCreditTimeoutMs,
+      });
+    }
+    return null;
+  }
+}
+
+interface Options {
+  /** The offer being edited; absent on /emploi/nouvelle-annonce. */
+  offer?: JobOfferFieldsFragment;
+  /** After an update that keeps the recruiter on the offer page. */
+  onSaved?: (offer: JobOfferFieldsFragment) => void;
+}
+
+export function useOfferSubmit({ offer, onSaved }: Options = {}) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState<OfferIntent | null>(null);
+  const [errors, setErrors] = useState<string | null>(null);
+  const [locked, setLocked] = useState(false);
+
+  // After a failed publication the form stays locked while the message shows, then leaves.
+  useEffect(() => {
+    if (!locked) return undefined;
+    const timer = setTimeout(() => navigate(JOBS_PATH), N.noCreditTimeoutMs);
+    return () => clearTimeout(timer);
+  }, [locked, navigate]);
+
+  const submit = useCallback(
+    async (values: OfferFormValues, intent: OfferIntent) => {
+      setBusy(intent);
+      setErrors(null);
+      let saved: JobOfferFieldsFragment;
+      try {
+        const input = toJobOfferInput(values, offer?.id);
+        saved = offer
+          ? (await graphqlRequest(UpdateJobOfferMutation, { input })).updateJobOffer.jobOffer
+          : (await graphqlRequest(CreateJobOfferMutation, { input })).createJobOffer.jobOffer;
+      } catch (error) {
+        setBusy(null);
+        const message = failureMessage(error);
+        if (message === null) return;
+        setErrors(message);
+        notify({ severity: 'error', title: N.invalidTitle, message });
+        return;
+      }
+
+      if (intent !== 'publish') {
+        setBusy(null);
+        notify({ severity: intent === 'draft' ? 'warning' : 'success', message: N.draftSaved });
+        if (onSaved) onSaved(saved);
+        else navigate(JOBS_PATH);
+        return;
+      }
+
+      const published = await publishOffer(saved.id);
+      setBusy(null);
+      if (!published) {
+        setLocked(true);
+        return;
+      }
+      if (onSaved) onSaved({ ...saved, ...published });
+      else navigate(JOBS_PATH);
+    },
+    [offer, onSaved, navigate],
+  );
+
+  return { submit, busy, errors, locked, leave: () => navigate(JOBS_PATH) };
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { canSubmitOffer, emptyOfferForm, formChoices, offerFormValues, positionGroups, toJobOfferInput, withCompany } from './offerForm';
+import { COMPANY, FORM_OPTIONS, offer } from './test/fixtures';
+
+describe('the offer form rules', () => {
+  const companies = formChoices(FORM_OPTIONS.data).companies;
+
+  it('needs the title and one choice in each single-choice filter (contract, salary, position)', () => {
+    const values = { ...emptyOfferForm(companies), title: 'Ébéniste', jobContractId: 'c', jobSalaryId: 's', jobPositionId: 'p' };
+    expect(canSubmitOffer(values)).toBe(true);
+    expect(canSubmitOffer({ ...values, title: '   ' })).toBe(false);
+    expect(canSubmitOffer({ ...values, jobContractId: '' })).toBe(false);
+    expect(canSubmitOffer({ ...values, jobSalaryId: '' })).toBe(false);
+    expect(canSubmitOffer({ ...values, jobPositionId: '' })).toBe(false);
+    // Job types are multi-choice: the server asks for them, the button does not wait for them.
+    expect(values.jobTypeIds).toEqual([]);
+  });
+
+  it('starts with the first company and its presentation', () => {
+    expect(emptyOfferForm(companies)).toMatchObject({ companyId: COMPANY.id, companyPresentation: COMPANY.presentation });
+    expect(emptyOfferForm([])).toMatchObject({ companyId: '', companyPresentation: '' });
+  });
+
+  it('brings the other company’s presentation unless the recruiter wrote their own', () => {
+    const start = emptyOfferForm(companies);
+    expect(withCompany(start, '/api/companies/8', companies).companyPresentation).toBe('Le studio de design.');
+    const own = { ...start, companyPresentation: 'Texte propre à l’annonce' };
+    expect(withCompany(own, '/api/companies/8', companies).companyPresentation).toBe('Texte propre à l’annonce');
+  });
+
+  it('sends every text (empty ones included) and null for a missing choice', () => {
+    expect(toJobOfferInput(emptyOfferForm(companies))).toEqual({
+      companyPresentation: COMPANY.presentation,
+      title: '',
+      description: '',
+      perfectCandidateDescription: '',
+      jobTypesIRI: [],
+      jobPositionIRI: null,
+      jobSalaryIRI: null,
+      jobContractIRI: null,
+      localizedCompanyLocalityIRI: null,
+      localizedCompanyAddress1: '',
+      localizedCompanyCompanyId: COMPANY.id,
+    });
+  });
+
+  it('prefills an existing offer and sends it back with its id', () => {
+    const values = offerFormValues(offer());
+    expect(values).toMatchObject({
+      title: 'Ébéniste H/F',
+      description: 'Un poste en **atelier**.\n\n- Restaurer\n- Marqueter',
+      jobContractId: '/api/job_contracts/1',
+      jobTypeIds: ['/api/job_types/1'],
+      locality: { id: '/api/localities/27457', name: 'Lyon', postalCode: '69001' },
+      address1: '3 rue des Ateliers',
+    });
+    const input = toJobOfferInput(values, '/api/job_offers/41');
+    expect(input.id).toBe('/api/job_offers/41');
+    expect(input.description).toBe(offer().description);
+  });
+
+  it('lists the jobs of the position tree by family', () => {
+    const nodes = FORM_OPTIONS.data.jobPositions.edges.map(({ node }) => node);
+    expect(positionGroups([...nodes, { id: 'p88', name: "Paysagiste d'intérieur", level: 2, parent: { id: '/api/job_positions/12' } }])).toEqual([
+      { family: "Métiers d'art", positions: [{ id: '/api/job_positions/14', name: 'Ébéniste' }, { id: 'p88', name: "Paysagiste d'intérieur" }] },
+    ]);
+  });
+});

@@ -1,0 +1,157 @@
+/**
+ * The offer form's values, its rules (spec section 5: title required, one choice in each
+ * single-choice filter, job types multi-choice) and the `JobOfferInput` it sends.
+ */
+import type { JobOfferFieldsFragment, JobOfferInput, OfferFormOptionsQuery } from '../../gql/graphql';
+import { htmlToText, textToHtml } from './simpleText';
+
+export interface LocalityOption {
+  id: string;
+  name: string;
+  postalCode: string;
+}
+
+export interface OfferFormValues {
+  companyId: string;
+  companyPresentation: string;
+  title: string;
+  /** Simple text (see simpleText.ts); sent as HTML. */
+  description: string;
+  perfectCandidateDescription: string;
+  jobContractId: string;
+  jobSalaryId: string;
+  jobPositionId: string;
+  jobTypeIds: string[];
+  locality: LocalityOption | null;
+  address1: string;
+}
+
+export interface Choice {
+  id: string;
+  name: string;
+}
+
+export interface PositionGroup {
+  family: string;
+  positions: Choice[];
+}
+
+export interface CompanyChoice {
+  id: string;
+  name: string;
+  presentation: string;
+}
+
+/** The choices of the form, read from `OfferFormOptions`. */
+export interface OfferFormChoices {
+  contracts: (Choice & { freePublication: boolean })[];
+  salaries: Choice[];
+  jobTypes: Choice[];
+  positions: PositionGroup[];
+  companies: CompanyChoice[];
+}
+
+/**
+ * The position tree as one list per family: the positions without children (the jobs
+ * themselves), in tree order.
+ */
+export function positionGroups(nodes: { id: string; name: string; level: number; parent: { id: string } | null }[]): PositionGroup[] {
+  const byId = new Map(nodes.map((node) => [node.id, node]));
+  const hasChildren = new Set(nodes.flatMap((node) => (node.parent ? [node.parent.id] : [])));
+  const groups = new Map<string, PositionGroup>();
+  for (const node of nodes) {
+    let family = node;
+    for (let depth = 0; family.parent && byId.has(family.parent.id) && depth < 5; depth++) family = byId.get(family.parent.id)!;
+    if (!groups.has(family.id)) groups.set(family.id, { family: family.name, positions: [] });
+    if (!hasChildren.has(node.id)) groups.get(family.id)!.positions.push({ id: node.id, name: node.name });
+  }
+  return [...groups.values()].filter((group) => group.positions.length > 0);
+}
+
+export function formChoices(data: OfferFormOptionsQuery): OfferFormChoices {
+  return {
+    contracts: data.jobContracts.edges.map(({ node }) => node),
+    salaries: data.jobSalaries.edges.map(({ node }) => ({ id: node.id, name: node.intervalLabel })),
+    jobTypes: data.jobTypes.edges.map(({ node }) => node),
+    positions: positionGroups(data.jobPositions.edges.map(({ node }) => node)),
+    companies: data.companies.edges.map(({ node }) => node),
+  };
+}
+
+/** A blank form: the first company chosen, its presentation prefilled. */
+export function emptyOfferForm(companies: CompanyChoice[]): OfferFormValues {
+  const company = companies[0];
+  return {
+    companyId: company?.id ?? '',
+    companyPresentation: company?.presentation ?? '',
+    title: '',
+    description: '',
+    perfectCandidateDescription: '',
+    jobContractId: '',
+    jobSalaryId: '',
+    jobPositionId: '',
+    jobTypeIds: [],
+    locality: null,
+    address1: '',
+  };
+}
+
+/** An existing offer in the form (edit mode). */
+export function offerFormValues(offer: JobOfferFieldsFragment): OfferFormValues {
+  const locality = offer.localizedCompany.address.locality;
+  return {
+    companyId: offer.localizedCompany.company.id,
+    companyPresentation: offer.companyPresentation,
+    title: offer.title,
+    description: htmlToText(offer.description),
+    perfectCandidateDescription: htmlToText(offer.perfectCandidateDescription),
+    jobContractId: offer.jobContract?.id ?? '',
+    jobSalaryId: offer.jobSalary?.id ?? '',
+    jobPositionId: offer.jobPosition?.id ?? '',
+    jobTypeIds: offer.jobTypes.map((type) => type.id),
+    locality: { id: locality.id, name: locality.name, postalCode: locality.postalCode },
+    address1: offer.localizedCompany.address.address1,
+  };
+}
+
+/** Spec section 5: the title, and one choice in each single-choice filter. */
+export function canSubmitOffer(values: OfferFormValues): boolean {
+  return values.title.trim() !== '' && values.jobContractId !== '' && values.jobSalaryId !== '' && values.jobPositionId !== '';
+}
+
+/**
+ * The mutation input. Texts are always sent (an empty one gets the server's "Le champ
+ * obligatoire … n'a pas été renseigné."); a missing choice is sent as null ("Ce champ est
+ * obligatoire.").
+ */
+export function toJobOfferInput(values: OfferFormValues, id?: string): JobOfferInput {
+  return {
+    ...(id ? { id } : {}),
+    companyPresentation: values.companyPresentation.trim(),
+    title: values.title.trim(),
+    description: textToHtml(values.description),
+    perfectCandidateDescription: textToHtml(values.perfectCandidateDescription),
+    jobTypesIRI: values.jobTypeIds,
+    jobPositionIRI: values.jobPositionId || null,
+    jobSalaryIRI: values.jobSalaryId || null,
+    jobContractIRI: values.jobContractId || null,
+    localizedCompanyLocalityIRI: values.locality?.id ?? null,
+    localizedCompanyAddress1: values.address1.trim(),
+    localizedCompanyCompanyId: values.companyId || null,
+  };
+}
+
+/**
+ * Choosing another company brings its presentation, unless the recruiter has written
+ * their own for this offer.
+ */
+export function withCompany(values: OfferFormValues, companyId: string, companies: CompanyChoice[]): OfferFormValues {
+  const previous = companies.find((company) => company.id === values.companyId);
+  const next = companies.find((company) => company.id === companyId);
+  const untouched = values.companyPresentation.trim() === '' || values.companyPresentation === previous?.presentation;
+  return {
+    ...values,
+    companyId,
+    companyPresentation: untouched && next ? next.presentation : values.companyPresentation,
+  };
+}

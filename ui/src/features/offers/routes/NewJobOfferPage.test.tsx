@@ -1,0 +1,215 @@
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../../lib/session';
+import { routes } from '../../../routes/routes';
+import { graphqlHandler, mockFetch } from '../../../test/fetch';
+import { renderRoutes } from '../../../test/render';
+import { candidateSession, companySession } from '../../../test/sessions';
+import { COMPANY, FORM_OPTIONS, LOCALITIES, NO_CREDIT, offer } from '../test/fixtures';
+
+const NO_CREDIT_TEXT =
+  'La publication a échoué: Vous n’avez pas de crédit pour publier votre annonce. Celle-ci a été enregistrée en Brouillon. Achetez des crédits pour pouvoir la diffuser.';
+
+type Handlers = Parameters<typeof graphqlHandler>[0];
+let calls: { name: string; variables: Record<string, unknown> }[];
+
+/** The GraphQL server of these tests: the form's options, places, an empty `/dashboard/jobs`, plus `extra`. */
+function serve(extra: Handlers = {}) {
+  calls = [];
+  const handlers: Handlers = {
+    OfferFormOptions: () => FORM_OPTIONS,
+    OfferLocalities: () => LOCALITIES,
+    MyJobOffers: () => ({ data: { jobOffers: { totalCount: 0, pageInfo: { hasNextPage: false, endCursor: null }, edges: [] } } }),
+    CreateJobOffer: () => ({ data: { createJobOffer: { jobOffer: offer({ status: 0, statusLabel: 'Brouillon' }), clientMutationId: null } } }),
+    ...extra,
+  };
+  const recording: Handlers = Object.fromEntries(
+    Object.entries(handlers).map(([name, handler]) => [name, (variables: Record<string, unknown>) => {
+      calls.push({ name, variables });
+      return handler(variables);
+    }]),
+  );
+  mockFetch({ 'POST /api/graphql': graphqlHandler(recording) });
+}
+
+const callsOf = (name: string) => calls.filter((call) => call.name === name);
+const notifications = () => screen.getByRole('region', { name: 'Notifications' });
+const draftButton = () => screen.getByRole('button', { name: 'Enregistrer en Brouillon' });
+const publishButton = () => screen.getByRole('button', { name: 'Publier mon annonce' });
+
+async function openForm() {
+  const router = renderRoutes(routes, '/emploi/nouvelle-annonce');
+  await screen.findByRole('textbox', { name: /Nom du poste/ }, { timeout: 5000 });
+  return router;
+}
+
+/** Title, contract, salary and position: what the buttons wait for. */
+async function fillChoices(user: UserEvent, contract = 'CDI') {
+  await user.type(screen.getByRole('textbox', { name: /Nom du poste/ }), 'Ébéniste H/F');
+  await user.selectOptions(screen.getByRole('combobox', { name: /Contrat/ }), screen.getByRole('option', { name: new RegExp(`^${contract}`) }));
+  await user.selectOptions(screen.getByRole('combobox', { name: /Salaire/ }), 'De 25 000 à 30 000 € brut/an');
+  await user.selectOptions(screen.getByRole('combobox', { name: /Métier/ }), 'Ébéniste');
+}
+
+async function fillEverything(user: UserEvent, contract = 'CDI') {
+  await fillChoices(user, contract);
+  await user.type(screen.getByRole('textbox', { name: /Description du poste/ }), 'Un poste en **atelier**.{Enter}{Enter}- Restaurer{Enter}- Marqueter');
+  await user.type(screen.getByRole('textbox', { name: /Le candidat de vos rêves/ }), 'Titulaire d’un CAP.');
+  await user.click(screen.getByRole('checkbox', { name: 'Temps plein' }));
+  await user.type(screen.getByRole('combobox', { name: /Ville/ }), 'Lyo');
+  await user.click(await screen.findByRole('option', { name: 'Lyon 69001' }, { timeout: 3000 }));
+  await user.type(screen.getByRole('textbox', { name: /Adresse/ }), '3 rue des Ateliers');
+}
+
+beforeEach(() => sessionStore.set(companySession()));
+afterEach(() => {
+  cleanup(); // unmount first: nothing may reload once the session and fetch are gone
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  sessionStore.clear();
+});
+
+describe('/emploi/nouvelle-annonce', { timeout: 30_000 }, () => {
+  it('sends anyone but a company to /emploi', async () => {
+    serve();
+    sessionStore.set(candidateSession());
+    const router = renderRoutes(routes, '/emploi/nouvelle-annonce');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/emploi'));
+  });
+
+  it('keeps both buttons disabled until the title and one choice in each single-choice filter are given', async () => {
+    serve();
+    const user = userEvent.setup({ delay: null });
+    await openForm();
+    // The company is chosen and its presentation prefilled.
+    expect(screen.getByRole('combobox', { name: /Entreprise/ })).toHaveValue(COMPANY.id);
+    expect(screen.getByRole('textbox', { name: /Présentation de l'entreprise/ })).toHaveValue(COMPANY.presentation);
+    expect(screen.getByRole('textbox', { name: /Nom du poste/ })).toBeRequired();
+
+    expect(draftButton()).toBeDisabled();
+    expect(publishButton()).toBeDisabled();
+    expect(screen.getByText('Renseignez le nom du poste, le contrat, le salaire et le métier pour enregistrer.')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: /Nom du poste/ }), 'Ébéniste H/F');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Contrat/ }), 'CDI');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Salaire/ }), 'De 25 000 à 30 000 € brut/an');
+    expect(draftButton()).toBeDisabled();
+    await user.selectOptions(screen.getByRole('combobox', { name: /Métier/ }), 'Ébéniste');
+    expect(draftButton()).toBeEnabled();
+    expect(publishButton()).toBeEnabled();
+    // Job types are several choices, as checkboxes.
+    expect(screen.getByRole('group', { name: /Type d'emploi/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(2);
+
+    await user.clear(screen.getByRole('textbox', { name: /Nom du poste/ }));
+    await user.type(screen.getByRole('textbox', { name: /Nom du poste/ }), '   ');
+    expect(draftButton()).toBeDisabled();
+  });
+
+  it('shows the server’s messages, one per line, as “Annonce invalide” and above the buttons', async () => {
+    const message =
+      "Le champ obligatoire Description du poste n'a pas été renseigné.\nLe champ obligatoire Le candidat de vos rêves n'a pas été renseigné.\nCe champ est obligatoire.";
+    serve({ CreateJobOffer: () => ({ data: null, errors: [{ message, path: ['createJobOffer'], extensions: { code: 'VALIDATION' } }] }) });
+    const user = userEvent.setup({ delay: null });
+    const router = await openForm();
+    await fillChoices(user);
+    await user.click(draftButton());
+
+    const toast = await within(notifications()).findByRole('alert');
+    expect(toast).toHaveTextContent('Annonce invalide');
+    expect(toast).toHaveTextContent("Le champ obligatoire Description du poste n'a pas été renseigné.");
+    const inline = screen.getByTestId('offer-form-errors');
+    expect(inline.textContent).toContain(message);
+    expect(inline).toHaveStyle({ whiteSpace: 'pre-line' });
+    // What was sent: empty texts as empty strings, the missing place as null.
+    expect(callsOf('CreateJobOffer')[0].variables.input).toMatchObject({
+      title: 'Ébéniste H/F',
+      description: '',
+      perfectCandidateDescription: '',
+      jobTypesIRI: [],
+      localizedCompanyLocalityIRI: null,
+      localizedCompanyCompanyId: COMPANY.id,
+    });
+    expect(router.state.location.pathname).toBe('/emploi/nouvelle-annonce');
+    expect(draftButton()).toBeEnabled();
+  });
+
+  it('says “Une erreur est survenue.” when the server gives no message', async () => {
+    serve({ CreateJobOffer: () => ({ data: null, errors: [{ message: '' }] }) });
+    const user = userEvent.setup({ delay: null });
+    await openForm();
+    await fillChoices(user);
+    await user.click(draftButton());
+    const toast = await within(notifications()).findByRole('alert');
+    expect(toast).toHaveTextContent('Annonce invalide');
+    expect(toast).toHaveTextContent('Une erreur est survenue.');
+  });
+
+  it('saves a draft: the whole form is sent, “Annonce enregistrée” shows, then the offer list', { timeout: 20_000 }, async () => {
+    serve();
+    const user = userEvent.setup({ delay: null });
+    const router = await openForm();
+    await fillEverything(user);
+    await user.click(draftButton());
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/jobs'));
+    expect(within(notifications()).getByText('Annonce enregistrée')).toBeInTheDocument();
+    expect(callsOf('CreateJobOffer')).toHaveLength(1);
+    expect(callsOf('CreateJobOffer')[0].variables.input).toEqual({
+      companyPresentation: COMPANY.presentation,
+      title: 'Ébéniste H/F',
+      description: '<p>Un poste en <strong>atelier</strong>.</p><ul><li>Restaurer</li><li>Marqueter</li></ul>',
+      perfectCandidateDescription: '<p>Titulaire d’un CAP.</p>',
+      jobTypesIRI: ['/api/job_types/1'],
+      jobPositionIRI: '/api/job_positions/14',
+      jobSalaryIRI: '/api/job_salaries/3',
+      jobContractIRI: '/api/job_contracts/1',
+      localizedCompanyLocalityIRI: '/api/localities/27457',
+      localizedCompanyAddress1: '3 rue des Ateliers',
+      localizedCompanyCompanyId: COMPANY.id,
+    });
+    expect(callsOf('UpdateStatusJobOffer')).toHaveLength(0);
+  });
+
+  it('publishes: creates the offer, sets status 2, says “Votre annonce est bien publiée.”', async () => {
+    serve({ UpdateStatusJobOffer: () => ({ data: { updateStatusJobOffer: { jobOffer: { id: '/api/job_offers/41', status: 2, statusLabel: 'Publiée' } } } }) });
+    const user = userEvent.setup({ delay: null });
+    const router = await openForm();
+    await fillChoices(user, 'Stage');
+    expect(screen.getByText('Ce contrat se publie gratuitement, sans crédit.')).toBeInTheDocument();
+    await user.click(publishButton());
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/jobs'));
+    const toast = within(notifications()).getByText('Votre annonce est bien publiée.').closest('[role="status"]') as HTMLElement;
+    expect(toast).toHaveTextContent('Publication en ligne');
+    expect(callsOf('UpdateStatusJobOffer')[0].variables.input).toEqual({ id: '/api/job_offers/41', status: 2 });
+  });
+
+  it('without credit: the offer stays a draft, the spec’s text shows for 15 s, then the offer list', async () => {
+    serve({ UpdateStatusJobOffer: () => NO_CREDIT });
+    const user = userEvent.setup({ delay: null });
+    const router = await openForm();
+    await fillChoices(user);
+
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await user.click(publishButton());
+
+    const toast = await within(notifications()).findByText(NO_CREDIT_TEXT);
+    expect(toast.closest('[role="alert"]')).not.toBeNull();
+    // The form is done: nothing more can be sent while the message shows.
+    expect(publishButton()).toBeDisabled();
+    expect(draftButton()).toBeDisabled();
+    expect(screen.getByText('Votre annonce est enregistrée en Brouillon. Vous allez être redirigé vers vos annonces.')).toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(router.state.location.pathname).toBe('/emploi/nouvelle-annonce');
+    expect(within(notifications()).getByText(NO_CREDIT_TEXT)).toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(5_500));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/jobs'));
+    // Created once, published once (refused): the draft was neither re-sent nor changed.
+    expect(callsOf('CreateJobOffer')).toHaveLength(1);
+    expect(callsOf('UpdateStatusJobOffer')).toHaveLength(1);
+  });
+});

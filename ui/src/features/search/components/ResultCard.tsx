@@ -1,0 +1,77 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
+import { descriptionPreview } from '../../../lib/text';
+import { palette } from '../../../lib/theme';
+import type { SearchResultOffer } from '../hooks/useSearchResults';
+import { SEARCH_MESSAGES as M } from '../messages';
+
+/** The offer detail route (`jobOffer`): `/emploi/{jobOfferId}/{jobOfferSlug}`. */
+export function offerPath(offer: { _id: number; slug: string }): string {
+  return `/emploi/${offer._id}/${encodeURIComponent(offer.slug)}`;
+}
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter((word) => /^\p{L}/u.test(word))
+    .slice(0, 2)
+    .map((word) => word[0].toUpperCase())
+    .join('');
+}
+
+/** One result: title, company - locality, contract, Urgent, since, and the description preview. */
+export function ResultCard({ offer, onShare }: { offer: SearchResultOffer; onShare: () => void }) {
+  const company = offer.localizedCompany.company.name;
+  const locality = offer.localizedCompany.address.locality.name;
+  const titleId = `offre-${offer._id}`;
+  return (
+    <Box
+      component="article"
+      aria-labelledby={titleId}
+      sx={{
+        position: 'relative',
+        display: 'flex',
+        gap: 2,
+        p: { xs: 2, sm: 2.5 },
+        bgcolor: palette.surface,
+        border: `1px solid ${palette.line}`,
+        borderRadius: 2,
+        transition: 'border-color 120ms, box-shadow 120ms',
+        '&:hover, &:focus-within': { borderColor: palette.terracotta, boxShadow: '0 6px 20px rgba(30, 42, 54, 0.08)' },
+      }}
+    >
+      <Avatar
+        src={offer.localizedCompany.logoPath ?? undefined}
+        alt=""
+        variant="rounded"
+        sx={{ width: 48, height: 48, bgcolor: palette.sand, color: palette.brass, fontWeight: 600, display: { xs: 'none', sm: 'flex' } }}
+      >
+        {initials(company)}
+      </Avatar>
+      <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+        <Typography id={titleId} variant="h3" sx={{ fontFamily: 'inherit', fontSize: '1.08rem', fontWeight: 600, lineHeight: 1.35, pr: 5 }}>
+          <Link href={offerPath(offer)} sx={{ '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 2 } }}>
+            {offer.title}
+          </Link>
+        </Typography>
+        <Typography sx={{ mt: 0.5, color: palette.inkSoft, fontSize: '0.95rem' }}>{M.companyAndPlace(company, locality)}</Typography>
+        <Box sx={{ mt: 1.25, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+          {offer.jobContract && <Chip size="small" variant="outlined" label={offer.jobContract.name} />}
+          {offer.jobOfferAd?.urgent && <Chip size="small" color="primary" label={M.urgent} />}
+          <Typography component="span" sx={{ fontSize: '0.85rem', color: palette.inkSoft }}>
+            {offer.since}
+          </Typography>
+        </Box>
+        <Typography sx={{ mt: 1, fontSize: '0.92rem', color: palette.inkSoft }}>{descriptionPreview(offer.description)}</Typography>
+      </Box>
+      <IconButton aria-label={M.share(offer.title)} onClick={onShare} size="small" sx={{ position: 'absolute', top: 8, right: 8, zIndex: 1 }}>
+        <ShareOutlinedIcon fontSize="small" />
+      </IconButton>
+    </Box>
+  );
+}

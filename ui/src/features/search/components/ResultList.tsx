@@ -1,0 +1,103 @@
+import { useEffect, useRef } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { palette } from '../../../lib/theme';
+import { visuallyHidden } from '../../../lib/visuallyHidden';
+import { useInfiniteScroll } from '../hooks/useInfiniteScroll';
+import type { SearchResultOffer } from '../hooks/useSearchResults';
+import { SEARCH_MESSAGES as M } from '../messages';
+import type { ResultsState } from '../results';
+import { ResultCard } from './ResultCard';
+
+interface ResultListProps {
+  results: ResultsState<SearchResultOffer, unknown>;
+  onLoadMore: () => void;
+  onRetry: () => void;
+  onShare: (offer: SearchResultOffer) => void;
+}
+
+/** The results: count (announced), cards, then more pages as the user scrolls (infinite scroll). */
+export function ResultList({ results, onLoadMore, onRetry, onShare }: ResultListProps) {
+  const { items, totalCount, status, hasNextPage, error } = results;
+  const canLoadMore = status === 'ready' && hasNextPage;
+  const sentinel = useInfiniteScroll<HTMLDivElement>(onLoadMore, canLoadMore, [items.length]);
+
+  // A new search empties the list: bring its top back into view if the user had scrolled past it.
+  const section = useRef<HTMLElement | null>(null);
+  const previousKey = useRef(results.key);
+  useEffect(() => {
+    if (previousKey.current !== null && previousKey.current !== results.key) {
+      const top = section.current?.getBoundingClientRect().top ?? 0;
+      if (top < 0) section.current?.scrollIntoView({ block: 'start' });
+    }
+    previousKey.current = results.key;
+  }, [results.key]);
+
+  const announce = status === 'loading' ? M.loading : totalCount === null ? '' : totalCount === 0 ? M.empty : M.total(totalCount);
+
+  return (
+    <Box ref={section} component="section" aria-labelledby="resultats-titre" aria-busy={status === 'loading' || status === 'loadingMore'}>
+      <Typography id="resultats-titre" variant="h2" sx={visuallyHidden}>
+        {M.resultsTitle}
+      </Typography>
+      <Typography
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+        data-testid="search-count"
+        sx={{
+          fontWeight: 600,
+          minHeight: '1.7em',
+          mb: 2,
+          ...(totalCount === 0 && status === 'ready'
+            ? { p: 4, textAlign: 'center', border: `1px dashed ${palette.line}`, borderRadius: 2, bgcolor: palette.surface }
+            : {}),
+        }}
+      >
+        {announce}
+      </Typography>
+
+      {status === 'loading' && (
+        <Box aria-hidden sx={{ display: 'grid', gap: 2 }}>
+          {[0, 1, 2, 3].map((key) => (
+            <Skeleton key={key} variant="rounded" height={148} />
+          ))}
+        </Box>
+      )}
+
+      {items.length > 0 && (
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+          {items.map((offer) => (
+            <li key={offer.id}>
+              <ResultCard offer={offer} onShare={() => onShare(offer)} />
+            </li>
+          ))}
+        </Box>
+      )}
+
+      {status === 'error' && (
+        <Alert severity="error" sx={{ mt: 2, whiteSpace: 'pre-line' }} action={<Button color="inherit" size="small" onClick={onRetry}>{M.retry}</Button>}>
+          {M.searchError}
+          {'\n'}
+          {error}
+        </Alert>
+      )}
+
+      <Box ref={sentinel} sx={{ display: 'flex', justifyContent: 'center', py: 3, minHeight: 72 }}>
+        {status === 'loadingMore' && <CircularProgress size={28} aria-label={M.loadingMore} />}
+        {canLoadMore && (
+          <Button variant="outlined" color="secondary" onClick={onLoadMore}>
+            {M.loadMore}
+          </Button>
+        )}
+        {status === 'ready' && !hasNextPage && items.length > 0 && (
+          <Typography sx={{ color: palette.inkSoft, fontSize: '0.9rem' }}>{M.allShown}</Typography>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,85 @@
+import type { FormEvent, ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import SearchIcon from '@mui/icons-material/Search';
+import { PlaceSelect } from '../../../components/places/PlaceSelect';
+import type { PlaceOption } from '../../../components/places/placeOptions';
+import type { PlaceOptionsState } from '../../../components/places/usePlaceOptions';
+import { palette } from '../../../lib/theme';
+import { visuallyHidden } from '../../../lib/visuallyHidden';
+import { SEARCH_MESSAGES as M } from '../messages';
+
+interface SearchBarProps {
+  keywords: string;
+  onKeywordsChange: (text: string) => void;
+  /** Enter in the keyword box: search now (same rules as the pause). */
+  onSubmit: () => void;
+  places: PlaceOptionsState;
+  onPlacesChange: (places: PlaceOption[]) => void;
+  /** The « Créer une alerte » switch, when it can be offered. */
+  alert?: ReactNode;
+}
+
+/** The top bar: keyword box (« Quel job ? ») and multi-select place box (« Où ? »). */
+export function SearchBar({ keywords, onKeywordsChange, onSubmit, places, onPlacesChange, alert }: SearchBarProps) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <Box
+      component="form"
+      role="search"
+      aria-label={M.searchLabel}
+      onSubmit={submit}
+      sx={{
+        mt: 3,
+        p: { xs: 1.5, md: 2 },
+        display: 'grid',
+        gap: 1.5,
+        alignItems: 'center',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1.2fr) auto' },
+        bgcolor: palette.surface,
+        border: `1px solid ${palette.line}`,
+        borderRadius: 3,
+        boxShadow: '0 10px 28px rgba(30, 42, 54, 0.06)',
+      }}
+    >
+      <Box>
+        <Box component="label" htmlFor="recherche-mots-cles" sx={visuallyHidden}>
+          {M.keywordsLabel}
+        </Box>
+        <TextField
+          id="recherche-mots-cles"
+          name="search"
+          type="search"
+          fullWidth
+          value={keywords}
+          onChange={(event) => onKeywordsChange(event.target.value)}
+          onKeyDown={(event) => {
+            // Two text fields: the browser would not submit the form on Enter by itself.
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              onSubmit();
+            }
+          }}
+          placeholder={M.keywordsPlaceholder}
+          autoComplete="off"
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon aria-hidden sx={{ color: palette.inkSoft }} />
+                </InputAdornment>
+              ),
+            },
+            htmlInput: { enterKeyHint: 'search' },
+          }}
+        />
+      </Box>
+      <PlaceSelect id="recherche-lieux" places={places} onChange={onPlacesChange} />
+      {alert && <Box sx={{ justifySelf: { xs: 'start', md: 'end' }, px: { xs: 0.5, md: 1 } }}>{alert}</Box>}
+    </Box>
+  );
+}

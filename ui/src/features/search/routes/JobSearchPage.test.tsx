@@ -1,0 +1,186 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetPlaceCache } from '../../../components/places/usePlaceOptions';
+import { sessionStore } from '../../../lib/session';
+import { graphqlHandler, mockFetch } from '../../../test/fetch';
+import { renderRoutes } from '../../../test/render';
+import { candidateSession, companySession } from '../../../test/sessions';
+import { JobSearchPage } from './JobSearchPage';
+
+const offer = (id: number, title: string, contract: string, urgent = false) => ({
+  id: `/api/job_offers/${id}`,
+  _id: id,
+  slug: `offre-${id}`,
+  title,
+  description: `<p>Description de l'offre ${id}, assez longue pour être coupée dans la liste des résultats.</p>`,
+  since: 'Hier',
+  jobOfferAd: { urgent },
+  jobContract: { id: '/api/job_contracts/1', name: contract },
+  localizedCompany: {
+    id: `/api/localized_companies/${id}`,
+    logoPath: null,
+    company: { id: '/api/companies/4', name: 'Atelier Berthelin' },
+    address: { id: `/api/addresses/${id}`, locality: { id: '/api/localities/34884', name: 'Paris 12e Arrondissement', postalCode: '75012', city: { id: '/api/cities/1', name: 'Paris' } } },
+  },
+});
+
+const facet = (resource: string, id: number, count: number) => ({ id: `/api/${resource}/${id}`, _id: id, count });
+const position = (id: number, name: string, level: number, parent: number | null, children: number[]) => ({
+  id: `/api/job_positions/${id}`,
+  _id: id,
+  name,
+  level,
+  parent: parent === null ? null : { id: `/api/job_positions/${parent}` },
+  children: children.map((child) => ({ id: `/api/job_positions/${child}` })),
+});
+
+let searches: Record<string, unknown>[];
+
+function setup(path: string) {
+  searches = [];
+  const data = (handlers: Record<string, (variables: Record<string, unknown>) => unknown>) =>
+    Object.fromEntries(Object.entries(handlers).map(([name, handler]) => [name, (variables: Record<string, unknown>) => ({ data: handler(variables) })]));
+  mockFetch({
+    'POST /api/graphql': graphqlHandler(data({
+      SearchJobOffers: (variables) => {
+        searches.push(variables);
+        const nodes = variables.search === 'zzz' ? [] : [offer(14, 'Tapissier décorateur H/F', 'CDI', true), offer(9, 'Ébéniste H/F', 'CDD')];
+        return {
+          jobOffers: {
+            totalCount: nodes.length,
+            pageInfo: { hasNextPage: false, endCursor: null },
+            facets: {
+              jobContracts: [facet('job_contracts', 1, 24), facet('job_contracts', 2, 5)],
+              jobTypes: [],
+              jobSalaries: [],
+              jobPositions: [facet('job_positions', 12, 14), facet('job_positions', 13, 4)],
+            },
+            edges: nodes.map((node) => ({ cursor: `c${node._id}`, node })),
+          },
+        };
+      },
+      SearchFilters: () => ({
+        jobContracts: { edges: [{ node: { id: '/api/job_contracts/1', _id: 1, name: 'CDI' } }, { node: { id: '/api/job_contracts/2', _id: 2, name: 'CDD' } }, { node: { id: '/api/job_contracts/3', _id: 3, name: 'Intérim' } }] },
+        jobTypes: { edges: [] },
+        jobSalaries: { edges: [] },
+        jobPositions: {
+          pageInfo: { hasNextPage: false, endCursor: null },
+          edges: [position(12, "Métiers d'art", 1, null, [13]), position(13, 'Ébénisterie et mobilier', 2, 12, [14]), position(14, 'Ébéniste', 3, 13, [])].map((node) => ({ node })),
+        },
+      }),
+      PlaceReference: () => ({
+        regions: { edges: [{ node: { id: '/api/regions/6', _id: 6, name: 'Île-de-France' } }] },
+        departments: { pageInfo: { hasNextPage: false, endCursor: null }, edges: [{ node: { id: '/api/departments/13', _id: 13, name: 'Paris', code: '75' } }] },
+      }),
+      PlaceLocality: (variables) => ({
+        locality: { id: `/api/localities/${String(variables.id)}`, _id: Number(variables.id), name: 'Saint-Étienne', postalCode: '42000', city: null },
+      }),
+      SearchShareOffer: () => ({ jobOffer: null }),
+    })),
+  });
+  const router = renderRoutes(
+    [
+      { path: '/emploi', element: <JobSearchPage /> },
+      { path: '*', element: <p>ailleurs</p> },
+    ],
+    path,
+  );
+  return { router };
+}
+
+const where = (router: ReturnType<typeof setup>['router']) => router.state.location.pathname + router.state.location.search;
+
+beforeEach(() => resetPlaceCache());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStore.clear();
+});
+
+describe('/emploi', () => {
+  it('reads the search from the URL and sends it: keywords trimmed, IRIs, places as JSON', async () => {
+    setup('/emploi?search=%20ebeniste%20&contracts=2,1&positions=12&places=department-13,city-15792');
+    await screen.findByText('2 offres');
+    expect(searches[0]).toMatchObject({
+      search: 'ebeniste',
+      job_contracts: ['/api/job_contracts/1', '/api/job_contracts/2'],
+      job_positions: ['/api/job_positions/12'],
+      localization_list: ['{"type":"DEPARTMENT","id":13}', '{"type":"CITY","id":15792}'],
+      nb_items: 10,
+      start_cursor: null,
+    });
+    expect(screen.getByRole('searchbox', { name: 'Métier, compétence ou entreprise' })).toHaveValue('ebeniste');
+    // Place chips are labelled from the reference lists and the locality lookup.
+    expect(await screen.findByRole('button', { name: 'Paris (75)' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Saint-Étienne 42000' })).toBeInTheDocument();
+    // Ticking a family ticks its descendants, shown with their counts.
+    const positions = await screen.findByRole('group', { name: 'Métier' });
+    expect(within(positions).getByRole('checkbox', { name: "Métiers d'art (14)" })).toBeChecked();
+    expect(within(positions).getByRole('checkbox', { name: 'Ébénisterie et mobilier (4)' })).toBeChecked();
+    expect(within(positions).getByRole('checkbox', { name: 'Ébéniste (0)' })).toBeChecked();
+  });
+
+  it('shows each result: title linking to the offer, company - locality, contract, Urgent, since, preview', async () => {
+    setup('/emploi');
+    const list = await screen.findByRole('region', { name: 'Résultats' });
+    const cards = await within(list).findAllByRole('article');
+    expect(cards).toHaveLength(2);
+    const first = within(cards[0]);
+    expect(first.getByRole('link', { name: 'Tapissier décorateur H/F' })).toHaveAttribute('href', '/emploi/14/offre-14');
+    expect(first.getByText('Atelier Berthelin - Paris 12e Arrondissement')).toBeInTheDocument();
+    expect(first.getByText('CDI')).toBeInTheDocument();
+    expect(first.getByText('Urgent')).toBeInTheDocument();
+    expect(first.getByText('Hier')).toBeInTheDocument();
+    expect(first.getByText("Description de l'offre 14, assez longue pour être…")).toBeInTheDocument();
+    expect(within(cards[1]).queryByText('Urgent')).toBeNull();
+  });
+
+  it('ticking a contract pushes the new search into the URL and runs it', async () => {
+    const user = userEvent.setup();
+    const { router } = setup('/emploi?search=ebeniste');
+    const contracts = await screen.findByRole('group', { name: 'Contrat' });
+    await user.click(await within(contracts).findByRole('checkbox', { name: 'CDI (24)' }));
+    await vi.waitFor(() => expect(where(router)).toBe('/emploi?search=ebeniste&contracts=1'));
+    await vi.waitFor(() => expect(searches.at(-1)).toMatchObject({ search: 'ebeniste', job_contracts: ['/api/job_contracts/1'] }));
+    // Options the server does not list count zero.
+    expect(within(contracts).getByRole('checkbox', { name: 'Intérim (0)' })).not.toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Réinitialiser' }));
+    await vi.waitFor(() => expect(where(router)).toBe('/emploi'));
+    expect(screen.getByRole('searchbox', { name: 'Métier, compétence ou entreprise' })).toHaveValue('');
+  });
+
+  it('says when nothing matches', async () => {
+    setup('/emploi?search=zzz');
+    expect(await screen.findByText('Aucun résultat ne correspond à votre recherche.')).toBeInTheDocument();
+  });
+
+  it('shows the share modal failure', async () => {
+    setup('/emploi?jobOfferId=404&share=true');
+    const dialog = await screen.findByRole('dialog', { name: 'Partager cette offre' });
+    expect(await within(dialog).findByText("Erreur lors du chargement de l'annonce")).toBeInTheDocument();
+    expect(within(dialog).getByText("Impossible de charger les détails de l'offre d'emploi.")).toBeInTheDocument();
+  });
+
+  it('« Créer une alerte » sends a visitor to the candidate sign-up, coming back to the alerts with the search', async () => {
+    const user = userEvent.setup();
+    const { router } = setup('/emploi?search=ebeniste&contracts=1');
+    await user.click(await screen.findByRole('switch', { name: 'Créer une alerte' }));
+    await vi.waitFor(() => expect(where(router)).toBe(`/candidats?redirect=${encodeURIComponent('/dashboard/alerts?search=ebeniste&contracts=1')}`));
+  });
+
+  it('« Créer une alerte » takes a candidate to the alerts with the search', async () => {
+    const user = userEvent.setup();
+    sessionStore.set(candidateSession());
+    const { router } = setup('/emploi?search=ebeniste');
+    await user.click(await screen.findByRole('switch', { name: 'Créer une alerte' }));
+    await vi.waitFor(() => expect(where(router)).toBe('/dashboard/alerts?search=ebeniste'));
+  });
+
+  it('has no alert switch for a company', async () => {
+    sessionStore.set(companySession());
+    setup('/emploi');
+    await screen.findByText('2 offres');
+    expect(screen.queryByRole('switch', { name: 'Créer une alerte' })).toBeNull();
+  });
+});

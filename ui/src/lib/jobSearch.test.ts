@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_JOB_SEARCH, isEmptyJobSearch, jobSearchPath, jobSearchQuery, parseJobSearch, sameJobSearch, type JobSearch } from './jobSearch';
+
+const read = (query: string) => parseJobSearch(new URLSearchParams(query));
+
+describe('the job search in the URL', () => {
+  const search: JobSearch = {
+    terms: 'tapissier décorateur',
+    places: [
+      { type: 'DEPARTMENT', id: 13 },
+      { type: 'CITY', id: 15792 },
+      { type: 'DISTRICT', id: 34884 },
+      { type: 'REGION', id: 6 },
+    ],
+    contracts: [2, 1],
+    types: [4],
+    salaries: [3, 8],
+    positions: [12],
+  };
+
+  it('writes every part of the search, ids sorted, places in the order picked', () => {
+    expect(jobSearchPath(search)).toBe(
+      '/emploi?search=tapissier%20d%C3%A9corateur&places=department-13,city-15792,district-34884,region-6&contracts=1,2&types=4&salaries=3,8&positions=12',
+    );
+  });
+
+  it('reads back what it wrote (round trip)', () => {
+    const back = read(jobSearchQuery(search));
+    expect(back).toEqual({ ...search, contracts: [1, 2] });
+    expect(jobSearchQuery(back)).toBe(jobSearchQuery(search));
+    expect(sameJobSearch(back, search)).toBe(true);
+  });
+
+  it('an empty search is plain /emploi, and another base path can carry the search', () => {
+    expect(jobSearchPath(EMPTY_JOB_SEARCH)).toBe('/emploi');
+    expect(isEmptyJobSearch(read(''))).toBe(true);
+    expect(jobSearchPath({ ...EMPTY_JOB_SEARCH, terms: 'ebeniste' }, '/dashboard/alerts')).toBe('/dashboard/alerts?search=ebeniste');
+  });
+
+  it('pre-fills the keywords from `search`, trimmed (what the home page and old links send)', () => {
+    expect(read('search=%20%20ebeniste%20').terms).toBe('ebeniste');
+    expect(read('search=a+b').terms).toBe('a b');
+  });
+
+  it('leaves out malformed parts and duplicates, and ignores other parameters', () => {
+    expect(read('contracts=1,x,-2,1,0,3.5,4&places=city-1,planet-3,city-1,region-x,REGION-6&jobOfferId=14&share=true')).toEqual({
+      ...EMPTY_JOB_SEARCH,
+      contracts: [1, 4],
+      places: [
+        { type: 'CITY', id: 1 },
+        { type: 'REGION', id: 6 },
+      ],
+    });
+  });
+});

@@ -1,0 +1,127 @@
+/**
+ * A job search as it lives in the URL of `/emploi`, so a search can be shared, bookmarked
+ * and walked back with the browser (spec section 2: `search` pre-fills the keywords).
+ *
+ *   /emploi?search=ebeniste&places=department-13,city-15792&contracts=1,2&types=4&salaries=3&positions=12
+ *
+ * Filter options are numeric ids (the API takes `/api/<resource>/<id>` IRIs); `positions`
+ * holds only the ticked positions whose parent is not ticked (their descendants are implied);
+ * places are `<type>-<id>` tokens kept in the order they were picked. Shared by the search page,
+ * the home search block and, later, the alerts created from a search.
+ */
+
+export type PlaceType = 'REGION' | 'DEPARTMENT' | 'CITY' | 'DISTRICT';
+
+export const PLACE_TYPES: readonly PlaceType[] = ['REGION', 'DEPARTMENT', 'CITY', 'DISTRICT'];
+
+/** A place of the search: a region, a department, a town or a district (`_id` of each). */
+export interface PlaceRef {
+  type: PlaceType;
+  id: number;
+}
+
+export interface JobSearch {
+  /** Trimmed keywords. */
+  terms: string;
+  places: PlaceRef[];
+  contracts: number[];
+  types: number[];
+  salaries: number[];
+  /** Ticked positions whose parent is not ticked (descendants implied). */
+  positions: number[];
+}
+
+export const EMPTY_JOB_SEARCH: JobSearch = { terms: '', places: [], contracts: [], types: [], salaries: [], positions: [] };
+
+/** URL parameter of each part of the search. */
+export const JOB_SEARCH_PARAMS = {
+  terms: 'search',
+  places: 'places',
+  contracts: 'contracts',
+  types: 'types',
+  salaries: 'salaries',
+  positions: 'positions',
+} as const;
+
+type FilterKey = 'contracts' | 'types' | 'salaries' | 'positions';
+const FILTER_KEYS: FilterKey[] = ['contracts', 'types', 'salaries', 'positions'];
+
+export const JOB_SEARCH_PATH = '/emploi';
+
+export function placeToken(place: PlaceRef): string {
+  return `${place.type.toLowerCase()}-${place.id}`;
+}
+
+export function parsePlaceToken(token: string): PlaceRef | null {
+  const match = /^([a-z]+)-(\d+)$/i.exec(token.trim());
+  if (!match) return null;
+  const type = match[1].toUpperCase() as PlaceType;
+  const id = Number(match[2]);
+  if (!PLACE_TYPES.includes(type) || !Number.isSafeInteger(id) || id <= 0) return null;
+  return { type, id };
+}
+
+function parseIds(value: string | null): number[] {
+  if (!value) return [];
+  const ids = new Set<number>();
+  for (const part of value.split(',')) {
+    if (!/^\s*\d+\s*$/.test(part)) continue;
+    const id = Number(part);
+    if (Number.isSafeInteger(id) && id > 0) ids.add(id);
+  }
+  return [...ids].sort((a, b) => a - b);
+}
+
+function parsePlaces(value: string | null): PlaceRef[] {
+  if (!value) return [];
+  const seen = new Set<string>();
+  const places: PlaceRef[] = [];
+  for (const token of value.split(',')) {
+    const place = parsePlaceToken(token);
+    if (!place || seen.has(placeToken(place))) continue;
+    seen.add(placeToken(place));
+    places.push(place);
+  }
+  return places;
+}
+
+/** Reads a search from the query string; anything malformed is left out. */
+export function parseJobSearch(params: URLSearchParams): JobSearch {
+  const search: JobSearch = {
+    ...EMPTY_JOB_SEARCH,
+    terms: (params.get(JOB_SEARCH_PARAMS.terms) ?? '').trim(),
+    places: parsePlaces(params.get(JOB_SEARCH_PARAMS.places)),
+  };
+  for (const key of FILTER_KEYS) search[key] = parseIds(params.get(JOB_SEARCH_PARAMS[key]));
+  return search;
+}
+
+/**
+ * The query string of a search, without `?` (empty parts left out, ids sorted so equal
+ * searches share a URL, commas left readable).
+ */
+export function jobSearchQuery(search: JobSearch): string {
+  const parts: string[] = [];
+  const terms = search.terms.trim();
+  if (terms) parts.push(`${JOB_SEARCH_PARAMS.terms}=${encodeURIComponent(terms)}`);
+  if (search.places.length > 0) parts.push(`${JOB_SEARCH_PARAMS.places}=${search.places.map(placeToken).join(',')}`);
+  for (const key of FILTER_KEYS) {
+    const ids = [...new Set(search[key])].sort((a, b) => a - b);
+    if (ids.length > 0) parts.push(`${JOB_SEARCH_PARAMS[key]}=${ids.join(',')}`);
+  }
+  return parts.join('&');
+}
+
+/** `/emploi` with the search in its query (plain `/emploi` for an empty search). */
+export function jobSearchPath(search: JobSearch, path: string = JOB_SEARCH_PATH): string {
+  const query = jobSearchQuery(search);
+  return query ? `${path}?${query}` : path;
+}
+
+export function isEmptyJobSearch(search: JobSearch): boolean {
+  return jobSearchQuery(search) === '';
+}
+
+export function sameJobSearch(a: JobSearch, b: JobSearch): boolean {
+  return jobSearchQuery(a) === jobSearchQuery(b);
+}

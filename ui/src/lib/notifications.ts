@@ -1,0 +1,90 @@
+/**
+ * Notifications (spec section 8): short titled messages ('Connexion', 'Authentification
+ * réussie'...) shown as toasts, and the global error banner (a dismissible red alert with
+ * a failed answer's message). Like the session, the store lives outside React so any code
+ * can notify; `components/Notifications` and `components/ErrorBanner` show them.
+ */
+import { useSyncExternalStore } from 'react';
+import { RestError } from './rest';
+
+/** 'warn' toasts of the original app are shown as warnings (spec section 8). */
+export type Severity = 'success' | 'info' | 'warning' | 'error';
+
+export interface Notification {
+  id: number;
+  severity: Severity;
+  title?: string;
+  message: string;
+  /** Milliseconds before it closes by itself (paused while hovered or focused). */
+  timeout: number;
+}
+
+export const NOTIFICATION_TIMEOUT_MS = 6000;
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let notifications: Notification[] = [];
+let banner: string | null = null;
+let nextId = 1;
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: Listener) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function notify(input: { severity: Severity; title?: string; message: string; timeout?: number }): number {
+  const notification: Notification = { timeout: NOTIFICATION_TIMEOUT_MS, ...input, id: nextId++ };
+  notifications = [...notifications, notification];
+  emit();
+  return notification.id;
+}
+
+export function dismissNotification(id: number) {
+  if (!notifications.some((item) => item.id === id)) return;
+  notifications = notifications.filter((item) => item.id !== id);
+  emit();
+}
+
+/** Shows the global error banner (one at a time: the latest error wins). */
+export function showErrorBanner(message: string) {
+  banner = message;
+  emit();
+}
+
+export function clearErrorBanner() {
+  if (banner === null) return;
+  banner = null;
+  emit();
+}
+
+/** Shows an error in the banner unless it was already dealt with (a 401 sent to sign-in). */
+export function reportError(error: unknown) {
+  if (error instanceof RestError && error.handled) return;
+  showErrorBanner(error instanceof Error ? error.message : String(error));
+}
+
+export const notificationStore = {
+  notifications: () => notifications,
+  banner: () => banner,
+  subscribe,
+  /** Tests: forget everything. */
+  reset() {
+    notifications = [];
+    banner = null;
+    emit();
+  },
+};
+
+export function useNotifications(): Notification[] {
+  return useSyncExternalStore(subscribe, notificationStore.notifications, notificationStore.notifications);
+}
+
+export function useErrorBanner(): string | null {
+  return useSyncExternalStore(subscribe, notificationStore.banner, notificationStore.banner);
+}
