@@ -30,4 +30,4 @@ for _ in $(seq 1 100); do
   sleep 0.2
 done
 
-E2E_BASE_URL="http://127.0.0.1:$port" E2E_MAIL_DIR="$workdir/mail" npm --prefix ui run e2e || { tail -50 "$workdir/server.log"; exit 1; }
+E2E_BASE_URL="http://127.0.0.1:$port" E2E_MAIL_DIR="$workdir/mail" E2E_SERVER_BIN="$ROOT/target/debug/ensemblier" npm --prefix ui run e2e || { tail -50 "$workdir/server.log"; exit 1; }

@@ -6,6 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
 import { signIn, uniqueEmail } from './support/accounts';
 
 const NO_CREDIT =
@@ -29,6 +30,23 @@ async function registerCompany(request: APIRequestContext, prefix: string) {
   });
   expect(await response.text()).toBe('ok');
   return { ...account, companyName };
+}
+
+/**
+ * Gives the company ad credits with the server's own command (`ensemblier credits`), on the
+ * database the runner (`scripts/e2e.sh`) started the server with (`DATABASE_URL`,
+ * `E2E_SERVER_BIN`).
+ */
+async function grantCredits(request: APIRequestContext, email: string, password: string, ads: number) {
+  const session = await (await request.post('/api/login_check', { data: { email, password } })).json();
+  const companies = await request.post('/api/graphql', {
+    headers: { Authorization: `Bearer ${session.token}` },
+    data: { query: '{ companies(getOnlyMine: 1) { edges { node { _id } } } }' },
+  });
+  const companyId = (await companies.json()).data.companies.edges[0].node._id as number;
+  const binary = process.env.E2E_SERVER_BIN ?? '../target/debug/ensemblier';
+  const output = execFileSync(binary, ['credits', '--company', String(companyId), '--ads', String(ads)], { encoding: 'utf8' });
+  expect(output).toContain(`${ads} crédit(s) d'annonce disponible(s)`);
 }
 
 /** Titles of the public search for `terms` (GraphQL, as the search page asks it). */
@@ -59,7 +77,7 @@ async function fillOffer(page: Page, title: string, contract: RegExp) {
 const row = (page: Page, title: string) => page.getByRole('listitem', { name: title, exact: true });
 
 test.describe('offers', () => {
-  test('a company drafts, publishes (free internship), edits, suspends, duplicates and deletes an offer; a CDI without credit stays a draft', async ({ page, request }) => {
+  test('a company drafts, publishes (free internship), edits, suspends, duplicates and deletes an offer; a CDI without credit stays a draft, then publishes with a credit', async ({ page, request }) => {
     test.setTimeout(120_000);
     const company = await registerCompany(request, 'recruteur');
     const suffix = Math.random().toString(36).slice(2, 7);
@@ -155,6 +173,13 @@ test.describe('offers', () => {
     await expect(page).toHaveURL(/\/dashboard\/jobs$/, { timeout: 6_000 });
     await expect(row(page, cdi).getByText('Brouillon')).toBeVisible();
     expect(await publicSearch(request, cdi)).not.toContain(cdi);
+
+    // With a credit, the same CDI offer publishes and reaches the public search.
+    await grantCredits(request, company.email, company.password, 1);
+    await row(page, cdi).getByRole('button', { name: 'Publier' }).click();
+    await expect(toast(page, 'Publication en ligne')).toContainText('Votre annonce est bien publiée.');
+    await expect(row(page, cdi).getByText('Publiée')).toBeVisible();
+    await expect.poll(() => publicSearch(request, cdi), { timeout: 20_000 }).toContain(cdi);
   });
 
   test('the offer pages fit a 375 px screen', async ({ browser, request }) => {
