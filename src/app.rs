@@ -29,13 +29,14 @@ impl Application {
         let mailer = mail::Mailer::new(&settings.public_base_url);
         let storage = Storage::new(&settings.data_dir);
         let search = Search::open(&settings.data_dir)?;
-        let background = Background::start(&settings, &pool, &search, &filters).await?;
+        let background = Background::start(&settings, &pool, &search, &filters, &mailer).await?;
         let schema = graphql::schema(graphql::Context {
             pool: pool.clone(),
             places: places.clone(),
             filters: filters.clone(),
             storage: storage.clone(),
             search,
+            mailer: mailer.clone(),
         });
         let state = http::AppState {
             schema,

@@ -3,11 +3,13 @@
 
 pub mod accounts;
 pub mod app;
+pub mod applications;
 pub mod billing;
 pub mod companies;
 pub mod config;
 pub mod db;
 pub mod error;
+pub mod favorites;
 pub mod files;
 pub mod filters;
 pub mod graphql;

@@ -29,6 +29,13 @@ pub async fn delete_candidate_account(
     .bind(candidate_id)
     .fetch_one(&mut *tx)
     .await?;
+    // Applications still awaiting their documents were never sent: they simply go.
+    sqlx::query(
+        "DELETE FROM job_offer_applications WHERE candidate_id = $1 AND submitted_at IS NULL",
+    )
+    .bind(candidate_id)
+    .execute(&mut *tx)
+    .await?;
     let documents: Vec<(Option<String>, Option<String>)> = sqlx::query_as(
         "SELECT cv_path, cover_letter_path FROM job_offer_applications WHERE candidate_id = $1 FOR UPDATE",
     )

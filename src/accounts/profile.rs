@@ -252,7 +252,8 @@ pub async fn may_read_cv(pool: &PgPool, viewer: &Viewer, cv_name: &str) -> AppRe
                     OR EXISTS (SELECT 1 FROM job_offer_applications a
                                JOIN job_offers o ON o.id = a.job_offer_id
                                JOIN pro_accounts p ON p.id = o.contact_account_id
-                               WHERE a.candidate_id = c.id AND p.pro_client_id = $3)))",
+                               WHERE a.candidate_id = c.id AND a.submitted_at IS NOT NULL
+                                 AND p.pro_client_id = $3)))",
     )
     .bind(cv_name)
     .bind(viewer.user_id)

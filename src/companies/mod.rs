@@ -20,13 +20,14 @@ pub struct Company {
     pub contact_name: String,
     pub contact_job_title: String,
     pub notification_frequency: String,
+    pub read_tracking: bool,
     pub tag_words: Vec<String>,
     pub job_position_ids: Vec<i64>,
 }
 
 const SELECT: &str =
     "SELECT c.id, c.name, c.presentation, c.billing_address, c.phone_number, c.logo_name,
-        c.email, c.contact_name, c.contact_job_title, c.notification_frequency, c.tag_words,
+        c.email, c.contact_name, c.contact_job_title, c.notification_frequency, c.read_tracking, c.tag_words,
         coalesce(array_agg(cp.job_position_id ORDER BY cp.job_position_id)
                  FILTER (WHERE cp.job_position_id IS NOT NULL), '{}') AS job_position_ids
     FROM companies c LEFT JOIN company_job_positions cp ON cp.company_id = c.id";
@@ -71,6 +72,7 @@ pub struct CompanyUpdate {
     pub contact_name: Option<String>,
     pub contact_job_title: Option<String>,
     pub notification_frequency: Option<String>,
+    pub read_tracking: Option<bool>,
     pub phone_number: Option<String>,
     pub email: Option<String>,
     pub tag_words: Option<Vec<String>>,
@@ -145,7 +147,8 @@ pub async fn update_my_company(
              contact_job_title = coalesce($6, contact_job_title),
              notification_frequency = coalesce($7, notification_frequency),
              phone_number = coalesce($8, phone_number), email = coalesce($9, email),
-             tag_words = coalesce($10, tag_words), updated_at = now()
+             tag_words = coalesce($10, tag_words), read_tracking = coalesce($11, read_tracking),
+             updated_at = now()
          WHERE id = $1",
     )
     .bind(company_id)
@@ -158,6 +161,7 @@ pub async fn update_my_company(
     .bind(phone)
     .bind(email)
     .bind(tags)
+    .bind(update.read_tracking)
     .execute(&mut *tx)
     .await?;
     if let Some(positions) = update.job_position_ids {

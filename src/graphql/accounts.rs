@@ -132,6 +132,10 @@ impl Company {
         &self.contact_job_title
     }
     /// `""` no alert, `daily` or `weekly`: how the company hears of new applications.
+    /// Candidates see when their application was read only while this is on.
+    async fn read_tracking(&self) -> bool {
+        self.read_tracking
+    }
     async fn notification_frequency(&self) -> &str {
         &self.notification_frequency
     }
@@ -226,6 +230,8 @@ pub struct UpdateMyCompanyInput {
     contact_name: Option<String>,
     contact_job_title: Option<String>,
     notification_frequency: Option<String>,
+    /// Show candidates that their application was read.
+    read_tracking: Option<bool>,
     phone_number: Option<String>,
     email: Option<String>,
     tag_words: Option<Vec<String>>,
@@ -307,6 +313,7 @@ impl AccountsMutation {
             contact_name: input.contact_name,
             contact_job_title: input.contact_job_title,
             notification_frequency: input.notification_frequency,
+            read_tracking: input.read_tracking,
             phone_number: input.phone_number,
             email: input.email,
             tag_words: input.tag_words,

@@ -6,17 +6,20 @@ use std::sync::Arc;
 use async_graphql::{EmptySubscription, MergedObject, Schema};
 use sqlx::PgPool;
 
-use crate::{files::Storage, filters::JobFilters, places::Places, search::Search};
+use crate::{files::Storage, filters::JobFilters, mail::Mailer, places::Places, search::Search};
 
 mod accounts;
+mod applications;
 mod billing;
 mod connection;
+mod favorites;
 mod filters;
 mod iri;
 mod offer_mutations;
 mod offers;
 mod places;
 
+pub use applications::ClientAddress;
 pub use iri::parse_iri;
 
 #[derive(MergedObject, Default)]
@@ -26,10 +29,17 @@ pub struct Query(
     billing::BillingQuery,
     accounts::AccountsQuery,
     offers::OffersQuery,
+    applications::ApplicationsQuery,
+    favorites::FavoritesQuery,
 );
 
 #[derive(MergedObject, Default)]
-pub struct Mutation(accounts::AccountsMutation, offer_mutations::OfferMutation);
+pub struct Mutation(
+    accounts::AccountsMutation,
+    offer_mutations::OfferMutation,
+    applications::ApplicationsMutation,
+    favorites::FavoritesMutation,
+);
 
 pub type ApiSchema = Schema<Query, Mutation, EmptySubscription>;
 
@@ -50,6 +60,7 @@ pub struct Context {
     pub filters: Arc<JobFilters>,
     pub storage: Storage,
     pub search: Search,
+    pub mailer: Mailer,
 }
 
 pub fn schema(context: Context) -> ApiSchema {
@@ -59,6 +70,7 @@ pub fn schema(context: Context) -> ApiSchema {
         .data(context.filters)
         .data(context.storage)
         .data(context.search)
+        .data(context.mailer)
         .finish()
 }
 

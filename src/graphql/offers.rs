@@ -87,6 +87,21 @@ fn since(starts_at: Option<DateTime<Utc>>, now: DateTime<Utc>) -> String {
     }
 }
 
+impl OfferRow {
+    async fn count_applications(
+        &self,
+        ctx: &Context<'_>,
+        unread_only: bool,
+    ) -> AppResult<Option<i64>> {
+        if viewer(ctx).and_then(|v| v.pro_client_id) != Some(self.pro_client_id) {
+            return Ok(None);
+        }
+        read::application_count(ctx.data_unchecked::<PgPool>(), self.id, unread_only)
+            .await
+            .map(Some)
+    }
+}
+
 #[Object(name = "JobOffer")]
 impl OfferRow {
     async fn id(&self) -> ID {
@@ -138,12 +153,11 @@ impl OfferRow {
     }
     /// Applications received: for the offer's company only (null for anyone else).
     async fn applications_count(&self, ctx: &Context<'_>) -> AppResult<Option<i64>> {
-        if viewer(ctx).and_then(|v| v.pro_client_id) != Some(self.pro_client_id) {
-            return Ok(None);
-        }
-        read::application_count(ctx.data_unchecked::<PgPool>(), self.id)
-            .await
-            .map(Some)
+        self.count_applications(ctx, false).await
+    }
+    /// Applications the company has not opened yet (null for anyone else).
+    async fn unread_applications_count(&self, ctx: &Context<'_>) -> AppResult<Option<i64>> {
+        self.count_applications(ctx, true).await
     }
     async fn contact_account(&self) -> String {
         format!("/api/pro-accounts/{}", self.contact_account_id)

@@ -1,25 +1,32 @@
 //! POST /api/graphql. A body that is not a GraphQL request gets a GraphQL-shaped error,
 //! never a 500.
 
+use std::net::SocketAddr;
+
 use async_graphql_axum::{GraphQLRequest, GraphQLResponse};
 use axum::{
-    extract::State,
+    extract::{ConnectInfo, State},
     http::StatusCode,
     response::{IntoResponse, Response},
     Json,
 };
 
 use super::{auth::MaybeViewer, AppState};
+use crate::graphql::ClientAddress;
 
 /// Runs a GraphQL request as the caller (a bad token is a 401 before anything runs).
 pub async fn execute(
     State(state): State<AppState>,
     MaybeViewer(viewer): MaybeViewer,
+    ConnectInfo(address): ConnectInfo<SocketAddr>,
     request: Result<GraphQLRequest, async_graphql_axum::rejection::GraphQLRejection>,
 ) -> Response {
     match request {
         Ok(request) => {
-            let request = request.into_inner().data(viewer);
+            let request = request
+                .into_inner()
+                .data(viewer)
+                .data(ClientAddress(address.ip()));
             GraphQLResponse::from(state.schema.execute(request).await).into_response()
         }
         Err(rejection) => {

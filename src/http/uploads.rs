@@ -1,7 +1,10 @@
-//! Uploads and downloads of files: candidate CVs (private) and company logos (public).
+//! Uploads and downloads of files: candidate CVs and application documents (private) and
+//! company logos (public).
+
+use std::net::SocketAddr;
 
 use axum::{
-    extract::{Multipart, Path, State},
+    extract::{ConnectInfo, Multipart, Path, State},
     http::header,
     response::IntoResponse,
     routing::{get, post},
@@ -11,6 +14,10 @@ use axum::{
 use super::{auth::SignedIn, form::Form, AppState};
 use crate::{
     accounts::profile,
+    applications::{
+        apply::{self, Document, Documents},
+        triage,
+    },
     companies,
     error::{AppError, AppResult},
     files::FileKind,
@@ -21,6 +28,12 @@ pub fn api_router() -> Router<AppState> {
     Router::new()
         .route("/upload/candidate-cv", post(upload_candidate_cv))
         .route("/upload/company-logo", post(upload_company_logo))
+        .route("/upload/application-cv", post(upload_application_documents))
+        .route("/applications/{uuid}/cv", get(download_application_cv))
+        .route(
+            "/applications/{uuid}/cover-letter",
+            get(download_application_cover_letter),
+        )
 }
 
 pub fn file_router() -> Router<AppState> {
@@ -72,6 +85,100 @@ async fn upload_company_logo(
     ))
 }
 
+/// The documents of an application created by `createJobOfferApplication`: `cv` (n°1) and
+/// `cv2` (n°2, the cover letter). Storing both sends the application.
+async fn upload_application_documents(
+    State(state): State<AppState>,
+    SignedIn(viewer): SignedIn,
+    ConnectInfo(address): ConnectInfo<SocketAddr>,
+    multipart: Multipart,
+) -> AppResult<impl IntoResponse> {
+    let mut form = Form::read(multipart).await?;
+    let id = form
+        .optional("application")
+        .or_else(|| form.optional("id"))
+        .ok_or_else(|| AppError::missing("Candidature"))?;
+    let id = parse_iri("job_offer_applications", &id)?;
+    let (cv, cover_letter) = (form.take_file("cv"), form.take_file("cv2"));
+    fn document(upload: &Option<super::form::Upload>) -> Option<Document<'_>> {
+        upload.as_ref().map(|u| Document {
+            file_name: &u.file_name,
+            bytes: &u.bytes,
+        })
+    }
+    let application = apply::submit(
+        &state.pool,
+        &state.storage,
+        &state.mailer,
+        &viewer,
+        Some(address.ip()),
+        id,
+        Documents {
+            cv: document(&cv),
+            cover_letter: document(&cover_letter),
+        },
+    )
+    .await?;
+    Ok(Json(serde_json::json!({
+        "id": format!("/api/job_offer_applications/{}", application.id),
+        "uuid": application.uuid,
+        "cvPath": application.cv_link(),
+        "coverLetterPath": application.cover_letter_link(),
+    })))
+}
+
+async fn download_application_cv(
+    state: State<AppState>,
+    viewer: SignedIn,
+    uuid: Path<String>,
+) -> AppResult<impl IntoResponse> {
+    application_document(state, viewer, uuid, FileKind::Cv, "cv").await
+}
+
+async fn download_application_cover_letter(
+    state: State<AppState>,
+    viewer: SignedIn,
+    uuid: Path<String>,
+) -> AppResult<impl IntoResponse> {
+    application_document(
+        state,
+        viewer,
+        uuid,
+        FileKind::CoverLetter,
+        "lettre-de-motivation",
+    )
+    .await
+}
+
+/// An application's document, for its candidate and the offer's company; anyone else, and
+/// any unknown id, gets the same 404.
+async fn application_document(
+    State(state): State<AppState>,
+    SignedIn(viewer): SignedIn,
+    Path(uuid): Path<String>,
+    kind: FileKind,
+    label: &str,
+) -> AppResult<impl IntoResponse> {
+    let uuid = uuid::Uuid::parse_str(&uuid).map_err(|_| AppError::NotFound)?;
+    let name = triage::document(&state.pool, &viewer, uuid, kind).await?;
+    let bytes = state.storage.read(kind, &name).await?;
+    Ok(private_pdf(format!("{label}.pdf"), bytes))
+}
+
+fn private_pdf(file_name: String, bytes: Vec<u8>) -> impl IntoResponse {
+    (
+        [
+            (header::CONTENT_TYPE, "application/pdf".to_owned()),
+            (
+                header::CONTENT_DISPOSITION,
+                format!("attachment; filename=\"{file_name}\""),
+            ),
+            (header::CACHE_CONTROL, "private, no-store".to_owned()),
+        ],
+        bytes,
+    )
+}
+
 /// A profile CV, for its candidate or a company the candidate applied to; anyone else
 /// gets the same 404 as for a file that does not exist.
 async fn download_cv(
@@ -83,17 +190,7 @@ async fn download_cv(
         return Err(AppError::NotFound);
     }
     let bytes = state.storage.read(FileKind::Cv, &cv_name).await?;
-    Ok((
-        [
-            (header::CONTENT_TYPE, "application/pdf".to_owned()),
-            (
-                header::CONTENT_DISPOSITION,
-                format!("attachment; filename=\"cv-{cv_name}\""),
-            ),
-            (header::CACHE_CONTROL, "private, no-store".to_owned()),
-        ],
-        bytes,
-    ))
+    Ok(private_pdf(format!("cv-{cv_name}"), bytes))
 }
 
 async fn logo(

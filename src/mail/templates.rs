@@ -92,6 +92,74 @@ pub fn account_deleted(to: &str, firstname: &str) -> Mail {
     )
 }
 
+pub fn application_sent(to: &str, firstname: &str, title: &str, company: &str, link: &str) -> Mail {
+    compose(
+        to,
+        "Votre candidature a bien été envoyée – Ensemblier",
+        &hello(firstname),
+        &[&format!("Votre candidature à l'offre « {title} » de {company} a bien été transmise au recruteur, avec votre CV et votre lettre de motivation."),
+          "Vous retrouvez toutes vos candidatures dans votre tableau de bord. Bonne chance !"],
+        Some(("Voir ma candidature", link)),
+    )
+}
+
+/// A recruiter writes to the candidates they selected; the candidate answers by mail.
+pub fn recruiter_message(
+    to: &str,
+    candidate_name: &str,
+    title: &str,
+    company: &str,
+    reply_to: &str,
+    subject: &str,
+    message: &str,
+) -> Mail {
+    let intro =
+        format!("{company} vous écrit au sujet de votre candidature à l'offre « {title} » :");
+    let answer = format!("Pour répondre, écrivez à {reply_to}.");
+    let mut paragraphs = vec![intro.as_str()];
+    paragraphs.extend(
+        message
+            .split("\n\n")
+            .map(str::trim)
+            .filter(|p| !p.is_empty()),
+    );
+    paragraphs.push(&answer);
+    compose(
+        to,
+        &format!("{subject} – {company}"),
+        &hello(candidate_name.split_whitespace().next().unwrap_or_default()),
+        &paragraphs,
+        None,
+    )
+}
+
+/// One offer of a company's digest: its title, the new candidates, its applications page.
+pub struct DigestOffer {
+    pub title: String,
+    pub candidates: Vec<String>,
+    pub link: String,
+}
+
+pub fn applications_digest(to: &str, company: &str, count: usize, offers: &[DigestOffer]) -> Mail {
+    let summary = if count == 1 {
+        format!("{company} a reçu une nouvelle candidature sur Ensemblier :")
+    } else {
+        format!("{company} a reçu {count} nouvelles candidatures sur Ensemblier :")
+    };
+    let lines: Vec<String> = offers
+        .iter()
+        .map(|o| format!("« {} » : {} — {}", o.title, o.candidates.join(", "), o.link))
+        .collect();
+    let mut paragraphs = vec![summary.as_str()];
+    paragraphs.extend(lines.iter().map(String::as_str));
+    let subject = if count == 1 {
+        "Une nouvelle candidature – Ensemblier".to_owned()
+    } else {
+        format!("{count} nouvelles candidatures – Ensemblier")
+    };
+    compose(to, &subject, "Bonjour,", &paragraphs, None)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

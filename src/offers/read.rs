@@ -169,12 +169,14 @@ pub async fn client_offers(
     Ok(tokio::try_join!(rows, total)?)
 }
 
-/// Applications received per offer.
-pub async fn application_count(pool: &PgPool, offer_id: i64) -> AppResult<i64> {
-    Ok(
-        sqlx::query_scalar("SELECT count(*) FROM job_offer_applications WHERE job_offer_id = $1")
-            .bind(offer_id)
-            .fetch_one(pool)
-            .await?,
+/// Sent applications to an offer; with `unread_only`, those its company has not opened.
+pub async fn application_count(pool: &PgPool, offer_id: i64, unread_only: bool) -> AppResult<i64> {
+    Ok(sqlx::query_scalar(
+        "SELECT count(*) FROM job_offer_applications
+         WHERE job_offer_id = $1 AND submitted_at IS NOT NULL AND (NOT $2 OR read_at IS NULL)",
     )
+    .bind(offer_id)
+    .bind(unread_only)
+    .fetch_one(pool)
+    .await?)
 }

@@ -3,19 +3,7 @@
 
 use serde_json::{json, Value};
 
-use crate::helpers::{first_error, spawn_app, TestApp, PASSWORD};
-
-const PDF: &[u8] = b"%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n";
-const PNG: &[u8] = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x01\0\0\0\x01\x08\x02\0\0\0";
-
-async fn error_of(response: reqwest::Response) -> (u16, String) {
-    let status = response.status().as_u16();
-    let body: Value = response.json().await.unwrap_or(Value::Null);
-    (
-        status,
-        body["error"].as_str().unwrap_or_default().to_owned(),
-    )
-}
+use crate::helpers::{error_of, first_error, spawn_app, TestApp, PASSWORD, PDF, PNG};
 
 #[tokio::test]
 async fn a_candidate_registers_confirms_by_mail_and_signs_in() {
@@ -661,8 +649,8 @@ async fn a_cv_is_checked_by_content_and_served_only_to_those_allowed() {
                     SELECT 'ebeniste', 'Ébéniste', '', '', '', p.id, lc.id,
                            (SELECT min(id) FROM job_salaries), (SELECT min(id) FROM job_positions), (SELECT min(id) FROM job_contracts)
                     FROM lc, pro_accounts p JOIN users u ON u.id = p.user_id WHERE u.email = 'rh@atelier.fr' RETURNING id)
-         INSERT INTO job_offer_applications (job_offer_id, candidate_id)
-         SELECT o.id, c.id FROM o, candidates c JOIN users u ON u.id = c.user_id WHERE u.email = 'lea@exemple.fr'",
+         INSERT INTO job_offer_applications (job_offer_id, candidate_id, submitted_at)
+         SELECT o.id, c.id, now() FROM o, candidates c JOIN users u ON u.id = c.user_id WHERE u.email = 'lea@exemple.fr'",
     )
     .execute(&app.pool)
     .await

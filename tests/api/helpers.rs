@@ -263,6 +263,20 @@ fn fingerprint(dirs: &[PathBuf]) -> u64 {
 
 pub const PASSWORD: &str = "tapisserie-2026";
 
+/// A small but whole PDF, and the start of a PNG image.
+pub const PDF: &[u8] = b"%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n";
+pub const PNG: &[u8] = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x01\0\0\0\x01\x08\x02\0\0\0";
+
+/// The status and French `error` of a REST answer.
+pub async fn error_of(response: reqwest::Response) -> (u16, String) {
+    let status = response.status().as_u16();
+    let body: Value = response.json().await.unwrap_or(Value::Null);
+    (
+        status,
+        body["error"].as_str().unwrap_or_default().to_owned(),
+    )
+}
+
 /// Accounts, forms and mails.
 impl TestApp {
     /// A GraphQL query as the holder of `token`.
@@ -378,6 +392,16 @@ impl TestApp {
             tokio::time::sleep(std::time::Duration::from_millis(100)).await;
         }
         panic!("no mail {subject:?} to {to} within 10 s");
+    }
+
+    /// The subjects of every mail received so far for `to`.
+    pub fn subjects_to(&self, to: &str) -> Vec<String> {
+        self.smtp
+            .received()
+            .iter()
+            .filter(|raw| raw.contains(to))
+            .map(|raw| ReceivedMail::parse(raw).subject)
+            .collect()
     }
 
     /// Rewrites an absolute link of a mail (the public base URL) onto this test server.

@@ -2,6 +2,8 @@
 //! PostgreSQL database (cloned from a migrated and seeded template).
 
 mod accounts;
+mod applications;
+mod favorites;
 mod filters;
 mod fixtures;
 mod graphql_errors;

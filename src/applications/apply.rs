@@ -1,0 +1,322 @@
+//! Applying in two calls: `create` records the phone and messages (the application awaits
+//! its documents, seen by nobody), `submit` stores both PDFs and sends it in one
+//! transaction. A failed upload leaves nothing half-sent.
+
+use std::net::IpAddr;
+
+use chrono::Utc;
+use sqlx::PgPool;
+
+use super::{limits, ApplicationRow, SELECT};
+use crate::{
+    accounts::{profile::parse_phone, Viewer},
+    error::{AppError, AppResult},
+    files::{check, FileKind, Storage},
+    mail::{templates, Mailer},
+    offers::read::{self, OfferRow},
+};
+
+pub const PHONE_REQUIRED: &str = "Le numéro de téléphone est obligatoire.";
+pub const ALREADY_APPLIED: &str = "Vous avez déjà postulé à cette offre.";
+pub const OFFER_CLOSED: &str = "Cette offre n'accepte plus de candidatures.";
+pub const BOTH_DOCUMENTS: &str = "Merci de joindre votre CV et votre lettre de motivation.";
+
+/// Longest message a candidate may write (a long cover letter is about 4,000 characters).
+const MAX_MESSAGE_CHARS: usize = 10_000;
+
+pub struct NewApplication {
+    pub job_offer_id: i64,
+    pub phone: Option<String>,
+    pub cover_letter_message: Option<String>,
+    pub questions_answer_message: Option<String>,
+}
+
+/// A document of the upload: n°1 the CV, n°2 the cover letter.
+pub struct Document<'a> {
+    pub file_name: &'a str,
+    pub bytes: &'a [u8],
+}
+
+/// The two documents as they came (either may be missing).
+pub struct Documents<'a> {
+    pub cv: Option<Document<'a>>,
+    pub cover_letter: Option<Document<'a>>,
+}
+
+fn message(text: Option<String>, name: &str) -> AppResult<String> {
+    let text = text.unwrap_or_default().trim().to_owned();
+    if text.chars().count() > MAX_MESSAGE_CHARS {
+        return Err(AppError::invalid(
+            "TOO_LONG",
+            format!("Le champ {name} ne peut dépasser 10 000 caractères."),
+        ));
+    }
+    Ok(text)
+}
+
+/// The offer, if it takes applications now.
+async fn open_offer(pool: &PgPool, job_offer_id: i64) -> AppResult<OfferRow> {
+    let now = Utc::now();
+    match read::offer_by_id(pool, job_offer_id).await? {
+        Some(offer) if offer.is_public(now) => Ok(offer),
+        Some(offer) if offer.is_expired(now) => {
+            Err(AppError::invalid("OFFER_CLOSED", OFFER_CLOSED))
+        }
+        _ => Err(AppError::NotFound),
+    }
+}
+
+/// Creates (or, after a failed upload, reuses) the candidate's application to an open
+/// offer; its phone becomes the candidate's when it differs.
+pub async fn create(
+    pool: &PgPool,
+    viewer: &Viewer,
+    address: Option<IpAddr>,
+    new: NewApplication,
+) -> AppResult<ApplicationRow> {
+    let candidate_id = viewer.candidate()?;
+    let phone = match new.phone.as_deref().map(str::trim) {
+        None | Some("") => return Err(AppError::invalid("PHONE_REQUIRED", PHONE_REQUIRED)),
+        Some(raw) => parse_phone(raw)?,
+    };
+    let cover_letter = message(new.cover_letter_message, "Lettre de motivation")?;
+    let answers = message(new.questions_answer_message, "Réponses aux questions")?;
+    open_offer(pool, new.job_offer_id).await?;
+
+    let mut tx = pool.begin().await?;
+    limits::check(&mut tx, candidate_id, address).await?;
+    sqlx::query(
+        "UPDATE candidates SET mobile_phone = $2, updated_at = now()
+         WHERE id = $1 AND mobile_phone IS DISTINCT FROM $2",
+    )
+    .bind(candidate_id)
+    .bind(&phone)
+    .execute(&mut *tx)
+    .await?;
+    let id: Option<i64> = sqlx::query_scalar(
+        "INSERT INTO job_offer_applications
+             (job_offer_id, candidate_id, phone, candidate_tel, cover_letter_message, questions_answer_message)
+         VALUES ($1, $2, $3, $3, $4, $5)
+         ON CONFLICT (candidate_id, job_offer_id) DO UPDATE
+             SET phone = EXCLUDED.phone, candidate_tel = EXCLUDED.candidate_tel,
+                 cover_letter_message = EXCLUDED.cover_letter_message,
+                 questions_answer_message = EXCLUDED.questions_answer_message,
+                 created_at = now()
+             WHERE job_offer_applications.submitted_at IS NULL
+         RETURNING id",
+    )
+    .bind(new.job_offer_id)
+    .bind(candidate_id)
+    .bind(&phone)
+    .bind(&cover_letter)
+    .bind(&answers)
+    .fetch_optional(&mut *tx)
+    .await?;
+    let Some(id) = id else {
+        return Err(AppError::invalid("ALREADY_APPLIED", ALREADY_APPLIED));
+    };
+    tx.commit().await?;
+    find(pool, id)
+        .await?
+        .ok_or_else(|| AppError::internal(anyhow::anyhow!("application {id} vanished")))
+}
+
+/// Checks one document: present, at most 5 MB, a whole PDF.
+fn check_document(number: u8, document: Option<&Document<'_>>) -> AppResult<()> {
+    let document = document.ok_or(AppError::invalid("BOTH_DOCUMENTS", BOTH_DOCUMENTS))?;
+    if document.bytes.len() > check::MAX_DOCUMENT_BYTES {
+        return Err(AppError::invalid(
+            "DOCUMENT_TOO_LARGE",
+            format!("Le document n°{number} a une taille supérieure à 5MB."),
+        ));
+    }
+    check::pdf(document.file_name, document.bytes)
+}
+
+/// Stores the CV (n°1) and cover letter (n°2) of the candidate's application awaiting them,
+/// and sends it: visible to the company, confirmed to the candidate by mail.
+pub async fn submit(
+    pool: &PgPool,
+    storage: &Storage,
+    mailer: &Mailer,
+    viewer: &Viewer,
+    address: Option<IpAddr>,
+    application_id: i64,
+    documents: Documents<'_>,
+) -> AppResult<ApplicationRow> {
+    let candidate_id = viewer.candidate()?;
+    let application = find(pool, application_id)
+        .await?
+        .filter(|a| a.candidate_id == Some(candidate_id))
+        .ok_or(AppError::NotFound)?;
+    if application.sent {
+        return Err(AppError::invalid("ALREADY_APPLIED", ALREADY_APPLIED));
+    }
+    check_document(1, documents.cv.as_ref())?;
+    check_document(2, documents.cover_letter.as_ref())?;
+    let offer = open_offer(pool, application.job_offer_id).await?;
+
+    let (Some(cv), Some(cover_letter)) = (documents.cv, documents.cover_letter) else {
+        unreachable!("both documents were checked present");
+    };
+    let cv_name = storage.save(FileKind::Cv, cv.bytes, "pdf").await?;
+    let letter_name = match storage
+        .save(FileKind::CoverLetter, cover_letter.bytes, "pdf")
+        .await
+    {
+        Ok(name) => name,
+        Err(error) => {
+            storage.delete(FileKind::Cv, &cv_name).await;
+            return Err(error);
+        }
+    };
+    let sent = send(
+        pool,
+        mailer,
+        candidate_id,
+        address,
+        &application,
+        &offer,
+        (&cv_name, &letter_name),
+    )
+    .await;
+    if sent.is_err() {
+        storage.delete(FileKind::Cv, &cv_name).await;
+        storage.delete(FileKind::CoverLetter, &letter_name).await;
+    }
+    sent?;
+    find(pool, application_id)
+        .await?
+        .ok_or_else(|| AppError::internal(anyhow::anyhow!("application {application_id} vanished")))
+}
+
+/// The transaction that turns an application awaiting documents into a sent one.
+async fn send(
+    pool: &PgPool,
+    mailer: &Mailer,
+    candidate_id: i64,
+    address: Option<IpAddr>,
+    application: &ApplicationRow,
+    offer: &OfferRow,
+    (cv_name, letter_name): (&str, &str),
+) -> AppResult<()> {
+    let mut tx = pool.begin().await?;
+    limits::check(&mut tx, candidate_id, address).await?;
+    let candidate: Option<(String, String)> = sqlx::query_as(
+        "UPDATE job_offer_applications a
+         SET cv_path = $3, cover_letter_path = $4, submitted_at = now(), submitted_from = $5::inet,
+             candidate_name = btrim(u.firstname || ' ' || u.lastname), candidate_email = u.email
+         FROM candidates c JOIN users u ON u.id = c.user_id
+         WHERE a.id = $1 AND a.candidate_id = $2 AND c.id = a.candidate_id AND a.submitted_at IS NULL
+         RETURNING u.email, u.firstname",
+    )
+    .bind(application.id)
+    .bind(candidate_id)
+    .bind(cv_name)
+    .bind(letter_name)
+    .bind(address.map(|a| a.to_string()))
+    .fetch_optional(&mut *tx)
+    .await?;
+    let Some((email, firstname)) = candidate else {
+        // Sent meanwhile by a concurrent upload of the same application.
+        return Err(AppError::invalid("ALREADY_APPLIED", ALREADY_APPLIED));
+    };
+    let link = mailer.link(&format!(
+        "/emploi/{}/applications/{}",
+        offer.id, application.id
+    ));
+    mailer
+        .queue(
+            &mut tx,
+            templates::application_sent(
+                &email,
+                &firstname,
+                &offer.title,
+                &offer.company_name,
+                &link,
+            ),
+        )
+        .await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// One application by id, whoever it belongs to (callers check the audience).
+pub async fn find(pool: &PgPool, id: i64) -> AppResult<Option<ApplicationRow>> {
+    Ok(sqlx::query_as(&format!("{SELECT} WHERE a.id = $1"))
+        .bind(id)
+        .fetch_optional(pool)
+        .await?)
+}
+
+/// Applications awaiting documents for more than a day are dropped (an abandoned upload).
+pub async fn purge_abandoned(pool: &PgPool) -> AppResult<u64> {
+    Ok(sqlx::query(
+        "DELETE FROM job_offer_applications
+         WHERE submitted_at IS NULL AND created_at < now() - interval '1 day'",
+    )
+    .execute(pool)
+    .await?
+    .rows_affected())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const PDF: &[u8] = b"%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF\n";
+
+    fn refusal(number: u8, document: Option<Document<'_>>) -> Option<String> {
+        check_document(number, document.as_ref())
+            .err()
+            .map(|e| e.message())
+    }
+
+    #[test]
+    fn each_document_is_required_small_enough_and_a_pdf() {
+        let big = [PDF, &vec![b' '; check::MAX_DOCUMENT_BYTES]].concat();
+        assert_eq!(refusal(1, None).as_deref(), Some(BOTH_DOCUMENTS));
+        assert_eq!(
+            refusal(
+                2,
+                Some(Document {
+                    file_name: "lettre.pdf",
+                    bytes: &big
+                })
+            )
+            .as_deref(),
+            Some("Le document n°2 a une taille supérieure à 5MB.")
+        );
+        assert_eq!(
+            refusal(
+                1,
+                Some(Document {
+                    file_name: "cv.png",
+                    bytes: PDF
+                })
+            )
+            .as_deref(),
+            Some(check::ONLY_PDF)
+        );
+        assert_eq!(
+            refusal(
+                1,
+                Some(Document {
+                    file_name: "cv.pdf",
+                    bytes: PDF
+                })
+            ),
+            None
+        );
+    }
+
+    #[test]
+    fn a_message_is_trimmed_and_bounded() {
+        assert_eq!(
+            message(Some("  Bonjour  ".to_owned()), "x").ok().as_deref(),
+            Some("Bonjour")
+        );
+        assert_eq!(message(None, "x").ok().as_deref(), Some(""));
+        assert!(message(Some("a".repeat(MAX_MESSAGE_CHARS + 1)), "x").is_err());
+    }
+}

@@ -1,0 +1,110 @@
+//! Companies hear of new applications by digest, as often as their notification frequency
+//! says: `daily` every morning, `weekly` on Monday mornings, never when it is empty (the
+//! dashboard shows them anyway).
+
+use std::collections::BTreeMap;
+
+use sqlx::PgPool;
+
+use crate::{
+    error::AppResult,
+    mail::{templates, Mailer},
+};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Frequency {
+    Daily,
+    Weekly,
+}
+
+impl Frequency {
+    fn as_str(self) -> &'static str {
+        match self {
+            Self::Daily => "daily",
+            Self::Weekly => "weekly",
+        }
+    }
+}
+
+/// A new application as a digest lists it.
+#[derive(sqlx::FromRow)]
+struct Pending {
+    application_id: i64,
+    company_id: i64,
+    company_name: String,
+    to_address: String,
+    job_offer_id: i64,
+    title: String,
+    candidate_name: String,
+}
+
+/// Queues one digest per company of this frequency with applications not yet told of, and
+/// marks them told, in one transaction; returns the number of digests.
+pub async fn send_digests(
+    pool: &PgPool,
+    mailer: &Mailer,
+    frequency: Frequency,
+) -> AppResult<usize> {
+    let mut tx = pool.begin().await?;
+    let pending: Vec<Pending> = sqlx::query_as(
+        "SELECT a.id AS application_id, c.id AS company_id, c.name AS company_name,
+                coalesce(nullif(c.email, ''), u.email) AS to_address,
+                o.id AS job_offer_id, o.title, a.candidate_name
+         FROM job_offer_applications a
+         JOIN job_offers o ON o.id = a.job_offer_id
+         JOIN pro_accounts pa ON pa.id = o.contact_account_id
+         JOIN users u ON u.id = pa.user_id
+         JOIN localized_companies lc ON lc.id = o.localized_company_id
+         JOIN companies c ON c.id = lc.company_id
+         WHERE a.submitted_at IS NOT NULL AND a.company_notified_at IS NULL
+           AND c.notification_frequency = $1
+         ORDER BY c.id, o.id, a.id
+         FOR UPDATE OF a SKIP LOCKED",
+    )
+    .bind(frequency.as_str())
+    .fetch_all(&mut *tx)
+    .await?;
+    let mut by_company: BTreeMap<i64, Vec<&Pending>> = BTreeMap::new();
+    for application in &pending {
+        by_company
+            .entry(application.company_id)
+            .or_default()
+            .push(application);
+    }
+    for applications in by_company.values() {
+        let first = applications[0];
+        // Rows come ordered by offer: consecutive rows of one offer make one entry.
+        let mut offers: Vec<templates::DigestOffer> = Vec::new();
+        let mut last_offer = None;
+        for application in applications {
+            if last_offer != Some(application.job_offer_id) {
+                last_offer = Some(application.job_offer_id);
+                offers.push(templates::DigestOffer {
+                    title: application.title.clone(),
+                    candidates: Vec::new(),
+                    link: mailer.link(&format!(
+                        "/dashboard/jobs/{}/applications",
+                        application.job_offer_id
+                    )),
+                });
+            }
+            if let Some(offer) = offers.last_mut() {
+                offer.candidates.push(application.candidate_name.clone());
+            }
+        }
+        let mail = templates::applications_digest(
+            &first.to_address,
+            &first.company_name,
+            applications.len(),
+            &offers,
+        );
+        mailer.queue(&mut tx, mail).await?;
+    }
+    let ids: Vec<i64> = pending.iter().map(|p| p.application_id).collect();
+    sqlx::query("UPDATE job_offer_applications SET company_notified_at = now() WHERE id = ANY($1)")
+        .bind(&ids)
+        .execute(&mut *tx)
+        .await?;
+    tx.commit().await?;
+    Ok(by_company.len())
+}

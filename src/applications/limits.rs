@@ -1,0 +1,38 @@
+//! The spam guard: applications sent per candidate and per network address over the last
+//! hour, counted in PostgreSQL so every server instance shares the count.
+
+use std::net::IpAddr;
+
+use sqlx::PgConnection;
+
+use crate::error::{AppError, AppResult};
+
+pub const MAX_PER_CANDIDATE_PER_HOUR: i64 = 10;
+pub const MAX_PER_ADDRESS_PER_HOUR: i64 = 30;
+
+pub const TOO_MANY_APPLICATIONS: &str =
+    "Vous avez envoyé beaucoup de candidatures en peu de temps. Merci de réessayer dans une heure.";
+
+/// `RateLimited` once the candidate or the address sent their hourly share.
+pub async fn check(
+    conn: &mut PgConnection,
+    candidate_id: i64,
+    address: Option<IpAddr>,
+) -> AppResult<()> {
+    let (by_candidate, by_address): (i64, i64) = sqlx::query_as(
+        "SELECT
+             (SELECT count(*) FROM job_offer_applications
+              WHERE candidate_id = $1 AND submitted_at > now() - interval '1 hour'),
+             (SELECT count(*) FROM job_offer_applications
+              WHERE $2::inet IS NOT NULL AND submitted_from = $2::inet
+                AND submitted_at > now() - interval '1 hour')",
+    )
+    .bind(candidate_id)
+    .bind(address.map(|a| a.to_string()))
+    .fetch_one(conn)
+    .await?;
+    if by_candidate >= MAX_PER_CANDIDATE_PER_HOUR || by_address >= MAX_PER_ADDRESS_PER_HOUR {
+        return Err(AppError::RateLimited(TOO_MANY_APPLICATIONS.to_owned()));
+    }
+    Ok(())
+}

@@ -1,0 +1,176 @@
+//! Applications: a candidate applies to an offer with two PDFs (`apply`), the offer's company
+//! triages them (`triage`) and hears of new ones by digest (`digest`). The rules are in
+//! docs/applications.md.
+
+use chrono::{DateTime, Utc};
+
+use crate::accounts::Viewer;
+
+pub mod apply;
+pub mod digest;
+pub mod limits;
+pub mod triage;
+
+/// One application with what access checks need: its candidate and the offer's client.
+#[derive(Clone, Debug, sqlx::FromRow)]
+pub struct ApplicationRow {
+    pub id: i64,
+    pub uuid: uuid::Uuid,
+    pub job_offer_id: i64,
+    pub candidate_id: Option<i64>,
+    /// The company client owning the offer.
+    pub pro_client_id: i64,
+    /// When it was sent (its creation time while it awaits its documents).
+    pub sent_at: DateTime<Utc>,
+    pub sent: bool,
+    pub read_at: Option<DateTime<Utc>>,
+    pub cover_letter_message: String,
+    pub questions_answer_message: String,
+    pub phone: String,
+    pub cv_path: Option<String>,
+    pub cover_letter_path: Option<String>,
+    pub interview_status: Option<String>,
+    pub candidate_name: String,
+    pub candidate_email: String,
+    pub candidate_tel: String,
+    /// The company's switch: may the candidate see `read_at`?
+    pub read_tracking: bool,
+}
+
+const SELECT: &str = "
+SELECT a.id, a.uuid, a.job_offer_id, a.candidate_id, pa.pro_client_id,
+       coalesce(a.submitted_at, a.created_at) AS sent_at, a.submitted_at IS NOT NULL AS sent,
+       a.read_at, a.cover_letter_message, a.questions_answer_message, a.phone, a.cv_path,
+       a.cover_letter_path, a.interview_status, a.candidate_name, a.candidate_email,
+       a.candidate_tel, c.read_tracking
+FROM job_offer_applications a
+JOIN job_offers o ON o.id = a.job_offer_id
+JOIN pro_accounts pa ON pa.id = o.contact_account_id
+JOIN localized_companies lc ON lc.id = o.localized_company_id
+JOIN companies c ON c.id = lc.company_id";
+
+/// Who is looking at an application: what each side may see differs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Audience {
+    /// The candidate who sent it.
+    Candidate,
+    /// The company of the offer.
+    Company,
+}
+
+impl ApplicationRow {
+    /// How `viewer` may see this application, if at all. An application still awaiting
+    /// its documents is seen by nobody.
+    pub fn audience(&self, viewer: &Viewer) -> Option<Audience> {
+        if !self.sent {
+            None
+        } else if viewer.candidate_id.is_some() && viewer.candidate_id == self.candidate_id {
+            Some(Audience::Candidate)
+        } else if viewer.pro_client_id == Some(self.pro_client_id) {
+            Some(Audience::Company)
+        } else {
+            None
+        }
+    }
+
+    /// The read time as `audience` may see it: the candidate only with read tracking on.
+    pub fn read_at_for(&self, audience: Audience) -> Option<DateTime<Utc>> {
+        match audience {
+            Audience::Company => self.read_at,
+            Audience::Candidate => self.read_at.filter(|_| self.read_tracking),
+        }
+    }
+
+    pub fn cv_link(&self) -> Option<String> {
+        self.cv_path
+            .as_ref()
+            .map(|_| format!("/api/applications/{}/cv", self.uuid))
+    }
+
+    pub fn cover_letter_link(&self) -> Option<String> {
+        self.cover_letter_path
+            .as_ref()
+            .map(|_| format!("/api/applications/{}/cover-letter", self.uuid))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn viewer(candidate_id: Option<i64>, pro_client_id: Option<i64>) -> Viewer {
+        Viewer {
+            user_id: 1,
+            email: "x@y.fr".to_owned(),
+            candidate_id,
+            pro_account_id: pro_client_id,
+            pro_client_id,
+            email_confirmed: true,
+        }
+    }
+
+    fn application(sent: bool, read_tracking: bool) -> ApplicationRow {
+        ApplicationRow {
+            id: 1,
+            uuid: uuid::Uuid::nil(),
+            job_offer_id: 3,
+            candidate_id: Some(7),
+            pro_client_id: 9,
+            sent_at: Utc::now(),
+            sent,
+            read_at: Some(Utc::now()),
+            cover_letter_message: String::new(),
+            questions_answer_message: String::new(),
+            phone: String::new(),
+            cv_path: Some("a.pdf".to_owned()),
+            cover_letter_path: None,
+            interview_status: Some("maybe".to_owned()),
+            candidate_name: String::new(),
+            candidate_email: String::new(),
+            candidate_tel: String::new(),
+            read_tracking,
+        }
+    }
+
+    #[test]
+    fn only_its_candidate_and_the_offers_company_see_a_sent_application() {
+        let sent = application(true, false);
+        assert_eq!(
+            sent.audience(&viewer(Some(7), None)),
+            Some(Audience::Candidate)
+        );
+        assert_eq!(
+            sent.audience(&viewer(None, Some(9))),
+            Some(Audience::Company)
+        );
+        assert_eq!(sent.audience(&viewer(Some(8), None)), None);
+        assert_eq!(sent.audience(&viewer(None, Some(10))), None);
+        assert_eq!(
+            application(false, false).audience(&viewer(Some(7), None)),
+            None
+        );
+    }
+
+    #[test]
+    fn the_candidate_sees_the_read_time_only_with_read_tracking_on() {
+        assert!(application(true, false)
+            .read_at_for(Audience::Candidate)
+            .is_none());
+        assert!(application(true, true)
+            .read_at_for(Audience::Candidate)
+            .is_some());
+        assert!(application(true, false)
+            .read_at_for(Audience::Company)
+            .is_some());
+    }
+
+    #[test]
+    fn document_links_name_the_application_not_the_file() {
+        let row = application(true, false);
+        assert_eq!(
+            row.cv_link().as_deref(),
+            Some("/api/applications/00000000-0000-0000-0000-000000000000/cv")
+        );
+        assert_eq!(row.cover_letter_link(), None);
+    }
+}

@@ -1,0 +1,208 @@
+//! What each side does with sent applications: the candidate lists their own; the offer's
+//! company lists them per offer, marks them read, notes an interview status and mails the
+//! candidates it selected.
+
+use sqlx::PgPool;
+
+use super::{apply::find, ApplicationRow, Audience, SELECT};
+use crate::{
+    accounts::Viewer,
+    error::{AppError, AppResult},
+    files::FileKind,
+    mail::{templates, Mailer},
+};
+
+/// Sent applications the viewer may list, newest first (by id, so pages are stable): a candidate's own, or those to a
+/// company's offers; `job_offer_id` narrows to one offer (a company must own it).
+pub async fn list(
+    pool: &PgPool,
+    viewer: &Viewer,
+    job_offer_id: Option<i64>,
+    first: i64,
+    after_id: Option<i64>,
+) -> AppResult<(Vec<ApplicationRow>, i64)> {
+    let (candidate_id, client_id) = match (viewer.candidate_id, viewer.pro_client_id) {
+        (Some(candidate_id), _) => (Some(candidate_id), None),
+        (None, Some(client_id)) => (None, Some(client_id)),
+        (None, None) => return Err(AppError::Forbidden),
+    };
+    if let (Some(offer), Some(client)) = (job_offer_id, client_id) {
+        let owner: Option<i64> = sqlx::query_scalar(
+            "SELECT pa.pro_client_id FROM job_offers o
+             JOIN pro_accounts pa ON pa.id = o.contact_account_id WHERE o.id = $1",
+        )
+        .bind(offer)
+        .fetch_optional(pool)
+        .await?;
+        if owner != Some(client) {
+            return Err(AppError::NotFound);
+        }
+    }
+    let filter = "a.submitted_at IS NOT NULL
+        AND ($1::bigint IS NULL OR a.candidate_id = $1)
+        AND ($2::bigint IS NULL OR pa.pro_client_id = $2)
+        AND ($3::bigint IS NULL OR a.job_offer_id = $3)";
+    let rows_sql = format!(
+        "{SELECT} WHERE {filter} AND ($4::bigint IS NULL OR a.id < $4) ORDER BY a.id DESC LIMIT $5"
+    );
+    let total_sql = format!(
+        "SELECT count(*) FROM job_offer_applications a
+         JOIN job_offers o ON o.id = a.job_offer_id
+         JOIN pro_accounts pa ON pa.id = o.contact_account_id
+         WHERE {filter}"
+    );
+    let rows = sqlx::query_as(&rows_sql)
+        .bind(candidate_id)
+        .bind(client_id)
+        .bind(job_offer_id)
+        .bind(after_id)
+        .bind(first)
+        .fetch_all(pool);
+    let total = sqlx::query_scalar(&total_sql)
+        .bind(candidate_id)
+        .bind(client_id)
+        .bind(job_offer_id)
+        .fetch_one(pool);
+    Ok(tokio::try_join!(rows, total)?)
+}
+
+/// One application and how the viewer sees it; anyone else gets `NotFound`, as for an id
+/// that does not exist.
+pub async fn one(pool: &PgPool, viewer: &Viewer, id: i64) -> AppResult<(ApplicationRow, Audience)> {
+    let row = find(pool, id).await?.ok_or(AppError::NotFound)?;
+    let audience = row.audience(viewer).ok_or(AppError::NotFound)?;
+    Ok((row, audience))
+}
+
+async fn company_one(pool: &PgPool, viewer: &Viewer, id: i64) -> AppResult<ApplicationRow> {
+    match one(pool, viewer, id).await? {
+        (row, Audience::Company) => Ok(row),
+        (_, Audience::Candidate) => Err(AppError::Forbidden),
+    }
+}
+
+pub const INTERVIEW_STATUSES: [&str; 3] = ["yes", "maybe", "no"];
+
+/// The company's triage: `read` marks it read (the first opening's time is kept; `false`
+/// marks it unread again), `interview_status` is yes, maybe or no.
+pub async fn update(
+    pool: &PgPool,
+    viewer: &Viewer,
+    id: i64,
+    read: Option<bool>,
+    interview_status: Option<String>,
+) -> AppResult<ApplicationRow> {
+    company_one(pool, viewer, id).await?;
+    let status = interview_status.map(|s| s.trim().to_owned());
+    if status
+        .as_deref()
+        .is_some_and(|s| !INTERVIEW_STATUSES.contains(&s))
+    {
+        return Err(AppError::invalid(
+            "INVALID_INTERVIEW_STATUS",
+            "Le statut d'entretien doit être : oui (yes), peut-être (maybe) ou non (no).",
+        ));
+    }
+    sqlx::query(
+        "UPDATE job_offer_applications SET
+             read_at = CASE WHEN $2 IS NULL THEN read_at
+                            WHEN $2 THEN coalesce(read_at, now())
+                            ELSE NULL END,
+             interview_status = coalesce($3, interview_status)
+         WHERE id = $1",
+    )
+    .bind(id)
+    .bind(read)
+    .bind(status)
+    .execute(pool)
+    .await?;
+    find(pool, id).await?.ok_or(AppError::NotFound)
+}
+
+/// The file behind a document link, for its candidate or the offer's company only.
+pub async fn document(
+    pool: &PgPool,
+    viewer: &Viewer,
+    uuid: uuid::Uuid,
+    kind: FileKind,
+) -> AppResult<String> {
+    let row: Option<ApplicationRow> = sqlx::query_as(&format!("{SELECT} WHERE a.uuid = $1"))
+        .bind(uuid)
+        .fetch_optional(pool)
+        .await?;
+    let row = row
+        .filter(|r| r.audience(viewer).is_some())
+        .ok_or(AppError::NotFound)?;
+    match kind {
+        FileKind::Cv => row.cv_path,
+        FileKind::CoverLetter => row.cover_letter_path,
+        FileKind::Logo => None,
+    }
+    .ok_or(AppError::NotFound)
+}
+
+pub const MAX_RECIPIENTS: usize = 100;
+
+/// Mails `message` to the candidates of the company's applications `ids`; returns how many
+/// were mailed (anonymised applications of deleted accounts have no address). Any id that
+/// is not the company's refuses the whole batch.
+pub async fn mail_applicants(
+    pool: &PgPool,
+    mailer: &Mailer,
+    viewer: &Viewer,
+    ids: &[i64],
+    subject: &str,
+    message: &str,
+) -> AppResult<usize> {
+    let (_, client_id) = viewer.company()?;
+    let (subject, message) = (subject.trim(), message.trim());
+    if subject.is_empty() {
+        return Err(AppError::missing("Objet"));
+    }
+    if message.is_empty() {
+        return Err(AppError::missing("Message"));
+    }
+    if subject.chars().count() > 200 || message.chars().count() > 10_000 {
+        return Err(AppError::invalid(
+            "TOO_LONG",
+            "L'objet est limité à 200 caractères et le message à 10 000.",
+        ));
+    }
+    if ids.is_empty() || ids.len() > MAX_RECIPIENTS {
+        return Err(AppError::invalid(
+            "RECIPIENTS",
+            format!("Sélectionnez entre 1 et {MAX_RECIPIENTS} candidatures."),
+        ));
+    }
+    let mut ids = ids.to_vec();
+    ids.sort_unstable();
+    ids.dedup();
+    let recipients: Vec<(String, String, String, String, String)> = sqlx::query_as(
+        "SELECT a.candidate_email, a.candidate_name, o.title, c.name,
+                coalesce(nullif(c.email, ''), u.email)
+         FROM job_offer_applications a
+         JOIN job_offers o ON o.id = a.job_offer_id
+         JOIN pro_accounts pa ON pa.id = o.contact_account_id
+         JOIN users u ON u.id = pa.user_id
+         JOIN localized_companies lc ON lc.id = o.localized_company_id
+         JOIN companies c ON c.id = lc.company_id
+         WHERE a.id = ANY($1) AND pa.pro_client_id = $2 AND a.submitted_at IS NOT NULL",
+    )
+    .bind(&ids)
+    .bind(client_id)
+    .fetch_all(pool)
+    .await?;
+    if recipients.len() != ids.len() {
+        return Err(AppError::NotFound);
+    }
+    let mut tx = pool.begin().await?;
+    let mut mailed = 0;
+    for (to, name, title, company, reply_to) in recipients.iter().filter(|r| !r.0.is_empty()) {
+        let mail =
+            templates::recruiter_message(to, name, title, company, reply_to, subject, message);
+        mailer.queue(&mut tx, mail).await?;
+        mailed += 1;
+    }
+    tx.commit().await?;
+    Ok(mailed)
+}

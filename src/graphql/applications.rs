@@ -1,0 +1,333 @@
+//! Applications in GraphQL: applying, the lists of each side, the recruiter's triage.
+
+use std::{collections::HashMap, net::IpAddr};
+
+use async_graphql::{Context, InputObject, Object, SimpleObject, ID};
+use chrono::{DateTime, Utc};
+use sqlx::PgPool;
+
+use super::{
+    accounts::viewer,
+    connection::{connection, decode_after, page_size, CountedConnection, Keyset},
+    iri::{iri, parse_iri},
+};
+use crate::{
+    accounts::viewer::signed_in,
+    applications::{
+        apply::{self, NewApplication},
+        triage, ApplicationRow, Audience,
+    },
+    error::{AppError, AppResult},
+    mail::Mailer,
+    offers::read::{self, OfferRow},
+};
+
+/// The caller's network address, for the spam guard.
+#[derive(Clone, Copy, Debug)]
+pub struct ClientAddress(pub IpAddr);
+
+fn client_address(ctx: &Context<'_>) -> Option<IpAddr> {
+    ctx.data_opt::<ClientAddress>().map(|a| a.0)
+}
+
+/// An application as one side sees it, with its offer loaded.
+pub struct JobOfferApplication {
+    row: ApplicationRow,
+    audience: Audience,
+    offer: OfferRow,
+}
+
+/// Pairs rows with their offers, loaded in one query.
+async fn with_offers(
+    pool: &PgPool,
+    rows: Vec<(ApplicationRow, Audience)>,
+) -> AppResult<Vec<JobOfferApplication>> {
+    let mut ids: Vec<i64> = rows.iter().map(|(r, _)| r.job_offer_id).collect();
+    ids.sort_unstable();
+    ids.dedup();
+    let offers: HashMap<i64, OfferRow> = read::offers_by_ids(pool, &ids)
+        .await?
+        .into_iter()
+        .map(|o| (o.id, o))
+        .collect();
+    rows.into_iter()
+        .map(|(row, audience)| {
+            let offer = offers.get(&row.job_offer_id).cloned().ok_or_else(|| {
+                AppError::internal(anyhow::anyhow!("offer of application {}", row.id))
+            })?;
+            Ok(JobOfferApplication {
+                row,
+                audience,
+                offer,
+            })
+        })
+        .collect()
+}
+
+async fn one_with_offer(
+    pool: &PgPool,
+    row: ApplicationRow,
+    audience: Audience,
+) -> AppResult<JobOfferApplication> {
+    let mut loaded = with_offers(pool, vec![(row, audience)]).await?;
+    loaded
+        .pop()
+        .ok_or_else(|| AppError::internal(anyhow::anyhow!("application without offer")))
+}
+
+#[Object]
+impl JobOfferApplication {
+    async fn id(&self) -> ID {
+        iri("job_offer_applications", self.row.id)
+    }
+    #[graphql(name = "_id")]
+    async fn numeric_id(&self) -> i64 {
+        self.row.id
+    }
+    async fn uuid(&self) -> String {
+        self.row.uuid.to_string()
+    }
+    /// When it was sent.
+    async fn created_at(&self) -> DateTime<Utc> {
+        self.row.sent_at
+    }
+    /// When the company first opened it; the candidate sees it only while the company's
+    /// read tracking is on.
+    async fn read_at(&self) -> Option<DateTime<Utc>> {
+        self.row.read_at_for(self.audience)
+    }
+    async fn cover_letter_message(&self) -> &str {
+        &self.row.cover_letter_message
+    }
+    async fn questions_answer_message(&self) -> &str {
+        &self.row.questions_answer_message
+    }
+    async fn phone(&self) -> &str {
+        &self.row.phone
+    }
+    /// The CV's download address (bearer token required).
+    async fn cv_path(&self) -> Option<String> {
+        self.row.cv_link()
+    }
+    /// The cover letter's download address (bearer token required).
+    async fn cover_letter_path(&self) -> Option<String> {
+        self.row.cover_letter_link()
+    }
+    /// yes, maybe or no: the recruiter's own note, null for the candidate.
+    async fn interview_status(&self) -> Option<&str> {
+        match self.audience {
+            Audience::Company => self.row.interview_status.as_deref(),
+            Audience::Candidate => None,
+        }
+    }
+    async fn candidate_name(&self) -> &str {
+        &self.row.candidate_name
+    }
+    async fn candidate_email(&self) -> &str {
+        &self.row.candidate_email
+    }
+    async fn candidate_tel(&self) -> &str {
+        &self.row.candidate_tel
+    }
+    async fn job_offer(&self) -> &OfferRow {
+        &self.offer
+    }
+}
+
+#[derive(Default)]
+pub struct ApplicationsQuery;
+
+#[Object]
+impl ApplicationsQuery {
+    /// Sent applications, newest first: a company's (to one of its offers with
+    /// `jobOfferId`), or a candidate's own (to one offer with `jobOfferId`).
+    async fn job_offer_applications(
+        &self,
+        ctx: &Context<'_>,
+        job_offer_id: Option<ID>,
+        first: Option<i32>,
+        after: Option<String>,
+    ) -> AppResult<CountedConnection<JobOfferApplication>> {
+        let viewer = signed_in(viewer(ctx))?;
+        let pool = ctx.data_unchecked::<PgPool>();
+        let first = page_size(first, 30, 100)?;
+        let after = decode_after(after.as_deref().filter(|a| !a.is_empty()))?;
+        let job_offer_id = job_offer_id
+            .map(|id| parse_iri("job_offers", &id))
+            .transpose()?;
+        let (rows, total) = triage::list(
+            pool,
+            viewer,
+            job_offer_id,
+            first as i64 + 1,
+            after.map(|k| k.id),
+        )
+        .await?;
+        let rows = rows
+            .into_iter()
+            .filter_map(|row| row.audience(viewer).map(|audience| (row, audience)))
+            .collect();
+        let applications = with_offers(pool, rows).await?;
+        Ok(connection(
+            applications,
+            first,
+            total,
+            after.is_some(),
+            |a| Keyset {
+                key: a.row.id,
+                id: a.row.id,
+            },
+        ))
+    }
+
+    /// One application, for its candidate or the offer's company (null for anyone else).
+    async fn job_offer_application(
+        &self,
+        ctx: &Context<'_>,
+        id: ID,
+    ) -> AppResult<Option<JobOfferApplication>> {
+        let viewer = signed_in(viewer(ctx))?;
+        let pool = ctx.data_unchecked::<PgPool>();
+        let id = parse_iri("job_offer_applications", &id)?;
+        match triage::one(pool, viewer, id).await {
+            Ok((row, audience)) => Ok(Some(one_with_offer(pool, row, audience).await?)),
+            Err(AppError::NotFound) => Ok(None),
+            Err(other) => Err(other),
+        }
+    }
+}
+
+#[derive(InputObject)]
+pub struct CreateJobOfferApplicationInput {
+    /// The offer (IRI or id).
+    job_offer: ID,
+    /// The candidate (IRI or id); when sent, it must be the caller.
+    candidate: Option<ID>,
+    phone: Option<String>,
+    cover_letter_message: Option<String>,
+    questions_answer_message: Option<String>,
+    client_mutation_id: Option<String>,
+}
+
+#[derive(SimpleObject)]
+pub struct CreateJobOfferApplicationPayload {
+    job_offer_application: JobOfferApplication,
+    client_mutation_id: Option<String>,
+}
+
+#[derive(InputObject)]
+pub struct UpdateJobOfferApplicationInput {
+    id: ID,
+    /// true marks it read (keeping the first reading's time), false unread.
+    read: Option<bool>,
+    /// yes, maybe or no.
+    interview_status: Option<String>,
+    client_mutation_id: Option<String>,
+}
+
+#[derive(SimpleObject)]
+pub struct UpdateJobOfferApplicationPayload {
+    job_offer_application: JobOfferApplication,
+    id: ID,
+    interview_status: Option<String>,
+    client_mutation_id: Option<String>,
+}
+
+#[derive(InputObject)]
+pub struct MailJobOfferApplicantsInput {
+    /// The selected applications (IRIs or ids), at most 100.
+    ids: Vec<ID>,
+    subject: String,
+    message: String,
+    client_mutation_id: Option<String>,
+}
+
+#[derive(SimpleObject)]
+pub struct MailJobOfferApplicantsPayload {
+    /// How many candidates were mailed.
+    sent: i32,
+    client_mutation_id: Option<String>,
+}
+
+/// Refuses a `candidate` argument naming someone else than the caller.
+pub fn check_candidate(candidate: Option<&ID>, own: i64) -> AppResult<()> {
+    match candidate.filter(|c| !c.is_empty()) {
+        Some(id) if parse_iri("candidates", id)? != own => Err(AppError::Forbidden),
+        _ => Ok(()),
+    }
+}
+
+#[derive(Default)]
+pub struct ApplicationsMutation;
+
+#[Object]
+impl ApplicationsMutation {
+    /// Starts an application (the documents follow by `POST /api/upload/application-cv`,
+    /// which sends it).
+    async fn create_job_offer_application(
+        &self,
+        ctx: &Context<'_>,
+        input: CreateJobOfferApplicationInput,
+    ) -> AppResult<CreateJobOfferApplicationPayload> {
+        let viewer = signed_in(viewer(ctx))?;
+        check_candidate(input.candidate.as_ref(), viewer.candidate()?)?;
+        let pool = ctx.data_unchecked::<PgPool>();
+        let new = NewApplication {
+            job_offer_id: parse_iri("job_offers", &input.job_offer)?,
+            phone: input.phone,
+            cover_letter_message: input.cover_letter_message,
+            questions_answer_message: input.questions_answer_message,
+        };
+        let row = apply::create(pool, viewer, client_address(ctx), new).await?;
+        Ok(CreateJobOfferApplicationPayload {
+            job_offer_application: one_with_offer(pool, row, Audience::Candidate).await?,
+            client_mutation_id: input.client_mutation_id,
+        })
+    }
+
+    /// The offer's company marks an application read or unread, or notes its interview status.
+    async fn update_job_offer_application(
+        &self,
+        ctx: &Context<'_>,
+        input: UpdateJobOfferApplicationInput,
+    ) -> AppResult<UpdateJobOfferApplicationPayload> {
+        let viewer = signed_in(viewer(ctx))?;
+        let pool = ctx.data_unchecked::<PgPool>();
+        let id = parse_iri("job_offer_applications", &input.id)?;
+        let row = triage::update(pool, viewer, id, input.read, input.interview_status).await?;
+        let interview_status = row.interview_status.clone();
+        Ok(UpdateJobOfferApplicationPayload {
+            id: iri("job_offer_applications", row.id),
+            job_offer_application: one_with_offer(pool, row, Audience::Company).await?,
+            interview_status,
+            client_mutation_id: input.client_mutation_id,
+        })
+    }
+
+    /// Mails a message to the candidates of the selected applications.
+    async fn mail_job_offer_applicants(
+        &self,
+        ctx: &Context<'_>,
+        input: MailJobOfferApplicantsInput,
+    ) -> AppResult<MailJobOfferApplicantsPayload> {
+        let viewer = signed_in(viewer(ctx))?;
+        let ids = input
+            .ids
+            .iter()
+            .map(|id| parse_iri("job_offer_applications", id))
+            .collect::<AppResult<Vec<_>>>()?;
+        let sent = triage::mail_applicants(
+            ctx.data_unchecked::<PgPool>(),
+            ctx.data_unchecked::<Mailer>(),
+            viewer,
+            &ids,
+            &input.subject,
+            &input.message,
+        )
+        .await?;
+        Ok(MailJobOfferApplicantsPayload {
+            sent: i32::try_from(sent).unwrap_or(i32::MAX),
+            client_mutation_id: input.client_mutation_id,
+        })
+    }
+}

@@ -1,0 +1,726 @@
+//! Applications end to end: applying in two calls, the bad uploads, the spam guard, the
+//! recruiter's triage, the digests, and who may see what (spec sections 5 and 6).
+
+use ensemblier::{
+    applications::digest::{send_digests, Frequency},
+    mail::Mailer,
+};
+use serde_json::{json, Value};
+
+use crate::{
+    fixtures::{self, Offer},
+    helpers::{error_of, first_error, spawn_app, TestApp, PDF, PNG},
+};
+
+const APPLY: &str = "mutation ($input: CreateJobOfferApplicationInput!) {
+    createJobOfferApplication(input: $input) { jobOfferApplication { id _id uuid } } }";
+
+const LIST: &str = "query ($offer: ID) { jobOfferApplications(jobOfferId: $offer) {
+    totalCount edges { node { _id readAt interviewStatus candidateName candidateEmail phone
+    coverLetterMessage cvPath coverLetterPath jobOffer { title } } } } }";
+
+const ONE: &str =
+    "query ($id: ID!) { jobOfferApplication(id: $id) { _id readAt interviewStatus } }";
+
+const UPDATE: &str = "mutation ($input: UpdateJobOfferApplicationInput!) {
+    updateJobOfferApplication(input: $input) { id interviewStatus jobOfferApplication { readAt } } }";
+
+/// A registered company (signed in) with one published offer; returns (token, offer id).
+async fn company_with_offer(app: &TestApp, email: &str, name: &str) -> (String, i64) {
+    let token = app.company(email, name).await;
+    let company_id: i64 = sqlx::query_scalar("SELECT id FROM companies WHERE name = $1")
+        .bind(name)
+        .fetch_one(&app.pool)
+        .await
+        .expect("the company");
+    let offer = fixtures::offer(
+        &app.pool,
+        Offer {
+            company_id,
+            title: "Tapissier décorateur",
+            ..Offer::default()
+        },
+    )
+    .await;
+    (token, offer)
+}
+
+async fn create(app: &TestApp, token: &str, offer: i64, phone: &str) -> Value {
+    app.graphql_as(
+        token,
+        APPLY,
+        json!({ "input": { "jobOffer": format!("/api/job_offers/{offer}"), "phone": phone,
+                "coverLetterMessage": "Passionnée de tissus anciens.",
+                "questionsAnswerMessage": "Disponible en septembre." } }),
+    )
+    .await
+}
+
+async fn created_id(app: &TestApp, token: &str, offer: i64) -> i64 {
+    let answer = create(app, token, offer, "06 12 34 56 78").await;
+    answer["data"]["createJobOfferApplication"]["jobOfferApplication"]["_id"]
+        .as_i64()
+        .unwrap_or_else(|| panic!("created: {answer}"))
+}
+
+/// A file to upload: its name and bytes.
+type File<'a> = (&'a str, &'a [u8]);
+
+fn pdf_part(name: &str, bytes: &[u8]) -> reqwest::multipart::Part {
+    reqwest::multipart::Part::bytes(bytes.to_vec()).file_name(name.to_owned())
+}
+
+async fn upload(
+    app: &TestApp,
+    token: Option<&str>,
+    application: i64,
+    cv: Option<File<'_>>,
+    letter: Option<File<'_>>,
+) -> reqwest::Response {
+    let mut form = reqwest::multipart::Form::new().text("application", application.to_string());
+    if let Some((name, bytes)) = cv {
+        form = form.part("cv", pdf_part(name, bytes));
+    }
+    if let Some((name, bytes)) = letter {
+        form = form.part("cv2", pdf_part(name, bytes));
+    }
+    app.send_form("/api/upload/application-cv", form, token)
+        .await
+}
+
+/// Creates and sends an application with two PDFs; returns its id.
+async fn apply(app: &TestApp, token: &str, offer: i64) -> i64 {
+    let id = created_id(app, token, offer).await;
+    let response = upload(
+        app,
+        Some(token),
+        id,
+        Some(("cv.pdf", PDF)),
+        Some(("lettre.pdf", PDF)),
+    )
+    .await;
+    assert_eq!(response.status(), 200, "{:?}", response.text().await);
+    id
+}
+
+async fn download(app: &TestApp, token: Option<&str>, path: &str) -> reqwest::Response {
+    let mut request = app.client.get(format!("{}{path}", app.address));
+    if let Some(token) = token {
+        request = request.bearer_auth(token);
+    }
+    request.send().await.expect("download")
+}
+
+fn stored_files(app: &TestApp) -> usize {
+    ["cv", "cover-letters"]
+        .iter()
+        .filter_map(|dir| std::fs::read_dir(app.data_dir.join("uploads").join(dir)).ok())
+        .map(|entries| entries.count())
+        .sum()
+}
+
+#[tokio::test]
+async fn a_candidate_applies_with_two_pdfs_and_the_company_triages() {
+    let app = spawn_app().await;
+    let (company, offer) = company_with_offer(&app, "rh@atelier.fr", "Atelier Dubois").await;
+    let lea = app.candidate("lea@exemple.fr").await;
+
+    let id = created_id(&app, &lea, offer).await;
+    // Created but without its documents: seen by nobody, counted nowhere.
+    let before = app
+        .graphql_as(&company, LIST, json!({ "offer": offer }))
+        .await;
+    assert_eq!(before["data"]["jobOfferApplications"]["totalCount"], 0);
+    assert_eq!(
+        created_id(&app, &lea, offer).await,
+        id,
+        "a second try reuses it"
+    );
+
+    let sent = upload(
+        &app,
+        Some(&lea),
+        id,
+        Some(("CV Léa.pdf", PDF)),
+        Some(("Lettre.PDF", PDF)),
+    )
+    .await;
+    assert_eq!(sent.status(), 200);
+    let sent: Value = sent.json().await.expect("json");
+    let cv_path = sent["cvPath"].as_str().expect("cvPath").to_owned();
+    let letter_path = sent["coverLetterPath"]
+        .as_str()
+        .expect("coverLetterPath")
+        .to_owned();
+
+    let mail = app
+        .mail_to("lea@exemple.fr", "Votre candidature a bien été envoyée")
+        .await;
+    assert!(mail
+        .text
+        .contains("« Tapissier décorateur » de Atelier Dubois"));
+    let phone: Option<String> = sqlx::query_scalar(
+        "SELECT mobile_phone FROM candidates c JOIN users u ON u.id = c.user_id WHERE u.email = 'lea@exemple.fr'",
+    )
+    .fetch_one(&app.pool)
+    .await
+    .expect("phone");
+    assert_eq!(
+        phone.as_deref(),
+        Some("06 12 34 56 78"),
+        "the account took the new phone"
+    );
+
+    let listed = app
+        .graphql_as(&company, LIST, json!({ "offer": offer }))
+        .await;
+    let list = &listed["data"]["jobOfferApplications"];
+    assert_eq!(list["totalCount"], 1, "{listed}");
+    let node = &list["edges"][0]["node"];
+    assert_eq!(node["candidateName"], "Léa Martin");
+    assert_eq!(node["candidateEmail"], "lea@exemple.fr");
+    assert_eq!(node["coverLetterMessage"], "Passionnée de tissus anciens.");
+    assert_eq!(node["jobOffer"]["title"], "Tapissier décorateur");
+    assert!(node["readAt"].is_null());
+
+    // Opened: read for the company; the candidate sees it only with read tracking on.
+    let opened = app
+        .graphql_as(
+            &company,
+            UPDATE,
+            json!({ "input": { "id": id, "read": true, "interviewStatus": "maybe" } }),
+        )
+        .await;
+    let opened = &opened["data"]["updateJobOfferApplication"];
+    assert_eq!(opened["interviewStatus"], "maybe");
+    assert!(opened["jobOfferApplication"]["readAt"].is_string());
+    let seen_by_lea = app.graphql_as(&lea, ONE, json!({ "id": id })).await;
+    assert!(seen_by_lea["data"]["jobOfferApplication"]["readAt"].is_null());
+    assert!(
+        seen_by_lea["data"]["jobOfferApplication"]["interviewStatus"].is_null(),
+        "the interview status is the recruiter's own note"
+    );
+    sqlx::query("UPDATE companies SET read_tracking = true WHERE name = 'Atelier Dubois'")
+        .execute(&app.pool)
+        .await
+        .expect("read tracking on");
+    let seen_by_lea = app.graphql_as(&lea, ONE, json!({ "id": id })).await;
+    assert!(seen_by_lea["data"]["jobOfferApplication"]["readAt"].is_string());
+
+    let bad_status = app
+        .graphql_as(
+            &company,
+            UPDATE,
+            json!({ "input": { "id": id, "interviewStatus": "peut-être" } }),
+        )
+        .await;
+    assert_eq!(
+        first_error(&bad_status).0,
+        "Le statut d'entretien doit être : oui (yes), peut-être (maybe) ou non (no)."
+    );
+
+    for token in [&lea, &company] {
+        for path in [&cv_path, &letter_path] {
+            let file = download(&app, Some(token), path).await;
+            assert_eq!(file.status(), 200);
+            assert_eq!(file.bytes().await.expect("bytes").as_ref(), PDF);
+        }
+    }
+
+    // Once sent, one application per candidate and offer.
+    let again = create(&app, &lea, offer, "06 12 34 56 78").await;
+    assert_eq!(
+        first_error(&again),
+        (
+            "Vous avez déjà postulé à cette offre.".to_owned(),
+            "ALREADY_APPLIED".to_owned()
+        )
+    );
+    let (status, error) = error_of(
+        upload(
+            &app,
+            Some(&lea),
+            id,
+            Some(("cv.pdf", PDF)),
+            Some(("l.pdf", PDF)),
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(
+        (status, error.as_str()),
+        (422, "Vous avez déjà postulé à cette offre.")
+    );
+    let own = app.graphql_as(&lea, LIST, json!({ "offer": offer })).await;
+    assert_eq!(
+        own["data"]["jobOfferApplications"]["totalCount"], 1,
+        "the offer page learns she applied"
+    );
+}
+
+#[tokio::test]
+async fn bad_uploads_are_refused_with_the_spec_messages_and_nothing_is_stored() {
+    let app = spawn_app().await;
+    let (company, offer) = company_with_offer(&app, "rh@atelier.fr", "Atelier Dubois").await;
+    let lea = app.candidate("lea@exemple.fr").await;
+    let id = created_id(&app, &lea, offer).await;
+    let big = [PDF, &vec![b' '; 6 * 1024 * 1024]].concat();
+    let only_pdf = "Merci de ne joindre que des documents au format PDF.";
+    let cases: [(&str, Option<File>, Option<File>, &str); 8] = [
+        (
+            "renamed image",
+            Some(("photo.pdf", PNG)),
+            Some(("l.pdf", PDF)),
+            only_pdf,
+        ),
+        (
+            "empty file",
+            Some(("cv.pdf", b"")),
+            Some(("l.pdf", PDF)),
+            only_pdf,
+        ),
+        (
+            "6 MB CV",
+            Some(("cv.pdf", &big)),
+            Some(("l.pdf", PDF)),
+            "Le document n°1 a une taille supérieure à 5MB.",
+        ),
+        (
+            "6 MB letter",
+            Some(("cv.pdf", PDF)),
+            Some(("l.pdf", &big)),
+            "Le document n°2 a une taille supérieure à 5MB.",
+        ),
+        (
+            "missing second file",
+            Some(("cv.pdf", PDF)),
+            None,
+            "Merci de joindre votre CV et votre lettre de motivation.",
+        ),
+        (
+            "missing both",
+            None,
+            None,
+            "Merci de joindre votre CV et votre lettre de motivation.",
+        ),
+        (
+            "non-PDF extension",
+            Some(("cv.docx", PDF)),
+            Some(("l.pdf", PDF)),
+            only_pdf,
+        ),
+        (
+            "truncated PDF",
+            Some(("cv.pdf", &PDF[..20])),
+            Some(("l.pdf", PDF)),
+            only_pdf,
+        ),
+    ];
+    for (case, cv, letter, message) in cases {
+        let (status, error) = error_of(upload(&app, Some(&lea), id, cv, letter).await).await;
+        assert_eq!((status, error.as_str()), (422, message), "{case}");
+        assert_eq!(stored_files(&app), 0, "{case}: nothing stored");
+        let listed = app
+            .graphql_as(&company, LIST, json!({ "offer": offer }))
+            .await;
+        assert_eq!(
+            listed["data"]["jobOfferApplications"]["totalCount"], 0,
+            "{case}: nothing sent"
+        );
+    }
+    assert!(
+        app.subjects_to("lea@exemple.fr")
+            .iter()
+            .all(|s| !s.contains("candidature")),
+        "no confirmation for a refused upload"
+    );
+    // The candidate fixes her files and the same application goes.
+    assert_eq!(
+        upload(
+            &app,
+            Some(&lea),
+            id,
+            Some(("cv.pdf", PDF)),
+            Some(("l.pdf", PDF))
+        )
+        .await
+        .status(),
+        200
+    );
+    assert_eq!(stored_files(&app), 2);
+}
+
+#[tokio::test]
+async fn the_phone_is_required_and_only_open_offers_take_applications() {
+    let app = spawn_app().await;
+    let (_, offer) = company_with_offer(&app, "rh@atelier.fr", "Atelier Dubois").await;
+    let lea = app.candidate("lea@exemple.fr").await;
+    assert_eq!(
+        first_error(&create(&app, &lea, offer, "  ").await).0,
+        "Le numéro de téléphone est obligatoire."
+    );
+    assert_eq!(
+        first_error(&create(&app, &lea, offer, "12").await).0,
+        "Le numéro de téléphone n'est pas valide."
+    );
+    let company_id: i64 =
+        sqlx::query_scalar("SELECT id FROM companies WHERE name = 'Atelier Dubois'")
+            .fetch_one(&app.pool)
+            .await
+            .expect("company");
+    let expired = fixtures::offer(
+        &app.pool,
+        Offer {
+            company_id,
+            days_ago: 40,
+            ..Offer::default()
+        },
+    )
+    .await;
+    assert_eq!(
+        first_error(&create(&app, &lea, expired, "0612345678").await).0,
+        "Cette offre n'accepte plus de candidatures."
+    );
+    let draft = fixtures::offer(
+        &app.pool,
+        Offer {
+            company_id,
+            status: 0,
+            ..Offer::default()
+        },
+    )
+    .await;
+    assert_eq!(
+        first_error(&create(&app, &lea, draft, "0612345678").await).1,
+        "NOT_FOUND"
+    );
+}
+
+#[tokio::test]
+async fn applications_and_their_files_are_seen_only_by_their_candidate_and_company() {
+    let app = spawn_app().await;
+    let (company, offer) = company_with_offer(&app, "rh@atelier.fr", "Atelier Dubois").await;
+    let (rival, rival_offer) = company_with_offer(&app, "rh@maison.fr", "Maison Rivale").await;
+    let lea = app.candidate("lea@exemple.fr").await;
+    let hugo = app.candidate("hugo@exemple.fr").await;
+    let id = apply(&app, &lea, offer).await;
+    let hugos = apply(&app, &hugo, rival_offer).await;
+    let uuid: uuid::Uuid =
+        sqlx::query_scalar("SELECT uuid FROM job_offer_applications WHERE id = $1")
+            .bind(id)
+            .fetch_one(&app.pool)
+            .await
+            .expect("uuid");
+    let cv = format!("/api/applications/{uuid}/cv");
+    let letter = format!("/api/applications/{uuid}/cover-letter");
+
+    // Another candidate: not in his list, not by id, not its files.
+    let his = app.graphql_as(&hugo, LIST, json!({})).await;
+    let his_ids: Vec<i64> = his["data"]["jobOfferApplications"]["edges"]
+        .as_array()
+        .expect("edges")
+        .iter()
+        .map(|e| e["node"]["_id"].as_i64().expect("id"))
+        .collect();
+    assert_eq!(his_ids, vec![hugos]);
+    assert!(
+        app.graphql_as(&hugo, ONE, json!({ "id": id })).await["data"]["jobOfferApplication"]
+            .is_null()
+    );
+    for path in [&cv, &letter] {
+        assert_eq!(download(&app, Some(&hugo), path).await.status(), 404);
+        assert_eq!(download(&app, Some(&rival), path).await.status(), 404);
+        assert_eq!(download(&app, None, path).await.status(), 401);
+    }
+    // Another company: not its offer's list, not by id, cannot triage nor mail.
+    let foreign = app
+        .graphql_as(&rival, LIST, json!({ "offer": offer }))
+        .await;
+    assert_eq!(first_error(&foreign).1, "NOT_FOUND");
+    let all_of_rival = app.graphql_as(&rival, LIST, json!({})).await;
+    assert_eq!(
+        all_of_rival["data"]["jobOfferApplications"]["totalCount"],
+        1
+    );
+    assert!(
+        app.graphql_as(&rival, ONE, json!({ "id": id })).await["data"]["jobOfferApplication"]
+            .is_null()
+    );
+    let triage = app
+        .graphql_as(
+            &rival,
+            UPDATE,
+            json!({ "input": { "id": id, "read": true } }),
+        )
+        .await;
+    assert_eq!(first_error(&triage).1, "NOT_FOUND");
+    let mailing = app
+        .graphql_as(
+            &rival,
+            "mutation ($ids: [ID!]!) { mailJobOfferApplicants(input: {ids: $ids, subject: \"Entretien\", message: \"Bonjour\"}) { sent } }",
+            json!({ "ids": [id, hugos] }),
+        )
+        .await;
+    assert_eq!(
+        first_error(&mailing).1,
+        "NOT_FOUND",
+        "one foreign id refuses the batch"
+    );
+    // The candidate cannot triage her own application, a company cannot apply.
+    let own_triage = app
+        .graphql_as(
+            &lea,
+            UPDATE,
+            json!({ "input": { "id": id, "interviewStatus": "yes" } }),
+        )
+        .await;
+    assert_eq!(first_error(&own_triage).1, "FORBIDDEN");
+    assert_eq!(
+        first_error(&create(&app, &company, offer, "0612345678").await).1,
+        "FORBIDDEN"
+    );
+    let as_hugo = app
+        .graphql_as(
+            &lea,
+            APPLY,
+            json!({ "input": { "jobOffer": rival_offer, "candidate": "/api/candidates/999999", "phone": "0612345678" } }),
+        )
+        .await;
+    assert_eq!(
+        first_error(&as_hugo).1,
+        "FORBIDDEN",
+        "applying in someone else's name"
+    );
+    // Hugo cannot upload into Léa's application; anonymous callers reach nothing.
+    let hijack = upload(
+        &app,
+        Some(&hugo),
+        id,
+        Some(("cv.pdf", PDF)),
+        Some(("l.pdf", PDF)),
+    )
+    .await;
+    assert_eq!(hijack.status(), 404);
+    assert_eq!(
+        upload(&app, None, id, Some(("cv.pdf", PDF)), Some(("l.pdf", PDF)))
+            .await
+            .status(),
+        401
+    );
+    assert_eq!(
+        first_error(&app.graphql(LIST, json!({})).await).1,
+        "UNAUTHENTICATED"
+    );
+    // Guessed ids and names give nothing.
+    for path in [
+        format!("/api/applications/{}/cv", uuid::Uuid::new_v4()),
+        "/api/applications/not-a-uuid/cv".to_owned(),
+        "/api/applications/..%2F..%2Fetc/cv".to_owned(),
+    ] {
+        assert_eq!(
+            download(&app, Some(&company), &path).await.status(),
+            404,
+            "{path}"
+        );
+    }
+    // Its own company reads it all.
+    assert_eq!(download(&app, Some(&company), &cv).await.status(), 200);
+}
+
+#[tokio::test]
+async fn applications_are_rate_limited_per_candidate_and_per_address() {
+    let app = spawn_app().await;
+    let (_, offer) = company_with_offer(&app, "rh@atelier.fr", "Atelier Dubois").await;
+    let lea = app.candidate("lea@exemple.fr").await;
+    let too_many = "Vous avez envoyé beaucoup de candidatures en peu de temps. Merci de réessayer dans une heure.";
+    // Ten applications sent within the hour, to ten other offers.
+    let company_id: i64 =
+        sqlx::query_scalar("SELECT id FROM companies WHERE name = 'Atelier Dubois'")
+            .fetch_one(&app.pool)
+            .await
+            .expect("company");
+    for _ in 0..10 {
+        let other = fixtures::offer(
+            &app.pool,
+            Offer {
+                company_id,
+                ..Offer::default()
+            },
+        )
+        .await;
+        sqlx::query(
+            "INSERT INTO job_offer_applications (job_offer_id, candidate_id, submitted_at, submitted_from)
+             SELECT $1, c.id, now() - interval '10 minutes', '10.0.0.1'
+             FROM candidates c JOIN users u ON u.id = c.user_id WHERE u.email = 'lea@exemple.fr'",
+        )
+        .bind(other)
+        .execute(&app.pool)
+        .await
+        .expect("an earlier application");
+    }
+    assert_eq!(
+        first_error(&create(&app, &lea, offer, "0612345678").await),
+        (too_many.to_owned(), "RATE_LIMITED".to_owned())
+    );
+    // An hour later she may apply again.
+    sqlx::query("UPDATE job_offer_applications SET submitted_at = now() - interval '61 minutes'")
+        .execute(&app.pool)
+        .await
+        .expect("an hour passes");
+    let id = created_id(&app, &lea, offer).await;
+    // Thirty applications from her address by other accounts stop the upload too.
+    sqlx::query(
+        "INSERT INTO job_offer_applications (job_offer_id, submitted_at, submitted_from)
+         SELECT $1, now(), '127.0.0.1' FROM generate_series(1, 30)",
+    )
+    .bind(offer)
+    .execute(&app.pool)
+    .await
+    .expect("thirty applications from one address");
+    let (status, error) = error_of(
+        upload(
+            &app,
+            Some(&lea),
+            id,
+            Some(("cv.pdf", PDF)),
+            Some(("l.pdf", PDF)),
+        )
+        .await,
+    )
+    .await;
+    assert_eq!((status, error.as_str()), (429, too_many));
+    assert_eq!(stored_files(&app), 0);
+}
+
+#[tokio::test]
+async fn companies_hear_of_new_applications_as_often_as_they_chose() {
+    let app = spawn_app().await;
+    let (_, daily_offer) = company_with_offer(&app, "rh@atelier.fr", "Atelier Dubois").await;
+    let (_, quiet_offer) = company_with_offer(&app, "rh@maison.fr", "Maison Calme").await;
+    sqlx::query(
+        "UPDATE companies SET notification_frequency = 'daily' WHERE name = 'Atelier Dubois'",
+    )
+    .execute(&app.pool)
+    .await
+    .expect("daily");
+    let lea = app.candidate("lea@exemple.fr").await;
+    let hugo = app.candidate("hugo@exemple.fr").await;
+    apply(&app, &lea, daily_offer).await;
+    apply(&app, &hugo, daily_offer).await;
+    apply(&app, &lea, quiet_offer).await;
+
+    let mailer = Mailer::new("http://localhost:8080");
+    assert_eq!(
+        send_digests(&app.pool, &mailer, Frequency::Weekly)
+            .await
+            .ok(),
+        Some(0)
+    );
+    assert_eq!(
+        send_digests(&app.pool, &mailer, Frequency::Daily)
+            .await
+            .ok(),
+        Some(1)
+    );
+    let digest = app
+        .mail_to("rh@atelier.fr", "2 nouvelles candidatures")
+        .await;
+    assert!(digest
+        .text
+        .contains("« Tapissier décorateur » : Léa Martin, Léa Martin"));
+    assert!(digest.text.contains("/dashboard/jobs/"));
+    assert_eq!(
+        send_digests(&app.pool, &mailer, Frequency::Daily)
+            .await
+            .ok(),
+        Some(0),
+        "each application is told once"
+    );
+    assert!(
+        !app.subjects_to("rh@maison.fr")
+            .iter()
+            .any(|s| s.contains("candidature")),
+        "a company without notifications gets no mail"
+    );
+}
+
+#[tokio::test]
+async fn a_company_mails_the_candidates_it_selected() {
+    let app = spawn_app().await;
+    let (company, offer) = company_with_offer(&app, "rh@atelier.fr", "Atelier Dubois").await;
+    let lea = app.candidate("lea@exemple.fr").await;
+    let hugo = app.candidate("hugo@exemple.fr").await;
+    let first = apply(&app, &lea, offer).await;
+    let second = apply(&app, &hugo, offer).await;
+    const MAIL: &str = "mutation ($input: MailJobOfferApplicantsInput!) { mailJobOfferApplicants(input: $input) { sent } }";
+    let empty = app
+        .graphql_as(
+            &company,
+            MAIL,
+            json!({ "input": { "ids": [first], "subject": " ", "message": "x" } }),
+        )
+        .await;
+    assert_eq!(
+        first_error(&empty).0,
+        "Le champ obligatoire Objet n'a pas été renseigné."
+    );
+    let sent = app
+        .graphql_as(
+            &company,
+            MAIL,
+            json!({ "input": { "ids": [first, format!("/api/job_offer_applications/{second}")],
+                    "subject": "Entretien", "message": "Pouvez-vous venir mardi à 10 h ?" } }),
+        )
+        .await;
+    assert_eq!(sent["data"]["mailJobOfferApplicants"]["sent"], 2, "{sent}");
+    for to in ["lea@exemple.fr", "hugo@exemple.fr"] {
+        let mail = app.mail_to(to, "Entretien – Atelier Dubois").await;
+        assert!(mail.text.contains("Pouvez-vous venir mardi à 10 h ?"));
+        assert!(mail
+            .text
+            .contains("Pour répondre, écrivez à rh@atelier.fr."));
+    }
+}
+
+#[tokio::test]
+async fn a_failed_upload_leaves_no_half_sent_application() {
+    let app = spawn_app().await;
+    let (company, offer) = company_with_offer(&app, "rh@atelier.fr", "Atelier Dubois").await;
+    let lea = app.candidate("lea@exemple.fr").await;
+    let id = created_id(&app, &lea, offer).await;
+    // The cover letters' folder cannot be created: storing document n°2 fails after n°1.
+    let uploads = app.data_dir.join("uploads");
+    std::fs::create_dir_all(&uploads).expect("uploads");
+    std::fs::write(uploads.join("cover-letters"), b"not a folder").expect("blocker");
+
+    let failed = upload(
+        &app,
+        Some(&lea),
+        id,
+        Some(("cv.pdf", PDF)),
+        Some(("l.pdf", PDF)),
+    )
+    .await;
+    assert_eq!(failed.status(), 500);
+    let cvs = std::fs::read_dir(uploads.join("cv")).map_or(0, |e| e.count());
+    assert_eq!(cvs, 0, "the CV stored first is removed");
+    let listed = app
+        .graphql_as(&company, LIST, json!({ "offer": offer }))
+        .await;
+    assert_eq!(listed["data"]["jobOfferApplications"]["totalCount"], 0);
+
+    std::fs::remove_file(uploads.join("cover-letters")).expect("unblock");
+    let retried = upload(
+        &app,
+        Some(&lea),
+        id,
+        Some(("cv.pdf", PDF)),
+        Some(("l.pdf", PDF)),
+    )
+    .await;
+    assert_eq!(
+        retried.status(),
+        200,
+        "the same application goes on a retry"
+    );
+}
