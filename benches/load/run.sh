@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # Load scenario: the release server on a database of N synthetic offers (default 100,000),
 # wrk sending varied public searches through GraphQL on loopback for 30 s, then the server's
-# memory. Bounded in time; stops by itself. Usage: benches/load/run.sh [offers] [seconds]
+# memory. Bounded in time; stops by itself.
+# Usage: benches/load/run.sh [offers] [seconds] [script: search.lua (five searches on repeat) or
+# search_varied.lua (searches that rarely repeat)]
 source "$(dirname "$0")/../../scripts/lib.sh"
 
 offers="${1:-100000}"
 seconds="${2:-30}"
+script="${3:-search.lua}"
 port=8097
 ensure_postgres
 server_url="${PG_SERVER_URL:-${DATABASE_URL%/*}}"
@@ -44,6 +47,6 @@ grep -m1 "search index built" "$workdir/server.log" || true
 export LOAD_REGION=$(psql -Atq "$DATABASE_URL" -c "SELECT id FROM regions WHERE code = '84'")
 export LOAD_DEPARTMENT=$(psql -Atq "$DATABASE_URL" -c "SELECT id FROM departments WHERE code = '69'")
 export LOAD_CONTRACT=$(psql -Atq "$DATABASE_URL" -c "SELECT '/api/job_contracts/' || id FROM job_contracts WHERE code = 'cdi'")
-say "wrk: 2 threads, 32 connections, ${seconds} s"
-wrk -t2 -c32 -d"${seconds}s" -s benches/load/search.lua "http://127.0.0.1:$port/"
+say "wrk: 2 threads, 32 connections, ${seconds} s, $script"
+wrk -t2 -c32 -d"${seconds}s" -s "benches/load/$script" "http://127.0.0.1:$port/"
 say "server memory: $(ps -o rss= -p "$server_pid" | awk '{printf "%.0f MB RSS", $1/1024}')"

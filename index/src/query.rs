@@ -23,7 +23,7 @@ pub enum PlaceFilter {
 ///
 /// Within a group the options widen the search (OR); across groups they narrow it (AND).
 /// An empty group does not filter.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct OfferQuery {
     /// Keywords; every word must appear in one of the offer's texts. Blank: no text condition.
     pub terms: String,

@@ -373,20 +373,21 @@ impl OffersQuery {
         };
         let has_previous = query.after.is_some();
         let search = ctx.data_unchecked::<Search>();
-        let page =
-            search
-                .live
-                .search(&query, Utc::now().timestamp())
-                .map_err(|error| match error {
-                    SearchError::InvalidCursor => AppError::invalid_cursor(),
-                    other => AppError::internal(other),
-                })?;
+        let page = search
+            .page(&query, Utc::now().timestamp())
+            .map_err(|error| match error {
+                SearchError::InvalidCursor => AppError::invalid_cursor(),
+                other => AppError::internal(other),
+            })?;
         let ids: Vec<i64> = page
             .ids
             .iter()
             .map(|&id| i64::try_from(id).unwrap_or_default())
             .collect();
-        let rows = read::offers_by_ids(ctx.data_unchecked::<PgPool>(), &ids).await?;
+        let rows = search
+            .cards
+            .get(ctx.data_unchecked::<PgPool>(), &ids)
+            .await?;
         let mut connection = Connection::with_additional_fields(
             has_previous,
             page.has_next_page,
@@ -402,7 +403,9 @@ impl OffersQuery {
                 (u64::try_from(row.id).ok() == Some(*id)).then_some((row, cursor.clone()))
             })
         {
-            connection.edges.push(Edge::new(cursor, row));
+            connection
+                .edges
+                .push(Edge::new(cursor, OfferRow::clone(&row)));
         }
         Ok(connection)
     }

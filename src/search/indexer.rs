@@ -60,6 +60,7 @@ impl Search {
             }
         }
         self.live.commit().map_err(AppError::internal)?;
+        self.changed(Some(&ids));
         self.record_progress(last)?;
         Ok(rows.len())
     }
@@ -78,6 +79,7 @@ impl Search {
             .await
             .map_err(AppError::internal)?
             .map_err(AppError::internal)?;
+        self.changed(None);
         if up_to > self.progress() {
             self.record_progress(up_to)?;
         }

@@ -4,16 +4,21 @@
 
 use std::{path::PathBuf, sync::Arc};
 
-use ensemblier_index::LiveIndex;
+use ensemblier_index::{LiveIndex, OfferQuery, SearchError, SearchPage};
 
+pub mod cards;
 pub mod documents;
 pub mod indexer;
 pub mod query;
+pub mod recent;
 
 /// The index of this server instance, under `DATA_DIR/index`.
 #[derive(Clone)]
 pub struct Search {
     pub live: Arc<LiveIndex>,
+    /// The rows behind result pages.
+    pub cards: Arc<cards::OfferCards>,
+    recent: Arc<recent::RecentPages>,
     dir: PathBuf,
 }
 
@@ -25,8 +30,27 @@ impl Search {
         })?;
         Ok(Self {
             live: Arc::new(live),
+            cards: Arc::default(),
+            recent: Arc::default(),
             dir,
         })
+    }
+
+    /// A page of results at `now` (unix seconds); the same query within the same second,
+    /// with no index change between, is answered once.
+    pub fn page(&self, query: &OfferQuery, now: i64) -> Result<Arc<SearchPage>, SearchError> {
+        self.recent
+            .get_or_search(query, now, || self.live.search(query, now))
+    }
+
+    /// The index changed: pages computed before are stale, and so are the rows of the
+    /// offers changed (`None`: all of them, after a rebuild).
+    fn changed(&self, offer_ids: Option<&[i64]>) {
+        self.recent.invalidate();
+        match offer_ids {
+            Some(ids) => self.cards.invalidate(ids),
+            None => self.cards.clear(),
+        }
     }
 
     /// Where the outbox follower records how far it got (beside the index it describes).

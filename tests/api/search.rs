@@ -395,3 +395,33 @@ async fn the_index_catches_up_after_a_crash_and_equals_the_database() {
     assert_eq!(rebuilt, 3);
     assert_eq!(index.live.current().len(), 3);
 }
+
+#[tokio::test]
+async fn results_show_an_offer_as_it_was_last_edited() {
+    let app = spawn_app().await;
+    let atelier = fixtures::company(&app.pool, "Atelier").await;
+    let id = fixtures::offer(
+        &app.pool,
+        Offer {
+            company_id: atelier,
+            title: "Doreur",
+            ..Offer::default()
+        },
+    )
+    .await;
+    indexed(&app, 1).await;
+    // The first search keeps the row in memory; the edit must replace it there too.
+    assert_eq!(titles(&search(&app, json!({})).await), ["Doreur"]);
+    sqlx::query("UPDATE job_offers SET title = 'Doreuse sur bois' WHERE id = $1")
+        .bind(id)
+        .execute(&app.pool)
+        .await
+        .expect("edit");
+    for _ in 0..80 {
+        if titles(&search(&app, json!({})).await) == ["Doreuse sur bois"] {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!("the results still show the old title");
+}

@@ -1,0 +1,29 @@
+-- wrk script: POST /api/graphql with searches that rarely repeat within a second (random
+-- keywords, contract, region and page size), so the per-second page cache seldom answers:
+-- the cost of a search computed by the index.
+local words = { "ebeniste", "tapissier", "decorateur", "decoratrice", "architecte", "interieur",
+  "peintre", "doreur", "staffeur", "menuisier", "agenceur", "designer", "styliste", "vendeur",
+  "conseiller", "chef", "projet", "atelier", "restauration", "luminaire", "textile", "papier",
+  "ceramiste", "verrier", "marbrier", "ferronnier", "encadreur", "showroom", "cuisine", "bain" }
+local region = os.getenv("LOAD_REGION") or "1"
+local contract = os.getenv("LOAD_CONTRACT") or "1"
+math.randomseed(os.time())
+request = function()
+  local terms = words[math.random(#words)]
+  if math.random(2) == 1 then terms = terms .. " " .. words[math.random(#words)] end
+  local args = string.format('search: \\"%s\\", nb_items: %d', terms, math.random(5, 20))
+  if math.random(2) == 1 then args = args .. string.format(', job_contracts: [\\"%s\\"]', contract) end
+  if math.random(3) == 1 then
+    args = args .. string.format(', localization_list: [\\"{\\\\\\"type\\\\\\":\\\\\\"REGION\\\\\\",\\\\\\"id\\\\\\":%s}\\"]', region)
+  end
+  local body = string.format('{"query":"{ jobOffers(%s) { totalCount edges { node { _id title localizedCompany { company { name } } } } facets { jobContracts { _id count } jobTypes { _id count } } } }"}', args)
+  return wrk.format("POST", "/api/graphql", { ["Content-Type"] = "application/json" }, body)
+end
+done = function(summary, latency, requests)
+  io.write(string.format("requests: %d, errors: %d, req/s: %.0f\n", summary.requests,
+    summary.errors.status + summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout,
+    summary.requests / (summary.duration / 1e6)))
+  for _, p in ipairs({ 50, 90, 99 }) do
+    io.write(string.format("p%d: %.2f ms\n", p, latency:percentile(p) / 1000))
+  end
+end
