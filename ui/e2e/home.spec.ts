@@ -12,7 +12,7 @@ test.describe('home', () => {
     const cards = section.getByRole('article');
     await expect(cards).toHaveCount(8);
     for (const [index, offer] of offers.entries()) {
-      const link = cards.nth(index).getByRole('link', { name: offer.title });
+      const link = cards.nth(index).getByRole('link', { name: offer.title, exact: true });
       await expect(link).toHaveAttribute('href', `/emploi/${offer._id}/${offer.slug}`);
     }
     await section.getByRole('link', { name: 'Voir toutes les offres' }).click();

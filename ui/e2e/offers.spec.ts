@@ -130,7 +130,8 @@ test.describe('offers', () => {
     const visitor = await page.context().browser()!.newPage();
     await visitor.goto(page.url());
     await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title);
-    await expect(visitor.getByRole('link', { name: 'Postuler' })).toHaveAttribute('href', '/candidats');
+    // The sign-up comes back to the offer afterwards.
+    await expect(visitor.getByRole('link', { name: 'Postuler' })).toHaveAttribute('href', `/candidats?redirect=${encodeURIComponent(new URL(page.url()).pathname)}`);
     await expect(visitor.getByRole('group', { name: 'Mode d’affichage de l’annonce' })).toHaveCount(0);
     await visitor.close();
 

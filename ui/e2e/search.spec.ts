@@ -65,7 +65,8 @@ test.describe('job search', () => {
     await expect(results(page)).toHaveCount(10);
 
     // Every card links to its offer detail page.
-    const firstLink = results(page).first().getByRole('link');
+    // (the title's link: the card's other link is the visitor's favourite heart, to the sign-up)
+    const firstLink = results(page).first().getByRole('heading').getByRole('link');
     await expect(firstLink).toHaveAttribute('href', /^\/emploi\/\d+\/[\w-]+$/);
 
     // Keywords without accents find « Ébéniste »; 2 characters do not start a search.
@@ -121,7 +122,7 @@ test.describe('job search', () => {
 
     // Infinite scroll: pages are appended until there is none left.
     await scrollToEnd(page, all);
-    const ids = await results(page).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const ids = await results(page).getByRole('heading').getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(new Set(ids).size).toBe(all);
 
     // The back button restores the previous search, place label included.

@@ -4,6 +4,30 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type CreateFavoriteInput = {
+  /** The candidate (IRI or id); when sent, it must be the caller. */
+  candidate?: string | number | null | undefined;
+  clientMutationId?: string | null | undefined;
+  /** The offer (IRI or id). */
+  jobOffer: string | number;
+};
+
+export type CreateJobOfferApplicationInput = {
+  /** The candidate (IRI or id); when sent, it must be the caller. */
+  candidate?: string | number | null | undefined;
+  clientMutationId?: string | null | undefined;
+  coverLetterMessage?: string | null | undefined;
+  /** The offer (IRI or id). */
+  jobOffer: string | number;
+  phone?: string | null | undefined;
+  questionsAnswerMessage?: string | null | undefined;
+};
+
+export type DeleteFavoriteInput = {
+  clientMutationId?: string | null | undefined;
+  id: string | number;
+};
+
 export type JobOfferIdInput = {
   clientMutationId?: string | null | undefined;
   id: string | number;
@@ -31,6 +55,23 @@ export type JobOfferInput = {
   title?: string | null | undefined;
 };
 
+export type MailJobOfferApplicantsInput = {
+  clientMutationId?: string | null | undefined;
+  /** The selected applications (IRIs or ids), at most 100. */
+  ids: Array<string | number>;
+  message: string;
+  subject: string;
+};
+
+export type UpdateJobOfferApplicationInput = {
+  clientMutationId?: string | null | undefined;
+  id: string | number;
+  /** yes, maybe or no. */
+  interviewStatus?: string | null | undefined;
+  /** true marks it read (keeping the first reading's time), false unread. */
+  read?: boolean | null | undefined;
+};
+
 export type UpdateMyCandidateInput = {
   clientMutationId?: string | null | undefined;
   firstname?: string | null | undefined;
@@ -52,6 +93,8 @@ export type UpdateMyCompanyInput = {
   notificationFrequency?: string | null | undefined;
   phoneNumber?: string | null | undefined;
   presentation?: string | null | undefined;
+  /** Show candidates that their application was read. */
+  readTracking?: boolean | null | undefined;
   tagWords?: Array<string> | null | undefined;
 };
 
@@ -67,6 +110,29 @@ export type UpdateStatusJobOfferInput = {
   /** 2 publish, 0 suspend (or back to draft), -2 delete. */
   status: number;
 };
+
+export type FavoriteFieldsFragment = { id: string, _id: number, createdAt: unknown, jobOffer: { id: string, _id: number, slug: string, title: string, expired: boolean, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string } } } } };
+
+export type FavoritesQueryVariables = Exact<{
+  after?: string | null | undefined;
+}>;
+
+
+export type FavoritesQuery = { favorites: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, _id: number, createdAt: unknown, jobOffer: { id: string, _id: number, slug: string, title: string, expired: boolean, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string } } } } } }> } };
+
+export type CreateFavoriteMutationVariables = Exact<{
+  input: CreateFavoriteInput;
+}>;
+
+
+export type CreateFavoriteMutation = { createFavorite: { clientMutationId: string | null, favorite: { id: string, _id: number, createdAt: unknown, jobOffer: { id: string, _id: number, slug: string, title: string, expired: boolean, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string } } } } } } };
+
+export type DeleteFavoriteMutationVariables = Exact<{
+  input: DeleteFavoriteInput;
+}>;
+
+
+export type DeleteFavoriteMutation = { deleteFavorite: { id: string, clientMutationId: string | null } };
 
 export type PlaceReferenceQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -94,19 +160,77 @@ export type PlaceLocalityQueryVariables = Exact<{
 
 export type PlaceLocalityQuery = { locality: { id: string, _id: number, name: string, postalCode: string, city: { name: string } | null } | null };
 
+export type ApplicationDetailFieldsFragment = { id: string, _id: number, uuid: string, createdAt: unknown, readAt: unknown, coverLetterMessage: string, questionsAnswerMessage: string, phone: string, cvPath: string | null, coverLetterPath: string | null, interviewStatus: string | null, candidateName: string, candidateEmail: string, candidateTel: string, jobOffer: { id: string, _id: number, slug: string, title: string, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } } };
+
+export type ApplicationDetailQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ApplicationDetailQuery = { jobOfferApplication: { id: string, _id: number, uuid: string, createdAt: unknown, readAt: unknown, coverLetterMessage: string, questionsAnswerMessage: string, phone: string, cvPath: string | null, coverLetterPath: string | null, interviewStatus: string | null, candidateName: string, candidateEmail: string, candidateTel: string, jobOffer: { id: string, _id: number, slug: string, title: string, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } } } | null };
+
+export type UpdateApplicationDetailMutationVariables = Exact<{
+  input: UpdateJobOfferApplicationInput;
+}>;
+
+
+export type UpdateApplicationDetailMutation = { updateJobOfferApplication: { id: string, interviewStatus: string | null, clientMutationId: string | null, jobOfferApplication: { id: string, readAt: unknown, interviewStatus: string | null } } };
+
+export type TriageApplicationFieldsFragment = { id: string, _id: number, createdAt: unknown, readAt: unknown, interviewStatus: string | null, candidateName: string, cvPath: string | null, coverLetterPath: string | null };
+
+export type TriageApplicationsQueryVariables = Exact<{
+  jobOfferId: string | number;
+  first?: number | null | undefined;
+}>;
+
+
+export type TriageApplicationsQuery = { jobOffer: { id: string, _id: number, slug: string, title: string, applicationsCount: number | null, unreadApplicationsCount: number | null } | null, jobOfferApplications: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, _id: number, createdAt: unknown, readAt: unknown, interviewStatus: string | null, candidateName: string, cvPath: string | null, coverLetterPath: string | null } }> } };
+
+export type TriageMoreApplicationsQueryVariables = Exact<{
+  jobOfferId: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type TriageMoreApplicationsQuery = { jobOfferApplications: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, _id: number, createdAt: unknown, readAt: unknown, interviewStatus: string | null, candidateName: string, cvPath: string | null, coverLetterPath: string | null } }> } };
+
+export type TriageInterviewStatusMutationVariables = Exact<{
+  input: UpdateJobOfferApplicationInput;
+}>;
+
+
+export type TriageInterviewStatusMutation = { updateJobOfferApplication: { id: string, interviewStatus: string | null } };
+
+export type TriageMailApplicantsMutationVariables = Exact<{
+  input: MailJobOfferApplicantsInput;
+}>;
+
+
+export type TriageMailApplicantsMutation = { mailJobOfferApplicants: { sent: number } };
+
+export type MyApplicationsQueryVariables = Exact<{
+  after?: string | null | undefined;
+}>;
+
+
+export type MyApplicationsQuery = { jobOfferApplications: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, _id: number, createdAt: unknown, readAt: unknown, jobOffer: { id: string, _id: number, slug: string, title: string, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } } } }> } };
+
+export type MyApplicationFieldsFragment = { id: string, _id: number, createdAt: unknown, readAt: unknown, jobOffer: { id: string, _id: number, slug: string, title: string, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } } };
+
 export type MyCompanyQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyCompanyQuery = { companies: { edges: Array<{ node: { id: string, name: string, presentation: string, billingAddress: string, phoneNumber: string, logoName: string | null, logoPath: string | null, email: string, contactName: string, contactJobTitle: string, notificationFrequency: string, tagWords: Array<string>, jobPositions: Array<{ id: string, name: string }> } }> }, jobPositions: { edges: Array<{ node: { id: string, name: string, level: number, parent: { id: string } | null } }> } };
+export type MyCompanyQuery = { companies: { edges: Array<{ node: { id: string, name: string, presentation: string, billingAddress: string, phoneNumber: string, logoName: string | null, logoPath: string | null, email: string, contactName: string, contactJobTitle: string, notificationFrequency: string, readTracking: boolean, tagWords: Array<string>, jobPositions: Array<{ id: string, name: string }> } }> }, jobPositions: { edges: Array<{ node: { id: string, name: string, level: number, parent: { id: string } | null } }> } };
 
-export type CompanyFieldsFragment = { id: string, name: string, presentation: string, billingAddress: string, phoneNumber: string, logoName: string | null, logoPath: string | null, email: string, contactName: string, contactJobTitle: string, notificationFrequency: string, tagWords: Array<string>, jobPositions: Array<{ id: string, name: string }> };
+export type CompanyFieldsFragment = { id: string, name: string, presentation: string, billingAddress: string, phoneNumber: string, logoName: string | null, logoPath: string | null, email: string, contactName: string, contactJobTitle: string, notificationFrequency: string, readTracking: boolean, tagWords: Array<string>, jobPositions: Array<{ id: string, name: string }> };
 
 export type UpdateMyCompanyMutationVariables = Exact<{
   input: UpdateMyCompanyInput;
 }>;
 
 
-export type UpdateMyCompanyMutation = { updateMyCompany: { clientMutationId: string | null, company: { id: string, name: string, presentation: string, billingAddress: string, phoneNumber: string, logoName: string | null, logoPath: string | null, email: string, contactName: string, contactJobTitle: string, notificationFrequency: string, tagWords: Array<string>, jobPositions: Array<{ id: string, name: string }> } } };
+export type UpdateMyCompanyMutation = { updateMyCompany: { clientMutationId: string | null, company: { id: string, name: string, presentation: string, billingAddress: string, phoneNumber: string, logoName: string | null, logoPath: string | null, email: string, contactName: string, contactJobTitle: string, notificationFrequency: string, readTracking: boolean, tagWords: Array<string>, jobPositions: Array<{ id: string, name: string }> } } };
 
 export type MyDetailsQueryVariables = Exact<{
   candidateId: string | number;
@@ -142,6 +266,21 @@ export type HomeLatestJobOffersQueryVariables = Exact<{ [key: string]: never; }>
 
 export type HomeLatestJobOffersQuery = { lastJobOffers: Array<{ id: string, _id: number, slug: string, title: string, description: string, since: string, jobOfferAd: { urgent: boolean } | null, jobContract: { id: string, name: string } | null, localizedCompany: { id: string, company: { id: string, name: string }, address: { id: string, locality: { id: string, name: string } } } }> };
 
+export type OfferApplicationStateQueryVariables = Exact<{
+  jobOfferId: string | number;
+  candidateId: string | number;
+}>;
+
+
+export type OfferApplicationStateQuery = { jobOfferApplications: { edges: Array<{ node: { id: string, _id: number, createdAt: unknown } }> }, candidate: { id: string, mobilePhone: string | null } };
+
+export type CreateJobOfferApplicationMutationVariables = Exact<{
+  input: CreateJobOfferApplicationInput;
+}>;
+
+
+export type CreateJobOfferApplicationMutation = { createJobOfferApplication: { clientMutationId: string | null, jobOfferApplication: { id: string, _id: number } } };
+
 export type JobOfferFieldsFragment = { id: string, _id: number, slug: string, title: string, description: string, companyPresentation: string, perfectCandidateDescription: string, status: number, statusLabel: string, expired: boolean, since: string, contactAccount: string, applicationsCount: number | null, jobOfferAd: { urgent: boolean, startsAt: unknown, endsAt: unknown } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, jobTypes: Array<{ id: string, name: string }>, jobSalary: { id: string, intervalLabel: string } | null, jobPosition: { id: string, name: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, name: string, presentation: string }, address: { address1: string, locality: { id: string, _id: number, name: string, postalCode: string, city: { name: string } | null } } } };
 
 export type JobOfferQueryVariables = Exact<{
@@ -168,9 +307,9 @@ export type MyJobOffersQueryVariables = Exact<{
 }>;
 
 
-export type MyJobOffersQuery = { jobOffers: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, _id: number, slug: string, title: string, status: number, statusLabel: string, applicationsCount: number | null, jobContract: { id: string, name: string, freePublication: boolean } | null, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } } }> } };
+export type MyJobOffersQuery = { jobOffers: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, _id: number, slug: string, title: string, status: number, statusLabel: string, applicationsCount: number | null, unreadApplicationsCount: number | null, jobContract: { id: string, name: string, freePublication: boolean } | null, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } } }> } };
 
-export type MyJobOfferFieldsFragment = { id: string, _id: number, slug: string, title: string, status: number, statusLabel: string, applicationsCount: number | null, jobContract: { id: string, name: string, freePublication: boolean } | null, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } };
+export type MyJobOfferFieldsFragment = { id: string, _id: number, slug: string, title: string, status: number, statusLabel: string, applicationsCount: number | null, unreadApplicationsCount: number | null, jobContract: { id: string, name: string, freePublication: boolean } | null, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } };
 
 export type CreateJobOfferMutationVariables = Exact<{
   input: JobOfferInput;
@@ -205,7 +344,7 @@ export type DuplicateJobOfferMutationVariables = Exact<{
 }>;
 
 
-export type DuplicateJobOfferMutation = { duplicateJobOffer: { jobOffer: { id: string, _id: number, slug: string, title: string, status: number, statusLabel: string, applicationsCount: number | null, jobContract: { id: string, name: string, freePublication: boolean } | null, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } } } };
+export type DuplicateJobOfferMutation = { duplicateJobOffer: { jobOffer: { id: string, _id: number, slug: string, title: string, status: number, statusLabel: string, applicationsCount: number | null, unreadApplicationsCount: number | null, jobContract: { id: string, name: string, freePublication: boolean } | null, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } } } };
 
 export type PricingsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -265,6 +404,111 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const FavoriteFieldsFragmentDoc = new TypedDocumentString(`
+    fragment FavoriteFields on Favorite {
+  id
+  _id
+  createdAt
+  jobOffer {
+    id
+    _id
+    slug
+    title
+    expired
+    localizedCompany {
+      id
+      company {
+        id
+        name
+      }
+      address {
+        locality {
+          id
+          name
+        }
+      }
+    }
+  }
+}
+    `, {"fragmentName":"FavoriteFields"}) as unknown as TypedDocumentString<FavoriteFieldsFragment, unknown>;
+export const ApplicationDetailFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ApplicationDetailFields on JobOfferApplication {
+  id
+  _id
+  uuid
+  createdAt
+  readAt
+  coverLetterMessage
+  questionsAnswerMessage
+  phone
+  cvPath
+  coverLetterPath
+  interviewStatus
+  candidateName
+  candidateEmail
+  candidateTel
+  jobOffer {
+    id
+    _id
+    slug
+    title
+    localizedCompany {
+      id
+      company {
+        id
+        name
+      }
+      address {
+        locality {
+          id
+          name
+          postalCode
+        }
+      }
+    }
+  }
+}
+    `, {"fragmentName":"ApplicationDetailFields"}) as unknown as TypedDocumentString<ApplicationDetailFieldsFragment, unknown>;
+export const TriageApplicationFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TriageApplicationFields on JobOfferApplication {
+  id
+  _id
+  createdAt
+  readAt
+  interviewStatus
+  candidateName
+  cvPath
+  coverLetterPath
+}
+    `, {"fragmentName":"TriageApplicationFields"}) as unknown as TypedDocumentString<TriageApplicationFieldsFragment, unknown>;
+export const MyApplicationFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MyApplicationFields on JobOfferApplication {
+  id
+  _id
+  createdAt
+  readAt
+  jobOffer {
+    id
+    _id
+    slug
+    title
+    localizedCompany {
+      id
+      company {
+        id
+        name
+      }
+      address {
+        locality {
+          id
+          name
+          postalCode
+        }
+      }
+    }
+  }
+}
+    `, {"fragmentName":"MyApplicationFields"}) as unknown as TypedDocumentString<MyApplicationFieldsFragment, unknown>;
 export const CompanyFieldsFragmentDoc = new TypedDocumentString(`
     fragment CompanyFields on Company {
   id
@@ -278,6 +522,7 @@ export const CompanyFieldsFragmentDoc = new TypedDocumentString(`
   contactName
   contactJobTitle
   notificationFrequency
+  readTracking
   tagWords
   jobPositions {
     id
@@ -354,6 +599,7 @@ export const MyJobOfferFieldsFragmentDoc = new TypedDocumentString(`
   status
   statusLabel
   applicationsCount
+  unreadApplicationsCount
   jobContract {
     id
     name
@@ -389,6 +635,88 @@ export const SearchPositionFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"SearchPosition"}) as unknown as TypedDocumentString<SearchPositionFragment, unknown>;
+export const FavoritesDocument = new TypedDocumentString(`
+    query Favorites($after: String) {
+  favorites(first: 100, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        ...FavoriteFields
+      }
+    }
+  }
+}
+    fragment FavoriteFields on Favorite {
+  id
+  _id
+  createdAt
+  jobOffer {
+    id
+    _id
+    slug
+    title
+    expired
+    localizedCompany {
+      id
+      company {
+        id
+        name
+      }
+      address {
+        locality {
+          id
+          name
+        }
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<FavoritesQuery, FavoritesQueryVariables>;
+export const CreateFavoriteDocument = new TypedDocumentString(`
+    mutation CreateFavorite($input: CreateFavoriteInput!) {
+  createFavorite(input: $input) {
+    favorite {
+      ...FavoriteFields
+    }
+    clientMutationId
+  }
+}
+    fragment FavoriteFields on Favorite {
+  id
+  _id
+  createdAt
+  jobOffer {
+    id
+    _id
+    slug
+    title
+    expired
+    localizedCompany {
+      id
+      company {
+        id
+        name
+      }
+      address {
+        locality {
+          id
+          name
+        }
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<CreateFavoriteMutation, CreateFavoriteMutationVariables>;
+export const DeleteFavoriteDocument = new TypedDocumentString(`
+    mutation DeleteFavorite($input: DeleteFavoriteInput!) {
+  deleteFavorite(input: $input) {
+    id
+    clientMutationId
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteFavoriteMutation, DeleteFavoriteMutationVariables>;
 export const PlaceReferenceDocument = new TypedDocumentString(`
     query PlaceReference {
   regions(first: 30) {
@@ -464,6 +792,176 @@ export const PlaceLocalityDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PlaceLocalityQuery, PlaceLocalityQueryVariables>;
+export const ApplicationDetailDocument = new TypedDocumentString(`
+    query ApplicationDetail($id: ID!) {
+  jobOfferApplication(id: $id) {
+    ...ApplicationDetailFields
+  }
+}
+    fragment ApplicationDetailFields on JobOfferApplication {
+  id
+  _id
+  uuid
+  createdAt
+  readAt
+  coverLetterMessage
+  questionsAnswerMessage
+  phone
+  cvPath
+  coverLetterPath
+  interviewStatus
+  candidateName
+  candidateEmail
+  candidateTel
+  jobOffer {
+    id
+    _id
+    slug
+    title
+    localizedCompany {
+      id
+      company {
+        id
+        name
+      }
+      address {
+        locality {
+          id
+          name
+          postalCode
+        }
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<ApplicationDetailQuery, ApplicationDetailQueryVariables>;
+export const UpdateApplicationDetailDocument = new TypedDocumentString(`
+    mutation UpdateApplicationDetail($input: UpdateJobOfferApplicationInput!) {
+  updateJobOfferApplication(input: $input) {
+    id
+    interviewStatus
+    jobOfferApplication {
+      id
+      readAt
+      interviewStatus
+    }
+    clientMutationId
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateApplicationDetailMutation, UpdateApplicationDetailMutationVariables>;
+export const TriageApplicationsDocument = new TypedDocumentString(`
+    query TriageApplications($jobOfferId: ID!, $first: Int) {
+  jobOffer(id: $jobOfferId) {
+    id
+    _id
+    slug
+    title
+    applicationsCount
+    unreadApplicationsCount
+  }
+  jobOfferApplications(jobOfferId: $jobOfferId, first: $first) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        ...TriageApplicationFields
+      }
+    }
+  }
+}
+    fragment TriageApplicationFields on JobOfferApplication {
+  id
+  _id
+  createdAt
+  readAt
+  interviewStatus
+  candidateName
+  cvPath
+  coverLetterPath
+}`) as unknown as TypedDocumentString<TriageApplicationsQuery, TriageApplicationsQueryVariables>;
+export const TriageMoreApplicationsDocument = new TypedDocumentString(`
+    query TriageMoreApplications($jobOfferId: ID!, $first: Int, $after: String) {
+  jobOfferApplications(jobOfferId: $jobOfferId, first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        ...TriageApplicationFields
+      }
+    }
+  }
+}
+    fragment TriageApplicationFields on JobOfferApplication {
+  id
+  _id
+  createdAt
+  readAt
+  interviewStatus
+  candidateName
+  cvPath
+  coverLetterPath
+}`) as unknown as TypedDocumentString<TriageMoreApplicationsQuery, TriageMoreApplicationsQueryVariables>;
+export const TriageInterviewStatusDocument = new TypedDocumentString(`
+    mutation TriageInterviewStatus($input: UpdateJobOfferApplicationInput!) {
+  updateJobOfferApplication(input: $input) {
+    id
+    interviewStatus
+  }
+}
+    `) as unknown as TypedDocumentString<TriageInterviewStatusMutation, TriageInterviewStatusMutationVariables>;
+export const TriageMailApplicantsDocument = new TypedDocumentString(`
+    mutation TriageMailApplicants($input: MailJobOfferApplicantsInput!) {
+  mailJobOfferApplicants(input: $input) {
+    sent
+  }
+}
+    `) as unknown as TypedDocumentString<TriageMailApplicantsMutation, TriageMailApplicantsMutationVariables>;
+export const MyApplicationsDocument = new TypedDocumentString(`
+    query MyApplications($after: String) {
+  jobOfferApplications(first: 30, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        ...MyApplicationFields
+      }
+    }
+  }
+}
+    fragment MyApplicationFields on JobOfferApplication {
+  id
+  _id
+  createdAt
+  readAt
+  jobOffer {
+    id
+    _id
+    slug
+    title
+    localizedCompany {
+      id
+      company {
+        id
+        name
+      }
+      address {
+        locality {
+          id
+          name
+          postalCode
+        }
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<MyApplicationsQuery, MyApplicationsQueryVariables>;
 export const MyCompanyDocument = new TypedDocumentString(`
     query MyCompany {
   companies(getOnlyMine: 1) {
@@ -498,6 +996,7 @@ export const MyCompanyDocument = new TypedDocumentString(`
   contactName
   contactJobTitle
   notificationFrequency
+  readTracking
   tagWords
   jobPositions {
     id
@@ -525,6 +1024,7 @@ export const UpdateMyCompanyDocument = new TypedDocumentString(`
   contactName
   contactJobTitle
   notificationFrequency
+  readTracking
   tagWords
   jobPositions {
     id
@@ -626,6 +1126,34 @@ export const HomeLatestJobOffersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<HomeLatestJobOffersQuery, HomeLatestJobOffersQueryVariables>;
+export const OfferApplicationStateDocument = new TypedDocumentString(`
+    query OfferApplicationState($jobOfferId: ID!, $candidateId: ID!) {
+  jobOfferApplications(jobOfferId: $jobOfferId, first: 1) {
+    edges {
+      node {
+        id
+        _id
+        createdAt
+      }
+    }
+  }
+  candidate(id: $candidateId) {
+    id
+    mobilePhone
+  }
+}
+    `) as unknown as TypedDocumentString<OfferApplicationStateQuery, OfferApplicationStateQueryVariables>;
+export const CreateJobOfferApplicationDocument = new TypedDocumentString(`
+    mutation CreateJobOfferApplication($input: CreateJobOfferApplicationInput!) {
+  createJobOfferApplication(input: $input) {
+    jobOfferApplication {
+      id
+      _id
+    }
+    clientMutationId
+  }
+}
+    `) as unknown as TypedDocumentString<CreateJobOfferApplicationMutation, CreateJobOfferApplicationMutationVariables>;
 export const JobOfferDocument = new TypedDocumentString(`
     query JobOffer($id: ID!) {
   jobOffer(id: $id) {
@@ -776,6 +1304,7 @@ export const MyJobOffersDocument = new TypedDocumentString(`
   status
   statusLabel
   applicationsCount
+  unreadApplicationsCount
   jobContract {
     id
     name
@@ -965,6 +1494,7 @@ export const DuplicateJobOfferDocument = new TypedDocumentString(`
   status
   statusLabel
   applicationsCount
+  unreadApplicationsCount
   jobContract {
     id
     name

@@ -26,6 +26,7 @@ const JobSearchPage = page(() => import('../features/search/routes/JobSearchPage
 const JobOfferPage = page(() => import('../features/offers/routes/JobOfferPage'), 'JobOfferPage');
 const NewJobOfferPage = page(() => import('../features/offers/routes/NewJobOfferPage'), 'NewJobOfferPage');
 const MyJobOffersPage = page(() => import('../features/offers/routes/MyJobOffersPage'), 'MyJobOffersPage');
+const ApplicationsTriagePage = page(() => import('../features/applications/triage/routes/ApplicationsTriagePage'), 'ApplicationsTriagePage');
 const ApplicationPage = page(() => import('../features/applications/routes/ApplicationPage'), 'ApplicationPage');
 const PostsPage = page(() => import('../features/posts/routes/PostsPage'), 'PostsPage');
 const PostPage = page(() => import('../features/posts/routes/PostPage'), 'PostPage');
@@ -40,6 +41,8 @@ const DetailsPage = page(() => import('../features/dashboard/routes/DetailsPage'
 const PasswordChangePage = page(() => import('../features/dashboard/routes/PasswordChangePage'), 'PasswordChangePage');
 const CareerPage = page(() => import('../features/dashboard/routes/CareerPage'), 'CareerPage');
 const CompanyPage = page(() => import('../features/dashboard/routes/CompanyPage'), 'CompanyPage');
+const FavoritesPage = page(() => import('../features/dashboard/routes/FavoritesPage'), 'FavoritesPage');
+const ApplicationsPage = page(() => import('../features/dashboard/routes/ApplicationsPage'), 'ApplicationsPage');
 
 const section = (key: DashboardSectionKey, path: string = key): RouteObject => ({
   path,
@@ -112,13 +115,14 @@ export const routes: RouteObject[] = [
               { path: 'password-reset', element: <PasswordChangePage /> },
               {
                 element: <RequireRole role="candidate" />,
-                children: [{ path: 'career', element: <CareerPage /> }, section('alerts'), section('favorites'), section('applications')],
+                children: [{ path: 'career', element: <CareerPage /> }, section('alerts'), { path: 'favorites', element: <FavoritesPage /> }, { path: 'applications', element: <ApplicationsPage /> }],
               },
               {
                 element: <RequireRole role="company" />,
                 children: [
                   { path: 'company', element: <CompanyPage /> },
                   { path: 'jobs', element: <MyJobOffersPage /> },
+                  { path: 'jobs/:jobOfferId/applications', element: <ApplicationsTriagePage /> },
                   section('status'),
                   section('payment', 'payment/:id'),
                   section('payment', 'payment/:id/:jobOfferId'),

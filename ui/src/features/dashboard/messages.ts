@@ -131,6 +131,8 @@ export const DASHBOARD_MESSAGES = {
     contactJobTitle: 'Fonction du contact',
     notificationFrequency: 'Fréquence des notifications',
     notificationHelp: 'Recevez par e-mail les nouvelles candidatures à vos annonces.',
+    readTracking: 'Indiquer aux candidats que leur candidature a été lue',
+    readTrackingHelp: 'Vos candidats verront la mention « Lue » dès que vous aurez ouvert leur candidature.',
     frequencies: [
       { value: '', label: 'Aucune' },
       { value: 'daily', label: 'Quotidienne' },
@@ -157,4 +159,36 @@ export const DASHBOARD_MESSAGES = {
     logoNotImage: 'Le logo doit être une image PNG, JPEG, GIF ou WebP.',
     logoTooBig: 'Le logo a une taille supérieure à 2MB.',
   },
+};
+
+/** `/dashboard/favorites` (spec section 2: `company name - locality : title`, a heart removes one). */
+export const FAVORITES_MESSAGES = {
+  listLabel: 'Mes offres favorites',
+  count: (count: number) => (count <= 1 ? `${count} offre favorite` : `${count} offres favorites`),
+  item: (company: string, locality: string, title: string) => `${company} - ${locality} : ${title}`,
+  expired: 'Expirée',
+  empty: 'Vous n’avez pas encore d’offre favorite.',
+  emptyHint: 'Touchez le cœur d’une offre pour la retrouver ici.',
+  more: 'Afficher plus de favoris',
+  allOffers: 'Voir toutes les annonces',
+};
+
+/** `/dashboard/applications`: the candidate's sent applications. */
+export const MY_APPLICATIONS_MESSAGES = {
+  tableLabel: 'Mes candidatures envoyées',
+  count: (count: number) => (count <= 1 ? `${count} candidature envoyée` : `${count} candidatures envoyées`),
+  offer: 'Offre',
+  company: 'Entreprise',
+  place: 'Lieu',
+  sentAt: 'Envoyée le',
+  reading: 'Lecture',
+  readAt: (date: string) => `Lue le ${date}`,
+  notRead: 'Pas de mention de lecture',
+  placeLabel: (name: string, postalCode: string) => `${name} (${postalCode})`,
+  sentOn: (date: string) => `Envoyée le ${date}`,
+  empty: 'Vous n’avez pas encore envoyé de candidature.',
+  emptyHint: 'Trouvez une offre qui vous ressemble et postulez en quelques minutes.',
+  allOffers: 'Voir les offres',
+  more: 'Afficher plus de candidatures',
+  readingHelp: 'La mention « Lue le … » apparaît quand le recruteur a choisi de signaler la lecture des candidatures.',
 };

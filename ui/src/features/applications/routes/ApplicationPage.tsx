@@ -1,17 +1,163 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import LinearProgress from '@mui/material/LinearProgress';
+import Alert from '@mui/material/Alert';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import WorkOutlineIcon from '@mui/icons-material/WorkOutline';
 import { Page } from '../../../components/Page';
-import { UpcomingNotice } from '../../../components/UpcomingNotice';
+import type { ApplicationDetailFieldsFragment } from '../../../gql/graphql';
+import { frenchDateTime } from '../../../lib/dates';
+import { GraphqlRequestError, graphqlRequest } from '../../../lib/graphql';
+import { RestError, downloadWithToken } from '../../../lib/rest';
 import { useSession } from '../../../lib/session';
-import { APPLICATION_MESSAGES as M } from '../messages';
+import { useQuery } from '../../../lib/useQuery';
+import { ApplicationDetailQuery, UpdateApplicationDetailMutation } from '../api/applications';
+import { ApplicationDetail, type DocumentKind, type InterviewState } from '../components/ApplicationDetail';
+import { APPLICATION_MESSAGES as M, type InterviewStatus } from '../messages';
 
-/** Frame of `/emploi/:jobOfferId/applications/:applicationId` (signed-in users). */
-export function ApplicationPage() {
-  const { isCompany } = useSession();
-  const back = isCompany ? { href: '/dashboard/jobs', label: M.backCompany } : { href: '/dashboard/applications', label: M.backCandidate };
+type Application = ApplicationDetailFieldsFragment;
+
+export const COMPANY_BACK_PATH = '/dashboard/jobs';
+export const CANDIDATE_BACK_PATH = '/dashboard/applications';
+
+const offerPath = (offer: { _id: number; slug: string }) => `/emploi/${offer._id}/${encodeURIComponent(offer.slug)}`;
+
+function BackButton({ isCompany }: { isCompany: boolean }) {
   return (
-    <Page meta={M.meta} title={M.title} actions={<Button variant="text" color="secondary" startIcon={<ArrowBackIcon />} href={back.href}>{back.label}</Button>}>
-      <UpcomingNotice />
+    <Button variant="outlined" color="secondary" startIcon={<ArrowBackIcon />} href={isCompany ? COMPANY_BACK_PATH : CANDIDATE_BACK_PATH}>
+      {isCompany ? M.backCompany : M.backCandidate}
+    </Button>
+  );
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** A 401 already sent the user to sign-in: nothing to show. */
+function handled(error: unknown): boolean {
+  return (error instanceof GraphqlRequestError && error.status === 401) || (error instanceof RestError && error.handled);
+}
+
+/** One loaded application: marks it read for the company, sets the interview status, downloads. */
+function ApplicationScreen({ initial, isCompany }: { initial: Application; isCompany: boolean }) {
+  const [application, setApplication] = useState(initial);
+  const [interview, setInterview] = useState<InterviewState>({ saving: false, saved: false, error: null });
+  const [downloading, setDownloading] = useState<DocumentKind | null>(null);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+
+  // Spec section 4: a company opening an unread application marks it read (once).
+  const marked = useRef(false);
+  useEffect(() => {
+    if (!isCompany || initial.readAt != null || marked.current) return;
+    marked.current = true;
+    graphqlRequest(UpdateApplicationDetailMutation, { input: { id: initial.id, read: true } }).then(
+      (data) => setApplication((current) => ({ ...current, readAt: data.updateJobOfferApplication.jobOfferApplication.readAt })),
+      (error: unknown) => console.error(error),
+    );
+  }, [isCompany, initial.id, initial.readAt]);
+
+  const changeInterview = async (status: InterviewStatus) => {
+    const previous = application.interviewStatus;
+    setApplication((current) => ({ ...current, interviewStatus: status }));
+    setInterview({ saving: true, saved: false, error: null });
+    try {
+      const data = await graphqlRequest(UpdateApplicationDetailMutation, { input: { id: application.id, interviewStatus: status } });
+      setApplication((current) => ({ ...current, interviewStatus: data.updateJobOfferApplication.interviewStatus ?? status }));
+      setInterview({ saving: false, saved: true, error: null });
+    } catch (error) {
+      setApplication((current) => ({ ...current, interviewStatus: previous }));
+      setInterview({ saving: false, saved: false, error: handled(error) ? null : messageOf(error) });
+    }
+  };
+
+  const download = async (kind: DocumentKind) => {
+    const path = kind === 'cv' ? application.cvPath : application.coverLetterPath;
+    if (!path) return;
+    setDownloading(kind);
+    setDownloadError(null);
+    try {
+      await downloadWithToken(path, kind === 'cv' ? M.cvFile(application._id) : M.coverLetterFile(application._id));
+    } catch (error) {
+      if (!handled(error)) setDownloadError(messageOf(error));
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  const offer = application.jobOffer;
+  const { company, address } = offer.localizedCompany;
+  return (
+    <Page
+      meta={{ title: `${M.title} – ${offer.title}`, description: M.meta.description }}
+      eyebrow={M.eyebrow}
+      title={offer.title}
+      intro={
+        <>
+          <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
+            {company.name} · {M.place(address.locality.name, address.locality.postalCode)}
+          </Box>
+          <Box component="span" sx={{ display: 'block', mt: 0.5 }}>{M.sentAt(frenchDateTime(String(application.createdAt)))}</Box>
+          {application.readAt != null && (
+            <Box component="span" sx={{ display: 'block', mt: 0.5 }} data-testid="read-at">{M.readAt(frenchDateTime(String(application.readAt)))}</Box>
+          )}
+        </>
+      }
+      actions={
+        <>
+          <BackButton isCompany={isCompany} />
+          <Button variant="contained" startIcon={<WorkOutlineIcon />} href={offerPath(offer)}>{M.viewOffer}</Button>
+        </>
+      }
+    >
+      <ApplicationDetail
+        application={application}
+        isCompany={isCompany}
+        interview={interview}
+        onInterviewChange={(status) => void changeInterview(status)}
+        downloading={downloading}
+        downloadError={downloadError}
+        onDownload={(kind) => void download(kind)}
+      />
     </Page>
   );
+}
+
+/** `/emploi/:jobOfferId/applications/:applicationId` (signed-in users: its candidate or the offer's company). */
+export function ApplicationPage() {
+  const { jobOfferId = '', applicationId = '' } = useParams();
+  const navigate = useNavigate();
+  const { isCompany } = useSession();
+  const query = useQuery(ApplicationDetailQuery, { id: applicationId });
+  const application = query.data?.jobOfferApplication ?? null;
+
+  // The application's own offer in the address (a link may carry another one).
+  useEffect(() => {
+    if (application && String(application.jobOffer._id) !== jobOfferId) {
+      navigate(`/emploi/${application.jobOffer._id}/applications/${application._id}`, { replace: true });
+    }
+  }, [application, jobOfferId, navigate]);
+
+  if (query.status === 'loading') return <LinearProgress aria-label={M.loading} />;
+  const invalidId = query.status === 'error' && query.error.errors.some((error) => error.extensions?.code === 'INVALID_ID');
+  if (query.status === 'error' && !invalidId) {
+    return (
+      <Page meta={M.meta} title={M.title} actions={<BackButton isCompany={isCompany} />}>
+        <Container disableGutters maxWidth="md">
+          <Alert severity="error" sx={{ whiteSpace: 'pre-line' }} action={<Button color="inherit" onClick={query.reload}>{M.retry}</Button>}>
+            {M.loadError}
+            {'\n'}
+            {query.error.message}
+          </Alert>
+        </Container>
+      </Page>
+    );
+  }
+  if (!application) {
+    return <Page meta={M.meta} title={M.notFoundTitle} intro={M.notFound} actions={<BackButton isCompany={isCompany} />} />;
+  }
+  return <ApplicationScreen key={application.id} initial={application} isCompany={isCompany} />;
 }

@@ -38,6 +38,7 @@ export const CompanyFieldsFragment = graphql(`
     contactName
     contactJobTitle
     notificationFrequency
+    readTracking
     tagWords
     jobPositions {
       id

@@ -7,6 +7,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { palette } from '../../../lib/theme';
@@ -27,6 +28,8 @@ export interface CompanyValues {
   contactJobTitle: string;
   /** `""` (no alert), `daily` or `weekly`. */
   notificationFrequency: string;
+  /** Candidates see when their application was read. */
+  readTracking: boolean;
   tagWords: string[];
   jobPositions: { id: string; name: string }[];
 }
@@ -107,6 +110,20 @@ export function CompanyForm({ initial, positions, pending, status, errorCodes = 
             ))}
           </RadioGroup>
           <FormHelperText id="frequence-notifications-aide" sx={{ mx: 0 }}>{M.notificationHelp}</FormHelperText>
+        </FormControl>
+        <FormControl>
+          <FormControlLabel
+            control={
+              <Switch
+                name="readTracking"
+                checked={values.readTracking}
+                onChange={(event) => update('readTracking', event.target.checked)}
+                slotProps={{ input: { 'aria-describedby': 'suivi-lecture-aide' } }}
+              />
+            }
+            label={M.readTracking}
+          />
+          <FormHelperText id="suivi-lecture-aide" sx={{ mx: 0 }}>{M.readTrackingHelp}</FormHelperText>
         </FormControl>
       </Fieldset>
       <FormFeedback status={status} />

@@ -7,8 +7,8 @@ import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import { palette } from '../../../lib/theme';
 import { DASHBOARD_MESSAGES } from '../messages';
-import { FileButton } from './FileButton';
-import { UploadProgress } from './UploadProgress';
+import { FileButton } from '../../../components/files/FileButton';
+import { UploadProgress } from '../../../components/files/UploadProgress';
 
 const M = DASHBOARD_MESSAGES.career;
 

@@ -11,7 +11,7 @@ export function DashboardMenu({ sections, current }: { sections: readonly Dashbo
   // On phones the menu is a horizontal strip: keep the current entry in sight.
   useEffect(() => {
     const list = listRef.current;
-    const active = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    const active = list?.querySelector<HTMLElement>('[aria-current]');
     if (list && active && list.scrollWidth > list.clientWidth) {
       list.scrollLeft = active.offsetLeft - list.offsetLeft - 16;
     }
@@ -21,13 +21,15 @@ export function DashboardMenu({ sections, current }: { sections: readonly Dashbo
       <List ref={listRef} disablePadding sx={{ display: { xs: 'flex', md: 'block' }, overflowX: 'auto', gap: 1, pb: { xs: 1, md: 0 } }}>
         {sections.map((key) => {
           const href = `/dashboard/${key}`;
+          // A page under a section (an offer's applications under jobs) keeps it highlighted.
           const active = current === href;
+          const within = !active && current.startsWith(`${href}/`);
           return (
             <li key={key}>
               <ListItemButton
                 href={href}
-                selected={active}
-                aria-current={active ? 'page' : undefined}
+                selected={active || within}
+                aria-current={active ? 'page' : within ? 'true' : undefined}
                 sx={{
                   borderRadius: 2,
                   whiteSpace: 'nowrap',

@@ -5,8 +5,8 @@ import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import { palette } from '../../../lib/theme';
 import { DASHBOARD_MESSAGES } from '../messages';
 import type { UploadState } from './CvPanel';
-import { FileButton } from './FileButton';
-import { UploadProgress } from './UploadProgress';
+import { FileButton } from '../../../components/files/FileButton';
+import { UploadProgress } from '../../../components/files/UploadProgress';
 
 const M = DASHBOARD_MESSAGES.company;
 

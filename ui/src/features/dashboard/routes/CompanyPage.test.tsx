@@ -19,6 +19,7 @@ const COMPANY = {
   contactName: 'Louise Martin',
   contactJobTitle: '',
   notificationFrequency: '',
+  readTracking: false,
   tagWords: ['laque'],
   jobPositions: [{ id: '/api/job_positions/3', name: "Architecte d'intérieur" }],
 };
@@ -100,11 +101,25 @@ describe('/dashboard/company', () => {
       contactName: 'Louise Martin',
       contactJobTitle: 'Directrice',
       notificationFrequency: 'weekly',
+      readTracking: false,
       phoneNumber: '01 42 00 00 00',
       email: 'contact@lambris.fr',
       tagWords: ['laque', 'marqueterie', 'dorure', 'patine', 'vernis'],
       jobPositionsUUIDs: ['/api/job_positions/3', '/api/job_positions/14'],
     });
+  });
+
+  it('sends the read-tracking switch', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, '/dashboard/company');
+    const readTracking = await screen.findByRole('switch', { name: 'Indiquer aux candidats que leur candidature a été lue' });
+    expect(readTracking).not.toBeChecked();
+    expect(readTracking).toHaveAccessibleDescription('Vos candidats verront la mention « Lue » dès que vous aurez ouvert leur candidature.');
+    await user.click(readTracking);
+    expect(readTracking).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Les informations de votre entreprise ont été mises à jour.')).toBeInTheDocument();
+    expect(updates[0]).toMatchObject({ id: '/api/companies/3', readTracking: true });
   });
 
   it('shows the server’s message when the update is refused', async () => {

@@ -29,6 +29,7 @@ function valuesOf(company: CompanyFieldsFragment): CompanyValues {
     contactName: company.contactName,
     contactJobTitle: company.contactJobTitle,
     notificationFrequency: company.notificationFrequency,
+    readTracking: company.readTracking,
     tagWords: company.tagWords,
     jobPositions: company.jobPositions.map(({ id, name }) => ({ id, name })),
   };
@@ -84,6 +85,7 @@ function CompanyEditor({ company, positions }: { company: CompanyFieldsFragment;
           contactName: values.contactName.trim(),
           contactJobTitle: values.contactJobTitle.trim(),
           notificationFrequency: values.notificationFrequency,
+          readTracking: values.readTracking,
           phoneNumber: values.phoneNumber.trim(),
           email: values.email.trim(),
           tagWords: values.tagWords,

@@ -11,7 +11,6 @@ const SECTION_LINKS: Partial<Record<DashboardSectionKey, { label: string; href: 
     { label: M.links.banners, href: '/tarifs#bannieres' },
   ],
   jobs: [{ label: M.links.newOffer, href: '/emploi/nouvelle-annonce' }],
-  favorites: [{ label: M.links.allOffers, href: '/emploi' }],
 };
 
 /** Frame of a dashboard section whose feature comes later (h2 under the shell's h1). */

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { FavoriteButton } from '../../../components/favorites/FavoriteButton';
 import type { HomeLatestJobOffersQuery } from '../../../gql/graphql';
 import { descriptionPreview } from '../../../lib/text';
 import { palette } from '../../../lib/theme';
@@ -15,6 +16,7 @@ export type LatestOffer = HomeLatestJobOffersQuery['lastJobOffers'][number];
 const offerPath = (offer: LatestOffer) => `/emploi/${offer._id}/${encodeURIComponent(offer.slug)}`;
 
 function LatestOfferCard({ offer }: { offer: LatestOffer }) {
+  const path = offerPath(offer);
   return (
     <Box
       component="article"
@@ -37,9 +39,10 @@ function LatestOfferCard({ offer }: { offer: LatestOffer }) {
         <Typography component="span" sx={{ fontSize: '0.85rem', color: palette.inkSoft, ml: 'auto' }}>
           {offer.since}
         </Typography>
+        <FavoriteButton jobOfferId={offer.id} offerPath={path} title={offer.title} size="small" sx={{ position: 'relative', zIndex: 1, my: -0.75, mr: -1 }} />
       </Box>
       <Typography variant="h3" sx={{ fontFamily: 'inherit', fontSize: '1.02rem', fontWeight: 600, lineHeight: 1.35 }}>
-        <Link href={offerPath(offer)} sx={{ '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 2 } }}>
+        <Link href={path} sx={{ '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 2 } }}>
           {offer.title}
         </Link>
       </Typography>

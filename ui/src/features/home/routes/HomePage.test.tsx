@@ -1,9 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetPlaceCache } from '../../../components/places/usePlaceOptions';
+import { sessionStore } from '../../../lib/session';
 import { graphqlHandler, mockFetch } from '../../../test/fetch';
 import { renderRoutes } from '../../../test/render';
+import { candidateSession, companySession } from '../../../test/sessions';
 import { searchPath } from '../components/HomeSearchBlock';
 import { HomePage } from './HomePage';
 
@@ -35,6 +37,7 @@ function setup() {
             departments: { pageInfo: { hasNextPage: false, endCursor: null }, edges: [{ node: { id: '/api/departments/13', _id: 13, name: 'Paris', code: '75' } }] },
           }),
           PlaceLocalities: () => ({ localities: { edges: [] } }),
+          Favorites: () => ({ favorites: { totalCount: 0, pageInfo: { hasNextPage: false, endCursor: null }, edges: [] } }),
         }).map(([name, handler]) => [
           name,
           () => {
@@ -58,7 +61,10 @@ function setup() {
 const where = (router: ReturnType<typeof setup>['router']) => router.state.location.pathname + router.state.location.search;
 
 beforeEach(() => resetPlaceCache());
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStore.clear();
+});
 
 describe('home', () => {
   it('shows the 8 latest offers, each linking to its page', async () => {
@@ -73,6 +79,28 @@ describe('home', () => {
     expect(within(cards[0]).getByText('Atelier de tapisserie : garnitures traditionnelles…')).toBeInTheDocument();
     // Places are loaded only when the place select is used.
     expect(requested).toEqual(['HomeLatestJobOffers']);
+  });
+
+  it('puts a heart on each latest offer: a visitor registers, a candidate’s favourites load once, a company has none', async () => {
+    const visitor = setup();
+    const section = await screen.findByRole('region', { name: 'Les dernières offres' });
+    expect(await within(section).findByRole('link', { name: 'Ajouter « Offre 1 » aux favoris' })).toHaveAttribute('href', `/candidats?redirect=${encodeURIComponent('/emploi/1/offre-1')}`);
+    expect(visitor.requested).toEqual(['HomeLatestJobOffers']);
+    cleanup();
+    vi.unstubAllGlobals();
+
+    sessionStore.set(candidateSession());
+    const candidate = setup();
+    expect(await screen.findAllByRole('button', { name: /^Ajouter « Offre \d » aux favoris$/ })).toHaveLength(8);
+    expect(candidate.requested.filter((name) => name === 'Favorites')).toHaveLength(1);
+    cleanup();
+    vi.unstubAllGlobals();
+
+    sessionStore.set(companySession());
+    const company = setup();
+    await screen.findAllByRole('article');
+    expect(screen.queryByRole('button', { name: /favoris/ })).toBeNull();
+    expect(company.requested).toEqual(['HomeLatestJobOffers']);
   });
 
   it('submitting opens the job list with the trimmed keywords and the places', async () => {

@@ -165,6 +165,7 @@ export const MyJobOfferFieldsFragment = graphql(`
     status
     statusLabel
     applicationsCount
+    unreadApplicationsCount
     jobContract {
       id
       name

@@ -16,6 +16,27 @@ export type OfferAction = 'publish' | 'suspend' | 'duplicate' | 'delete';
 
 export const offerPath = (offer: { _id: number; slug: string }) => `/emploi/${offer._id}/${offer.slug}`;
 
+/** The offer's triage page (features/applications/triage). */
+export const applicationsPath = (offer: { _id: number }) => `/dashboard/jobs/${offer._id}/applications`;
+
+/** "7 candidats, dont 2 nouvelles", a link to the offer's applications once there is one. */
+function Candidates({ offer }: { offer: MyJobOfferFieldsFragment }) {
+  const count = offer.applicationsCount ?? 0;
+  const unread = offer.unreadApplicationsCount ?? 0;
+  return (
+    <Typography variant="body2" sx={{ fontWeight: 500, whiteSpace: 'nowrap' }} data-testid="candidates">
+      {count === 0 ? (
+        M.candidates(offer.applicationsCount)
+      ) : (
+        <Link href={applicationsPath(offer)} underline="always" color="inherit" title={M.candidatesLink(offer.title)}>
+          {M.candidates(count)}
+          {unread > 0 && <Box component="span" sx={{ color: 'primary.dark', fontWeight: 700 }}>{`, ${M.unreadCandidates(unread)}`}</Box>}
+        </Link>
+      )}
+    </Typography>
+  );
+}
+
 interface MyJobOffersListProps {
   offers: MyJobOfferFieldsFragment[];
   /** The action running per offer id (its buttons are disabled meanwhile). */
@@ -42,7 +63,7 @@ function OfferRow({ offer, pending, onAction }: { offer: MyJobOfferFieldsFragmen
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>{details}</Typography>
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexShrink: 0 }}>
-          <Typography variant="body2" sx={{ fontWeight: 500, whiteSpace: 'nowrap' }} data-testid="candidates">{M.candidates(offer.applicationsCount)}</Typography>
+          <Candidates offer={offer} />
           <StatusChip status={offer.status} label={offer.statusLabel} />
         </Box>
       </Box>

@@ -6,7 +6,7 @@ import { sessionStore } from '../../../lib/session';
 import { routes } from '../../../routes/routes';
 import { graphqlHandler, mockFetch } from '../../../test/fetch';
 import { renderRoutes } from '../../../test/render';
-import { candidateSession, companySession } from '../../../test/sessions';
+import { companySession } from '../../../test/sessions';
 import { FORM_OPTIONS, LOCALITIES, offer } from '../test/fixtures';
 
 type Handlers = Parameters<typeof graphqlHandler>[0];
@@ -64,24 +64,13 @@ describe('/emploi/:jobOfferId/:jobOfferSlug', { timeout: 20_000 }, () => {
     expect(screen.getByRole('complementary', { name: 'En bref' })).toHaveTextContent('3 rue des Ateliers, Lyon (69001)');
     expect(screen.getByRole('complementary', { name: 'En bref' })).toHaveTextContent('Ébéniste');
 
-    expect(screen.getByRole('link', { name: 'Postuler' })).toHaveAttribute('href', '/candidats');
-    expect(screen.getByRole('link', { name: 'Ajouter aux favoris' })).toHaveAttribute('href', '/candidats');
+    // Both invite to register, coming back to the offer afterwards; nothing asked about applications or favourites.
+    const signUp = `/candidats?redirect=${encodeURIComponent('/emploi/41/ebeniste-h-f')}`;
+    expect(screen.getByRole('link', { name: 'Postuler' })).toHaveAttribute('href', signUp);
+    expect(screen.getByRole('link', { name: 'Ajouter aux favoris' })).toHaveAttribute('href', signUp);
+    expect(calls.map((call) => call.name)).toEqual(['JobOffer']);
     expect(modeToggle()).toBeNull();
     expect(document.title).toBe('Ébéniste H/F – Atelier Lambris à Lyon | Ensemblier');
-  });
-
-  it('shows apply and favourite disabled, “Bientôt disponible”, to a candidate', async () => {
-    sessionStore.set(candidateSession());
-    serve(offer());
-    const user = userEvent.setup();
-    await open();
-    const apply = screen.getByRole('button', { name: 'Postuler' });
-    const heart = screen.getByRole('button', { name: 'Ajouter aux favoris' });
-    expect(apply).toHaveAttribute('aria-disabled', 'true');
-    expect(heart).toHaveAttribute('aria-disabled', 'true');
-    await user.hover(apply);
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('Bientôt disponible');
-    expect(apply).toHaveAccessibleDescription('Bientôt disponible');
   });
 
   it('opens the share dialog with a LinkedIn link and the offer’s address', async () => {
@@ -106,7 +95,11 @@ describe('/emploi/:jobOfferId/:jobOfferSlug', { timeout: 20_000 }, () => {
     expect(modeToggle()).toBeNull();
     expect(screen.queryByRole('form')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Postuler' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Postuler' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /favoris/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /favoris/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Partager' })).toBeInTheDocument();
+    expect(calls.map((call) => call.name)).toEqual(['JobOffer']);
   });
 
   it('lets the owner switch to edit mode, prefilled, and save with updateJobOffer', async () => {

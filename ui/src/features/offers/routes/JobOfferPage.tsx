@@ -4,11 +4,13 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import LinearProgress from '@mui/material/LinearProgress';
+import { FavoriteButton, registerPath } from '../../../components/favorites/FavoriteButton';
 import type { JobOfferFieldsFragment } from '../../../gql/graphql';
 import { usePageMeta } from '../../../lib/head';
 import { useSession } from '../../../lib/session';
 import { useQuery } from '../../../lib/useQuery';
 import { JobOfferQuery } from '../api/offers';
+import { ApplyDialog } from '../components/ApplyDialog';
 import { ExpiredOfferDialog } from '../components/ExpiredOfferDialog';
 import { JobOfferBody } from '../components/JobOfferBody';
 import { JobOfferHeader } from '../components/JobOfferHeader';
@@ -17,6 +19,7 @@ import { OfferActions, type Viewer } from '../components/OfferActions';
 import { OwnerBar } from '../components/OwnerBar';
 import { ShareDialog } from '../components/ShareDialog';
 import { LoadError } from '../components/FormStates';
+import { useOfferApplication } from '../hooks/useOfferApplication';
 import { JOBS_PATH } from '../hooks/useOfferSubmit';
 import { OFFER_MESSAGES } from '../messages';
 import { cut, htmlToPlain } from '../simpleText';
@@ -40,11 +43,13 @@ function offerMeta(offer: JobOfferFieldsFragment) {
 function JobOfferScreen({ initial }: { initial: JobOfferFieldsFragment }) {
   const [offer, setOffer] = useState(initial);
   const [sharing, setSharing] = useState(false);
+  const [applying, setApplying] = useState(false);
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const { isCandidate, isCompany } = useSession();
+  const { isCandidate, isCompany, user } = useSession();
   usePageMeta(offerMeta(offer));
+  const application = useOfferApplication(offer.id, isCandidate ? (user?.candidate?.id ?? null) : null);
 
   // The server answers `applicationsCount` to the offer's own company only.
   const owner = isCompany && offer.applicationsCount !== null;
@@ -76,7 +81,8 @@ function JobOfferScreen({ initial }: { initial: JobOfferFieldsFragment }) {
 
   // Back to where the visitor came from inside the site, else to the job list.
   const back = () => (location.key !== 'default' ? navigate(-1) : navigate(owner ? JOBS_PATH : '/emploi'));
-  const url = `${window.location.origin}/emploi/${offer._id}/${offer.slug}`;
+  const path = `/emploi/${offer._id}/${offer.slug}`;
+  const url = `${window.location.origin}${path}`;
 
   return (
     <>
@@ -84,7 +90,14 @@ function JobOfferScreen({ initial }: { initial: JobOfferFieldsFragment }) {
         {owner ? (
           <OwnerBar status={offer.status} statusLabel={offer.statusLabel} applicationsCount={offer.applicationsCount ?? 0} editing={editing} onModeChange={setEditing} onShare={() => setSharing(true)} />
         ) : (
-          <OfferActions viewer={viewer} onShare={() => setSharing(true)} />
+          <OfferActions
+            viewer={viewer}
+            registerHref={registerPath(path)}
+            appliedAt={application.appliedAt}
+            onApply={() => setApplying(true)}
+            favorite={<FavoriteButton jobOfferId={offer.id} offerPath={path} />}
+            onShare={() => setSharing(true)}
+          />
         )}
       </JobOfferHeader>
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 7 } }}>
@@ -103,6 +116,22 @@ function JobOfferScreen({ initial }: { initial: JobOfferFieldsFragment }) {
       </Container>
       <ShareDialog open={sharing} onClose={() => setSharing(false)} url={url} title={offer.title} company={offer.localizedCompany.company.name} />
       {offer.expired && !owner && <ExpiredOfferDialog />}
+      {isCandidate && application.appliedAt === null && (
+        <ApplyDialog
+          open={applying}
+          offerTitle={offer.title}
+          company={offer.localizedCompany.company.name}
+          initialPhone={application.phone}
+          state={application.state}
+          onSubmit={(form) => {
+            void application.send(form).then((sent) => sent && setApplying(false));
+          }}
+          onClose={() => {
+            setApplying(false);
+            application.resetState();
+          }}
+        />
+      )}
     </>
   );
 }

@@ -12,7 +12,7 @@ import { myOffer, NO_CREDIT } from '../test/fixtures';
 const OFFERS = [
   myOffer({ id: '/api/job_offers/44', _id: 44, slug: 'ebeniste', title: 'Ébéniste', status: 0, statusLabel: 'Brouillon', applicationsCount: 0 }),
   myOffer({ id: '/api/job_offers/43', _id: 43, slug: 'doreuse', title: 'Doreuse', status: 0, statusLabel: 'Suspendue', applicationsCount: 1 }),
-  myOffer({ id: '/api/job_offers/42', _id: 42, slug: 'tapissier', title: 'Tapissier', status: 2, statusLabel: 'Publiée', applicationsCount: 7 }),
+  myOffer({ id: '/api/job_offers/42', _id: 42, slug: 'tapissier', title: 'Tapissier', status: 2, statusLabel: 'Publiée', applicationsCount: 7, unreadApplicationsCount: 2 }),
   myOffer({ id: '/api/job_offers/41', _id: 41, slug: 'staffeur', title: 'Staffeur', status: -1, statusLabel: 'Expirée', applicationsCount: 3 }),
 ];
 
@@ -79,6 +79,16 @@ describe('/dashboard/jobs', { timeout: 20_000 }, () => {
     expect(within(row('Staffeur')).getByRole('button', { name: 'Publier' })).toBeInTheDocument();
     expect(within(row('Tapissier')).getByRole('button', { name: 'Suspendre' })).toBeInTheDocument();
     expect(within(row('Tapissier')).queryByRole('button', { name: 'Publier' })).toBeNull();
+  });
+
+  it('links the candidates of each offer to its applications, with the new ones', async () => {
+    serve();
+    await openList();
+    const tapissier = within(row('Tapissier')).getByRole('link', { name: /^7 candidats ?, dont 2 nouvelles$/ }); // happy-dom spaces the span
+    expect(tapissier).toHaveAttribute('href', '/dashboard/jobs/42/applications');
+    expect(within(row('Doreuse')).getByRole('link', { name: '1 candidat' })).toHaveAttribute('href', '/dashboard/jobs/43/applications');
+    // No link to an empty list.
+    expect(within(within(row('Ébéniste')).getByTestId('candidates')).queryByRole('link')).toBeNull();
   });
 
   it('publishes and suspends, each notified, the label following the server', async () => {

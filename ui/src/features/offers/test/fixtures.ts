@@ -67,6 +67,7 @@ export function myOffer(overrides: Partial<MyJobOfferFieldsFragment> = {}): MyJo
     status: 0,
     statusLabel: 'Brouillon',
     applicationsCount: 0,
+    unreadApplicationsCount: 0,
     jobContract: { id: '/api/job_contracts/1', name: 'CDI', freePublication: false },
     localizedCompany: { id: '/api/localized_companies/41', company: { id: COMPANY.id, name: COMPANY.name }, address: { locality: { id: '/api/localities/27457', name: 'Lyon', postalCode: '69001' } } },
     ...overrides,

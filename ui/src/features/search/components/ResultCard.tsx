@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
+import { FavoriteButton } from '../../../components/favorites/FavoriteButton';
 import { descriptionPreview } from '../../../lib/text';
 import { palette } from '../../../lib/theme';
 import type { SearchResultOffer } from '../hooks/useSearchResults';
@@ -24,11 +25,16 @@ function initials(name: string): string {
     .join('');
 }
 
-/** One result: title, company - locality, contract, Urgent, since, and the description preview. */
+/**
+ * One result: title, company - locality, contract, Urgent, since, the description preview,
+ * the favourite heart (visitors and candidates; the favourites are loaded once for the whole
+ * list) and share.
+ */
 export function ResultCard({ offer, onShare }: { offer: SearchResultOffer; onShare: () => void }) {
   const company = offer.localizedCompany.company.name;
   const locality = offer.localizedCompany.address.locality.name;
   const titleId = `offre-${offer._id}`;
+  const path = offerPath(offer);
   return (
     <Box
       component="article"
@@ -54,8 +60,8 @@ export function ResultCard({ offer, onShare }: { offer: SearchResultOffer; onSha
         {initials(company)}
       </Avatar>
       <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-        <Typography id={titleId} variant="h3" sx={{ fontFamily: 'inherit', fontSize: '1.08rem', fontWeight: 600, lineHeight: 1.35, pr: 5 }}>
-          <Link href={offerPath(offer)} sx={{ '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 2 } }}>
+        <Typography id={titleId} variant="h3" sx={{ fontFamily: 'inherit', fontSize: '1.08rem', fontWeight: 600, lineHeight: 1.35, pr: 9 }}>
+          <Link href={path} sx={{ '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 2 } }}>
             {offer.title}
           </Link>
         </Typography>
@@ -69,9 +75,12 @@ export function ResultCard({ offer, onShare }: { offer: SearchResultOffer; onSha
         </Box>
         <Typography sx={{ mt: 1, fontSize: '0.92rem', color: palette.inkSoft }}>{descriptionPreview(offer.description)}</Typography>
       </Box>
-      <IconButton aria-label={M.share(offer.title)} onClick={onShare} size="small" sx={{ position: 'absolute', top: 8, right: 8, zIndex: 1 }}>
-        <ShareOutlinedIcon fontSize="small" />
-      </IconButton>
+      <Box sx={{ position: 'absolute', top: 8, right: 8, zIndex: 1, display: 'flex' }}>
+        <FavoriteButton jobOfferId={offer.id} offerPath={path} title={offer.title} size="small" />
+        <IconButton aria-label={M.share(offer.title)} onClick={onShare} size="small">
+          <ShareOutlinedIcon fontSize="small" />
+        </IconButton>
+      </Box>
     </Box>
   );
 }

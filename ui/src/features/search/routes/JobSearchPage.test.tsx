@@ -36,9 +36,11 @@ const position = (id: number, name: string, level: number, parent: number | null
 });
 
 let searches: Record<string, unknown>[];
+let favoritesRequests: number;
 
 function setup(path: string) {
   searches = [];
+  favoritesRequests = 0;
   const data = (handlers: Record<string, (variables: Record<string, unknown>) => unknown>) =>
     Object.fromEntries(Object.entries(handlers).map(([name, handler]) => [name, (variables: Record<string, unknown>) => ({ data: handler(variables) })]));
   mockFetch({
@@ -77,6 +79,11 @@ function setup(path: string) {
         locality: { id: `/api/localities/${String(variables.id)}`, _id: Number(variables.id), name: 'Saint-Étienne', postalCode: '42000', city: null },
       }),
       SearchShareOffer: () => ({ jobOffer: null }),
+      Favorites: () => {
+        favoritesRequests += 1;
+        const favorite = { id: '/api/favorites/3', _id: 3, createdAt: '2026-03-01T10:00:00Z', jobOffer: { ...offer(9, 'Ébéniste H/F', 'CDD'), expired: false } };
+        return { favorites: { totalCount: 1, pageInfo: { hasNextPage: false, endCursor: null }, edges: [{ node: favorite }] } };
+      },
     })),
   });
   const router = renderRoutes(
@@ -182,5 +189,30 @@ describe('/emploi', () => {
     setup('/emploi');
     await screen.findByText('2 offres');
     expect(screen.queryByRole('switch', { name: 'Créer une alerte' })).toBeNull();
+  });
+
+  it('gives each card a heart; a candidate’s favourites come in one request for the whole list', async () => {
+    sessionStore.set(candidateSession());
+    setup('/emploi');
+    const list = await screen.findByRole('region', { name: 'Résultats' });
+    expect(await within(list).findByRole('button', { name: 'Retirer « Ébéniste H/F » des favoris' })).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: 'Ajouter « Tapissier décorateur H/F » aux favoris' })).toBeInTheDocument();
+    expect(favoritesRequests).toBe(1);
+  });
+
+  it('sends a visitor’s heart to the sign-up', async () => {
+    setup('/emploi');
+    const list = await screen.findByRole('region', { name: 'Résultats' });
+    expect(await within(list).findByRole('link', { name: 'Ajouter « Ébéniste H/F » aux favoris' })).toHaveAttribute('href', `/candidats?redirect=${encodeURIComponent('/emploi/9/offre-9')}`);
+    expect(favoritesRequests).toBe(0);
+  });
+
+  it('shows no heart to a company', async () => {
+    sessionStore.set(companySession());
+    setup('/emploi');
+    await screen.findByText('2 offres');
+    expect(screen.queryByRole('button', { name: /favoris/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /favoris/ })).toBeNull();
+    expect(favoritesRequests).toBe(0);
   });
 });

@@ -1,0 +1,9 @@
+/** French texts of the favourite hearts (offer page, search results, home page). */
+export const FAVORITE_MESSAGES = {
+  add: 'Ajouter aux favoris',
+  remove: 'Retirer des favoris',
+  addOffer: (title: string) => `Ajouter « ${title} » aux favoris`,
+  removeOffer: (title: string) => `Retirer « ${title} » des favoris`,
+  addFailedTitle: 'Favoris',
+  addFailed: 'L’offre n’a pas pu être ajoutée à vos favoris.',
+};

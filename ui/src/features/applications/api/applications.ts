@@ -1,0 +1,66 @@
+import { graphql } from '../../../gql';
+
+/** Everything the application page shows, to its candidate or to the offer's company. */
+export const ApplicationDetailFieldsFragment = graphql(`
+  fragment ApplicationDetailFields on JobOfferApplication {
+    id
+    _id
+    uuid
+    createdAt
+    readAt
+    coverLetterMessage
+    questionsAnswerMessage
+    phone
+    cvPath
+    coverLetterPath
+    interviewStatus
+    candidateName
+    candidateEmail
+    candidateTel
+    jobOffer {
+      id
+      _id
+      slug
+      title
+      localizedCompany {
+        id
+        company {
+          id
+          name
+        }
+        address {
+          locality {
+            id
+            name
+            postalCode
+          }
+        }
+      }
+    }
+  }
+`);
+
+/** One application; null when it is not the caller's (or does not exist). */
+export const ApplicationDetailQuery = graphql(`
+  query ApplicationDetail($id: ID!) {
+    jobOfferApplication(id: $id) {
+      ...ApplicationDetailFields
+    }
+  }
+`);
+
+/** The company's side: mark it read when opened, set the interview status. */
+export const UpdateApplicationDetailMutation = graphql(`
+  mutation UpdateApplicationDetail($input: UpdateJobOfferApplicationInput!) {
+    updateJobOfferApplication(input: $input) {
+      id
+      interviewStatus
+      jobOfferApplication {
+        id
+        readAt
+        interviewStatus
+      }
+      clientMutationId
+    }
+  }
+`);

@@ -1,0 +1,78 @@
+import { graphql } from '../../../../gql';
+
+/** What a row of the triage table shows. */
+export const TriageApplicationFieldsFragment = graphql(`
+  fragment TriageApplicationFields on JobOfferApplication {
+    id
+    _id
+    createdAt
+    readAt
+    interviewStatus
+    candidateName
+    cvPath
+    coverLetterPath
+  }
+`);
+
+/** The offer (title, counts) and the first page of its applications, newest first. */
+export const TriageApplicationsQuery = graphql(`
+  query TriageApplications($jobOfferId: ID!, $first: Int) {
+    jobOffer(id: $jobOfferId) {
+      id
+      _id
+      slug
+      title
+      applicationsCount
+      unreadApplicationsCount
+    }
+    jobOfferApplications(jobOfferId: $jobOfferId, first: $first) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          ...TriageApplicationFields
+        }
+      }
+    }
+  }
+`);
+
+/** The next page ("Afficher plus"). */
+export const TriageMoreApplicationsQuery = graphql(`
+  query TriageMoreApplications($jobOfferId: ID!, $first: Int, $after: String) {
+    jobOfferApplications(jobOfferId: $jobOfferId, first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          ...TriageApplicationFields
+        }
+      }
+    }
+  }
+`);
+
+/** The recruiter's interview note: yes, maybe or no. */
+export const TriageInterviewStatusMutation = graphql(`
+  mutation TriageInterviewStatus($input: UpdateJobOfferApplicationInput!) {
+    updateJobOfferApplication(input: $input) {
+      id
+      interviewStatus
+    }
+  }
+`);
+
+/** Mails the selected candidates (at most 100); answers how many were mailed. */
+export const TriageMailApplicantsMutation = graphql(`
+  mutation TriageMailApplicants($input: MailJobOfferApplicantsInput!) {
+    mailJobOfferApplicants(input: $input) {
+      sent
+    }
+  }
+`);

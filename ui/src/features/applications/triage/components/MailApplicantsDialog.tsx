@@ -1,0 +1,102 @@
+import { useRef, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { TRIAGE_MESSAGES } from '../messages';
+
+const M = TRIAGE_MESSAGES.mail;
+
+/** The server's limits (more recipients, a longer subject or message are refused). */
+export const MAX_RECIPIENTS = 100;
+const MAX_SUBJECT = 200;
+const MAX_MESSAGE = 10_000;
+
+export interface MailValues {
+  subject: string;
+  message: string;
+}
+
+interface MailApplicantsDialogProps {
+  open: boolean;
+  /** How many applications are selected. */
+  count: number;
+  pending: boolean;
+  /** The server's refusal, shown in the dialog. */
+  error: string | null;
+  onCancel: () => void;
+  /** Sends; resolves true once mailed (the fields are then emptied for the next message). */
+  onSend: (values: MailValues) => Promise<boolean>;
+}
+
+/** Subject and message (both required) for the selected candidates. Focus returns to the opening button. */
+export function MailApplicantsDialog({ open, count, pending, error, onCancel, onSend }: MailApplicantsDialogProps) {
+  const [values, setValues] = useState<MailValues>({ subject: '', message: '' });
+  // Keeps the count while the dialog fades out (the selection is emptied once mailed).
+  const shown = useRef(count);
+  if (open) shown.current = count;
+  const tooMany = count > MAX_RECIPIENTS;
+  const incomplete = values.subject.trim() === '' || values.message.trim() === '';
+  const disabled = pending || incomplete || tooMany || count === 0;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (disabled) return;
+    if (await onSend({ subject: values.subject.trim(), message: values.message.trim() })) setValues({ subject: '', message: '' });
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={pending ? undefined : onCancel}
+      aria-labelledby="ecrire-titre"
+      aria-describedby="ecrire-texte"
+      fullWidth
+      maxWidth="sm"
+      slotProps={{ paper: { component: 'form', noValidate: true, onSubmit: (event: FormEvent) => void submit(event) } as object }}
+    >
+      <DialogTitle id="ecrire-titre" component="h2" sx={{ fontFamily: 'inherit' }}>{M.title}</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2.5 }}>
+        <DialogContentText id="ecrire-texte">{M.intro(shown.current)}</DialogContentText>
+        {tooMany && <Alert severity="warning">{M.tooMany}</Alert>}
+        <TextField
+          label={M.subject}
+          name="subject"
+          value={values.subject}
+          onChange={(event) => setValues((current) => ({ ...current, subject: event.target.value }))}
+          required
+          autoFocus
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: MAX_SUBJECT } }}
+        />
+        <TextField
+          label={M.message}
+          name="message"
+          value={values.message}
+          onChange={(event) => setValues((current) => ({ ...current, message: event.target.value }))}
+          required
+          multiline
+          minRows={6}
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: MAX_MESSAGE } }}
+        />
+        {error && <Alert severity="error" role="alert" sx={{ whiteSpace: 'pre-line' }}>{error}</Alert>}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5, flexWrap: 'wrap', gap: 1 }}>
+        {incomplete && (
+          <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }}>{M.required}</Typography>
+        )}
+        <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
+          <Button onClick={onCancel} color="secondary" disabled={pending}>{M.cancel}</Button>
+          <Button type="submit" variant="contained" disabled={disabled}>{pending ? M.sending : M.send}</Button>
+        </Box>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,73 @@
+/** French texts of the recruiter's triage page `/dashboard/jobs/:jobOfferId/applications`. */
+export type InterviewStatus = 'yes' | 'maybe' | 'no';
+
+const plural = (count: number, one: string, many: string) => (count <= 1 ? `${count} ${one}` : `${count} ${many}`);
+
+export const TRIAGE_MESSAGES = {
+  title: 'Candidatures',
+  dashboardTitle: 'Mon tableau de bord',
+  back: 'Retour à mes annonces',
+  viewOffer: 'Voir l’annonce',
+  offerLabel: 'Annonce',
+  loading: 'Chargement des candidatures…',
+  loadError: 'Impossible de charger les candidatures.',
+  retry: 'Réessayer',
+  notFoundTitle: 'Annonce introuvable',
+  notFound: 'Cette annonce n’existe pas ou n’appartient pas à votre entreprise.',
+  empty: 'Aucune candidature pour cette annonce pour le moment.',
+  emptyHint: 'Les candidatures apparaîtront ici dès leur envoi. Vous pourrez les ouvrir, les trier et écrire aux candidats.',
+  count: (total: number) => plural(total, 'candidature', 'candidatures'),
+  unread: (count: number) => (count <= 1 ? `dont ${count} nouvelle` : `dont ${count} nouvelles`),
+  more: 'Afficher plus',
+  moreError: 'Impossible de charger la suite des candidatures.',
+  listLabel: 'Candidatures reçues',
+  // Selection
+  selectAll: 'Sélectionner toutes les candidatures affichées',
+  selectAllShort: 'Tout sélectionner',
+  select: (name: string) => `Sélectionner la candidature de ${name}`,
+  selected: (count: number) => (count === 0 ? 'Aucune candidature sélectionnée' : count === 1 ? '1 candidature sélectionnée' : `${count} candidatures sélectionnées`),
+  writeToSelected: 'Écrire aux candidats sélectionnés',
+  // Columns
+  columns: { candidate: 'Candidat', sentAt: 'Reçue le', interview: 'Entretien', documents: 'Documents', open: 'Candidature' },
+  sentAt: (date: string) => `Reçue le ${date}`,
+  newChip: 'Nouvelle',
+  anonymous: 'Candidat anonyme',
+  // Interview status
+  interviewLabel: (name: string) => `Entretien avec ${name}`,
+  interview: [
+    { value: 'yes', label: 'Oui' },
+    { value: 'maybe', label: 'Peut-être' },
+    { value: 'no', label: 'Non' },
+  ] as { value: InterviewStatus; label: string }[],
+  interviewFailedTitle: 'Statut d’entretien',
+  // Documents and opening
+  cv: 'CV',
+  coverLetter: 'Lettre',
+  cvLabel: (name: string) => `Télécharger le CV de ${name}`,
+  coverLetterLabel: (name: string) => `Télécharger la lettre de motivation de ${name}`,
+  cvFile: (id: number) => `cv-candidature-${id}.pdf`,
+  coverLetterFile: (id: number) => `lettre-de-motivation-candidature-${id}.pdf`,
+  noDocuments: 'Documents supprimés',
+  downloadFailedTitle: 'Téléchargement',
+  open: 'Ouvrir',
+  openLabel: (name: string) => `Ouvrir la candidature de ${name}`,
+  // Mail dialog
+  mail: {
+    title: 'Écrire aux candidats sélectionnés',
+    intro: (count: number) =>
+      `Votre message sera envoyé par e-mail à ${plural(count, 'candidat', 'candidats')}. Ils pourront vous répondre directement à l’adresse de votre entreprise.`,
+    tooMany: 'Vous pouvez écrire à 100 candidats au plus à la fois : réduisez votre sélection.',
+    subject: 'Objet',
+    message: 'Message',
+    required: 'Renseignez l’objet et le message.',
+    cancel: 'Annuler',
+    send: 'Envoyer',
+    sending: 'Envoi…',
+    sentTitle: 'Message envoyé',
+    sent: (sent: number, selected: number) =>
+      sent === selected
+        ? `Votre message a été envoyé à ${plural(sent, 'candidat', 'candidats')}.`
+        : `Votre message a été envoyé à ${sent} candidat${sent > 1 ? 's' : ''} sur ${selected} : les autres ont supprimé leur compte.`,
+  },
+};
+

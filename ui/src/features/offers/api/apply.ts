@@ -1,0 +1,36 @@
+import { graphql } from '../../../gql';
+
+/**
+ * For a candidate on an offer page: their application to it, if sent (0 or 1), and the phone
+ * of their profile, which prefills the form.
+ */
+export const OfferApplicationStateQuery = graphql(`
+  query OfferApplicationState($jobOfferId: ID!, $candidateId: ID!) {
+    jobOfferApplications(jobOfferId: $jobOfferId, first: 1) {
+      edges {
+        node {
+          id
+          _id
+          createdAt
+        }
+      }
+    }
+    candidate(id: $candidateId) {
+      id
+      mobilePhone
+    }
+  }
+`);
+
+/** First of the two calls: the phone and messages (the documents follow by upload). */
+export const CreateJobOfferApplicationMutation = graphql(`
+  mutation CreateJobOfferApplication($input: CreateJobOfferApplicationInput!) {
+    createJobOfferApplication(input: $input) {
+      jobOfferApplication {
+        id
+        _id
+      }
+      clientMutationId
+    }
+  }
+`);

@@ -1,0 +1,48 @@
+/**
+ * The browser's checks of an application before anything is sent (spec section 5), with the
+ * server's own messages: a phone, two PDF documents (by extension) of at most 5 MB each.
+ */
+import { APPLY_MESSAGES as M } from './messages';
+
+/** Spec section 9: 5 MB, 5242880 bytes, per document. */
+export const APPLICATION_DOCUMENT_MAX_BYTES = 5_242_880;
+
+/** n°1 the CV, n°2 the cover letter. */
+export type DocumentNumber = 1 | 2;
+
+/** What a chosen document is refused for; null when it may be sent. */
+export function applicationDocumentProblem(file: { name: string; size: number }, document: DocumentNumber): string | null {
+  if (!/\.pdf$/i.test(file.name)) return M.notPdf;
+  if (file.size > APPLICATION_DOCUMENT_MAX_BYTES) return M.tooBig(document);
+  return null;
+}
+
+export interface ApplicationForm {
+  phone: string;
+  coverLetterMessage: string;
+  questionsAnswerMessage: string;
+  cv: File | null;
+  coverLetter: File | null;
+}
+
+export interface ApplicationProblems {
+  phone: string | null;
+  /** A document is missing: the form asks for both in a modal. */
+  missingDocuments: boolean;
+  documents: { 1: string | null; 2: string | null };
+}
+
+export function applicationProblems(form: ApplicationForm): ApplicationProblems {
+  return {
+    phone: form.phone.trim() ? null : M.phoneRequired,
+    missingDocuments: !form.cv || !form.coverLetter,
+    documents: {
+      1: form.cv ? applicationDocumentProblem(form.cv, 1) : null,
+      2: form.coverLetter ? applicationDocumentProblem(form.coverLetter, 2) : null,
+    },
+  };
+}
+
+export function hasProblems(problems: ApplicationProblems): boolean {
+  return problems.phone !== null || problems.missingDocuments || problems.documents[1] !== null || problems.documents[2] !== null;
+}

@@ -1,0 +1,128 @@
+/**
+ * A candidate's application to the offer on screen: whether it was already sent (the apply
+ * button then gives way to a link to /dashboard/applications), the profile's phone for the
+ * form, and sending it in the two calls the server expects: `createJobOfferApplication`,
+ * then the two PDFs by `POST /api/upload/application-cv` with upload progress.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { GraphqlRequestError, graphqlRequest } from '../../../lib/graphql';
+import { notify } from '../../../lib/notifications';
+import { RestError, uploadWithProgress } from '../../../lib/rest';
+import { CreateJobOfferApplicationMutation, OfferApplicationStateQuery } from '../api/apply';
+import type { ApplicationForm } from '../application';
+import { APPLY_MESSAGES as M } from '../messages';
+
+export const APPLICATION_UPLOAD_PATH = '/api/upload/application-cv';
+
+export type ApplyState =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'uploading'; fraction: number }
+  | { kind: 'error'; message: string; phoneInvalid: boolean };
+
+export interface OfferApplication {
+  /** The check on load: until it is `ready`, nobody knows whether the candidate applied. */
+  status: 'off' | 'loading' | 'ready' | 'error';
+  /** When the candidate applied ('' when known to be sent but not when); null: not yet. */
+  appliedAt: string | null;
+  /** The profile's phone, to prefill the form. */
+  phone: string;
+  state: ApplyState;
+  /** Sends the application; true once both calls succeeded (or it had already been sent). */
+  send: (form: ApplicationForm) => Promise<boolean>;
+  resetState: () => void;
+}
+
+/** The stable codes (GraphQL `extensions.code`, REST `code`) of a failure, and whether it was already handled (401). */
+function failureOf(error: unknown): { message: string; codes: string[]; handled: boolean } {
+  if (error instanceof GraphqlRequestError) {
+    const codes = error.errors.map((item) => item.extensions?.code).filter((code): code is string => typeof code === 'string');
+    return { message: error.message, codes, handled: error.status === 401 };
+  }
+  if (error instanceof RestError) return { message: error.message, codes: error.code ? [error.code] : [], handled: error.handled };
+  return { message: error instanceof Error ? error.message : String(error), codes: [], handled: false };
+}
+
+export function useOfferApplication(jobOfferId: string, candidateId: string | null): OfferApplication {
+  const [status, setStatus] = useState<OfferApplication['status']>(candidateId ? 'loading' : 'off');
+  const [appliedAt, setAppliedAt] = useState<string | null>(null);
+  const [phone, setPhone] = useState('');
+  const [state, setState] = useState<ApplyState>({ kind: 'idle' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!candidateId) {
+      setStatus('off');
+      return;
+    }
+    let active = true;
+    setStatus('loading');
+    graphqlRequest(OfferApplicationStateQuery, { jobOfferId, candidateId }).then(
+      (data) => {
+        if (!active) return;
+        const sent = data.jobOfferApplications.edges[0]?.node;
+        setAppliedAt(sent ? String(sent.createdAt) : null);
+        setPhone(data.candidate.mobilePhone ?? '');
+        setStatus('ready');
+      },
+      (error: unknown) => {
+        if (!active) return;
+        // The apply button stays: the server refuses a second application anyway.
+        console.error(error);
+        setStatus('error');
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [jobOfferId, candidateId, attempt]);
+
+  const send = useCallback(
+    async (form: ApplicationForm): Promise<boolean> => {
+      if (!candidateId || !form.cv || !form.coverLetter) return false;
+      setState({ kind: 'sending' });
+      try {
+        const created = await graphqlRequest(CreateJobOfferApplicationMutation, {
+          input: {
+            jobOffer: jobOfferId,
+            candidate: candidateId,
+            phone: form.phone.trim(),
+            coverLetterMessage: form.coverLetterMessage.trim(),
+            questionsAnswerMessage: form.questionsAnswerMessage.trim(),
+          },
+        });
+        setState({ kind: 'uploading', fraction: 0 });
+        await uploadWithProgress(
+          APPLICATION_UPLOAD_PATH,
+          { application: created.createJobOfferApplication.jobOfferApplication.id, cv: form.cv, cv2: form.coverLetter },
+          (fraction) => setState({ kind: 'uploading', fraction }),
+        );
+        setPhone(form.phone.trim());
+        setAppliedAt(new Date().toISOString());
+        setState({ kind: 'idle' });
+        notify({ severity: 'success', title: M.successTitle, message: M.success });
+        return true;
+      } catch (error) {
+        const failure = failureOf(error);
+        if (failure.handled) {
+          setState({ kind: 'idle' });
+          return false;
+        }
+        if (failure.codes.includes('ALREADY_APPLIED')) {
+          // Sent from another tab or device: show it as sent, with its date from the server.
+          setAppliedAt('');
+          setState({ kind: 'idle' });
+          setAttempt((n) => n + 1);
+          notify({ severity: 'info', message: failure.message });
+          return true;
+        }
+        setState({ kind: 'error', message: failure.message, phoneInvalid: failure.codes.some((code) => code.includes('PHONE')) });
+        return false;
+      }
+    },
+    [jobOfferId, candidateId],
+  );
+
+  const resetState = useCallback(() => setState({ kind: 'idle' }), []);
+  return { status, appliedAt, phone, state, send, resetState };
+}
