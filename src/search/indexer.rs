@@ -1,9 +1,14 @@
 //! Keeps the index true: follows `index_outbox` (written by triggers in the transaction of
-//! every offer change) in id order, and records how far it got beside the index, after the
-//! index commit. A crash at any moment replays at most the last batch: upserts and deletes
-//! are idempotent, so nothing is lost and nothing doubles.
+//! every offer change) and records how far it got beside the index, after the index commit.
+//! A crash at any moment replays at most the last batch: upserts and deletes are idempotent,
+//! so nothing is lost and nothing doubles.
+//!
+//! Outbox ids are taken when a row is written, not when its transaction commits, so the id
+//! order is not the commit order. The follower reads rows in (transaction id, id) order, and
+//! only those of transactions that have all ended (below the snapshot's `xmin`): a row can
+//! then never become visible behind the recorded position.
 
-use std::time::Duration;
+use std::{fmt, str::FromStr, time::Duration};
 
 use sqlx::PgPool;
 
@@ -17,36 +22,74 @@ use crate::{
 const BATCH: i64 = 500;
 const POLL_INTERVAL: Duration = Duration::from_millis(250);
 
+/// How far the index followed the outbox: every row before `(xid, id)` is applied.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
+pub struct OutboxPosition {
+    /// The writing transaction (`xid8`).
+    pub xid: u64,
+    pub id: i64,
+}
+
+impl fmt::Display for OutboxPosition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}", self.xid, self.id)
+    }
+}
+
+impl FromStr for OutboxPosition {
+    type Err = ();
+
+    fn from_str(text: &str) -> Result<Self, ()> {
+        let (xid, id) = text.trim().split_once(' ').ok_or(())?;
+        Ok(Self {
+            xid: xid.parse().map_err(|_| ())?,
+            id: id.parse().map_err(|_| ())?,
+        })
+    }
+}
+
+/// The oldest transaction still running (or the next one): every transaction below it has
+/// ended, so its outbox rows are all visible, or never will be.
+const ENDED_BELOW: &str = "pg_snapshot_xmin(pg_current_snapshot())";
+
 impl Search {
-    pub fn progress(&self) -> i64 {
+    /// Where the follower is; the start of the outbox if nothing (readable) was recorded.
+    pub fn progress(&self) -> OutboxPosition {
         std::fs::read_to_string(self.progress_file())
             .ok()
-            .and_then(|p| p.trim().parse().ok())
-            .unwrap_or(0)
+            .and_then(|text| text.parse().ok())
+            .unwrap_or_default()
     }
 
-    fn record_progress(&self, outbox_id: i64) -> AppResult<()> {
+    fn record_progress(&self, position: OutboxPosition) -> AppResult<()> {
         let file = self.progress_file();
         let temporary = file.with_extension("part");
-        std::fs::write(&temporary, outbox_id.to_string())?;
+        std::fs::write(&temporary, position.to_string())?;
         std::fs::rename(&temporary, &file)?;
         Ok(())
     }
 
-    /// Applies the outbox rows after the recorded progress; returns how many were read.
+    /// Applies the outbox rows after the recorded position; returns how many were read.
     pub async fn catch_up(&self, pool: &PgPool, filters: &JobFilters) -> AppResult<usize> {
         let after = self.progress();
-        let rows: Vec<(i64, i64)> = sqlx::query_as(
-            "SELECT id, job_offer_id FROM index_outbox WHERE id > $1 ORDER BY id LIMIT $2",
-        )
-        .bind(after)
+        let rows: Vec<(String, i64, i64)> = sqlx::query_as(&format!(
+            "SELECT xid::text, id, job_offer_id FROM index_outbox
+             WHERE (xid, id) > ($1::text::xid8, $2) AND xid < {ENDED_BELOW}
+             ORDER BY xid, id LIMIT $3"
+        ))
+        .bind(after.xid.to_string())
+        .bind(after.id)
         .bind(BATCH)
         .fetch_all(pool)
         .await?;
-        let Some(&(last, _)) = rows.last() else {
+        let Some((xid, id, _)) = rows.last() else {
             return Ok(0);
         };
-        let mut ids: Vec<i64> = rows.iter().map(|&(_, offer)| offer).collect();
+        let last = OutboxPosition {
+            xid: xid.parse().map_err(AppError::internal)?,
+            id: *id,
+        };
+        let mut ids: Vec<i64> = rows.iter().map(|&(_, _, offer)| offer).collect();
         ids.sort_unstable();
         ids.dedup();
         let public = read::public_offers_among(pool, &ids).await?;
@@ -66,11 +109,16 @@ impl Search {
     }
 
     /// Builds the index afresh from every public offer and swaps it in; searches go on
-    /// meanwhile. Outbox rows written during the build are replayed after it.
+    /// meanwhile. Outbox rows of transactions still running when it starts are replayed
+    /// after it.
     pub async fn reindex(&self, pool: &PgPool, filters: &JobFilters) -> AppResult<usize> {
-        let up_to: i64 = sqlx::query_scalar("SELECT coalesce(max(id), 0) FROM index_outbox")
+        let ended_below: String = sqlx::query_scalar(&format!("SELECT {ENDED_BELOW}::text"))
             .fetch_one(pool)
             .await?;
+        let reflected = OutboxPosition {
+            xid: ended_below.parse().map_err(AppError::internal)?,
+            id: 0,
+        };
         let rows = read::all_public_offers(pool).await?;
         let count = rows.len();
         let documents: Vec<_> = rows.iter().map(|row| document(row, filters)).collect();
@@ -80,8 +128,8 @@ impl Search {
             .map_err(AppError::internal)?
             .map_err(AppError::internal)?;
         self.changed(None);
-        if up_to > self.progress() {
-            self.record_progress(up_to)?;
+        if reflected > self.progress() {
+            self.record_progress(reflected)?;
         }
         Ok(count)
     }
@@ -105,5 +153,18 @@ impl Search {
             }
             tokio::time::sleep(POLL_INTERVAL).await;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::OutboxPosition;
+
+    #[test]
+    fn a_position_is_written_and_read_back() {
+        let position = OutboxPosition { xid: 7_301, id: 42 };
+        assert_eq!(position.to_string().parse(), Ok(position));
+        assert!("42".parse::<OutboxPosition>().is_err(), "the older layout");
+        assert!(OutboxPosition { xid: 2, id: 1 } > OutboxPosition { xid: 1, id: 9 });
     }
 }

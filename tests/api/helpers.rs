@@ -8,7 +8,7 @@ use std::{
     sync::atomic::{AtomicUsize, Ordering},
 };
 
-use ensemblier::{app::Application, config::Settings, db, seed};
+use ensemblier::{app::Application, config::Settings, db, search::indexer::OutboxPosition, seed};
 
 use crate::smtp::SmtpServer;
 use serde_json::{json, Value};
@@ -41,6 +41,11 @@ static TEMPLATE: OnceCell<String> = OnceCell::const_new();
 static NEXT_DATABASE: AtomicUsize = AtomicUsize::new(0);
 
 pub async fn spawn_app() -> TestApp {
+    spawn_on(fresh_database().await).await
+}
+
+/// A new database cloned from the template; returns its URL.
+pub async fn fresh_database() -> String {
     let template = TEMPLATE.get_or_init(prepare_template).await;
     let name = format!(
         "ensemblier_test_{}_{}",
@@ -60,8 +65,7 @@ pub async fn spawn_app() -> TestApp {
         .execute(format!("SELECT pg_advisory_unlock({TEMPLATE_LOCK})").as_str())
         .await
         .expect("unlock");
-    let database_url = format!("{}/{name}", server_url());
-    spawn_on(database_url).await
+    format!("{}/{name}", server_url())
 }
 
 /// Starts the server on an existing database.
@@ -445,5 +449,18 @@ impl ReceivedMail {
             .next()
             .unwrap_or_default()
             .to_owned()
+    }
+}
+
+/// The last outbox row: where a follower that applied everything stands.
+pub async fn outbox_end(pool: &PgPool) -> OutboxPosition {
+    let (xid, id): (String, i64) =
+        sqlx::query_as("SELECT xid::text, id FROM index_outbox ORDER BY xid DESC, id DESC LIMIT 1")
+            .fetch_one(pool)
+            .await
+            .expect("outbox end");
+    OutboxPosition {
+        xid: xid.parse().expect("xid"),
+        id,
     }
 }

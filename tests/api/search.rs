@@ -2,11 +2,13 @@
 
 use std::time::Duration;
 
+use ensemblier::{filters::JobFilters, search::Search};
 use serde_json::{json, Value};
+use sqlx::PgPool;
 
 use crate::{
     fixtures::{self, Offer},
-    helpers::{first_error, spawn_app, TestApp},
+    helpers::{first_error, outbox_end, spawn_app, TestApp},
 };
 
 const SEARCH: &str = "query ($search: String, $contracts: [String!], $positions: [String!], $places: [String!], $first: Int! = 10, $after: String) {
@@ -358,6 +360,21 @@ async fn bad_search_arguments_get_french_graphql_errors() {
     }
 }
 
+/// Applies the outbox up to its last row. The follower reads only rows of ended
+/// transactions, so another test's transaction running on the same server may hold it back
+/// a moment.
+async fn catch_up_fully(index: &Search, pool: &PgPool, filters: &JobFilters) {
+    let end = outbox_end(pool).await;
+    for _ in 0..500 {
+        index.catch_up(pool, filters).await.expect("catch up");
+        if index.progress() >= end {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    panic!("the index stayed at {}, before {end}", index.progress());
+}
+
 #[tokio::test]
 async fn the_index_catches_up_after_a_crash_and_equals_the_database() {
     let app = spawn_app().await;
@@ -373,22 +390,16 @@ async fn the_index_catches_up_after_a_crash_and_equals_the_database() {
         )
         .await;
     }
-    let filters = ensemblier::filters::JobFilters::load(&app.pool)
-        .await
-        .expect("filters");
+    let filters = JobFilters::load(&app.pool).await.expect("filters");
     let dir = tempfile::tempdir().expect("dir");
-    let index = ensemblier::search::Search::open(dir.path()).expect("open");
-    index.catch_up(&app.pool, &filters).await.expect("catch up");
+    let index = Search::open(dir.path()).expect("open");
+    catch_up_fully(&index, &app.pool, &filters).await;
     let progress = index.progress();
-    assert!(progress > 0);
     drop(index);
     // A crash after the index commit but before the progress was recorded: replayed.
-    std::fs::write(dir.path().join("index/OUTBOX_PROGRESS"), "0").expect("rewind");
-    let index = ensemblier::search::Search::open(dir.path()).expect("reopen");
-    index
-        .catch_up(&app.pool, &filters)
-        .await
-        .expect("catch up again");
+    std::fs::write(dir.path().join("index/OUTBOX_PROGRESS"), "0 0").expect("rewind");
+    let index = Search::open(dir.path()).expect("reopen");
+    catch_up_fully(&index, &app.pool, &filters).await;
     assert_eq!(index.progress(), progress);
     assert_eq!(index.live.current().len(), 3, "each offer once");
     let rebuilt = index.reindex(&app.pool, &filters).await.expect("reindex");
@@ -424,4 +435,55 @@ async fn results_show_an_offer_as_it_was_last_edited() {
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
     panic!("the results still show the old title");
+}
+
+/// Outbox ids follow the order rows are written, not the order their transactions commit.
+#[tokio::test]
+async fn a_change_committed_after_a_later_one_still_reaches_the_index() {
+    let app = spawn_app().await;
+    let atelier = fixtures::company(&app.pool, "Atelier").await;
+    let mut ids = Vec::new();
+    for title in ["Staffeur", "Doreuse"] {
+        let offer = Offer {
+            company_id: atelier,
+            title,
+            ..Offer::default()
+        };
+        ids.push(fixtures::offer(&app.pool, offer).await);
+    }
+    let filters = JobFilters::load(&app.pool).await.expect("filters");
+    let dir = tempfile::tempdir().expect("dir");
+    let index = Search::open(dir.path()).expect("open");
+    catch_up_fully(&index, &app.pool, &filters).await;
+    let matching = |words: &str| {
+        let query = ensemblier_index::OfferQuery {
+            terms: words.to_owned(),
+            ..Default::default()
+        };
+        let page = index
+            .live
+            .search(&query, chrono::Utc::now().timestamp())
+            .expect("search");
+        page.total
+    };
+
+    // The slow transaction writes its outbox row first, then the quick one commits first.
+    let mut slow = app.pool.begin().await.expect("begin");
+    sqlx::query("UPDATE job_offers SET title = 'Marqueteur' WHERE id = $1")
+        .bind(ids[0])
+        .execute(&mut *slow)
+        .await
+        .expect("slow edit");
+    sqlx::query("UPDATE job_offers SET title = 'Vitrailliste' WHERE id = $1")
+        .bind(ids[1])
+        .execute(&app.pool)
+        .await
+        .expect("quick edit");
+    index.catch_up(&app.pool, &filters).await.expect("catch up");
+    slow.commit().await.expect("commit");
+    catch_up_fully(&index, &app.pool, &filters).await;
+
+    assert_eq!(matching("vitrailliste"), 1);
+    assert_eq!(matching("marqueteur"), 1, "the slow edit is indexed too");
+    assert_eq!(matching("staffeur"), 0);
 }

@@ -6,49 +6,12 @@ import { routes } from '../../../routes/routes';
 import { bearerOf, graphqlHandler, mockFetch } from '../../../test/fetch';
 import { renderRoutes } from '../../../test/render';
 import { candidateSession } from '../../../test/sessions';
-
-/** An XMLHttpRequest stand-in: reports 50 % then answers with `answer`. */
-class FakeUpload {
-  static sent: { url: string; headers: Record<string, string>; body: FormData }[] = [];
-  static answer = { status: 200, body: '{"cvName":"5f0c.pdf"}' };
-  static hold = false;
-  static pending: FakeUpload[] = [];
-  upload = new EventTarget();
-  private events = new EventTarget();
-  status = 0;
-  responseText = '';
-  private url = '';
-  private headers: Record<string, string> = {};
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  addEventListener(type: string, listener: EventListener) {
-    this.events.addEventListener(type, listener);
-  }
-  send(body: FormData) {
-    FakeUpload.sent.push({ url: this.url, headers: this.headers, body });
-    const progress = Object.assign(new Event('progress'), { lengthComputable: true, loaded: 50, total: 100 });
-    this.upload.dispatchEvent(progress);
-    if (FakeUpload.hold) FakeUpload.pending.push(this);
-    else this.finish();
-  }
-  finish() {
-    this.status = FakeUpload.answer.status;
-    this.responseText = FakeUpload.answer.body;
-    this.events.dispatchEvent(new Event('load'));
-  }
-}
+import { FakeUpload } from '../../../test/upload';
 
 let api: ReturnType<typeof mockFetch>;
 
 beforeEach(() => {
-  FakeUpload.sent = [];
-  FakeUpload.pending = [];
-  FakeUpload.hold = false;
-  FakeUpload.answer = { status: 200, body: '{"cvName":"5f0c.pdf"}' };
+  FakeUpload.reset({ status: 200, body: '{"cvName":"5f0c.pdf"}' });
   vi.stubGlobal('XMLHttpRequest', FakeUpload);
   sessionStore.set(candidateSession());
   api = mockFetch({
