@@ -40,6 +40,7 @@ impl Application {
         });
         let state = http::AppState {
             schema,
+            documents: Arc::default(),
             pool,
             settings: Arc::new(settings.clone()),
             mailer,

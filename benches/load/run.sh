@@ -3,7 +3,8 @@
 # wrk sending varied public searches through GraphQL on loopback for 30 s, then the server's
 # memory. Bounded in time; stops by itself.
 # Usage: benches/load/run.sh [offers] [seconds] [script: search.lua (five searches on repeat) or
-# search_varied.lua (searches that rarely repeat)]
+# search_varied.lua (searches that rarely repeat) or search_ui.lua (the /emploi page's own
+# document and variables), or paced: that document at a fixed rate, LOAD_RATE (3,000) a second]
 source "$(dirname "$0")/../../scripts/lib.sh"
 
 offers="${1:-100000}"
@@ -23,6 +24,7 @@ cleanup() {
 trap cleanup EXIT
 
 cargo build --release --quiet --bin ensemblier
+[ "$script" = paced ] && cargo bench --quiet --no-run --bench load_paced
 psql -q "$server_url/postgres" -c "DROP DATABASE IF EXISTS $database WITH (FORCE)"
 export DATABASE_URL="$server_url/$database" DATA_DIR="$workdir" BIND_ADDRESS="127.0.0.1:$port" UI_DIR="$ROOT/ui/dist" RUST_LOG=warn
 ./target/release/ensemblier seed --no-demo
@@ -30,6 +32,8 @@ say "generating $offers offers"
 start=$(date +%s.%N)
 psql -q "$DATABASE_URL" -v offers="$offers" -f benches/load/offers.sql
 say "generated in $(echo "$(date +%s.%N) - $start" | bc) s"
+# As a database in service is: analysed, with no autovacuum pass due in the middle of the run.
+psql -q "$DATABASE_URL" -c "VACUUM ANALYZE"
 
 say "starting the server (it builds its index from the database)"
 start=$(date +%s.%N)
@@ -44,9 +48,18 @@ done
 say "index of ${total:-0} offers ready after $(echo "$(date +%s.%N) - $start" | bc) s (server start included)"
 grep -m1 "search index built" "$workdir/server.log" || true
 
+# The /emploi page's own search document, for search_ui.lua.
+export LOAD_UI_QUERY="$workdir/ui-query.graphql"
+sed -n '/query SearchJobOffers/,/^`);/p' ui/src/features/search/api/search.ts | sed '$d' >"$LOAD_UI_QUERY"
 export LOAD_REGION=$(psql -Atq "$DATABASE_URL" -c "SELECT id FROM regions WHERE code = '84'")
 export LOAD_DEPARTMENT=$(psql -Atq "$DATABASE_URL" -c "SELECT id FROM departments WHERE code = '69'")
 export LOAD_CONTRACT=$(psql -Atq "$DATABASE_URL" -c "SELECT '/api/job_contracts/' || id FROM job_contracts WHERE code = 'cdi'")
-say "wrk: 2 threads, 32 connections, ${seconds} s, $script"
-wrk -t2 -c32 -d"${seconds}s" -s "benches/load/$script" "http://127.0.0.1:$port/"
+if [ "$script" = paced ]; then
+  rate="${LOAD_RATE:-3000}"
+  say "paced: the /emploi search at $rate req/s for ${seconds} s (benches/load/paced.rs)"
+  /usr/bin/time -f "load generator: %U s user, %S s system" cargo bench --quiet --bench load_paced -- "http://127.0.0.1:$port" "$rate" "$seconds"
+else
+  say "wrk: 2 threads, 32 connections, ${seconds} s, $script"
+  wrk -t2 -c32 -d"${seconds}s" -s "benches/load/$script" "http://127.0.0.1:$port/"
+fi
 say "server memory: $(ps -o rss= -p "$server_pid" | awk '{printf "%.0f MB RSS", $1/1024}')"

@@ -12,6 +12,7 @@ mod accounts;
 mod applications;
 mod billing;
 mod connection;
+pub mod documents;
 mod favorites;
 mod filters;
 mod iri;

@@ -275,7 +275,8 @@ impl From<&Facets> for SearchFacets {
     }
 }
 
-pub type OfferSearchConnection = Connection<String, OfferRow, SearchFields, EmptyFields>;
+/// Nodes are shared with the result-row cache, never copied.
+pub type OfferSearchConnection = Connection<String, Arc<OfferRow>, SearchFields, EmptyFields>;
 
 /// `jobOffers(get_only_mine: 1)`: the caller company's offers (all statuses but deleted),
 /// newest first, from the database.
@@ -320,7 +321,7 @@ async fn my_offers(
                 id: row.id,
             }
             .encode(),
-            row,
+            Arc::new(row),
         )
     }));
     Ok(connection)
@@ -403,9 +404,7 @@ impl OffersQuery {
                 (u64::try_from(row.id).ok() == Some(*id)).then_some((row, cursor.clone()))
             })
         {
-            connection
-                .edges
-                .push(Edge::new(cursor, OfferRow::clone(&row)));
+            connection.edges.push(Edge::new(cursor, row));
         }
         Ok(connection)
     }

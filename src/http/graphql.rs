@@ -23,10 +23,11 @@ pub async fn execute(
 ) -> Response {
     match request {
         Ok(request) => {
-            let request = request
+            let mut request = request
                 .into_inner()
                 .data(viewer)
                 .data(ClientAddress(address.ip()));
+            state.documents.prepare(&mut request);
             GraphQLResponse::from(state.schema.execute(request).await).into_response()
         }
         Err(rejection) => {

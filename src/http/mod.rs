@@ -16,7 +16,11 @@ use tower_http::{
 };
 
 use crate::{
-    config::Settings, files::Storage, filters::JobFilters, graphql::ApiSchema, mail::Mailer,
+    config::Settings,
+    files::Storage,
+    filters::JobFilters,
+    graphql::{documents::ParsedDocuments, ApiSchema},
+    mail::Mailer,
     places::Places,
 };
 
@@ -30,6 +34,7 @@ mod uploads;
 #[derive(Clone)]
 pub struct AppState {
     pub schema: ApiSchema,
+    pub documents: Arc<ParsedDocuments>,
     pub pool: sqlx::PgPool,
     pub settings: Arc<Settings>,
     pub mailer: Mailer,

@@ -18,8 +18,11 @@ use crate::{
 };
 
 /// Result pages show the first offers of common searches: a small hot set. Past this many
-/// rows the cache starts over rather than tracking recency.
+/// rows, an eighth of them (arbitrary ones: the map's order) make room. Evicting all at once
+/// sent every following search to PostgreSQL together and stalled the server for a second
+/// under load (benches/README.md).
 const CAPACITY: usize = 20_000;
+const EVICTED: usize = CAPACITY / 8;
 
 #[derive(Default)]
 pub struct OfferCards {
@@ -52,7 +55,11 @@ impl OfferCards {
             let mut rows = self.rows.write().unwrap_or_else(|e| e.into_inner());
             if self.version.load(Ordering::Acquire) == version {
                 if rows.len() + loaded.len() > CAPACITY {
-                    rows.clear();
+                    let mut evicted = 0;
+                    rows.retain(|_, _| {
+                        evicted += 1;
+                        evicted > EVICTED
+                    });
                 }
                 for row in &loaded {
                     rows.insert(row.id, row.clone());
