@@ -2,10 +2,7 @@
 -- document (read from LOAD_UI_QUERY, extracted from ui/src/features/search/api/search.ts by
 -- run.sh) with variables drawn like search_varied.lua: one or two trade words, a contract half
 -- of the time, a region a third of the time, ten offers a page.
-local words = { "ebeniste", "tapissier", "decorateur", "decoratrice", "architecte", "interieur",
-  "peintre", "doreur", "staffeur", "menuisier", "agenceur", "designer", "styliste", "vendeur",
-  "conseiller", "chef", "projet", "atelier", "restauration", "luminaire", "textile", "papier",
-  "ceramiste", "verrier", "marbrier", "ferronnier", "encadreur", "showroom", "cuisine", "bain" }
+dofile("benches/load/words.lua")
 local region = os.getenv("LOAD_REGION") or "1"
 local contract = os.getenv("LOAD_CONTRACT") or "1"
 local file = assert(io.open(os.getenv("LOAD_UI_QUERY"), "r"))

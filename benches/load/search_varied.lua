@@ -1,10 +1,7 @@
 -- wrk script: POST /api/graphql with searches that rarely repeat within a second (random
 -- keywords, contract, region and page size), so the per-second page cache seldom answers:
 -- the cost of a search computed by the index.
-local words = { "ebeniste", "tapissier", "decorateur", "decoratrice", "architecte", "interieur",
-  "peintre", "doreur", "staffeur", "menuisier", "agenceur", "designer", "styliste", "vendeur",
-  "conseiller", "chef", "projet", "atelier", "restauration", "luminaire", "textile", "papier",
-  "ceramiste", "verrier", "marbrier", "ferronnier", "encadreur", "showroom", "cuisine", "bain" }
+dofile("benches/load/words.lua")
 local region = os.getenv("LOAD_REGION") or "1"
 local contract = os.getenv("LOAD_CONTRACT") or "1"
 math.randomseed(os.time())
