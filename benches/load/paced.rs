@@ -4,8 +4,17 @@
 //! (no coordinated omission). wrk measures the most a server answers; this measures the
 //! latency at the rate `design.md` sets (3,000 req/s), over 32 connections.
 //!
+//! Two draws of searches (`LOAD_SEARCHES`):
+//! - `varied` (the default): as `search_ui.lua`, a few thousand distinct searches, so after a
+//!   while most are answered from the server's page cache, as popular searches are;
+//! - `rare`: words, a place among every region, department and the 2,000 biggest towns, and
+//!   a contract, a salary band and a type each half of the time: millions of combinations, so
+//!   a search seldom repeats and nearly every request goes through the index and the row cache.
+//!
 //! `cargo bench --bench load_paced -- URL RATE SECONDS` with `LOAD_UI_QUERY`, `LOAD_REGION`
-//! and `LOAD_CONTRACT` set (benches/load/run.sh sets them).
+//! and `LOAD_CONTRACT` set, and for `rare` the comma-separated ids `LOAD_REGIONS`,
+//! `LOAD_DEPARTMENTS`, `LOAD_CITIES`, `LOAD_CONTRACTS`, `LOAD_SALARIES`, `LOAD_TYPES`
+//! (benches/load/run.sh sets them).
 
 use std::{
     sync::{
@@ -70,19 +79,91 @@ impl Draws {
     }
 }
 
-fn variables(draws: &mut Draws, region: &str, contract: &str) -> Value {
-    let mut terms = WORDS[draws.below(WORDS.len())].to_owned();
-    if draws.below(2) == 0 {
-        terms = format!("{terms} {}", WORDS[draws.below(WORDS.len())]);
+/// What the searches draw from.
+enum Draw {
+    Varied { region: String, contract: String },
+    Rare(Options),
+}
+
+/// The ids a rare search draws from, one list per kind.
+struct Options {
+    regions: Vec<String>,
+    departments: Vec<String>,
+    cities: Vec<String>,
+    contracts: Vec<String>,
+    salaries: Vec<String>,
+    types: Vec<String>,
+}
+
+impl Options {
+    fn from_env() -> Self {
+        let list = |name: &str| -> Vec<String> {
+            let ids: Vec<String> = std::env::var(name)
+                .unwrap_or_default()
+                .split(',')
+                .filter(|id| !id.is_empty())
+                .map(str::to_owned)
+                .collect();
+            assert!(!ids.is_empty(), "{name}: comma-separated ids");
+            ids
+        };
+        Options {
+            regions: list("LOAD_REGIONS"),
+            departments: list("LOAD_DEPARTMENTS"),
+            cities: list("LOAD_CITIES"),
+            contracts: list("LOAD_CONTRACTS"),
+            salaries: list("LOAD_SALARIES"),
+            types: list("LOAD_TYPES"),
+        }
     }
-    let mut variables = json!({ "search": terms, "nb_items": 10 });
-    if draws.below(2) == 0 {
-        variables["job_contracts"] = json!([contract]);
+}
+
+impl Draws {
+    fn one_of<'a>(&mut self, options: &'a [String]) -> &'a str {
+        &options[self.below(options.len())]
     }
-    if draws.below(3) == 0 {
-        variables["localization_list"] = json!([format!(r#"{{"type":"REGION","id":{region}}}"#)]);
+
+    fn terms(&mut self) -> String {
+        let mut terms = WORDS[self.below(WORDS.len())].to_owned();
+        if self.below(2) == 0 {
+            terms = format!("{terms} {}", WORDS[self.below(WORDS.len())]);
+        }
+        terms
     }
-    variables
+
+    fn variables(&mut self, draw: &Draw) -> Value {
+        let mut variables = json!({ "search": self.terms(), "nb_items": 10 });
+        let place = |kind: &str, id: &str| json!([format!(r#"{{"type":"{kind}","id":{id}}}"#)]);
+        match draw {
+            Draw::Varied { region, contract } => {
+                if self.below(2) == 0 {
+                    variables["job_contracts"] = json!([contract]);
+                }
+                if self.below(3) == 0 {
+                    variables["localization_list"] = place("REGION", region);
+                }
+            }
+            Draw::Rare(options) => {
+                for (name, ids) in [
+                    ("job_contracts", &options.contracts),
+                    ("job_salaries", &options.salaries),
+                    ("job_types", &options.types),
+                ] {
+                    if self.below(2) == 0 {
+                        variables[name] = json!([self.one_of(ids)]);
+                    }
+                }
+                let (kind, ids) = match self.below(4) {
+                    0 => return variables,
+                    1 => ("REGION", &options.regions),
+                    2 => ("DEPARTMENT", &options.departments),
+                    _ => ("CITY", &options.cities),
+                };
+                variables["localization_list"] = place(kind, self.one_of(ids));
+            }
+        }
+        variables
+    }
 }
 
 fn percentile(sorted: &[Duration], p: f64) -> f64 {
@@ -104,7 +185,13 @@ async fn main() {
     let seconds: u64 = seconds.parse().expect("SECONDS");
     let variable = |name: &str| std::env::var(name).unwrap_or_else(|_| "1".to_owned());
     let document = std::fs::read_to_string(variable("LOAD_UI_QUERY")).expect("LOAD_UI_QUERY");
-    let (region, contract) = (variable("LOAD_REGION"), variable("LOAD_CONTRACT"));
+    let draw = match std::env::var("LOAD_SEARCHES").as_deref() {
+        Ok("rare") => Draw::Rare(Options::from_env()),
+        _ => Draw::Varied {
+            region: variable("LOAD_REGION"),
+            contract: variable("LOAD_CONTRACT"),
+        },
+    };
     let endpoint = Arc::new(format!("{}/api/graphql", url.trim_end_matches('/')));
     let client = reqwest::Client::builder()
         .pool_max_idle_per_host(CONNECTIONS)
@@ -116,7 +203,7 @@ async fn main() {
     let bodies: Arc<Vec<Vec<u8>>> = Arc::new(
         (0..rate * seconds)
             .map(|_| {
-                let variables = variables(&mut draws, &region, &contract);
+                let variables = draws.variables(&draw);
                 serde_json::to_vec(&json!({ "query": document, "variables": variables }))
                     .expect("body")
             })

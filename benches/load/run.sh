@@ -4,7 +4,8 @@
 # memory. Bounded in time; stops by itself.
 # Usage: benches/load/run.sh [offers] [seconds] [script: search.lua (five searches on repeat) or
 # search_varied.lua (searches that rarely repeat) or search_ui.lua (the /emploi page's own
-# document and variables), or paced: that document at a fixed rate, LOAD_RATE (3,000) a second]
+# document and variables), or paced: that document at a fixed rate, LOAD_RATE (3,000) a second,
+# or paced-rare: the same with searches that seldom repeat (benches/load/paced.rs)]
 source "$(dirname "$0")/../../scripts/lib.sh"
 
 offers="${1:-100000}"
@@ -24,7 +25,7 @@ cleanup() {
 trap cleanup EXIT
 
 cargo build --release --quiet --bin ensemblier
-[ "$script" = paced ] && cargo bench --quiet --no-run --bench load_paced
+[[ "$script" = paced* ]] && cargo bench --quiet --no-run --bench load_paced
 psql -q "$server_url/postgres" -c "DROP DATABASE IF EXISTS $database WITH (FORCE)"
 export DATABASE_URL="$server_url/$database" DATA_DIR="$workdir" BIND_ADDRESS="127.0.0.1:$port" UI_DIR="$ROOT/ui/dist" RUST_LOG=warn
 ./target/release/ensemblier seed --no-demo
@@ -54,9 +55,19 @@ sed -n '/query SearchJobOffers/,/^`);/p' ui/src/features/search/api/search.ts | 
 export LOAD_REGION=$(psql -Atq "$DATABASE_URL" -c "SELECT id FROM regions WHERE code = '84'")
 export LOAD_DEPARTMENT=$(psql -Atq "$DATABASE_URL" -c "SELECT id FROM departments WHERE code = '69'")
 export LOAD_CONTRACT=$(psql -Atq "$DATABASE_URL" -c "SELECT '/api/job_contracts/' || id FROM job_contracts WHERE code = 'cdi'")
-if [ "$script" = paced ]; then
+# The ids the rare searches draw from.
+ids() { psql -Atq "$DATABASE_URL" -c "SELECT string_agg(id::text, ',') FROM ($1) t"; }
+export LOAD_REGIONS=$(ids "SELECT id FROM regions")
+export LOAD_DEPARTMENTS=$(ids "SELECT id FROM departments")
+export LOAD_CITIES=$(ids "SELECT id FROM localities WHERE city_id IS NULL ORDER BY population DESC LIMIT 2000")
+export LOAD_CONTRACTS=$(ids "SELECT id FROM job_contracts")
+export LOAD_SALARIES=$(ids "SELECT id FROM job_salaries")
+export LOAD_TYPES=$(ids "SELECT id FROM job_types")
+if [[ "$script" = paced* ]]; then
   rate="${LOAD_RATE:-3000}"
-  say "paced: the /emploi search at $rate req/s for ${seconds} s (benches/load/paced.rs)"
+  export LOAD_SEARCHES=varied
+  [ "$script" = paced-rare ] && LOAD_SEARCHES=rare
+  say "paced: the /emploi search ($LOAD_SEARCHES) at $rate req/s for ${seconds} s (benches/load/paced.rs)"
   /usr/bin/time -f "load generator: %U s user, %S s system" cargo bench --quiet --bench load_paced -- "http://127.0.0.1:$port" "$rate" "$seconds"
 else
   say "wrk: 2 threads, 32 connections, ${seconds} s, $script"

@@ -57,6 +57,10 @@ pub(crate) struct Harvest {
     /// The page, best first.
     pub page: Vec<SortKey>,
     pub counts: [Counts; 4],
+    /// The first moment after `now` at which an offer the pass saw expires or a result stops
+    /// being Urgent (`i64::MAX`: neither happens); until then, the same pass gives the same
+    /// harvest.
+    pub changes_at: i64,
 }
 
 /// Counts per option id: a dense table for the small ids filters have, a map beyond.
@@ -136,6 +140,7 @@ impl Collector for OfferCollector {
             total: 0,
             after_cursor: 0,
             counts: table.largest_ids.map(Counts::up_to),
+            changes_at: i64::MAX,
         })
     }
 
@@ -144,8 +149,12 @@ impl Collector for OfferCollector {
     }
 
     fn merge_fruits(&self, fruits: Vec<Harvest>) -> tantivy::Result<Harvest> {
-        let mut merged = Harvest::default();
+        let mut merged = Harvest {
+            changes_at: i64::MAX,
+            ..Harvest::default()
+        };
         for fruit in fruits {
+            merged.changes_at = merged.changes_at.min(fruit.changes_at);
             merged.total += fruit.total;
             merged.after_cursor += fruit.after_cursor;
             merged.page.extend(fruit.page);
@@ -174,6 +183,7 @@ pub(crate) struct OfferSegmentCollector {
     total: u64,
     after_cursor: u64,
     counts: [Counts; 4],
+    changes_at: i64,
 }
 
 impl OfferSegmentCollector {
@@ -203,6 +213,7 @@ impl SegmentCollector for OfferSegmentCollector {
         if row.expires_at <= self.now {
             return;
         }
+        self.changes_at = self.changes_at.min(row.expires_at);
         let types = table.types.of(doc);
         let positions = table.positions.of(doc);
         let [contracts, wanted_types, salaries, wanted_positions] = &self.filters.groups;
@@ -233,8 +244,14 @@ impl SegmentCollector for OfferSegmentCollector {
             return;
         }
         self.total += 1;
+        let urgent = row.urgent_until > self.urgent_now;
+        // A result's place moves when its urgency lapses; with a cursor, the Urgent split is
+        // the first page's and no longer moves with time.
+        if urgent && self.after.is_none() {
+            self.changes_at = self.changes_at.min(row.urgent_until);
+        }
         let key = SortKey {
-            urgent: row.urgent_until > self.urgent_now,
+            urgent,
             relevance: self.relevance(doc),
             published_at: row.published_at,
             id: row.id,
@@ -257,6 +274,7 @@ impl SegmentCollector for OfferSegmentCollector {
             after_cursor: self.after_cursor,
             page: self.heap.into_iter().map(|Reverse(key)| key).collect(),
             counts: self.counts,
+            changes_at: self.changes_at,
         }
     }
 }

@@ -199,6 +199,7 @@ impl OfferIndex {
                 salaries,
                 positions,
             },
+            valid_until: harvest.changes_at,
         })
     }
 }

@@ -68,6 +68,10 @@ pub struct SearchPage {
     /// Whether more offers follow this page.
     pub has_next_page: bool,
     pub facets: Facets,
+    /// The page is also the answer at any later `now` before this moment (unix seconds), as
+    /// long as the index does not change: it is when the first offer the search looked at
+    /// expires, or the first of its results stops being Urgent (`i64::MAX`: neither happens).
+    pub valid_until: i64,
 }
 
 /// Offers per option for the current search, `(option id, count)` sorted by id; an option not

@@ -418,6 +418,46 @@ fn expired_offers_are_never_found() {
     assert_eq!(after.facets.contracts, [(CDI, 1)]);
 }
 
+#[test]
+fn a_page_holds_until_an_offer_it_saw_expires_or_stops_being_urgent() {
+    let mut expiring = offer(1, "Vitrailliste");
+    expiring.expires_at = NOW + 3 * DAY;
+    let mut urgent = offer(2, "Vitrailliste");
+    urgent.urgent_until = Some(NOW + 2 * DAY);
+    let mut elsewhere = offer(3, "Tapissier");
+    elsewhere.expires_at = NOW + DAY;
+    let index = index_of([expiring, urgent, elsewhere, offer(4, "Vitrailliste")]);
+
+    let first = search(&index, words("vitrailliste"));
+    assert_eq!(
+        first.valid_until,
+        NOW + 2 * DAY,
+        "the urgency lapsing first; the tapissier is not among what the search saw"
+    );
+    let before = index
+        .search(&words("vitrailliste"), first.valid_until - 1)
+        .expect("a search");
+    assert_eq!((before.ids, before.total), (first.ids.clone(), first.total));
+    let at = index
+        .search(&words("vitrailliste"), first.valid_until)
+        .expect("a search");
+    assert_ne!(at.ids, first.ids, "the urgent offer lost its place");
+    assert_eq!(at.valid_until, NOW + 3 * DAY, "then the expiry");
+
+    let next = OfferQuery {
+        first: 1,
+        after: first.end_cursor.clone(),
+        ..words("vitrailliste")
+    };
+    assert_eq!(
+        search(&index, next).valid_until,
+        NOW + 3 * DAY,
+        "after a cursor, the Urgent split is the first page's: only expiry moves"
+    );
+    assert_eq!(search(&index, words("tapissier")).valid_until, NOW + DAY);
+    assert_eq!(search(&index, words("doreur")).valid_until, i64::MAX);
+}
+
 // Paging.
 
 #[test]

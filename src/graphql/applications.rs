@@ -10,6 +10,7 @@ use super::{
     accounts::viewer,
     connection::{connection, decode_after, page_size, CountedConnection, Keyset},
     iri::{iri, parse_iri},
+    offers::JobOffer,
 };
 use crate::{
     accounts::viewer::signed_in,
@@ -34,7 +35,7 @@ fn client_address(ctx: &Context<'_>) -> Option<IpAddr> {
 pub struct JobOfferApplication {
     row: ApplicationRow,
     audience: Audience,
-    offer: OfferRow,
+    offer: JobOffer,
 }
 
 /// Pairs rows with their offers, loaded in one query.
@@ -58,7 +59,7 @@ async fn with_offers(
             Ok(JobOfferApplication {
                 row,
                 audience,
-                offer,
+                offer: offer.into(),
             })
         })
         .collect()
@@ -129,7 +130,7 @@ impl JobOfferApplication {
     async fn candidate_tel(&self) -> &str {
         &self.row.candidate_tel
     }
-    async fn job_offer(&self) -> &OfferRow {
+    async fn job_offer(&self) -> &JobOffer {
         &self.offer
     }
 }

@@ -11,6 +11,7 @@ use super::{
     applications::check_candidate,
     connection::{connection, decode_after, page_size, CountedConnection, Keyset},
     iri::{iri, parse_iri},
+    offers::JobOffer,
 };
 use crate::{
     accounts::viewer::signed_in,
@@ -21,7 +22,7 @@ use crate::{
 
 pub struct Favorite {
     row: FavoriteRow,
-    offer: OfferRow,
+    offer: JobOffer,
 }
 
 #[Object]
@@ -36,7 +37,7 @@ impl Favorite {
     async fn created_at(&self) -> DateTime<Utc> {
         self.row.created_at
     }
-    async fn job_offer(&self) -> &OfferRow {
+    async fn job_offer(&self) -> &JobOffer {
         &self.offer
     }
 }
@@ -52,7 +53,10 @@ async fn with_offers(pool: &PgPool, rows: Vec<FavoriteRow>) -> AppResult<Vec<Fav
         .into_iter()
         .filter_map(|row| {
             let offer = offers.remove(&row.job_offer_id)?;
-            Some(Favorite { row, offer })
+            Some(Favorite {
+                row,
+                offer: offer.into(),
+            })
         })
         .collect())
 }

@@ -5,14 +5,13 @@ use std::sync::Arc;
 use async_graphql::{Context, InputObject, Object, SimpleObject, ID};
 use sqlx::PgPool;
 
-use super::{accounts::viewer, iri::parse_iri};
+use super::{accounts::viewer, iri::parse_iri, offers::JobOffer};
 use crate::{
     accounts::viewer::signed_in,
     error::AppResult,
     filters::JobFilters,
     offers::{
         lifecycle::{self, Transition},
-        read::OfferRow,
         write::{self, OfferForm},
     },
 };
@@ -79,7 +78,7 @@ impl JobOfferInput {
 
 #[derive(SimpleObject)]
 pub struct JobOfferPayload {
-    job_offer: OfferRow,
+    job_offer: JobOffer,
     client_mutation_id: Option<String>,
 }
 
@@ -125,7 +124,7 @@ impl OfferMutation {
         )
         .await?;
         Ok(JobOfferPayload {
-            job_offer,
+            job_offer: job_offer.into(),
             client_mutation_id: input.client_mutation_id,
         })
     }
@@ -156,7 +155,7 @@ impl OfferMutation {
         )
         .await?;
         Ok(JobOfferPayload {
-            job_offer,
+            job_offer: job_offer.into(),
             client_mutation_id: input.client_mutation_id,
         })
     }
@@ -174,7 +173,7 @@ impl OfferMutation {
             lifecycle::change_status(ctx.data_unchecked::<PgPool>(), viewer, id, transition)
                 .await?;
         Ok(JobOfferPayload {
-            job_offer,
+            job_offer: job_offer.into(),
             client_mutation_id: input.client_mutation_id,
         })
     }
@@ -210,7 +209,7 @@ impl OfferMutation {
         let id = parse_iri("job_offers", &input.id)?;
         let job_offer = write::duplicate(ctx.data_unchecked::<PgPool>(), viewer, id).await?;
         Ok(JobOfferPayload {
-            job_offer,
+            job_offer: job_offer.into(),
             client_mutation_id: input.client_mutation_id,
         })
     }

@@ -1,7 +1,7 @@
 //! Offers in GraphQL: the public search (`jobOffers`, answered by the index), the latest
 //! offers and one offer.
 
-use std::sync::Arc;
+use std::{collections::HashMap, sync::Arc};
 
 use async_graphql::{
     connection::{Connection, Edge, EmptyFields},
@@ -21,7 +21,7 @@ use crate::{
     error::{AppError, AppResult},
     filters::{JobContract, JobFilters, JobPosition, JobSalary, JobType},
     offers::{
-        read::{self, OfferRow},
+        read::{self, OfferCard, OfferRow, OfferTexts},
         status::OfferStatus,
     },
     search::{query, Search},
@@ -59,20 +59,59 @@ struct OfferAddress {
     locality: OfferLocality,
 }
 
-#[derive(SimpleObject)]
-struct OfferCompany {
-    id: ID,
-    name: String,
-    presentation: String,
+/// The company and address an offer is published under.
+struct LocalizedCompany<'a>(&'a JobOffer);
+
+#[Object]
+impl LocalizedCompany<'_> {
+    async fn id(&self) -> ID {
+        iri("localized_companies", self.0.card.localized_company_id)
+    }
+    async fn address(&self) -> OfferAddress {
+        let card = &self.0.card;
+        OfferAddress {
+            id: iri("addresses", card.address_id),
+            address1: card.address1.clone(),
+            locality: OfferLocality {
+                id: iri("localities", card.locality_id),
+                numeric_id: card.locality_id,
+                name: card.locality_name.clone(),
+                postal_code: card.postal_code.clone(),
+                city: card
+                    .city_id
+                    .zip(card.city_name.clone())
+                    .map(|(id, name)| OfferCity {
+                        id: iri("localities", id),
+                        name,
+                    }),
+            },
+        }
+    }
+    async fn logo_name(&self) -> Option<&str> {
+        self.0.card.logo_name.as_deref()
+    }
+    async fn logo_path(&self) -> Option<String> {
+        let name = self.0.card.logo_name.as_ref()?;
+        Some(format!("/uploads/logos/{name}"))
+    }
+    async fn company(&self) -> OfferCompany<'_> {
+        OfferCompany(self.0)
+    }
 }
 
-#[derive(SimpleObject)]
-struct LocalizedCompany {
-    id: ID,
-    address: OfferAddress,
-    logo_name: Option<String>,
-    logo_path: Option<String>,
-    company: OfferCompany,
+struct OfferCompany<'a>(&'a JobOffer);
+
+#[Object]
+impl OfferCompany<'_> {
+    async fn id(&self) -> ID {
+        iri("companies", self.0.card.company_id)
+    }
+    async fn name(&self) -> &str {
+        &self.0.card.company_name
+    }
+    async fn presentation(&self, ctx: &Context<'_>) -> AppResult<&str> {
+        Ok(&self.0.texts(ctx).await?.company_text)
+    }
 }
 
 /// How long ago an offer was published, in words (the site shows no dates).
@@ -87,69 +126,114 @@ fn since(starts_at: Option<DateTime<Utc>>, now: DateTime<Utc>) -> String {
     }
 }
 
-impl OfferRow {
+/// An offer in GraphQL (`JobOffer`): its card, and its long texts, which a search result reads
+/// only when a field asks for them.
+pub struct JobOffer {
+    card: Arc<OfferCard>,
+    texts: Texts,
+}
+
+enum Texts {
+    Loaded(OfferTexts),
+    /// A search result: the texts of every offer of its page, read in one query when a node
+    /// first needs them.
+    OfPage(Arc<PageTexts>),
+}
+
+/// The long texts of a result page, read at most once.
+pub struct PageTexts {
+    ids: Vec<i64>,
+    texts: tokio::sync::OnceCell<HashMap<i64, OfferTexts>>,
+}
+
+impl From<OfferRow> for JobOffer {
+    fn from(row: OfferRow) -> Self {
+        Self {
+            card: Arc::new(row.card),
+            texts: Texts::Loaded(row.texts),
+        }
+    }
+}
+
+impl JobOffer {
+    async fn texts(&self, ctx: &Context<'_>) -> AppResult<&OfferTexts> {
+        match &self.texts {
+            Texts::Loaded(texts) => Ok(texts),
+            Texts::OfPage(page) => page
+                .texts
+                .get_or_try_init(|| read::offer_texts(ctx.data_unchecked::<PgPool>(), &page.ids))
+                .await?
+                .get(&self.card.id)
+                .ok_or(AppError::NotFound),
+        }
+    }
+
     async fn count_applications(
         &self,
         ctx: &Context<'_>,
         unread_only: bool,
     ) -> AppResult<Option<i64>> {
-        if viewer(ctx).and_then(|v| v.pro_client_id) != Some(self.pro_client_id) {
+        if viewer(ctx).and_then(|v| v.pro_client_id) != Some(self.card.pro_client_id) {
             return Ok(None);
         }
-        read::application_count(ctx.data_unchecked::<PgPool>(), self.id, unread_only)
+        read::application_count(ctx.data_unchecked::<PgPool>(), self.card.id, unread_only)
             .await
             .map(Some)
     }
 }
 
 #[Object(name = "JobOffer")]
-impl OfferRow {
+impl JobOffer {
     async fn id(&self) -> ID {
-        iri("job_offers", self.id)
+        iri("job_offers", self.card.id)
     }
     #[graphql(name = "_id")]
     async fn numeric_id(&self) -> i64 {
-        self.id
+        self.card.id
     }
     async fn uuid(&self) -> String {
-        self.uuid.to_string()
+        self.card.uuid.to_string()
     }
     async fn slug(&self) -> &str {
-        &self.slug
+        &self.card.slug
     }
     async fn title(&self) -> &str {
-        &self.title
+        &self.card.title
     }
-    async fn company_presentation(&self) -> &str {
-        &self.company_presentation
-    }
-    /// Sanitised HTML.
-    async fn description(&self) -> &str {
-        &self.description
+    async fn company_presentation(&self, ctx: &Context<'_>) -> AppResult<&str> {
+        Ok(&self.texts(ctx).await?.company_presentation)
     }
     /// Sanitised HTML.
-    async fn perfect_candidate_description(&self) -> &str {
-        &self.perfect_candidate_description
+    async fn description(&self, ctx: &Context<'_>) -> AppResult<&str> {
+        Ok(&self.texts(ctx).await?.description)
+    }
+    /// The description as plain text, cut at 50 characters with an ellipsis: what lists show.
+    async fn description_preview(&self) -> &str {
+        &self.card.description_preview
+    }
+    /// Sanitised HTML.
+    async fn perfect_candidate_description(&self, ctx: &Context<'_>) -> AppResult<&str> {
+        Ok(&self.texts(ctx).await?.perfect_candidate_description)
     }
     /// -2 deleted, -1 expired, 0 draft or suspended, 2 published.
     async fn status(&self) -> i16 {
-        self.status
+        self.card.status
     }
     /// Brouillon, Suspendue, Publiée or Expirée.
     async fn status_label(&self) -> &'static str {
-        let status = if self.is_expired(Utc::now()) {
+        let status = if self.card.is_expired(Utc::now()) {
             OfferStatus::Expired
         } else {
-            self.offer_status()
+            self.card.offer_status()
         };
-        status.label(self.starts_at.is_some())
+        status.label(self.card.starts_at.is_some())
     }
     /// The ad period is over: the page shows the expired-offer notice.
     async fn expired(&self) -> bool {
-        self.is_expired(Utc::now())
+        self.card.is_expired(Utc::now())
     }
     async fn since(&self) -> String {
-        since(self.starts_at, Utc::now())
+        since(self.card.starts_at, Utc::now())
     }
     /// Applications received: for the offer's company only (null for anyone else).
     async fn applications_count(&self, ctx: &Context<'_>) -> AppResult<Option<i64>> {
@@ -160,68 +244,40 @@ impl OfferRow {
         self.count_applications(ctx, true).await
     }
     async fn contact_account(&self) -> String {
-        format!("/api/pro-accounts/{}", self.contact_account_id)
+        format!("/api/pro-accounts/{}", self.card.contact_account_id)
     }
     async fn job_salary(&self, ctx: &Context<'_>) -> Option<JobSalary> {
         ctx.data_unchecked::<Arc<JobFilters>>()
-            .salary(self.job_salary_id)
+            .salary(self.card.job_salary_id)
             .cloned()
     }
     async fn job_position(&self, ctx: &Context<'_>) -> Option<JobPosition> {
         ctx.data_unchecked::<Arc<JobFilters>>()
-            .position(self.job_position_id)
+            .position(self.card.job_position_id)
             .cloned()
     }
     async fn job_contract(&self, ctx: &Context<'_>) -> Option<JobContract> {
         ctx.data_unchecked::<Arc<JobFilters>>()
-            .contract(self.job_contract_id)
+            .contract(self.card.job_contract_id)
             .cloned()
     }
     async fn job_types(&self, ctx: &Context<'_>) -> Vec<JobType> {
         let filters = ctx.data_unchecked::<Arc<JobFilters>>();
-        self.type_ids
+        self.card
+            .type_ids
             .iter()
             .filter_map(|id| filters.job_type(*id).cloned())
             .collect()
     }
     async fn job_offer_ad(&self) -> Option<JobOfferAd> {
-        self.ad_id.map(|_| JobOfferAd {
-            urgent: self.is_urgent(Utc::now()),
-            starts_at: self.starts_at,
-            ends_at: self.ends_at,
+        self.card.ad_id.map(|_| JobOfferAd {
+            urgent: self.card.is_urgent(Utc::now()),
+            starts_at: self.card.starts_at,
+            ends_at: self.card.ends_at,
         })
     }
-    async fn localized_company(&self) -> LocalizedCompany {
-        LocalizedCompany {
-            id: iri("localized_companies", self.localized_company_id),
-            address: OfferAddress {
-                id: iri("addresses", self.address_id),
-                address1: self.address1.clone(),
-                locality: OfferLocality {
-                    id: iri("localities", self.locality_id),
-                    numeric_id: self.locality_id,
-                    name: self.locality_name.clone(),
-                    postal_code: self.postal_code.clone(),
-                    city: self
-                        .city_id
-                        .zip(self.city_name.clone())
-                        .map(|(id, name)| OfferCity {
-                            id: iri("localities", id),
-                            name,
-                        }),
-                },
-            },
-            logo_name: self.logo_name.clone(),
-            logo_path: self
-                .logo_name
-                .as_ref()
-                .map(|name| format!("/uploads/logos/{name}")),
-            company: OfferCompany {
-                id: iri("companies", self.company_id),
-                name: self.company_name.clone(),
-                presentation: self.company_text.clone(),
-            },
-        }
+    async fn localized_company(&self) -> LocalizedCompany<'_> {
+        LocalizedCompany(self)
     }
 }
 
@@ -275,8 +331,7 @@ impl From<&Facets> for SearchFacets {
     }
 }
 
-/// Nodes are shared with the result-row cache, never copied.
-pub type OfferSearchConnection = Connection<String, Arc<OfferRow>, SearchFields, EmptyFields>;
+pub type OfferSearchConnection = Connection<String, JobOffer, SearchFields, EmptyFields>;
 
 /// `jobOffers(get_only_mine: 1)`: the caller company's offers (all statuses but deleted),
 /// newest first, from the database.
@@ -321,7 +376,7 @@ async fn my_offers(
                 id: row.id,
             }
             .encode(),
-            Arc::new(row),
+            JobOffer::from(row),
         )
     }));
     Ok(connection)
@@ -385,10 +440,14 @@ impl OffersQuery {
             .iter()
             .map(|&id| i64::try_from(id).unwrap_or_default())
             .collect();
-        let rows = search
+        let cards = search
             .cards
             .get(ctx.data_unchecked::<PgPool>(), &ids)
             .await?;
+        let texts = Arc::new(PageTexts {
+            ids: cards.iter().flatten().map(|card| card.id).collect(),
+            texts: tokio::sync::OnceCell::new(),
+        });
         let mut connection = Connection::with_additional_fields(
             has_previous,
             page.has_next_page,
@@ -397,14 +456,14 @@ impl OffersQuery {
                 facets: (&page.facets).into(),
             },
         );
-        for (row, cursor) in rows
-            .into_iter()
-            .zip(page.ids.iter().zip(&page.cursors))
-            .filter_map(|(row, (id, cursor))| {
-                (u64::try_from(row.id).ok() == Some(*id)).then_some((row, cursor.clone()))
-            })
-        {
-            connection.edges.push(Edge::new(cursor, row));
+        // An offer gone since the page was computed is left out.
+        for (card, cursor) in cards.into_iter().zip(&page.cursors) {
+            if let Some(card) = card {
+                let texts = Texts::OfPage(Arc::clone(&texts));
+                connection
+                    .edges
+                    .push(Edge::new(cursor.clone(), JobOffer { card, texts }));
+            }
         }
         Ok(connection)
     }
@@ -414,16 +473,18 @@ impl OffersQuery {
         &self,
         ctx: &Context<'_>,
         #[graphql(default = 5)] first: i32,
-    ) -> AppResult<Vec<OfferRow>> {
+    ) -> AppResult<Vec<JobOffer>> {
         if !(1..=MAX_PAGE).contains(&first) {
             return Err(AppError::out_of_range("first", 1, i64::from(MAX_PAGE)));
         }
-        read::latest_public_offers(ctx.data_unchecked::<PgPool>(), i64::from(first)).await
+        let rows =
+            read::latest_public_offers(ctx.data_unchecked::<PgPool>(), i64::from(first)).await?;
+        Ok(rows.into_iter().map(JobOffer::from).collect())
     }
 
     /// One offer by IRI or id: published or expired offers for everyone; drafts and
     /// suspended offers only for their company; deleted ones for nobody.
-    async fn job_offer(&self, ctx: &Context<'_>, id: ID) -> AppResult<Option<OfferRow>> {
+    async fn job_offer(&self, ctx: &Context<'_>, id: ID) -> AppResult<Option<JobOffer>> {
         let id = parse_iri("job_offers", &id)?;
         let Some(row) = read::offer_by_id(ctx.data_unchecked::<PgPool>(), id).await? else {
             return Ok(None);
@@ -437,7 +498,7 @@ impl OffersQuery {
             }
             OfferStatus::Draft => owner,
         };
-        Ok(visible.then_some(row))
+        Ok(visible.then(|| JobOffer::from(row)))
     }
 }
 

@@ -123,7 +123,7 @@ async fn offer_page(state: &AppState, id: i64) -> Response {
             "{} – {} à {} — Ensemblier",
             offer.title, offer.company_name, town
         ),
-        description: cut(&ensemblier_index::strip_html(&offer.description), 200),
+        description: cut(&ensemblier_index::strip_html(&offer.texts.description), 200),
         canonical: format!("{base}/emploi/{}/{}", offer.id, offer.slug),
         og_type: "article",
         image: offer

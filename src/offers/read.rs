@@ -1,20 +1,25 @@
-//! Reading offers: one row shape, used for pages, the index and GraphQL alike.
+//! Reading offers: one row shape (a card and its long texts), used for pages, the index and
+//! GraphQL alike.
+
+use std::collections::HashMap;
 
 use chrono::{DateTime, Utc};
-use sqlx::PgPool;
+use sqlx::{postgres::PgRow, FromRow, PgPool};
 
 use super::status::OfferStatus;
 use crate::error::AppResult;
 
+/// An offer as a list shows it: everything but its long texts. Search keeps the card of every
+/// public offer in memory (`search::cards`), so a result page needs no database round trip.
 #[derive(Clone, Debug, sqlx::FromRow)]
-pub struct OfferRow {
+pub struct OfferCard {
     pub id: i64,
     pub uuid: uuid::Uuid,
     pub slug: String,
     pub title: String,
-    pub company_presentation: String,
-    pub description: String,
-    pub perfect_candidate_description: String,
+    /// The description as plain text, cut for lists (spec section 2); set from the texts.
+    #[sqlx(skip)]
+    pub description_preview: String,
     pub status: i16,
     pub contact_account_id: i64,
     pub pro_client_id: i64,
@@ -41,8 +46,54 @@ pub struct OfferRow {
     pub region_id: i64,
     pub company_id: i64,
     pub company_name: String,
-    pub company_text: String,
     pub logo_name: Option<String>,
+}
+
+/// The long texts of an offer (sanitised HTML for the two descriptions).
+#[derive(Clone, Debug, Default, sqlx::FromRow)]
+pub struct OfferTexts {
+    pub description: String,
+    pub perfect_candidate_description: String,
+    pub company_presentation: String,
+    /// The company's own presentation (its profile), beside the offer's.
+    pub company_text: String,
+}
+
+/// An offer whole: its card and its texts. It reads as its card (`row.title`).
+#[derive(Clone, Debug)]
+pub struct OfferRow {
+    pub card: OfferCard,
+    pub texts: OfferTexts,
+}
+
+impl std::ops::Deref for OfferRow {
+    type Target = OfferCard;
+
+    fn deref(&self) -> &OfferCard {
+        &self.card
+    }
+}
+
+impl<'r> FromRow<'r, PgRow> for OfferRow {
+    fn from_row(row: &'r PgRow) -> sqlx::Result<Self> {
+        let texts = OfferTexts::from_row(row)?;
+        let mut card = OfferCard::from_row(row)?;
+        card.description_preview = description_preview(&texts.description);
+        Ok(Self { card, texts })
+    }
+}
+
+/// The list preview of an offer's HTML description: its text, 50 characters, then « … ».
+pub fn description_preview(html: &str) -> String {
+    const LENGTH: usize = 50;
+    let text = ensemblier_index::strip_html(html)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    match text.char_indices().nth(LENGTH) {
+        None => text,
+        Some((end, _)) => format!("{}…", text[..end].trim_end()),
+    }
 }
 
 const SELECT: &str = "
@@ -69,7 +120,7 @@ LEFT JOIN job_offer_ads ad ON ad.job_offer_id = o.id";
 /// What the public may see: published, within its ad period.
 const PUBLIC: &str = "o.status = 2 AND ad.starts_at <= now() AND ad.ends_at > now()";
 
-impl OfferRow {
+impl OfferCard {
     pub fn offer_status(&self) -> OfferStatus {
         OfferStatus::try_from(self.status).unwrap_or(OfferStatus::Draft)
     }
@@ -106,6 +157,28 @@ pub async fn offers_by_ids(pool: &PgPool, ids: &[i64]) -> AppResult<Vec<OfferRow
         }
     }
     Ok(ordered)
+}
+
+/// The long texts of the offers among `ids`, by id (for result cards asked for more).
+pub async fn offer_texts(pool: &PgPool, ids: &[i64]) -> AppResult<HashMap<i64, OfferTexts>> {
+    #[derive(sqlx::FromRow)]
+    struct Texts {
+        id: i64,
+        #[sqlx(flatten)]
+        texts: OfferTexts,
+    }
+    let rows: Vec<Texts> = sqlx::query_as(
+        "SELECT o.id, o.description, o.perfect_candidate_description, o.company_presentation,
+                c.presentation AS company_text
+         FROM job_offers o
+         JOIN localized_companies lc ON lc.id = o.localized_company_id
+         JOIN companies c ON c.id = lc.company_id
+         WHERE o.id = ANY($1)",
+    )
+    .bind(ids)
+    .fetch_all(pool)
+    .await?;
+    Ok(rows.into_iter().map(|row| (row.id, row.texts)).collect())
 }
 
 pub async fn offer_by_id(pool: &PgPool, id: i64) -> AppResult<Option<OfferRow>> {
@@ -179,4 +252,46 @@ pub async fn application_count(pool: &PgPool, offer_id: i64, unread_only: bool) 
     .bind(unread_only)
     .fetch_one(pool)
     .await?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::description_preview;
+
+    #[test]
+    fn the_preview_is_the_text_of_the_html() {
+        assert_eq!(
+            description_preview(
+                "<p>Atelier <strong>Berthelin</strong>&nbsp;: tapissier</p><ul><li>garnitures</li></ul>"
+            ),
+            "Atelier Berthelin : tapissier garnitures"
+        );
+        assert_eq!(description_preview("<p>a &amp; b<br>c</p>"), "a & b c");
+    }
+
+    #[test]
+    fn the_preview_is_cut_at_50_characters_with_an_ellipsis() {
+        assert_eq!(
+            description_preview(
+                "<p>À la suite du départ à la retraite de l'un de nos compagnons, l'Atelier recrute.</p>"
+            ),
+            "À la suite du départ à la retraite de l'un de nos…",
+            "the space ending the 50 characters is dropped before the ellipsis"
+        );
+        assert_eq!(
+            description_preview("<p>Poste à pourvoir tout de suite.</p>"),
+            "Poste à pourvoir tout de suite."
+        );
+        let fifty = "é".repeat(50);
+        assert_eq!(description_preview(&fifty), fifty, "exactly 50 stays whole");
+        assert_eq!(
+            description_preview(&format!("{fifty}y")),
+            format!("{fifty}…")
+        );
+        assert_eq!(
+            description_preview(&format!("{}😀😀", "a".repeat(49))),
+            format!("{}😀…", "a".repeat(49)),
+            "characters, not bytes"
+        );
+    }
 }

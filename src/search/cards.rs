@@ -1,91 +1,69 @@
-//! The rows behind search results, kept in memory so a results page needs no PostgreSQL
-//! round trip. A read-through cache: a miss loads from PostgreSQL; the outbox follower drops
-//! the rows of every offer that changed.
+//! The card of every public offer, kept in memory so a result page needs no PostgreSQL round
+//! trip. The index's writer keeps it beside the index: a rebuild replaces every card, a batch
+//! of the outbox follower updates the cards of the offers it applies.
 
 use std::{
     collections::HashMap,
-    sync::{
-        atomic::{AtomicU64, Ordering},
-        Arc, RwLock,
-    },
+    sync::{Arc, RwLock},
 };
 
 use sqlx::PgPool;
 
 use crate::{
     error::AppResult,
-    offers::read::{self, OfferRow},
+    offers::read::{self, OfferCard},
 };
-
-/// Result pages show the first offers of common searches: a small hot set. Past this many
-/// rows, an eighth of them (arbitrary ones: the map's order) make room. Evicting all at once
-/// sent every following search to PostgreSQL together and stalled the server for a second
-/// under load (benches/README.md).
-const CAPACITY: usize = 20_000;
-const EVICTED: usize = CAPACITY / 8;
 
 #[derive(Default)]
 pub struct OfferCards {
-    rows: RwLock<HashMap<i64, Arc<OfferRow>>>,
-    /// Bumped by every change the follower applies: a load that started before a change
-    /// must not put back what the change replaced.
-    version: AtomicU64,
+    cards: RwLock<HashMap<i64, Arc<OfferCard>>>,
 }
 
 impl OfferCards {
-    /// The rows of `ids`, in their order; ids of offers gone meanwhile are skipped.
-    pub async fn get(&self, pool: &PgPool, ids: &[i64]) -> AppResult<Vec<Arc<OfferRow>>> {
-        let mut found: Vec<Option<Arc<OfferRow>>> = {
-            let rows = self.rows.read().unwrap_or_else(|e| e.into_inner());
-            ids.iter().map(|id| rows.get(id).cloned()).collect()
+    /// The card of each of `ids` (`None`: the offer is gone). A card missing (the server is
+    /// loading them, or the follower has just indexed its offer) is read from the database for
+    /// this answer only.
+    pub async fn get(&self, pool: &PgPool, ids: &[i64]) -> AppResult<Vec<Option<Arc<OfferCard>>>> {
+        let mut found: Vec<Option<Arc<OfferCard>>> = {
+            let cards = self.cards.read().unwrap_or_else(|e| e.into_inner());
+            ids.iter().map(|id| cards.get(id).cloned()).collect()
         };
         let missing: Vec<i64> = ids
             .iter()
             .zip(&found)
-            .filter(|(_, row)| row.is_none())
-            .map(|(id, _)| *id)
+            .filter_map(|(id, card)| card.is_none().then_some(*id))
             .collect();
         if !missing.is_empty() {
-            let version = self.version.load(Ordering::Acquire);
-            let loaded: Vec<Arc<OfferRow>> = read::offers_by_ids(pool, &missing)
+            let mut loaded: HashMap<i64, OfferCard> = read::offers_by_ids(pool, &missing)
                 .await?
                 .into_iter()
-                .map(Arc::new)
+                .map(|row| (row.id, row.card))
                 .collect();
-            let mut rows = self.rows.write().unwrap_or_else(|e| e.into_inner());
-            if self.version.load(Ordering::Acquire) == version {
-                if rows.len() + loaded.len() > CAPACITY {
-                    let mut evicted = 0;
-                    rows.retain(|_, _| {
-                        evicted += 1;
-                        evicted > EVICTED
-                    });
-                }
-                for row in &loaded {
-                    rows.insert(row.id, row.clone());
-                }
-            }
             for (slot, id) in found.iter_mut().zip(ids) {
                 if slot.is_none() {
-                    *slot = loaded.iter().find(|row| row.id == *id).cloned();
+                    *slot = loaded.remove(id).map(Arc::new);
                 }
             }
         }
-        Ok(found.into_iter().flatten().collect())
+        Ok(found)
     }
 
-    /// Drops the rows of offers that changed: the next search showing them loads them anew.
-    pub fn invalidate(&self, changed: &[i64]) {
-        let mut rows = self.rows.write().unwrap_or_else(|e| e.into_inner());
+    /// The offers `changed` were applied to the index: `public` are the cards of those still
+    /// public, the others leave.
+    pub fn update(&self, changed: &[i64], public: impl IntoIterator<Item = OfferCard>) {
+        let mut cards = self.cards.write().unwrap_or_else(|e| e.into_inner());
         for id in changed {
-            rows.remove(id);
+            cards.remove(id);
         }
-        self.version.fetch_add(1, Ordering::AcqRel);
+        cards.extend(public.into_iter().map(|card| (card.id, Arc::new(card))));
     }
 
-    /// Forgets everything (after a full reindex).
-    pub fn clear(&self) {
-        self.rows.write().unwrap_or_else(|e| e.into_inner()).clear();
-        self.version.fetch_add(1, Ordering::AcqRel);
+    /// Every public offer's card, after a rebuild or when the server starts.
+    pub fn replace(&self, all: impl IntoIterator<Item = OfferCard>) {
+        let all: HashMap<i64, Arc<OfferCard>> = all
+            .into_iter()
+            .map(|card| (card.id, Arc::new(card)))
+            .collect();
+        *self.cards.write().unwrap_or_else(|e| e.into_inner()) = all;
     }
 }

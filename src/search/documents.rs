@@ -20,10 +20,10 @@ pub fn document(row: &OfferRow, filters: &JobFilters) -> OfferDocument {
     OfferDocument {
         id: id(row.id),
         title: row.title.clone(),
-        description: row.description.clone(),
-        perfect_candidate: row.perfect_candidate_description.clone(),
+        description: row.texts.description.clone(),
+        perfect_candidate: row.texts.perfect_candidate_description.clone(),
         company_name: row.company_name.clone(),
-        company_presentation: row.company_presentation.clone(),
+        company_presentation: row.texts.company_presentation.clone(),
         position_name,
         contract_id: id(row.job_contract_id),
         type_ids: row.type_ids.iter().copied().map(id).collect(),

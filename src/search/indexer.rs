@@ -71,6 +71,7 @@ impl Search {
 
     /// Applies the outbox rows after the recorded position; returns how many were read.
     pub async fn catch_up(&self, pool: &PgPool, filters: &JobFilters) -> AppResult<usize> {
+        let _writer = self.writer.lock().await;
         let after = self.progress();
         let rows: Vec<(String, i64, i64)> = sqlx::query_as(&format!(
             "SELECT xid::text, id, job_offer_id FROM index_outbox
@@ -103,7 +104,9 @@ impl Search {
             }
         }
         self.live.commit().map_err(AppError::internal)?;
-        self.changed(Some(&ids));
+        self.pages.invalidate();
+        self.cards
+            .update(&ids, public.into_iter().map(|row| row.card));
         self.record_progress(last)?;
         Ok(rows.len())
     }
@@ -112,6 +115,7 @@ impl Search {
     /// meanwhile. Outbox rows of transactions still running when it starts are replayed
     /// after it.
     pub async fn reindex(&self, pool: &PgPool, filters: &JobFilters) -> AppResult<usize> {
+        let _writer = self.writer.lock().await;
         let ended_below: String = sqlx::query_scalar(&format!("SELECT {ENDED_BELOW}::text"))
             .fetch_one(pool)
             .await?;
@@ -127,20 +131,39 @@ impl Search {
             .await
             .map_err(AppError::internal)?
             .map_err(AppError::internal)?;
-        self.changed(None);
+        self.pages.invalidate();
+        self.cards.replace(rows.into_iter().map(|row| row.card));
         if reflected > self.progress() {
             self.record_progress(reflected)?;
         }
         Ok(count)
     }
 
+    /// The cards of every public offer, read anew: when the server starts on an index it
+    /// kept, before following the outbox (which then brings the cards and the index up to date
+    /// together).
+    async fn load_cards(&self, pool: &PgPool) -> AppResult<usize> {
+        let _writer = self.writer.lock().await;
+        let rows = read::all_public_offers(pool).await?;
+        let count = rows.len();
+        self.cards.replace(rows.into_iter().map(|row| row.card));
+        Ok(count)
+    }
+
     /// Follows the outbox until the process stops. An empty index (first start, or a new
-    /// index layout) is built from the database first.
+    /// index layout) is built from the database first; a kept one gets its cards.
     pub async fn follow_outbox(self, pool: PgPool, filters: std::sync::Arc<JobFilters>) {
         if self.live.current().is_empty() {
             match self.reindex(&pool, &filters).await {
                 Ok(count) => tracing::info!(count, "search index built"),
                 Err(error) => tracing::error!(error = ?error, "search index: first build failed"),
+            }
+        } else {
+            match self.load_cards(&pool).await {
+                Ok(count) => tracing::info!(count, "search result cards loaded"),
+                Err(error) => {
+                    tracing::error!(error = ?error, "search index: cannot load the cards")
+                }
             }
         }
         loop {

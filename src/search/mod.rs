@@ -9,16 +9,19 @@ use ensemblier_index::{LiveIndex, OfferQuery, SearchError, SearchPage};
 pub mod cards;
 pub mod documents;
 pub mod indexer;
+pub mod pages;
 pub mod query;
-pub mod recent;
 
 /// The index of this server instance, under `DATA_DIR/index`.
 #[derive(Clone)]
 pub struct Search {
     pub live: Arc<LiveIndex>,
-    /// The rows behind result pages.
+    /// The card of every public offer: what result pages show.
     pub cards: Arc<cards::OfferCards>,
-    recent: Arc<recent::RecentPages>,
+    pages: Arc<pages::PageCache>,
+    /// The index has one writer at a time: the follower's batches and rebuilds take turns, so
+    /// neither applies a change the other then overwrites with older data.
+    writer: Arc<tokio::sync::Mutex<()>>,
     dir: PathBuf,
 }
 
@@ -31,26 +34,18 @@ impl Search {
         Ok(Self {
             live: Arc::new(live),
             cards: Arc::default(),
-            recent: Arc::default(),
+            pages: Arc::default(),
+            writer: Arc::default(),
             dir,
         })
     }
 
-    /// A page of results at `now` (unix seconds); the same query within the same second,
-    /// with no index change between, is answered once.
+    /// A page of results at `now` (unix seconds); a page computed earlier is reused while it
+    /// holds (no index change since, no offer it looked at expired, no result lost its
+    /// urgency).
     pub fn page(&self, query: &OfferQuery, now: i64) -> Result<Arc<SearchPage>, SearchError> {
-        self.recent
+        self.pages
             .get_or_search(query, now, || self.live.search(query, now))
-    }
-
-    /// The index changed: pages computed before are stale, and so are the rows of the
-    /// offers changed (`None`: all of them, after a rebuild).
-    fn changed(&self, offer_ids: Option<&[i64]>) {
-        self.recent.invalidate();
-        match offer_ids {
-            Some(ids) => self.cards.invalidate(ids),
-            None => self.cards.clear(),
-        }
     }
 
     /// Where the outbox follower records how far it got (beside the index it describes).

@@ -39,7 +39,7 @@ pub fn job_posting(
         "@context": "https://schema.org/",
         "@type": "JobPosting",
         "title": offer.title,
-        "description": offer.description,
+        "description": offer.texts.description,
         "datePosted": offer.starts_at.map(|t| t.to_rfc3339()),
         "validThrough": offer.ends_at.map(|t| t.to_rfc3339()),
         "employmentType": contract.map(|c| c.employment_type.clone()).unwrap_or_else(|| "OTHER".to_owned()),

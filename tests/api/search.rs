@@ -421,7 +421,7 @@ async fn results_show_an_offer_as_it_was_last_edited() {
     )
     .await;
     indexed(&app, 1).await;
-    // The first search keeps the row in memory; the edit must replace it there too.
+    // Results are drawn from the cards kept in memory; the edit must replace the card too.
     assert_eq!(titles(&search(&app, json!({})).await), ["Doreur"]);
     sqlx::query("UPDATE job_offers SET title = 'Doreuse sur bois' WHERE id = $1")
         .bind(id)
@@ -435,6 +435,67 @@ async fn results_show_an_offer_as_it_was_last_edited() {
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
     panic!("the results still show the old title");
+}
+
+/// Result cards carry the list preview; the long texts are read (for the whole page at once)
+/// only when a query asks for them.
+#[tokio::test]
+async fn results_give_the_preview_and_the_full_texts_when_asked() {
+    let app = spawn_app().await;
+    let atelier = fixtures::company(&app.pool, "Atelier").await;
+    let long = "<p>Atelier <strong>familial</strong> de tapisserie&nbsp;: garnitures, tentures et rideaux sur mesure.</p>";
+    for (title, description) in [
+        ("Tapissier", long),
+        ("Doreur", "<p>Dorure à la feuille.</p>"),
+    ] {
+        fixtures::offer(
+            &app.pool,
+            Offer {
+                company_id: atelier,
+                title,
+                description,
+                ..Offer::default()
+            },
+        )
+        .await;
+    }
+    indexed(&app, 2).await;
+    let texts = "{ jobOffers(search: \"tapissier doreur\") { edges { node { title descriptionPreview } } }
+      all: jobOffers { edges { node { title descriptionPreview description perfectCandidateDescription
+        companyPresentation localizedCompany { company { name presentation } } } } } }";
+    let answer = app.query(texts, json!({})).await;
+    let nodes: Vec<&Value> = answer["all"]["edges"]
+        .as_array()
+        .expect("edges")
+        .iter()
+        .map(|edge| &edge["node"])
+        .collect();
+    let tapissier = nodes
+        .iter()
+        .find(|node| node["title"] == "Tapissier")
+        .expect("the tapissier");
+    assert_eq!(
+        tapissier["descriptionPreview"],
+        "Atelier familial de tapisserie : garnitures, tentu…"
+    );
+    assert_eq!(tapissier["description"], long);
+    assert_eq!(tapissier["perfectCandidateDescription"], "Passionné(e).");
+    assert_eq!(tapissier["companyPresentation"], "Présentation");
+    assert_eq!(
+        tapissier["localizedCompany"]["company"],
+        json!({ "name": "Atelier", "presentation": "Atelier de décoration." })
+    );
+    let doreur = nodes
+        .iter()
+        .find(|node| node["title"] == "Doreur")
+        .expect("the doreur");
+    assert_eq!(doreur["descriptionPreview"], "Dorure à la feuille.");
+    assert_eq!(doreur["description"], "<p>Dorure à la feuille.</p>");
+    assert_eq!(
+        answer["jobOffers"]["edges"],
+        json!([]),
+        "every word must be found: no offer is both"
+    );
 }
 
 /// Outbox ids follow the order rows are written, not the order their transactions commit.

@@ -264,7 +264,7 @@ export type UpdateMyCandidateMutation = { updateMyCandidate: { clientMutationId:
 export type HomeLatestJobOffersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type HomeLatestJobOffersQuery = { lastJobOffers: Array<{ id: string, _id: number, slug: string, title: string, description: string, since: string, jobOfferAd: { urgent: boolean } | null, jobContract: { id: string, name: string } | null, localizedCompany: { id: string, company: { id: string, name: string }, address: { id: string, locality: { id: string, name: string } } } }> };
+export type HomeLatestJobOffersQuery = { lastJobOffers: Array<{ id: string, _id: number, slug: string, title: string, descriptionPreview: string, since: string, jobOfferAd: { urgent: boolean } | null, jobContract: { id: string, name: string } | null, localizedCompany: { id: string, company: { id: string, name: string }, address: { id: string, locality: { id: string, name: string } } } }> };
 
 export type OfferApplicationStateQueryVariables = Exact<{
   jobOfferId: string | number;
@@ -363,7 +363,7 @@ export type SearchJobOffersQueryVariables = Exact<{
 }>;
 
 
-export type SearchJobOffersQuery = { jobOffers: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, facets: { jobContracts: Array<{ id: string, _id: number, count: number }>, jobTypes: Array<{ id: string, _id: number, count: number }>, jobSalaries: Array<{ id: string, _id: number, count: number }>, jobPositions: Array<{ id: string, _id: number, count: number }> }, edges: Array<{ cursor: string, node: { id: string, _id: number, slug: string, title: string, description: string, since: string, jobOfferAd: { urgent: boolean } | null, jobContract: { id: string, name: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, name: string }, address: { id: string, locality: { id: string, name: string, postalCode: string, city: { id: string, name: string } | null } } } } }> } };
+export type SearchJobOffersQuery = { jobOffers: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, facets: { jobContracts: Array<{ id: string, _id: number, count: number }>, jobTypes: Array<{ id: string, _id: number, count: number }>, jobSalaries: Array<{ id: string, _id: number, count: number }>, jobPositions: Array<{ id: string, _id: number, count: number }> }, edges: Array<{ cursor: string, node: { id: string, _id: number, slug: string, title: string, descriptionPreview: string, since: string, jobOfferAd: { urgent: boolean } | null, jobContract: { id: string, name: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, name: string }, address: { id: string, locality: { id: string, name: string, postalCode: string, city: { id: string, name: string } | null } } } } }> } };
 
 export type SearchFiltersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1100,7 +1100,7 @@ export const HomeLatestJobOffersDocument = new TypedDocumentString(`
     _id
     slug
     title
-    description
+    descriptionPreview
     since
     jobOfferAd {
       urgent
@@ -1580,7 +1580,7 @@ export const SearchJobOffersDocument = new TypedDocumentString(`
         _id
         slug
         title
-        description
+        descriptionPreview
         since
         jobOfferAd {
           urgent

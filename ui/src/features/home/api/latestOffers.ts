@@ -8,7 +8,7 @@ export const HomeLatestJobOffersQuery = graphql(`
       _id
       slug
       title
-      description
+      descriptionPreview
       since
       jobOfferAd {
         urgent

@@ -4,7 +4,6 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { FavoriteButton } from '../../../components/favorites/FavoriteButton';
 import type { HomeLatestJobOffersQuery } from '../../../gql/graphql';
-import { descriptionPreview } from '../../../lib/text';
 import { palette } from '../../../lib/theme';
 import { HOME_MESSAGES } from '../messages';
 
@@ -49,7 +48,7 @@ function LatestOfferCard({ offer }: { offer: LatestOffer }) {
       <Typography sx={{ mt: 0.75, color: palette.inkSoft, fontSize: '0.92rem' }}>
         {M.companyAndPlace(offer.localizedCompany.company.name, offer.localizedCompany.address.locality.name)}
       </Typography>
-      <Typography sx={{ mt: 1, color: palette.inkSoft, fontSize: '0.88rem' }}>{descriptionPreview(offer.description)}</Typography>
+      <Typography sx={{ mt: 1, color: palette.inkSoft, fontSize: '0.88rem' }}>{offer.descriptionPreview}</Typography>
     </Box>
   );
 }

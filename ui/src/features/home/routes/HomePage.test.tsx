@@ -14,7 +14,7 @@ const offer = (id: number, title: string, urgent = false) => ({
   _id: id,
   slug: `offre-${id}`,
   title,
-  description: '<p>Atelier de tapisserie&nbsp;: garnitures traditionnelles et contemporaines, tentures murales.</p>',
+  descriptionPreview: 'Atelier de tapisserie : garnitures traditionnelles…',
   since: "Aujourd'hui",
   jobOfferAd: { urgent },
   jobContract: { id: '/api/job_contracts/1', name: 'CDI' },

@@ -56,7 +56,7 @@ export const SearchJobOffersQuery = graphql(`
           _id
           slug
           title
-          description
+          descriptionPreview
           since
           jobOfferAd {
             urgent

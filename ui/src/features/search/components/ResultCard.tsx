@@ -6,7 +6,6 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
 import { FavoriteButton } from '../../../components/favorites/FavoriteButton';
-import { descriptionPreview } from '../../../lib/text';
 import { palette } from '../../../lib/theme';
 import type { SearchResultOffer } from '../hooks/useSearchResults';
 import { SEARCH_MESSAGES as M } from '../messages';
@@ -73,7 +72,7 @@ export function ResultCard({ offer, onShare }: { offer: SearchResultOffer; onSha
             {offer.since}
           </Typography>
         </Box>
-        <Typography sx={{ mt: 1, fontSize: '0.92rem', color: palette.inkSoft }}>{descriptionPreview(offer.description)}</Typography>
+        <Typography sx={{ mt: 1, fontSize: '0.92rem', color: palette.inkSoft }}>{offer.descriptionPreview}</Typography>
       </Box>
       <Box sx={{ position: 'absolute', top: 8, right: 8, zIndex: 1, display: 'flex' }}>
         <FavoriteButton jobOfferId={offer.id} offerPath={path} title={offer.title} size="small" />

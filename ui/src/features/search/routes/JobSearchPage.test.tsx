@@ -13,7 +13,7 @@ const offer = (id: number, title: string, contract: string, urgent = false) => (
   _id: id,
   slug: `offre-${id}`,
   title,
-  description: `<p>Description de l'offre ${id}, assez longue pour être coupée dans la liste des résultats.</p>`,
+  descriptionPreview: `Description de l'offre ${id}, assez longue pour être…`,
   since: 'Hier',
   jobOfferAd: { urgent },
   jobContract: { id: '/api/job_contracts/1', name: contract },
