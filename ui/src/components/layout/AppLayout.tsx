@@ -36,7 +36,9 @@ export function AppLayout() {
       <ScrollManager />
       <EmailConfirmationNotice />
       <Header />
-      <Box component="main" id="contenu" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+      {/* At least a screen high: the footer starts below the fold, so a page that renders
+          after its code or data arrive does not push a visible footer down (layout shift). */}
+      <Box component="main" id="contenu" tabIndex={-1} sx={{ flexGrow: 1, minHeight: '100vh', outline: 'none' }}>
         <ErrorBanner />
         <Suspense fallback={<PageLoading />}>
           <Outlet />

@@ -41,7 +41,7 @@ export function HomePage() {
           <Typography variant="h1" sx={{ ...h1Sx, fontSize: { xs: '2.4rem', md: '3.6rem' }, maxWidth: 720, mt: 1 }}>
             {M.title}
           </Typography>
-          <Typography variant="subtitle1" sx={{ mt: 2, maxWidth: 620 }}>
+          <Typography variant="subtitle1" component="p" sx={{ mt: 2, maxWidth: 620 }}>
             {M.intro}
           </Typography>
           <HomeSearchBlock
