@@ -456,7 +456,7 @@ impl OffersQuery {
                 facets: (&page.facets).into(),
             },
         );
-        // An offer gone since the page was computed is left out.
+        // An offer no longer public since the page was computed is left out.
         for (card, cursor) in cards.into_iter().zip(&page.cursors) {
             if let Some(card) = card {
                 let texts = Texts::OfPage(Arc::clone(&texts));

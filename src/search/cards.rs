@@ -20,9 +20,9 @@ pub struct OfferCards {
 }
 
 impl OfferCards {
-    /// The card of each of `ids` (`None`: the offer is gone). A card missing (the server is
-    /// loading them, or the follower has just indexed its offer) is read from the database for
-    /// this answer only.
+    /// The card of each of `ids` (`None`: the offer is no longer public). A card missing (the
+    /// server is loading them, or the follower has just indexed or removed its offer) is read
+    /// from the database for this answer only, if the offer is public.
     pub async fn get(&self, pool: &PgPool, ids: &[i64]) -> AppResult<Vec<Option<Arc<OfferCard>>>> {
         let mut found: Vec<Option<Arc<OfferCard>>> = {
             let cards = self.cards.read().unwrap_or_else(|e| e.into_inner());
@@ -34,7 +34,7 @@ impl OfferCards {
             .filter_map(|(id, card)| card.is_none().then_some(*id))
             .collect();
         if !missing.is_empty() {
-            let mut loaded: HashMap<i64, OfferCard> = read::offers_by_ids(pool, &missing)
+            let mut loaded: HashMap<i64, OfferCard> = read::public_offers_among(pool, &missing)
                 .await?
                 .into_iter()
                 .map(|row| (row.id, row.card))

@@ -548,3 +548,34 @@ async fn a_change_committed_after_a_later_one_still_reaches_the_index() {
     assert_eq!(matching("marqueteur"), 1, "the slow edit is indexed too");
     assert_eq!(matching("staffeur"), 0);
 }
+
+/// A card not kept in memory (the server is loading them, or the follower has just removed the
+/// offer) is read from the database only while its offer is public.
+#[tokio::test]
+async fn a_card_read_from_the_database_is_that_of_a_public_offer() {
+    let app = spawn_app().await;
+    let atelier = fixtures::company(&app.pool, "Atelier").await;
+    let mut ids = Vec::new();
+    for title in ["Publiée", "Suspendue"] {
+        let offer = Offer {
+            company_id: atelier,
+            title,
+            ..Offer::default()
+        };
+        ids.push(fixtures::offer(&app.pool, offer).await);
+    }
+    sqlx::query("UPDATE job_offers SET status = 0 WHERE id = $1")
+        .bind(ids[1])
+        .execute(&app.pool)
+        .await
+        .expect("suspend");
+    let cards = ensemblier::search::cards::OfferCards::default()
+        .get(&app.pool, &ids)
+        .await
+        .expect("cards");
+    let titles: Vec<Option<&str>> = cards
+        .iter()
+        .map(|card| card.as_ref().map(|card| card.title.as_str()))
+        .collect();
+    assert_eq!(titles, [Some("Publiée"), None]);
+}

@@ -70,7 +70,7 @@ describe('/emploi/:jobOfferId/:jobOfferSlug', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Ajouter aux favoris' })).toHaveAttribute('href', signUp);
     expect(calls.map((call) => call.name)).toEqual(['JobOffer']);
     expect(modeToggle()).toBeNull();
-    expect(document.title).toBe('Ébéniste H/F – Atelier Lambris à Lyon | Ensemblier');
+    await waitFor(() => expect(document.title).toBe('Ébéniste H/F – Atelier Lambris à Lyon | Ensemblier'));
   });
 
   it('opens the share dialog with a LinkedIn link and the offer’s address', async () => {

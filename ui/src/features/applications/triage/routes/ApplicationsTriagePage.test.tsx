@@ -87,7 +87,8 @@ describe('/dashboard/jobs/:jobOfferId/applications', { timeout: 20_000 }, () => 
     expect(screen.getByRole('link', { name: 'Tapissier H/F' })).toHaveAttribute('href', '/emploi/42/tapissier');
     expect(screen.getByRole('link', { name: 'Retour à mes annonces' })).toHaveAttribute('href', '/dashboard/jobs');
     expect(screen.getByTestId('totals')).toHaveTextContent('3 candidatures, dont 1 nouvelle');
-    expect(document.title).toContain('Candidatures — Tapissier H/F');
+    // The title is set in an effect after the page renders.
+    await waitFor(() => expect(document.title).toContain('Candidatures — Tapissier H/F'));
     expect(calls[0]).toEqual({ name: 'TriageApplications', variables: { jobOfferId: '/api/job_offers/42', first: 30 } });
 
     const names = within(screen.getByRole('table')).getAllByRole('rowheader').map((cell) => cell.textContent);
