@@ -198,13 +198,28 @@ pub async fn public_offers_among(pool: &PgPool, ids: &[i64]) -> AppResult<Vec<Of
     )
 }
 
-/// Every public offer (for a full reindex).
-pub async fn all_public_offers(pool: &PgPool) -> AppResult<Vec<OfferRow>> {
-    Ok(
-        sqlx::query_as(&format!("{SELECT} WHERE {PUBLIC} ORDER BY o.id"))
-            .fetch_all(pool)
-            .await?,
-    )
+/// Calls `each` with every public offer, by id, reading them `chunk` at a time (rebuilds,
+/// loading the result cards): whole rows never all sit in memory.
+pub async fn for_each_public_offer(
+    pool: &PgPool,
+    chunk: i64,
+    mut each: impl FnMut(OfferRow),
+) -> AppResult<()> {
+    let mut after = 0;
+    loop {
+        let rows: Vec<OfferRow> = sqlx::query_as(&format!(
+            "{SELECT} WHERE {PUBLIC} AND o.id > $1 ORDER BY o.id LIMIT $2"
+        ))
+        .bind(after)
+        .bind(chunk)
+        .fetch_all(pool)
+        .await?;
+        let Some(last) = rows.last() else {
+            return Ok(());
+        };
+        after = last.id;
+        rows.into_iter().for_each(&mut each);
+    }
 }
 
 /// The newest public offers (home page, 8; elsewhere 5).

@@ -20,6 +20,8 @@ use crate::{
 };
 
 const BATCH: i64 = 500;
+/// Public offers read at a time by a rebuild or the loading of the cards.
+const CHUNK: i64 = 2_000;
 const POLL_INTERVAL: Duration = Duration::from_millis(250);
 
 /// How far the index followed the outbox: every row before `(xid, id)` is applied.
@@ -123,16 +125,22 @@ impl Search {
             xid: ended_below.parse().map_err(AppError::internal)?,
             id: 0,
         };
-        let rows = read::all_public_offers(pool).await?;
-        let count = rows.len();
-        let documents: Vec<_> = rows.iter().map(|row| document(row, filters)).collect();
+        let mut documents = Vec::new();
+        let mut cards = Vec::new();
+        // Each row is parted at once: whole rows never all sit in memory beside the documents.
+        read::for_each_public_offer(pool, CHUNK, |row| {
+            documents.push(document(&row, filters));
+            cards.push(row.card);
+        })
+        .await?;
+        let count = documents.len();
         let live = self.live.clone();
         tokio::task::spawn_blocking(move || live.rebuild(documents))
             .await
             .map_err(AppError::internal)?
             .map_err(AppError::internal)?;
         self.pages.invalidate();
-        self.cards.replace(rows.into_iter().map(|row| row.card));
+        self.cards.replace(cards);
         if reflected > self.progress() {
             self.record_progress(reflected)?;
         }
@@ -144,9 +152,10 @@ impl Search {
     /// together).
     async fn load_cards(&self, pool: &PgPool) -> AppResult<usize> {
         let _writer = self.writer.lock().await;
-        let rows = read::all_public_offers(pool).await?;
-        let count = rows.len();
-        self.cards.replace(rows.into_iter().map(|row| row.card));
+        let mut cards = Vec::new();
+        read::for_each_public_offer(pool, CHUNK, |row| cards.push(row.card)).await?;
+        let count = cards.len();
+        self.cards.replace(cards);
         Ok(count)
     }
 

@@ -579,3 +579,38 @@ async fn a_card_read_from_the_database_is_that_of_a_public_offer() {
         .collect();
     assert_eq!(titles, [Some("Publiée"), None]);
 }
+
+/// Rebuilds and the loading of the cards read the public offers a chunk at a time.
+#[tokio::test]
+async fn every_public_offer_is_read_once_chunk_after_chunk() {
+    let app = spawn_app().await;
+    let atelier = fixtures::company(&app.pool, "Atelier").await;
+    let mut public = Vec::new();
+    for (title, status) in [
+        ("A", 2),
+        ("B", 2),
+        ("Brouillon", 0),
+        ("C", 2),
+        ("D", 2),
+        ("E", 2),
+    ] {
+        let offer = Offer {
+            company_id: atelier,
+            title,
+            status,
+            ..Offer::default()
+        };
+        let id = fixtures::offer(&app.pool, offer).await;
+        if status == 2 {
+            public.push(id);
+        }
+    }
+    let mut read = Vec::new();
+    ensemblier::offers::read::for_each_public_offer(&app.pool, 2, |row| read.push(row.id))
+        .await
+        .expect("offers");
+    assert_eq!(
+        read, public,
+        "five public offers in three chunks of two, by id"
+    );
+}
