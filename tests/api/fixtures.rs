@@ -46,6 +46,20 @@ impl Default for Offer<'_> {
     }
 }
 
+/// One published offer of the company per title, in order; their ids.
+pub async fn offers(pool: &PgPool, company_id: i64, titles: &[&str]) -> Vec<i64> {
+    let mut ids = Vec::new();
+    for &title in titles {
+        let offer = Offer {
+            company_id,
+            title,
+            ..Offer::default()
+        };
+        ids.push(self::offer(pool, offer).await);
+    }
+    ids
+}
+
 /// An offer with its ad (30 days from `days_ago`); `position` is a code, or the first job.
 pub async fn offer(pool: &PgPool, offer: Offer<'_>) -> i64 {
     sqlx::query_scalar(

@@ -503,15 +503,7 @@ async fn results_give_the_preview_and_the_full_texts_when_asked() {
 async fn a_change_committed_after_a_later_one_still_reaches_the_index() {
     let app = spawn_app().await;
     let atelier = fixtures::company(&app.pool, "Atelier").await;
-    let mut ids = Vec::new();
-    for title in ["Staffeur", "Doreuse"] {
-        let offer = Offer {
-            company_id: atelier,
-            title,
-            ..Offer::default()
-        };
-        ids.push(fixtures::offer(&app.pool, offer).await);
-    }
+    let ids = fixtures::offers(&app.pool, atelier, &["Staffeur", "Doreuse"]).await;
     let filters = JobFilters::load(&app.pool).await.expect("filters");
     let dir = tempfile::tempdir().expect("dir");
     let index = Search::open(dir.path()).expect("open");
@@ -555,15 +547,7 @@ async fn a_change_committed_after_a_later_one_still_reaches_the_index() {
 async fn a_card_read_from_the_database_is_that_of_a_public_offer() {
     let app = spawn_app().await;
     let atelier = fixtures::company(&app.pool, "Atelier").await;
-    let mut ids = Vec::new();
-    for title in ["Publiée", "Suspendue"] {
-        let offer = Offer {
-            company_id: atelier,
-            title,
-            ..Offer::default()
-        };
-        ids.push(fixtures::offer(&app.pool, offer).await);
-    }
+    let ids = fixtures::offers(&app.pool, atelier, &["Publiée", "Suspendue"]).await;
     sqlx::query("UPDATE job_offers SET status = 0 WHERE id = $1")
         .bind(ids[1])
         .execute(&app.pool)
