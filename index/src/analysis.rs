@@ -15,6 +15,10 @@ use crate::text::fold;
 
 /// The name the French analyzer is registered under in the index.
 pub(crate) const FRENCH: &str = "fr";
+/// The same words, folded but not stemmed: the dictionary typos are corrected against.
+pub(crate) const FOLDED: &str = "fr_folded";
+/// `folded written`, for words written with accents: how to show a corrected word.
+pub(crate) const SPELLING: &str = "fr_spelling";
 
 /// Words longer than this (in bytes) are dropped: they are noise (URLs, pasted hashes).
 const LONGEST_WORD: usize = 40;
@@ -41,6 +45,14 @@ fn is_stop_word(word: &str) -> bool {
     )
 }
 
+/// Registers the analyzers of the schema's text fields on `index`.
+pub(crate) fn register(index: &tantivy::Index) {
+    let tokenizers = index.tokenizers();
+    tokenizers.register(FRENCH, french_analyzer());
+    tokenizers.register(FOLDED, folded_analyzer());
+    tokenizers.register(SPELLING, TextAnalyzer::from(Spellings));
+}
+
 /// The French analyzer used for every text field and for the search terms.
 pub(crate) fn french_analyzer() -> TextAnalyzer {
     TextAnalyzer::builder(FrenchWords)
@@ -49,7 +61,87 @@ pub(crate) fn french_analyzer() -> TextAnalyzer {
         .build()
 }
 
-/// The distinct analyzed words of a search (in the order typed): each must match.
+/// The French words of a text, folded, not stemmed (see [`FOLDED`]).
+pub(crate) fn folded_analyzer() -> TextAnalyzer {
+    TextAnalyzer::builder(FrenchWords)
+        .filter(RemoveLongFilter::limit(LONGEST_WORD))
+        .build()
+}
+
+/// The stem of one folded word (the last step of the French analyzer).
+pub(crate) fn stem(folded_word: &str) -> String {
+    let mut analyzer = TextAnalyzer::builder(tantivy::tokenizer::RawTokenizer::default())
+        .filter(Stemmer::new(Language::French))
+        .build();
+    let mut stream = analyzer.token_stream(folded_word);
+    stream
+        .next()
+        .map_or_else(|| folded_word.to_owned(), |token| token.text.clone())
+}
+
+/// The folded words of a search, in the order typed, with stop words and elisions dropped.
+pub(crate) fn folded_words(terms: &str) -> Vec<String> {
+    let mut analyzer = folded_analyzer();
+    let mut stream = analyzer.token_stream(terms);
+    let mut words = Vec::new();
+    while let Some(token) = stream.next() {
+        words.push(token.text.clone());
+    }
+    words
+}
+
+/// Emits `folded written` for each word written with accents (`ebeniste ébéniste`), so a
+/// corrected word can be shown as offers spell it.
+#[derive(Clone, Default)]
+pub(crate) struct Spellings;
+
+pub(crate) struct SpellingStream {
+    tokens: std::vec::IntoIter<String>,
+    token: Token,
+}
+
+impl Tokenizer for Spellings {
+    type TokenStream<'a> = SpellingStream;
+
+    fn token_stream<'a>(&'a mut self, text: &'a str) -> SpellingStream {
+        let mut tokens = Vec::new();
+        for word in text.split(|c: char| !c.is_alphanumeric()) {
+            let written = word.to_lowercase();
+            let folded = fold(&written);
+            if folded != written && written.chars().count() > 1 && written.len() <= LONGEST_WORD {
+                tokens.push(format!("{folded} {written}"));
+            }
+        }
+        SpellingStream {
+            tokens: tokens.into_iter(),
+            token: Token::default(),
+        }
+    }
+}
+
+impl TokenStream for SpellingStream {
+    fn advance(&mut self) -> bool {
+        match self.tokens.next() {
+            Some(text) => {
+                self.token.text = text;
+                self.token.position = self.token.position.wrapping_add(1);
+                true
+            }
+            None => false,
+        }
+    }
+
+    fn token(&self) -> &Token {
+        &self.token
+    }
+
+    fn token_mut(&mut self) -> &mut Token {
+        &mut self.token
+    }
+}
+
+/// The distinct analyzed words of a search (in the order typed).
+#[cfg(test)]
 pub(crate) fn search_words(terms: &str) -> Vec<String> {
     let mut analyzer = french_analyzer();
     let mut stream = analyzer.token_stream(terms);

@@ -13,10 +13,12 @@ use std::sync::Arc;
 use tantivy::collector::{Collector, SegmentCollector};
 use tantivy::postings::SegmentPostings;
 use tantivy::schema::IndexRecordOption;
-use tantivy::{DocId, DocSet, Score, SegmentOrdinal, SegmentReader, TantivyError, Term};
+use tantivy::{DocId, DocSet, Score, SegmentOrdinal, SegmentReader, TantivyError};
 
 use crate::cursor::SortKey;
+use crate::query::{Relevance, EXACT};
 use crate::table::SegmentTable;
+use crate::Near;
 
 /// The filter groups, in the order of [`Filters::groups`].
 pub(crate) const CONTRACTS: usize = 0;
@@ -42,20 +44,69 @@ pub(crate) struct OfferCollector {
     /// Only offers strictly after this key make the page.
     pub after: Option<SortKey>,
     pub first: usize,
-    /// The terms whose presence adds to relevance, with their weight (see
-    /// [`relevance_terms`](crate::query::relevance_terms)).
-    pub relevance_terms: Vec<(Term, u32)>,
-    /// The relevance every match has (the words are all somewhere).
-    pub base_relevance: u32,
+    /// The terms whose presence makes relevance.
+    pub relevance: Relevance,
+    /// Only offers within this circle.
+    pub near: Option<Circle>,
+}
+
+/// A circle on the map, with what makes its test cheap.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Circle {
+    latitude: f32,
+    longitude: f32,
+    /// Metres per degree of longitude at the centre's latitude.
+    metres_per_longitude_degree: f32,
+    radius: f32,
+    /// The bounding box's half-sides in degrees.
+    latitude_span: f32,
+    longitude_span: f32,
+}
+
+const METRES_PER_LATITUDE_DEGREE: f32 = 111_195.0;
+
+impl Circle {
+    pub fn new(near: Near) -> Self {
+        let latitude = near.latitude() as f32;
+        let metres_per_longitude_degree =
+            METRES_PER_LATITUDE_DEGREE * latitude.to_radians().cos().max(0.01);
+        let radius = near.radius_km as f32 * 1_000.0;
+        Circle {
+            latitude,
+            longitude: near.longitude() as f32,
+            metres_per_longitude_degree,
+            radius,
+            latitude_span: radius / METRES_PER_LATITUDE_DEGREE,
+            longitude_span: radius / metres_per_longitude_degree,
+        }
+    }
+
+    /// The distance in metres from the centre, if within the radius. An equirectangular
+    /// projection at the centre's latitude: within 0.1 % of the great-circle distance at the
+    /// radii offered (100 km at most).
+    #[inline]
+    pub fn distance(&self, latitude: f32, longitude: f32) -> Option<u32> {
+        let dy = latitude - self.latitude;
+        let dx = longitude - self.longitude;
+        if dy.abs() > self.latitude_span || dx.abs() > self.longitude_span {
+            return None;
+        }
+        let y = dy * METRES_PER_LATITUDE_DEGREE;
+        let x = dx * self.metres_per_longitude_degree;
+        let distance = (x * x + y * y).sqrt();
+        (distance <= self.radius).then_some(distance as u32)
+    }
 }
 
 /// The result of the pass.
 #[derive(Default)]
 pub(crate) struct Harvest {
     pub total: u64,
+    /// Results meeting every slot as typed or by a synonym.
+    pub exact_total: u64,
     pub after_cursor: u64,
-    /// The page, best first.
-    pub page: Vec<SortKey>,
+    /// The page, best first, with the distance from the circle's centre (0 without one).
+    pub page: Vec<(SortKey, u32)>,
     pub counts: [Counts; 4],
     /// The first moment after `now` at which an offer the pass saw expires or a result stops
     /// being Urgent (`i64::MAX`: neither happens); until then, the same pass gives the same
@@ -121,12 +172,18 @@ impl Collector for OfferCollector {
             TantivyError::InternalError(format!("no table for segment {segment}"))
         })?;
         let mut relevance_postings = Vec::new();
-        for (term, weight) in &self.relevance_terms {
+        for &(ref term, weight, alternative, in_all) in &self.relevance.terms {
             let postings = reader
                 .inverted_index(term.field())?
                 .read_postings(term, IndexRecordOption::Basic)?;
-            relevance_postings.extend(postings.map(|postings| (postings, *weight)));
+            relevance_postings.extend(postings.map(|postings| Scored {
+                postings,
+                weight,
+                alternative,
+                in_all,
+            }));
         }
+        let alternatives = self.relevance.alternatives.len();
         Ok(OfferSegmentCollector {
             table: Arc::clone(table),
             filters: self.filters.clone(),
@@ -135,7 +192,13 @@ impl Collector for OfferCollector {
             after: self.after,
             first: self.first,
             relevance_postings,
-            base_relevance: self.base_relevance,
+            alternatives: self.relevance.alternatives.clone(),
+            alternative_weight: vec![0; alternatives],
+            alternative_hits: vec![0; alternatives],
+            slot_best: vec![0; self.relevance.slots],
+            slot_exact: vec![false; self.relevance.slots],
+            near: self.near,
+            exact_total: 0,
             heap: BinaryHeap::with_capacity(self.first.min(1_000)),
             total: 0,
             after_cursor: 0,
@@ -156,13 +219,14 @@ impl Collector for OfferCollector {
         for fruit in fruits {
             merged.changes_at = merged.changes_at.min(fruit.changes_at);
             merged.total += fruit.total;
+            merged.exact_total += fruit.exact_total;
             merged.after_cursor += fruit.after_cursor;
             merged.page.extend(fruit.page);
             for (counts, more) in merged.counts.iter_mut().zip(fruit.counts) {
                 counts.merge(more);
             }
         }
-        merged.page.sort_unstable_by(|a, b| b.cmp(a));
+        merged.page.sort_unstable_by_key(|&(key, _)| Reverse(key));
         merged.page.truncate(self.first);
         Ok(merged)
     }
@@ -176,31 +240,64 @@ pub(crate) struct OfferSegmentCollector {
     after: Option<SortKey>,
     first: usize,
     /// Postings of the relevance terms in this segment, read forward as docs come in order.
-    relevance_postings: Vec<(SegmentPostings, u32)>,
-    base_relevance: u32,
-    /// The best `first` offers after the cursor seen so far, worst on top.
-    heap: BinaryHeap<Reverse<SortKey>>,
+    relevance_postings: Vec<Scored>,
+    /// `(slot, stems, exact)` per alternative, and scratch space per alternative and slot.
+    alternatives: Vec<(usize, u32, bool)>,
+    alternative_weight: Vec<u32>,
+    alternative_hits: Vec<u32>,
+    slot_best: Vec<u32>,
+    slot_exact: Vec<bool>,
+    near: Option<Circle>,
+    /// The best `first` offers after the cursor seen so far, worst on top, with their distance.
+    heap: BinaryHeap<Reverse<(SortKey, u32)>>,
     total: u64,
+    exact_total: u64,
     after_cursor: u64,
     counts: [Counts; 4],
     changes_at: i64,
 }
 
 impl OfferSegmentCollector {
-    /// The relevance of a matching offer; docs come in increasing order.
-    fn relevance(&mut self, doc: DocId) -> u32 {
-        let mut relevance = self.base_relevance;
-        for (postings, weight) in &mut self.relevance_postings {
-            let mut at = postings.doc();
+    /// The relevance of a matching offer, and whether it meets every slot as typed (or by a
+    /// synonym); docs come in increasing order.
+    fn relevance(&mut self, doc: DocId) -> (u32, bool) {
+        if self.alternatives.is_empty() {
+            return (0, true);
+        }
+        self.alternative_weight.fill(0);
+        self.alternative_hits.fill(0);
+        for scored in &mut self.relevance_postings {
+            let mut at = scored.postings.doc();
             if at < doc {
-                at = postings.seek(doc);
+                at = scored.postings.seek(doc);
             }
             if at == doc {
-                relevance += *weight;
+                self.alternative_weight[scored.alternative] += scored.weight;
+                self.alternative_hits[scored.alternative] += u32::from(scored.in_all);
             }
         }
-        relevance
+        self.slot_best.fill(0);
+        self.slot_exact.fill(false);
+        for (a, &(slot, stems, exact)) in self.alternatives.iter().enumerate() {
+            if self.alternative_hits[a] == stems {
+                let weight = self.alternative_weight[a] / stems.max(1);
+                self.slot_best[slot] = self.slot_best[slot].max(weight);
+                self.slot_exact[slot] |= exact;
+            }
+        }
+        let exact = self.slot_exact.iter().filter(|&&exact| exact).count() as u32;
+        let relevance = self.slot_best.iter().sum::<u32>() + EXACT * exact;
+        (relevance, exact as usize == self.slot_exact.len())
     }
+}
+
+/// A relevance term's postings in a segment.
+struct Scored {
+    postings: SegmentPostings,
+    weight: u32,
+    alternative: usize,
+    /// The term of the field of every text: the alternative's stem is in the offer.
+    in_all: bool,
 }
 
 impl SegmentCollector for OfferSegmentCollector {
@@ -213,6 +310,13 @@ impl SegmentCollector for OfferSegmentCollector {
         if row.expires_at <= self.now {
             return;
         }
+        let distance = match &self.near {
+            Some(circle) => match circle.distance(row.latitude, row.longitude) {
+                Some(distance) => distance,
+                None => return,
+            },
+            None => 0,
+        };
         self.changes_at = self.changes_at.min(row.expires_at);
         let types = table.types.of(doc);
         let positions = table.positions.of(doc);
@@ -250,9 +354,11 @@ impl SegmentCollector for OfferSegmentCollector {
         if urgent && self.after.is_none() {
             self.changes_at = self.changes_at.min(row.urgent_until);
         }
+        let (relevance, exact) = self.relevance(doc);
+        self.exact_total += u64::from(exact);
         let key = SortKey {
             urgent,
-            relevance: self.relevance(doc),
+            relevance,
             published_at: row.published_at,
             id: row.id,
         };
@@ -260,17 +366,19 @@ impl SegmentCollector for OfferSegmentCollector {
             return;
         }
         self.after_cursor += 1;
+        // Keys are unique (by id): the distance never decides the order.
         if self.heap.len() < self.first {
-            self.heap.push(Reverse(key));
-        } else if self.heap.peek().is_some_and(|worst| key > worst.0) {
+            self.heap.push(Reverse((key, distance)));
+        } else if self.heap.peek().is_some_and(|worst| key > worst.0 .0) {
             self.heap.pop();
-            self.heap.push(Reverse(key));
+            self.heap.push(Reverse((key, distance)));
         }
     }
 
     fn harvest(self) -> Harvest {
         Harvest {
             total: self.total,
+            exact_total: self.exact_total,
             after_cursor: self.after_cursor,
             page: self.heap.into_iter().map(|Reverse(key)| key).collect(),
             counts: self.counts,

@@ -7,18 +7,39 @@ use tantivy::directory::MmapDirectory;
 use tantivy::indexer::NoMergePolicy;
 use tantivy::{Index, IndexReader, IndexWriter, ReloadPolicy, TantivyDocument};
 
-use crate::analysis::{french_analyzer, search_words, FRENCH};
+use crate::analysis;
+use crate::collect::Circle;
 use crate::collect::OfferCollector;
 use crate::cursor::Cursor;
-use crate::query::relevance_terms;
-use crate::schema::{OfferFields, ANYWHERE};
+use crate::query::Relevance;
+use crate::schema::OfferFields;
 use crate::table::Snapshot;
+use crate::words::{self, Lexicon, Slot};
+use crate::{vocabulary, Gazetteer, PlacesInKeywords};
 use crate::{Facets, IndexError, OfferDocument, OfferQuery, SearchError, SearchPage};
 
 /// The writer's memory for day-to-day changes (tantivy's minimum is 15 MB).
 const WRITER_MEMORY: usize = 32_000_000;
 /// The writer's memory per thread when building a whole index.
 const BUILD_MEMORY_PER_THREAD: usize = 128_000_000;
+
+/// The page says « Résultats pour <corrected> » when the keywords as typed find fewer than
+/// a `FAR_FEWER`th of the offers the corrected keywords find.
+const FAR_FEWER: u64 = 4;
+
+/// The keywords as corrected: each corrected word replaced by its correction, the others as
+/// the analyzer read them.
+fn corrected_terms(slots: &[Slot]) -> String {
+    slots
+        .iter()
+        .map(|slot| {
+            slot.correction
+                .clone()
+                .unwrap_or_else(|| slot.typed.join(" "))
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
 
 /// A searchable index of offers.
 ///
@@ -64,7 +85,7 @@ impl OfferIndex {
         std::fs::create_dir_all(dir)?;
         let fields = OfferFields::new();
         let index = Index::create_in_dir(dir, fields.schema.clone())?;
-        index.tokenizers().register(FRENCH, french_analyzer());
+        analysis::register(&index);
         let mut writer: IndexWriter<TantivyDocument> =
             index.writer_with_num_threads(2, 2 * BUILD_MEMORY_PER_THREAD)?;
         // One merge into one segment at the end, rather than merges racing it.
@@ -82,7 +103,7 @@ impl OfferIndex {
     }
 
     fn from_index(index: Index, fields: OfferFields) -> Result<Self, IndexError> {
-        index.tokenizers().register(FRENCH, french_analyzer());
+        analysis::register(&index);
         let writer = index.writer_with_num_threads(1, WRITER_MEMORY)?;
         let reader = index
             .reader_builder()
@@ -142,6 +163,23 @@ impl OfferIndex {
         self.len() == 0
     }
 
+    /// The places named in `keywords` (see [`Gazetteer::find`]): a word of the trade stays a
+    /// keyword, be it in the trade's vocabulary or the name of a position of an offer.
+    pub fn places_in_keywords(&self, gazetteer: &Gazetteer, keywords: &str) -> PlacesInKeywords {
+        let snapshot = self.snapshot();
+        let is_trade_word = |folded: &str| {
+            vocabulary::is_trade_word(folded)
+                || snapshot
+                    .searcher
+                    .doc_freq(&tantivy::Term::from_field_text(
+                        self.fields.position_name,
+                        &analysis::stem(folded),
+                    ))
+                    .is_ok_and(|count| count > 0)
+        };
+        gazetteer.find(keywords, &is_trade_word)
+    }
+
     /// The page of offers matching `query` at `now` (unix seconds).
     ///
     /// Order: active Urgent offers first, then relevance when there are keywords, then the
@@ -155,11 +193,27 @@ impl OfferIndex {
     /// Cost: one pass over the offers that hold every word and one of the places, whatever
     /// the page (a cursor only skips), with the filters and facet counts read from memory.
     pub fn search(&self, query: &OfferQuery, now: i64) -> Result<SearchPage, SearchError> {
+        self.search_knowing(query, now, &Gazetteer::default())
+    }
+
+    /// [`search`](Self::search), with the names of the places: keywords that name a place are
+    /// never corrected as typos.
+    pub fn search_knowing(
+        &self,
+        query: &OfferQuery,
+        now: i64,
+        gazetteer: &Gazetteer,
+    ) -> Result<SearchPage, SearchError> {
         let after = query.after.as_deref().map(Cursor::decode).transpose()?;
         let urgent_now = after.map_or(now, |cursor| cursor.now);
-        let words = search_words(&query.terms);
-        let tantivy_query = query.text_and_places(&self.fields, &words);
         let snapshot = self.snapshot();
+        let lexicon = Lexicon {
+            searcher: &snapshot.searcher,
+            fields: &self.fields,
+        };
+        let is_place = |word: &str| gazetteer.names_a_place(word);
+        let slots = words::slots(&query.terms, &lexicon, !query.exact, &is_place);
+        let tantivy_query = query.text_and_places(&self.fields, &slots);
         let collector = OfferCollector {
             tables: snapshot
                 .tables
@@ -171,14 +225,14 @@ impl OfferIndex {
             urgent_now,
             after: after.map(|cursor| cursor.key),
             first: query.first,
-            relevance_terms: relevance_terms(&self.fields, &words),
-            base_relevance: ANYWHERE * words.len() as u32,
+            relevance: Relevance::new(&self.fields, &slots),
+            near: query.near.map(Circle::new),
         };
         let harvest = snapshot.searcher.search(&*tantivy_query, &collector)?;
         let cursors: Vec<String> = harvest
             .page
             .iter()
-            .map(|&key| {
+            .map(|&(key, _)| {
                 Cursor {
                     now: urgent_now,
                     key,
@@ -187,8 +241,17 @@ impl OfferIndex {
             })
             .collect();
         let [contracts, types, salaries, positions] = harvest.counts.map(|c| c.into_pairs());
+        let corrected = (slots.iter().any(|slot| slot.correction.is_some())
+            && harvest.exact_total * FAR_FEWER < harvest.total)
+            .then(|| corrected_terms(&slots));
         Ok(SearchPage {
-            ids: harvest.page.iter().map(|key| key.id).collect(),
+            ids: harvest.page.iter().map(|(key, _)| key.id).collect(),
+            distances: match query.near {
+                Some(_) => harvest.page.iter().map(|&(_, distance)| distance).collect(),
+                None => Vec::new(),
+            },
+            exact_total: harvest.exact_total,
+            corrected,
             end_cursor: cursors.last().cloned(),
             has_next_page: harvest.after_cursor > harvest.page.len() as u64,
             cursors,

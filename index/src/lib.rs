@@ -52,18 +52,22 @@ mod cursor;
 mod index;
 mod live;
 mod offer;
+mod places;
 mod query;
 mod schema;
 #[cfg(feature = "synthetic")]
 pub mod synthetic;
 mod table;
 pub mod text;
+mod vocabulary;
+mod words;
 
 pub use analysis::strip_html;
 pub use index::OfferIndex;
 pub use live::LiveIndex;
 pub use offer::OfferDocument;
-pub use query::{Facets, OfferQuery, PlaceFilter, SearchPage};
+pub use places::{Gazetteer, NamedPlace, PlacesInKeywords, SMALLEST_TOWN};
+pub use query::{Facets, Near, OfferQuery, PlaceFilter, SearchPage};
 
 /// A search that could not be answered.
 #[derive(Debug, thiserror::Error)]

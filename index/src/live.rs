@@ -13,7 +13,10 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, MutexGuard, RwLock};
 
-use crate::{IndexError, OfferDocument, OfferIndex, OfferQuery, SearchError, SearchPage};
+use crate::{
+    Gazetteer, IndexError, OfferDocument, OfferIndex, OfferQuery, PlacesInKeywords, SearchError,
+    SearchPage,
+};
 
 const CURRENT: &str = "CURRENT";
 const PREFIX: &str = "gen-";
@@ -29,6 +32,8 @@ pub struct LiveIndex {
     /// Changes made while a rebuild runs, in order; `None` when none runs.
     journal: Mutex<Option<Vec<Change>>>,
     rebuilding: Mutex<()>,
+    /// The names of the places, given by the server.
+    gazetteer: RwLock<Arc<Gazetteer>>,
 }
 
 #[derive(Clone)]
@@ -87,6 +92,7 @@ impl LiveIndex {
             current: RwLock::new(current),
             journal: Mutex::new(None),
             rebuilding: Mutex::new(()),
+            gazetteer: RwLock::default(),
         })
     }
 
@@ -96,9 +102,24 @@ impl LiveIndex {
         Arc::clone(&generation.index)
     }
 
-    /// Searches the current index (see [`OfferIndex::search`]).
+    /// Gives the names of the places (see [`OfferIndex::search_knowing`]).
+    pub fn set_gazetteer(&self, gazetteer: Gazetteer) {
+        *self.gazetteer.write().unwrap_or_else(|p| p.into_inner()) = Arc::new(gazetteer);
+    }
+
+    fn gazetteer(&self) -> Arc<Gazetteer> {
+        Arc::clone(&self.gazetteer.read().unwrap_or_else(|p| p.into_inner()))
+    }
+
+    /// Searches the current index (see [`OfferIndex::search_knowing`]).
     pub fn search(&self, query: &OfferQuery, now: i64) -> Result<SearchPage, SearchError> {
-        self.current().search(query, now)
+        self.current().search_knowing(query, now, &self.gazetteer())
+    }
+
+    /// The places named in some keywords (see [`OfferIndex::places_in_keywords`]).
+    pub fn places_in_keywords(&self, keywords: &str) -> PlacesInKeywords {
+        self.current()
+            .places_in_keywords(&self.gazetteer(), keywords)
     }
 
     /// Adds or replaces an offer (see [`OfferIndex::upsert`]).

@@ -2,7 +2,7 @@
 
 /// An offer to index. The server builds it from its records; the index keeps only what it
 /// searches, filters, counts and sorts on, and returns ids.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct OfferDocument {
     /// The offer's id; indexing an id again replaces the earlier document.
     pub id: u64,
@@ -27,6 +27,9 @@ pub struct OfferDocument {
     pub city_id: u64,
     /// The district when the offer is in one.
     pub district_id: Option<u64>,
+    /// Where the offer's locality is (decimal degrees, WGS 84), for searches within a radius.
+    pub latitude: f64,
+    pub longitude: f64,
     /// The start of the ad, unix seconds.
     pub published_at: i64,
     /// Urgent offers come first while `now < urgent_until` (unix seconds).

@@ -5,9 +5,8 @@ use tantivy::schema::IndexRecordOption;
 use tantivy::Term;
 
 use crate::collect::{Filters, CONTRACTS, POSITIONS, SALARIES, TYPES};
-use crate::schema::OfferFields;
-#[cfg(doc)]
-use crate::schema::ANYWHERE;
+use crate::schema::{OfferFields, ANYWHERE};
+use crate::words::Slot;
 
 /// A place a search is limited to. A city includes its districts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -19,20 +18,55 @@ pub enum PlaceFilter {
     District(u64),
 }
 
+/// A circle around a town: offers whose locality lies within `radius_km` of its centre.
+///
+/// The centre is kept in millionths of a degree (about 10 cm), so a query stays comparable and
+/// hashable (result pages are kept by query).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Near {
+    pub latitude_micro: i32,
+    pub longitude_micro: i32,
+    pub radius_km: u32,
+}
+
+impl Near {
+    /// The circle of `radius_km` around a point in decimal degrees.
+    pub fn new(latitude: f64, longitude: f64, radius_km: u32) -> Self {
+        Near {
+            latitude_micro: (latitude * 1e6).round() as i32,
+            longitude_micro: (longitude * 1e6).round() as i32,
+            radius_km,
+        }
+    }
+
+    pub fn latitude(&self) -> f64 {
+        f64::from(self.latitude_micro) / 1e6
+    }
+
+    pub fn longitude(&self) -> f64 {
+        f64::from(self.longitude_micro) / 1e6
+    }
+}
+
 /// A search for offers.
 ///
 /// Within a group the options widen the search (OR); across groups they narrow it (AND).
 /// An empty group does not filter.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct OfferQuery {
-    /// Keywords; every word must appear in one of the offer's texts. Blank: no text condition.
+    /// Keywords; every word (or one of its synonyms or, if misspelt, of its corrections) must
+    /// appear in one of the offer's texts. Blank: no text condition.
     pub terms: String,
+    /// Take the keywords as typed: no typo correction.
+    pub exact: bool,
     pub contracts: Vec<u64>,
     pub types: Vec<u64>,
     pub salaries: Vec<u64>,
     /// Positions; an offer is indexed with its position's ancestors, so a family covers its jobs.
     pub positions: Vec<u64>,
     pub places: Vec<PlaceFilter>,
+    /// Only offers within this circle (with or without `places`, which narrow it further).
+    pub near: Option<Near>,
     /// The page size (the spec's is 10, the default).
     pub first: usize,
     /// The `end_cursor` of the previous page of the same search.
@@ -43,11 +77,13 @@ impl Default for OfferQuery {
     fn default() -> Self {
         OfferQuery {
             terms: String::new(),
+            exact: false,
             contracts: Vec::new(),
             types: Vec::new(),
             salaries: Vec::new(),
             positions: Vec::new(),
             places: Vec::new(),
+            near: None,
             first: 10,
             after: None,
         }
@@ -61,8 +97,17 @@ pub struct SearchPage {
     pub ids: Vec<u64>,
     /// The cursor of each offer of the page (Relay's `edges.cursor`), beside `ids`.
     pub cursors: Vec<String>,
+    /// With [`OfferQuery::near`]: the distance of each offer of the page from the centre, in
+    /// metres, beside `ids`; empty otherwise.
+    pub distances: Vec<u32>,
     /// Every offer the search matches, on every page.
     pub total: u64,
+    /// The offers that match every keyword as typed (or by a synonym), without corrections.
+    pub exact_total: u64,
+    /// The keywords as corrected (`ébéniste` for `ebenitse`), when misspelt words were
+    /// corrected and the keywords as typed find nothing or far fewer offers (under a quarter
+    /// of `total`): the page says « Résultats pour … » and links to the exact search.
+    pub corrected: Option<String>,
     /// The cursor of the last offer of the page; `None` when the page is empty.
     pub end_cursor: Option<String>,
     /// Whether more offers follow this page.
@@ -96,53 +141,124 @@ impl OfferQuery {
         filters
     }
 
-    /// The tantivy query for the words and the places: each word in `all`, and one of the
-    /// places. The filter groups, the expiry and relevance are the collector's.
-    pub(crate) fn text_and_places(&self, fields: &OfferFields, words: &[String]) -> Box<dyn Query> {
+    /// The tantivy query for the words and the places: each slot (one of its alternatives,
+    /// all of whose stems), and one of the places. The filter groups, the circle, the expiry
+    /// and relevance are the collector's.
+    pub(crate) fn text_and_places(&self, fields: &OfferFields, slots: &[Slot]) -> Box<dyn Query> {
         let term_query =
             |term| -> Box<dyn Query> { Box::new(TermQuery::new(term, IndexRecordOption::Basic)) };
-        let mut clauses: Vec<(Occur, Box<dyn Query>)> = words
+        let all_of = |queries: Vec<Box<dyn Query>>| -> Box<dyn Query> {
+            match <[_; 1]>::try_from(queries) {
+                Ok([one]) => one,
+                Err(many) => Box::new(BooleanQuery::new(
+                    many.into_iter().map(|q| (Occur::Must, q)).collect(),
+                )),
+            }
+        };
+        let one_of = |queries: Vec<Box<dyn Query>>| -> Box<dyn Query> {
+            match <[_; 1]>::try_from(queries) {
+                Ok([one]) => one,
+                Err(many) => Box::new(BooleanQuery::new(
+                    many.into_iter().map(|q| (Occur::Should, q)).collect(),
+                )),
+            }
+        };
+        let mut conditions: Vec<Box<dyn Query>> = slots
             .iter()
-            .map(|word| {
-                (
-                    Occur::Must,
-                    term_query(Term::from_field_text(fields.all, word)),
+            .map(|slot| {
+                one_of(
+                    slot.alternatives
+                        .iter()
+                        .map(|alternative| {
+                            all_of(
+                                alternative
+                                    .stems
+                                    .iter()
+                                    .map(|stem| term_query(Term::from_field_text(fields.all, stem)))
+                                    .collect(),
+                            )
+                        })
+                        .collect(),
                 )
             })
             .collect();
-        match self.places[..] {
-            [] => {}
-            [place] => clauses.push((Occur::Must, term_query(fields.place_term(place)))),
-            _ => {
-                let places = self
-                    .places
+        if !self.places.is_empty() {
+            conditions.push(one_of(
+                self.places
                     .iter()
-                    .map(|&place| (Occur::Should, term_query(fields.place_term(place))))
-                    .collect();
-                clauses.push((Occur::Must, Box::new(BooleanQuery::new(places))));
-            }
+                    .map(|&place| term_query(fields.place_term(place)))
+                    .collect(),
+            ));
         }
-        if clauses.is_empty() {
+        if conditions.is_empty() {
             Box::new(AllQuery)
         } else {
-            Box::new(BooleanQuery::new(clauses))
+            all_of(conditions)
         }
     }
 }
 
-/// The terms that weigh in relevance: each word in each weighted field, with its weight.
-///
-/// An offer's relevance is [`ANYWHERE`] per word (every word is somewhere) plus the weights
-/// of these terms it holds: it depends on the offer and the words only, never on the rest of
-/// the index, so it stays put while offers are added (and cursors with it).
-pub(crate) fn relevance_terms(fields: &OfferFields, words: &[String]) -> Vec<(Term, u32)> {
-    words
-        .iter()
-        .flat_map(|word| {
-            fields
-                .weighted
-                .iter()
-                .map(move |&(field, weight)| (Term::from_field_text(field, word), weight))
-        })
-        .collect()
+/// How the relevance of a match is computed: per slot, the best alternative the offer holds
+/// (the weights of the fields holding its stems, [`ANYWHERE`] for being anywhere, [`SURFACE`]
+/// for the word as typed or corrected), plus
+/// [`EXACT`] for each slot met as typed or by a synonym. It depends on the offer and the words
+/// only, never on the rest of the index, so it stays put while offers are added (and cursors
+/// with it).
+pub(crate) struct Relevance {
+    /// `(term, weight, alternative, in the field of every text)`.
+    pub terms: Vec<(Term, u32, usize, bool)>,
+    /// `(slot, number of stems, exact)` per alternative.
+    pub alternatives: Vec<(usize, u32, bool)>,
+    pub slots: usize,
+}
+
+/// What the word itself (not only its stem) adds, anywhere in the offer: less than a title.
+pub(crate) const SURFACE: u32 = 8;
+
+/// What a slot met as typed (or by a synonym) adds: more than any slot's field weights, so an
+/// offer with more exact words always ranks above one with more corrected words.
+pub(crate) const EXACT: u32 = 64;
+
+impl Relevance {
+    pub fn new(fields: &OfferFields, slots: &[Slot]) -> Self {
+        let mut relevance = Relevance {
+            terms: Vec::new(),
+            alternatives: Vec::new(),
+            slots: slots.len(),
+        };
+        for (s, slot) in slots.iter().enumerate() {
+            for alternative in &slot.alternatives {
+                let a = relevance.alternatives.len();
+                relevance
+                    .alternatives
+                    .push((s, alternative.stems.len() as u32, alternative.exact));
+                // The word itself, not only its stem: `décoratrice` before `décoration`.
+                if let [word] = &alternative.words[..] {
+                    relevance.terms.push((
+                        Term::from_field_text(fields.words, word),
+                        SURFACE,
+                        a,
+                        false,
+                    ));
+                }
+                for stem in &alternative.stems {
+                    relevance.terms.push((
+                        Term::from_field_text(fields.all, stem),
+                        ANYWHERE,
+                        a,
+                        true,
+                    ));
+                    for &(field, weight) in &fields.weighted {
+                        relevance.terms.push((
+                            Term::from_field_text(field, stem),
+                            weight,
+                            a,
+                            false,
+                        ));
+                    }
+                }
+            }
+        }
+        relevance
+    }
 }

@@ -10,19 +10,22 @@ use tantivy::schema::{
 };
 use tantivy::{TantivyDocument, Term};
 
-use crate::analysis::{strip_html, FRENCH};
+use crate::analysis::{strip_html, FOLDED, FRENCH, SPELLING};
 use crate::{OfferDocument, PlaceFilter};
 
 /// The texts that weigh in relevance, with the weight of a searched word found there.
 ///
 /// The score of an offer is, for each searched word, [`ANYWHERE`] plus the weights of these
 /// fields holding it: a word in the title outweighs the same word in every other field together.
+/// The position's name is a title the recruiter picked from a list: it weighs like the title.
 pub(crate) const WEIGHTED_FIELDS: [(&str, u32); 3] =
-    [("title", 16), ("position_name", 4), ("company_name", 2)];
+    [("title", 16), ("position_name", 16), ("company_name", 2)];
 
 /// The weight of a searched word found anywhere in the offer (every word must be).
 pub(crate) const ANYWHERE: u32 = 1;
 const ALL: &str = "all";
+const WORDS: &str = "words";
+const SPELLINGS: &str = "spellings";
 
 /// Fast-field names, shared by the schema and the collector.
 pub(crate) const ID: &str = "id";
@@ -33,6 +36,8 @@ pub(crate) const CONTRACT: &str = "contract";
 pub(crate) const SALARY: &str = "salary";
 pub(crate) const TYPES: &str = "types";
 pub(crate) const POSITIONS: &str = "positions";
+pub(crate) const LATITUDE: &str = "latitude";
+pub(crate) const LONGITUDE: &str = "longitude";
 const PLACES: &str = "places";
 
 /// `urgent_until` of an offer that is not Urgent.
@@ -47,6 +52,12 @@ pub(crate) struct OfferFields {
     pub all: Field,
     /// The fields of [`WEIGHTED_FIELDS`].
     pub weighted: Vec<(Field, u32)>,
+    /// The position's name (one of `weighted`): the trade's own words.
+    pub position_name: Field,
+    /// Every text's words, folded but not stemmed: the dictionary typos are corrected against.
+    pub words: Field,
+    /// `folded written` for the accented words of titles and position names.
+    pub spellings: Field,
     pub id: Field,
     published_at: Field,
     urgent_until: Field,
@@ -55,6 +66,8 @@ pub(crate) struct OfferFields {
     salary: Field,
     types: Field,
     positions: Field,
+    latitude: Field,
+    longitude: Field,
     pub places: Field,
 }
 
@@ -67,10 +80,20 @@ impl OfferFields {
                 .set_index_option(IndexRecordOption::Basic),
         );
         let all = builder.add_text_field(ALL, text.clone());
-        let weighted = WEIGHTED_FIELDS
+        let with = |tokenizer| {
+            TextOptions::default().set_indexing_options(
+                TextFieldIndexing::default()
+                    .set_tokenizer(tokenizer)
+                    .set_index_option(IndexRecordOption::Basic),
+            )
+        };
+        let words = builder.add_text_field(WORDS, with(FOLDED));
+        let spellings = builder.add_text_field(SPELLINGS, with(SPELLING));
+        let weighted: Vec<(Field, u32)> = WEIGHTED_FIELDS
             .iter()
             .map(|&(name, weight)| (builder.add_text_field(name, text.clone()), weight))
             .collect();
+        let position_name = weighted[1].0;
         let fast = NumericOptions::default() | FAST;
         let id = builder.add_u64_field(ID, INDEXED | FAST);
         let published_at = builder.add_i64_field(PUBLISHED_AT, fast.clone());
@@ -79,12 +102,17 @@ impl OfferFields {
         let contract = builder.add_u64_field(CONTRACT, fast.clone());
         let salary = builder.add_u64_field(SALARY, fast.clone());
         let types = builder.add_u64_field(TYPES, fast.clone());
-        let positions = builder.add_u64_field(POSITIONS, fast);
+        let positions = builder.add_u64_field(POSITIONS, fast.clone());
+        let latitude = builder.add_f64_field(LATITUDE, fast.clone());
+        let longitude = builder.add_f64_field(LONGITUDE, fast);
         let places = builder.add_u64_field(PLACES, INDEXED);
         OfferFields {
             schema: builder.build(),
             all,
             weighted,
+            position_name,
+            words,
+            spellings,
             id,
             published_at,
             urgent_until,
@@ -93,6 +121,8 @@ impl OfferFields {
             salary,
             types,
             positions,
+            latitude,
+            longitude,
             places,
         }
     }
@@ -113,14 +143,21 @@ impl OfferFields {
         for (&(field, _), text) in self.weighted.iter().zip(weighted) {
             doc.add_text(field, text);
             doc.add_text(self.all, text);
+            doc.add_text(self.words, text);
         }
+        doc.add_text(self.spellings, &offer.title);
+        doc.add_text(self.spellings, &offer.position_name);
         for html in [
             &offer.description,
             &offer.perfect_candidate,
             &offer.company_presentation,
         ] {
-            doc.add_text(self.all, strip_html(html));
+            let text = strip_html(html);
+            doc.add_text(self.all, &text);
+            doc.add_text(self.words, text);
         }
+        doc.add_f64(self.latitude, offer.latitude);
+        doc.add_f64(self.longitude, offer.longitude);
         doc.add_u64(self.id, offer.id);
         doc.add_i64(self.published_at, offer.published_at);
         doc.add_i64(

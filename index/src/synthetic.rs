@@ -323,6 +323,24 @@ pub fn department_of(city: u64) -> u64 {
     }
 }
 
+/// Where a synthetic city lies: Paris, Marseille and Lyon where they are, the others spread
+/// over mainland France's bounding box by a hash of their id.
+pub fn city_position(city: u64) -> (f64, f64) {
+    match city {
+        1 => (48.8566, 2.3522),
+        2 => (43.2965, 5.3698),
+        3 => (45.7640, 4.8357),
+        _ => {
+            let hash = city.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+            let unit = |bits: u64| (bits & 0xFFFF) as f64 / 65_535.0;
+            (
+                42.5 + 8.5 * unit(hash >> 16),
+                -4.5 + 12.0 * unit(hash >> 40),
+            )
+        }
+    }
+}
+
 /// The region of a synthetic department.
 pub fn region_of(department: u64) -> u64 {
     match department {
@@ -411,6 +429,8 @@ fn offer(id: u64, rng: &mut Rng, places: &Places) -> OfferDocument {
         department_id: department,
         city_id: city,
         district_id: district,
+        latitude: city_position(city).0,
+        longitude: city_position(city).1,
         published_at,
         urgent_until,
         expires_at,

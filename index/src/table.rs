@@ -13,7 +13,8 @@ use tantivy::index::SegmentId;
 use tantivy::{DocId, Searcher, SegmentReader};
 
 use crate::schema::{
-    CONTRACT, EXPIRES_AT, ID, NEVER_URGENT, POSITIONS, PUBLISHED_AT, SALARY, TYPES, URGENT_UNTIL,
+    CONTRACT, EXPIRES_AT, ID, LATITUDE, LONGITUDE, NEVER_URGENT, POSITIONS, PUBLISHED_AT, SALARY,
+    TYPES, URGENT_UNTIL,
 };
 
 /// What a search reads of one offer, in one cache line.
@@ -25,6 +26,9 @@ pub(crate) struct Row {
     pub expires_at: i64,
     pub contract: u64,
     pub salary: u64,
+    /// The locality's position (degrees): single precision is a metre's.
+    pub latitude: f32,
+    pub longitude: f32,
 }
 
 /// Multi-valued ids of every document of a segment, compressed-row style.
@@ -84,6 +88,13 @@ impl SegmentTable {
         let expires_at = i64s(EXPIRES_AT)?.first_or_default_col(i64::MIN);
         let contract = u64s(CONTRACT)?.first_or_default_col(0);
         let salary = u64s(SALARY)?.first_or_default_col(0);
+        let f64s = |name: &str| -> tantivy::Result<Column<f64>> {
+            Ok(fast
+                .column_opt(name)?
+                .unwrap_or_else(|| Column::build_empty_column(max_doc)))
+        };
+        let latitude = f64s(LATITUDE)?.first_or_default_col(0.0);
+        let longitude = f64s(LONGITUDE)?.first_or_default_col(0.0);
         let rows: Vec<Row> = (0..max_doc)
             .map(|doc| Row {
                 id: id.get_val(doc),
@@ -92,6 +103,8 @@ impl SegmentTable {
                 expires_at: expires_at.get_val(doc),
                 contract: contract.get_val(doc),
                 salary: salary.get_val(doc),
+                latitude: latitude.get_val(doc) as f32,
+                longitude: longitude.get_val(doc) as f32,
             })
             .collect();
         let types = Lists::build(&u64s(TYPES)?, max_doc);

@@ -50,6 +50,8 @@ fn offer(id: u64, title: &str) -> OfferDocument {
         department_id: RHONE,
         city_id: LYON,
         district_id: None,
+        latitude: 45.764,
+        longitude: 4.8357,
         published_at: NOW - DAY + id as i64,
         urgent_until: None,
         expires_at: NOW + 30 * DAY,
@@ -395,12 +397,22 @@ fn relevance_puts_title_matches_first() {
     let mut everywhere_but_title = offer(3, "Poste en atelier");
     everywhere_but_title.description = "Doreur".to_owned();
     everywhere_but_title.company_name = "Doreur & Fils".to_owned();
-    everywhere_but_title.position_name = "Doreur".to_owned();
     everywhere_but_title.published_at = NOW - 10 * DAY;
     let mut in_title = offer(4, "Doreur sur bois");
     in_title.published_at = NOW - 20 * DAY;
-    let index = index_of([in_description, in_company, everywhere_but_title, in_title]);
-    assert_eq!(found(&index, words("doreur")), [4, 3, 2, 1]);
+    // The position's name weighs like the title; between equals, the newer first; the word
+    // as typed (`doreur`, not `doreurs`) counts a little more than its stem.
+    let mut in_position = offer(5, "Poste en atelier");
+    in_position.position_name = "Doreur".to_owned();
+    in_position.published_at = NOW - 15 * DAY;
+    let index = index_of([
+        in_description,
+        in_company,
+        everywhere_but_title,
+        in_title,
+        in_position,
+    ]);
+    assert_eq!(found(&index, words("doreur")), [5, 4, 3, 1, 2]);
 }
 
 #[test]
@@ -532,7 +544,8 @@ fn paging_by_cursor_returns_each_offer_once_even_when_offers_are_published_meanw
         let mut first_in_line = offer(new_id, "Ébéniste d'atelier");
         first_in_line.urgent_until = Some(now + 10 * DAY);
         let mut last_in_line = offer(new_id + 1, "Poste");
-        last_in_line.description = "Atelier d'ébénisterie, ébéniste".to_owned();
+        // The plural: the word as typed would rank it above offers holding only `ateliers`.
+        last_in_line.description = "Ateliers d'ébénisterie, ébéniste".to_owned();
         last_in_line.published_at = NOW - 400 * DAY - new_id as i64;
         last_in_line.expires_at = NOW + 365 * DAY;
         index.upsert(&first_in_line).expect("indexed");
@@ -714,4 +727,110 @@ fn one_index_serves_every_thread_of_the_server() {
     fn shared<T: Send + Sync>() {}
     shared::<OfferIndex>();
     shared::<LiveIndex>();
+}
+
+// Typos, synonyms, radius.
+
+#[test]
+fn a_misspelt_trade_is_found_and_the_page_says_what_was_searched() {
+    let index = index_of([
+        offer(1, "Ébéniste H/F"),
+        offer(2, "Tapissier décorateur"),
+        offer(3, "Doreur"),
+    ]);
+    let page = search(&index, words("ebenitse"));
+    assert_eq!(page.ids, [1]);
+    assert_eq!(page.exact_total, 0);
+    assert_eq!(page.corrected.as_deref(), Some("ébéniste"));
+    let page = search(&index, words("tapisier"));
+    assert_eq!(page.ids, [2]);
+    assert_eq!(page.corrected.as_deref(), Some("tapissier"));
+    let exact = search(
+        &index,
+        OfferQuery {
+            exact: true,
+            ..words("ebenitse")
+        },
+    );
+    assert!(exact.ids.is_empty(), "the exact search corrects nothing");
+    let page = search(&index, words("ebeniste"));
+    assert_eq!(page.corrected, None, "nothing was corrected");
+}
+
+#[test]
+fn the_first_letter_must_be_right_and_short_words_are_not_corrected() {
+    let index = index_of([
+        offer(1, "Ébéniste"),
+        offer(2, "Doreur"),
+        offer(3, "Laqueur"),
+    ]);
+    assert!(found(&index, words("abeniste")).is_empty(), "first letter");
+    assert!(found(&index, words("dorer")).len() <= 1);
+    assert!(found(&index, words("dore")).is_empty(), "four letters");
+    assert!(
+        found(&index, words("ebenstie")).is_empty(),
+        "two edits at 8 letters"
+    );
+    assert_eq!(
+        found(&index, words("ebbenisste")),
+        [1],
+        "two edits at 10 letters"
+    );
+}
+
+#[test]
+fn an_exact_match_ranks_above_a_corrected_one() {
+    // `laqueur` is in one offer, `laquer` (one edit away) in many: the word is corrected,
+    // and the offer holding it as typed still comes first.
+    let mut offers = vec![offer(1, "Laqueur")];
+    offers[0].published_at = NOW - 20 * DAY;
+    for id in 2..=8 {
+        offers.push(offer(id, "Peintre pour laquer des meubles"));
+    }
+    let index = index_of(offers);
+    let page = search(&index, words("laqueur"));
+    assert_eq!(page.ids.first(), Some(&1));
+    assert_eq!(page.exact_total, 1);
+}
+
+#[test]
+fn an_abbreviation_of_the_trade_finds_the_whole_word() {
+    let index = index_of([
+        offer(1, "Architecte d'intérieur"),
+        offer(2, "Visual merchandiser"),
+        offer(3, "Staffeur ornemaniste"),
+        offer(4, "Doreur"),
+    ]);
+    assert_eq!(found(&index, words("archi")), [1]);
+    assert_eq!(found(&index, words("VM")), [2]);
+    assert_eq!(found(&index, words("staff")), [3]);
+}
+
+#[test]
+fn a_radius_finds_the_offers_of_nearby_towns_with_their_distance() {
+    let mut villeurbanne = offer(2, "Ébéniste");
+    (villeurbanne.latitude, villeurbanne.longitude) = (45.7719, 4.8902);
+    let mut grenoble = offer(3, "Ébéniste");
+    (grenoble.latitude, grenoble.longitude) = (45.1885, 5.7245);
+    let index = index_of([offer(1, "Ébéniste"), villeurbanne, grenoble]);
+    let around_lyon = |km| OfferQuery {
+        near: Some(ensemblier_index::Near::new(45.764, 4.8357, km)),
+        ..words("ebeniste")
+    };
+    assert_eq!(found_sorted(&index, around_lyon(10)), [1, 2]);
+    assert_eq!(found_sorted(&index, around_lyon(100)), [1, 2, 3]);
+    let page = search(&index, around_lyon(100));
+    let distance_of = |id| page.distances[page.ids.iter().position(|&x| x == id).unwrap_or(0)];
+    assert_eq!(distance_of(1), 0);
+    assert!(
+        (4_000..5_000).contains(&distance_of(2)),
+        "{}",
+        distance_of(2)
+    );
+    assert!(
+        (90_000..96_000).contains(&distance_of(3)),
+        "{}",
+        distance_of(3)
+    );
+    assert_eq!(page.total, 3);
 }

@@ -426,6 +426,7 @@ impl OffersQuery {
                 .collect::<AppResult<_>>()?,
             first: usize::try_from(nb_items).unwrap_or(10),
             after: start_cursor.filter(|c| !c.is_empty()),
+            ..OfferQuery::default()
         };
         let has_previous = query.after.is_some();
         let search = ctx.data_unchecked::<Search>();

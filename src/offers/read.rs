@@ -44,6 +44,9 @@ pub struct OfferCard {
     pub city_name: Option<String>,
     pub department_id: i64,
     pub region_id: i64,
+    /// The locality's position: searches within a radius, and the distance a result shows.
+    pub latitude: f64,
+    pub longitude: f64,
     pub company_id: i64,
     pub company_name: String,
     pub logo_name: Option<String>,
@@ -105,7 +108,7 @@ SELECT o.id, o.uuid, o.slug, o.title, o.company_presentation, o.description,
        ad.id AS ad_id, ad.starts_at, ad.ends_at, coalesce(ad.urgent, false) AS urgent, ad.urgent_until,
        lc.id AS localized_company_id, a.id AS address_id, a.address1,
        l.id AS locality_id, l.name AS locality_name, l.postal_code, l.city_id, city.name AS city_name,
-       l.department_id, d.region_id,
+       l.department_id, d.region_id, l.latitude, l.longitude,
        c.id AS company_id, c.name AS company_name, c.presentation AS company_text, c.logo_name
 FROM job_offers o
 JOIN pro_accounts pa ON pa.id = o.contact_account_id

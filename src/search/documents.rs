@@ -37,6 +37,8 @@ pub fn document(row: &OfferRow, filters: &JobFilters) -> OfferDocument {
         department_id: id(row.department_id),
         city_id: id(city_id),
         district_id: district_id.map(id),
+        latitude: row.latitude,
+        longitude: row.longitude,
         published_at: row.starts_at.map(|t| t.timestamp()).unwrap_or_default(),
         urgent_until: row
             .urgent_until

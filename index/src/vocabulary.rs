@@ -1,0 +1,104 @@
+//! The trade's vocabulary, applied to the words of a search (never to the offers): the
+//! abbreviations and synonyms candidates type for the jobs of decoration, interior design and
+//! the decorative arts. Reviewed by hand; every entry is written folded (no accents, lowercase)
+//! and without stop words, as the analyzer reads them.
+//!
+//! An entry reads "a search for `typed` also finds offers with one of `also`". A phrase of
+//! several words matches when all its words are in the offer (anywhere), like typed keywords.
+
+/// `(typed, also)`: the typed word or phrase also finds each of these.
+#[rustfmt::skip]
+const SYNONYMS: &[(&str, &[&str])] = &[
+    ("archi", &["architecte"]),
+    ("archi interieur", &["architecte interieur"]),
+    ("deco", &["decoration", "decorateur"]),
+    ("vm", &["visual merchandiser", "visual merchandising"]),
+    ("visual merchandiser", &["vm"]),
+    ("visual merchandising", &["vm"]),
+    ("menuisier agenceur", &["agenceur"]),
+    ("agenceur", &["menuisier agenceur"]),
+    ("cao", &["dao", "conception assistee ordinateur"]),
+    ("dao", &["cao", "dessin assiste ordinateur"]),
+    ("conception assistee ordinateur", &["cao"]),
+    ("dessin assiste ordinateur", &["dao"]),
+    ("staff", &["staffeur"]),
+    ("staffeur", &["staff"]),
+    ("ebenisterie", &["ebeniste"]),
+    ("menuiserie", &["menuisier"]),
+    ("tapisserie", &["tapissier"]),
+    ("dorure", &["doreur"]),
+    ("doreur", &["dorure"]),
+    ("ferronnerie", &["ferronnier"]),
+    ("marbrerie", &["marbrier"]),
+    ("cdp", &["chef projet"]),
+    ("rh", &["ressources humaines"]),
+    ("vendeur", &["conseiller vente"]),
+    ("alternance", &["apprentissage", "alternant"]),
+    ("apprenti", &["apprentissage", "alternance"]),
+];
+
+/// Words of the trade that are also the names of towns (Peintre in the Jura, Couture in
+/// Charente…): typed alone they stay keywords, unless written as a place (`à Couture`).
+#[rustfmt::skip]
+const TRADE_WORDS: &[&str] = &[
+    "peintre", "couture", "staff", "decor", "design", "mode", "bois", "verre", "marbre",
+    "platre", "tapis", "meuble", "art", "arts", "luminaire", "vitrine", "atelier", "plan",
+    "projet", "vente", "boutique", "magasin", "chantier", "architecte", "ebeniste", "doreur",
+];
+
+/// The longest phrase of the vocabulary, in words.
+pub(crate) const LONGEST_PHRASE: usize = 3;
+
+/// What `typed` (folded words) also finds, when it is an entry of the vocabulary.
+pub(crate) fn synonyms(typed: &[String]) -> Option<Vec<Vec<String>>> {
+    SYNONYMS
+        .iter()
+        .find(|(entry, _)| entry.split(' ').eq(typed.iter().map(String::as_str)))
+        .map(|(_, also)| {
+            also.iter()
+                .map(|phrase| phrase.split(' ').map(str::to_owned).collect())
+                .collect()
+        })
+}
+
+/// Whether this folded word is a word of the trade (see [`TRADE_WORDS`]).
+pub(crate) fn is_trade_word(folded: &str) -> bool {
+    TRADE_WORDS.contains(&folded)
+        || SYNONYMS
+            .iter()
+            .any(|(typed, also)| *typed == folded || also.contains(&folded))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::analysis::folded_words;
+
+    #[test]
+    fn every_entry_is_written_as_the_analyzer_reads_it() {
+        for (typed, also) in SYNONYMS {
+            for phrase in std::iter::once(typed).chain(also.iter()) {
+                assert_eq!(folded_words(phrase).join(" "), *phrase, "{phrase}");
+                assert!(phrase.split(' ').count() <= LONGEST_PHRASE, "{phrase}");
+            }
+        }
+        for word in TRADE_WORDS {
+            assert_eq!(folded_words(word).join(" "), *word, "{word}");
+        }
+    }
+
+    #[test]
+    fn an_abbreviation_finds_the_whole_word() {
+        let typed = |text: &str| folded_words(text);
+        assert_eq!(
+            synonyms(&typed("archi")),
+            Some(vec![vec!["architecte".to_owned()]])
+        );
+        assert_eq!(
+            synonyms(&typed("VM")).map(|all| all.len()),
+            Some(2),
+            "visual merchandiser and merchandising"
+        );
+        assert_eq!(synonyms(&typed("ébéniste")), None);
+    }
+}
