@@ -29,6 +29,9 @@ impl Application {
         let mailer = mail::Mailer::new(&settings.public_base_url);
         let storage = Storage::new(&settings.data_dir);
         let search = Search::open(&settings.data_dir)?;
+        search
+            .live
+            .set_gazetteer(crate::places::gazetteer(&pool, &places).await?);
         let background = Background::start(&settings, &pool, &search, &filters, &mailer).await?;
         let schema = graphql::schema(graphql::Context {
             pool: pool.clone(),

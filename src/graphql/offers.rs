@@ -8,7 +8,7 @@ use async_graphql::{
     Context, Object, SimpleObject, ID,
 };
 use chrono::{DateTime, Utc};
-use ensemblier_index::{Facets, OfferQuery, SearchError};
+use ensemblier_index::{Facets, NamedPlace, OfferQuery, PlaceFilter, SearchError};
 use sqlx::PgPool;
 
 use super::{
@@ -24,6 +24,7 @@ use crate::{
         read::{self, OfferCard, OfferRow, OfferTexts},
         status::OfferStatus,
     },
+    places::Places,
     search::{query, Search},
 };
 
@@ -131,6 +132,8 @@ fn since(starts_at: Option<DateTime<Utc>>, now: DateTime<Utc>) -> String {
 pub struct JobOffer {
     card: Arc<OfferCard>,
     texts: Texts,
+    /// In a search within a radius: metres from the town searched around.
+    distance: Option<u32>,
 }
 
 enum Texts {
@@ -151,6 +154,7 @@ impl From<OfferRow> for JobOffer {
         Self {
             card: Arc::new(row.card),
             texts: Texts::Loaded(row.texts),
+            distance: None,
         }
     }
 }
@@ -279,6 +283,11 @@ impl JobOffer {
     async fn localized_company(&self) -> LocalizedCompany<'_> {
         LocalizedCompany(self)
     }
+    /// In a search within a radius: kilometres from the town searched around (one decimal).
+    async fn distance(&self) -> Option<f64> {
+        self.distance
+            .map(|metres| (f64::from(metres) / 100.0).round() / 10.0)
+    }
 }
 
 #[derive(SimpleObject)]
@@ -300,10 +309,45 @@ pub struct SearchFacets {
     job_positions: Vec<FacetCount>,
 }
 
+/// A place read among the keywords (`lyon` in `architecte lyon`): the search is limited to it.
+#[derive(SimpleObject)]
+pub struct KeywordPlace {
+    /// REGION, DEPARTMENT, CITY or DISTRICT.
+    #[graphql(name = "type")]
+    kind: &'static str,
+    #[graphql(name = "_id")]
+    numeric_id: i64,
+    name: String,
+}
+
+impl From<NamedPlace> for KeywordPlace {
+    fn from(named: NamedPlace) -> Self {
+        let (kind, id) = match named.place {
+            PlaceFilter::Region(id) => ("REGION", id),
+            PlaceFilter::Department(id) => ("DEPARTMENT", id),
+            PlaceFilter::City(id) => ("CITY", id),
+            PlaceFilter::District(id) => ("DISTRICT", id),
+        };
+        Self {
+            kind,
+            numeric_id: i64::try_from(id).unwrap_or_default(),
+            name: named.name,
+        }
+    }
+}
+
 #[derive(SimpleObject)]
 pub struct SearchFields {
     total_count: i64,
     facets: SearchFacets,
+    /// The keywords searched: those typed, less the places read among them.
+    keywords: String,
+    /// Places read among the keywords (only when no place was selected).
+    keyword_places: Vec<KeywordPlace>,
+    /// The keywords as corrected (`ébéniste` for `ebenitse`) when misspelt words were corrected
+    /// and the keywords as typed find nothing or far fewer offers; `exact: true` searches them
+    /// as typed.
+    corrected_search: Option<String>,
 }
 
 fn counts(resource: &str, pairs: &[(u64, u64)]) -> Vec<FacetCount> {
@@ -367,6 +411,9 @@ async fn my_offers(
         SearchFields {
             total_count: total,
             facets: empty,
+            keywords: String::new(),
+            keyword_places: Vec::new(),
+            corrected_search: None,
         },
     );
     connection.edges.extend(rows.into_iter().map(|row| {
@@ -406,6 +453,13 @@ impl OffersQuery {
         #[graphql(name = "nb_items", default = 10)] nb_items: i32,
         #[graphql(name = "start_cursor")] start_cursor: Option<String>,
         #[graphql(name = "get_only_mine")] get_only_mine: Option<i32>,
+        #[graphql(
+            desc = "Kilometres around the one town of `localization_list`: 0 (the town \
+                          only), 10, 20, 50 or 100."
+        )]
+        radius: Option<i32>,
+        #[graphql(desc = "Search the keywords as typed: no correction of misspelt words.")]
+        exact: Option<bool>,
     ) -> AppResult<OfferSearchConnection> {
         if !(1..=MAX_PAGE).contains(&nb_items) {
             return Err(AppError::out_of_range("nb_items", 1, i64::from(MAX_PAGE)));
@@ -413,8 +467,9 @@ impl OffersQuery {
         if get_only_mine == Some(1) {
             return my_offers(ctx, nb_items, start_cursor).await;
         }
-        let query = OfferQuery {
+        let mut query = OfferQuery {
             terms: search.unwrap_or_default().trim().to_owned(),
+            exact: exact.unwrap_or(false),
             contracts: query::option_ids("job_contracts", &job_contracts.unwrap_or_default())?,
             types: query::option_ids("job_types", &job_types.unwrap_or_default())?,
             salaries: query::option_ids("job_salaries", &job_salaries.unwrap_or_default())?,
@@ -428,8 +483,15 @@ impl OffersQuery {
             after: start_cursor.filter(|c| !c.is_empty()),
             ..OfferQuery::default()
         };
+        let places = ctx.data_unchecked::<Arc<Places>>();
+        let radius = query::radius(radius.unwrap_or(0))?;
+        if let Some(near) = query::around(&query.places, radius, |id| places.centre(id))? {
+            query.places.clear();
+            query.near = Some(near);
+        }
         let has_previous = query.after.is_some();
         let search = ctx.data_unchecked::<Search>();
+        let keyword_places = search.read_places(&mut query);
         let page = search
             .page(&query, Utc::now().timestamp())
             .map_err(|error| match error {
@@ -455,15 +517,24 @@ impl OffersQuery {
             SearchFields {
                 total_count: i64::try_from(page.total).unwrap_or_default(),
                 facets: (&page.facets).into(),
+                keywords: query.terms.clone(),
+                keyword_places: keyword_places.into_iter().map(Into::into).collect(),
+                corrected_search: page.corrected.clone(),
             },
         );
         // An offer no longer public since the page was computed is left out.
-        for (card, cursor) in cards.into_iter().zip(&page.cursors) {
+        for (i, (card, cursor)) in cards.into_iter().zip(&page.cursors).enumerate() {
             if let Some(card) = card {
                 let texts = Texts::OfPage(Arc::clone(&texts));
-                connection
-                    .edges
-                    .push(Edge::new(cursor.clone(), JobOffer { card, texts }));
+                let distance = page.distances.get(i).copied();
+                connection.edges.push(Edge::new(
+                    cursor.clone(),
+                    JobOffer {
+                        card,
+                        texts,
+                        distance,
+                    },
+                ));
             }
         }
         Ok(connection)

@@ -4,7 +4,7 @@
 
 use std::collections::HashMap;
 
-use ensemblier_index::text::place_key;
+use ensemblier_index::{text::place_key, Gazetteer, NamedPlace, PlaceFilter};
 use sqlx::PgPool;
 
 pub mod seed;
@@ -47,6 +47,54 @@ pub struct Places {
     pub departments: Vec<Department>,
     region_index: HashMap<i64, usize>,
     department_index: HashMap<i64, usize>,
+    /// Every locality's position (latitude, longitude): the centre of a search within a
+    /// radius, without a database round trip.
+    centres: HashMap<i64, (f64, f64)>,
+}
+
+/// Other names candidates type for regions: `idf`, `paca`… (by the region's official name).
+const REGION_ALIASES: &[(&str, &str)] = &[
+    ("idf", "Île-de-France"),
+    ("paca", "Provence-Alpes-Côte d'Azur"),
+    ("aura", "Auvergne-Rhône-Alpes"),
+    ("ara", "Auvergne-Rhône-Alpes"),
+    ("hdf", "Hauts-de-France"),
+    ("bfc", "Bourgogne-Franche-Comté"),
+    ("cvl", "Centre-Val de Loire"),
+];
+
+/// The names of every region, department and locality, for the places typed among the
+/// keywords of a search (`ensemblier_index::Gazetteer` holds the rules).
+pub async fn gazetteer(pool: &PgPool, places: &Places) -> sqlx::Result<Gazetteer> {
+    let towns: Vec<(i64, String, i32, Option<i64>)> =
+        sqlx::query_as("SELECT id, name, population, city_id FROM localities")
+            .fetch_all(pool)
+            .await?;
+    let id = |value: i64| u64::try_from(value).unwrap_or_default();
+    let towns = towns
+        .into_iter()
+        .map(|(town, name, population, city)| NamedPlace {
+            place: match city {
+                Some(_) => PlaceFilter::District(id(town)),
+                None => PlaceFilter::City(id(town)),
+            },
+            name,
+            population: u64::try_from(population).unwrap_or_default(),
+        });
+    let departments = places.departments.iter().map(|d| NamedPlace {
+        place: PlaceFilter::Department(id(d.id)),
+        name: d.name.clone(),
+        population: 0,
+    });
+    let regions = places.regions.iter().map(|r| NamedPlace {
+        place: PlaceFilter::Region(id(r.id)),
+        name: r.name.clone(),
+        population: 0,
+    });
+    Ok(Gazetteer::new(
+        regions.chain(departments).chain(towns),
+        REGION_ALIASES,
+    ))
 }
 
 const ILE_DE_FRANCE: &str = "11";
@@ -61,7 +109,21 @@ impl Places {
             sqlx::query_as("SELECT id, code, name, region_id FROM departments")
                 .fetch_all(pool)
                 .await?;
-        Ok(Self::new(regions, departments))
+        let centres: Vec<(i64, f64, f64)> =
+            sqlx::query_as("SELECT id, latitude, longitude FROM localities")
+                .fetch_all(pool)
+                .await?;
+        let mut places = Self::new(regions, departments);
+        places.centres = centres
+            .into_iter()
+            .map(|(id, latitude, longitude)| (id, (latitude, longitude)))
+            .collect();
+        Ok(places)
+    }
+
+    /// A locality's position (latitude, longitude).
+    pub fn centre(&self, locality_id: i64) -> Option<(f64, f64)> {
+        self.centres.get(&locality_id).copied()
     }
 
     pub fn new(mut regions: Vec<Region>, mut departments: Vec<Department>) -> Self {
@@ -79,6 +141,7 @@ impl Places {
             departments,
             region_index,
             department_index,
+            centres: HashMap::new(),
         }
     }
 

@@ -4,7 +4,7 @@
 
 use std::{path::PathBuf, sync::Arc};
 
-use ensemblier_index::{LiveIndex, OfferQuery, SearchError, SearchPage};
+use ensemblier_index::{LiveIndex, NamedPlace, OfferQuery, SearchError, SearchPage};
 
 pub mod cards;
 pub mod documents;
@@ -46,6 +46,21 @@ impl Search {
     pub fn page(&self, query: &OfferQuery, now: i64) -> Result<Arc<SearchPage>, SearchError> {
         self.pages
             .get_or_search(query, now, || self.live.search(query, now))
+    }
+
+    /// Reads the places named among the keywords of a search made without a place (`architecte
+    /// lyon`): they become its places and the other words its keywords. Returns those places
+    /// (the page shows them as chips the candidate can remove).
+    pub fn read_places(&self, query: &mut OfferQuery) -> Vec<NamedPlace> {
+        if !query.places.is_empty() || query.near.is_some() || query.terms.trim().is_empty() {
+            return Vec::new();
+        }
+        let found = self.live.places_in_keywords(&query.terms);
+        if !found.places.is_empty() {
+            query.places = found.places.iter().map(|named| named.place).collect();
+            query.terms = found.keywords;
+        }
+        found.places
     }
 
     /// Where the outbox follower records how far it got (beside the index it describes).

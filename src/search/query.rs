@@ -1,6 +1,6 @@
 //! The search arguments of the API (spec section 7) read into the index's query model.
 
-use ensemblier_index::PlaceFilter;
+use ensemblier_index::{Near, PlaceFilter};
 use serde::Deserialize;
 
 use crate::{
@@ -45,6 +45,45 @@ pub fn place(raw: &str) -> AppResult<PlaceFilter> {
         .ok_or_else(|| invalid_place(raw))
 }
 
+/// The radii a search around a town offers, in kilometres (0: the town only).
+pub const RADII_KM: [u32; 5] = [0, 10, 20, 50, 100];
+
+/// The `radius` argument: one of [`RADII_KM`].
+pub fn radius(km: i32) -> AppResult<u32> {
+    u32::try_from(km)
+        .ok()
+        .filter(|km| RADII_KM.contains(km))
+        .ok_or_else(|| {
+            AppError::invalid(
+                "INVALID_RADIUS",
+                "Le rayon doit être de 0, 10, 20, 50 ou 100 km.",
+            )
+        })
+}
+
+/// The circle of `radius_km` around the one town of `places`, whose position `centre` gives;
+/// `None` for a radius of 0 (the town only).
+pub fn around(
+    places: &[PlaceFilter],
+    radius_km: u32,
+    centre: impl Fn(i64) -> Option<(f64, f64)>,
+) -> AppResult<Option<Near>> {
+    if radius_km == 0 {
+        return Ok(None);
+    }
+    let town = match places {
+        [PlaceFilter::City(id) | PlaceFilter::District(id)] => i64::try_from(*id).ok(),
+        _ => None,
+    };
+    let (latitude, longitude) = town.and_then(centre).ok_or_else(|| {
+        AppError::invalid(
+            "INVALID_RADIUS",
+            "Un rayon se choisit autour d'une seule ville.",
+        )
+    })?;
+    Ok(Some(Near::new(latitude, longitude, radius_km)))
+}
+
 /// A list of filter option ids (IRIs of `resource`, or numbers).
 pub fn option_ids(resource: &str, values: &[String]) -> AppResult<Vec<u64>> {
     values
@@ -75,6 +114,28 @@ mod tests {
             place(r#"{"type":"DEPARTMENT","id":"12"}"#).ok(),
             Some(PlaceFilter::Department(12))
         );
+    }
+
+    #[test]
+    fn a_radius_is_one_of_the_offered_ones_around_one_town() {
+        assert_eq!(radius(50).ok(), Some(50));
+        assert!(radius(30).is_err());
+        assert!(radius(-10).is_err());
+        let centre = |id| (id == 7).then_some((45.0, 4.0));
+        assert_eq!(
+            around(&[PlaceFilter::City(7)], 20, centre).ok().flatten(),
+            Some(Near::new(45.0, 4.0, 20))
+        );
+        assert_eq!(around(&[PlaceFilter::City(7)], 0, centre).ok(), Some(None));
+        for places in [
+            vec![],
+            vec![PlaceFilter::Region(7)],
+            vec![PlaceFilter::City(7), PlaceFilter::City(8)],
+            vec![PlaceFilter::City(8)],
+        ] {
+            let error = around(&places, 10, centre).expect_err("no single known town");
+            assert_eq!(error.code(), "INVALID_RADIUS");
+        }
     }
 
     #[test]

@@ -598,3 +598,74 @@ async fn every_public_offer_is_read_once_chunk_after_chunk() {
         "five public offers in three chunks of two, by id"
     );
 }
+
+const UNDERSTOOD: &str = "query ($search: String, $places: [String!], $radius: Int, $exact: Boolean) {
+  jobOffers(search: $search, localization_list: $places, radius: $radius, exact: $exact, nb_items: 10) {
+    totalCount keywords correctedSearch keywordPlaces { type _id name }
+    edges { node { title distance } }
+  }
+}";
+
+#[tokio::test]
+async fn typos_places_in_the_keywords_and_a_radius_find_what_the_candidate_means() {
+    let app = spawn_app().await;
+    let atelier = fixtures::company(&app.pool, "Atelier Rhône").await;
+    let offer = |title, insee, position| Offer {
+        company_id: atelier,
+        title,
+        insee,
+        position,
+        ..Offer::default()
+    };
+    let architect = "architecte-interieur";
+    fixtures::offer(&app.pool, offer("Ébéniste H/F", "69383", "ebeniste")).await;
+    fixtures::offer(
+        &app.pool,
+        offer("Architecte d'intérieur", "69381", architect),
+    )
+    .await;
+    fixtures::offer(&app.pool, offer("Architecte", "75056", architect)).await;
+    fixtures::offer(&app.pool, offer("Ébéniste", "69266", "ebeniste")).await;
+    let upholsterer = "tapissier-decorateur";
+    fixtures::offer(&app.pool, offer("Tapissier", "42218", upholsterer)).await;
+    indexed(&app, 5).await;
+    let ask = |variables: Value| {
+        let app = &app;
+        async move { app.query(UNDERSTOOD, variables).await["jobOffers"].clone() }
+    };
+
+    // The town typed among the keywords becomes the place; the rest are the keywords.
+    let page = ask(json!({ "search": "architecte lyon" })).await;
+    assert_eq!(titles(&page), ["Architecte d'intérieur"], "{page}");
+    assert_eq!(page["keywords"], "architecte");
+    assert_eq!(page["keywordPlaces"][0]["type"], "CITY");
+    assert_eq!(page["keywordPlaces"][0]["name"], "Lyon");
+    let page = ask(json!({ "search": "tapissier saint etienne" })).await;
+    assert_eq!(titles(&page), ["Tapissier"]);
+
+    // A misspelt trade is corrected, and the page can say so; `exact` searches as typed.
+    let page = ask(json!({ "search": "ebenitse" })).await;
+    assert_eq!(page["totalCount"], 2, "{page}");
+    assert_eq!(page["correctedSearch"], "ébéniste");
+    let page = ask(json!({ "search": "ebenitse", "exact": true })).await;
+    assert_eq!(page["totalCount"], 0);
+
+    // Around Lyon: the town only, then 10 km (Villeurbanne), with the distance.
+    let lyon = id_of(&app, "localities", "insee_code", "69123").await;
+    let around = |radius: i32| {
+        json!({ "search": "ebeniste", "radius": radius,
+        "places": [json!({"type": "CITY", "id": lyon}).to_string()] })
+    };
+    assert_eq!(titles(&ask(around(0)).await), ["Ébéniste H/F"]);
+    let page = ask(around(10)).await;
+    let mut found = titles(&page);
+    found.sort();
+    assert_eq!(found, ["Ébéniste", "Ébéniste H/F"], "{page}");
+    for edge in page["edges"].as_array().expect("edges") {
+        let distance = edge["node"]["distance"].as_f64().expect("a distance");
+        assert!((0.0..10.0).contains(&distance), "{edge}");
+    }
+    let (message, code) = first_error(&app.graphql(UNDERSTOOD, around(30)).await);
+    assert_eq!(code, "INVALID_RADIUS");
+    assert_eq!(message, "Le rayon doit être de 0, 10, 20, 50 ou 100 km.");
+}
