@@ -360,10 +360,12 @@ export type SearchJobOffersQueryVariables = Exact<{
   localization_list?: Array<string> | string | null | undefined;
   nb_items: number;
   start_cursor?: string | null | undefined;
+  radius?: number | null | undefined;
+  exact?: boolean | null | undefined;
 }>;
 
 
-export type SearchJobOffersQuery = { jobOffers: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, facets: { jobContracts: Array<{ id: string, _id: number, count: number }>, jobTypes: Array<{ id: string, _id: number, count: number }>, jobSalaries: Array<{ id: string, _id: number, count: number }>, jobPositions: Array<{ id: string, _id: number, count: number }> }, edges: Array<{ cursor: string, node: { id: string, _id: number, slug: string, title: string, descriptionPreview: string, since: string, jobOfferAd: { urgent: boolean } | null, jobContract: { id: string, name: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, name: string }, address: { id: string, locality: { id: string, name: string, postalCode: string, city: { id: string, name: string } | null } } } } }> } };
+export type SearchJobOffersQuery = { jobOffers: { totalCount: number, keywords: string, correctedSearch: string | null, keywordPlaces: Array<{ type: string, _id: number, name: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null }, facets: { jobContracts: Array<{ id: string, _id: number, count: number }>, jobTypes: Array<{ id: string, _id: number, count: number }>, jobSalaries: Array<{ id: string, _id: number, count: number }>, jobPositions: Array<{ id: string, _id: number, count: number }> }, edges: Array<{ cursor: string, node: { id: string, _id: number, slug: string, title: string, descriptionPreview: string, since: string, distance: number | null, jobOfferAd: { urgent: boolean } | null, jobContract: { id: string, name: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, name: string }, address: { id: string, locality: { id: string, name: string, postalCode: string, city: { id: string, name: string } | null } } } } }> } };
 
 export type SearchFiltersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1535,7 +1537,7 @@ export const PricingsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<PricingsQuery, PricingsQueryVariables>;
 export const SearchJobOffersDocument = new TypedDocumentString(`
-    query SearchJobOffers($search: String, $job_contracts: [String!], $job_types: [String!], $job_salaries: [String!], $job_positions: [String!], $localization_list: [String!], $nb_items: Int!, $start_cursor: String) {
+    query SearchJobOffers($search: String, $job_contracts: [String!], $job_types: [String!], $job_salaries: [String!], $job_positions: [String!], $localization_list: [String!], $nb_items: Int!, $start_cursor: String, $radius: Int, $exact: Boolean) {
   jobOffers(
     search: $search
     job_contracts: $job_contracts
@@ -1545,8 +1547,17 @@ export const SearchJobOffersDocument = new TypedDocumentString(`
     localization_list: $localization_list
     nb_items: $nb_items
     start_cursor: $start_cursor
+    radius: $radius
+    exact: $exact
   ) {
     totalCount
+    keywords
+    correctedSearch
+    keywordPlaces {
+      type
+      _id
+      name
+    }
     pageInfo {
       hasNextPage
       endCursor
@@ -1582,6 +1593,7 @@ export const SearchJobOffersDocument = new TypedDocumentString(`
         title
         descriptionPreview
         since
+        distance
         jobOfferAd {
           urgent
         }

@@ -16,6 +16,8 @@ describe('the job search in the URL', () => {
     types: [4],
     salaries: [3, 8],
     positions: [12],
+    radius: 0,
+    exact: false,
   };
 
   it('writes every part of the search, ids sorted, places in the order picked', () => {
@@ -51,5 +53,16 @@ describe('the job search in the URL', () => {
         { type: 'REGION', id: 6 },
       ],
     });
+  });
+
+  it('keeps a radius around one town, and the exact search, in the URL', () => {
+    const around: JobSearch = { ...EMPTY_JOB_SEARCH, terms: 'ebeniste', places: [{ type: 'CITY', id: 7 }], radius: 50, exact: true };
+    expect(jobSearchPath(around)).toBe('/emploi?search=ebeniste&places=city-7&radius=50&exact=1');
+    expect(read(jobSearchQuery(around))).toEqual(around);
+    // No radius without exactly one town, nor one the site does not offer.
+    expect(read('places=city-7,city-8&radius=50').radius).toBe(0);
+    expect(read('places=region-7&radius=50').radius).toBe(0);
+    expect(read('places=city-7&radius=30').radius).toBe(0);
+    expect(jobSearchPath({ ...around, places: [] })).toBe('/emploi?search=ebeniste&exact=1');
   });
 });

@@ -6,7 +6,8 @@
  *
  * Filter options are numeric ids (the API takes `/api/<resource>/<id>` IRIs); `positions`
  * holds only the ticked positions whose parent is not ticked (their descendants are implied);
- * places are `<type>-<id>` tokens kept in the order they were picked. Shared by the search page,
+ * places are `<type>-<id>` tokens kept in the order they were picked; `radius` (10, 20, 50 or 100
+ * km) goes with one town; `exact=1` searches the keywords as typed (no typo correction). Shared by the search page,
  * the home search block and, later, the alerts created from a search.
  */
 
@@ -29,9 +30,16 @@ export interface JobSearch {
   salaries: number[];
   /** Ticked positions whose parent is not ticked (descendants implied). */
   positions: number[];
+  /** Kilometres around the one selected town (0: the town only). */
+  radius: number;
+  /** The keywords as typed, without typo correction. */
+  exact: boolean;
 }
 
-export const EMPTY_JOB_SEARCH: JobSearch = { terms: '', places: [], contracts: [], types: [], salaries: [], positions: [] };
+/** The radii offered around a town, in km (0: the town only). */
+export const RADII_KM = [0, 10, 20, 50, 100] as const;
+
+export const EMPTY_JOB_SEARCH: JobSearch = { terms: '', places: [], contracts: [], types: [], salaries: [], positions: [], radius: 0, exact: false };
 
 /** URL parameter of each part of the search. */
 export const JOB_SEARCH_PARAMS = {
@@ -41,6 +49,8 @@ export const JOB_SEARCH_PARAMS = {
   types: 'types',
   salaries: 'salaries',
   positions: 'positions',
+  radius: 'radius',
+  exact: 'exact',
 } as const;
 
 type FilterKey = 'contracts' | 'types' | 'salaries' | 'positions';
@@ -85,6 +95,16 @@ function parsePlaces(value: string | null): PlaceRef[] {
   return places;
 }
 
+/** Whether a radius can be chosen: exactly one town (or district) is selected. */
+export function canChooseRadius(places: PlaceRef[]): boolean {
+  return places.length === 1 && (places[0].type === 'CITY' || places[0].type === 'DISTRICT');
+}
+
+function parseRadius(value: string | null, places: PlaceRef[]): number {
+  const radius = Number(value);
+  return canChooseRadius(places) && (RADII_KM as readonly number[]).includes(radius) ? radius : 0;
+}
+
 /** Reads a search from the query string; anything malformed is left out. */
 export function parseJobSearch(params: URLSearchParams): JobSearch {
   const search: JobSearch = {
@@ -93,6 +113,8 @@ export function parseJobSearch(params: URLSearchParams): JobSearch {
     places: parsePlaces(params.get(JOB_SEARCH_PARAMS.places)),
   };
   for (const key of FILTER_KEYS) search[key] = parseIds(params.get(JOB_SEARCH_PARAMS[key]));
+  search.radius = parseRadius(params.get(JOB_SEARCH_PARAMS.radius), search.places);
+  search.exact = params.get(JOB_SEARCH_PARAMS.exact) === '1' && search.terms !== '';
   return search;
 }
 
@@ -109,6 +131,8 @@ export function jobSearchQuery(search: JobSearch): string {
     const ids = [...new Set(search[key])].sort((a, b) => a - b);
     if (ids.length > 0) parts.push(`${JOB_SEARCH_PARAMS[key]}=${ids.join(',')}`);
   }
+  if (search.radius > 0 && canChooseRadius(search.places)) parts.push(`${JOB_SEARCH_PARAMS.radius}=${search.radius}`);
+  if (search.exact && terms) parts.push(`${JOB_SEARCH_PARAMS.exact}=1`);
   return parts.join('&');
 }
 

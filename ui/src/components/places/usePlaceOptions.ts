@@ -94,9 +94,10 @@ export function usePlaceOptions(selected: PlaceRef[], { eager = false }: { eager
     .map(placeToken)
     .join(',');
   useEffect(() => {
-    if (!unknownKey) return undefined;
-    let active = true;
+    if (!unknownKey) return;
     const ids = unknownKey.split(',').map((token) => token.split('-')[1]);
+    // The labels are shared: re-render even if this effect was cleaned up meanwhile (a render
+    // after `remember` and before this `then` sees no unknown place and cleans it up).
     void Promise.allSettled(
       ids.map((id) =>
         graphqlRequest(PlaceLocalityQuery, { id }).then(({ locality }) => {
@@ -104,10 +105,7 @@ export function usePlaceOptions(selected: PlaceRef[], { eager = false }: { eager
           else for (const type of ['city', 'district']) localityLabels.set(`${type}-${id}`, PLACE_MESSAGES.missingPlace);
         }),
       ),
-    ).then(() => active && setLabelsVersion((n) => n + 1));
-    return () => {
-      active = false;
-    };
+    ).then(() => setLabelsVersion((n) => n + 1));
   }, [unknownKey]);
 
   // Towns and districts for the typed text, after a pause.

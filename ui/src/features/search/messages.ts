@@ -1,5 +1,6 @@
 /** French texts of the job search (/emploi). */
 const number = new Intl.NumberFormat('fr-FR');
+const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
 
 export const SEARCH_MESSAGES = {
   meta: {
@@ -39,6 +40,12 @@ export const SEARCH_MESSAGES = {
   allShown: 'Toutes les offres sont affichées.',
   searchError: 'La recherche n’a pas abouti.',
   retry: 'Réessayer',
+
+  correctedFor: 'Résultats pour',
+  searchExactly: 'Rechercher exactement',
+  radiusLabel: 'Dans un rayon de',
+  radiusOption: (km: number) => (km === 0 ? 'La ville seulement' : `${km} km`),
+  distance: (km: number) => `à ${decimal.format(km)} km`,
 
   urgent: 'Urgent',
   companyAndPlace: (company: string, locality: string) => `${company} - ${locality}`,

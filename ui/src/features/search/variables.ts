@@ -16,6 +16,8 @@ export function searchVariables(search: JobSearch, cursor: string | null = null)
     job_salaries: iris('job_salaries', search.salaries),
     job_positions: iris('job_positions', search.positions),
     localization_list: search.places.map(localizationArgument),
+    radius: search.radius,
+    exact: search.exact,
     nb_items: PAGE_SIZE,
     start_cursor: cursor,
   };

@@ -11,6 +11,8 @@ export const SearchJobOffersQuery = graphql(`
     $localization_list: [String!]
     $nb_items: Int!
     $start_cursor: String
+    $radius: Int
+    $exact: Boolean
   ) {
     jobOffers(
       search: $search
@@ -21,8 +23,17 @@ export const SearchJobOffersQuery = graphql(`
       localization_list: $localization_list
       nb_items: $nb_items
       start_cursor: $start_cursor
+      radius: $radius
+      exact: $exact
     ) {
       totalCount
+      keywords
+      correctedSearch
+      keywordPlaces {
+        type
+        _id
+        name
+      }
       pageInfo {
         hasNextPage
         endCursor
@@ -58,6 +69,7 @@ export const SearchJobOffersQuery = graphql(`
           title
           descriptionPreview
           since
+          distance
           jobOfferAd {
             urgent
           }

@@ -64,7 +64,10 @@ export function ResultCard({ offer, onShare }: { offer: SearchResultOffer; onSha
             {offer.title}
           </Link>
         </Typography>
-        <Typography sx={{ mt: 0.5, color: palette.inkSoft, fontSize: '0.95rem' }}>{M.companyAndPlace(company, locality)}</Typography>
+        <Typography sx={{ mt: 0.5, color: palette.inkSoft, fontSize: '0.95rem' }}>
+          {M.companyAndPlace(company, locality)}
+          {offer.distance != null && ` · ${M.distance(offer.distance)}`}
+        </Typography>
         <Box sx={{ mt: 1.25, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           {offer.jobContract && <Chip size="small" variant="outlined" label={offer.jobContract.name} />}
           {offer.jobOfferAd?.urgent && <Chip size="small" color="primary" label={M.urgent} />}

@@ -10,8 +10,18 @@ import { searchVariables } from '../variables';
 type Connection = SearchJobOffersQuery['jobOffers'];
 export type SearchResultOffer = Connection['edges'][number]['node'];
 export type SearchFacets = Connection['facets'];
+export type KeywordPlace = Connection['keywordPlaces'][number];
 
-async function fetchPage(key: string, cursor: string | null): Promise<ResultsPage<SearchResultOffer, SearchFacets>> {
+/** What the server made of the search, beside the facet counts. */
+export interface SearchSummary {
+  facets: SearchFacets;
+  /** The keywords searched (less the places read among them). */
+  keywords: string;
+  keywordPlaces: KeywordPlace[];
+  correctedSearch: string | null;
+}
+
+async function fetchPage(key: string, cursor: string | null): Promise<ResultsPage<SearchResultOffer, SearchSummary>> {
   const search = JSON.parse(key) as JobSearch;
   const { jobOffers } = await graphqlRequest(Query, searchVariables(search, cursor));
   return {
@@ -19,16 +29,29 @@ async function fetchPage(key: string, cursor: string | null): Promise<ResultsPag
     totalCount: jobOffers.totalCount,
     hasNextPage: jobOffers.pageInfo.hasNextPage,
     endCursor: jobOffers.pageInfo.endCursor,
-    facets: jobOffers.facets,
+    facets: {
+      facets: jobOffers.facets,
+      // Answers without them (older servers, test doubles) read as "nothing read".
+      keywords: jobOffers.keywords ?? '',
+      keywordPlaces: jobOffers.keywordPlaces ?? [],
+      correctedSearch: jobOffers.correctedSearch ?? null,
+    },
   };
 }
 
 export function useSearchResults(search: JobSearch) {
-  const [loader] = useState(() => new SearchResults<SearchResultOffer, SearchFacets>(fetchPage));
+  const [loader] = useState(() => new SearchResults<SearchResultOffer, SearchSummary>(fetchPage));
   const state = useSyncExternalStore(loader.subscribe, loader.getState, loader.getState);
   const key = JSON.stringify(search);
   useEffect(() => {
     loader.search(key);
   }, [loader, key]);
-  return { ...state, loadMore: () => loader.loadMore(), retry: () => loader.retry() };
+  return {
+    ...state,
+    facets: state.facets?.facets ?? null,
+    /** The summary of the search on screen (not of the previous one while the next loads). */
+    summary: state.key === key && state.status === 'ready' ? state.facets : null,
+    loadMore: () => loader.loadMore(),
+    retry: () => loader.retry(),
+  };
 }

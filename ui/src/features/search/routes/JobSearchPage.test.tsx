@@ -47,10 +47,15 @@ function setup(path: string) {
     'POST /api/graphql': graphqlHandler(data({
       SearchJobOffers: (variables) => {
         searches.push(variables);
-        const nodes = variables.search === 'zzz' ? [] : [offer(14, 'Tapissier décorateur H/F', 'CDI', true), offer(9, 'Ébéniste H/F', 'CDD')];
+        const found = variables.search === 'zzz' ? [] : [offer(14, 'Tapissier décorateur H/F', 'CDI', true), offer(9, 'Ébéniste H/F', 'CDD')];
+        const nodes = found.map((node) => ({ ...node, distance: Number(variables.radius) > 0 ? 4.2 : null }));
+        const inKeywords = variables.search === 'architecte lyon' && (variables.localization_list as string[]).length === 0;
         return {
           jobOffers: {
             totalCount: nodes.length,
+            keywords: inKeywords ? 'architecte' : variables.search,
+            keywordPlaces: inKeywords ? [{ type: 'CITY', _id: 15792, name: 'Lyon' }] : [],
+            correctedSearch: variables.search === 'ebenitse' && !variables.exact ? 'ébéniste' : null,
             pageInfo: { hasNextPage: false, endCursor: null },
             facets: {
               jobContracts: [facet('job_contracts', 1, 24), facet('job_contracts', 2, 5)],
@@ -214,5 +219,33 @@ describe('/emploi', () => {
     expect(screen.queryByRole('button', { name: /favoris/ })).toBeNull();
     expect(screen.queryByRole('link', { name: /favoris/ })).toBeNull();
     expect(favoritesRequests).toBe(0);
+  });
+
+  it('turns a town typed among the keywords into a place chip, the rest staying the keywords', async () => {
+    const { router } = setup('/emploi?search=architecte%20lyon');
+    await vi.waitFor(() => expect(where(router)).toBe('/emploi?search=architecte&places=city-15792'));
+    await vi.waitFor(() => expect(searches.at(-1)).toMatchObject({ search: 'architecte', localization_list: ['{"type":"CITY","id":15792}'] }));
+    // The chip is labelled once the town is looked up.
+    expect(await screen.findByRole('button', { name: 'Saint-Étienne 42000' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Métier, compétence ou entreprise' })).toHaveValue('architecte');
+  });
+
+  it('says which corrected keywords it searched, with a link to the keywords as typed', async () => {
+    const { router } = setup('/emploi?search=ebenitse');
+    const exactly = await screen.findByRole('button', { name: 'Rechercher exactement ebenitse' });
+    expect(exactly.parentElement).toHaveTextContent('Résultats pour ébéniste');
+    await userEvent.click(exactly);
+    await vi.waitFor(() => expect(where(router)).toBe('/emploi?search=ebenitse&exact=1'));
+    await vi.waitFor(() => expect(searches.at(-1)).toMatchObject({ search: 'ebenitse', exact: true }));
+    expect(screen.queryByText('Résultats pour')).not.toBeInTheDocument();
+  });
+
+  it('offers a radius around one town, keeps it in the URL and shows the distances', async () => {
+    const { router } = setup('/emploi?places=city-15792');
+    const radius = await screen.findByRole('combobox', { name: 'Dans un rayon de' });
+    await userEvent.selectOptions(radius, '20 km');
+    await vi.waitFor(() => expect(where(router)).toBe('/emploi?places=city-15792&radius=20'));
+    await vi.waitFor(() => expect(searches.at(-1)).toMatchObject({ radius: 20 }));
+    expect((await screen.findAllByText(/à 4,2 km/)).length).toBe(2);
   });
 });

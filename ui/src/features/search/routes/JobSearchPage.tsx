@@ -3,7 +3,7 @@
  * filters — lives in the URL (see lib/jobSearch.ts): every change pushes a history entry, so a
  * search can be shared and the back button returns to the previous one.
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,11 +17,13 @@ import CloseIcon from '@mui/icons-material/Close';
 import TuneIcon from '@mui/icons-material/Tune';
 import { usePlaceOptions } from '../../../components/places/usePlaceOptions';
 import { usePageMeta } from '../../../lib/head';
-import { JOB_SEARCH_PATH, jobSearchPath, jobSearchQuery, parseJobSearch, type JobSearch } from '../../../lib/jobSearch';
+import { JOB_SEARCH_PATH, canChooseRadius, jobSearchPath, jobSearchQuery, parseJobSearch, type JobSearch, type PlaceType } from '../../../lib/jobSearch';
 import { alertTarget } from '../alerts';
 import { useSession } from '../../../lib/session';
 import { h1Sx, palette } from '../../../lib/theme';
 import { AlertSwitch } from '../components/AlertSwitch';
+import { CorrectedNotice } from '../components/CorrectedNotice';
+import { RadiusSelect } from '../components/RadiusSelect';
 import { FilterSidebar, type FlatFilterKey } from '../components/FilterSidebar';
 import { ResultList } from '../components/ResultList';
 import { SearchBar } from '../components/SearchBar';
@@ -51,7 +53,16 @@ export function JobSearchPage() {
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   const go = (next: JobSearch) => navigate(jobSearchPath(next), { preventScrollReset: true });
-  const keywords = useKeywordInput(search.terms, (terms) => go({ ...search, terms }));
+  const keywords = useKeywordInput(search.terms, (terms) => go({ ...search, terms, exact: false }));
+
+  // Places typed among the keywords (`architecte lyon`) become the selected places, shown as
+  // chips the candidate can remove; the keywords left stay in the box.
+  const summary = results.summary;
+  useEffect(() => {
+    if (!summary || summary.keywordPlaces.length === 0 || search.places.length > 0) return;
+    const places = summary.keywordPlaces.map((place) => ({ type: place.type as PlaceType, id: place._id }));
+    navigate(jobSearchPath({ ...search, terms: summary.keywords, places }), { replace: true, preventScrollReset: true });
+  }, [summary, search, navigate]);
 
   const tree = filters.filters?.positions ?? null;
   const ticked = useMemo(() => (tree ? expandPositions(tree, search.positions) : new Set(search.positions)), [tree, search.positions]);
@@ -120,6 +131,7 @@ export function JobSearchPage() {
               )
             }
           />
+          {canChooseRadius(search.places) && <RadiusSelect radius={search.radius} onChange={(radius) => go({ ...search, radius })} />}
         </Container>
       </Box>
 
@@ -154,12 +166,17 @@ export function JobSearchPage() {
               </Drawer>
             </Box>
           )}
-          <ResultList
-            results={results}
-            onLoadMore={results.loadMore}
-            onRetry={results.retry}
-            onShare={(offer) => openShare(offer._id)}
-          />
+          <Box sx={{ minWidth: 0 }}>
+            {summary?.correctedSearch && !search.exact && (
+              <CorrectedNotice corrected={summary.correctedSearch} typed={search.terms} onSearchExactly={() => go({ ...search, exact: true })} />
+            )}
+            <ResultList
+              results={results}
+              onLoadMore={results.loadMore}
+              onRetry={results.retry}
+              onShare={(offer) => openShare(offer._id)}
+            />
+          </Box>
         </Box>
       </Container>
 
