@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
 use ensemblier_index::synthetic::{self, NOW};
-use ensemblier_index::{OfferDocument, OfferIndex, OfferQuery};
+use ensemblier_index::{Near, OfferDocument, OfferIndex, OfferQuery};
 
 const SEED: u64 = 42;
 const TIMED_QUERIES: usize = 2_000;
@@ -89,6 +89,21 @@ fn percentiles(label: &str, index: &OfferIndex, queries: &[OfferQuery]) {
     );
 }
 
+/// Each word of 5 letters or more with its third and fourth letters swapped (`ébnéiste`).
+fn misspell(terms: &str) -> String {
+    terms
+        .split(' ')
+        .map(|word| {
+            let mut letters: Vec<char> = word.chars().collect();
+            if letters.len() >= 5 {
+                letters.swap(2, 3);
+            }
+            letters.into_iter().collect::<String>()
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// The search at its 20th page: each query with the cursor that ends page 19.
 fn at_page_20(index: &OfferIndex, query: &OfferQuery) -> Option<OfferQuery> {
     let mut query = query.clone();
@@ -137,10 +152,38 @@ fn benches(c: &mut Criterion) {
         .take(TIMED_QUERIES)
         .collect();
     let everything = vec![OfferQuery::default(); TIMED_QUERIES];
+    // The same first pages typed with a typo in each long word (two letters swapped).
+    let misspelt: Vec<OfferQuery> = first_pages
+        .iter()
+        .map(|query| OfferQuery {
+            terms: misspell(&query.terms),
+            ..query.clone()
+        })
+        .collect();
+    // The same first pages within 50 km of Paris instead of their place.
+    let (paris_latitude, paris_longitude) = synthetic::city_position(1);
+    let around_paris: Vec<OfferQuery> = first_pages
+        .iter()
+        .map(|query| OfferQuery {
+            places: Vec::new(),
+            near: Some(Near::new(paris_latitude, paris_longitude, 50)),
+            ..query.clone()
+        })
+        .collect();
     percentiles(
         "keywords + place + 2 facets, first page",
         &index,
         &first_pages,
+    );
+    percentiles(
+        "misspelt keywords + place + 2 facets, first page",
+        &index,
+        &misspelt,
+    );
+    percentiles(
+        "keywords + 50 km around Paris + 2 facets, first page",
+        &index,
+        &around_paris,
     );
     percentiles("one keyword, page 20", &index, &deep);
     percentiles("one keyword, first page", &index, &broad);

@@ -17,6 +17,7 @@ use tantivy::{DocId, DocSet, Score, SegmentOrdinal, SegmentReader, TantivyError}
 
 use crate::cursor::SortKey;
 use crate::query::{Relevance, EXACT};
+use crate::schema::ANYWHERE;
 use crate::table::SegmentTable;
 use crate::Near;
 
@@ -241,8 +242,9 @@ pub(crate) struct OfferSegmentCollector {
     first: usize,
     /// Postings of the relevance terms in this segment, read forward as docs come in order.
     relevance_postings: Vec<Scored>,
-    /// `(slot, stems, exact)` per alternative, and scratch space per alternative and slot.
-    alternatives: Vec<(usize, u32, bool)>,
+    /// `(slot, stems, hits needed, exact)` per alternative, and scratch space per alternative
+    /// and slot.
+    alternatives: Vec<(usize, u32, u32, bool)>,
     alternative_weight: Vec<u32>,
     alternative_hits: Vec<u32>,
     slot_best: Vec<u32>,
@@ -278,9 +280,11 @@ impl OfferSegmentCollector {
         }
         self.slot_best.fill(0);
         self.slot_exact.fill(false);
-        for (a, &(slot, stems, exact)) in self.alternatives.iter().enumerate() {
-            if self.alternative_hits[a] == stems {
-                let weight = self.alternative_weight[a] / stems.max(1);
+        for (a, &(slot, stems, needed, exact)) in self.alternatives.iter().enumerate() {
+            if self.alternative_hits[a] == needed {
+                // A certain alternative's stems are all somewhere: `ANYWHERE` each.
+                let anywhere = if needed == 0 { ANYWHERE * stems } else { 0 };
+                let weight = (self.alternative_weight[a] + anywhere) / stems.max(1);
                 self.slot_best[slot] = self.slot_best[slot].max(weight);
                 self.slot_exact[slot] |= exact;
             }

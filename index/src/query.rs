@@ -207,8 +207,8 @@ impl OfferQuery {
 pub(crate) struct Relevance {
     /// `(term, weight, alternative, in the field of every text)`.
     pub terms: Vec<(Term, u32, usize, bool)>,
-    /// `(slot, number of stems, exact)` per alternative.
-    pub alternatives: Vec<(usize, u32, bool)>,
+    /// Per alternative: `(slot, stems, hits of the field of every text needed, exact)`.
+    pub alternatives: Vec<(usize, u32, u32, bool)>,
     pub slots: usize,
 }
 
@@ -227,11 +227,16 @@ impl Relevance {
             slots: slots.len(),
         };
         for (s, slot) in slots.iter().enumerate() {
+            // A slot of one alternative is met by every match (the query requires it): its
+            // stems need not be looked up in the field of every text, a cost per match.
+            let certain = slot.alternatives.len() == 1;
             for alternative in &slot.alternatives {
                 let a = relevance.alternatives.len();
+                let stems = alternative.stems.len() as u32;
+                let needed = if certain { 0 } else { stems };
                 relevance
                     .alternatives
-                    .push((s, alternative.stems.len() as u32, alternative.exact));
+                    .push((s, stems, needed, alternative.exact));
                 // The word itself, not only its stem: `décoratrice` before `décoration`.
                 if let [word] = &alternative.words[..] {
                     relevance.terms.push((
@@ -242,12 +247,14 @@ impl Relevance {
                     ));
                 }
                 for stem in &alternative.stems {
-                    relevance.terms.push((
-                        Term::from_field_text(fields.all, stem),
-                        ANYWHERE,
-                        a,
-                        true,
-                    ));
+                    if !certain {
+                        relevance.terms.push((
+                            Term::from_field_text(fields.all, stem),
+                            ANYWHERE,
+                            a,
+                            true,
+                        ));
+                    }
                     for &(field, weight) in &fields.weighted {
                         relevance.terms.push((
                             Term::from_field_text(field, stem),
