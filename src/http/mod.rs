@@ -8,7 +8,7 @@ use axum::{
     http::{header, HeaderValue, StatusCode},
     response::IntoResponse,
     routing::{any, get, post},
-    Json, Router,
+    Router,
 };
 use tower_http::{
     compression::CompressionLayer, limit::RequestBodyLimitLayer, services::ServeDir,
@@ -107,9 +107,6 @@ async fn too_large_in_french(response: axum::response::Response) -> axum::respon
     .into_response()
 }
 
-async fn api_not_found() -> impl IntoResponse {
-    (
-        StatusCode::NOT_FOUND,
-        Json(serde_json::json!({ "error": "Ressource introuvable." })),
-    )
+async fn api_not_found() -> crate::error::AppError {
+    crate::error::AppError::NotFound
 }

@@ -4,13 +4,19 @@
 
 use std::{path::PathBuf, sync::Arc};
 
+use chrono::{DateTime, Utc};
 use ensemblier_index::{LiveIndex, OfferQuery, SearchError, SearchPage};
+use sqlx::PgPool;
+
+use crate::{
+    error::{AppError, AppResult},
+    offers::read::{OfferCard, PageTexts},
+};
 
 pub mod cards;
 pub mod documents;
 pub mod indexer;
 pub mod pages;
-pub mod query;
 
 /// The index of this server instance, under `DATA_DIR/index`.
 #[derive(Clone)]
@@ -48,8 +54,56 @@ impl Search {
             .get_or_search(query, now, || self.live.search(query, now))
     }
 
+    /// The public search: the index's page, then each result's card, with the long texts of
+    /// the page read once if something asks for them. An offer no longer public since the page
+    /// was computed is left out.
+    pub async fn results(
+        &self,
+        pool: &PgPool,
+        query: &OfferQuery,
+        now: DateTime<Utc>,
+    ) -> AppResult<ResultPage> {
+        let page = self
+            .page(query, now.timestamp())
+            .map_err(|error| match error {
+                SearchError::InvalidCursor => AppError::invalid_cursor(),
+                other => AppError::internal(other),
+            })?;
+        let ids: Vec<i64> = page
+            .ids
+            .iter()
+            .map(|&id| i64::try_from(id).unwrap_or_default())
+            .collect();
+        let results: Vec<(Arc<OfferCard>, String)> = self
+            .cards
+            .get(pool, &ids)
+            .await?
+            .into_iter()
+            .zip(&page.cursors)
+            .filter_map(|(card, cursor)| Some((card?, cursor.clone())))
+            .collect();
+        let texts = Arc::new(PageTexts::new(
+            results.iter().map(|(card, _)| card.id).collect(),
+        ));
+        Ok(ResultPage {
+            page,
+            results,
+            texts,
+        })
+    }
+
     /// Where the outbox follower records how far it got (beside the index it describes).
     fn progress_file(&self) -> PathBuf {
         self.dir.join("OUTBOX_PROGRESS")
     }
+}
+
+/// One page of the public search, as the API shows it.
+pub struct ResultPage {
+    /// The index's answer: total, facets, whether a next page exists.
+    pub page: Arc<SearchPage>,
+    /// Each result's card and cursor, in order.
+    pub results: Vec<(Arc<OfferCard>, String)>,
+    /// The long texts of the results, read on first use.
+    pub texts: Arc<PageTexts>,
 }

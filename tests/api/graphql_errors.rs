@@ -30,9 +30,17 @@ async fn a_body_that_is_not_graphql_gets_a_graphql_error() {
 async fn a_syntax_error_is_reported_not_crashed_on() {
     let app = spawn_app().await;
     let answer = app.graphql("{ regions { ", json!({})).await;
+    assert_eq!(
+        first_error(&answer),
+        (
+            "La requête GraphQL est invalide.".into(),
+            "INVALID_QUERY".into()
+        )
+    );
+    let detail = answer["errors"][0]["extensions"]["detail"].as_str();
     assert!(
-        answer["errors"].as_array().is_some_and(|e| !e.is_empty()),
-        "{answer}"
+        detail.is_some_and(|d| d.contains("expected selection")),
+        "the parser's own words stay for developers: {answer}"
     );
 }
 
@@ -49,8 +57,13 @@ async fn too_deep_a_query_is_refused_before_it_runs() {
             json!({}),
         )
         .await;
-    let (message, _) = first_error(&answer);
-    assert!(message.contains("nested too deep"), "{answer}");
+    assert_eq!(
+        first_error(&answer),
+        (
+            "La requête est trop imbriquée : 12 niveaux au plus.".into(),
+            "QUERY_TOO_DEEP".into()
+        )
+    );
 }
 
 #[tokio::test]
@@ -108,4 +121,22 @@ async fn an_unknown_id_is_null() {
         )
         .await;
     assert!(data["locality"].is_null());
+}
+
+#[tokio::test]
+async fn a_required_variable_left_out_is_named_in_french() {
+    let app = spawn_app().await;
+    let answer = app
+        .graphql(
+            "mutation($title: String!) { createJobOffer(input: {title: $title}) { clientMutationId } }",
+            json!({}),
+        )
+        .await;
+    assert_eq!(
+        first_error(&answer),
+        (
+            "Le champ Nom du poste n'a pas été renseigné.".into(),
+            "REQUIRED".into()
+        )
+    );
 }

@@ -1,12 +1,10 @@
-//! The search arguments of the API (spec section 7) read into the index's query model.
+//! The search arguments of `jobOffers` (spec section 7) read into the index's query model.
 
 use ensemblier_index::PlaceFilter;
 use serde::Deserialize;
 
-use crate::{
-    error::{AppError, AppResult},
-    graphql::parse_iri,
-};
+use super::parse_iri;
+use crate::error::{AppError, AppResult, ErrorCode};
 
 #[derive(Deserialize)]
 struct PlaceArgument {
@@ -18,7 +16,7 @@ struct PlaceArgument {
 fn invalid_place(raw: &str) -> AppError {
     let shown: String = raw.chars().take(80).collect();
     AppError::invalid(
-        "INVALID_PLACE",
+        ErrorCode::InvalidPlace,
         format!("Le lieu « {shown} » est invalide."),
     )
 }
@@ -88,7 +86,7 @@ mod tests {
         ] {
             let error = place(raw).expect_err(raw);
             assert!(error.message().starts_with("Le lieu « "), "{raw}");
-            assert_eq!(error.code(), "INVALID_PLACE");
+            assert_eq!(error.code(), ErrorCode::InvalidPlace);
         }
     }
 }
