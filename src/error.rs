@@ -137,7 +137,7 @@ error_codes! {
     // Files
     /// A document that is not a PDF.
     NotPdf = "NOT_PDF",
-    /// A logo that is not a PNG, JPEG or WebP image.
+    /// An image that is not a PNG, JPEG, GIF or WebP (SVG can carry scripts).
     NotImage = "NOT_IMAGE",
 }
 

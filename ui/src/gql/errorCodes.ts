@@ -45,7 +45,7 @@ export type ErrorCode =
   | 'INVALID_TOKEN'
   /** Nothing at that id or path. */
   | 'NOT_FOUND'
-  /** A logo that is not a PNG, JPEG or WebP image. */
+  /** An image that is not a PNG, JPEG, GIF or WebP (SVG can carry scripts). */
   | 'NOT_IMAGE'
   /** A document that is not a PDF. */
   | 'NOT_PDF'
