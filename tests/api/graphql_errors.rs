@@ -140,3 +140,75 @@ async fn a_required_variable_left_out_is_named_in_french() {
         )
     );
 }
+
+/// What users read when a request fails, snapshotted (`tests/api/snapshots/`) so a change of
+/// wording or code shows in review. `cargo insta review` (or INSTA_UPDATE=always) accepts one.
+#[tokio::test]
+async fn the_error_bodies_users_read() {
+    let app = spawn_app().await;
+    let unreadable = app
+        .client
+        .post(format!("{}/api/graphql", app.address))
+        .header("content-type", "application/json")
+        .body("{")
+        .send()
+        .await
+        .expect("POST")
+        .json::<serde_json::Value>()
+        .await
+        .expect("json");
+    insta::assert_json_snapshot!("graphql_unreadable_body", unreadable);
+    let mut deep = String::from("name");
+    for _ in 0..14 {
+        deep = format!("parent {{ {deep} }}");
+    }
+    let deep = format!("{{ jobPositions {{ edges {{ node {{ {deep} }} }} }} }}");
+    let graphql_cases = [
+        ("graphql_syntax_error", "{ regions { ", json!({})),
+        ("graphql_too_deep", deep.as_str(), json!({})),
+        (
+            "graphql_required_variable",
+            "mutation($title: String!) { createJobOffer(input: {title: $title}) { clientMutationId } }",
+            json!({}),
+        ),
+        (
+            "graphql_signed_out_mutation",
+            "mutation { createJobOffer(input: {title: \"Ébéniste\"}) { clientMutationId } }",
+            json!({}),
+        ),
+        (
+            "graphql_invalid_cursor",
+            "{ localities(after: \"not-a-cursor\") { totalCount } }",
+            json!({}),
+        ),
+        (
+            "graphql_invalid_place",
+            "{ jobOffers(localization_list: [\"{\\\"type\\\":\\\"PLANET\\\",\\\"id\\\":1}\"]) { totalCount } }",
+            json!({}),
+        ),
+    ];
+    for (name, query, variables) in graphql_cases {
+        insta::assert_json_snapshot!(name, app.graphql(query, variables).await);
+    }
+    let (status, wrong_password) = app.login("personne@example.fr", "mauvais").await;
+    assert_eq!(status, 401);
+    insta::assert_json_snapshot!("rest_wrong_password", wrong_password);
+    let weak = app
+        .post_form(
+            "/api/register",
+            &[
+                ("accountType", "candidate"),
+                ("firstname", "Léa"),
+                ("lastname", "Martin"),
+                ("email", "lea@example.fr"),
+                ("password", "court"),
+            ],
+            None,
+        )
+        .await;
+    assert_eq!(weak.status(), 422);
+    insta::assert_json_snapshot!(
+        "rest_weak_password",
+        weak.json::<serde_json::Value>().await.expect("json")
+    );
+}
