@@ -58,6 +58,7 @@ async fn main() -> anyhow::Result<()> {
     match Cli::parse().command {
         Command::Serve => {
             let settings = Settings::from_environment()?;
+            settings.check_for_serving()?;
             let app = Application::build(settings.clone()).await?;
             tracing::info!(
                 "serving on http://{} ({})",
