@@ -560,7 +560,7 @@ async fn a_company_updates_every_field_of_its_profile() {
     );
 }
 
-async fn upload_cv(
+pub async fn upload_cv(
     app: &TestApp,
     token: Option<&str>,
     name: &str,

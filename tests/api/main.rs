@@ -15,6 +15,7 @@ mod places;
 mod pricings;
 mod schema;
 mod search;
+mod security;
 mod seed;
 mod seo;
 mod smtp;
