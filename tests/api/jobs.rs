@@ -1,7 +1,7 @@
 //! The background jobs, run once by the `ensemblier` binary (`job run <name>`): the same
 //! `jobs::run_once` the scheduler calls, lock included, on a fresh database.
 
-use std::process::Output;
+use std::{path::Path, process::Output};
 
 use ensemblier::jobs::{self, Lock};
 use sqlx::{Connection, PgConnection, PgPool};
@@ -14,11 +14,16 @@ use crate::{
 /// Runs `ensemblier <args>` on the database at `database_url`, without SMTP.
 async fn ensemblier(database_url: &str, args: &[&str]) -> Output {
     let data_dir = tempfile::tempdir().expect("data dir");
+    ensemblier_in(data_dir.path(), database_url, args).await
+}
+
+/// The same with `DATA_DIR` at `data_dir` (where mails are written without SMTP).
+async fn ensemblier_in(data_dir: &Path, database_url: &str, args: &[&str]) -> Output {
     let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_ensemblier"));
     command
         .args(args)
         .env("DATABASE_URL", database_url)
-        .env("DATA_DIR", data_dir.path())
+        .env("DATA_DIR", data_dir)
         .env("JWT_SECRET", "test-secret")
         .env("RUST_LOG", "warn")
         .env_remove("SMTP_URL");
@@ -152,4 +157,33 @@ async fn applications_left_without_their_documents_for_a_day_are_purged() {
         .await
         .expect("left");
     assert_eq!(left, ids[1..], "the recent and the submitted ones stay");
+}
+
+#[tokio::test]
+async fn the_mail_queue_job_sends_the_due_mails_once() {
+    let url = fresh_database().await;
+    let pool = PgPool::connect(&url).await.expect("pool");
+    sqlx::query(
+        "INSERT INTO mail_queue (to_address, subject, text_body, html_body)
+         VALUES ('lea@exemple.fr', 'Bonjour', 'Bonjour Léa,', '<p>Bonjour Léa,</p>')",
+    )
+    .execute(&pool)
+    .await
+    .expect("a queued mail");
+    let data_dir = tempfile::tempdir().expect("data dir");
+
+    let out = stdout(&ensemblier_in(data_dir.path(), &url, &["job", "run", "mail-queue"]).await);
+    assert_eq!(out, "mail-queue : 1 mail(s) traité(s).\n");
+    let status: String = sqlx::query_scalar("SELECT status FROM mail_queue")
+        .fetch_one(&pool)
+        .await
+        .expect("status");
+    assert_eq!(status, "sent");
+    let files = std::fs::read_dir(data_dir.path().join("mail"))
+        .expect("the mail directory")
+        .count();
+    assert_eq!(files, 1, "without SMTP the mail is written as an .eml file");
+
+    let again = stdout(&ensemblier_in(data_dir.path(), &url, &["job", "run", "mail-queue"]).await);
+    assert_eq!(again, "mail-queue : 0 mail(s) traité(s).\n");
 }
