@@ -10,6 +10,7 @@ mod fixtures;
 mod graphql_errors;
 mod helpers;
 mod http;
+mod jobs;
 mod offers;
 mod places;
 mod pricings;
