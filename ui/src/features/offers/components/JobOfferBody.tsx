@@ -48,10 +48,15 @@ export function JobOfferBody({ offer }: { offer: JobOfferFieldsFragment }) {
       <Box sx={{ minWidth: 0, maxWidth: 760 }}>
         <TextSection id="offre-poste" title={M.description} html={offer.description} />
         <TextSection id="offre-candidat" title={M.perfectCandidate} html={offer.perfectCandidateDescription} />
-        <Box component="section" aria-labelledby="offre-entreprise">
-          <Typography id="offre-entreprise" variant="h2" sx={{ fontSize: { xs: '1.6rem', md: '1.9rem' }, mb: 2 }}>{M.company}</Typography>
-          <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{offer.companyPresentation || company.presentation}</Typography>
-        </Box>
+        {/* The offer's presentation is sanitised HTML like its texts; the company's own one (its profile) is plain text. */}
+        {offer.companyPresentation.trim() ? (
+          <TextSection id="offre-entreprise" title={M.company} html={offer.companyPresentation} />
+        ) : (
+          <Box component="section" aria-labelledby="offre-entreprise">
+            <Typography id="offre-entreprise" variant="h2" sx={{ fontSize: { xs: '1.6rem', md: '1.9rem' }, mb: 2 }}>{M.company}</Typography>
+            <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{company.presentation}</Typography>
+          </Box>
+        )}
       </Box>
       <Box
         component="aside"
