@@ -2,7 +2,7 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { JobOfferFieldsFragment } from '../../../gql/graphql';
-import { palette } from '../../../lib/theme';
+import { displayFont, palette } from '../../../lib/theme';
 import { OFFER_MESSAGES } from '../messages';
 import { placeLabel } from './JobOfferHeader';
 
@@ -67,7 +67,7 @@ export function JobOfferBody({ offer }: { offer: JobOfferFieldsFragment }) {
           {logo ? (
             <Box component="img" src={logo} alt={M.logoAlt(company.name)} sx={{ width: 64, height: 64, objectFit: 'contain', borderRadius: 1, bgcolor: '#fff', border: `1px solid ${palette.line}` }} />
           ) : (
-            <Avatar aria-hidden variant="rounded" sx={{ width: 64, height: 64, bgcolor: palette.sand, color: palette.brass, fontFamily: 'Cormorant Garamond, serif', fontSize: '1.8rem' }}>
+            <Avatar aria-hidden variant="rounded" sx={{ width: 64, height: 64, bgcolor: palette.sand, color: palette.brass, fontFamily: displayFont, fontSize: '1.8rem' }}>
               {company.name.charAt(0).toUpperCase()}
             </Avatar>
           )}
