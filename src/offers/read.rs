@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use chrono::{DateTime, Utc};
 use sqlx::{postgres::PgRow, FromRow, PgPool};
 
-use super::status::OfferStatus;
+use super::{html::stored_html, status::OfferStatus};
 use crate::error::{AppError, AppResult};
 
 /// An offer as a list shows it: everything but its long texts. Search keeps the card of every
@@ -49,14 +49,25 @@ pub struct OfferCard {
     pub logo_name: Option<String>,
 }
 
-/// The long texts of an offer (sanitised HTML for the two descriptions).
+/// The long texts of an offer: sanitised HTML for the offer's three texts, plain text for the
+/// company's own presentation (its profile, written in a plain text field).
 #[derive(Clone, Debug, Default, sqlx::FromRow)]
 pub struct OfferTexts {
     pub description: String,
     pub perfect_candidate_description: String,
+    /// HTML like the descriptions, whatever was stored (see `OfferTexts::read_as_html`).
     pub company_presentation: String,
     /// The company's own presentation (its profile), beside the offer's.
     pub company_text: String,
+}
+
+impl OfferTexts {
+    /// The offer's company presentation as HTML, like its descriptions, whatever was stored
+    /// (older demo data is plain text): pages render it, the head and JSON-LD take its text.
+    fn read_as_html(mut self) -> Self {
+        self.company_presentation = stored_html(std::mem::take(&mut self.company_presentation));
+        self
+    }
 }
 
 /// An offer whole: its card and its texts. It reads as its card (`row.title`).
@@ -76,7 +87,7 @@ impl std::ops::Deref for OfferRow {
 
 impl<'r> FromRow<'r, PgRow> for OfferRow {
     fn from_row(row: &'r PgRow) -> sqlx::Result<Self> {
-        let texts = OfferTexts::from_row(row)?;
+        let texts = OfferTexts::from_row(row)?.read_as_html();
         let mut card = OfferCard::from_row(row)?;
         card.description_preview = description_preview(&texts.description);
         Ok(Self { card, texts })
@@ -221,7 +232,10 @@ pub async fn offer_texts(pool: &PgPool, ids: &[i64]) -> AppResult<HashMap<i64, O
     .bind(ids)
     .fetch_all(pool)
     .await?;
-    Ok(rows.into_iter().map(|row| (row.id, row.texts)).collect())
+    Ok(rows
+        .into_iter()
+        .map(|row| (row.id, row.texts.read_as_html()))
+        .collect())
 }
 
 pub async fn offer_by_id(pool: &PgPool, id: i64) -> AppResult<Option<OfferRow>> {

@@ -48,6 +48,16 @@ const FILTER_KEYS: FilterKey[] = ['contracts', 'types', 'salaries', 'positions']
 
 export const JOB_SEARCH_PATH = '/emploi';
 
+/**
+ * History state of a visit to `/emploi` that should put the cursor in the keyword box (a click
+ * on the home search block: the visitor came to type a search).
+ */
+export const FOCUS_KEYWORDS_STATE = { focusKeywords: true } as const;
+
+export function wantsKeywordFocus(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { focusKeywords?: unknown }).focusKeywords === true;
+}
+
 export function placeToken(place: PlaceRef): string {
   return `${place.type.toLowerCase()}-${place.id}`;
 }

@@ -10,7 +10,7 @@ import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import PinterestIcon from '@mui/icons-material/Pinterest';
 import VolunteerActivismOutlinedIcon from '@mui/icons-material/VolunteerActivismOutlined';
 import { SITE, type SocialNetwork } from '../../lib/site';
-import { palette } from '../../lib/theme';
+import { displayFont, palette } from '../../lib/theme';
 import { FOOTER_MESSAGES } from '../messages';
 
 const SOCIAL_ICONS: Record<SocialNetwork, typeof InstagramIcon> = {
@@ -51,7 +51,7 @@ export function Footer() {
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 8 } }}>
         <Grid container spacing={{ xs: 4, md: 6 }}>
           <Grid size={{ xs: 12, md: 4 }}>
-            <Typography sx={{ fontFamily: '"Cormorant Garamond", Georgia, serif', fontSize: '2rem', fontWeight: 600, lineHeight: 1 }}>
+            <Typography sx={{ fontFamily: displayFont, fontSize: '2rem', fontWeight: 600, lineHeight: 1 }}>
               Ensemblier<Box component="span" sx={{ color: '#E0906F' }}>.</Box>
             </Typography>
             <Typography sx={{ mt: 2, fontWeight: 500 }}>{FOOTER_MESSAGES.tagline}</Typography>

@@ -53,6 +53,7 @@ export const DASHBOARD_MESSAGES = {
     resend: "Renvoyer l'e-mail de confirmation",
     resending: 'Envoi…',
     resent: 'Un nouvel e-mail de confirmation vient de vous être envoyé.',
+    dismiss: 'Masquer ce message',
   },
   details: {
     formLabel: 'Mes informations',

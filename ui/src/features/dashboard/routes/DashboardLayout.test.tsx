@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session';
@@ -9,6 +9,7 @@ import { candidateSession, companySession } from '../../../test/sessions';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  window.sessionStorage.clear();
   sessionStore.clear();
 });
 
@@ -30,6 +31,27 @@ describe('dashboard e-mail confirmation banner', () => {
 
     await user.click(resend);
     expect(await within(banner).findByText("Un e-mail de confirmation vient d'être envoyé. Patientez une minute avant d'en demander un autre.")).toBeInTheDocument();
+  });
+
+  it('is one closable line elsewhere, hidden for the rest of the browser session once closed', async () => {
+    const user = userEvent.setup({ delay: null });
+    sessionStore.set(companySession({ confirmationToken: 'pending' }));
+    mockFetch({});
+    const router = renderRoutes(routes, '/dashboard/details');
+    const notice = await screen.findByRole('region', { name: 'Adresse e-mail non confirmée' });
+    expect(notice).not.toHaveTextContent('nécessaire pour acheter');
+    expect(within(notice).getByRole('button', { name: "Renvoyer l'e-mail de confirmation" })).toBeInTheDocument();
+
+    await user.click(within(notice).getByRole('button', { name: 'Masquer ce message' }));
+    expect(screen.queryByRole('region', { name: 'Adresse e-mail non confirmée' })).toBeNull();
+    await act(() => router.navigate('/dashboard/company'));
+    expect(screen.queryByRole('region', { name: 'Adresse e-mail non confirmée' })).toBeNull();
+    // Where it blocks buying it stays whole, without a closing button.
+    await act(() => router.navigate('/dashboard/status'));
+    const blocking = await screen.findByRole('region', { name: 'Adresse e-mail non confirmée' });
+    expect(blocking).toHaveTextContent('nécessaire pour acheter');
+    expect(within(blocking).queryByRole('button', { name: 'Masquer ce message' })).toBeNull();
+    expect(window.sessionStorage.getItem('ensemblier.emailNoticeDismissed')).toBe(companySession().user.id);
   });
 
   it('is absent once the e-mail is confirmed', async () => {

@@ -10,6 +10,7 @@ import { RestError } from '../../../lib/rest';
 import { resendConfirmation } from '../api/account';
 import { DashboardMenu } from '../components/DashboardMenu';
 import { EmailConfirmationBanner, type ResendState } from '../components/EmailConfirmationBanner';
+import { dismissNotice, isNoticeDismissed, noticeBlocksAction } from '../emailNotice';
 import { DASHBOARD_MESSAGES as M } from '../messages';
 
 /** The shell titled 'Mon tableau de bord' with the side menu of the user's role. */
@@ -29,6 +30,8 @@ export function DashboardLayout() {
     }
   };
   const { pathname } = useLocation();
+  const blocking = noticeBlocksAction(pathname, isCompany);
+  const [dismissed, setDismissed] = useState(() => (user ? isNoticeDismissed(user.id) : false));
   const sections = isCompany ? M.companyMenu : M.candidateMenu;
 
   return (
@@ -40,8 +43,18 @@ export function DashboardLayout() {
         </Container>
       </Box>
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-        {user && !isEmailConfirmed && (
-          <EmailConfirmationBanner email={user.email} isCompany={isCompany} state={resend} onResend={resendMail} />
+        {user && !isEmailConfirmed && (blocking || !dismissed) && (
+          <EmailConfirmationBanner
+            email={user.email}
+            isCompany={isCompany}
+            state={resend}
+            onResend={resendMail}
+            compact={!blocking}
+            onDismiss={() => {
+              dismissNotice(user.id);
+              setDismissed(true);
+            }}
+          />
         )}
         <Box sx={{ display: 'grid', gap: { xs: 3, md: 5 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '240px minmax(0, 1fr)' } }}>
           <Box component="aside" sx={{ alignSelf: 'start', minWidth: 0 }}>

@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetPlaceCache } from '../../../components/places/usePlaceOptions';
@@ -110,20 +110,24 @@ describe('home', () => {
     await user.click(await within(block).findByRole('combobox', { name: 'Lieu' }));
     await user.click(await screen.findByRole('option', { name: /^Paris \(75\)/ }));
     expect(where(router)).toBe('/');
-    await user.type(within(block).getByRole('textbox', { name: 'Métier, compétence ou entreprise' }), '  tapissier ');
+    // Reached with the keyboard (a click on it opens the job list, see below).
+    const keywords = within(block).getByRole('textbox', { name: 'Métier, compétence ou entreprise' });
+    act(() => keywords.focus());
+    await user.keyboard('  tapissier ');
     await user.click(within(block).getByRole('button', { name: 'Rechercher' }));
     expect(where(router)).toBe('/emploi?search=tapissier&places=department-13');
   });
 
-  it('a click on the block opens the job list, except on the place select and the fields', async () => {
+  it('a click on the block opens the job list, the keyword box included, except on the place select', async () => {
     const user = userEvent.setup();
     const { router } = setup();
     const block = screen.getByRole('search', { name: 'Rechercher une offre' });
     await user.click(await within(block).findByRole('combobox', { name: 'Lieu' }));
-    await user.click(within(block).getByRole('textbox', { name: 'Métier, compétence ou entreprise' }));
+    await user.click(await screen.findByRole('option', { name: /^Paris \(75\)/ }));
     expect(where(router)).toBe('/');
-    await user.click(block);
-    expect(where(router)).toBe('/emploi');
+    await user.click(within(block).getByRole('textbox', { name: 'Métier, compétence ou entreprise' }));
+    expect(where(router)).toBe('/emploi?places=department-13');
+    expect(router.state.location.state).toEqual({ focusKeywords: true });
   });
 
   it('builds plain /emploi when nothing is filled', () => {

@@ -11,7 +11,7 @@ import { SocialLinks } from '../../../components/layout/Footer';
 import { MarketingFigures } from '../../../components/MarketingFigures';
 import { usePlaceOptions } from '../../../components/places/usePlaceOptions';
 import { usePageMeta } from '../../../lib/head';
-import type { PlaceRef } from '../../../lib/jobSearch';
+import { FOCUS_KEYWORDS_STATE, type PlaceRef } from '../../../lib/jobSearch';
 import { h1Sx, palette } from '../../../lib/theme';
 import { useQuery } from '../../../lib/useQuery';
 import { HomeLatestJobOffersQuery } from '../api/latestOffers';
@@ -47,7 +47,7 @@ export function HomePage() {
           <HomeSearchBlock
             places={places}
             onPlacesChange={(picked) => setSelectedPlaces(picked.map(({ type, id }) => ({ type, id })))}
-            onSearch={(path) => navigate(path)}
+            onSearch={(path, focusKeywords) => navigate(path, focusKeywords ? { state: FOCUS_KEYWORDS_STATE } : undefined)}
           />
         </Container>
       </Box>

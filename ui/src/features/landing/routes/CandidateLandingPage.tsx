@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Page } from '../../../components/Page';
-import { palette } from '../../../lib/theme';
+import { displayFont, palette } from '../../../lib/theme';
 import { CategoryGrid } from '../components/CategoryGrid';
 import { CANDIDATE_LANDING as M } from '../messages';
 
@@ -43,7 +43,7 @@ export function CandidateLandingPage() {
           {M.testimonials.map((testimonial) => (
             <Box component="li" key={testimonial.author} sx={{ p: 3, borderLeft: `3px solid ${palette.terracotta}`, bgcolor: palette.surface }}>
               <Box component="figure" sx={{ m: 0 }}>
-                <Typography component="blockquote" sx={{ m: 0, fontFamily: '"Cormorant Garamond", Georgia, serif', fontSize: '1.3rem', lineHeight: 1.4 }}>
+                <Typography component="blockquote" sx={{ m: 0, fontFamily: displayFont, fontSize: '1.3rem', lineHeight: 1.4 }}>
                   « {testimonial.quote} »
                 </Typography>
                 <Typography component="figcaption" variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>

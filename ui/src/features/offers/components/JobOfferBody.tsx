@@ -2,7 +2,7 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { JobOfferFieldsFragment } from '../../../gql/graphql';
-import { palette } from '../../../lib/theme';
+import { displayFont, palette } from '../../../lib/theme';
 import { OFFER_MESSAGES } from '../messages';
 import { placeLabel } from './JobOfferHeader';
 
@@ -48,10 +48,15 @@ export function JobOfferBody({ offer }: { offer: JobOfferFieldsFragment }) {
       <Box sx={{ minWidth: 0, maxWidth: 760 }}>
         <TextSection id="offre-poste" title={M.description} html={offer.description} />
         <TextSection id="offre-candidat" title={M.perfectCandidate} html={offer.perfectCandidateDescription} />
-        <Box component="section" aria-labelledby="offre-entreprise">
-          <Typography id="offre-entreprise" variant="h2" sx={{ fontSize: { xs: '1.6rem', md: '1.9rem' }, mb: 2 }}>{M.company}</Typography>
-          <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{offer.companyPresentation || company.presentation}</Typography>
-        </Box>
+        {/* The offer's presentation is sanitised HTML like its texts; the company's own one (its profile) is plain text. */}
+        {offer.companyPresentation.trim() ? (
+          <TextSection id="offre-entreprise" title={M.company} html={offer.companyPresentation} />
+        ) : (
+          <Box component="section" aria-labelledby="offre-entreprise">
+            <Typography id="offre-entreprise" variant="h2" sx={{ fontSize: { xs: '1.6rem', md: '1.9rem' }, mb: 2 }}>{M.company}</Typography>
+            <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{company.presentation}</Typography>
+          </Box>
+        )}
       </Box>
       <Box
         component="aside"
@@ -62,7 +67,7 @@ export function JobOfferBody({ offer }: { offer: JobOfferFieldsFragment }) {
           {logo ? (
             <Box component="img" src={logo} alt={M.logoAlt(company.name)} sx={{ width: 64, height: 64, objectFit: 'contain', borderRadius: 1, bgcolor: '#fff', border: `1px solid ${palette.line}` }} />
           ) : (
-            <Avatar aria-hidden variant="rounded" sx={{ width: 64, height: 64, bgcolor: palette.sand, color: palette.brass, fontFamily: 'Cormorant Garamond, serif', fontSize: '1.8rem' }}>
+            <Avatar aria-hidden variant="rounded" sx={{ width: 64, height: 64, bgcolor: palette.sand, color: palette.brass, fontFamily: displayFont, fontSize: '1.8rem' }}>
               {company.name.charAt(0).toUpperCase()}
             </Avatar>
           )}

@@ -60,7 +60,12 @@ describe('/emploi/:jobOfferId/:jobOfferSlug', { timeout: 20_000 }, () => {
     expect(within(job).getByText('atelier').tagName).toBe('STRONG');
     expect(within(job).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByRole('region', { name: 'Le candidat de vos rêves' })).toHaveTextContent('Titulaire d’un CAP.');
-    expect(screen.getByRole('region', { name: 'L’entreprise' })).toHaveTextContent('Menuiserie d’art depuis 1962.');
+    // The offer's company presentation is HTML like its texts: rendered, never shown as tags.
+    const company = screen.getByRole('region', { name: 'L’entreprise' });
+    expect(company).toHaveTextContent('Menuiserie d’art depuis 1962.');
+    expect(company).not.toHaveTextContent('<p>');
+    expect(within(company).getByText('1962').tagName).toBe('STRONG');
+    expect(company.querySelectorAll('p')).toHaveLength(2);
     expect(screen.getByRole('complementary', { name: 'En bref' })).toHaveTextContent('3 rue des Ateliers, Lyon (69001)');
     expect(screen.getByRole('complementary', { name: 'En bref' })).toHaveTextContent('Ébéniste');
 

@@ -157,7 +157,7 @@ describe('/emploi/nouvelle-annonce', { timeout: 30_000 }, () => {
     expect(within(notifications()).getByText('Annonce enregistrée')).toBeInTheDocument();
     expect(callsOf('CreateJobOffer')).toHaveLength(1);
     expect(callsOf('CreateJobOffer')[0].variables.input).toEqual({
-      companyPresentation: COMPANY.presentation,
+      companyPresentation: `<p>${COMPANY.presentation}</p>`,
       title: 'Ébéniste H/F',
       description: '<p>Un poste en <strong>atelier</strong>.</p><ul><li>Restaurer</li><li>Marqueter</li></ul>',
       perfectCandidateDescription: '<p>Titulaire d’un CAP.</p>',

@@ -35,7 +35,7 @@ export function offer(overrides: Partial<JobOfferFieldsFragment> = {}): JobOffer
     slug: 'ebeniste-h-f',
     title: 'Ébéniste H/F',
     description: '<p>Un poste en <strong>atelier</strong>.</p><ul><li>Restaurer</li><li>Marqueter</li></ul>',
-    companyPresentation: 'Menuiserie d’art depuis 1962.',
+    companyPresentation: '<p>Menuiserie d’art depuis <strong>1962</strong>.</p><p>Six compagnons.</p>',
     perfectCandidateDescription: '<p>Titulaire d’un CAP.</p>',
     status: 2,
     statusLabel: 'Publiée',

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { palette } from '../../../lib/theme';
+import { displayFont, palette } from '../../../lib/theme';
 import { formatPriceExclTax, pricePerAd } from '../format';
 import { PRICING_MESSAGES } from '../messages';
 
@@ -68,7 +68,7 @@ export function PricingCard({ pricing, audience }: { pricing: PricingItem; audie
       <Typography id={`tarif-${pricing.uuid}`} variant="h3" component="h3" sx={{ fontSize: '1.45rem' }}>
         {pricing.name}
       </Typography>
-      <Typography component="p" sx={{ mt: 1.5, fontFamily: '"Cormorant Garamond", Georgia, serif', fontWeight: 600, fontSize: '2.3rem', lineHeight: 1.1, color: palette.terracotta }}>
+      <Typography component="p" sx={{ mt: 1.5, fontFamily: displayFont, fontWeight: 600, fontSize: '2.3rem', lineHeight: 1.1, color: palette.terracotta }}>
         {formatPriceExclTax(pricing.price)}
       </Typography>
       {perAd && (

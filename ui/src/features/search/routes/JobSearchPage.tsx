@@ -4,7 +4,7 @@
  * search can be shared and the back button returns to the previous one.
  */
 import { useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -17,7 +17,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import TuneIcon from '@mui/icons-material/Tune';
 import { usePlaceOptions } from '../../../components/places/usePlaceOptions';
 import { usePageMeta } from '../../../lib/head';
-import { JOB_SEARCH_PATH, jobSearchPath, jobSearchQuery, parseJobSearch, type JobSearch } from '../../../lib/jobSearch';
+import { JOB_SEARCH_PATH, jobSearchPath, jobSearchQuery, parseJobSearch, wantsKeywordFocus, type JobSearch } from '../../../lib/jobSearch';
 import { alertTarget } from '../alerts';
 import { useSession } from '../../../lib/session';
 import { h1Sx, palette } from '../../../lib/theme';
@@ -38,6 +38,7 @@ export function JobSearchPage() {
   usePageMeta(M.meta);
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const location = useLocation();
   const query = params.toString();
   const search = useMemo(() => parseJobSearch(new URLSearchParams(query)), [query]);
   const shareId = params.get('share') === 'true' ? params.get('jobOfferId') : null;
@@ -108,6 +109,7 @@ export function JobSearchPage() {
             keywords={keywords.text}
             onKeywordsChange={keywords.setText}
             onSubmit={keywords.submitNow}
+            focusKeywords={wantsKeywordFocus(location.state)}
             places={places}
             onPlacesChange={(picked) => go({ ...search, places: picked.map(({ type, id }) => ({ type, id })) })}
             alert={
