@@ -11,12 +11,13 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { palette } from '../../../lib/theme';
-import { DASHBOARD_MESSAGES } from '../messages';
-import { FormFeedback, type FormStatus } from './FormFeedback';
+import { SECTION_MESSAGES } from '../../../components/dashboard/messages';
+import { COMPANY_MESSAGES } from '../messages';
+import { FormFeedback, type FormStatus } from '../../../components/dashboard/FormFeedback';
 import { JobPositionsField, type PositionOption } from './JobPositionsField';
 import { TagWordsField } from './TagWordsField';
 
-const M = DASHBOARD_MESSAGES.company;
+const M = COMPANY_MESSAGES;
 
 export interface CompanyValues {
   name: string;
@@ -129,7 +130,7 @@ export function CompanyForm({ initial, positions, pending, status, errorCodes = 
       <FormFeedback status={status} />
       <Box>
         <Button type="submit" variant="contained" size="large" disabled={disabled}>
-          {pending ? DASHBOARD_MESSAGES.saving : M.submit}
+          {pending ? SECTION_MESSAGES.saving : M.submit}
         </Button>
       </Box>
     </Box>

@@ -3,12 +3,12 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import { palette } from '../../../lib/theme';
-import { DASHBOARD_MESSAGES } from '../messages';
-import type { UploadState } from './CvPanel';
+import { COMPANY_MESSAGES } from '../messages';
+import type { UploadState } from '../../../components/files/UploadProgress';
 import { FileButton } from '../../../components/files/FileButton';
 import { UploadProgress } from '../../../components/files/UploadProgress';
 
-const M = DASHBOARD_MESSAGES.company;
+const M = COMPANY_MESSAGES;
 
 /** The company logo: the current one (or the picked file while it uploads), and the upload. */
 export function LogoPanel({ companyName, src, upload, onFile }: { companyName: string; src: string | null; upload: UploadState; onFile: (file: File) => void }) {

@@ -7,9 +7,9 @@ import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { favoritesStore } from '../../../components/favorites/favoritesStore';
 import { useFavorites } from '../../../components/favorites/useFavorites';
 import { palette } from '../../../lib/theme';
-import { DashboardSection } from '../components/DashboardSection';
+import { DashboardSection } from '../../../components/dashboard/DashboardSection';
 import { FavoritesList } from '../components/FavoritesList';
-import { SectionLoadError, SectionLoading } from '../components/LoadState';
+import { SectionLoadError, SectionLoading } from '../../../components/dashboard/LoadState';
 import { FAVORITES_MESSAGES as M } from '../messages';
 
 export const ALL_OFFERS_PATH = '/emploi';

@@ -1,9 +1,9 @@
 import { useState, type KeyboardEvent } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { DASHBOARD_MESSAGES } from '../messages';
+import { COMPANY_MESSAGES } from '../messages';
 
-const M = DASHBOARD_MESSAGES.company;
+const M = COMPANY_MESSAGES;
 
 /** Adds tags to a list: trimmed, non-empty, without duplicates (ignoring case). */
 export function addTags(current: string[], added: string[]): string[] {

@@ -4,20 +4,19 @@ import Box from '@mui/material/Box';
 import { graphqlRequest } from '../../../lib/graphql';
 import { useQuery } from '../../../lib/useQuery';
 import type { CompanyFieldsFragment } from '../../../gql/graphql';
-import { uploadLogo } from '../api/account';
-import { MyCompanyQuery, UpdateMyCompanyMutation } from '../api/company';
+import { MyCompanyQuery, UpdateMyCompanyMutation, uploadLogo } from '../api/company';
 import { CompanyForm, type CompanyValues } from '../components/CompanyForm';
-import type { UploadState } from '../components/CvPanel';
-import { DashboardSection } from '../components/DashboardSection';
-import { IDLE, type FormStatus } from '../components/FormFeedback';
+import type { UploadState } from '../../../components/files/UploadProgress';
+import { DashboardSection } from '../../../components/dashboard/DashboardSection';
+import { IDLE, type FormStatus } from '../../../components/dashboard/FormFeedback';
 import { positionOptions, type PositionOption } from '../components/JobPositionsField';
-import { SectionLoadError, SectionLoading } from '../components/LoadState';
+import { SectionLoadError, SectionLoading } from '../../../components/dashboard/LoadState';
 import { LogoPanel } from '../components/LogoPanel';
-import { failureOf } from '../errors';
+import { failureOf } from '../../../lib/failure';
 import { logoFileProblem } from '../files';
-import { DASHBOARD_MESSAGES } from '../messages';
+import { COMPANY_MESSAGES } from '../messages';
 
-const M = DASHBOARD_MESSAGES.company;
+const M = COMPANY_MESSAGES;
 
 function valuesOf(company: CompanyFieldsFragment): CompanyValues {
   return {

@@ -4,18 +4,18 @@ import { graphqlRequest } from '../../../lib/graphql';
 import { notify } from '../../../lib/notifications';
 import { sessionStore, useSession } from '../../../lib/session';
 import { useQuery } from '../../../lib/useQuery';
-import { deleteAccount } from '../api/account';
+import { deleteAccount } from '../api/accounts';
 import { MyDetailsQuery, UpdateMyCandidateMutation, UpdateMyUserMutation } from '../api/profile';
-import { DashboardSection } from '../components/DashboardSection';
+import { DashboardSection } from '../../../components/dashboard/DashboardSection';
 import { DeleteAccount } from '../components/DeleteAccount';
 import { DetailsForm, type DetailsValues } from '../components/DetailsForm';
-import { IDLE, type FormStatus } from '../components/FormFeedback';
-import { SectionLoadError, SectionLoading } from '../components/LoadState';
-import { failureOf } from '../errors';
-import { DASHBOARD_MESSAGES } from '../messages';
+import { IDLE, type FormStatus } from '../../../components/dashboard/FormFeedback';
+import { SectionLoadError, SectionLoading } from '../../../components/dashboard/LoadState';
+import { failureOf } from '../../../lib/failure';
+import { PROFILE_MESSAGES } from '../messages';
 
-const M = DASHBOARD_MESSAGES.details;
-const D = DASHBOARD_MESSAGES.deleteAccount;
+const M = PROFILE_MESSAGES.details;
+const D = PROFILE_MESSAGES.deleteAccount;
 
 /** After a deletion: sign out, then the sign-in page with the deletion flag (spec section 8). */
 export const AFTER_DELETION = `/logout?redirect=${encodeURIComponent('/login?conf=delete')}`;

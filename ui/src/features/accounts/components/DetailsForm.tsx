@@ -3,10 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
-import { DASHBOARD_MESSAGES } from '../messages';
-import { FormFeedback, type FormStatus } from './FormFeedback';
+import { SECTION_MESSAGES } from '../../../components/dashboard/messages';
+import { PROFILE_MESSAGES } from '../messages';
+import { FormFeedback, type FormStatus } from '../../../components/dashboard/FormFeedback';
 
-const M = DASHBOARD_MESSAGES.details;
+const M = PROFILE_MESSAGES.details;
 
 export interface DetailsValues {
   firstname: string;
@@ -74,7 +75,7 @@ export function DetailsForm({ email, initial, withPhone, pending, status, errorC
       <FormFeedback status={status} />
       <Box>
         <Button type="submit" variant="contained" disabled={disabled}>
-          {pending ? DASHBOARD_MESSAGES.saving : M.submit}
+          {pending ? SECTION_MESSAGES.saving : M.submit}
         </Button>
       </Box>
     </Box>

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import { DASHBOARD_MESSAGES as M } from '../messages';
+import { SECTION_MESSAGES as M } from './messages';
 
 /** Placeholder while a section's data loads. */
 export function SectionLoading() {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { clearErrorBanner, reportError } from '../../../lib/notifications';
-import { updatePassword } from '../api/account';
+import { updatePassword } from '../api/accounts';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
-import { DashboardSection } from '../components/DashboardSection';
-import { IDLE, type FormStatus } from '../components/FormFeedback';
-import { DASHBOARD_MESSAGES } from '../messages';
+import { DashboardSection } from '../../../components/dashboard/DashboardSection';
+import { IDLE, type FormStatus } from '../../../components/dashboard/FormFeedback';
+import { PROFILE_MESSAGES } from '../messages';
 
-const M = DASHBOARD_MESSAGES.password;
+const M = PROFILE_MESSAGES.password;
 
 /** `/dashboard/password-reset`: changes the password (`POST /api/update-password`). */
 export function PasswordChangePage() {

@@ -3,14 +3,14 @@ import { Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { usePageMeta } from '../../../lib/head';
-import { useSession } from '../../../lib/session';
-import { h1Sx, palette } from '../../../lib/theme';
-import { RestError } from '../../../lib/rest';
-import { resendConfirmation } from '../api/account';
-import { DashboardMenu } from '../components/DashboardMenu';
-import { EmailConfirmationBanner, type ResendState } from '../components/EmailConfirmationBanner';
-import { DASHBOARD_MESSAGES as M } from '../messages';
+import { usePageMeta } from '../lib/head';
+import { useSession } from '../lib/session';
+import { h1Sx, palette } from '../lib/theme';
+import { RestError } from '../lib/rest';
+import { resendConfirmation } from '../features/accounts/api/accounts';
+import { DashboardMenu } from '../features/dashboard/components/DashboardMenu';
+import { EmailConfirmationBanner, type ResendState } from '../features/dashboard/components/EmailConfirmationBanner';
+import { DASHBOARD_MESSAGES as M } from '../features/dashboard/messages';
 
 /** The shell titled 'Mon tableau de bord' with the side menu of the user's role. */
 export function DashboardLayout() {

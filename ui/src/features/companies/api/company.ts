@@ -1,4 +1,5 @@
 import { graphql } from '../../../gql';
+import { uploadWithProgress } from '../../../lib/rest';
 
 /** `/dashboard/company`: the recruiter's company and the job position tree of the form. */
 export const MyCompanyQuery = graphql(`
@@ -57,3 +58,8 @@ export const UpdateMyCompanyMutation = graphql(`
     }
   }
 `);
+
+/** `POST /api/upload/company-logo` (`companyIRI` and file field `logo`). */
+export function uploadLogo(companyIri: string, file: File, onProgress: (fraction: number) => void): Promise<{ logoName: string; logoPath: string }> {
+  return uploadWithProgress('/api/upload/company-logo', { companyIRI: companyIri, logo: file }, onProgress);
+}

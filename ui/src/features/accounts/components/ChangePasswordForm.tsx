@@ -2,10 +2,11 @@ import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { PasswordField } from '../../../components/PasswordField';
-import { DASHBOARD_MESSAGES } from '../messages';
-import { FormFeedback, type FormStatus } from './FormFeedback';
+import { SECTION_MESSAGES } from '../../../components/dashboard/messages';
+import { PROFILE_MESSAGES } from '../messages';
+import { FormFeedback, type FormStatus } from '../../../components/dashboard/FormFeedback';
 
-const M = DASHBOARD_MESSAGES.password;
+const M = PROFILE_MESSAGES.password;
 
 export interface ChangePasswordFormProps {
   pending: boolean;
@@ -46,7 +47,7 @@ export function ChangePasswordForm({ pending, status, onChange, onSubmit }: Chan
       <FormFeedback status={status} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
         <Button type="submit" variant="contained" disabled={disabled}>
-          {pending ? DASHBOARD_MESSAGES.saving : M.submit}
+          {pending ? SECTION_MESSAGES.saving : M.submit}
         </Button>
         <Button href="/dashboard/details" variant="text" color="secondary">{M.cancel}</Button>
       </Box>

@@ -2,18 +2,19 @@ import { useEffect, useState } from 'react';
 import { graphqlRequest } from '../../../lib/graphql';
 import { useSession } from '../../../lib/session';
 import { useQuery } from '../../../lib/useQuery';
-import { cvPath, downloadCv, uploadCv } from '../api/account';
+import { cvPath, downloadCv, uploadCv } from '../api/cv';
 import { MyCandidateQuery, UpdateMyCandidateMutation } from '../api/profile';
-import { CvPanel, type UploadState } from '../components/CvPanel';
-import { DashboardSection } from '../components/DashboardSection';
-import { IDLE, type FormStatus } from '../components/FormFeedback';
-import { SectionLoadError, SectionLoading } from '../components/LoadState';
+import type { UploadState } from '../../../components/files/UploadProgress';
+import { CvPanel } from '../components/CvPanel';
+import { DashboardSection } from '../../../components/dashboard/DashboardSection';
+import { IDLE, type FormStatus } from '../../../components/dashboard/FormFeedback';
+import { SectionLoadError, SectionLoading } from '../../../components/dashboard/LoadState';
 import { ProfessionalProfileForm } from '../components/ProfessionalProfileForm';
-import { failureOf } from '../errors';
+import { failureOf } from '../../../lib/failure';
 import { cvFileProblem } from '../files';
-import { DASHBOARD_MESSAGES } from '../messages';
+import { PROFILE_MESSAGES } from '../messages';
 
-const M = DASHBOARD_MESSAGES.career;
+const M = PROFILE_MESSAGES.career;
 
 /** The CV block: download with the token, upload with progress after the browser's checks. */
 function CvBlock({ initialCvName }: { initialCvName: string | null }) {

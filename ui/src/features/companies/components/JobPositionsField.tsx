@@ -2,9 +2,9 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import TextField from '@mui/material/TextField';
-import { DASHBOARD_MESSAGES } from '../messages';
+import { COMPANY_MESSAGES } from '../messages';
 
-const M = DASHBOARD_MESSAGES.company;
+const M = COMPANY_MESSAGES;
 
 export interface PositionOption {
   id: string;

@@ -6,17 +6,11 @@ import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import { palette } from '../../../lib/theme';
-import { DASHBOARD_MESSAGES } from '../messages';
+import { PROFILE_MESSAGES } from '../messages';
 import { FileButton } from '../../../components/files/FileButton';
-import { UploadProgress } from '../../../components/files/UploadProgress';
+import { UploadProgress, type UploadState } from '../../../components/files/UploadProgress';
 
-const M = DASHBOARD_MESSAGES.career;
-
-export type UploadState =
-  | { kind: 'idle' }
-  | { kind: 'uploading'; fraction: number }
-  | { kind: 'done'; message: string }
-  | { kind: 'error'; message: string };
+const M = PROFILE_MESSAGES.career;
 
 export interface CvPanelProps {
   cvName: string | null;

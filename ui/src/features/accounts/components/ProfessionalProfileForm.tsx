@@ -4,10 +4,11 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { palette } from '../../../lib/theme';
-import { DASHBOARD_MESSAGES } from '../messages';
-import { FormFeedback, type FormStatus } from './FormFeedback';
+import { SECTION_MESSAGES } from '../../../components/dashboard/messages';
+import { PROFILE_MESSAGES } from '../messages';
+import { FormFeedback, type FormStatus } from '../../../components/dashboard/FormFeedback';
 
-const M = DASHBOARD_MESSAGES.career;
+const M = PROFILE_MESSAGES.career;
 
 /** The professional-network profile URL (spec: "professional-network profile URL field"). */
 export function ProfessionalProfileForm({ initial, pending, status, invalid, onChange, onSubmit }: {
@@ -46,7 +47,7 @@ export function ProfessionalProfileForm({ initial, pending, status, invalid, onC
         <FormFeedback status={status} />
         <Box>
           <Button type="submit" variant="contained" disabled={pending}>
-            {pending ? DASHBOARD_MESSAGES.saving : M.submit}
+            {pending ? SECTION_MESSAGES.saving : M.submit}
           </Button>
         </Box>
       </Box>

@@ -8,8 +8,8 @@ import { graphqlRequest } from '../../../lib/graphql';
 import { palette } from '../../../lib/theme';
 import { useQuery } from '../../../lib/useQuery';
 import { MyApplicationsQuery } from '../api/applications';
-import { DashboardSection } from '../components/DashboardSection';
-import { SectionLoadError, SectionLoading } from '../components/LoadState';
+import { DashboardSection } from '../../../components/dashboard/DashboardSection';
+import { SectionLoadError, SectionLoading } from '../../../components/dashboard/LoadState';
 import { MyApplicationsTable } from '../components/MyApplicationsTable';
 import { MY_APPLICATIONS_MESSAGES as M } from '../messages';
 
@@ -17,7 +17,7 @@ import { MY_APPLICATIONS_MESSAGES as M } from '../messages';
  * `/dashboard/applications` (candidates only: the route guard sends others to /emploi): the
  * sent applications, 30 at a time, newest first.
  */
-export function ApplicationsPage() {
+export function MyApplicationsPage() {
   const query = useQuery(MyApplicationsQuery, {});
   const [more, setMore] = useState<{ items: MyApplicationFieldsFragment[]; endCursor: string | null; hasNextPage: boolean } | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);

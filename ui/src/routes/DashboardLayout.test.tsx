@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../../lib/session';
-import { routes } from '../../../routes/routes';
-import { bearerOf, json, mockFetch, text } from '../../../test/fetch';
-import { renderRoutes } from '../../../test/render';
-import { candidateSession, companySession } from '../../../test/sessions';
+import { sessionStore } from '../lib/session';
+import { routes } from './routes';
+import { bearerOf, json, mockFetch, text } from '../test/fetch';
+import { renderRoutes } from '../test/render';
+import { candidateSession, companySession } from '../test/sessions';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,7 +1,10 @@
-import { GraphqlRequestError } from '../../lib/graphql';
-import { RestError } from '../../lib/rest';
+import { GraphqlRequestError } from './graphql';
+import { RestError } from './rest';
 
-/** A failed mutation as the form shows it: the French message(s) and the error codes. */
+/**
+ * A failed call as a form shows it: the French message(s), the stable error codes (GraphQL
+ * `extensions.code`, REST `code`) and whether it was already handled (a 401 went to sign-in).
+ */
 export function failureOf(error: unknown): { message: string; codes: string[]; handled: boolean } {
   if (error instanceof GraphqlRequestError) {
     const codes = error.errors.map((item) => item.extensions?.code).filter((code): code is string => typeof code === 'string');

@@ -8,9 +8,9 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { palette } from '../../../lib/theme';
-import { DASHBOARD_MESSAGES } from '../messages';
+import { PROFILE_MESSAGES } from '../messages';
 
-const M = DASHBOARD_MESSAGES.deleteAccount;
+const M = PROFILE_MESSAGES.deleteAccount;
 
 /**
  * The candidate's "Supprimer mon compte" with its confirmation dialog stating the action is
