@@ -16,7 +16,7 @@ try {
   for (const width of widths) {
     const context = await browser.newContext({ viewport: { width, height: width < 768 ? 812 : 900 }, locale: 'fr-FR' });
     if (process.env.SESSION) {
-      await context.addInitScript((session) => window.localStorage.setItem('ensemblier.session', session), process.env.SESSION);
+      await context.addInitScript((session) => globalThis.localStorage.setItem('ensemblier.session', session), process.env.SESSION);
     }
     const page = await context.newPage();
     for (const path of pages) {

@@ -77,7 +77,7 @@ describe('routing', () => {
 
   it('lets each role into its own pages, inside the dashboard shell', async () => {
     sessionStore.set(companySession());
-    let router = open('/dashboard/payment/6f1c1a52/12');
+    const router = open('/dashboard/payment/6f1c1a52/12');
     expect(await screen.findByRole('heading', { level: 1, name: 'Mon tableau de bord' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Paiement' })).toBeInTheDocument();
     expect(where(router)).toBe('/dashboard/payment/6f1c1a52/12');
@@ -89,7 +89,7 @@ describe('routing', () => {
     document.body.innerHTML = '';
 
     sessionStore.set(candidateSession());
-    router = open('/dashboard/favorites');
+    open('/dashboard/favorites');
     expect(await screen.findByRole('heading', { level: 2, name: 'Mes Favoris' })).toBeInTheDocument();
     const candidateMenu = screen.getByRole('navigation', { name: 'Menu du tableau de bord' });
     expect([...candidateMenu.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([

@@ -5,7 +5,7 @@
 import { lazy, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/AppLayout';
-import type { DashboardSectionKey } from '../features/dashboard/messages';
+import type { DashboardSectionKey } from '../components/dashboard/messages';
 import { DashboardHome, GuestOnly, LegacyPostRedirect, RequireAuth, RequireRole } from './guards';
 import { RouteError } from './RouteError';
 
@@ -35,14 +35,14 @@ const FaqPage = page(() => import('../features/info/routes/FaqPage'), 'FaqPage')
 const TermsPage = page(() => import('../features/info/routes/TermsPage'), 'TermsPage');
 const LegalPage = page(() => import('../features/info/routes/LegalPage'), 'LegalPage');
 const ContactPage = page(() => import('../features/contact/routes/ContactPage'), 'ContactPage');
-const DashboardLayout = page(() => import('../features/dashboard/routes/DashboardLayout'), 'DashboardLayout');
+const DashboardLayout = page(() => import('./DashboardLayout'), 'DashboardLayout');
 const DashboardSectionPage = page(() => import('../features/dashboard/routes/DashboardSectionPage'), 'DashboardSectionPage');
-const DetailsPage = page(() => import('../features/dashboard/routes/DetailsPage'), 'DetailsPage');
-const PasswordChangePage = page(() => import('../features/dashboard/routes/PasswordChangePage'), 'PasswordChangePage');
-const CareerPage = page(() => import('../features/dashboard/routes/CareerPage'), 'CareerPage');
-const CompanyPage = page(() => import('../features/dashboard/routes/CompanyPage'), 'CompanyPage');
-const FavoritesPage = page(() => import('../features/dashboard/routes/FavoritesPage'), 'FavoritesPage');
-const ApplicationsPage = page(() => import('../features/dashboard/routes/ApplicationsPage'), 'ApplicationsPage');
+const DetailsPage = page(() => import('../features/accounts/routes/DetailsPage'), 'DetailsPage');
+const PasswordChangePage = page(() => import('../features/accounts/routes/PasswordChangePage'), 'PasswordChangePage');
+const CareerPage = page(() => import('../features/accounts/routes/CareerPage'), 'CareerPage');
+const CompanyPage = page(() => import('../features/companies/routes/CompanyPage'), 'CompanyPage');
+const FavoritesPage = page(() => import('../features/favorites/routes/FavoritesPage'), 'FavoritesPage');
+const MyApplicationsPage = page(() => import('../features/applications/routes/MyApplicationsPage'), 'MyApplicationsPage');
 
 const section = (key: DashboardSectionKey, path: string = key): RouteObject => ({
   path,
@@ -115,7 +115,7 @@ export const routes: RouteObject[] = [
               { path: 'password-reset', element: <PasswordChangePage /> },
               {
                 element: <RequireRole role="candidate" />,
-                children: [{ path: 'career', element: <CareerPage /> }, section('alerts'), { path: 'favorites', element: <FavoritesPage /> }, { path: 'applications', element: <ApplicationsPage /> }],
+                children: [{ path: 'career', element: <CareerPage /> }, section('alerts'), { path: 'favorites', element: <FavoritesPage /> }, { path: 'applications', element: <MyApplicationsPage /> }],
               },
               {
                 element: <RequireRole role="company" />,

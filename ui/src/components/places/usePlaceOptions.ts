@@ -152,6 +152,7 @@ export function usePlaceOptions(selected: PlaceRef[], { eager = false }: { eager
         return { ...place, label: referenceLabels.get(token) ?? localityLabels.get(token) ?? PLACE_MESSAGES.unknownPlace };
       }),
     // `selected` is read through its key.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [selectedKey, referenceLabels, labelsVersion],
   );
 

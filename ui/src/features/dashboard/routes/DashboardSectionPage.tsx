@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { UpcomingNotice } from '../../../components/UpcomingNotice';
-import { DashboardSection } from '../components/DashboardSection';
+import { DashboardSection } from '../../../components/dashboard/DashboardSection';
 import { DASHBOARD_MESSAGES as M, type DashboardSectionKey } from '../messages';
 
 /** Links the spec gives some sections (they lead to working pages). */
