@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { SECTION_MESSAGES } from '../../../components/dashboard/messages';
 import { PROFILE_MESSAGES } from '../messages';
+import type { ErrorCode } from '../../../gql/errorCodes';
 import { FormFeedback, type FormStatus } from '../../../components/dashboard/FormFeedback';
 
 const M = PROFILE_MESSAGES.details;
@@ -24,13 +25,13 @@ export interface DetailsFormProps {
   pending: boolean;
   status: FormStatus;
   /** Server error codes (`INVALID_PHONE`, `REQUIRED`...) to mark the field concerned. */
-  errorCodes?: string[];
+  errorCodes?: ReadonlySet<ErrorCode>;
   onChange?: () => void;
   onSubmit: (values: DetailsValues) => void;
 }
 
 /** `/dashboard/details`: phone (candidates), read-only e-mail, first name, last name. */
-export function DetailsForm({ email, initial, withPhone, pending, status, errorCodes = [], onChange, onSubmit }: DetailsFormProps) {
+export function DetailsForm({ email, initial, withPhone, pending, status, errorCodes = new Set(), onChange, onSubmit }: DetailsFormProps) {
   const [values, setValues] = useState(initial);
   const set = (name: keyof DetailsValues) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [name]: event.target.value }));
@@ -39,7 +40,8 @@ export function DetailsForm({ email, initial, withPhone, pending, status, errorC
   const disabled = pending || values.firstname.trim() === '' || values.lastname.trim() === '';
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!disabled) onSubmit({ firstname: values.firstname.trim(), lastname: values.lastname.trim(), mobilePhone: values.mobilePhone.trim() });
+    if (!disabled)
+      onSubmit({ firstname: values.firstname.trim(), lastname: values.lastname.trim(), mobilePhone: values.mobilePhone.trim() });
   };
 
   return (
@@ -54,8 +56,24 @@ export function DetailsForm({ email, initial, withPhone, pending, status, errorC
         fullWidth
       />
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField label={M.firstname} name="firstname" autoComplete="given-name" value={values.firstname} onChange={set('firstname')} required fullWidth />
-        <TextField label={M.lastname} name="lastname" autoComplete="family-name" value={values.lastname} onChange={set('lastname')} required fullWidth />
+        <TextField
+          label={M.firstname}
+          name="firstname"
+          autoComplete="given-name"
+          value={values.firstname}
+          onChange={set('firstname')}
+          required
+          fullWidth
+        />
+        <TextField
+          label={M.lastname}
+          name="lastname"
+          autoComplete="family-name"
+          value={values.lastname}
+          onChange={set('lastname')}
+          required
+          fullWidth
+        />
       </Box>
       {withPhone && (
         <TextField
@@ -65,12 +83,14 @@ export function DetailsForm({ email, initial, withPhone, pending, status, errorC
           autoComplete="tel"
           value={values.mobilePhone}
           onChange={set('mobilePhone')}
-          error={status.kind === 'error' && errorCodes.includes('INVALID_PHONE')}
+          error={status.kind === 'error' && errorCodes.has('INVALID_PHONE')}
           fullWidth
         />
       )}
       <Box>
-        <Link href="/dashboard/password-reset" sx={{ color: 'primary.main', fontWeight: 500 }}>{M.passwordLink}</Link>
+        <Link href="/dashboard/password-reset" sx={{ color: 'primary.main', fontWeight: 500 }}>
+          {M.passwordLink}
+        </Link>
       </Box>
       <FormFeedback status={status} />
       <Box>
@@ -81,4 +101,3 @@ export function DetailsForm({ email, initial, withPhone, pending, status, errorC
     </Box>
   );
 }
-

@@ -86,7 +86,7 @@ export function CareerPage() {
     } catch (error) {
       const failure = failureOf(error);
       if (failure.handled) return;
-      setInvalid(failure.codes.includes('INVALID_LINKEDIN_URL'));
+      setInvalid(failure.codes.has('INVALID_LINKEDIN_URL'));
       setStatus({ kind: 'error', message: failure.message });
     } finally {
       setPending(false);

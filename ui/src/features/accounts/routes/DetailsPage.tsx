@@ -12,6 +12,7 @@ import { DetailsForm, type DetailsValues } from '../components/DetailsForm';
 import { IDLE, type FormStatus } from '../../../components/dashboard/FormFeedback';
 import { SectionLoadError, SectionLoading } from '../../../components/dashboard/LoadState';
 import { failureOf } from '../../../lib/failure';
+import type { ErrorCode } from '../../../gql/errorCodes';
 import { PROFILE_MESSAGES } from '../messages';
 
 const M = PROFILE_MESSAGES.details;
@@ -27,7 +28,7 @@ export function DetailsPage() {
   const query = useQuery(MyDetailsQuery, { candidateId: user?.candidate?.id ?? '', isCandidate });
   const [pending, setPending] = useState(false);
   const [status, setStatus] = useState<FormStatus>(IDLE);
-  const [codes, setCodes] = useState<string[]>([]);
+  const [codes, setCodes] = useState<ReadonlySet<ErrorCode>>(new Set());
   const [deleting, setDeleting] = useState(false);
 
   const save = async (values: DetailsValues) => {

@@ -13,6 +13,7 @@ import { positionOptions, type PositionOption } from '../components/JobPositions
 import { SectionLoadError, SectionLoading } from '../../../components/dashboard/LoadState';
 import { LogoPanel } from '../components/LogoPanel';
 import { failureOf } from '../../../lib/failure';
+import type { ErrorCode } from '../../../gql/errorCodes';
 import { logoFileProblem } from '../files';
 import { COMPANY_MESSAGES } from '../messages';
 
@@ -39,9 +40,12 @@ function LogoBlock({ company }: { company: CompanyFieldsFragment }) {
   const [logoPath, setLogoPath] = useState(company.logoPath);
   const [preview, setPreview] = useState<string | null>(null);
   const [upload, setUpload] = useState<UploadState>({ kind: 'idle' });
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   const send = async (file: File) => {
     const problem = logoFileProblem(file);
@@ -69,7 +73,7 @@ function LogoBlock({ company }: { company: CompanyFieldsFragment }) {
 function CompanyEditor({ company, positions }: { company: CompanyFieldsFragment; positions: PositionOption[] }) {
   const [pending, setPending] = useState(false);
   const [status, setStatus] = useState<FormStatus>(IDLE);
-  const [codes, setCodes] = useState<string[]>([]);
+  const [codes, setCodes] = useState<ReadonlySet<ErrorCode>>(new Set());
 
   const save = async (values: CompanyValues) => {
     setPending(true);

@@ -99,7 +99,7 @@ export function useOfferApplication(jobOfferId: string, candidateId: string | nu
           setState({ kind: 'idle' });
           return false;
         }
-        if (failure.codes.includes('ALREADY_APPLIED')) {
+        if (failure.codes.has('ALREADY_APPLIED')) {
           // Sent from another tab or device: show it as sent, with its date from the server.
           setAppliedAt('');
           setState({ kind: 'idle' });
@@ -107,7 +107,11 @@ export function useOfferApplication(jobOfferId: string, candidateId: string | nu
           notify({ severity: 'info', message: failure.message });
           return true;
         }
-        setState({ kind: 'error', message: failure.message, phoneInvalid: failure.codes.some((code) => code.includes('PHONE')) });
+        setState({
+          kind: 'error',
+          message: failure.message,
+          phoneInvalid: failure.codes.has('PHONE_REQUIRED') || failure.codes.has('INVALID_PHONE'),
+        });
         return false;
       }
     },
