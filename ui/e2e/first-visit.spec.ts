@@ -30,30 +30,85 @@ async function publishFreelanceOffer(request: APIRequestContext) {
   const options = await graphql(
     request,
     bearer,
-    `{ jobContracts { edges { node { id name } } } jobTypes { edges { node { id } } } jobSalaries { edges { node { id } } }
-       jobPositions(first: 100) { edges { node { id parent { id } } } } localities(search: "Lyon", first: 1) { edges { node { id } } }
-       companies(getOnlyMine: 1) { edges { node { id } } } }`,
+    `
+      {
+        jobContracts {
+          edges {
+            node {
+              id
+              name
+            }
+          }
+        }
+        jobTypes {
+          edges {
+            node {
+              id
+            }
+          }
+        }
+        jobSalaries {
+          edges {
+            node {
+              id
+            }
+          }
+        }
+        jobPositions(first: 100) {
+          edges {
+            node {
+              id
+              parent {
+                id
+              }
+            }
+          }
+        }
+        localities(search: "Lyon", first: 1) {
+          edges {
+            node {
+              id
+            }
+          }
+        }
+        companies(getOnlyMine: 1) {
+          edges {
+            node {
+              id
+            }
+          }
+        }
+      }
+    `,
   );
-  const contract = options.jobContracts.edges.find(({ node }: { node: { name: string } }) => node.name === 'Freelance / Indépendant').node.id;
+  const contract = options.jobContracts.edges.find(({ node }: { node: { name: string } }) => node.name === 'Freelance / Indépendant').node
+    .id;
   const position = options.jobPositions.edges.find(({ node }: { node: { parent: unknown } }) => node.parent).node.id;
   const title = `Tapissier garnisseur ${Math.random().toString(36).slice(2, 7)}`;
-  const created = await graphql(request, bearer, 'mutation ($input: JobOfferInput!) { createJobOffer(input: $input) { jobOffer { id _id slug } } }', {
-    input: {
-      companyPresentation: '<p>Atelier de tapisserie et de <strong>décoration</strong> sur mesure.</p><p>Fondé à Lyon en 1987.</p>',
-      title,
-      description: '<p>Réfection de sièges anciens.</p><ul><li>Garnitures</li><li>Couture</li></ul>',
-      perfectCandidateDescription: '<p>Un CAP tapissier.</p>',
-      jobTypesIRI: [options.jobTypes.edges[0].node.id],
-      jobPositionIRI: position,
-      jobSalaryIRI: options.jobSalaries.edges[0].node.id,
-      jobContractIRI: contract,
-      localizedCompanyLocalityIRI: options.localities.edges[0].node.id,
-      localizedCompanyAddress1: '',
-      localizedCompanyCompanyId: options.companies.edges[0].node.id,
+  const created = await graphql(
+    request,
+    bearer,
+    'mutation ($input: JobOfferInput!) { createJobOffer(input: $input) { jobOffer { id _id slug } } }',
+    {
+      input: {
+        companyPresentation: '<p>Atelier de tapisserie et de <strong>décoration</strong> sur mesure.</p><p>Fondé à Lyon en 1987.</p>',
+        title,
+        description: '<p>Réfection de sièges anciens.</p><ul><li>Garnitures</li><li>Couture</li></ul>',
+        perfectCandidateDescription: '<p>Un CAP tapissier.</p>',
+        jobTypesIRI: [options.jobTypes.edges[0].node.id],
+        jobPositionIRI: position,
+        jobSalaryIRI: options.jobSalaries.edges[0].node.id,
+        jobContractIRI: contract,
+        localizedCompanyLocalityIRI: options.localities.edges[0].node.id,
+        localizedCompanyAddress1: '',
+        localizedCompanyCompanyId: options.companies.edges[0].node.id,
+      },
     },
-  });
+  );
   const offer = created.createJobOffer.jobOffer as { id: string; _id: number; slug: string };
-  await graphql(request, bearer, 'mutation ($id: ID!) { updateStatusJobOffer(input: {id: $id, status: 2}) { jobOffer { status } } }', { id: offer.id });
+  await graphql(request, bearer, 'mutation ($id: ID!) { updateStatusJobOffer(input: {id: $id, status: 2}) { jobOffer { status } } }', {
+    id: offer.id,
+  });
   return { account, title, path: `/emploi/${offer._id}/${offer.slug}` };
 }
 
@@ -63,7 +118,10 @@ async function settle(page: Page) {
 }
 
 test.describe('first visit', () => {
-  test('an offer created through the API shows its company presentation as text, and its head carries no tags', async ({ page, request }) => {
+  test('an offer created through the API shows its company presentation as text, and its head carries no tags', async ({
+    page,
+    request,
+  }) => {
     const { path, title } = await publishFreelanceOffer(request);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);

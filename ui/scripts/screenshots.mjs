@@ -5,7 +5,10 @@ import { chromium } from '@playwright/test';
 
 const out = process.argv[2] ?? 'test-results/screenshots';
 const base = process.argv[3] ?? process.env.E2E_BASE_URL ?? 'http://localhost:8080';
-const pages = (process.env.PAGES ?? '/,/tarifs,/faq,/qui-sommes-nous,/entreprise,/candidat,/conditions,/legal,/contact,/emploi,/login,/candidats,/tendance-rh').split(',');
+const pages = (
+  process.env.PAGES ??
+  '/,/tarifs,/faq,/qui-sommes-nous,/entreprise,/candidat,/conditions,/legal,/contact,/emploi,/login,/candidats,/tendance-rh'
+).split(',');
 const widths = (process.env.WIDTHS ?? '375,1280').split(',').map(Number);
 
 const browser = await chromium.launch({

@@ -17,7 +17,16 @@ describe('dashboard e-mail confirmation banner', () => {
   it('is shown while the e-mail is not confirmed and resends the mail', async () => {
     const user = userEvent.setup({ delay: null });
     sessionStore.set(companySession({ confirmationToken: 'pending' }));
-    const answers = [text('ok'), json({ error: "Un e-mail de confirmation vient d'être envoyé. Patientez une minute avant d'en demander un autre.", code: 'RATE_LIMITED' }, 429)];
+    const answers = [
+      text('ok'),
+      json(
+        {
+          error: "Un e-mail de confirmation vient d'être envoyé. Patientez une minute avant d'en demander un autre.",
+          code: 'RATE_LIMITED',
+        },
+        429,
+      ),
+    ];
     const api = mockFetch({ 'POST /api/resend-confirmation': () => answers.shift() as Response });
     renderRoutes(routes, '/dashboard/status');
     const banner = await screen.findByRole('region', { name: 'Adresse e-mail non confirmée' });
@@ -30,7 +39,9 @@ describe('dashboard e-mail confirmation banner', () => {
     expect(bearerOf(api.calls[0].init)).toBe('Bearer company-token');
 
     await user.click(resend);
-    expect(await within(banner).findByText("Un e-mail de confirmation vient d'être envoyé. Patientez une minute avant d'en demander un autre.")).toBeInTheDocument();
+    expect(
+      await within(banner).findByText("Un e-mail de confirmation vient d'être envoyé. Patientez une minute avant d'en demander un autre."),
+    ).toBeInTheDocument();
   });
 
   it('is one closable line elsewhere, hidden for the rest of the browser session once closed', async () => {

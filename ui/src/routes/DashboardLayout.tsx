@@ -38,8 +38,12 @@ export function DashboardLayout() {
     <>
       <Box sx={{ bgcolor: palette.sand, borderBottom: `1px solid ${palette.line}` }}>
         <Container maxWidth="lg" sx={{ py: { xs: 4, md: 5 } }}>
-          <Typography variant="overline" component="p">{M.greeting(user?.firstname ?? '')}</Typography>
-          <Typography variant="h1" sx={h1Sx}>{M.title}</Typography>
+          <Typography variant="overline" component="p">
+            {M.greeting(user?.firstname ?? '')}
+          </Typography>
+          <Typography variant="h1" sx={h1Sx}>
+            {M.title}
+          </Typography>
         </Container>
       </Box>
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>

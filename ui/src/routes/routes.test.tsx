@@ -15,7 +15,10 @@ const where = (router: ReturnType<typeof open>) => {
 };
 
 // Pages that load data must not reach the network in these tests.
-vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ data: { pricings: { edges: [] } } }))));
+vi.stubGlobal(
+  'fetch',
+  vi.fn(async () => new Response(JSON.stringify({ data: { pricings: { edges: [] } } }))),
+);
 afterEach(() => sessionStore.clear());
 
 describe('routing', () => {
@@ -83,7 +86,11 @@ describe('routing', () => {
     expect(where(router)).toBe('/dashboard/payment/6f1c1a52/12');
     const menu = screen.getByRole('navigation', { name: 'Menu du tableau de bord' });
     expect([...menu.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
-      '/dashboard/jobs', '/dashboard/company', '/dashboard/details', '/dashboard/status', '/dashboard/billing',
+      '/dashboard/jobs',
+      '/dashboard/company',
+      '/dashboard/details',
+      '/dashboard/status',
+      '/dashboard/billing',
     ]);
     router.dispose();
     document.body.innerHTML = '';
@@ -93,7 +100,11 @@ describe('routing', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Mes Favoris' })).toBeInTheDocument();
     const candidateMenu = screen.getByRole('navigation', { name: 'Menu du tableau de bord' });
     expect([...candidateMenu.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
-      '/dashboard/details', '/dashboard/career', '/dashboard/alerts', '/dashboard/favorites', '/dashboard/applications',
+      '/dashboard/details',
+      '/dashboard/career',
+      '/dashboard/alerts',
+      '/dashboard/favorites',
+      '/dashboard/applications',
     ]);
   });
 

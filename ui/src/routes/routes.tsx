@@ -26,7 +26,10 @@ const JobSearchPage = page(() => import('../features/search/routes/JobSearchPage
 const JobOfferPage = page(() => import('../features/offers/routes/JobOfferPage'), 'JobOfferPage');
 const NewJobOfferPage = page(() => import('../features/offers/routes/NewJobOfferPage'), 'NewJobOfferPage');
 const MyJobOffersPage = page(() => import('../features/offers/routes/MyJobOffersPage'), 'MyJobOffersPage');
-const ApplicationsTriagePage = page(() => import('../features/applications/triage/routes/ApplicationsTriagePage'), 'ApplicationsTriagePage');
+const ApplicationsTriagePage = page(
+  () => import('../features/applications/triage/routes/ApplicationsTriagePage'),
+  'ApplicationsTriagePage',
+);
 const ApplicationPage = page(() => import('../features/applications/routes/ApplicationPage'), 'ApplicationPage');
 const PostsPage = page(() => import('../features/posts/routes/PostsPage'), 'PostsPage');
 const PostPage = page(() => import('../features/posts/routes/PostPage'), 'PostPage');
@@ -50,8 +53,7 @@ const section = (key: DashboardSectionKey, path: string = key): RouteObject => (
 });
 
 /** `/dashboard/password-reset` sends visitors to `/`, every other dashboard page to sign-in. */
-const dashboardFallback = (pathname: string) =>
-  pathname.replace(/\/$/, '') === '/dashboard/password-reset' ? '/' : undefined;
+const dashboardFallback = (pathname: string) => (pathname.replace(/\/$/, '') === '/dashboard/password-reset' ? '/' : undefined);
 
 export const routes: RouteObject[] = [
   {
@@ -61,18 +63,47 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomePage /> },
 
       // Accounts
-      { path: 'login', element: <GuestOnly><LoginPage /></GuestOnly> },
+      {
+        path: 'login',
+        element: (
+          <GuestOnly>
+            <LoginPage />
+          </GuestOnly>
+        ),
+      },
       { path: 'logout', element: <LogoutPage /> },
       {
         path: 'password-reset',
-        element: <GuestOnly signedInTarget="/dashboard/password-reset" ignoreRedirect><PasswordResetPage /></GuestOnly>,
+        element: (
+          <GuestOnly signedInTarget="/dashboard/password-reset" ignoreRedirect>
+            <PasswordResetPage />
+          </GuestOnly>
+        ),
       },
       {
         path: 'password-reset/:confirmationToken',
-        element: <GuestOnly signedInTarget="/dashboard/password-reset" ignoreRedirect><PasswordResetPage /></GuestOnly>,
+        element: (
+          <GuestOnly signedInTarget="/dashboard/password-reset" ignoreRedirect>
+            <PasswordResetPage />
+          </GuestOnly>
+        ),
       },
-      { path: 'candidats', element: <GuestOnly><RegistrationPage kind="candidate" /></GuestOnly> },
-      { path: 'recruteurs', element: <GuestOnly><RegistrationPage kind="company" /></GuestOnly> },
+      {
+        path: 'candidats',
+        element: (
+          <GuestOnly>
+            <RegistrationPage kind="candidate" />
+          </GuestOnly>
+        ),
+      },
+      {
+        path: 'recruteurs',
+        element: (
+          <GuestOnly>
+            <RegistrationPage kind="company" />
+          </GuestOnly>
+        ),
+      },
 
       // Landing and information pages
       { path: 'candidat', element: <CandidateLandingPage /> },
@@ -90,11 +121,20 @@ export const routes: RouteObject[] = [
         path: 'emploi/nouvelle-annonce',
         element: (
           <RequireAuth>
-            <RequireRole role="company"><NewJobOfferPage /></RequireRole>
+            <RequireRole role="company">
+              <NewJobOfferPage />
+            </RequireRole>
           </RequireAuth>
         ),
       },
-      { path: 'emploi/:jobOfferId/applications/:applicationId', element: <RequireAuth><ApplicationPage /></RequireAuth> },
+      {
+        path: 'emploi/:jobOfferId/applications/:applicationId',
+        element: (
+          <RequireAuth>
+            <ApplicationPage />
+          </RequireAuth>
+        ),
+      },
       { path: 'emploi/:jobOfferId/:jobOfferSlug', element: <JobOfferPage /> },
 
       // HR trends
@@ -115,7 +155,12 @@ export const routes: RouteObject[] = [
               { path: 'password-reset', element: <PasswordChangePage /> },
               {
                 element: <RequireRole role="candidate" />,
-                children: [{ path: 'career', element: <CareerPage /> }, section('alerts'), { path: 'favorites', element: <FavoritesPage /> }, { path: 'applications', element: <MyApplicationsPage /> }],
+                children: [
+                  { path: 'career', element: <CareerPage /> },
+                  section('alerts'),
+                  { path: 'favorites', element: <FavoritesPage /> },
+                  { path: 'applications', element: <MyApplicationsPage /> },
+                ],
               },
               {
                 element: <RequireRole role="company" />,

@@ -12,8 +12,12 @@ export function DashboardSection({ section, children }: { section: DashboardSect
   }, [text.title]);
   return (
     <Box component="section" aria-labelledby="section-titre">
-      <Typography id="section-titre" variant="h2">{text.title}</Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>{text.intro}</Typography>
+      <Typography id="section-titre" variant="h2">
+        {text.title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+        {text.intro}
+      </Typography>
       {children}
     </Box>
   );

@@ -8,11 +8,7 @@ export const IDLE: FormStatus = { kind: 'idle' };
 export function FormFeedback({ status }: { status: FormStatus }) {
   if (status.kind === 'idle') return null;
   return (
-    <Alert
-      severity={status.kind}
-      role={status.kind === 'error' ? 'alert' : 'status'}
-      sx={{ whiteSpace: 'pre-line' }}
-    >
+    <Alert severity={status.kind} role={status.kind === 'error' ? 'alert' : 'status'} sx={{ whiteSpace: 'pre-line' }}>
       {status.message}
     </Alert>
   );

@@ -18,7 +18,15 @@ export function SectionLoading() {
 /** A section whose data could not be loaded, with a retry. */
 export function SectionLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <Alert severity="error" sx={{ whiteSpace: 'pre-line' }} action={<Button color="inherit" onClick={onRetry}>{M.retry}</Button>}>
+    <Alert
+      severity="error"
+      sx={{ whiteSpace: 'pre-line' }}
+      action={
+        <Button color="inherit" onClick={onRetry}>
+          {M.retry}
+        </Button>
+      }
+    >
       {M.loadError}
       {'\n'}
       {message}

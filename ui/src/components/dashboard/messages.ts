@@ -3,17 +3,7 @@
  * and each section's h2 read their titles here, whichever feature owns the section.
  */
 export type DashboardSectionKey =
-  | 'details'
-  | 'password-reset'
-  | 'career'
-  | 'alerts'
-  | 'favorites'
-  | 'applications'
-  | 'company'
-  | 'jobs'
-  | 'status'
-  | 'payment'
-  | 'billing';
+  'details' | 'password-reset' | 'career' | 'alerts' | 'favorites' | 'applications' | 'company' | 'jobs' | 'status' | 'payment' | 'billing';
 
 export const SECTION_MESSAGES = {
   dashboardTitle: 'Mon tableau de bord',

@@ -25,7 +25,10 @@ async function fetchReference(): Promise<PlaceOption[]> {
     departments.push(...next.departments.edges.map((edge) => edge.node));
     page = next.departments.pageInfo;
   }
-  return orderReferenceOptions(first.regions.edges.map((edge) => edge.node), departments);
+  return orderReferenceOptions(
+    first.regions.edges.map((edge) => edge.node),
+    departments,
+  );
 }
 
 /** Regions and departments, fetched once per visit (a failure is retried next time). */

@@ -31,8 +31,14 @@ export const ACCOUNT_MESSAGES = {
   },
   register: {
     meta: {
-      candidate: { title: 'Inscription candidat', description: 'Créez gratuitement votre compte candidat Ensemblier et postulez aux offres de la décoration.' },
-      company: { title: 'Inscription recruteur', description: 'Créez votre compte recruteur Ensemblier et publiez vos offres d’emploi dans la décoration.' },
+      candidate: {
+        title: 'Inscription candidat',
+        description: 'Créez gratuitement votre compte candidat Ensemblier et postulez aux offres de la décoration.',
+      },
+      company: {
+        title: 'Inscription recruteur',
+        description: 'Créez votre compte recruteur Ensemblier et publiez vos offres d’emploi dans la décoration.',
+      },
     },
     title: 'Créer un compte',
     tabsLabel: 'Type de compte',
@@ -57,7 +63,10 @@ export const ACCOUNT_MESSAGES = {
       'Votre compte est créé. Un e-mail de confirmation vient de vous être envoyé : cliquez sur le lien qu’il contient pour confirmer votre adresse e-mail.',
   },
   passwordReset: {
-    meta: { title: 'Mot de passe oublié', description: 'Mot de passe oublié ? Recevez par e-mail un lien pour choisir un nouveau mot de passe pour votre compte Ensemblier.' },
+    meta: {
+      title: 'Mot de passe oublié',
+      description: 'Mot de passe oublié ? Recevez par e-mail un lien pour choisir un nouveau mot de passe pour votre compte Ensemblier.',
+    },
     title: 'Mot de passe oublié',
     titleWithToken: 'Nouveau mot de passe',
     intro: 'Indiquez l’adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.',

@@ -11,8 +11,12 @@ describe('logo checks in the browser', () => {
   });
 
   it('refuses SVG and other files, and more than 2 MB', () => {
-    expect(logoFileProblem({ name: 'logo.svg', size: 1000, type: 'image/svg+xml' })).toBe('Le logo doit être une image PNG, JPEG, GIF ou WebP.');
-    expect(logoFileProblem({ name: 'logo.pdf', size: 1000, type: 'application/pdf' })).toBe('Le logo doit être une image PNG, JPEG, GIF ou WebP.');
+    expect(logoFileProblem({ name: 'logo.svg', size: 1000, type: 'image/svg+xml' })).toBe(
+      'Le logo doit être une image PNG, JPEG, GIF ou WebP.',
+    );
+    expect(logoFileProblem({ name: 'logo.pdf', size: 1000, type: 'application/pdf' })).toBe(
+      'Le logo doit être une image PNG, JPEG, GIF ou WebP.',
+    );
     expect(logoFileProblem({ name: 'logo.gif', size: 2 * MB + 1, type: 'image/gif' })).toBe('Le logo a une taille supérieure à 2MB.');
   });
 });

@@ -64,8 +64,16 @@ describe('the offer form rules', () => {
 
   it('lists the jobs of the position tree by family', () => {
     const nodes = FORM_OPTIONS.data.jobPositions.edges.map(({ node }) => node);
-    expect(positionGroups([...nodes, { id: 'p88', name: "Paysagiste d'intérieur", level: 2, parent: { id: '/api/job_positions/12' } }])).toEqual([
-      { family: "Métiers d'art", positions: [{ id: '/api/job_positions/14', name: 'Ébéniste' }, { id: 'p88', name: "Paysagiste d'intérieur" }] },
+    expect(
+      positionGroups([...nodes, { id: 'p88', name: "Paysagiste d'intérieur", level: 2, parent: { id: '/api/job_positions/12' } }]),
+    ).toEqual([
+      {
+        family: "Métiers d'art",
+        positions: [
+          { id: '/api/job_positions/14', name: 'Ébéniste' },
+          { id: 'p88', name: "Paysagiste d'intérieur" },
+        ],
+      },
     ]);
   });
 });

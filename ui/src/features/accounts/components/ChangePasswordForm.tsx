@@ -31,8 +31,25 @@ export function ChangePasswordForm({ pending, status, onChange, onSubmit }: Chan
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={M.formLabel} sx={{ display: 'grid', gap: 2.5, maxWidth: 520 }}>
-      <PasswordField label={M.oldPassword} name="oldPassword" autoComplete="current-password" value={values.oldPassword} onChange={set('oldPassword')} required fullWidth />
-      <PasswordField label={M.newPassword} name="newPassword" autoComplete="new-password" value={values.newPassword} onChange={set('newPassword')} helperText={M.passwordHelp} required fullWidth />
+      <PasswordField
+        label={M.oldPassword}
+        name="oldPassword"
+        autoComplete="current-password"
+        value={values.oldPassword}
+        onChange={set('oldPassword')}
+        required
+        fullWidth
+      />
+      <PasswordField
+        label={M.newPassword}
+        name="newPassword"
+        autoComplete="new-password"
+        value={values.newPassword}
+        onChange={set('newPassword')}
+        helperText={M.passwordHelp}
+        required
+        fullWidth
+      />
       <PasswordField
         label={M.newPasswordConfirmation}
         name="newPasswordConfirmation"
@@ -49,7 +66,9 @@ export function ChangePasswordForm({ pending, status, onChange, onSubmit }: Chan
         <Button type="submit" variant="contained" disabled={disabled}>
           {pending ? SECTION_MESSAGES.saving : M.submit}
         </Button>
-        <Button href="/dashboard/details" variant="text" color="secondary">{M.cancel}</Button>
+        <Button href="/dashboard/details" variant="text" color="secondary">
+          {M.cancel}
+        </Button>
       </Box>
     </Box>
   );

@@ -27,8 +27,14 @@ export interface CvPanelProps {
 export function CvPanel({ cvName, cvHref, upload, downloading, downloadError, onDownload, onFile }: CvPanelProps) {
   const uploading = upload.kind === 'uploading';
   return (
-    <Box component="section" aria-labelledby="mon-cv" sx={{ p: { xs: 2.5, sm: 3 }, border: `1px solid ${palette.line}`, borderRadius: 2, bgcolor: palette.surface }}>
-      <Typography id="mon-cv" variant="h3">{M.cvTitle}</Typography>
+    <Box
+      component="section"
+      aria-labelledby="mon-cv"
+      sx={{ p: { xs: 2.5, sm: 3 }, border: `1px solid ${palette.line}`, borderRadius: 2, bgcolor: palette.surface }}
+    >
+      <Typography id="mon-cv" variant="h3">
+        {M.cvTitle}
+      </Typography>
       <Box sx={{ mt: 2, display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
         <DescriptionOutlinedIcon aria-hidden sx={{ color: palette.brass, mt: 0.3 }} />
         <Box sx={{ minWidth: 0 }}>
@@ -50,15 +56,36 @@ export function CvPanel({ cvName, cvHref, upload, downloading, downloadError, on
           )}
         </Box>
       </Box>
-      {downloadError && <Alert severity="error" sx={{ mt: 2 }}>{downloadError}</Alert>}
+      {downloadError && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {downloadError}
+        </Alert>
+      )}
       <Box sx={{ mt: 3 }}>
-        <FileButton name="cv" accept=".pdf,application/pdf" inputLabel={M.inputLabel} disabled={uploading} startIcon={<UploadFileOutlinedIcon />} onFile={onFile}>
+        <FileButton
+          name="cv"
+          accept=".pdf,application/pdf"
+          inputLabel={M.inputLabel}
+          disabled={uploading}
+          startIcon={<UploadFileOutlinedIcon />}
+          onFile={onFile}
+        >
           {cvName ? M.replace : M.upload}
         </FileButton>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>{M.uploadHelp}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {M.uploadHelp}
+        </Typography>
         {upload.kind === 'uploading' && <UploadProgress fraction={upload.fraction} label={M.progressLabel} text={M.uploading} />}
-        {upload.kind === 'done' && <Alert severity="success" role="status" sx={{ mt: 2 }}>{upload.message}</Alert>}
-        {upload.kind === 'error' && <Alert severity="error" sx={{ mt: 2 }}>{upload.message}</Alert>}
+        {upload.kind === 'done' && (
+          <Alert severity="success" role="status" sx={{ mt: 2 }}>
+            {upload.message}
+          </Alert>
+        )}
+        {upload.kind === 'error' && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {upload.message}
+          </Alert>
+        )}
       </Box>
     </Box>
   );

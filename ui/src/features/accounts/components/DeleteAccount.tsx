@@ -28,17 +28,29 @@ export function DeleteAccount({ pending, onConfirm }: { pending: boolean; onConf
   };
 
   return (
-    <Box component="section" aria-labelledby="supprimer-compte" sx={{ mt: 6, pt: 4, borderTop: `1px solid ${palette.line}`, maxWidth: 640 }}>
-      <Typography id="supprimer-compte" variant="h3" component="h3">{M.title}</Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 2 }}>{M.text}</Typography>
-      <Button variant="outlined" color="error" onClick={() => setOpen(true)}>{M.button}</Button>
+    <Box
+      component="section"
+      aria-labelledby="supprimer-compte"
+      sx={{ mt: 6, pt: 4, borderTop: `1px solid ${palette.line}`, maxWidth: 640 }}
+    >
+      <Typography id="supprimer-compte" variant="h3" component="h3">
+        {M.title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 2 }}>
+        {M.text}
+      </Typography>
+      <Button variant="outlined" color="error" onClick={() => setOpen(true)}>
+        {M.button}
+      </Button>
       <Dialog open={open} onClose={close} aria-labelledby="supprimer-compte-titre" aria-describedby="supprimer-compte-texte">
         <DialogTitle id="supprimer-compte-titre">{M.dialogTitle}</DialogTitle>
         <DialogContent>
           <DialogContentText id="supprimer-compte-texte">{M.dialogText}</DialogContentText>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
-          <Button onClick={close} color="secondary" autoFocus disabled={pending}>{M.cancel}</Button>
+          <Button onClick={close} color="secondary" autoFocus disabled={pending}>
+            {M.cancel}
+          </Button>
           <Button onClick={() => void confirm()} variant="contained" color="error" disabled={pending}>
             {pending ? M.deleting : M.confirm}
           </Button>

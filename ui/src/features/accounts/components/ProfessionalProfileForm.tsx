@@ -11,7 +11,14 @@ import { FormFeedback, type FormStatus } from '../../../components/dashboard/For
 const M = PROFILE_MESSAGES.career;
 
 /** The professional-network profile URL (spec: "professional-network profile URL field"). */
-export function ProfessionalProfileForm({ initial, pending, status, invalid, onChange, onSubmit }: {
+export function ProfessionalProfileForm({
+  initial,
+  pending,
+  status,
+  invalid,
+  onChange,
+  onSubmit,
+}: {
   initial: string;
   pending: boolean;
   status: FormStatus;
@@ -26,8 +33,14 @@ export function ProfessionalProfileForm({ initial, pending, status, invalid, onC
     if (!pending) onSubmit(url.trim());
   };
   return (
-    <Box component="section" aria-labelledby="profil-pro" sx={{ mt: 4, p: { xs: 2.5, sm: 3 }, border: `1px solid ${palette.line}`, borderRadius: 2, bgcolor: palette.surface }}>
-      <Typography id="profil-pro" variant="h3">{M.profileTitle}</Typography>
+    <Box
+      component="section"
+      aria-labelledby="profil-pro"
+      sx={{ mt: 4, p: { xs: 2.5, sm: 3 }, border: `1px solid ${palette.line}`, borderRadius: 2, bgcolor: palette.surface }}
+    >
+      <Typography id="profil-pro" variant="h3">
+        {M.profileTitle}
+      </Typography>
       <Box component="form" noValidate onSubmit={submit} aria-label={M.formLabel} sx={{ mt: 2, display: 'grid', gap: 2.5 }}>
         <TextField
           label={M.linkedin}

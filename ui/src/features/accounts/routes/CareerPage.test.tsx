@@ -19,8 +19,13 @@ beforeEach(() => {
       MyCandidate: () => ({
         data: {
           candidate: {
-            id: '/api/candidates/3', mobilePhone: null, cvName: null, socialLinkedinURL: 'https://www.linkedin.com/in/camille',
-            createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', user: { id: '/api/users/7', firstname: 'Camille', lastname: 'Durand' },
+            id: '/api/candidates/3',
+            mobilePhone: null,
+            cvName: null,
+            socialLinkedinURL: 'https://www.linkedin.com/in/camille',
+            createdAt: '2026-01-01T00:00:00Z',
+            updatedAt: '2026-01-01T00:00:00Z',
+            user: { id: '/api/users/7', firstname: 'Camille', lastname: 'Durand' },
           },
         },
       }),
@@ -43,7 +48,10 @@ describe('/dashboard/career', () => {
     const user = userEvent.setup({ delay: null, applyAccept: false, pointerEventsCheck: 0 });
     renderRoutes(routes, '/dashboard/career');
     expect(await screen.findByText('Vous n’avez pas encore déposé de CV.')).toBeInTheDocument();
-    await user.upload(cvInput(), new File(['hello'], 'cv.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }));
+    await user.upload(
+      cvInput(),
+      new File(['hello'], 'cv.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }),
+    );
     expect(await screen.findByText('Merci de ne joindre que des documents au format PDF.')).toBeInTheDocument();
     expect(FakeUpload.sent).toHaveLength(0);
   });

@@ -14,7 +14,13 @@ afterEach(() => {
 });
 
 const me = (session = candidateSession()) => ({
-  me: { id: session.user.id, email: session.user.email, firstname: session.user.firstname, lastname: session.user.lastname, confirmationToken: null },
+  me: {
+    id: session.user.id,
+    email: session.user.email,
+    firstname: session.user.firstname,
+    lastname: session.user.lastname,
+    confirmationToken: null,
+  },
 });
 
 function api(deleteAnswer: () => Response = () => text('ok')) {
@@ -28,7 +34,13 @@ function api(deleteAnswer: () => Response = () => text('ok')) {
         return {
           data: {
             updateMyCandidate: {
-              candidate: { id: '/api/candidates/3', mobilePhone: input.mobilePhone, cvName: null, socialLinkedinURL: null, user: { id: '/api/users/7', firstname: input.firstname, lastname: input.lastname } },
+              candidate: {
+                id: '/api/candidates/3',
+                mobilePhone: input.mobilePhone,
+                cvName: null,
+                socialLinkedinURL: null,
+                user: { id: '/api/users/7', firstname: input.firstname, lastname: input.lastname },
+              },
               clientMutationId: null,
             },
           },

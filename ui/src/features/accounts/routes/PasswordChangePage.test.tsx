@@ -39,7 +39,11 @@ describe('/dashboard/password-reset', () => {
     expect(await screen.findByTestId('error-banner')).toHaveTextContent("L'ancien mot de passe est incorrect.");
     await user.click(submit());
     expect(await screen.findByText('Votre mot de passe a été modifié.')).toBeInTheDocument();
-    expect(formFields(api.calls[1].init)).toEqual({ oldPassword: 'ancien-mdp', newPassword: 'nouveau-mdp', newPasswordConfirmation: 'nouveau-mdp' });
+    expect(formFields(api.calls[1].init)).toEqual({
+      oldPassword: 'ancien-mdp',
+      newPassword: 'nouveau-mdp',
+      newPasswordConfirmation: 'nouveau-mdp',
+    });
     expect(bearerOf(api.calls[1].init)).toBe('Bearer candidate-token');
     expect(input(/^Mot de passe actuel/)).toHaveValue('');
   });
@@ -47,7 +51,15 @@ describe('/dashboard/password-reset', () => {
   it('cancels back to /dashboard/details', async () => {
     const user = userEvent.setup({ delay: null });
     sessionStore.set(candidateSession());
-    mockFetch({ 'POST /api/graphql': () => json({ data: { me: { id: '/api/users/7', email: 'camille@example.fr', firstname: 'Camille', lastname: 'Durand', confirmationToken: null }, candidate: { id: '/api/candidates/3', mobilePhone: null } } }) });
+    mockFetch({
+      'POST /api/graphql': () =>
+        json({
+          data: {
+            me: { id: '/api/users/7', email: 'camille@example.fr', firstname: 'Camille', lastname: 'Durand', confirmationToken: null },
+            candidate: { id: '/api/candidates/3', mobilePhone: null },
+          },
+        }),
+    });
     const router = renderRoutes(routes, '/dashboard/password-reset');
     await user.click(await screen.findByRole('link', { name: 'Annuler' }));
     await waitFor(() => expect(where(router)).toBe('/dashboard/details'));

@@ -20,7 +20,12 @@ export const applicationPath = (application: { _id: number; jobOffer: { _id: num
 
 function ReadMention({ readAt }: { readAt: unknown }) {
   // The server gives `readAt` to the candidate only while the recruiter's read tracking is on.
-  if (readAt == null) return <Box component="span" aria-label={M.notRead} sx={{ color: palette.inkSoft }}>—</Box>;
+  if (readAt == null)
+    return (
+      <Box component="span" aria-label={M.notRead} sx={{ color: palette.inkSoft }}>
+        —
+      </Box>
+    );
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 500 }}>
       <VisibilityOutlinedIcon aria-hidden fontSize="small" sx={{ color: palette.brass }} />
@@ -44,16 +49,28 @@ export function MyApplicationsTable({ applications }: { applications: MyApplicat
         {applications.map((application) => {
           const { company, address } = application.jobOffer.localizedCompany;
           return (
-            <Box component="li" key={application.id} sx={{ p: 2, bgcolor: palette.surface, border: `1px solid ${palette.line}`, borderRadius: 2, display: 'grid', gap: 0.5 }}>
-              <Link href={applicationPath(application)} underline="hover" sx={{ fontWeight: 600, overflowWrap: 'anywhere', color: 'primary.main' }}>
+            <Box
+              component="li"
+              key={application.id}
+              sx={{ p: 2, bgcolor: palette.surface, border: `1px solid ${palette.line}`, borderRadius: 2, display: 'grid', gap: 0.5 }}
+            >
+              <Link
+                href={applicationPath(application)}
+                underline="hover"
+                sx={{ fontWeight: 600, overflowWrap: 'anywhere', color: 'primary.main' }}
+              >
                 {application.jobOffer.title}
               </Link>
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                 {company.name} · {M.placeLabel(address.locality.name, address.locality.postalCode)}
               </Typography>
-              <Typography variant="body2" color="text.secondary">{M.sentOn(frenchDate(String(application.createdAt)))}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {M.sentOn(frenchDate(String(application.createdAt)))}
+              </Typography>
               {application.readAt != null && (
-                <Typography variant="body2" component="div"><ReadMention readAt={application.readAt} /></Typography>
+                <Typography variant="body2" component="div">
+                  <ReadMention readAt={application.readAt} />
+                </Typography>
               )}
             </Box>
           );
@@ -70,7 +87,9 @@ export function MyApplicationsTable({ applications }: { applications: MyApplicat
             <TableCell scope="col">{M.offer}</TableCell>
             <TableCell scope="col">{M.company}</TableCell>
             <TableCell scope="col">{M.place}</TableCell>
-            <TableCell scope="col" sx={{ whiteSpace: 'nowrap' }}>{M.sentAt}</TableCell>
+            <TableCell scope="col" sx={{ whiteSpace: 'nowrap' }}>
+              {M.sentAt}
+            </TableCell>
             <TableCell scope="col">{M.reading}</TableCell>
           </TableRow>
         </TableHead>
@@ -87,7 +106,9 @@ export function MyApplicationsTable({ applications }: { applications: MyApplicat
                 <TableCell>{company.name}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{M.placeLabel(address.locality.name, address.locality.postalCode)}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{frenchDate(String(application.createdAt))}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}><ReadMention readAt={application.readAt} /></TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <ReadMention readAt={application.readAt} />
+                </TableCell>
               </TableRow>
             );
           })}

@@ -59,11 +59,18 @@ afterEach(() => {
 describe('/dashboard/applications', { timeout: 20_000 }, () => {
   it('shows the sent applications as a table: offer (link to the application), company, place, date, “Lue le …”', async () => {
     sessionStore.set(candidateSession());
-    serve({ '': [application(77, 41, 'Ébéniste H/F', '2026-03-12T13:05:00Z', '2026-03-14T09:00:00Z'), application(70, 12, 'Doreur', '2026-02-01T10:00:00Z', null)] });
+    serve({
+      '': [
+        application(77, 41, 'Ébéniste H/F', '2026-03-12T13:05:00Z', '2026-03-14T09:00:00Z'),
+        application(70, 12, 'Doreur', '2026-02-01T10:00:00Z', null),
+      ],
+    });
     renderRoutes(routes, '/dashboard/applications');
     expect(await screen.findByRole('heading', { level: 2, name: 'Mes candidatures' }, { timeout: 5000 })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Mes candidatures envoyées' });
-    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
     expect(headers).toEqual(['Offre', 'Entreprise', 'Lieu', 'Envoyée le', 'Lecture']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
@@ -79,7 +86,13 @@ describe('/dashboard/applications', { timeout: 20_000 }, () => {
 
   it('loads 30 more on demand', async () => {
     sessionStore.set(candidateSession());
-    serve({ '': [application(77, 41, 'Ébéniste H/F', '2026-03-12T13:05:00Z', null)], c30: [application(3, 9, 'Tapissier', '2025-12-01T10:00:00Z', null)] }, true);
+    serve(
+      {
+        '': [application(77, 41, 'Ébéniste H/F', '2026-03-12T13:05:00Z', null)],
+        c30: [application(3, 9, 'Tapissier', '2025-12-01T10:00:00Z', null)],
+      },
+      true,
+    );
     const user = userEvent.setup();
     renderRoutes(routes, '/dashboard/applications');
     await user.click(await screen.findByRole('button', { name: 'Afficher plus de candidatures' }, { timeout: 5000 }));

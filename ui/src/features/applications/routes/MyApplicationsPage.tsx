@@ -24,7 +24,12 @@ export function MyApplicationsPage() {
   const [moreError, setMoreError] = useState<string | null>(null);
   useEffect(() => setMore(null), [query.data]);
 
-  if (query.status === 'loading') return <DashboardSection section="applications"><SectionLoading /></DashboardSection>;
+  if (query.status === 'loading')
+    return (
+      <DashboardSection section="applications">
+        <SectionLoading />
+      </DashboardSection>
+    );
   if (query.status === 'error') {
     return (
       <DashboardSection section="applications">
@@ -59,25 +64,50 @@ export function MyApplicationsPage() {
   return (
     <DashboardSection section="applications">
       {items.length === 0 ? (
-        <Box role="status" sx={{ p: 3, border: `1px dashed ${palette.line}`, borderRadius: 2, bgcolor: palette.surface, display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+        <Box
+          role="status"
+          sx={{
+            p: 3,
+            border: `1px dashed ${palette.line}`,
+            borderRadius: 2,
+            bgcolor: palette.surface,
+            display: 'flex',
+            gap: 2,
+            alignItems: 'flex-start',
+          }}
+        >
           <SendOutlinedIcon aria-hidden sx={{ color: palette.brass, mt: 0.3 }} />
           <Box>
             <Typography sx={{ fontWeight: 600 }}>{M.empty}</Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>{M.emptyHint}</Typography>
-            <Button variant="contained" href="/emploi" sx={{ mt: 2 }}>{M.allOffers}</Button>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {M.emptyHint}
+            </Typography>
+            <Button variant="contained" href="/emploi" sx={{ mt: 2 }}>
+              {M.allOffers}
+            </Button>
           </Box>
         </Box>
       ) : (
         <>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>{M.count(first.totalCount)}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+            {M.count(first.totalCount)}
+          </Typography>
           <MyApplicationsTable applications={items} />
           {hasNextPage && (
             <Box sx={{ mt: 2 }}>
-              <Button variant="text" color="secondary" onClick={() => void loadMore()} disabled={loadingMore}>{M.more}</Button>
+              <Button variant="text" color="secondary" onClick={() => void loadMore()} disabled={loadingMore}>
+                {M.more}
+              </Button>
             </Box>
           )}
-          {moreError && <Typography role="alert" color="error" sx={{ mt: 1, whiteSpace: 'pre-line' }}>{moreError}</Typography>}
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>{M.readingHelp}</Typography>
+          {moreError && (
+            <Typography role="alert" color="error" sx={{ mt: 1, whiteSpace: 'pre-line' }}>
+              {moreError}
+            </Typography>
+          )}
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            {M.readingHelp}
+          </Typography>
         </>
       )}
     </DashboardSection>

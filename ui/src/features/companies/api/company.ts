@@ -60,6 +60,10 @@ export const UpdateMyCompanyMutation = graphql(`
 `);
 
 /** `POST /api/upload/company-logo` (`companyIRI` and file field `logo`). */
-export function uploadLogo(companyIri: string, file: File, onProgress: (fraction: number) => void): Promise<{ logoName: string; logoPath: string }> {
+export function uploadLogo(
+  companyIri: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<{ logoName: string; logoPath: string }> {
   return uploadWithProgress('/api/upload/company-logo', { companyIRI: companyIri, logo: file }, onProgress);
 }

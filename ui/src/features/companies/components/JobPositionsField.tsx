@@ -33,7 +33,15 @@ export function positionOptions(nodes: PositionNode[]): PositionOption[] {
 }
 
 /** Multi-select of the company's job positions (families, groups or jobs), shown as chips. */
-export function JobPositionsField({ options, value, onChange }: { options: PositionOption[]; value: { id: string; name: string }[]; onChange: (value: { id: string; name: string }[]) => void }) {
+export function JobPositionsField({
+  options,
+  value,
+  onChange,
+}: {
+  options: PositionOption[];
+  value: { id: string; name: string }[];
+  onChange: (value: { id: string; name: string }[]) => void;
+}) {
   const selected = value.map((item) => options.find((option) => option.id === item.id) ?? { ...item, level: 3, family: '' });
   return (
     <Autocomplete
@@ -47,7 +55,12 @@ export function JobPositionsField({ options, value, onChange }: { options: Posit
       noOptionsText={M.jobPositionsNone}
       onChange={(_, next) => onChange(next.map(({ id, name }) => ({ id, name })))}
       renderOption={({ key, ...props }, option, { selected: checked }) => (
-        <Box component="li" key={key} {...props} sx={{ pl: `${(option.level - 1) * 20 + 8}px !important`, fontWeight: option.level < 3 ? 600 : 400 }}>
+        <Box
+          component="li"
+          key={key}
+          {...props}
+          sx={{ pl: `${(option.level - 1) * 20 + 8}px !important`, fontWeight: option.level < 3 ? 600 : 400 }}
+        >
           <Checkbox size="small" checked={checked} tabIndex={-1} disableRipple sx={{ mr: 1, p: 0.5 }} />
           {option.name}
         </Box>

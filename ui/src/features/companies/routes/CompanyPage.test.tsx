@@ -40,7 +40,9 @@ beforeEach(() => {
   sessionStore.set(companySession());
   mockFetch({
     'POST /api/graphql': graphqlHandler({
-      MyCompany: () => ({ data: { companies: { edges: [{ node: COMPANY }] }, jobPositions: { edges: POSITIONS.map((node) => ({ node })) } } }),
+      MyCompany: () => ({
+        data: { companies: { edges: [{ node: COMPANY }] }, jobPositions: { edges: POSITIONS.map((node) => ({ node })) } },
+      }),
       UpdateMyCompany: (variables) => {
         updates.push(variables.input as Record<string, unknown>);
         return { data: { updateMyCompany: { company: COMPANY, clientMutationId: null } } };
@@ -114,7 +116,9 @@ describe('/dashboard/company', () => {
     renderRoutes(routes, '/dashboard/company');
     const readTracking = await screen.findByRole('switch', { name: 'Indiquer aux candidats que leur candidature a été lue' });
     expect(readTracking).not.toBeChecked();
-    expect(readTracking).toHaveAccessibleDescription('Vos candidats verront la mention « Lue » dès que vous aurez ouvert leur candidature.');
+    expect(readTracking).toHaveAccessibleDescription(
+      'Vos candidats verront la mention « Lue » dès que vous aurez ouvert leur candidature.',
+    );
     await user.click(readTracking);
     expect(readTracking).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
@@ -127,7 +131,10 @@ describe('/dashboard/company', () => {
     mockFetch({
       'POST /api/graphql': graphqlHandler({
         MyCompany: () => ({ data: { companies: { edges: [{ node: COMPANY }] }, jobPositions: { edges: [] } } }),
-        UpdateMyCompany: () => ({ data: null, errors: [{ message: "Le numéro de téléphone n'est pas valide.", extensions: { code: 'INVALID_PHONE' } }] }),
+        UpdateMyCompany: () => ({
+          data: null,
+          errors: [{ message: "Le numéro de téléphone n'est pas valide.", extensions: { code: 'INVALID_PHONE' } }],
+        }),
       }),
     });
     renderRoutes(routes, '/dashboard/company');
@@ -143,9 +150,15 @@ describe('/dashboard/company', () => {
     vi.stubGlobal('XMLHttpRequest', xhr);
     renderRoutes(routes, '/dashboard/company');
     expect(await screen.findByText('Aucun logo')).toBeInTheDocument();
-    await user.upload(screen.getByLabelText('Fichier du logo (PNG, JPEG, GIF ou WebP)'), new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }));
+    await user.upload(
+      screen.getByLabelText('Fichier du logo (PNG, JPEG, GIF ou WebP)'),
+      new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }),
+    );
     expect(await screen.findByText('Le logo doit être une image PNG, JPEG, GIF ou WebP.')).toBeInTheDocument();
-    await user.upload(screen.getByLabelText('Fichier du logo (PNG, JPEG, GIF ou WebP)'), new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'logo.png', { type: 'image/png' }));
+    await user.upload(
+      screen.getByLabelText('Fichier du logo (PNG, JPEG, GIF ou WebP)'),
+      new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'logo.png', { type: 'image/png' }),
+    );
     expect(await screen.findByText('Le logo a une taille supérieure à 2MB.')).toBeInTheDocument();
     expect(xhr).not.toHaveBeenCalled();
   });

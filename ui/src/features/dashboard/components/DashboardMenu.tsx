@@ -34,7 +34,12 @@ function ScrollHint({ side, onClick }: { side: Side; onClick: () => void }) {
         pointerEvents: 'none',
       }}
     >
-      <IconButton tabIndex={-1} size="small" onClick={onClick} sx={{ pointerEvents: 'auto', bgcolor: palette.surface, border: `1px solid ${palette.line}`, '&:hover': { bgcolor: palette.sand } }}>
+      <IconButton
+        tabIndex={-1}
+        size="small"
+        onClick={onClick}
+        sx={{ pointerEvents: 'auto', bgcolor: palette.surface, border: `1px solid ${palette.line}`, '&:hover': { bgcolor: palette.sand } }}
+      >
         {side === 'left' ? <ChevronLeftIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
       </IconButton>
     </Box>
@@ -75,7 +80,12 @@ export function DashboardMenu({ sections, current }: { sections: readonly Dashbo
   return (
     <nav aria-label={DASHBOARD_MESSAGES.menuLabel}>
       <Box sx={{ position: 'relative' }}>
-        <List ref={listRef} onScroll={measure} disablePadding sx={{ display: { xs: 'flex', md: 'block' }, overflowX: 'auto', gap: 1, pb: { xs: 1, md: 0 } }}>
+        <List
+          ref={listRef}
+          onScroll={measure}
+          disablePadding
+          sx={{ display: { xs: 'flex', md: 'block' }, overflowX: 'auto', gap: 1, pb: { xs: 1, md: 0 } }}
+        >
           {sections.map((key) => {
             const href = `/dashboard/${key}`;
             // A page under a section (an offer's applications under jobs) keeps it highlighted.

@@ -35,7 +35,14 @@ function ResendStatus({ state }: { state: ResendState }) {
 /** Shown in the dashboard while the e-mail address is not confirmed (spec section 4). */
 export function EmailConfirmationBanner({ email, isCompany, state, onResend, compact = false, onDismiss }: EmailConfirmationBannerProps) {
   const resend = (
-    <Button variant={compact ? 'text' : 'outlined'} color="inherit" size="small" onClick={onResend} disabled={state.kind === 'sending'} sx={compact ? { px: 1, py: 0, textDecoration: 'underline' } : undefined}>
+    <Button
+      variant={compact ? 'text' : 'outlined'}
+      color="inherit"
+      size="small"
+      onClick={onResend}
+      disabled={state.kind === 'sending'}
+      sx={compact ? { px: 1, py: 0, textDecoration: 'underline' } : undefined}
+    >
       {state.kind === 'sending' ? M.resending : M.resend}
     </Button>
   );
@@ -65,12 +72,7 @@ export function EmailConfirmationBanner({ email, isCompany, state, onResend, com
     );
   }
   return (
-    <Alert
-      severity="warning"
-      sx={{ mb: 4, '& .MuiAlert-message': { flexGrow: 1 } }}
-      aria-labelledby="email-non-confirme"
-      role="region"
-    >
+    <Alert severity="warning" sx={{ mb: 4, '& .MuiAlert-message': { flexGrow: 1 } }} aria-labelledby="email-non-confirme" role="region">
       <AlertTitle id="email-non-confirme">{M.title}</AlertTitle>
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
         {M.text(email)}

@@ -21,7 +21,9 @@ export function DashboardSectionPage({ section }: { section: DashboardSectionKey
       {SECTION_LINKS[section] && (
         <Box sx={{ mt: 3, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
           {SECTION_LINKS[section].map((link) => (
-            <Button key={link.href} variant="outlined" color="secondary" href={link.href}>{link.label}</Button>
+            <Button key={link.href} variant="outlined" color="secondary" href={link.href}>
+              {link.label}
+            </Button>
           ))}
         </Box>
       )}

@@ -22,7 +22,17 @@ export function FavoritesList({ favorites }: { favorites: Favorite[] }) {
           <Box
             component="li"
             key={id}
-            sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1.25, pl: { xs: 2, sm: 2.5 }, pr: 1, bgcolor: palette.surface, border: `1px solid ${palette.line}`, borderRadius: 2 }}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1.5,
+              py: 1.25,
+              pl: { xs: 2, sm: 2.5 },
+              pr: 1,
+              bgcolor: palette.surface,
+              border: `1px solid ${palette.line}`,
+              borderRadius: 2,
+            }}
           >
             <Box sx={{ minWidth: 0, flexGrow: 1, display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, rowGap: 0.5 }}>
               <Link href={path} underline="hover" sx={{ fontWeight: 600, overflowWrap: 'anywhere', color: 'primary.main' }}>

@@ -21,26 +21,40 @@ function favorite(id: number, offerId: number, title: string, company: string, l
       slug: `offre-${offerId}`,
       title,
       expired,
-      localizedCompany: { id: `/api/localized_companies/${offerId}`, company: { id: '/api/companies/1', name: company }, address: { locality: { id: '/api/localities/1', name: locality } } },
+      localizedCompany: {
+        id: `/api/localized_companies/${offerId}`,
+        company: { id: '/api/companies/1', name: company },
+        address: { locality: { id: '/api/localities/1', name: locality } },
+      },
     },
   };
 }
 
 const page = (nodes: ReturnType<typeof favorite>[], hasNextPage = false, totalCount = nodes.length) => ({
-  data: { favorites: { totalCount, pageInfo: { hasNextPage, endCursor: hasNextPage ? 'c100' : null }, edges: nodes.map((node) => ({ node })) } },
+  data: {
+    favorites: { totalCount, pageInfo: { hasNextPage, endCursor: hasNextPage ? 'c100' : null }, edges: nodes.map((node) => ({ node })) },
+  },
 });
 
-const TWO = [favorite(8, 41, 'Ébéniste H/F', 'Atelier Lambris', 'Lyon'), favorite(5, 12, 'Tapissier décorateur', 'Maison Berthelin', 'Paris 12e Arrondissement', true)];
+const TWO = [
+  favorite(8, 41, 'Ébéniste H/F', 'Atelier Lambris', 'Lyon'),
+  favorite(5, 12, 'Tapissier décorateur', 'Maison Berthelin', 'Paris 12e Arrondissement', true),
+];
 
 function serve(extra: Handlers = {}) {
   calls = [];
   const handlers: Handlers = { Favorites: () => page(TWO), ...extra };
   mockFetch({
     'POST /api/graphql': graphqlHandler(
-      Object.fromEntries(Object.entries(handlers).map(([name, handler]) => [name, (variables: Record<string, unknown>) => {
-        calls.push({ name, variables });
-        return handler(variables);
-      }])),
+      Object.fromEntries(
+        Object.entries(handlers).map(([name, handler]) => [
+          name,
+          (variables: Record<string, unknown>) => {
+            calls.push({ name, variables });
+            return handler(variables);
+          },
+        ]),
+      ),
     ),
   });
 }
@@ -60,8 +74,13 @@ describe('/dashboard/favorites', { timeout: 20_000 }, () => {
     const list = await screen.findByRole('list', { name: 'Mes offres favorites' });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
-    expect(within(items[0]).getByRole('link', { name: 'Atelier Lambris - Lyon : Ébéniste H/F' })).toHaveAttribute('href', '/emploi/41/offre-41');
-    expect(within(items[1]).getByRole('link', { name: 'Maison Berthelin - Paris 12e Arrondissement : Tapissier décorateur' })).toHaveAttribute('href', '/emploi/12/offre-12');
+    expect(within(items[0]).getByRole('link', { name: 'Atelier Lambris - Lyon : Ébéniste H/F' })).toHaveAttribute(
+      'href',
+      '/emploi/41/offre-41',
+    );
+    expect(
+      within(items[1]).getByRole('link', { name: 'Maison Berthelin - Paris 12e Arrondissement : Tapissier décorateur' }),
+    ).toHaveAttribute('href', '/emploi/12/offre-12');
     expect(within(items[1]).getByText('Expirée')).toBeInTheDocument();
     expect(screen.getByText('2 offres favorites')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voir toutes les annonces' })).toHaveAttribute('href', '/emploi');

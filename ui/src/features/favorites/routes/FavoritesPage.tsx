@@ -26,7 +26,9 @@ export function FavoritesPage() {
   }, []);
 
   const allOffers = (
-    <Button variant="outlined" color="secondary" href={ALL_OFFERS_PATH}>{M.allOffers}</Button>
+    <Button variant="outlined" color="secondary" href={ALL_OFFERS_PATH}>
+      {M.allOffers}
+    </Button>
   );
 
   return (
@@ -34,21 +36,42 @@ export function FavoritesPage() {
       {(state.status === 'idle' || state.status === 'loading') && <SectionLoading />}
       {state.status === 'error' && <SectionLoadError message={state.error ?? ''} onRetry={() => favoritesStore.reload()} />}
       {state.status === 'ready' && state.items.length === 0 && (
-        <Box role="status" sx={{ p: 3, border: `1px dashed ${palette.line}`, borderRadius: 2, bgcolor: palette.surface, display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+        <Box
+          role="status"
+          sx={{
+            p: 3,
+            border: `1px dashed ${palette.line}`,
+            borderRadius: 2,
+            bgcolor: palette.surface,
+            display: 'flex',
+            gap: 2,
+            alignItems: 'flex-start',
+          }}
+        >
           <FavoriteBorderIcon aria-hidden sx={{ color: palette.terracotta, mt: 0.3 }} />
           <Box>
             <Typography sx={{ fontWeight: 600 }}>{M.empty}</Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>{M.emptyHint}</Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {M.emptyHint}
+            </Typography>
           </Box>
         </Box>
       )}
       {state.status === 'ready' && state.items.length > 0 && (
         <>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} aria-live="polite">{M.count(state.totalCount)}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} aria-live="polite">
+            {M.count(state.totalCount)}
+          </Typography>
           <FavoritesList favorites={state.items} />
           {state.hasNextPage && (
             <Box sx={{ mt: 2 }}>
-              <Button variant="text" color="secondary" onClick={() => favoritesStore.loadMore()} disabled={state.loadingMore} startIcon={state.loadingMore ? <CircularProgress size={16} /> : undefined}>
+              <Button
+                variant="text"
+                color="secondary"
+                onClick={() => favoritesStore.loadMore()}
+                disabled={state.loadingMore}
+                startIcon={state.loadingMore ? <CircularProgress size={16} /> : undefined}
+              >
                 {M.more}
               </Button>
             </Box>

@@ -108,10 +108,23 @@ export function HomeSearchBlock({ places, onPlacesChange, onSearch }: HomeSearch
       </Box>
       <Box
         {...{ [PLACE_SELECT_ATTRIBUTE]: '' }}
-        sx={{ px: 1.5, minHeight: 48, display: 'flex', alignItems: 'center', borderTop: { xs: `1px solid ${palette.line}`, md: 0 }, borderLeft: { md: `1px solid ${palette.line}` } }}
+        sx={{
+          px: 1.5,
+          minHeight: 48,
+          display: 'flex',
+          alignItems: 'center',
+          borderTop: { xs: `1px solid ${palette.line}`, md: 0 },
+          borderLeft: { md: `1px solid ${palette.line}` },
+        }}
       >
         <Suspense fallback={<PlaceSelectStandIn />}>
-          <PlaceSelect id="recherche-accueil-lieux" variant="bare" places={places} onChange={onPlacesChange} listAttributes={{ [PLACE_SELECT_ATTRIBUTE]: '' }} />
+          <PlaceSelect
+            id="recherche-accueil-lieux"
+            variant="bare"
+            places={places}
+            onChange={onPlacesChange}
+            listAttributes={{ [PLACE_SELECT_ATTRIBUTE]: '' }}
+          />
         </Suspense>
       </Box>
       <Button type="submit" variant="contained" sx={{ py: 1.25, m: { xs: 0.5, md: 0 } }}>

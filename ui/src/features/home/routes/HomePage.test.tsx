@@ -33,8 +33,16 @@ function setup() {
         Object.entries({
           HomeLatestJobOffers: () => ({ lastJobOffers: Array.from({ length: 8 }, (_, i) => offer(i + 1, `Offre ${i + 1}`, i === 0)) }),
           PlaceReference: () => ({
-            regions: { edges: [{ node: { id: '/api/regions/6', _id: 6, name: 'Île-de-France' } }, { node: { id: '/api/regions/13', _id: 13, name: 'Bretagne' } }] },
-            departments: { pageInfo: { hasNextPage: false, endCursor: null }, edges: [{ node: { id: '/api/departments/13', _id: 13, name: 'Paris', code: '75' } }] },
+            regions: {
+              edges: [
+                { node: { id: '/api/regions/6', _id: 6, name: 'Île-de-France' } },
+                { node: { id: '/api/regions/13', _id: 13, name: 'Bretagne' } },
+              ],
+            },
+            departments: {
+              pageInfo: { hasNextPage: false, endCursor: null },
+              edges: [{ node: { id: '/api/departments/13', _id: 13, name: 'Paris', code: '75' } }],
+            },
           }),
           PlaceLocalities: () => ({ localities: { edges: [] } }),
           Favorites: () => ({ favorites: { totalCount: 0, pageInfo: { hasNextPage: false, endCursor: null }, edges: [] } }),
@@ -84,7 +92,10 @@ describe('home', () => {
   it('puts a heart on each latest offer: a visitor registers, a candidate’s favourites load once, a company has none', async () => {
     const visitor = setup();
     const section = await screen.findByRole('region', { name: 'Les dernières offres' });
-    expect(await within(section).findByRole('link', { name: 'Ajouter « Offre 1 » aux favoris' })).toHaveAttribute('href', `/candidats?redirect=${encodeURIComponent('/emploi/1/offre-1')}`);
+    expect(await within(section).findByRole('link', { name: 'Ajouter « Offre 1 » aux favoris' })).toHaveAttribute(
+      'href',
+      `/candidats?redirect=${encodeURIComponent('/emploi/1/offre-1')}`,
+    );
     expect(visitor.requested).toEqual(['HomeLatestJobOffers']);
     cleanup();
     vi.unstubAllGlobals();

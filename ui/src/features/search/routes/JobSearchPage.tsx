@@ -128,19 +128,31 @@ export function JobSearchPage() {
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
         <Box sx={{ display: 'grid', gap: { xs: 2, md: 4 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '280px minmax(0, 1fr)' } }}>
           {desktop ? (
-            <Box component="aside" aria-labelledby="filtres-titre" sx={{ alignSelf: 'start', p: 2.5, bgcolor: palette.surface, border: `1px solid ${palette.line}`, borderRadius: 2 }}>
+            <Box
+              component="aside"
+              aria-labelledby="filtres-titre"
+              sx={{ alignSelf: 'start', p: 2.5, bgcolor: palette.surface, border: `1px solid ${palette.line}`, borderRadius: 2 }}
+            >
               {sidebar}
             </Box>
           ) : (
             <Box>
-              <Button variant="outlined" color="secondary" startIcon={<TuneIcon />} onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
+              <Button
+                variant="outlined"
+                color="secondary"
+                startIcon={<TuneIcon />}
+                onClick={() => setDrawerOpen(true)}
+                aria-haspopup="dialog"
+              >
                 {M.openFilters(activeFilters)}
               </Button>
               <Drawer
                 anchor="left"
                 open={drawerOpen}
                 onClose={() => setDrawerOpen(false)}
-                slotProps={{ paper: { sx: { width: 'min(360px, 92vw)', bgcolor: palette.paper }, role: 'dialog', 'aria-labelledby': 'filtres-titre' } }}
+                slotProps={{
+                  paper: { sx: { width: 'min(360px, 92vw)', bgcolor: palette.paper }, role: 'dialog', 'aria-labelledby': 'filtres-titre' },
+                }}
               >
                 <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
                   <IconButton aria-label={M.closeFilters} onClick={() => setDrawerOpen(false)}>
@@ -148,7 +160,9 @@ export function JobSearchPage() {
                   </IconButton>
                 </Box>
                 <Box sx={{ px: 2.5, pb: 12 }}>{sidebar}</Box>
-                <Box sx={{ position: 'sticky', bottom: 0, mt: 'auto', p: 2, bgcolor: palette.paper, borderTop: `1px solid ${palette.line}` }}>
+                <Box
+                  sx={{ position: 'sticky', bottom: 0, mt: 'auto', p: 2, bgcolor: palette.paper, borderTop: `1px solid ${palette.line}` }}
+                >
                   <Button variant="contained" fullWidth onClick={() => setDrawerOpen(false)}>
                     {M.showResults(results.status === 'loading' ? null : results.totalCount)}
                   </Button>
@@ -156,21 +170,17 @@ export function JobSearchPage() {
               </Drawer>
             </Box>
           )}
-          <ResultList
-            results={results}
-            onLoadMore={results.loadMore}
-            onRetry={results.retry}
-            onShare={(offer) => openShare(offer._id)}
-          />
+          <ResultList results={results} onLoadMore={results.loadMore} onRetry={results.retry} onShare={(offer) => openShare(offer._id)} />
         </Box>
       </Container>
 
       <ShareDialog
         state={share}
-        offerUrl={share.status === 'ready' ? `${window.location.origin}${offerPath({ _id: share.offer.id, slug: share.offer.slug })}` : null}
+        offerUrl={
+          share.status === 'ready' ? `${window.location.origin}${offerPath({ _id: share.offer.id, slug: share.offer.slug })}` : null
+        }
         onClose={closeShare}
       />
     </>
   );
 }
-
