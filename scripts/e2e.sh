@@ -20,7 +20,7 @@ npm --prefix ui run build >/dev/null
 cargo build --quiet --bin ensemblier
 
 export DATABASE_URL="$server_url/$database" BIND_ADDRESS="127.0.0.1:$port" DATA_DIR="$workdir" \
-  UI_DIR="$ROOT/ui/dist" PUBLIC_BASE_URL="http://127.0.0.1:$port" JWT_SECRET="e2e-secret"
+  UI_DIR="$ROOT/ui/dist" PUBLIC_BASE_URL="http://127.0.0.1:$port" JWT_SECRET="e2e-only-signing-secret-of-at-least-32-bytes"
 ./target/debug/ensemblier seed 2>"$workdir/seed.log"
 ./target/debug/ensemblier serve 2>"$workdir/server.log" &
 server_pid=$!

@@ -6,6 +6,8 @@ source "$(dirname "$0")/lib.sh"
 need_toolchains
 ensure_postgres
 export DATABASE_URL="${DATABASE_URL:-$PG_SERVER_URL/ensemblier}"
+# A machine of one's own: without JWT_SECRET, the public development secret on 127.0.0.1 only.
+export ENSEMBLIER_DEVELOPMENT="${ENSEMBLIER_DEVELOPMENT:-1}"
 
 ensure_ui_packages
 say "building the UI"

@@ -10,7 +10,9 @@ pub struct Settings {
     /// `DATABASE_URL`: the PostgreSQL database; created and migrated at start if missing.
     /// Default: `postgres://postgres@127.0.0.1:5432/ensemblier`.
     pub database_url: String,
-    /// `BIND_ADDRESS`: where the HTTP server listens. Default `0.0.0.0:8080`.
+    /// `BIND_ADDRESS`: where the HTTP server listens. Default `0.0.0.0:8080`; in development
+    /// mode (`ENSEMBLIER_DEVELOPMENT=1` without `JWT_SECRET`), `127.0.0.1:8080` and only a
+    /// loopback address.
     pub bind_address: SocketAddr,
     /// `DATA_DIR`: index, uploads and mails written as `.eml` when no SMTP is set. Default `data`.
     pub data_dir: PathBuf,
@@ -19,8 +21,9 @@ pub struct Settings {
     /// `PUBLIC_BASE_URL`: absolute URL of the site, for links in mails, canonical URLs and the
     /// sitemap. Default `http://localhost:8080`.
     pub public_base_url: String,
-    /// `JWT_SECRET`: key signing session tokens. Required in production; a development
-    /// default is used (with a warning) when unset.
+    /// `JWT_SECRET`: key signing session tokens, at least 32 bytes: `serve` refuses to start
+    /// without one. Only with `ENSEMBLIER_DEVELOPMENT=1` (the README's run command, for a machine
+    /// of one's own) is a public development secret used instead, on a loopback address.
     pub jwt_secret: String,
     /// `SMTP_URL`: SMTP relay, e.g. `smtp://user:pass@mail.example:587`. Unset: mails are
     /// written as `.eml` files under `DATA_DIR/mail`.
@@ -34,22 +37,54 @@ pub struct Settings {
     pub database_max_connections: u32,
 }
 
+/// Public (it is in this repository): anyone can sign tokens with it, so it only ever serves
+/// on a loopback address.
 pub const DEVELOPMENT_JWT_SECRET: &str = "development-only-secret-change-me";
+
+/// The shortest `JWT_SECRET` `serve` accepts (HS256 wants a key as long as its hash).
+pub const MIN_JWT_SECRET_BYTES: usize = 32;
+
+/// The signing secret and the listen address, from `JWT_SECRET`, `BIND_ADDRESS` and the
+/// development flag: the development secret only on loopback.
+fn secret_and_address(
+    jwt_secret: Option<String>,
+    bind_address: Option<String>,
+    development: bool,
+) -> anyhow::Result<(String, SocketAddr)> {
+    let development_secret = jwt_secret.is_none() && development;
+    let default_address = if development_secret {
+        "127.0.0.1:8080"
+    } else {
+        "0.0.0.0:8080"
+    };
+    let address: SocketAddr = bind_address
+        .as_deref()
+        .unwrap_or(default_address)
+        .parse()
+        .context("BIND_ADDRESS must be an address such as 0.0.0.0:8080")?;
+    if development_secret {
+        anyhow::ensure!(
+            address.ip().is_loopback(),
+            "the development secret only serves on a loopback address: set JWT_SECRET to listen on {address}"
+        );
+        tracing::warn!("development mode: sessions are signed with the public development secret");
+        return Ok((DEVELOPMENT_JWT_SECRET.to_owned(), address));
+    }
+    Ok((jwt_secret.unwrap_or_default(), address))
+}
 
 impl Settings {
     pub fn from_environment() -> anyhow::Result<Self> {
         let var = |name: &str| std::env::var(name).ok().filter(|v| !v.trim().is_empty());
-        let jwt_secret = var("JWT_SECRET").unwrap_or_else(|| {
-            tracing::warn!("JWT_SECRET is not set: using the development secret");
-            DEVELOPMENT_JWT_SECRET.to_owned()
-        });
+        let (jwt_secret, bind_address) = secret_and_address(
+            var("JWT_SECRET"),
+            var("BIND_ADDRESS"),
+            var("ENSEMBLIER_DEVELOPMENT").as_deref() == Some("1"),
+        )?;
         Ok(Self {
             database_url: var("DATABASE_URL")
                 .unwrap_or_else(|| "postgres://postgres@127.0.0.1:5432/ensemblier".to_owned()),
-            bind_address: var("BIND_ADDRESS")
-                .unwrap_or_else(|| "0.0.0.0:8080".to_owned())
-                .parse()
-                .context("BIND_ADDRESS must be an address such as 0.0.0.0:8080")?,
+            bind_address,
             data_dir: var("DATA_DIR").unwrap_or_else(|| "data".to_owned()).into(),
             ui_dir: var("UI_DIR").unwrap_or_else(|| "ui/dist".to_owned()).into(),
             public_base_url: var("PUBLIC_BASE_URL")
@@ -69,5 +104,84 @@ impl Settings {
                 None => 10,
             },
         })
+    }
+
+    /// What `serve` needs beyond what every command reads: a signing secret nobody can guess.
+    pub fn check_for_serving(&self) -> anyhow::Result<()> {
+        anyhow::ensure!(
+            self.jwt_secret.len() >= MIN_JWT_SECRET_BYTES,
+            "JWT_SECRET must be set to a random value of at least {MIN_JWT_SECRET_BYTES} bytes \
+             (e.g. `openssl rand -hex 32`); for local development only, set ENSEMBLIER_DEVELOPMENT=1"
+        );
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn some(value: &str) -> Option<String> {
+        Some(value.to_owned())
+    }
+
+    #[test]
+    fn without_a_secret_there_is_nothing_to_serve_with() {
+        let (secret, address) = secret_and_address(None, None, false).expect("read");
+        assert_eq!(address.to_string(), "0.0.0.0:8080");
+        let settings = Settings {
+            jwt_secret: secret,
+            ..example()
+        };
+        assert!(settings.check_for_serving().is_err());
+        let short = Settings {
+            jwt_secret: "e2e-secret".to_owned(),
+            ..example()
+        };
+        assert!(short.check_for_serving().is_err(), "under 32 bytes");
+    }
+
+    #[test]
+    fn a_long_secret_serves_anywhere() {
+        let secret = "0123456789abcdef0123456789abcdef";
+        let (read, address) =
+            secret_and_address(some(secret), some("0.0.0.0:9000"), false).expect("read");
+        assert_eq!(
+            (read.as_str(), address.to_string()),
+            (secret, "0.0.0.0:9000".into())
+        );
+        let settings = Settings {
+            jwt_secret: read,
+            ..example()
+        };
+        assert!(settings.check_for_serving().is_ok());
+    }
+
+    #[test]
+    fn the_development_secret_serves_on_loopback_only() {
+        let (secret, address) = secret_and_address(None, None, true).expect("read");
+        assert_eq!(secret, DEVELOPMENT_JWT_SECRET);
+        assert_eq!(address.to_string(), "127.0.0.1:8080");
+        assert!(secret_and_address(None, some("[::1]:8080"), true).is_ok());
+        assert!(secret_and_address(None, some("0.0.0.0:8080"), true).is_err());
+        assert!(
+            secret_and_address(some("x".repeat(40).as_str()), some("0.0.0.0:8080"), true).is_ok(),
+            "a real secret wins over the flag"
+        );
+    }
+
+    fn example() -> Settings {
+        Settings {
+            database_url: String::new(),
+            bind_address: "127.0.0.1:0".parse().expect("address"),
+            data_dir: PathBuf::new(),
+            ui_dir: PathBuf::new(),
+            public_base_url: String::new(),
+            jwt_secret: String::new(),
+            smtp_url: None,
+            mail_from: String::new(),
+            contact_email: String::new(),
+            database_max_connections: 1,
+        }
     }
 }

@@ -13,11 +13,141 @@ use axum::{
     Json,
 };
 
+/// Declares `ErrorCode`: the stable code of every error a client can receive, written once
+/// with its wire name. The GraphQL schema exports it (so the UI's generated types name each
+/// code) and REST bodies carry the same names.
+macro_rules! error_codes {
+    ($($(#[doc = $doc:literal])+ $variant:ident = $wire:literal,)+) => {
+        #[derive(async_graphql::Enum, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        #[graphql(rename_items = "SCREAMING_SNAKE_CASE")]
+        pub enum ErrorCode {
+            $($(#[doc = $doc])+ $variant,)+
+        }
+
+        impl ErrorCode {
+            pub const ALL: &'static [ErrorCode] = &[$(ErrorCode::$variant,)+];
+
+            /// The code as clients read it, in `extensions.code` and REST's `code`.
+            pub fn as_str(self) -> &'static str {
+                match self {
+                    $(ErrorCode::$variant => $wire,)+
+                }
+            }
+        }
+    };
+}
+
+error_codes! {
+    // Any request
+    /// No valid session: the client sends the user to /login.
+    Unauthenticated = "UNAUTHENTICATED",
+    /// Sign-in refused: unknown e-mail or wrong password (never says which).
+    InvalidCredentials = "INVALID_CREDENTIALS",
+    /// Signed in, but this is not theirs or not for their role.
+    Forbidden = "FORBIDDEN",
+    /// Nothing at that id or path.
+    NotFound = "NOT_FOUND",
+    /// Too many attempts (sign-in, applications, confirmation mails).
+    RateLimited = "RATE_LIMITED",
+    /// A body or file over its size limit.
+    TooLarge = "TOO_LARGE",
+    /// Something failed on the server; the cause is logged, never sent.
+    Internal = "INTERNAL",
+    /// A body that is not a GraphQL request.
+    BadRequest = "BAD_REQUEST",
+    /// A multipart form that cannot be read.
+    BadForm = "BAD_FORM",
+    /// A GraphQL document that does not parse or does not fit the schema.
+    InvalidQuery = "INVALID_QUERY",
+    /// A GraphQL document nested deeper than the server allows.
+    QueryTooDeep = "QUERY_TOO_DEEP",
+    /// A GraphQL document costlier than the server allows.
+    QueryTooComplex = "QUERY_TOO_COMPLEX",
+    /// A GraphQL variable or input field that must have a value has none.
+    Required = "REQUIRED",
+    /// Several rules of a form at once; the message lists them, one a line.
+    Validation = "VALIDATION",
+    // Identifiers, pages and lists
+    /// An IRI or id that cannot be read.
+    InvalidId = "INVALID_ID",
+    /// A pagination cursor that this server did not write.
+    InvalidCursor = "INVALID_CURSOR",
+    /// A number argument outside its range.
+    OutOfRange = "OUT_OF_RANGE",
+    /// A text over its maximum length.
+    TooLong = "TOO_LONG",
+    /// A list over its maximum size.
+    TooMany = "TOO_MANY",
+    // Accounts
+    /// Registration as neither candidate nor company.
+    InvalidAccountType = "INVALID_ACCOUNT_TYPE",
+    /// A malformed e-mail address.
+    InvalidEmail = "INVALID_EMAIL",
+    /// The e-mail confirmation field differs from the e-mail.
+    EmailMismatch = "EMAIL_MISMATCH",
+    /// An account already uses this e-mail address.
+    EmailTaken = "EMAIL_TAKEN",
+    /// A password under the strength rules.
+    WeakPassword = "WEAK_PASSWORD",
+    /// A password and its confirmation differ.
+    PasswordMismatch = "PASSWORD_MISMATCH",
+    /// The current password given to change it is wrong.
+    WrongPassword = "WRONG_PASSWORD",
+    /// A confirmation or reset link that is unknown, used or expired.
+    InvalidToken = "INVALID_TOKEN",
+    /// A phone number that cannot be read.
+    InvalidPhone = "INVALID_PHONE",
+    /// A professional-network profile address that is not one.
+    InvalidLinkedinUrl = "INVALID_LINKEDIN_URL",
+    // Companies
+    /// A notification frequency other than none, daily or weekly.
+    InvalidFrequency = "INVALID_FREQUENCY",
+    /// A job position that does not exist.
+    UnknownPosition = "UNKNOWN_POSITION",
+    /// A company that does not exist or is not the caller's.
+    UnknownCompany = "UNKNOWN_COMPANY",
+    // Offers and search
+    /// A filter option that does not exist.
+    UnknownOption = "UNKNOWN_OPTION",
+    /// A locality that does not exist.
+    UnknownPlace = "UNKNOWN_PLACE",
+    /// A `localization_list` entry that cannot be read.
+    InvalidPlace = "INVALID_PLACE",
+    /// A radius other than 0, 10, 20, 50 or 100 km, or around anything but one town.
+    InvalidRadius = "INVALID_RADIUS",
+    /// A status change the offer's state does not allow.
+    InvalidStatus = "INVALID_STATUS",
+    /// Publishing without an ad credit left.
+    NoCredit = "NO_CREDIT",
+    // Applications and favourites
+    /// Applying to an offer that is no longer public.
+    OfferClosed = "OFFER_CLOSED",
+    /// Applying without a phone number.
+    PhoneRequired = "PHONE_REQUIRED",
+    /// A second application of a candidate to the same offer.
+    AlreadyApplied = "ALREADY_APPLIED",
+    /// An application without both its CV and its cover letter.
+    BothDocuments = "BOTH_DOCUMENTS",
+    /// An application document over 5 MB.
+    DocumentTooLarge = "DOCUMENT_TOO_LARGE",
+    /// An interview status other than yes, maybe or no.
+    InvalidInterviewStatus = "INVALID_INTERVIEW_STATUS",
+    /// Mailing applicants without a valid recipient among them.
+    Recipients = "RECIPIENTS",
+    /// More favourites than a candidate may keep.
+    TooManyFavorites = "TOO_MANY_FAVORITES",
+    // Files
+    /// A document that is not a PDF.
+    NotPdf = "NOT_PDF",
+    /// An image that is not a PNG, JPEG, GIF or WebP (SVG can carry scripts).
+    NotImage = "NOT_IMAGE",
+}
+
 #[derive(Clone, Debug)]
 pub enum AppError {
     /// Bad input: the message says what to fix.
     Invalid {
-        code: &'static str,
+        code: ErrorCode,
         message: String,
     },
     /// No valid session: the client sends the user to /login.
@@ -38,7 +168,7 @@ pub enum AppError {
 pub type AppResult<T> = Result<T, AppError>;
 
 impl AppError {
-    pub fn invalid(code: &'static str, message: impl Into<String>) -> Self {
+    pub fn invalid(code: ErrorCode, message: impl Into<String>) -> Self {
         Self::Invalid {
             code,
             message: message.into(),
@@ -52,18 +182,21 @@ impl AppError {
     pub fn invalid_id(value: &str) -> Self {
         let value: String = value.chars().take(80).collect();
         Self::invalid(
-            "INVALID_ID",
+            ErrorCode::InvalidId,
             format!("L'identifiant « {value} » est invalide."),
         )
     }
 
     pub fn invalid_cursor() -> Self {
-        Self::invalid("INVALID_CURSOR", "Le curseur de pagination est invalide.")
+        Self::invalid(
+            ErrorCode::InvalidCursor,
+            "Le curseur de pagination est invalide.",
+        )
     }
 
     pub fn out_of_range(name: &str, min: i64, max: i64) -> Self {
         Self::invalid(
-            "OUT_OF_RANGE",
+            ErrorCode::OutOfRange,
             format!("Le paramètre {name} doit être compris entre {min} et {max}."),
         )
     }
@@ -71,7 +204,7 @@ impl AppError {
     /// `Le champ obligatoire <name> n'a pas été renseigné.` (spec section 5).
     pub fn missing(display_name: &str) -> Self {
         Self::invalid(
-            "REQUIRED",
+            ErrorCode::Required,
             format!("Le champ obligatoire {display_name} n'a pas été renseigné."),
         )
     }
@@ -91,16 +224,16 @@ impl AppError {
         }
     }
 
-    pub fn code(&self) -> &'static str {
+    pub fn code(&self) -> ErrorCode {
         match self {
-            Self::Invalid { code, .. } => code,
-            Self::Unauthenticated => "UNAUTHENTICATED",
-            Self::InvalidCredentials => "INVALID_CREDENTIALS",
-            Self::Forbidden => "FORBIDDEN",
-            Self::NotFound => "NOT_FOUND",
-            Self::RateLimited(_) => "RATE_LIMITED",
-            Self::TooLarge(_) => "TOO_LARGE",
-            Self::Internal(_) => "INTERNAL",
+            Self::Invalid { code, .. } => *code,
+            Self::Unauthenticated => ErrorCode::Unauthenticated,
+            Self::InvalidCredentials => ErrorCode::InvalidCredentials,
+            Self::Forbidden => ErrorCode::Forbidden,
+            Self::NotFound => ErrorCode::NotFound,
+            Self::RateLimited(_) => ErrorCode::RateLimited,
+            Self::TooLarge(_) => ErrorCode::TooLarge,
+            Self::Internal(_) => ErrorCode::Internal,
         }
     }
 
@@ -125,7 +258,7 @@ impl AppError {
 
 /// A PostgreSQL unique-constraint violation becomes this input error; anything else is
 /// internal. The one place where "already exists" is decided.
-pub fn on_unique_violation(error: sqlx::Error, code: &'static str, message: &str) -> AppError {
+pub fn on_unique_violation(error: sqlx::Error, code: ErrorCode, message: &str) -> AppError {
     match &error {
         sqlx::Error::Database(db) if db.is_unique_violation() => AppError::invalid(code, message),
         _ => AppError::from(error),
@@ -154,7 +287,7 @@ impl From<AppError> for async_graphql::Error {
     fn from(error: AppError) -> Self {
         use async_graphql::ErrorExtensions;
         error.log();
-        let code = error.code();
+        let code = error.code().as_str();
         async_graphql::Error::new(error.message()).extend_with(|_, e| e.set("code", code))
     }
 }
@@ -163,7 +296,52 @@ impl From<AppError> for async_graphql::Error {
 impl IntoResponse for AppError {
     fn into_response(self) -> Response {
         self.log();
-        let body = serde_json::json!({ "error": self.message(), "code": self.code() });
+        let body = serde_json::json!({ "error": self.message(), "code": self.code().as_str() });
         (self.status(), Json(body)).into_response()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::{fs, path::Path};
+
+    use super::ErrorCode;
+
+    /// The server's sources without their test modules (by convention, at the end of a file).
+    fn sources(dir: &Path, into: &mut String) {
+        for entry in fs::read_dir(dir).expect("read src/").flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                sources(&path, into);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let text = fs::read_to_string(&path).expect("read a source file");
+                into.push_str(text.split("#[cfg(test)]").next().unwrap_or_default());
+            }
+        }
+    }
+
+    /// As Lemmy's `test_errors_used.rs`: a code nobody raises is a code the UI handles for
+    /// nothing; remove it or raise it.
+    #[test]
+    fn every_error_code_is_used_by_the_server() {
+        let mut text = String::new();
+        sources(
+            &Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+            &mut text,
+        );
+        let unused: Vec<_> = ErrorCode::ALL
+            .iter()
+            .filter(|code| !text.contains(&format!("ErrorCode::{code:?}")))
+            .collect();
+        assert!(unused.is_empty(), "error codes never used: {unused:?}");
+    }
+
+    #[test]
+    fn each_code_reads_the_same_in_graphql_and_rest() {
+        use async_graphql::resolver_utils::EnumType;
+        assert_eq!(ErrorCode::items().len(), ErrorCode::ALL.len());
+        for item in ErrorCode::items() {
+            assert_eq!(item.name, item.value.as_str());
+        }
     }
 }

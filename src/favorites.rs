@@ -6,8 +6,8 @@ use sqlx::PgPool;
 
 use crate::{
     accounts::Viewer,
-    error::{AppError, AppResult},
-    offers::read,
+    error::{AppError, AppResult, ErrorCode},
+    offers::read::{self, NOT_DELETED},
 };
 
 /// More than anyone keeps; the cap only stops a script from filling the table.
@@ -49,7 +49,7 @@ pub async fn create(pool: &PgPool, viewer: &Viewer, job_offer_id: i64) -> AppRes
         .await?;
     if count >= MAX_FAVORITES {
         return Err(AppError::invalid(
-            "TOO_MANY_FAVORITES",
+            ErrorCode::TooManyFavorites,
             format!("Vous avez atteint le nombre maximal de favoris ({MAX_FAVORITES}). Retirez-en avant d'en ajouter."),
         ));
     }
@@ -87,21 +87,23 @@ pub async fn list(
     after: Option<i64>,
 ) -> AppResult<(Vec<FavoriteRow>, i64)> {
     let candidate_id = viewer.candidate()?;
-    let rows = sqlx::query_as(
+    let rows_sql = format!(
         "SELECT f.id, f.job_offer_id, f.created_at FROM favorites f
          JOIN job_offers o ON o.id = f.job_offer_id
-         WHERE f.candidate_id = $1 AND o.status <> -2 AND ($2::bigint IS NULL OR f.id < $2)
-         ORDER BY f.id DESC LIMIT $3",
-    )
-    .bind(candidate_id)
-    .bind(after)
-    .bind(first)
-    .fetch_all(pool);
-    let total = sqlx::query_scalar(
+         WHERE f.candidate_id = $1 AND {NOT_DELETED} AND ($2::bigint IS NULL OR f.id < $2)
+         ORDER BY f.id DESC LIMIT $3"
+    );
+    let total_sql = format!(
         "SELECT count(*) FROM favorites f JOIN job_offers o ON o.id = f.job_offer_id
-         WHERE f.candidate_id = $1 AND o.status <> -2",
-    )
-    .bind(candidate_id)
-    .fetch_one(pool);
+         WHERE f.candidate_id = $1 AND {NOT_DELETED}"
+    );
+    let rows = sqlx::query_as(&rows_sql)
+        .bind(candidate_id)
+        .bind(after)
+        .bind(first)
+        .fetch_all(pool);
+    let total = sqlx::query_scalar(&total_sql)
+        .bind(candidate_id)
+        .fetch_one(pool);
     Ok(tokio::try_join!(rows, total)?)
 }

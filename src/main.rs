@@ -1,6 +1,16 @@
-use clap::{Parser, Subcommand};
+use std::sync::Arc;
+
+use clap::{builder::PossibleValuesParser, Parser, Subcommand};
 use ensemblier::{
-    app::Application, config::Settings, db, filters::JobFilters, graphql, search::Search, seed,
+    app::Application,
+    config::Settings,
+    db,
+    filters::JobFilters,
+    graphql,
+    jobs::{self, Outcome},
+    mail::Mailer,
+    search::Search,
+    seed,
 };
 use tracing_subscriber::EnvFilter;
 
@@ -44,6 +54,22 @@ enum Command {
     },
     /// Print the GraphQL schema (SDL).
     Schema,
+    /// The background jobs a server runs (see docs/operations.md).
+    Job {
+        #[command(subcommand)]
+        action: JobAction,
+    },
+}
+
+#[derive(Subcommand)]
+enum JobAction {
+    /// List the jobs: name, schedule, how instances share them.
+    List,
+    /// Run one job once, now, under its lock, as the scheduler would.
+    Run {
+        #[arg(value_parser = PossibleValuesParser::new(jobs::ALL.iter().map(|job| job.name)))]
+        name: String,
+    },
 }
 
 #[tokio::main]
@@ -58,6 +84,7 @@ async fn main() -> anyhow::Result<()> {
     match Cli::parse().command {
         Command::Serve => {
             let settings = Settings::from_environment()?;
+            settings.check_for_serving()?;
             let app = Application::build(settings.clone()).await?;
             tracing::info!(
                 "serving on http://{} ({})",
@@ -106,5 +133,36 @@ async fn main() -> anyhow::Result<()> {
             print!("{}", graphql::sdl());
             Ok(())
         }
+        Command::Job {
+            action: JobAction::List,
+        } => {
+            for job in jobs::ALL {
+                println!(
+                    "{}\n  {}\n  {} ; {}",
+                    job.name, job.summary, job.schedule, job.lock
+                );
+            }
+            Ok(())
+        }
+        Command::Job {
+            action: JobAction::Run { name },
+        } => run_job(&name).await,
     }
+}
+
+/// Runs one job once through `jobs::run_once`, as the scheduler does.
+async fn run_job(name: &str) -> anyhow::Result<()> {
+    let job = jobs::find(name).ok_or_else(|| anyhow::anyhow!("no job called {name}"))?;
+    let settings = Settings::from_environment()?;
+    let pool = db::connect(&settings.database_url, 2).await?;
+    let filters = Arc::new(JobFilters::load(&pool).await?);
+    let mailer = Mailer::new(&settings.public_base_url);
+    let context = jobs::Context::new(&settings, pool, mailer, filters, None)?;
+    match jobs::run_once(job, &context).await? {
+        Outcome::Done(count) => println!("{name} : {count} {}.", job.counted),
+        Outcome::Skipped => {
+            println!("{name} : déjà en cours sur une autre instance, rien n'a été fait.")
+        }
+    }
+    Ok(())
 }

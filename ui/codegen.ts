@@ -23,6 +23,12 @@ const config: CodegenConfig = {
         avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
       },
     },
+    // The server's error codes (`extensions.code`, REST `code`): no operation selects them, so
+    // the client preset leaves them out; this file has every enum of the schema.
+    [`${out}errorCodes.ts`]: {
+      plugins: ['typescript'],
+      config: { onlyEnums: true, enumsAsTypes: true },
+    },
   },
 };
 

@@ -31,7 +31,7 @@ npm --prefix ui run build >/dev/null
 cargo build --release --quiet --bin ensemblier
 psql -q "$server_url/postgres" -c "DROP DATABASE IF EXISTS $database WITH (FORCE)"
 export DATABASE_URL="$server_url/$database" DATA_DIR="$workdir" BIND_ADDRESS="127.0.0.1:$port" \
-  UI_DIR="$ROOT/ui/dist" PUBLIC_BASE_URL="http://127.0.0.1:$port" RUST_LOG=warn
+  UI_DIR="$ROOT/ui/dist" PUBLIC_BASE_URL="http://127.0.0.1:$port" RUST_LOG=warn ENSEMBLIER_DEVELOPMENT=1
 ./target/release/ensemblier seed 2>"$workdir/seed.log"
 ./target/release/ensemblier serve 2>"$workdir/server.log" &
 server_pid=$!

@@ -27,7 +27,7 @@ trap cleanup EXIT
 cargo build --release --quiet --bin ensemblier
 [[ "$script" = paced* ]] && cargo bench --quiet --no-run --bench load_paced
 psql -q "$server_url/postgres" -c "DROP DATABASE IF EXISTS $database WITH (FORCE)"
-export DATABASE_URL="$server_url/$database" DATA_DIR="$workdir" BIND_ADDRESS="127.0.0.1:$port" UI_DIR="$ROOT/ui/dist" RUST_LOG=warn
+export DATABASE_URL="$server_url/$database" DATA_DIR="$workdir" BIND_ADDRESS="127.0.0.1:$port" UI_DIR="$ROOT/ui/dist" RUST_LOG=warn ENSEMBLIER_DEVELOPMENT=1
 ./target/release/ensemblier seed --no-demo
 say "generating $offers offers"
 start=$(date +%s.%N)

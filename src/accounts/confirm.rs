@@ -5,7 +5,7 @@ use sqlx::{PgConnection, PgPool};
 
 use super::{token, Viewer};
 use crate::{
-    error::{AppError, AppResult},
+    error::{AppError, AppResult, ErrorCode},
     mail::{templates, Mailer},
 };
 
@@ -44,7 +44,7 @@ pub async fn confirm_email(pool: &PgPool, secret: &str) -> AppResult<()> {
         Ok(())
     } else {
         Err(AppError::invalid(
-            "INVALID_TOKEN",
+            ErrorCode::InvalidToken,
             "Ce lien de confirmation est invalide ou a déjà été utilisé.",
         ))
     }

@@ -1,6 +1,6 @@
 //! `Email`: the only way an address enters the accounts domain.
 
-use crate::error::AppError;
+use crate::error::{AppError, ErrorCode};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Email(String);
@@ -27,7 +27,7 @@ impl Email {
             Ok(Self(email.to_owned()))
         } else {
             Err(AppError::invalid(
-                "INVALID_EMAIL",
+                ErrorCode::InvalidEmail,
                 "L'adresse e-mail n'est pas valide.",
             ))
         }

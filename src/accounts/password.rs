@@ -7,7 +7,7 @@ use argon2::{
     Algorithm, Argon2, Params, Version,
 };
 
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, ErrorCode};
 
 pub const MIN_LENGTH: usize = 8;
 const MAX_LENGTH: usize = 1024;
@@ -23,13 +23,13 @@ impl NewPassword {
         let length = password.chars().count();
         if length < MIN_LENGTH {
             return Err(AppError::invalid(
-                "WEAK_PASSWORD",
+                ErrorCode::WeakPassword,
                 format!("Le mot de passe doit contenir au moins {MIN_LENGTH} caractères."),
             ));
         }
         if length > MAX_LENGTH {
             return Err(AppError::invalid(
-                "WEAK_PASSWORD",
+                ErrorCode::WeakPassword,
                 "Le mot de passe est trop long.",
             ));
         }
@@ -44,7 +44,7 @@ impl NewPassword {
         let password = Self::parse(password, "Nouveau mot de passe")?;
         if password.0 != confirmation {
             return Err(AppError::invalid(
-                "PASSWORD_MISMATCH",
+                ErrorCode::PasswordMismatch,
                 "Les mots de passe ne correspondent pas.",
             ));
         }

@@ -5,7 +5,7 @@ use sqlx::PgPool;
 
 use super::Viewer;
 use crate::{
-    error::{AppError, AppResult},
+    error::{AppError, AppResult, ErrorCode},
     files::{check, FileKind, Storage},
 };
 
@@ -50,7 +50,7 @@ pub fn parse_phone(raw: &str) -> AppResult<String> {
         Ok(phone.to_owned())
     } else {
         Err(AppError::invalid(
-            "INVALID_PHONE",
+            ErrorCode::InvalidPhone,
             "Le numéro de téléphone n'est pas valide.",
         ))
     }
@@ -75,7 +75,7 @@ pub fn parse_linkedin_url(raw: &str) -> AppResult<String> {
         Ok(url.to_owned())
     } else {
         Err(AppError::invalid(
-            "INVALID_LINKEDIN_URL",
+            ErrorCode::InvalidLinkedinUrl,
             "L'adresse du profil LinkedIn n'est pas valide (exemple : https://www.linkedin.com/in/votre-nom).",
         ))
     }
@@ -88,7 +88,7 @@ fn required_name(value: &str, display_name: &str) -> AppResult<String> {
     }
     if value.chars().count() > 100 {
         return Err(AppError::invalid(
-            "TOO_LONG",
+            ErrorCode::TooLong,
             format!("Le champ {display_name} est trop long."),
         ));
     }

@@ -5,7 +5,7 @@ use sqlx::PgPool;
 
 use super::{confirm, email::Email, password::NewPassword};
 use crate::{
-    error::{on_unique_violation, AppError, AppResult},
+    error::{on_unique_violation, AppError, AppResult, ErrorCode},
     mail::Mailer,
 };
 
@@ -51,7 +51,7 @@ impl Registration {
             Some("candidate") => false,
             Some(_) => {
                 return Err(AppError::invalid(
-                    "INVALID_ACCOUNT_TYPE",
+                    ErrorCode::InvalidAccountType,
                     "Le type de compte est invalide.",
                 ))
             }
@@ -71,7 +71,7 @@ impl Registration {
             )?;
             if !confirmation.eq_ignore_ascii_case(email.as_str()) {
                 return Err(AppError::invalid(
-                    "EMAIL_MISMATCH",
+                    ErrorCode::EmailMismatch,
                     "Les adresses e-mail ne correspondent pas.",
                 ));
             }
@@ -111,7 +111,7 @@ pub async fn register(
     .bind(&registration.lastname)
     .fetch_one(&mut *tx)
     .await
-    .map_err(|e| on_unique_violation(e, "EMAIL_TAKEN", EMAIL_TAKEN))?;
+    .map_err(|e| on_unique_violation(e, ErrorCode::EmailTaken, EMAIL_TAKEN))?;
     match &registration.kind {
         AccountKind::Candidate => {
             sqlx::query("INSERT INTO candidates (user_id) VALUES ($1)")

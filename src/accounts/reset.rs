@@ -4,7 +4,7 @@ use sqlx::PgPool;
 
 use super::{email::Email, password, password::NewPassword, token, Viewer};
 use crate::{
-    error::{AppError, AppResult},
+    error::{AppError, AppResult, ErrorCode},
     mail::{templates, Mailer},
 };
 
@@ -72,7 +72,8 @@ pub async fn reset_password(
     .bind(token::hash_token(secret))
     .fetch_optional(&mut *tx)
     .await?;
-    let user_id = user_id.ok_or_else(|| AppError::invalid("INVALID_TOKEN", INVALID_RESET_LINK))?;
+    let user_id =
+        user_id.ok_or_else(|| AppError::invalid(ErrorCode::InvalidToken, INVALID_RESET_LINK))?;
     sqlx::query(
         "UPDATE users SET password_hash = $2, session_version = session_version + 1, confirmation_token = NULL,
                           updated_at = now()
@@ -105,7 +106,7 @@ pub async fn update_password(
         .await?;
     if !password::verify(hash, old.to_owned()).await? {
         return Err(AppError::invalid(
-            "WRONG_PASSWORD",
+            ErrorCode::WrongPassword,
             "L'ancien mot de passe est incorrect.",
         ));
     }

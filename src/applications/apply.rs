@@ -10,7 +10,7 @@ use sqlx::PgPool;
 use super::{limits, ApplicationRow, SELECT};
 use crate::{
     accounts::{profile::parse_phone, Viewer},
-    error::{AppError, AppResult},
+    error::{AppError, AppResult, ErrorCode},
     files::{check, FileKind, Storage},
     mail::{templates, Mailer},
     offers::read::{self, OfferRow},
@@ -47,7 +47,7 @@ fn message(text: Option<String>, name: &str) -> AppResult<String> {
     let text = text.unwrap_or_default().trim().to_owned();
     if text.chars().count() > MAX_MESSAGE_CHARS {
         return Err(AppError::invalid(
-            "TOO_LONG",
+            ErrorCode::TooLong,
             format!("Le champ {name} ne peut dépasser 10 000 caractères."),
         ));
     }
@@ -60,7 +60,7 @@ async fn open_offer(pool: &PgPool, job_offer_id: i64) -> AppResult<OfferRow> {
     match read::offer_by_id(pool, job_offer_id).await? {
         Some(offer) if offer.is_public(now) => Ok(offer),
         Some(offer) if offer.is_expired(now) => {
-            Err(AppError::invalid("OFFER_CLOSED", OFFER_CLOSED))
+            Err(AppError::invalid(ErrorCode::OfferClosed, OFFER_CLOSED))
         }
         _ => Err(AppError::NotFound),
     }
@@ -76,7 +76,7 @@ pub async fn create(
 ) -> AppResult<ApplicationRow> {
     let candidate_id = viewer.candidate()?;
     let phone = match new.phone.as_deref().map(str::trim) {
-        None | Some("") => return Err(AppError::invalid("PHONE_REQUIRED", PHONE_REQUIRED)),
+        None | Some("") => return Err(AppError::invalid(ErrorCode::PhoneRequired, PHONE_REQUIRED)),
         Some(raw) => parse_phone(raw)?,
     };
     let cover_letter = message(new.cover_letter_message, "Lettre de motivation")?;
@@ -113,7 +113,10 @@ pub async fn create(
     .fetch_optional(&mut *tx)
     .await?;
     let Some(id) = id else {
-        return Err(AppError::invalid("ALREADY_APPLIED", ALREADY_APPLIED));
+        return Err(AppError::invalid(
+            ErrorCode::AlreadyApplied,
+            ALREADY_APPLIED,
+        ));
     };
     tx.commit().await?;
     find(pool, id)
@@ -123,10 +126,10 @@ pub async fn create(
 
 /// Checks one document: present, at most 5 MB, a whole PDF.
 fn check_document(number: u8, document: Option<&Document<'_>>) -> AppResult<()> {
-    let document = document.ok_or(AppError::invalid("BOTH_DOCUMENTS", BOTH_DOCUMENTS))?;
+    let document = document.ok_or(AppError::invalid(ErrorCode::BothDocuments, BOTH_DOCUMENTS))?;
     if document.bytes.len() > check::MAX_DOCUMENT_BYTES {
         return Err(AppError::invalid(
-            "DOCUMENT_TOO_LARGE",
+            ErrorCode::DocumentTooLarge,
             format!("Le document n°{number} a une taille supérieure à 5MB."),
         ));
     }
@@ -150,7 +153,10 @@ pub async fn submit(
         .filter(|a| a.candidate_id == Some(candidate_id))
         .ok_or(AppError::NotFound)?;
     if application.sent {
-        return Err(AppError::invalid("ALREADY_APPLIED", ALREADY_APPLIED));
+        return Err(AppError::invalid(
+            ErrorCode::AlreadyApplied,
+            ALREADY_APPLIED,
+        ));
     }
     check_document(1, documents.cv.as_ref())?;
     check_document(2, documents.cover_letter.as_ref())?;
@@ -219,7 +225,10 @@ async fn send(
     .await?;
     let Some((email, firstname)) = candidate else {
         // Sent meanwhile by a concurrent upload of the same application.
-        return Err(AppError::invalid("ALREADY_APPLIED", ALREADY_APPLIED));
+        return Err(AppError::invalid(
+            ErrorCode::AlreadyApplied,
+            ALREADY_APPLIED,
+        ));
     };
     let link = mailer.link(&format!(
         "/emploi/{}/applications/{}",

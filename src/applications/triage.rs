@@ -7,7 +7,7 @@ use sqlx::PgPool;
 use super::{apply::find, ApplicationRow, Audience, SELECT};
 use crate::{
     accounts::Viewer,
-    error::{AppError, AppResult},
+    error::{AppError, AppResult, ErrorCode},
     files::FileKind,
     mail::{templates, Mailer},
 };
@@ -99,7 +99,7 @@ pub async fn update(
         .is_some_and(|s| !INTERVIEW_STATUSES.contains(&s))
     {
         return Err(AppError::invalid(
-            "INVALID_INTERVIEW_STATUS",
+            ErrorCode::InvalidInterviewStatus,
             "Le statut d'entretien doit être : oui (yes), peut-être (maybe) ou non (no).",
         ));
     }
@@ -164,13 +164,13 @@ pub async fn mail_applicants(
     }
     if subject.chars().count() > 200 || message.chars().count() > 10_000 {
         return Err(AppError::invalid(
-            "TOO_LONG",
+            ErrorCode::TooLong,
             "L'objet est limité à 200 caractères et le message à 10 000.",
         ));
     }
     if ids.is_empty() || ids.len() > MAX_RECIPIENTS {
         return Err(AppError::invalid(
-            "RECIPIENTS",
+            ErrorCode::Recipients,
             format!("Sélectionnez entre 1 et {MAX_RECIPIENTS} candidatures."),
         ));
     }

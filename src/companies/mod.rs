@@ -4,7 +4,7 @@ use sqlx::PgPool;
 
 use crate::{
     accounts::Viewer,
-    error::{AppError, AppResult},
+    error::{AppError, AppResult, ErrorCode},
     files::{check, FileKind, Storage},
 };
 
@@ -43,18 +43,41 @@ pub async fn my_companies(pool: &PgPool, viewer: &Viewer) -> AppResult<Vec<Compa
     .await?)
 }
 
-/// One of the recruiter's companies; another client's is `Forbidden`.
-pub async fn my_company(pool: &PgPool, viewer: &Viewer, company_id: i64) -> AppResult<Company> {
-    let (_, client_id) = viewer.company()?;
+/// Whose a company is, as seen by a recruiter's client.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ownership {
+    Mine,
+    /// Another client's: `Forbidden`.
+    Theirs,
+    /// No company has this id; each caller says it in its own words.
+    Missing,
+}
+
+/// The one place that decides whether `company_id` belongs to the client `client_id`.
+pub async fn ownership(
+    executor: impl sqlx::PgExecutor<'_>,
+    company_id: i64,
+    client_id: i64,
+) -> AppResult<Ownership> {
     let owner: Option<i64> =
         sqlx::query_scalar("SELECT pro_client_id FROM companies WHERE id = $1")
             .bind(company_id)
-            .fetch_optional(pool)
+            .fetch_optional(executor)
             .await?;
-    match owner {
-        None => Err(AppError::NotFound),
-        Some(owner) if owner != client_id => Err(AppError::Forbidden),
-        Some(_) => Ok(
+    Ok(match owner {
+        None => Ownership::Missing,
+        Some(owner) if owner == client_id => Ownership::Mine,
+        Some(_) => Ownership::Theirs,
+    })
+}
+
+/// One of the recruiter's companies; another client's is `Forbidden`.
+pub async fn my_company(pool: &PgPool, viewer: &Viewer, company_id: i64) -> AppResult<Company> {
+    let (_, client_id) = viewer.company()?;
+    match ownership(pool, company_id, client_id).await? {
+        Ownership::Missing => Err(AppError::NotFound),
+        Ownership::Theirs => Err(AppError::Forbidden),
+        Ownership::Mine => Ok(
             sqlx::query_as(&format!("{SELECT} WHERE c.id = $1 GROUP BY c.id"))
                 .bind(company_id)
                 .fetch_one(pool)
@@ -87,7 +110,7 @@ fn clean_tags(tags: Vec<String>) -> AppResult<Vec<String>> {
         let tag = tag.trim().to_owned();
         if tag.chars().count() > 50 {
             return Err(AppError::invalid(
-                "TOO_LONG",
+                ErrorCode::TooLong,
                 "Un mot-clé ne peut dépasser 50 caractères.",
             ));
         }
@@ -97,7 +120,7 @@ fn clean_tags(tags: Vec<String>) -> AppResult<Vec<String>> {
     }
     if clean.len() > MAX_TAG_WORDS {
         return Err(AppError::invalid(
-            "TOO_MANY",
+            ErrorCode::TooMany,
             format!("Indiquez au plus {MAX_TAG_WORDS} mots-clés."),
         ));
     }
@@ -121,7 +144,7 @@ pub async fn update_my_company(
         .is_some_and(|f| !["", "daily", "weekly"].contains(&f))
     {
         return Err(AppError::invalid(
-            "INVALID_FREQUENCY",
+            ErrorCode::InvalidFrequency,
             "La fréquence de notification doit être : aucune, quotidienne ou hebdomadaire.",
         ));
     }
@@ -182,7 +205,7 @@ pub async fn update_my_company(
         distinct.dedup();
         if inserted.rows_affected() != distinct.len() as u64 {
             return Err(AppError::invalid(
-                "UNKNOWN_POSITION",
+                ErrorCode::UnknownPosition,
                 "Un des métiers choisis n'existe pas.",
             ));
         }

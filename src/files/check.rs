@@ -1,6 +1,6 @@
 //! Content checks of uploads: what a file is, read from its bytes.
 
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, ErrorCode};
 
 /// 5 MB (5,242,880 bytes), the limit of every document a candidate sends.
 pub const MAX_DOCUMENT_BYTES: usize = 5 * 1024 * 1024;
@@ -18,7 +18,7 @@ pub fn pdf(file_name: &str, bytes: &[u8]) -> AppResult<()> {
     if named_pdf && complete {
         Ok(())
     } else {
-        Err(AppError::invalid("NOT_PDF", ONLY_PDF))
+        Err(AppError::invalid(ErrorCode::NotPdf, ONLY_PDF))
     }
 }
 
@@ -35,7 +35,7 @@ pub fn image(bytes: &[u8]) -> AppResult<&'static str> {
         "webp"
     } else {
         return Err(AppError::invalid(
-            "NOT_IMAGE",
+            ErrorCode::NotImage,
             "Le logo doit être une image PNG, JPEG, GIF ou WebP.",
         ));
     };

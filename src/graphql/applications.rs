@@ -10,7 +10,7 @@ use super::{
     accounts::viewer,
     connection::{connection, decode_after, page_size, CountedConnection, Keyset},
     iri::{iri, parse_iri},
-    offers::JobOffer,
+    job_offer::JobOffer,
 };
 use crate::{
     accounts::viewer::signed_in,

@@ -11,7 +11,7 @@ use super::{
     applications::check_candidate,
     connection::{connection, decode_after, page_size, CountedConnection, Keyset},
     iri::{iri, parse_iri},
-    offers::JobOffer,
+    job_offer::JobOffer,
 };
 use crate::{
     accounts::viewer::signed_in,

@@ -6,7 +6,10 @@ use std::sync::Arc;
 use async_graphql::{EmptySubscription, MergedObject, Schema};
 use sqlx::PgPool;
 
-use crate::{files::Storage, filters::JobFilters, mail::Mailer, places::Places, search::Search};
+use crate::{
+    error::ErrorCode, files::Storage, filters::JobFilters, mail::Mailer, places::Places,
+    search::Search,
+};
 
 mod accounts;
 mod applications;
@@ -15,10 +18,13 @@ mod connection;
 pub mod documents;
 mod favorites;
 mod filters;
+pub mod french;
 mod iri;
+mod job_offer;
 mod offer_mutations;
 mod offers;
 mod places;
+mod search_args;
 
 pub use applications::ClientAddress;
 pub use iri::parse_iri;
@@ -52,6 +58,9 @@ fn builder() -> async_graphql::SchemaBuilder<Query, Mutation, EmptySubscription>
     Schema::build(Query::default(), Mutation::default(), EmptySubscription)
         .limit_depth(MAX_DEPTH)
         .limit_complexity(MAX_COMPLEXITY)
+        // No field returns it: errors carry it in `extensions.code`. Registered so the SDL, and
+        // so the UI's generated types, name every code.
+        .register_output_type::<ErrorCode>()
 }
 
 /// The schema with what resolvers read: the pool, reference data, files and the index.

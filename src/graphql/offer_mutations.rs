@@ -5,10 +5,10 @@ use std::sync::Arc;
 use async_graphql::{Context, InputObject, Object, SimpleObject, ID};
 use sqlx::PgPool;
 
-use super::{accounts::viewer, iri::parse_iri, offers::JobOffer};
+use super::{accounts::viewer, iri::parse_iri, job_offer::JobOffer};
 use crate::{
     accounts::viewer::signed_in,
-    error::AppResult,
+    error::{AppResult, ErrorCode},
     filters::JobFilters,
     offers::{
         lifecycle::{self, Transition},
@@ -140,7 +140,7 @@ impl OfferMutation {
             Some(id) => parse_iri("job_offers", id)?,
             None => {
                 return Err(crate::error::AppError::invalid(
-                    "VALIDATION",
+                    ErrorCode::Validation,
                     "Le champ id n'a pas été renseigné.",
                 ))
             }

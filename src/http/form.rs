@@ -4,7 +4,7 @@ use std::collections::HashMap;
 
 use axum::extract::Multipart;
 
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, ErrorCode};
 
 pub struct Upload {
     pub file_name: String,
@@ -18,7 +18,7 @@ pub struct Form {
 }
 
 fn unreadable() -> AppError {
-    AppError::invalid("BAD_FORM", "Le formulaire envoyé est illisible.")
+    AppError::invalid(ErrorCode::BadForm, "Le formulaire envoyé est illisible.")
 }
 
 impl Form {

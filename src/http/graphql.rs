@@ -12,7 +12,10 @@ use axum::{
 };
 
 use super::{auth::MaybeViewer, AppState};
-use crate::graphql::ClientAddress;
+use crate::{
+    error::ErrorCode,
+    graphql::{french, ClientAddress},
+};
 
 /// Runs a GraphQL request as the caller (a bad token is a 401 before anything runs).
 pub async fn execute(
@@ -28,7 +31,9 @@ pub async fn execute(
                 .data(viewer)
                 .data(ClientAddress(address.ip()));
             state.documents.prepare(&mut request);
-            GraphQLResponse::from(state.schema.execute(request).await).into_response()
+            let mut response = state.schema.execute(request).await;
+            response.errors.iter_mut().for_each(french::rewrite);
+            GraphQLResponse::from(response).into_response()
         }
         Err(rejection) => {
             tracing::debug!(error = %rejection.0, "unreadable GraphQL request");
@@ -43,7 +48,7 @@ fn unreadable() -> (StatusCode, Json<serde_json::Value>) {
         Json(serde_json::json!({
             "errors": [{
                 "message": "La requête GraphQL est illisible.",
-                "extensions": { "code": "BAD_REQUEST" }
+                "extensions": { "code": ErrorCode::BadRequest.as_str() }
             }]
         })),
     )

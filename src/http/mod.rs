@@ -8,7 +8,7 @@ use axum::{
     http::{header, HeaderValue, StatusCode},
     response::IntoResponse,
     routing::{any, get, post},
-    Json, Router,
+    Router,
 };
 use tower_http::{
     compression::CompressionLayer, limit::RequestBodyLimitLayer, services::ServeDir,
@@ -29,6 +29,7 @@ pub mod auth;
 mod form;
 mod graphql;
 mod pages;
+mod security_headers;
 mod uploads;
 
 #[derive(Clone)]
@@ -47,6 +48,7 @@ pub struct AppState {
 pub const MAX_BODY_BYTES: usize = 12 * 1024 * 1024;
 
 pub fn router(state: AppState, ui_dir: &Path) -> Router {
+    let https = state.settings.public_base_url.starts_with("https://");
     let api = Router::new()
         .route("/graphql", post(graphql::execute))
         .merge(accounts::router())
@@ -78,6 +80,10 @@ pub fn router(state: AppState, ui_dir: &Path) -> Router {
         .layer(DefaultBodyLimit::disable())
         .layer(RequestBodyLimitLayer::new(MAX_BODY_BYTES))
         .layer(axum::middleware::map_response(too_large_in_french))
+        .layer(axum::middleware::map_response_with_state(
+            https,
+            security_headers::add,
+        ))
         .layer(CompressionLayer::new())
         .layer(TraceLayer::new_for_http())
 }
@@ -107,9 +113,6 @@ async fn too_large_in_french(response: axum::response::Response) -> axum::respon
     .into_response()
 }
 
-async fn api_not_found() -> impl IntoResponse {
-    (
-        StatusCode::NOT_FOUND,
-        Json(serde_json::json!({ "error": "Ressource introuvable." })),
-    )
+async fn api_not_found() -> crate::error::AppError {
+    crate::error::AppError::NotFound
 }

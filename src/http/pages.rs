@@ -9,7 +9,7 @@ use chrono::Utc;
 
 use super::AppState;
 use crate::{
-    offers::{read, status::OfferStatus},
+    offers::read,
     seo::{cut, head::Head, job_posting::job_posting, sitemap},
 };
 
@@ -101,7 +101,8 @@ async fn offer_page(state: &AppState, id: i64) -> Response {
         Err(error) => return error.into_response(),
     };
     let now = Utc::now();
-    let Some(offer) = offer.filter(|o| o.is_public(now) || o.is_expired(now)) else {
+    // The page is the same for everyone (crawlers included): what an anonymous visitor sees.
+    let Some(offer) = offer.filter(|o| o.is_visible_to(None, now)) else {
         let head = Head {
             title: "Offre introuvable — Ensemblier".to_owned(),
             description: "Cette offre n’est plus disponible.".to_owned(),
@@ -113,7 +114,7 @@ async fn offer_page(state: &AppState, id: i64) -> Response {
         };
         return page(state, head, StatusCode::NOT_FOUND);
     };
-    let live = offer.is_public(now) && offer.offer_status() == OfferStatus::Published;
+    let live = offer.is_public(now);
     let town = offer
         .city_name
         .clone()

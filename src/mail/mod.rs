@@ -7,6 +7,8 @@ use crate::error::AppResult;
 
 pub mod sender;
 pub mod templates;
+#[cfg(test)]
+mod tests;
 
 pub struct Mail {
     pub to: String,

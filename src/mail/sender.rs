@@ -1,6 +1,6 @@
-//! Sends the mail queue. Due mails are claimed with `FOR UPDATE SKIP LOCKED` (several
-//! servers never send one twice); a failed send is retried with a growing delay and the
-//! mail is never dropped. Rerunning is harmless.
+//! Sends the mail queue (the `mail-queue` job runs it). Due mails are claimed with `FOR
+//! UPDATE SKIP LOCKED` (several servers never send one twice); a failed send is retried with
+//! a growing delay and the mail is never dropped. Rerunning is harmless.
 
 use std::{path::PathBuf, time::Duration};
 
@@ -11,8 +11,6 @@ use lettre::{
 };
 use sqlx::PgPool;
 
-/// How often the queue is looked at.
-const POLL_INTERVAL: Duration = Duration::from_millis(500);
 const BATCH: i64 = 20;
 /// The delay before retry n is `BASE_RETRY_SECONDS * 2^(n-1)`, capped at an hour.
 const BASE_RETRY_SECONDS: i64 = 30;
@@ -58,18 +56,6 @@ struct QueuedMail {
     text_body: String,
     html_body: String,
     attempts: i32,
-}
-
-/// Sends due mails until the process stops.
-pub async fn run(pool: PgPool, transport: Transport, from: Mailbox) {
-    loop {
-        match send_due(&pool, &transport, &from).await {
-            Ok(sent) if sent > 0 => continue,
-            Ok(_) => {}
-            Err(error) => tracing::error!(error = ?error, "mail queue: cannot read the queue"),
-        }
-        tokio::time::sleep(POLL_INTERVAL).await;
-    }
 }
 
 /// One pass over the due mails; returns how many were handled.

@@ -1,56 +1,13 @@
-//! The French mails, each as text and HTML. Words a user typed are escaped in the HTML.
+//! The French mails. Each has one value holding what it says and two askama templates under
+//! `templates/mail/`: `<mail>.html` (on `layout.html`: tables and inline styles, which the
+//! common mail clients render) and `<mail>.txt` (on `layout.txt`), both rendered from that
+//! value. The HTML part escapes every value; the text part is sent as is.
+
+use askama::Template;
 
 use super::Mail;
 
-const SITE: &str = "Ensemblier";
-
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-}
-
-/// Wraps paragraphs and an optional call-to-action link in the site's mail layout.
-fn compose(
-    to: &str,
-    subject: &str,
-    greeting: &str,
-    paragraphs: &[&str],
-    action: Option<(&str, &str)>,
-) -> Mail {
-    let mut text = format!("{greeting}\n\n");
-    let mut body = format!("<p>{}</p>", escape(greeting));
-    for paragraph in paragraphs {
-        text.push_str(paragraph);
-        text.push_str("\n\n");
-        body.push_str(&format!("<p>{}</p>", escape(paragraph)));
-    }
-    if let Some((label, link)) = action {
-        text.push_str(&format!("{label} : {link}\n\n"));
-        body.push_str(&format!(
-            "<p><a href=\"{0}\" style=\"display:inline-block;padding:12px 20px;background:#9c4a2f;color:#fff;text-decoration:none;border-radius:4px\">{1}</a></p>\
-             <p style=\"font-size:13px;color:#666\">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :<br>{0}</p>",
-            escape(link),
-            escape(label)
-        ));
-    }
-    text.push_str(&format!("L'équipe {SITE}\n"));
-    let html = format!(
-        "<!doctype html><html lang=\"fr\"><head><meta charset=\"utf-8\"><title>{title}</title></head>\
-         <body style=\"font-family:Georgia,serif;background:#f7f3ee;color:#1f2430;padding:24px\">\
-         <div style=\"max-width:560px;margin:auto;background:#fff;padding:32px;border-radius:6px\">\
-         <p style=\"font-size:22px;margin-top:0\">{SITE}</p>{body}<p>L'équipe {SITE}</p></div></body></html>",
-        title = escape(subject)
-    );
-    Mail {
-        to: to.to_owned(),
-        subject: subject.to_owned(),
-        text,
-        html,
-    }
-}
-
+/// "Bonjour Léa," or, without a first name, "Bonjour,".
 fn hello(firstname: &str) -> String {
     if firstname.trim().is_empty() {
         "Bonjour,".to_owned()
@@ -59,48 +16,163 @@ fn hello(firstname: &str) -> String {
     }
 }
 
+/// Renders both parts. Rendering only writes strings into a `String`, which cannot fail.
+fn compose(to: &str, subject: String, html: &impl Template, text: &impl Template) -> Mail {
+    Mail {
+        to: to.to_owned(),
+        subject,
+        text: text.to_string(),
+        html: html.to_string(),
+    }
+}
+
+/// A mail whose only value is a link (and the greeting every mail has).
+struct Link<'a> {
+    greeting: String,
+    link: &'a str,
+}
+
+#[derive(Template)]
+#[template(path = "mail/confirm_email.html")]
+struct ConfirmEmailHtml<'a> {
+    subject: &'a str,
+    m: &'a Link<'a>,
+}
+
+#[derive(Template)]
+#[template(path = "mail/confirm_email.txt")]
+struct ConfirmEmailText<'a> {
+    m: &'a Link<'a>,
+}
+
 pub fn confirm_email(to: &str, firstname: &str, link: &str) -> Mail {
+    let subject = "Confirmez votre adresse e-mail – Ensemblier";
+    let m = Link {
+        greeting: hello(firstname),
+        link,
+    };
     compose(
         to,
-        "Confirmez votre adresse e-mail – Ensemblier",
-        &hello(firstname),
-        &["Bienvenue sur Ensemblier, le site emploi des métiers de la décoration, de l'architecture intérieure et des métiers d'art.",
-          "Pour activer votre compte, confirmez votre adresse e-mail en cliquant sur le lien ci-dessous."],
-        Some(("Confirmer mon adresse e-mail", link)),
+        subject.to_owned(),
+        &ConfirmEmailHtml { subject, m: &m },
+        &ConfirmEmailText { m: &m },
     )
+}
+
+#[derive(Template)]
+#[template(path = "mail/reset_password.html")]
+struct ResetPasswordHtml<'a> {
+    subject: &'a str,
+    m: &'a Link<'a>,
+}
+
+#[derive(Template)]
+#[template(path = "mail/reset_password.txt")]
+struct ResetPasswordText<'a> {
+    m: &'a Link<'a>,
 }
 
 pub fn reset_password(to: &str, link: &str) -> Mail {
+    let subject = "Réinitialisation de votre mot de passe – Ensemblier";
+    let m = Link {
+        greeting: hello(""),
+        link,
+    };
     compose(
         to,
-        "Réinitialisation de votre mot de passe – Ensemblier",
-        "Bonjour,",
-        &["Vous avez demandé à réinitialiser votre mot de passe Ensemblier. Ce lien est valable une heure et ne peut servir qu'une fois.",
-          "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé."],
-        Some(("Choisir un nouveau mot de passe", link)),
+        subject.to_owned(),
+        &ResetPasswordHtml { subject, m: &m },
+        &ResetPasswordText { m: &m },
     )
+}
+
+/// A mail that only greets before its fixed paragraphs.
+struct Greeting {
+    greeting: String,
+}
+
+#[derive(Template)]
+#[template(path = "mail/account_deleted.html")]
+struct AccountDeletedHtml<'a> {
+    subject: &'a str,
+    m: &'a Greeting,
+}
+
+#[derive(Template)]
+#[template(path = "mail/account_deleted.txt")]
+struct AccountDeletedText<'a> {
+    m: &'a Greeting,
 }
 
 pub fn account_deleted(to: &str, firstname: &str) -> Mail {
+    let subject = "Votre compte Ensemblier a été supprimé";
+    let m = Greeting {
+        greeting: hello(firstname),
+    };
     compose(
         to,
-        "Votre compte Ensemblier a été supprimé",
-        &hello(firstname),
-        &["Votre compte candidat a bien été supprimé, ainsi que vos données personnelles et vos documents (CV, lettres de motivation).",
-          "Merci d'avoir utilisé Ensemblier. Vous pouvez créer un nouveau compte à tout moment."],
-        None,
+        subject.to_owned(),
+        &AccountDeletedHtml { subject, m: &m },
+        &AccountDeletedText { m: &m },
     )
 }
 
+struct ApplicationSent<'a> {
+    greeting: String,
+    title: &'a str,
+    company: &'a str,
+    link: &'a str,
+}
+
+#[derive(Template)]
+#[template(path = "mail/application_sent.html")]
+struct ApplicationSentHtml<'a> {
+    subject: &'a str,
+    m: &'a ApplicationSent<'a>,
+}
+
+#[derive(Template)]
+#[template(path = "mail/application_sent.txt")]
+struct ApplicationSentText<'a> {
+    m: &'a ApplicationSent<'a>,
+}
+
 pub fn application_sent(to: &str, firstname: &str, title: &str, company: &str, link: &str) -> Mail {
+    let subject = "Votre candidature a bien été envoyée – Ensemblier";
+    let m = ApplicationSent {
+        greeting: hello(firstname),
+        title,
+        company,
+        link,
+    };
     compose(
         to,
-        "Votre candidature a bien été envoyée – Ensemblier",
-        &hello(firstname),
-        &[&format!("Votre candidature à l'offre « {title} » de {company} a bien été transmise au recruteur, avec votre CV et votre lettre de motivation."),
-          "Vous retrouvez toutes vos candidatures dans votre tableau de bord. Bonne chance !"],
-        Some(("Voir ma candidature", link)),
+        subject.to_owned(),
+        &ApplicationSentHtml { subject, m: &m },
+        &ApplicationSentText { m: &m },
     )
+}
+
+struct RecruiterMessage<'a> {
+    greeting: String,
+    title: &'a str,
+    company: &'a str,
+    reply_to: &'a str,
+    /// The recruiter's message, parted at its blank lines.
+    paragraphs: Vec<&'a str>,
+}
+
+#[derive(Template)]
+#[template(path = "mail/recruiter_message.html")]
+struct RecruiterMessageHtml<'a> {
+    subject: &'a str,
+    m: &'a RecruiterMessage<'a>,
+}
+
+#[derive(Template)]
+#[template(path = "mail/recruiter_message.txt")]
+struct RecruiterMessageText<'a> {
+    m: &'a RecruiterMessage<'a>,
 }
 
 /// A recruiter writes to the candidates they selected; the candidate answers by mail.
@@ -113,24 +185,23 @@ pub fn recruiter_message(
     subject: &str,
     message: &str,
 ) -> Mail {
-    let intro =
-        format!("{company} vous écrit au sujet de votre candidature à l'offre « {title} » :");
-    let answer = format!("Pour répondre, écrivez à {reply_to}.");
-    let mut paragraphs = vec![intro.as_str()];
-    paragraphs.extend(
-        message
+    let subject = format!("{subject} – {company}");
+    let m = RecruiterMessage {
+        greeting: hello(candidate_name.split_whitespace().next().unwrap_or_default()),
+        title,
+        company,
+        reply_to,
+        paragraphs: message
             .split("\n\n")
             .map(str::trim)
-            .filter(|p| !p.is_empty()),
-    );
-    paragraphs.push(&answer);
-    compose(
-        to,
-        &format!("{subject} – {company}"),
-        &hello(candidate_name.split_whitespace().next().unwrap_or_default()),
-        &paragraphs,
-        None,
-    )
+            .filter(|p| !p.is_empty())
+            .collect(),
+    };
+    let html = RecruiterMessageHtml {
+        subject: &subject,
+        m: &m,
+    };
+    compose(to, subject.clone(), &html, &RecruiterMessageText { m: &m })
 }
 
 /// One offer of a company's digest: its title, the new candidates, its applications page.
@@ -140,24 +211,48 @@ pub struct DigestOffer {
     pub link: String,
 }
 
+struct ApplicationsDigest<'a> {
+    greeting: String,
+    company: &'a str,
+    count: usize,
+    offers: &'a [DigestOffer],
+}
+
+#[derive(Template)]
+#[template(path = "mail/applications_digest.html")]
+struct ApplicationsDigestHtml<'a> {
+    subject: &'a str,
+    m: &'a ApplicationsDigest<'a>,
+}
+
+#[derive(Template)]
+#[template(path = "mail/applications_digest.txt")]
+struct ApplicationsDigestText<'a> {
+    m: &'a ApplicationsDigest<'a>,
+}
+
 pub fn applications_digest(to: &str, company: &str, count: usize, offers: &[DigestOffer]) -> Mail {
-    let summary = if count == 1 {
-        format!("{company} a reçu une nouvelle candidature sur Ensemblier :")
-    } else {
-        format!("{company} a reçu {count} nouvelles candidatures sur Ensemblier :")
-    };
-    let lines: Vec<String> = offers
-        .iter()
-        .map(|o| format!("« {} » : {} — {}", o.title, o.candidates.join(", "), o.link))
-        .collect();
-    let mut paragraphs = vec![summary.as_str()];
-    paragraphs.extend(lines.iter().map(String::as_str));
     let subject = if count == 1 {
         "Une nouvelle candidature – Ensemblier".to_owned()
     } else {
         format!("{count} nouvelles candidatures – Ensemblier")
     };
-    compose(to, &subject, "Bonjour,", &paragraphs, None)
+    let m = ApplicationsDigest {
+        greeting: hello(""),
+        company,
+        count,
+        offers,
+    };
+    let html = ApplicationsDigestHtml {
+        subject: &subject,
+        m: &m,
+    };
+    compose(
+        to,
+        subject.clone(),
+        &html,
+        &ApplicationsDigestText { m: &m },
+    )
 }
 
 #[cfg(test)]
@@ -185,6 +280,23 @@ mod tests {
     fn what_a_user_typed_is_escaped_in_html() {
         let mail = account_deleted("a@b.fr", "<script>x</script>");
         assert!(!mail.html.contains("<script>"));
-        assert!(mail.html.contains("&lt;script&gt;"));
+        assert!(mail.text.starts_with("Bonjour <script>x</script>,"));
+    }
+
+    #[test]
+    fn the_text_part_has_one_blank_line_between_paragraphs_and_ends_with_the_signature() {
+        let mails = [
+            confirm_email("a@b.fr", "Léa", "https://e.fr/a"),
+            recruiter_message("a@b.fr", "Léa M", "T", "C", "r@c.fr", "S", "a\n\n\n\nb"),
+            applications_digest("a@b.fr", "C", 1, &[]),
+        ];
+        for mail in mails {
+            assert!(!mail.text.contains("\n\n\n"), "{}", mail.text);
+            assert!(
+                mail.text.ends_with("\n\nL'équipe Ensemblier\n"),
+                "{}",
+                mail.text
+            );
+        }
     }
 }

@@ -6,10 +6,7 @@ use std::collections::HashSet;
 /// and link. Plain text (no tag at all) is turned into paragraphs.
 pub fn sanitize(text: &str) -> String {
     let trimmed = text.trim();
-    let looks_like_html = trimmed
-        .match_indices('<')
-        .any(|(i, _)| trimmed[i + 1..].starts_with(|c: char| c.is_ascii_alphabetic() || c == '/'));
-    let html = if looks_like_html {
+    let html = if looks_like_html(trimmed) {
         trimmed.to_owned()
     } else {
         trimmed
@@ -36,6 +33,53 @@ pub fn sanitize(text: &str) -> String {
         .to_string()
 }
 
+/// Whether a text holds a tag (`<p`, `</p`), as the form's HTML does and plain text does not.
+fn looks_like_html(text: &str) -> bool {
+    text.match_indices('<')
+        .any(|(i, _)| text[i + 1..].starts_with(|c: char| c.is_ascii_alphabetic() || c == '/'))
+}
+
+/// A stored offer text as the HTML every reader gets. Texts written through the form are
+/// already sanitised HTML and come back as they are (a cheap scan); plain text stored before
+/// that rule (demo data of older databases) becomes escaped paragraphs.
+pub fn stored_html(stored: String) -> String {
+    if stored.trim().is_empty() || looks_like_html(&stored) {
+        stored
+    } else {
+        sanitize(&stored)
+    }
+}
+
+/// The text of sanitised HTML, for places that cannot show tags (meta tags, JSON-LD):
+/// entities decoded, one line per paragraph, list item or line break.
+pub fn to_text(html: &str) -> String {
+    let mut marked = String::with_capacity(html.len());
+    let mut rest = html;
+    // A line break before every block or break tag; `strip_html` turns the tags into spaces.
+    while let Some(i) = rest.find('<') {
+        marked.push_str(&rest[..i]);
+        let tag = rest[i + 1..].trim_start_matches('/');
+        let name_end = tag
+            .find(|c: char| !c.is_ascii_alphanumeric())
+            .unwrap_or(tag.len());
+        if matches!(
+            tag[..name_end].to_ascii_lowercase().as_str(),
+            "p" | "br" | "li" | "ul" | "ol" | "h3" | "h4" | "div"
+        ) {
+            marked.push('\n');
+        }
+        marked.push('<');
+        rest = &rest[i + 1..];
+    }
+    marked.push_str(rest);
+    ensemblier_index::strip_html(&marked)
+        .lines()
+        .map(|line| line.split_whitespace().collect::<Vec<_>>().join(" "))
+        .filter(|line| !line.is_empty())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -55,5 +99,26 @@ mod tests {
             sanitize("Premier.\n\nSecond <3"),
             "<p>Premier.</p><p>Second &lt;3</p>"
         );
+    }
+
+    #[test]
+    fn stored_plain_text_reads_as_paragraphs_and_html_as_it_is() {
+        assert_eq!(
+            stored_html("Atelier n°1 > 2 & fier.\n\nDepuis 1987.".to_owned()),
+            "<p>Atelier n°1 &gt; 2 &amp; fier.</p><p>Depuis 1987.</p>"
+        );
+        let html = "<p>Atelier <strong>familial</strong></p>".to_owned();
+        assert_eq!(stored_html(html.clone()), html);
+        assert_eq!(stored_html(String::new()), "");
+    }
+
+    #[test]
+    fn the_text_of_html_has_no_tags_and_one_line_per_block() {
+        assert_eq!(
+            to_text("<p>Atelier <strong>familial</strong>&nbsp;: d&#233;cor</p><ul><li>Couture</li><li>Garnitures</li></ul><p>Un<br>deux</p>"),
+            "Atelier familial : décor\nCouture\nGarnitures\nUn\ndeux"
+        );
+        assert_eq!(to_text("3 < 5"), "3 < 5");
+        assert_eq!(to_text(""), "");
     }
 }

@@ -13,7 +13,7 @@ use super::{
 };
 use crate::{
     accounts::Viewer,
-    error::{AppError, AppResult},
+    error::{AppError, AppResult, ErrorCode},
 };
 
 /// Ads whose period starts in July or August stay online 21 more days (the FAQ's summer
@@ -49,7 +49,7 @@ impl Transition {
             Ok(OfferStatus::Published) => Ok(Self::Publish),
             Ok(OfferStatus::Draft) => Ok(Self::Suspend),
             Ok(OfferStatus::Deleted) => Ok(Self::Delete),
-            _ => Err(AppError::invalid("INVALID_STATUS", NOT_ALLOWED)),
+            _ => Err(AppError::invalid(ErrorCode::InvalidStatus, NOT_ALLOWED)),
         }
     }
 }
@@ -72,7 +72,7 @@ pub async fn change_status(
             set_status(&mut tx, offer_id, OfferStatus::Draft).await?
         }
         (Transition::Delete, _) => set_status(&mut tx, offer_id, OfferStatus::Deleted).await?,
-        _ => return Err(AppError::invalid("INVALID_STATUS", NOT_ALLOWED)),
+        _ => return Err(AppError::invalid(ErrorCode::InvalidStatus, NOT_ALLOWED)),
     }
     tx.commit().await?;
     read::offer_by_id(pool, offer_id)
@@ -119,7 +119,7 @@ async fn publish(conn: &mut PgConnection, viewer: &Viewer, offer_id: i64) -> App
             .execute(&mut *conn)
             .await?;
             if spent.rows_affected() == 0 {
-                return Err(AppError::invalid("NO_CREDIT", NO_CREDIT));
+                return Err(AppError::invalid(ErrorCode::NoCredit, NO_CREDIT));
             }
         }
         sqlx::query(

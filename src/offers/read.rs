@@ -6,8 +6,8 @@ use std::collections::HashMap;
 use chrono::{DateTime, Utc};
 use sqlx::{postgres::PgRow, FromRow, PgPool};
 
-use super::status::OfferStatus;
-use crate::error::AppResult;
+use super::{html::stored_html, status::OfferStatus};
+use crate::error::{AppError, AppResult};
 
 /// An offer as a list shows it: everything but its long texts. Search keeps the card of every
 /// public offer in memory (`search::cards`), so a result page needs no database round trip.
@@ -52,14 +52,25 @@ pub struct OfferCard {
     pub logo_name: Option<String>,
 }
 
-/// The long texts of an offer (sanitised HTML for the two descriptions).
+/// The long texts of an offer: sanitised HTML for the offer's three texts, plain text for the
+/// company's own presentation (its profile, written in a plain text field).
 #[derive(Clone, Debug, Default, sqlx::FromRow)]
 pub struct OfferTexts {
     pub description: String,
     pub perfect_candidate_description: String,
+    /// HTML like the descriptions, whatever was stored (see `OfferTexts::read_as_html`).
     pub company_presentation: String,
     /// The company's own presentation (its profile), beside the offer's.
     pub company_text: String,
+}
+
+impl OfferTexts {
+    /// The offer's company presentation as HTML, like its descriptions, whatever was stored
+    /// (older demo data is plain text): pages render it, the head and JSON-LD take its text.
+    fn read_as_html(mut self) -> Self {
+        self.company_presentation = stored_html(std::mem::take(&mut self.company_presentation));
+        self
+    }
 }
 
 /// An offer whole: its card and its texts. It reads as its card (`row.title`).
@@ -79,7 +90,7 @@ impl std::ops::Deref for OfferRow {
 
 impl<'r> FromRow<'r, PgRow> for OfferRow {
     fn from_row(row: &'r PgRow) -> sqlx::Result<Self> {
-        let texts = OfferTexts::from_row(row)?;
+        let texts = OfferTexts::from_row(row)?.read_as_html();
         let mut card = OfferCard::from_row(row)?;
         card.description_preview = description_preview(&texts.description);
         Ok(Self { card, texts })
@@ -120,8 +131,12 @@ LEFT JOIN localities city ON city.id = l.city_id
 JOIN departments d ON d.id = l.department_id
 LEFT JOIN job_offer_ads ad ON ad.job_offer_id = o.id";
 
-/// What the public may see: published, within its ad period.
+/// What the public may see: published, within its ad period (`OfferCard::is_public` in SQL;
+/// `o` is the offer, `ad` its ad).
 const PUBLIC: &str = "o.status = 2 AND ad.starts_at <= now() AND ad.ends_at > now()";
+
+/// Every offer but deleted ones (`o` is the offer): what its company and its candidates list.
+pub const NOT_DELETED: &str = "o.status <> -2";
 
 impl OfferCard {
     pub fn offer_status(&self) -> OfferStatus {
@@ -140,6 +155,20 @@ impl OfferCard {
         self.offer_status() == OfferStatus::Expired
             || (self.offer_status() == OfferStatus::Published
                 && self.ends_at.is_some_and(|e| e <= now))
+    }
+
+    /// Who may see this offer, the one rule of its page and of the API: published or expired
+    /// offers for everyone; a draft, suspended or not yet started offer only for its company
+    /// (`viewer_client`, the viewer's pro client if any); a deleted one for nobody.
+    pub fn is_visible_to(&self, viewer_client: Option<i64>, now: DateTime<Utc>) -> bool {
+        let owner = viewer_client == Some(self.pro_client_id);
+        match self.offer_status() {
+            OfferStatus::Deleted => false,
+            OfferStatus::Published | OfferStatus::Expired => {
+                owner || self.is_public(now) || self.is_expired(now)
+            }
+            OfferStatus::Draft => owner,
+        }
     }
 
     pub fn is_urgent(&self, now: DateTime<Utc>) -> bool {
@@ -162,6 +191,31 @@ pub async fn offers_by_ids(pool: &PgPool, ids: &[i64]) -> AppResult<Vec<OfferRow
     Ok(ordered)
 }
 
+/// The long texts of a page of results, read in one query when a result first needs them,
+/// and at most once.
+pub struct PageTexts {
+    ids: Vec<i64>,
+    texts: tokio::sync::OnceCell<HashMap<i64, OfferTexts>>,
+}
+
+impl PageTexts {
+    pub fn new(ids: Vec<i64>) -> Self {
+        Self {
+            ids,
+            texts: tokio::sync::OnceCell::new(),
+        }
+    }
+
+    /// The texts of the offer `id`, one of the page's.
+    pub async fn of(&self, pool: &PgPool, id: i64) -> AppResult<&OfferTexts> {
+        self.texts
+            .get_or_try_init(|| offer_texts(pool, &self.ids))
+            .await?
+            .get(&id)
+            .ok_or(AppError::NotFound)
+    }
+}
+
 /// The long texts of the offers among `ids`, by id (for result cards asked for more).
 pub async fn offer_texts(pool: &PgPool, ids: &[i64]) -> AppResult<HashMap<i64, OfferTexts>> {
     #[derive(sqlx::FromRow)]
@@ -181,7 +235,10 @@ pub async fn offer_texts(pool: &PgPool, ids: &[i64]) -> AppResult<HashMap<i64, O
     .bind(ids)
     .fetch_all(pool)
     .await?;
-    Ok(rows.into_iter().map(|row| (row.id, row.texts)).collect())
+    Ok(rows
+        .into_iter()
+        .map(|row| (row.id, row.texts.read_as_html()))
+        .collect())
 }
 
 pub async fn offer_by_id(pool: &PgPool, id: i64) -> AppResult<Option<OfferRow>> {
@@ -225,6 +282,17 @@ pub async fn for_each_public_offer(
     }
 }
 
+/// Every public offer's address and last change, by id (the sitemap).
+pub async fn public_offer_links(pool: &PgPool) -> AppResult<Vec<(i64, String, DateTime<Utc>)>> {
+    Ok(sqlx::query_as(&format!(
+        "SELECT o.id, o.slug, o.updated_at
+         FROM job_offers o JOIN job_offer_ads ad ON ad.job_offer_id = o.id
+         WHERE {PUBLIC} ORDER BY o.id"
+    ))
+    .fetch_all(pool)
+    .await?)
+}
+
 /// The newest public offers (home page, 8; elsewhere 5).
 pub async fn latest_public_offers(pool: &PgPool, first: i64) -> AppResult<Vec<OfferRow>> {
     Ok(sqlx::query_as(&format!(
@@ -243,20 +311,21 @@ pub async fn client_offers(
     after: Option<i64>,
 ) -> AppResult<(Vec<OfferRow>, i64)> {
     let sql = format!(
-        "{SELECT} WHERE pa.pro_client_id = $1 AND o.status <> -2 AND ($2::bigint IS NULL OR o.id < $2)
+        "{SELECT} WHERE pa.pro_client_id = $1 AND {NOT_DELETED} AND ($2::bigint IS NULL OR o.id < $2)
          ORDER BY o.id DESC LIMIT $3"
+    );
+    let total_sql = format!(
+        "SELECT count(*) FROM job_offers o JOIN pro_accounts pa ON pa.id = o.contact_account_id
+         WHERE pa.pro_client_id = $1 AND {NOT_DELETED}"
     );
     let rows = sqlx::query_as(&sql)
         .bind(client_id)
         .bind(after)
         .bind(first)
         .fetch_all(pool);
-    let total = sqlx::query_scalar(
-        "SELECT count(*) FROM job_offers o JOIN pro_accounts pa ON pa.id = o.contact_account_id
-         WHERE pa.pro_client_id = $1 AND o.status <> -2",
-    )
-    .bind(client_id)
-    .fetch_one(pool);
+    let total = sqlx::query_scalar(&total_sql)
+        .bind(client_id)
+        .fetch_one(pool);
     Ok(tokio::try_join!(rows, total)?)
 }
 
@@ -274,7 +343,17 @@ pub async fn application_count(pool: &PgPool, offer_id: i64, unread_only: bool) 
 
 #[cfg(test)]
 mod tests {
-    use super::description_preview;
+    use super::{description_preview, NOT_DELETED, PUBLIC};
+    use crate::offers::status::OfferStatus;
+
+    #[test]
+    fn the_sql_rules_name_the_status_codes() {
+        assert!(PUBLIC.starts_with(&format!("o.status = {} ", OfferStatus::Published.code())));
+        assert_eq!(
+            NOT_DELETED,
+            format!("o.status <> {}", OfferStatus::Deleted.code())
+        );
+    }
 
     #[test]
     fn the_preview_is_the_text_of_the_html() {

@@ -10,7 +10,8 @@ use super::{
 };
 use crate::{
     accounts::Viewer,
-    error::{AppError, AppResult},
+    companies::{self, Ownership},
+    error::{AppError, AppResult, ErrorCode},
     filters::JobFilters,
 };
 
@@ -114,10 +115,17 @@ impl OfferForm {
             }
         };
         if !problems.is_empty() {
-            return Err(AppError::invalid("VALIDATION", problems.join("\n")));
+            return Err(AppError::invalid(
+                ErrorCode::Validation,
+                problems.join("\n"),
+            ));
         }
-        let unknown =
-            || AppError::invalid("UNKNOWN_OPTION", "Une des options choisies n'existe pas.");
+        let unknown = || {
+            AppError::invalid(
+                ErrorCode::UnknownOption,
+                "Une des options choisies n'existe pas.",
+            )
+        };
         if filters.position(job_position_id).is_none()
             || filters.salary(job_salary_id).is_none()
             || filters.contract(job_contract_id).is_none()
@@ -153,16 +161,11 @@ impl OfferForm {
 /// The recruiter's pro account, and a check that `company_id` belongs to their client.
 async fn own_company(conn: &mut PgConnection, viewer: &Viewer, company_id: i64) -> AppResult<i64> {
     let (account_id, client_id) = viewer.company()?;
-    let owner: Option<i64> =
-        sqlx::query_scalar("SELECT pro_client_id FROM companies WHERE id = $1")
-            .bind(company_id)
-            .fetch_optional(&mut *conn)
-            .await?;
-    match owner {
-        Some(owner) if owner == client_id => Ok(account_id),
-        Some(_) => Err(AppError::Forbidden),
-        None => Err(AppError::invalid(
-            "UNKNOWN_COMPANY",
+    match companies::ownership(&mut *conn, company_id, client_id).await? {
+        Ownership::Mine => Ok(account_id),
+        Ownership::Theirs => Err(AppError::Forbidden),
+        Ownership::Missing => Err(AppError::invalid(
+            ErrorCode::UnknownCompany,
             "Cette entreprise n'existe pas.",
         )),
     }
@@ -176,7 +179,10 @@ async fn check_locality(conn: &mut PgConnection, locality_id: i64) -> AppResult<
     if exists {
         Ok(())
     } else {
-        Err(AppError::invalid("UNKNOWN_PLACE", "Ce lieu n'existe pas."))
+        Err(AppError::invalid(
+            ErrorCode::UnknownPlace,
+            "Ce lieu n'existe pas.",
+        ))
     }
 }
 

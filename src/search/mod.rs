@@ -4,13 +4,19 @@
 
 use std::{path::PathBuf, sync::Arc};
 
+use chrono::{DateTime, Utc};
 use ensemblier_index::{LiveIndex, NamedPlace, OfferQuery, SearchError, SearchPage};
+use sqlx::PgPool;
+
+use crate::{
+    error::{AppError, AppResult},
+    offers::read::{OfferCard, PageTexts},
+};
 
 pub mod cards;
 pub mod documents;
 pub mod indexer;
 pub mod pages;
-pub mod query;
 
 /// The index of this server instance, under `DATA_DIR/index`.
 #[derive(Clone)]
@@ -63,8 +69,71 @@ impl Search {
         found.places
     }
 
+    /// The public search: the index's page, then each result's card, with the long texts of
+    /// the page read once if something asks for them. An offer no longer public since the page
+    /// was computed is left out.
+    pub async fn results(
+        &self,
+        pool: &PgPool,
+        query: &OfferQuery,
+        now: DateTime<Utc>,
+    ) -> AppResult<ResultPage> {
+        let page = self
+            .page(query, now.timestamp())
+            .map_err(|error| match error {
+                SearchError::InvalidCursor => AppError::invalid_cursor(),
+                other => AppError::internal(other),
+            })?;
+        let ids: Vec<i64> = page
+            .ids
+            .iter()
+            .map(|&id| i64::try_from(id).unwrap_or_default())
+            .collect();
+        let results: Vec<SearchResult> = self
+            .cards
+            .get(pool, &ids)
+            .await?
+            .into_iter()
+            .zip(&page.cursors)
+            .enumerate()
+            .filter_map(|(i, (card, cursor))| {
+                Some(SearchResult {
+                    card: card?,
+                    cursor: cursor.clone(),
+                    distance: page.distances.get(i).copied(),
+                })
+            })
+            .collect();
+        let texts = Arc::new(PageTexts::new(
+            results.iter().map(|result| result.card.id).collect(),
+        ));
+        Ok(ResultPage {
+            page,
+            results,
+            texts,
+        })
+    }
+
     /// Where the outbox follower records how far it got (beside the index it describes).
     fn progress_file(&self) -> PathBuf {
         self.dir.join("OUTBOX_PROGRESS")
     }
+}
+
+/// One page of the public search, as the API shows it.
+pub struct ResultPage {
+    /// The index's answer: total, facets, whether a next page exists.
+    pub page: Arc<SearchPage>,
+    /// The results, in order.
+    pub results: Vec<SearchResult>,
+    /// The long texts of the results, read on first use.
+    pub texts: Arc<PageTexts>,
+}
+
+/// One result of a page.
+pub struct SearchResult {
+    pub card: Arc<OfferCard>,
+    pub cursor: String,
+    /// In a search within a radius: metres from the town searched around.
+    pub distance: Option<u32>,
 }

@@ -11,7 +11,7 @@ use ensemblier_index::text::slug;
 use serde::Deserialize;
 use sqlx::{PgConnection, PgPool};
 
-use crate::offers::{status::OfferStatus, AD_DURATION_DAYS, URGENT_DURATION_DAYS};
+use crate::offers::{html::sanitize, status::OfferStatus, AD_DURATION_DAYS, URGENT_DURATION_DAYS};
 
 const DEMO: &str = include_str!("../../migrations/data/demo.json");
 
@@ -218,7 +218,8 @@ async fn insert_offer(tx: &mut PgConnection, r: &Recruiter, o: &DemoOffer) -> an
     )
     .bind(slug(&o.title))
     .bind(&o.title)
-    .bind(&r.presentation)
+    // Stored like the form's texts: sanitised HTML.
+    .bind(sanitize(&r.presentation))
     .bind(&o.description)
     .bind(&o.perfect_candidate_description)
     .bind(r.pro_account_id)

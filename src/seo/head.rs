@@ -41,10 +41,9 @@ impl Head {
             html.push_str("<meta name=\"robots\" content=\"noindex\" />\n");
         }
         if let Some(json_ld) = &self.json_ld {
-            // `</` inside a script would end it early.
             html.push_str(&format!(
                 "<script type=\"application/ld+json\">{}</script>\n",
-                json_ld.replace("</", "<\\/")
+                script_safe(json_ld)
             ));
         }
         html
@@ -64,6 +63,14 @@ impl Head {
             _ => template.replacen("</head>", &format!("{}</head>", self.html()), 1),
         }
     }
+}
+
+/// JSON made safe inside a `<script>` element: every `<` (so neither `</script` nor `<!--`
+/// can end or change it), `>` and `&` as JSON escapes, which JSON readers decode back.
+fn script_safe(json: &str) -> String {
+    json.replace('<', "\\u003c")
+        .replace('>', "\\u003e")
+        .replace('&', "\\u0026")
 }
 
 #[cfg(test)]
@@ -94,6 +101,15 @@ mod tests {
             !page.contains("</script><script>"),
             "JSON-LD cannot close its script"
         );
+    }
+
+    #[test]
+    fn json_ld_keeps_no_angle_bracket_and_reads_back_the_same() {
+        let json = r#"{"d":"<!-- a < b && c > d </SCRIPT >"}"#;
+        let safe = script_safe(json);
+        assert!(!safe.contains(['<', '>', '&']), "{safe}");
+        let back: serde_json::Value = serde_json::from_str(&safe).expect("still JSON");
+        assert_eq!(back["d"], "<!-- a < b && c > d </SCRIPT >");
     }
 
     #[test]

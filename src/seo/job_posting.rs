@@ -1,11 +1,16 @@
 //! schema.org `JobPosting` of a live offer, with Google's required properties (title,
 //! description, datePosted, hiringOrganization, jobLocation) and recommended ones
 //! (validThrough, employmentType, baseSalary when the interval has numbers, identifier,
-//! directApply).
+//! directApply). Every property is plain text: the description is the text of the offer's
+//! HTML, one line per paragraph or list item.
 
 use serde_json::{json, Value};
 
-use crate::{filters::JobFilters, offers::read::OfferRow, places::Places};
+use crate::{
+    filters::JobFilters,
+    offers::{html::to_text, read::OfferRow},
+    places::Places,
+};
 
 pub fn job_posting(
     offer: &OfferRow,
@@ -39,7 +44,7 @@ pub fn job_posting(
         "@context": "https://schema.org/",
         "@type": "JobPosting",
         "title": offer.title,
-        "description": offer.texts.description,
+        "description": to_text(&offer.texts.description),
         "datePosted": offer.starts_at.map(|t| t.to_rfc3339()),
         "validThrough": offer.ends_at.map(|t| t.to_rfc3339()),
         "employmentType": contract.map(|c| c.employment_type.clone()).unwrap_or_else(|| "OTHER".to_owned()),

@@ -21,12 +21,7 @@ pub const STATIC_PAGES: [&str; 10] = [
 ];
 
 pub async fn sitemap(pool: &PgPool, base_url: &str) -> AppResult<String> {
-    let offers: Vec<(i64, String, DateTime<Utc>)> = sqlx::query_as(
-        "SELECT o.id, o.slug, o.updated_at FROM job_offers o JOIN job_offer_ads a ON a.job_offer_id = o.id
-         WHERE o.status = 2 AND a.starts_at <= now() AND a.ends_at > now() ORDER BY o.id",
-    )
-    .fetch_all(pool)
-    .await?;
+    let offers = crate::offers::read::public_offer_links(pool).await?;
     let posts: Vec<(i64, String, DateTime<Utc>)> = sqlx::query_as(
         "SELECT id, slug, published_at FROM posts WHERE published_at <= now() ORDER BY id",
     )

@@ -560,7 +560,7 @@ async fn a_company_updates_every_field_of_its_profile() {
     );
 }
 
-async fn upload_cv(
+pub async fn upload_cv(
     app: &TestApp,
     token: Option<&str>,
     name: &str,
@@ -835,4 +835,49 @@ async fn a_mail_refused_by_the_relay_is_kept_and_sent_later() {
         .expect("time passes");
     app.mail_to("lea@exemple.fr", "Confirmez votre adresse e-mail")
         .await;
+}
+
+/// Parallel wrong passwords cannot all pass a count none of them has added to yet, and they
+/// do not lock the account's owner out from another address.
+#[tokio::test]
+async fn parallel_wrong_passwords_are_counted_and_lock_out_only_their_sender() {
+    let app = spawn_app().await;
+    app.candidate("lea@exemple.fr").await;
+    let mut attempts = tokio::task::JoinSet::new();
+    for _ in 0..20 {
+        let (client, url) = (
+            app.client.clone(),
+            format!("{}/api/login_check", app.address),
+        );
+        attempts.spawn(async move {
+            let body = json!({ "email": "lea@exemple.fr", "password": "mauvais-mot" });
+            let answer = client.post(url).json(&body).send().await.expect("login");
+            answer.status().as_u16()
+        });
+    }
+    let statuses: Vec<u16> = attempts.join_all().await;
+    let refused = statuses.iter().filter(|s| **s == 401).count();
+    assert_eq!(
+        refused,
+        ensemblier::accounts::login::MAX_FAILURES_PER_EMAIL as usize,
+        "only the allowed number are checked: {statuses:?}"
+    );
+    assert!(
+        statuses.iter().all(|s| *s == 401 || *s == 429),
+        "{statuses:?}"
+    );
+    let (status, _) = app.login("lea@exemple.fr", PASSWORD).await;
+    assert_eq!(status, 429, "the sender stays locked out");
+
+    let elsewhere = reqwest::Client::builder()
+        .local_address(std::net::IpAddr::from([127, 0, 0, 2]))
+        .build()
+        .expect("a client on another loopback address");
+    let answer = elsewhere
+        .post(format!("{}/api/login_check", app.address))
+        .json(&json!({ "email": "lea@exemple.fr", "password": PASSWORD }))
+        .send()
+        .await
+        .expect("login");
+    assert_eq!(answer.status(), 200, "her own sign-in from elsewhere works");
 }

@@ -53,7 +53,10 @@ async fn start(database_url: &str, dir: &Path) -> Server {
         .env("BIND_ADDRESS", format!("127.0.0.1:{port}"))
         .env("DATA_DIR", dir.join("data"))
         .env("UI_DIR", dir.join("ui"))
-        .env("JWT_SECRET", "test-secret")
+        .env(
+            "JWT_SECRET",
+            "test-only-signing-secret-of-at-least-32-bytes",
+        )
         .env("RUST_LOG", "warn")
         .stdout(Stdio::null())
         .stderr(log.try_clone().expect("log"))
@@ -232,4 +235,31 @@ async fn a_server_killed_while_indexing_ends_with_the_index_equal_to_the_databas
         searchable_ids(&server, "ebeniste").await.len(),
         everything.len() - 26
     );
+}
+
+/// A server signing sessions with a secret anyone can read opens every account: `serve`
+/// refuses to start without `JWT_SECRET` unless told it runs on a developer's own machine.
+#[test]
+fn serve_refuses_to_start_without_a_signing_secret() {
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_ensemblier"))
+        .arg("serve")
+        .env_remove("JWT_SECRET")
+        .env_remove("ENSEMBLIER_DEVELOPMENT")
+        .env("DATABASE_URL", "postgres://nobody@127.0.0.1:1/none")
+        .output()
+        .expect("run the server");
+    assert!(!output.status.success());
+    let said = String::from_utf8_lossy(&output.stderr);
+    assert!(said.contains("JWT_SECRET must be set"), "{said}");
+
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_ensemblier"))
+        .arg("serve")
+        .env_remove("JWT_SECRET")
+        .env("ENSEMBLIER_DEVELOPMENT", "1")
+        .env("BIND_ADDRESS", "0.0.0.0:0")
+        .output()
+        .expect("run the server");
+    assert!(!output.status.success());
+    let said = String::from_utf8_lossy(&output.stderr);
+    assert!(said.contains("loopback"), "{said}");
 }

@@ -38,6 +38,7 @@ async fn unknown_api_paths_are_404_in_french_not_the_app() {
     assert_eq!(response.status(), 404);
     let body: serde_json::Value = response.json().await.expect("json");
     assert_eq!(body["error"], "Ressource introuvable.");
+    assert_eq!(body["code"], "NOT_FOUND");
 }
 
 #[tokio::test]

@@ -113,6 +113,53 @@ async fn a_draft_is_created_with_sanitised_texts_and_stays_private() {
 }
 
 #[tokio::test]
+async fn the_company_presentation_reads_as_html_like_the_descriptions() {
+    let app = spawn_app().await;
+    let r = recruiter(&app, "rh@atelier.fr", "Atelier Dubois").await;
+    let mut input = form(&app, &r.company, "cdi").await;
+    input["companyPresentation"] = json!("Atelier <b onclick=\"x()\">lyonnais</b>.");
+    let answer = app
+        .graphql_as(
+            &r.token,
+            "mutation ($input: JobOfferInput!) { createJobOffer(input: $input) { jobOffer { companyPresentation } } }",
+            json!({ "input": input }),
+        )
+        .await;
+    assert_eq!(
+        answer["data"]["createJobOffer"]["jobOffer"]["companyPresentation"],
+        "Atelier <b>lyonnais</b>.",
+        "{answer}"
+    );
+
+    // Stored as plain text (older demo data): read as escaped paragraphs all the same.
+    let id = crate::fixtures::offer(
+        &app.pool,
+        crate::fixtures::Offer {
+            company_id: r.company_id,
+            title: "Tapissier",
+            ..crate::fixtures::Offer::default()
+        },
+    )
+    .await;
+    sqlx::query("UPDATE job_offers SET company_presentation = $2 WHERE id = $1")
+        .bind(id)
+        .bind("Fondé en 1987 : 3 < 5 & fier.\n\nSix compagnons.")
+        .execute(&app.pool)
+        .await
+        .expect("plain presentation");
+    let offer = app
+        .query(
+            "query ($id: ID!) { jobOffer(id: $id) { companyPresentation } }",
+            json!({ "id": format!("/api/job_offers/{id}") }),
+        )
+        .await;
+    assert_eq!(
+        offer["jobOffer"]["companyPresentation"],
+        "<p>Fondé en 1987 : 3 &lt; 5 &amp; fier.</p><p>Six compagnons.</p>"
+    );
+}
+
+#[tokio::test]
 async fn each_missing_field_gets_the_specs_french_message() {
     let app = spawn_app().await;
     let r = recruiter(&app, "rh@atelier.fr", "Atelier Dubois").await;

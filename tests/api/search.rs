@@ -480,7 +480,10 @@ async fn results_give_the_preview_and_the_full_texts_when_asked() {
     );
     assert_eq!(tapissier["description"], long);
     assert_eq!(tapissier["perfectCandidateDescription"], "Passionné(e).");
-    assert_eq!(tapissier["companyPresentation"], "Présentation");
+    assert_eq!(
+        tapissier["companyPresentation"], "<p>Présentation</p>",
+        "plain text stored before presentations were HTML reads as a paragraph"
+    );
     assert_eq!(
         tapissier["localizedCompany"]["company"],
         json!({ "name": "Atelier", "presentation": "Atelier de décoration." })

@@ -93,6 +93,43 @@ async fn a_live_offer_page_has_its_head_and_a_complete_job_posting() {
 }
 
 #[tokio::test]
+async fn the_head_and_the_job_posting_carry_text_not_tags() {
+    let app = spawn_app().await;
+    let company = fixtures::company(&app.pool, "Atelier").await;
+    let id = fixtures::offer(
+        &app.pool,
+        Offer {
+            company_id: company,
+            title: "Tapissier",
+            description: "<p>Atelier <strong>familial</strong> &amp; fier.</p><ul><li>Couture</li><li>Garnitures</li></ul>",
+            ..Offer::default()
+        },
+    )
+    .await;
+    let page = app
+        .get(&format!("/emploi/{id}/offre"))
+        .await
+        .text()
+        .await
+        .expect("page");
+    for meta in [
+        "<meta name=\"description\" content=\"",
+        "<meta property=\"og:description\" content=\"",
+    ] {
+        assert_eq!(
+            between(&page, meta, "\""),
+            Some("Atelier familial &amp; fier. Couture Garnitures"),
+            "{meta}"
+        );
+    }
+    let posting = json_ld(&page).expect("a JobPosting");
+    assert_eq!(
+        posting["description"],
+        "Atelier familial & fier.\nCouture\nGarnitures"
+    );
+}
+
+#[tokio::test]
 async fn expired_and_removed_offers_lose_their_job_posting() {
     let app = spawn_app().await;
     let company = fixtures::company(&app.pool, "Atelier").await;

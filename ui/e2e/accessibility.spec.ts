@@ -2,7 +2,24 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
 /** Public pages of this foundation: no WCAG A/AA violation, one h1, a title and a description. */
-const PAGES = ['/', '/tarifs', '/faq', '/qui-sommes-nous', '/entreprise', '/candidat', '/conditions', '/legal', '/contact', '/emploi', '/login', '/candidats', '/recruteurs', '/password-reset', '/password-reset/un-jeton', '/tendance-rh'];
+const PAGES = [
+  '/',
+  '/tarifs',
+  '/faq',
+  '/qui-sommes-nous',
+  '/entreprise',
+  '/candidat',
+  '/conditions',
+  '/legal',
+  '/contact',
+  '/emploi',
+  '/login',
+  '/candidats',
+  '/recruteurs',
+  '/password-reset',
+  '/password-reset/un-jeton',
+  '/tendance-rh',
+];
 
 for (const path of PAGES) {
   test(`${path} is accessible`, async ({ page }) => {

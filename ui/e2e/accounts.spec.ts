@@ -17,7 +17,9 @@ async function expectNoAxeViolations(page: Page) {
 const mainNav = (page: Page) => page.locator('header').getByRole('navigation', { name: 'Navigation principale' });
 
 test.describe('accounts', () => {
-  test('a candidate registers, confirms the e-mail, signs in, edits details, uploads and downloads a CV, deletes the account', async ({ page }) => {
+  test('a candidate registers, confirms the e-mail, signs in, edits details, uploads and downloads a CV, deletes the account', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const email = uniqueEmail('candidate');
     const password = 'Ebenisterie-2024';
@@ -56,7 +58,9 @@ test.describe('accounts', () => {
 
     // The same link a second time is refused.
     await page.goto(confirmLink);
-    await expect(toast(page, 'Confirmation de l’adresse e-mail')).toContainText('Ce lien de confirmation est invalide ou a déjà été utilisé.');
+    await expect(toast(page, 'Confirmation de l’adresse e-mail')).toContainText(
+      'Ce lien de confirmation est invalide ou a déjà été utilisé.',
+    );
 
     // Sign out, then sign in on /login: a candidate lands on /dashboard/alerts.
     await mainNav(page).getByRole('link', { name: 'Déconnexion' }).click();
@@ -91,7 +95,9 @@ test.describe('accounts', () => {
     expect(saved.startsWith('%PDF-')).toBe(true);
     expect(saved.trimEnd().endsWith('%%EOF')).toBe(true);
     // A file that is not a PDF is refused in the browser.
-    await page.getByLabel('Fichier du CV (PDF)').setInputFiles({ name: 'cv.docx', mimeType: 'application/octet-stream', buffer: Buffer.from('nope') });
+    await page
+      .getByLabel('Fichier du CV (PDF)')
+      .setInputFiles({ name: 'cv.docx', mimeType: 'application/octet-stream', buffer: Buffer.from('nope') });
     await expect(page.getByText('Merci de ne joindre que des documents au format PDF.')).toBeVisible();
 
     // The professional profile URL.
@@ -169,7 +175,10 @@ test.describe('accounts', () => {
     const positions = page.getByRole('combobox', { name: 'Métiers' });
     await positions.click();
     await positions.fill('Ébéniste');
-    await page.getByRole('option', { name: /^Ébéniste/ }).first().click();
+    await page
+      .getByRole('option', { name: /^Ébéniste/ })
+      .first()
+      .click();
     await page.keyboard.press('Escape');
     const tags = page.getByRole('combobox', { name: 'Savoir-faire (mots-clés)' });
     await tags.fill('marqueterie');
@@ -189,7 +198,9 @@ test.describe('accounts', () => {
     await expect(page.getByRole('button', { name: 'dorure' })).toBeVisible();
 
     // The logo, previewed then served publicly.
-    await page.getByLabel('Fichier du logo (PNG, JPEG, GIF ou WebP)').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: tinyPng() });
+    await page
+      .getByLabel('Fichier du logo (PNG, JPEG, GIF ou WebP)')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: tinyPng() });
     await expect(page.getByRole('status').filter({ hasText: 'Le logo a bien été enregistré.' })).toBeVisible();
     const logo = page.getByRole('img', { name: `Logo de ${company}` });
     await expect(logo).toHaveAttribute('src', /^\/uploads\/logos\/.+\.png$/);

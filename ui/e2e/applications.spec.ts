@@ -29,7 +29,10 @@ async function newPage(browser: Browser, width = 1280): Promise<Page> {
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: tinyPdf() });
 
 test.describe('applications and favourites', () => {
-  test('a candidate favourites an offer and applies with two PDFs; the company opens it, notes « Peut-être » and downloads the CV', async ({ browser, request }) => {
+  test('a candidate favourites an offer and applies with two PDFs; the company opens it, notes « Peut-être » and downloads the CV', async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(180_000);
     const suffix = Math.random().toString(36).slice(2, 7);
     const title = `Tapissier garnisseur ${suffix}`;
@@ -46,7 +49,8 @@ test.describe('applications and favourites', () => {
     await recruiter.getByRole('button', { name: 'Publier mon annonce' }).click();
     await expect(toast(recruiter, 'Publication en ligne')).toBeVisible();
     await expect(recruiter).toHaveURL(/\/dashboard\/jobs$/);
-    const offerHref = (await recruiter.getByRole('listitem', { name: title, exact: true }).getByRole('link', { name: title }).getAttribute('href')) ?? '';
+    const offerHref =
+      (await recruiter.getByRole('listitem', { name: title, exact: true }).getByRole('link', { name: title }).getAttribute('href')) ?? '';
     const offerId = /^\/emploi\/(\d+)\//.exec(offerHref)?.[1];
     expect(offerId).toBeTruthy();
     await expect.poll(() => publicSearch(request, title), { timeout: 20_000 }).toContain(title);
@@ -77,14 +81,18 @@ test.describe('applications and favourites', () => {
     await candidate.getByRole('button', { name: 'Postuler' }).click();
     const dialog = candidate.getByRole('dialog', { name: 'Postuler à cette offre' });
     await dialog.getByRole('textbox', { name: /Téléphone/ }).fill('06 12 34 56 78');
-    await dialog.getByRole('textbox', { name: 'Message de motivation' }).fill('Six ans de garnitures traditionnelles à Lyon.\nDisponible en mars.');
+    await dialog
+      .getByRole('textbox', { name: 'Message de motivation' })
+      .fill('Six ans de garnitures traditionnelles à Lyon.\nDisponible en mars.');
     await dialog.getByRole('textbox', { name: 'Réponses aux questions de l’annonce' }).fill('Oui, je couds à la machine et à la main.');
     await dialog.getByLabel('Fichier du CV (PDF)').setInputFiles(pdf('cv-ines-garnier.pdf'));
     await dialog.getByRole('button', { name: 'Envoyer ma candidature' }).click();
     const missing = candidate.getByRole('dialog', { name: 'Documents manquants' });
     await expect(missing).toContainText('Merci de joindre votre CV et votre lettre de motivation.');
     await missing.getByRole('button', { name: 'J’ai compris' }).click();
-    await dialog.getByLabel('Fichier de la lettre de motivation (PDF)').setInputFiles({ name: 'lettre.png', mimeType: 'image/png', buffer: Buffer.from('png') });
+    await dialog
+      .getByLabel('Fichier de la lettre de motivation (PDF)')
+      .setInputFiles({ name: 'lettre.png', mimeType: 'image/png', buffer: Buffer.from('png') });
     await expect(dialog.getByText('Merci de ne joindre que des documents au format PDF.')).toBeVisible();
     await dialog.getByLabel('Fichier de la lettre de motivation (PDF)').setInputFiles(pdf('lettre-ines-garnier.pdf'));
     await expectNoAxeViolations(candidate);
@@ -113,12 +121,21 @@ test.describe('applications and favourites', () => {
     const candidateBlock = recruiter.getByRole('region', { name: 'Le candidat' });
     await expect(candidateBlock).toContainText(`${account.firstname} ${account.lastname}`);
     await expect(candidateBlock.getByRole('link', { name: account.email })).toBeVisible();
-    await expect(recruiter.getByRole('region', { name: 'Message de motivation' })).toContainText('Six ans de garnitures traditionnelles à Lyon.');
+    await expect(recruiter.getByRole('region', { name: 'Message de motivation' })).toContainText(
+      'Six ans de garnitures traditionnelles à Lyon.',
+    );
     await recruiter.getByRole('radio', { name: 'Peut-être' }).check();
     await expect(recruiter.getByText('Statut d’entretien enregistré.')).toBeVisible();
-    const [download] = await Promise.all([recruiter.waitForEvent('download'), recruiter.getByRole('link', { name: 'Télécharger le CV' }).click()]);
+    const [download] = await Promise.all([
+      recruiter.waitForEvent('download'),
+      recruiter.getByRole('link', { name: 'Télécharger le CV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
-    expect(readFileSync((await download.path()) as string).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(
+      readFileSync((await download.path()) as string)
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
     await expectNoAxeViolations(recruiter);
     await recruiter.reload();
     await expect(recruiter.getByRole('radio', { name: 'Peut-être' })).toBeChecked();

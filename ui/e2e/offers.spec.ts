@@ -52,7 +52,10 @@ async function grantCredits(request: APIRequestContext, email: string, password:
 /** Titles of the public search for `terms` (GraphQL, as the search page asks it). */
 async function publicSearch(request: APIRequestContext, terms: string): Promise<string[]> {
   const response = await request.post('/api/graphql', {
-    data: { query: 'query($search: String) { jobOffers(search: $search, nb_items: 10) { edges { node { title } } } }', variables: { search: terms } },
+    data: {
+      query: 'query($search: String) { jobOffers(search: $search, nb_items: 10) { edges { node { title } } } }',
+      variables: { search: terms },
+    },
   });
   const body = (await response.json()) as { data: { jobOffers: { edges: { node: { title: string } }[] } } };
   return body.data.jobOffers.edges.map(({ node }) => node.title);
@@ -61,11 +64,17 @@ async function publicSearch(request: APIRequestContext, terms: string): Promise<
 /** Fills the offer form: every required field, the given contract. */
 async function fillOffer(page: Page, title: string, contract: RegExp) {
   const form = page.getByRole('form', { name: 'Votre annonce' });
-  await form.getByRole('textbox', { name: /Présentation de l'entreprise/ }).fill('Atelier de tapisserie d’ameublement à Lyon, fondé en 1987.');
+  await form
+    .getByRole('textbox', { name: /Présentation de l'entreprise/ })
+    .fill('Atelier de tapisserie d’ameublement à Lyon, fondé en 1987.');
   await form.getByRole('textbox', { name: /Nom du poste/ }).fill(title);
-  await form.getByRole('textbox', { name: /Description du poste/ }).fill('Vous rejoignez un atelier de **six compagnons**.\n\n- Garnitures traditionnelles\n- Couture');
+  await form
+    .getByRole('textbox', { name: /Description du poste/ })
+    .fill('Vous rejoignez un atelier de **six compagnons**.\n\n- Garnitures traditionnelles\n- Couture');
   await form.getByRole('textbox', { name: /Le candidat de vos rêves/ }).fill('En CAP tapissier, curieux et minutieux.');
-  await form.getByRole('combobox', { name: /Contrat/ }).selectOption({ label: (await form.getByRole('option', { name: contract }).textContent()) ?? '' });
+  await form
+    .getByRole('combobox', { name: /Contrat/ })
+    .selectOption({ label: (await form.getByRole('option', { name: contract }).textContent()) ?? '' });
   await form.getByRole('combobox', { name: /Salaire/ }).selectOption({ label: 'Moins de 20 000 € brut/an' });
   await form.getByRole('combobox', { name: /Métier/ }).selectOption({ label: 'Tapissier décorateur / Tapissière décoratrice' });
   await form.getByRole('checkbox', { name: 'Travail en atelier' }).check();
@@ -77,7 +86,10 @@ async function fillOffer(page: Page, title: string, contract: RegExp) {
 const row = (page: Page, title: string) => page.getByRole('listitem', { name: title, exact: true });
 
 test.describe('offers', () => {
-  test('a company drafts, publishes (free internship), edits, suspends, duplicates and deletes an offer; a CDI without credit stays a draft, then publishes with a credit', async ({ page, request }) => {
+  test('a company drafts, publishes (free internship), edits, suspends, duplicates and deletes an offer; a CDI without credit stays a draft, then publishes with a credit', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const company = await registerCompany(request, 'recruteur');
     const suffix = Math.random().toString(36).slice(2, 7);
@@ -120,7 +132,9 @@ test.describe('offers', () => {
     await expectNoAxeViolations(page);
     await page.getByRole('group', { name: 'Mode d’affichage de l’annonce' }).getByRole('button', { name: 'Modifier' }).click();
     await expect(page).toHaveURL(/\?action=edit$/);
-    await expect(page.getByRole('textbox', { name: /Description du poste/ })).toHaveValue('Vous rejoignez un atelier de **six compagnons**.\n\n- Garnitures traditionnelles\n- Couture');
+    await expect(page.getByRole('textbox', { name: /Description du poste/ })).toHaveValue(
+      'Vous rejoignez un atelier de **six compagnons**.\n\n- Garnitures traditionnelles\n- Couture',
+    );
     await page.getByRole('textbox', { name: /Adresse/ }).fill('14 rue Mercière');
     await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
     await expect(page).not.toHaveURL(/action=edit/);
@@ -131,7 +145,10 @@ test.describe('offers', () => {
     await visitor.goto(page.url());
     await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title);
     // The sign-up comes back to the offer afterwards.
-    await expect(visitor.getByRole('link', { name: 'Postuler' })).toHaveAttribute('href', `/candidats?redirect=${encodeURIComponent(new URL(page.url()).pathname)}`);
+    await expect(visitor.getByRole('link', { name: 'Postuler' })).toHaveAttribute(
+      'href',
+      `/candidats?redirect=${encodeURIComponent(new URL(page.url()).pathname)}`,
+    );
     await expect(visitor.getByRole('group', { name: 'Mode d’affichage de l’annonce' })).toHaveCount(0);
     await visitor.close();
 
@@ -147,7 +164,9 @@ test.describe('offers', () => {
     await row(page, title).getByRole('button', { name: 'Dupliquer' }).click();
     await expect(toast(page, 'Annonce dupliquée')).toBeVisible();
     await expect(row(page, `${title} (copie)`).getByText('Brouillon')).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Mes annonces' }).getByRole('heading', { level: 3 }).first()).toHaveText(`${title} (copie)`);
+    await expect(page.getByRole('list', { name: 'Mes annonces' }).getByRole('heading', { level: 3 }).first()).toHaveText(
+      `${title} (copie)`,
+    );
 
     // Delete, after confirmation.
     await row(page, title).getByRole('button', { name: 'Supprimer' }).click();

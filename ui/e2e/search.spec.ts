@@ -42,7 +42,11 @@ async function scrollToEnd(page: Page, expected: number) {
   await expect
     .poll(
       async () => {
-        await page.getByText(/Toutes les offres sont affichées|Afficher plus d'offres/).last().scrollIntoViewIfNeeded().catch(() => undefined);
+        await page
+          .getByText(/Toutes les offres sont affichées|Afficher plus d'offres/)
+          .last()
+          .scrollIntoViewIfNeeded()
+          .catch(() => undefined);
         await page.mouse.wheel(0, 4000);
         return results(page).count();
       },
@@ -122,7 +126,10 @@ test.describe('job search', () => {
 
     // Infinite scroll: pages are appended until there is none left.
     await scrollToEnd(page, all);
-    const ids = await results(page).getByRole('heading').getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const ids = await results(page)
+      .getByRole('heading')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(new Set(ids).size).toBe(all);
 
     // The back button restores the previous search, place label included.
@@ -170,10 +177,9 @@ test.describe('job search', () => {
   });
 
   test('the share modal builds the LinkedIn link of the offer', async ({ page, request }) => {
-    const { lastJobOffers } = await api<{ lastJobOffers: { _id: number; slug: string; title: string; localizedCompany: { company: { name: string } } }[] }>(
-      request,
-      '{ lastJobOffers(first: 1) { _id slug title localizedCompany { company { name } } } }',
-    );
+    const { lastJobOffers } = await api<{
+      lastJobOffers: { _id: number; slug: string; title: string; localizedCompany: { company: { name: string } } }[];
+    }>(request, '{ lastJobOffers(first: 1) { _id slug title localizedCompany { company { name } } } }');
     const offer = lastJobOffers[0];
     await page.goto(`/emploi?jobOfferId=${offer._id}&share=true`);
     const dialog = page.getByRole('dialog', { name: 'Partager cette offre' });

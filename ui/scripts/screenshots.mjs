@@ -5,7 +5,10 @@ import { chromium } from '@playwright/test';
 
 const out = process.argv[2] ?? 'test-results/screenshots';
 const base = process.argv[3] ?? process.env.E2E_BASE_URL ?? 'http://localhost:8080';
-const pages = (process.env.PAGES ?? '/,/tarifs,/faq,/qui-sommes-nous,/entreprise,/candidat,/conditions,/legal,/contact,/emploi,/login,/candidats,/tendance-rh').split(',');
+const pages = (
+  process.env.PAGES ??
+  '/,/tarifs,/faq,/qui-sommes-nous,/entreprise,/candidat,/conditions,/legal,/contact,/emploi,/login,/candidats,/tendance-rh'
+).split(',');
 const widths = (process.env.WIDTHS ?? '375,1280').split(',').map(Number);
 
 const browser = await chromium.launch({
@@ -16,7 +19,7 @@ try {
   for (const width of widths) {
     const context = await browser.newContext({ viewport: { width, height: width < 768 ? 812 : 900 }, locale: 'fr-FR' });
     if (process.env.SESSION) {
-      await context.addInitScript((session) => window.localStorage.setItem('ensemblier.session', session), process.env.SESSION);
+      await context.addInitScript((session) => globalThis.localStorage.setItem('ensemblier.session', session), process.env.SESSION);
     }
     const page = await context.newPage();
     for (const path of pages) {

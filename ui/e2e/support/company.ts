@@ -37,7 +37,10 @@ export async function grantCredits(request: APIRequestContext, email: string, pa
 /** Titles of the public search for `terms` (GraphQL, as the search page asks it). */
 export async function publicSearch(request: APIRequestContext, terms: string): Promise<string[]> {
   const response = await request.post('/api/graphql', {
-    data: { query: 'query($search: String) { jobOffers(search: $search, nb_items: 10) { edges { node { title } } } }', variables: { search: terms } },
+    data: {
+      query: 'query($search: String) { jobOffers(search: $search, nb_items: 10) { edges { node { title } } } }',
+      variables: { search: terms },
+    },
   });
   const body = (await response.json()) as { data: { jobOffers: { edges: { node: { title: string } }[] } } };
   return body.data.jobOffers.edges.map(({ node }) => node.title);
@@ -46,11 +49,17 @@ export async function publicSearch(request: APIRequestContext, terms: string): P
 /** Fills the offer form: every required field, the given contract, in Lyon. */
 export async function fillOffer(page: Page, title: string, contract: RegExp) {
   const form = page.getByRole('form', { name: 'Votre annonce' });
-  await form.getByRole('textbox', { name: /Présentation de l'entreprise/ }).fill('Atelier de tapisserie d’ameublement à Lyon, fondé en 1987.');
+  await form
+    .getByRole('textbox', { name: /Présentation de l'entreprise/ })
+    .fill('Atelier de tapisserie d’ameublement à Lyon, fondé en 1987.');
   await form.getByRole('textbox', { name: /Nom du poste/ }).fill(title);
-  await form.getByRole('textbox', { name: /Description du poste/ }).fill('Vous rejoignez un atelier de **six compagnons**.\n\n- Garnitures traditionnelles\n- Couture');
+  await form
+    .getByRole('textbox', { name: /Description du poste/ })
+    .fill('Vous rejoignez un atelier de **six compagnons**.\n\n- Garnitures traditionnelles\n- Couture');
   await form.getByRole('textbox', { name: /Le candidat de vos rêves/ }).fill('En CAP tapissier, curieux et minutieux.');
-  await form.getByRole('combobox', { name: /Contrat/ }).selectOption({ label: (await form.getByRole('option', { name: contract }).textContent()) ?? '' });
+  await form
+    .getByRole('combobox', { name: /Contrat/ })
+    .selectOption({ label: (await form.getByRole('option', { name: contract }).textContent()) ?? '' });
   await form.getByRole('combobox', { name: /Salaire/ }).selectOption({ label: 'Moins de 20 000 € brut/an' });
   await form.getByRole('combobox', { name: /Métier/ }).selectOption({ label: 'Tapissier décorateur / Tapissière décoratrice' });
   await form.getByRole('checkbox', { name: 'Travail en atelier' }).check();

@@ -18,11 +18,7 @@ export function PasswordField(props: TextFieldProps) {
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton
-                aria-label={visible ? M.hide : M.show}
-                onClick={() => setVisible((shown) => !shown)}
-                edge="end"
-              >
+              <IconButton aria-label={visible ? M.hide : M.show} onClick={() => setVisible((shown) => !shown)} edge="end">
                 {visible ? <VisibilityOffIcon /> : <VisibilityIcon />}
               </IconButton>
             </InputAdornment>

@@ -12,11 +12,21 @@ export function UpcomingNotice({ children }: { children?: React.ReactNode }) {
   return (
     <Box
       role="status"
-      sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', p: 3, border: `1px dashed ${palette.line}`, borderRadius: 2, bgcolor: palette.surface }}
+      sx={{
+        display: 'flex',
+        gap: 2,
+        alignItems: 'flex-start',
+        p: 3,
+        border: `1px dashed ${palette.line}`,
+        borderRadius: 2,
+        bgcolor: palette.surface,
+      }}
     >
       <HourglassEmptyOutlinedIcon aria-hidden sx={{ color: palette.brass, mt: 0.3 }} />
       <Box>
-        <Typography component="p" sx={{ fontWeight: 600 }}>{FRAME_MESSAGES.upcomingTitle}</Typography>
+        <Typography component="p" sx={{ fontWeight: 600 }}>
+          {FRAME_MESSAGES.upcomingTitle}
+        </Typography>
         <Typography component="p" variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
           {FRAME_MESSAGES.upcoming}
         </Typography>

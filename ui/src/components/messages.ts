@@ -29,8 +29,7 @@ export const NAV_LABELS = {
 
 export const FOOTER_MESSAGES = {
   landmark: 'Pied de page',
-  tagline:
-    'Le job board des métiers de la décoration, de l’architecture intérieure et des arts décoratifs.',
+  tagline: 'Le job board des métiers de la décoration, de l’architecture intérieure et des arts décoratifs.',
   taglineMore:
     'Ensemblier réunit les maisons, agences, ateliers et enseignes qui façonnent nos intérieurs et les talents qui leur donnent vie.',
   groups: [
@@ -74,8 +73,7 @@ export const FOOTER_MESSAGES = {
 
 export const FRAME_MESSAGES = {
   upcomingTitle: 'Bientôt disponible',
-  upcoming:
-    'Cette page est en cours de préparation et sera disponible très prochainement. Merci de votre patience !',
+  upcoming: 'Cette page est en cours de préparation et sera disponible très prochainement. Merci de votre patience !',
   back: 'Retour',
 };
 

@@ -160,6 +160,37 @@ export type PlaceLocalityQueryVariables = Exact<{
 
 export type PlaceLocalityQuery = { locality: { id: string, _id: number, name: string, postalCode: string, city: { name: string } | null } | null };
 
+export type MyDetailsQueryVariables = Exact<{
+  candidateId: string | number;
+  isCandidate: boolean;
+}>;
+
+
+export type MyDetailsQuery = { me: { id: string, email: string, firstname: string, lastname: string, confirmationToken: string | null }, candidate?: { id: string, mobilePhone: string | null } };
+
+export type MyCandidateQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MyCandidateQuery = { candidate: { id: string, mobilePhone: string | null, cvName: string | null, socialLinkedinURL: string | null, createdAt: unknown, updatedAt: unknown, user: { id: string, firstname: string, lastname: string } } };
+
+export type UpdateMyUserMutationVariables = Exact<{
+  input: UpdateMyUserInput;
+}>;
+
+
+export type UpdateMyUserMutation = { updateMyUser: { clientMutationId: string | null, user: { id: string, firstname: string, lastname: string } } };
+
+export type UpdateMyCandidateMutationVariables = Exact<{
+  input: UpdateMyCandidateInput;
+}>;
+
+
+export type UpdateMyCandidateMutation = { updateMyCandidate: { clientMutationId: string | null, candidate: { id: string, mobilePhone: string | null, cvName: string | null, socialLinkedinURL: string | null, user: { id: string, firstname: string, lastname: string } } } };
+
+export type ApplicationOfferFieldsFragment = { id: string, _id: number, slug: string, title: string, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } };
+
 export type ApplicationDetailFieldsFragment = { id: string, _id: number, uuid: string, createdAt: unknown, readAt: unknown, coverLetterMessage: string, questionsAnswerMessage: string, phone: string, cvPath: string | null, coverLetterPath: string | null, interviewStatus: string | null, candidateName: string, candidateEmail: string, candidateTel: string, jobOffer: { id: string, _id: number, slug: string, title: string, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } } };
 
 export type ApplicationDetailQueryVariables = Exact<{
@@ -175,6 +206,15 @@ export type UpdateApplicationDetailMutationVariables = Exact<{
 
 
 export type UpdateApplicationDetailMutation = { updateJobOfferApplication: { id: string, interviewStatus: string | null, clientMutationId: string | null, jobOfferApplication: { id: string, readAt: unknown, interviewStatus: string | null } } };
+
+export type MyApplicationsQueryVariables = Exact<{
+  after?: string | null | undefined;
+}>;
+
+
+export type MyApplicationsQuery = { jobOfferApplications: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, _id: number, createdAt: unknown, readAt: unknown, jobOffer: { id: string, _id: number, slug: string, title: string, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } } } }> } };
+
+export type MyApplicationFieldsFragment = { id: string, _id: number, createdAt: unknown, readAt: unknown, jobOffer: { id: string, _id: number, slug: string, title: string, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } } };
 
 export type TriageApplicationFieldsFragment = { id: string, _id: number, createdAt: unknown, readAt: unknown, interviewStatus: string | null, candidateName: string, cvPath: string | null, coverLetterPath: string | null };
 
@@ -209,15 +249,6 @@ export type TriageMailApplicantsMutationVariables = Exact<{
 
 export type TriageMailApplicantsMutation = { mailJobOfferApplicants: { sent: number } };
 
-export type MyApplicationsQueryVariables = Exact<{
-  after?: string | null | undefined;
-}>;
-
-
-export type MyApplicationsQuery = { jobOfferApplications: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, _id: number, createdAt: unknown, readAt: unknown, jobOffer: { id: string, _id: number, slug: string, title: string, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } } } }> } };
-
-export type MyApplicationFieldsFragment = { id: string, _id: number, createdAt: unknown, readAt: unknown, jobOffer: { id: string, _id: number, slug: string, title: string, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } } };
-
 export type MyCompanyQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -231,35 +262,6 @@ export type UpdateMyCompanyMutationVariables = Exact<{
 
 
 export type UpdateMyCompanyMutation = { updateMyCompany: { clientMutationId: string | null, company: { id: string, name: string, presentation: string, billingAddress: string, phoneNumber: string, logoName: string | null, logoPath: string | null, email: string, contactName: string, contactJobTitle: string, notificationFrequency: string, readTracking: boolean, tagWords: Array<string>, jobPositions: Array<{ id: string, name: string }> } } };
-
-export type MyDetailsQueryVariables = Exact<{
-  candidateId: string | number;
-  isCandidate: boolean;
-}>;
-
-
-export type MyDetailsQuery = { me: { id: string, email: string, firstname: string, lastname: string, confirmationToken: string | null }, candidate?: { id: string, mobilePhone: string | null } };
-
-export type MyCandidateQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type MyCandidateQuery = { candidate: { id: string, mobilePhone: string | null, cvName: string | null, socialLinkedinURL: string | null, createdAt: unknown, updatedAt: unknown, user: { id: string, firstname: string, lastname: string } } };
-
-export type UpdateMyUserMutationVariables = Exact<{
-  input: UpdateMyUserInput;
-}>;
-
-
-export type UpdateMyUserMutation = { updateMyUser: { clientMutationId: string | null, user: { id: string, firstname: string, lastname: string } } };
-
-export type UpdateMyCandidateMutationVariables = Exact<{
-  input: UpdateMyCandidateInput;
-}>;
-
-
-export type UpdateMyCandidateMutation = { updateMyCandidate: { clientMutationId: string | null, candidate: { id: string, mobilePhone: string | null, cvName: string | null, socialLinkedinURL: string | null, user: { id: string, firstname: string, lastname: string } } } };
 
 export type HomeLatestJobOffersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -433,6 +435,28 @@ export const FavoriteFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"FavoriteFields"}) as unknown as TypedDocumentString<FavoriteFieldsFragment, unknown>;
+export const ApplicationOfferFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ApplicationOfferFields on JobOffer {
+  id
+  _id
+  slug
+  title
+  localizedCompany {
+    id
+    company {
+      id
+      name
+    }
+    address {
+      locality {
+        id
+        name
+        postalCode
+      }
+    }
+  }
+}
+    `, {"fragmentName":"ApplicationOfferFields"}) as unknown as TypedDocumentString<ApplicationOfferFieldsFragment, unknown>;
 export const ApplicationDetailFieldsFragmentDoc = new TypedDocumentString(`
     fragment ApplicationDetailFields on JobOfferApplication {
   id
@@ -450,27 +474,59 @@ export const ApplicationDetailFieldsFragmentDoc = new TypedDocumentString(`
   candidateEmail
   candidateTel
   jobOffer {
+    ...ApplicationOfferFields
+  }
+}
+    fragment ApplicationOfferFields on JobOffer {
+  id
+  _id
+  slug
+  title
+  localizedCompany {
     id
-    _id
-    slug
-    title
-    localizedCompany {
+    company {
       id
-      company {
+      name
+    }
+    address {
+      locality {
         id
         name
-      }
-      address {
-        locality {
-          id
-          name
-          postalCode
-        }
+        postalCode
       }
     }
   }
+}`, {"fragmentName":"ApplicationDetailFields"}) as unknown as TypedDocumentString<ApplicationDetailFieldsFragment, unknown>;
+export const MyApplicationFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MyApplicationFields on JobOfferApplication {
+  id
+  _id
+  createdAt
+  readAt
+  jobOffer {
+    ...ApplicationOfferFields
+  }
 }
-    `, {"fragmentName":"ApplicationDetailFields"}) as unknown as TypedDocumentString<ApplicationDetailFieldsFragment, unknown>;
+    fragment ApplicationOfferFields on JobOffer {
+  id
+  _id
+  slug
+  title
+  localizedCompany {
+    id
+    company {
+      id
+      name
+    }
+    address {
+      locality {
+        id
+        name
+        postalCode
+      }
+    }
+  }
+}`, {"fragmentName":"MyApplicationFields"}) as unknown as TypedDocumentString<MyApplicationFieldsFragment, unknown>;
 export const TriageApplicationFieldsFragmentDoc = new TypedDocumentString(`
     fragment TriageApplicationFields on JobOfferApplication {
   id
@@ -483,34 +539,6 @@ export const TriageApplicationFieldsFragmentDoc = new TypedDocumentString(`
   coverLetterPath
 }
     `, {"fragmentName":"TriageApplicationFields"}) as unknown as TypedDocumentString<TriageApplicationFieldsFragment, unknown>;
-export const MyApplicationFieldsFragmentDoc = new TypedDocumentString(`
-    fragment MyApplicationFields on JobOfferApplication {
-  id
-  _id
-  createdAt
-  readAt
-  jobOffer {
-    id
-    _id
-    slug
-    title
-    localizedCompany {
-      id
-      company {
-        id
-        name
-      }
-      address {
-        locality {
-          id
-          name
-          postalCode
-        }
-      }
-    }
-  }
-}
-    `, {"fragmentName":"MyApplicationFields"}) as unknown as TypedDocumentString<MyApplicationFieldsFragment, unknown>;
 export const CompanyFieldsFragmentDoc = new TypedDocumentString(`
     fragment CompanyFields on Company {
   id
@@ -794,13 +822,95 @@ export const PlaceLocalityDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PlaceLocalityQuery, PlaceLocalityQueryVariables>;
+export const MyDetailsDocument = new TypedDocumentString(`
+    query MyDetails($candidateId: ID!, $isCandidate: Boolean!) {
+  me {
+    id
+    email
+    firstname
+    lastname
+    confirmationToken
+  }
+  candidate(id: $candidateId) @include(if: $isCandidate) {
+    id
+    mobilePhone
+  }
+}
+    `) as unknown as TypedDocumentString<MyDetailsQuery, MyDetailsQueryVariables>;
+export const MyCandidateDocument = new TypedDocumentString(`
+    query MyCandidate($id: ID!) {
+  candidate(id: $id) {
+    id
+    mobilePhone
+    cvName
+    socialLinkedinURL
+    createdAt
+    updatedAt
+    user {
+      id
+      firstname
+      lastname
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyCandidateQuery, MyCandidateQueryVariables>;
+export const UpdateMyUserDocument = new TypedDocumentString(`
+    mutation UpdateMyUser($input: UpdateMyUserInput!) {
+  updateMyUser(input: $input) {
+    user {
+      id
+      firstname
+      lastname
+    }
+    clientMutationId
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateMyUserMutation, UpdateMyUserMutationVariables>;
+export const UpdateMyCandidateDocument = new TypedDocumentString(`
+    mutation UpdateMyCandidate($input: UpdateMyCandidateInput!) {
+  updateMyCandidate(input: $input) {
+    candidate {
+      id
+      mobilePhone
+      cvName
+      socialLinkedinURL
+      user {
+        id
+        firstname
+        lastname
+      }
+    }
+    clientMutationId
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateMyCandidateMutation, UpdateMyCandidateMutationVariables>;
 export const ApplicationDetailDocument = new TypedDocumentString(`
     query ApplicationDetail($id: ID!) {
   jobOfferApplication(id: $id) {
     ...ApplicationDetailFields
   }
 }
-    fragment ApplicationDetailFields on JobOfferApplication {
+    fragment ApplicationOfferFields on JobOffer {
+  id
+  _id
+  slug
+  title
+  localizedCompany {
+    id
+    company {
+      id
+      name
+    }
+    address {
+      locality {
+        id
+        name
+        postalCode
+      }
+    }
+  }
+}
+fragment ApplicationDetailFields on JobOfferApplication {
   id
   _id
   uuid
@@ -816,24 +926,7 @@ export const ApplicationDetailDocument = new TypedDocumentString(`
   candidateEmail
   candidateTel
   jobOffer {
-    id
-    _id
-    slug
-    title
-    localizedCompany {
-      id
-      company {
-        id
-        name
-      }
-      address {
-        locality {
-          id
-          name
-          postalCode
-        }
-      }
-    }
+    ...ApplicationOfferFields
   }
 }`) as unknown as TypedDocumentString<ApplicationDetailQuery, ApplicationDetailQueryVariables>;
 export const UpdateApplicationDetailDocument = new TypedDocumentString(`
@@ -850,6 +943,50 @@ export const UpdateApplicationDetailDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateApplicationDetailMutation, UpdateApplicationDetailMutationVariables>;
+export const MyApplicationsDocument = new TypedDocumentString(`
+    query MyApplications($after: String) {
+  jobOfferApplications(first: 30, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        ...MyApplicationFields
+      }
+    }
+  }
+}
+    fragment ApplicationOfferFields on JobOffer {
+  id
+  _id
+  slug
+  title
+  localizedCompany {
+    id
+    company {
+      id
+      name
+    }
+    address {
+      locality {
+        id
+        name
+        postalCode
+      }
+    }
+  }
+}
+fragment MyApplicationFields on JobOfferApplication {
+  id
+  _id
+  createdAt
+  readAt
+  jobOffer {
+    ...ApplicationOfferFields
+  }
+}`) as unknown as TypedDocumentString<MyApplicationsQuery, MyApplicationsQueryVariables>;
 export const TriageApplicationsDocument = new TypedDocumentString(`
     query TriageApplications($jobOfferId: ID!, $first: Int) {
   jobOffer(id: $jobOfferId) {
@@ -923,47 +1060,6 @@ export const TriageMailApplicantsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TriageMailApplicantsMutation, TriageMailApplicantsMutationVariables>;
-export const MyApplicationsDocument = new TypedDocumentString(`
-    query MyApplications($after: String) {
-  jobOfferApplications(first: 30, after: $after) {
-    totalCount
-    pageInfo {
-      hasNextPage
-      endCursor
-    }
-    edges {
-      node {
-        ...MyApplicationFields
-      }
-    }
-  }
-}
-    fragment MyApplicationFields on JobOfferApplication {
-  id
-  _id
-  createdAt
-  readAt
-  jobOffer {
-    id
-    _id
-    slug
-    title
-    localizedCompany {
-      id
-      company {
-        id
-        name
-      }
-      address {
-        locality {
-          id
-          name
-          postalCode
-        }
-      }
-    }
-  }
-}`) as unknown as TypedDocumentString<MyApplicationsQuery, MyApplicationsQueryVariables>;
 export const MyCompanyDocument = new TypedDocumentString(`
     query MyCompany {
   companies(getOnlyMine: 1) {
@@ -1033,68 +1129,6 @@ export const UpdateMyCompanyDocument = new TypedDocumentString(`
     name
   }
 }`) as unknown as TypedDocumentString<UpdateMyCompanyMutation, UpdateMyCompanyMutationVariables>;
-export const MyDetailsDocument = new TypedDocumentString(`
-    query MyDetails($candidateId: ID!, $isCandidate: Boolean!) {
-  me {
-    id
-    email
-    firstname
-    lastname
-    confirmationToken
-  }
-  candidate(id: $candidateId) @include(if: $isCandidate) {
-    id
-    mobilePhone
-  }
-}
-    `) as unknown as TypedDocumentString<MyDetailsQuery, MyDetailsQueryVariables>;
-export const MyCandidateDocument = new TypedDocumentString(`
-    query MyCandidate($id: ID!) {
-  candidate(id: $id) {
-    id
-    mobilePhone
-    cvName
-    socialLinkedinURL
-    createdAt
-    updatedAt
-    user {
-      id
-      firstname
-      lastname
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<MyCandidateQuery, MyCandidateQueryVariables>;
-export const UpdateMyUserDocument = new TypedDocumentString(`
-    mutation UpdateMyUser($input: UpdateMyUserInput!) {
-  updateMyUser(input: $input) {
-    user {
-      id
-      firstname
-      lastname
-    }
-    clientMutationId
-  }
-}
-    `) as unknown as TypedDocumentString<UpdateMyUserMutation, UpdateMyUserMutationVariables>;
-export const UpdateMyCandidateDocument = new TypedDocumentString(`
-    mutation UpdateMyCandidate($input: UpdateMyCandidateInput!) {
-  updateMyCandidate(input: $input) {
-    candidate {
-      id
-      mobilePhone
-      cvName
-      socialLinkedinURL
-      user {
-        id
-        firstname
-        lastname
-      }
-    }
-    clientMutationId
-  }
-}
-    `) as unknown as TypedDocumentString<UpdateMyCandidateMutation, UpdateMyCandidateMutationVariables>;
 export const HomeLatestJobOffersDocument = new TypedDocumentString(`
     query HomeLatestJobOffers {
   lastJobOffers(first: 8) {

@@ -18,7 +18,5 @@ type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href?: string };
 export const LinkBehavior = forwardRef<HTMLAnchorElement, Props>(function LinkBehavior({ href = '', ...rest }, ref) {
   if (isInAppHref(href)) return <RouterLink ref={ref} to={href} {...rest} />;
   const external = /^https?:\/\//.test(href);
-  return (
-    <a ref={ref} href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest} />
-  );
+  return <a ref={ref} href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest} />;
 });

@@ -89,14 +89,14 @@ describe('graphql client', () => {
     await vi.waitFor(() => expect(document.body.innerHTML).toContain('<h1>Erreur serveur</h1>'));
   });
 
-  it('joins GraphQL errors with line breaks, rewritten in French', async () => {
+  it('joins GraphQL errors with line breaks, as the server wrote them in French', async () => {
     respond(
       200,
       JSON.stringify({
         data: null,
         errors: [
-          { message: 'Variable "$title" of required type "String!" was not provided.' },
-          { message: 'Invalid value for argument "input", field "description" of type "String!" is required but not provided' },
+          { message: "Le champ Nom du poste n'a pas été renseigné.", extensions: { code: 'REQUIRED' } },
+          { message: "Le champ obligatoire Description du poste n'a pas été renseigné.", extensions: { code: 'REQUIRED' } },
           { message: 'Vous n’avez pas de crédit pour publier votre annonce.' },
         ],
       }),
@@ -112,12 +112,15 @@ describe('graphql client', () => {
     );
   });
 
-  it('says "Ce champ est obligatoire." for a non-null error', () => {
-    expect(formatGraphqlErrors([{ message: 'Cannot return null for non-nullable field' }])).toBe('Ce champ est obligatoire.');
+  it('says "Une erreur est survenue." for an error without a message', () => {
+    expect(formatGraphqlErrors([{ message: '' }])).toBe('Une erreur est survenue.');
   });
 
   it('reports a network failure in French', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(graphqlRequest(Doc, variables)).rejects.toMatchObject({ status: 0, message: expect.stringContaining('serveur') });
   });
 });
@@ -125,7 +128,13 @@ describe('graphql client', () => {
 describe('stripTypename', () => {
   it('removes __typename at every depth and keeps everything else', () => {
     const file = new Blob(['%PDF']);
-    const input = { __typename: 'A', a: 1, list: [{ __typename: 'B', b: null }, 'x'], nested: { __typename: 'C', c: { __typename: 'D', d: true } }, file };
+    const input = {
+      __typename: 'A',
+      a: 1,
+      list: [{ __typename: 'B', b: null }, 'x'],
+      nested: { __typename: 'C', c: { __typename: 'D', d: true } },
+      file,
+    };
     const output = stripTypename(input);
     expect(output).toEqual({ a: 1, list: [{ b: null }, 'x'], nested: { c: { d: true } }, file });
     expect(output.file).toBe(file);

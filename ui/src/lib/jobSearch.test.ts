@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_JOB_SEARCH, isEmptyJobSearch, jobSearchPath, jobSearchQuery, parseJobSearch, sameJobSearch, type JobSearch } from './jobSearch';
+import {
+  EMPTY_JOB_SEARCH,
+  isEmptyJobSearch,
+  jobSearchPath,
+  jobSearchQuery,
+  parseJobSearch,
+  sameJobSearch,
+  type JobSearch,
+} from './jobSearch';
 
 const read = (query: string) => parseJobSearch(new URLSearchParams(query));
 

@@ -39,7 +39,16 @@ export interface JobSearch {
 /** The radii offered around a town, in km (0: the town only). */
 export const RADII_KM = [0, 10, 20, 50, 100] as const;
 
-export const EMPTY_JOB_SEARCH: JobSearch = { terms: '', places: [], contracts: [], types: [], salaries: [], positions: [], radius: 0, exact: false };
+export const EMPTY_JOB_SEARCH: JobSearch = {
+  terms: '',
+  places: [],
+  contracts: [],
+  types: [],
+  salaries: [],
+  positions: [],
+  radius: 0,
+  exact: false,
+};
 
 /** URL parameter of each part of the search. */
 export const JOB_SEARCH_PARAMS = {
@@ -57,6 +66,16 @@ type FilterKey = 'contracts' | 'types' | 'salaries' | 'positions';
 const FILTER_KEYS: FilterKey[] = ['contracts', 'types', 'salaries', 'positions'];
 
 export const JOB_SEARCH_PATH = '/emploi';
+
+/**
+ * History state of a visit to `/emploi` that should put the cursor in the keyword box (a click
+ * on the home search block: the visitor came to type a search).
+ */
+export const FOCUS_KEYWORDS_STATE = { focusKeywords: true } as const;
+
+export function wantsKeywordFocus(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { focusKeywords?: unknown }).focusKeywords === true;
+}
 
 export function placeToken(place: PlaceRef): string {
   return `${place.type.toLowerCase()}-${place.id}`;

@@ -23,7 +23,9 @@ describe('REST client', () => {
   });
 
   it('reads a failure as the error field, else the message field, else the raw body', () => {
-    expect(errorMessageFrom('{"error":"Ce lien de réinitialisation est invalide ou a expiré.","message":"x"}')).toBe('Ce lien de réinitialisation est invalide ou a expiré.');
+    expect(errorMessageFrom('{"error":"Ce lien de réinitialisation est invalide ou a expiré.","message":"x"}')).toBe(
+      'Ce lien de réinitialisation est invalide ou a expiré.',
+    );
     expect(errorMessageFrom('{"message":"Les mots de passe ne correspondent pas."}')).toBe('Les mots de passe ne correspondent pas.');
     expect(errorMessageFrom('<h1>Bad Gateway</h1>')).toBe('<h1>Bad Gateway</h1>');
     expect(errorMessageFrom('')).toBe('Une erreur est survenue.');
@@ -107,7 +109,10 @@ describe('session refresh (GET /api/session)', () => {
 
   it('keeps the session when the server cannot be reached, and does nothing signed out', async () => {
     sessionStore.set(candidateSession());
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     await refreshSession();
     expect(sessionStore.get()).toEqual(candidateSession());
     sessionStore.clear();

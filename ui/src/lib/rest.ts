@@ -12,16 +12,17 @@
  */
 import { clientHooks, endSessionAndGoToLogin } from './graphql';
 import { REST_MESSAGES } from './messages';
+import type { ErrorCode } from '../gql/errorCodes';
 import { sessionStore } from './session';
 
 export class RestError extends Error {
   readonly status: number;
   /** The server's stable code (`WEAK_PASSWORD`, `NOT_PDF`...), when it gave one. */
-  readonly code: string | null;
+  readonly code: ErrorCode | null;
   /** Already dealt with (401 sent to sign-in): do not show it. */
   readonly handled: boolean;
 
-  constructor(message: string, status: number, code: string | null = null, handled = false) {
+  constructor(message: string, status: number, code: ErrorCode | null = null, handled = false) {
     super(message);
     this.name = 'RestError';
     this.status = status;
@@ -53,7 +54,7 @@ function errorFrom(text: string, status: number): RestError {
   const body = parseJson(text);
   const code =
     body !== null && typeof body === 'object' && typeof (body as Record<string, unknown>).code === 'string'
-      ? ((body as Record<string, unknown>).code as string)
+      ? ((body as Record<string, unknown>).code as ErrorCode)
       : null;
   return new RestError(errorMessageFrom(text), status, code);
 }
@@ -135,7 +136,11 @@ export async function restJson<T>(path: string, request: RestRequest): Promise<T
  * A multipart upload with the session's token that reports its progress (0 to 1) while the
  * file is sent. XMLHttpRequest is used because fetch has no upload progress events.
  */
-export function uploadWithProgress<T>(path: string, fields: Record<string, string | Blob>, onProgress: (fraction: number) => void): Promise<T> {
+export function uploadWithProgress<T>(
+  path: string,
+  fields: Record<string, string | Blob>,
+  onProgress: (fraction: number) => void,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', path);

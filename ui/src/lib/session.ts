@@ -70,10 +70,7 @@ export function parseSession(raw: string | null): Session | null {
       firstname: typeof user.firstname === 'string' ? user.firstname : '',
       lastname: typeof user.lastname === 'string' ? user.lastname : '',
       confirmationToken: typeof user.confirmationToken === 'string' ? user.confirmationToken : null,
-      proAccount:
-        proAccount && proClient
-          ? { id: String(proAccount.id), proClient: { id: String(proClient.id) } }
-          : null,
+      proAccount: proAccount && proClient ? { id: String(proAccount.id), proClient: { id: String(proClient.id) } } : null,
       candidate: candidate ? { id: String(candidate.id) } : null,
     },
   };

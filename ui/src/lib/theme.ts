@@ -1,6 +1,6 @@
 /**
  * The Ensemblier theme: warm off-white paper, deep ink text, a terracotta accent and a
- * brass secondary; Cormorant Garamond for display titles, Inter for reading.
+ * brass secondary; EB Garamond for display titles, Inter for reading.
  * The layout switches at 768 px (spec section 9): MUI's `md` breakpoint is set there.
  */
 import { createTheme } from '@mui/material/styles';
@@ -18,7 +18,13 @@ export const palette = {
   brass: '#7A5C22',
 };
 
-const display = '"Cormorant Garamond", "Times New Roman", Georgia, serif';
+/**
+ * The display serif. EB Garamond, not Cormorant Garamond: the lowercase accents of Cormorant's
+ * current build (4.x, the only one @fontsource ships) are tall, thin and set off to the right,
+ * so « rêves », « intérieur » read as "re^ves" (docs/ui.md, Theme).
+ */
+export const displayFont = '"EB Garamond", "Times New Roman", Georgia, serif';
+const display = displayFont;
 const text = 'Inter, "Helvetica Neue", Arial, system-ui, sans-serif';
 
 export const theme = createTheme({
@@ -35,9 +41,9 @@ export const theme = createTheme({
   shape: { borderRadius: 6 },
   typography: {
     fontFamily: text,
-    h1: { fontFamily: display, fontWeight: 600, fontSize: '2.6rem', lineHeight: 1.15, letterSpacing: '-0.01em' },
-    h2: { fontFamily: display, fontWeight: 600, fontSize: '2rem', lineHeight: 1.2 },
-    h3: { fontFamily: display, fontWeight: 600, fontSize: '1.5rem', lineHeight: 1.25 },
+    h1: { fontFamily: display, fontWeight: 500, fontSize: '2.6rem', lineHeight: 1.15, letterSpacing: '-0.01em' },
+    h2: { fontFamily: display, fontWeight: 500, fontSize: '2rem', lineHeight: 1.2 },
+    h3: { fontFamily: display, fontWeight: 500, fontSize: '1.5rem', lineHeight: 1.25 },
     h4: { fontFamily: text, fontWeight: 600, fontSize: '1.125rem', lineHeight: 1.35 },
     h5: { fontFamily: text, fontWeight: 600, fontSize: '1rem' },
     h6: { fontFamily: text, fontWeight: 600, fontSize: '0.95rem' },

@@ -28,8 +28,7 @@ export function useQuery<TResult, TVariables extends Record<string, unknown>>(
       },
       (error: unknown) => {
         if (!active) return;
-        const failure =
-          error instanceof GraphqlRequestError ? error : new GraphqlRequestError(String(error), 0);
+        const failure = error instanceof GraphqlRequestError ? error : new GraphqlRequestError(String(error), 0);
         setState({ status: 'error', data: undefined, error: failure });
       },
     );

@@ -12,7 +12,6 @@ export function loginRedirectPath(location: { pathname: string; search: string; 
   return `/login?redirect=${encodeURIComponent(location.pathname + location.search + location.hash)}`;
 }
 
-
 /**
  * Authentication required: visitors go to sign-in with the full target path, except where
  * `fallback` names another place for a given path (e.g. `/dashboard/password-reset` → `/`).
@@ -44,7 +43,15 @@ export function RequireRole({ role, otherwise = '/emploi', children }: { role: R
  * Signing in *on* the page does not trigger it: the page then navigates itself (to the
  * role's dashboard or the redirect), and a guard racing it would send the user elsewhere.
  */
-export function GuestOnly({ signedInTarget = '/', ignoreRedirect = false, children }: { signedInTarget?: string; ignoreRedirect?: boolean; children?: ReactNode }) {
+export function GuestOnly({
+  signedInTarget = '/',
+  ignoreRedirect = false,
+  children,
+}: {
+  signedInTarget?: string;
+  ignoreRedirect?: boolean;
+  children?: ReactNode;
+}) {
   const { isAuthenticated } = useSession();
   const [params] = useSearchParams();
   const [signedInOnArrival] = useState(isAuthenticated);

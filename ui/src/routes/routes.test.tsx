@@ -15,7 +15,10 @@ const where = (router: ReturnType<typeof open>) => {
 };
 
 // Pages that load data must not reach the network in these tests.
-vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ data: { pricings: { edges: [] } } }))));
+vi.stubGlobal(
+  'fetch',
+  vi.fn(async () => new Response(JSON.stringify({ data: { pricings: { edges: [] } } }))),
+);
 afterEach(() => sessionStore.clear());
 
 describe('routing', () => {
@@ -77,23 +80,31 @@ describe('routing', () => {
 
   it('lets each role into its own pages, inside the dashboard shell', async () => {
     sessionStore.set(companySession());
-    let router = open('/dashboard/payment/6f1c1a52/12');
+    const router = open('/dashboard/payment/6f1c1a52/12');
     expect(await screen.findByRole('heading', { level: 1, name: 'Mon tableau de bord' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Paiement' })).toBeInTheDocument();
     expect(where(router)).toBe('/dashboard/payment/6f1c1a52/12');
     const menu = screen.getByRole('navigation', { name: 'Menu du tableau de bord' });
     expect([...menu.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
-      '/dashboard/jobs', '/dashboard/company', '/dashboard/details', '/dashboard/status', '/dashboard/billing',
+      '/dashboard/jobs',
+      '/dashboard/company',
+      '/dashboard/details',
+      '/dashboard/status',
+      '/dashboard/billing',
     ]);
     router.dispose();
     document.body.innerHTML = '';
 
     sessionStore.set(candidateSession());
-    router = open('/dashboard/favorites');
+    open('/dashboard/favorites');
     expect(await screen.findByRole('heading', { level: 2, name: 'Mes Favoris' })).toBeInTheDocument();
     const candidateMenu = screen.getByRole('navigation', { name: 'Menu du tableau de bord' });
     expect([...candidateMenu.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
-      '/dashboard/details', '/dashboard/career', '/dashboard/alerts', '/dashboard/favorites', '/dashboard/applications',
+      '/dashboard/details',
+      '/dashboard/career',
+      '/dashboard/alerts',
+      '/dashboard/favorites',
+      '/dashboard/applications',
     ]);
   });
 

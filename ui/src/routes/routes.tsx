@@ -5,7 +5,7 @@
 import { lazy, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/AppLayout';
-import type { DashboardSectionKey } from '../features/dashboard/messages';
+import type { DashboardSectionKey } from '../components/dashboard/messages';
 import { DashboardHome, GuestOnly, LegacyPostRedirect, RequireAuth, RequireRole } from './guards';
 import { RouteError } from './RouteError';
 
@@ -26,7 +26,10 @@ const JobSearchPage = page(() => import('../features/search/routes/JobSearchPage
 const JobOfferPage = page(() => import('../features/offers/routes/JobOfferPage'), 'JobOfferPage');
 const NewJobOfferPage = page(() => import('../features/offers/routes/NewJobOfferPage'), 'NewJobOfferPage');
 const MyJobOffersPage = page(() => import('../features/offers/routes/MyJobOffersPage'), 'MyJobOffersPage');
-const ApplicationsTriagePage = page(() => import('../features/applications/triage/routes/ApplicationsTriagePage'), 'ApplicationsTriagePage');
+const ApplicationsTriagePage = page(
+  () => import('../features/applications/triage/routes/ApplicationsTriagePage'),
+  'ApplicationsTriagePage',
+);
 const ApplicationPage = page(() => import('../features/applications/routes/ApplicationPage'), 'ApplicationPage');
 const PostsPage = page(() => import('../features/posts/routes/PostsPage'), 'PostsPage');
 const PostPage = page(() => import('../features/posts/routes/PostPage'), 'PostPage');
@@ -35,14 +38,14 @@ const FaqPage = page(() => import('../features/info/routes/FaqPage'), 'FaqPage')
 const TermsPage = page(() => import('../features/info/routes/TermsPage'), 'TermsPage');
 const LegalPage = page(() => import('../features/info/routes/LegalPage'), 'LegalPage');
 const ContactPage = page(() => import('../features/contact/routes/ContactPage'), 'ContactPage');
-const DashboardLayout = page(() => import('../features/dashboard/routes/DashboardLayout'), 'DashboardLayout');
+const DashboardLayout = page(() => import('./DashboardLayout'), 'DashboardLayout');
 const DashboardSectionPage = page(() => import('../features/dashboard/routes/DashboardSectionPage'), 'DashboardSectionPage');
-const DetailsPage = page(() => import('../features/dashboard/routes/DetailsPage'), 'DetailsPage');
-const PasswordChangePage = page(() => import('../features/dashboard/routes/PasswordChangePage'), 'PasswordChangePage');
-const CareerPage = page(() => import('../features/dashboard/routes/CareerPage'), 'CareerPage');
-const CompanyPage = page(() => import('../features/dashboard/routes/CompanyPage'), 'CompanyPage');
-const FavoritesPage = page(() => import('../features/dashboard/routes/FavoritesPage'), 'FavoritesPage');
-const ApplicationsPage = page(() => import('../features/dashboard/routes/ApplicationsPage'), 'ApplicationsPage');
+const DetailsPage = page(() => import('../features/accounts/routes/DetailsPage'), 'DetailsPage');
+const PasswordChangePage = page(() => import('../features/accounts/routes/PasswordChangePage'), 'PasswordChangePage');
+const CareerPage = page(() => import('../features/accounts/routes/CareerPage'), 'CareerPage');
+const CompanyPage = page(() => import('../features/companies/routes/CompanyPage'), 'CompanyPage');
+const FavoritesPage = page(() => import('../features/favorites/routes/FavoritesPage'), 'FavoritesPage');
+const MyApplicationsPage = page(() => import('../features/applications/routes/MyApplicationsPage'), 'MyApplicationsPage');
 
 const section = (key: DashboardSectionKey, path: string = key): RouteObject => ({
   path,
@@ -50,8 +53,7 @@ const section = (key: DashboardSectionKey, path: string = key): RouteObject => (
 });
 
 /** `/dashboard/password-reset` sends visitors to `/`, every other dashboard page to sign-in. */
-const dashboardFallback = (pathname: string) =>
-  pathname.replace(/\/$/, '') === '/dashboard/password-reset' ? '/' : undefined;
+const dashboardFallback = (pathname: string) => (pathname.replace(/\/$/, '') === '/dashboard/password-reset' ? '/' : undefined);
 
 export const routes: RouteObject[] = [
   {
@@ -61,18 +63,47 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomePage /> },
 
       // Accounts
-      { path: 'login', element: <GuestOnly><LoginPage /></GuestOnly> },
+      {
+        path: 'login',
+        element: (
+          <GuestOnly>
+            <LoginPage />
+          </GuestOnly>
+        ),
+      },
       { path: 'logout', element: <LogoutPage /> },
       {
         path: 'password-reset',
-        element: <GuestOnly signedInTarget="/dashboard/password-reset" ignoreRedirect><PasswordResetPage /></GuestOnly>,
+        element: (
+          <GuestOnly signedInTarget="/dashboard/password-reset" ignoreRedirect>
+            <PasswordResetPage />
+          </GuestOnly>
+        ),
       },
       {
         path: 'password-reset/:confirmationToken',
-        element: <GuestOnly signedInTarget="/dashboard/password-reset" ignoreRedirect><PasswordResetPage /></GuestOnly>,
+        element: (
+          <GuestOnly signedInTarget="/dashboard/password-reset" ignoreRedirect>
+            <PasswordResetPage />
+          </GuestOnly>
+        ),
       },
-      { path: 'candidats', element: <GuestOnly><RegistrationPage kind="candidate" /></GuestOnly> },
-      { path: 'recruteurs', element: <GuestOnly><RegistrationPage kind="company" /></GuestOnly> },
+      {
+        path: 'candidats',
+        element: (
+          <GuestOnly>
+            <RegistrationPage kind="candidate" />
+          </GuestOnly>
+        ),
+      },
+      {
+        path: 'recruteurs',
+        element: (
+          <GuestOnly>
+            <RegistrationPage kind="company" />
+          </GuestOnly>
+        ),
+      },
 
       // Landing and information pages
       { path: 'candidat', element: <CandidateLandingPage /> },
@@ -90,11 +121,20 @@ export const routes: RouteObject[] = [
         path: 'emploi/nouvelle-annonce',
         element: (
           <RequireAuth>
-            <RequireRole role="company"><NewJobOfferPage /></RequireRole>
+            <RequireRole role="company">
+              <NewJobOfferPage />
+            </RequireRole>
           </RequireAuth>
         ),
       },
-      { path: 'emploi/:jobOfferId/applications/:applicationId', element: <RequireAuth><ApplicationPage /></RequireAuth> },
+      {
+        path: 'emploi/:jobOfferId/applications/:applicationId',
+        element: (
+          <RequireAuth>
+            <ApplicationPage />
+          </RequireAuth>
+        ),
+      },
       { path: 'emploi/:jobOfferId/:jobOfferSlug', element: <JobOfferPage /> },
 
       // HR trends
@@ -115,7 +155,12 @@ export const routes: RouteObject[] = [
               { path: 'password-reset', element: <PasswordChangePage /> },
               {
                 element: <RequireRole role="candidate" />,
-                children: [{ path: 'career', element: <CareerPage /> }, section('alerts'), { path: 'favorites', element: <FavoritesPage /> }, { path: 'applications', element: <ApplicationsPage /> }],
+                children: [
+                  { path: 'career', element: <CareerPage /> },
+                  section('alerts'),
+                  { path: 'favorites', element: <FavoritesPage /> },
+                  { path: 'applications', element: <MyApplicationsPage /> },
+                ],
               },
               {
                 element: <RequireRole role="company" />,

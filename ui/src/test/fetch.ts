@@ -40,7 +40,11 @@ export function mockFetch(routes: Record<string, Handler>) {
     return handler(init, url);
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock, called: (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path) };
+  return {
+    calls,
+    fetchMock,
+    called: (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path),
+  };
 }
 
 /** The fields of a multipart body. */

@@ -22,7 +22,11 @@ function favoriteNode(id: number, offerId: number, title = `Offre ${offerId}`) {
       slug: `offre-${offerId}`,
       title,
       expired: false,
-      localizedCompany: { id: `/api/localized_companies/${offerId}`, company: { id: '/api/companies/3', name: 'Atelier Lambris' }, address: { locality: { id: '/api/localities/1', name: 'Lyon' } } },
+      localizedCompany: {
+        id: `/api/localized_companies/${offerId}`,
+        company: { id: '/api/companies/3', name: 'Atelier Lambris' },
+        address: { locality: { id: '/api/localities/1', name: 'Lyon' } },
+      },
     },
   };
 }
@@ -30,15 +34,22 @@ function favoriteNode(id: number, offerId: number, title = `Offre ${offerId}`) {
 function serve(extra: Handlers = {}) {
   calls = [];
   const handlers: Handlers = {
-    Favorites: () => ({ data: { favorites: { totalCount: 1, pageInfo: { hasNextPage: false, endCursor: null }, edges: [{ node: favoriteNode(5, 2) }] } } }),
+    Favorites: () => ({
+      data: { favorites: { totalCount: 1, pageInfo: { hasNextPage: false, endCursor: null }, edges: [{ node: favoriteNode(5, 2) }] } },
+    }),
     ...extra,
   };
   mockFetch({
     'POST /api/graphql': graphqlHandler(
-      Object.fromEntries(Object.entries(handlers).map(([name, handler]) => [name, (variables: Record<string, unknown>) => {
-        calls.push({ name, variables });
-        return handler(variables);
-      }])),
+      Object.fromEntries(
+        Object.entries(handlers).map(([name, handler]) => [
+          name,
+          (variables: Record<string, unknown>) => {
+            calls.push({ name, variables });
+            return handler(variables);
+          },
+        ]),
+      ),
     ),
   });
 }
@@ -52,7 +63,13 @@ function renderHearts() {
         element: (
           <>
             {[1, 2, 3].map((id) => (
-              <FavoriteButton key={id} jobOfferId={`/api/job_offers/${id}`} offerPath={`/emploi/${id}/offre-${id}`} title={`Offre ${id}`} size="small" />
+              <FavoriteButton
+                key={id}
+                jobOfferId={`/api/job_offers/${id}`}
+                offerPath={`/emploi/${id}/offre-${id}`}
+                title={`Offre ${id}`}
+                size="small"
+              />
             ))}
             <Notifications />
           </>
@@ -75,7 +92,10 @@ describe('favourite hearts', () => {
   it('invite a visitor to register, coming back to the offer, without asking anything', () => {
     serve();
     renderHearts();
-    expect(screen.getByRole('link', { name: 'Ajouter « Offre 2 » aux favoris' })).toHaveAttribute('href', `/candidats?redirect=${encodeURIComponent('/emploi/2/offre-2')}`);
+    expect(screen.getByRole('link', { name: 'Ajouter « Offre 2 » aux favoris' })).toHaveAttribute(
+      'href',
+      `/candidats?redirect=${encodeURIComponent('/emploi/2/offre-2')}`,
+    );
     expect(names()).toEqual([]);
   });
 
@@ -131,7 +151,12 @@ describe('favourite hearts', () => {
 
   it('say when an offer could not be added', async () => {
     sessionStore.set(candidateSession());
-    serve({ CreateFavorite: () => ({ data: null, errors: [{ message: 'Vous avez atteint le nombre maximal de favoris.', extensions: { code: 'TOO_MANY' } }] }) });
+    serve({
+      CreateFavorite: () => ({
+        data: null,
+        errors: [{ message: 'Vous avez atteint le nombre maximal de favoris.', extensions: { code: 'TOO_MANY' } }],
+      }),
+    });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
     renderHearts();

@@ -39,7 +39,18 @@ export function FileButton({ children, inputLabel, accept, disabled, name, start
           event.target.value = '';
           if (file) onFile(file);
         }}
-        sx={{ position: 'absolute', width: '1px', height: '1px', m: '-1px', p: 0, border: 0, opacity: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', pointerEvents: 'none' }}
+        sx={{
+          position: 'absolute',
+          width: '1px',
+          height: '1px',
+          m: '-1px',
+          p: 0,
+          border: 0,
+          opacity: 0,
+          overflow: 'hidden',
+          clip: 'rect(0 0 0 0)',
+          pointerEvents: 'none',
+        }}
       />
     </>
   );

@@ -2,6 +2,10 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 
+/** Where an upload stands (a CV, a logo...), as its panel shows it. */
+export type UploadState =
+  { kind: 'idle' } | { kind: 'uploading'; fraction: number } | { kind: 'done'; message: string } | { kind: 'error'; message: string };
+
 /** Upload progress: a determinate bar and its percentage in words. */
 export function UploadProgress({ fraction, label, text }: { fraction: number; label: string; text: (percent: number) => string }) {
   const percent = Math.round(fraction * 100);

@@ -27,7 +27,15 @@ export function AppLayout() {
         component="a"
         href="#contenu"
         sx={{
-          position: 'absolute', left: 8, top: -48, zIndex: 2000, px: 2, py: 1, bgcolor: palette.ink, color: palette.paper, borderRadius: 1,
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: 2000,
+          px: 2,
+          py: 1,
+          bgcolor: palette.ink,
+          color: palette.paper,
+          borderRadius: 1,
           '&:focus': { top: 8 },
         }}
       >

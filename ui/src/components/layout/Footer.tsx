@@ -10,7 +10,7 @@ import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import PinterestIcon from '@mui/icons-material/Pinterest';
 import VolunteerActivismOutlinedIcon from '@mui/icons-material/VolunteerActivismOutlined';
 import { SITE, type SocialNetwork } from '../../lib/site';
-import { palette } from '../../lib/theme';
+import { displayFont, palette } from '../../lib/theme';
 import { FOOTER_MESSAGES } from '../messages';
 
 const SOCIAL_ICONS: Record<SocialNetwork, typeof InstagramIcon> = {
@@ -33,7 +33,11 @@ export function SocialLinks({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
               sx={{
                 color: tone === 'light' ? palette.paper : palette.ink,
                 border: `1px solid ${tone === 'light' ? 'rgba(250,247,242,0.35)' : palette.line}`,
-                '&:hover': { color: palette.terracotta, borderColor: palette.terracotta, bgcolor: tone === 'light' ? palette.paper : 'transparent' },
+                '&:hover': {
+                  color: palette.terracotta,
+                  borderColor: palette.terracotta,
+                  bgcolor: tone === 'light' ? palette.paper : 'transparent',
+                },
               }}
             >
               <Icon fontSize="small" />
@@ -51,8 +55,11 @@ export function Footer() {
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 8 } }}>
         <Grid container spacing={{ xs: 4, md: 6 }}>
           <Grid size={{ xs: 12, md: 4 }}>
-            <Typography sx={{ fontFamily: '"Cormorant Garamond", Georgia, serif', fontSize: '2rem', fontWeight: 600, lineHeight: 1 }}>
-              Ensemblier<Box component="span" sx={{ color: '#E0906F' }}>.</Box>
+            <Typography sx={{ fontFamily: displayFont, fontSize: '2rem', fontWeight: 600, lineHeight: 1 }}>
+              Ensemblier
+              <Box component="span" sx={{ color: '#E0906F' }}>
+                .
+              </Box>
             </Typography>
             <Typography sx={{ mt: 2, fontWeight: 500 }}>{FOOTER_MESSAGES.tagline}</Typography>
             <Typography variant="body2" sx={{ mt: 1.5, color: 'rgba(250,247,242,0.78)' }}>
@@ -62,7 +69,17 @@ export function Footer() {
           {FOOTER_MESSAGES.groups.map((group) => (
             <Grid key={group.title} size={{ xs: 6, sm: 4, md: 'grow' }}>
               <Box component="nav" aria-label={group.title}>
-                <Typography component="h2" sx={{ fontSize: '0.78rem', letterSpacing: '0.14em', textTransform: 'uppercase', fontWeight: 600, color: '#E3C68F', mb: 2 }}>
+                <Typography
+                  component="h2"
+                  sx={{
+                    fontSize: '0.78rem',
+                    letterSpacing: '0.14em',
+                    textTransform: 'uppercase',
+                    fontWeight: 600,
+                    color: '#E3C68F',
+                    mb: 2,
+                  }}
+                >
                   {group.title}
                 </Typography>
                 <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.1 }}>
@@ -81,7 +98,10 @@ export function Footer() {
 
         <Grid container spacing={4} sx={{ mt: { xs: 4, md: 6 }, pt: 4, borderTop: '1px solid rgba(250,247,242,0.18)' }}>
           <Grid size={{ xs: 12, md: 4 }}>
-            <Typography component="h2" sx={{ fontSize: '0.78rem', letterSpacing: '0.14em', textTransform: 'uppercase', fontWeight: 600, color: '#E3C68F', mb: 1.5 }}>
+            <Typography
+              component="h2"
+              sx={{ fontSize: '0.78rem', letterSpacing: '0.14em', textTransform: 'uppercase', fontWeight: 600, color: '#E3C68F', mb: 1.5 }}
+            >
               {FOOTER_MESSAGES.followUs}
             </Typography>
             <SocialLinks />
@@ -90,7 +110,10 @@ export function Footer() {
             <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
               <VolunteerActivismOutlinedIcon aria-hidden sx={{ color: '#E3C68F', mt: 0.5 }} />
               <Box>
-                <Typography component="h2" sx={{ fontSize: '0.78rem', letterSpacing: '0.14em', textTransform: 'uppercase', fontWeight: 600, color: '#E3C68F' }}>
+                <Typography
+                  component="h2"
+                  sx={{ fontSize: '0.78rem', letterSpacing: '0.14em', textTransform: 'uppercase', fontWeight: 600, color: '#E3C68F' }}
+                >
                   {FOOTER_MESSAGES.donationTitle}
                 </Typography>
                 <Typography variant="body2" sx={{ mt: 1, color: 'rgba(250,247,242,0.78)' }}>

@@ -8,7 +8,20 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 
 function renderHeader() {
-  return renderRoutes([{ path: '*', element: <><Header /><Footer /></> }], '/');
+  return renderRoutes(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <Header />
+            <Footer />
+          </>
+        ),
+      },
+    ],
+    '/',
+  );
 }
 
 const navLinks = () =>
@@ -35,7 +48,11 @@ describe('header navigation', () => {
     sessionStore.set(companySession());
     renderHeader();
     expect(navLinks().map(([label]) => label)).toEqual([
-      'Acheter une annonce', 'Tableau de bord', 'Tendances RH', 'Déconnexion', 'Passer une annonce',
+      'Acheter une annonce',
+      'Tableau de bord',
+      'Tendances RH',
+      'Déconnexion',
+      'Passer une annonce',
     ]);
   });
 
@@ -43,7 +60,11 @@ describe('header navigation', () => {
     sessionStore.set(candidateSession());
     renderHeader();
     expect(navLinks().map(([label]) => label)).toEqual([
-      'Tableau de bord', 'Créer une alerte emploi', 'FAQ', 'Tendances RH', 'Déconnexion',
+      'Tableau de bord',
+      'Créer une alerte emploi',
+      'FAQ',
+      'Tendances RH',
+      'Déconnexion',
     ]);
   });
 
@@ -52,11 +73,20 @@ describe('header navigation', () => {
     expect(navLinks().map(([label]) => label)).toContain('Connexion');
     act(() => sessionStore.set(companySession()));
     expect(navLinks().map(([label]) => label)).toEqual([
-      'Acheter une annonce', 'Tableau de bord', 'Tendances RH', 'Déconnexion', 'Passer une annonce',
+      'Acheter une annonce',
+      'Tableau de bord',
+      'Tendances RH',
+      'Déconnexion',
+      'Passer une annonce',
     ]);
     act(() => sessionStore.clear());
     expect(navLinks().map(([label]) => label)).toEqual([
-      "Offres d'emploi", 'Candidats', 'Tendances RH', 'Je suis une entreprise', 'Connexion', "S'inscrire",
+      "Offres d'emploi",
+      'Candidats',
+      'Tendances RH',
+      'Je suis une entreprise',
+      'Connexion',
+      "S'inscrire",
     ]);
   });
 

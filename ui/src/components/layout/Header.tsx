@@ -57,7 +57,9 @@ export function Header() {
                       ml: item.emphasis ? 1 : 0,
                       fontWeight: 500,
                       whiteSpace: 'nowrap',
-                      '&[aria-current="page"]': item.emphasis ? {} : { color: 'primary.main', textDecoration: 'underline', textUnderlineOffset: '6px' },
+                      '&[aria-current="page"]': item.emphasis
+                        ? {}
+                        : { color: 'primary.main', textDecoration: 'underline', textUnderlineOffset: '6px' },
                     }}
                   >
                     {item.label}
@@ -84,7 +86,16 @@ export function Header() {
         onClose={close}
         slotProps={{ paper: { id: 'menu-mobile', sx: { width: 'min(320px, 86vw)', bgcolor: palette.paper } } }}
       >
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5, borderBottom: `1px solid ${palette.line}` }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            px: 2,
+            py: 1.5,
+            borderBottom: `1px solid ${palette.line}`,
+          }}
+        >
           <Brand onClick={close} />
           <IconButton aria-label={LAYOUT_MESSAGES.closeMenu} onClick={close} sx={{ color: palette.ink }}>
             <CloseIcon />
@@ -99,9 +110,24 @@ export function Header() {
                   onClick={close}
                   selected={isCurrent(item, pathname)}
                   aria-current={isCurrent(item, pathname) ? 'page' : undefined}
-                  sx={item.emphasis ? { mx: 2, mt: 2, borderRadius: 999, bgcolor: 'primary.main', color: 'primary.contrastText', justifyContent: 'center', '&:hover': { bgcolor: 'primary.dark' } } : { px: 3 }}
+                  sx={
+                    item.emphasis
+                      ? {
+                          mx: 2,
+                          mt: 2,
+                          borderRadius: 999,
+                          bgcolor: 'primary.main',
+                          color: 'primary.contrastText',
+                          justifyContent: 'center',
+                          '&:hover': { bgcolor: 'primary.dark' },
+                        }
+                      : { px: 3 }
+                  }
                 >
-                  <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: item.emphasis ? 600 : 500, textAlign: item.emphasis ? 'center' : 'left' } } }} />
+                  <ListItemText
+                    primary={item.label}
+                    slotProps={{ primary: { sx: { fontWeight: item.emphasis ? 600 : 500, textAlign: item.emphasis ? 'center' : 'left' } } }}
+                  />
                 </ListItemButton>
               </ListItem>
             ))}

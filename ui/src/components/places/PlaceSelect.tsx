@@ -14,7 +14,6 @@ import { PLACE_MESSAGES as M } from './messages';
 import { samePlace, type PlaceOption } from './placeOptions';
 import type { PlaceOptionsState } from './usePlaceOptions';
 
-
 interface PlaceSelectProps {
   id: string;
   places: PlaceOptionsState;

@@ -82,7 +82,10 @@ describe('local filter of the loaded places', () => {
     const saintDenis = localityOption({ _id: 2, name: 'Saint-Denis', postalCode: '93200', city: null });
     const stEtienne = localityOption({ _id: 3, name: 'St-Étienne-Vallée-Française', postalCode: '48330', city: null });
     // The server's answer for « st etienne » is shown whole.
-    expect(filterPlaceOptions(reference, { text: 'st etienne', options: [stEtienne, saintEtienne] }, 'st etienne')).toEqual([stEtienne, saintEtienne]);
+    expect(filterPlaceOptions(reference, { text: 'st etienne', options: [stEtienne, saintEtienne] }, 'st etienne')).toEqual([
+      stEtienne,
+      saintEtienne,
+    ]);
     // An answer for « saint » while « saint eti » waits for its own: filtered locally.
     expect(filterPlaceOptions(reference, { text: 'saint', options: [saintDenis, saintEtienne] }, 'saint eti')).toEqual([saintEtienne]);
   });

@@ -25,7 +25,10 @@ async function fetchReference(): Promise<PlaceOption[]> {
     departments.push(...next.departments.edges.map((edge) => edge.node));
     page = next.departments.pageInfo;
   }
-  return orderReferenceOptions(first.regions.edges.map((edge) => edge.node), departments);
+  return orderReferenceOptions(
+    first.regions.edges.map((edge) => edge.node),
+    departments,
+  );
 }
 
 /** Regions and departments, fetched once per visit (a failure is retried next time). */
@@ -150,6 +153,7 @@ export function usePlaceOptions(selected: PlaceRef[], { eager = false }: { eager
         return { ...place, label: referenceLabels.get(token) ?? localityLabels.get(token) ?? PLACE_MESSAGES.unknownPlace };
       }),
     // `selected` is read through its key.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [selectedKey, referenceLabels, labelsVersion],
   );
 

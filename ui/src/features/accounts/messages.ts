@@ -31,8 +31,14 @@ export const ACCOUNT_MESSAGES = {
   },
   register: {
     meta: {
-      candidate: { title: 'Inscription candidat', description: 'Créez gratuitement votre compte candidat Ensemblier et postulez aux offres de la décoration.' },
-      company: { title: 'Inscription recruteur', description: 'Créez votre compte recruteur Ensemblier et publiez vos offres d’emploi dans la décoration.' },
+      candidate: {
+        title: 'Inscription candidat',
+        description: 'Créez gratuitement votre compte candidat Ensemblier et postulez aux offres de la décoration.',
+      },
+      company: {
+        title: 'Inscription recruteur',
+        description: 'Créez votre compte recruteur Ensemblier et publiez vos offres d’emploi dans la décoration.',
+      },
     },
     title: 'Créer un compte',
     tabsLabel: 'Type de compte',
@@ -57,7 +63,10 @@ export const ACCOUNT_MESSAGES = {
       'Votre compte est créé. Un e-mail de confirmation vient de vous être envoyé : cliquez sur le lien qu’il contient pour confirmer votre adresse e-mail.',
   },
   passwordReset: {
-    meta: { title: 'Mot de passe oublié', description: 'Mot de passe oublié ? Recevez par e-mail un lien pour choisir un nouveau mot de passe pour votre compte Ensemblier.' },
+    meta: {
+      title: 'Mot de passe oublié',
+      description: 'Mot de passe oublié ? Recevez par e-mail un lien pour choisir un nouveau mot de passe pour votre compte Ensemblier.',
+    },
     title: 'Mot de passe oublié',
     titleWithToken: 'Nouveau mot de passe',
     intro: 'Indiquez l’adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.',
@@ -79,5 +88,69 @@ export const ACCOUNT_MESSAGES = {
     doneText: 'Vous pouvez maintenant vous connecter avec votre nouveau mot de passe.',
     doneLink: 'Se connecter',
     backToLogin: 'Retour à la connexion',
+  },
+};
+
+/** The account's dashboard sections: details, account deletion, password change, CV and profile. */
+export const PROFILE_MESSAGES = {
+  details: {
+    formLabel: 'Mes informations',
+    mobilePhone: 'Téléphone portable',
+    email: 'Adresse e-mail',
+    emailHelp: 'L’adresse e-mail du compte ne peut pas être modifiée.',
+    firstname: 'Prénom',
+    lastname: 'Nom',
+    passwordLink: 'Changer mon mot de passe',
+    submit: 'Mettre à jour',
+    success: 'Vos informations ont été mises à jour.',
+  },
+  deleteAccount: {
+    title: 'Supprimer mon compte',
+    text: 'Votre compte, votre CV, vos alertes et vos favoris seront supprimés ; vos candidatures envoyées deviendront anonymes.',
+    button: 'Supprimer mon compte',
+    dialogTitle: 'Supprimer votre compte ?',
+    dialogText:
+      'Cette action est irréversible : votre compte, votre CV, vos alertes et vos favoris seront définitivement supprimés, et vos candidatures déjà envoyées seront anonymisées.',
+    cancel: 'Annuler',
+    confirm: 'Supprimer définitivement',
+    deleting: 'Suppression…',
+    successTitle: 'Suppression réussie',
+    success: 'Vous êtes déconnecté.',
+    failureTitle: 'Suppression du compte',
+    failure: 'Une erreur est survenue durant la suppression du compte.',
+  },
+  password: {
+    formLabel: 'Changer mon mot de passe',
+    oldPassword: 'Mot de passe actuel',
+    newPassword: 'Nouveau mot de passe',
+    newPasswordConfirmation: 'Confirmation du nouveau mot de passe',
+    passwordHelp: '8 caractères minimum.',
+    mismatch: 'Les mots de passe ne correspondent pas.',
+    submit: 'Changer mon mot de passe',
+    cancel: 'Annuler',
+    success: 'Votre mot de passe a été modifié.',
+  },
+  career: {
+    cvTitle: 'CV au format PDF',
+    noCv: 'Vous n’avez pas encore déposé de CV.',
+    hasCv: 'Votre CV est enregistré : il est joint aux candidatures que vous envoyez.',
+    download: 'Télécharger mon CV',
+    downloading: 'Téléchargement…',
+    upload: 'Déposer mon CV',
+    replace: 'Remplacer mon CV',
+    inputLabel: 'Fichier du CV (PDF)',
+    uploadHelp: 'Format PDF uniquement, 5 Mo maximum.',
+    uploading: (percent: number) => `Envoi du CV : ${percent} %`,
+    progressLabel: 'Progression de l’envoi du CV',
+    uploaded: 'Votre CV a bien été enregistré.',
+    notPdf: 'Merci de ne joindre que des documents au format PDF.',
+    tooBig: 'Le document a une taille supérieure à 5MB.',
+    profileTitle: 'Mon profil professionnel',
+    formLabel: 'Mon profil professionnel',
+    linkedin: 'Profil LinkedIn (URL)',
+    linkedinPlaceholder: 'https://www.linkedin.com/in/votre-nom',
+    linkedinHelp: 'Les recruteurs auxquels vous postulez pourront le consulter.',
+    submit: 'Enregistrer',
+    success: 'Votre profil professionnel a été mis à jour.',
   },
 };

@@ -46,3 +46,23 @@ export const APPLICATION_MESSAGES = {
   coverLetterFile: (id: number) => `lettre-de-motivation-candidature-${id}.pdf`,
   noDocuments: 'Les documents de cette candidature ont été supprimés.',
 };
+
+/** `/dashboard/applications`: the candidate's sent applications. */
+export const MY_APPLICATIONS_MESSAGES = {
+  tableLabel: 'Mes candidatures envoyées',
+  count: (count: number) => (count <= 1 ? `${count} candidature envoyée` : `${count} candidatures envoyées`),
+  offer: 'Offre',
+  company: 'Entreprise',
+  place: 'Lieu',
+  sentAt: 'Envoyée le',
+  reading: 'Lecture',
+  readAt: (date: string) => `Lue le ${date}`,
+  notRead: 'Pas de mention de lecture',
+  placeLabel: (name: string, postalCode: string) => `${name} (${postalCode})`,
+  sentOn: (date: string) => `Envoyée le ${date}`,
+  empty: 'Vous n’avez pas encore envoyé de candidature.',
+  emptyHint: 'Trouvez une offre qui vous ressemble et postulez en quelques minutes.',
+  allOffers: 'Voir les offres',
+  more: 'Afficher plus de candidatures',
+  readingHelp: 'La mention « Lue le … » apparaît quand le recruteur a choisi de signaler la lecture des candidatures.',
+};

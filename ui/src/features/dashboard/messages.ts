@@ -1,38 +1,17 @@
-/** French texts of the dashboard shell and its sections (spec section 2, "Dashboard"). */
-export type DashboardSectionKey =
-  | 'details'
-  | 'password-reset'
-  | 'career'
-  | 'alerts'
-  | 'favorites'
-  | 'applications'
-  | 'company'
-  | 'jobs'
-  | 'status'
-  | 'payment'
-  | 'billing';
+/** French texts of the dashboard shell: menu, greeting, confirmation banner (spec section 2, "Dashboard"). */
+import { SECTION_MESSAGES, type DashboardSectionKey } from '../../components/dashboard/messages';
+
+export type { DashboardSectionKey } from '../../components/dashboard/messages';
 
 export const DASHBOARD_MESSAGES = {
   meta: {
-    title: 'Mon tableau de bord',
+    title: SECTION_MESSAGES.dashboardTitle,
     description: 'Votre espace Ensemblier : informations, annonces, candidatures, alertes et factures.',
   },
-  title: 'Mon tableau de bord',
+  title: SECTION_MESSAGES.dashboardTitle,
   menuLabel: 'Menu du tableau de bord',
   greeting: (firstname: string) => (firstname ? `Bonjour ${firstname}` : 'Bonjour'),
-  sections: {
-    details: { title: 'Mes informations', intro: 'Vos coordonnées et vos informations personnelles.' },
-    'password-reset': { title: 'Changer mon mot de passe', intro: 'Saisissez votre mot de passe actuel puis le nouveau.' },
-    career: { title: 'Mon CV', intro: 'Votre CV et votre profil professionnel en ligne.' },
-    alerts: { title: 'Mes alertes', intro: 'Les alertes e-mail qui vous signalent les nouvelles offres.' },
-    favorites: { title: 'Mes Favoris', intro: 'Les offres que vous avez enregistrées.' },
-    applications: { title: 'Mes candidatures', intro: 'Les candidatures que vous avez envoyées.' },
-    company: { title: 'Mon entreprise', intro: 'La présentation et les coordonnées de votre entreprise.' },
-    jobs: { title: 'Mes annonces', intro: 'Vos offres, leur statut et les candidats reçus.' },
-    status: { title: 'Mes crédits', intro: 'Vos crédits d’annonces consommés et restants.' },
-    payment: { title: 'Paiement', intro: 'Réglez votre commande par carte bancaire ou par virement.' },
-    billing: { title: 'Mes factures', intro: 'Toutes vos factures, à télécharger.' },
-  } satisfies Record<DashboardSectionKey, { title: string; intro: string }>,
+  sections: SECTION_MESSAGES.sections,
   candidateMenu: ['details', 'career', 'alerts', 'favorites', 'applications'] as DashboardSectionKey[],
   companyMenu: ['jobs', 'company', 'details', 'status', 'billing'] as DashboardSectionKey[],
   links: {
@@ -41,154 +20,13 @@ export const DASHBOARD_MESSAGES = {
     newOffer: 'Passer une annonce',
     allOffers: 'Toutes les annonces',
   },
-  loadError: 'Impossible de charger vos informations.',
-  retry: 'Réessayer',
-  saving: 'Enregistrement…',
-  loading: 'Chargement…',
   emailBanner: {
     title: 'Adresse e-mail non confirmée',
-    text: (email: string) =>
-      `Pour confirmer votre adresse ${email}, cliquez sur le lien de l’e-mail que nous vous avons envoyé.`,
+    text: (email: string) => `Pour confirmer votre adresse ${email}, cliquez sur le lien de l’e-mail que nous vous avons envoyé.`,
     companyText: 'La confirmation est nécessaire pour acheter des annonces.',
     resend: "Renvoyer l'e-mail de confirmation",
     resending: 'Envoi…',
     resent: 'Un nouvel e-mail de confirmation vient de vous être envoyé.',
+    dismiss: 'Masquer ce message',
   },
-  details: {
-    formLabel: 'Mes informations',
-    mobilePhone: 'Téléphone portable',
-    email: 'Adresse e-mail',
-    emailHelp: 'L’adresse e-mail du compte ne peut pas être modifiée.',
-    firstname: 'Prénom',
-    lastname: 'Nom',
-    passwordLink: 'Changer mon mot de passe',
-    submit: 'Mettre à jour',
-    success: 'Vos informations ont été mises à jour.',
-  },
-  deleteAccount: {
-    title: 'Supprimer mon compte',
-    text: 'Votre compte, votre CV, vos alertes et vos favoris seront supprimés ; vos candidatures envoyées deviendront anonymes.',
-    button: 'Supprimer mon compte',
-    dialogTitle: 'Supprimer votre compte ?',
-    dialogText:
-      'Cette action est irréversible : votre compte, votre CV, vos alertes et vos favoris seront définitivement supprimés, et vos candidatures déjà envoyées seront anonymisées.',
-    cancel: 'Annuler',
-    confirm: 'Supprimer définitivement',
-    deleting: 'Suppression…',
-    successTitle: 'Suppression réussie',
-    success: 'Vous êtes déconnecté.',
-    failureTitle: 'Suppression du compte',
-    failure: 'Une erreur est survenue durant la suppression du compte.',
-  },
-  password: {
-    formLabel: 'Changer mon mot de passe',
-    oldPassword: 'Mot de passe actuel',
-    newPassword: 'Nouveau mot de passe',
-    newPasswordConfirmation: 'Confirmation du nouveau mot de passe',
-    passwordHelp: '8 caractères minimum.',
-    mismatch: 'Les mots de passe ne correspondent pas.',
-    submit: 'Changer mon mot de passe',
-    cancel: 'Annuler',
-    success: 'Votre mot de passe a été modifié.',
-  },
-  career: {
-    cvTitle: 'CV au format PDF',
-    noCv: 'Vous n’avez pas encore déposé de CV.',
-    hasCv: 'Votre CV est enregistré : il est joint aux candidatures que vous envoyez.',
-    download: 'Télécharger mon CV',
-    downloading: 'Téléchargement…',
-    upload: 'Déposer mon CV',
-    replace: 'Remplacer mon CV',
-    inputLabel: 'Fichier du CV (PDF)',
-    uploadHelp: 'Format PDF uniquement, 5 Mo maximum.',
-    uploading: (percent: number) => `Envoi du CV : ${percent} %`,
-    progressLabel: 'Progression de l’envoi du CV',
-    uploaded: 'Votre CV a bien été enregistré.',
-    notPdf: 'Merci de ne joindre que des documents au format PDF.',
-    tooBig: 'Le document a une taille supérieure à 5MB.',
-    profileTitle: 'Mon profil professionnel',
-    formLabel: 'Mon profil professionnel',
-    linkedin: 'Profil LinkedIn (URL)',
-    linkedinPlaceholder: 'https://www.linkedin.com/in/votre-nom',
-    linkedinHelp: 'Les recruteurs auxquels vous postulez pourront le consulter.',
-    submit: 'Enregistrer',
-    success: 'Votre profil professionnel a été mis à jour.',
-  },
-  company: {
-    formLabel: 'Mon entreprise',
-    noCompany: 'Aucune entreprise n’est rattachée à votre compte. Écrivez-nous depuis la page Contact.',
-    identity: 'L’entreprise',
-    contact: 'Contact et facturation',
-    trades: 'Métiers et savoir-faire',
-    notifications: 'Notifications',
-    name: "Nom de l'entreprise",
-    presentation: "Présentation de l'entreprise",
-    presentationHelp: 'Elle accompagne vos annonces : activité, style, équipe, valeurs.',
-    billingAddress: 'Adresse de facturation',
-    phoneNumber: 'Téléphone',
-    email: 'Adresse e-mail de contact',
-    contactName: 'Nom du contact',
-    contactJobTitle: 'Fonction du contact',
-    notificationFrequency: 'Fréquence des notifications',
-    notificationHelp: 'Recevez par e-mail les nouvelles candidatures à vos annonces.',
-    readTracking: 'Indiquer aux candidats que leur candidature a été lue',
-    readTrackingHelp: 'Vos candidats verront la mention « Lue » dès que vous aurez ouvert leur candidature.',
-    frequencies: [
-      { value: '', label: 'Aucune' },
-      { value: 'daily', label: 'Quotidienne' },
-      { value: 'weekly', label: 'Hebdomadaire' },
-    ],
-    jobPositions: 'Métiers',
-    jobPositionsHelp: 'Les métiers de votre entreprise (familles, groupes ou métiers précis).',
-    jobPositionsNone: 'Aucun métier ne correspond.',
-    tagWords: 'Savoir-faire (mots-clés)',
-    tagWordsHelp: 'Saisissez un mot-clé puis appuyez sur Entrée.',
-    removeTag: (tag: string) => `Retirer ${tag}`,
-    submit: 'Enregistrer',
-    success: 'Les informations de votre entreprise ont été mises à jour.',
-    logoTitle: 'Logo',
-    logoAlt: (name: string) => `Logo de ${name}`,
-    noLogo: 'Aucun logo',
-    logoUpload: 'Choisir un logo',
-    logoReplace: 'Remplacer le logo',
-    logoInputLabel: 'Fichier du logo (PNG, JPEG, GIF ou WebP)',
-    logoHelp: 'PNG, JPEG, GIF ou WebP, 2 Mo maximum. Il apparaît sur vos annonces.',
-    logoUploading: (percent: number) => `Envoi du logo : ${percent} %`,
-    logoProgressLabel: 'Progression de l’envoi du logo',
-    logoUploaded: 'Le logo a bien été enregistré.',
-    logoNotImage: 'Le logo doit être une image PNG, JPEG, GIF ou WebP.',
-    logoTooBig: 'Le logo a une taille supérieure à 2MB.',
-  },
-};
-
-/** `/dashboard/favorites` (spec section 2: `company name - locality : title`, a heart removes one). */
-export const FAVORITES_MESSAGES = {
-  listLabel: 'Mes offres favorites',
-  count: (count: number) => (count <= 1 ? `${count} offre favorite` : `${count} offres favorites`),
-  item: (company: string, locality: string, title: string) => `${company} - ${locality} : ${title}`,
-  expired: 'Expirée',
-  empty: 'Vous n’avez pas encore d’offre favorite.',
-  emptyHint: 'Touchez le cœur d’une offre pour la retrouver ici.',
-  more: 'Afficher plus de favoris',
-  allOffers: 'Voir toutes les annonces',
-};
-
-/** `/dashboard/applications`: the candidate's sent applications. */
-export const MY_APPLICATIONS_MESSAGES = {
-  tableLabel: 'Mes candidatures envoyées',
-  count: (count: number) => (count <= 1 ? `${count} candidature envoyée` : `${count} candidatures envoyées`),
-  offer: 'Offre',
-  company: 'Entreprise',
-  place: 'Lieu',
-  sentAt: 'Envoyée le',
-  reading: 'Lecture',
-  readAt: (date: string) => `Lue le ${date}`,
-  notRead: 'Pas de mention de lecture',
-  placeLabel: (name: string, postalCode: string) => `${name} (${postalCode})`,
-  sentOn: (date: string) => `Envoyée le ${date}`,
-  empty: 'Vous n’avez pas encore envoyé de candidature.',
-  emptyHint: 'Trouvez une offre qui vous ressemble et postulez en quelques minutes.',
-  allOffers: 'Voir les offres',
-  more: 'Afficher plus de candidatures',
-  readingHelp: 'La mention « Lue le … » apparaît quand le recruteur a choisi de signaler la lecture des candidatures.',
 };

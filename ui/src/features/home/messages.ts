@@ -7,8 +7,7 @@ export const HOME_MESSAGES = {
   },
   eyebrow: 'Décoration · Architecture intérieure · Arts décoratifs',
   title: 'Le job board des métiers de la décoration',
-  intro:
-    'Des offres d’emploi choisies pour les talents qui dessinent, fabriquent, conseillent et subliment nos intérieurs.',
+  intro: 'Des offres d’emploi choisies pour les talents qui dessinent, fabriquent, conseillent et subliment nos intérieurs.',
   search: {
     label: 'Rechercher une offre',
     keywordsLabel: 'Métier, compétence ou entreprise',
@@ -30,7 +29,8 @@ export const HOME_MESSAGES = {
   },
   browse: {
     offersTitle: 'Les offres du moment',
-    offersText: 'Architecte d’intérieur, décoratrice, tapissier, ébéniste, chef de projet agencement, vendeuse conseil : parcourez toutes les offres en ligne.',
+    offersText:
+      'Architecte d’intérieur, décoratrice, tapissier, ébéniste, chef de projet agencement, vendeuse conseil : parcourez toutes les offres en ligne.',
     offersButton: 'Voir toutes les offres',
     postsTitle: 'Tendances RH',
     postsText: 'Conseils de recrutement, métiers, salaires et actualités du secteur, par la rédaction d’Ensemblier.',

@@ -25,14 +25,29 @@ export const CANDIDATE_LANDING = {
   benefits: [
     { title: 'Des offres du secteur', text: 'Uniquement des postes de la décoration, du design et des arts décoratifs.' },
     { title: 'Des alertes sur mesure', text: 'Recevez les nouvelles offres par e-mail, chaque jour ou chaque semaine.' },
-    { title: 'Une candidature directe', text: 'Votre CV et votre lettre arrivent directement chez le recruteur ; un e-mail vous le confirme.' },
+    {
+      title: 'Une candidature directe',
+      text: 'Votre CV et votre lettre arrivent directement chez le recruteur ; un e-mail vous le confirme.',
+    },
   ],
   testimonialsTitle: 'Ils ont trouvé leur poste',
   // Editorial placeholders to replace with collected testimonials before launch (docs/ui.md).
   testimonials: [
-    { quote: 'En deux semaines, j’ai reçu trois propositions d’entretien d’agences que je suivais depuis mes études.', author: 'Camille', role: 'architecte d’intérieur' },
-    { quote: 'Enfin des offres qui parlent de tapisserie et de garnissage traditionnel, sans avoir à trier des centaines d’annonces.', author: 'Julien', role: 'tapissier décorateur' },
-    { quote: 'Les alertes m’ont permis de postuler le jour même où l’offre de mon showroom actuel a été publiée.', author: 'Sarah', role: 'vendeuse conseil en décoration' },
+    {
+      quote: 'En deux semaines, j’ai reçu trois propositions d’entretien d’agences que je suivais depuis mes études.',
+      author: 'Camille',
+      role: 'architecte d’intérieur',
+    },
+    {
+      quote: 'Enfin des offres qui parlent de tapisserie et de garnissage traditionnel, sans avoir à trier des centaines d’annonces.',
+      author: 'Julien',
+      role: 'tapissier décorateur',
+    },
+    {
+      quote: 'Les alertes m’ont permis de postuler le jour même où l’offre de mon showroom actuel a été publiée.',
+      author: 'Sarah',
+      role: 'vendeuse conseil en décoration',
+    },
   ],
   schoolsTitle: 'Écoles de design et d’architecture intérieure',
   schoolsText:

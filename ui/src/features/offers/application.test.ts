@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { APPLICATION_DOCUMENT_MAX_BYTES, applicationDocumentProblem, applicationProblems, hasProblems, type ApplicationForm } from './application';
+import {
+  APPLICATION_DOCUMENT_MAX_BYTES,
+  applicationDocumentProblem,
+  applicationProblems,
+  hasProblems,
+  type ApplicationForm,
+} from './application';
 
 const pdf = (name: string, size = 1000) => Object.defineProperty(new File(['%PDF-1.4\n%%EOF\n'], name), 'size', { value: size });
 

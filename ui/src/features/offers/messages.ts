@@ -45,8 +45,7 @@ export const OFFER_FORM_MESSAGES = {
   descriptionHelp: 'Missions, équipe, conditions de travail.',
   perfectCandidateDescription: 'Le candidat de vos rêves',
   perfectCandidateHelp: 'Formation, expérience, savoir-faire, qualités.',
-  textFormatHelp:
-    'Mise en forme : une ligne vide entre deux paragraphes, « - » en début de ligne pour une liste, **gras** et *italique*.',
+  textFormatHelp: 'Mise en forme : une ligne vide entre deux paragraphes, « - » en début de ligne pour une liste, **gras** et *italique*.',
   contract: 'Contrat',
   contractFree: (name: string) => `${name} (publication gratuite)`,
   salary: 'Salaire',
@@ -176,8 +175,7 @@ export const MY_JOBS_MESSAGES = {
   delete: 'Supprimer',
   freePublication: 'Publication gratuite',
   deleteDialogTitle: 'Supprimer cette annonce ?',
-  deleteDialogText: (title: string) =>
-    `« ${title} » sera retirée du site et de votre liste d’annonces. Cette action est irréversible.`,
+  deleteDialogText: (title: string) => `« ${title} » sera retirée du site et de votre liste d’annonces. Cette action est irréversible.`,
   cancel: 'Annuler',
   confirmDelete: 'Supprimer l’annonce',
 };
@@ -203,7 +201,8 @@ export const APPLY_MESSAGES = {
   choose: 'Choisir un fichier',
   replace: 'Changer de fichier',
   noFile: 'Aucun fichier choisi',
-  file: (name: string, size: number) => `${name} (${size < 1024 * 1024 ? `${Math.max(1, Math.round(size / 1024))} Ko` : `${(size / 1024 / 1024).toFixed(1).replace('.', ',')} Mo`})`,
+  file: (name: string, size: number) =>
+    `${name} (${size < 1024 * 1024 ? `${Math.max(1, Math.round(size / 1024))} Ko` : `${(size / 1024 / 1024).toFixed(1).replace('.', ',')} Mo`})`,
   notPdf: 'Merci de ne joindre que des documents au format PDF.',
   tooBig: (document: 1 | 2) => `Le document n°${document} a une taille supérieure à 5MB.`,
   missingTitle: 'Documents manquants',

@@ -30,7 +30,7 @@ describe('the offer form rules', () => {
 
   it('sends every text (empty ones included) and null for a missing choice', () => {
     expect(toJobOfferInput(emptyOfferForm(companies))).toEqual({
-      companyPresentation: COMPANY.presentation,
+      companyPresentation: `<p>${COMPANY.presentation}</p>`,
       title: '',
       description: '',
       perfectCandidateDescription: '',
@@ -49,6 +49,8 @@ describe('the offer form rules', () => {
     expect(values).toMatchObject({
       title: 'Ébéniste H/F',
       description: 'Un poste en **atelier**.\n\n- Restaurer\n- Marqueter',
+      // The presentation is HTML on the server, edited as simple text like the descriptions.
+      companyPresentation: 'Menuiserie d’art depuis **1962**.\n\nSix compagnons.',
       jobContractId: '/api/job_contracts/1',
       jobTypeIds: ['/api/job_types/1'],
       locality: { id: '/api/localities/27457', name: 'Lyon', postalCode: '69001' },
@@ -57,12 +59,21 @@ describe('the offer form rules', () => {
     const input = toJobOfferInput(values, '/api/job_offers/41');
     expect(input.id).toBe('/api/job_offers/41');
     expect(input.description).toBe(offer().description);
+    expect(input.companyPresentation).toBe(offer().companyPresentation);
   });
 
   it('lists the jobs of the position tree by family', () => {
     const nodes = FORM_OPTIONS.data.jobPositions.edges.map(({ node }) => node);
-    expect(positionGroups([...nodes, { id: 'p88', name: "Paysagiste d'intérieur", level: 2, parent: { id: '/api/job_positions/12' } }])).toEqual([
-      { family: "Métiers d'art", positions: [{ id: '/api/job_positions/14', name: 'Ébéniste' }, { id: 'p88', name: "Paysagiste d'intérieur" }] },
+    expect(
+      positionGroups([...nodes, { id: 'p88', name: "Paysagiste d'intérieur", level: 2, parent: { id: '/api/job_positions/12' } }]),
+    ).toEqual([
+      {
+        family: "Métiers d'art",
+        positions: [
+          { id: '/api/job_positions/14', name: 'Ébéniste' },
+          { id: 'p88', name: "Paysagiste d'intérieur" },
+        ],
+      },
     ]);
   });
 });

@@ -13,6 +13,7 @@ export interface LocalityOption {
 
 export interface OfferFormValues {
   companyId: string;
+  /** Simple text like the descriptions: the company's plain presentation, or the offer's HTML read back. */
   companyPresentation: string;
   title: string;
   /** Simple text (see simpleText.ts); sent as HTML. */
@@ -101,7 +102,7 @@ export function offerFormValues(offer: JobOfferFieldsFragment): OfferFormValues 
   const locality = offer.localizedCompany.address.locality;
   return {
     companyId: offer.localizedCompany.company.id,
-    companyPresentation: offer.companyPresentation,
+    companyPresentation: htmlToText(offer.companyPresentation),
     title: offer.title,
     description: htmlToText(offer.description),
     perfectCandidateDescription: htmlToText(offer.perfectCandidateDescription),
@@ -127,7 +128,7 @@ export function canSubmitOffer(values: OfferFormValues): boolean {
 export function toJobOfferInput(values: OfferFormValues, id?: string): JobOfferInput {
   return {
     ...(id ? { id } : {}),
-    companyPresentation: values.companyPresentation.trim(),
+    companyPresentation: textToHtml(values.companyPresentation),
     title: values.title.trim(),
     description: textToHtml(values.description),
     perfectCandidateDescription: textToHtml(values.perfectCandidateDescription),

@@ -18,7 +18,9 @@ describe('offer texts as simple text', () => {
     const html =
       '<p>À la suite d’un départ, nous recrutons un(e) <strong>tapissier(ère)</strong>.</p><p><strong>Vos missions :</strong></p><ul><li>Garnir les sièges ;</li><li>Poser les <em>galons</em>.</li></ul><p>a<br>b</p>';
     const text = htmlToText(html);
-    expect(text).toBe('À la suite d’un départ, nous recrutons un(e) **tapissier(ère)**.\n\n**Vos missions :**\n\n- Garnir les sièges ;\n- Poser les *galons*.\n\na\nb');
+    expect(text).toBe(
+      'À la suite d’un départ, nous recrutons un(e) **tapissier(ère)**.\n\n**Vos missions :**\n\n- Garnir les sièges ;\n- Poser les *galons*.\n\na\nb',
+    );
     expect(textToHtml(text)).toBe(html);
   });
 

@@ -3,7 +3,8 @@ export const POSTS_MESSAGES = {
   list: {
     meta: {
       title: 'Tendances RH',
-      description: 'Recrutement, métiers, salaires et actualités de la décoration et de l’architecture intérieure : les articles Tendances RH d’Ensemblier.',
+      description:
+        'Recrutement, métiers, salaires et actualités de la décoration et de l’architecture intérieure : les articles Tendances RH d’Ensemblier.',
     },
     eyebrow: 'Le magazine',
     title: 'Tendances RH',

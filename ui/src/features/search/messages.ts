@@ -19,7 +19,11 @@ export const SEARCH_MESSAGES = {
   openFilters: (active: number) => (active > 0 ? `Filtres (${active})` : 'Filtres'),
   closeFilters: 'Fermer les filtres',
   showResults: (total: number | null) =>
-    total === null ? 'Voir les offres' : total === 0 ? 'Aucune offre' : `Voir ${total === 1 ? "l'offre" : `les ${number.format(total)} offres`}`,
+    total === null
+      ? 'Voir les offres'
+      : total === 0
+        ? 'Aucune offre'
+        : `Voir ${total === 1 ? "l'offre" : `les ${number.format(total)} offres`}`,
   reset: 'Réinitialiser',
   groups: {
     contracts: 'Contrat',

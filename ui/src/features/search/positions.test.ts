@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildPositionTree, expandPositions, isPositionVisible, positionRoots, tickState, togglePosition, visiblePositions } from './positions';
+import {
+  buildPositionTree,
+  expandPositions,
+  isPositionVisible,
+  positionRoots,
+  tickState,
+  togglePosition,
+  visiblePositions,
+} from './positions';
 
 /** A piece of the real tree: Métiers d'art (12) > Ébénisterie (13) > Ébéniste (14), Marqueteur (15); Tapisserie (18) > Tapissier (19). Design (37) alone. */
 const node = (id: number, name: string, level: number, parent: number | null, children: number[]) => ({
@@ -20,7 +28,8 @@ const tree = buildPositionTree([
   node(37, 'Design', 1, null, []),
 ]);
 const sorted = (set: Set<number>) => [...set].sort((a, b) => a - b);
-const shown = (selected: Set<number>) => visiblePositions(tree, selected).map(({ node: position, depth }) => `${'-'.repeat(depth)}${position.id}`);
+const shown = (selected: Set<number>) =>
+  visiblePositions(tree, selected).map(({ node: position, depth }) => `${'-'.repeat(depth)}${position.id}`);
 
 describe('job-position filter', () => {
   it('ticking a position ticks all its descendants', () => {

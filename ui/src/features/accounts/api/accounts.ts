@@ -1,4 +1,7 @@
-/** The account endpoints of spec section 7 (REST): registration, sign-in, password reset. */
+/**
+ * The account endpoints of spec section 7 (REST): registration, sign-in, password reset, and
+ * for a signed-in user (with the token) password change, deletion and a new confirmation mail.
+ */
 import { restOk, restRequest, RestError } from '../../../lib/rest';
 import { parseSession, type Session } from '../../../lib/session';
 import { REST_MESSAGES } from '../../../lib/messages';
@@ -54,4 +57,19 @@ export function homeOf(session: Session): string {
   if (session.user.proAccount) return '/dashboard/jobs';
   if (session.user.candidate) return '/dashboard/alerts';
   return '/dashboard';
+}
+
+/** `POST /api/update-password`: `ok`, or 422 with a French `error`. */
+export function updatePassword(oldPassword: string, newPassword: string, newPasswordConfirmation: string): Promise<void> {
+  return restOk('/api/update-password', { auth: true, form: { oldPassword, newPassword, newPasswordConfirmation } });
+}
+
+/** `DELETE /api/account/delete` (candidates only). */
+export function deleteAccount(): Promise<void> {
+  return restOk('/api/account/delete', { method: 'DELETE', auth: true });
+}
+
+/** `POST /api/resend-confirmation`: a new confirmation mail, at most one a minute (429). */
+export function resendConfirmation(): Promise<void> {
+  return restOk('/api/resend-confirmation', { auth: true });
 }

@@ -60,8 +60,9 @@ export function PasswordResetDone() {
   return (
     <StageMessage title={M.doneTitle} icon={CheckCircleOutlineIcon}>
       <Typography sx={{ mt: 1 }}>{M.doneText}</Typography>
-      <Button href="/login" variant="contained" sx={{ mt: 2 }}>{M.doneLink}</Button>
+      <Button href="/login" variant="contained" sx={{ mt: 2 }}>
+        {M.doneLink}
+      </Button>
     </StageMessage>
   );
 }
-

@@ -11,7 +11,15 @@ import { ACCOUNT_MESSAGES } from '../messages';
 const M = ACCOUNT_MESSAGES.passwordReset;
 
 /** Stage 1 of the reset without token: the account's e-mail address. */
-export function PasswordResetRequestForm({ pending, initialEmail = '', onSubmit }: { pending: boolean; initialEmail?: string; onSubmit: (email: string) => void }) {
+export function PasswordResetRequestForm({
+  pending,
+  initialEmail = '',
+  onSubmit,
+}: {
+  pending: boolean;
+  initialEmail?: string;
+  onSubmit: (email: string) => void;
+}) {
   const [email, setEmail] = useState(initialEmail);
   const disabled = pending || email.trim() === '';
   const submit = (event: FormEvent) => {
@@ -38,14 +46,34 @@ export function PasswordResetRequestForm({ pending, initialEmail = '', onSubmit 
 }
 
 /** A stage's outcome, focused when it appears so screen readers read it. */
-export function StageMessage({ title, icon: Icon = MarkEmailReadOutlinedIcon, children }: { title: string; icon?: typeof MarkEmailReadOutlinedIcon; children: ReactNode }) {
+export function StageMessage({
+  title,
+  icon: Icon = MarkEmailReadOutlinedIcon,
+  children,
+}: {
+  title: string;
+  icon?: typeof MarkEmailReadOutlinedIcon;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
-    <Box role="status" sx={{ display: 'flex', gap: 2, p: { xs: 2.5, sm: 3 }, border: `1px solid ${palette.line}`, borderRadius: 2, bgcolor: palette.surface }}>
+    <Box
+      role="status"
+      sx={{
+        display: 'flex',
+        gap: 2,
+        p: { xs: 2.5, sm: 3 },
+        border: `1px solid ${palette.line}`,
+        borderRadius: 2,
+        bgcolor: palette.surface,
+      }}
+    >
       <Icon aria-hidden sx={{ color: palette.terracotta, mt: 0.5 }} />
       <Box>
-        <Typography ref={ref} tabIndex={-1} variant="h2" sx={{ fontSize: '1.6rem', outline: 'none' }}>{title}</Typography>
+        <Typography ref={ref} tabIndex={-1} variant="h2" sx={{ fontSize: '1.6rem', outline: 'none' }}>
+          {title}
+        </Typography>
         {children}
       </Box>
     </Box>
@@ -59,7 +87,13 @@ export function CheckMailbox({ email, onRetry }: { email: string; onRetry: () =>
       <Typography sx={{ mt: 1 }}>{M.mailboxText(email.trim())}</Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
         {M.mailboxHelp}{' '}
-        <Link component="button" type="button" underline="always" onClick={onRetry} sx={{ color: 'primary.main', fontWeight: 500, verticalAlign: 'baseline' }}>
+        <Link
+          component="button"
+          type="button"
+          underline="always"
+          onClick={onRetry}
+          sx={{ color: 'primary.main', fontWeight: 500, verticalAlign: 'baseline' }}
+        >
           {M.mailboxRetry}
         </Link>
         .

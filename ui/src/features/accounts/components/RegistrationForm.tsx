@@ -51,19 +51,54 @@ export function RegistrationForm({ kind, pending, onSubmit }: RegistrationFormPr
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (disabled) return;
-    onSubmit(isCompany ? values : { firstname: values.firstname, lastname: values.lastname, email: values.email, password: values.password });
+    onSubmit(
+      isCompany ? values : { firstname: values.firstname, lastname: values.lastname, email: values.email, password: values.password },
+    );
   };
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={M.formLabel[kind]} sx={{ display: 'grid', gap: 2.5 }}>
       {isCompany && (
-        <TextField label={F.companyName} name="companyName" autoComplete="organization" value={values.companyName} onChange={set('companyName')} required fullWidth />
+        <TextField
+          label={F.companyName}
+          name="companyName"
+          autoComplete="organization"
+          value={values.companyName}
+          onChange={set('companyName')}
+          required
+          fullWidth
+        />
       )}
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField label={F.firstname} name="firstname" autoComplete="given-name" value={values.firstname} onChange={set('firstname')} required fullWidth />
-        <TextField label={F.lastname} name="lastname" autoComplete="family-name" value={values.lastname} onChange={set('lastname')} required fullWidth />
+        <TextField
+          label={F.firstname}
+          name="firstname"
+          autoComplete="given-name"
+          value={values.firstname}
+          onChange={set('firstname')}
+          required
+          fullWidth
+        />
+        <TextField
+          label={F.lastname}
+          name="lastname"
+          autoComplete="family-name"
+          value={values.lastname}
+          onChange={set('lastname')}
+          required
+          fullWidth
+        />
       </Box>
-      <TextField label={F.email} type="email" name="email" autoComplete="email" value={values.email} onChange={set('email')} required fullWidth />
+      <TextField
+        label={F.email}
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={set('email')}
+        required
+        fullWidth
+      />
       {isCompany && (
         <TextField
           label={F.emailConfirmation}

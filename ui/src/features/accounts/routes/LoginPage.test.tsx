@@ -14,7 +14,19 @@ afterEach(() => {
 });
 
 function openLogin(path = '/login') {
-  return renderInShell([{ path: 'login', element: <GuestOnly><LoginPage /></GuestOnly> }], path);
+  return renderInShell(
+    [
+      {
+        path: 'login',
+        element: (
+          <GuestOnly>
+            <LoginPage />
+          </GuestOnly>
+        ),
+      },
+    ],
+    path,
+  );
 }
 
 const emailInput = () => screen.getByRole('textbox', { name: 'Adresse e-mail' });
@@ -82,9 +94,7 @@ describe('/login', () => {
 
     answerLogin({ error: 'Trop de tentatives de connexion. Veuillez réessayer dans 15 minutes.' }, 429);
     await user.click(submitButton());
-    await waitFor(() =>
-      expect(notifications()).toHaveTextContent('Trop de tentatives de connexion. Veuillez réessayer dans 15 minutes.'),
-    );
+    await waitFor(() => expect(notifications()).toHaveTextContent('Trop de tentatives de connexion. Veuillez réessayer dans 15 minutes.'));
   });
 
   it.each([

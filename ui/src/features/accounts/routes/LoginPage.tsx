@@ -44,8 +44,12 @@ export function LoginPage() {
         <LoginForm pending={pending} onSubmit={submit} />
       </Box>
       <Box sx={{ mt: 3, display: 'flex', flexDirection: 'column', gap: 1 }}>
-        <Link href="/candidats" sx={{ color: 'primary.main', fontWeight: 500 }}>{M.noAccount}</Link>
-        <Link href="/password-reset" sx={{ color: 'primary.main', fontWeight: 500 }}>{M.forgotPassword}</Link>
+        <Link href="/candidats" sx={{ color: 'primary.main', fontWeight: 500 }}>
+          {M.noAccount}
+        </Link>
+        <Link href="/password-reset" sx={{ color: 'primary.main', fontWeight: 500 }}>
+          {M.forgotPassword}
+        </Link>
       </Box>
     </Page>
   );

@@ -13,7 +13,11 @@ afterEach(() => {
   sessionStore.clear();
 });
 
-const guarded = <GuestOnly signedInTarget="/dashboard/password-reset" ignoreRedirect><PasswordResetPage /></GuestOnly>;
+const guarded = (
+  <GuestOnly signedInTarget="/dashboard/password-reset" ignoreRedirect>
+    <PasswordResetPage />
+  </GuestOnly>
+);
 
 function openReset(path: string) {
   return renderInShell(
@@ -93,7 +97,10 @@ describe('password reset with the mailed token', () => {
 
   it('shows the server error in the global banner and stays on the form', async () => {
     const user = userEvent.setup({ delay: null });
-    mockFetch({ 'POST /api/reset-password': () => json({ error: 'Ce lien de réinitialisation est invalide ou a expiré.', code: 'INVALID_TOKEN' }, 422) });
+    mockFetch({
+      'POST /api/reset-password': () =>
+        json({ error: 'Ce lien de réinitialisation est invalide ou a expiré.', code: 'INVALID_TOKEN' }, 422),
+    });
     openReset('/password-reset/perime');
     await user.type(await screen.findByLabelText(/^Nouveau mot de passe/, { selector: 'input' }), 'nouveau-mdp');
     await user.type(confirmationInput(), 'nouveau-mdp');

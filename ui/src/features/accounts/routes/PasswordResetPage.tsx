@@ -15,7 +15,11 @@ const M = ACCOUNT_MESSAGES.passwordReset;
 const card = { p: { xs: 2.5, sm: 4 }, border: `1px solid ${palette.line}`, borderRadius: 2, bgcolor: palette.surface } as const;
 
 function BackToLogin() {
-  return <Link href="/login" sx={{ display: 'inline-block', mt: 3, color: 'primary.main', fontWeight: 500 }}>{M.backToLogin}</Link>;
+  return (
+    <Link href="/login" sx={{ display: 'inline-block', mt: 3, color: 'primary.main', fontWeight: 500 }}>
+      {M.backToLogin}
+    </Link>
+  );
 }
 
 /** Without token: e-mail stage, then check-mailbox stage (spec section 4). */
@@ -85,7 +89,12 @@ function NewPasswordStages({ token }: { token: string }) {
 export function PasswordResetPage() {
   const { confirmationToken } = useParams();
   return (
-    <Page meta={M.meta} title={confirmationToken ? M.titleWithToken : M.title} intro={confirmationToken ? M.introWithToken : M.intro} maxWidth="sm">
+    <Page
+      meta={M.meta}
+      title={confirmationToken ? M.titleWithToken : M.title}
+      intro={confirmationToken ? M.introWithToken : M.intro}
+      maxWidth="sm"
+    >
       {confirmationToken ? <NewPasswordStages key={confirmationToken} token={confirmationToken} /> : <RequestStages />}
     </Page>
   );

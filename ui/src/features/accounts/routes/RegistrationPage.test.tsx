@@ -16,8 +16,22 @@ afterEach(() => {
 function openRegistration(path: string) {
   return renderInShell(
     [
-      { path: 'candidats', element: <GuestOnly><RegistrationPage kind="candidate" /></GuestOnly> },
-      { path: 'recruteurs', element: <GuestOnly><RegistrationPage kind="company" /></GuestOnly> },
+      {
+        path: 'candidats',
+        element: (
+          <GuestOnly>
+            <RegistrationPage kind="candidate" />
+          </GuestOnly>
+        ),
+      },
+      {
+        path: 'recruteurs',
+        element: (
+          <GuestOnly>
+            <RegistrationPage kind="company" />
+          </GuestOnly>
+        ),
+      },
     ],
     path,
   );
@@ -117,7 +131,10 @@ describe('registration', () => {
       companyName: 'Atelier Lambris',
       emailConfirmation: 'louise@atelier.fr',
     });
-    expect(JSON.parse(String(api.called('POST', '/api/login_check')[0].init.body))).toEqual({ email: 'louise@atelier.fr', password: 'secret-123' });
+    expect(JSON.parse(String(api.called('POST', '/api/login_check')[0].init.body))).toEqual({
+      email: 'louise@atelier.fr',
+      password: 'secret-123',
+    });
     expect(sessionStore.get()).toEqual(companySession());
   });
 

@@ -60,7 +60,12 @@ export function RegistrationPage({ kind }: { kind: AccountKind }) {
     <Page meta={M.meta[kind]} title={M.title} maxWidth="sm">
       <Box component="nav" aria-label={M.tabsLabel}>
         <Tabs value={kind} variant="fullWidth" sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
-          <Tab value="candidate" label={M.candidateTab} href={`/candidats${query}`} aria-current={kind === 'candidate' ? 'page' : undefined} />
+          <Tab
+            value="candidate"
+            label={M.candidateTab}
+            href={`/candidats${query}`}
+            aria-current={kind === 'candidate' ? 'page' : undefined}
+          />
           <Tab value="company" label={M.companyTab} href={`/recruteurs${query}`} aria-current={kind === 'company' ? 'page' : undefined} />
         </Tabs>
       </Box>
@@ -69,7 +74,10 @@ export function RegistrationPage({ kind }: { kind: AccountKind }) {
         <RegistrationForm key={kind} kind={kind} pending={pending} onSubmit={submit} />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
           {M.terms}{' '}
-          <Link href="/conditions" underline="always" sx={{ color: 'primary.main' }}>{M.termsLink}</Link>.
+          <Link href="/conditions" underline="always" sx={{ color: 'primary.main' }}>
+            {M.termsLink}
+          </Link>
+          .
         </Typography>
       </Box>
       <Link href={`/login${query}`} sx={{ display: 'inline-block', mt: 3, color: 'primary.main', fontWeight: 500 }}>

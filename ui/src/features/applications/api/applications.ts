@@ -1,5 +1,29 @@
 import { graphql } from '../../../gql';
 
+/** The offer an application answers, as both the application page and the candidate's list show it. */
+export const ApplicationOfferFieldsFragment = graphql(`
+  fragment ApplicationOfferFields on JobOffer {
+    id
+    _id
+    slug
+    title
+    localizedCompany {
+      id
+      company {
+        id
+        name
+      }
+      address {
+        locality {
+          id
+          name
+          postalCode
+        }
+      }
+    }
+  }
+`);
+
 /** Everything the application page shows, to its candidate or to the offer's company. */
 export const ApplicationDetailFieldsFragment = graphql(`
   fragment ApplicationDetailFields on JobOfferApplication {
@@ -18,24 +42,7 @@ export const ApplicationDetailFieldsFragment = graphql(`
     candidateEmail
     candidateTel
     jobOffer {
-      id
-      _id
-      slug
-      title
-      localizedCompany {
-        id
-        company {
-          id
-          name
-        }
-        address {
-          locality {
-            id
-            name
-            postalCode
-          }
-        }
-      }
+      ...ApplicationOfferFields
     }
   }
 `);
@@ -61,6 +68,34 @@ export const UpdateApplicationDetailMutation = graphql(`
         interviewStatus
       }
       clientMutationId
+    }
+  }
+`);
+
+/** `/dashboard/applications`: the candidate's sent applications, newest first. */
+export const MyApplicationsQuery = graphql(`
+  query MyApplications($after: String) {
+    jobOfferApplications(first: 30, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          ...MyApplicationFields
+        }
+      }
+    }
+  }
+
+  fragment MyApplicationFields on JobOfferApplication {
+    id
+    _id
+    createdAt
+    readAt
+    jobOffer {
+      ...ApplicationOfferFields
     }
   }
 `);

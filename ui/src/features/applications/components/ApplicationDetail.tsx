@@ -35,8 +35,14 @@ interface ApplicationDetailProps {
 
 function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Box component="section" aria-labelledby={id} sx={{ p: { xs: 2.5, sm: 3 }, bgcolor: palette.surface, border: `1px solid ${palette.line}`, borderRadius: 2, minWidth: 0 }}>
-      <Typography id={id} variant="h3" sx={{ mb: 1.5 }}>{title}</Typography>
+    <Box
+      component="section"
+      aria-labelledby={id}
+      sx={{ p: { xs: 2.5, sm: 3 }, bgcolor: palette.surface, border: `1px solid ${palette.line}`, borderRadius: 2, minWidth: 0 }}
+    >
+      <Typography id={id} variant="h3" sx={{ mb: 1.5 }}>
+        {title}
+      </Typography>
       {children}
     </Box>
   );
@@ -71,10 +77,25 @@ function DocumentLink({ href, label, busy, onClick }: { href: string; label: str
  * either side; the candidate's contact details and the interview status (Oui / Peut-être /
  * Non) for the company.
  */
-export function ApplicationDetail({ application, isCompany, interview, onInterviewChange, downloading, downloadError, onDownload }: ApplicationDetailProps) {
+export function ApplicationDetail({
+  application,
+  isCompany,
+  interview,
+  onInterviewChange,
+  downloading,
+  downloadError,
+  onDownload,
+}: ApplicationDetailProps) {
   const { cvPath, coverLetterPath } = application;
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+        alignItems: 'start',
+      }}
+    >
       <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
         <Block id="message-motivation" title={M.coverLetterMessage}>
           <Message text={application.coverLetterMessage} empty={M.noMessage} />
@@ -87,22 +108,40 @@ export function ApplicationDetail({ application, isCompany, interview, onIntervi
         {isCompany && (
           <Block id="le-candidat" title={M.candidate}>
             <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{application.candidateName || M.anonymous}</Typography>
-            <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gap: 0.5, '& dt': { fontSize: '0.85rem', color: palette.inkSoft, mt: 0.75 }, '& dd': { m: 0, overflowWrap: 'anywhere' } }}>
+            <Box
+              component="dl"
+              sx={{
+                m: 0,
+                mt: 1,
+                display: 'grid',
+                gap: 0.5,
+                '& dt': { fontSize: '0.85rem', color: palette.inkSoft, mt: 0.75 },
+                '& dd': { m: 0, overflowWrap: 'anywhere' },
+              }}
+            >
               {application.candidateEmail && (
                 <>
                   <dt>{M.email}</dt>
-                  <dd><Link href={`mailto:${application.candidateEmail}`}>{application.candidateEmail}</Link></dd>
+                  <dd>
+                    <Link href={`mailto:${application.candidateEmail}`}>{application.candidateEmail}</Link>
+                  </dd>
                 </>
               )}
               {(application.candidateTel || application.phone) && (
                 <>
                   <dt>{M.phone}</dt>
-                  <dd><Link href={`tel:${(application.candidateTel || application.phone).replace(/\s+/g, '')}`}>{application.candidateTel || application.phone}</Link></dd>
+                  <dd>
+                    <Link href={`tel:${(application.candidateTel || application.phone).replace(/\s+/g, '')}`}>
+                      {application.candidateTel || application.phone}
+                    </Link>
+                  </dd>
                 </>
               )}
             </Box>
             <FormControl component="fieldset" sx={{ mt: 2.5 }} disabled={interview.saving}>
-              <FormLabel component="legend" sx={{ fontWeight: 600, color: 'text.primary' }}>{M.interview}</FormLabel>
+              <FormLabel component="legend" sx={{ fontWeight: 600, color: 'text.primary' }}>
+                {M.interview}
+              </FormLabel>
               <RadioGroup
                 row
                 name="interviewStatus"
@@ -118,7 +157,11 @@ export function ApplicationDetail({ application, isCompany, interview, onIntervi
             <Box role="status" sx={{ minHeight: '1.5em', mt: 0.5, fontSize: '0.9rem', color: palette.inkSoft }}>
               {interview.saving ? M.interviewSaving : interview.saved ? M.interviewSaved : ''}
             </Box>
-            {interview.error && <Alert severity="error" sx={{ mt: 1, whiteSpace: 'pre-line' }}>{interview.error}</Alert>}
+            {interview.error && (
+              <Alert severity="error" sx={{ mt: 1, whiteSpace: 'pre-line' }}>
+                {interview.error}
+              </Alert>
+            )}
           </Block>
         )}
         <Block id="documents" title={M.documents}>
@@ -133,12 +176,21 @@ export function ApplicationDetail({ application, isCompany, interview, onIntervi
               )}
               {coverLetterPath && (
                 <Box component="li">
-                  <DocumentLink href={coverLetterPath} label={M.downloadCoverLetter} busy={downloading === 'coverLetter'} onClick={() => onDownload('coverLetter')} />
+                  <DocumentLink
+                    href={coverLetterPath}
+                    label={M.downloadCoverLetter}
+                    busy={downloading === 'coverLetter'}
+                    onClick={() => onDownload('coverLetter')}
+                  />
                 </Box>
               )}
             </Box>
           )}
-          {downloadError && <Alert severity="error" sx={{ mt: 2 }}>{downloadError}</Alert>}
+          {downloadError && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {downloadError}
+            </Alert>
+          )}
         </Block>
       </Box>
     </Box>

@@ -32,7 +32,11 @@ function application(overrides: Partial<ApplicationDetailFieldsFragment> = {}): 
       _id: 41,
       slug: 'ebeniste-h-f',
       title: 'Ébéniste H/F',
-      localizedCompany: { id: '/api/localized_companies/41', company: { id: '/api/companies/3', name: 'Atelier Lambris' }, address: { locality: { id: '/api/localities/27457', name: 'Lyon', postalCode: '69001' } } },
+      localizedCompany: {
+        id: '/api/localized_companies/41',
+        company: { id: '/api/companies/3', name: 'Atelier Lambris' },
+        address: { locality: { id: '/api/localities/27457', name: 'Lyon', postalCode: '69001' } },
+      },
     },
     ...overrides,
   };
@@ -43,7 +47,11 @@ const updated = (input: Record<string, unknown>) => ({
     updateJobOfferApplication: {
       id: '/api/job_offer_applications/77',
       interviewStatus: (input.interviewStatus as string | undefined) ?? null,
-      jobOfferApplication: { id: '/api/job_offer_applications/77', readAt: input.read ? '2026-03-14T09:00:00Z' : null, interviewStatus: (input.interviewStatus as string | undefined) ?? null },
+      jobOfferApplication: {
+        id: '/api/job_offer_applications/77',
+        readAt: input.read ? '2026-03-14T09:00:00Z' : null,
+        interviewStatus: (input.interviewStatus as string | undefined) ?? null,
+      },
       clientMutationId: null,
     },
   },
@@ -58,13 +66,20 @@ function serve(found: ApplicationDetailFieldsFragment | null, extra: Handlers = 
   };
   return mockFetch({
     'POST /api/graphql': graphqlHandler(
-      Object.fromEntries(Object.entries(handlers).map(([name, handler]) => [name, (variables: Record<string, unknown>) => {
-        calls.push({ name, variables });
-        return handler(variables);
-      }])),
+      Object.fromEntries(
+        Object.entries(handlers).map(([name, handler]) => [
+          name,
+          (variables: Record<string, unknown>) => {
+            calls.push({ name, variables });
+            return handler(variables);
+          },
+        ]),
+      ),
     ),
     'GET /api/applications/0b7c6a52-4c1e-4d0e-9a51-3f0c2b1d9e11/cv': () =>
-      new Response(new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' }), { headers: { 'Content-Disposition': 'attachment; filename="cv-camille.pdf"' } }),
+      new Response(new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' }), {
+        headers: { 'Content-Disposition': 'attachment; filename="cv-camille.pdf"' },
+      }),
   });
 }
 
@@ -91,9 +106,14 @@ describe('/emploi/:jobOfferId/applications/:applicationId', { timeout: 20_000 },
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ébéniste H/F');
     expect(screen.getByText('Atelier Lambris · Lyon (69001)')).toBeInTheDocument();
     expect(screen.getByText('Candidature envoyée le 12 mars 2026 à 14:05')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Message de motivation' })).toHaveTextContent('Passionnée par le mobilier. Six ans d’atelier.');
+    expect(screen.getByRole('region', { name: 'Message de motivation' })).toHaveTextContent(
+      'Passionnée par le mobilier. Six ans d’atelier.',
+    );
     expect(screen.getByRole('region', { name: 'Réponses aux questions' })).toHaveTextContent('Aucune réponse.');
-    expect(screen.getByRole('link', { name: 'Télécharger le CV' })).toHaveAttribute('href', '/api/applications/0b7c6a52-4c1e-4d0e-9a51-3f0c2b1d9e11/cv');
+    expect(screen.getByRole('link', { name: 'Télécharger le CV' })).toHaveAttribute(
+      'href',
+      '/api/applications/0b7c6a52-4c1e-4d0e-9a51-3f0c2b1d9e11/cv',
+    );
     expect(screen.getByRole('link', { name: 'Télécharger la lettre de motivation' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Retour à mes candidatures' })).toHaveAttribute('href', '/dashboard/applications');
     expect(screen.getByRole('link', { name: 'Voir l’offre' })).toHaveAttribute('href', '/emploi/41/ebeniste-h-f');
@@ -139,18 +159,30 @@ describe('/emploi/:jobOfferId/applications/:applicationId', { timeout: 20_000 },
     const user = userEvent.setup();
     await open();
     const group = screen.getByRole('radiogroup');
-    expect(within(group).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['yes', 'maybe', 'no']);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['yes', 'maybe', 'no']);
     await user.click(within(group).getByRole('radio', { name: 'Peut-être' }));
     expect(await screen.findByText('Statut d’entretien enregistré.')).toBeInTheDocument();
     expect(within(group).getByRole('radio', { name: 'Peut-être' })).toBeChecked();
     await user.click(within(group).getByRole('radio', { name: 'Non' }));
-    await waitFor(() => expect(updates()).toEqual([{ id: '/api/job_offer_applications/77', interviewStatus: 'maybe' }, { id: '/api/job_offer_applications/77', interviewStatus: 'no' }]));
+    await waitFor(() =>
+      expect(updates()).toEqual([
+        { id: '/api/job_offer_applications/77', interviewStatus: 'maybe' },
+        { id: '/api/job_offer_applications/77', interviewStatus: 'no' },
+      ]),
+    );
   });
 
   it('puts the status back and says why when the server refuses it', async () => {
     sessionStore.set(companySession());
     serve(application({ readAt: '2026-03-13T08:00:00Z', interviewStatus: 'yes' }), {
-      UpdateApplicationDetail: () => ({ data: null, errors: [{ message: 'Action réservée à l’entreprise de l’offre.', extensions: { code: 'FORBIDDEN' } }] }),
+      UpdateApplicationDetail: () => ({
+        data: null,
+        errors: [{ message: 'Action réservée à l’entreprise de l’offre.', extensions: { code: 'FORBIDDEN' } }],
+      }),
     });
     const user = userEvent.setup();
     await open();
@@ -185,7 +217,12 @@ describe('/emploi/:jobOfferId/applications/:applicationId', { timeout: 20_000 },
 
   it('reads a malformed id as not found', async () => {
     sessionStore.set(companySession());
-    serve(null, { ApplicationDetail: () => ({ data: null, errors: [{ message: 'L’identifiant « abc » est invalide.', extensions: { code: 'INVALID_ID' } }] }) });
+    serve(null, {
+      ApplicationDetail: () => ({
+        data: null,
+        errors: [{ message: 'L’identifiant « abc » est invalide.', extensions: { code: 'INVALID_ID' } }],
+      }),
+    });
     await open('/emploi/41/applications/abc');
     expect(screen.getByRole('heading', { level: 1, name: 'Candidature introuvable' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Retour à mes annonces' })).toHaveAttribute('href', '/dashboard/jobs');

@@ -10,6 +10,7 @@ import WorkOutlineIcon from '@mui/icons-material/WorkOutline';
 import { Page } from '../../../components/Page';
 import type { ApplicationDetailFieldsFragment } from '../../../gql/graphql';
 import { frenchDateTime } from '../../../lib/dates';
+import { hasErrorCode } from '../../../lib/failure';
 import { GraphqlRequestError, graphqlRequest } from '../../../lib/graphql';
 import { RestError, downloadWithToken } from '../../../lib/rest';
 import { useSession } from '../../../lib/session';
@@ -100,16 +101,22 @@ function ApplicationScreen({ initial, isCompany }: { initial: Application; isCom
           <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
             {company.name} · {M.place(address.locality.name, address.locality.postalCode)}
           </Box>
-          <Box component="span" sx={{ display: 'block', mt: 0.5 }}>{M.sentAt(frenchDateTime(String(application.createdAt)))}</Box>
+          <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
+            {M.sentAt(frenchDateTime(String(application.createdAt)))}
+          </Box>
           {application.readAt != null && (
-            <Box component="span" sx={{ display: 'block', mt: 0.5 }} data-testid="read-at">{M.readAt(frenchDateTime(String(application.readAt)))}</Box>
+            <Box component="span" sx={{ display: 'block', mt: 0.5 }} data-testid="read-at">
+              {M.readAt(frenchDateTime(String(application.readAt)))}
+            </Box>
           )}
         </>
       }
       actions={
         <>
           <BackButton isCompany={isCompany} />
-          <Button variant="contained" startIcon={<WorkOutlineIcon />} href={offerPath(offer)}>{M.viewOffer}</Button>
+          <Button variant="contained" startIcon={<WorkOutlineIcon />} href={offerPath(offer)}>
+            {M.viewOffer}
+          </Button>
         </>
       }
     >
@@ -142,12 +149,20 @@ export function ApplicationPage() {
   }, [application, jobOfferId, navigate]);
 
   if (query.status === 'loading') return <LinearProgress aria-label={M.loading} />;
-  const invalidId = query.status === 'error' && query.error.errors.some((error) => error.extensions?.code === 'INVALID_ID');
+  const invalidId = query.status === 'error' && hasErrorCode(query.error, 'INVALID_ID');
   if (query.status === 'error' && !invalidId) {
     return (
       <Page meta={M.meta} title={M.title} actions={<BackButton isCompany={isCompany} />}>
         <Container disableGutters maxWidth="md">
-          <Alert severity="error" sx={{ whiteSpace: 'pre-line' }} action={<Button color="inherit" onClick={query.reload}>{M.retry}</Button>}>
+          <Alert
+            severity="error"
+            sx={{ whiteSpace: 'pre-line' }}
+            action={
+              <Button color="inherit" onClick={query.reload}>
+                {M.retry}
+              </Button>
+            }
+          >
             {M.loadError}
             {'\n'}
             {query.error.message}

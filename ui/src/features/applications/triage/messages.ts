@@ -25,7 +25,8 @@ export const TRIAGE_MESSAGES = {
   selectAll: 'Sélectionner toutes les candidatures affichées',
   selectAllShort: 'Tout sélectionner',
   select: (name: string) => `Sélectionner la candidature de ${name}`,
-  selected: (count: number) => (count === 0 ? 'Aucune candidature sélectionnée' : count === 1 ? '1 candidature sélectionnée' : `${count} candidatures sélectionnées`),
+  selected: (count: number) =>
+    count === 0 ? 'Aucune candidature sélectionnée' : count === 1 ? '1 candidature sélectionnée' : `${count} candidatures sélectionnées`,
   writeToSelected: 'Écrire aux candidats sélectionnés',
   // Columns
   columns: { candidate: 'Candidat', sentAt: 'Reçue le', interview: 'Entretien', documents: 'Documents', open: 'Candidature' },
@@ -70,4 +71,3 @@ export const TRIAGE_MESSAGES = {
         : `Votre message a été envoyé à ${sent} candidat${sent > 1 ? 's' : ''} sur ${selected} : les autres ont supprimé leur compte.`,
   },
 };
-

@@ -16,7 +16,17 @@ export function ContactPage() {
   const [before, after] = M.instruction('\u0000').split('\u0000');
   return (
     <Page meta={M.meta} eyebrow={M.eyebrow} title={M.title} intro={M.intro} maxWidth="md">
-      <Box sx={{ p: { xs: 3, md: 5 }, bgcolor: palette.surface, border: `1px solid ${palette.line}`, borderRadius: 3, display: 'flex', gap: 2.5, alignItems: 'flex-start' }}>
+      <Box
+        sx={{
+          p: { xs: 3, md: 5 },
+          bgcolor: palette.surface,
+          border: `1px solid ${palette.line}`,
+          borderRadius: 3,
+          display: 'flex',
+          gap: 2.5,
+          alignItems: 'flex-start',
+        }}
+      >
         <MailOutlineIcon aria-hidden sx={{ color: palette.terracotta, fontSize: 32, mt: 0.25 }} />
         <Box>
           <Typography sx={{ fontSize: '1.15rem' }}>
@@ -32,11 +42,19 @@ export function ContactPage() {
         </Box>
       </Box>
       <Box component="section" aria-labelledby="avant-titre" sx={{ mt: 6 }}>
-        <Typography id="avant-titre" variant="h2" sx={{ fontSize: '1.7rem' }}>{M.helpTitle}</Typography>
-        <Typography color="text.secondary" sx={{ mt: 1, mb: 2.5 }}>{M.helpText}</Typography>
+        <Typography id="avant-titre" variant="h2" sx={{ fontSize: '1.7rem' }}>
+          {M.helpTitle}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1, mb: 2.5 }}>
+          {M.helpText}
+        </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-          <Button variant="outlined" color="secondary" href="/faq#faq-recruteur">{M.faqRecruiter}</Button>
-          <Button variant="outlined" color="secondary" href="/faq#faq-candidat">{M.faqCandidate}</Button>
+          <Button variant="outlined" color="secondary" href="/faq#faq-recruteur">
+            {M.faqRecruiter}
+          </Button>
+          <Button variant="outlined" color="secondary" href="/faq#faq-candidat">
+            {M.faqCandidate}
+          </Button>
         </Box>
       </Box>
     </Page>

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { UpcomingNotice } from '../../../components/UpcomingNotice';
-import { DashboardSection } from '../components/DashboardSection';
+import { DashboardSection } from '../../../components/dashboard/DashboardSection';
 import { DASHBOARD_MESSAGES as M, type DashboardSectionKey } from '../messages';
 
 /** Links the spec gives some sections (they lead to working pages). */
@@ -21,7 +21,9 @@ export function DashboardSectionPage({ section }: { section: DashboardSectionKey
       {SECTION_LINKS[section] && (
         <Box sx={{ mt: 3, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
           {SECTION_LINKS[section].map((link) => (
-            <Button key={link.href} variant="outlined" color="secondary" href={link.href}>{link.label}</Button>
+            <Button key={link.href} variant="outlined" color="secondary" href={link.href}>
+              {link.label}
+            </Button>
           ))}
         </Box>
       )}

@@ -37,21 +37,25 @@ export function searchPath(terms: string, places: PlaceRef[] = []): string {
 /** Marks the place select and its floating list: clicks there never leave the page. */
 const PLACE_SELECT_ATTRIBUTE = 'data-place-select';
 
-/** Clicks that stay in the block: on the place select (spec), and on fields, buttons and links. */
+/**
+ * Spec: a click anywhere on the block opens the job list, the keyword box included, except on
+ * the place select (and its floating list). Buttons (« Rechercher ») do their own job.
+ */
 export function isBlockNavigationClick(target: Element): boolean {
-  return !target.closest(`[${PLACE_SELECT_ATTRIBUTE}], input, button, a, [role="listbox"], [role="option"], [role="presentation"]`);
+  return !target.closest(`[${PLACE_SELECT_ATTRIBUTE}], button, a, [role="listbox"], [role="option"], [role="presentation"]`);
 }
 
 interface HomeSearchBlockProps {
   places: PlaceOptionsState;
   onPlacesChange: (places: PlaceOption[]) => void;
-  onSearch: (path: string) => void;
+  /** `focusKeywords`: a click on the block, the visitor goes on typing on the job list. */
+  onSearch: (path: string, focusKeywords: boolean) => void;
 }
 
 /**
- * The home search block (spec section 2): keywords and places; submitting opens the job list
- * with both; a click on the block outside its fields opens the job list too, except on the
- * place select.
+ * The home search block (spec section 2): keywords and places; submitting (Enter, « Rechercher »)
+ * opens the job list with both; a click anywhere else on the block opens it too, with the
+ * cursor in its keyword box, except on the place select.
  */
 export function HomeSearchBlock({ places, onPlacesChange, onSearch }: HomeSearchBlockProps) {
   const [terms, setTerms] = useState('');
@@ -59,10 +63,10 @@ export function HomeSearchBlock({ places, onPlacesChange, onSearch }: HomeSearch
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSearch(path());
+    onSearch(path(), false);
   };
   const clickBlock = (event: MouseEvent<HTMLElement>) => {
-    if (event.target instanceof Element && isBlockNavigationClick(event.target)) onSearch(path());
+    if (event.target instanceof Element && isBlockNavigationClick(event.target)) onSearch(path(), true);
   };
 
   return (
@@ -104,10 +108,23 @@ export function HomeSearchBlock({ places, onPlacesChange, onSearch }: HomeSearch
       </Box>
       <Box
         {...{ [PLACE_SELECT_ATTRIBUTE]: '' }}
-        sx={{ px: 1.5, minHeight: 48, display: 'flex', alignItems: 'center', borderTop: { xs: `1px solid ${palette.line}`, md: 0 }, borderLeft: { md: `1px solid ${palette.line}` } }}
+        sx={{
+          px: 1.5,
+          minHeight: 48,
+          display: 'flex',
+          alignItems: 'center',
+          borderTop: { xs: `1px solid ${palette.line}`, md: 0 },
+          borderLeft: { md: `1px solid ${palette.line}` },
+        }}
       >
         <Suspense fallback={<PlaceSelectStandIn />}>
-          <PlaceSelect id="recherche-accueil-lieux" variant="bare" places={places} onChange={onPlacesChange} listAttributes={{ [PLACE_SELECT_ATTRIBUTE]: '' }} />
+          <PlaceSelect
+            id="recherche-accueil-lieux"
+            variant="bare"
+            places={places}
+            onChange={onPlacesChange}
+            listAttributes={{ [PLACE_SELECT_ATTRIBUTE]: '' }}
+          />
         </Suspense>
       </Box>
       <Button type="submit" variant="contained" sx={{ py: 1.25, m: { xs: 0.5, md: 0 } }}>

@@ -32,13 +32,22 @@ function LatestOfferCard({ offer }: { offer: LatestOffer }) {
         '&:hover, &:focus-within': { borderColor: palette.terracotta, boxShadow: '0 6px 20px rgba(30, 42, 54, 0.08)' },
       }}
     >
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1.25 }}>
-        {offer.jobContract && <Chip size="small" variant="outlined" label={offer.jobContract.name} />}
-        {offer.jobOfferAd?.urgent && <Chip size="small" color="primary" label={M.urgent} />}
-        <Typography component="span" sx={{ fontSize: '0.85rem', color: palette.inkSoft, ml: 'auto' }}>
-          {offer.since}
-        </Typography>
-        <FavoriteButton jobOfferId={offer.id} offerPath={path} title={offer.title} size="small" sx={{ position: 'relative', zIndex: 1, my: -0.75, mr: -1 }} />
+      {/* The heart keeps the first line whatever the contract's name ("Freelance / Indépendant"):
+          the chips wrap (or cut with an ellipsis) in their own box, the date goes to the foot. */}
+      <Box data-testid="offer-card-top" sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 1.25 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, flex: 1, minWidth: 0 }}>
+          {offer.jobContract && (
+            <Chip size="small" variant="outlined" label={offer.jobContract.name} title={offer.jobContract.name} sx={{ maxWidth: '100%' }} />
+          )}
+          {offer.jobOfferAd?.urgent && <Chip size="small" color="primary" label={M.urgent} />}
+        </Box>
+        <FavoriteButton
+          jobOfferId={offer.id}
+          offerPath={path}
+          title={offer.title}
+          size="small"
+          sx={{ position: 'relative', zIndex: 1, flexShrink: 0, my: -0.5, mr: -1 }}
+        />
       </Box>
       <Typography variant="h3" sx={{ fontFamily: 'inherit', fontSize: '1.02rem', fontWeight: 600, lineHeight: 1.35 }}>
         <Link href={path} sx={{ '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 2 } }}>
@@ -49,6 +58,9 @@ function LatestOfferCard({ offer }: { offer: LatestOffer }) {
         {M.companyAndPlace(offer.localizedCompany.company.name, offer.localizedCompany.address.locality.name)}
       </Typography>
       <Typography sx={{ mt: 1, color: palette.inkSoft, fontSize: '0.88rem' }}>{offer.descriptionPreview}</Typography>
+      <Typography component="span" sx={{ mt: 'auto', pt: 1.5, fontSize: '0.85rem', color: palette.inkSoft }}>
+        {offer.since}
+      </Typography>
     </Box>
   );
 }
@@ -59,7 +71,14 @@ export function LatestOffers({ offers }: { offers: LatestOffer[] }) {
   return (
     <Box
       component="ul"
-      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+      }}
     >
       {offers.map((offer) => (
         <li key={offer.id}>

@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetPlaceCache } from '../../../components/places/usePlaceOptions';
@@ -33,8 +33,16 @@ function setup() {
         Object.entries({
           HomeLatestJobOffers: () => ({ lastJobOffers: Array.from({ length: 8 }, (_, i) => offer(i + 1, `Offre ${i + 1}`, i === 0)) }),
           PlaceReference: () => ({
-            regions: { edges: [{ node: { id: '/api/regions/6', _id: 6, name: 'Île-de-France' } }, { node: { id: '/api/regions/13', _id: 13, name: 'Bretagne' } }] },
-            departments: { pageInfo: { hasNextPage: false, endCursor: null }, edges: [{ node: { id: '/api/departments/13', _id: 13, name: 'Paris', code: '75' } }] },
+            regions: {
+              edges: [
+                { node: { id: '/api/regions/6', _id: 6, name: 'Île-de-France' } },
+                { node: { id: '/api/regions/13', _id: 13, name: 'Bretagne' } },
+              ],
+            },
+            departments: {
+              pageInfo: { hasNextPage: false, endCursor: null },
+              edges: [{ node: { id: '/api/departments/13', _id: 13, name: 'Paris', code: '75' } }],
+            },
           }),
           PlaceLocalities: () => ({ localities: { edges: [] } }),
           Favorites: () => ({ favorites: { totalCount: 0, pageInfo: { hasNextPage: false, endCursor: null }, edges: [] } }),
@@ -84,7 +92,10 @@ describe('home', () => {
   it('puts a heart on each latest offer: a visitor registers, a candidate’s favourites load once, a company has none', async () => {
     const visitor = setup();
     const section = await screen.findByRole('region', { name: 'Les dernières offres' });
-    expect(await within(section).findByRole('link', { name: 'Ajouter « Offre 1 » aux favoris' })).toHaveAttribute('href', `/candidats?redirect=${encodeURIComponent('/emploi/1/offre-1')}`);
+    expect(await within(section).findByRole('link', { name: 'Ajouter « Offre 1 » aux favoris' })).toHaveAttribute(
+      'href',
+      `/candidats?redirect=${encodeURIComponent('/emploi/1/offre-1')}`,
+    );
     expect(visitor.requested).toEqual(['HomeLatestJobOffers']);
     cleanup();
     vi.unstubAllGlobals();
@@ -110,20 +121,24 @@ describe('home', () => {
     await user.click(await within(block).findByRole('combobox', { name: 'Lieu' }));
     await user.click(await screen.findByRole('option', { name: /^Paris \(75\)/ }));
     expect(where(router)).toBe('/');
-    await user.type(within(block).getByRole('textbox', { name: 'Métier, compétence ou entreprise' }), '  tapissier ');
+    // Reached with the keyboard (a click on it opens the job list, see below).
+    const keywords = within(block).getByRole('textbox', { name: 'Métier, compétence ou entreprise' });
+    act(() => keywords.focus());
+    await user.keyboard('  tapissier ');
     await user.click(within(block).getByRole('button', { name: 'Rechercher' }));
     expect(where(router)).toBe('/emploi?search=tapissier&places=department-13');
   });
 
-  it('a click on the block opens the job list, except on the place select and the fields', async () => {
+  it('a click on the block opens the job list, the keyword box included, except on the place select', async () => {
     const user = userEvent.setup();
     const { router } = setup();
     const block = screen.getByRole('search', { name: 'Rechercher une offre' });
     await user.click(await within(block).findByRole('combobox', { name: 'Lieu' }));
-    await user.click(within(block).getByRole('textbox', { name: 'Métier, compétence ou entreprise' }));
+    await user.click(await screen.findByRole('option', { name: /^Paris \(75\)/ }));
     expect(where(router)).toBe('/');
-    await user.click(block);
-    expect(where(router)).toBe('/emploi');
+    await user.click(within(block).getByRole('textbox', { name: 'Métier, compétence ou entreprise' }));
+    expect(where(router)).toBe('/emploi?places=department-13');
+    expect(router.state.location.state).toEqual({ focusKeywords: true });
   });
 
   it('builds plain /emploi when nothing is filled', () => {

@@ -11,7 +11,7 @@ import { SocialLinks } from '../../../components/layout/Footer';
 import { MarketingFigures } from '../../../components/MarketingFigures';
 import { usePlaceOptions } from '../../../components/places/usePlaceOptions';
 import { usePageMeta } from '../../../lib/head';
-import type { PlaceRef } from '../../../lib/jobSearch';
+import { FOCUS_KEYWORDS_STATE, type PlaceRef } from '../../../lib/jobSearch';
 import { h1Sx, palette } from '../../../lib/theme';
 import { useQuery } from '../../../lib/useQuery';
 import { HomeLatestJobOffersQuery } from '../api/latestOffers';
@@ -34,10 +34,35 @@ export function HomePage() {
   return (
     <>
       <Box sx={{ bgcolor: palette.sand, borderBottom: `1px solid ${palette.line}`, position: 'relative', overflow: 'hidden' }}>
-        <Box aria-hidden sx={{ position: 'absolute', right: { xs: -120, md: -60 }, top: { xs: -80, md: -40 }, width: { xs: 280, md: 460 }, height: { xs: 280, md: 460 }, borderRadius: '50%', border: `1px solid ${palette.line}`, opacity: 0.9 }} />
-        <Box aria-hidden sx={{ position: 'absolute', right: { xs: -60, md: 40 }, top: { xs: 40, md: 90 }, width: { xs: 160, md: 260 }, height: { xs: 160, md: 260 }, borderRadius: '50%', bgcolor: 'rgba(164, 70, 42, 0.08)' }} />
+        <Box
+          aria-hidden
+          sx={{
+            position: 'absolute',
+            right: { xs: -120, md: -60 },
+            top: { xs: -80, md: -40 },
+            width: { xs: 280, md: 460 },
+            height: { xs: 280, md: 460 },
+            borderRadius: '50%',
+            border: `1px solid ${palette.line}`,
+            opacity: 0.9,
+          }}
+        />
+        <Box
+          aria-hidden
+          sx={{
+            position: 'absolute',
+            right: { xs: -60, md: 40 },
+            top: { xs: 40, md: 90 },
+            width: { xs: 160, md: 260 },
+            height: { xs: 160, md: 260 },
+            borderRadius: '50%',
+            bgcolor: 'rgba(164, 70, 42, 0.08)',
+          }}
+        />
         <Container maxWidth="lg" sx={{ py: { xs: 7, md: 12 }, position: 'relative' }}>
-          <Typography variant="overline" component="p">{M.eyebrow}</Typography>
+          <Typography variant="overline" component="p">
+            {M.eyebrow}
+          </Typography>
           <Typography variant="h1" sx={{ ...h1Sx, fontSize: { xs: '2.4rem', md: '3.6rem' }, maxWidth: 720, mt: 1 }}>
             {M.title}
           </Typography>
@@ -47,7 +72,7 @@ export function HomePage() {
           <HomeSearchBlock
             places={places}
             onPlacesChange={(picked) => setSelectedPlaces(picked.map(({ type, id }) => ({ type, id })))}
-            onSearch={(path) => navigate(path)}
+            onSearch={(path, focusKeywords) => navigate(path, focusKeywords ? { state: FOCUS_KEYWORDS_STATE } : undefined)}
           />
         </Container>
       </Box>
@@ -55,18 +80,34 @@ export function HomePage() {
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 9 } }}>
         <Box component="section" aria-labelledby="dernieres-offres-titre" sx={{ mb: { xs: 7, md: 10 } }}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: 2, mb: 3 }}>
-            <Typography id="dernieres-offres-titre" variant="h2">{M.latest.title}</Typography>
-            <Button variant="outlined" color="secondary" href="/emploi">{M.latest.all}</Button>
+            <Typography id="dernieres-offres-titre" variant="h2">
+              {M.latest.title}
+            </Typography>
+            <Button variant="outlined" color="secondary" href="/emploi">
+              {M.latest.all}
+            </Button>
           </Box>
           {latest.status === 'loading' && (
-            <Box role="status" aria-label={M.latest.loading} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}>
+            <Box
+              role="status"
+              aria-label={M.latest.loading}
+              sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}
+            >
               {[0, 1, 2, 3].map((key) => (
                 <Skeleton key={key} variant="rounded" height={190} />
               ))}
             </Box>
           )}
           {latest.status === 'error' && (
-            <Alert severity="error" sx={{ whiteSpace: 'pre-line' }} action={<Button color="inherit" onClick={latest.reload}>{M.latest.retry}</Button>}>
+            <Alert
+              severity="error"
+              sx={{ whiteSpace: 'pre-line' }}
+              action={
+                <Button color="inherit" onClick={latest.reload}>
+                  {M.latest.retry}
+                </Button>
+              }
+            >
               {M.latest.error}
               {'\n'}
               {latest.error.message}
@@ -81,10 +122,19 @@ export function HomePage() {
             { title: M.browse.postsTitle, text: M.browse.postsText, button: M.browse.postsButton, href: '/tendance-rh' },
           ].map((block) => (
             <Grid key={block.href} size={{ xs: 12, md: 6 }}>
-              <Box component="section" sx={{ height: '100%', p: { xs: 3, md: 4 }, bgcolor: palette.surface, border: `1px solid ${palette.line}`, borderRadius: 3 }}>
-                <Typography variant="h2" sx={{ fontSize: '1.9rem' }}>{block.title}</Typography>
-                <Typography color="text.secondary" sx={{ mt: 1.5, mb: 3 }}>{block.text}</Typography>
-                <Button variant="outlined" color="secondary" href={block.href}>{block.button}</Button>
+              <Box
+                component="section"
+                sx={{ height: '100%', p: { xs: 3, md: 4 }, bgcolor: palette.surface, border: `1px solid ${palette.line}`, borderRadius: 3 }}
+              >
+                <Typography variant="h2" sx={{ fontSize: '1.9rem' }}>
+                  {block.title}
+                </Typography>
+                <Typography color="text.secondary" sx={{ mt: 1.5, mb: 3 }}>
+                  {block.text}
+                </Typography>
+                <Button variant="outlined" color="secondary" href={block.href}>
+                  {block.button}
+                </Button>
               </Box>
             </Grid>
           ))}
@@ -94,22 +144,48 @@ export function HomePage() {
           <MarketingFigures />
         </Box>
 
-        <Box component="section" aria-labelledby="publier-titre" sx={{ mt: { xs: 7, md: 10 }, p: { xs: 4, md: 6 }, borderRadius: 3, bgcolor: palette.ink, color: palette.paper, display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 3, alignItems: { md: 'center' } }}>
+        <Box
+          component="section"
+          aria-labelledby="publier-titre"
+          sx={{
+            mt: { xs: 7, md: 10 },
+            p: { xs: 4, md: 6 },
+            borderRadius: 3,
+            bgcolor: palette.ink,
+            color: palette.paper,
+            display: 'flex',
+            flexDirection: { xs: 'column', md: 'row' },
+            gap: 3,
+            alignItems: { md: 'center' },
+          }}
+        >
           <Box sx={{ flexGrow: 1 }}>
-            <Typography id="publier-titre" variant="h2" sx={{ color: palette.paper }}>{M.publish.title}</Typography>
+            <Typography id="publier-titre" variant="h2" sx={{ color: palette.paper }}>
+              {M.publish.title}
+            </Typography>
             <Typography sx={{ mt: 1.5, color: 'rgba(250,247,242,0.85)', maxWidth: 620 }}>{M.publish.text}</Typography>
           </Box>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, flexShrink: 0 }}>
-            <Button variant="contained" href="/emploi/nouvelle-annonce">{M.publish.button}</Button>
-            <Button variant="outlined" href="/tarifs" sx={{ color: palette.paper, borderColor: 'rgba(250,247,242,0.6)', '&:hover': { borderColor: palette.paper } }}>
+            <Button variant="contained" href="/emploi/nouvelle-annonce">
+              {M.publish.button}
+            </Button>
+            <Button
+              variant="outlined"
+              href="/tarifs"
+              sx={{ color: palette.paper, borderColor: 'rgba(250,247,242,0.6)', '&:hover': { borderColor: palette.paper } }}
+            >
               {M.publish.pricing}
             </Button>
           </Box>
         </Box>
 
         <Box component="section" aria-labelledby="suivre-titre" sx={{ mt: { xs: 7, md: 10 }, textAlign: 'center' }}>
-          <Typography id="suivre-titre" variant="h2">{M.follow.title}</Typography>
-          <Typography color="text.secondary" sx={{ mt: 1.5, mb: 3, mx: 'auto', maxWidth: 560 }}>{M.follow.text}</Typography>
+          <Typography id="suivre-titre" variant="h2">
+            {M.follow.title}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 1.5, mb: 3, mx: 'auto', maxWidth: 560 }}>
+            {M.follow.text}
+          </Typography>
           <Box sx={{ display: 'flex', justifyContent: 'center' }}>
             <SocialLinks tone="dark" />
           </Box>

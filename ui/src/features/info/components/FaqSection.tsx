@@ -17,12 +17,20 @@ export function FaqSection({ id, title, entries, level = 2 }: FaqSectionProps) {
   const questionTag = level === 2 ? 'h3' : 'h4';
   return (
     <Box component="section" id={id} aria-labelledby={`${id}-titre`} sx={{ mb: 6 }}>
-      <Typography id={`${id}-titre`} variant={titleTag} component={titleTag} sx={{ mb: 3, fontSize: level === 2 ? { xs: '1.8rem', md: '2.1rem' } : '1.6rem' }}>
+      <Typography
+        id={`${id}-titre`}
+        variant={titleTag}
+        component={titleTag}
+        sx={{ mb: 3, fontSize: level === 2 ? { xs: '1.8rem', md: '2.1rem' } : '1.6rem' }}
+      >
         {title}
       </Typography>
       <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2 }}>
         {entries.map((entry) => (
-          <Box key={entry.question} sx={{ p: { xs: 2.5, md: 3 }, bgcolor: palette.surface, border: `1px solid ${palette.line}`, borderRadius: 2 }}>
+          <Box
+            key={entry.question}
+            sx={{ p: { xs: 2.5, md: 3 }, bgcolor: palette.surface, border: `1px solid ${palette.line}`, borderRadius: 2 }}
+          >
             <Typography component="dt" sx={{ m: 0 }}>
               <Typography variant="h4" component={questionTag} sx={{ m: 0 }}>
                 {entry.question}

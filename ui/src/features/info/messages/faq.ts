@@ -43,9 +43,7 @@ export const RECRUITER_FAQ: readonly FaqEntry[] = [
   },
   {
     question: 'Comment puis-je payer ?',
-    answer: [
-      'Par carte bancaire ou par virement. Chaque commande donne lieu à une facture, disponible dans votre espace client.',
-    ],
+    answer: ['Par carte bancaire ou par virement. Chaque commande donne lieu à une facture, disponible dans votre espace client.'],
   },
   {
     question: 'Pouvez-vous m’aider à rédiger mon annonce ?',
@@ -70,9 +68,7 @@ export const RECRUITER_FAQ: readonly FaqEntry[] = [
 export const CANDIDATE_FAQ: readonly FaqEntry[] = [
   {
     question: 'À qui ma candidature est-elle envoyée ?',
-    answer: [
-      'Directement au recruteur qui a publié l’offre. Ensemblier ne trie pas et ne filtre pas les candidatures.',
-    ],
+    answer: ['Directement au recruteur qui a publié l’offre. Ensemblier ne trie pas et ne filtre pas les candidatures.'],
   },
   {
     question: 'Comment savoir si ma candidature est bien partie ?',

@@ -75,9 +75,7 @@ export const TERMS_SECTIONS: readonly ProseSection[] = [
   {
     id: 'commandes',
     title: '7. Commandes',
-    blocks: [
-      'Toute commande est ferme et irrévocable. Les crédits d’annonces achetés sont visibles dans l’espace client.',
-    ],
+    blocks: ['Toute commande est ferme et irrévocable. Les crédits d’annonces achetés sont visibles dans l’espace client.'],
   },
   {
     id: 'facturation',

@@ -11,11 +11,28 @@ import { CANDIDATE_FAQ, FAQ_MESSAGES, RECRUITER_FAQ } from '../messages/faq';
 export function AboutPage() {
   const { isAuthenticated, isCompany } = useSession();
   let action = null;
-  if (isCompany) action = <Button variant="contained" href="/emploi/nouvelle-annonce">{ABOUT_MESSAGES.companyButton}</Button>;
-  else if (!isAuthenticated) action = <Button variant="contained" href="/emploi">{ABOUT_MESSAGES.visitorButton}</Button>;
+  if (isCompany)
+    action = (
+      <Button variant="contained" href="/emploi/nouvelle-annonce">
+        {ABOUT_MESSAGES.companyButton}
+      </Button>
+    );
+  else if (!isAuthenticated)
+    action = (
+      <Button variant="contained" href="/emploi">
+        {ABOUT_MESSAGES.visitorButton}
+      </Button>
+    );
 
   return (
-    <Page meta={ABOUT_MESSAGES.meta} eyebrow={ABOUT_MESSAGES.eyebrow} title={ABOUT_MESSAGES.title} intro={ABOUT_MESSAGES.intro} actions={action} maxWidth="md">
+    <Page
+      meta={ABOUT_MESSAGES.meta}
+      eyebrow={ABOUT_MESSAGES.eyebrow}
+      title={ABOUT_MESSAGES.title}
+      intro={ABOUT_MESSAGES.intro}
+      actions={action}
+      maxWidth="md"
+    >
       <ProseSections sections={ABOUT_SECTIONS} />
       <Box component="section" aria-labelledby="faq-titre" sx={{ mt: 8 }}>
         <Typography id="faq-titre" variant="h2" sx={{ mb: 4 }}>

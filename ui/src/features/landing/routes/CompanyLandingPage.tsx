@@ -17,14 +17,23 @@ export function CompanyLandingPage() {
       intro={M.intro}
       actions={
         <>
-          <Button variant="contained" href="/recruteurs">{M.registerButton}</Button>
-          <Button variant="outlined" color="secondary" href="/login?redirect=/emploi/nouvelle-annonce">{M.publishButton}</Button>
+          <Button variant="contained" href="/recruteurs">
+            {M.registerButton}
+          </Button>
+          <Button variant="outlined" color="secondary" href="/login?redirect=/emploi/nouvelle-annonce">
+            {M.publishButton}
+          </Button>
         </>
       }
     >
       <Box component="section" aria-labelledby="acteurs-titre">
-        <Typography id="acteurs-titre" variant="h2" sx={{ mb: 3 }}>{M.actorsTitle}</Typography>
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
+        <Typography id="acteurs-titre" variant="h2" sx={{ mb: 3 }}>
+          {M.actorsTitle}
+        </Typography>
+        <Box
+          component="ul"
+          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}
+        >
           {M.actors.map((actor) => (
             <Box component="li" key={actor} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
               <CheckIcon aria-hidden fontSize="small" sx={{ color: palette.terracotta, mt: 0.5 }} />
@@ -35,7 +44,9 @@ export function CompanyLandingPage() {
       </Box>
 
       <Box component="section" aria-labelledby="familles-titre" sx={{ mt: 8 }}>
-        <Typography id="familles-titre" variant="h2" sx={{ mb: 3 }}>{M.categoriesTitle}</Typography>
+        <Typography id="familles-titre" variant="h2" sx={{ mb: 3 }}>
+          {M.categoriesTitle}
+        </Typography>
         <CategoryGrid categories={M.categories} />
       </Box>
 
@@ -44,11 +55,17 @@ export function CompanyLandingPage() {
       </Box>
 
       <Box component="section" aria-labelledby="tarifs-titre" sx={{ mt: 8, p: { xs: 3, md: 5 }, bgcolor: palette.sand, borderRadius: 3 }}>
-        <Typography id="tarifs-titre" variant="h2">{M.pricingTitle}</Typography>
+        <Typography id="tarifs-titre" variant="h2">
+          {M.pricingTitle}
+        </Typography>
         <Typography sx={{ mt: 1.5, mb: 3, maxWidth: 720 }}>{M.pricingText}</Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-          <Button variant="contained" href="/tarifs">{M.pricingButton}</Button>
-          <Button variant="outlined" color="secondary" href="/tarifs#bannieres">{M.bannersButton}</Button>
+          <Button variant="contained" href="/tarifs">
+            {M.pricingButton}
+          </Button>
+          <Button variant="outlined" color="secondary" href="/tarifs#bannieres">
+            {M.bannersButton}
+          </Button>
         </Box>
       </Box>
     </Page>

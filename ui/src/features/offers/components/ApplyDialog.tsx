@@ -33,13 +33,30 @@ function DocumentField({ document, file, error, disabled, onFile }: DocumentFiel
   const id = useId();
   const label = document === 1 ? M.cv : M.coverLetter;
   return (
-    <Box role="group" aria-labelledby={`${id}-label`} aria-describedby={error ? `${id}-error` : undefined} sx={{ p: 2, border: `1px solid ${error ? palette.terracotta : palette.line}`, borderRadius: 2, bgcolor: palette.surface }}>
+    <Box
+      role="group"
+      aria-labelledby={`${id}-label`}
+      aria-describedby={error ? `${id}-error` : undefined}
+      sx={{ p: 2, border: `1px solid ${error ? palette.terracotta : palette.line}`, borderRadius: 2, bgcolor: palette.surface }}
+    >
       <Typography id={`${id}-label`} sx={{ fontWeight: 600 }}>
         {label} <span aria-hidden>*</span>
       </Typography>
-      <Box sx={{ mt: 0.5, mb: 1.5, display: 'flex', alignItems: 'center', gap: 1, color: file ? 'text.primary' : 'text.secondary', minWidth: 0 }}>
+      <Box
+        sx={{
+          mt: 0.5,
+          mb: 1.5,
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          color: file ? 'text.primary' : 'text.secondary',
+          minWidth: 0,
+        }}
+      >
         <DescriptionOutlinedIcon aria-hidden fontSize="small" sx={{ color: palette.brass, flexShrink: 0 }} />
-        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{file ? M.file(file.name, file.size) : M.noFile}</Typography>
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {file ? M.file(file.name, file.size) : M.noFile}
+        </Typography>
       </Box>
       <FileButton
         name={document === 1 ? 'cv' : 'cv2'}
@@ -128,14 +145,32 @@ export function ApplyDialog({ open, offerTitle, company, initialPhone, state, on
   const serverPhoneError = state.kind === 'error' && state.phoneInvalid;
 
   return (
-    <Dialog open={open} onClose={close} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="candidature-titre" aria-describedby="candidature-offre">
-      <Box component="form" noValidate onSubmit={submit} aria-labelledby="candidature-titre" sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flexGrow: 1 }}>
-        <DialogTitle id="candidature-titre" component="h2" sx={{ pb: 0.5 }}>{M.dialogTitle}</DialogTitle>
+    <Dialog
+      open={open}
+      onClose={close}
+      fullScreen={fullScreen}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="candidature-titre"
+      aria-describedby="candidature-offre"
+    >
+      <Box
+        component="form"
+        noValidate
+        onSubmit={submit}
+        aria-labelledby="candidature-titre"
+        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flexGrow: 1 }}
+      >
+        <DialogTitle id="candidature-titre" component="h2" sx={{ pb: 0.5 }}>
+          {M.dialogTitle}
+        </DialogTitle>
         <DialogContent>
           <Typography id="candidature-offre" sx={{ fontWeight: 600, color: palette.inkSoft, overflowWrap: 'anywhere' }}>
             {M.offer(offerTitle, company)}
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1, mb: 3 }}>{M.intro}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+            {M.intro}
+          </Typography>
           <Box sx={{ display: 'grid', gap: 2.5 }}>
             <TextField
               id="candidature-telephone"
@@ -178,16 +213,28 @@ export function ApplyDialog({ open, offerTitle, company, initialPhone, state, on
               onChange={(event) => setForm({ ...form, questionsAnswerMessage: event.target.value })}
             />
             <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-              <Typography component="legend" sx={{ fontWeight: 600, p: 0 }}>{M.documents}</Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>{M.documentsHelp}</Typography>
+              <Typography component="legend" sx={{ fontWeight: 600, p: 0 }}>
+                {M.documents}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+                {M.documentsHelp}
+              </Typography>
               <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
                 <DocumentField document={1} file={form.cv} error={documentErrors[1]} disabled={busy} onFile={(file) => pick(1, file)} />
-                <DocumentField document={2} file={form.coverLetter} error={documentErrors[2]} disabled={busy} onFile={(file) => pick(2, file)} />
+                <DocumentField
+                  document={2}
+                  file={form.coverLetter}
+                  error={documentErrors[2]}
+                  disabled={busy}
+                  onFile={(file) => pick(2, file)}
+                />
               </Box>
             </Box>
           </Box>
           {state.kind === 'sending' && (
-            <Typography role="status" sx={{ mt: 2.5, color: palette.inkSoft }}>{M.sending}</Typography>
+            <Typography role="status" sx={{ mt: 2.5, color: palette.inkSoft }}>
+              {M.sending}
+            </Typography>
           )}
           {state.kind === 'uploading' && <UploadProgress fraction={state.fraction} label={M.progressLabel} text={M.uploading} />}
           {state.kind === 'error' && (
@@ -199,18 +246,31 @@ export function ApplyDialog({ open, offerTitle, company, initialPhone, state, on
           )}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5, pt: 1, flexWrap: 'wrap', gap: 1 }}>
-          <Button color="secondary" onClick={close} disabled={busy}>{M.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={busy}>{busy ? M.sending : M.submit}</Button>
+          <Button color="secondary" onClick={close} disabled={busy}>
+            {M.cancel}
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {busy ? M.sending : M.submit}
+          </Button>
         </DialogActions>
       </Box>
 
-      <Dialog open={missingOpen} onClose={() => setMissingOpen(false)} aria-labelledby="documents-manquants-titre" aria-describedby="documents-manquants-texte">
-        <DialogTitle id="documents-manquants-titre" component="h2">{M.missingTitle}</DialogTitle>
+      <Dialog
+        open={missingOpen}
+        onClose={() => setMissingOpen(false)}
+        aria-labelledby="documents-manquants-titre"
+        aria-describedby="documents-manquants-texte"
+      >
+        <DialogTitle id="documents-manquants-titre" component="h2">
+          {M.missingTitle}
+        </DialogTitle>
         <DialogContent>
           <DialogContentText id="documents-manquants-texte">{M.missing}</DialogContentText>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button variant="contained" onClick={() => setMissingOpen(false)} autoFocus>{M.missingClose}</Button>
+          <Button variant="contained" onClick={() => setMissingOpen(false)} autoFocus>
+            {M.missingClose}
+          </Button>
         </DialogActions>
       </Dialog>
     </Dialog>

@@ -21,13 +21,19 @@ export function DeleteOfferDialog({ title, onCancel, onConfirm }: DeleteOfferDia
   if (title !== null) last.current = title;
   return (
     <Dialog open={title !== null} onClose={onCancel} aria-labelledby="suppression-titre" aria-describedby="suppression-texte">
-      <DialogTitle id="suppression-titre" component="h2" sx={{ fontFamily: 'inherit' }}>{M.deleteDialogTitle}</DialogTitle>
+      <DialogTitle id="suppression-titre" component="h2" sx={{ fontFamily: 'inherit' }}>
+        {M.deleteDialogTitle}
+      </DialogTitle>
       <DialogContent>
         <DialogContentText id="suppression-texte">{M.deleteDialogText(last.current ?? '')}</DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onCancel} color="secondary" autoFocus>{M.cancel}</Button>
-        <Button onClick={onConfirm} variant="contained" color="error">{M.confirmDelete}</Button>
+        <Button onClick={onCancel} color="secondary" autoFocus>
+          {M.cancel}
+        </Button>
+        <Button onClick={onConfirm} variant="contained" color="error">
+          {M.confirmDelete}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -14,13 +14,23 @@ const M = OFFER_MESSAGES.expired;
  */
 export function ExpiredOfferDialog() {
   return (
-    <Dialog open disableEscapeKeyDown aria-labelledby="offre-expiree-titre" aria-describedby="offre-expiree-texte" data-testid="expired-offer-dialog">
-      <DialogTitle id="offre-expiree-titre" component="h2" sx={{ fontFamily: 'inherit' }}>{M.title}</DialogTitle>
+    <Dialog
+      open
+      disableEscapeKeyDown
+      aria-labelledby="offre-expiree-titre"
+      aria-describedby="offre-expiree-texte"
+      data-testid="expired-offer-dialog"
+    >
+      <DialogTitle id="offre-expiree-titre" component="h2" sx={{ fontFamily: 'inherit' }}>
+        {M.title}
+      </DialogTitle>
       <DialogContent>
         <DialogContentText id="offre-expiree-texte">{M.text}</DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button variant="contained" href="/emploi" autoFocus>{M.button}</Button>
+        <Button variant="contained" href="/emploi" autoFocus>
+          {M.button}
+        </Button>
       </DialogActions>
     </Dialog>
   );

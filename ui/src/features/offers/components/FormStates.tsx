@@ -20,7 +20,15 @@ export function FormLoading({ label }: { label: string }) {
 /** A block that could not be loaded, with a retry. */
 export function LoadError({ title, message, retry, onRetry }: { title: string; message: string; retry: string; onRetry: () => void }) {
   return (
-    <Alert severity="error" sx={{ whiteSpace: 'pre-line' }} action={<Button color="inherit" onClick={onRetry}>{retry}</Button>}>
+    <Alert
+      severity="error"
+      sx={{ whiteSpace: 'pre-line' }}
+      action={
+        <Button color="inherit" onClick={onRetry}>
+          {retry}
+        </Button>
+      }
+    >
       {title}
       {'\n'}
       {message}
@@ -34,8 +42,12 @@ export function PublishFailedFooter({ onLeave }: { onLeave: () => void }) {
     <Box role="status" sx={{ display: 'grid', gap: 1.5 }}>
       <Typography variant="body2">{M.redirecting}</Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-        <Button variant="contained" color="secondary" onClick={onLeave}>{M.goToJobs}</Button>
-        <Button variant="outlined" color="secondary" href="/tarifs">{M.buyCredits}</Button>
+        <Button variant="contained" color="secondary" onClick={onLeave}>
+          {M.goToJobs}
+        </Button>
+        <Button variant="outlined" color="secondary" href="/tarifs">
+          {M.buyCredits}
+        </Button>
       </Box>
     </Box>
   );

@@ -2,7 +2,7 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { JobOfferFieldsFragment } from '../../../gql/graphql';
-import { palette } from '../../../lib/theme';
+import { displayFont, palette } from '../../../lib/theme';
 import { OFFER_MESSAGES } from '../messages';
 import { placeLabel } from './JobOfferHeader';
 
@@ -22,7 +22,9 @@ const richTextSx = {
 function TextSection({ id, title, html }: { id: string; title: string; html: string }) {
   return (
     <Box component="section" aria-labelledby={id} sx={{ mb: 5 }}>
-      <Typography id={id} variant="h2" sx={{ fontSize: { xs: '1.6rem', md: '1.9rem' }, mb: 2 }}>{title}</Typography>
+      <Typography id={id} variant="h2" sx={{ fontSize: { xs: '1.6rem', md: '1.9rem' }, mb: 2 }}>
+        {title}
+      </Typography>
       {/* The server keeps only paragraphs, lists and emphasis (no scripts, attributes or links). */}
       <Box sx={richTextSx} dangerouslySetInnerHTML={{ __html: html }} />
     </Box>
@@ -32,8 +34,12 @@ function TextSection({ id, title, html }: { id: string; title: string; html: str
 function FactRow({ label, value }: { label: string; value: string }) {
   return (
     <Box sx={{ py: 1.25, borderTop: `1px solid ${palette.line}` }}>
-      <Typography component="dt" variant="body2" color="text.secondary">{label}</Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>{value}</Typography>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>
+        {value}
+      </Typography>
     </Box>
   );
 }
@@ -44,29 +50,62 @@ export function JobOfferBody({ offer }: { offer: JobOfferFieldsFragment }) {
   const { address } = offer.localizedCompany;
   const logo = offer.localizedCompany.logoPath;
   return (
-    <Box sx={{ display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 300px' }, alignItems: 'start' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: { xs: 4, md: 6 },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 300px' },
+        alignItems: 'start',
+      }}
+    >
       <Box sx={{ minWidth: 0, maxWidth: 760 }}>
         <TextSection id="offre-poste" title={M.description} html={offer.description} />
         <TextSection id="offre-candidat" title={M.perfectCandidate} html={offer.perfectCandidateDescription} />
-        <Box component="section" aria-labelledby="offre-entreprise">
-          <Typography id="offre-entreprise" variant="h2" sx={{ fontSize: { xs: '1.6rem', md: '1.9rem' }, mb: 2 }}>{M.company}</Typography>
-          <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{offer.companyPresentation || company.presentation}</Typography>
-        </Box>
+        {/* The offer's presentation is sanitised HTML like its texts; the company's own one (its profile) is plain text. */}
+        {offer.companyPresentation.trim() ? (
+          <TextSection id="offre-entreprise" title={M.company} html={offer.companyPresentation} />
+        ) : (
+          <Box component="section" aria-labelledby="offre-entreprise">
+            <Typography id="offre-entreprise" variant="h2" sx={{ fontSize: { xs: '1.6rem', md: '1.9rem' }, mb: 2 }}>
+              {M.company}
+            </Typography>
+            <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{company.presentation}</Typography>
+          </Box>
+        )}
       </Box>
       <Box
         component="aside"
         aria-label={M.facts}
-        sx={{ p: 3, bgcolor: palette.surface, border: `1px solid ${palette.line}`, borderRadius: 2, position: { md: 'sticky' }, top: { md: 104 }, minWidth: 0 }}
+        sx={{
+          p: 3,
+          bgcolor: palette.surface,
+          border: `1px solid ${palette.line}`,
+          borderRadius: 2,
+          position: { md: 'sticky' },
+          top: { md: 104 },
+          minWidth: 0,
+        }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
           {logo ? (
-            <Box component="img" src={logo} alt={M.logoAlt(company.name)} sx={{ width: 64, height: 64, objectFit: 'contain', borderRadius: 1, bgcolor: '#fff', border: `1px solid ${palette.line}` }} />
+            <Box
+              component="img"
+              src={logo}
+              alt={M.logoAlt(company.name)}
+              sx={{ width: 64, height: 64, objectFit: 'contain', borderRadius: 1, bgcolor: '#fff', border: `1px solid ${palette.line}` }}
+            />
           ) : (
-            <Avatar aria-hidden variant="rounded" sx={{ width: 64, height: 64, bgcolor: palette.sand, color: palette.brass, fontFamily: 'Cormorant Garamond, serif', fontSize: '1.8rem' }}>
+            <Avatar
+              aria-hidden
+              variant="rounded"
+              sx={{ width: 64, height: 64, bgcolor: palette.sand, color: palette.brass, fontFamily: displayFont, fontSize: '1.8rem' }}
+            >
               {company.name.charAt(0).toUpperCase()}
             </Avatar>
           )}
-          <Typography component="p" variant="h4" sx={{ overflowWrap: 'anywhere' }}>{company.name}</Typography>
+          <Typography component="p" variant="h4" sx={{ overflowWrap: 'anywhere' }}>
+            {company.name}
+          </Typography>
         </Box>
         <Box component="dl" sx={{ m: 0 }}>
           <FactRow label={M.place} value={[address.address1, placeLabel(offer)].filter(Boolean).join(', ')} />

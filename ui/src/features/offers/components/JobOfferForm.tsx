@@ -56,9 +56,21 @@ const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } 
  * The offer form (create and edit): title required, one choice in each single-choice filter,
  * job types multi-choice, the company and its presentation, the two texts, one place.
  */
-export function JobOfferForm({ choices, initialValues, mode, busy, locked = false, errors, onSubmit, onCancel, searchLocalities, footer }: JobOfferFormProps) {
+export function JobOfferForm({
+  choices,
+  initialValues,
+  mode,
+  busy,
+  locked = false,
+  errors,
+  onSubmit,
+  onCancel,
+  searchLocalities,
+  footer,
+}: JobOfferFormProps) {
   const [values, setValues] = useState(initialValues);
-  const set = <K extends keyof OfferFormValues>(key: K, value: OfferFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof OfferFormValues>(key: K, value: OfferFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
   const ids = { hint: useId(), types: useId(), errors: useId() };
 
   const disabled = busy !== null || locked;
@@ -94,7 +106,9 @@ export function JobOfferForm({ choices, initialValues, mode, busy, locked = fals
       onSubmit={(event) => event.preventDefault()}
       sx={{ display: 'grid', gap: { xs: 4, md: 5 }, maxWidth: 860 }}
     >
-      <Typography variant="body2" color="text.secondary">{M.requiredHint}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {M.requiredHint}
+      </Typography>
 
       <Section title={M.sections.company}>
         {choices.companies.length === 0 ? (
@@ -114,7 +128,9 @@ export function JobOfferForm({ choices, initialValues, mode, busy, locked = fals
           >
             {!companyKnown && <option value={values.companyId}>{values.companyId ? M.company : M.choose}</option>}
             {choices.companies.map((company) => (
-              <option key={company.id} value={company.id}>{company.name}</option>
+              <option key={company.id} value={company.id}>
+                {company.name}
+              </option>
             ))}
           </TextField>
         )}
@@ -180,7 +196,9 @@ export function JobOfferForm({ choices, initialValues, mode, busy, locked = fals
           >
             <option value="">{M.choose}</option>
             {choices.contracts.map((item) => (
-              <option key={item.id} value={item.id}>{item.freePublication ? M.contractFree(item.name) : item.name}</option>
+              <option key={item.id} value={item.id}>
+                {item.freePublication ? M.contractFree(item.name) : item.name}
+              </option>
             ))}
           </TextField>
           <TextField
@@ -195,7 +213,9 @@ export function JobOfferForm({ choices, initialValues, mode, busy, locked = fals
           >
             <option value="">{M.choose}</option>
             {choices.salaries.map((item) => (
-              <option key={item.id} value={item.id}>{item.name}</option>
+              <option key={item.id} value={item.id}>
+                {item.name}
+              </option>
             ))}
           </TextField>
           <TextField
@@ -214,19 +234,35 @@ export function JobOfferForm({ choices, initialValues, mode, busy, locked = fals
             {choices.positions.map((group) => (
               <optgroup key={group.family} label={group.family}>
                 {group.positions.map((position) => (
-                  <option key={position.id} value={position.id}>{position.name}</option>
+                  <option key={position.id} value={position.id}>
+                    {position.name}
+                  </option>
                 ))}
               </optgroup>
             ))}
           </TextField>
         </Box>
         <FormControl component="fieldset" required disabled={disabled} sx={{ minWidth: 0 }}>
-          <FormLabel component="legend" id={ids.types} sx={{ mb: 0.5 }}>{M.jobTypes}</FormLabel>
-          <FormGroup sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } }}>
+          <FormLabel component="legend" id={ids.types} sx={{ mb: 0.5 }}>
+            {M.jobTypes}
+          </FormLabel>
+          <FormGroup
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+            }}
+          >
             {choices.jobTypes.map((type) => (
               <FormControlLabel
                 key={type.id}
-                control={<Checkbox checked={values.jobTypeIds.includes(type.id)} onChange={(event) => toggleType(type.id, event.target.checked)} name="jobTypesIRI" value={type.id} />}
+                control={
+                  <Checkbox
+                    checked={values.jobTypeIds.includes(type.id)}
+                    onChange={(event) => toggleType(type.id, event.target.checked)}
+                    name="jobTypesIRI"
+                    value={type.id}
+                  />
+                }
                 label={type.name}
               />
             ))}
@@ -258,10 +294,14 @@ export function JobOfferForm({ choices, initialValues, mode, busy, locked = fals
 
       <Box sx={{ display: 'grid', gap: 1.5, pt: 3, borderTop: `1px solid ${palette.line}` }}>
         {mode !== 'edit-live' && contract && (
-          <Typography variant="body2" color="text.secondary">{contract.freePublication ? M.freePublication : M.creditPublication}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {contract.freePublication ? M.freePublication : M.creditPublication}
+          </Typography>
         )}
         {!ready && !locked && (
-          <Typography id={ids.hint} variant="body2" color="text.secondary">{M.disabledHint}</Typography>
+          <Typography id={ids.hint} variant="body2" color="text.secondary">
+            {M.disabledHint}
+          </Typography>
         )}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, '& > .MuiButton-root': { flex: { xs: '1 1 100%', sm: '0 0 auto' } } }}>
           {mode === 'edit-live'

@@ -44,20 +44,35 @@ export function JobOfferHeader({ offer, onBack, children }: JobOfferHeaderProps)
         <Button variant="text" color="secondary" startIcon={<ArrowBackIcon />} onClick={onBack} sx={{ ml: -1.5, mb: { xs: 2, md: 3 } }}>
           {M.back}
         </Button>
-        <Typography variant="overline" component="p" sx={{ mb: 1 }}>{offer.localizedCompany.company.name}</Typography>
+        <Typography variant="overline" component="p" sx={{ mb: 1 }}>
+          {offer.localizedCompany.company.name}
+        </Typography>
         <Typography variant="h1" sx={{ ...h1Sx, overflowWrap: 'anywhere' }}>
           {offer.title}
           {offer.jobOfferAd?.urgent && !offer.expired && (
-            <Chip label={M.urgent} color="primary" size="small" sx={{ ml: 1.5, verticalAlign: 'middle', fontFamily: 'Inter, sans-serif' }} />
+            <Chip
+              label={M.urgent}
+              color="primary"
+              size="small"
+              sx={{ ml: 1.5, verticalAlign: 'middle', fontFamily: 'Inter, sans-serif' }}
+            />
           )}
         </Typography>
-        <Box component="ul" aria-label={M.facts} sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}>
+        <Box
+          component="ul"
+          aria-label={M.facts}
+          sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}
+        >
           <Fact icon={<PlaceOutlinedIcon aria-hidden sx={iconSx} />}>{placeLabel(offer)}</Fact>
           {offer.jobContract && <Fact icon={<WorkOutlineIcon aria-hidden sx={iconSx} />}>{offer.jobContract.name}</Fact>}
           {offer.jobSalary && <Fact icon={<EuroOutlinedIcon aria-hidden sx={iconSx} />}>{offer.jobSalary.intervalLabel}</Fact>}
         </Box>
         {offer.jobTypes.length > 0 && (
-          <Box component="ul" aria-label={M.jobTypes} sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <Box
+            component="ul"
+            aria-label={M.jobTypes}
+            sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'flex', flexWrap: 'wrap', gap: 1 }}
+          >
             {offer.jobTypes.map((type) => (
               <li key={type.id}>
                 <Chip label={type.name} variant="outlined" size="small" sx={{ bgcolor: palette.surface }} />

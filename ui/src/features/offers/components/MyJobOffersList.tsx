@@ -44,32 +44,66 @@ interface MyJobOffersListProps {
   onAction: (offer: MyJobOfferFieldsFragment, action: OfferAction) => void;
 }
 
-function OfferRow({ offer, pending, onAction }: { offer: MyJobOfferFieldsFragment; pending: OfferAction | undefined; onAction: (action: OfferAction) => void }) {
+function OfferRow({
+  offer,
+  pending,
+  onAction,
+}: {
+  offer: MyJobOfferFieldsFragment;
+  pending: OfferAction | undefined;
+  onAction: (action: OfferAction) => void;
+}) {
   const { locality } = offer.localizedCompany.address;
   const published = offer.status === OFFER_STATUS.published;
   const busy = pending !== undefined;
-  const details = [offer.localizedCompany.company.name, M.place(locality.name, locality.postalCode), offer.jobContract?.name].filter(Boolean).join(' · ');
+  const details = [offer.localizedCompany.company.name, M.place(locality.name, locality.postalCode), offer.jobContract?.name]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <Box
       component="li"
       aria-labelledby={`annonce-${offer._id}`}
-      sx={{ p: { xs: 2, md: 2.5 }, bgcolor: palette.surface, border: `1px solid ${palette.line}`, borderRadius: 2, display: 'grid', gap: 1.5 }}
+      sx={{
+        p: { xs: 2, md: 2.5 },
+        bgcolor: palette.surface,
+        border: `1px solid ${palette.line}`,
+        borderRadius: 2,
+        display: 'grid',
+        gap: 1.5,
+      }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
+      <Box
+        sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
+      >
         <Box sx={{ minWidth: 0 }}>
           <Typography id={`annonce-${offer._id}`} component="h3" variant="h4" sx={{ overflowWrap: 'anywhere' }}>
-            <Link href={offerPath(offer)} underline="hover">{offer.title}</Link>
+            <Link href={offerPath(offer)} underline="hover">
+              {offer.title}
+            </Link>
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>{details}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+            {details}
+          </Typography>
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexShrink: 0 }}>
           <Candidates offer={offer} />
           <StatusChip status={offer.status} label={offer.statusLabel} />
         </Box>
       </Box>
-      <Box role="group" aria-label={M.actionsLabel(offer.title)} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, '& .MuiButton-root': { px: 1.5 } }}>
+      <Box
+        role="group"
+        aria-label={M.actionsLabel(offer.title)}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, '& .MuiButton-root': { px: 1.5 } }}
+      >
         {published ? (
-          <Button size="small" variant="outlined" color="secondary" startIcon={<PauseCircleOutlineIcon />} disabled={busy} onClick={() => onAction('suspend')}>
+          <Button
+            size="small"
+            variant="outlined"
+            color="secondary"
+            startIcon={<PauseCircleOutlineIcon />}
+            disabled={busy}
+            onClick={() => onAction('suspend')}
+          >
             {M.suspend}
           </Button>
         ) : (
@@ -77,17 +111,40 @@ function OfferRow({ offer, pending, onAction }: { offer: MyJobOfferFieldsFragmen
             {M.publish}
           </Button>
         )}
-        <Button size="small" variant="text" color="secondary" startIcon={<EditOutlinedIcon />} href={`${offerPath(offer)}?action=edit`} disabled={busy}>
+        <Button
+          size="small"
+          variant="text"
+          color="secondary"
+          startIcon={<EditOutlinedIcon />}
+          href={`${offerPath(offer)}?action=edit`}
+          disabled={busy}
+        >
           {M.edit}
         </Button>
-        <Button size="small" variant="text" color="secondary" startIcon={<ContentCopyOutlinedIcon />} disabled={busy} onClick={() => onAction('duplicate')}>
+        <Button
+          size="small"
+          variant="text"
+          color="secondary"
+          startIcon={<ContentCopyOutlinedIcon />}
+          disabled={busy}
+          onClick={() => onAction('duplicate')}
+        >
           {M.duplicate}
         </Button>
-        <Button size="small" variant="text" color="error" startIcon={<DeleteOutlineIcon />} disabled={busy} onClick={() => onAction('delete')}>
+        <Button
+          size="small"
+          variant="text"
+          color="error"
+          startIcon={<DeleteOutlineIcon />}
+          disabled={busy}
+          onClick={() => onAction('delete')}
+        >
           {M.delete}
         </Button>
         {!published && offer.jobContract?.freePublication && (
-          <Typography component="span" variant="body2" color="text.secondary" sx={{ alignSelf: 'center', ml: { sm: 'auto' } }}>{M.freePublication}</Typography>
+          <Typography component="span" variant="body2" color="text.secondary" sx={{ alignSelf: 'center', ml: { sm: 'auto' } }}>
+            {M.freePublication}
+          </Typography>
         )}
       </Box>
     </Box>

@@ -35,7 +35,9 @@ function Applied({ appliedAt }: { appliedAt: string }) {
         <CheckCircleOutlineIcon aria-hidden sx={{ color: palette.brass }} />
         {appliedAt ? APPLY_MESSAGES.applied(frenchDate(appliedAt)) : APPLY_MESSAGES.appliedNoDate}
       </Typography>
-      <Button variant="contained" size="large" href={MY_APPLICATIONS_PATH}>{APPLY_MESSAGES.myApplications}</Button>
+      <Button variant="contained" size="large" href={MY_APPLICATIONS_PATH}>
+        {APPLY_MESSAGES.myApplications}
+      </Button>
     </Box>
   );
 }
@@ -49,15 +51,28 @@ export function OfferActions({ viewer, registerHref, appliedAt, onApply, favorit
   const heartSx = { border: `1px solid ${palette.line}`, bgcolor: palette.surface, width: 48, height: 48 } as const;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-      {viewer === 'visitor' && <Button variant="contained" size="large" href={registerHref}>{M.apply}</Button>}
+      {viewer === 'visitor' && (
+        <Button variant="contained" size="large" href={registerHref}>
+          {M.apply}
+        </Button>
+      )}
       {viewer === 'candidate' &&
         (appliedAt !== null ? (
           <Applied appliedAt={appliedAt} />
         ) : (
-          <Button variant="contained" size="large" onClick={onApply} aria-haspopup="dialog">{M.apply}</Button>
+          <Button variant="contained" size="large" onClick={onApply} aria-haspopup="dialog">
+            {M.apply}
+          </Button>
         ))}
       {viewer !== 'company' && <Box sx={{ display: 'inline-flex', '& .MuiIconButton-root': heartSx }}>{favorite}</Box>}
-      <Button variant="outlined" color="secondary" size="large" startIcon={<ShareOutlinedIcon />} onClick={onShare} sx={{ bgcolor: palette.surface }}>
+      <Button
+        variant="outlined"
+        color="secondary"
+        size="large"
+        startIcon={<ShareOutlinedIcon />}
+        onClick={onShare}
+        sx={{ bgcolor: palette.surface }}
+      >
         {M.share}
       </Button>
     </Box>

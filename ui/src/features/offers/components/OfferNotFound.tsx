@@ -11,7 +11,11 @@ export function OfferNotFound() {
       meta={{ title: M.notFoundTitle, description: M.notFound }}
       title={M.notFoundTitle}
       intro={M.notFound}
-      actions={<Button variant="contained" href="/emploi">{M.allOffers}</Button>}
+      actions={
+        <Button variant="contained" href="/emploi">
+          {M.allOffers}
+        </Button>
+      }
     />
   );
 }

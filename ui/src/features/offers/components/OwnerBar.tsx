@@ -25,32 +25,45 @@ interface OwnerBarProps {
 export function OwnerBar({ status, statusLabel, applicationsCount, editing, onModeChange, onShare }: OwnerBarProps) {
   return (
     <Box
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, p: 2, bgcolor: palette.surface, border: `1px solid ${palette.line}`, borderRadius: 2 }}
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 2,
+        p: 2,
+        bgcolor: palette.surface,
+        border: `1px solid ${palette.line}`,
+        borderRadius: 2,
+      }}
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
         <StatusChip status={status} label={statusLabel} />
-        <Typography component="span" sx={{ fontWeight: 500 }}>{M.candidates(applicationsCount)}</Typography>
+        <Typography component="span" sx={{ fontWeight: 500 }}>
+          {M.candidates(applicationsCount)}
+        </Typography>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        value={editing ? 'edit' : 'show'}
-        onChange={(_, value: 'edit' | 'show' | null) => value && onModeChange(value === 'edit')}
-        aria-label={M.modeLabel}
-      >
-        <ToggleButton value="show" sx={{ px: 1.5, gap: 0.75 }}>
-          <VisibilityOutlinedIcon fontSize="small" aria-hidden />
-          {M.show}
-        </ToggleButton>
-        <ToggleButton value="edit" sx={{ px: 1.5, gap: 0.75 }}>
-          <EditOutlinedIcon fontSize="small" aria-hidden />
-          {M.edit}
-        </ToggleButton>
-      </ToggleButtonGroup>
-      <Button variant="text" color="secondary" startIcon={<ShareOutlinedIcon />} onClick={onShare} sx={{ px: 1.5 }}>{M.share}</Button>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={editing ? 'edit' : 'show'}
+          onChange={(_, value: 'edit' | 'show' | null) => value && onModeChange(value === 'edit')}
+          aria-label={M.modeLabel}
+        >
+          <ToggleButton value="show" sx={{ px: 1.5, gap: 0.75 }}>
+            <VisibilityOutlinedIcon fontSize="small" aria-hidden />
+            {M.show}
+          </ToggleButton>
+          <ToggleButton value="edit" sx={{ px: 1.5, gap: 0.75 }}>
+            <EditOutlinedIcon fontSize="small" aria-hidden />
+            {M.edit}
+          </ToggleButton>
+        </ToggleButtonGroup>
+        <Button variant="text" color="secondary" startIcon={<ShareOutlinedIcon />} onClick={onShare} sx={{ px: 1.5 }}>
+          {M.share}
+        </Button>
       </Box>
     </Box>
   );
 }
-

@@ -44,12 +44,26 @@ export function ShareDialog({ open, onClose, url, title, company }: ShareDialogP
   };
   return (
     <Dialog open={open} onClose={close} aria-labelledby="partage-titre" fullWidth maxWidth="sm">
-      <DialogTitle id="partage-titre" component="h2" sx={{ fontFamily: 'inherit' }}>{M.title}</DialogTitle>
+      <DialogTitle id="partage-titre" component="h2" sx={{ fontFamily: 'inherit' }}>
+        {M.title}
+      </DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
         <DialogContentText>{M.text(title, company)}</DialogContentText>
-        <TextField label={M.link} value={url} slotProps={{ htmlInput: { readOnly: true } }} onFocus={(event) => event.target.select()} fullWidth />
+        <TextField
+          label={M.link}
+          value={url}
+          slotProps={{ htmlInput: { readOnly: true } }}
+          onFocus={(event) => event.target.select()}
+          fullWidth
+        />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-          <Button variant="contained" color="secondary" startIcon={<LinkedInIcon />} href={linkedinShareUrl(url, title, company)} aria-label={M.linkedinNewTab}>
+          <Button
+            variant="contained"
+            color="secondary"
+            startIcon={<LinkedInIcon />}
+            href={linkedinShareUrl(url, title, company)}
+            aria-label={M.linkedinNewTab}
+          >
             {M.linkedin}
           </Button>
           <Button variant="outlined" color="secondary" startIcon={<ContentCopyIcon />} onClick={copy}>
@@ -58,7 +72,9 @@ export function ShareDialog({ open, onClose, url, title, company }: ShareDialogP
         </Box>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={close} color="secondary">{M.close}</Button>
+        <Button onClick={close} color="secondary">
+          {M.close}
+        </Button>
       </DialogActions>
     </Dialog>
   );

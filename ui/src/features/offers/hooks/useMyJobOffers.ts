@@ -6,7 +6,14 @@ import { MyJobOffersQuery } from '../api/offers';
 type ListState =
   | { status: 'loading' }
   | { status: 'error'; error: GraphqlRequestError }
-  | { status: 'success'; items: MyJobOfferFieldsFragment[]; total: number; endCursor: string | null; hasNextPage: boolean; loadingMore: boolean };
+  | {
+      status: 'success';
+      items: MyJobOfferFieldsFragment[];
+      total: number;
+      endCursor: string | null;
+      hasNextPage: boolean;
+      loadingMore: boolean;
+    };
 
 function asRequestError(error: unknown): GraphqlRequestError {
   return error instanceof GraphqlRequestError ? error : new GraphqlRequestError(String(error), 0);
@@ -66,13 +73,17 @@ export function useMyJobOffers() {
 
   const update = useCallback((id: string, patch: Partial<MyJobOfferFieldsFragment>) => {
     setState((current) =>
-      current.status === 'success' ? { ...current, items: current.items.map((item) => (item.id === id ? { ...item, ...patch } : item)) } : current,
+      current.status === 'success'
+        ? { ...current, items: current.items.map((item) => (item.id === id ? { ...item, ...patch } : item)) }
+        : current,
     );
   }, []);
 
   const remove = useCallback((id: string) => {
     setState((current) =>
-      current.status === 'success' ? { ...current, items: current.items.filter((item) => item.id !== id), total: Math.max(0, current.total - 1) } : current,
+      current.status === 'success'
+        ? { ...current, items: current.items.filter((item) => item.id !== id), total: Math.max(0, current.total - 1) }
+        : current,
     );
   }, []);
 

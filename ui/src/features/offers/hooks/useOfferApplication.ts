@@ -5,9 +5,10 @@
  * then the two PDFs by `POST /api/upload/application-cv` with upload progress.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { GraphqlRequestError, graphqlRequest } from '../../../lib/graphql';
+import { failureOf } from '../../../lib/failure';
+import { graphqlRequest } from '../../../lib/graphql';
 import { notify } from '../../../lib/notifications';
-import { RestError, uploadWithProgress } from '../../../lib/rest';
+import { uploadWithProgress } from '../../../lib/rest';
 import { CreateJobOfferApplicationMutation, OfferApplicationStateQuery } from '../api/apply';
 import type { ApplicationForm } from '../application';
 import { APPLY_MESSAGES as M } from '../messages';
@@ -31,16 +32,6 @@ export interface OfferApplication {
   /** Sends the application; true once both calls succeeded (or it had already been sent). */
   send: (form: ApplicationForm) => Promise<boolean>;
   resetState: () => void;
-}
-
-/** The stable codes (GraphQL `extensions.code`, REST `code`) of a failure, and whether it was already handled (401). */
-function failureOf(error: unknown): { message: string; codes: string[]; handled: boolean } {
-  if (error instanceof GraphqlRequestError) {
-    const codes = error.errors.map((item) => item.extensions?.code).filter((code): code is string => typeof code === 'string');
-    return { message: error.message, codes, handled: error.status === 401 };
-  }
-  if (error instanceof RestError) return { message: error.message, codes: error.code ? [error.code] : [], handled: error.handled };
-  return { message: error instanceof Error ? error.message : String(error), codes: [], handled: false };
 }
 
 export function useOfferApplication(jobOfferId: string, candidateId: string | null): OfferApplication {
@@ -108,7 +99,7 @@ export function useOfferApplication(jobOfferId: string, candidateId: string | nu
           setState({ kind: 'idle' });
           return false;
         }
-        if (failure.codes.includes('ALREADY_APPLIED')) {
+        if (failure.codes.has('ALREADY_APPLIED')) {
           // Sent from another tab or device: show it as sent, with its date from the server.
           setAppliedAt('');
           setState({ kind: 'idle' });
@@ -116,7 +107,11 @@ export function useOfferApplication(jobOfferId: string, candidateId: string | nu
           notify({ severity: 'info', message: failure.message });
           return true;
         }
-        setState({ kind: 'error', message: failure.message, phoneInvalid: failure.codes.some((code) => code.includes('PHONE')) });
+        setState({
+          kind: 'error',
+          message: failure.message,
+          phoneInvalid: failure.codes.has('PHONE_REQUIRED') || failure.codes.has('INVALID_PHONE'),
+        });
         return false;
       }
     },

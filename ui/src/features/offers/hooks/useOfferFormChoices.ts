@@ -18,7 +18,13 @@ export function useOfferFormChoices() {
     }
   }, [query.data]);
   if (query.status === 'success' && !choices) {
-    return { ...query, status: 'error' as const, data: undefined, error: new GraphqlRequestError(GRAPHQL_MESSAGES.unknown, 200), choices: null };
+    return {
+      ...query,
+      status: 'error' as const,
+      data: undefined,
+      error: new GraphqlRequestError(GRAPHQL_MESSAGES.unknown, 200),
+      choices: null,
+    };
   }
   return { ...query, choices };
 }

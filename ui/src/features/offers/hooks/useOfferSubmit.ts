@@ -10,6 +10,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { JobOfferFieldsFragment } from '../../../gql/graphql';
 import { graphqlRequest, GraphqlRequestError } from '../../../lib/graphql';
+import { hasErrorCode } from '../../../lib/failure';
 import { notify } from '../../../lib/notifications';
 import { CreateJobOfferMutation, UpdateJobOfferMutation, UpdateStatusJobOfferMutation } from '../api/offers';
 import type { OfferIntent } from '../components/JobOfferForm';
@@ -36,7 +37,7 @@ export async function publishOffer(id: string): Promise<{ status: number; status
   } catch (error) {
     const message = failureMessage(error);
     if (message !== null) {
-      const noCredit = error instanceof GraphqlRequestError && error.errors.some((item) => item.extensions?.code === 'NO_CREDIT');
+      const noCredit = hasErrorCode(error, 'NO_CREDIT');
       notify({
         severity: 'error',
         ...(noCredit ? {} : { title: N.publishFailedTitle }),

@@ -13,8 +13,12 @@ import { offer } from '../test/fixtures';
 type Handlers = Parameters<typeof graphqlHandler>[0];
 let calls: { name: string; variables: Record<string, unknown> }[];
 
-const NO_APPLICATION = { data: { jobOfferApplications: { edges: [] }, candidate: { id: '/api/candidates/3', mobilePhone: '06 12 34 56 78' } } };
-const CREATED = { data: { createJobOfferApplication: { jobOfferApplication: { id: '/api/job_offer_applications/77', _id: 77 }, clientMutationId: null } } };
+const NO_APPLICATION = {
+  data: { jobOfferApplications: { edges: [] }, candidate: { id: '/api/candidates/3', mobilePhone: '06 12 34 56 78' } },
+};
+const CREATED = {
+  data: { createJobOfferApplication: { jobOfferApplication: { id: '/api/job_offer_applications/77', _id: 77 }, clientMutationId: null } },
+};
 const NO_FAVORITES = { data: { favorites: { totalCount: 0, pageInfo: { hasNextPage: false, endCursor: null }, edges: [] } } };
 
 function favorite(id: number) {
@@ -23,7 +27,18 @@ function favorite(id: number) {
     id: `/api/favorites/${id}`,
     _id: id,
     createdAt: '2026-03-01T10:00:00Z',
-    jobOffer: { id: o.id, _id: o._id, slug: o.slug, title: o.title, expired: false, localizedCompany: { id: o.localizedCompany.id, company: { id: '/api/companies/3', name: 'Atelier Lambris' }, address: { locality: { id: '/api/localities/27457', name: 'Lyon' } } } },
+    jobOffer: {
+      id: o.id,
+      _id: o._id,
+      slug: o.slug,
+      title: o.title,
+      expired: false,
+      localizedCompany: {
+        id: o.localizedCompany.id,
+        company: { id: '/api/companies/3', name: 'Atelier Lambris' },
+        address: { locality: { id: '/api/localities/27457', name: 'Lyon' } },
+      },
+    },
   };
 }
 
@@ -71,7 +86,10 @@ const cvInput = () => screen.getByLabelText('Fichier du CV (PDF)') as HTMLInputE
 const letterInput = () => screen.getByLabelText('Fichier de la lettre de motivation (PDF)') as HTMLInputElement;
 
 beforeEach(() => {
-  FakeUpload.reset({ status: 200, body: '{"id":"/api/job_offer_applications/77","uuid":"u","cvPath":"/api/applications/u/cv","coverLetterPath":"/api/applications/u/cover-letter"}' });
+  FakeUpload.reset({
+    status: 200,
+    body: '{"id":"/api/job_offer_applications/77","uuid":"u","cvPath":"/api/applications/u/cv","coverLetterPath":"/api/applications/u/cover-letter"}',
+  });
   vi.stubGlobal('XMLHttpRequest', FakeUpload);
   sessionStore.set(candidateSession());
 });
@@ -182,7 +200,10 @@ describe('applying from the offer page', { timeout: 20_000 }, () => {
 
   it('marks the phone invalid when the server refuses it', async () => {
     serve({
-      CreateJobOfferApplication: () => ({ data: null, errors: [{ message: "Le numéro de téléphone n'est pas valide.", extensions: { code: 'INVALID_PHONE' } }] }),
+      CreateJobOfferApplication: () => ({
+        data: null,
+        errors: [{ message: "Le numéro de téléphone n'est pas valide.", extensions: { code: 'INVALID_PHONE' } }],
+      }),
     });
     const { user, dialog } = await openDialog();
     await user.upload(cvInput(), pdf('cv.pdf'));
@@ -203,7 +224,10 @@ describe('applying from the offer page', { timeout: 20_000 }, () => {
       }),
     });
     renderRoutes(routes, '/emploi/41/ebeniste-h-f');
-    expect(await screen.findByRole('link', { name: 'Voir mes candidatures' }, { timeout: 5000 })).toHaveAttribute('href', '/dashboard/applications');
+    expect(await screen.findByRole('link', { name: 'Voir mes candidatures' }, { timeout: 5000 })).toHaveAttribute(
+      'href',
+      '/dashboard/applications',
+    );
     expect(screen.getByText('Vous avez postulé le 12 mars 2026.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Postuler' })).toBeNull();
   });
@@ -214,8 +238,18 @@ describe('applying from the offer page', { timeout: 20_000 }, () => {
       OfferApplicationState: () =>
         state++ === 0
           ? NO_APPLICATION
-          : { data: { jobOfferApplications: { edges: [{ node: { id: '/api/job_offer_applications/77', _id: 77, createdAt: '2026-03-12T13:05:00Z' } }] }, candidate: { id: '/api/candidates/3', mobilePhone: null } } },
-      CreateJobOfferApplication: () => ({ data: null, errors: [{ message: 'Vous avez déjà postulé à cette offre.', extensions: { code: 'ALREADY_APPLIED' } }] }),
+          : {
+              data: {
+                jobOfferApplications: {
+                  edges: [{ node: { id: '/api/job_offer_applications/77', _id: 77, createdAt: '2026-03-12T13:05:00Z' } }],
+                },
+                candidate: { id: '/api/candidates/3', mobilePhone: null },
+              },
+            },
+      CreateJobOfferApplication: () => ({
+        data: null,
+        errors: [{ message: 'Vous avez déjà postulé à cette offre.', extensions: { code: 'ALREADY_APPLIED' } }],
+      }),
     });
     const { user, dialog } = await openDialog();
     await user.upload(cvInput(), pdf('cv.pdf'));
@@ -246,7 +280,11 @@ describe('the heart on the offer page', { timeout: 20_000 }, () => {
   });
 
   it('shows a favourite offer’s heart filled', async () => {
-    serve({ Favorites: () => ({ data: { favorites: { totalCount: 1, pageInfo: { hasNextPage: false, endCursor: null }, edges: [{ node: favorite(5) }] } } }) });
+    serve({
+      Favorites: () => ({
+        data: { favorites: { totalCount: 1, pageInfo: { hasNextPage: false, endCursor: null }, edges: [{ node: favorite(5) }] } },
+      }),
+    });
     renderRoutes(routes, '/emploi/41/ebeniste-h-f');
     expect(await screen.findByRole('button', { name: 'Retirer des favoris' }, { timeout: 5000 })).toBeInTheDocument();
   });

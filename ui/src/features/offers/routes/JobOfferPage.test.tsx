@@ -22,10 +22,15 @@ function serve(jobOffer: JobOfferFieldsFragment | null, extra: Handlers = {}) {
   };
   mockFetch({
     'POST /api/graphql': graphqlHandler(
-      Object.fromEntries(Object.entries(handlers).map(([name, handler]) => [name, (variables: Record<string, unknown>) => {
-        calls.push({ name, variables });
-        return handler(variables);
-      }])),
+      Object.fromEntries(
+        Object.entries(handlers).map(([name, handler]) => [
+          name,
+          (variables: Record<string, unknown>) => {
+            calls.push({ name, variables });
+            return handler(variables);
+          },
+        ]),
+      ),
     ),
   });
 }
@@ -60,7 +65,12 @@ describe('/emploi/:jobOfferId/:jobOfferSlug', { timeout: 20_000 }, () => {
     expect(within(job).getByText('atelier').tagName).toBe('STRONG');
     expect(within(job).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByRole('region', { name: 'Le candidat de vos rêves' })).toHaveTextContent('Titulaire d’un CAP.');
-    expect(screen.getByRole('region', { name: 'L’entreprise' })).toHaveTextContent('Menuiserie d’art depuis 1962.');
+    // The offer's company presentation is HTML like its texts: rendered, never shown as tags.
+    const company = screen.getByRole('region', { name: 'L’entreprise' });
+    expect(company).toHaveTextContent('Menuiserie d’art depuis 1962.');
+    expect(company).not.toHaveTextContent('<p>');
+    expect(within(company).getByText('1962').tagName).toBe('STRONG');
+    expect(company.querySelectorAll('p')).toHaveLength(2);
     expect(screen.getByRole('complementary', { name: 'En bref' })).toHaveTextContent('3 rue des Ateliers, Lyon (69001)');
     expect(screen.getByRole('complementary', { name: 'En bref' })).toHaveTextContent('Ébéniste');
 
@@ -79,7 +89,9 @@ describe('/emploi/:jobOfferId/:jobOfferSlug', { timeout: 20_000 }, () => {
     await open();
     await user.click(screen.getByRole('button', { name: 'Partager' }));
     const dialog = await screen.findByRole('dialog', { name: 'Partager cette offre' });
-    expect(within(dialog).getByRole('textbox', { name: 'Lien de l’offre' })).toHaveValue(`${window.location.origin}/emploi/41/ebeniste-h-f`);
+    expect(within(dialog).getByRole('textbox', { name: 'Lien de l’offre' })).toHaveValue(
+      `${window.location.origin}/emploi/41/ebeniste-h-f`,
+    );
     const linkedin = within(dialog).getByRole('link', { name: 'Partager sur LinkedIn (nouvel onglet)' });
     const url = new URL(linkedin.getAttribute('href') ?? '');
     expect(url.hostname).toBe('www.linkedin.com');
@@ -119,7 +131,9 @@ describe('/emploi/:jobOfferId/:jobOfferSlug', { timeout: 20_000 }, () => {
     expect(router.state.location.search).toBe('?action=edit');
     const title = await screen.findByRole('textbox', { name: /Nom du poste/ }, { timeout: 5000 });
     expect(title).toHaveValue('Ébéniste H/F');
-    expect(screen.getByRole('textbox', { name: /Description du poste/ })).toHaveValue('Un poste en **atelier**.\n\n- Restaurer\n- Marqueter');
+    expect(screen.getByRole('textbox', { name: /Description du poste/ })).toHaveValue(
+      'Un poste en **atelier**.\n\n- Restaurer\n- Marqueter',
+    );
     expect(screen.getByRole('combobox', { name: /Ville/ })).toHaveValue('Lyon 69001');
     expect(screen.getByRole('checkbox', { name: 'Temps plein' })).toBeChecked();
     // A published offer is saved as it is: no draft button.
@@ -132,7 +146,11 @@ describe('/emploi/:jobOfferId/:jobOfferSlug', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ébéniste confirmé H/F');
     const update = calls.find((call) => call.name === 'UpdateJobOffer');
-    expect(update?.variables.input).toMatchObject({ id: '/api/job_offers/41', title: 'Ébéniste confirmé H/F', localizedCompanyLocalityIRI: '/api/localities/27457' });
+    expect(update?.variables.input).toMatchObject({
+      id: '/api/job_offers/41',
+      title: 'Ébéniste confirmé H/F',
+      localizedCompanyLocalityIRI: '/api/localities/27457',
+    });
     expect(screen.getByText('Annonce enregistrée')).toBeInTheDocument();
   });
 
@@ -170,7 +188,9 @@ describe('/emploi/:jobOfferId/:jobOfferSlug', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Voir toutes les offres' })).toHaveAttribute('href', '/emploi');
 
     vi.unstubAllGlobals();
-    serve(null, { JobOffer: () => ({ data: null, errors: [{ message: 'L’identifiant « abc » est invalide.', extensions: { code: 'INVALID_ID' } }] }) });
+    serve(null, {
+      JobOffer: () => ({ data: null, errors: [{ message: 'L’identifiant « abc » est invalide.', extensions: { code: 'INVALID_ID' } }] }),
+    });
     await open('/emploi/abc/x');
     expect(screen.getAllByRole('heading', { level: 1, name: 'Offre introuvable' }).length).toBeGreaterThan(0);
   });

@@ -6,6 +6,7 @@ import Container from '@mui/material/Container';
 import LinearProgress from '@mui/material/LinearProgress';
 import { FavoriteButton, registerPath } from '../../../components/favorites/FavoriteButton';
 import type { JobOfferFieldsFragment } from '../../../gql/graphql';
+import { hasErrorCode } from '../../../lib/failure';
 import { usePageMeta } from '../../../lib/head';
 import { useSession } from '../../../lib/session';
 import { useQuery } from '../../../lib/useQuery';
@@ -88,7 +89,14 @@ function JobOfferScreen({ initial }: { initial: JobOfferFieldsFragment }) {
     <>
       <JobOfferHeader offer={offer} onBack={back}>
         {owner ? (
-          <OwnerBar status={offer.status} statusLabel={offer.statusLabel} applicationsCount={offer.applicationsCount ?? 0} editing={editing} onModeChange={setEditing} onShare={() => setSharing(true)} />
+          <OwnerBar
+            status={offer.status}
+            statusLabel={offer.statusLabel}
+            applicationsCount={offer.applicationsCount ?? 0}
+            editing={editing}
+            onModeChange={setEditing}
+            onShare={() => setSharing(true)}
+          />
         ) : (
           <OfferActions
             viewer={viewer}
@@ -102,7 +110,15 @@ function JobOfferScreen({ initial }: { initial: JobOfferFieldsFragment }) {
       </JobOfferHeader>
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 7 } }}>
         {owner && offer.expired && !editing && (
-          <Alert severity="warning" sx={{ mb: 4 }} action={<Button color="inherit" href={JOBS_PATH}>{M.myJobs}</Button>}>
+          <Alert
+            severity="warning"
+            sx={{ mb: 4 }}
+            action={
+              <Button color="inherit" href={JOBS_PATH}>
+                {M.myJobs}
+              </Button>
+            }
+          >
             {M.expiredOwner}
           </Alert>
         )}
@@ -114,7 +130,13 @@ function JobOfferScreen({ initial }: { initial: JobOfferFieldsFragment }) {
           <JobOfferBody offer={offer} />
         )}
       </Container>
-      <ShareDialog open={sharing} onClose={() => setSharing(false)} url={url} title={offer.title} company={offer.localizedCompany.company.name} />
+      <ShareDialog
+        open={sharing}
+        onClose={() => setSharing(false)}
+        url={url}
+        title={offer.title}
+        company={offer.localizedCompany.company.name}
+      />
       {offer.expired && !owner && <ExpiredOfferDialog />}
       {isCandidate && application.appliedAt === null && (
         <ApplyDialog
@@ -163,7 +185,7 @@ export function JobOfferPage() {
   }, [offer, jobOfferId, jobOfferSlug, search, navigate]);
 
   if (query.status === 'loading') return <LinearProgress aria-label={M.loading} />;
-  const invalidId = query.status === 'error' && query.error.errors.some((error) => error.extensions?.code === 'INVALID_ID');
+  const invalidId = query.status === 'error' && hasErrorCode(query.error, 'INVALID_ID');
   if (query.status === 'error' && !invalidId) {
     return (
       <Container maxWidth="lg" sx={{ py: 6 }}>

@@ -10,10 +10,43 @@ import { companySession } from '../../../test/sessions';
 import { myOffer, NO_CREDIT } from '../test/fixtures';
 
 const OFFERS = [
-  myOffer({ id: '/api/job_offers/44', _id: 44, slug: 'ebeniste', title: 'Ébéniste', status: 0, statusLabel: 'Brouillon', applicationsCount: 0 }),
-  myOffer({ id: '/api/job_offers/43', _id: 43, slug: 'doreuse', title: 'Doreuse', status: 0, statusLabel: 'Suspendue', applicationsCount: 1 }),
-  myOffer({ id: '/api/job_offers/42', _id: 42, slug: 'tapissier', title: 'Tapissier', status: 2, statusLabel: 'Publiée', applicationsCount: 7, unreadApplicationsCount: 2 }),
-  myOffer({ id: '/api/job_offers/41', _id: 41, slug: 'staffeur', title: 'Staffeur', status: -1, statusLabel: 'Expirée', applicationsCount: 3 }),
+  myOffer({
+    id: '/api/job_offers/44',
+    _id: 44,
+    slug: 'ebeniste',
+    title: 'Ébéniste',
+    status: 0,
+    statusLabel: 'Brouillon',
+    applicationsCount: 0,
+  }),
+  myOffer({
+    id: '/api/job_offers/43',
+    _id: 43,
+    slug: 'doreuse',
+    title: 'Doreuse',
+    status: 0,
+    statusLabel: 'Suspendue',
+    applicationsCount: 1,
+  }),
+  myOffer({
+    id: '/api/job_offers/42',
+    _id: 42,
+    slug: 'tapissier',
+    title: 'Tapissier',
+    status: 2,
+    statusLabel: 'Publiée',
+    applicationsCount: 7,
+    unreadApplicationsCount: 2,
+  }),
+  myOffer({
+    id: '/api/job_offers/41',
+    _id: 41,
+    slug: 'staffeur',
+    title: 'Staffeur',
+    status: -1,
+    statusLabel: 'Expirée',
+    applicationsCount: 3,
+  }),
 ];
 
 type Handlers = Parameters<typeof graphqlHandler>[0];
@@ -22,15 +55,28 @@ let calls: { name: string; variables: Record<string, unknown> }[];
 function serve(extra: Handlers = {}) {
   calls = [];
   const handlers: Handlers = {
-    MyJobOffers: () => ({ data: { jobOffers: { totalCount: OFFERS.length, pageInfo: { hasNextPage: false, endCursor: null }, edges: OFFERS.map((node) => ({ node })) } } }),
+    MyJobOffers: () => ({
+      data: {
+        jobOffers: {
+          totalCount: OFFERS.length,
+          pageInfo: { hasNextPage: false, endCursor: null },
+          edges: OFFERS.map((node) => ({ node })),
+        },
+      },
+    }),
     ...extra,
   };
   mockFetch({
     'POST /api/graphql': graphqlHandler(
-      Object.fromEntries(Object.entries(handlers).map(([name, handler]) => [name, (variables: Record<string, unknown>) => {
-        calls.push({ name, variables });
-        return handler(variables);
-      }])),
+      Object.fromEntries(
+        Object.entries(handlers).map(([name, handler]) => [
+          name,
+          (variables: Record<string, unknown>) => {
+            calls.push({ name, variables });
+            return handler(variables);
+          },
+        ]),
+      ),
     ),
   });
 }
@@ -127,14 +173,28 @@ describe('/dashboard/jobs', { timeout: 20_000 }, () => {
   it('duplicates: the copy comes first, as a draft titled “… (copie)”', async () => {
     serve({
       DuplicateJobOffer: () => ({
-        data: { duplicateJobOffer: { jobOffer: myOffer({ id: '/api/job_offers/45', _id: 45, slug: 'tapissier-copie', title: 'Tapissier (copie)', status: 0, statusLabel: 'Brouillon', applicationsCount: 0 }) } },
+        data: {
+          duplicateJobOffer: {
+            jobOffer: myOffer({
+              id: '/api/job_offers/45',
+              _id: 45,
+              slug: 'tapissier-copie',
+              title: 'Tapissier (copie)',
+              status: 0,
+              statusLabel: 'Brouillon',
+              applicationsCount: 0,
+            }),
+          },
+        },
       }),
     });
     const user = userEvent.setup();
     await openList();
     await user.click(within(row('Tapissier')).getByRole('button', { name: 'Dupliquer' }));
     expect(await screen.findByRole('listitem', { name: 'Tapissier (copie)' })).toBeInTheDocument();
-    const titles = within(screen.getByRole('list', { name: 'Mes annonces' })).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    const titles = within(screen.getByRole('list', { name: 'Mes annonces' }))
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
     expect(titles[0]).toBe('Tapissier (copie)');
     expect(within(notifications()).getByText('Annonce dupliquée')).toBeInTheDocument();
     expect(calls.at(-1)).toEqual({ name: 'DuplicateJobOffer', variables: { input: { id: '/api/job_offers/42' } } });
@@ -163,7 +223,11 @@ describe('/dashboard/jobs', { timeout: 20_000 }, () => {
   });
 
   it('invites to write a first offer when there is none', async () => {
-    mockFetch({ 'POST /api/graphql': graphqlHandler({ MyJobOffers: () => ({ data: { jobOffers: { totalCount: 0, pageInfo: { hasNextPage: false, endCursor: null }, edges: [] } } }) }) });
+    mockFetch({
+      'POST /api/graphql': graphqlHandler({
+        MyJobOffers: () => ({ data: { jobOffers: { totalCount: 0, pageInfo: { hasNextPage: false, endCursor: null }, edges: [] } } }),
+      }),
+    });
     renderRoutes(routes, '/dashboard/jobs');
     expect(await screen.findByText('Vous n’avez pas encore d’annonce.')).toBeInTheDocument();
   });

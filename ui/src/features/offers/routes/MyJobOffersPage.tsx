@@ -89,10 +89,16 @@ export function MyJobOffersPage() {
     <Box component="section" aria-labelledby="section-titre">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, mb: 3 }}>
         <Box>
-          <Typography id="section-titre" variant="h2">{M.title}</Typography>
-          <Typography color="text.secondary" sx={{ mt: 1 }}>{M.intro}</Typography>
+          <Typography id="section-titre" variant="h2">
+            {M.title}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            {M.intro}
+          </Typography>
         </Box>
-        <Button variant="contained" startIcon={<AddIcon />} href={NEW_OFFER_PATH}>{M.newOffer}</Button>
+        <Button variant="contained" startIcon={<AddIcon />} href={NEW_OFFER_PATH}>
+          {M.newOffer}
+        </Button>
       </Box>
 
       {state.status === 'loading' && (
@@ -105,16 +111,22 @@ export function MyJobOffersPage() {
       {state.status === 'success' && state.items.length === 0 && (
         <Box sx={{ p: 3, border: `1px dashed ${palette.line}`, borderRadius: 2, bgcolor: palette.surface }}>
           <Typography sx={{ fontWeight: 600 }}>{M.empty}</Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>{M.emptyHint}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {M.emptyHint}
+          </Typography>
         </Box>
       )}
       {state.status === 'success' && state.items.length > 0 && (
         <>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} aria-live="polite">{M.count(state.total)}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} aria-live="polite">
+            {M.count(state.total)}
+          </Typography>
           <MyJobOffersList offers={state.items} pending={pending} onAction={onAction} />
           {state.hasNextPage && (
             <Box sx={{ mt: 3, textAlign: 'center' }}>
-              <Button variant="outlined" color="secondary" onClick={() => void loadMore()} disabled={state.loadingMore}>{M.more}</Button>
+              <Button variant="outlined" color="secondary" onClick={() => void loadMore()} disabled={state.loadingMore}>
+                {M.more}
+              </Button>
             </Box>
           )}
         </>

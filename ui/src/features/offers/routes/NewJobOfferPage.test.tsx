@@ -21,14 +21,19 @@ function serve(extra: Handlers = {}) {
     OfferFormOptions: () => FORM_OPTIONS,
     OfferLocalities: () => LOCALITIES,
     MyJobOffers: () => ({ data: { jobOffers: { totalCount: 0, pageInfo: { hasNextPage: false, endCursor: null }, edges: [] } } }),
-    CreateJobOffer: () => ({ data: { createJobOffer: { jobOffer: offer({ status: 0, statusLabel: 'Brouillon' }), clientMutationId: null } } }),
+    CreateJobOffer: () => ({
+      data: { createJobOffer: { jobOffer: offer({ status: 0, statusLabel: 'Brouillon' }), clientMutationId: null } },
+    }),
     ...extra,
   };
   const recording: Handlers = Object.fromEntries(
-    Object.entries(handlers).map(([name, handler]) => [name, (variables: Record<string, unknown>) => {
-      calls.push({ name, variables });
-      return handler(variables);
-    }]),
+    Object.entries(handlers).map(([name, handler]) => [
+      name,
+      (variables: Record<string, unknown>) => {
+        calls.push({ name, variables });
+        return handler(variables);
+      },
+    ]),
   );
   mockFetch({ 'POST /api/graphql': graphqlHandler(recording) });
 }
@@ -47,14 +52,20 @@ async function openForm() {
 /** Title, contract, salary and position: what the buttons wait for. */
 async function fillChoices(user: UserEvent, contract = 'CDI') {
   await user.type(screen.getByRole('textbox', { name: /Nom du poste/ }), 'Ébéniste H/F');
-  await user.selectOptions(screen.getByRole('combobox', { name: /Contrat/ }), screen.getByRole('option', { name: new RegExp(`^${contract}`) }));
+  await user.selectOptions(
+    screen.getByRole('combobox', { name: /Contrat/ }),
+    screen.getByRole('option', { name: new RegExp(`^${contract}`) }),
+  );
   await user.selectOptions(screen.getByRole('combobox', { name: /Salaire/ }), 'De 25 000 à 30 000 € brut/an');
   await user.selectOptions(screen.getByRole('combobox', { name: /Métier/ }), 'Ébéniste');
 }
 
 async function fillEverything(user: UserEvent, contract = 'CDI') {
   await fillChoices(user, contract);
-  await user.type(screen.getByRole('textbox', { name: /Description du poste/ }), 'Un poste en **atelier**.{Enter}{Enter}- Restaurer{Enter}- Marqueter');
+  await user.type(
+    screen.getByRole('textbox', { name: /Description du poste/ }),
+    'Un poste en **atelier**.{Enter}{Enter}- Restaurer{Enter}- Marqueter',
+  );
   await user.type(screen.getByRole('textbox', { name: /Le candidat de vos rêves/ }), 'Titulaire d’un CAP.');
   await user.click(screen.getByRole('checkbox', { name: 'Temps plein' }));
   await user.type(screen.getByRole('combobox', { name: /Ville/ }), 'Lyo');
@@ -157,7 +168,7 @@ describe('/emploi/nouvelle-annonce', { timeout: 30_000 }, () => {
     expect(within(notifications()).getByText('Annonce enregistrée')).toBeInTheDocument();
     expect(callsOf('CreateJobOffer')).toHaveLength(1);
     expect(callsOf('CreateJobOffer')[0].variables.input).toEqual({
-      companyPresentation: COMPANY.presentation,
+      companyPresentation: `<p>${COMPANY.presentation}</p>`,
       title: 'Ébéniste H/F',
       description: '<p>Un poste en <strong>atelier</strong>.</p><ul><li>Restaurer</li><li>Marqueter</li></ul>',
       perfectCandidateDescription: '<p>Titulaire d’un CAP.</p>',
@@ -173,7 +184,11 @@ describe('/emploi/nouvelle-annonce', { timeout: 30_000 }, () => {
   });
 
   it('publishes: creates the offer, sets status 2, says “Votre annonce est bien publiée.”', async () => {
-    serve({ UpdateStatusJobOffer: () => ({ data: { updateStatusJobOffer: { jobOffer: { id: '/api/job_offers/41', status: 2, statusLabel: 'Publiée' } } } }) });
+    serve({
+      UpdateStatusJobOffer: () => ({
+        data: { updateStatusJobOffer: { jobOffer: { id: '/api/job_offers/41', status: 2, statusLabel: 'Publiée' } } },
+      }),
+    });
     const user = userEvent.setup({ delay: null });
     const router = await openForm();
     await fillChoices(user, 'Stage');

@@ -25,31 +25,53 @@ export function NewJobOfferPage() {
       eyebrow={M.eyebrow}
       title={M.title}
       intro={M.intro}
-      actions={<Button variant="text" color="secondary" startIcon={<ArrowBackIcon />} href={JOBS_PATH}>{M.back}</Button>}
+      actions={
+        <Button variant="text" color="secondary" startIcon={<ArrowBackIcon />} href={JOBS_PATH}>
+          {M.back}
+        </Button>
+      }
     >
       {status === 'loading' && <FormLoading label={M.loading} />}
       {status === 'error' && <LoadError title={M.loadError} message={error.message} retry={M.retry} onRetry={reload} />}
       {choices && (
-        <Box sx={{ display: 'grid', gap: 5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 280px' }, alignItems: 'start' }}>
-        <JobOfferForm
-          choices={choices}
-          initialValues={emptyOfferForm(choices.companies)}
-          mode="create"
-          busy={busy}
-          locked={locked}
-          errors={errors}
-          onSubmit={submit}
-          searchLocalities={searchLocalities}
-          footer={locked ? <PublishFailedFooter onLeave={leave} /> : undefined}
-        />
-        <Box component="aside" aria-labelledby="conseils-titre" sx={{ display: { xs: 'none', lg: 'block' }, position: 'sticky', top: 104, p: 3, bgcolor: palette.surface, border: `1px solid ${palette.line}`, borderRadius: 2 }}>
-          <Typography id="conseils-titre" component="h2" variant="h4" sx={{ mb: 1.5 }}>{M.tipsTitle}</Typography>
-          <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 1.25 }}>
-            {M.tips.map((tip) => (
-              <Typography key={tip} component="li" variant="body2" color="text.secondary">{tip}</Typography>
-            ))}
+        <Box
+          sx={{ display: 'grid', gap: 5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 280px' }, alignItems: 'start' }}
+        >
+          <JobOfferForm
+            choices={choices}
+            initialValues={emptyOfferForm(choices.companies)}
+            mode="create"
+            busy={busy}
+            locked={locked}
+            errors={errors}
+            onSubmit={submit}
+            searchLocalities={searchLocalities}
+            footer={locked ? <PublishFailedFooter onLeave={leave} /> : undefined}
+          />
+          <Box
+            component="aside"
+            aria-labelledby="conseils-titre"
+            sx={{
+              display: { xs: 'none', lg: 'block' },
+              position: 'sticky',
+              top: 104,
+              p: 3,
+              bgcolor: palette.surface,
+              border: `1px solid ${palette.line}`,
+              borderRadius: 2,
+            }}
+          >
+            <Typography id="conseils-titre" component="h2" variant="h4" sx={{ mb: 1.5 }}>
+              {M.tipsTitle}
+            </Typography>
+            <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 1.25 }}>
+              {M.tips.map((tip) => (
+                <Typography key={tip} component="li" variant="body2" color="text.secondary">
+                  {tip}
+                </Typography>
+              ))}
+            </Box>
           </Box>
-        </Box>
         </Box>
       )}
     </Page>

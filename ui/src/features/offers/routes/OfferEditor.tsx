@@ -10,11 +10,20 @@ import { offerFormValues } from '../offerForm';
 const M = OFFER_MESSAGES.detail;
 
 /** Edit mode of the owning company: the same form as creation, prefilled. */
-export function OfferEditor({ offer, onSaved, onCancel }: { offer: JobOfferFieldsFragment; onSaved: (offer: JobOfferFieldsFragment) => void; onCancel: () => void }) {
+export function OfferEditor({
+  offer,
+  onSaved,
+  onCancel,
+}: {
+  offer: JobOfferFieldsFragment;
+  onSaved: (offer: JobOfferFieldsFragment) => void;
+  onCancel: () => void;
+}) {
   const { status, choices, error, reload } = useOfferFormChoices();
   const { submit, busy, errors, locked, leave } = useOfferSubmit({ offer, onSaved });
   if (status === 'loading') return <FormLoading label={OFFER_MESSAGES.create.loading} />;
-  if (status === 'error') return <LoadError title={OFFER_MESSAGES.create.loadError} message={error.message} retry={M.retry} onRetry={reload} />;
+  if (status === 'error')
+    return <LoadError title={OFFER_MESSAGES.create.loadError} message={error.message} retry={M.retry} onRetry={reload} />;
   const live = offer.status === OFFER_STATUS.published || offer.status === OFFER_STATUS.expired;
   return (
     <JobOfferForm

@@ -11,7 +11,9 @@ export const FORM_OPTIONS = {
         { node: { id: '/api/job_contracts/4', name: 'Stage', freePublication: true } },
       ],
     },
-    jobTypes: { edges: [{ node: { id: '/api/job_types/1', name: 'Temps plein' } }, { node: { id: '/api/job_types/4', name: 'Travail en atelier' } }] },
+    jobTypes: {
+      edges: [{ node: { id: '/api/job_types/1', name: 'Temps plein' } }, { node: { id: '/api/job_types/4', name: 'Travail en atelier' } }],
+    },
     jobSalaries: { edges: [{ node: { id: '/api/job_salaries/3', intervalLabel: 'De 25 000 à 30 000 € brut/an' } }] },
     jobPositions: {
       edges: [
@@ -20,7 +22,9 @@ export const FORM_OPTIONS = {
         { node: { id: '/api/job_positions/14', name: 'Ébéniste', level: 3, parent: { id: '/api/job_positions/13' } } },
       ],
     },
-    companies: { edges: [{ node: COMPANY }, { node: { id: '/api/companies/8', name: 'Lambris Studio', presentation: 'Le studio de design.' } }] },
+    companies: {
+      edges: [{ node: COMPANY }, { node: { id: '/api/companies/8', name: 'Lambris Studio', presentation: 'Le studio de design.' } }],
+    },
   },
 };
 
@@ -35,7 +39,7 @@ export function offer(overrides: Partial<JobOfferFieldsFragment> = {}): JobOffer
     slug: 'ebeniste-h-f',
     title: 'Ébéniste H/F',
     description: '<p>Un poste en <strong>atelier</strong>.</p><ul><li>Restaurer</li><li>Marqueter</li></ul>',
-    companyPresentation: 'Menuiserie d’art depuis 1962.',
+    companyPresentation: '<p>Menuiserie d’art depuis <strong>1962</strong>.</p><p>Six compagnons.</p>',
     perfectCandidateDescription: '<p>Titulaire d’un CAP.</p>',
     status: 2,
     statusLabel: 'Publiée',
@@ -52,7 +56,10 @@ export function offer(overrides: Partial<JobOfferFieldsFragment> = {}): JobOffer
       id: '/api/localized_companies/41',
       logoPath: null,
       company: COMPANY,
-      address: { address1: '3 rue des Ateliers', locality: { id: '/api/localities/27457', _id: 27457, name: 'Lyon', postalCode: '69001', city: null } },
+      address: {
+        address1: '3 rue des Ateliers',
+        locality: { id: '/api/localities/27457', _id: 27457, name: 'Lyon', postalCode: '69001', city: null },
+      },
     },
     ...overrides,
   };
@@ -69,7 +76,11 @@ export function myOffer(overrides: Partial<MyJobOfferFieldsFragment> = {}): MyJo
     applicationsCount: 0,
     unreadApplicationsCount: 0,
     jobContract: { id: '/api/job_contracts/1', name: 'CDI', freePublication: false },
-    localizedCompany: { id: '/api/localized_companies/41', company: { id: COMPANY.id, name: COMPANY.name }, address: { locality: { id: '/api/localities/27457', name: 'Lyon', postalCode: '69001' } } },
+    localizedCompany: {
+      id: '/api/localized_companies/41',
+      company: { id: COMPANY.id, name: COMPANY.name },
+      address: { locality: { id: '/api/localities/27457', name: 'Lyon', postalCode: '69001' } },
+    },
     ...overrides,
   };
 }

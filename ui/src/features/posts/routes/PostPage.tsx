@@ -12,7 +12,17 @@ export function PostPage() {
   const navigate = useNavigate();
   const back = () => (window.history.length > 1 ? navigate(-1) : navigate('/tendance-rh'));
   return (
-    <Page meta={M.meta} eyebrow={M.eyebrow} title={M.title} maxWidth="md" actions={<Button variant="text" color="secondary" startIcon={<ArrowBackIcon />} onClick={back}>{M.back}</Button>}>
+    <Page
+      meta={M.meta}
+      eyebrow={M.eyebrow}
+      title={M.title}
+      maxWidth="md"
+      actions={
+        <Button variant="text" color="secondary" startIcon={<ArrowBackIcon />} onClick={back}>
+          {M.back}
+        </Button>
+      }
+    >
       <UpcomingNotice />
     </Page>
   );

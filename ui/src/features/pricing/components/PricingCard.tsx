@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { palette } from '../../../lib/theme';
+import { displayFont, palette } from '../../../lib/theme';
 import { formatPriceExclTax, pricePerAd } from '../format';
 import { PRICING_MESSAGES } from '../messages';
 
@@ -16,10 +16,7 @@ export interface PricingItem {
 }
 
 /** Who looks at the prices decides the button (spec, "Pricing"). */
-export type PricingAudience =
-  | { kind: 'visitor' }
-  | { kind: 'candidate' }
-  | { kind: 'company'; emailConfirmed: boolean };
+export type PricingAudience = { kind: 'visitor' } | { kind: 'candidate' } | { kind: 'company'; emailConfirmed: boolean };
 
 export const REGISTER_PATH = '/recruteurs?redirect=/emploi/nouvelle-annonce';
 export const paymentPath = (uuid: string) => `/dashboard/payment/${encodeURIComponent(uuid)}`;
@@ -63,12 +60,23 @@ export function PricingCard({ pricing, audience }: { pricing: PricingItem; audie
     <Box
       component="article"
       aria-labelledby={`tarif-${pricing.uuid}`}
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column', p: 3, bgcolor: palette.surface, border: `1px solid ${palette.line}`, borderRadius: 2 }}
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        p: 3,
+        bgcolor: palette.surface,
+        border: `1px solid ${palette.line}`,
+        borderRadius: 2,
+      }}
     >
       <Typography id={`tarif-${pricing.uuid}`} variant="h3" component="h3" sx={{ fontSize: '1.45rem' }}>
         {pricing.name}
       </Typography>
-      <Typography component="p" sx={{ mt: 1.5, fontFamily: '"Cormorant Garamond", Georgia, serif', fontWeight: 600, fontSize: '2.3rem', lineHeight: 1.1, color: palette.terracotta }}>
+      <Typography
+        component="p"
+        sx={{ mt: 1.5, fontFamily: displayFont, fontWeight: 600, fontSize: '2.3rem', lineHeight: 1.1, color: palette.terracotta }}
+      >
         {formatPriceExclTax(pricing.price)}
       </Typography>
       {perAd && (
@@ -77,7 +85,15 @@ export function PricingCard({ pricing, audience }: { pricing: PricingItem; audie
         </Typography>
       )}
       <Box
-        sx={{ mt: 2, flexGrow: 1, color: 'text.secondary', fontSize: '0.95rem', '& p': { m: 0, mb: 1 }, '& ul': { pl: 2.5, m: 0 }, '& li': { mb: 0.5 } }}
+        sx={{
+          mt: 2,
+          flexGrow: 1,
+          color: 'text.secondary',
+          fontSize: '0.95rem',
+          '& p': { m: 0, mb: 1 },
+          '& ul': { pl: 2.5, m: 0 },
+          '& li': { mb: 0.5 },
+        }}
         // Reference data written by Ensemblier and sanitised by the server.
         dangerouslySetInnerHTML={{ __html: pricing.description }}
       />

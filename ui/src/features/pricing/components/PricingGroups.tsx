@@ -23,7 +23,17 @@ export function PricingGroups({ pricings, audience }: { pricings: readonly Prici
                 {text.intro}
               </Typography>
             )}
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
+            <Box
+              component="ul"
+              sx={{
+                listStyle: 'none',
+                p: 0,
+                m: 0,
+                display: 'grid',
+                gap: 3,
+                gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+              }}
+            >
               {items.map((pricing) => (
                 <li key={pricing.uuid}>
                   <PricingCard pricing={pricing} audience={audience} />

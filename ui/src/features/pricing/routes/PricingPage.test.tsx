@@ -38,7 +38,13 @@ afterEach(() => {
 });
 
 function renderPricing() {
-  return renderRoutes([{ path: '/tarifs', element: <PricingPage /> }, { path: '*', element: null }], '/tarifs');
+  return renderRoutes(
+    [
+      { path: '/tarifs', element: <PricingPage /> },
+      { path: '*', element: null },
+    ],
+    '/tarifs',
+  );
 }
 
 const card = async (name: string) => (await screen.findByRole('heading', { level: 3, name })).closest('article') as HTMLElement;
@@ -57,7 +63,7 @@ describe('/tarifs', () => {
     expect(document.getElementById('bannieres')).not.toBeNull();
   });
 
-  it('shows anonymous visitors S\'inscrire buttons to the company registration', async () => {
+  it("shows anonymous visitors S'inscrire buttons to the company registration", async () => {
     renderPricing();
     const links = await within(await card('Pack 3 annonces')).findAllByRole('link');
     expect(links).toHaveLength(1);

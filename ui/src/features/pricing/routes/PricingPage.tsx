@@ -21,7 +21,11 @@ function useAudience(): PricingAudience {
 
 function PricesLoading() {
   return (
-    <Box role="status" aria-label={PRICING_MESSAGES.loading} sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }, mb: 7 }}>
+    <Box
+      role="status"
+      aria-label={PRICING_MESSAGES.loading}
+      sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }, mb: 7 }}
+    >
       {[0, 1, 2].map((key) => (
         <Skeleton key={key} variant="rounded" height={280} />
       ))}
@@ -49,17 +53,28 @@ export function PricingPage() {
 
       {query.status === 'loading' && <PricesLoading />}
       {query.status === 'error' && (
-        <Alert severity="error" sx={{ mb: 6, whiteSpace: 'pre-line' }} action={<Button color="inherit" onClick={query.reload}>{PRICING_MESSAGES.retry}</Button>}>
+        <Alert
+          severity="error"
+          sx={{ mb: 6, whiteSpace: 'pre-line' }}
+          action={
+            <Button color="inherit" onClick={query.reload}>
+              {PRICING_MESSAGES.retry}
+            </Button>
+          }
+        >
           {PRICING_MESSAGES.loadError}
           {'\n'}
           {query.error.message}
         </Alert>
       )}
-      {query.status === 'success' && (
-        <PricingGroups pricings={query.data.pricings.edges.map((edge) => edge.node)} audience={audience} />
-      )}
+      {query.status === 'success' && <PricingGroups pricings={query.data.pricings.edges.map((edge) => edge.node)} audience={audience} />}
 
-      <Box component="section" id="bannieres" aria-labelledby="bannieres-titre" sx={{ p: { xs: 3, md: 5 }, bgcolor: palette.sand, borderRadius: 3, mb: 6 }}>
+      <Box
+        component="section"
+        id="bannieres"
+        aria-labelledby="bannieres-titre"
+        sx={{ p: { xs: 3, md: 5 }, bgcolor: palette.sand, borderRadius: 3, mb: 6 }}
+      >
         <Typography id="bannieres-titre" variant="h2" sx={{ mb: 2 }}>
           {PRICING_MESSAGES.banners.title}
         </Typography>
@@ -81,7 +96,11 @@ export function PricingPage() {
         ))}
       </Box>
 
-      <Box component="section" aria-labelledby="contact-titre" sx={{ p: { xs: 3, md: 5 }, border: `1px solid ${palette.line}`, borderRadius: 3, bgcolor: palette.surface }}>
+      <Box
+        component="section"
+        aria-labelledby="contact-titre"
+        sx={{ p: { xs: 3, md: 5 }, border: `1px solid ${palette.line}`, borderRadius: 3, bgcolor: palette.surface }}
+      >
         <Typography id="contact-titre" variant="h2" sx={{ mb: 1 }}>
           {PRICING_MESSAGES.contact.title}
         </Typography>
@@ -89,8 +108,12 @@ export function PricingPage() {
           {PRICING_MESSAGES.contact.text}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-          <Button variant="contained" href="/contact">{PRICING_MESSAGES.contact.button}</Button>
-          <Button variant="outlined" color="secondary" href="/faq#faq-recruteur">{PRICING_MESSAGES.contact.faqButton}</Button>
+          <Button variant="contained" href="/contact">
+            {PRICING_MESSAGES.contact.button}
+          </Button>
+          <Button variant="outlined" color="secondary" href="/faq#faq-recruteur">
+            {PRICING_MESSAGES.contact.faqButton}
+          </Button>
         </Box>
       </Box>
     </Page>

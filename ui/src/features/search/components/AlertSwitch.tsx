@@ -11,7 +11,13 @@ export function AlertSwitch({ target, help, onNavigate }: { target: string; help
   return (
     <FormControlLabel
       sx={{ m: 0, whiteSpace: 'nowrap' }}
-      control={<Switch checked={false} onChange={() => onNavigate(target)} slotProps={{ input: { role: 'switch', 'aria-describedby': 'alerte-aide' } }} />}
+      control={
+        <Switch
+          checked={false}
+          onChange={() => onNavigate(target)}
+          slotProps={{ input: { role: 'switch', 'aria-describedby': 'alerte-aide' } }}
+        />
+      }
       label={
         <>
           {M.alert}

@@ -16,7 +16,17 @@ export interface CheckboxItem {
 }
 
 /** A group of checkboxes with the number of offers next to each option. */
-export function FilterGroup({ legend, items, onToggle, children }: { legend: string; items: CheckboxItem[]; onToggle: (id: number) => void; children?: ReactNode }) {
+export function FilterGroup({
+  legend,
+  items,
+  onToggle,
+  children,
+}: {
+  legend: string;
+  items: CheckboxItem[];
+  onToggle: (id: number) => void;
+  children?: ReactNode;
+}) {
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, pt: 2, mt: 2, borderTop: `1px solid ${palette.line}`, minWidth: 0 }}>
       <Box component="legend" sx={{ p: 0, mb: 0.5, fontWeight: 600, fontSize: '0.95rem', float: 'left', width: '100%' }}>
@@ -26,7 +36,12 @@ export function FilterGroup({ legend, items, onToggle, children }: { legend: str
         {items.map((item) => (
           <FormControlLabel
             key={item.id}
-            sx={{ ml: -1 + (item.depth ?? 0) * 2.25, mr: 0, alignItems: 'flex-start', '& .MuiFormControlLabel-label': { pt: '7px', lineHeight: 1.35, fontSize: '0.92rem' } }}
+            sx={{
+              ml: -1 + (item.depth ?? 0) * 2.25,
+              mr: 0,
+              alignItems: 'flex-start',
+              '& .MuiFormControlLabel-label': { pt: '7px', lineHeight: 1.35, fontSize: '0.92rem' },
+            }}
             control={
               <Checkbox
                 size="small"

@@ -35,10 +35,26 @@ function counts(facets: { _id: number; count: number }[] | undefined): ((id: num
 }
 
 function flatItems(options: FilterOption[], ticked: number[], countOf: ((id: number) => number) | null): CheckboxItem[] {
-  return options.map((option) => ({ id: option.id, label: option.label, count: countOf ? countOf(option.id) : null, checked: ticked.includes(option.id) }));
+  return options.map((option) => ({
+    id: option.id,
+    label: option.label,
+    count: countOf ? countOf(option.id) : null,
+    checked: ticked.includes(option.id),
+  }));
 }
 
-export function FilterSidebar({ headingId, filters, filtersError, onRetryFilters, facets, search, positions, onToggle, onTogglePosition, onReset }: FilterSidebarProps) {
+export function FilterSidebar({
+  headingId,
+  filters,
+  filtersError,
+  onRetryFilters,
+  facets,
+  search,
+  positions,
+  onToggle,
+  onTogglePosition,
+  onReset,
+}: FilterSidebarProps) {
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
@@ -50,7 +66,15 @@ export function FilterSidebar({ headingId, filters, filtersError, onRetryFilters
         </Button>
       </Box>
       {filtersError && (
-        <Alert severity="error" sx={{ mt: 2, whiteSpace: 'pre-line' }} action={<Button color="inherit" size="small" onClick={onRetryFilters}>{M.retry}</Button>}>
+        <Alert
+          severity="error"
+          sx={{ mt: 2, whiteSpace: 'pre-line' }}
+          action={
+            <Button color="inherit" size="small" onClick={onRetryFilters}>
+              {M.retry}
+            </Button>
+          }
+        >
           {M.filtersError}
           {'\n'}
           {filtersError}
@@ -65,16 +89,35 @@ export function FilterSidebar({ headingId, filters, filtersError, onRetryFilters
       )}
       {filters && (
         <>
-          <FilterGroup legend={M.groups.contracts} items={flatItems(filters.contracts, search.contracts, counts(facets?.jobContracts))} onToggle={(id) => onToggle('contracts', id)} />
-          <FilterGroup legend={M.groups.types} items={flatItems(filters.types, search.types, counts(facets?.jobTypes))} onToggle={(id) => onToggle('types', id)} />
-          <FilterGroup legend={M.groups.salaries} items={flatItems(filters.salaries, search.salaries, counts(facets?.jobSalaries))} onToggle={(id) => onToggle('salaries', id)} />
+          <FilterGroup
+            legend={M.groups.contracts}
+            items={flatItems(filters.contracts, search.contracts, counts(facets?.jobContracts))}
+            onToggle={(id) => onToggle('contracts', id)}
+          />
+          <FilterGroup
+            legend={M.groups.types}
+            items={flatItems(filters.types, search.types, counts(facets?.jobTypes))}
+            onToggle={(id) => onToggle('types', id)}
+          />
+          <FilterGroup
+            legend={M.groups.salaries}
+            items={flatItems(filters.salaries, search.salaries, counts(facets?.jobSalaries))}
+            onToggle={(id) => onToggle('salaries', id)}
+          />
           <FilterGroup
             legend={M.groups.positions}
             items={(() => {
               const positionCounts = counts(facets?.jobPositions);
               return visiblePositions(filters.positions, positions).map(({ node, depth }) => {
                 const state = tickState(filters.positions, positions, node.id);
-                return { id: node.id, label: node.name, count: positionCounts ? positionCounts(node.id) : null, checked: state === 'checked', indeterminate: state === 'indeterminate', depth };
+                return {
+                  id: node.id,
+                  label: node.name,
+                  count: positionCounts ? positionCounts(node.id) : null,
+                  checked: state === 'checked',
+                  indeterminate: state === 'indeterminate',
+                  depth,
+                };
               });
             })()}
             onToggle={onTogglePosition}

@@ -80,7 +80,15 @@ export function ResultList({ results, onLoadMore, onRetry, onShare }: ResultList
       )}
 
       {status === 'error' && (
-        <Alert severity="error" sx={{ mt: 2, whiteSpace: 'pre-line' }} action={<Button color="inherit" size="small" onClick={onRetry}>{M.retry}</Button>}>
+        <Alert
+          severity="error"
+          sx={{ mt: 2, whiteSpace: 'pre-line' }}
+          action={
+            <Button color="inherit" size="small" onClick={onRetry}>
+              {M.retry}
+            </Button>
+          }
+        >
           {M.searchError}
           {'\n'}
           {error}

@@ -19,10 +19,12 @@ interface SearchBarProps {
   onPlacesChange: (places: PlaceOption[]) => void;
   /** The « Créer une alerte » switch, when it can be offered. */
   alert?: ReactNode;
+  /** Put the cursor in the keyword box (arriving from a click on the home search block). */
+  focusKeywords?: boolean;
 }
 
 /** The top bar: keyword box (« Quel job ? ») and multi-select place box (« Où ? »). */
-export function SearchBar({ keywords, onKeywordsChange, onSubmit, places, onPlacesChange, alert }: SearchBarProps) {
+export function SearchBar({ keywords, onKeywordsChange, onSubmit, places, onPlacesChange, alert, focusKeywords = false }: SearchBarProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -66,6 +68,7 @@ export function SearchBar({ keywords, onKeywordsChange, onSubmit, places, onPlac
           }}
           placeholder={M.keywordsPlaceholder}
           autoComplete="off"
+          autoFocus={focusKeywords}
           slotProps={{
             input: {
               startAdornment: (

@@ -55,12 +55,7 @@ export function ShareDialog({ state, offerUrl, onClose }: { state: ShareState; o
             <Typography sx={{ fontWeight: 600, fontSize: '1.1rem' }}>{state.offer.title}</Typography>
             <Typography color="text.secondary">{state.offer.companyName}</Typography>
             <Typography sx={{ mt: 2 }}>{M.intro}</Typography>
-            <Button
-              variant="contained"
-              startIcon={<LinkedInIcon />}
-              href={linkedInShareUrl(offerUrl)}
-              sx={{ mt: 2 }}
-            >
+            <Button variant="contained" startIcon={<LinkedInIcon />} href={linkedInShareUrl(offerUrl)} sx={{ mt: 2 }}>
               {M.linkedin}
             </Button>
             <Box sx={{ mt: 3, display: 'flex', gap: 1, alignItems: 'center', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>

@@ -22,6 +22,8 @@ export function useInfiniteScroll<T extends Element>(onReach: () => void, enable
     );
     observer.observe(element);
     return () => observer.disconnect();
+    // The caller's `deps` say when to observe again; the rule cannot check a spread list.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [enabled, ...deps]);
   return ref;
 }

@@ -26,7 +26,15 @@ export function useShareOffer(jobOfferId: string | null): ShareState {
         if (!active) return;
         setState(
           jobOffer
-            ? { status: 'ready', offer: { id: jobOffer._id, slug: jobOffer.slug, title: jobOffer.title, companyName: jobOffer.localizedCompany.company.name } }
+            ? {
+                status: 'ready',
+                offer: {
+                  id: jobOffer._id,
+                  slug: jobOffer.slug,
+                  title: jobOffer.title,
+                  companyName: jobOffer.localizedCompany.company.name,
+                },
+              }
             : { status: 'error' },
         );
       },

@@ -21,7 +21,15 @@ const offer = (id: number, title: string, contract: string, urgent = false) => (
     id: `/api/localized_companies/${id}`,
     logoPath: null,
     company: { id: '/api/companies/4', name: 'Atelier Berthelin' },
-    address: { id: `/api/addresses/${id}`, locality: { id: '/api/localities/34884', name: 'Paris 12e Arrondissement', postalCode: '75012', city: { id: '/api/cities/1', name: 'Paris' } } },
+    address: {
+      id: `/api/addresses/${id}`,
+      locality: {
+        id: '/api/localities/34884',
+        name: 'Paris 12e Arrondissement',
+        postalCode: '75012',
+        city: { id: '/api/cities/1', name: 'Paris' },
+      },
+    },
   },
 });
 
@@ -42,54 +50,83 @@ function setup(path: string) {
   searches = [];
   favoritesRequests = 0;
   const data = (handlers: Record<string, (variables: Record<string, unknown>) => unknown>) =>
-    Object.fromEntries(Object.entries(handlers).map(([name, handler]) => [name, (variables: Record<string, unknown>) => ({ data: handler(variables) })]));
+    Object.fromEntries(
+      Object.entries(handlers).map(([name, handler]) => [name, (variables: Record<string, unknown>) => ({ data: handler(variables) })]),
+    );
   mockFetch({
-    'POST /api/graphql': graphqlHandler(data({
-      SearchJobOffers: (variables) => {
-        searches.push(variables);
-        const found = variables.search === 'zzz' ? [] : [offer(14, 'Tapissier décorateur H/F', 'CDI', true), offer(9, 'Ébéniste H/F', 'CDD')];
-        const nodes = found.map((node) => ({ ...node, distance: Number(variables.radius) > 0 ? 4.2 : null }));
-        const inKeywords = variables.search === 'architecte lyon' && (variables.localization_list as string[]).length === 0;
-        return {
-          jobOffers: {
-            totalCount: nodes.length,
-            keywords: inKeywords ? 'architecte' : variables.search,
-            keywordPlaces: inKeywords ? [{ type: 'CITY', _id: 15792, name: 'Lyon' }] : [],
-            correctedSearch: variables.search === 'ebenitse' && !variables.exact ? 'ébéniste' : null,
-            pageInfo: { hasNextPage: false, endCursor: null },
-            facets: {
-              jobContracts: [facet('job_contracts', 1, 24), facet('job_contracts', 2, 5)],
-              jobTypes: [],
-              jobSalaries: [],
-              jobPositions: [facet('job_positions', 12, 14), facet('job_positions', 13, 4)],
+    'POST /api/graphql': graphqlHandler(
+      data({
+        SearchJobOffers: (variables) => {
+          searches.push(variables);
+          const found =
+            variables.search === 'zzz' ? [] : [offer(14, 'Tapissier décorateur H/F', 'CDI', true), offer(9, 'Ébéniste H/F', 'CDD')];
+          const nodes = found.map((node) => ({ ...node, distance: Number(variables.radius) > 0 ? 4.2 : null }));
+          const inKeywords = variables.search === 'architecte lyon' && (variables.localization_list as string[]).length === 0;
+          return {
+            jobOffers: {
+              totalCount: nodes.length,
+              keywords: inKeywords ? 'architecte' : variables.search,
+              keywordPlaces: inKeywords ? [{ type: 'CITY', _id: 15792, name: 'Lyon' }] : [],
+              correctedSearch: variables.search === 'ebenitse' && !variables.exact ? 'ébéniste' : null,
+              pageInfo: { hasNextPage: false, endCursor: null },
+              facets: {
+                jobContracts: [facet('job_contracts', 1, 24), facet('job_contracts', 2, 5)],
+                jobTypes: [],
+                jobSalaries: [],
+                jobPositions: [facet('job_positions', 12, 14), facet('job_positions', 13, 4)],
+              },
+              edges: nodes.map((node) => ({ cursor: `c${node._id}`, node })),
             },
-            edges: nodes.map((node) => ({ cursor: `c${node._id}`, node })),
+          };
+        },
+        SearchFilters: () => ({
+          jobContracts: {
+            edges: [
+              { node: { id: '/api/job_contracts/1', _id: 1, name: 'CDI' } },
+              { node: { id: '/api/job_contracts/2', _id: 2, name: 'CDD' } },
+              { node: { id: '/api/job_contracts/3', _id: 3, name: 'Intérim' } },
+            ],
           },
-        };
-      },
-      SearchFilters: () => ({
-        jobContracts: { edges: [{ node: { id: '/api/job_contracts/1', _id: 1, name: 'CDI' } }, { node: { id: '/api/job_contracts/2', _id: 2, name: 'CDD' } }, { node: { id: '/api/job_contracts/3', _id: 3, name: 'Intérim' } }] },
-        jobTypes: { edges: [] },
-        jobSalaries: { edges: [] },
-        jobPositions: {
-          pageInfo: { hasNextPage: false, endCursor: null },
-          edges: [position(12, "Métiers d'art", 1, null, [13]), position(13, 'Ébénisterie et mobilier', 2, 12, [14]), position(14, 'Ébéniste', 3, 13, [])].map((node) => ({ node })),
+          jobTypes: { edges: [] },
+          jobSalaries: { edges: [] },
+          jobPositions: {
+            pageInfo: { hasNextPage: false, endCursor: null },
+            edges: [
+              position(12, "Métiers d'art", 1, null, [13]),
+              position(13, 'Ébénisterie et mobilier', 2, 12, [14]),
+              position(14, 'Ébéniste', 3, 13, []),
+            ].map((node) => ({ node })),
+          },
+        }),
+        PlaceReference: () => ({
+          regions: { edges: [{ node: { id: '/api/regions/6', _id: 6, name: 'Île-de-France' } }] },
+          departments: {
+            pageInfo: { hasNextPage: false, endCursor: null },
+            edges: [{ node: { id: '/api/departments/13', _id: 13, name: 'Paris', code: '75' } }],
+          },
+        }),
+        PlaceLocality: (variables) => ({
+          locality: {
+            id: `/api/localities/${String(variables.id)}`,
+            _id: Number(variables.id),
+            name: 'Saint-Étienne',
+            postalCode: '42000',
+            city: null,
+          },
+        }),
+        SearchShareOffer: () => ({ jobOffer: null }),
+        Favorites: () => {
+          favoritesRequests += 1;
+          const favorite = {
+            id: '/api/favorites/3',
+            _id: 3,
+            createdAt: '2026-03-01T10:00:00Z',
+            jobOffer: { ...offer(9, 'Ébéniste H/F', 'CDD'), expired: false },
+          };
+          return { favorites: { totalCount: 1, pageInfo: { hasNextPage: false, endCursor: null }, edges: [{ node: favorite }] } };
         },
       }),
-      PlaceReference: () => ({
-        regions: { edges: [{ node: { id: '/api/regions/6', _id: 6, name: 'Île-de-France' } }] },
-        departments: { pageInfo: { hasNextPage: false, endCursor: null }, edges: [{ node: { id: '/api/departments/13', _id: 13, name: 'Paris', code: '75' } }] },
-      }),
-      PlaceLocality: (variables) => ({
-        locality: { id: `/api/localities/${String(variables.id)}`, _id: Number(variables.id), name: 'Saint-Étienne', postalCode: '42000', city: null },
-      }),
-      SearchShareOffer: () => ({ jobOffer: null }),
-      Favorites: () => {
-        favoritesRequests += 1;
-        const favorite = { id: '/api/favorites/3', _id: 3, createdAt: '2026-03-01T10:00:00Z', jobOffer: { ...offer(9, 'Ébéniste H/F', 'CDD'), expired: false } };
-        return { favorites: { totalCount: 1, pageInfo: { hasNextPage: false, endCursor: null }, edges: [{ node: favorite }] } };
-      },
-    })),
+    ),
   });
   const router = renderRoutes(
     [
@@ -178,7 +215,9 @@ describe('/emploi', () => {
     const user = userEvent.setup();
     const { router } = setup('/emploi?search=ebeniste&contracts=1');
     await user.click(await screen.findByRole('switch', { name: 'Créer une alerte' }));
-    await vi.waitFor(() => expect(where(router)).toBe(`/candidats?redirect=${encodeURIComponent('/dashboard/alerts?search=ebeniste&contracts=1')}`));
+    await vi.waitFor(() =>
+      expect(where(router)).toBe(`/candidats?redirect=${encodeURIComponent('/dashboard/alerts?search=ebeniste&contracts=1')}`),
+    );
   });
 
   it('« Créer une alerte » takes a candidate to the alerts with the search', async () => {
@@ -208,7 +247,10 @@ describe('/emploi', () => {
   it('sends a visitor’s heart to the sign-up', async () => {
     setup('/emploi');
     const list = await screen.findByRole('region', { name: 'Résultats' });
-    expect(await within(list).findByRole('link', { name: 'Ajouter « Ébéniste H/F » aux favoris' })).toHaveAttribute('href', `/candidats?redirect=${encodeURIComponent('/emploi/9/offre-9')}`);
+    expect(await within(list).findByRole('link', { name: 'Ajouter « Ébéniste H/F » aux favoris' })).toHaveAttribute(
+      'href',
+      `/candidats?redirect=${encodeURIComponent('/emploi/9/offre-9')}`,
+    );
     expect(favoritesRequests).toBe(0);
   });
 
@@ -224,7 +266,9 @@ describe('/emploi', () => {
   it('turns a town typed among the keywords into a place chip, the rest staying the keywords', async () => {
     const { router } = setup('/emploi?search=architecte%20lyon');
     await vi.waitFor(() => expect(where(router)).toBe('/emploi?search=architecte&places=city-15792'));
-    await vi.waitFor(() => expect(searches.at(-1)).toMatchObject({ search: 'architecte', localization_list: ['{"type":"CITY","id":15792}'] }));
+    await vi.waitFor(() =>
+      expect(searches.at(-1)).toMatchObject({ search: 'architecte', localization_list: ['{"type":"CITY","id":15792}'] }),
+    );
     // The chip is labelled once the town is looked up.
     expect(await screen.findByRole('button', { name: 'Saint-Étienne 42000' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Métier, compétence ou entreprise' })).toHaveValue('architecte');

@@ -4,7 +4,7 @@
  * search can be shared and the back button returns to the previous one.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -17,7 +17,16 @@ import CloseIcon from '@mui/icons-material/Close';
 import TuneIcon from '@mui/icons-material/Tune';
 import { usePlaceOptions } from '../../../components/places/usePlaceOptions';
 import { usePageMeta } from '../../../lib/head';
-import { JOB_SEARCH_PATH, canChooseRadius, jobSearchPath, jobSearchQuery, parseJobSearch, type JobSearch, type PlaceType } from '../../../lib/jobSearch';
+import {
+  JOB_SEARCH_PATH,
+  canChooseRadius,
+  jobSearchPath,
+  jobSearchQuery,
+  parseJobSearch,
+  wantsKeywordFocus,
+  type JobSearch,
+  type PlaceType,
+} from '../../../lib/jobSearch';
 import { alertTarget } from '../alerts';
 import { useSession } from '../../../lib/session';
 import { h1Sx, palette } from '../../../lib/theme';
@@ -40,6 +49,7 @@ export function JobSearchPage() {
   usePageMeta(M.meta);
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const location = useLocation();
   const query = params.toString();
   const search = useMemo(() => parseJobSearch(new URLSearchParams(query)), [query]);
   const shareId = params.get('share') === 'true' ? params.get('jobOfferId') : null;
@@ -119,6 +129,7 @@ export function JobSearchPage() {
             keywords={keywords.text}
             onKeywordsChange={keywords.setText}
             onSubmit={keywords.submitNow}
+            focusKeywords={wantsKeywordFocus(location.state)}
             places={places}
             onPlacesChange={(picked) => go({ ...search, places: picked.map(({ type, id }) => ({ type, id })) })}
             alert={
@@ -138,19 +149,31 @@ export function JobSearchPage() {
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
         <Box sx={{ display: 'grid', gap: { xs: 2, md: 4 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '280px minmax(0, 1fr)' } }}>
           {desktop ? (
-            <Box component="aside" aria-labelledby="filtres-titre" sx={{ alignSelf: 'start', p: 2.5, bgcolor: palette.surface, border: `1px solid ${palette.line}`, borderRadius: 2 }}>
+            <Box
+              component="aside"
+              aria-labelledby="filtres-titre"
+              sx={{ alignSelf: 'start', p: 2.5, bgcolor: palette.surface, border: `1px solid ${palette.line}`, borderRadius: 2 }}
+            >
               {sidebar}
             </Box>
           ) : (
             <Box>
-              <Button variant="outlined" color="secondary" startIcon={<TuneIcon />} onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
+              <Button
+                variant="outlined"
+                color="secondary"
+                startIcon={<TuneIcon />}
+                onClick={() => setDrawerOpen(true)}
+                aria-haspopup="dialog"
+              >
                 {M.openFilters(activeFilters)}
               </Button>
               <Drawer
                 anchor="left"
                 open={drawerOpen}
                 onClose={() => setDrawerOpen(false)}
-                slotProps={{ paper: { sx: { width: 'min(360px, 92vw)', bgcolor: palette.paper }, role: 'dialog', 'aria-labelledby': 'filtres-titre' } }}
+                slotProps={{
+                  paper: { sx: { width: 'min(360px, 92vw)', bgcolor: palette.paper }, role: 'dialog', 'aria-labelledby': 'filtres-titre' },
+                }}
               >
                 <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
                   <IconButton aria-label={M.closeFilters} onClick={() => setDrawerOpen(false)}>
@@ -158,7 +181,9 @@ export function JobSearchPage() {
                   </IconButton>
                 </Box>
                 <Box sx={{ px: 2.5, pb: 12 }}>{sidebar}</Box>
-                <Box sx={{ position: 'sticky', bottom: 0, mt: 'auto', p: 2, bgcolor: palette.paper, borderTop: `1px solid ${palette.line}` }}>
+                <Box
+                  sx={{ position: 'sticky', bottom: 0, mt: 'auto', p: 2, bgcolor: palette.paper, borderTop: `1px solid ${palette.line}` }}
+                >
                   <Button variant="contained" fullWidth onClick={() => setDrawerOpen(false)}>
                     {M.showResults(results.status === 'loading' ? null : results.totalCount)}
                   </Button>
@@ -168,24 +193,24 @@ export function JobSearchPage() {
           )}
           <Box sx={{ minWidth: 0 }}>
             {summary?.correctedSearch && !search.exact && (
-              <CorrectedNotice corrected={summary.correctedSearch} typed={search.terms} onSearchExactly={() => go({ ...search, exact: true })} />
+              <CorrectedNotice
+                corrected={summary.correctedSearch}
+                typed={search.terms}
+                onSearchExactly={() => go({ ...search, exact: true })}
+              />
             )}
-            <ResultList
-              results={results}
-              onLoadMore={results.loadMore}
-              onRetry={results.retry}
-              onShare={(offer) => openShare(offer._id)}
-            />
+            <ResultList results={results} onLoadMore={results.loadMore} onRetry={results.retry} onShare={(offer) => openShare(offer._id)} />
           </Box>
         </Box>
       </Container>
 
       <ShareDialog
         state={share}
-        offerUrl={share.status === 'ready' ? `${window.location.origin}${offerPath({ _id: share.offer.id, slug: share.offer.slug })}` : null}
+        offerUrl={
+          share.status === 'ready' ? `${window.location.origin}${offerPath({ _id: share.offer.id, slug: share.offer.slug })}` : null
+        }
         onClose={closeShare}
       />
     </>
   );
 }
-

@@ -19,7 +19,11 @@ interface ApplicationDocumentsProps {
 /** The CV and cover-letter buttons (the files are served only with the session's token). */
 export function ApplicationDocuments({ application, candidateName, downloading, onDownload }: ApplicationDocumentsProps) {
   if (!application.cvPath && !application.coverLetterPath) {
-    return <Typography variant="body2" color="text.secondary">{M.noDocuments}</Typography>;
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {M.noDocuments}
+      </Typography>
+    );
   }
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>

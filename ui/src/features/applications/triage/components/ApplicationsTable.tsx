@@ -63,7 +63,12 @@ function OpenButton({ offerId, application }: { offerId: number; application: Ap
   );
 }
 
-function SelectAll({ applications, selected, onSelectAll, label }: Pick<ApplicationsTableProps, 'applications' | 'selected' | 'onSelectAll'> & { label?: string }) {
+function SelectAll({
+  applications,
+  selected,
+  onSelectAll,
+  label,
+}: Pick<ApplicationsTableProps, 'applications' | 'selected' | 'onSelectAll'> & { label?: string }) {
   const count = applications.filter((application) => selected.has(application.id)).length;
   const checkbox = (
     <Checkbox
@@ -187,14 +192,20 @@ function Cards(props: ApplicationsTableProps) {
                 />
                 <Box sx={{ minWidth: 0, flex: 1 }}>
                   <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-                    <Typography id={nameId} component="h3" sx={{ fontWeight: unread ? 700 : 500, overflowWrap: 'anywhere' }}>{name}</Typography>
+                    <Typography id={nameId} component="h3" sx={{ fontWeight: unread ? 700 : 500, overflowWrap: 'anywhere' }}>
+                      {name}
+                    </Typography>
                     {unread && <NewChip />}
                   </Box>
-                  <Typography variant="body2" color="text.secondary" sx={{ fontWeight: unread ? 600 : 400 }}>{M.sentAt(sentOn(application))}</Typography>
+                  <Typography variant="body2" color="text.secondary" sx={{ fontWeight: unread ? 600 : 400 }}>
+                    {M.sentAt(sentOn(application))}
+                  </Typography>
                 </Box>
               </Box>
               <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-                <Typography variant="body2" component="span" color="text.secondary">{M.columns.interview}</Typography>
+                <Typography variant="body2" component="span" color="text.secondary">
+                  {M.columns.interview}
+                </Typography>
                 <InterviewStatusControl
                   candidateName={name}
                   value={application.interviewStatus}

@@ -61,7 +61,9 @@ export function MailApplicantsDialog({ open, count, pending, error, onCancel, on
       maxWidth="sm"
       slotProps={{ paper: { component: 'form', noValidate: true, onSubmit: (event: FormEvent) => void submit(event) } as object }}
     >
-      <DialogTitle id="ecrire-titre" component="h2" sx={{ fontFamily: 'inherit' }}>{M.title}</DialogTitle>
+      <DialogTitle id="ecrire-titre" component="h2" sx={{ fontFamily: 'inherit' }}>
+        {M.title}
+      </DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2.5 }}>
         <DialogContentText id="ecrire-texte">{M.intro(shown.current)}</DialogContentText>
         {tooMany && <Alert severity="warning">{M.tooMany}</Alert>}
@@ -86,15 +88,25 @@ export function MailApplicantsDialog({ open, count, pending, error, onCancel, on
           fullWidth
           slotProps={{ htmlInput: { maxLength: MAX_MESSAGE } }}
         />
-        {error && <Alert severity="error" role="alert" sx={{ whiteSpace: 'pre-line' }}>{error}</Alert>}
+        {error && (
+          <Alert severity="error" role="alert" sx={{ whiteSpace: 'pre-line' }}>
+            {error}
+          </Alert>
+        )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, flexWrap: 'wrap', gap: 1 }}>
         {incomplete && (
-          <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }}>{M.required}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }}>
+            {M.required}
+          </Typography>
         )}
         <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
-          <Button onClick={onCancel} color="secondary" disabled={pending}>{M.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={disabled}>{pending ? M.sending : M.send}</Button>
+          <Button onClick={onCancel} color="secondary" disabled={pending}>
+            {M.cancel}
+          </Button>
+          <Button type="submit" variant="contained" disabled={disabled}>
+            {pending ? M.sending : M.send}
+          </Button>
         </Box>
       </DialogActions>
     </Dialog>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { TriageApplicationFieldsFragment, TriageApplicationsQuery } from '../../../../gql/graphql';
 import { graphqlRequest, GraphqlRequestError } from '../../../../lib/graphql';
+import { hasErrorCode } from '../../../../lib/failure';
 import { TriageApplicationsQuery as PageQuery, TriageMoreApplicationsQuery } from '../api/triage';
 
 export const PAGE_SIZE = 30;
@@ -22,11 +23,9 @@ export type TriageState =
       moreError: string | null;
     };
 
-/** Codes the server answers for an offer that is not the caller's (or a malformed id). */
-const NOT_FOUND_CODES = new Set(['NOT_FOUND', 'INVALID_ID', 'FORBIDDEN']);
-
+/** What the server answers for an offer that is not the caller's (or a malformed id). */
 function isNotFound(error: GraphqlRequestError): boolean {
-  return error.errors.some((item) => NOT_FOUND_CODES.has(String(item.extensions?.code)));
+  return hasErrorCode(error, 'NOT_FOUND', 'INVALID_ID', 'FORBIDDEN');
 }
 
 function asRequestError(error: unknown): GraphqlRequestError {
@@ -90,7 +89,11 @@ export function useTriageApplications(jobOfferId: string) {
     if (iri === null || state.status !== 'success' || !state.hasNextPage || state.loadingMore) return;
     setState({ ...state, loadingMore: true, moreError: null });
     try {
-      const { jobOfferApplications: page } = await graphqlRequest(TriageMoreApplicationsQuery, { jobOfferId: iri, first: PAGE_SIZE, after: state.endCursor });
+      const { jobOfferApplications: page } = await graphqlRequest(TriageMoreApplicationsQuery, {
+        jobOfferId: iri,
+        first: PAGE_SIZE,
+        after: state.endCursor,
+      });
       setState((current) => {
         if (current.status !== 'success') return current;
         const known = new Set(current.items.map((item) => item.id));
@@ -105,14 +108,20 @@ export function useTriageApplications(jobOfferId: string) {
       });
     } catch (error) {
       const failure = asRequestError(error);
-      setState((current) => (current.status === 'success' ? { ...current, loadingMore: false, moreError: failure.status === 401 ? null : failure.message } : current));
+      setState((current) =>
+        current.status === 'success'
+          ? { ...current, loadingMore: false, moreError: failure.status === 401 ? null : failure.message }
+          : current,
+      );
     }
   }, [iri, state]);
 
   /** Applies a change the server accepted (or an optimistic one) to a loaded application. */
   const update = useCallback((id: string, patch: Partial<TriageApplicationFieldsFragment>) => {
     setState((current) =>
-      current.status === 'success' ? { ...current, items: current.items.map((item) => (item.id === id ? { ...item, ...patch } : item)) } : current,
+      current.status === 'success'
+        ? { ...current, items: current.items.map((item) => (item.id === id ? { ...item, ...patch } : item)) }
+        : current,
     );
   }, []);
 

@@ -15,7 +15,14 @@ vi.mock('../../../../lib/rest', async (importOriginal) => ({
   downloadWithToken: vi.fn(async () => undefined),
 }));
 
-const OFFER = { id: '/api/job_offers/42', _id: 42, slug: 'tapissier', title: 'Tapissier H/F', applicationsCount: 3, unreadApplicationsCount: 1 };
+const OFFER = {
+  id: '/api/job_offers/42',
+  _id: 42,
+  slug: 'tapissier',
+  title: 'Tapissier H/F',
+  applicationsCount: 3,
+  unreadApplicationsCount: 1,
+};
 
 function application(overrides: Partial<TriageApplicationFieldsFragment> = {}): TriageApplicationFieldsFragment {
   return {
@@ -32,8 +39,24 @@ function application(overrides: Partial<TriageApplicationFieldsFragment> = {}): 
 }
 
 const APPLICATIONS = [
-  application({ id: '/api/job_offer_applications/9', _id: 9, createdAt: '2026-04-01T09:00:00Z', readAt: null, candidateName: 'Inès Moreau', cvPath: '/api/applications/cccc-9/cv', coverLetterPath: '/api/applications/cccc-9/cover-letter' }),
-  application({ id: '/api/job_offer_applications/8', _id: 8, createdAt: '2026-03-20T16:30:00Z', interviewStatus: 'yes', candidateName: 'Jules Petit', cvPath: '/api/applications/bbbb-8/cv', coverLetterPath: '/api/applications/bbbb-8/cover-letter' }),
+  application({
+    id: '/api/job_offer_applications/9',
+    _id: 9,
+    createdAt: '2026-04-01T09:00:00Z',
+    readAt: null,
+    candidateName: 'Inès Moreau',
+    cvPath: '/api/applications/cccc-9/cv',
+    coverLetterPath: '/api/applications/cccc-9/cover-letter',
+  }),
+  application({
+    id: '/api/job_offer_applications/8',
+    _id: 8,
+    createdAt: '2026-03-20T16:30:00Z',
+    interviewStatus: 'yes',
+    candidateName: 'Jules Petit',
+    cvPath: '/api/applications/bbbb-8/cv',
+    coverLetterPath: '/api/applications/bbbb-8/cover-letter',
+  }),
   application(),
 ];
 
@@ -54,10 +77,15 @@ function serve(extra: Handlers = {}) {
   };
   mockFetch({
     'POST /api/graphql': graphqlHandler(
-      Object.fromEntries(Object.entries(handlers).map(([name, handler]) => [name, (variables: Record<string, unknown>) => {
-        calls.push({ name, variables });
-        return handler(variables);
-      }])),
+      Object.fromEntries(
+        Object.entries(handlers).map(([name, handler]) => [
+          name,
+          (variables: Record<string, unknown>) => {
+            calls.push({ name, variables });
+            return handler(variables);
+          },
+        ]),
+      ),
     ),
   });
 }
@@ -91,11 +119,16 @@ describe('/dashboard/jobs/:jobOfferId/applications', { timeout: 20_000 }, () => 
     await waitFor(() => expect(document.title).toContain('Candidatures — Tapissier H/F'));
     expect(calls[0]).toEqual({ name: 'TriageApplications', variables: { jobOfferId: '/api/job_offers/42', first: 30 } });
 
-    const names = within(screen.getByRole('table')).getAllByRole('rowheader').map((cell) => cell.textContent);
+    const names = within(screen.getByRole('table'))
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent);
     expect(names).toEqual(['Inès MoreauNouvelle', 'Jules Petit', 'Camille Durand']);
     expect(within(row('Inès Moreau')).getByText('1er avril 2026')).toBeInTheDocument();
     expect(within(row('Camille Durand')).getByText('12 mars 2026')).toBeInTheDocument();
-    expect(within(row('Jules Petit')).getByRole('link', { name: 'Ouvrir la candidature de Jules Petit' })).toHaveAttribute('href', '/emploi/42/applications/8');
+    expect(within(row('Jules Petit')).getByRole('link', { name: 'Ouvrir la candidature de Jules Petit' })).toHaveAttribute(
+      'href',
+      '/emploi/42/applications/8',
+    );
     // The interview note as the server has it.
     expect(within(row('Jules Petit')).getByRole('button', { name: 'Oui' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(row('Camille Durand')).getByRole('button', { name: 'Oui' })).toHaveAttribute('aria-pressed', 'false');
@@ -121,7 +154,8 @@ describe('/dashboard/jobs/:jobOfferId/applications', { timeout: 20_000 }, () => 
     serve({
       TriageInterviewStatus: ({ input }) => {
         const { id, interviewStatus } = input as { id: string; interviewStatus: string };
-        if (refuse) return { data: null, errors: [{ message: 'Vous n’avez pas accès à cette ressource.', extensions: { code: 'FORBIDDEN' } }] };
+        if (refuse)
+          return { data: null, errors: [{ message: 'Vous n’avez pas accès à cette ressource.', extensions: { code: 'FORBIDDEN' } }] };
         return { data: { updateJobOfferApplication: { id, interviewStatus } } };
       },
     });
@@ -131,7 +165,10 @@ describe('/dashboard/jobs/:jobOfferId/applications', { timeout: 20_000 }, () => 
     const group = within(row('Camille Durand')).getByRole('group', { name: 'Entretien avec Camille Durand' });
     await user.click(within(group).getByRole('button', { name: 'Peut-être' }));
     await waitFor(() => expect(within(group).getByRole('button', { name: 'Peut-être' })).toHaveAttribute('aria-pressed', 'true'));
-    expect(calls.at(-1)).toEqual({ name: 'TriageInterviewStatus', variables: { input: { id: '/api/job_offer_applications/7', interviewStatus: 'maybe' } } });
+    expect(calls.at(-1)).toEqual({
+      name: 'TriageInterviewStatus',
+      variables: { input: { id: '/api/job_offer_applications/7', interviewStatus: 'maybe' } },
+    });
 
     refuse = true;
     await user.click(within(group).getByRole('button', { name: 'Non' }));
@@ -141,7 +178,9 @@ describe('/dashboard/jobs/:jobOfferId/applications', { timeout: 20_000 }, () => 
   });
 
   it('writes to the selected candidates: subject and message required, the ids sent, the count confirmed', async () => {
-    serve({ TriageMailApplicants: ({ input }) => ({ data: { mailJobOfferApplicants: { sent: (input as { ids: string[] }).ids.length } } }) });
+    serve({
+      TriageMailApplicants: ({ input }) => ({ data: { mailJobOfferApplicants: { sent: (input as { ids: string[] }).ids.length } } }),
+    });
     const user = userEvent.setup();
     await openPage();
 
@@ -150,7 +189,10 @@ describe('/dashboard/jobs/:jobOfferId/applications', { timeout: 20_000 }, () => 
     await user.click(screen.getByRole('checkbox', { name: 'Sélectionner la candidature de Inès Moreau' }));
     await user.click(screen.getByRole('checkbox', { name: 'Sélectionner la candidature de Camille Durand' }));
     expect(screen.getByText('2 candidatures sélectionnées')).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'Sélectionner toutes les candidatures affichées' })).toHaveAttribute('data-indeterminate', 'true');
+    expect(screen.getByRole('checkbox', { name: 'Sélectionner toutes les candidatures affichées' })).toHaveAttribute(
+      'data-indeterminate',
+      'true',
+    );
     expect(write).toBeEnabled();
 
     await user.click(write);
@@ -174,7 +216,13 @@ describe('/dashboard/jobs/:jobOfferId/applications', { timeout: 20_000 }, () => 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.at(-1)).toEqual({
       name: 'TriageMailApplicants',
-      variables: { input: { ids: ['/api/job_offer_applications/9', '/api/job_offer_applications/7'], subject: 'Entretien à l’atelier', message: 'Pouvez-vous passer mardi à 10 h ?' } },
+      variables: {
+        input: {
+          ids: ['/api/job_offer_applications/9', '/api/job_offer_applications/7'],
+          subject: 'Entretien à l’atelier',
+          message: 'Pouvez-vous passer mardi à 10 h ?',
+        },
+      },
     });
     expect(within(notifications()).getByText('Message envoyé')).toBeInTheDocument();
     expect(within(notifications()).getByText('Votre message a été envoyé à 2 candidats.')).toBeInTheDocument();
@@ -216,9 +264,16 @@ describe('/dashboard/jobs/:jobOfferId/applications', { timeout: 20_000 }, () => 
   });
 
   it('loads the next page by cursor with “Afficher plus”', async () => {
-    const more = application({ id: '/api/job_offer_applications/3', _id: 3, createdAt: '2026-02-02T10:00:00Z', candidateName: 'Léa Bernard' });
+    const more = application({
+      id: '/api/job_offer_applications/3',
+      _id: 3,
+      createdAt: '2026-02-02T10:00:00Z',
+      candidateName: 'Léa Bernard',
+    });
     serve({
-      TriageApplications: () => ({ data: { jobOffer: { ...OFFER, applicationsCount: 4 }, jobOfferApplications: page(APPLICATIONS, 4, 'curseur-7') } }),
+      TriageApplications: () => ({
+        data: { jobOffer: { ...OFFER, applicationsCount: 4 }, jobOfferApplications: page(APPLICATIONS, 4, 'curseur-7') },
+      }),
       TriageMoreApplications: () => ({ data: { jobOfferApplications: page([more], 4) } }),
     });
     const user = userEvent.setup();
@@ -226,20 +281,29 @@ describe('/dashboard/jobs/:jobOfferId/applications', { timeout: 20_000 }, () => 
     expect(screen.getByTestId('totals')).toHaveTextContent('4 candidatures');
     await user.click(screen.getByRole('button', { name: 'Afficher plus' }));
     expect(await screen.findByRole('rowheader', { name: 'Léa Bernard' })).toBeInTheDocument();
-    expect(calls.at(-1)).toEqual({ name: 'TriageMoreApplications', variables: { jobOfferId: '/api/job_offers/42', first: 30, after: 'curseur-7' } });
+    expect(calls.at(-1)).toEqual({
+      name: 'TriageMoreApplications',
+      variables: { jobOfferId: '/api/job_offers/42', first: 30, after: 'curseur-7' },
+    });
     expect(screen.queryByRole('button', { name: 'Afficher plus' })).toBeNull();
     expect(within(screen.getByRole('table')).getAllByRole('rowheader')).toHaveLength(4);
   });
 
   it('says when the offer has no application yet', async () => {
-    serve({ TriageApplications: () => ({ data: { jobOffer: { ...OFFER, applicationsCount: 0, unreadApplicationsCount: 0 }, jobOfferApplications: page([]) } }) });
+    serve({
+      TriageApplications: () => ({
+        data: { jobOffer: { ...OFFER, applicationsCount: 0, unreadApplicationsCount: 0 }, jobOfferApplications: page([]) },
+      }),
+    });
     renderRoutes(routes, '/dashboard/jobs/42/applications');
     expect(await screen.findByText('Aucune candidature pour cette annonce pour le moment.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Écrire aux candidats sélectionnés' })).toBeNull();
   });
 
   it('says an unknown or foreign offer cannot be found', async () => {
-    serve({ TriageApplications: () => ({ data: null, errors: [{ message: 'Ressource introuvable.', extensions: { code: 'NOT_FOUND' } }] }) });
+    serve({
+      TriageApplications: () => ({ data: null, errors: [{ message: 'Ressource introuvable.', extensions: { code: 'NOT_FOUND' } }] }),
+    });
     renderRoutes(routes, '/dashboard/jobs/99/applications');
     expect(await screen.findByRole('heading', { level: 2, name: 'Annonce introuvable' })).toBeInTheDocument();
     expect(screen.getByText('Cette annonce n’existe pas ou n’appartient pas à votre entreprise.')).toBeInTheDocument();
@@ -276,7 +340,10 @@ describe('/dashboard/jobs/:jobOfferId/applications', { timeout: 20_000 }, () => 
     expect(within(card).getByText('Nouvelle')).toBeInTheDocument();
     expect(within(card).getByText('Reçue le 1er avril 2026')).toBeInTheDocument();
     expect(within(card).getByRole('group', { name: 'Entretien avec Inès Moreau' })).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Ouvrir la candidature de Inès Moreau' })).toHaveAttribute('href', '/emploi/42/applications/9');
+    expect(within(card).getByRole('link', { name: 'Ouvrir la candidature de Inès Moreau' })).toHaveAttribute(
+      'href',
+      '/emploi/42/applications/9',
+    );
     expect(screen.getByRole('checkbox', { name: 'Tout sélectionner' })).toBeInTheDocument();
   });
 

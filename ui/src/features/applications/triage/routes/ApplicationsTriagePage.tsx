@@ -40,12 +40,20 @@ function reportFailure(title: string, error: unknown) {
 function Header({ offer }: { offer: TriageOffer | null }) {
   return (
     <Box sx={{ mb: 3 }}>
-      <Button variant="text" color="secondary" startIcon={<ArrowBackIcon />} href={JOBS_PATH} sx={{ ml: -1.5, mb: 1 }}>{M.back}</Button>
-      <Typography id="section-titre" variant="h2">{M.title}</Typography>
+      <Button variant="text" color="secondary" startIcon={<ArrowBackIcon />} href={JOBS_PATH} sx={{ ml: -1.5, mb: 1 }}>
+        {M.back}
+      </Button>
+      <Typography id="section-titre" variant="h2">
+        {M.title}
+      </Typography>
       {offer && (
         <Typography id="offre-titre" component="p" variant="h4" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
-          <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>{M.offerLabel} : </Box>
-          <Link href={`/emploi/${offer._id}/${offer.slug}`} underline="hover">{offer.title}</Link>
+          <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
+            {M.offerLabel} :{' '}
+          </Box>
+          <Link href={`/emploi/${offer._id}/${offer.slug}`} underline="hover">
+            {offer.title}
+          </Link>
         </Typography>
       )}
     </Box>
@@ -55,9 +63,15 @@ function Header({ offer }: { offer: TriageOffer | null }) {
 function NotFound() {
   return (
     <Box component="section" aria-labelledby="section-titre">
-      <Typography id="section-titre" variant="h2">{M.notFoundTitle}</Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>{M.notFound}</Typography>
-      <Button variant="contained" startIcon={<ArrowBackIcon />} href={JOBS_PATH}>{M.back}</Button>
+      <Typography id="section-titre" variant="h2">
+        {M.notFoundTitle}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+        {M.notFound}
+      </Typography>
+      <Button variant="contained" startIcon={<ArrowBackIcon />} href={JOBS_PATH}>
+        {M.back}
+      </Button>
     </Box>
   );
 }
@@ -92,7 +106,9 @@ function OfferApplications({ jobOfferId }: { jobOfferId: string }) {
     update(application.id, { interviewStatus: status });
     setSaving((current) => new Set(current).add(application.id));
     try {
-      const { updateJobOfferApplication } = await graphqlRequest(TriageInterviewStatusMutation, { input: { id: application.id, interviewStatus: status } });
+      const { updateJobOfferApplication } = await graphqlRequest(TriageInterviewStatusMutation, {
+        input: { id: application.id, interviewStatus: status },
+      });
       update(application.id, { interviewStatus: updateJobOfferApplication.interviewStatus });
     } catch (error) {
       update(application.id, { interviewStatus: previous });
@@ -148,7 +164,15 @@ function OfferApplications({ jobOfferId }: { jobOfferId: string }) {
         </Box>
       )}
       {state.status === 'error' && (
-        <Alert severity="error" sx={{ whiteSpace: 'pre-line' }} action={<Button color="inherit" onClick={reload}>{M.retry}</Button>}>
+        <Alert
+          severity="error"
+          sx={{ whiteSpace: 'pre-line' }}
+          action={
+            <Button color="inherit" onClick={reload}>
+              {M.retry}
+            </Button>
+          }
+        >
           {M.loadError}
           {'\n'}
           {state.error.message}
@@ -157,7 +181,9 @@ function OfferApplications({ jobOfferId }: { jobOfferId: string }) {
       {state.status === 'success' && state.items.length === 0 && (
         <Box sx={{ p: 3, border: `1px dashed ${palette.line}`, borderRadius: 2, bgcolor: palette.surface }}>
           <Typography sx={{ fontWeight: 600 }}>{M.empty}</Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>{M.emptyHint}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {M.emptyHint}
+          </Typography>
         </Box>
       )}
       {state.status === 'success' && state.items.length > 0 && (
@@ -166,11 +192,16 @@ function OfferApplications({ jobOfferId }: { jobOfferId: string }) {
             <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid="totals">
               {M.count(state.total)}
               {(state.offer.unreadApplicationsCount ?? 0) > 0 && (
-                <Box component="span" sx={{ color: 'primary.dark', fontWeight: 600 }}>{`, ${M.unread(state.offer.unreadApplicationsCount ?? 0)}`}</Box>
+                <Box
+                  component="span"
+                  sx={{ color: 'primary.dark', fontWeight: 600 }}
+                >{`, ${M.unread(state.offer.unreadApplicationsCount ?? 0)}`}</Box>
               )}
             </Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-              <Typography variant="body2" color="text.secondary" aria-live="polite">{M.selected(chosen.length)}</Typography>
+              <Typography variant="body2" color="text.secondary" aria-live="polite">
+                {M.selected(chosen.length)}
+              </Typography>
               <Button
                 variant="contained"
                 startIcon={<MailOutlineIcon />}
@@ -194,7 +225,9 @@ function OfferApplications({ jobOfferId }: { jobOfferId: string }) {
           />
           {state.hasNextPage && (
             <Box sx={{ mt: 3, textAlign: 'center' }}>
-              <Button variant="outlined" color="secondary" onClick={() => void loadMore()} disabled={state.loadingMore}>{M.more}</Button>
+              <Button variant="outlined" color="secondary" onClick={() => void loadMore()} disabled={state.loadingMore}>
+                {M.more}
+              </Button>
             </Box>
           )}
           {state.moreError && (

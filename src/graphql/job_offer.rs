@@ -1,0 +1,299 @@
+//! `JobOffer` in GraphQL: an offer's card, its long texts (read only when a field asks for
+//! them), its company and place, and what only its company sees.
+
+use std::sync::Arc;
+
+use async_graphql::{Context, Object, SimpleObject, ID};
+use chrono::{DateTime, Utc};
+use sqlx::PgPool;
+
+use super::{accounts::viewer, iri::iri};
+use crate::{
+    error::AppResult,
+    filters::{JobContract, JobFilters, JobPosition, JobSalary, JobType},
+    offers::{
+        read::{self, OfferCard, OfferRow, OfferTexts, PageTexts},
+        status::OfferStatus,
+    },
+};
+
+#[derive(SimpleObject)]
+struct JobOfferAd {
+    /// Urgent and still within its 10 days.
+    urgent: bool,
+    starts_at: Option<DateTime<Utc>>,
+    ends_at: Option<DateTime<Utc>>,
+}
+
+#[derive(SimpleObject)]
+struct OfferCity {
+    id: ID,
+    name: String,
+}
+
+#[derive(SimpleObject)]
+struct OfferLocality {
+    id: ID,
+    #[graphql(name = "_id")]
+    numeric_id: i64,
+    name: String,
+    postal_code: String,
+    /// For a district of Paris, Lyon or Marseille: its city.
+    city: Option<OfferCity>,
+}
+
+#[derive(SimpleObject)]
+struct OfferAddress {
+    id: ID,
+    address1: String,
+    locality: OfferLocality,
+}
+
+/// The company and address an offer is published under.
+struct LocalizedCompany<'a>(&'a JobOffer);
+
+#[Object]
+impl LocalizedCompany<'_> {
+    async fn id(&self) -> ID {
+        iri("localized_companies", self.0.card.localized_company_id)
+    }
+    async fn address(&self) -> OfferAddress {
+        let card = &self.0.card;
+        OfferAddress {
+            id: iri("addresses", card.address_id),
+            address1: card.address1.clone(),
+            locality: OfferLocality {
+                id: iri("localities", card.locality_id),
+                numeric_id: card.locality_id,
+                name: card.locality_name.clone(),
+                postal_code: card.postal_code.clone(),
+                city: card
+                    .city_id
+                    .zip(card.city_name.clone())
+                    .map(|(id, name)| OfferCity {
+                        id: iri("localities", id),
+                        name,
+                    }),
+            },
+        }
+    }
+    async fn logo_name(&self) -> Option<&str> {
+        self.0.card.logo_name.as_deref()
+    }
+    async fn logo_path(&self) -> Option<String> {
+        let name = self.0.card.logo_name.as_ref()?;
+        Some(format!("/uploads/logos/{name}"))
+    }
+    async fn company(&self) -> OfferCompany<'_> {
+        OfferCompany(self.0)
+    }
+}
+
+struct OfferCompany<'a>(&'a JobOffer);
+
+#[Object]
+impl OfferCompany<'_> {
+    async fn id(&self) -> ID {
+        iri("companies", self.0.card.company_id)
+    }
+    async fn name(&self) -> &str {
+        &self.0.card.company_name
+    }
+    async fn presentation(&self, ctx: &Context<'_>) -> AppResult<&str> {
+        Ok(&self.0.texts(ctx).await?.company_text)
+    }
+}
+
+/// How long ago an offer was published, in words (the site shows no dates).
+fn since(starts_at: Option<DateTime<Utc>>, now: DateTime<Utc>) -> String {
+    let Some(start) = starts_at else {
+        return String::new();
+    };
+    match (now - start).num_days() {
+        i64::MIN..=0 => "Aujourd'hui".to_owned(),
+        1 => "Hier".to_owned(),
+        days => format!("Il y a {days} jours"),
+    }
+}
+
+/// An offer in GraphQL (`JobOffer`): its card, and its long texts, which a search result reads
+/// only when a field asks for them.
+pub struct JobOffer {
+    card: Arc<OfferCard>,
+    texts: Texts,
+    /// In a search within a radius: metres from the town searched around.
+    distance: Option<u32>,
+}
+
+enum Texts {
+    Loaded(OfferTexts),
+    /// A search result: the texts of every offer of its page, read in one query when a node
+    /// first needs them.
+    OfPage(Arc<PageTexts>),
+}
+
+impl JobOffer {
+    /// A search result, whose texts are read with its page's.
+    pub fn of_page(card: Arc<OfferCard>, texts: Arc<PageTexts>, distance: Option<u32>) -> Self {
+        Self {
+            card,
+            texts: Texts::OfPage(texts),
+            distance,
+        }
+    }
+}
+
+impl From<OfferRow> for JobOffer {
+    fn from(row: OfferRow) -> Self {
+        Self {
+            card: Arc::new(row.card),
+            texts: Texts::Loaded(row.texts),
+            distance: None,
+        }
+    }
+}
+
+impl JobOffer {
+    async fn texts(&self, ctx: &Context<'_>) -> AppResult<&OfferTexts> {
+        match &self.texts {
+            Texts::Loaded(texts) => Ok(texts),
+            Texts::OfPage(page) => page.of(ctx.data_unchecked::<PgPool>(), self.card.id).await,
+        }
+    }
+
+    async fn count_applications(
+        &self,
+        ctx: &Context<'_>,
+        unread_only: bool,
+    ) -> AppResult<Option<i64>> {
+        if viewer(ctx).and_then(|v| v.pro_client_id) != Some(self.card.pro_client_id) {
+            return Ok(None);
+        }
+        read::application_count(ctx.data_unchecked::<PgPool>(), self.card.id, unread_only)
+            .await
+            .map(Some)
+    }
+}
+
+#[Object(name = "JobOffer")]
+impl JobOffer {
+    async fn id(&self) -> ID {
+        iri("job_offers", self.card.id)
+    }
+    #[graphql(name = "_id")]
+    async fn numeric_id(&self) -> i64 {
+        self.card.id
+    }
+    async fn uuid(&self) -> String {
+        self.card.uuid.to_string()
+    }
+    async fn slug(&self) -> &str {
+        &self.card.slug
+    }
+    async fn title(&self) -> &str {
+        &self.card.title
+    }
+    async fn company_presentation(&self, ctx: &Context<'_>) -> AppResult<&str> {
+        Ok(&self.texts(ctx).await?.company_presentation)
+    }
+    /// Sanitised HTML.
+    async fn description(&self, ctx: &Context<'_>) -> AppResult<&str> {
+        Ok(&self.texts(ctx).await?.description)
+    }
+    /// The description as plain text, cut at 50 characters with an ellipsis: what lists show.
+    async fn description_preview(&self) -> &str {
+        &self.card.description_preview
+    }
+    /// Sanitised HTML.
+    async fn perfect_candidate_description(&self, ctx: &Context<'_>) -> AppResult<&str> {
+        Ok(&self.texts(ctx).await?.perfect_candidate_description)
+    }
+    /// -2 deleted, -1 expired, 0 draft or suspended, 2 published.
+    async fn status(&self) -> i16 {
+        self.card.status
+    }
+    /// Brouillon, Suspendue, Publiée or Expirée.
+    async fn status_label(&self) -> &'static str {
+        let status = if self.card.is_expired(Utc::now()) {
+            OfferStatus::Expired
+        } else {
+            self.card.offer_status()
+        };
+        status.label(self.card.starts_at.is_some())
+    }
+    /// The ad period is over: the page shows the expired-offer notice.
+    async fn expired(&self) -> bool {
+        self.card.is_expired(Utc::now())
+    }
+    async fn since(&self) -> String {
+        since(self.card.starts_at, Utc::now())
+    }
+    /// Applications received: for the offer's company only (null for anyone else).
+    async fn applications_count(&self, ctx: &Context<'_>) -> AppResult<Option<i64>> {
+        self.count_applications(ctx, false).await
+    }
+    /// Applications the company has not opened yet (null for anyone else).
+    async fn unread_applications_count(&self, ctx: &Context<'_>) -> AppResult<Option<i64>> {
+        self.count_applications(ctx, true).await
+    }
+    async fn contact_account(&self) -> String {
+        format!("/api/pro-accounts/{}", self.card.contact_account_id)
+    }
+    async fn job_salary(&self, ctx: &Context<'_>) -> Option<JobSalary> {
+        ctx.data_unchecked::<Arc<JobFilters>>()
+            .salary(self.card.job_salary_id)
+            .cloned()
+    }
+    async fn job_position(&self, ctx: &Context<'_>) -> Option<JobPosition> {
+        ctx.data_unchecked::<Arc<JobFilters>>()
+            .position(self.card.job_position_id)
+            .cloned()
+    }
+    async fn job_contract(&self, ctx: &Context<'_>) -> Option<JobContract> {
+        ctx.data_unchecked::<Arc<JobFilters>>()
+            .contract(self.card.job_contract_id)
+            .cloned()
+    }
+    async fn job_types(&self, ctx: &Context<'_>) -> Vec<JobType> {
+        let filters = ctx.data_unchecked::<Arc<JobFilters>>();
+        self.card
+            .type_ids
+            .iter()
+            .filter_map(|id| filters.job_type(*id).cloned())
+            .collect()
+    }
+    async fn job_offer_ad(&self) -> Option<JobOfferAd> {
+        self.card.ad_id.map(|_| JobOfferAd {
+            urgent: self.card.is_urgent(Utc::now()),
+            starts_at: self.card.starts_at,
+            ends_at: self.card.ends_at,
+        })
+    }
+    async fn localized_company(&self) -> LocalizedCompany<'_> {
+        LocalizedCompany(self)
+    }
+    /// In a search within a radius: kilometres from the town searched around (one decimal).
+    async fn distance(&self) -> Option<f64> {
+        self.distance
+            .map(|metres| (f64::from(metres) / 100.0).round() / 10.0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use chrono::Duration;
+
+    use super::*;
+
+    #[test]
+    fn the_age_of_an_offer_reads_in_words() {
+        let now = Utc::now();
+        assert_eq!(since(Some(now - Duration::hours(3)), now), "Aujourd'hui");
+        assert_eq!(since(Some(now - Duration::hours(30)), now), "Hier");
+        assert_eq!(
+            since(Some(now - Duration::days(12)), now),
+            "Il y a 12 jours"
+        );
+        assert_eq!(since(None, now), "");
+    }
+}

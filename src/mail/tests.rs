@@ -1,0 +1,183 @@
+//! Snapshots of every French mail, text and HTML parts (`src/mail/snapshots/`), so a change
+//! of wording or layout shows in review. Sample data carry characters HTML must escape.
+
+use super::{
+    templates::{self, DigestOffer},
+    Mail,
+};
+
+/// The text part, under the headers a reader sees first.
+fn text(mail: &Mail) -> String {
+    format!(
+        "To: {}\nSubject: {}\n\n{}",
+        mail.to, mail.subject, mail.text
+    )
+}
+
+fn snapshot(name: &str, mail: &Mail) {
+    insta::assert_snapshot!(format!("{name}.txt"), text(mail));
+    insta::assert_snapshot!(format!("{name}.html"), mail.html);
+    both_parts_say_the_same(mail);
+}
+
+/// Every paragraph of the text part is read in the HTML part too (a link line as its label
+/// and its link), so the two templates of a mail cannot drift apart unseen.
+fn both_parts_say_the_same(mail: &Mail) {
+    let html = visible(&mail.html);
+    for paragraph in mail.text.split("\n\n").map(collapse) {
+        let pieces = match paragraph.split_once(" : http") {
+            Some((label, link)) => vec![label.to_owned(), format!("http{link}")],
+            None => vec![paragraph],
+        };
+        for piece in pieces {
+            assert!(
+                html.contains(&piece),
+                "{piece:?} is not in the HTML part:\n{html}"
+            );
+        }
+    }
+}
+
+/// What a reader sees of HTML: tags dropped, escapes decoded, white space collapsed.
+fn visible(html: &str) -> String {
+    let mut text = String::new();
+    let mut in_tag = false;
+    for c in html.chars() {
+        match c {
+            '<' => {
+                in_tag = true;
+                text.push(' ');
+            }
+            '>' => in_tag = false,
+            c if !in_tag => text.push(c),
+            _ => {}
+        }
+    }
+    let escapes = [
+        ("&#60;", "<"),
+        ("&lt;", "<"),
+        ("&#62;", ">"),
+        ("&gt;", ">"),
+        ("&#34;", "\""),
+        ("&quot;", "\""),
+        ("&#39;", "'"),
+        ("&#38;", "&"),
+        ("&amp;", "&"),
+    ];
+    let decoded = escapes
+        .iter()
+        .fold(text, |text, (escape, c)| text.replace(escape, c));
+    collapse(&decoded)
+}
+
+fn collapse(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+const LINK: &str = "https://ensemblier.fr/api/confirm-email/0a1b2c?x=1&y=2";
+
+#[test]
+fn confirm_email() {
+    snapshot(
+        "confirm_email",
+        &templates::confirm_email("lea@exemple.fr", "Léa", LINK),
+    );
+}
+
+#[test]
+fn confirm_email_without_a_first_name() {
+    snapshot(
+        "confirm_email_without_a_first_name",
+        &templates::confirm_email("lea@exemple.fr", "  ", LINK),
+    );
+}
+
+#[test]
+fn reset_password() {
+    snapshot(
+        "reset_password",
+        &templates::reset_password(
+            "lea@exemple.fr",
+            "https://ensemblier.fr/password-reset?confirmationToken=abc",
+        ),
+    );
+}
+
+#[test]
+fn account_deleted() {
+    snapshot(
+        "account_deleted",
+        &templates::account_deleted("lea@exemple.fr", "<script>Léa</script>"),
+    );
+}
+
+#[test]
+fn application_sent() {
+    snapshot(
+        "application_sent",
+        &templates::application_sent(
+            "lea@exemple.fr",
+            "Léa",
+            "Tapissier <décorateur> H/F",
+            "Dubois & Fils",
+            "https://ensemblier.fr/dashboard/applications",
+        ),
+    );
+}
+
+#[test]
+fn recruiter_message() {
+    snapshot(
+        "recruiter_message",
+        &templates::recruiter_message(
+            "lea@exemple.fr",
+            "Léa Martin",
+            "Ébéniste H/F",
+            "Dubois & Fils",
+            "rh@dubois.fr",
+            "Entretien",
+            "Bonjour,\n\nNous aimerions vous rencontrer <b>mardi</b>.\n\n\n\nÀ bientôt,\nMarie",
+        ),
+    );
+}
+
+#[test]
+fn applications_digest_of_one() {
+    snapshot(
+        "applications_digest_of_one",
+        &templates::applications_digest(
+            "rh@dubois.fr",
+            "Dubois & Fils",
+            1,
+            &[DigestOffer {
+                title: "Ébéniste H/F".to_owned(),
+                candidates: vec!["Léa Martin".to_owned()],
+                link: "https://ensemblier.fr/dashboard/jobs/7/applications".to_owned(),
+            }],
+        ),
+    );
+}
+
+#[test]
+fn applications_digest_of_three() {
+    snapshot(
+        "applications_digest_of_three",
+        &templates::applications_digest(
+            "rh@dubois.fr",
+            "Dubois & Fils",
+            3,
+            &[
+                DigestOffer {
+                    title: "Ébéniste H/F".to_owned(),
+                    candidates: vec!["Léa Martin".to_owned(), "Paul <Durand>".to_owned()],
+                    link: "https://ensemblier.fr/dashboard/jobs/7/applications".to_owned(),
+                },
+                DigestOffer {
+                    title: "Tapissier décorateur".to_owned(),
+                    candidates: vec!["Jeanne Roux".to_owned()],
+                    link: "https://ensemblier.fr/dashboard/jobs/9/applications".to_owned(),
+                },
+            ],
+        ),
+    );
+}

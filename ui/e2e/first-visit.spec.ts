@@ -1,0 +1,225 @@
+/**
+ * What a new user stumbles on (issue 13), at 1280 px and 375 px: an offer created through the
+ * API shows its company presentation as text, French accents in the serif headings, the home
+ * search block, the home cards' first line, the dashboard notice and section strip on a phone.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signIn } from './support/accounts';
+import { grantCredits, registerCompany, type CompanyAccount } from './support/company';
+
+async function token(request: APIRequestContext, account: CompanyAccount): Promise<string> {
+  const session = await (await request.post('/api/login_check', { data: { email: account.email, password: account.password } })).json();
+  return session.token as string;
+}
+
+async function graphql(request: APIRequestContext, bearer: string, query: string, variables: Record<string, unknown> = {}) {
+  const response = await request.post('/api/graphql', { headers: { Authorization: `Bearer ${bearer}` }, data: { query, variables } });
+  const body = await response.json();
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data;
+}
+
+/**
+ * A published Freelance offer whose company presentation was written as the form writes it
+ * (HTML), through `createJobOffer` as the form sends it.
+ */
+async function publishFreelanceOffer(request: APIRequestContext) {
+  const account = await registerCompany(request, 'premiere-visite');
+  await grantCredits(request, account.email, account.password, 1);
+  const bearer = await token(request, account);
+  const options = await graphql(
+    request,
+    bearer,
+    `
+      {
+        jobContracts {
+          edges {
+            node {
+              id
+              name
+            }
+          }
+        }
+        jobTypes {
+          edges {
+            node {
+              id
+            }
+          }
+        }
+        jobSalaries {
+          edges {
+            node {
+              id
+            }
+          }
+        }
+        jobPositions(first: 100) {
+          edges {
+            node {
+              id
+              parent {
+                id
+              }
+            }
+          }
+        }
+        localities(search: "Lyon", first: 1) {
+          edges {
+            node {
+              id
+            }
+          }
+        }
+        companies(getOnlyMine: 1) {
+          edges {
+            node {
+              id
+            }
+          }
+        }
+      }
+    `,
+  );
+  const contract = options.jobContracts.edges.find(({ node }: { node: { name: string } }) => node.name === 'Freelance / Indépendant').node
+    .id;
+  const position = options.jobPositions.edges.find(({ node }: { node: { parent: unknown } }) => node.parent).node.id;
+  const title = `Tapissier garnisseur ${Math.random().toString(36).slice(2, 7)}`;
+  const created = await graphql(
+    request,
+    bearer,
+    'mutation ($input: JobOfferInput!) { createJobOffer(input: $input) { jobOffer { id _id slug } } }',
+    {
+      input: {
+        companyPresentation: '<p>Atelier de tapisserie et de <strong>décoration</strong> sur mesure.</p><p>Fondé à Lyon en 1987.</p>',
+        title,
+        description: '<p>Réfection de sièges anciens.</p><ul><li>Garnitures</li><li>Couture</li></ul>',
+        perfectCandidateDescription: '<p>Un CAP tapissier.</p>',
+        jobTypesIRI: [options.jobTypes.edges[0].node.id],
+        jobPositionIRI: position,
+        jobSalaryIRI: options.jobSalaries.edges[0].node.id,
+        jobContractIRI: contract,
+        localizedCompanyLocalityIRI: options.localities.edges[0].node.id,
+        localizedCompanyAddress1: '',
+        localizedCompanyCompanyId: options.companies.edges[0].node.id,
+      },
+    },
+  );
+  const offer = created.createJobOffer.jobOffer as { id: string; _id: number; slug: string };
+  await graphql(request, bearer, 'mutation ($id: ID!) { updateStatusJobOffer(input: {id: $id, status: 2}) { jobOffer { status } } }', {
+    id: offer.id,
+  });
+  return { account, title, path: `/emploi/${offer._id}/${offer.slug}` };
+}
+
+/** Fonts loaded and nothing moving, for pixel comparisons. */
+async function settle(page: Page) {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+test.describe('first visit', () => {
+  test('an offer created through the API shows its company presentation as text, and its head carries no tags', async ({
+    page,
+    request,
+  }) => {
+    const { path, title } = await publishFreelanceOffer(request);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    const company = page.getByRole('region', { name: 'L’entreprise' });
+    await expect(company).toContainText('Atelier de tapisserie et de décoration sur mesure.');
+    await expect(company).not.toContainText('<p>');
+    await expect(company.locator('strong')).toHaveText('décoration');
+    await expect(company.locator('p')).toHaveCount(2);
+
+    // The server-written head: text only, in the meta tags and in the JobPosting.
+    const html = await (await request.get(path)).text();
+    const meta = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
+    expect(meta).toBe('Réfection de sièges anciens. Garnitures Couture');
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}';
+    const posting = JSON.parse(jsonLd);
+    expect(posting.description).toBe('Réfection de sièges anciens.\nGarnitures\nCouture');
+    expect(JSON.stringify(posting)).not.toMatch(/<\/?(p|ul|li|strong)>/);
+  });
+
+  test('serif headings keep their French accents on their letters', async ({ page, request }) => {
+    // Any live offer: its « Le candidat de vos rêves » heading is the spec's text.
+    const response = await request.post('/api/graphql', { data: { query: '{ lastJobOffers(first: 1) { _id slug } }' } });
+    const [offer] = (await response.json()).data.lastJobOffers as { _id: number; slug: string }[];
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/emploi/${offer._id}/${offer.slug}`);
+    const heading = page.getByRole('heading', { level: 2, name: 'Le candidat de vos rêves' });
+    await expect(heading).toBeVisible();
+    await settle(page);
+    const box = await heading.boundingBox();
+    // Only the words (the heading spans the column): same box every run.
+    await expect(page).toHaveScreenshot('heading-accents.png', {
+      clip: { x: box!.x, y: box!.y, width: 380, height: box!.height },
+      animations: 'disabled',
+      caret: 'hide',
+      maxDiffPixelRatio: 0.01,
+    });
+  });
+
+  test('a click anywhere on the home search block but the place select opens the job list', async ({ page }) => {
+    await page.goto('/');
+    const block = page.getByRole('search', { name: 'Rechercher une offre' });
+    await block.getByRole('combobox', { name: 'Lieu' }).click();
+    await expect(page.getByRole('option', { name: /^Paris \(75\)/ })).toBeVisible();
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await page.keyboard.press('Escape');
+
+    // The keyword box is part of the block: the visitor goes on typing on the job list.
+    await block.getByRole('textbox', { name: 'Métier, compétence ou entreprise' }).click();
+    await expect(page).toHaveURL(/\/emploi$/);
+    await expect(page.getByRole('searchbox', { name: 'Métier, compétence ou entreprise' })).toBeFocused();
+  });
+
+  test('at 1280 px every home card keeps its heart on its first line, long contract names included', async ({ page, request }) => {
+    await publishFreelanceOffer(request);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    const cards = page.getByRole('region', { name: 'Les dernières offres' }).getByRole('article');
+    await expect(cards).toHaveCount(8);
+    await expect(cards.filter({ hasText: 'Freelance / Indépendant' }).first()).toBeVisible();
+    for (let index = 0; index < 8; index++) {
+      const card = cards.nth(index);
+      const chip = (await card.locator('.MuiChip-root').first().boundingBox())!;
+      const heart = (await card.getByRole('link', { name: /favoris/ }).boundingBox())!;
+      // The heart sits on the first chip's line (centres within a few pixels), inside the card.
+      expect(Math.abs(heart.y + heart.height / 2 - (chip.y + chip.height / 2)), `card ${index}`).toBeLessThan(6);
+      const cardBox = (await card.boundingBox())!;
+      expect(heart.x + heart.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+    }
+  });
+
+  test('on a phone the dashboard notice is one closable line and the section strip shows it scrolls', async ({ page, request }) => {
+    const account = await registerCompany(request, 'tableau-telephone');
+    await page.setViewportSize({ width: 375, height: 667 });
+    await signIn(page, account.email, account.password);
+    await expect(page).toHaveURL(/\/dashboard\/jobs$/);
+
+    const notice = page.getByRole('region', { name: 'Adresse e-mail non confirmée' });
+    await expect(notice).toBeVisible();
+    expect((await notice.boundingBox())!.height).toBeLessThan(90);
+    await notice.getByRole('button', { name: 'Masquer ce message' }).click();
+    await expect(notice).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mon tableau de bord' })).toBeVisible();
+    await expect(notice).toHaveCount(0);
+    // Where it blocks buying, it stays whole.
+    await page.getByRole('navigation', { name: 'Menu du tableau de bord' }).getByRole('link', { name: 'Mes crédits' }).click();
+    await expect(notice).toContainText('La confirmation est nécessaire pour acheter des annonces.');
+    await expect(notice.getByRole('button', { name: 'Masquer ce message' })).toHaveCount(0);
+
+    // The strip: entries hidden on the right say so; once scrolled to its end, the left does.
+    await page.goto('/dashboard/jobs');
+    const strip = page.getByRole('navigation', { name: 'Menu du tableau de bord' });
+    const list = strip.getByRole('list');
+    expect(await list.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    await expect(strip.getByTestId('menu-more-right')).toBeVisible();
+    await expect(strip.getByTestId('menu-more-left')).toHaveCount(0);
+    await list.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+    await expect(strip.getByTestId('menu-more-left')).toBeVisible();
+    await expect(strip.getByTestId('menu-more-right')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,81 @@
+// @ts-check
+// ESLint (flat config). Besides the usual TypeScript and hooks rules, it enforces the UI's
+// layers (docs/ui.md, "Boundaries"), as bulletproof-react's .eslintrc.cjs does with
+// `import/no-restricted-paths` (eslint-plugin-import; its fork eslint-plugin-import-x needs
+// native resolver packages the registry here does not serve for every platform, which breaks
+// `npm ci`):
+//   routes/ and main.tsx (the app) → features/<one> → components/ → lib/
+// A feature never imports another feature; nothing imports upwards.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Every folder of src/features is a feature: a new one is covered without editing this file.
+const features = readdirSync(new URL('./src/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** A feature imports only itself (and the shared layers below it). */
+const betweenFeatures = features.map((feature) => ({
+  target: `./src/features/${feature}`,
+  from: './src/features',
+  except: [`./${feature}`],
+  message: 'Features do not import each other: move the shared piece to components/ or lib/, or compose them in routes/.',
+}));
+
+const app = ['./src/routes', './src/main.tsx'];
+
+/** The direction of the layers, for application code (tests are handled below). */
+const layers = [
+  ...betweenFeatures,
+  { target: './src/features', from: app, message: 'Features do not import the app (routes/, main.tsx); the app imports features.' },
+  {
+    target: ['./src/components', './src/lib'],
+    from: ['./src/features', ...app],
+    message: 'Shared code (components/, lib/) does not import features or the app.',
+  },
+  { target: './src/lib', from: './src/components', message: 'lib/ is the lowest layer: it does not import components/.' },
+  {
+    target: ['./src/components', './src/lib', './src/features', ...app],
+    from: './src/test',
+    message: 'Test helpers are for tests only.',
+  },
+];
+
+const tests = ['src/**/*.test.{ts,tsx}', 'src/test/**', 'src/features/*/test/**'];
+
+export default defineConfig(
+  { ignores: ['dist/', 'src/gql/', 'test-results/', 'playwright-report/'] },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks, import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'import/no-restricted-paths': ['error', { zones: layers }],
+    },
+  },
+  {
+    // Tests render the whole app through routes/ and use src/test/, but still belong to
+    // their feature: they do not reach into another one.
+    files: tests,
+    rules: { 'import/no-restricted-paths': ['error', { zones: betweenFeatures }] },
+  },
+  {
+    files: ['e2e/**', 'scripts/**', '*.{js,ts}'],
+    languageOptions: { globals: globals.node },
+  },
+);

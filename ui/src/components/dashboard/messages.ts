@@ -1,0 +1,27 @@
+/**
+ * French texts of the dashboard sections' frame (spec section 2, "Dashboard"): the shell's menu
+ * and each section's h2 read their titles here, whichever feature owns the section.
+ */
+export type DashboardSectionKey =
+  'details' | 'password-reset' | 'career' | 'alerts' | 'favorites' | 'applications' | 'company' | 'jobs' | 'status' | 'payment' | 'billing';
+
+export const SECTION_MESSAGES = {
+  dashboardTitle: 'Mon tableau de bord',
+  sections: {
+    details: { title: 'Mes informations', intro: 'Vos coordonnées et vos informations personnelles.' },
+    'password-reset': { title: 'Changer mon mot de passe', intro: 'Saisissez votre mot de passe actuel puis le nouveau.' },
+    career: { title: 'Mon CV', intro: 'Votre CV et votre profil professionnel en ligne.' },
+    alerts: { title: 'Mes alertes', intro: 'Les alertes e-mail qui vous signalent les nouvelles offres.' },
+    favorites: { title: 'Mes Favoris', intro: 'Les offres que vous avez enregistrées.' },
+    applications: { title: 'Mes candidatures', intro: 'Les candidatures que vous avez envoyées.' },
+    company: { title: 'Mon entreprise', intro: 'La présentation et les coordonnées de votre entreprise.' },
+    jobs: { title: 'Mes annonces', intro: 'Vos offres, leur statut et les candidats reçus.' },
+    status: { title: 'Mes crédits', intro: 'Vos crédits d’annonces consommés et restants.' },
+    payment: { title: 'Paiement', intro: 'Réglez votre commande par carte bancaire ou par virement.' },
+    billing: { title: 'Mes factures', intro: 'Toutes vos factures, à télécharger.' },
+  } satisfies Record<DashboardSectionKey, { title: string; intro: string }>,
+  loadError: 'Impossible de charger vos informations.',
+  retry: 'Réessayer',
+  saving: 'Enregistrement…',
+  loading: 'Chargement…',
+};

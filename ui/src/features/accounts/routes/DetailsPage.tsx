@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { graphqlRequest } from '../../../lib/graphql';
+import { notify } from '../../../lib/notifications';
+import { sessionStore, useSession } from '../../../lib/session';
+import { useQuery } from '../../../lib/useQuery';
+import { deleteAccount } from '../api/accounts';
+import { MyDetailsQuery, UpdateMyCandidateMutation, UpdateMyUserMutation } from '../api/profile';
+import { DashboardSection } from '../../../components/dashboard/DashboardSection';
+import { DeleteAccount } from '../components/DeleteAccount';
+import { DetailsForm, type DetailsValues } from '../components/DetailsForm';
+import { IDLE, type FormStatus } from '../../../components/dashboard/FormFeedback';
+import { SectionLoadError, SectionLoading } from '../../../components/dashboard/LoadState';
+import { failureOf } from '../../../lib/failure';
+import type { ErrorCode } from '../../../gql/errorCodes';
+import { PROFILE_MESSAGES } from '../messages';
+
+const M = PROFILE_MESSAGES.details;
+const D = PROFILE_MESSAGES.deleteAccount;
+
+/** After a deletion: sign out, then the sign-in page with the deletion flag (spec section 8). */
+export const AFTER_DELETION = `/logout?redirect=${encodeURIComponent('/login?conf=delete')}`;
+
+/** `/dashboard/details`: personal data, password link, and the candidate's account deletion. */
+export function DetailsPage() {
+  const { user, isCandidate } = useSession();
+  const navigate = useNavigate();
+  const query = useQuery(MyDetailsQuery, { candidateId: user?.candidate?.id ?? '', isCandidate });
+  const [pending, setPending] = useState(false);
+  const [status, setStatus] = useState<FormStatus>(IDLE);
+  const [codes, setCodes] = useState<ReadonlySet<ErrorCode>>(new Set());
+  const [deleting, setDeleting] = useState(false);
+
+  const save = async (values: DetailsValues) => {
+    setPending(true);
+    setStatus(IDLE);
+    try {
+      if (isCandidate) {
+        await graphqlRequest(UpdateMyCandidateMutation, {
+          input: { firstname: values.firstname, lastname: values.lastname, mobilePhone: values.mobilePhone },
+        });
+      } else {
+        await graphqlRequest(UpdateMyUserMutation, { input: { firstname: values.firstname, lastname: values.lastname } });
+      }
+      sessionStore.updateUser({ firstname: values.firstname, lastname: values.lastname });
+      setStatus({ kind: 'success', message: M.success });
+    } catch (error) {
+      const failure = failureOf(error);
+      if (failure.handled) return;
+      setCodes(failure.codes);
+      setStatus({ kind: 'error', message: failure.message });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const remove = async (): Promise<boolean> => {
+    setDeleting(true);
+    try {
+      await deleteAccount();
+    } catch (error) {
+      setDeleting(false);
+      if (!failureOf(error).handled) notify({ severity: 'error', title: D.failureTitle, message: D.failure });
+      return false;
+    }
+    notify({ severity: 'success', title: D.successTitle, message: D.success });
+    navigate(AFTER_DELETION, { replace: true });
+    return true;
+  };
+
+  return (
+    <DashboardSection section="details">
+      {query.status === 'loading' && <SectionLoading />}
+      {query.status === 'error' && <SectionLoadError message={query.error.message} onRetry={query.reload} />}
+      {query.status === 'success' && (
+        <DetailsForm
+          email={query.data.me.email}
+          initial={{
+            firstname: query.data.me.firstname,
+            lastname: query.data.me.lastname,
+            mobilePhone: query.data.candidate?.mobilePhone ?? '',
+          }}
+          withPhone={isCandidate}
+          pending={pending}
+          status={status}
+          errorCodes={codes}
+          onChange={() => status.kind === 'success' && setStatus(IDLE)}
+          onSubmit={(values) => void save(values)}
+        />
+      )}
+      {isCandidate && <DeleteAccount pending={deleting} onConfirm={remove} />}
+    </DashboardSection>
+  );
+}

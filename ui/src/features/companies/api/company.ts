@@ -1,0 +1,69 @@
+import { graphql } from '../../../gql';
+import { uploadWithProgress } from '../../../lib/rest';
+
+/** `/dashboard/company`: the recruiter's company and the job position tree of the form. */
+export const MyCompanyQuery = graphql(`
+  query MyCompany {
+    companies(getOnlyMine: 1) {
+      edges {
+        node {
+          ...CompanyFields
+        }
+      }
+    }
+    jobPositions(first: 100) {
+      edges {
+        node {
+          id
+          name
+          level
+          parent {
+            id
+          }
+        }
+      }
+    }
+  }
+`);
+
+export const CompanyFieldsFragment = graphql(`
+  fragment CompanyFields on Company {
+    id
+    name
+    presentation
+    billingAddress
+    phoneNumber
+    logoName
+    logoPath
+    email
+    contactName
+    contactJobTitle
+    notificationFrequency
+    readTracking
+    tagWords
+    jobPositions {
+      id
+      name
+    }
+  }
+`);
+
+export const UpdateMyCompanyMutation = graphql(`
+  mutation UpdateMyCompany($input: UpdateMyCompanyInput!) {
+    updateMyCompany(input: $input) {
+      company {
+        ...CompanyFields
+      }
+      clientMutationId
+    }
+  }
+`);
+
+/** `POST /api/upload/company-logo` (`companyIRI` and file field `logo`). */
+export function uploadLogo(
+  companyIri: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<{ logoName: string; logoPath: string }> {
+  return uploadWithProgress('/api/upload/company-logo', { companyIRI: companyIri, logo: file }, onProgress);
+}

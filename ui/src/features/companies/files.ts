@@ -1,0 +1,16 @@
+/** The logo check made in the browser before an upload, with the server's own messages. */
+import { COMPANY_MESSAGES } from './messages';
+
+/** 2 MB, the logo limit. */
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+
+const LOGO_EXTENSIONS = /\.(png|jpe?g|gif|webp)$/i;
+const LOGO_TYPES = /^image\/(png|jpeg|gif|webp)$/;
+
+/** A logo is a PNG, JPEG, GIF or WebP image of at most 2 MB; null when it may be sent. */
+export function logoFileProblem(file: { name: string; size: number; type: string }): string | null {
+  const typeOk = file.type ? LOGO_TYPES.test(file.type) : LOGO_EXTENSIONS.test(file.name);
+  if (!typeOk || !LOGO_EXTENSIONS.test(file.name)) return COMPANY_MESSAGES.logoNotImage;
+  if (file.size > LOGO_MAX_BYTES) return COMPANY_MESSAGES.logoTooBig;
+  return null;
+}

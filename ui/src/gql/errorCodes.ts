@@ -1,0 +1,97 @@
+export type ErrorCode =
+  /** A second application of a candidate to the same offer. */
+  | 'ALREADY_APPLIED'
+  /** A multipart form that cannot be read. */
+  | 'BAD_FORM'
+  /** A body that is not a GraphQL request. */
+  | 'BAD_REQUEST'
+  /** An application without both its CV and its cover letter. */
+  | 'BOTH_DOCUMENTS'
+  /** An application document over 5 MB. */
+  | 'DOCUMENT_TOO_LARGE'
+  /** The e-mail confirmation field differs from the e-mail. */
+  | 'EMAIL_MISMATCH'
+  /** An account already uses this e-mail address. */
+  | 'EMAIL_TAKEN'
+  /** Signed in, but this is not theirs or not for their role. */
+  | 'FORBIDDEN'
+  /** Something failed on the server; the cause is logged, never sent. */
+  | 'INTERNAL'
+  /** Registration as neither candidate nor company. */
+  | 'INVALID_ACCOUNT_TYPE'
+  /** Sign-in refused: unknown e-mail or wrong password (never says which). */
+  | 'INVALID_CREDENTIALS'
+  /** A pagination cursor that this server did not write. */
+  | 'INVALID_CURSOR'
+  /** A malformed e-mail address. */
+  | 'INVALID_EMAIL'
+  /** A notification frequency other than none, daily or weekly. */
+  | 'INVALID_FREQUENCY'
+  /** An IRI or id that cannot be read. */
+  | 'INVALID_ID'
+  /** An interview status other than yes, maybe or no. */
+  | 'INVALID_INTERVIEW_STATUS'
+  /** A professional-network profile address that is not one. */
+  | 'INVALID_LINKEDIN_URL'
+  /** A phone number that cannot be read. */
+  | 'INVALID_PHONE'
+  /** A `localization_list` entry that cannot be read. */
+  | 'INVALID_PLACE'
+  /** A GraphQL document that does not parse or does not fit the schema. */
+  | 'INVALID_QUERY'
+  /** A radius other than 0, 10, 20, 50 or 100 km, or around anything but one town. */
+  | 'INVALID_RADIUS'
+  /** A status change the offer's state does not allow. */
+  | 'INVALID_STATUS'
+  /** A confirmation or reset link that is unknown, used or expired. */
+  | 'INVALID_TOKEN'
+  /** Nothing at that id or path. */
+  | 'NOT_FOUND'
+  /** An image that is not a PNG, JPEG, GIF or WebP (SVG can carry scripts). */
+  | 'NOT_IMAGE'
+  /** A document that is not a PDF. */
+  | 'NOT_PDF'
+  /** Publishing without an ad credit left. */
+  | 'NO_CREDIT'
+  /** Applying to an offer that is no longer public. */
+  | 'OFFER_CLOSED'
+  /** A number argument outside its range. */
+  | 'OUT_OF_RANGE'
+  /** A password and its confirmation differ. */
+  | 'PASSWORD_MISMATCH'
+  /** Applying without a phone number. */
+  | 'PHONE_REQUIRED'
+  /** A GraphQL document costlier than the server allows. */
+  | 'QUERY_TOO_COMPLEX'
+  /** A GraphQL document nested deeper than the server allows. */
+  | 'QUERY_TOO_DEEP'
+  /** Too many attempts (sign-in, applications, confirmation mails). */
+  | 'RATE_LIMITED'
+  /** Mailing applicants without a valid recipient among them. */
+  | 'RECIPIENTS'
+  /** A GraphQL variable or input field that must have a value has none. */
+  | 'REQUIRED'
+  /** A body or file over its size limit. */
+  | 'TOO_LARGE'
+  /** A text over its maximum length. */
+  | 'TOO_LONG'
+  /** A list over its maximum size. */
+  | 'TOO_MANY'
+  /** More favourites than a candidate may keep. */
+  | 'TOO_MANY_FAVORITES'
+  /** No valid session: the client sends the user to /login. */
+  | 'UNAUTHENTICATED'
+  /** A company that does not exist or is not the caller's. */
+  | 'UNKNOWN_COMPANY'
+  /** A filter option that does not exist. */
+  | 'UNKNOWN_OPTION'
+  /** A locality that does not exist. */
+  | 'UNKNOWN_PLACE'
+  /** A job position that does not exist. */
+  | 'UNKNOWN_POSITION'
+  /** Several rules of a form at once; the message lists them, one a line. */
+  | 'VALIDATION'
+  /** A password under the strength rules. */
+  | 'WEAK_PASSWORD'
+  /** The current password given to change it is wrong. */
+  | 'WRONG_PASSWORD';
