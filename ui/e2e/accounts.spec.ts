@@ -217,6 +217,8 @@ test.describe('accounts', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
     await expect(page).toHaveURL(/\/password-reset$/);
+    // The sign-in form, with its own « Adresse e-mail », stays until the page's chunk arrives.
+    await expect(page.getByRole('heading', { name: 'Mot de passe oublié' })).toBeVisible();
     await page.getByLabel('Adresse e-mail').fill(account.email);
     await page.getByRole('button', { name: 'Envoyer le lien' }).click();
     await expect(page.getByRole('heading', { name: 'Consultez votre boîte de réception' })).toBeVisible();
