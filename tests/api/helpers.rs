@@ -201,6 +201,10 @@ async fn prepare_template() -> String {
             .execute(format!("ALTER DATABASE {building} RENAME TO {template}").as_str())
             .await
             .expect("publish the template");
+        admin
+            .execute(format!("COMMENT ON DATABASE {template} IS '{}'", unix_now()).as_str())
+            .await
+            .expect("date the template");
     }
     admin
         .execute(format!("SELECT pg_advisory_unlock({TEMPLATE_LOCK})").as_str())
@@ -209,22 +213,37 @@ async fn prepare_template() -> String {
     template
 }
 
-/// Test databases of processes that are gone, and templates of older migrations.
+/// How long another template is kept: other checkouts (worktrees) testing on the same
+/// PostgreSQL at the same time use their own template, which must not vanish under them.
+const TEMPLATE_KEPT_SECONDS: u64 = 6 * 3600;
+
+fn unix_now() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or_default()
+}
+
+/// Test databases of processes that are gone, and templates of other sources older than
+/// `TEMPLATE_KEPT_SECONDS` (their creation time is the database's comment).
 async fn drop_stale_databases(admin: &mut PgConnection, current_template: &str) {
-    let names: Vec<String> = sqlx::query_scalar(
-        "SELECT datname FROM pg_database WHERE datname LIKE 'ensemblier\\_test\\_%'
-            OR datname LIKE 'ensemblier\\_tpl\\_%'",
+    let databases: Vec<(String, Option<String>)> = sqlx::query_as(
+        "SELECT datname, shobj_description(oid, 'pg_database') FROM pg_database
+          WHERE datname LIKE 'ensemblier\\_test\\_%' OR datname LIKE 'ensemblier\\_tpl\\_%'",
     )
     .fetch_all(&mut *admin)
     .await
     .expect("list test databases");
-    for name in names {
+    for (name, comment) in databases {
         let stale = match name.strip_prefix("ensemblier_test_") {
             Some(rest) => {
                 let pid = rest.split('_').next().unwrap_or_default();
                 !Path::new(&format!("/proc/{pid}")).exists()
             }
-            None => name != current_template,
+            None => {
+                let created = comment.and_then(|c| c.parse::<u64>().ok()).unwrap_or(0);
+                name != current_template && unix_now().saturating_sub(created) > TEMPLATE_KEPT_SECONDS
+            }
         };
         if stale {
             let _ = admin
