@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Browser journeys: builds the UI, starts the real server on a fresh seeded database and a
 # free port, runs Playwright in Debian's Chromium against it, then stops and cleans up.
+# Arguments go to Playwright: `scripts/e2e.sh e2e/alerts.spec.ts` runs one file.
 source "$(dirname "$0")/lib.sh"
 
 ensure_postgres
@@ -30,4 +31,4 @@ for _ in $(seq 1 100); do
   sleep 0.2
 done
 
-E2E_BASE_URL="http://127.0.0.1:$port" E2E_MAIL_DIR="$workdir/mail" E2E_SERVER_BIN="$ROOT/target/debug/ensemblier" npm --prefix ui run e2e || { tail -50 "$workdir/server.log"; exit 1; }
+E2E_BASE_URL="http://127.0.0.1:$port" E2E_MAIL_DIR="$workdir/mail" E2E_SERVER_BIN="$ROOT/target/debug/ensemblier" npm --prefix ui run e2e -- "$@" || { tail -50 "$workdir/server.log"; exit 1; }
