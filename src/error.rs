@@ -119,6 +119,10 @@ error_codes! {
     InvalidStatus = "INVALID_STATUS",
     /// Publishing without an ad credit left.
     NoCredit = "NO_CREDIT",
+    /// Publishing before the company's e-mail address is confirmed.
+    EmailUnconfirmed = "EMAIL_UNCONFIRMED",
+    /// Changing what a live offer may not change (its position, place or company).
+    LiveOfferLocked = "LIVE_OFFER_LOCKED",
     // Applications and favourites
     /// Applying to an offer that is no longer public.
     OfferClosed = "OFFER_CLOSED",

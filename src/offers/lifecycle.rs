@@ -21,6 +21,7 @@ use crate::{
 pub const SUMMER_EXTENSION_DAYS: i64 = 21;
 
 pub const NO_CREDIT: &str = "La publication a échoué: Vous n’avez pas de crédit pour publier votre annonce. Celle-ci a été enregistrée en Brouillon. Achetez des crédits pour pouvoir la diffuser.";
+pub const UNCONFIRMED: &str = "La publication a échoué: Vous devez d'abord confirmer votre adresse email. Cliquez sur le lien du mail reçu à l'inscription, ou demandez-en un nouveau.";
 pub const NOT_ALLOWED: &str = "Cette action n'est pas possible pour cette annonce.";
 
 /// When an ad starting at `start` ends: 30 days, plus the summer extension.
@@ -89,50 +90,89 @@ async fn set_status(conn: &mut PgConnection, offer_id: i64, status: OfferStatus)
     Ok(())
 }
 
-/// Resumes an ad within its period for free; otherwise starts a new 30-day period, which
-/// costs one ad credit unless the contract publishes free (internships, apprenticeships).
-async fn publish(conn: &mut PgConnection, viewer: &Viewer, offer_id: i64) -> AppResult<()> {
-    let (_, client_id) = viewer.company()?;
-    let ends_at: Option<DateTime<Utc>> = sqlx::query_scalar(
-        "SELECT ends_at FROM job_offer_ads WHERE job_offer_id = $1 AND starts_at IS NOT NULL",
+/// The ad period an offer is in, if it has not ended.
+pub(super) struct RunningPeriod {
+    /// A credit paid for it (a free contract's period is not paid).
+    pub paid: bool,
+}
+
+/// The offer's running ad period, if any.
+pub(super) async fn running_period(
+    conn: &mut PgConnection,
+    offer_id: i64,
+) -> AppResult<Option<RunningPeriod>> {
+    let paid: Option<bool> = sqlx::query_scalar(
+        "SELECT paid FROM job_offer_ads
+         WHERE job_offer_id = $1 AND starts_at IS NOT NULL AND ends_at > now()",
     )
     .bind(offer_id)
     .fetch_optional(&mut *conn)
-    .await?
-    .flatten();
-    let now = Utc::now();
-    let within_period = ends_at.is_some_and(|end| end > now);
-    if !within_period {
-        let free: bool = sqlx::query_scalar(
-            "SELECT c.free_publication FROM job_offers o JOIN job_contracts c ON c.id = o.job_contract_id WHERE o.id = $1",
-        )
-        .bind(offer_id)
-        .fetch_one(&mut *conn)
-        .await?;
-        if !free {
-            let spent = sqlx::query(
-                "UPDATE wallets SET job_offer_ads_remaining = job_offer_ads_remaining - 1,
-                                    job_offer_ads_consumed = job_offer_ads_consumed + 1
-                 WHERE pro_client_id = $1 AND job_offer_ads_remaining > 0",
-            )
-            .bind(client_id)
-            .execute(&mut *conn)
-            .await?;
-            if spent.rows_affected() == 0 {
-                return Err(AppError::invalid(ErrorCode::NoCredit, NO_CREDIT));
-            }
-        }
-        sqlx::query(
-            "INSERT INTO job_offer_ads (job_offer_id, starts_at, ends_at) VALUES ($1, $2, $3)
-             ON CONFLICT (job_offer_id) DO UPDATE SET starts_at = EXCLUDED.starts_at, ends_at = EXCLUDED.ends_at",
-        )
-        .bind(offer_id)
-        .bind(now)
-        .bind(ad_end(now))
-        .execute(&mut *conn)
-        .await?;
+    .await?;
+    Ok(paid.map(|paid| RunningPeriod { paid }))
+}
+
+/// Whether the offer's contract publishes without a credit (internships, apprenticeships).
+pub(super) async fn contract_is_free(conn: &mut PgConnection, offer_id: i64) -> AppResult<bool> {
+    Ok(sqlx::query_scalar(
+        "SELECT c.free_publication FROM job_offers o JOIN job_contracts c ON c.id = o.job_contract_id WHERE o.id = $1",
+    )
+    .bind(offer_id)
+    .fetch_one(&mut *conn)
+    .await?)
+}
+
+/// Resumes an ad within its period for free when the period was paid for or the contract is
+/// free; otherwise starts a new 30-day period, which costs one ad credit unless the contract
+/// publishes free. So a free internship's period never carries a paid contract for nothing.
+/// The company's e-mail must be confirmed (the terms refuse unidentified companies).
+async fn publish(conn: &mut PgConnection, viewer: &Viewer, offer_id: i64) -> AppResult<()> {
+    if !viewer.email_confirmed {
+        return Err(AppError::invalid(ErrorCode::EmailUnconfirmed, UNCONFIRMED));
+    }
+    let free = contract_is_free(conn, offer_id).await?;
+    match running_period(conn, offer_id).await? {
+        Some(period) if period.paid || free => {}
+        _ => start_period(conn, viewer, offer_id, free, NO_CREDIT).await?,
     }
     set_status(conn, offer_id, OfferStatus::Published).await
+}
+
+/// Starts a new ad period from now, spending a credit unless `free`; without a credit,
+/// fails with `no_credit` and spends nothing.
+pub(super) async fn start_period(
+    conn: &mut PgConnection,
+    viewer: &Viewer,
+    offer_id: i64,
+    free: bool,
+    no_credit: &str,
+) -> AppResult<()> {
+    let (_, client_id) = viewer.company()?;
+    if !free {
+        let spent = sqlx::query(
+            "UPDATE wallets SET job_offer_ads_remaining = job_offer_ads_remaining - 1,
+                                job_offer_ads_consumed = job_offer_ads_consumed + 1
+             WHERE pro_client_id = $1 AND job_offer_ads_remaining > 0",
+        )
+        .bind(client_id)
+        .execute(&mut *conn)
+        .await?;
+        if spent.rows_affected() == 0 {
+            return Err(AppError::invalid(ErrorCode::NoCredit, no_credit));
+        }
+    }
+    let now = Utc::now();
+    sqlx::query(
+        "INSERT INTO job_offer_ads (job_offer_id, starts_at, ends_at, paid) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (job_offer_id) DO UPDATE
+         SET starts_at = EXCLUDED.starts_at, ends_at = EXCLUDED.ends_at, paid = EXCLUDED.paid",
+    )
+    .bind(offer_id)
+    .bind(now)
+    .bind(ad_end(now))
+    .bind(!free)
+    .execute(&mut *conn)
+    .await?;
+    Ok(())
 }
 
 /// Marks published offers whose period is over as expired (-1); returns how many. Run by

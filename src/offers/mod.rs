@@ -2,6 +2,7 @@
 
 pub mod html;
 pub mod lifecycle;
+pub mod live;
 pub mod read;
 pub mod status;
 pub mod write;

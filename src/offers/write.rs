@@ -5,6 +5,7 @@ use sqlx::{PgConnection, PgPool};
 
 use super::{
     html::sanitize,
+    live,
     read::{self, OfferRow},
     status::OfferStatus,
 };
@@ -262,7 +263,8 @@ pub async fn create(
     read::offer_by_id(pool, id).await?.ok_or(AppError::NotFound)
 }
 
-/// Updates one of the caller's offers (any status but deleted); its location is moved in place.
+/// Updates one of the caller's offers (any status but deleted); its location is moved in
+/// place. A live offer keeps its position, place and company (`live::check_update`).
 pub async fn update(
     pool: &PgPool,
     filters: &JobFilters,
@@ -272,9 +274,19 @@ pub async fn update(
 ) -> AppResult<OfferRow> {
     let offer = form.validate(filters)?;
     let mut tx = pool.begin().await?;
-    own_offer(&mut tx, viewer, offer_id).await?;
+    let (_, status) = own_offer(&mut tx, viewer, offer_id).await?;
     own_company(&mut tx, viewer, offer.company_id).await?;
     check_locality(&mut tx, offer.locality_id).await?;
+    let next = live::Identity {
+        job_position_id: offer.job_position_id,
+        locality_id: offer.locality_id,
+        company_id: offer.company_id,
+        job_contract_id: offer.job_contract_id,
+    };
+    let free = filters
+        .contract(offer.job_contract_id)
+        .is_some_and(|contract| contract.free_publication);
+    live::check_update(&mut tx, viewer, offer_id, status, &next, free).await?;
     sqlx::query(
         "WITH lc AS (UPDATE localized_companies lc SET company_id = $2 FROM job_offers o
                      WHERE o.id = $1 AND lc.id = o.localized_company_id RETURNING lc.address_id)

@@ -14,7 +14,14 @@ struct Recruiter {
     company_id: i64,
 }
 
+/// A registered company with its e-mail confirmed (publishing needs it).
 async fn recruiter(app: &TestApp, email: &str, name: &str) -> Recruiter {
+    let recruiter = unconfirmed_recruiter(app, email, name).await;
+    app.confirm_email(email).await;
+    recruiter
+}
+
+async fn unconfirmed_recruiter(app: &TestApp, email: &str, name: &str) -> Recruiter {
     let token = app.company(email, name).await;
     let data = app
         .graphql_as(
@@ -464,5 +471,253 @@ async fn an_offer_expires_after_its_period_and_can_be_republished_with_a_credit(
             .await
             .expect("expire"),
         0
+    );
+}
+
+const UPDATE: &str = "mutation ($input: JobOfferInput!) { updateJobOffer(input: $input) { jobOffer { title status jobContract { freePublication } } } }";
+
+/// The offer form of `create` for offer `id`, with `changes` applied.
+async fn edited(app: &TestApp, r: &Recruiter, id: &str, contract: &str, changes: Value) -> Value {
+    let mut input = form(app, &r.company, contract).await;
+    input["id"] = json!(id);
+    for (key, value) in changes.as_object().expect("changes") {
+        input[key] = value.clone();
+    }
+    json!({ "input": input })
+}
+
+async fn contract_of(app: &TestApp, id: &str) -> String {
+    sqlx::query_scalar("SELECT c.code FROM job_offers o JOIN job_contracts c ON c.id = o.job_contract_id WHERE o.id = $1")
+        .bind(id.rsplit('/').next().and_then(|n| n.parse::<i64>().ok()).expect("an IRI"))
+        .fetch_one(&app.pool)
+        .await
+        .expect("contract")
+}
+
+#[tokio::test]
+async fn a_live_free_internship_turned_into_a_paid_contract_spends_a_credit_or_is_refused() {
+    let app = spawn_app().await;
+    let r = recruiter(&app, "rh@atelier.fr", "Atelier Dubois").await;
+    let id = create(&app, &r, "stage").await;
+    app.graphql_as(&r.token, STATUS, json!({ "id": id, "status": 2 }))
+        .await;
+    assert_eq!(
+        wallet(&app, r.company_id).await,
+        (0, 0),
+        "internships are free"
+    );
+
+    // No credit: refused, nothing changed.
+    let refused = app
+        .graphql_as(
+            &r.token,
+            UPDATE,
+            edited(&app, &r, &id, "cdi", json!({})).await,
+        )
+        .await;
+    assert_eq!(
+        first_error(&refused),
+        (
+            ensemblier::offers::live::PAID_CONTRACT_NO_CREDIT.into(),
+            "NO_CREDIT".into()
+        )
+    );
+    assert_eq!(contract_of(&app, &id).await, "stage");
+
+    // With a credit: the credit is spent and a new, paid period starts.
+    ensemblier::offers::lifecycle::grant_credits(&app.pool, r.company_id, 1)
+        .await
+        .expect("credit");
+    let changed = app
+        .graphql_as(
+            &r.token,
+            UPDATE,
+            edited(&app, &r, &id, "cdi", json!({})).await,
+        )
+        .await;
+    assert_eq!(
+        changed["data"]["updateJobOffer"]["jobOffer"]["jobContract"]["freePublication"], false,
+        "{changed}"
+    );
+    assert_eq!(changed["data"]["updateJobOffer"]["jobOffer"]["status"], 2);
+    assert_eq!(wallet(&app, r.company_id).await, (0, 1));
+    // Edits of the now paid ad cost nothing more.
+    let again = app
+        .graphql_as(
+            &r.token,
+            UPDATE,
+            edited(&app, &r, &id, "cdd", json!({ "title": "Tapissier H/F" })).await,
+        )
+        .await;
+    assert_eq!(
+        again["data"]["updateJobOffer"]["jobOffer"]["title"], "Tapissier H/F",
+        "{again}"
+    );
+    assert_eq!(wallet(&app, r.company_id).await, (0, 1));
+}
+
+#[tokio::test]
+async fn a_suspended_free_ad_resumed_with_a_paid_contract_costs_a_credit() {
+    let app = spawn_app().await;
+    let r = recruiter(&app, "rh@atelier.fr", "Atelier Dubois").await;
+    let id = create(&app, &r, "stage").await;
+    app.graphql_as(&r.token, STATUS, json!({ "id": id, "status": 2 }))
+        .await;
+    app.graphql_as(&r.token, STATUS, json!({ "id": id, "status": 0 }))
+        .await;
+    let changed = app
+        .graphql_as(
+            &r.token,
+            UPDATE,
+            edited(&app, &r, &id, "cdi", json!({})).await,
+        )
+        .await;
+    assert_eq!(
+        changed["data"]["updateJobOffer"]["jobOffer"]["status"], 0,
+        "{changed}"
+    );
+    let resumed = app
+        .graphql_as(&r.token, STATUS, json!({ "id": id, "status": 2 }))
+        .await;
+    assert_eq!(first_error(&resumed).1, "NO_CREDIT", "{resumed}");
+    ensemblier::offers::lifecycle::grant_credits(&app.pool, r.company_id, 1)
+        .await
+        .expect("credit");
+    let resumed = app
+        .graphql_as(&r.token, STATUS, json!({ "id": id, "status": 2 }))
+        .await;
+    assert_eq!(
+        resumed["data"]["updateStatusJobOffer"]["jobOffer"]["statusLabel"], "Publiée",
+        "{resumed}"
+    );
+    assert_eq!(wallet(&app, r.company_id).await, (0, 1));
+}
+
+#[tokio::test]
+async fn a_live_offer_keeps_its_position_place_and_company_but_its_texts_may_change() {
+    let app = spawn_app().await;
+    let r = recruiter(&app, "rh@atelier.fr", "Atelier Dubois").await;
+    let id = create(&app, &r, "stage").await;
+    app.graphql_as(&r.token, STATUS, json!({ "id": id, "status": 2 }))
+        .await;
+    let paris: i64 = sqlx::query_scalar("SELECT id FROM localities WHERE insee_code = '75111'")
+        .fetch_one(&app.pool)
+        .await
+        .expect("Paris 11e");
+    let other_position = option(
+        &app,
+        "job_positions",
+        "job_positions",
+        "tapissier-decorateur",
+    )
+    .await;
+    for changes in [
+        json!({ "jobPositionIRI": other_position }),
+        json!({ "localizedCompanyLocalityIRI": format!("/api/localities/{paris}") }),
+    ] {
+        let refused = app
+            .graphql_as(
+                &r.token,
+                UPDATE,
+                edited(&app, &r, &id, "stage", changes.clone()).await,
+            )
+            .await;
+        assert_eq!(
+            first_error(&refused),
+            (
+                ensemblier::offers::live::LOCKED.into(),
+                "LIVE_OFFER_LOCKED".into()
+            ),
+            "{changes}"
+        );
+    }
+    let corrected = app
+        .graphql_as(
+            &r.token,
+            UPDATE,
+            edited(
+                &app,
+                &r,
+                &id,
+                "alternance",
+                json!({ "title": "Tapissière H/F", "localizedCompanyAddress1": "5 rue Servient" }),
+            )
+            .await,
+        )
+        .await;
+    assert_eq!(
+        corrected["data"]["updateJobOffer"]["jobOffer"]["title"], "Tapissière H/F",
+        "{corrected}"
+    );
+    // Once the ad has expired, the offer may become another one (republishing costs a credit).
+    sqlx::query("UPDATE job_offer_ads SET starts_at = now() - interval '31 days', ends_at = now() - interval '1 day'")
+        .execute(&app.pool)
+        .await
+        .expect("time passes");
+    let moved = app
+        .graphql_as(
+            &r.token,
+            UPDATE,
+            edited(&app, &r, &id, "stage", json!({ "jobPositionIRI": option(&app, "job_positions", "job_positions", "tapissier-decorateur").await })).await,
+        )
+        .await;
+    assert!(moved["errors"].is_null(), "{moved}");
+}
+
+#[tokio::test]
+async fn an_unconfirmed_company_cannot_publish_even_a_free_ad() {
+    let app = spawn_app().await;
+    let r = unconfirmed_recruiter(&app, "rh@atelier.fr", "Atelier Dubois").await;
+    ensemblier::offers::lifecycle::grant_credits(&app.pool, r.company_id, 1)
+        .await
+        .expect("credit");
+    for contract in ["stage", "cdi"] {
+        let id = create(&app, &r, contract).await;
+        let refused = app
+            .graphql_as(&r.token, STATUS, json!({ "id": id, "status": 2 }))
+            .await;
+        assert_eq!(
+            first_error(&refused),
+            (
+                ensemblier::offers::lifecycle::UNCONFIRMED.into(),
+                "EMAIL_UNCONFIRMED".into()
+            ),
+            "{contract}"
+        );
+    }
+    let published: i64 = sqlx::query_scalar("SELECT count(*) FROM job_offers WHERE status = 2")
+        .fetch_one(&app.pool)
+        .await
+        .expect("count");
+    assert_eq!(published, 0);
+    assert_eq!(wallet(&app, r.company_id).await, (1, 0), "no credit spent");
+
+    // The resend link of the message sends a new confirmation mail; following it unlocks
+    // publishing with the same session.
+    app.mail_to("rh@atelier.fr", "Confirmez").await;
+    sqlx::query("UPDATE users SET confirmation_sent_at = now() - interval '2 minutes'")
+        .execute(&app.pool)
+        .await
+        .expect("a minute passes");
+    let resent = app
+        .post_form("/api/resend-confirmation", &[], Some(&r.token))
+        .await;
+    assert_eq!(resent.text().await.expect("body"), "ok");
+    for _ in 0..100 {
+        if app.subjects_to("rh@atelier.fr").len() >= 2 {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    let mail = app.mail_to("rh@atelier.fr", "Confirmez").await;
+    let link = app.local(&mail.link("http://localhost:8080/api/confirm-email/"));
+    app.client.get(link).send().await.expect("confirm");
+    let id = create(&app, &r, "stage").await;
+    let published = app
+        .graphql_as(&r.token, STATUS, json!({ "id": id, "status": 2 }))
+        .await;
+    assert_eq!(
+        published["data"]["updateStatusJobOffer"]["jobOffer"]["statusLabel"], "Publiée",
+        "{published}"
     );
 }
