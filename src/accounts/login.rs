@@ -99,7 +99,8 @@ pub async fn login(
                 .bind(&attempt)
                 .execute(pool)
                 .await?;
-            session_data(pool, user_id, session::issue(user_id, version, jwt_secret)?).await
+            let token = session::start(pool, user_id, version, jwt_secret).await?;
+            session_data(pool, user_id, token).await
         }
         // The attempt was counted before the check.
         None => Err(AppError::InvalidCredentials),

@@ -2,7 +2,7 @@
 
 use sqlx::PgPool;
 
-use super::{email::Email, password, password::NewPassword, token, Viewer};
+use super::{email::Email, password, password::NewPassword, session, token, Viewer};
 use crate::{
     error::{AppError, AppResult, ErrorCode},
     mail::{templates, Mailer},
@@ -110,10 +110,16 @@ pub async fn update_password(
             "L'ancien mot de passe est incorrect.",
         ));
     }
+    let hash = password.hash().await?;
+    let mut tx = pool.begin().await?;
     sqlx::query("UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1")
         .bind(viewer.user_id)
-        .bind(password.hash().await?)
-        .execute(pool)
+        .bind(hash)
+        .execute(&mut *tx)
         .await?;
+    // Whoever else holds a session (a stolen token, a forgotten computer) is signed out;
+    // the user at their keyboard keeps theirs.
+    session::end_others(&mut *tx, viewer).await?;
+    tx.commit().await?;
     Ok(())
 }

@@ -1,5 +1,6 @@
 //! `Viewer`: who is calling, loaded fresh from the database for each authenticated request
-//! (a deleted account or a password changed after the token was issued ends the session).
+//! (a deleted account, a signed-out session, or a password reset after the token was issued
+//! ends the session).
 
 use sqlx::PgPool;
 
@@ -14,6 +15,8 @@ pub struct Viewer {
     pub pro_account_id: Option<i64>,
     pub pro_client_id: Option<i64>,
     pub email_confirmed: bool,
+    /// The session (row of `sessions`) the request's token belongs to.
+    pub session_id: uuid::Uuid,
 }
 
 #[derive(sqlx::FromRow)]
@@ -34,11 +37,13 @@ impl Viewer {
                     p.pro_client_id, u.confirmation_token IS NULL AS email_confirmed,
                     u.session_version
              FROM users u
+             JOIN sessions s ON s.user_id = u.id AND s.id = $2 AND s.expires_at > now()
              LEFT JOIN candidates c ON c.user_id = u.id
              LEFT JOIN pro_accounts p ON p.user_id = u.id
              WHERE u.id = $1",
         )
         .bind(claims.sub)
+        .bind(claims.sid)
         .fetch_optional(pool)
         .await?;
         match row {
@@ -49,6 +54,7 @@ impl Viewer {
                 pro_account_id: row.pro_account_id,
                 pro_client_id: row.pro_client_id,
                 email_confirmed: row.email_confirmed,
+                session_id: claims.sid,
             }),
             _ => Err(AppError::Unauthenticated),
         }

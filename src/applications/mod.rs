@@ -106,6 +106,7 @@ mod tests {
             pro_account_id: pro_client_id,
             pro_client_id,
             email_confirmed: true,
+            session_id: uuid::Uuid::nil(),
         }
     }
 

@@ -23,7 +23,7 @@ use crate::{
         delete::delete_candidate_account,
         login,
         register::{register, Registration, RegistrationForm},
-        reset,
+        reset, session,
         session_user::session_data,
     },
     error::{AppError, AppResult},
@@ -34,6 +34,7 @@ pub fn router() -> Router<AppState> {
         .route("/register", post(register_account))
         .route("/login_check", post(login_check))
         .route("/session", get(current_session))
+        .route("/logout", post(logout))
         .route("/reset-password", post(reset_password))
         .route("/update-password", post(update_password))
         .route("/account/delete", delete(delete_account))
@@ -96,6 +97,16 @@ async fn current_session(
     Ok(Json(
         session_data(&state.pool, viewer.user_id, token).await?,
     ))
+}
+
+/// Signs the caller's session out: its token is refused from now on. Without a valid
+/// session there is nothing to end (401, which the UI ignores: it signs out anyway).
+async fn logout(
+    State(state): State<AppState>,
+    SignedIn(viewer): SignedIn,
+) -> AppResult<&'static str> {
+    session::end(&state.pool, &viewer).await?;
+    Ok(OK)
 }
 
 /// Two forms on one endpoint (spec): `email` asks for the mail; `confirmationToken`,

@@ -19,4 +19,5 @@ mod search;
 mod security;
 mod seed;
 mod seo;
+mod sessions;
 mod smtp;
