@@ -18,6 +18,7 @@ pub mod jobs;
 pub mod mail;
 pub mod offers;
 pub mod places;
+pub mod retention;
 pub mod search;
 pub mod seed;
 pub mod seo;

@@ -45,7 +45,7 @@ pub async fn delete_candidate_account(
     sqlx::query(
         "UPDATE job_offer_applications SET candidate_name = $2, candidate_email = '', candidate_tel = '',
              phone = '', cover_letter_message = '', questions_answer_message = '',
-             cv_path = NULL, cover_letter_path = NULL
+             cv_path = NULL, cover_letter_path = NULL, submitted_from = NULL
          WHERE candidate_id = $1",
     )
     .bind(candidate_id)

@@ -108,7 +108,8 @@ pub async fn update(
              read_at = CASE WHEN $2 IS NULL THEN read_at
                             WHEN $2 THEN coalesce(read_at, now())
                             ELSE NULL END,
-             interview_status = coalesce($3, interview_status)
+             interview_status = coalesce($3, interview_status),
+             last_contact_at = CASE WHEN $3 IS NULL THEN last_contact_at ELSE now() END
          WHERE id = $1",
     )
     .bind(id)
@@ -203,6 +204,11 @@ pub async fn mail_applicants(
         mailer.queue(&mut tx, mail).await?;
         mailed += 1;
     }
+    // The last contact starts the two-year retention once the offer closes (retention.rs).
+    sqlx::query("UPDATE job_offer_applications SET last_contact_at = now() WHERE id = ANY($1)")
+        .bind(&ids)
+        .execute(&mut *tx)
+        .await?;
     tx.commit().await?;
     Ok(mailed)
 }

@@ -52,6 +52,11 @@ impl Context {
         })
     }
 
+    /// This instance's data directory (uploads, `.eml` mails, index).
+    pub fn data_dir(&self) -> &std::path::Path {
+        &self.data_dir
+    }
+
     pub async fn search(&self) -> anyhow::Result<&Search> {
         self.search
             .get_or_try_init(|| async { Search::open(&self.data_dir) })

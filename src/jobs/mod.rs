@@ -17,6 +17,7 @@ mod expire_offers;
 mod mail_queue;
 mod purge_abandoned_applications;
 mod reindex;
+mod retention;
 mod scheduler;
 
 pub use context::Context;
@@ -29,6 +30,7 @@ pub const ALL: &[&Job] = &[
     &purge_abandoned_applications::JOB,
     &application_digests::JOB,
     &mail_queue::JOB,
+    &retention::JOB,
 ];
 
 /// What a run returns: how many things it handled (offers, mails…).

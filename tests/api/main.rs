@@ -14,6 +14,7 @@ mod jobs;
 mod offers;
 mod places;
 mod pricings;
+mod retention;
 mod schema;
 mod search;
 mod security;

@@ -2,17 +2,18 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePageMeta } from '../../../lib/head';
 import { safeRedirect } from '../../../lib/redirect';
-import { sessionStore } from '../../../lib/session';
+import { signOut } from '../../../lib/signOut';
 import { ACCOUNT_MESSAGES } from '../messages';
 
-/** Signs out (clears the stored session), then goes to the `redirect` query or `/`. */
+/** Signs out (revokes the token on the server, clears the stored session), then goes to the
+ * `redirect` query or `/`. */
 export function LogoutPage() {
   usePageMeta(ACCOUNT_MESSAGES.logout.meta);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const target = safeRedirect(params.get('redirect'));
   useEffect(() => {
-    sessionStore.clear();
+    signOut();
     navigate(target, { replace: true });
   }, [navigate, target]);
   return (

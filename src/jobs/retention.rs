@@ -1,0 +1,27 @@
+//! Nightly, erases the personal data past its retention (docs/privacy.md,
+//! `crate::retention`): old applications of closed offers with their documents, year-old
+//! addresses, sent mails and their `.eml` files after 30 days, expired sessions.
+
+use super::{failed, Context, Job, Lock, Schedule};
+use crate::{accounts::session, files::Storage, retention};
+
+pub const JOB: Job = Job {
+    name: "retention",
+    summary: "efface les données personnelles dont la durée de conservation est passée",
+    counted: "donnée(s) effacée(s)",
+    schedule: Schedule::Cron("0 30 3 * * *", chrono_tz::Europe::Paris),
+    lock: Lock::Advisory(0x7265_7465_6e74),
+    run: |context| Box::pin(run(context)),
+};
+
+async fn run(context: Context) -> anyhow::Result<u64> {
+    let storage = Storage::new(context.data_dir());
+    let erased = retention::apply(&context.pool, &storage, &context.data_dir().join("mail"))
+        .await
+        .map_err(failed)?;
+    tracing::info!(?erased, "retention applied");
+    let sessions = session::purge_expired(&context.pool)
+        .await
+        .map_err(failed)?;
+    Ok(erased.total() + sessions)
+}

@@ -1,0 +1,131 @@
+//! How long personal data is kept (docs/privacy.md, after the CNIL's recruitment guide), in
+//! one place: each rule a function the nightly `retention` job runs. Every rule is
+//! idempotent: rerunning erases nothing more than what is due.
+
+use std::{
+    path::Path,
+    time::{Duration, SystemTime},
+};
+
+use sqlx::PgPool;
+
+use crate::{
+    error::AppResult,
+    files::{FileKind, Storage},
+    offers::status::OfferStatus,
+};
+
+/// Applications of a closed offer are kept this long after the last contact.
+pub const APPLICATION_YEARS: i32 = 2;
+/// The address an application was sent from is kept at most this long.
+pub const ADDRESS_DAYS: i32 = 365;
+/// A sent mail (its row and its `.eml` file) is kept this long.
+pub const SENT_MAIL_DAYS: i32 = 30;
+
+/// How many rows (and files) a run erased, per rule.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct Erased {
+    pub applications: u64,
+    pub addresses: u64,
+    pub mails: u64,
+    pub mail_files: u64,
+}
+
+impl Erased {
+    pub fn total(&self) -> u64 {
+        self.applications + self.addresses + self.mails + self.mail_files
+    }
+}
+
+/// Applies every rule once.
+pub async fn apply(pool: &PgPool, storage: &Storage, mail_dir: &Path) -> AppResult<Erased> {
+    Ok(Erased {
+        applications: erase_stale_applications(pool, storage).await?,
+        addresses: forget_old_addresses(pool).await?,
+        mails: purge_sent_mails(pool).await?,
+        mail_files: purge_mail_files(mail_dir).await?,
+    })
+}
+
+/// Erases, with their documents, the applications of a closed offer (deleted, or no longer
+/// published and its ad over) whose last contact (sending, reading, an interview decision, a
+/// recruiter's mail) is more than two years old, unless the candidate agreed to a longer
+/// keeping that still runs.
+pub async fn erase_stale_applications(pool: &PgPool, storage: &Storage) -> AppResult<u64> {
+    let documents: Vec<(Option<String>, Option<String>)> = sqlx::query_as(
+        "DELETE FROM job_offer_applications a
+         USING job_offers o LEFT JOIN job_offer_ads ad ON ad.job_offer_id = o.id
+         WHERE o.id = a.job_offer_id
+           AND (o.status = $1 OR (o.status <> $2 AND coalesce(ad.ends_at <= now(), true)))
+           AND greatest(a.created_at, a.submitted_at, a.read_at, a.last_contact_at)
+               < now() - make_interval(years => $3)
+           AND coalesce(a.kept_with_consent_until <= now(), true)
+         RETURNING a.cv_path, a.cover_letter_path",
+    )
+    .bind(OfferStatus::Deleted.code())
+    .bind(OfferStatus::Published.code())
+    .bind(APPLICATION_YEARS)
+    .fetch_all(pool)
+    .await?;
+    for (cv, letter) in &documents {
+        if let Some(cv) = cv {
+            storage.delete(FileKind::Cv, cv).await;
+        }
+        if let Some(letter) = letter {
+            storage.delete(FileKind::CoverLetter, letter).await;
+        }
+    }
+    Ok(documents.len() as u64)
+}
+
+/// Forgets the address applications were sent from once it is a year old (it serves only
+/// the short-term limits of `applications::limits`).
+pub async fn forget_old_addresses(pool: &PgPool) -> AppResult<u64> {
+    Ok(sqlx::query(
+        "UPDATE job_offer_applications SET submitted_from = NULL
+         WHERE submitted_from IS NOT NULL AND submitted_at < now() - make_interval(days => $1)",
+    )
+    .bind(ADDRESS_DAYS)
+    .execute(pool)
+    .await?
+    .rows_affected())
+}
+
+/// Deletes sent mails (address and body) 30 days after sending. Unsent mails stay: the
+/// queue never drops one.
+pub async fn purge_sent_mails(pool: &PgPool) -> AppResult<u64> {
+    Ok(sqlx::query(
+        "DELETE FROM mail_queue
+         WHERE status = 'sent' AND sent_at < now() - make_interval(days => $1)",
+    )
+    .bind(SENT_MAIL_DAYS)
+    .execute(pool)
+    .await?
+    .rows_affected())
+}
+
+/// Deletes the `.eml` files (mails written without an SMTP relay) older than 30 days.
+pub async fn purge_mail_files(mail_dir: &Path) -> AppResult<u64> {
+    let limit = Duration::from_secs(SENT_MAIL_DAYS as u64 * 24 * 3600);
+    let Ok(mut entries) = tokio::fs::read_dir(mail_dir).await else {
+        return Ok(0); // no directory: mails go through SMTP
+    };
+    let mut purged = 0;
+    while let Some(entry) = entries.next_entry().await? {
+        let path = entry.path();
+        if path.extension().is_none_or(|ext| ext != "eml") {
+            continue;
+        }
+        let age = entry
+            .metadata()
+            .await?
+            .modified()
+            .ok()
+            .and_then(|modified| SystemTime::now().duration_since(modified).ok());
+        if age.is_some_and(|age| age > limit) {
+            tokio::fs::remove_file(&path).await?;
+            purged += 1;
+        }
+    }
+    Ok(purged)
+}
