@@ -47,6 +47,7 @@ impl Application {
             pool,
             settings: Arc::new(settings.clone()),
             mailer,
+            exporter: crate::accounts::export::Exporter::new(storage.clone()),
             storage,
             places,
             filters,

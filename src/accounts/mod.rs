@@ -4,6 +4,7 @@
 pub mod confirm;
 pub mod delete;
 pub mod email;
+pub mod export;
 pub mod login;
 pub mod password;
 pub mod profile;

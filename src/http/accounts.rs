@@ -4,8 +4,9 @@
 use std::net::SocketAddr;
 
 use axum::{
+    body::Body,
     extract::{ConnectInfo, Multipart, Path, State},
-    http::HeaderMap,
+    http::{header, HeaderMap},
     response::{IntoResponse, Redirect},
     routing::{delete, get, post},
     Json, Router,
@@ -21,7 +22,7 @@ use crate::{
     accounts::{
         confirm,
         delete::delete_candidate_account,
-        login,
+        export, login,
         register::{register, Registration, RegistrationForm},
         reset, session,
         session_user::session_data,
@@ -38,6 +39,7 @@ pub fn router() -> Router<AppState> {
         .route("/reset-password", post(reset_password))
         .route("/update-password", post(update_password))
         .route("/account/delete", delete(delete_account))
+        .route("/account/export", get(export_account))
         .route("/confirm-email/{token}", get(confirm_email))
         .route("/resend-confirmation", post(resend_confirmation))
 }
@@ -154,6 +156,26 @@ async fn delete_account(
 ) -> AppResult<&'static str> {
     delete_candidate_account(&state.pool, &state.storage, &state.mailer, &viewer).await?;
     Ok(OK)
+}
+
+/// The candidate's data as one ZIP (RGPD access and portability), streamed from disk.
+async fn export_account(
+    State(state): State<AppState>,
+    SignedIn(viewer): SignedIn,
+) -> AppResult<impl IntoResponse> {
+    let archive = state.exporter.export(&state.pool, &viewer).await?;
+    let stream = tokio_util::io::ReaderStream::new(tokio::fs::File::from_std(archive));
+    Ok((
+        [
+            (header::CONTENT_TYPE, "application/zip".to_owned()),
+            (
+                header::CONTENT_DISPOSITION,
+                format!("attachment; filename=\"{}\"", export::FILE_NAME),
+            ),
+            (header::CACHE_CONTROL, "no-store".to_owned()),
+        ],
+        Body::from_stream(stream),
+    ))
 }
 
 /// The link of the confirmation mail: confirms, then lands on the site with the outcome.

@@ -40,6 +40,8 @@ pub struct AppState {
     pub settings: Arc<Settings>,
     pub mailer: Mailer,
     pub storage: Storage,
+    /// The RGPD export, bounded in concurrency.
+    pub exporter: crate::accounts::export::Exporter,
     pub places: Arc<Places>,
     pub filters: Arc<JobFilters>,
 }

@@ -4,6 +4,7 @@
 mod accounts;
 mod applications;
 mod crash;
+mod export;
 mod favorites;
 mod filters;
 mod fixtures;

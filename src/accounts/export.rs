@@ -1,0 +1,360 @@
+//! The RGPD right of access and portability: a candidate downloads all her data as one ZIP
+//! (docs/privacy.md, "Download of one's data").
+//!
+//! The archive is made of sections, one per kind of data, each a function listed in
+//! `SECTIONS` that reads the candidate's rows (JSON documents) and names her stored files.
+//! Adding a kind of data is one function and one line there.
+//!
+//! Bounded: the archive is written to an anonymous temporary file (memory stays flat
+//! whatever the documents weigh), PDFs are stored without compression (they are compressed
+//! already; only the small JSON is deflated), documents beyond `MAX_DOCUMENT_BYTES` are
+//! listed instead of included, and at most `CONCURRENT_EXPORTS` archives are written at
+//! once across the server.
+
+use std::{
+    future::Future,
+    io::{Seek, SeekFrom, Write},
+    path::PathBuf,
+    pin::Pin,
+    sync::Arc,
+    time::Duration,
+};
+
+use serde_json::{json, Value};
+use sqlx::PgPool;
+use tokio::sync::Semaphore;
+use zip::{write::SimpleFileOptions, CompressionMethod, ZipWriter};
+
+use super::Viewer;
+use crate::{
+    error::{AppError, AppResult},
+    files::{FileKind, Storage},
+};
+
+/// Documents (CVs, cover letters) included in one archive, in bytes; more are listed only.
+pub const MAX_DOCUMENT_BYTES: u64 = 200 * 1024 * 1024;
+/// Archives written at the same time across the server (each is disk work).
+pub const CONCURRENT_EXPORTS: usize = 2;
+/// How long a request waits for its turn before being asked to come back.
+const WAIT: Duration = Duration::from_secs(20);
+
+pub const BUSY: &str = "Beaucoup d'exports sont en cours. Merci de réessayer dans une minute.";
+pub const FILE_NAME: &str = "ensemblier-mes-donnees.zip";
+
+/// One file of the archive.
+pub enum Entry {
+    /// A JSON document, pretty-printed.
+    Json { path: String, value: Value },
+    /// A stored upload, copied as is.
+    File { path: String, source: PathBuf },
+}
+
+/// What sections read from.
+pub struct Source<'a> {
+    pub pool: &'a PgPool,
+    pub storage: &'a Storage,
+    pub user_id: i64,
+    pub candidate_id: i64,
+}
+
+type Collected<'a> = Pin<Box<dyn Future<Output = AppResult<Vec<Entry>>> + Send + 'a>>;
+
+/// One kind of the candidate's data.
+pub struct Section {
+    pub name: &'static str,
+    pub collect: for<'a> fn(&'a Source<'a>) -> Collected<'a>,
+}
+
+/// Every section, in the order of the archive.
+pub const SECTIONS: &[Section] = &[
+    Section {
+        name: "profil",
+        collect: |source| Box::pin(profile(source)),
+    },
+    Section {
+        name: "candidatures",
+        collect: |source| Box::pin(applications(source)),
+    },
+    Section {
+        name: "favoris",
+        collect: |source| Box::pin(favorites(source)),
+    },
+    Section {
+        name: "alertes",
+        collect: |source| Box::pin(alerts(source)),
+    },
+];
+
+/// The exporter of the server: its storage and its bound on concurrent archives.
+#[derive(Clone)]
+pub struct Exporter {
+    storage: Storage,
+    permits: Arc<Semaphore>,
+}
+
+impl Exporter {
+    pub fn new(storage: Storage) -> Self {
+        Self {
+            storage,
+            permits: Arc::new(Semaphore::new(CONCURRENT_EXPORTS)),
+        }
+    }
+
+    /// The viewer's archive, as an unnamed temporary file positioned at its start (it
+    /// disappears once closed). Candidates only.
+    pub async fn export(&self, pool: &PgPool, viewer: &Viewer) -> AppResult<std::fs::File> {
+        let candidate_id = viewer.candidate()?;
+        let _permit = tokio::time::timeout(WAIT, self.permits.acquire())
+            .await
+            .map_err(|_| AppError::RateLimited(BUSY.to_owned()))?
+            .map_err(AppError::internal)?;
+        let source = Source {
+            pool,
+            storage: &self.storage,
+            user_id: viewer.user_id,
+            candidate_id,
+        };
+        let mut entries = Vec::new();
+        for section in SECTIONS {
+            entries.extend((section.collect)(&source).await?);
+        }
+        tokio::task::spawn_blocking(move || write_archive(entries, MAX_DOCUMENT_BYTES))
+            .await
+            .map_err(AppError::internal)?
+    }
+}
+
+const README: &str = "Vos données sur Ensemblier\n\
+\n\
+Cette archive contient toutes les données personnelles qu'Ensemblier conserve sur vous :\n\
+- profil.json : votre compte et votre profil de candidat (et mon-cv.pdf, votre CV) ;\n\
+- candidatures.json : vos candidatures, et dans candidatures/ leurs CV et lettres de motivation ;\n\
+- favoris.json : les offres que vous avez gardées ;\n\
+- alertes.json : vos alertes emploi.\n\
+\n\
+Les fichiers JSON se lisent avec tout éditeur de texte et se réutilisent ailleurs (droit à la portabilité).\n";
+
+/// Writes the archive; documents past `budget` bytes are listed in `documents-non-inclus.txt`.
+fn write_archive(entries: Vec<Entry>, budget: u64) -> AppResult<std::fs::File> {
+    let file = tempfile::tempfile()?;
+    let mut zip = ZipWriter::new(file);
+    let text = SimpleFileOptions::default().compression_method(CompressionMethod::Deflated);
+    let stored = SimpleFileOptions::default()
+        .compression_method(CompressionMethod::Stored)
+        .large_file(true);
+    let zip_error = |e: zip::result::ZipError| AppError::internal(anyhow::anyhow!("zip: {e}"));
+    zip.start_file("LISEZ-MOI.txt", text).map_err(zip_error)?;
+    zip.write_all(README.as_bytes())?;
+    let mut budget = budget;
+    let mut left_out = Vec::new();
+    for entry in entries {
+        match entry {
+            Entry::Json { path, value } => {
+                zip.start_file(path, text).map_err(zip_error)?;
+                serde_json::to_writer_pretty(&mut zip, &value).map_err(AppError::internal)?;
+            }
+            Entry::File { path, source } => {
+                let Ok(mut document) = std::fs::File::open(&source) else {
+                    continue; // gone meanwhile (deleted by its owner)
+                };
+                let size = document.metadata()?.len();
+                if size > budget {
+                    left_out.push(path);
+                    continue;
+                }
+                budget -= size;
+                zip.start_file(path, stored).map_err(zip_error)?;
+                std::io::copy(&mut document, &mut zip)?;
+            }
+        }
+    }
+    if !left_out.is_empty() {
+        zip.start_file("documents-non-inclus.txt", text)
+            .map_err(zip_error)?;
+        writeln!(
+            zip,
+            "Ces documents dépassent la taille d'une archive ; téléchargez-les depuis votre tableau de bord :"
+        )?;
+        for path in left_out {
+            writeln!(zip, "- {path}")?;
+        }
+    }
+    let mut file = zip.finish().map_err(zip_error)?;
+    file.seek(SeekFrom::Start(0))?;
+    Ok(file)
+}
+
+async fn profile(source: &Source<'_>) -> AppResult<Vec<Entry>> {
+    // The account's fields are named one by one: the row also holds secrets (password hash,
+    // confirmation token). The candidate profile is the whole row, so a new field is exported
+    // without anyone thinking of it.
+    let (value, cv_name): (Value, Option<String>) = sqlx::query_as(
+        "SELECT jsonb_build_object(
+                    'compte', jsonb_build_object(
+                        'email', u.email, 'prenom', u.firstname, 'nom', u.lastname,
+                        'emailConfirme', u.confirmation_token IS NULL, 'creeLe', u.created_at),
+                    'candidat', to_jsonb(c) - 'id' - 'user_id'),
+                c.cv_name
+         FROM users u JOIN candidates c ON c.user_id = u.id
+         WHERE u.id = $1 AND c.id = $2",
+    )
+    .bind(source.user_id)
+    .bind(source.candidate_id)
+    .fetch_one(source.pool)
+    .await?;
+    let mut entries = vec![Entry::Json {
+        path: "profil.json".to_owned(),
+        value,
+    }];
+    if let Some(path) = cv_name.and_then(|name| source.storage.path(FileKind::Cv, &name)) {
+        entries.push(Entry::File {
+            path: "mon-cv.pdf".to_owned(),
+            source: path,
+        });
+    }
+    Ok(entries)
+}
+
+#[derive(sqlx::FromRow)]
+struct ApplicationRow {
+    id: i64,
+    value: Value,
+    cv_path: Option<String>,
+    cover_letter_path: Option<String>,
+}
+
+async fn applications(source: &Source<'_>) -> AppResult<Vec<Entry>> {
+    let rows: Vec<ApplicationRow> = sqlx::query_as(
+        "SELECT a.id, a.cv_path, a.cover_letter_path,
+                jsonb_build_object(
+                    'id', a.id, 'offre', o.title, 'offreIRI', '/api/job_offers/' || o.id,
+                    'entreprise', co.name, 'creeLe', a.created_at, 'envoyeeLe', a.submitted_at,
+                    'telephone', a.phone, 'lettreDeMotivation', a.cover_letter_message,
+                    'reponsesAuxQuestions', a.questions_answer_message,
+                    'nom', a.candidate_name, 'email', a.candidate_email,
+                    'envoyeeDepuis', host(a.submitted_from),
+                    'cv', CASE WHEN a.cv_path IS NULL THEN NULL ELSE 'candidatures/' || a.id || '-cv.pdf' END,
+                    'lettre', CASE WHEN a.cover_letter_path IS NULL THEN NULL
+                                   ELSE 'candidatures/' || a.id || '-lettre.pdf' END) AS value
+         FROM job_offer_applications a
+         JOIN job_offers o ON o.id = a.job_offer_id
+         JOIN localized_companies lc ON lc.id = o.localized_company_id
+         JOIN companies co ON co.id = lc.company_id
+         WHERE a.candidate_id = $1
+         ORDER BY a.created_at DESC",
+    )
+    .bind(source.candidate_id)
+    .fetch_all(source.pool)
+    .await?;
+    let mut entries = Vec::new();
+    for row in &rows {
+        let documents = [
+            (&row.cv_path, FileKind::Cv, "cv"),
+            (&row.cover_letter_path, FileKind::CoverLetter, "lettre"),
+        ];
+        for (name, kind, label) in documents {
+            if let Some(path) = name.as_deref().and_then(|n| source.storage.path(kind, n)) {
+                entries.push(Entry::File {
+                    path: format!("candidatures/{}-{label}.pdf", row.id),
+                    source: path,
+                });
+            }
+        }
+    }
+    entries.insert(
+        0,
+        Entry::Json {
+            path: "candidatures.json".to_owned(),
+            value: Value::Array(rows.into_iter().map(|row| row.value).collect()),
+        },
+    );
+    Ok(entries)
+}
+
+async fn favorites(source: &Source<'_>) -> AppResult<Vec<Entry>> {
+    let value: Value = sqlx::query_scalar(
+        "SELECT coalesce(jsonb_agg(jsonb_build_object(
+                    'offre', o.title, 'offreIRI', '/api/job_offers/' || o.id, 'ajouteLe', f.created_at)
+                    ORDER BY f.id DESC), '[]'::jsonb)
+         FROM favorites f JOIN job_offers o ON o.id = f.job_offer_id
+         WHERE f.candidate_id = $1",
+    )
+    .bind(source.candidate_id)
+    .fetch_one(source.pool)
+    .await?;
+    Ok(vec![Entry::Json {
+        path: "favoris.json".to_owned(),
+        value,
+    }])
+}
+
+async fn alerts(source: &Source<'_>) -> AppResult<Vec<Entry>> {
+    // The whole row, with the names of its places: alerts grow fields as the feature does.
+    let value: Value = sqlx::query_scalar(
+        "SELECT coalesce(jsonb_agg(to_jsonb(a) - 'candidate_id'
+                    || jsonb_build_object(
+                        'lieux', (SELECT coalesce(jsonb_agg(l.name), '[]'::jsonb)
+                                  FROM job_offer_alert_localities al JOIN localities l ON l.id = al.locality_id
+                                  WHERE al.alert_id = a.id),
+                        'departements', (SELECT coalesce(jsonb_agg(d.name), '[]'::jsonb)
+                                         FROM job_offer_alert_departments ad JOIN departments d ON d.id = ad.department_id
+                                         WHERE ad.alert_id = a.id))
+                    ORDER BY a.id), '[]'::jsonb)
+         FROM job_offer_alerts a WHERE a.candidate_id = $1",
+    )
+    .bind(source.candidate_id)
+    .fetch_one(source.pool)
+    .await?;
+    Ok(vec![Entry::Json {
+        path: "alertes.json".to_owned(),
+        value: json!(value),
+    }])
+}
+
+#[cfg(test)]
+mod tests {
+    use std::io::Read;
+
+    use super::*;
+
+    #[test]
+    fn documents_past_the_budget_are_listed_instead_of_included() {
+        let dir = tempfile::tempdir().expect("dir");
+        let (small, big) = (dir.path().join("small.pdf"), dir.path().join("big.pdf"));
+        std::fs::write(&small, vec![b'a'; 10]).expect("small");
+        std::fs::write(&big, vec![b'b'; 100]).expect("big");
+        let entries = vec![
+            Entry::Json {
+                path: "profil.json".to_owned(),
+                value: json!({ "prenom": "Léa" }),
+            },
+            Entry::File {
+                path: "a.pdf".to_owned(),
+                source: small,
+            },
+            Entry::File {
+                path: "b.pdf".to_owned(),
+                source: big,
+            },
+            Entry::File {
+                path: "gone.pdf".to_owned(),
+                source: dir.path().join("gone.pdf"),
+            },
+        ];
+        let file = write_archive(entries, 50).expect("archive");
+        let mut archive = zip::ZipArchive::new(file).expect("a ZIP");
+        assert!(archive.by_name("a.pdf").is_ok());
+        assert!(archive.by_name("b.pdf").is_err(), "over the budget");
+        assert!(
+            archive.by_name("gone.pdf").is_err(),
+            "a missing file is skipped"
+        );
+        let mut listed = String::new();
+        archive
+            .by_name("documents-non-inclus.txt")
+            .expect("the list")
+            .read_to_string(&mut listed)
+            .expect("read");
+        assert!(listed.contains("- b.pdf"), "{listed}");
+    }
+}

@@ -1,0 +1,175 @@
+//! The RGPD export: a candidate downloads all her data as one ZIP, and only her own.
+
+use std::io::Read;
+
+use serde_json::{json, Value};
+
+use crate::{
+    accounts::upload_cv,
+    fixtures::{self, Offer},
+    helpers::{spawn_app, TestApp, PDF},
+};
+
+async fn export(app: &TestApp, token: Option<&str>) -> reqwest::Response {
+    let mut request = app
+        .client
+        .get(format!("{}/api/account/export", app.address));
+    if let Some(token) = token {
+        request = request.bearer_auth(token);
+    }
+    request.send().await.expect("export")
+}
+
+async fn candidate_id(app: &TestApp, email: &str) -> i64 {
+    sqlx::query_scalar(
+        "SELECT c.id FROM candidates c JOIN users u ON u.id = c.user_id WHERE u.email = $1",
+    )
+    .bind(email)
+    .fetch_one(&app.pool)
+    .await
+    .expect("candidate")
+}
+
+/// A sent application of `candidate` to `offer` with both documents stored.
+async fn application(app: &TestApp, candidate: i64, offer: i64, letter: &str) -> i64 {
+    let (cv, cover) = (
+        format!("{}.pdf", uuid::Uuid::new_v4().simple()),
+        format!("{}.pdf", uuid::Uuid::new_v4().simple()),
+    );
+    for (dir, name) in [("cv", &cv), ("cover-letters", &cover)] {
+        let path = app.data_dir.join("uploads").join(dir);
+        std::fs::create_dir_all(&path).expect("dir");
+        std::fs::write(path.join(name), PDF).expect("document");
+    }
+    sqlx::query_scalar(
+        "INSERT INTO job_offer_applications (job_offer_id, candidate_id, submitted_at, cover_letter_message,
+             phone, candidate_name, candidate_email, cv_path, cover_letter_path)
+         VALUES ($1, $2, now(), $3, '06 12 34 56 78', 'Léa Martin', 'lea@exemple.fr', $4, $5) RETURNING id",
+    )
+    .bind(offer)
+    .bind(candidate)
+    .bind(letter)
+    .bind(cv)
+    .bind(cover)
+    .fetch_one(&app.pool)
+    .await
+    .expect("application")
+}
+
+fn json_of(archive: &mut zip::ZipArchive<std::io::Cursor<Vec<u8>>>, name: &str) -> Value {
+    let mut text = String::new();
+    archive
+        .by_name(name)
+        .unwrap_or_else(|_| panic!("{name} in the archive"))
+        .read_to_string(&mut text)
+        .expect("read");
+    serde_json::from_str(&text).expect("JSON")
+}
+
+#[tokio::test]
+async fn a_candidate_downloads_all_her_data_as_one_zip_and_nobody_else_can() {
+    let app = spawn_app().await;
+    let lea = app.candidate("lea@exemple.fr").await;
+    let ines = app.candidate("ines@exemple.fr").await;
+    let company = app.company("rh@atelier.fr", "Atelier Dubois").await;
+    let (lea_id, ines_id) = (
+        candidate_id(&app, "lea@exemple.fr").await,
+        candidate_id(&app, "ines@exemple.fr").await,
+    );
+    assert_eq!(
+        upload_cv(&app, Some(&lea), "cv.pdf", PDF).await.status(),
+        200
+    );
+    let company_id = fixtures::company(&app.pool, "Verrerie du Sud").await;
+    let offer = fixtures::offer(
+        &app.pool,
+        Offer {
+            company_id,
+            title: "Vitrailliste H/F",
+            ..Offer::default()
+        },
+    )
+    .await;
+    let mine = application(&app, lea_id, offer, "Passionnée de vitrail.").await;
+    application(&app, ines_id, offer, "Lettre d'Inès.").await;
+    let favorite = app
+        .graphql_as(
+            &lea,
+            "mutation ($offer: ID!) { createFavorite(input: {jobOffer: $offer}) { favorite { id } } }",
+            json!({ "offer": format!("/api/job_offers/{offer}") }),
+        )
+        .await;
+    assert!(favorite["errors"].is_null(), "{favorite}");
+    sqlx::query("INSERT INTO job_offer_alerts (candidate_id, terms) VALUES ($1, 'vitrail'), ($2, 'ébéniste')")
+        .bind(lea_id)
+        .bind(ines_id)
+        .execute(&app.pool)
+        .await
+        .expect("alerts");
+
+    let answer = export(&app, Some(&lea)).await;
+    assert_eq!(answer.status(), 200);
+    assert_eq!(answer.headers()["content-type"], "application/zip");
+    assert!(answer.headers()["content-disposition"]
+        .to_str()
+        .expect("header")
+        .contains("ensemblier-mes-donnees.zip"));
+    assert_eq!(answer.headers()["x-content-type-options"], "nosniff");
+    let bytes = answer.bytes().await.expect("body").to_vec();
+    let mut archive = zip::ZipArchive::new(std::io::Cursor::new(bytes)).expect("a ZIP");
+    let mut names: Vec<String> = archive
+        .file_names()
+        .map(|name| name.expect("a file name").into_owned())
+        .collect();
+    names.sort();
+    assert_eq!(
+        names,
+        [
+            "LISEZ-MOI.txt".to_owned(),
+            "alertes.json".to_owned(),
+            "candidatures.json".to_owned(),
+            format!("candidatures/{mine}-cv.pdf"),
+            format!("candidatures/{mine}-lettre.pdf"),
+            "favoris.json".to_owned(),
+            "mon-cv.pdf".to_owned(),
+            "profil.json".to_owned(),
+        ]
+    );
+    let profile = json_of(&mut archive, "profil.json");
+    assert_eq!(profile["compte"]["email"], "lea@exemple.fr");
+    assert_eq!(profile["compte"]["prenom"], "Léa");
+    let text = profile.to_string();
+    assert!(!text.contains("argon2"), "no password hash: {text}");
+    let applications = json_of(&mut archive, "candidatures.json");
+    assert_eq!(applications.as_array().map(Vec::len), Some(1), "hers only");
+    assert_eq!(applications[0]["offre"], "Vitrailliste H/F");
+    assert_eq!(
+        applications[0]["lettreDeMotivation"],
+        "Passionnée de vitrail."
+    );
+    assert_eq!(applications[0]["entreprise"], "Verrerie du Sud");
+    let favorites = json_of(&mut archive, "favoris.json");
+    assert_eq!(favorites[0]["offre"], "Vitrailliste H/F");
+    let alerts = json_of(&mut archive, "alertes.json");
+    assert_eq!(alerts.as_array().map(Vec::len), Some(1));
+    assert_eq!(alerts[0]["terms"], "vitrail");
+    let mut cv = Vec::new();
+    archive
+        .by_name(&format!("candidatures/{mine}-cv.pdf"))
+        .expect("the CV")
+        .read_to_end(&mut cv)
+        .expect("read");
+    assert_eq!(cv, PDF);
+
+    // Only candidates have this archive; anonymous callers have none.
+    assert_eq!(export(&app, Some(&company)).await.status(), 403);
+    assert_eq!(export(&app, None).await.status(), 401);
+    let other = export(&app, Some(&ines)).await.bytes().await.expect("body");
+    let mut other = zip::ZipArchive::new(std::io::Cursor::new(other.to_vec())).expect("a ZIP");
+    assert!(
+        other.by_name("mon-cv.pdf").is_err(),
+        "Inès has no profile CV"
+    );
+    let hers = json_of(&mut other, "candidatures.json");
+    assert_eq!(hers[0]["lettreDeMotivation"], "Lettre d'Inès.");
+}
