@@ -27,7 +27,10 @@ describe('signOut', () => {
   });
 
   it('signs out locally even when the server cannot be reached', () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new Error('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new Error('offline'))),
+    );
     sessionStore.set(session);
     signOut();
     expect(sessionStore.get()).toBeNull();

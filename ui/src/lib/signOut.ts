@@ -13,7 +13,5 @@ export function signOut(): void {
   sessionStore.clear();
   if (!token) return;
   // keepalive: the request survives the navigation that follows.
-  fetch(LOGOUT_ENDPOINT, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, keepalive: true }).catch(
-    () => undefined,
-  );
+  fetch(LOGOUT_ENDPOINT, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, keepalive: true }).catch(() => undefined);
 }

@@ -31,7 +31,7 @@ describe('dashboard e-mail confirmation banner', () => {
     renderRoutes(routes, '/dashboard/status');
     const banner = await screen.findByRole('region', { name: 'Adresse e-mail non confirmée' });
     expect(banner).toHaveTextContent('recrutement@atelier.fr');
-    expect(banner).toHaveTextContent('nécessaire pour acheter');
+    expect(banner).toHaveTextContent('nécessaire pour publier et acheter');
     const resend = within(banner).getByRole('button', { name: "Renvoyer l'e-mail de confirmation" });
 
     await user.click(resend);
@@ -50,7 +50,7 @@ describe('dashboard e-mail confirmation banner', () => {
     mockFetch({});
     const router = renderRoutes(routes, '/dashboard/details');
     const notice = await screen.findByRole('region', { name: 'Adresse e-mail non confirmée' });
-    expect(notice).not.toHaveTextContent('nécessaire pour acheter');
+    expect(notice).not.toHaveTextContent('nécessaire pour publier et acheter');
     expect(within(notice).getByRole('button', { name: "Renvoyer l'e-mail de confirmation" })).toBeInTheDocument();
 
     await user.click(within(notice).getByRole('button', { name: 'Masquer ce message' }));
@@ -60,7 +60,7 @@ describe('dashboard e-mail confirmation banner', () => {
     // Where it blocks buying it stays whole, without a closing button.
     await act(() => router.navigate('/dashboard/status'));
     const blocking = await screen.findByRole('region', { name: 'Adresse e-mail non confirmée' });
-    expect(blocking).toHaveTextContent('nécessaire pour acheter');
+    expect(blocking).toHaveTextContent('nécessaire pour publier et acheter');
     expect(within(blocking).queryByRole('button', { name: 'Masquer ce message' })).toBeNull();
     expect(window.sessionStorage.getItem('ensemblier.emailNoticeDismissed')).toBe(companySession().user.id);
   });

@@ -7,7 +7,7 @@ import { usePageMeta } from '../lib/head';
 import { useSession } from '../lib/session';
 import { h1Sx, palette } from '../lib/theme';
 import { RestError } from '../lib/rest';
-import { resendConfirmation } from '../features/accounts/api/accounts';
+import { resendConfirmation } from '../lib/emailConfirmation';
 import { DashboardMenu } from '../features/dashboard/components/DashboardMenu';
 import { EmailConfirmationBanner, type ResendState } from '../features/dashboard/components/EmailConfirmationBanner';
 import { dismissNotice, isNoticeDismissed, noticeBlocksAction } from '../features/dashboard/emailNotice';

@@ -23,7 +23,7 @@ export const DASHBOARD_MESSAGES = {
   emailBanner: {
     title: 'Adresse e-mail non confirmée',
     text: (email: string) => `Pour confirmer votre adresse ${email}, cliquez sur le lien de l’e-mail que nous vous avons envoyé.`,
-    companyText: 'La confirmation est nécessaire pour acheter des annonces.',
+    companyText: 'La confirmation est nécessaire pour publier et acheter des annonces.',
     resend: "Renvoyer l'e-mail de confirmation",
     resending: 'Envoi…',
     resent: 'Un nouvel e-mail de confirmation vient de vous être envoyé.',

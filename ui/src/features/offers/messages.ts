@@ -67,6 +67,14 @@ export const OFFER_FORM_MESSAGES = {
   cancel: 'Annuler',
   saving: 'Enregistrement…',
   publishing: 'Publication…',
+  /** A company publishes once its e-mail address is confirmed (docs/offers.md). */
+  confirmToPublish: {
+    title: 'Vous devez d’abord confirmer votre adresse email.',
+    text: 'Pour publier une annonce, même gratuite, cliquez sur le lien de l’e-mail de confirmation reçu à l’inscription. Vous pouvez enregistrer votre annonce en brouillon en attendant.',
+    resend: "Renvoyer l'e-mail de confirmation",
+    resending: 'Envoi…',
+    resent: 'Un nouvel e-mail de confirmation vient de vous être envoyé.',
+  },
   disabledHint: 'Renseignez le nom du poste, le contrat, le salaire et le métier pour enregistrer.',
   errorsTitle: 'Votre annonce n’a pas pu être enregistrée',
   freePublication: 'Ce contrat se publie gratuitement, sans crédit.',

@@ -68,8 +68,3 @@ export function updatePassword(oldPassword: string, newPassword: string, newPass
 export function deleteAccount(): Promise<void> {
   return restOk('/api/account/delete', { method: 'DELETE', auth: true });
 }
-
-/** `POST /api/resend-confirmation`: a new confirmation mail, at most one a minute (429). */
-export function resendConfirmation(): Promise<void> {
-  return restOk('/api/resend-confirmation', { auth: true });
-}

@@ -37,6 +37,9 @@ export interface JobOfferFormProps {
   searchLocalities: (text: string) => Promise<LocalityOption[]>;
   /** Shown under the buttons (e.g. the redirection notice after a failed publication). */
   footer?: ReactNode;
+  /** Publishing is not possible yet (unconfirmed e-mail): the publish button is disabled
+   * and this notice, given the id passed, says why. */
+  publishBlocked?: (id: string) => ReactNode;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -67,13 +70,15 @@ export function JobOfferForm({
   onCancel,
   searchLocalities,
   footer,
+  publishBlocked,
 }: JobOfferFormProps) {
   const [values, setValues] = useState(initialValues);
   const set = <K extends keyof OfferFormValues>(key: K, value: OfferFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
-  const ids = { hint: useId(), types: useId(), errors: useId() };
+  const ids = { hint: useId(), types: useId(), errors: useId(), blocked: useId() };
 
   const disabled = busy !== null || locked;
+  const blocked = publishBlocked !== undefined && mode !== 'edit-live';
   const ready = canSubmitOffer(values);
   const contract = choices.contracts.find((item) => item.id === values.jobContractId);
   const positionKnown = choices.positions.some((group) => group.positions.some((position) => position.id === values.jobPositionId));
@@ -89,8 +94,8 @@ export function JobOfferForm({
       variant={variant}
       color={variant === 'contained' ? 'primary' : 'secondary'}
       size="large"
-      disabled={disabled || !ready}
-      aria-describedby={!ready ? ids.hint : undefined}
+      disabled={disabled || !ready || (intent === 'publish' && blocked)}
+      aria-describedby={intent === 'publish' && blocked ? ids.blocked : !ready ? ids.hint : undefined}
       onClick={() => onSubmit(values, intent)}
       startIcon={busy === intent ? <CircularProgress size={18} color="inherit" /> : undefined}
     >
@@ -298,6 +303,7 @@ export function JobOfferForm({
             {contract.freePublication ? M.freePublication : M.creditPublication}
           </Typography>
         )}
+        {blocked && publishBlocked(ids.blocked)}
         {!ready && !locked && (
           <Typography id={ids.hint} variant="body2" color="text.secondary">
             {M.disabledHint}

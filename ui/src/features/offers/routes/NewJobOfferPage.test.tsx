@@ -201,6 +201,31 @@ describe('/emploi/nouvelle-annonce', { timeout: 30_000 }, () => {
     expect(callsOf('UpdateStatusJobOffer')[0].variables.input).toEqual({ id: '/api/job_offers/41', status: 2 });
   });
 
+  it('an unconfirmed company cannot publish yet: the button says why and the notice mails a new link', async () => {
+    sessionStore.set(companySession({ confirmationToken: 'pending' }));
+    serve();
+    const graphql = (globalThis.fetch as unknown as (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>).bind(globalThis);
+    const resent: string[] = [];
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = typeof input === 'string' ? input : input.toString();
+      if (url.endsWith('/api/resend-confirmation')) {
+        resent.push(url);
+        return Promise.resolve(new Response('ok'));
+      }
+      return graphql(input, init);
+    });
+    const user = userEvent.setup({ delay: null });
+    await openForm();
+    await fillChoices(user, 'Stage');
+    const notice = screen.getByRole('region', { name: 'Vous devez d’abord confirmer votre adresse email.' });
+    expect(publishButton()).toBeDisabled();
+    expect(publishButton()).toHaveAccessibleDescription(/Pour publier une annonce, même gratuite/);
+    expect(draftButton()).toBeEnabled();
+    await user.click(within(notice).getByRole('button', { name: "Renvoyer l'e-mail de confirmation" }));
+    expect(await within(notice).findByText('Un nouvel e-mail de confirmation vient de vous être envoyé.')).toBeInTheDocument();
+    expect(resent).toHaveLength(1);
+  });
+
   it('without credit: the offer stays a draft, the spec’s text shows for 15 s, then the offer list', async () => {
     serve({ UpdateStatusJobOffer: () => NO_CREDIT });
     const user = userEvent.setup({ delay: null });

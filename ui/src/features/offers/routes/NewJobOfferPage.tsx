@@ -4,9 +4,11 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Page } from '../../../components/Page';
 import { palette } from '../../../lib/theme';
+import { useSession } from '../../../lib/session';
 import { searchLocalities } from '../api/localities';
 import { FormLoading, LoadError, PublishFailedFooter } from '../components/FormStates';
 import { JobOfferForm } from '../components/JobOfferForm';
+import { PublishNeedsConfirmation } from '../components/PublishNeedsConfirmation';
 import { useOfferFormChoices } from '../hooks/useOfferFormChoices';
 import { JOBS_PATH, useOfferSubmit } from '../hooks/useOfferSubmit';
 import { OFFER_MESSAGES } from '../messages';
@@ -18,6 +20,7 @@ const M = OFFER_MESSAGES.create;
 export function NewJobOfferPage() {
   const { status, choices, error, reload } = useOfferFormChoices();
   const { submit, busy, errors, locked, leave } = useOfferSubmit();
+  const { isEmailConfirmed } = useSession();
 
   return (
     <Page
@@ -47,6 +50,7 @@ export function NewJobOfferPage() {
             onSubmit={submit}
             searchLocalities={searchLocalities}
             footer={locked ? <PublishFailedFooter onLeave={leave} /> : undefined}
+            publishBlocked={isEmailConfirmed ? undefined : (id) => <PublishNeedsConfirmation id={id} />}
           />
           <Box
             component="aside"

@@ -1,7 +1,9 @@
 import type { JobOfferFieldsFragment } from '../../../gql/graphql';
+import { useSession } from '../../../lib/session';
 import { searchLocalities } from '../api/localities';
 import { FormLoading, LoadError, PublishFailedFooter } from '../components/FormStates';
 import { JobOfferForm } from '../components/JobOfferForm';
+import { PublishNeedsConfirmation } from '../components/PublishNeedsConfirmation';
 import { useOfferFormChoices } from '../hooks/useOfferFormChoices';
 import { useOfferSubmit } from '../hooks/useOfferSubmit';
 import { OFFER_MESSAGES, OFFER_STATUS } from '../messages';
@@ -21,6 +23,7 @@ export function OfferEditor({
 }) {
   const { status, choices, error, reload } = useOfferFormChoices();
   const { submit, busy, errors, locked, leave } = useOfferSubmit({ offer, onSaved });
+  const { isEmailConfirmed } = useSession();
   if (status === 'loading') return <FormLoading label={OFFER_MESSAGES.create.loading} />;
   if (status === 'error')
     return <LoadError title={OFFER_MESSAGES.create.loadError} message={error.message} retry={M.retry} onRetry={reload} />;
@@ -37,6 +40,7 @@ export function OfferEditor({
       onCancel={onCancel}
       searchLocalities={searchLocalities}
       footer={locked ? <PublishFailedFooter onLeave={leave} /> : undefined}
+      publishBlocked={isEmailConfirmed ? undefined : (id) => <PublishNeedsConfirmation id={id} />}
     />
   );
 }
