@@ -106,8 +106,18 @@ test.describe('accounts', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Votre profil professionnel a été mis à jour.' })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    // Deletion, after the irreversible-action dialog.
+    // Her data as one ZIP (RGPD): the profile and the CV just uploaded are in it.
     await page.getByRole('navigation', { name: 'Menu du tableau de bord' }).getByRole('link', { name: 'Mes informations' }).click();
+    const [archive] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Télécharger mes données' }).click(),
+    ]);
+    expect(archive.suggestedFilename()).toBe('ensemblier-mes-donnees.zip');
+    const zip = readFileSync((await archive.path()) as string, 'latin1');
+    expect(zip.startsWith('PK')).toBe(true);
+    for (const entry of ['profil.json', 'mon-cv.pdf', 'candidatures.json', 'favoris.json', 'alertes.json']) expect(zip).toContain(entry);
+
+    // Deletion, after the irreversible-action dialog.
     const opener = page.getByRole('button', { name: 'Supprimer mon compte' });
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Supprimer votre compte ?' });

@@ -104,6 +104,14 @@ export const PROFILE_MESSAGES = {
     submit: 'Mettre à jour',
     success: 'Vos informations ont été mises à jour.',
   },
+  exportData: {
+    title: 'Télécharger mes données',
+    text: 'Une archive ZIP de toutes vos données : votre profil et votre CV, vos candidatures avec leurs documents, vos favoris et vos alertes.',
+    button: 'Télécharger mes données',
+    preparing: 'Préparation de l’archive…',
+    fileName: 'ensemblier-mes-donnees.zip',
+    failureTitle: 'Téléchargement de vos données',
+  },
   deleteAccount: {
     title: 'Supprimer mon compte',
     text: 'Votre compte, votre CV, vos alertes et vos favoris seront supprimés ; vos candidatures envoyées deviendront anonymes.',

@@ -2,7 +2,7 @@
  * The account endpoints of spec section 7 (REST): registration, sign-in, password reset, and
  * for a signed-in user (with the token) password change, deletion and a new confirmation mail.
  */
-import { restOk, restRequest, RestError } from '../../../lib/rest';
+import { downloadWithToken, restOk, restRequest, RestError } from '../../../lib/rest';
 import { parseSession, type Session } from '../../../lib/session';
 import { REST_MESSAGES } from '../../../lib/messages';
 
@@ -62,6 +62,11 @@ export function homeOf(session: Session): string {
 /** `POST /api/update-password`: `ok`, or 422 with a French `error`. */
 export function updatePassword(oldPassword: string, newPassword: string, newPasswordConfirmation: string): Promise<void> {
   return restOk('/api/update-password', { auth: true, form: { oldPassword, newPassword, newPasswordConfirmation } });
+}
+
+/** `GET /api/account/export` (candidates only): the ZIP of all her data, saved by the browser. */
+export function downloadMyData(fileName: string): Promise<void> {
+  return downloadWithToken('/api/account/export', fileName);
 }
 
 /** `DELETE /api/account/delete` (candidates only). */

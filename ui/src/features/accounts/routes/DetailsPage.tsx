@@ -4,10 +4,11 @@ import { graphqlRequest } from '../../../lib/graphql';
 import { notify } from '../../../lib/notifications';
 import { sessionStore, useSession } from '../../../lib/session';
 import { useQuery } from '../../../lib/useQuery';
-import { deleteAccount } from '../api/accounts';
+import { deleteAccount, downloadMyData } from '../api/accounts';
 import { MyDetailsQuery, UpdateMyCandidateMutation, UpdateMyUserMutation } from '../api/profile';
 import { DashboardSection } from '../../../components/dashboard/DashboardSection';
 import { DeleteAccount } from '../components/DeleteAccount';
+import { ExportData } from '../components/ExportData';
 import { DetailsForm, type DetailsValues } from '../components/DetailsForm';
 import { IDLE, type FormStatus } from '../../../components/dashboard/FormFeedback';
 import { SectionLoadError, SectionLoading } from '../../../components/dashboard/LoadState';
@@ -17,11 +18,13 @@ import { PROFILE_MESSAGES } from '../messages';
 
 const M = PROFILE_MESSAGES.details;
 const D = PROFILE_MESSAGES.deleteAccount;
+const X = PROFILE_MESSAGES.exportData;
 
 /** After a deletion: sign out, then the sign-in page with the deletion flag (spec section 8). */
 export const AFTER_DELETION = `/logout?redirect=${encodeURIComponent('/login?conf=delete')}`;
 
-/** `/dashboard/details`: personal data, password link, and the candidate's account deletion. */
+/** `/dashboard/details`: personal data, password link, and the candidate's data download and
+ * account deletion. */
 export function DetailsPage() {
   const { user, isCandidate } = useSession();
   const navigate = useNavigate();
@@ -68,6 +71,15 @@ export function DetailsPage() {
     return true;
   };
 
+  const exportData = async () => {
+    try {
+      await downloadMyData(X.fileName);
+    } catch (error) {
+      const failure = failureOf(error);
+      if (!failure.handled) notify({ severity: 'error', title: X.failureTitle, message: failure.message });
+    }
+  };
+
   return (
     <DashboardSection section="details">
       {query.status === 'loading' && <SectionLoading />}
@@ -88,6 +100,7 @@ export function DetailsPage() {
           onSubmit={(values) => void save(values)}
         />
       )}
+      {isCandidate && <ExportData onDownload={exportData} />}
       {isCandidate && <DeleteAccount pending={deleting} onConfirm={remove} />}
     </DashboardSection>
   );
