@@ -2,12 +2,14 @@
  * Recruiters publish (spec sections 2, 4, 8): a company writes an offer, saves it as a draft,
  * publishes it, finds it in the public search, edits it, suspends, duplicates and deletes
  * it; without credit a CDI offer stays a draft. The company is registered through the API
- * (no credit: internships publish free) and signs in on /login.
+ * (no credit: internships publish free), signs in on /login and confirms its e-mail (publishing
+ * needs it).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { signIn, uniqueEmail } from './support/accounts';
+import { linkFromMail } from './support/mail';
 
 const NO_CREDIT =
   'La publication a échoué: Vous n’avez pas de crédit pour publier votre annonce. Celle-ci a été enregistrée en Brouillon. Achetez des crédits pour pouvoir la diffuser.';
@@ -98,6 +100,19 @@ test.describe('offers', () => {
     await signIn(page, company.email, company.password);
     await expect(page).toHaveURL(/\/dashboard\/jobs$/);
     await expect(page.getByText('Vous n’avez pas encore d’annonce.')).toBeVisible();
+
+    // Publishing waits for the confirmed e-mail: the dashboard and the form say so, with the
+    // resend button; the mailed link unlocks it.
+    const notice = page.getByRole('region', { name: 'Adresse e-mail non confirmée' });
+    await expect(notice).toContainText('nécessaire pour publier');
+    await page.goto('/emploi/nouvelle-annonce');
+    const formNotice = page.getByRole('region', { name: 'Vous devez d’abord confirmer votre adresse email.' });
+    await expect(formNotice.getByRole('button', { name: "Renvoyer l'e-mail de confirmation" })).toBeVisible();
+    await page.goto(await linkFromMail(company.email, /^\/api\/confirm-email\//));
+    await expect(page).toHaveURL(/emailConfirmed=1/);
+    await page.goto('/dashboard/jobs');
+    await expect(page.getByText('Vous n’avez pas encore d’annonce.')).toBeVisible();
+    await expect(notice).toBeHidden();
 
     // The form: the buttons wait for the title and the single choices.
     await page.getByRole('region', { name: 'Mes annonces' }).getByRole('link', { name: 'Passer une annonce' }).click();

@@ -13,6 +13,8 @@ export type ErrorCode =
   | 'EMAIL_MISMATCH'
   /** An account already uses this e-mail address. */
   | 'EMAIL_TAKEN'
+  /** Publishing before the company's e-mail address is confirmed. */
+  | 'EMAIL_UNCONFIRMED'
   /** Signed in, but this is not theirs or not for their role. */
   | 'FORBIDDEN'
   /** Something failed on the server; the cause is logged, never sent. */
@@ -45,6 +47,8 @@ export type ErrorCode =
   | 'INVALID_STATUS'
   /** A confirmation or reset link that is unknown, used or expired. */
   | 'INVALID_TOKEN'
+  /** Changing what a live offer may not change (its position, place or company). */
+  | 'LIVE_OFFER_LOCKED'
   /** Nothing at that id or path. */
   | 'NOT_FOUND'
   /** An image that is not a PNG, JPEG, GIF or WebP (SVG can carry scripts). */
