@@ -680,6 +680,14 @@ async fn a_company_mails_the_candidates_it_selected() {
             .text
             .contains("Pour répondre, écrivez à rh@atelier.fr."));
     }
+    // A mail is a contact: the two-year retention of a closed offer counts from it.
+    let contacted: i64 = sqlx::query_scalar(
+        "SELECT count(*) FROM job_offer_applications WHERE last_contact_at > now() - interval '1 minute'",
+    )
+    .fetch_one(&app.pool)
+    .await
+    .expect("count");
+    assert_eq!(contacted, 2);
 }
 
 #[tokio::test]

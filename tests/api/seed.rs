@@ -59,6 +59,15 @@ async fn demo_content_fills_an_empty_database_once() {
         .await
         .expect("count outbox");
     assert_eq!(outboxed, offers);
+    // Demo companies are identified: their e-mail is confirmed, as publishing requires.
+    let unconfirmed: i64 = sqlx::query_scalar(
+        "SELECT count(*) FROM users u JOIN pro_accounts p ON p.user_id = u.id
+         WHERE u.confirmation_token IS NOT NULL",
+    )
+    .fetch_one(&app.pool)
+    .await
+    .expect("count unconfirmed companies");
+    assert_eq!(unconfirmed, 0);
 
     assert!(!seed(&app.pool, true).await.expect("seed again").demo_loaded);
     assert_eq!(count(&app.pool, "job_offers").await, offers);
