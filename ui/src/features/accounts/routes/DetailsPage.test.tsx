@@ -48,6 +48,11 @@ function api(deleteAnswer: () => Response = () => text('ok')) {
       },
     }),
     'DELETE /api/account/delete': deleteAnswer,
+    'GET /api/account/export': () =>
+      new Response('PK', {
+        headers: { 'Content-Type': 'application/zip', 'Content-Disposition': 'attachment; filename="ensemblier-mes-donnees.zip"' },
+      }),
+    'POST /api/logout': () => text('ok'),
   });
 }
 
@@ -76,6 +81,24 @@ describe('/dashboard/details', () => {
     expect(screen.getByText('Bonjour Camille-Rose')).toBeInTheDocument();
   });
 
+  it('downloads all her data as one ZIP with her token (RGPD)', async () => {
+    const user = userEvent.setup({ delay: null });
+    sessionStore.set(candidateSession());
+    const calls = api();
+    const createObjectURL = vi.fn(() => 'blob:zip');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const clicked: HTMLAnchorElement[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    renderRoutes(routes, '/dashboard/details');
+    await user.click(await screen.findByRole('button', { name: 'Télécharger mes données' }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(bearerOf(calls.called('GET', '/api/account/export')[0].init)).toBe('Bearer candidate-token');
+    expect(clicked[0].download).toBe('ensemblier-mes-donnees.zip');
+    click.mockRestore();
+  });
+
   it('offers no phone and no deletion to a company', async () => {
     sessionStore.set(companySession());
     api();
@@ -83,6 +106,7 @@ describe('/dashboard/details', () => {
     expect(await screen.findByRole('textbox', { name: 'Prénom' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Téléphone portable' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Supprimer mon compte' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Télécharger mes données' })).toBeNull();
   });
 });
 
