@@ -6,6 +6,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signIn } from './support/accounts';
 import { grantCredits, registerCompany, type CompanyAccount } from './support/company';
+import { linkFromMail } from './support/mail';
 
 async function token(request: APIRequestContext, account: CompanyAccount): Promise<string> {
   const session = await (await request.post('/api/login_check', { data: { email: account.email, password: account.password } })).json();
@@ -25,6 +26,8 @@ async function graphql(request: APIRequestContext, bearer: string, query: string
  */
 async function publishFreelanceOffer(request: APIRequestContext) {
   const account = await registerCompany(request, 'premiere-visite');
+  // Publishing needs the confirmed e-mail: follow the mailed link.
+  expect((await request.get(await linkFromMail(account.email, /^\/api\/confirm-email\//))).ok()).toBe(true);
   await grantCredits(request, account.email, account.password, 1);
   const bearer = await token(request, account);
   const options = await graphql(
@@ -208,7 +211,7 @@ test.describe('first visit', () => {
     await expect(notice).toHaveCount(0);
     // Where it blocks buying, it stays whole.
     await page.getByRole('navigation', { name: 'Menu du tableau de bord' }).getByRole('link', { name: 'Mes crédits' }).click();
-    await expect(notice).toContainText('La confirmation est nécessaire pour acheter des annonces.');
+    await expect(notice).toContainText('La confirmation est nécessaire pour publier et acheter des annonces.');
     await expect(notice.getByRole('button', { name: 'Masquer ce message' })).toHaveCount(0);
 
     // The strip: entries hidden on the right say so; once scrolled to its end, the left does.

