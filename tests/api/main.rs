@@ -3,6 +3,7 @@
 
 mod accounts;
 mod applications;
+mod contact;
 mod crash;
 mod favorites;
 mod filters;
@@ -13,6 +14,7 @@ mod http;
 mod jobs;
 mod offers;
 mod places;
+mod posts;
 mod pricings;
 mod schema;
 mod search;
