@@ -67,7 +67,7 @@ export function Carousel({ labelledBy, perView, interval = 6000, children }: Car
 
   return (
     <Box
-      role="region"
+      component="section"
       aria-roledescription={M.roleDescription}
       aria-labelledby={labelledBy}
       onKeyDown={onKeyDown}

@@ -178,7 +178,8 @@ export function HomePage({ banner = null }: { banner?: HomeBanner | null }) {
         </Box>
 
         {showcase.status === 'success' && showcase.data.partners.length > 0 && (
-          <Box component="section" aria-labelledby="partenaires-titre" sx={sectionSx}>
+          // The carousel is the labelled region (a section) itself.
+          <Box sx={sectionSx}>
             <SectionTitle id="partenaires-titre" title={M.partners.title} />
             <PartnersCarousel partners={showcase.data.partners} labelledBy="partenaires-titre" />
           </Box>
@@ -189,7 +190,7 @@ export function HomePage({ banner = null }: { banner?: HomeBanner | null }) {
         </Box>
 
         {showcase.status === 'success' && showcase.data.testimonials.length > 0 && (
-          <Box component="section" aria-labelledby="temoignages-titre" sx={sectionSx}>
+          <Box sx={sectionSx}>
             <SectionTitle id="temoignages-titre" title={M.testimonials.title} />
             <TestimonialsCarousel testimonials={showcase.data.testimonials} labelledBy="temoignages-titre" />
           </Box>
