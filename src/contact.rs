@@ -169,11 +169,35 @@ mod tests {
         let long = "a".repeat(MAX_MESSAGE_CHARS + 1);
         for (subject, email, message, expected, why) in [
             ("", "a@b.fr", "x", ErrorCode::Required, "no subject"),
-            ("newsletter", "a@b.fr", "x", ErrorCode::UnknownSubject, "unknown subject"),
-            ("autre", "pas-une-adresse", "x", ErrorCode::InvalidEmail, "bad address"),
+            (
+                "newsletter",
+                "a@b.fr",
+                "x",
+                ErrorCode::UnknownSubject,
+                "unknown subject",
+            ),
+            (
+                "autre",
+                "pas-une-adresse",
+                "x",
+                ErrorCode::InvalidEmail,
+                "bad address",
+            ),
             ("autre", "", "x", ErrorCode::Required, "no address"),
-            ("autre", "a@b.fr", "   ", ErrorCode::Required, "empty message"),
-            ("autre", "a@b.fr", long.as_str(), ErrorCode::TooLong, "too long"),
+            (
+                "autre",
+                "a@b.fr",
+                "   ",
+                ErrorCode::Required,
+                "empty message",
+            ),
+            (
+                "autre",
+                "a@b.fr",
+                long.as_str(),
+                ErrorCode::TooLong,
+                "too long",
+            ),
         ] {
             assert_eq!(
                 code(ContactMessage::parse(subject, email, message)),

@@ -18,8 +18,11 @@ async fn send_contact(
     multipart: Multipart,
 ) -> AppResult<&'static str> {
     let form = Form::read(multipart).await?;
-    let message =
-        ContactMessage::parse(&form.text("subject"), &form.text("email"), &form.text("message"))?;
+    let message = ContactMessage::parse(
+        &form.text("subject"),
+        &form.text("email"),
+        &form.text("message"),
+    )?;
     contact::send(
         &state.pool,
         &state.mailer,

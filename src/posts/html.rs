@@ -7,7 +7,19 @@ use std::collections::HashSet;
 /// external links get `rel="noopener noreferrer"`.
 pub fn sanitize(html: &str) -> String {
     let tags: HashSet<&str> = [
-        "p", "br", "h2", "h3", "h4", "ul", "ol", "li", "strong", "em", "b", "i", "blockquote",
+        "p",
+        "br",
+        "h2",
+        "h3",
+        "h4",
+        "ul",
+        "ol",
+        "li",
+        "strong",
+        "em",
+        "b",
+        "i",
+        "blockquote",
         "a",
     ]
     .into();

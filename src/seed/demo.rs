@@ -142,13 +142,15 @@ pub async fn seed_demo_if_empty(pool: &PgPool) -> anyhow::Result<bool> {
         .await?;
     }
     for (position, partner) in (0i32..).zip(&demo.partners) {
-        sqlx::query("INSERT INTO partners (name, logo_path, url, position) VALUES ($1, $2, $3, $4)")
-            .bind(&partner.name)
-            .bind(&partner.logo_path)
-            .bind(&partner.url)
-            .bind(position)
-            .execute(&mut *tx)
-            .await?;
+        sqlx::query(
+            "INSERT INTO partners (name, logo_path, url, position) VALUES ($1, $2, $3, $4)",
+        )
+        .bind(&partner.name)
+        .bind(&partner.logo_path)
+        .bind(&partner.url)
+        .bind(position)
+        .execute(&mut *tx)
+        .await?;
     }
     for (position, t) in (0i32..).zip(&demo.testimonials) {
         sqlx::query(

@@ -101,7 +101,8 @@ mod tests {
             intro: "é".repeat(250),
             content: "<p>Voir <a href=\"/emploi\">les offres</a></p><script>x</script>".into(),
             featured_image_path: Some("/images/posts/a.svg".into()),
-            published_at: Utc.with_ymd_and_hms(2026, 3, 12, 9, 0, 0)
+            published_at: Utc
+                .with_ymd_and_hms(2026, 3, 12, 9, 0, 0)
                 .single()
                 .expect("a date"),
         }
@@ -112,8 +113,14 @@ mod tests {
         let posting = blog_posting(&post(), "https://ensemblier.fr");
         assert_eq!(posting["@type"], "BlogPosting");
         assert_eq!(posting["headline"], "Salaires & primes");
-        assert_eq!(posting["image"][0], "https://ensemblier.fr/images/posts/a.svg");
-        assert_eq!(posting["url"], "https://ensemblier.fr/tendance-rh/3/salaires");
+        assert_eq!(
+            posting["image"][0],
+            "https://ensemblier.fr/images/posts/a.svg"
+        );
+        assert_eq!(
+            posting["url"],
+            "https://ensemblier.fr/tendance-rh/3/salaires"
+        );
         let description = posting["description"].as_str().unwrap_or_default();
         assert_eq!(description.chars().count(), 200);
         assert!(description.ends_with('…'));

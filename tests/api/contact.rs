@@ -23,14 +23,19 @@ async fn a_signed_in_user_writes_to_the_team_and_gets_an_acknowledgement() {
     assert_eq!(response.text().await.expect("body"), "ok");
 
     let mail = app
-        .mail_to(CONTACT, "Contact : Problème ou aide pour postuler à une annonce")
+        .mail_to(
+            CONTACT,
+            "Contact : Problème ou aide pour postuler à une annonce",
+        )
         .await;
     assert_eq!(mail.reply_to.as_deref(), Some("lea.pro@exemple.fr"));
     assert!(mail.text.contains("Je n'arrive pas à joindre mon CV."));
     let acknowledgement = app
         .mail_to("lea@exemple.fr", "Nous avons bien reçu votre message")
         .await;
-    assert!(acknowledgement.text.contains("Je n'arrive pas à joindre mon CV."));
+    assert!(acknowledgement
+        .text
+        .contains("Je n'arrive pas à joindre mon CV."));
     let stored: i64 = sqlx::query_scalar("SELECT count(*) FROM contact_messages")
         .fetch_one(&app.pool)
         .await
@@ -44,7 +49,11 @@ async fn anonymous_visitors_cannot_send() {
     let response = app
         .post_form(
             "/api/contact",
-            &[("subject", "autre"), ("email", "a@b.fr"), ("message", "Bonjour")],
+            &[
+                ("subject", "autre"),
+                ("email", "a@b.fr"),
+                ("message", "Bonjour"),
+            ],
             None,
         )
         .await;
@@ -57,10 +66,30 @@ async fn bad_input_is_refused_in_french_and_nothing_is_sent() {
     let token = app.candidate("lea@exemple.fr").await;
     let long = "a".repeat(5001);
     for (subject, email, message, expected) in [
-        ("autre", "lea@exemple.fr", "  ", "Le champ obligatoire Message n'a pas été renseigné."),
-        ("newsletter", "lea@exemple.fr", "Bonjour", "Choisissez le sujet de votre message dans la liste."),
-        ("autre", "pas-une-adresse", "Bonjour", "L'adresse e-mail n'est pas valide."),
-        ("autre", "lea@exemple.fr", long.as_str(), "Votre message ne peut dépasser 5000 caractères."),
+        (
+            "autre",
+            "lea@exemple.fr",
+            "  ",
+            "Le champ obligatoire Message n'a pas été renseigné.",
+        ),
+        (
+            "newsletter",
+            "lea@exemple.fr",
+            "Bonjour",
+            "Choisissez le sujet de votre message dans la liste.",
+        ),
+        (
+            "autre",
+            "pas-une-adresse",
+            "Bonjour",
+            "L'adresse e-mail n'est pas valide.",
+        ),
+        (
+            "autre",
+            "lea@exemple.fr",
+            long.as_str(),
+            "Votre message ne peut dépasser 5000 caractères.",
+        ),
     ] {
         let response = app
             .post_form(
@@ -69,7 +98,11 @@ async fn bad_input_is_refused_in_french_and_nothing_is_sent() {
                 Some(&token),
             )
             .await;
-        assert_eq!(error_of(response).await, (422, expected.to_owned()), "{subject} {email}");
+        assert_eq!(
+            error_of(response).await,
+            (422, expected.to_owned()),
+            "{subject} {email}"
+        );
     }
     let (stored, queued): (i64, i64) = sqlx::query_as(
         "SELECT (SELECT count(*) FROM contact_messages),
@@ -89,7 +122,11 @@ async fn a_flood_of_messages_is_rate_limited() {
     let send = || {
         app.post_form(
             "/api/contact",
-            &[("subject", "autre"), ("email", "lea@exemple.fr"), ("message", "Bonjour")],
+            &[
+                ("subject", "autre"),
+                ("email", "lea@exemple.fr"),
+                ("message", "Bonjour"),
+            ],
             Some(&token),
         )
     };

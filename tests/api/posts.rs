@@ -57,7 +57,10 @@ async fn posts_are_paged_newest_first_and_unpublished_ones_are_hidden() {
     assert_eq!(second["data"]["posts"]["pageInfo"]["hasNextPage"], false);
 
     let last = app
-        .graphql("{ lastPosts { slug } home: lastPosts(nb_items: 4) { slug } }", json!({}))
+        .graphql(
+            "{ lastPosts { slug } home: lastPosts(nb_items: 4) { slug } }",
+            json!({}),
+        )
         .await;
     assert_eq!(last["data"]["lastPosts"].as_array().map(Vec::len), Some(5));
     assert_eq!(last["data"]["home"].as_array().map(Vec::len), Some(4));
@@ -65,7 +68,11 @@ async fn posts_are_paged_newest_first_and_unpublished_ones_are_hidden() {
 
     let one = "query ($id: ID!) { post(id: $id) { id _id title } }";
     let future_answer = app.graphql(one, json!({ "id": future.to_string() })).await;
-    assert_eq!(future_answer["data"]["post"], Value::Null, "not yet published");
+    assert_eq!(
+        future_answer["data"]["post"],
+        Value::Null,
+        "not yet published"
+    );
     let unknown = app.graphql(one, json!({ "id": "/api/posts/999999" })).await;
     assert_eq!(unknown["data"]["post"], Value::Null);
 }
@@ -108,7 +115,9 @@ async fn bad_page_arguments_are_refused_in_french() {
         let answer = app.graphql(PAGE, variables.clone()).await;
         assert_eq!(first_error(&answer).1, code, "{variables}");
     }
-    let last = app.graphql("{ lastPosts(nb_items: 0) { slug } }", json!({})).await;
+    let last = app
+        .graphql("{ lastPosts(nb_items: 0) { slug } }", json!({}))
+        .await;
     assert_eq!(first_error(&last).1, "OUT_OF_RANGE");
 }
 
