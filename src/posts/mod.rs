@@ -69,3 +69,12 @@ pub async fn published_by_id(pool: &PgPool, id: i64) -> AppResult<Option<Post>> 
     .fetch_optional(pool)
     .await?)
 }
+
+/// Every published post's id, slug and publication time, for the sitemap.
+pub async fn published_links(pool: &PgPool) -> AppResult<Vec<(i64, String, DateTime<Utc>)>> {
+    Ok(sqlx::query_as(&format!(
+        "SELECT id, slug, published_at FROM posts WHERE {PUBLISHED} ORDER BY id"
+    ))
+    .fetch_all(pool)
+    .await?)
+}
