@@ -31,13 +31,13 @@ const cardSx = {
 } as const;
 
 /** The images are 1200×630 (the Open Graph size): the frame keeps that ratio before they load. */
-const imageSx = {
+const imageStyle = {
   display: 'block',
   width: '100%',
   height: 'auto',
   aspectRatio: '1200 / 630',
   objectFit: 'cover',
-  bgcolor: palette.sand,
+  background: palette.sand,
 } as const;
 
 /** A post: image, French date, title (the link, stretched over the card) and intro. */
@@ -49,7 +49,7 @@ export function PostCard({ post, headingLevel = 'h3' }: { post: PostCardData; he
     >
       {post.featuredImagePath && (
         // Decorative here: the title beside it says what the post is about.
-        <Box component="img" src={post.featuredImagePath} alt="" width={1200} height={630} loading="lazy" decoding="async" sx={imageSx} />
+        <img src={post.featuredImagePath} alt="" width={1200} height={630} loading="lazy" decoding="async" style={imageStyle} />
       )}
       <Box sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1, flexGrow: 1 }}>
         <Typography component="p" variant="body2" sx={{ color: palette.inkSoft }}>

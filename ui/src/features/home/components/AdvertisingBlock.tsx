@@ -29,14 +29,13 @@ export function AdvertisingBlock({ banner }: { banner?: HomeBanner | null }) {
       </Typography>
       {banner ? (
         <Link href={banner.href} rel="sponsored noopener" sx={{ display: 'block' }}>
-          <Box
-            component="img"
+          <img
             src={banner.imageUrl}
             alt={banner.alt}
             width={1200}
             height={300}
             loading="lazy"
-            sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '4 / 1', objectFit: 'cover', borderRadius: 3 }}
+            style={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '4 / 1', objectFit: 'cover', borderRadius: 12 }}
           />
         </Link>
       ) : (

@@ -7,14 +7,13 @@ export type Partner = HomeShowcaseQuery['partners'][number];
 
 function PartnerLogo({ partner }: { partner: Partner }) {
   const logo = (
-    <Box
-      component="img"
+    <img
       src={partner.logoPath}
       alt={partner.name}
       width={320}
       height={120}
       loading="lazy"
-      sx={{ display: 'block', width: '100%', height: 'auto' }}
+      style={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '320 / 120' }}
     />
   );
   return (

@@ -94,22 +94,20 @@ export function PostPage() {
           <Typography sx={{ mt: 3, fontSize: '1.12rem', fontWeight: 500, lineHeight: 1.7 }}>{data.intro}</Typography>
           {data.featuredImagePath && (
             // At the top of the article: loaded at once (it is the largest thing on screen).
-            <Box
-              component="img"
+            <img
               src={data.featuredImagePath}
               alt={M.imageAlt(data.title)}
               width={1200}
               height={630}
               fetchPriority="high"
-              sx={{
+              style={{
                 display: 'block',
-                mt: 4,
-                mb: 4,
+                margin: '32px 0',
                 width: '100%',
                 height: 'auto',
                 aspectRatio: '1200 / 630',
-                borderRadius: 2,
-                bgcolor: palette.sand,
+                borderRadius: 8,
+                background: palette.sand,
               }}
             />
           )}
