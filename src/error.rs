@@ -145,6 +145,9 @@ error_codes! {
     NotPdf = "NOT_PDF",
     /// An image that is not a PNG, JPEG, GIF or WebP (SVG can carry scripts).
     NotImage = "NOT_IMAGE",
+    // Contact
+    /// A contact message whose subject is not one of the form's four.
+    UnknownSubject = "UNKNOWN_SUBJECT",
 }
 
 #[derive(Clone, Debug)]

@@ -24,7 +24,9 @@ mod job_offer;
 mod offer_mutations;
 mod offers;
 mod places;
+mod posts;
 mod search_args;
+mod showcase;
 
 pub use applications::ClientAddress;
 pub use iri::parse_iri;
@@ -38,6 +40,8 @@ pub struct Query(
     offers::OffersQuery,
     applications::ApplicationsQuery,
     favorites::FavoritesQuery,
+    posts::PostsQuery,
+    showcase::ShowcaseQuery,
 );
 
 #[derive(MergedObject, Default)]

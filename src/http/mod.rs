@@ -26,6 +26,7 @@ use crate::{
 
 mod accounts;
 pub mod auth;
+mod contact;
 mod form;
 mod graphql;
 mod pages;
@@ -54,6 +55,7 @@ pub fn router(state: AppState, ui_dir: &Path) -> Router {
     let api = Router::new()
         .route("/graphql", post(graphql::execute))
         .merge(accounts::router())
+        .merge(contact::router())
         .merge(uploads::api_router())
         .fallback(any(api_not_found));
     let assets = Router::new()
@@ -72,6 +74,7 @@ pub fn router(state: AppState, ui_dir: &Path) -> Router {
         .route("/healthz", get(healthz))
         .route("/", get(pages::ui_page))
         .route("/sitemap.xml", get(pages::sitemap_xml))
+        .route("/tendance-rh/feed", get(pages::posts_feed))
         .route("/robots.txt", get(pages::robots_txt))
         .nest("/api", api)
         .merge(uploads::file_router())

@@ -3,15 +3,19 @@
 use axum::{
     extract::{Request, State},
     http::{header, StatusCode},
-    response::{Html, IntoResponse, Response},
+    response::{Html, IntoResponse, Redirect, Response},
 };
 use chrono::Utc;
 
 use super::AppState;
 use crate::{
     offers::read,
-    seo::{cut, head::Head, job_posting::job_posting, sitemap},
+    posts,
+    seo::{blog_posting, cut, head::Head, job_posting::job_posting, sitemap},
 };
+
+/// Posts in the Atom feed.
+const FEED_POSTS: i64 = 20;
 
 const SITE_TITLE: &str =
     "Ensemblier — emplois de la décoration, de l’architecture intérieure et des arts décoratifs";
@@ -66,14 +70,29 @@ pub async fn ui_page(State(state): State<AppState>, request: Request) -> Respons
     };
     let base = &state.settings.public_base_url;
     let mut segments = path.trim_start_matches('/').split('/');
-    if let (Some("emploi"), Some(id), Some(_slug), None) = (
+    let parts = (
         segments.next(),
         segments.next(),
         segments.next(),
         segments.next(),
-    ) {
+    );
+    if let (Some(section), Some(id), Some(slug), None) = parts {
         if let Ok(id) = id.parse::<i64>() {
-            return offer_page(&state, id).await;
+            match section {
+                "emploi" => return offer_page(&state, id).await,
+                "tendance-rh" => return post_page(&state, id).await,
+                // The old address of posts: moved for good, query kept (spec section 2).
+                "actualite-decoration" => {
+                    let query = request
+                        .uri()
+                        .query()
+                        .map(|q| format!("?{q}"))
+                        .unwrap_or_default();
+                    return Redirect::permanent(&format!("/tendance-rh/{id}/{slug}{query}"))
+                        .into_response();
+                }
+                _ => {}
+            }
         }
     }
     let (title, description, index) = match static_page(&path) {
@@ -135,6 +154,49 @@ async fn offer_page(state: &AppState, id: i64) -> Response {
         json_ld: live.then(|| job_posting(&offer, &state.filters, &state.places, base).to_string()),
     };
     page(state, head, StatusCode::OK)
+}
+
+/// A post's page: a published post has its BlogPosting; any other answers 404.
+async fn post_page(state: &AppState, id: i64) -> Response {
+    let base = &state.settings.public_base_url;
+    let post = match posts::published_by_id(&state.pool, id).await {
+        Ok(post) => post,
+        Err(error) => return error.into_response(),
+    };
+    let Some(post) = post else {
+        let head = Head {
+            title: "Article introuvable — Ensemblier".to_owned(),
+            description: "Cet article n’existe pas ou n’est pas encore publié.".to_owned(),
+            canonical: format!("{base}/tendance-rh"),
+            og_type: "website",
+            image: None,
+            index: false,
+            json_ld: None,
+        };
+        return page(state, head, StatusCode::NOT_FOUND);
+    };
+    let head = Head {
+        title: format!("{} — Tendances RH — Ensemblier", post.title),
+        description: blog_posting::description(&post),
+        canonical: blog_posting::post_url(&post, base),
+        og_type: "article",
+        image: blog_posting::image_url(&post, base),
+        index: true,
+        json_ld: Some(blog_posting::blog_posting(&post, base).to_string()),
+    };
+    page(state, head, StatusCode::OK)
+}
+
+/// `/tendance-rh/feed`: the newest posts as Atom.
+pub async fn posts_feed(State(state): State<AppState>) -> Response {
+    match posts::published(&state.pool, FEED_POSTS, None).await {
+        Ok((posts, _)) => (
+            [(header::CONTENT_TYPE, "application/atom+xml; charset=utf-8")],
+            blog_posting::atom_feed(&posts, &state.settings.public_base_url),
+        )
+            .into_response(),
+        Err(error) => error.into_response(),
+    }
 }
 
 pub async fn sitemap_xml(State(state): State<AppState>) -> Response {

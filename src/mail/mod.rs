@@ -15,6 +15,8 @@ pub struct Mail {
     pub subject: String,
     pub text: String,
     pub html: String,
+    /// Where an answer goes, when not to the sender (a contact message: to its author).
+    pub reply_to: Option<String>,
 }
 
 /// Queues mails and writes the absolute links they carry.
@@ -36,12 +38,14 @@ impl Mailer {
 
     pub async fn queue(&self, conn: &mut PgConnection, mail: Mail) -> AppResult<()> {
         sqlx::query(
-            "INSERT INTO mail_queue (to_address, subject, text_body, html_body) VALUES ($1, $2, $3, $4)",
+            "INSERT INTO mail_queue (to_address, subject, text_body, html_body, reply_to)
+             VALUES ($1, $2, $3, $4, $5)",
         )
         .bind(&mail.to)
         .bind(&mail.subject)
         .bind(&mail.text)
         .bind(&mail.html)
+        .bind(&mail.reply_to)
         .execute(conn)
         .await?;
         Ok(())

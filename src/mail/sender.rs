@@ -55,6 +55,7 @@ struct QueuedMail {
     subject: String,
     text_body: String,
     html_body: String,
+    reply_to: Option<String>,
     attempts: i32,
 }
 
@@ -66,7 +67,7 @@ pub async fn send_due(
 ) -> anyhow::Result<usize> {
     let mut tx = pool.begin().await?;
     let due: Vec<QueuedMail> = sqlx::query_as(
-        "SELECT id, to_address, subject, text_body, html_body, attempts FROM mail_queue
+        "SELECT id, to_address, subject, text_body, html_body, reply_to, attempts FROM mail_queue
          WHERE status = 'pending' AND next_attempt_at <= now()
          ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED",
     )
@@ -116,9 +117,13 @@ fn retry_delay_seconds(attempt: i32) -> i64 {
 }
 
 fn build(mail: &QueuedMail, from: &Mailbox) -> anyhow::Result<Message> {
-    Message::builder()
+    let mut builder = Message::builder()
         .from(from.clone())
-        .to(mail.to_address.parse().context("invalid recipient")?)
+        .to(mail.to_address.parse().context("invalid recipient")?);
+    if let Some(reply_to) = &mail.reply_to {
+        builder = builder.reply_to(reply_to.parse().context("invalid Reply-To")?);
+    }
+    builder
         .subject(&mail.subject)
         .multipart(
             MultiPart::alternative()

@@ -23,6 +23,7 @@ fn compose(to: &str, subject: String, html: &impl Template, text: &impl Template
         subject,
         text: text.to_string(),
         html: html.to_string(),
+        reply_to: None,
     }
 }
 
@@ -299,4 +300,78 @@ mod tests {
             );
         }
     }
+}
+
+/// A contact message, as the team reads it (answering goes to the sender: `Reply-To`).
+struct ContactMessage<'a> {
+    greeting: String,
+    subject: &'a str,
+    email: &'a str,
+    /// The message, parted at its blank lines.
+    paragraphs: Vec<&'a str>,
+}
+
+fn paragraphs(text: &str) -> Vec<&str> {
+    text.split("\n\n")
+        .map(str::trim)
+        .filter(|p| !p.is_empty())
+        .collect()
+}
+
+#[derive(Template)]
+#[template(path = "mail/contact_message.html")]
+struct ContactMessageHtml<'a> {
+    subject: &'a str,
+    m: &'a ContactMessage<'a>,
+}
+
+#[derive(Template)]
+#[template(path = "mail/contact_message.txt")]
+struct ContactMessageText<'a> {
+    m: &'a ContactMessage<'a>,
+}
+
+pub fn contact_message(to: &str, subject_label: &str, email: &str, message: &str) -> Mail {
+    let subject = format!("Contact : {subject_label}");
+    let m = ContactMessage {
+        greeting: hello(""),
+        subject: subject_label,
+        email,
+        paragraphs: paragraphs(message),
+    };
+    let html = ContactMessageHtml {
+        subject: &subject,
+        m: &m,
+    };
+    compose(to, subject.clone(), &html, &ContactMessageText { m: &m })
+}
+
+#[derive(Template)]
+#[template(path = "mail/contact_received.html")]
+struct ContactReceivedHtml<'a> {
+    subject: &'a str,
+    m: &'a ContactMessage<'a>,
+}
+
+#[derive(Template)]
+#[template(path = "mail/contact_received.txt")]
+struct ContactReceivedText<'a> {
+    m: &'a ContactMessage<'a>,
+}
+
+/// The acknowledgement the sender of a contact message receives, with their message.
+pub fn contact_received(to: &str, subject_label: &str, message: &str) -> Mail {
+    let subject = "Nous avons bien reçu votre message – Ensemblier";
+    let m = ContactMessage {
+        greeting: hello(""),
+        subject: subject_label,
+        email: to,
+        paragraphs: paragraphs(message),
+    };
+    compose(
+        to,
+        subject.to_owned(),
+        &ContactReceivedHtml { subject, m: &m },
+        &ContactReceivedText { m: &m },
+    )
 }

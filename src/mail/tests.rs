@@ -181,3 +181,28 @@ fn applications_digest_of_three() {
         ),
     );
 }
+
+#[test]
+fn contact_message() {
+    snapshot(
+        "contact_message",
+        &templates::contact_message(
+            "contact@ensemblier.fr",
+            "Autre question",
+            "lea@exemple.fr",
+            "Bonjour,\n\nMon école <b>Boulle</b> voudrait la newsletter.\n\nMerci & à bientôt",
+        ),
+    );
+}
+
+#[test]
+fn contact_received() {
+    snapshot(
+        "contact_received",
+        &templates::contact_received(
+            "lea@exemple.fr",
+            "Autre question",
+            "Bonjour,\n\nMon école <b>Boulle</b> voudrait la newsletter.",
+        ),
+    );
+}

@@ -23,6 +23,23 @@ struct DemoFile {
     companies: Vec<DemoCompany>,
     offers: Vec<DemoOffer>,
     posts: Vec<DemoPost>,
+    partners: Vec<DemoPartner>,
+    testimonials: Vec<DemoTestimonial>,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct DemoPartner {
+    name: String,
+    logo_path: String,
+    url: Option<String>,
+}
+
+#[derive(Deserialize)]
+struct DemoTestimonial {
+    author: String,
+    role: String,
+    quote: String,
 }
 
 #[derive(Deserialize)]
@@ -121,6 +138,28 @@ pub async fn seed_demo_if_empty(pool: &PgPool) -> anyhow::Result<bool> {
         .bind(&post.content)
         .bind(&post.featured_image_path)
         .bind(Utc::now() - Duration::days(post.days_ago) - Duration::hours(2))
+        .execute(&mut *tx)
+        .await?;
+    }
+    for (position, partner) in (0i32..).zip(&demo.partners) {
+        sqlx::query(
+            "INSERT INTO partners (name, logo_path, url, position) VALUES ($1, $2, $3, $4)",
+        )
+        .bind(&partner.name)
+        .bind(&partner.logo_path)
+        .bind(&partner.url)
+        .bind(position)
+        .execute(&mut *tx)
+        .await?;
+    }
+    for (position, t) in (0i32..).zip(&demo.testimonials) {
+        sqlx::query(
+            "INSERT INTO testimonials (author, role, quote, position) VALUES ($1, $2, $3, $4)",
+        )
+        .bind(&t.author)
+        .bind(&t.role)
+        .bind(&t.quote)
+        .bind(position)
         .execute(&mut *tx)
         .await?;
     }

@@ -1,7 +1,9 @@
 //! Being found: the server writes the head of every page (the UI is a single-page app that
 //! search engines may not run): title, description, canonical URL, Open Graph, robots, and
-//! for a live offer a schema.org `JobPosting`. Also `/sitemap.xml` and `/robots.txt`.
+//! for a live offer a schema.org `JobPosting`, for a post a `BlogPosting`. Also `/sitemap.xml`,
+//! `/robots.txt` and the posts' Atom feed.
 
+pub mod blog_posting;
 pub mod head;
 pub mod job_posting;
 pub mod sitemap;

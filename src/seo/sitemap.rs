@@ -1,6 +1,5 @@
 //! `/sitemap.xml`: the public pages, live offers and posts, with `lastmod`.
 
-use chrono::{DateTime, Utc};
 use sqlx::PgPool;
 
 use super::escape;
@@ -22,11 +21,7 @@ pub const STATIC_PAGES: [&str; 10] = [
 
 pub async fn sitemap(pool: &PgPool, base_url: &str) -> AppResult<String> {
     let offers = crate::offers::read::public_offer_links(pool).await?;
-    let posts: Vec<(i64, String, DateTime<Utc>)> = sqlx::query_as(
-        "SELECT id, slug, published_at FROM posts WHERE published_at <= now() ORDER BY id",
-    )
-    .fetch_all(pool)
-    .await?;
+    let posts = crate::posts::published_links(pool).await?;
     let mut xml = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n");
     for page in STATIC_PAGES {
         xml.push_str(&format!(

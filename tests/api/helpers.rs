@@ -445,6 +445,8 @@ impl TestApp {
 
 pub struct ReceivedMail {
     pub subject: String,
+    /// The `Reply-To` address, if any.
+    pub reply_to: Option<String>,
     pub text: String,
     pub html: String,
 }
@@ -456,6 +458,11 @@ impl ReceivedMail {
             .expect("a MIME message");
         Self {
             subject: message.subject().unwrap_or_default().to_owned(),
+            reply_to: message
+                .reply_to()
+                .and_then(|a| a.first())
+                .and_then(|a| a.address())
+                .map(str::to_owned),
             text: message
                 .body_text(0)
                 .map(|t| t.into_owned())

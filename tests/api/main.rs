@@ -3,6 +3,7 @@
 
 mod accounts;
 mod applications;
+mod contact;
 mod crash;
 mod export;
 mod favorites;
@@ -14,6 +15,7 @@ mod http;
 mod jobs;
 mod offers;
 mod places;
+mod posts;
 mod pricings;
 mod retention;
 mod schema;

@@ -44,7 +44,16 @@ async fn demo_content_fills_an_empty_database_once() {
     let offers = count(&app.pool, "job_offers").await;
     assert!(offers >= 40, "{offers} demo offers");
     assert!(count(&app.pool, "companies").await >= 10);
-    assert_eq!(count(&app.pool, "posts").await, 8);
+    assert_eq!(
+        count(&app.pool, "posts").await,
+        12,
+        "more than a page of 10"
+    );
+    assert!(
+        count(&app.pool, "partners").await >= 5,
+        "a carousel of 5 per view"
+    );
+    assert!(count(&app.pool, "testimonials").await >= 3);
     let published: i64 = sqlx::query_scalar(
         "SELECT count(*) FROM job_offers o JOIN job_offer_ads a ON a.job_offer_id = o.id
          WHERE o.status = 2 AND a.ends_at > now()",

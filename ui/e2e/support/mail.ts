@@ -105,3 +105,26 @@ export async function linkFromMail(address: string, pathPattern: RegExp): Promis
   const url = new URL(link as string);
   return new URL(url.pathname + url.search, BASE_URL).toString();
 }
+
+/** Waits for the newest mail to `address` whose text matches `textPattern`; returns its `Reply-To` and text. */
+export async function mailMatching(address: string, textPattern: RegExp): Promise<{ replyTo: string; text: string }> {
+  let found: { replyTo: string; text: string } | undefined;
+  await expect
+    .poll(
+      () => {
+        for (const name of MAIL_DIR ? readdirSync(MAIL_DIR).filter((n) => n.endsWith('.eml')) : []) {
+          const eml = readFileSync(join(MAIL_DIR, name), 'utf8');
+          const head = eml.split(/\r?\n\r?\n/)[0];
+          const text = textOf(eml);
+          if (header(head, 'To').toLowerCase().includes(address.toLowerCase()) && textPattern.test(text)) {
+            found = { replyTo: header(head, 'Reply-To'), text };
+            return true;
+          }
+        }
+        return false;
+      },
+      { message: `a mail to ${address} matching ${textPattern}`, timeout: 20_000 },
+    )
+    .toBe(true);
+  return found as { replyTo: string; text: string };
+}

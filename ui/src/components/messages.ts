@@ -104,3 +104,13 @@ export const PASSWORD_FIELD_MESSAGES = {
   show: 'Afficher le mot de passe',
   hide: 'Masquer le mot de passe',
 };
+
+export const CAROUSEL_MESSAGES = {
+  roleDescription: 'carrousel',
+  slideRoleDescription: 'diapositive',
+  slideLabel: (n: number, total: number) => `${n} sur ${total}`,
+  previous: 'Précédent',
+  next: 'Suivant',
+  pause: 'Mettre en pause le défilement',
+  play: 'Reprendre le défilement',
+};

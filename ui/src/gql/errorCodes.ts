@@ -93,6 +93,8 @@ export type ErrorCode =
   | 'UNKNOWN_PLACE'
   /** A job position that does not exist. */
   | 'UNKNOWN_POSITION'
+  /** A contact message whose subject is not one of the form's four. */
+  | 'UNKNOWN_SUBJECT'
   /** Several rules of a form at once; the message lists them, one a line. */
   | 'VALIDATION'
   /** A password under the strength rules. */

@@ -268,6 +268,11 @@ export type HomeLatestJobOffersQueryVariables = Exact<{ [key: string]: never; }>
 
 export type HomeLatestJobOffersQuery = { lastJobOffers: Array<{ id: string, _id: number, slug: string, title: string, descriptionPreview: string, since: string, jobOfferAd: { urgent: boolean } | null, jobContract: { id: string, name: string } | null, localizedCompany: { id: string, company: { id: string, name: string }, address: { id: string, locality: { id: string, name: string } } } }> };
 
+export type HomeShowcaseQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HomeShowcaseQuery = { lastPosts: Array<{ id: string, _id: number, slug: string, title: string, intro: string, featuredImagePath: string | null, publishedAt: unknown }>, partners: Array<{ id: string, name: string, logoPath: string, url: string | null }>, testimonials: Array<{ id: string, author: string, role: string, quote: string }> };
+
 export type OfferApplicationStateQueryVariables = Exact<{
   jobOfferId: string | number;
   candidateId: string | number;
@@ -347,6 +352,21 @@ export type DuplicateJobOfferMutationVariables = Exact<{
 
 
 export type DuplicateJobOfferMutation = { duplicateJobOffer: { jobOffer: { id: string, _id: number, slug: string, title: string, status: number, statusLabel: string, applicationsCount: number | null, unreadApplicationsCount: number | null, jobContract: { id: string, name: string, freePublication: boolean } | null, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } } } };
+
+export type PostsPageQueryVariables = Exact<{
+  nb_items?: number | null | undefined;
+  start_cursor?: string | null | undefined;
+}>;
+
+
+export type PostsPageQuery = { posts: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ cursor: string, node: { id: string, _id: number, slug: string, title: string, intro: string, featuredImagePath: string | null, publishedAt: unknown } }> } };
+
+export type PostQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PostQuery = { post: { id: string, _id: number, slug: string, title: string, subtitle: string, intro: string, content: string, featuredImagePath: string | null, publishedAt: unknown } | null };
 
 export type PricingsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1162,6 +1182,31 @@ export const HomeLatestJobOffersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<HomeLatestJobOffersQuery, HomeLatestJobOffersQueryVariables>;
+export const HomeShowcaseDocument = new TypedDocumentString(`
+    query HomeShowcase {
+  lastPosts(nb_items: 4) {
+    id
+    _id
+    slug
+    title
+    intro
+    featuredImagePath
+    publishedAt
+  }
+  partners {
+    id
+    name
+    logoPath
+    url
+  }
+  testimonials {
+    id
+    author
+    role
+    quote
+  }
+}
+    `) as unknown as TypedDocumentString<HomeShowcaseQuery, HomeShowcaseQueryVariables>;
 export const OfferApplicationStateDocument = new TypedDocumentString(`
     query OfferApplicationState($jobOfferId: ID!, $candidateId: ID!) {
   jobOfferApplications(jobOfferId: $jobOfferId, first: 1) {
@@ -1551,6 +1596,44 @@ export const DuplicateJobOfferDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<DuplicateJobOfferMutation, DuplicateJobOfferMutationVariables>;
+export const PostsPageDocument = new TypedDocumentString(`
+    query PostsPage($nb_items: Int, $start_cursor: String) {
+  posts(first: $nb_items, after: $start_cursor) {
+    totalCount
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+    edges {
+      cursor
+      node {
+        id
+        _id
+        slug
+        title
+        intro
+        featuredImagePath
+        publishedAt
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PostsPageQuery, PostsPageQueryVariables>;
+export const PostDocument = new TypedDocumentString(`
+    query Post($id: ID!) {
+  post(id: $id) {
+    id
+    _id
+    slug
+    title
+    subtitle
+    intro
+    content
+    featuredImagePath
+    publishedAt
+  }
+}
+    `) as unknown as TypedDocumentString<PostQuery, PostQueryVariables>;
 export const PricingsDocument = new TypedDocumentString(`
     query Pricings {
   pricings(first: 30) {

@@ -1,6 +1,17 @@
 /** French texts of /contact. */
 import { SITE } from '../../lib/site';
 
+/** The form's subjects: the code the server reads and the label shown (spec "Contact"). */
+export const CONTACT_SUBJECTS = [
+  { code: 'postuler', label: 'Problème ou aide pour postuler à une annonce' },
+  { code: 'publier', label: 'Problème ou aide pour publier une annonce' },
+  { code: 'compte', label: 'Suppression de compte ou données personnelles' },
+  { code: 'autre', label: 'Autre question' },
+] as const;
+
+/** Longest message the server accepts (docs/accounts.md, "Contact"). */
+export const MAX_MESSAGE_CHARS = 5000;
+
 export const CONTACT_MESSAGES = {
   meta: {
     title: 'Contact',
@@ -15,4 +26,19 @@ export const CONTACT_MESSAGES = {
   helpText: 'Les réponses aux questions les plus fréquentes sont peut-être déjà dans notre FAQ.',
   faqRecruiter: 'FAQ recruteurs',
   faqCandidate: 'FAQ candidats',
+  form: {
+    title: 'Votre message',
+    subject: 'Sujet',
+    email: 'Adresse e-mail',
+    emailHelp: 'Notre réponse arrivera à cette adresse.',
+    message: 'Message',
+    messageHelp: (length: number) => `${length} / ${MAX_MESSAGE_CHARS} caractères`,
+    submit: 'Envoyer',
+    sending: 'On envoi...',
+    sent: "C'est parti ! Votre message a bien été envoyé.",
+    another: 'Écrire un autre message',
+    orWrite: (email: string) => `Vous pouvez aussi écrire directement à ${email}.`,
+  },
+  /** What the candidate landing's "school newsletter" call starts the message with. */
+  schoolNewsletter: 'Bonjour, je souhaite inscrire notre école à la newsletter Ensemblier.\n\nNom de l’école : \nVille : ',
 };

@@ -27,14 +27,26 @@ export const HOME_MESSAGES = {
     urgent: 'Urgent',
     companyAndPlace: (company: string, locality: string) => `${company} - ${locality}`,
   },
-  browse: {
-    offersTitle: 'Les offres du moment',
-    offersText:
-      'Architecte d’intérieur, décoratrice, tapissier, ébéniste, chef de projet agencement, vendeuse conseil : parcourez toutes les offres en ligne.',
-    offersButton: 'Voir toutes les offres',
-    postsTitle: 'Tendances RH',
-    postsText: 'Conseils de recrutement, métiers, salaires et actualités du secteur, par la rédaction d’Ensemblier.',
-    postsButton: 'Lire les articles',
+  posts: {
+    title: 'Tendances RH',
+    all: 'Lire tous les articles',
+    loading: 'Chargement des derniers articles…',
+    error: 'Les derniers articles n’ont pas pu être chargés.',
+    retry: 'Réessayer',
+    empty: 'Aucun article n’est publié pour le moment.',
+  },
+  partners: {
+    title: 'Nos partenaires',
+  },
+  testimonials: {
+    title: 'Ils nous font confiance',
+  },
+  advertising: {
+    label: 'Publicité',
+    houseTitle: 'Votre bannière ici',
+    houseText:
+      'Faites connaître votre entreprise, votre école ou votre marque auprès de 5000 candidats par mois : réservez une bannière en page d’accueil.',
+    houseButton: 'Découvrir les bannières',
   },
   publish: {
     title: 'Vous recrutez ?',

@@ -45,6 +45,19 @@ function setup() {
             },
           }),
           PlaceLocalities: () => ({ localities: { edges: [] } }),
+          HomeShowcase: () => ({
+            lastPosts: [1, 2, 3, 4].map((id) => ({
+              id: `/api/posts/${id}`,
+              _id: id,
+              slug: `article-${id}`,
+              title: `Article ${id}`,
+              intro: 'Intro',
+              featuredImagePath: null,
+              publishedAt: '2026-03-12T09:00:00Z',
+            })),
+            partners: [{ id: '/api/partners/1', name: 'Maison Lumen', logoPath: '/images/partners/maison-lumen.svg', url: null }],
+            testimonials: [{ id: '/api/testimonials/1', author: 'Camille R.', role: 'Architecte', quote: 'Merci' }],
+          }),
           Favorites: () => ({ favorites: { totalCount: 0, pageInfo: { hasNextPage: false, endCursor: null }, edges: [] } }),
         }).map(([name, handler]) => [
           name,
@@ -86,7 +99,19 @@ describe('home', () => {
     expect(within(cards[1]).queryByText('Urgent')).toBeNull();
     expect(within(cards[0]).getByText('Atelier de tapisserie : garnitures traditionnelles…')).toBeInTheDocument();
     // Places are loaded only when the place select is used.
-    expect(requested).toEqual(['HomeLatestJobOffers']);
+    expect(requested.sort()).toEqual(['HomeLatestJobOffers', 'HomeShowcase']);
+  });
+
+  it('shows the 4 latest posts, the partners, the testimonials and the house ad for banners', async () => {
+    setup();
+    const posts = await screen.findByRole('region', { name: 'Tendances RH' });
+    expect(await within(posts).findAllByRole('article')).toHaveLength(4);
+    expect(within(posts).getByRole('link', { name: 'Article 1' })).toHaveAttribute('href', '/tendance-rh/1/article-1');
+    expect(within(posts).getAllByText('12 mars 2026')).toHaveLength(4);
+    expect(within(screen.getByRole('region', { name: 'Nos partenaires' })).getByRole('img', { name: 'Maison Lumen' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Ils nous font confiance' })).getByText('« Merci »')).toBeInTheDocument();
+    const ad = screen.getByRole('region', { name: 'Publicité' });
+    expect(within(ad).getByRole('link', { name: 'Découvrir les bannières' })).toHaveAttribute('href', '/tarifs#bannieres');
   });
 
   it('puts a heart on each latest offer: a visitor registers, a candidate’s favourites load once, a company has none', async () => {
@@ -96,7 +121,7 @@ describe('home', () => {
       'href',
       `/candidats?redirect=${encodeURIComponent('/emploi/1/offre-1')}`,
     );
-    expect(visitor.requested).toEqual(['HomeLatestJobOffers']);
+    expect(visitor.requested).not.toContain('Favorites');
     cleanup();
     vi.unstubAllGlobals();
 
@@ -111,7 +136,7 @@ describe('home', () => {
     const company = setup();
     await screen.findAllByRole('article');
     expect(screen.queryByRole('button', { name: /favoris/ })).toBeNull();
-    expect(company.requested).toEqual(['HomeLatestJobOffers']);
+    expect(company.requested).not.toContain('Favorites');
   });
 
   it('submitting opens the job list with the trimmed keywords and the places', async () => {

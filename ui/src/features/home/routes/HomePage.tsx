@@ -4,7 +4,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { SocialLinks } from '../../../components/layout/Footer';
@@ -14,22 +13,48 @@ import { usePageMeta } from '../../../lib/head';
 import { FOCUS_KEYWORDS_STATE, type PlaceRef } from '../../../lib/jobSearch';
 import { h1Sx, palette } from '../../../lib/theme';
 import { useQuery } from '../../../lib/useQuery';
+import { PostCard, PostCardSkeleton, postGridSx } from '../../../components/posts/PostCard';
 import { HomeLatestJobOffersQuery } from '../api/latestOffers';
+import { HomeShowcaseQuery } from '../api/showcase';
+import { AdvertisingBlock, type HomeBanner } from '../components/AdvertisingBlock';
 import { HomeSearchBlock } from '../components/HomeSearchBlock';
 import { LatestOffers } from '../components/LatestOffers';
+import { PartnersCarousel } from '../components/PartnersCarousel';
+import { TestimonialsCarousel } from '../components/TestimonialsCarousel';
 import { HOME_MESSAGES as M } from '../messages';
 
+const sectionSx = { mt: { xs: 7, md: 10 } } as const;
+
+/** A section's title row: its heading and, optionally, a button to the whole list. */
+function SectionTitle({ id, title, action }: { id: string; title: string; action?: { label: string; href: string } }) {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: 2, mb: 3 }}>
+      <Typography id={id} variant="h2">
+        {title}
+      </Typography>
+      {action && (
+        <Button variant="outlined" color="secondary" href={action.href}>
+          {action.label}
+        </Button>
+      )}
+    </Box>
+  );
+}
+
 /**
- * Home: the search block and the 8 latest offers (server data), then the static blocks. The
- * latest posts, partners, testimonials and advertising come with their own features (no
- * invented content here).
+ * Home (spec section 2): the search block, the 8 latest offers, the 4 latest posts, the
+ * partners and testimonials carousels (database content), the advertising block, the call
+ * to publish and the follow-us block. `banner` is a sold banner for the advertising block
+ * (billing's); without one the block shows the house ad.
  */
-export function HomePage() {
+export function HomePage({ banner = null }: { banner?: HomeBanner | null }) {
   usePageMeta(M.meta);
   const navigate = useNavigate();
   const [selectedPlaces, setSelectedPlaces] = useState<PlaceRef[]>([]);
   const places = usePlaceOptions(selectedPlaces);
   const latest = useQuery(HomeLatestJobOffersQuery, {});
+  const showcase = useQuery(HomeShowcaseQuery, {});
+  const P = M.posts;
 
   return (
     <>
@@ -116,29 +141,60 @@ export function HomePage() {
           {latest.status === 'success' && <LatestOffers offers={latest.data.lastJobOffers} />}
         </Box>
 
-        <Grid container spacing={3}>
-          {[
-            { title: M.browse.offersTitle, text: M.browse.offersText, button: M.browse.offersButton, href: '/emploi' },
-            { title: M.browse.postsTitle, text: M.browse.postsText, button: M.browse.postsButton, href: '/tendance-rh' },
-          ].map((block) => (
-            <Grid key={block.href} size={{ xs: 12, md: 6 }}>
-              <Box
-                component="section"
-                sx={{ height: '100%', p: { xs: 3, md: 4 }, bgcolor: palette.surface, border: `1px solid ${palette.line}`, borderRadius: 3 }}
-              >
-                <Typography variant="h2" sx={{ fontSize: '1.9rem' }}>
-                  {block.title}
-                </Typography>
-                <Typography color="text.secondary" sx={{ mt: 1.5, mb: 3 }}>
-                  {block.text}
-                </Typography>
-                <Button variant="outlined" color="secondary" href={block.href}>
-                  {block.button}
+        <Box component="section" aria-labelledby="derniers-articles-titre">
+          <SectionTitle id="derniers-articles-titre" title={P.title} action={{ label: P.all, href: '/tendance-rh' }} />
+          {showcase.status === 'loading' && (
+            <Box role="status" aria-label={P.loading} sx={postGridSx(4)}>
+              {[0, 1, 2, 3].map((key) => (
+                <PostCardSkeleton key={key} />
+              ))}
+            </Box>
+          )}
+          {showcase.status === 'error' && (
+            <Alert
+              severity="error"
+              sx={{ whiteSpace: 'pre-line' }}
+              action={
+                <Button color="inherit" onClick={showcase.reload}>
+                  {P.retry}
                 </Button>
+              }
+            >
+              {P.error}
+              {'\n'}
+              {showcase.error.message}
+            </Alert>
+          )}
+          {showcase.status === 'success' &&
+            (showcase.data.lastPosts.length > 0 ? (
+              <Box sx={postGridSx(4)}>
+                {showcase.data.lastPosts.map((post) => (
+                  <PostCard key={post.id} post={post} />
+                ))}
               </Box>
-            </Grid>
-          ))}
-        </Grid>
+            ) : (
+              <Typography color="text.secondary">{P.empty}</Typography>
+            ))}
+        </Box>
+
+        {showcase.status === 'success' && showcase.data.partners.length > 0 && (
+          // The carousel is the labelled region (a section) itself.
+          <Box sx={sectionSx}>
+            <SectionTitle id="partenaires-titre" title={M.partners.title} />
+            <PartnersCarousel partners={showcase.data.partners} labelledBy="partenaires-titre" />
+          </Box>
+        )}
+
+        <Box sx={sectionSx}>
+          <AdvertisingBlock banner={banner} />
+        </Box>
+
+        {showcase.status === 'success' && showcase.data.testimonials.length > 0 && (
+          <Box sx={sectionSx}>
+            <SectionTitle id="temoignages-titre" title={M.testimonials.title} />
+            <TestimonialsCarousel testimonials={showcase.data.testimonials} labelledBy="temoignages-titre" />
+          </Box>
+        )}
 
         <Box sx={{ mt: { xs: 7, md: 10 } }}>
           <MarketingFigures />

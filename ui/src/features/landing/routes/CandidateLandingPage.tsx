@@ -84,7 +84,7 @@ export function CandidateLandingPage() {
           {M.schoolsTitle}
         </Typography>
         <Typography sx={{ mt: 1.5, mb: 3, maxWidth: 700 }}>{M.schoolsText}</Typography>
-        <Button variant="contained" href="/contact">
+        <Button variant="contained" href="/contact?sujet=newsletter-ecole">
           {M.schoolsButton}
         </Button>
       </Box>

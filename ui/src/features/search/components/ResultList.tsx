@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { palette } from '../../../lib/theme';
 import { visuallyHidden } from '../../../lib/visuallyHidden';
-import { useInfiniteScroll } from '../hooks/useInfiniteScroll';
+import { useInfiniteScroll } from '../../../lib/useInfiniteScroll';
 import type { SearchResultOffer } from '../hooks/useSearchResults';
 import { SEARCH_MESSAGES as M } from '../messages';
 import type { ResultsState } from '../results';

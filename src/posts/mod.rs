@@ -1,0 +1,80 @@
+//! HR-trend posts (Tendances RH): only published posts (`published_at` in the past) are
+//! public; they are read newest first, paged by a keyset on (published_at, id).
+
+use chrono::{DateTime, Utc};
+use sqlx::PgPool;
+use uuid::Uuid;
+
+use crate::error::AppResult;
+
+pub mod html;
+
+/// The one rule of what the public sees, in SQL.
+const PUBLISHED: &str = "published_at <= now()";
+
+#[derive(Clone, Debug, sqlx::FromRow)]
+pub struct Post {
+    pub id: i64,
+    pub uuid: Uuid,
+    pub slug: String,
+    pub title: String,
+    pub subtitle: String,
+    pub intro: String,
+    /// As stored; readers get `html::sanitize` of it.
+    pub content: String,
+    pub featured_image_path: Option<String>,
+    pub published_at: DateTime<Utc>,
+}
+
+const COLUMNS: &str =
+    "id, uuid, slug, title, subtitle, intro, content, featured_image_path, published_at";
+
+/// Where a page resumes: after the post with this publication time and id.
+#[derive(Clone, Copy, Debug)]
+pub struct After {
+    pub published_at: DateTime<Utc>,
+    pub id: i64,
+}
+
+/// Up to `limit` published posts after `after`, newest first, and how many are published.
+pub async fn published(
+    pool: &PgPool,
+    limit: i64,
+    after: Option<After>,
+) -> AppResult<(Vec<Post>, i64)> {
+    let rows = sqlx::query_as::<_, Post>(&format!(
+        "SELECT {COLUMNS} FROM posts
+         WHERE {PUBLISHED}
+           AND ($2::timestamptz IS NULL OR (published_at, id) < ($2, $3::bigint))
+         ORDER BY published_at DESC, id DESC
+         LIMIT $1"
+    ))
+    .bind(limit)
+    .bind(after.map(|a| a.published_at))
+    .bind(after.map(|a| a.id))
+    .fetch_all(pool)
+    .await?;
+    let total: i64 = sqlx::query_scalar(&format!("SELECT count(*) FROM posts WHERE {PUBLISHED}"))
+        .fetch_one(pool)
+        .await?;
+    Ok((rows, total))
+}
+
+/// A published post by id; `None` for an unknown or not yet published one.
+pub async fn published_by_id(pool: &PgPool, id: i64) -> AppResult<Option<Post>> {
+    Ok(sqlx::query_as::<_, Post>(&format!(
+        "SELECT {COLUMNS} FROM posts WHERE id = $1 AND {PUBLISHED}"
+    ))
+    .bind(id)
+    .fetch_optional(pool)
+    .await?)
+}
+
+/// Every published post's id, slug and publication time, for the sitemap.
+pub async fn published_links(pool: &PgPool) -> AppResult<Vec<(i64, String, DateTime<Utc>)>> {
+    Ok(sqlx::query_as(&format!(
+        "SELECT id, slug, published_at FROM posts WHERE {PUBLISHED} ORDER BY id"
+    ))
+    .fetch_all(pool)
+    .await?)
+}

@@ -1,0 +1,28 @@
+import { graphql } from '../../../gql';
+
+/** The home page's latest 4 posts (spec section 9), partners and testimonials, in one request. */
+export const HomeShowcaseQuery = graphql(`
+  query HomeShowcase {
+    lastPosts(nb_items: 4) {
+      id
+      _id
+      slug
+      title
+      intro
+      featuredImagePath
+      publishedAt
+    }
+    partners {
+      id
+      name
+      logoPath
+      url
+    }
+    testimonials {
+      id
+      author
+      role
+      quote
+    }
+  }
+`);
