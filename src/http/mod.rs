@@ -19,7 +19,7 @@ use crate::{
     config::Settings,
     files::Storage,
     filters::JobFilters,
-    graphql::{documents::ParsedDocuments, ApiSchema},
+    graphql::{documents::ParsedDocuments, limits::CostModel, ApiSchema},
     mail::Mailer,
     places::Places,
 };
@@ -36,6 +36,8 @@ mod uploads;
 pub struct AppState {
     pub schema: ApiSchema,
     pub documents: Arc<ParsedDocuments>,
+    /// What one GraphQL request may ask (`graphql::limits`).
+    pub limits: Arc<CostModel>,
     pub pool: sqlx::PgPool,
     pub settings: Arc<Settings>,
     pub mailer: Mailer,
