@@ -8,6 +8,7 @@ mod favorites;
 mod filters;
 mod fixtures;
 mod graphql_errors;
+mod hardening;
 mod helpers;
 mod http;
 mod jobs;
