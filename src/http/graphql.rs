@@ -71,6 +71,23 @@ pub async fn execute(
     answer
 }
 
+/// Largest GraphQL request body: its text (16 KB at most) and its variables, which hold an
+/// offer's texts at most. Uploads go to their own routes.
+pub const MAX_BODY_BYTES: usize = 1024 * 1024;
+
+/// A GraphQL body over [`MAX_BODY_BYTES`] gets a GraphQL-shaped French answer.
+pub async fn too_large(response: Response) -> Response {
+    if response.status() != StatusCode::PAYLOAD_TOO_LARGE {
+        return response;
+    }
+    let mut answer = refused(Refusal {
+        code: ErrorCode::TooLarge,
+        message: "La requête GraphQL dépasse 1 Mo.".to_owned(),
+    });
+    *answer.status_mut() = StatusCode::PAYLOAD_TOO_LARGE;
+    answer
+}
+
 /// A GraphQL answer with one error: the request was not run.
 fn refused(refusal: Refusal) -> Response {
     let mut error = ServerError::new(refusal.message, None);

@@ -52,7 +52,12 @@ pub const MAX_BODY_BYTES: usize = 12 * 1024 * 1024;
 pub fn router(state: AppState, ui_dir: &Path) -> Router {
     let https = state.settings.public_base_url.starts_with("https://");
     let api = Router::new()
-        .route("/graphql", post(graphql::execute))
+        .route(
+            "/graphql",
+            post(graphql::execute)
+                .layer(RequestBodyLimitLayer::new(graphql::MAX_BODY_BYTES))
+                .layer(axum::middleware::map_response(graphql::too_large)),
+        )
         .merge(accounts::router())
         .merge(uploads::api_router())
         .fallback(any(api_not_found));
@@ -105,7 +110,8 @@ async fn too_large_in_french(response: axum::response::Response) -> axum::respon
     let is_json = response
         .headers()
         .get(header::CONTENT_TYPE)
-        .is_some_and(|t| t.as_bytes().starts_with(b"application/json"));
+        .and_then(|t| t.to_str().ok())
+        .is_some_and(|t| t.starts_with("application/json") || t.contains("+json"));
     if response.status() != StatusCode::PAYLOAD_TOO_LARGE || is_json {
         return response;
     }

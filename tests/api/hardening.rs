@@ -81,6 +81,26 @@ async fn two_hundred_aliases_or_a_long_text_are_refused_before_running() {
 }
 
 #[tokio::test]
+async fn a_graphql_body_over_one_megabyte_is_refused_in_french() {
+    let app = spawn_app().await;
+    let search = "mot ".repeat(300_000);
+    let response = app
+        .client
+        .post(format!("{}/api/graphql", app.address))
+        .json(&json!({ "query": "query ($s: String) { jobOffers(search: $s) { totalCount } }",
+                       "variables": { "s": search } }))
+        .send()
+        .await
+        .expect("POST");
+    assert_eq!(response.status(), 413);
+    let answer: serde_json::Value = response.json().await.expect("json");
+    assert_eq!(
+        first_error(&answer),
+        ("La requête GraphQL dépasse 1 Mo.".into(), "TOO_LARGE".into())
+    );
+}
+
+#[tokio::test]
 async fn a_search_over_its_bounds_is_refused_with_a_french_message() {
     let app = spawn_app().await;
     const SEARCH: &str = "query ($search: String, $places: [String!], $types: [String!]) {
