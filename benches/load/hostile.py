@@ -103,16 +103,18 @@ def summary(results):
 NEST = "departments(first: 1000) { nodes { region { departments { region { departments { region { departments { region { departments { name } } } } } } } } } }"
 
 
+# Each attack prepares its requests (outside the measured time: the client's own work would
+# otherwise hold Python's lock and delay the /healthz thread) and returns what sends them.
+
+
 def amplification(port):
-    return [graphql(port, "{ " + NEST + " }")]
+    return lambda: [graphql(port, "{ " + NEST + " }")]
 
 
 def aliases(port):
     fields = " ".join(f"a{i}: " + NEST for i in range(4))
     many = " ".join(f"r{i}: regions {{ totalCount }}" for i in range(200))
-    return in_parallel(1, lambda _: graphql(port, "{ " + fields + " }")) + [
-        graphql(port, "{ " + many + " }")
-    ]
+    return lambda: [graphql(port, "{ " + fields + " }"), graphql(port, "{ " + many + " }")]
 
 
 def distinct_words(count, seed):
@@ -133,14 +135,14 @@ SEARCH = "query S($s: String) { jobOffers(search: $s, nb_items: 10) { totalCount
 
 
 def search(port):
-    return in_parallel(2, lambda i: graphql(port, SEARCH, {"s": distinct_words(SEARCH_WORDS, i)}))
+    texts = [distinct_words(SEARCH_WORDS, i) for i in range(2)]
+    return lambda: in_parallel(2, lambda i: graphql(port, SEARCH, {"s": texts[i]}))
 
 
 def search_many(port):
     # 30 distinct big searches (about 2 MB each, under the 12 MB body limit).
-    return in_parallel(
-        30, lambda i: graphql(port, SEARCH, {"s": distinct_words(300_000, 1000 + i)})
-    )
+    texts = [distinct_words(300_000, 1000 + i) for i in range(30)]
+    return lambda: in_parallel(30, lambda i: graphql(port, SEARCH, {"s": texts[i]}))
 
 
 def resets(port):
@@ -155,7 +157,9 @@ def resets(port):
         for name, value in fields.items()
     ) + f"--{boundary}--\r\n"
     content_type = f"multipart/form-data; boundary={boundary}"
-    return in_parallel(100, lambda _: post(port, "/api/reset-password", body, content_type))
+    return lambda: in_parallel(
+        100, lambda _: post(port, "/api/reset-password", body, content_type)
+    )
 
 
 ATTACKS = {
@@ -170,10 +174,11 @@ ATTACKS = {
 def main():
     port, pid, which = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
     for name in ATTACKS if which == "all" else [which]:
+        attack = ATTACKS[name](port)
         health = Health(port)
         health.start()
         start = time.monotonic()
-        results = ATTACKS[name](port)
+        results = attack()
         took = time.monotonic() - start
         health.stop = True
         health.join()

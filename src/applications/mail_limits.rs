@@ -58,8 +58,7 @@ pub async fn record(
     .fetch_one(&mut *tx)
     .await?;
     let batch = i64::try_from(recipients.len()).unwrap_or(i64::MAX);
-    if last_hour + batch > MAX_PER_COMPANY_PER_HOUR || last_day + batch > MAX_PER_COMPANY_PER_DAY
-    {
+    if last_hour + batch > MAX_PER_COMPANY_PER_HOUR || last_day + batch > MAX_PER_COMPANY_PER_DAY {
         return Err(AppError::RateLimited(TOO_MANY_MAILS.to_owned()));
     }
     // Addresses this batch would take over their daily share (the batch may name one

@@ -181,7 +181,9 @@ mod tests {
         let extensions = error.extensions.expect("extensions");
         assert_eq!(
             extensions.get("code"),
-            Some(&async_graphql::Value::from(ErrorCode::QueryTooDeep.as_str()))
+            Some(&async_graphql::Value::from(
+                ErrorCode::QueryTooDeep.as_str()
+            ))
         );
         assert_eq!(
             extensions.get("detail"),

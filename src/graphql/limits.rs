@@ -243,7 +243,11 @@ impl CostModel {
     /// its page size, its bound, or 1 for a single object. For a connection, that is the
     /// length of its `edges` and `nodes`.
     fn count(&self, type_name: &str, field: &str, page: Option<Option<u64>>) -> u64 {
-        let Some(shape) = self.types.get(type_name).and_then(|fields| fields.get(field)) else {
+        let Some(shape) = self
+            .types
+            .get(type_name)
+            .and_then(|fields| fields.get(field))
+        else {
             return 1;
         };
         if shape.page.is_some() {
@@ -287,8 +291,7 @@ fn aliases(document: &ExecutableDocument) -> usize {
             .iter()
             .map(|selection| match &selection.node {
                 Selection::Field(field) => {
-                    usize::from(field.node.alias.is_some())
-                        + count(&field.node.selection_set.node)
+                    usize::from(field.node.alias.is_some()) + count(&field.node.selection_set.node)
                 }
                 Selection::InlineFragment(fragment) => count(&fragment.node.selection_set.node),
                 Selection::FragmentSpread(_) => 0,
@@ -411,7 +414,11 @@ impl Walk<'_> {
     /// The page size a field is asked with: `Some(None)` when it has a page argument whose
     /// value is unknown, `None` when it has none.
     fn page_argument(&self, type_name: &str, field: &Field) -> Option<Option<u64>> {
-        let shape = self.model.types.get(type_name)?.get(field.name.node.as_str())?;
+        let shape = self
+            .model
+            .types
+            .get(type_name)?
+            .get(field.name.node.as_str())?;
         let (argument, default) = shape.page?;
         let Some(given) = field.get_argument(argument) else {
             return Some(default);
@@ -423,7 +430,7 @@ impl Walk<'_> {
                 .get(&variable)
                 .and_then(page_value)
                 .or_else(|| self.defaults.get(&variable).copied())
-                .map(|n| ConstValue::from(n))
+                .map(ConstValue::from)
                 .ok_or(())
         });
         Some(value.ok().as_ref().and_then(page_value).or(default))
@@ -508,12 +515,16 @@ mod tests {
         )
         .expect_err("too costly");
         assert_eq!(refusal.code, ErrorCode::QueryTooComplex);
-        assert!(refusal.message.starts_with("La requête demande trop de données"));
+        assert!(refusal
+            .message
+            .starts_with("La requête demande trop de données"));
     }
 
     #[test]
     fn many_aliases_or_root_fields_are_refused() {
-        let aliases: String = (0..21).map(|i| format!("a{i}: regions {{ totalCount }} ")).collect();
+        let aliases: String = (0..21)
+            .map(|i| format!("a{i}: regions {{ totalCount }} "))
+            .collect();
         assert_eq!(
             check(&format!("{{ {aliases} }}")).map_err(|r| r.code),
             Err(ErrorCode::TooManyFields)
@@ -528,7 +539,8 @@ mod tests {
 
     #[test]
     fn fragments_spread_in_each_other_are_costed_in_linear_time() {
-        let mut document = String::from("{ ...F0 } fragment F40 on Query { regions { totalCount } }");
+        let mut document =
+            String::from("{ ...F0 } fragment F40 on Query { regions { totalCount } }");
         for i in 0..40 {
             let next = i + 1;
             document.push_str(&format!(

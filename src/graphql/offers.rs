@@ -205,7 +205,10 @@ impl OffersQuery {
         }
         use search_args::{bounded, option_ids, MAX_OPTIONS, MAX_PLACES};
         let options = |resource: &str, values: Option<Vec<String>>, label: &str| {
-            option_ids(resource, bounded(&values.unwrap_or_default(), MAX_OPTIONS, label)?)
+            option_ids(
+                resource,
+                bounded(&values.unwrap_or_default(), MAX_OPTIONS, label)?,
+            )
         };
         let mut query = OfferQuery {
             terms: search_args::search_text(search.as_deref())?,

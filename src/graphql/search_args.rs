@@ -178,7 +178,10 @@ mod tests {
 
     #[test]
     fn a_search_text_is_bounded_in_characters_and_words() {
-        assert_eq!(search_text(Some("  ébéniste lyon ")).ok().as_deref(), Some("ébéniste lyon"));
+        assert_eq!(
+            search_text(Some("  ébéniste lyon ")).ok().as_deref(),
+            Some("ébéniste lyon")
+        );
         assert_eq!(search_text(None).ok().as_deref(), Some(""));
         let longest = "é".repeat(MAX_SEARCH_CHARS);
         assert!(search_text(Some(&longest)).is_ok());

@@ -264,7 +264,15 @@ mod tests {
             let (bytes, counted) = pages
                 .pages
                 .read()
-                .map(|p| (p.bytes, p.kept.iter().map(|(q, k)| weight(q, &k.page)).sum::<usize>()))
+                .map(|p| {
+                    (
+                        p.bytes,
+                        p.kept
+                            .iter()
+                            .map(|(q, k)| weight(q, &k.page))
+                            .sum::<usize>(),
+                    )
+                })
                 .unwrap_or_default();
             assert!(bytes <= MAX_BYTES, "{bytes} bytes kept");
             assert_eq!(bytes, counted);

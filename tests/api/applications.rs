@@ -763,7 +763,10 @@ async fn mails_to_candidates_are_limited_per_recipient_and_per_company() {
         "Vous avez envoyé beaucoup de messages aux candidats en peu de temps : au plus 200 par \
          heure et 500 par jour. Merci de réessayer plus tard."
     );
-    assert!(app.subjects_to("hugo@exemple.fr").iter().all(|s| !s.starts_with("Entretien")));
+    assert!(app
+        .subjects_to("hugo@exemple.fr")
+        .iter()
+        .all(|s| !s.starts_with("Entretien")));
 }
 
 #[tokio::test]

@@ -59,10 +59,7 @@ async fn positions_form_a_three_level_tree() {
         assert_eq!(has_parent, position["level"] != 1, "{position}");
         for child in position["children"].as_array().into_iter().flatten() {
             let child = positions.iter().find(|p| p["_id"] == child["_id"]);
-            assert_eq!(
-                child.map(|c| &c["parent"]["_id"]),
-                Some(&position["_id"])
-            );
+            assert_eq!(child.map(|c| &c["parent"]["_id"]), Some(&position["_id"]));
         }
     }
     let ebeniste = positions.iter().find(|p| p["name"] == "Ébéniste");

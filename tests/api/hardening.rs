@@ -75,7 +75,10 @@ async fn two_hundred_aliases_or_a_long_text_are_refused_before_running() {
     );
     // Within the limits, the same fields answer.
     let answer = app
-        .graphql("{ a: regions { totalCount } b: regions { totalCount } }", json!({}))
+        .graphql(
+            "{ a: regions { totalCount } b: regions { totalCount } }",
+            json!({}),
+        )
         .await;
     assert_eq!(answer["data"]["b"]["totalCount"], 18, "{answer}");
 }
@@ -87,8 +90,10 @@ async fn a_graphql_body_over_one_megabyte_is_refused_in_french() {
     let response = app
         .client
         .post(format!("{}/api/graphql", app.address))
-        .json(&json!({ "query": "query ($s: String) { jobOffers(search: $s) { totalCount } }",
-                       "variables": { "s": search } }))
+        .json(
+            &json!({ "query": "query ($s: String) { jobOffers(search: $s) { totalCount } }",
+                       "variables": { "s": search } }),
+        )
         .send()
         .await
         .expect("POST");
@@ -96,7 +101,10 @@ async fn a_graphql_body_over_one_megabyte_is_refused_in_french() {
     let answer: serde_json::Value = response.json().await.expect("json");
     assert_eq!(
         first_error(&answer),
-        ("La requête GraphQL dépasse 1 Mo.".into(), "TOO_LARGE".into())
+        (
+            "La requête GraphQL dépasse 1 Mo.".into(),
+            "TOO_LARGE".into()
+        )
     );
 }
 
@@ -143,7 +151,10 @@ async fn bogus_reset_links_in_parallel_are_refused_without_hashing() {
     let app = spawn_app().await;
     let mut resets = tokio::task::JoinSet::new();
     for _ in 0..40 {
-        let (client, url) = (app.client.clone(), format!("{}/api/reset-password", app.address));
+        let (client, url) = (
+            app.client.clone(),
+            format!("{}/api/reset-password", app.address),
+        );
         resets.spawn(async move {
             let form = reqwest::multipart::Form::new()
                 .text("confirmationToken", "bogus")
@@ -182,6 +193,9 @@ async fn registering_a_taken_address_again_is_refused() {
         .await;
     assert_eq!(
         error_of(again).await,
-        (422, "Un compte existe déjà avec cette adresse e-mail.".into())
+        (
+            422,
+            "Un compte existe déjà avec cette adresse e-mail.".into()
+        )
     );
 }
