@@ -185,7 +185,7 @@ mod tests {
         assert_eq!(search_text(None).ok().as_deref(), Some(""));
         let longest = "é".repeat(MAX_SEARCH_CHARS);
         assert!(search_text(Some(&longest)).is_ok());
-        let words = vec!["doreur"; MAX_SEARCH_WORDS].join(" ");
+        let words = vec!["bois"; MAX_SEARCH_WORDS].join(" ");
         assert!(search_text(Some(&words)).is_ok());
         for too_much in [format!("{longest}e"), format!("{words} staffeur")] {
             let error = search_text(Some(&too_much)).expect_err("over the bounds");
