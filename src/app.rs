@@ -41,9 +41,11 @@ impl Application {
             search,
             mailer: mailer.clone(),
         });
+        let limits = Arc::new(graphql::limits::CostModel::new(&schema.sdl())?);
         let state = http::AppState {
             schema,
             documents: Arc::default(),
+            limits,
             pool,
             settings: Arc::new(settings.clone()),
             mailer,

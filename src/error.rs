@@ -47,7 +47,7 @@ error_codes! {
     Forbidden = "FORBIDDEN",
     /// Nothing at that id or path.
     NotFound = "NOT_FOUND",
-    /// Too many attempts (sign-in, applications, confirmation mails).
+    /// Too many attempts (sign-in, applications, confirmation mails, mails to candidates).
     RateLimited = "RATE_LIMITED",
     /// A body or file over its size limit.
     TooLarge = "TOO_LARGE",
@@ -63,6 +63,12 @@ error_codes! {
     QueryTooDeep = "QUERY_TOO_DEEP",
     /// A GraphQL document costlier than the server allows.
     QueryTooComplex = "QUERY_TOO_COMPLEX",
+    /// A GraphQL query text longer than the server reads (16 KB).
+    QueryTooLong = "QUERY_TOO_LONG",
+    /// A GraphQL document asking too many root fields or aliases at once.
+    TooManyFields = "TOO_MANY_FIELDS",
+    /// A GraphQL answer that would be larger than the server sends (4 MB).
+    ResponseTooLarge = "RESPONSE_TOO_LARGE",
     /// A GraphQL variable or input field that must have a value has none.
     Required = "REQUIRED",
     /// Several rules of a form at once; the message lists them, one a line.

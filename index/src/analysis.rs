@@ -146,8 +146,9 @@ pub(crate) fn search_words(terms: &str) -> Vec<String> {
     let mut analyzer = french_analyzer();
     let mut stream = analyzer.token_stream(terms);
     let mut words: Vec<String> = Vec::new();
+    let mut seen = std::collections::HashSet::new();
     while let Some(token) = stream.next() {
-        if !words.contains(&token.text) {
+        if seen.insert(token.text.clone()) {
             words.push(token.text.clone());
         }
     }

@@ -16,7 +16,7 @@
 //! - towns of one word under [`SMALLEST_TOWN`] inhabitants are left out: their names are too
 //!   often ordinary words.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use crate::text::{fold, place_key};
 use crate::PlaceFilter;
@@ -116,6 +116,7 @@ impl Gazetteer {
         let keys: Vec<String> = words.iter().map(|word| place_key(word)).collect();
         let mut found = PlacesInKeywords::default();
         let mut kept: Vec<&str> = Vec::new();
+        let mut seen: HashSet<PlaceFilter> = HashSet::new();
         let mut i = 0;
         while i < words.len() {
             let longest = LONGEST_NAME.min(words.len() - i);
@@ -141,7 +142,7 @@ impl Gazetteer {
             if after_preposition {
                 kept.pop();
             }
-            if !found.places.contains(place) {
+            if seen.insert(place.place) {
                 found.places.push(place.clone());
             }
             i += len + usize::from(before_code);

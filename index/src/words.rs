@@ -13,6 +13,8 @@
 //!   is not read as `peindre`;
 //! - exact words and synonyms rank above corrections (see the collector).
 
+use std::collections::HashSet;
+
 use tantivy::query::FuzzyTermQuery;
 use tantivy::{Searcher, Term};
 
@@ -27,7 +29,7 @@ const MORE_COMMON: u64 = 4;
 const MOST_CORRECTIONS: usize = 8;
 
 /// One way to meet a slot: every stem in the offer's texts.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct Alternative {
     pub stems: Vec<String>,
     /// The same words, folded, not stemmed (`decoratrice` for the stem `decor`).
@@ -161,6 +163,9 @@ pub(crate) fn slots(
 ) -> Vec<Slot> {
     let words = folded_words(terms);
     let mut slots: Vec<Slot> = Vec::new();
+    // The alternatives of the slots so far: a word typed twice is found in constant time, so
+    // a search costs in proportion to its words (issue 15).
+    let mut asked: HashSet<Vec<Alternative>> = HashSet::new();
     let mut i = 0;
     while i < words.len() {
         let longest = LONGEST_PHRASE.min(words.len() - i);
@@ -196,10 +201,7 @@ pub(crate) fn slots(
             }
         };
         // A word typed twice asks nothing more.
-        if !slots
-            .iter()
-            .any(|known| known.alternatives == slot.alternatives)
-        {
+        if asked.insert(slot.alternatives.clone()) {
             slots.push(slot);
         }
     }

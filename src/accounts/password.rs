@@ -1,6 +1,11 @@
 //! Passwords: the policy for new ones, and argon2id hashing at OWASP's parameters
 //! (19 MiB, 2 iterations, 1 lane). Hashing is slow on purpose, so it runs off the async
-//! threads.
+//! threads, and at most [`max_concurrent_hashes`] at once: the others wait their turn, so a
+//! burst of sign-ins or resets costs a queue, not 19 MiB per request (issue 15).
+
+use std::sync::LazyLock;
+
+use tokio::sync::Semaphore;
 
 use argon2::{
     password_hash::{rand_core::OsRng, PasswordHash, PasswordHasher, PasswordVerifier, SaltString},
@@ -52,16 +57,33 @@ impl NewPassword {
     }
 
     pub async fn hash(self) -> AppResult<String> {
-        tokio::task::spawn_blocking(move || {
+        bounded(move || {
             let salt = SaltString::generate(&mut OsRng);
             hasher()
                 .hash_password(self.0.as_bytes(), &salt)
                 .map(|hash| hash.to_string())
                 .map_err(|e| AppError::internal(anyhow::anyhow!("argon2: {e}")))
         })
-        .await
-        .map_err(AppError::internal)?
+        .await?
     }
+}
+
+/// Hashes (and checks) running at once in this process: twice the cores, so the CPU stays
+/// busy while memory stays at about 2 × cores × 19 MiB.
+pub fn max_concurrent_hashes() -> usize {
+    2 * std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
+/// One process-wide queue: it guards a resource of the machine (its cores and memory), not a
+/// setting, so every server built in the process shares it.
+static HASHING: LazyLock<Semaphore> = LazyLock::new(|| Semaphore::new(max_concurrent_hashes()));
+
+/// Runs `work` on the blocking pool once a hashing place is free.
+async fn bounded<T: Send + 'static>(work: impl FnOnce() -> T + Send + 'static) -> AppResult<T> {
+    let _place = HASHING.acquire().await.map_err(AppError::internal)?;
+    tokio::task::spawn_blocking(work)
+        .await
+        .map_err(AppError::internal)
 }
 
 fn hasher() -> Argon2<'static> {
@@ -72,7 +94,7 @@ fn hasher() -> Argon2<'static> {
 /// Whether `password` matches `hash`. A missing hash (an account that cannot sign in)
 /// never matches, after the same work as a real check so timing tells nothing.
 pub async fn verify(hash: Option<String>, password: String) -> AppResult<bool> {
-    tokio::task::spawn_blocking(move || {
+    bounded(move || {
         let stored = hash.unwrap_or_else(|| DUMMY_HASH.to_owned());
         let matches = PasswordHash::new(&stored)
             .map(|parsed| {
@@ -84,7 +106,6 @@ pub async fn verify(hash: Option<String>, password: String) -> AppResult<bool> {
         matches && stored != DUMMY_HASH
     })
     .await
-    .map_err(AppError::internal)
 }
 
 /// The hash of a random password nobody knows.
@@ -111,6 +132,34 @@ mod tests {
         assert!(!verify(None, "tapisserie-2026".into())
             .await
             .expect("verify"));
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn hashes_beyond_the_limit_wait_their_turn() {
+        use std::sync::atomic::{AtomicUsize, Ordering};
+        use std::sync::Arc;
+        let running = Arc::new(AtomicUsize::new(0));
+        let most = Arc::new(AtomicUsize::new(0));
+        let tasks: Vec<_> = (0..4 * max_concurrent_hashes())
+            .map(|_| {
+                let (running, most) = (running.clone(), most.clone());
+                tokio::spawn(bounded(move || {
+                    let now = running.fetch_add(1, Ordering::SeqCst) + 1;
+                    most.fetch_max(now, Ordering::SeqCst);
+                    std::thread::sleep(std::time::Duration::from_millis(20));
+                    running.fetch_sub(1, Ordering::SeqCst);
+                }))
+            })
+            .collect();
+        for task in tasks {
+            assert!(task.await.is_ok_and(|done| done.is_ok()));
+        }
+        let most = most.load(Ordering::SeqCst);
+        assert!(
+            most <= max_concurrent_hashes(),
+            "{most} ran at once, limit {}",
+            max_concurrent_hashes()
+        );
     }
 
     #[test]

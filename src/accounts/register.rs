@@ -99,6 +99,16 @@ pub async fn register(
     mailer: &Mailer,
     registration: Registration,
 ) -> AppResult<i64> {
+    // A taken address is refused before the costly hash (the unique index still decides a
+    // race between two registrations of one address).
+    let taken: bool =
+        sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM users WHERE lower(email) = lower($1))")
+            .bind(registration.email.as_str())
+            .fetch_one(pool)
+            .await?;
+    if taken {
+        return Err(AppError::invalid(ErrorCode::EmailTaken, EMAIL_TAKEN));
+    }
     let password_hash = registration.password.hash().await?;
     let mut tx = pool.begin().await?;
     let user_id: i64 = sqlx::query_scalar(

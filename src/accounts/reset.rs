@@ -62,18 +62,31 @@ pub async fn reset_password(
     confirmation: &str,
 ) -> AppResult<()> {
     let password = NewPassword::parse_confirmed(new, confirmation)?;
+    let invalid = || AppError::invalid(ErrorCode::InvalidToken, INVALID_RESET_LINK);
+    let token_hash = token::hash_token(secret);
+    // The link first (one indexed read), the costly hash only for a valid one.
+    let valid: bool = sqlx::query_scalar(
+        "SELECT EXISTS (SELECT 1 FROM password_reset_tokens
+                        WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now())",
+    )
+    .bind(&token_hash)
+    .fetch_one(pool)
+    .await?;
+    if !valid {
+        return Err(invalid());
+    }
     let hash = password.hash().await?;
     let mut tx = pool.begin().await?;
+    // Used once: of two resets with one link, only the first to get here sets its password.
     let user_id: Option<i64> = sqlx::query_scalar(
         "UPDATE password_reset_tokens SET used_at = now()
          WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
          RETURNING user_id",
     )
-    .bind(token::hash_token(secret))
+    .bind(&token_hash)
     .fetch_optional(&mut *tx)
     .await?;
-    let user_id =
-        user_id.ok_or_else(|| AppError::invalid(ErrorCode::InvalidToken, INVALID_RESET_LINK))?;
+    let user_id = user_id.ok_or_else(invalid)?;
     sqlx::query(
         "UPDATE users SET password_hash = $2, session_version = session_version + 1, confirmation_token = NULL,
                           updated_at = now()

@@ -9,6 +9,7 @@ use crate::accounts::Viewer;
 pub mod apply;
 pub mod digest;
 pub mod limits;
+pub mod mail_limits;
 pub mod triage;
 
 /// One application with what access checks need: its candidate and the offer's client.

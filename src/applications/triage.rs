@@ -4,7 +4,7 @@
 
 use sqlx::PgPool;
 
-use super::{apply::find, ApplicationRow, Audience, SELECT};
+use super::{apply::find, mail_limits, ApplicationRow, Audience, SELECT};
 use crate::{
     accounts::Viewer,
     error::{AppError, AppResult, ErrorCode},
@@ -146,7 +146,8 @@ pub const MAX_RECIPIENTS: usize = 100;
 
 /// Mails `message` to the candidates of the company's applications `ids`; returns how many
 /// were mailed (anonymised applications of deleted accounts have no address). Any id that
-/// is not the company's refuses the whole batch.
+/// is not the company's, or a batch over the company's mail limits (`mail_limits`), refuses
+/// the whole batch.
 pub async fn mail_applicants(
     pool: &PgPool,
     mailer: &Mailer,
@@ -196,13 +197,17 @@ pub async fn mail_applicants(
     if recipients.len() != ids.len() {
         return Err(AppError::NotFound);
     }
+    let recipients: Vec<_> = recipients.iter().filter(|r| !r.0.is_empty()).collect();
     let mut tx = pool.begin().await?;
-    let mut mailed = 0;
-    for (to, name, title, company, reply_to) in recipients.iter().filter(|r| !r.0.is_empty()) {
+    let addressed: Vec<(&str, &str)> = recipients
+        .iter()
+        .map(|(to, name, ..)| (to.as_str(), name.as_str()))
+        .collect();
+    mail_limits::record(&mut tx, client_id, &addressed).await?;
+    for (to, name, title, company, reply_to) in &recipients {
         let mail =
             templates::recruiter_message(to, name, title, company, reply_to, subject, message);
         mailer.queue(&mut tx, mail).await?;
-        mailed += 1;
     }
     // The last contact starts the two-year retention once the offer closes (retention.rs).
     sqlx::query("UPDATE job_offer_applications SET last_contact_at = now() WHERE id = ANY($1)")
@@ -210,5 +215,5 @@ pub async fn mail_applicants(
         .execute(&mut *tx)
         .await?;
     tx.commit().await?;
-    Ok(mailed)
+    Ok(recipients.len())
 }

@@ -9,6 +9,7 @@ use sqlx::PgPool;
 use super::{
     connection::{connection, CountedConnection, Keyset},
     iri::{iri, parse_iri},
+    search_args::bounded,
 };
 use crate::{
     accounts::{
@@ -192,6 +193,11 @@ impl AccountsQuery {
     }
 }
 
+/// Values accepted in `tagWords` (the company keeps 30 distinct ones) and `jobPositionsUUIDs`
+/// (there are about 100 positions).
+const MAX_RAW_TAG_WORDS: usize = 100;
+const MAX_RAW_POSITIONS: usize = 150;
+
 #[derive(InputObject)]
 pub struct UpdateMyUserInput {
     firstname: String,
@@ -298,10 +304,15 @@ impl AccountsMutation {
     ) -> AppResult<UpdateMyCompanyPayload> {
         let viewer = signed_in(viewer(ctx))?;
         let company_id = parse_iri("companies", &input.id)?;
+        // Bounded before they are read: the domain deduplicates and checks each value.
+        if let Some(tags) = &input.tag_words {
+            bounded(tags, MAX_RAW_TAG_WORDS, "mots-clés")?;
+        }
         let job_position_ids = input
             .job_positions_uuids
             .map(|ids| {
-                ids.iter()
+                bounded(&ids, MAX_RAW_POSITIONS, "métiers")?
+                    .iter()
                     .map(|id| parse_iri("job_positions", id))
                     .collect::<AppResult<Vec<_>>>()
             })

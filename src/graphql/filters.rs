@@ -73,15 +73,82 @@ impl JobPosition {
     async fn level(&self) -> i16 {
         self.depth
     }
-    async fn parent(&self, ctx: &Context<'_>) -> Option<JobPosition> {
-        let filters = ctx.data_unchecked::<Arc<JobFilters>>();
-        self.parent_id.and_then(|id| filters.position(id)).cloned()
+    /// The group or family above; it leads further up only.
+    async fn parent(&self, ctx: &Context<'_>) -> Option<PositionAbove> {
+        parent_of(ctx, self)
     }
-    async fn children(&self, ctx: &Context<'_>) -> Vec<JobPosition> {
-        ctx.data_unchecked::<Arc<JobFilters>>()
-            .children_of(self.id)
-            .cloned()
-            .collect()
+    /// The groups or jobs below; they lead further down only.
+    async fn children(&self, ctx: &Context<'_>) -> Vec<PositionBelow> {
+        children_of(ctx, self)
+    }
+}
+
+// A position's parent and children are one-way types: the tree can be read up from a
+// position or down from it, never up and down again in one query (each turn would multiply
+// the answer by the number of children).
+
+fn parent_of(ctx: &Context<'_>, position: &JobPosition) -> Option<PositionAbove> {
+    let filters = ctx.data_unchecked::<Arc<JobFilters>>();
+    position
+        .parent_id
+        .and_then(|id| filters.position(id))
+        .cloned()
+        .map(PositionAbove)
+}
+
+fn children_of(ctx: &Context<'_>, position: &JobPosition) -> Vec<PositionBelow> {
+    ctx.data_unchecked::<Arc<JobFilters>>()
+        .children_of(position.id)
+        .cloned()
+        .map(PositionBelow)
+        .collect()
+}
+
+/// A position seen from one of its children.
+pub struct PositionAbove(JobPosition);
+
+#[Object(name = "JobPositionParent")]
+impl PositionAbove {
+    async fn id(&self) -> ID {
+        iri("job_positions", self.0.id)
+    }
+    #[graphql(name = "_id")]
+    async fn numeric_id(&self) -> i64 {
+        self.0.id
+    }
+    async fn name(&self) -> &str {
+        &self.0.name
+    }
+    /// 1 for a family, 2 for a group.
+    async fn level(&self) -> i16 {
+        self.0.depth
+    }
+    async fn parent(&self, ctx: &Context<'_>) -> Option<PositionAbove> {
+        parent_of(ctx, &self.0)
+    }
+}
+
+/// A position seen from its parent.
+pub struct PositionBelow(JobPosition);
+
+#[Object(name = "JobPositionChild")]
+impl PositionBelow {
+    async fn id(&self) -> ID {
+        iri("job_positions", self.0.id)
+    }
+    #[graphql(name = "_id")]
+    async fn numeric_id(&self) -> i64 {
+        self.0.id
+    }
+    async fn name(&self) -> &str {
+        &self.0.name
+    }
+    /// 2 for a group, 3 for a job.
+    async fn level(&self) -> i16 {
+        self.0.depth
+    }
+    async fn children(&self, ctx: &Context<'_>) -> Vec<PositionBelow> {
+        children_of(ctx, &self.0)
     }
 }
 

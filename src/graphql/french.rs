@@ -1,11 +1,11 @@
-//! The errors async-graphql writes itself (parse errors, schema validation, the depth and
-//! complexity limits) in English, rewritten in French with a stable code before they leave
+//! The errors async-graphql writes itself (parse errors, schema validation, the depth
+//! limit) in English, rewritten in French with a stable code before they leave
 //! the server (spec section 5). The original text stays in `extensions.detail` for developers.
 //! Errors our resolvers raise already carry a code and a French message: they pass untouched.
 
 use async_graphql::ServerError;
 
-use super::{MAX_COMPLEXITY, MAX_DEPTH};
+use super::MAX_DEPTH;
 use crate::error::ErrorCode;
 
 /// Field names as users read them (spec section 5); others are shown as they are named.
@@ -39,14 +39,6 @@ fn in_french(message: &str) -> (ErrorCode, String) {
         return (
             ErrorCode::QueryTooDeep,
             format!("La requête est trop imbriquée : {MAX_DEPTH} niveaux au plus."),
-        );
-    }
-    if message == "Query is too complex." {
-        return (
-            ErrorCode::QueryTooComplex,
-            format!(
-                "La requête demande trop de données à la fois (coût maximal : {MAX_COMPLEXITY})."
-            ),
         );
     }
     // A required variable the request left out: `Variable title is not defined.`
@@ -160,11 +152,6 @@ mod tests {
                 "La requête est trop imbriquée : 12 niveaux au plus.",
             ),
             (
-                "Query is too complex.",
-                ErrorCode::QueryTooComplex,
-                "La requête demande trop de données à la fois (coût maximal : 2000).",
-            ),
-            (
                 "Unknown field \"nope\" on type \"Query\".",
                 ErrorCode::InvalidQuery,
                 "La requête GraphQL est invalide.",
@@ -189,18 +176,18 @@ mod tests {
 
     #[test]
     fn the_english_text_is_kept_as_detail() {
-        let mut error = ServerError::new("Query is too complex.", None);
+        let mut error = ServerError::new("Query is nested too deep.", None);
         rewrite(&mut error);
         let extensions = error.extensions.expect("extensions");
         assert_eq!(
             extensions.get("code"),
             Some(&async_graphql::Value::from(
-                ErrorCode::QueryTooComplex.as_str()
+                ErrorCode::QueryTooDeep.as_str()
             ))
         );
         assert_eq!(
             extensions.get("detail"),
-            Some(&async_graphql::Value::from("Query is too complex."))
+            Some(&async_graphql::Value::from("Query is nested too deep."))
         );
     }
 }

@@ -203,21 +203,21 @@ impl OffersQuery {
         if get_only_mine == Some(1) {
             return my_offers(ctx, nb_items, start_cursor).await;
         }
+        use search_args::{bounded, option_ids, MAX_OPTIONS, MAX_PLACES};
+        let options = |resource: &str, values: Option<Vec<String>>, label: &str| {
+            option_ids(
+                resource,
+                bounded(&values.unwrap_or_default(), MAX_OPTIONS, label)?,
+            )
+        };
         let mut query = OfferQuery {
-            terms: search.unwrap_or_default().trim().to_owned(),
+            terms: search_args::search_text(search.as_deref())?,
             exact: exact.unwrap_or(false),
-            contracts: search_args::option_ids(
-                "job_contracts",
-                &job_contracts.unwrap_or_default(),
-            )?,
-            types: search_args::option_ids("job_types", &job_types.unwrap_or_default())?,
-            salaries: search_args::option_ids("job_salaries", &job_salaries.unwrap_or_default())?,
-            positions: search_args::option_ids(
-                "job_positions",
-                &job_positions.unwrap_or_default(),
-            )?,
-            places: localization_list
-                .unwrap_or_default()
+            contracts: options("job_contracts", job_contracts, "contrats")?,
+            types: options("job_types", job_types, "types de poste")?,
+            salaries: options("job_salaries", job_salaries, "salaires")?,
+            positions: options("job_positions", job_positions, "métiers")?,
+            places: bounded(&localization_list.unwrap_or_default(), MAX_PLACES, "lieux")?
                 .iter()
                 .map(|p| search_args::place(p))
                 .collect::<AppResult<_>>()?,

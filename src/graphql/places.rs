@@ -30,12 +30,8 @@ impl Region {
     async fn code(&self) -> &str {
         &self.code
     }
-    async fn departments(&self, ctx: &Context<'_>) -> Vec<Department> {
-        ctx.data_unchecked::<Arc<Places>>()
-            .departments_of(self.id)
-            .cloned()
-            .collect()
-    }
+    // No `departments` list here: with `Department.region` it made a loop a query could
+    // turn round many times, multiplying its answer (issue 15). `departments` lists them.
 }
 
 #[Object]

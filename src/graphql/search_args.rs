@@ -1,4 +1,7 @@
-//! The search arguments of `jobOffers` (spec section 7) read into the index's query model.
+//! The search arguments of `jobOffers` (spec section 7) read into the index's query model,
+//! and the bounds of every text and list argument a search (or an alert) takes: a search
+//! costs in proportion to its words and values, so each has a documented maximum
+//! (docs/api.md, docs/operations.md).
 
 use ensemblier_index::{Near, PlaceFilter};
 use serde::Deserialize;
@@ -41,6 +44,43 @@ pub fn place(raw: &str) -> AppResult<PlaceFilter> {
         .filter(|id| *id > 0)
         .map(make)
         .ok_or_else(|| invalid_place(raw))
+}
+
+/// Longest search text, in characters, and most words in it.
+pub const MAX_SEARCH_CHARS: usize = 200;
+pub const MAX_SEARCH_WORDS: usize = 32;
+/// Most places in `localization_list`, and most options in each filter list.
+pub const MAX_PLACES: usize = 20;
+pub const MAX_OPTIONS: usize = 50;
+
+/// The keywords of a search, trimmed: at most [`MAX_SEARCH_CHARS`] characters and
+/// [`MAX_SEARCH_WORDS`] words.
+pub fn search_text(raw: Option<&str>) -> AppResult<String> {
+    let text = raw.unwrap_or_default().trim();
+    // Counting stops at the first character over: a long text costs no more than a short one.
+    let too_long = text.chars().nth(MAX_SEARCH_CHARS).is_some()
+        || text.split_whitespace().nth(MAX_SEARCH_WORDS).is_some();
+    if too_long {
+        return Err(AppError::invalid(
+            ErrorCode::TooLong,
+            format!(
+                "La recherche est limitée à {MAX_SEARCH_CHARS} caractères et {MAX_SEARCH_WORDS} \
+                 mots."
+            ),
+        ));
+    }
+    Ok(text.to_owned())
+}
+
+/// A list argument of at most `max` values; `label` names it in French (« lieux »).
+pub fn bounded<'a>(values: &'a [String], max: usize, label: &str) -> AppResult<&'a [String]> {
+    if values.len() > max {
+        return Err(AppError::invalid(
+            ErrorCode::TooMany,
+            format!("Choisissez au plus {max} {label}."),
+        ));
+    }
+    Ok(values)
 }
 
 /// The radii a search around a town offers, in kilometres (0: the town only).
@@ -134,6 +174,36 @@ mod tests {
             let error = around(&places, 10, centre).expect_err("no single known town");
             assert_eq!(error.code(), ErrorCode::InvalidRadius);
         }
+    }
+
+    #[test]
+    fn a_search_text_is_bounded_in_characters_and_words() {
+        assert_eq!(
+            search_text(Some("  ébéniste lyon ")).ok().as_deref(),
+            Some("ébéniste lyon")
+        );
+        assert_eq!(search_text(None).ok().as_deref(), Some(""));
+        let longest = "é".repeat(MAX_SEARCH_CHARS);
+        assert!(search_text(Some(&longest)).is_ok());
+        let words = vec!["bois"; MAX_SEARCH_WORDS].join(" ");
+        assert!(search_text(Some(&words)).is_ok());
+        for too_much in [format!("{longest}e"), format!("{words} staffeur")] {
+            let error = search_text(Some(&too_much)).expect_err("over the bounds");
+            assert_eq!(error.code(), ErrorCode::TooLong);
+            assert_eq!(
+                error.message(),
+                "La recherche est limitée à 200 caractères et 32 mots."
+            );
+        }
+    }
+
+    #[test]
+    fn a_list_argument_is_bounded() {
+        let values = vec![String::from("/api/job_types/1"); 3];
+        assert!(bounded(&values, 3, "types").is_ok());
+        let error = bounded(&values, 2, "types de poste").expect_err("over");
+        assert_eq!(error.code(), ErrorCode::TooMany);
+        assert_eq!(error.message(), "Choisissez au plus 2 types de poste.");
     }
 
     #[test]

@@ -1,12 +1,13 @@
 //! POST /api/graphql. A body that is not a GraphQL request gets a GraphQL-shaped error,
-//! never a 500.
+//! never a 500. A request over the limits of `graphql::limits` is refused before it runs.
 
 use std::net::SocketAddr;
 
-use async_graphql_axum::{GraphQLRequest, GraphQLResponse};
+use async_graphql::ServerError;
+use async_graphql_axum::GraphQLRequest;
 use axum::{
     extract::{ConnectInfo, State},
-    http::StatusCode,
+    http::{header, HeaderValue, StatusCode},
     response::{IntoResponse, Response},
     Json,
 };
@@ -14,7 +15,11 @@ use axum::{
 use super::{auth::MaybeViewer, AppState};
 use crate::{
     error::ErrorCode,
-    graphql::{french, ClientAddress},
+    graphql::{
+        french,
+        limits::{Refusal, MAX_QUERY_BYTES, MAX_RESPONSE_BYTES},
+        ClientAddress,
+    },
 };
 
 /// Runs a GraphQL request as the caller (a bad token is a 401 before anything runs).
@@ -24,22 +29,74 @@ pub async fn execute(
     ConnectInfo(address): ConnectInfo<SocketAddr>,
     request: Result<GraphQLRequest, async_graphql_axum::rejection::GraphQLRejection>,
 ) -> Response {
-    match request {
-        Ok(request) => {
-            let mut request = request
-                .into_inner()
-                .data(viewer)
-                .data(ClientAddress(address.ip()));
-            state.documents.prepare(&mut request);
-            let mut response = state.schema.execute(request).await;
-            response.errors.iter_mut().for_each(french::rewrite);
-            GraphQLResponse::from(response).into_response()
-        }
+    let request = match request {
+        Ok(request) => request.into_inner(),
         Err(rejection) => {
             tracing::debug!(error = %rejection.0, "unreadable GraphQL request");
-            unreadable().into_response()
+            return unreadable().into_response();
         }
+    };
+    if request.query.len() > MAX_QUERY_BYTES {
+        return refused(Refusal::query_too_long());
     }
+    let mut request = request.data(viewer).data(ClientAddress(address.ip()));
+    state.documents.prepare(&mut request);
+    let variables = std::mem::take(&mut request.variables);
+    let checked = match request.parsed_query() {
+        Ok(document) => state.limits.check(document, &variables),
+        // Left for the execution to report in its words.
+        Err(_) => Ok(()),
+    };
+    request.variables = variables;
+    if let Err(refusal) = checked {
+        return refused(refusal);
+    }
+    let mut response = state.schema.execute(request).await;
+    response.errors.iter_mut().for_each(french::rewrite);
+    let headers = response.http_headers.clone();
+    let body = match serde_json::to_vec(&response) {
+        Ok(body) if body.len() <= MAX_RESPONSE_BYTES => body,
+        Ok(_) => return refused(Refusal::response_too_large()),
+        Err(error) => {
+            tracing::error!(%error, "cannot write a GraphQL answer");
+            return StatusCode::INTERNAL_SERVER_ERROR.into_response();
+        }
+    };
+    let mut answer = Response::new(body.into());
+    answer.headers_mut().insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("application/graphql-response+json"),
+    );
+    answer.headers_mut().extend(headers);
+    answer
+}
+
+/// Largest GraphQL request body: its text (16 KB at most) and its variables, which hold an
+/// offer's texts at most. Uploads go to their own routes.
+pub const MAX_BODY_BYTES: usize = 1024 * 1024;
+
+/// A GraphQL body over [`MAX_BODY_BYTES`] gets a GraphQL-shaped French answer.
+pub async fn too_large(response: Response) -> Response {
+    if response.status() != StatusCode::PAYLOAD_TOO_LARGE {
+        return response;
+    }
+    let mut answer = refused(Refusal {
+        code: ErrorCode::TooLarge,
+        message: "La requête GraphQL dépasse 1 Mo.".to_owned(),
+    });
+    *answer.status_mut() = StatusCode::PAYLOAD_TOO_LARGE;
+    answer
+}
+
+/// A GraphQL answer with one error: the request was not run.
+fn refused(refusal: Refusal) -> Response {
+    let mut error = ServerError::new(refusal.message, None);
+    error
+        .extensions
+        .get_or_insert_with(Default::default)
+        .set("code", refusal.code.as_str());
+    let response = async_graphql::Response::from_errors(vec![error]);
+    async_graphql_axum::GraphQLResponse::from(response).into_response()
 }
 
 fn unreadable() -> (StatusCode, Json<serde_json::Value>) {

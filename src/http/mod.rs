@@ -19,7 +19,7 @@ use crate::{
     config::Settings,
     files::Storage,
     filters::JobFilters,
-    graphql::{documents::ParsedDocuments, ApiSchema},
+    graphql::{documents::ParsedDocuments, limits::CostModel, ApiSchema},
     mail::Mailer,
     places::Places,
 };
@@ -37,6 +37,8 @@ mod uploads;
 pub struct AppState {
     pub schema: ApiSchema,
     pub documents: Arc<ParsedDocuments>,
+    /// What one GraphQL request may ask (`graphql::limits`).
+    pub limits: Arc<CostModel>,
     pub pool: sqlx::PgPool,
     pub settings: Arc<Settings>,
     pub mailer: Mailer,
@@ -53,7 +55,12 @@ pub const MAX_BODY_BYTES: usize = 12 * 1024 * 1024;
 pub fn router(state: AppState, ui_dir: &Path) -> Router {
     let https = state.settings.public_base_url.starts_with("https://");
     let api = Router::new()
-        .route("/graphql", post(graphql::execute))
+        .route(
+            "/graphql",
+            post(graphql::execute)
+                .layer(RequestBodyLimitLayer::new(graphql::MAX_BODY_BYTES))
+                .layer(axum::middleware::map_response(graphql::too_large)),
+        )
         .merge(accounts::router())
         .merge(contact::router())
         .merge(uploads::api_router())
@@ -108,7 +115,8 @@ async fn too_large_in_french(response: axum::response::Response) -> axum::respon
     let is_json = response
         .headers()
         .get(header::CONTENT_TYPE)
-        .is_some_and(|t| t.as_bytes().starts_with(b"application/json"));
+        .and_then(|t| t.to_str().ok())
+        .is_some_and(|t| t.starts_with("application/json") || t.contains("+json"));
     if response.status() != StatusCode::PAYLOAD_TOO_LARGE || is_json {
         return response;
     }

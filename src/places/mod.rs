@@ -154,12 +154,6 @@ impl Places {
             .get(&id)
             .map(|&i| &self.departments[i])
     }
-
-    pub fn departments_of(&self, region_id: i64) -> impl Iterator<Item = &Department> {
-        self.departments
-            .iter()
-            .filter(move |d| d.region_id == region_id)
-    }
 }
 
 /// Where a locality page starts: after this (population, id) in population order.

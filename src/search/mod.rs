@@ -25,6 +25,9 @@ pub struct Search {
     /// The card of every public offer: what result pages show.
     pub cards: Arc<cards::OfferCards>,
     pages: Arc<pages::PageCache>,
+    /// Searches computed at once (on the blocking pool, off the async workers that answer
+    /// everything else, `/healthz` included); the others wait their turn.
+    searching: Arc<tokio::sync::Semaphore>,
     /// The index has one writer at a time: the follower's batches and rebuilds take turns, so
     /// neither applies a change the other then overwrites with older data.
     writer: Arc<tokio::sync::Mutex<()>>,
@@ -41,6 +44,7 @@ impl Search {
             live: Arc::new(live),
             cards: Arc::default(),
             pages: Arc::default(),
+            searching: Arc::new(tokio::sync::Semaphore::new(max_concurrent_searches())),
             writer: Arc::default(),
             dir,
         })
@@ -52,6 +56,23 @@ impl Search {
     pub fn page(&self, query: &OfferQuery, now: i64) -> Result<Arc<SearchPage>, SearchError> {
         self.pages
             .get_or_search(query, now, || self.live.search(query, now))
+    }
+
+    /// [`Search::page`] from the kept pages, or computed on the blocking pool once a search
+    /// place is free: a costly search holds a blocking thread, never an async worker.
+    async fn page_off_the_workers(
+        &self,
+        query: &OfferQuery,
+        now: i64,
+    ) -> AppResult<Result<Arc<SearchPage>, SearchError>> {
+        if let Some(page) = self.pages.get(query, now) {
+            return Ok(Ok(page));
+        }
+        let _place = self.searching.acquire().await.map_err(AppError::internal)?;
+        let (search, query) = (self.clone(), query.clone());
+        tokio::task::spawn_blocking(move || search.page(&query, now))
+            .await
+            .map_err(AppError::internal)
     }
 
     /// Reads the places named among the keywords of a search made without a place (`architecte
@@ -79,7 +100,8 @@ impl Search {
         now: DateTime<Utc>,
     ) -> AppResult<ResultPage> {
         let page = self
-            .page(query, now.timestamp())
+            .page_off_the_workers(query, now.timestamp())
+            .await?
             .map_err(|error| match error {
                 SearchError::InvalidCursor => AppError::invalid_cursor(),
                 other => AppError::internal(other),
@@ -118,6 +140,12 @@ impl Search {
     fn progress_file(&self) -> PathBuf {
         self.dir.join("OUTBOX_PROGRESS")
     }
+}
+
+/// Searches computed at once: one per core, so searches keep every core busy while the async
+/// workers stay free for other requests.
+fn max_concurrent_searches() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
 }
 
 /// One page of the public search, as the API shows it.

@@ -14,22 +14,82 @@ use std::{
 
 use ensemblier_index::{OfferQuery, SearchPage};
 
-/// Distinct searches kept (a page is a few kilobytes: its cursors and facet counts); past this
-/// many, an eighth of them (arbitrary ones) make room.
+/// Distinct searches kept (a page is a few kilobytes: its cursors and facet counts), and the
+/// bytes they may take in all (query and page, as [`weight`] counts them); past either, an
+/// eighth of them (arbitrary ones) make room, and more until the bytes fit.
 const CAPACITY: usize = 10_000;
 const EVICTED: usize = CAPACITY / 8;
+pub const MAX_BYTES: usize = 32 * 1024 * 1024;
 
 #[derive(Default)]
 pub struct PageCache {
-    pages: RwLock<HashMap<OfferQuery, Kept>>,
+    pages: RwLock<Pages>,
     /// Bumped by every index change: a page computed before a change is not kept.
     version: AtomicU64,
+}
+
+#[derive(Default)]
+struct Pages {
+    kept: HashMap<OfferQuery, Kept>,
+    /// The sum of the kept pages' weights.
+    bytes: usize,
 }
 
 struct Kept {
     /// The `now` the page was computed at.
     computed_at: i64,
     page: Arc<SearchPage>,
+    bytes: usize,
+}
+
+/// About the bytes a kept page holds: its query (the key) and the page, heap included.
+fn weight(query: &OfferQuery, page: &SearchPage) -> usize {
+    let strings = |texts: &[String]| texts.iter().map(|t| t.len() + 24).sum::<usize>();
+    let facets = &page.facets;
+    let pairs = facets.contracts.len()
+        + facets.types.len()
+        + facets.salaries.len()
+        + facets.positions.len();
+    let ids = query.contracts.len()
+        + query.types.len()
+        + query.salaries.len()
+        + query.positions.len()
+        + query.places.len() * 2;
+    std::mem::size_of::<OfferQuery>()
+        + std::mem::size_of::<SearchPage>()
+        + std::mem::size_of::<Kept>()
+        + query.terms.len()
+        + query.after.as_ref().map_or(0, String::len)
+        + ids * 8
+        + page.ids.len() * 8
+        + strings(&page.cursors)
+        + page.distances.len() * 4
+        + page.corrected.as_ref().map_or(0, String::len)
+        + page.end_cursor.as_ref().map_or(0, String::len)
+        + pairs * 16
+}
+
+impl Pages {
+    /// Makes room for a page of `bytes`: an eighth of the pages when the count is reached,
+    /// then more until the bytes fit.
+    fn make_room(&mut self, bytes: usize) {
+        let mut evicted = 0;
+        let full = self.kept.len() >= CAPACITY;
+        let mut freed = 0;
+        let over = (self.bytes + bytes).saturating_sub(MAX_BYTES);
+        if !full && over == 0 {
+            return;
+        }
+        self.kept.retain(|_, kept| {
+            let keep = (!full || evicted >= EVICTED) && freed >= over;
+            if !keep {
+                evicted += 1;
+                freed += kept.bytes;
+            }
+            keep
+        });
+        self.bytes -= freed;
+    }
 }
 
 impl Kept {
@@ -46,40 +106,51 @@ impl PageCache {
         now: i64,
         search: impl FnOnce() -> Result<SearchPage, E>,
     ) -> Result<Arc<SearchPage>, E> {
-        {
-            let pages = self.pages.read().unwrap_or_else(|e| e.into_inner());
-            if let Some(kept) = pages.get(query).filter(|kept| kept.holds_at(now)) {
-                return Ok(kept.page.clone());
-            }
+        if let Some(page) = self.get(query, now) {
+            return Ok(page);
         }
         let version = self.version.load(Ordering::Acquire);
         let page = Arc::new(search()?);
+        let bytes = weight(query, &page);
         let mut pages = self.pages.write().unwrap_or_else(|e| e.into_inner());
-        if self.version.load(Ordering::Acquire) == version {
-            if pages.len() >= CAPACITY && !pages.contains_key(query) {
-                let mut evicted = 0;
-                pages.retain(|_, _| {
-                    evicted += 1;
-                    evicted > EVICTED
-                });
-            }
-            let newer = pages.get(query).is_some_and(|kept| kept.computed_at > now);
+        if self.version.load(Ordering::Acquire) == version && bytes <= MAX_BYTES / 64 {
+            let newer = pages
+                .kept
+                .get(query)
+                .is_some_and(|kept| kept.computed_at > now);
             if !newer {
+                if let Some(old) = pages.kept.remove(query) {
+                    pages.bytes -= old.bytes;
+                }
+                pages.make_room(bytes);
                 let kept = Kept {
                     computed_at: now,
                     page: page.clone(),
+                    bytes,
                 };
-                pages.insert(query.clone(), kept);
+                pages.kept.insert(query.clone(), kept);
+                pages.bytes += bytes;
             }
         }
         Ok(page)
+    }
+
+    /// The kept page of `query` if it still holds at `now`.
+    pub fn get(&self, query: &OfferQuery, now: i64) -> Option<Arc<SearchPage>> {
+        let pages = self.pages.read().unwrap_or_else(|e| e.into_inner());
+        pages
+            .kept
+            .get(query)
+            .filter(|kept| kept.holds_at(now))
+            .map(|kept| kept.page.clone())
     }
 
     /// Forgets every page: the index changed.
     pub fn invalidate(&self) {
         let mut pages = self.pages.write().unwrap_or_else(|e| e.into_inner());
         self.version.fetch_add(1, Ordering::AcqRel);
-        pages.clear();
+        pages.kept.clear();
+        pages.bytes = 0;
     }
 }
 
@@ -168,7 +239,7 @@ mod tests {
         for n in 0..=CAPACITY {
             pages.get_or_search(&query(n), 10, || page(1, 20)).ok();
         }
-        let kept = pages.pages.read().map(|p| p.len()).unwrap_or_default();
+        let kept = pages.pages.read().map(|p| p.kept.len()).unwrap_or_default();
         assert!(
             kept <= CAPACITY && kept > CAPACITY - EVICTED,
             "{kept} pages kept"
@@ -178,5 +249,43 @@ mod tests {
             Some(1),
             "the newest page survived"
         );
+    }
+
+    #[test]
+    fn the_kept_pages_stay_under_their_bytes() {
+        let pages = PageCache::default();
+        // Pages of long searches: about 256 KB each with their key, past MAX_BYTES in all.
+        let query = |n: usize| OfferQuery {
+            terms: format!("{n} {}", "mot ".repeat(MAX_BYTES / 64 / 8)),
+            ..OfferQuery::default()
+        };
+        for n in 0..200 {
+            pages.get_or_search(&query(n), 10, || page(1, 20)).ok();
+            let (bytes, counted) = pages
+                .pages
+                .read()
+                .map(|p| {
+                    (
+                        p.bytes,
+                        p.kept
+                            .iter()
+                            .map(|(q, k)| weight(q, &k.page))
+                            .sum::<usize>(),
+                    )
+                })
+                .unwrap_or_default();
+            assert!(bytes <= MAX_BYTES, "{bytes} bytes kept");
+            assert_eq!(bytes, counted);
+        }
+        assert!(
+            pages.get(&query(199), 11).is_some(),
+            "the newest page is kept"
+        );
+        let huge = OfferQuery {
+            terms: "mot ".repeat(MAX_BYTES / 32),
+            ..OfferQuery::default()
+        };
+        pages.get_or_search(&huge, 10, || page(1, 20)).ok();
+        assert!(pages.get(&huge, 11).is_none(), "a page too big is not kept");
     }
 }

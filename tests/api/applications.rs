@@ -691,6 +691,93 @@ async fn a_company_mails_the_candidates_it_selected() {
 }
 
 #[tokio::test]
+async fn mails_to_candidates_are_limited_per_recipient_and_per_company() {
+    let app = spawn_app().await;
+    let (company, offer) = company_with_offer(&app, "rh@atelier.fr", "Atelier Dubois").await;
+    let lea = app.candidate("lea@exemple.fr").await;
+    let id = apply(&app, &lea, offer).await;
+    const MAIL: &str = "mutation ($input: MailJobOfferApplicantsInput!) { mailJobOfferApplicants(input: $input) { sent } }";
+    let input = json!({ "input": { "ids": [id], "subject": "Entretien", "message": "Bonjour" } });
+    // Issue 15: one request with 200 aliases queued 200 mails to one candidate.
+    let aliased: String = (0..200)
+        .map(|i| format!("m{i}: mailJobOfferApplicants(input: $input) {{ sent }} "))
+        .collect();
+    let refused = app
+        .graphql_as(
+            &company,
+            &format!("mutation ($input: MailJobOfferApplicantsInput!) {{ {aliased} }}"),
+            input.clone(),
+        )
+        .await;
+    assert_eq!(first_error(&refused).1, "TOO_MANY_FIELDS", "{refused}");
+    let queued = || async {
+        sqlx::query_scalar::<_, i64>(
+            "SELECT count(*) FROM mail_queue WHERE to_address = 'lea@exemple.fr' AND subject LIKE 'Entretien%'",
+        )
+        .fetch_one(&app.pool)
+        .await
+        .expect("count")
+    };
+    assert_eq!(queued().await, 0, "nothing ran");
+    // Within the aliases allowed, the candidate gets three mails a day from one company.
+    let three: String = (0..3)
+        .map(|i| format!("m{i}: mailJobOfferApplicants(input: $input) {{ sent }} "))
+        .collect();
+    let answer = app
+        .graphql_as(
+            &company,
+            &format!("mutation ($input: MailJobOfferApplicantsInput!) {{ {three} }}"),
+            input.clone(),
+        )
+        .await;
+    assert_eq!(answer["data"]["m2"]["sent"], 1, "{answer}");
+    let fourth = app.graphql_as(&company, MAIL, input.clone()).await;
+    assert_eq!(
+        first_error(&fourth),
+        (
+            "Vous avez déjà écrit 3 fois aujourd'hui à : Léa Martin. Merci de réessayer demain."
+                .to_owned(),
+            "RATE_LIMITED".to_owned()
+        )
+    );
+    assert_eq!(queued().await, 3);
+    // The company's hourly share: 200 mails.
+    let client: i64 = sqlx::query_scalar(
+        "SELECT pa.pro_client_id FROM pro_accounts pa JOIN users u ON u.id = pa.user_id
+         WHERE u.email = 'rh@atelier.fr'",
+    )
+    .fetch_one(&app.pool)
+    .await
+    .expect("client");
+    let hugo = app.candidate("hugo@exemple.fr").await;
+    let second = apply(&app, &hugo, offer).await;
+    sqlx::query(
+        "INSERT INTO recruiter_mails (pro_client_id, recipient)
+         SELECT $1, md5('someone' || n) FROM generate_series(1, 199) n",
+    )
+    .bind(client)
+    .execute(&app.pool)
+    .await
+    .expect("earlier mails");
+    let over = app
+        .graphql_as(
+            &company,
+            MAIL,
+            json!({ "input": { "ids": [second], "subject": "Entretien", "message": "Bonjour" } }),
+        )
+        .await;
+    assert_eq!(
+        first_error(&over).0,
+        "Vous avez envoyé beaucoup de messages aux candidats en peu de temps : au plus 200 par \
+         heure et 500 par jour. Merci de réessayer plus tard."
+    );
+    assert!(app
+        .subjects_to("hugo@exemple.fr")
+        .iter()
+        .all(|s| !s.starts_with("Entretien")));
+}
+
+#[tokio::test]
 async fn a_failed_upload_leaves_no_half_sent_application() {
     let app = spawn_app().await;
     let (company, offer) = company_with_offer(&app, "rh@atelier.fr", "Atelier Dubois").await;

@@ -10,6 +10,7 @@ mod favorites;
 mod filters;
 mod fixtures;
 mod graphql_errors;
+mod hardening;
 mod helpers;
 mod http;
 mod jobs;

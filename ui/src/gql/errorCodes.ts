@@ -69,12 +69,16 @@ export type ErrorCode =
   | 'QUERY_TOO_COMPLEX'
   /** A GraphQL document nested deeper than the server allows. */
   | 'QUERY_TOO_DEEP'
-  /** Too many attempts (sign-in, applications, confirmation mails). */
+  /** A GraphQL query text longer than the server reads (16 KB). */
+  | 'QUERY_TOO_LONG'
+  /** Too many attempts (sign-in, applications, confirmation mails, mails to candidates). */
   | 'RATE_LIMITED'
   /** Mailing applicants without a valid recipient among them. */
   | 'RECIPIENTS'
   /** A GraphQL variable or input field that must have a value has none. */
   | 'REQUIRED'
+  /** A GraphQL answer that would be larger than the server sends (4 MB). */
+  | 'RESPONSE_TOO_LARGE'
   /** A body or file over its size limit. */
   | 'TOO_LARGE'
   /** A text over its maximum length. */
@@ -83,6 +87,8 @@ export type ErrorCode =
   | 'TOO_MANY'
   /** More favourites than a candidate may keep. */
   | 'TOO_MANY_FAVORITES'
+  /** A GraphQL document asking too many root fields or aliases at once. */
+  | 'TOO_MANY_FIELDS'
   /** No valid session: the client sends the user to /login. */
   | 'UNAUTHENTICATED'
   /** A company that does not exist or is not the caller's. */

@@ -1,0 +1,192 @@
+#!/usr/bin/env python3
+"""Issue 15's denial-of-service attacks against a private server on loopback, one at a time,
+with the server's peak memory and the /healthz answer times measured meanwhile.
+
+Usage: benches/load/hostile.py PORT PID ATTACK   (ATTACK: amplification, aliases, search,
+search-many, resets, or all). PID is the server's process id (its peak RSS is read from
+/proc/PID/status). Loopback only; every loop is bounded in count and time.
+"""
+
+import json
+import os
+import sys
+import threading
+import time
+import urllib.error
+import urllib.request
+
+HOST = "127.0.0.1"
+
+
+def post(port, path, body, content_type="application/json", timeout=240):
+    data = body.encode() if isinstance(body, str) else body
+    request = urllib.request.Request(
+        f"http://{HOST}:{port}{path}", data=data, headers={"content-type": content_type}
+    )
+    start = time.monotonic()
+    try:
+        with urllib.request.urlopen(request, timeout=timeout) as answer:
+            payload = answer.read()
+            status = answer.status
+    except urllib.error.HTTPError as error:
+        payload = error.read()
+        status = error.code
+    except OSError:  # a timeout or a closed connection
+        payload, status = b"", "no answer"
+    return status, payload, time.monotonic() - start
+
+
+def graphql(port, query, variables=None):
+    return post(port, "/api/graphql", json.dumps({"query": query, "variables": variables or {}}))
+
+
+def peak_rss_mb(pid):
+    with open(f"/proc/{pid}/status") as status:
+        for line in status:
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) / 1024
+    return 0.0
+
+
+class Health(threading.Thread):
+    """Asks /healthz every 50 ms while an attack runs; keeps the slowest answer."""
+
+    def __init__(self, port):
+        super().__init__(daemon=True)
+        self.port, self.slowest, self.count, self.stop = port, 0.0, 0, False
+
+    def run(self):
+        deadline = time.monotonic() + 300
+        while not self.stop and time.monotonic() < deadline:
+            start = time.monotonic()
+            try:
+                urllib.request.urlopen(f"http://{HOST}:{self.port}/healthz", timeout=30).read()
+            except Exception:  # noqa: BLE001 — a failed health check counts as slow
+                pass
+            self.slowest = max(self.slowest, time.monotonic() - start)
+            self.count += 1
+            time.sleep(0.05)
+
+
+def in_parallel(count, work):
+    results = [None] * count
+
+    def one(i):
+        results[i] = work(i)
+
+    threads = [threading.Thread(target=one, args=(i,)) for i in range(count)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=300)
+    return results
+
+
+def summary(results):
+    statuses = {}
+    for status, payload, _ in results:
+        key = status
+        try:
+            errors = json.loads(payload).get("errors") or []
+            if errors:
+                key = f"{status} {errors[0].get('extensions', {}).get('code')}"
+            elif "code" in json.loads(payload):
+                key = f"{status} {json.loads(payload)['code']}"
+        except Exception:  # noqa: BLE001
+            pass
+        statuses[key] = statuses.get(key, 0) + 1
+    slowest = max(seconds for _, _, seconds in results)
+    biggest = max(len(payload) for _, payload, _ in results)
+    return f"answers {statuses}, slowest {slowest:.2f} s, biggest body {biggest / 1e6:.2f} MB"
+
+
+NEST = "departments(first: 1000) { nodes { region { departments { region { departments { region { departments { region { departments { name } } } } } } } } } }"
+
+
+# Each attack prepares its requests (outside the measured time: the client's own work would
+# otherwise hold Python's lock and delay the /healthz thread) and returns what sends them.
+
+
+def amplification(port):
+    return lambda: [graphql(port, "{ " + NEST + " }")]
+
+
+def aliases(port):
+    fields = " ".join(f"a{i}: " + NEST for i in range(4))
+    many = " ".join(f"r{i}: regions {{ totalCount }}" for i in range(200))
+    return lambda: [graphql(port, "{ " + fields + " }"), graphql(port, "{ " + many + " }")]
+
+
+def distinct_words(count, seed):
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    words = []
+    for i in range(count):
+        n, word = i * 7919 + seed, ""
+        for _ in range(6):
+            word += letters[n % 26]
+            n //= 26
+        words.append(word)
+    return " ".join(words)
+
+
+# Distinct words of the big search (the issue used 60,000 on a release build).
+SEARCH_WORDS = int(os.environ.get("HOSTILE_WORDS", "60000"))
+SEARCH = "query S($s: String) { jobOffers(search: $s, nb_items: 10) { totalCount } }"
+
+
+def search(port):
+    texts = [distinct_words(SEARCH_WORDS, i) for i in range(2)]
+    return lambda: in_parallel(2, lambda i: graphql(port, SEARCH, {"s": texts[i]}))
+
+
+def search_many(port):
+    # 30 distinct big searches (about 2 MB each, under the 12 MB body limit).
+    texts = [distinct_words(300_000, 1000 + i) for i in range(30)]
+    return lambda: in_parallel(30, lambda i: graphql(port, SEARCH, {"s": texts[i]}))
+
+
+def resets(port):
+    boundary = "hostile"
+    fields = {
+        "confirmationToken": "bogus",
+        "newPassword": "tapisserie-2026",
+        "newPasswordConfirmation": "tapisserie-2026",
+    }
+    body = "".join(
+        f'--{boundary}\r\ncontent-disposition: form-data; name="{name}"\r\n\r\n{value}\r\n'
+        for name, value in fields.items()
+    ) + f"--{boundary}--\r\n"
+    content_type = f"multipart/form-data; boundary={boundary}"
+    return lambda: in_parallel(
+        100, lambda _: post(port, "/api/reset-password", body, content_type)
+    )
+
+
+ATTACKS = {
+    "amplification": amplification,
+    "aliases": aliases,
+    "search": search,
+    "search-many": search_many,
+    "resets": resets,
+}
+
+
+def main():
+    port, pid, which = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
+    for name in ATTACKS if which == "all" else [which]:
+        attack = ATTACKS[name](port)
+        health = Health(port)
+        health.start()
+        start = time.monotonic()
+        results = attack()
+        took = time.monotonic() - start
+        health.stop = True
+        health.join()
+        print(
+            f"{name}: {took:.2f} s; {summary(results)}; peak RSS {peak_rss_mb(pid):.0f} MB; "
+            f"slowest /healthz {health.slowest * 1000:.0f} ms over {health.count} checks"
+        )
+
+
+if __name__ == "__main__":
+    main()
