@@ -41,6 +41,7 @@ impl Application {
             search,
             mailer: mailer.clone(),
         });
+        let payments = crate::billing::provider::PaymentProvider::local(pool.clone());
         let state = http::AppState {
             schema,
             documents: Arc::default(),
@@ -50,6 +51,7 @@ impl Application {
             storage,
             places,
             filters,
+            payments,
         };
         let router = http::router(state, &settings.ui_dir);
         let listener = TcpListener::bind(settings.bind_address)

@@ -136,6 +136,19 @@ error_codes! {
     Recipients = "RECIPIENTS",
     /// More favourites than a candidate may keep.
     TooManyFavorites = "TOO_MANY_FAVORITES",
+    // Billing
+    /// Buying before the e-mail address is confirmed.
+    EmailNotConfirmed = "EMAIL_NOT_CONFIRMED",
+    /// A pricing that cannot be bought online (free, or not sold this way).
+    NotForSale = "NOT_FOR_SALE",
+    /// The Urgent option without one of the company's published offers to boost.
+    OfferRequired = "OFFER_REQUIRED",
+    /// A promotion code that does not exist, is expired, used up or not for this product.
+    InvalidDiscountCode = "INVALID_DISCOUNT_CODE",
+    /// The payment provider refused the card; the message is the provider's.
+    PaymentDeclined = "PAYMENT_DECLINED",
+    /// A payment provider notification whose signature is missing, wrong or too old.
+    InvalidSignature = "INVALID_SIGNATURE",
     // Files
     /// A document that is not a PDF.
     NotPdf = "NOT_PDF",

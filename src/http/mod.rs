@@ -16,6 +16,7 @@ use tower_http::{
 };
 
 use crate::{
+    billing::provider::PaymentProvider,
     config::Settings,
     files::Storage,
     filters::JobFilters,
@@ -29,6 +30,7 @@ pub mod auth;
 mod form;
 mod graphql;
 mod pages;
+mod payment;
 mod security_headers;
 mod uploads;
 
@@ -42,6 +44,7 @@ pub struct AppState {
     pub storage: Storage,
     pub places: Arc<Places>,
     pub filters: Arc<JobFilters>,
+    pub payments: PaymentProvider,
 }
 
 /// Largest request body: two 5 MB documents of an application plus the form around them.
@@ -53,6 +56,7 @@ pub fn router(state: AppState, ui_dir: &Path) -> Router {
         .route("/graphql", post(graphql::execute))
         .merge(accounts::router())
         .merge(uploads::api_router())
+        .merge(payment::router())
         .fallback(any(api_not_found));
     let assets = Router::new()
         .fallback_service(ServeDir::new(ui_dir.join("assets")))

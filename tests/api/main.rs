@@ -3,6 +3,7 @@
 
 mod accounts;
 mod applications;
+mod billing;
 mod crash;
 mod favorites;
 mod filters;
