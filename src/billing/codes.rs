@@ -105,6 +105,29 @@ pub struct NewCode {
     pub pricing_ids: Vec<i64>,
 }
 
+/// `49.90` or `50` euros → cents.
+pub fn parse_euros(text: &str) -> anyhow::Result<i32> {
+    let text = text.trim().replace(',', ".");
+    let (euros, cents) = text.split_once('.').unwrap_or((&text, "0"));
+    anyhow::ensure!(cents.len() <= 2, "at most two decimals: {text}");
+    let euros: i32 = euros.parse()?;
+    let cents: i32 = format!("{cents:0<2}").parse()?;
+    Ok(euros * 100 + cents)
+}
+
+/// Midnight in Paris of `day` (YYYY-MM-DD) plus `plus_days`: a code valid "until the 31st"
+/// ends at midnight after it.
+pub fn paris_day_start(day: &str, plus_days: i64) -> anyhow::Result<DateTime<Utc>> {
+    use chrono::TimeZone;
+    let date = chrono::NaiveDate::parse_from_str(day.trim(), "%Y-%m-%d")?
+        + chrono::Duration::days(plus_days);
+    let local = chrono_tz::Europe::Paris
+        .from_local_datetime(&date.and_time(chrono::NaiveTime::MIN))
+        .earliest()
+        .ok_or_else(|| anyhow::anyhow!("no midnight on {date} in Paris"))?;
+    Ok(local.with_timezone(&Utc))
+}
+
 pub async fn create(pool: &PgPool, new: &NewCode) -> anyhow::Result<i64> {
     let code = new.code.trim();
     anyhow::ensure!(
@@ -139,4 +162,23 @@ pub async fn create(pool: &PgPool, new: &NewCode) -> anyhow::Result<i64> {
     .fetch_one(pool)
     .await?;
     Ok(id)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn euros_are_read_to_the_cent() {
+        assert_eq!(parse_euros("50").ok(), Some(5000));
+        assert_eq!(parse_euros("49.9").ok(), Some(4990));
+        assert_eq!(parse_euros("49,95").ok(), Some(4995));
+        assert!(parse_euros("1.234").is_err());
+    }
+
+    #[test]
+    fn a_day_starts_at_midnight_in_paris() {
+        let start = paris_day_start("2026-07-01", 0).expect("day");
+        assert_eq!(start.to_rfc3339(), "2026-06-30T22:00:00+00:00");
+    }
 }

@@ -50,6 +50,18 @@ pub struct Invoice {
     pub price_incl: i32,
 }
 
+/// The invoice of an order, if it is paid.
+pub async fn of_order(pool: &PgPool, order_id: i64) -> AppResult<Option<Invoice>> {
+    Ok(sqlx::query_as(
+        "SELECT i.id, i.uuid, i.reference, i.created_at, o.id AS order_id, o.uuid AS order_uuid,
+                o.reference AS order_reference, o.price_incl
+         FROM order_invoices i JOIN orders o ON o.id = i.order_id WHERE o.id = $1",
+    )
+    .bind(order_id)
+    .fetch_optional(pool)
+    .await?)
+}
+
 /// The invoices of one paying client, newest first.
 pub async fn of_client(pool: &PgPool, client_id: i64, limit: i64) -> AppResult<Vec<Invoice>> {
     Ok(sqlx::query_as(

@@ -60,6 +60,31 @@ impl Order {
     pub fn is_paid(&self) -> bool {
         self.status == "paid"
     }
+
+    /// The state as the billing page says it.
+    pub fn state_label(&self) -> &'static str {
+        match (self.status.as_str(), self.payment_method.as_str()) {
+            ("paid", _) => "Payée",
+            ("pending", "transfer") => "En attente de virement",
+            ("pending", _) => "En attente de paiement",
+            ("failed", _) => "Échouée",
+            _ => "Annulée",
+        }
+    }
+}
+
+/// The client's orders the billing page lists, newest first: paid ones and transfers (a
+/// card form opened and left is not an order the buyer made).
+pub async fn listed_for_client(pool: &PgPool, client_id: i64, limit: i64) -> AppResult<Vec<Order>> {
+    Ok(sqlx::query_as(&format!(
+        "SELECT {ORDER_COLUMNS} FROM orders o JOIN pricings p ON p.id = o.pricing_id
+         WHERE o.pro_client_id = $1 AND (o.status = 'paid' OR o.payment_method = 'transfer')
+         ORDER BY o.id DESC LIMIT $2"
+    ))
+    .bind(client_id)
+    .bind(limit)
+    .fetch_all(pool)
+    .await?)
 }
 
 pub const ORDER_COLUMNS: &str = "o.id, o.uuid, o.reference, o.pro_client_id, o.pricing_id,

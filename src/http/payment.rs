@@ -14,7 +14,7 @@ use crate::{
     billing::{
         checkout::{self, PaymentIntentAnswer, PurchaseRequest},
         orders::{self, PaymentMethod},
-        provider::{local::TestCard, IntentStatus, PaymentProvider},
+        provider::{local::TestCard, IntentStatus},
     },
     error::{AppError, AppResult, ErrorCode},
 };
@@ -122,9 +122,7 @@ async fn local_confirm(
     State(state): State<AppState>,
     request: Result<Json<LocalConfirm>, JsonRejection>,
 ) -> AppResult<Json<serde_json::Value>> {
-    let PaymentProvider::Local(local) = &state.payments else {
-        return Err(AppError::NotFound);
-    };
+    let local = state.payments.as_local().ok_or(AppError::NotFound)?;
     let request = body(request)?;
     let intent = match local.confirm(&request.client_secret, &request.card).await {
         Ok(intent) => intent,

@@ -72,6 +72,13 @@ impl PaymentProvider {
         }
     }
 
+    /// The local provider, which confirms cards itself (`None` with Stripe).
+    pub fn as_local(&self) -> Option<&local::LocalProvider> {
+        match self {
+            Self::Local(local) => Some(local),
+        }
+    }
+
     /// The key the card form needs in the page (`None`: the local provider's form).
     pub fn publishable_key(&self) -> Option<&str> {
         match self {

@@ -11,6 +11,8 @@ export type ErrorCode =
   | 'DOCUMENT_TOO_LARGE'
   /** The e-mail confirmation field differs from the e-mail. */
   | 'EMAIL_MISMATCH'
+  /** Buying before the e-mail address is confirmed. */
+  | 'EMAIL_NOT_CONFIRMED'
   /** An account already uses this e-mail address. */
   | 'EMAIL_TAKEN'
   /** Signed in, but this is not theirs or not for their role. */
@@ -23,6 +25,8 @@ export type ErrorCode =
   | 'INVALID_CREDENTIALS'
   /** A pagination cursor that this server did not write. */
   | 'INVALID_CURSOR'
+  /** A promotion code that does not exist, is expired, used up or not for this product. */
+  | 'INVALID_DISCOUNT_CODE'
   /** A malformed e-mail address. */
   | 'INVALID_EMAIL'
   /** A notification frequency other than none, daily or weekly. */
@@ -41,10 +45,14 @@ export type ErrorCode =
   | 'INVALID_QUERY'
   /** A radius other than 0, 10, 20, 50 or 100 km, or around anything but one town. */
   | 'INVALID_RADIUS'
+  /** A payment provider notification whose signature is missing, wrong or too old. */
+  | 'INVALID_SIGNATURE'
   /** A status change the offer's state does not allow. */
   | 'INVALID_STATUS'
   /** A confirmation or reset link that is unknown, used or expired. */
   | 'INVALID_TOKEN'
+  /** A pricing that cannot be bought online (free, or not sold this way). */
+  | 'NOT_FOR_SALE'
   /** Nothing at that id or path. */
   | 'NOT_FOUND'
   /** An image that is not a PNG, JPEG, GIF or WebP (SVG can carry scripts). */
@@ -55,10 +63,14 @@ export type ErrorCode =
   | 'NO_CREDIT'
   /** Applying to an offer that is no longer public. */
   | 'OFFER_CLOSED'
+  /** The Urgent option without one of the company's published offers to boost. */
+  | 'OFFER_REQUIRED'
   /** A number argument outside its range. */
   | 'OUT_OF_RANGE'
   /** A password and its confirmation differ. */
   | 'PASSWORD_MISMATCH'
+  /** The payment provider refused the card; the message is the provider's. */
+  | 'PAYMENT_DECLINED'
   /** Applying without a phone number. */
   | 'PHONE_REQUIRED'
   /** A GraphQL document costlier than the server allows. */
