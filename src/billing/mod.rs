@@ -6,9 +6,12 @@ use sqlx::{PgConnection, PgPool};
 pub mod amounts;
 pub mod checkout;
 pub mod codes;
+pub mod facturx;
 pub mod invoices;
 pub mod orders;
+pub mod pdf;
 pub mod provider;
+pub mod transfer;
 pub mod seed;
 pub mod wallet;
 

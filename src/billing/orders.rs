@@ -157,6 +157,16 @@ pub async fn of_client(pool: &PgPool, client_id: i64, uuid: uuid::Uuid) -> AppRe
     .ok_or(AppError::NotFound)
 }
 
+pub async fn by_reference(conn: &mut PgConnection, reference: &str) -> AppResult<Option<Order>> {
+    Ok(sqlx::query_as(&format!(
+        "SELECT {ORDER_COLUMNS} FROM orders o JOIN pricings p ON p.id = o.pricing_id
+         WHERE o.reference = $1"
+    ))
+    .bind(reference.trim().to_uppercase())
+    .fetch_optional(conn)
+    .await?)
+}
+
 pub async fn set_intent(pool: &PgPool, order_id: i64, intent_id: &str) -> AppResult<()> {
     sqlx::query("UPDATE orders SET payment_intent_id = $2 WHERE id = $1")
         .bind(order_id)

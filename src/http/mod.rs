@@ -27,6 +27,7 @@ use crate::{
 
 mod accounts;
 pub mod auth;
+mod billing_files;
 mod form;
 mod graphql;
 mod pages;
@@ -77,6 +78,7 @@ pub fn router(state: AppState, ui_dir: &Path) -> Router {
         .route("/robots.txt", get(pages::robots_txt))
         .nest("/api", api)
         .merge(uploads::file_router())
+        .merge(billing_files::router())
         .nest("/assets", assets)
         .fallback_service(ui)
         .with_state(state)

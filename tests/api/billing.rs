@@ -408,3 +408,96 @@ async fn invoice_numbers_have_no_gaps_under_concurrent_payments() {
     assert_eq!(numbers, (1..=7).collect::<Vec<_>>());
     assert!(rows.windows(2).all(|w| w[0].1 <= w[1].1), "chronological");
 }
+
+#[tokio::test]
+async fn the_invoice_is_a_factur_x_pdf_served_to_its_company_only() {
+    let app = spawn_app().await;
+    let (token, _, _) = confirmed_company(&app, "rh@facture.fr").await;
+    sqlx::query("UPDATE companies SET billing_address = '3 place des Vosges\n75004 Paris' WHERE name = 'Atelier Lumière'")
+        .execute(&app.pool)
+        .await
+        .expect("billing address");
+    sqlx::query("INSERT INTO discount_codes (code, percent_off) VALUES ('DIX', 10)")
+        .execute(&app.pool)
+        .await
+        .expect("code");
+    let (_, intent) = app
+        .post_json("/api/payment/apply-code", json!({ "id": 2, "code": "DIX" }), Some(&token))
+        .await;
+    let secret = intent["client_secret"].as_str().expect("secret");
+    assert_eq!(app.pay(secret, "4242424242424242").await.0, 200);
+
+    let data = app
+        .graphql_as(
+            &token,
+            "{ orderInvoices { totalCount edges { node { uuid reference createdAtToString order { priceIncl } } } } }",
+            json!({}),
+        )
+        .await;
+    let invoice = &data["data"]["orderInvoices"]["edges"][0]["node"];
+    assert_eq!(invoice["order"]["priceIncl"], 52920, "{data}");
+    let uuid = invoice["uuid"].as_str().expect("uuid");
+    let number = invoice["reference"].as_str().expect("number");
+
+    let path = format!("/sf/invoices/{uuid}");
+    let get_as = |token: Option<String>| {
+        let mut request = app.client.get(format!("{}{path}", app.address));
+        if let Some(token) = token {
+            request = request.bearer_auth(token);
+        }
+        request.send()
+    };
+    let other = app.company("rh@voisin.fr", "Voisin").await;
+    let candidate = app.candidate("lea@facture.fr").await;
+    for (who, token) in [("another company", Some(other)), ("a candidate", Some(candidate)), ("anonymous", None)] {
+        let response = get_as(token).await.expect("GET");
+        assert_eq!(response.status().as_u16(), 404, "{who}");
+    }
+    let data = app
+        .graphql_as(&app.company("rh@autre.fr", "Autre").await, "{ orderInvoices { totalCount } }", json!({}))
+        .await;
+    assert_eq!(data["data"]["orderInvoices"]["totalCount"], 0, "another company's list");
+
+    let response = get_as(Some(token.clone())).await.expect("GET");
+    assert_eq!(response.status().as_u16(), 200);
+    assert_eq!(response.headers()["content-type"], "application/pdf");
+    let pdf = response.bytes().await.expect("PDF");
+    assert!(pdf.starts_with(b"%PDF-1.7"));
+    let file = app.data_dir.with_file_name("facture.pdf");
+    std::fs::write(&file, &pdf).expect("write the PDF");
+    let output = std::process::Command::new(crate::helpers::repo_path("scripts/check-facturx.sh"))
+        .arg(&file)
+        .output()
+        .expect("run scripts/check-facturx.sh");
+    assert!(
+        output.status.success(),
+        "Factur-X check failed: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let xml: Value = serde_json::from_slice(&output.stdout).expect("JSON totals");
+    assert_eq!(
+        xml,
+        json!({ "level": "en16931", "number": number, "net": "441.00", "vat": "88.20", "total": "529.20" })
+    );
+}
+
+#[tokio::test]
+async fn transfer_instructions_carry_the_bank_details_amount_and_reference() {
+    let app = spawn_app().await;
+    let (token, _, _) = confirmed_company(&app, "rh@rib.fr").await;
+    let (_, order) = app
+        .post_json("/api/payment/transfer", json!({ "id": 1 }), Some(&token))
+        .await;
+    let reference = order["order"]["reference"].as_str().expect("reference");
+    let response = app
+        .client
+        .get(format!("{}/pdf/iban-1.pdf?reference={reference}", app.address))
+        .bearer_auth(&token)
+        .send()
+        .await
+        .expect("GET");
+    assert_eq!(response.status().as_u16(), 200);
+    assert!(response.bytes().await.expect("PDF").starts_with(b"%PDF"));
+    assert_eq!(app.get("/pdf/iban-99.pdf").await.status().as_u16(), 404);
+    assert_eq!(app.get("/pdf/autre.pdf").await.status().as_u16(), 404);
+}
