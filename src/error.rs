@@ -147,8 +147,6 @@ error_codes! {
     InvalidDiscountCode = "INVALID_DISCOUNT_CODE",
     /// The payment provider refused the card; the message is the provider's.
     PaymentDeclined = "PAYMENT_DECLINED",
-    /// A payment provider notification whose signature is missing, wrong or too old.
-    InvalidSignature = "INVALID_SIGNATURE",
     // Files
     /// A document that is not a PDF.
     NotPdf = "NOT_PDF",

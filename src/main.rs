@@ -191,8 +191,14 @@ async fn main() -> anyhow::Result<()> {
                 code,
                 percent_off: percent,
                 amount_off_cents: amount.as_deref().map(codes::parse_euros).transpose()?,
-                valid_from: from.as_deref().map(|d| codes::paris_day_start(d, 0)).transpose()?,
-                valid_until: until.as_deref().map(|d| codes::paris_day_start(d, 1)).transpose()?,
+                valid_from: from
+                    .as_deref()
+                    .map(|d| codes::paris_day_start(d, 0))
+                    .transpose()?,
+                valid_until: until
+                    .as_deref()
+                    .map(|d| codes::paris_day_start(d, 1))
+                    .transpose()?,
                 max_uses,
                 max_uses_per_client: max_uses_per_company,
                 pricing_ids: pricings,

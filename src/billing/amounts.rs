@@ -70,7 +70,10 @@ mod tests {
     #[test]
     fn percent_discount_applies_before_vat() {
         let a = Amounts::compute(49000, Some(Discount::Percent(10)));
-        assert_eq!((a.discount, a.net, a.vat, a.total), (4900, 44100, 8820, 52920));
+        assert_eq!(
+            (a.discount, a.net, a.vat, a.total),
+            (4900, 44100, 8820, 52920)
+        );
     }
 
     #[test]

@@ -209,12 +209,12 @@ impl OrderView {
 }
 
 async fn user_name(pool: &PgPool, user_id: i64) -> AppResult<String> {
-    Ok(sqlx::query_scalar(
-        "SELECT btrim(firstname || ' ' || lastname) FROM users WHERE id = $1",
+    Ok(
+        sqlx::query_scalar("SELECT btrim(firstname || ' ' || lastname) FROM users WHERE id = $1")
+            .bind(user_id)
+            .fetch_one(pool)
+            .await?,
     )
-    .bind(user_id)
-    .fetch_one(pool)
-    .await?)
 }
 
 /// Creates the order and, unless it is free, its payment intent (card) or its transfer

@@ -133,7 +133,9 @@ pub async fn create(pool: &PgPool, new: &NewCode) -> anyhow::Result<i64> {
     anyhow::ensure!(
         !code.is_empty()
             && code.chars().count() <= MAX_CODE_CHARS
-            && code.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_'),
+            && code
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_'),
         "a code is 1 to {MAX_CODE_CHARS} letters, digits, '-' or '_'"
     );
     anyhow::ensure!(

@@ -198,13 +198,22 @@ pub fn render(invoice: &InvoiceData, seller: &Seller) -> AppResult<Vec<u8>> {
     let a = invoice.amounts;
     let mut rows = vec![
         Row::bold(20.0, format!("Facture {}", invoice.reference)),
-        Row::text(10.0, format!("Date de facture : {}", paris_day(invoice.created_at))),
-        Row::text(10.0, format!("Date de la prestation : {}", paris_day(invoice.paid_at))),
+        Row::text(
+            10.0,
+            format!("Date de facture : {}", paris_day(invoice.created_at)),
+        ),
+        Row::text(
+            10.0,
+            format!("Date de la prestation : {}", paris_day(invoice.paid_at)),
+        ),
         Row::text(10.0, format!("Commande : {}", invoice.order_reference)),
         Row::gap(10.0),
         Row::cells(
             10.0,
-            vec![Cell::left(0.0, "Vendeur").bold(), Cell::left(260.0, "Client").bold()],
+            vec![
+                Cell::left(0.0, "Vendeur").bold(),
+                Cell::left(260.0, "Client").bold(),
+            ],
         ),
     ];
     let buyer_lines: Vec<String> = std::iter::once(invoice.buyer_name.clone())
@@ -263,10 +272,19 @@ pub fn render(invoice: &InvoiceData, seller: &Seller) -> AppResult<Vec<u8>> {
     }
     rows.extend([
         Row::gap(12.0),
-        Row::cells(10.0, vec![Cell::left(300.0, "Total HT"), Cell::right(495.0, euros(a.net))]),
         Row::cells(
             10.0,
-            vec![Cell::left(300.0, "TVA 20 %"), Cell::right(495.0, euros(a.vat))],
+            vec![
+                Cell::left(300.0, "Total HT"),
+                Cell::right(495.0, euros(a.net)),
+            ],
+        ),
+        Row::cells(
+            10.0,
+            vec![
+                Cell::left(300.0, "TVA 20 %"),
+                Cell::right(495.0, euros(a.vat)),
+            ],
         ),
         Row::cells(
             11.0,
@@ -278,7 +296,11 @@ pub fn render(invoice: &InvoiceData, seller: &Seller) -> AppResult<Vec<u8>> {
         Row::gap(12.0),
         Row::text(10.0, invoice.payment_line()),
     ]);
-    rows.extend(pdf::wrap(PENALTIES, 8.5, 495.0).into_iter().map(|l| Row::text(8.5, l)));
+    rows.extend(
+        pdf::wrap(PENALTIES, 8.5, 495.0)
+            .into_iter()
+            .map(|l| Row::text(8.5, l)),
+    );
     let xml = facturx::xml(invoice, seller);
     Ok(pdf::render(PdfDocument {
         title: &format!("Facture {}", invoice.reference),

@@ -11,8 +11,8 @@ pub mod invoices;
 pub mod orders;
 pub mod pdf;
 pub mod provider;
-pub mod transfer;
 pub mod seed;
+pub mod transfer;
 pub mod wallet;
 
 /// VAT applied to every price (20%): amounts are stored in cents excl. tax and incl. tax.
@@ -60,14 +60,17 @@ impl Pricing {
 /// The Urgent option's pricing id (the payment route's `urgent` alias).
 pub const URGENT_PRICING_ID: i64 = 6;
 
-const PRICING_COLUMNS: &str = "id, uuid, name, price, price_incl, job_offer_ads_amount, description,
+const PRICING_COLUMNS: &str =
+    "id, uuid, name, price, price_incl, job_offer_ads_amount, description,
     is_pack, display_group, sort_order";
 
 pub async fn pricing_by_id(conn: &mut PgConnection, id: i64) -> sqlx::Result<Option<Pricing>> {
-    sqlx::query_as(&format!("SELECT {PRICING_COLUMNS} FROM pricings WHERE id = $1"))
-        .bind(id)
-        .fetch_optional(conn)
-        .await
+    sqlx::query_as(&format!(
+        "SELECT {PRICING_COLUMNS} FROM pricings WHERE id = $1"
+    ))
+    .bind(id)
+    .fetch_optional(conn)
+    .await
 }
 
 /// A pricing as the payment route names it: its id, its uuid (the pricing page's links), or
@@ -82,10 +85,12 @@ pub async fn pricing_by_key(conn: &mut PgConnection, key: &str) -> sqlx::Result<
     }
     match uuid::Uuid::parse_str(key) {
         Ok(uuid) => {
-            sqlx::query_as(&format!("SELECT {PRICING_COLUMNS} FROM pricings WHERE uuid = $1"))
-                .bind(uuid)
-                .fetch_optional(conn)
-                .await
+            sqlx::query_as(&format!(
+                "SELECT {PRICING_COLUMNS} FROM pricings WHERE uuid = $1"
+            ))
+            .bind(uuid)
+            .fetch_optional(conn)
+            .await
         }
         Err(_) => Ok(None),
     }

@@ -207,7 +207,9 @@ pub async fn complete(pool: &PgPool, order_id: i64) -> AppResult<bool> {
         .await?
         .ok_or(AppError::NotFound)?;
     match pricing.group() {
-        PricingGroup::AdPacks => credit_ads(&mut tx, client_id, pricing.job_offer_ads_amount).await?,
+        PricingGroup::AdPacks => {
+            credit_ads(&mut tx, client_id, pricing.job_offer_ads_amount).await?
+        }
         PricingGroup::Urgent => {
             let offer = job_offer_id.ok_or_else(|| {
                 AppError::internal(anyhow::anyhow!("Urgent order {order_id} without an offer"))

@@ -207,7 +207,7 @@ pub fn euros(cents: i32) -> String {
     let whole = (cents / 100).to_string();
     let mut grouped = String::new();
     for (i, digit) in whole.chars().enumerate() {
-        if i > 0 && (whole.len() - i) % 3 == 0 {
+        if i > 0 && (whole.len() - i).is_multiple_of(3) {
             grouped.push('\u{202f}');
         }
         grouped.push(digit);
@@ -228,7 +228,10 @@ mod tests {
 
     #[test]
     fn a_pdf_a_document_is_written_with_its_attachment() {
-        let rows = [Row::bold(16.0, "Facture"), Row::text(10.0, "Référence : é à ç")];
+        let rows = [
+            Row::bold(16.0, "Facture"),
+            Row::text(10.0, "Référence : é à ç"),
+        ];
         let pdf = render(PdfDocument {
             title: "Test",
             author: "Ensemblier",

@@ -7,8 +7,9 @@ use sqlx::PgPool;
 
 use super::{
     amounts::Amounts,
-    orders, pricing_by_key,
+    orders,
     pdf::{self, euros, Cell, PdfDocument, Row},
+    pricing_by_key,
 };
 use crate::{
     accounts::Viewer,
@@ -47,19 +48,78 @@ pub async fn instructions(
         Row::bold(18.0, "Paiement par virement bancaire"),
         Row::text(10.0, format!("{} – {}", seller.name, pricing.name)),
         Row::gap(10.0),
-        Row::cells(10.0, vec![Cell::left(0.0, "Titulaire").bold(), Cell::left(120.0, seller.name.clone())]),
-        Row::cells(10.0, vec![Cell::left(0.0, "Banque").bold(), Cell::left(120.0, seller.bank.clone())]),
-        Row::cells(10.0, vec![Cell::left(0.0, "IBAN").bold(), Cell::left(120.0, seller.iban.clone())]),
-        Row::cells(10.0, vec![Cell::left(0.0, "BIC").bold(), Cell::left(120.0, seller.bic.clone())]),
+        Row::cells(
+            10.0,
+            vec![
+                Cell::left(0.0, "Titulaire").bold(),
+                Cell::left(120.0, seller.name.clone()),
+            ],
+        ),
+        Row::cells(
+            10.0,
+            vec![
+                Cell::left(0.0, "Banque").bold(),
+                Cell::left(120.0, seller.bank.clone()),
+            ],
+        ),
+        Row::cells(
+            10.0,
+            vec![
+                Cell::left(0.0, "IBAN").bold(),
+                Cell::left(120.0, seller.iban.clone()),
+            ],
+        ),
+        Row::cells(
+            10.0,
+            vec![
+                Cell::left(0.0, "BIC").bold(),
+                Cell::left(120.0, seller.bic.clone()),
+            ],
+        ),
         Row::gap(10.0),
-        Row::cells(10.0, vec![Cell::left(0.0, "Montant TTC").bold(), Cell::left(120.0, euros(amounts.total))]),
-        Row::cells(10.0, vec![Cell::left(0.0, "Dont TVA 20 %").bold(), Cell::left(120.0, euros(amounts.vat))]),
-        Row::cells(10.0, vec![Cell::left(0.0, "Référence").bold(), Cell::left(120.0, reference)]),
+        Row::cells(
+            10.0,
+            vec![
+                Cell::left(0.0, "Montant TTC").bold(),
+                Cell::left(120.0, euros(amounts.total)),
+            ],
+        ),
+        Row::cells(
+            10.0,
+            vec![
+                Cell::left(0.0, "Dont TVA 20 %").bold(),
+                Cell::left(120.0, euros(amounts.vat)),
+            ],
+        ),
+        Row::cells(
+            10.0,
+            vec![
+                Cell::left(0.0, "Référence").bold(),
+                Cell::left(120.0, reference),
+            ],
+        ),
         Row::gap(10.0),
-        Row::text(10.0, "Indiquez la référence dans le libellé du virement : votre commande est activée"),
-        Row::text(10.0, "dès réception du paiement, et sa facture est alors disponible dans « Mes factures »."),
+        Row::text(
+            10.0,
+            "Indiquez la référence dans le libellé du virement : votre commande est activée",
+        ),
+        Row::text(
+            10.0,
+            "dès réception du paiement, et sa facture est alors disponible dans « Mes factures ».",
+        ),
         Row::gap(10.0),
-        Row::text(9.0, format!("{} – {} {} {} – SIREN {} – TVA {}", seller.name, seller.address, seller.postcode, seller.city, seller.siren, seller.vat_number)),
+        Row::text(
+            9.0,
+            format!(
+                "{} – {} {} {} – SIREN {} – TVA {}",
+                seller.name,
+                seller.address,
+                seller.postcode,
+                seller.city,
+                seller.siren,
+                seller.vat_number
+            ),
+        ),
     ];
     Ok(pdf::render(PdfDocument {
         title: "Paiement par virement",

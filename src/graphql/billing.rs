@@ -273,9 +273,8 @@ impl WalletQuery {
     ) -> AppResult<CountedConnection<Invoice>> {
         let first = page_size(first, 30, MAX_BILLING_ROWS)?;
         let (_, client_id) = signed_in(viewer(ctx))?.company()?;
-        let rows =
-            invoices::of_client(ctx.data_unchecked::<PgPool>(), client_id, first as i64 + 1)
-                .await?;
+        let rows = invoices::of_client(ctx.data_unchecked::<PgPool>(), client_id, first as i64 + 1)
+            .await?;
         let total = rows.len() as i64;
         Ok(connection(rows, first, total, false, |i| Keyset {
             key: i.id,

@@ -42,7 +42,8 @@ impl TestApp {
             "clientSecret": client_secret,
             "card": { "number": number, "expiry": "12/34", "cvc": "123" },
         });
-        self.post_json("/api/payment/local/confirm", body, None).await
+        self.post_json("/api/payment/local/confirm", body, None)
+            .await
     }
 }
 
@@ -85,7 +86,11 @@ async fn the_pack_of_three_paid_with_4242_credits_three_ads_once() {
     assert_eq!(intent["user_email_address"], "rh@lumiere.fr");
     assert_eq!(intent["user_name"], "Claire Dubois");
     let secret = intent["client_secret"].as_str().expect("client secret");
-    assert_eq!(remaining_ads(&app, company_id).await, 0, "nothing before paying");
+    assert_eq!(
+        remaining_ads(&app, company_id).await,
+        0,
+        "nothing before paying"
+    );
 
     let (status, paid) = app.pay(secret, "4242 4242 4242 4242").await;
     assert_eq!((status, paid["status"].as_str()), (200, Some("succeeded")));
@@ -96,7 +101,11 @@ async fn the_pack_of_three_paid_with_4242_credits_three_ads_once() {
     assert_eq!(status, 200);
     let order = intent["order"]["id"].as_str().expect("order id");
     let (status, synced) = app
-        .post_json(&format!("/api/payment/orders/{order}/sync"), json!({}), Some(&token))
+        .post_json(
+            &format!("/api/payment/orders/{order}/sync"),
+            json!({}),
+            Some(&token),
+        )
         .await;
     assert_eq!((status, synced["status"].as_str()), (200, Some("paid")));
     assert_eq!(remaining_ads(&app, company_id).await, 3, "credited once");
@@ -108,13 +117,23 @@ async fn a_declined_card_shows_the_providers_message_and_credits_nothing() {
     let app = spawn_app().await;
     let (token, company_id, _) = confirmed_company(&app, "rh@refus.fr").await;
     let (_, intent) = app
-        .post_json("/api/payment/create-intent", json!({ "id": "1" }), Some(&token))
+        .post_json(
+            "/api/payment/create-intent",
+            json!({ "id": "1" }),
+            Some(&token),
+        )
         .await;
     let secret = intent["client_secret"].as_str().expect("client secret");
     let cases = [
         ("4000 0000 0000 0002", "Votre carte a été refusée."),
-        ("4000 0000 0000 9995", "Les fonds de votre carte sont insuffisants."),
-        ("4242 4242 4242 4241", "Le numéro de votre carte est invalide."),
+        (
+            "4000 0000 0000 9995",
+            "Les fonds de votre carte sont insuffisants.",
+        ),
+        (
+            "4242 4242 4242 4241",
+            "Le numéro de votre carte est invalide.",
+        ),
     ];
     for (card, message) in cases {
         let (status, body) = app.pay(secret, card).await;
@@ -135,9 +154,16 @@ async fn two_tabs_confirming_at_once_credit_once() {
     let app = spawn_app().await;
     let (token, company_id, _) = confirmed_company(&app, "rh@course.fr").await;
     let (_, intent) = app
-        .post_json("/api/payment/create-intent", json!({ "id": 3 }), Some(&token))
+        .post_json(
+            "/api/payment/create-intent",
+            json!({ "id": 3 }),
+            Some(&token),
+        )
         .await;
-    let secret = intent["client_secret"].as_str().expect("client secret").to_owned();
+    let secret = intent["client_secret"]
+        .as_str()
+        .expect("client secret")
+        .to_owned();
     let order = intent["order"]["id"].as_str().expect("order").to_owned();
     let sync_path = format!("/api/payment/orders/{order}/sync");
     let mut tasks = Vec::new();
@@ -187,15 +213,26 @@ async fn only_a_confirmed_company_buys_for_itself() {
     let app = spawn_app().await;
     let unconfirmed = app.company("rh@attente.fr", "Atelier Attente").await;
     let (status, body) = app
-        .post_json("/api/payment/create-intent", json!({ "id": 1 }), Some(&unconfirmed))
+        .post_json(
+            "/api/payment/create-intent",
+            json!({ "id": 1 }),
+            Some(&unconfirmed),
+        )
         .await;
     assert_eq!(status, 422);
-    assert_eq!(body["error"], "Vous devez d'abord confirmer votre adresse email.");
+    assert_eq!(
+        body["error"],
+        "Vous devez d'abord confirmer votre adresse email."
+    );
     assert_eq!(body["code"], "EMAIL_NOT_CONFIRMED");
 
     let candidate = app.candidate("lea@exemple.fr").await;
     let (status, _) = app
-        .post_json("/api/payment/create-intent", json!({ "id": 1 }), Some(&candidate))
+        .post_json(
+            "/api/payment/create-intent",
+            json!({ "id": 1 }),
+            Some(&candidate),
+        )
         .await;
     assert_eq!(status, 403);
     let (status, _) = app
@@ -232,16 +269,32 @@ async fn bad_products_are_refused_in_french() {
     let app = spawn_app().await;
     let (token, _, _) = confirmed_company(&app, "rh@produits.fr").await;
     let cases = [
-        (json!({ "id": 7 }), 422, "Ce produit ne s'achète pas en ligne."),
+        (
+            json!({ "id": 7 }),
+            422,
+            "Ce produit ne s'achète pas en ligne.",
+        ),
         (json!({ "id": 99 }), 404, "Ressource introuvable."),
-        (json!({ "id": "urgent" }), 422, "Choisissez l'annonce publiée à mettre en avant."),
-        (json!({}), 422, "Le champ obligatoire id n'a pas été renseigné."),
+        (
+            json!({ "id": "urgent" }),
+            422,
+            "Choisissez l'annonce publiée à mettre en avant.",
+        ),
+        (
+            json!({}),
+            422,
+            "Le champ obligatoire id n'a pas été renseigné.",
+        ),
     ];
     for (body, status, message) in cases {
         let (got, answer) = app
             .post_json("/api/payment/create-intent", body.clone(), Some(&token))
             .await;
-        assert_eq!((got, answer["error"].as_str()), (status, Some(message)), "{body}");
+        assert_eq!(
+            (got, answer["error"].as_str()),
+            (status, Some(message)),
+            "{body}"
+        );
     }
 }
 
@@ -317,42 +370,78 @@ async fn promotion_codes_change_the_amounts_or_say_why_not() {
         .await;
     assert_eq!(status, 200, "{intent}");
     assert_eq!(
-        (&intent["order"]["discount"], &intent["order"]["vat"], &intent["amount"]),
+        (
+            &intent["order"]["discount"],
+            &intent["order"]["vat"],
+            &intent["amount"]
+        ),
         (&json!(4900), &json!(8820), &json!(52920))
     );
     let refusals = [
         ("INCONNU", "Ce code promotionnel n'existe pas."),
         ("VIEUX", "Ce code promotionnel a expiré."),
         ("BIENTOT", "Ce code promotionnel n'est pas encore valable."),
-        ("URGENTSEUL", "Ce code promotionnel ne s'applique pas à ce produit."),
-        ("", "Le champ obligatoire code promotionnel n'a pas été renseigné."),
+        (
+            "URGENTSEUL",
+            "Ce code promotionnel ne s'applique pas à ce produit.",
+        ),
+        (
+            "",
+            "Le champ obligatoire code promotionnel n'a pas été renseigné.",
+        ),
     ];
     for (code, message) in refusals {
         let (status, body) = app
-            .post_json("/api/payment/apply-code", json!({ "id": 2, "code": code }), Some(&token))
+            .post_json(
+                "/api/payment/apply-code",
+                json!({ "id": 2, "code": code }),
+                Some(&token),
+            )
             .await;
-        assert_eq!((status, body["error"].as_str()), (422, Some(message)), "{code}");
+        assert_eq!(
+            (status, body["error"].as_str()),
+            (422, Some(message)),
+            "{code}"
+        );
     }
     // Once per company: usable until an order with it is paid.
     let (_, first) = app
-        .post_json("/api/payment/apply-code", json!({ "id": 1, "code": "UNEFOIS" }), Some(&token))
+        .post_json(
+            "/api/payment/apply-code",
+            json!({ "id": 1, "code": "UNEFOIS" }),
+            Some(&token),
+        )
         .await;
     assert_eq!(first["amount"], (19000 - 1000) * 12 / 10);
     let secret = first["client_secret"].as_str().expect("secret");
     assert_eq!(app.pay(secret, "4242424242424242").await.0, 200);
     let (status, body) = app
-        .post_json("/api/payment/apply-code", json!({ "id": 1, "code": "UNEFOIS" }), Some(&token))
+        .post_json(
+            "/api/payment/apply-code",
+            json!({ "id": 1, "code": "UNEFOIS" }),
+            Some(&token),
+        )
         .await;
     assert_eq!(
         (status, body["error"].as_str()),
-        (422, Some("Ce code promotionnel a atteint sa limite d'utilisation."))
+        (
+            422,
+            Some("Ce code promotionnel a atteint sa limite d'utilisation.")
+        )
     );
     // A code that makes the total 0 completes the order without a payment.
     let (status, free) = app
-        .post_json("/api/payment/apply-code", json!({ "id": 2, "code": "OFFERT" }), Some(&token))
+        .post_json(
+            "/api/payment/apply-code",
+            json!({ "id": 2, "code": "OFFERT" }),
+            Some(&token),
+        )
         .await;
     assert_eq!(status, 200);
-    assert_eq!((free["amount"].as_i64(), free["status"].as_str()), (Some(0), Some("succeeded")));
+    assert_eq!(
+        (free["amount"].as_i64(), free["status"].as_str()),
+        (Some(0), Some("succeeded"))
+    );
     assert!(free["client_secret"].is_null());
     assert_eq!(remaining_ads(&app, company_id).await, 1 + 3);
 }
@@ -370,9 +459,10 @@ async fn a_transfer_order_waits_until_marked_paid() {
     let reference = order["order"]["reference"].as_str().expect("reference");
     assert!(reference.starts_with("ENS-"), "{reference}");
     assert_eq!(remaining_ads(&app, company_id).await, 0);
-    let paid = ensemblier::billing::orders::complete_by_reference(&app.pool, &reference.to_lowercase())
-        .await
-        .expect("mark paid");
+    let paid =
+        ensemblier::billing::orders::complete_by_reference(&app.pool, &reference.to_lowercase())
+            .await
+            .expect("mark paid");
     assert!(paid.is_paid());
     ensemblier::billing::orders::complete_by_reference(&app.pool, reference)
         .await
@@ -388,7 +478,11 @@ async fn invoice_numbers_have_no_gaps_under_concurrent_payments() {
     for i in 0..8 {
         let (token, _, _) = confirmed_company(&app, &format!("rh{i}@parallele.fr")).await;
         let (_, intent) = app
-            .post_json("/api/payment/create-intent", json!({ "id": 1 }), Some(&token))
+            .post_json(
+                "/api/payment/create-intent",
+                json!({ "id": 1 }),
+                Some(&token),
+            )
             .await;
         secrets.push(intent["client_secret"].as_str().expect("secret").to_owned());
     }
@@ -396,7 +490,16 @@ async fn invoice_numbers_have_no_gaps_under_concurrent_payments() {
     let payments: Vec<_> = secrets
         .iter()
         .enumerate()
-        .map(|(i, s)| app.pay(s, if i == 3 { "4000000000000002" } else { "4242424242424242" }))
+        .map(|(i, s)| {
+            app.pay(
+                s,
+                if i == 3 {
+                    "4000000000000002"
+                } else {
+                    "4242424242424242"
+                },
+            )
+        })
         .collect();
     futures_join_all(payments).await;
     let rows: Vec<(i32, chrono::DateTime<chrono::Utc>)> =
@@ -422,7 +525,11 @@ async fn the_invoice_is_a_factur_x_pdf_served_to_its_company_only() {
         .await
         .expect("code");
     let (_, intent) = app
-        .post_json("/api/payment/apply-code", json!({ "id": 2, "code": "DIX" }), Some(&token))
+        .post_json(
+            "/api/payment/apply-code",
+            json!({ "id": 2, "code": "DIX" }),
+            Some(&token),
+        )
         .await;
     let secret = intent["client_secret"].as_str().expect("secret");
     assert_eq!(app.pay(secret, "4242424242424242").await.0, 200);
@@ -449,14 +556,25 @@ async fn the_invoice_is_a_factur_x_pdf_served_to_its_company_only() {
     };
     let other = app.company("rh@voisin.fr", "Voisin").await;
     let candidate = app.candidate("lea@facture.fr").await;
-    for (who, token) in [("another company", Some(other)), ("a candidate", Some(candidate)), ("anonymous", None)] {
+    for (who, token) in [
+        ("another company", Some(other)),
+        ("a candidate", Some(candidate)),
+        ("anonymous", None),
+    ] {
         let response = get_as(token).await.expect("GET");
         assert_eq!(response.status().as_u16(), 404, "{who}");
     }
     let data = app
-        .graphql_as(&app.company("rh@autre.fr", "Autre").await, "{ orderInvoices { totalCount } }", json!({}))
+        .graphql_as(
+            &app.company("rh@autre.fr", "Autre").await,
+            "{ orderInvoices { totalCount } }",
+            json!({}),
+        )
         .await;
-    assert_eq!(data["data"]["orderInvoices"]["totalCount"], 0, "another company's list");
+    assert_eq!(
+        data["data"]["orderInvoices"]["totalCount"], 0,
+        "another company's list"
+    );
 
     let response = get_as(Some(token.clone())).await.expect("GET");
     assert_eq!(response.status().as_u16(), 200);
@@ -491,7 +609,10 @@ async fn transfer_instructions_carry_the_bank_details_amount_and_reference() {
     let reference = order["order"]["reference"].as_str().expect("reference");
     let response = app
         .client
-        .get(format!("{}/pdf/iban-1.pdf?reference={reference}", app.address))
+        .get(format!(
+            "{}/pdf/iban-1.pdf?reference={reference}",
+            app.address
+        ))
         .bearer_auth(&token)
         .send()
         .await

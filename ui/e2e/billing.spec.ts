@@ -99,9 +99,7 @@ test.describe('billing', () => {
     await page.keyboard.press('Escape');
 
     // The offer now leads /emploi.
-    await expect
-      .poll(async () => (await publicSearch(request, ''))[0], { timeout: 20_000 })
-      .toBe(title);
+    await expect.poll(async () => (await publicSearch(request, ''))[0], { timeout: 20_000 }).toBe(title);
     await page.goto('/emploi');
     await expect(page.getByRole('article').first()).toContainText(title);
 
@@ -120,7 +118,10 @@ test.describe('billing', () => {
     await expect(orders).toContainText(money('529,20 €'));
     await expect(orders).toContainText(money('58,80 €'));
     const download = page.waitForEvent('download');
-    await orders.getByRole('link', { name: /^Facture F\d{4}-\d{6}$/ }).first().click();
+    await orders
+      .getByRole('link', { name: /^Facture F\d{4}-\d{6}$/ })
+      .first()
+      .click();
     const file = await (await download).path();
     expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
     await expectNoAxeViolations(page);

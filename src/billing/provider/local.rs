@@ -116,7 +116,7 @@ fn luhn(number: &str) -> bool {
             (_, doubled) => doubled,
         })
         .sum();
-    sum % 10 == 0
+    sum.is_multiple_of(10)
 }
 
 /// `MM/AA` or `MM/AAAA` → (month, year).

@@ -45,8 +45,6 @@ export type ErrorCode =
   | 'INVALID_QUERY'
   /** A radius other than 0, 10, 20, 50 or 100 km, or around anything but one town. */
   | 'INVALID_RADIUS'
-  /** A payment provider notification whose signature is missing, wrong or too old. */
-  | 'INVALID_SIGNATURE'
   /** A status change the offer's state does not allow. */
   | 'INVALID_STATUS'
   /** A confirmation or reset link that is unknown, used or expired. */
