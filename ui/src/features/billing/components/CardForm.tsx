@@ -49,7 +49,7 @@ function LocalCardForm({ payLabel, processing, disabled, disabledTitle, onPay }:
         disabled={processing}
         required
       />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextField
           label={M.card.expiry}
           value={card.expiry}
