@@ -42,6 +42,7 @@ impl Application {
             mailer: mailer.clone(),
         });
         let limits = Arc::new(graphql::limits::CostModel::new(&schema.sdl())?);
+        let payments = crate::billing::provider::PaymentProvider::local(pool.clone());
         let state = http::AppState {
             schema,
             documents: Arc::default(),
@@ -53,6 +54,7 @@ impl Application {
             storage,
             places,
             filters,
+            payments,
         };
         let router = http::router(state, &settings.ui_dir);
         let listener = TcpListener::bind(settings.bind_address)

@@ -35,6 +35,69 @@ pub struct Settings {
     pub contact_email: String,
     /// `DATABASE_MAX_CONNECTIONS`: pool size. Default 10.
     pub database_max_connections: u32,
+    /// The seller on invoices and transfer instructions (`SELLER_*`, see `Seller`).
+    pub seller: Seller,
+}
+
+/// Who sells: the identity French law requires on an invoice, and the bank account transfers
+/// go to. Each field from its `SELLER_*` variable; the defaults are example values for
+/// development only (docs/billing.md).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Seller {
+    /// `SELLER_NAME`, with its legal form.
+    pub name: String,
+    /// `SELLER_ADDRESS`: street line.
+    pub address: String,
+    /// `SELLER_POSTCODE`.
+    pub postcode: String,
+    /// `SELLER_CITY`.
+    pub city: String,
+    /// `SELLER_SIREN`: 9 digits.
+    pub siren: String,
+    /// `SELLER_VAT_NUMBER`: intra-community VAT number (FR + key + SIREN).
+    pub vat_number: String,
+    /// `SELLER_CAPITAL`: share capital, as printed (e.g. "10 000 €").
+    pub capital: String,
+    /// `SELLER_IBAN` and `SELLER_BIC`: where transfers go.
+    pub iban: String,
+    pub bic: String,
+    /// `SELLER_BANK`: the bank's name.
+    pub bank: String,
+}
+
+impl Default for Seller {
+    fn default() -> Self {
+        Self {
+            name: "Ensemblier SAS".to_owned(),
+            address: "12 rue des Artisans".to_owned(),
+            postcode: "75011".to_owned(),
+            city: "Paris".to_owned(),
+            siren: "123456789".to_owned(),
+            vat_number: "FR32123456789".to_owned(),
+            capital: "10 000 €".to_owned(),
+            iban: "FR76 3000 6000 0112 3456 7890 189".to_owned(),
+            bic: "AGRIFRPPXXX".to_owned(),
+            bank: "Banque de démonstration".to_owned(),
+        }
+    }
+}
+
+impl Seller {
+    fn from_environment(var: impl Fn(&str) -> Option<String>) -> Self {
+        let d = Self::default();
+        Self {
+            name: var("SELLER_NAME").unwrap_or(d.name),
+            address: var("SELLER_ADDRESS").unwrap_or(d.address),
+            postcode: var("SELLER_POSTCODE").unwrap_or(d.postcode),
+            city: var("SELLER_CITY").unwrap_or(d.city),
+            siren: var("SELLER_SIREN").unwrap_or(d.siren),
+            vat_number: var("SELLER_VAT_NUMBER").unwrap_or(d.vat_number),
+            capital: var("SELLER_CAPITAL").unwrap_or(d.capital),
+            iban: var("SELLER_IBAN").unwrap_or(d.iban),
+            bic: var("SELLER_BIC").unwrap_or(d.bic),
+            bank: var("SELLER_BANK").unwrap_or(d.bank),
+        }
+    }
 }
 
 /// Public (it is in this repository): anyone can sign tokens with it, so it only ever serves
@@ -103,6 +166,7 @@ impl Settings {
                     .context("DATABASE_MAX_CONNECTIONS must be a number")?,
                 None => 10,
             },
+            seller: Seller::from_environment(var),
         })
     }
 
@@ -182,6 +246,7 @@ mod tests {
             mail_from: String::new(),
             contact_email: String::new(),
             database_max_connections: 1,
+            seller: Seller::default(),
         }
     }
 }

@@ -125,7 +125,7 @@ error_codes! {
     InvalidStatus = "INVALID_STATUS",
     /// Publishing without an ad credit left.
     NoCredit = "NO_CREDIT",
-    /// Publishing before the company's e-mail address is confirmed.
+    /// Publishing or buying before the company's e-mail address is confirmed.
     EmailUnconfirmed = "EMAIL_UNCONFIRMED",
     /// Changing what a live offer may not change (its position, place or company).
     LiveOfferLocked = "LIVE_OFFER_LOCKED",
@@ -146,6 +146,15 @@ error_codes! {
     Recipients = "RECIPIENTS",
     /// More favourites than a candidate may keep.
     TooManyFavorites = "TOO_MANY_FAVORITES",
+    // Billing
+    /// A pricing that cannot be bought online (free, or not sold this way).
+    NotForSale = "NOT_FOR_SALE",
+    /// The Urgent option without one of the company's published offers to boost.
+    OfferRequired = "OFFER_REQUIRED",
+    /// A promotion code that does not exist, is expired, used up or not for this product.
+    InvalidDiscountCode = "INVALID_DISCOUNT_CODE",
+    /// The payment provider refused the card; the message is the provider's.
+    PaymentDeclined = "PAYMENT_DECLINED",
     // Files
     /// A document that is not a PDF.
     NotPdf = "NOT_PDF",

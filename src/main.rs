@@ -52,6 +52,16 @@ enum Command {
         #[arg(long, default_value_t = 1)]
         ads: i32,
     },
+    /// Promotion codes (until the back-office has a screen).
+    Promo {
+        #[command(subcommand)]
+        action: PromoAction,
+    },
+    /// Orders paid outside the card form.
+    Orders {
+        #[command(subcommand)]
+        action: OrdersAction,
+    },
     /// Print the GraphQL schema (SDL).
     Schema,
     /// The background jobs a server runs (see docs/operations.md).
@@ -59,6 +69,40 @@ enum Command {
         #[command(subcommand)]
         action: JobAction,
     },
+}
+
+#[derive(Subcommand)]
+enum PromoAction {
+    /// Create a code: a percentage (--percent) or an amount excl. tax (--amount, in euros).
+    Create {
+        code: String,
+        #[arg(long)]
+        percent: Option<i16>,
+        /// Euros excl. tax, e.g. 50 or 49.90.
+        #[arg(long)]
+        amount: Option<String>,
+        /// First valid day (YYYY-MM-DD, Paris time).
+        #[arg(long)]
+        from: Option<String>,
+        /// Last valid day (YYYY-MM-DD, Paris time, included).
+        #[arg(long)]
+        until: Option<String>,
+        /// Paid orders it may be used for, in all.
+        #[arg(long)]
+        max_uses: Option<i32>,
+        /// Paid orders it may be used for, per company.
+        #[arg(long)]
+        max_uses_per_company: Option<i32>,
+        /// Only for these pricing ids (repeat the option); every pricing when absent.
+        #[arg(long = "pricing")]
+        pricings: Vec<i64>,
+    },
+}
+
+#[derive(Subcommand)]
+enum OrdersAction {
+    /// A bank transfer has arrived: pay the order of this reference exactly as a card would.
+    MarkPaid { reference: String },
 }
 
 #[derive(Subcommand)]
@@ -127,6 +171,53 @@ async fn main() -> anyhow::Result<()> {
                 .await
                 .map_err(|e| anyhow::anyhow!("company {company}: {}", e.message()))?;
             println!("Entreprise {company} : {remaining} crédit(s) d'annonce disponible(s).");
+            Ok(())
+        }
+        Command::Promo {
+            action:
+                PromoAction::Create {
+                    code,
+                    percent,
+                    amount,
+                    from,
+                    until,
+                    max_uses,
+                    max_uses_per_company,
+                    pricings,
+                },
+        } => {
+            use ensemblier::billing::codes;
+            let new = codes::NewCode {
+                code,
+                percent_off: percent,
+                amount_off_cents: amount.as_deref().map(codes::parse_euros).transpose()?,
+                valid_from: from
+                    .as_deref()
+                    .map(|d| codes::paris_day_start(d, 0))
+                    .transpose()?,
+                valid_until: until
+                    .as_deref()
+                    .map(|d| codes::paris_day_start(d, 1))
+                    .transpose()?,
+                max_uses,
+                max_uses_per_client: max_uses_per_company,
+                pricing_ids: pricings,
+            };
+            let settings = Settings::from_environment()?;
+            let pool = db::connect(&settings.database_url, 2).await?;
+            codes::create(&pool, &new).await?;
+            println!("Code promotionnel {} créé.", new.code.trim());
+            Ok(())
+        }
+        Command::Orders {
+            action: OrdersAction::MarkPaid { reference },
+        } => {
+            let settings = Settings::from_environment()?;
+            let pool = db::connect(&settings.database_url, 2).await?;
+            let order = ensemblier::billing::orders::complete_by_reference(&pool, &reference)
+                .await
+                .map_err(|e| anyhow::anyhow!("order {reference}: {}", e.message()))?;
+            println!("Commande {} : {}.", order.reference, order.status);
             Ok(())
         }
         Command::Schema => {

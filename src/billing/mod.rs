@@ -1,8 +1,19 @@
-//! Billing: what can be bought (pricings), and later orders, invoices and wallets.
+//! Billing: what can be bought (pricings), orders and their payment, promotion codes,
+//! invoices and wallets. docs/billing.md has the rules where the spec is silent.
 
-use sqlx::PgPool;
+use sqlx::{PgConnection, PgPool};
 
+pub mod amounts;
+pub mod checkout;
+pub mod codes;
+pub mod facturx;
+pub mod invoices;
+pub mod orders;
+pub mod pdf;
+pub mod provider;
 pub mod seed;
+pub mod transfer;
+pub mod wallet;
 
 /// VAT applied to every price (20%): amounts are stored in cents excl. tax and incl. tax.
 pub const VAT_PERCENT: i32 = 20;
@@ -23,6 +34,66 @@ pub struct Pricing {
     pub is_pack: bool,
     pub display_group: i16,
     pub sort_order: i32,
+}
+
+/// What a pricing sells (its `display_group`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PricingGroup {
+    /// 1: ads credited to the wallet.
+    AdPacks,
+    /// 2: an offer made Urgent for some days.
+    Urgent,
+    /// 3: home-page banner days.
+    Banners,
+}
+
+impl Pricing {
+    pub fn group(&self) -> PricingGroup {
+        match self.display_group {
+            2 => PricingGroup::Urgent,
+            3 => PricingGroup::Banners,
+            _ => PricingGroup::AdPacks,
+        }
+    }
+}
+
+/// The Urgent option's pricing id (the payment route's `urgent` alias).
+pub const URGENT_PRICING_ID: i64 = 6;
+
+const PRICING_COLUMNS: &str =
+    "id, uuid, name, price, price_incl, job_offer_ads_amount, description,
+    is_pack, display_group, sort_order";
+
+pub async fn pricing_by_id(conn: &mut PgConnection, id: i64) -> sqlx::Result<Option<Pricing>> {
+    sqlx::query_as(&format!(
+        "SELECT {PRICING_COLUMNS} FROM pricings WHERE id = $1"
+    ))
+    .bind(id)
+    .fetch_optional(conn)
+    .await
+}
+
+/// A pricing as the payment route names it: its id, its uuid (the pricing page's links), or
+/// `urgent`.
+pub async fn pricing_by_key(conn: &mut PgConnection, key: &str) -> sqlx::Result<Option<Pricing>> {
+    let key = key.trim();
+    if key.eq_ignore_ascii_case("urgent") {
+        return pricing_by_id(conn, URGENT_PRICING_ID).await;
+    }
+    if let Ok(id) = key.parse::<i64>() {
+        return pricing_by_id(conn, id).await;
+    }
+    match uuid::Uuid::parse_str(key) {
+        Ok(uuid) => {
+            sqlx::query_as(&format!(
+                "SELECT {PRICING_COLUMNS} FROM pricings WHERE uuid = $1"
+            ))
+            .bind(uuid)
+            .fetch_optional(conn)
+            .await
+        }
+        Err(_) => Ok(None),
+    }
 }
 
 /// Pricings in display order, optionally of one display group (1 packs, 2 Urgent, 3 banners).

@@ -1,13 +1,23 @@
-//! Billing in GraphQL: `pricings`.
+//! Billing in GraphQL: `pricings`, and the caller's `wallets`, Urgent offers, orders and
+//! `orderInvoices` (a company sees its own only).
 
-use async_graphql::{Context, Object, ID};
+use async_graphql::{ComplexObject, Context, Object, SimpleObject, ID};
+use chrono::{DateTime, Utc};
 use sqlx::PgPool;
 
 use super::{
+    accounts::viewer,
     connection::{connection, page_size, CountedConnection, Keyset},
-    iri::iri,
+    iri::{iri, parse_iri},
 };
-use crate::billing::{self, Pricing};
+use crate::accounts::viewer::signed_in;
+use crate::billing::{
+    self,
+    invoices::{self, Invoice},
+    orders::{self, Order},
+    wallet::{self, UrgentOffer, Wallet},
+    Pricing,
+};
 use crate::error::{AppError, AppResult};
 
 #[Object]
@@ -72,6 +82,221 @@ impl BillingQuery {
         Ok(connection(pricings, first, total, false, |p| Keyset {
             key: i64::from(p.sort_order),
             id: p.id,
+        }))
+    }
+}
+
+/// `/api/wallets/{id}`: the ads a paying client bought, consumed and has left.
+#[Object]
+impl Wallet {
+    async fn id(&self) -> ID {
+        iri("wallets", self.id)
+    }
+    async fn job_offer_ads_consumed(&self) -> i32 {
+        self.job_offer_ads_consumed
+    }
+    async fn job_offer_ads_remaining(&self) -> i32 {
+        self.job_offer_ads_remaining
+    }
+}
+
+/// An offer of the caller's company running Urgent now.
+#[Object]
+impl UrgentOffer {
+    async fn job_offer(&self) -> ID {
+        iri("job_offers", self.job_offer_id)
+    }
+    #[graphql(name = "jobOfferId")]
+    async fn job_offer_numeric_id(&self) -> i64 {
+        self.job_offer_id
+    }
+    async fn title(&self) -> &str {
+        &self.title
+    }
+    async fn slug(&self) -> &str {
+        &self.slug
+    }
+    /// When it stops being Urgent.
+    async fn urgent_until(&self) -> DateTime<Utc> {
+        self.urgent_until
+    }
+}
+
+/// An order as the billing page lists it. Amounts in cents.
+#[Object(name = "Order")]
+impl Order {
+    async fn id(&self) -> ID {
+        iri("orders", self.id)
+    }
+    async fn uuid(&self) -> String {
+        self.uuid.to_string()
+    }
+    /// What a bank transfer must carry.
+    async fn reference(&self) -> &str {
+        &self.reference
+    }
+    async fn created_at(&self) -> DateTime<Utc> {
+        self.created_at
+    }
+    async fn paid_at(&self) -> Option<DateTime<Utc>> {
+        self.paid_at
+    }
+    async fn product_name(&self) -> &str {
+        &self.pricing_name
+    }
+    /// Price excl. tax before the discount.
+    async fn price(&self) -> i32 {
+        self.price
+    }
+    async fn discount(&self) -> i32 {
+        self.discount
+    }
+    async fn vat(&self) -> i32 {
+        self.vat
+    }
+    /// What the buyer pays, VAT included.
+    async fn price_incl(&self) -> i32 {
+        self.price_incl
+    }
+    /// `card` or `transfer`.
+    async fn payment_method(&self) -> &str {
+        &self.payment_method
+    }
+    /// `pending`, `paid`, `failed` or `cancelled`.
+    async fn status(&self) -> &str {
+        &self.status
+    }
+    /// Payée, En attente de virement…
+    async fn status_label(&self) -> &'static str {
+        self.state_label()
+    }
+    async fn invoice(&self, ctx: &Context<'_>) -> AppResult<Option<Invoice>> {
+        if !self.is_paid() {
+            return Ok(None);
+        }
+        invoices::of_order(ctx.data_unchecked::<PgPool>(), self.id).await
+    }
+}
+
+/// `/api/order_invoices/{id}`; its PDF is at `/sf/invoices/{uuid}`.
+#[Object(name = "OrderInvoice")]
+impl Invoice {
+    async fn id(&self) -> ID {
+        iri("order_invoices", self.id)
+    }
+    async fn uuid(&self) -> String {
+        self.uuid.to_string()
+    }
+    /// The invoice number, e.g. F2026-000042.
+    async fn reference(&self) -> &str {
+        &self.reference
+    }
+    async fn created_at(&self) -> DateTime<Utc> {
+        self.created_at
+    }
+    /// The invoice date in French, e.g. 23/11/2026.
+    async fn created_at_to_string(&self) -> String {
+        self.created_at
+            .with_timezone(&chrono_tz::Europe::Paris)
+            .format("%d/%m/%Y")
+            .to_string()
+    }
+    async fn order(&self) -> InvoiceOrder {
+        InvoiceOrder {
+            id: self.order_id,
+            reference: self.order_reference.clone(),
+            price_incl: self.price_incl,
+        }
+    }
+}
+
+#[derive(SimpleObject)]
+#[graphql(complex)]
+pub struct InvoiceOrder {
+    #[graphql(skip)]
+    id: i64,
+    reference: String,
+    /// Cents, VAT included.
+    price_incl: i32,
+}
+
+#[ComplexObject]
+impl InvoiceOrder {
+    async fn id(&self) -> ID {
+        iri("orders", self.id)
+    }
+}
+
+/// Most rows a billing list returns (a company makes a few orders a year).
+const MAX_BILLING_ROWS: i32 = 100;
+
+#[derive(Default)]
+pub struct WalletQuery;
+
+#[Object]
+impl WalletQuery {
+    /// The caller's wallet (a company's only). `owner`, when given, must be the caller's own
+    /// pro client (`/api/pro_clients/{id}` or its id); any other owner gives an empty list.
+    async fn wallets(
+        &self,
+        ctx: &Context<'_>,
+        owner: Option<ID>,
+    ) -> AppResult<CountedConnection<Wallet>> {
+        let (_, client_id) = signed_in(viewer(ctx))?.company()?;
+        if let Some(owner) = owner {
+            let asked = parse_iri("pro_clients", owner.as_str())?;
+            if asked != client_id {
+                return Ok(connection(Vec::new(), 1, 0, false, |w: &Wallet| Keyset {
+                    key: w.id,
+                    id: w.id,
+                }));
+            }
+        }
+        let wallet = wallet::of_client(ctx.data_unchecked::<PgPool>(), client_id).await?;
+        Ok(connection(vec![wallet], 1, 1, false, |w| Keyset {
+            key: w.id,
+            id: w.id,
+        }))
+    }
+
+    /// The caller's offers running Urgent now, with their end dates.
+    async fn my_urgent_offers(&self, ctx: &Context<'_>) -> AppResult<Vec<UrgentOffer>> {
+        let (_, client_id) = signed_in(viewer(ctx))?.company()?;
+        wallet::urgent_offers(ctx.data_unchecked::<PgPool>(), client_id).await
+    }
+
+    /// The caller's invoices, newest first (fetchMyInvoices).
+    async fn order_invoices(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(default = 30)] first: Option<i32>,
+    ) -> AppResult<CountedConnection<Invoice>> {
+        let first = page_size(first, 30, MAX_BILLING_ROWS)?;
+        let (_, client_id) = signed_in(viewer(ctx))?.company()?;
+        let rows = invoices::of_client(ctx.data_unchecked::<PgPool>(), client_id, first as i64 + 1)
+            .await?;
+        let total = rows.len() as i64;
+        Ok(connection(rows, first, total, false, |i| Keyset {
+            key: i.id,
+            id: i.id,
+        }))
+    }
+
+    /// The caller's orders for the billing page: paid ones and bank transfers, newest first.
+    async fn my_orders(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(default = 30)] first: Option<i32>,
+    ) -> AppResult<CountedConnection<Order>> {
+        let first = page_size(first, 30, MAX_BILLING_ROWS)?;
+        let (_, client_id) = signed_in(viewer(ctx))?.company()?;
+        let rows =
+            orders::listed_for_client(ctx.data_unchecked::<PgPool>(), client_id, first as i64 + 1)
+                .await?;
+        let total = rows.len() as i64;
+        Ok(connection(rows, first, total, false, |o| Keyset {
+            key: o.id,
+            id: o.id,
         }))
     }
 }

@@ -37,6 +37,7 @@ pub struct Query(
     places::PlacesQuery,
     filters::FiltersQuery,
     billing::BillingQuery,
+    billing::WalletQuery,
     accounts::AccountsQuery,
     offers::OffersQuery,
     applications::ApplicationsQuery,

@@ -16,6 +16,7 @@ use tower_http::{
 };
 
 use crate::{
+    billing::provider::PaymentProvider,
     config::Settings,
     files::Storage,
     filters::JobFilters,
@@ -26,10 +27,12 @@ use crate::{
 
 mod accounts;
 pub mod auth;
+mod billing_files;
 mod contact;
 mod form;
 mod graphql;
 mod pages;
+mod payment;
 mod security_headers;
 mod uploads;
 
@@ -47,6 +50,7 @@ pub struct AppState {
     pub exporter: crate::accounts::export::Exporter,
     pub places: Arc<Places>,
     pub filters: Arc<JobFilters>,
+    pub payments: PaymentProvider,
 }
 
 /// Largest request body: two 5 MB documents of an application plus the form around them.
@@ -64,6 +68,7 @@ pub fn router(state: AppState, ui_dir: &Path) -> Router {
         .merge(accounts::router())
         .merge(contact::router())
         .merge(uploads::api_router())
+        .merge(payment::router())
         .fallback(any(api_not_found));
     let assets = Router::new()
         .fallback_service(ServeDir::new(ui_dir.join("assets")))
@@ -85,6 +90,7 @@ pub fn router(state: AppState, ui_dir: &Path) -> Router {
         .route("/robots.txt", get(pages::robots_txt))
         .nest("/api", api)
         .merge(uploads::file_router())
+        .merge(billing_files::router())
         .nest("/assets", assets)
         .fallback_service(ui)
         .with_state(state)

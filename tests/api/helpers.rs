@@ -95,6 +95,7 @@ async fn spawn_on(database_url: String) -> TestApp {
         mail_from: "Ensemblier <ne-pas-repondre@ensemblier.test>".to_owned(),
         contact_email: "contact@ensemblier.test".to_owned(),
         database_max_connections: 5,
+        seller: ensemblier::config::Seller::default(),
     };
     let app = Application::build(settings)
         .await

@@ -3,6 +3,7 @@
 
 mod accounts;
 mod applications;
+mod billing;
 mod contact;
 mod crash;
 mod export;

@@ -37,6 +37,10 @@ type Documents = {
     "\n  query TriageMoreApplications($jobOfferId: ID!, $first: Int, $after: String) {\n    jobOfferApplications(jobOfferId: $jobOfferId, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...TriageApplicationFields\n        }\n      }\n    }\n  }\n": typeof types.TriageMoreApplicationsDocument,
     "\n  mutation TriageInterviewStatus($input: UpdateJobOfferApplicationInput!) {\n    updateJobOfferApplication(input: $input) {\n      id\n      interviewStatus\n    }\n  }\n": typeof types.TriageInterviewStatusDocument,
     "\n  mutation TriageMailApplicants($input: MailJobOfferApplicantsInput!) {\n    mailJobOfferApplicants(input: $input) {\n      sent\n    }\n  }\n": typeof types.TriageMailApplicantsDocument,
+    "\n  query PaymentPricings {\n    pricings(first: 30) {\n      edges {\n        node {\n          _id\n          uuid\n          name\n          price\n          jobOfferAdsAmount\n          isPack\n          displayGroup\n        }\n      }\n    }\n  }\n": typeof types.PaymentPricingsDocument,
+    "\n  query BoostableOffers {\n    jobOffers(get_only_mine: 1, nb_items: 50) {\n      edges {\n        node {\n          _id\n          title\n          status\n        }\n      }\n    }\n  }\n": typeof types.BoostableOffersDocument,
+    "\n  query WalletStatus {\n    wallets {\n      edges {\n        node {\n          id\n          jobOfferAdsConsumed\n          jobOfferAdsRemaining\n        }\n      }\n    }\n    myUrgentOffers {\n      jobOfferId\n      title\n      slug\n      urgentUntil\n    }\n  }\n": typeof types.WalletStatusDocument,
+    "\n  query MyOrders {\n    myOrders(first: 100) {\n      totalCount\n      edges {\n        node {\n          id\n          uuid\n          reference\n          createdAt\n          productName\n          priceIncl\n          status\n          statusLabel\n          paymentMethod\n          invoice {\n            uuid\n            reference\n            createdAtToString\n          }\n        }\n      }\n    }\n  }\n": typeof types.MyOrdersDocument,
     "\n  query MyCompany {\n    companies(getOnlyMine: 1) {\n      edges {\n        node {\n          ...CompanyFields\n        }\n      }\n    }\n    jobPositions(first: 100) {\n      edges {\n        node {\n          id\n          name\n          level\n          parent {\n            id\n          }\n        }\n      }\n    }\n  }\n": typeof types.MyCompanyDocument,
     "\n  fragment CompanyFields on Company {\n    id\n    name\n    presentation\n    billingAddress\n    phoneNumber\n    logoName\n    logoPath\n    email\n    contactName\n    contactJobTitle\n    notificationFrequency\n    readTracking\n    tagWords\n    jobPositions {\n      id\n      name\n    }\n  }\n": typeof types.CompanyFieldsFragmentDoc,
     "\n  mutation UpdateMyCompany($input: UpdateMyCompanyInput!) {\n    updateMyCompany(input: $input) {\n      company {\n        ...CompanyFields\n      }\n      clientMutationId\n    }\n  }\n": typeof types.UpdateMyCompanyDocument,
@@ -86,6 +90,10 @@ const documents: Documents = {
     "\n  query TriageMoreApplications($jobOfferId: ID!, $first: Int, $after: String) {\n    jobOfferApplications(jobOfferId: $jobOfferId, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...TriageApplicationFields\n        }\n      }\n    }\n  }\n": types.TriageMoreApplicationsDocument,
     "\n  mutation TriageInterviewStatus($input: UpdateJobOfferApplicationInput!) {\n    updateJobOfferApplication(input: $input) {\n      id\n      interviewStatus\n    }\n  }\n": types.TriageInterviewStatusDocument,
     "\n  mutation TriageMailApplicants($input: MailJobOfferApplicantsInput!) {\n    mailJobOfferApplicants(input: $input) {\n      sent\n    }\n  }\n": types.TriageMailApplicantsDocument,
+    "\n  query PaymentPricings {\n    pricings(first: 30) {\n      edges {\n        node {\n          _id\n          uuid\n          name\n          price\n          jobOfferAdsAmount\n          isPack\n          displayGroup\n        }\n      }\n    }\n  }\n": types.PaymentPricingsDocument,
+    "\n  query BoostableOffers {\n    jobOffers(get_only_mine: 1, nb_items: 50) {\n      edges {\n        node {\n          _id\n          title\n          status\n        }\n      }\n    }\n  }\n": types.BoostableOffersDocument,
+    "\n  query WalletStatus {\n    wallets {\n      edges {\n        node {\n          id\n          jobOfferAdsConsumed\n          jobOfferAdsRemaining\n        }\n      }\n    }\n    myUrgentOffers {\n      jobOfferId\n      title\n      slug\n      urgentUntil\n    }\n  }\n": types.WalletStatusDocument,
+    "\n  query MyOrders {\n    myOrders(first: 100) {\n      totalCount\n      edges {\n        node {\n          id\n          uuid\n          reference\n          createdAt\n          productName\n          priceIncl\n          status\n          statusLabel\n          paymentMethod\n          invoice {\n            uuid\n            reference\n            createdAtToString\n          }\n        }\n      }\n    }\n  }\n": types.MyOrdersDocument,
     "\n  query MyCompany {\n    companies(getOnlyMine: 1) {\n      edges {\n        node {\n          ...CompanyFields\n        }\n      }\n    }\n    jobPositions(first: 100) {\n      edges {\n        node {\n          id\n          name\n          level\n          parent {\n            id\n          }\n        }\n      }\n    }\n  }\n": types.MyCompanyDocument,
     "\n  fragment CompanyFields on Company {\n    id\n    name\n    presentation\n    billingAddress\n    phoneNumber\n    logoName\n    logoPath\n    email\n    contactName\n    contactJobTitle\n    notificationFrequency\n    readTracking\n    tagWords\n    jobPositions {\n      id\n      name\n    }\n  }\n": types.CompanyFieldsFragmentDoc,
     "\n  mutation UpdateMyCompany($input: UpdateMyCompanyInput!) {\n    updateMyCompany(input: $input) {\n      company {\n        ...CompanyFields\n      }\n      clientMutationId\n    }\n  }\n": types.UpdateMyCompanyDocument,
@@ -201,6 +209,22 @@ export function graphql(source: "\n  mutation TriageInterviewStatus($input: Upda
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TriageMailApplicants($input: MailJobOfferApplicantsInput!) {\n    mailJobOfferApplicants(input: $input) {\n      sent\n    }\n  }\n"): typeof import('./graphql').TriageMailApplicantsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentPricings {\n    pricings(first: 30) {\n      edges {\n        node {\n          _id\n          uuid\n          name\n          price\n          jobOfferAdsAmount\n          isPack\n          displayGroup\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').PaymentPricingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BoostableOffers {\n    jobOffers(get_only_mine: 1, nb_items: 50) {\n      edges {\n        node {\n          _id\n          title\n          status\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').BoostableOffersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WalletStatus {\n    wallets {\n      edges {\n        node {\n          id\n          jobOfferAdsConsumed\n          jobOfferAdsRemaining\n        }\n      }\n    }\n    myUrgentOffers {\n      jobOfferId\n      title\n      slug\n      urgentUntil\n    }\n  }\n"): typeof import('./graphql').WalletStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyOrders {\n    myOrders(first: 100) {\n      totalCount\n      edges {\n        node {\n          id\n          uuid\n          reference\n          createdAt\n          productName\n          priceIncl\n          status\n          statusLabel\n          paymentMethod\n          invoice {\n            uuid\n            reference\n            createdAtToString\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').MyOrdersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -249,6 +249,26 @@ export type TriageMailApplicantsMutationVariables = Exact<{
 
 export type TriageMailApplicantsMutation = { mailJobOfferApplicants: { sent: number } };
 
+export type PaymentPricingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PaymentPricingsQuery = { pricings: { edges: Array<{ node: { _id: number, uuid: string, name: string, price: number, jobOfferAdsAmount: number, isPack: boolean, displayGroup: number } }> } };
+
+export type BoostableOffersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BoostableOffersQuery = { jobOffers: { edges: Array<{ node: { _id: number, title: string, status: number } }> } };
+
+export type WalletStatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WalletStatusQuery = { wallets: { edges: Array<{ node: { id: string, jobOfferAdsConsumed: number, jobOfferAdsRemaining: number } }> }, myUrgentOffers: Array<{ jobOfferId: number, title: string, slug: string, urgentUntil: unknown }> };
+
+export type MyOrdersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyOrdersQuery = { myOrders: { totalCount: number, edges: Array<{ node: { id: string, uuid: string, reference: string, createdAt: unknown, productName: string, priceIncl: number, status: string, statusLabel: string, paymentMethod: string, invoice: { uuid: string, reference: string, createdAtToString: string } | null } }> } };
+
 export type MyCompanyQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1080,6 +1100,80 @@ export const TriageMailApplicantsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TriageMailApplicantsMutation, TriageMailApplicantsMutationVariables>;
+export const PaymentPricingsDocument = new TypedDocumentString(`
+    query PaymentPricings {
+  pricings(first: 30) {
+    edges {
+      node {
+        _id
+        uuid
+        name
+        price
+        jobOfferAdsAmount
+        isPack
+        displayGroup
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentPricingsQuery, PaymentPricingsQueryVariables>;
+export const BoostableOffersDocument = new TypedDocumentString(`
+    query BoostableOffers {
+  jobOffers(get_only_mine: 1, nb_items: 50) {
+    edges {
+      node {
+        _id
+        title
+        status
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BoostableOffersQuery, BoostableOffersQueryVariables>;
+export const WalletStatusDocument = new TypedDocumentString(`
+    query WalletStatus {
+  wallets {
+    edges {
+      node {
+        id
+        jobOfferAdsConsumed
+        jobOfferAdsRemaining
+      }
+    }
+  }
+  myUrgentOffers {
+    jobOfferId
+    title
+    slug
+    urgentUntil
+  }
+}
+    `) as unknown as TypedDocumentString<WalletStatusQuery, WalletStatusQueryVariables>;
+export const MyOrdersDocument = new TypedDocumentString(`
+    query MyOrders {
+  myOrders(first: 100) {
+    totalCount
+    edges {
+      node {
+        id
+        uuid
+        reference
+        createdAt
+        productName
+        priceIncl
+        status
+        statusLabel
+        paymentMethod
+        invoice {
+          uuid
+          reference
+          createdAtToString
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyOrdersQuery, MyOrdersQueryVariables>;
 export const MyCompanyDocument = new TypedDocumentString(`
     query MyCompany {
   companies(getOnlyMine: 1) {

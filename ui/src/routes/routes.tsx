@@ -45,6 +45,9 @@ const PasswordChangePage = page(() => import('../features/accounts/routes/Passwo
 const CareerPage = page(() => import('../features/accounts/routes/CareerPage'), 'CareerPage');
 const CompanyPage = page(() => import('../features/companies/routes/CompanyPage'), 'CompanyPage');
 const FavoritesPage = page(() => import('../features/favorites/routes/FavoritesPage'), 'FavoritesPage');
+const PaymentPage = page(() => import('../features/billing/routes/PaymentPage'), 'PaymentPage');
+const StatusPage = page(() => import('../features/billing/routes/StatusPage'), 'StatusPage');
+const BillingPage = page(() => import('../features/billing/routes/BillingPage'), 'BillingPage');
 const MyApplicationsPage = page(() => import('../features/applications/routes/MyApplicationsPage'), 'MyApplicationsPage');
 
 const section = (key: DashboardSectionKey, path: string = key): RouteObject => ({
@@ -168,10 +171,10 @@ export const routes: RouteObject[] = [
                   { path: 'company', element: <CompanyPage /> },
                   { path: 'jobs', element: <MyJobOffersPage /> },
                   { path: 'jobs/:jobOfferId/applications', element: <ApplicationsTriagePage /> },
-                  section('status'),
-                  section('payment', 'payment/:id'),
-                  section('payment', 'payment/:id/:jobOfferId'),
-                  section('billing'),
+                  { path: 'status', element: <StatusPage /> },
+                  { path: 'payment/:id', element: <PaymentPage /> },
+                  { path: 'payment/:id/:jobOfferId', element: <PaymentPage /> },
+                  { path: 'billing', element: <BillingPage /> },
                 ],
               },
             ],

@@ -1,0 +1,302 @@
+//! Buying, from the payment page to the provider: who may buy, what is bought, what it costs
+//! (always computed here, never taken from the client), and the order that waits for the
+//! payment. REST handlers call these and nothing else.
+
+use chrono::Utc;
+use serde::{Deserialize, Serialize};
+use sqlx::{PgConnection, PgPool};
+
+use super::{
+    amounts::Amounts,
+    codes::{self, DiscountCode},
+    orders::{self, NewOrder, Order, PaymentMethod},
+    pricing_by_key,
+    provider::{IntentStatus, NewIntent, PaymentProvider},
+    Pricing, PricingGroup,
+};
+use crate::{
+    accounts::Viewer,
+    error::{AppError, AppResult, ErrorCode},
+    graphql::parse_iri,
+    offers::status::OfferStatus,
+};
+
+pub const EMAIL_NOT_CONFIRMED: &str = "Vous devez d'abord confirmer votre adresse email.";
+pub const NOT_FOR_SALE: &str = "Ce produit ne s'achète pas en ligne.";
+pub const CHOOSE_OFFER: &str = "Choisissez l'annonce publiée à mettre en avant.";
+pub const NOT_A_PUBLISHED_OFFER: &str =
+    "Seule une annonce publiée de votre entreprise peut passer en Urgent.";
+
+/// An id as clients send it: a number, a numeric text or an IRI.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(untagged)]
+pub enum IdValue {
+    Number(i64),
+    Text(String),
+}
+
+impl IdValue {
+    fn text(&self) -> String {
+        match self {
+            Self::Number(n) => n.to_string(),
+            Self::Text(t) => t.trim().to_owned(),
+        }
+    }
+
+    fn numeric(&self, resource: &str) -> AppResult<i64> {
+        match self {
+            Self::Number(n) => Ok(*n),
+            Self::Text(t) => parse_iri(resource, t.trim()),
+        }
+    }
+}
+
+/// The body of `/api/payment/create-intent`, `/api/payment/apply-code` and
+/// `/api/payment/transfer`: the spec's `id, userId, optional jobOfferId, optional code`.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PurchaseRequest {
+    pub id: Option<IdValue>,
+    pub user_id: Option<IdValue>,
+    pub job_offer_id: Option<IdValue>,
+    pub code: Option<String>,
+}
+
+/// What the buyer is about to pay, before any order exists.
+pub struct Quote {
+    pub pricing: Pricing,
+    pub job_offer_id: Option<i64>,
+    pub code: Option<DiscountCode>,
+    pub amounts: Amounts,
+}
+
+/// Who may buy: a company whose e-mail is confirmed, calling for itself.
+fn buyer(viewer: &Viewer, request: &PurchaseRequest) -> AppResult<i64> {
+    let (_, client_id) = viewer.company()?;
+    if let Some(user_id) = &request.user_id {
+        if user_id.numeric("users")? != viewer.user_id {
+            return Err(AppError::Forbidden);
+        }
+    }
+    if !viewer.email_confirmed {
+        return Err(AppError::invalid(
+            ErrorCode::EmailUnconfirmed,
+            EMAIL_NOT_CONFIRMED,
+        ));
+    }
+    Ok(client_id)
+}
+
+pub async fn quote(
+    conn: &mut PgConnection,
+    viewer: &Viewer,
+    request: &PurchaseRequest,
+) -> AppResult<Quote> {
+    let client_id = buyer(viewer, request)?;
+    let key = request
+        .id
+        .as_ref()
+        .map(IdValue::text)
+        .ok_or_else(|| AppError::missing("id"))?;
+    let pricing = pricing_by_key(&mut *conn, &key)
+        .await?
+        .ok_or(AppError::NotFound)?;
+    // Free pricings publish without credit; banners are sold by the banner form (not yet).
+    if pricing.price == 0 || pricing.group() == PricingGroup::Banners {
+        return Err(AppError::invalid(ErrorCode::NotForSale, NOT_FOR_SALE));
+    }
+    let job_offer_id = match &request.job_offer_id {
+        Some(id) => Some(id.numeric("job_offers")?),
+        None => None,
+    };
+    if pricing.group() == PricingGroup::Urgent {
+        let offer = job_offer_id
+            .ok_or_else(|| AppError::invalid(ErrorCode::OfferRequired, CHOOSE_OFFER))?;
+        if !is_published_offer_of(&mut *conn, client_id, offer).await? {
+            return Err(AppError::invalid(
+                ErrorCode::OfferRequired,
+                NOT_A_PUBLISHED_OFFER,
+            ));
+        }
+    }
+    let code = match request.code.as_deref().map(str::trim) {
+        Some(text) if !text.is_empty() => {
+            Some(codes::usable(&mut *conn, text, pricing.id, client_id, Utc::now()).await?)
+        }
+        _ => None,
+    };
+    let amounts = Amounts::compute(pricing.price, code.as_ref().map(DiscountCode::discount));
+    Ok(Quote {
+        pricing,
+        job_offer_id,
+        code,
+        amounts,
+    })
+}
+
+async fn is_published_offer_of(
+    conn: &mut PgConnection,
+    client_id: i64,
+    offer_id: i64,
+) -> AppResult<bool> {
+    Ok(sqlx::query_scalar(
+        "SELECT EXISTS (SELECT 1 FROM job_offers o
+             JOIN localized_companies lc ON lc.id = o.localized_company_id
+             JOIN companies c ON c.id = lc.company_id
+             WHERE o.id = $1 AND c.pro_client_id = $2 AND o.status = $3)",
+    )
+    .bind(offer_id)
+    .bind(client_id)
+    .bind(OfferStatus::Published.code())
+    .fetch_one(conn)
+    .await?)
+}
+
+/// The spec's payment intent, with the order the page shows (amounts to the cent).
+#[derive(Clone, Debug, Serialize)]
+pub struct PaymentIntentAnswer {
+    /// The provider's intent id; none when nothing is to be paid by card.
+    pub id: Option<String>,
+    pub amount: i32,
+    pub description: String,
+    pub metadata: Metadata,
+    pub client_secret: Option<String>,
+    pub user_name: String,
+    pub user_email_address: String,
+    /// `requires_payment_method`, `succeeded` (paid, or free), or `awaiting_transfer`.
+    pub status: &'static str,
+    pub order: OrderView,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct Metadata {
+    pub product_name: String,
+    pub order_reference: String,
+}
+
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct OrderView {
+    pub id: uuid::Uuid,
+    pub reference: String,
+    pub status: String,
+    pub payment_method: String,
+    pub pricing_id: i64,
+    pub product_name: String,
+    /// Ads of a pack, or days of an option.
+    pub quantity: i32,
+    pub job_offer_id: Option<i64>,
+    pub code: Option<String>,
+    #[serde(flatten)]
+    pub amounts: Amounts,
+}
+
+impl OrderView {
+    fn new(order: &Order, quote: &Quote) -> Self {
+        Self {
+            id: order.uuid,
+            reference: order.reference.clone(),
+            status: order.status.clone(),
+            payment_method: order.payment_method.clone(),
+            pricing_id: quote.pricing.id,
+            product_name: quote.pricing.name.clone(),
+            quantity: quote.pricing.job_offer_ads_amount,
+            job_offer_id: quote.job_offer_id,
+            code: quote.code.as_ref().map(|c| c.code.clone()),
+            amounts: order.amounts(),
+        }
+    }
+}
+
+async fn user_name(pool: &PgPool, user_id: i64) -> AppResult<String> {
+    Ok(
+        sqlx::query_scalar("SELECT btrim(firstname || ' ' || lastname) FROM users WHERE id = $1")
+            .bind(user_id)
+            .fetch_one(pool)
+            .await?,
+    )
+}
+
+/// Creates the order and, unless it is free, its payment intent (card) or its transfer
+/// reference. A free order (a 100 % code) is paid at once.
+pub async fn start(
+    pool: &PgPool,
+    provider: &PaymentProvider,
+    viewer: &Viewer,
+    request: &PurchaseRequest,
+    method: PaymentMethod,
+) -> AppResult<PaymentIntentAnswer> {
+    let (_, client_id) = viewer.company()?;
+    let mut tx = pool.begin().await?;
+    let quote = quote(&mut tx, viewer, request).await?;
+    let mut order = orders::create(
+        &mut tx,
+        NewOrder {
+            client_id,
+            user_id: viewer.user_id,
+            pricing: &quote.pricing,
+            job_offer_id: quote.job_offer_id,
+            discount_code_id: quote.code.as_ref().map(|c| c.id),
+            amounts: quote.amounts,
+            method,
+        },
+    )
+    .await?;
+    tx.commit().await?;
+    let description = format!("{} – commande {}", quote.pricing.name, order.reference);
+    let mut intent = None;
+    let status = if quote.amounts.is_free() {
+        orders::complete(pool, order.id).await?;
+        "succeeded"
+    } else if method == PaymentMethod::Transfer {
+        "awaiting_transfer"
+    } else {
+        let created = provider
+            .create_intent(&NewIntent {
+                amount: quote.amounts.total,
+                description: description.clone(),
+                product_name: quote.pricing.name.clone(),
+                order_reference: order.reference.clone(),
+                receipt_email: viewer.email.clone(),
+            })
+            .await?;
+        orders::set_intent(pool, order.id, &created.id).await?;
+        intent = Some(created);
+        "requires_payment_method"
+    };
+    let mut conn = pool.acquire().await?;
+    order = orders::by_id(&mut conn, order.id).await?;
+    Ok(PaymentIntentAnswer {
+        id: intent.as_ref().map(|i| i.id.clone()),
+        amount: quote.amounts.total,
+        description,
+        metadata: Metadata {
+            product_name: quote.pricing.name.clone(),
+            order_reference: order.reference.clone(),
+        },
+        client_secret: intent.map(|i| i.client_secret),
+        user_name: user_name(pool, viewer.user_id).await?,
+        user_email_address: viewer.email.clone(),
+        status,
+        order: OrderView::new(&order, &quote),
+    })
+}
+
+/// After the card form says the payment went through: asks the provider (never the client)
+/// and pays the order if the intent succeeded. Harmless to repeat.
+pub async fn sync(
+    pool: &PgPool,
+    provider: &PaymentProvider,
+    viewer: &Viewer,
+    order_uuid: uuid::Uuid,
+) -> AppResult<Order> {
+    let (_, client_id) = viewer.company()?;
+    let order = orders::of_client(pool, client_id, order_uuid).await?;
+    if let (false, Some(intent_id)) = (order.is_paid(), order.payment_intent_id.as_deref()) {
+        let intent = provider.retrieve_intent(intent_id).await?;
+        if intent.status == IntentStatus::Succeeded && intent.amount == order.price_incl {
+            orders::complete(pool, order.id).await?;
+        }
+    }
+    orders::of_client(pool, client_id, order_uuid).await
+}

@@ -1,0 +1,287 @@
+//! Orders: created pending with the server's amounts, then paid exactly once. Paying is one
+//! conditional UPDATE (`pending` → `paid`) whose transaction also credits what was bought and
+//! numbers the invoice: a replayed notification, a double click or two tabs find the order
+//! already paid and change nothing.
+
+use chrono::{DateTime, Datelike, Utc};
+use chrono_tz::Europe::Paris;
+use rand::Rng;
+use sqlx::{PgConnection, PgPool};
+
+use super::{amounts::Amounts, Pricing, PricingGroup};
+use crate::error::{AppError, AppResult};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PaymentMethod {
+    Card,
+    Transfer,
+}
+
+impl PaymentMethod {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Card => "card",
+            Self::Transfer => "transfer",
+        }
+    }
+}
+
+#[derive(Clone, Debug, sqlx::FromRow)]
+pub struct Order {
+    pub id: i64,
+    pub uuid: uuid::Uuid,
+    pub reference: String,
+    pub pro_client_id: i64,
+    pub pricing_id: i64,
+    pub pricing_name: String,
+    pub job_offer_id: Option<i64>,
+    pub price: i32,
+    pub discount: i32,
+    pub vat: i32,
+    pub price_incl: i32,
+    pub payment_method: String,
+    pub payment_intent_id: Option<String>,
+    pub status: String,
+    pub created_at: DateTime<Utc>,
+    pub paid_at: Option<DateTime<Utc>>,
+}
+
+impl Order {
+    pub fn amounts(&self) -> Amounts {
+        Amounts {
+            price: self.price,
+            discount: self.discount,
+            net: self.price - self.discount,
+            vat: self.vat,
+            total: self.price_incl,
+        }
+    }
+
+    pub fn is_paid(&self) -> bool {
+        self.status == "paid"
+    }
+
+    /// The state as the billing page says it.
+    pub fn state_label(&self) -> &'static str {
+        match (self.status.as_str(), self.payment_method.as_str()) {
+            ("paid", _) => "Payée",
+            ("pending", "transfer") => "En attente de virement",
+            ("pending", _) => "En attente de paiement",
+            ("failed", _) => "Échouée",
+            _ => "Annulée",
+        }
+    }
+}
+
+/// The client's orders the billing page lists, newest first: paid ones and transfers (a
+/// card form opened and left is not an order the buyer made).
+pub async fn listed_for_client(pool: &PgPool, client_id: i64, limit: i64) -> AppResult<Vec<Order>> {
+    Ok(sqlx::query_as(&format!(
+        "SELECT {ORDER_COLUMNS} FROM orders o JOIN pricings p ON p.id = o.pricing_id
+         WHERE o.pro_client_id = $1 AND (o.status = 'paid' OR o.payment_method = 'transfer')
+         ORDER BY o.id DESC LIMIT $2"
+    ))
+    .bind(client_id)
+    .bind(limit)
+    .fetch_all(pool)
+    .await?)
+}
+
+pub const ORDER_COLUMNS: &str = "o.id, o.uuid, o.reference, o.pro_client_id, o.pricing_id,
+    p.name AS pricing_name, o.job_offer_id, o.price, o.discount, o.vat, o.price_incl,
+    o.payment_method, o.payment_intent_id, o.status, o.created_at, o.paid_at";
+
+/// A reference a person can copy on a bank transfer: `ENS-` and 8 letters or digits, without
+/// the ones that read alike (0/O, 1/I).
+fn new_reference() -> String {
+    const ALPHABET: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+    let mut rng = rand::rng();
+    let code: String = (0..8)
+        .map(|_| char::from(ALPHABET[rng.random_range(0..ALPHABET.len())]))
+        .collect();
+    format!("ENS-{code}")
+}
+
+pub struct NewOrder<'a> {
+    pub client_id: i64,
+    pub user_id: i64,
+    pub pricing: &'a Pricing,
+    pub job_offer_id: Option<i64>,
+    pub discount_code_id: Option<i64>,
+    pub amounts: Amounts,
+    pub method: PaymentMethod,
+}
+
+pub async fn create(conn: &mut PgConnection, new: NewOrder<'_>) -> AppResult<Order> {
+    let id: i64 = sqlx::query_scalar(
+        "INSERT INTO orders (pro_client_id, user_id, pricing_id, job_offer_id, discount_code_id,
+                             price, discount, vat, price_incl, payment_method, reference)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id",
+    )
+    .bind(new.client_id)
+    .bind(new.user_id)
+    .bind(new.pricing.id)
+    .bind(new.job_offer_id)
+    .bind(new.discount_code_id)
+    .bind(new.amounts.price)
+    .bind(new.amounts.discount)
+    .bind(new.amounts.vat)
+    .bind(new.amounts.total)
+    .bind(new.method.as_str())
+    .bind(new_reference())
+    .fetch_one(&mut *conn)
+    .await?;
+    by_id(&mut *conn, id).await
+}
+
+pub async fn by_id(conn: &mut PgConnection, id: i64) -> AppResult<Order> {
+    sqlx::query_as(&format!(
+        "SELECT {ORDER_COLUMNS} FROM orders o JOIN pricings p ON p.id = o.pricing_id WHERE o.id = $1"
+    ))
+    .bind(id)
+    .fetch_optional(conn)
+    .await?
+    .ok_or(AppError::NotFound)
+}
+
+/// The caller's order by its uuid; another company's is not found.
+pub async fn of_client(pool: &PgPool, client_id: i64, uuid: uuid::Uuid) -> AppResult<Order> {
+    sqlx::query_as(&format!(
+        "SELECT {ORDER_COLUMNS} FROM orders o JOIN pricings p ON p.id = o.pricing_id
+         WHERE o.uuid = $1 AND o.pro_client_id = $2"
+    ))
+    .bind(uuid)
+    .bind(client_id)
+    .fetch_optional(pool)
+    .await?
+    .ok_or(AppError::NotFound)
+}
+
+pub async fn by_reference(conn: &mut PgConnection, reference: &str) -> AppResult<Option<Order>> {
+    Ok(sqlx::query_as(&format!(
+        "SELECT {ORDER_COLUMNS} FROM orders o JOIN pricings p ON p.id = o.pricing_id
+         WHERE o.reference = $1"
+    ))
+    .bind(reference.trim().to_uppercase())
+    .fetch_optional(conn)
+    .await?)
+}
+
+pub async fn set_intent(pool: &PgPool, order_id: i64, intent_id: &str) -> AppResult<()> {
+    sqlx::query("UPDATE orders SET payment_intent_id = $2 WHERE id = $1")
+        .bind(order_id)
+        .bind(intent_id)
+        .execute(pool)
+        .await?;
+    Ok(())
+}
+
+/// Records why a card was refused (the order stays pending: another card may pay it).
+pub async fn set_last_error(pool: &PgPool, intent_id: &str, error: &str) -> AppResult<()> {
+    sqlx::query("UPDATE orders SET last_error = $2 WHERE payment_intent_id = $1")
+        .bind(intent_id)
+        .bind(error)
+        .execute(pool)
+        .await?;
+    Ok(())
+}
+
+/// Pays the order: credits what it bought and makes its invoice, all or nothing. `Ok(false)`
+/// when it was already paid (or cancelled): nothing changes.
+pub async fn complete(pool: &PgPool, order_id: i64) -> AppResult<bool> {
+    let mut tx = pool.begin().await?;
+    // The row lock this UPDATE takes makes a concurrent second payment wait, then find the
+    // order no longer pending.
+    let paid: Option<(i64, i64, Option<i64>)> = sqlx::query_as(
+        "UPDATE orders SET status = 'paid', paid_at = now(), last_error = NULL
+         WHERE id = $1 AND status = 'pending'
+         RETURNING pro_client_id, pricing_id, job_offer_id",
+    )
+    .bind(order_id)
+    .fetch_optional(&mut *tx)
+    .await?;
+    let Some((client_id, pricing_id, job_offer_id)) = paid else {
+        return Ok(false);
+    };
+    let pricing = super::pricing_by_id(&mut tx, pricing_id)
+        .await?
+        .ok_or(AppError::NotFound)?;
+    match pricing.group() {
+        PricingGroup::AdPacks => {
+            credit_ads(&mut tx, client_id, pricing.job_offer_ads_amount).await?
+        }
+        PricingGroup::Urgent => {
+            let offer = job_offer_id.ok_or_else(|| {
+                AppError::internal(anyhow::anyhow!("Urgent order {order_id} without an offer"))
+            })?;
+            make_urgent(&mut tx, offer, pricing.job_offer_ads_amount).await?
+        }
+        PricingGroup::Banners => {
+            return Err(AppError::internal(anyhow::anyhow!(
+                "banner order {order_id}: banners are not sold yet"
+            )))
+        }
+    }
+    super::invoices::number(&mut tx, order_id).await?;
+    tx.commit().await?;
+    Ok(true)
+}
+
+/// Pays the order of a payment intent the provider reports as succeeded.
+pub async fn complete_by_intent(pool: &PgPool, intent_id: &str) -> AppResult<bool> {
+    let order_id: Option<i64> =
+        sqlx::query_scalar("SELECT id FROM orders WHERE payment_intent_id = $1")
+            .bind(intent_id)
+            .fetch_optional(pool)
+            .await?;
+    match order_id {
+        Some(id) => complete(pool, id).await,
+        None => Err(AppError::NotFound),
+    }
+}
+
+/// `ensemblier orders mark-paid <reference>`: a bank transfer has arrived.
+pub async fn complete_by_reference(pool: &PgPool, reference: &str) -> AppResult<Order> {
+    let order_id: i64 = sqlx::query_scalar("SELECT id FROM orders WHERE reference = $1")
+        .bind(reference.trim().to_uppercase())
+        .fetch_optional(pool)
+        .await?
+        .ok_or(AppError::NotFound)?;
+    complete(pool, order_id).await?;
+    let mut conn = pool.acquire().await?;
+    by_id(&mut conn, order_id).await
+}
+
+async fn credit_ads(conn: &mut PgConnection, client_id: i64, ads: i32) -> AppResult<()> {
+    sqlx::query(
+        "INSERT INTO wallets (pro_client_id, job_offer_ads_remaining) VALUES ($1, $2)
+         ON CONFLICT (pro_client_id) DO UPDATE
+         SET job_offer_ads_remaining = wallets.job_offer_ads_remaining + EXCLUDED.job_offer_ads_remaining",
+    )
+    .bind(client_id)
+    .bind(ads)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// Urgent for `days` from now, or `days` more after a running Urgent period.
+async fn make_urgent(conn: &mut PgConnection, offer_id: i64, days: i32) -> AppResult<()> {
+    sqlx::query(
+        "INSERT INTO job_offer_ads (job_offer_id, urgent, urgent_until)
+         VALUES ($1, true, now() + make_interval(days => $2))
+         ON CONFLICT (job_offer_id) DO UPDATE SET urgent = true, urgent_until =
+             CASE WHEN job_offer_ads.urgent AND job_offer_ads.urgent_until > now()
+                  THEN job_offer_ads.urgent_until ELSE now() END + make_interval(days => $2)",
+    )
+    .bind(offer_id)
+    .bind(days)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// The civil year of an invoice date, in France.
+pub fn invoice_year(at: DateTime<Utc>) -> i32 {
+    at.with_timezone(&Paris).year()
+}

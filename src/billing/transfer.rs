@@ -1,0 +1,131 @@
+//! Bank transfer instructions: `/pdf/iban-{product}.pdf`. The seller's bank details from
+//! settings, the product's amount incl. tax and, for the caller's own order, its reference and
+//! its amount after any promotion code.
+
+use chrono::Utc;
+use sqlx::PgPool;
+
+use super::{
+    amounts::Amounts,
+    orders,
+    pdf::{self, euros, Cell, PdfDocument, Row},
+    pricing_by_key,
+};
+use crate::{
+    accounts::Viewer,
+    config::Seller,
+    error::{AppError, AppResult},
+};
+
+pub async fn instructions(
+    pool: &PgPool,
+    seller: &Seller,
+    product: &str,
+    order_reference: Option<&str>,
+    viewer: Option<&Viewer>,
+) -> AppResult<Vec<u8>> {
+    let mut conn = pool.acquire().await?;
+    let pricing = pricing_by_key(&mut conn, product)
+        .await?
+        .ok_or(AppError::NotFound)?;
+    // An order is only shown to its company; anyone else gets the product's list price.
+    let order = match (order_reference, viewer.and_then(|v| v.pro_client_id)) {
+        (Some(reference), Some(client_id)) => {
+            let order = orders::by_reference(&mut conn, reference).await?;
+            order.filter(|o| o.pro_client_id == client_id && o.pricing_id == pricing.id)
+        }
+        _ => None,
+    };
+    let amounts = order
+        .as_ref()
+        .map(orders::Order::amounts)
+        .unwrap_or_else(|| Amounts::compute(pricing.price, None));
+    let reference = order
+        .as_ref()
+        .map(|o| o.reference.clone())
+        .unwrap_or_else(|| "la référence de votre commande (ENS-…)".to_owned());
+    let rows = vec![
+        Row::bold(18.0, "Paiement par virement bancaire"),
+        Row::text(10.0, format!("{} – {}", seller.name, pricing.name)),
+        Row::gap(10.0),
+        Row::cells(
+            10.0,
+            vec![
+                Cell::left(0.0, "Titulaire").bold(),
+                Cell::left(120.0, seller.name.clone()),
+            ],
+        ),
+        Row::cells(
+            10.0,
+            vec![
+                Cell::left(0.0, "Banque").bold(),
+                Cell::left(120.0, seller.bank.clone()),
+            ],
+        ),
+        Row::cells(
+            10.0,
+            vec![
+                Cell::left(0.0, "IBAN").bold(),
+                Cell::left(120.0, seller.iban.clone()),
+            ],
+        ),
+        Row::cells(
+            10.0,
+            vec![
+                Cell::left(0.0, "BIC").bold(),
+                Cell::left(120.0, seller.bic.clone()),
+            ],
+        ),
+        Row::gap(10.0),
+        Row::cells(
+            10.0,
+            vec![
+                Cell::left(0.0, "Montant TTC").bold(),
+                Cell::left(120.0, euros(amounts.total)),
+            ],
+        ),
+        Row::cells(
+            10.0,
+            vec![
+                Cell::left(0.0, "Dont TVA 20 %").bold(),
+                Cell::left(120.0, euros(amounts.vat)),
+            ],
+        ),
+        Row::cells(
+            10.0,
+            vec![
+                Cell::left(0.0, "Référence").bold(),
+                Cell::left(120.0, reference),
+            ],
+        ),
+        Row::gap(10.0),
+        Row::text(
+            10.0,
+            "Indiquez la référence dans le libellé du virement : votre commande est activée",
+        ),
+        Row::text(
+            10.0,
+            "dès réception du paiement, et sa facture est alors disponible dans « Mes factures ».",
+        ),
+        Row::gap(10.0),
+        Row::text(
+            9.0,
+            format!(
+                "{} – {} {} {} – SIREN {} – TVA {}",
+                seller.name,
+                seller.address,
+                seller.postcode,
+                seller.city,
+                seller.siren,
+                seller.vat_number
+            ),
+        ),
+    ];
+    Ok(pdf::render(PdfDocument {
+        title: "Paiement par virement",
+        author: &seller.name,
+        created: Utc::now(),
+        rows: &rows,
+        attachment: None,
+    })?)
+}

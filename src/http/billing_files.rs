@@ -1,0 +1,86 @@
+//! Billing documents: `/sf/invoices/{uuid}` (the invoice's Factur-X PDF, to its company only:
+//! 404 for anyone else) and `/pdf/iban-{product}.pdf` (transfer instructions).
+
+use axum::{
+    extract::{Path, Query, State},
+    http::header,
+    response::{IntoResponse, Response},
+    routing::get,
+    Router,
+};
+use serde::Deserialize;
+
+use super::{auth::MaybeViewer, AppState};
+use crate::{
+    billing::{invoices, transfer},
+    error::{AppError, AppResult},
+};
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/sf/invoices/{uuid}", get(invoice_pdf))
+        .route("/pdf/{file}", get(iban_pdf))
+}
+
+fn pdf_response(bytes: Vec<u8>, file_name: &str) -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, "application/pdf".to_owned()),
+            (
+                header::CONTENT_DISPOSITION,
+                format!("inline; filename=\"{file_name}\""),
+            ),
+            (header::CACHE_CONTROL, "private, no-store".to_owned()),
+        ],
+        bytes,
+    )
+        .into_response()
+}
+
+async fn invoice_pdf(
+    State(state): State<AppState>,
+    MaybeViewer(viewer): MaybeViewer,
+    Path(uuid): Path<String>,
+) -> AppResult<Response> {
+    let uuid = uuid
+        .trim_end_matches(".pdf")
+        .parse::<uuid::Uuid>()
+        .map_err(|_| AppError::NotFound)?;
+    // Anyone but the invoice's company: not found, as if it did not exist.
+    let client_id = viewer
+        .and_then(|v| v.pro_client_id)
+        .ok_or(AppError::NotFound)?;
+    let invoice = invoices::for_client(&state.pool, client_id, uuid).await?;
+    let bytes = invoices::render(&invoice, &state.settings.seller)?;
+    Ok(pdf_response(
+        bytes,
+        &format!("facture-{}.pdf", invoice.reference),
+    ))
+}
+
+#[derive(Deserialize)]
+struct TransferQuery {
+    reference: Option<String>,
+}
+
+async fn iban_pdf(
+    State(state): State<AppState>,
+    MaybeViewer(viewer): MaybeViewer,
+    Path(file): Path<String>,
+    Query(query): Query<TransferQuery>,
+) -> AppResult<Response> {
+    let product = file
+        .strip_prefix("iban-")
+        .and_then(|f| f.strip_suffix(".pdf"))
+        .filter(|p| !p.is_empty() && p.len() <= 40)
+        .ok_or(AppError::NotFound)?;
+    let bytes = transfer::instructions(
+        &state.pool,
+        &state.settings.seller,
+        product,
+        query.reference.as_deref(),
+        viewer.as_ref(),
+    )
+    .await?;
+    Ok(pdf_response(bytes, &format!("virement-{product}.pdf")))
+}

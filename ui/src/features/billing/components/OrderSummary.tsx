@@ -1,0 +1,44 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { palette } from '../../../lib/theme';
+import { formatCents } from '../format';
+import { BILLING_MESSAGES as M } from '../messages';
+import type { OrderView } from '../api/payment';
+
+/** The product and its amounts to the cent, as the server computed them. */
+export function OrderSummary({ order, isUrgent, offerTitle }: { order: OrderView; isUrgent: boolean; offerTitle?: string }) {
+  const rows: [string, string][] = [
+    [M.payment.product, order.productName],
+    [M.payment.gives, isUrgent ? M.payment.days(order.quantity) : M.payment.ads(order.quantity)],
+  ];
+  if (offerTitle) rows.push([M.payment.boostedOffer, offerTitle]);
+  rows.push([M.payment.unitPrice, formatCents(order.price)]);
+  if (order.discount > 0 && order.code) rows.push([M.payment.discount(order.code), `− ${formatCents(order.discount)}`]);
+  rows.push([M.payment.totalExclTax, formatCents(order.net)], [M.payment.vat, formatCents(order.vat)]);
+  return (
+    <Box
+      component="dl"
+      aria-label={M.payment.summaryLabel}
+      sx={{ m: 0, p: 3, bgcolor: palette.surface, border: `1px solid ${palette.line}`, borderRadius: 2, display: 'grid', gap: 1 }}
+    >
+      {rows.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+          <Typography component="dt" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, textAlign: 'right' }}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, pt: 1, borderTop: `1px solid ${palette.line}` }}>
+        <Typography component="dt" sx={{ fontWeight: 600 }}>
+          {M.payment.total}
+        </Typography>
+        <Typography component="dd" sx={{ m: 0, fontWeight: 600 }} data-testid="total-ttc">
+          {formatCents(order.total)}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,285 @@
+/**
+ * /dashboard/payment/{id} and /dashboard/payment/{id}/{jobOfferId}: the order the server
+ * computed, a promotion code, then card or bank transfer. States idle / processing / error /
+ * success (spec section 4); after a pack or an Urgent option, the Urgent upsell.
+ */
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { DashboardSection } from '../../../components/dashboard/DashboardSection';
+import { SectionLoadError, SectionLoading } from '../../../components/dashboard/LoadState';
+import { failureOf } from '../../../lib/failure';
+import { downloadWithToken } from '../../../lib/rest';
+import { useSession } from '../../../lib/session';
+import {
+  applyCode,
+  confirmLocalCard,
+  createIntent,
+  orderByTransfer,
+  syncOrder,
+  type PaymentIntent,
+  type PurchaseRequest,
+  type TestCard,
+} from '../api/payment';
+import { CardForm } from '../components/CardForm';
+import { OfferPicker } from '../components/OfferPicker';
+import { OrderSummary } from '../components/OrderSummary';
+import { PromoCodeField } from '../components/PromoCodeField';
+import { UrgentUpsellDialog } from '../components/UrgentUpsellDialog';
+import { formatCents, isUrgentKey } from '../format';
+import { useBoostableOffers, usePricings } from '../hooks';
+import { BILLING_MESSAGES as M } from '../messages';
+
+type PayState = { kind: 'idle' } | { kind: 'processing' } | { kind: 'error'; message: string } | { kind: 'success' };
+
+const URGENT_GROUP = 2;
+
+export function PaymentPage() {
+  const { id = '', jobOfferId } = useParams();
+  const pricings = usePricings();
+  const urgentKeys = (pricings.data ?? []).filter((p) => p.displayGroup === URGENT_GROUP).flatMap((p) => [String(p._id), p.uuid]);
+  const isUrgent = isUrgentKey(id, urgentKeys);
+
+  if (pricings.status === 'pending')
+    return (
+      <Frame>
+        <SectionLoading />
+      </Frame>
+    );
+  if (pricings.status === 'error')
+    return (
+      <Frame>
+        <SectionLoadError message={failureOf(pricings.error).message} onRetry={() => void pricings.refetch()} />
+      </Frame>
+    );
+  if (isUrgent && !jobOfferId)
+    return (
+      <Frame>
+        <UrgentOfferChooser pricingKey={id} />
+      </Frame>
+    );
+  return (
+    <Frame>
+      <Checkout key={`${id}/${jobOfferId ?? ''}`} pricingKey={id} jobOfferId={jobOfferId} isUrgent={isUrgent} />
+    </Frame>
+  );
+}
+
+function Frame({ children }: { children: React.ReactNode }) {
+  return <DashboardSection section="payment">{children}</DashboardSection>;
+}
+
+/** Urgent without an offer id: which published offer to boost. */
+function UrgentOfferChooser({ pricingKey }: { pricingKey: string }) {
+  const navigate = useNavigate();
+  const offers = useBoostableOffers();
+  if (offers.status === 'pending') return <SectionLoading />;
+  if (offers.status === 'error')
+    return <SectionLoadError message={failureOf(offers.error).message} onRetry={() => void offers.refetch()} />;
+  return (
+    <Box sx={{ display: 'grid', gap: 2, maxWidth: 640 }}>
+      <Typography variant="h3" component="h3" sx={{ fontSize: '1.3rem' }}>
+        {M.chooser.title}
+      </Typography>
+      <Typography color="text.secondary">{M.chooser.intro}</Typography>
+      <OfferPicker
+        offers={offers.data}
+        onChoose={(offer) => navigate(`/dashboard/payment/${encodeURIComponent(pricingKey)}/${offer}`)}
+        empty={M.chooser.none}
+      />
+      {offers.data.length === 0 && (
+        <Box>
+          <Button variant="outlined" href="/emploi/nouvelle-annonce">
+            {M.chooser.newOffer}
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function Checkout({ pricingKey, jobOfferId, isUrgent }: { pricingKey: string; jobOfferId?: string; isUrgent: boolean }) {
+  const navigate = useNavigate();
+  const { user, isEmailConfirmed } = useSession();
+  const request: PurchaseRequest = { id: pricingKey, userId: user?.id, ...(jobOfferId ? { jobOfferId } : {}) };
+  const created = useQuery({
+    queryKey: ['create-intent', pricingKey, jobOfferId ?? null],
+    queryFn: () => createIntent(request),
+    enabled: isEmailConfirmed,
+    staleTime: Infinity,
+  });
+  const offers = useBoostableOffers();
+  const [withCode, setWithCode] = useState<PaymentIntent | null>(null);
+  const [codeState, setCodeState] = useState<{ busy: boolean; error?: string }>({ busy: false });
+  const [method, setMethod] = useState<'card' | 'transfer'>('card');
+  const [pay, setPay] = useState<PayState>({ kind: 'idle' });
+  const [transfer, setTransfer] = useState<PaymentIntent | null>(null);
+  const [upsellOpen, setUpsellOpen] = useState(false);
+
+  if (!isEmailConfirmed) {
+    return (
+      <Alert severity="warning" sx={{ maxWidth: 640 }}>
+        {M.payment.confirmEmailFirst}
+      </Alert>
+    );
+  }
+  if (created.status === 'pending') return <SectionLoading />;
+  if (created.status === 'error')
+    return (
+      <Alert severity="error" sx={{ maxWidth: 640 }}>
+        {failureOf(created.error).message}
+      </Alert>
+    );
+
+  const intent = withCode ?? created.data;
+  const order = intent.order;
+  const offerTitle = offers.data?.find((o) => String(o.id) === String(order.jobOfferId))?.title;
+  const code = order.code ?? undefined;
+  const paidAtOnce = intent.status === 'succeeded';
+
+  const onApply = async (text: string) => {
+    setCodeState({ busy: true });
+    try {
+      const next = await applyCode({ ...request, code: text });
+      setWithCode(next);
+      setCodeState({ busy: false });
+      if (next.status === 'succeeded') {
+        setPay({ kind: 'success' });
+        setUpsellOpen(true);
+      }
+    } catch (error) {
+      const failure = failureOf(error);
+      if (!failure.handled) setCodeState({ busy: false, error: failure.message });
+    }
+  };
+
+  const onPay = async (card: TestCard) => {
+    if (!intent.client_secret) return;
+    setPay({ kind: 'processing' });
+    try {
+      await confirmLocalCard(intent.client_secret, card);
+      await syncOrder(order.id);
+      setPay({ kind: 'success' });
+      setUpsellOpen(true);
+    } catch (error) {
+      const failure = failureOf(error);
+      if (!failure.handled) setPay({ kind: 'error', message: failure.message });
+    }
+  };
+
+  const onTransfer = async () => {
+    setPay({ kind: 'processing' });
+    try {
+      setTransfer(await orderByTransfer({ ...request, code }));
+      setPay({ kind: 'idle' });
+    } catch (error) {
+      const failure = failureOf(error);
+      if (!failure.handled) setPay({ kind: 'error', message: failure.message });
+    }
+  };
+
+  if (pay.kind === 'success' || paidAtOnce) {
+    return (
+      <Box sx={{ display: 'grid', gap: 2, maxWidth: 640 }}>
+        <Alert severity="success" role="status">
+          {M.payment.success}
+          {paidAtOnce && pay.kind !== 'success' ? ` ${M.payment.free}` : ''}
+        </Alert>
+        <Typography>{isUrgent ? M.payment.successUrgent : M.payment.successCredits}</Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+          <Button variant="contained" href="/dashboard/status">
+            {M.payment.seeCredits}
+          </Button>
+          <Button variant="outlined" href="/dashboard/billing">
+            {M.payment.seeInvoices}
+          </Button>
+          {!isUrgent && (
+            <Button variant="outlined" href="/emploi/nouvelle-annonce">
+              {M.payment.publish}
+            </Button>
+          )}
+        </Box>
+        <UrgentUpsellDialog
+          open={upsellOpen}
+          offers={(offers.data ?? []).filter((o) => String(o.id) !== String(order.jobOfferId))}
+          onClose={() => setUpsellOpen(false)}
+          onBoost={(offer) => navigate(`/dashboard/payment/urgent/${offer}`)}
+        />
+      </Box>
+    );
+  }
+
+  if (transfer) {
+    return (
+      <Box sx={{ display: 'grid', gap: 2, maxWidth: 640 }}>
+        <Alert severity="info" role="status">
+          <strong>{M.payment.transferWaiting}</strong> — {M.payment.transferReference(transfer.order.reference)}
+        </Alert>
+        <OrderSummary order={transfer.order} isUrgent={isUrgent} offerTitle={offerTitle} />
+        <Typography>{M.payment.transferAmount(formatCents(transfer.order.total))}</Typography>
+        <Box>
+          <Button
+            variant="contained"
+            onClick={() =>
+              void downloadWithToken(
+                `/pdf/iban-${transfer.order.pricingId}.pdf?reference=${encodeURIComponent(transfer.order.reference)}`,
+                `virement-${transfer.order.reference}.pdf`,
+              )
+            }
+          >
+            {M.payment.transferPdf}
+          </Button>
+        </Box>
+      </Box>
+    );
+  }
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3, maxWidth: 640 }}>
+      <OrderSummary order={order} isUrgent={isUrgent} offerTitle={offerTitle} />
+      <PromoCodeField onApply={(text) => void onApply(text)} busy={codeState.busy} error={codeState.error} applied={order.code} />
+      <Box>
+        <Typography id="moyen-paiement" variant="subtitle1" component="h3" sx={{ mb: 1, fontWeight: 600 }}>
+          {M.payment.methodLabel}
+        </Typography>
+        <ToggleButtonGroup
+          exclusive
+          value={method}
+          onChange={(_, next: 'card' | 'transfer' | null) => next && setMethod(next)}
+          aria-labelledby="moyen-paiement"
+          size="small"
+        >
+          <ToggleButton value="card">{M.payment.card}</ToggleButton>
+          <ToggleButton value="transfer">{M.payment.transfer}</ToggleButton>
+        </ToggleButtonGroup>
+      </Box>
+      {pay.kind === 'error' && (
+        <Alert severity="error" role="alert">
+          {pay.message}
+        </Alert>
+      )}
+      {method === 'card' ? (
+        <CardForm
+          payLabel={M.payment.pay(formatCents(order.total))}
+          processing={pay.kind === 'processing'}
+          onPay={(card) => void onPay(card)}
+        />
+      ) : (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <Typography>{M.payment.transferIntro}</Typography>
+          <Box>
+            <Button variant="contained" size="large" onClick={() => void onTransfer()} disabled={pay.kind === 'processing'}>
+              {M.payment.transferOrder}
+            </Button>
+          </Box>
+        </Box>
+      )}
+    </Box>
+  );
+}
