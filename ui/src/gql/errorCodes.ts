@@ -11,10 +11,10 @@ export type ErrorCode =
   | 'DOCUMENT_TOO_LARGE'
   /** The e-mail confirmation field differs from the e-mail. */
   | 'EMAIL_MISMATCH'
-  /** Buying before the e-mail address is confirmed. */
-  | 'EMAIL_NOT_CONFIRMED'
   /** An account already uses this e-mail address. */
   | 'EMAIL_TAKEN'
+  /** Publishing or buying before the company's e-mail address is confirmed. */
+  | 'EMAIL_UNCONFIRMED'
   /** Signed in, but this is not theirs or not for their role. */
   | 'FORBIDDEN'
   /** Something failed on the server; the cause is logged, never sent. */
@@ -49,6 +49,8 @@ export type ErrorCode =
   | 'INVALID_STATUS'
   /** A confirmation or reset link that is unknown, used or expired. */
   | 'INVALID_TOKEN'
+  /** Changing what a live offer may not change (its position, place or company). */
+  | 'LIVE_OFFER_LOCKED'
   /** A pricing that cannot be bought online (free, or not sold this way). */
   | 'NOT_FOR_SALE'
   /** Nothing at that id or path. */
@@ -75,12 +77,16 @@ export type ErrorCode =
   | 'QUERY_TOO_COMPLEX'
   /** A GraphQL document nested deeper than the server allows. */
   | 'QUERY_TOO_DEEP'
-  /** Too many attempts (sign-in, applications, confirmation mails). */
+  /** A GraphQL query text longer than the server reads (16 KB). */
+  | 'QUERY_TOO_LONG'
+  /** Too many attempts (sign-in, applications, confirmation mails, mails to candidates). */
   | 'RATE_LIMITED'
   /** Mailing applicants without a valid recipient among them. */
   | 'RECIPIENTS'
   /** A GraphQL variable or input field that must have a value has none. */
   | 'REQUIRED'
+  /** A GraphQL answer that would be larger than the server sends (4 MB). */
+  | 'RESPONSE_TOO_LARGE'
   /** A body or file over its size limit. */
   | 'TOO_LARGE'
   /** A text over its maximum length. */
@@ -89,6 +95,8 @@ export type ErrorCode =
   | 'TOO_MANY'
   /** More favourites than a candidate may keep. */
   | 'TOO_MANY_FAVORITES'
+  /** A GraphQL document asking too many root fields or aliases at once. */
+  | 'TOO_MANY_FIELDS'
   /** No valid session: the client sends the user to /login. */
   | 'UNAUTHENTICATED'
   /** A company that does not exist or is not the caller's. */
@@ -99,6 +107,8 @@ export type ErrorCode =
   | 'UNKNOWN_PLACE'
   /** A job position that does not exist. */
   | 'UNKNOWN_POSITION'
+  /** A contact message whose subject is not one of the form's four. */
+  | 'UNKNOWN_SUBJECT'
   /** Several rules of a form at once; the message lists them, one a line. */
   | 'VALIDATION'
   /** A password under the strength rules. */
