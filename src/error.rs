@@ -136,6 +136,11 @@ error_codes! {
     Recipients = "RECIPIENTS",
     /// More favourites than a candidate may keep.
     TooManyFavorites = "TOO_MANY_FAVORITES",
+    // Alerts
+    /// More alerts than a candidate may keep (20).
+    TooManyAlerts = "TOO_MANY_ALERTS",
+    /// An alert recurrence other than 1d or 7d.
+    InvalidRecurrence = "INVALID_RECURRENCE",
     // Files
     /// A document that is not a PDF.
     NotPdf = "NOT_PDF",

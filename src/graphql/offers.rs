@@ -204,26 +204,18 @@ impl OffersQuery {
             return my_offers(ctx, nb_items, start_cursor).await;
         }
         let mut query = OfferQuery {
-            terms: search.unwrap_or_default().trim().to_owned(),
             exact: exact.unwrap_or(false),
-            contracts: search_args::option_ids(
-                "job_contracts",
-                &job_contracts.unwrap_or_default(),
-            )?,
-            types: search_args::option_ids("job_types", &job_types.unwrap_or_default())?,
-            salaries: search_args::option_ids("job_salaries", &job_salaries.unwrap_or_default())?,
-            positions: search_args::option_ids(
-                "job_positions",
-                &job_positions.unwrap_or_default(),
-            )?,
-            places: localization_list
-                .unwrap_or_default()
-                .iter()
-                .map(|p| search_args::place(p))
-                .collect::<AppResult<_>>()?,
             first: usize::try_from(nb_items).unwrap_or(10),
             after: start_cursor.filter(|c| !c.is_empty()),
-            ..OfferQuery::default()
+            ..search_args::SearchArguments {
+                search,
+                job_contracts,
+                job_types,
+                job_salaries,
+                job_positions,
+                localization_list,
+            }
+            .criteria()?
         };
         let places = ctx.data_unchecked::<Arc<Places>>();
         let radius = search_args::radius(radius.unwrap_or(0))?;

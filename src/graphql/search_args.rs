@@ -1,6 +1,6 @@
 //! The search arguments of `jobOffers` (spec section 7) read into the index's query model.
 
-use ensemblier_index::{Near, PlaceFilter};
+use ensemblier_index::{Near, OfferQuery, PlaceFilter};
 use serde::Deserialize;
 
 use super::parse_iri;
@@ -80,6 +80,64 @@ pub fn around(
         )
     })?;
     Ok(Some(Near::new(latitude, longitude, radius_km)))
+}
+
+/// The criteria of a search as `jobOffers` takes them and as alerts save them: one reading,
+/// so every limit on a search argument holds for both.
+#[derive(Default)]
+pub struct SearchArguments {
+    pub search: Option<String>,
+    pub job_contracts: Option<Vec<String>>,
+    pub job_types: Option<Vec<String>>,
+    pub job_salaries: Option<Vec<String>>,
+    pub job_positions: Option<Vec<String>>,
+    pub localization_list: Option<Vec<String>>,
+}
+
+/// The longest keywords a search reads, in characters.
+pub const MAX_TERMS_CHARS: usize = 200;
+/// The most options a filter group or the places of a search may hold.
+pub const MAX_LIST: usize = 100;
+
+/// The keywords, trimmed; refused over [`MAX_TERMS_CHARS`].
+pub fn terms(raw: Option<String>) -> AppResult<String> {
+    let terms = raw.unwrap_or_default().trim().to_owned();
+    if terms.chars().count() > MAX_TERMS_CHARS {
+        return Err(AppError::invalid(
+            ErrorCode::TooLong,
+            format!("La recherche ne peut dépasser {MAX_TERMS_CHARS} caractères."),
+        ));
+    }
+    Ok(terms)
+}
+
+fn list(values: Option<Vec<String>>) -> AppResult<Vec<String>> {
+    let values = values.unwrap_or_default();
+    if values.len() > MAX_LIST {
+        return Err(AppError::invalid(
+            ErrorCode::TooMany,
+            format!("Une recherche ne peut retenir plus de {MAX_LIST} choix par critère."),
+        ));
+    }
+    Ok(values)
+}
+
+impl SearchArguments {
+    /// The query these arguments ask (first page, default size).
+    pub fn criteria(self) -> AppResult<OfferQuery> {
+        Ok(OfferQuery {
+            terms: terms(self.search)?,
+            contracts: option_ids("job_contracts", &list(self.job_contracts)?)?,
+            types: option_ids("job_types", &list(self.job_types)?)?,
+            salaries: option_ids("job_salaries", &list(self.job_salaries)?)?,
+            positions: option_ids("job_positions", &list(self.job_positions)?)?,
+            places: list(self.localization_list)?
+                .iter()
+                .map(|p| place(p))
+                .collect::<AppResult<_>>()?,
+            ..OfferQuery::default()
+        })
+    }
 }
 
 /// A list of filter option ids (IRIs of `resource`, or numbers).
