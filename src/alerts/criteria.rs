@@ -169,12 +169,6 @@ impl Criteria {
                 "Une des options choisies n'existe pas.",
             )
         };
-        let unknown_place = || {
-            AppError::invalid(
-                ErrorCode::UnknownPlace,
-                "Un des lieux choisis n'existe pas.",
-            )
-        };
         if !self.contracts.iter().all(|&id| filters.contract(id).is_some())
             || !self.types.iter().all(|&id| filters.job_type(id).is_some())
             || !self.salaries.iter().all(|&id| filters.salary(id).is_some())
@@ -254,6 +248,11 @@ impl Criteria {
         );
         parts.join(", ")
     }
+}
+
+/// A place of the criteria does not exist.
+pub fn unknown_place() -> AppError {
+    AppError::invalid(ErrorCode::UnknownPlace, "Un des lieux choisis n'existe pas.")
 }
 
 /// JavaScript's `encodeURIComponent`, so the server writes the addresses the UI writes.

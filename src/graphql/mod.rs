@@ -12,6 +12,7 @@ use crate::{
 };
 
 mod accounts;
+mod alerts;
 mod applications;
 mod billing;
 mod connection;
@@ -38,6 +39,7 @@ pub struct Query(
     offers::OffersQuery,
     applications::ApplicationsQuery,
     favorites::FavoritesQuery,
+    alerts::AlertsQuery,
 );
 
 #[derive(MergedObject, Default)]
@@ -46,6 +48,7 @@ pub struct Mutation(
     offer_mutations::OfferMutation,
     applications::ApplicationsMutation,
     favorites::FavoritesMutation,
+    alerts::AlertsMutation,
 );
 
 pub type ApiSchema = Schema<Query, Mutation, EmptySubscription>;
