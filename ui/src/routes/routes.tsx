@@ -44,6 +44,7 @@ const DetailsPage = page(() => import('../features/accounts/routes/DetailsPage')
 const PasswordChangePage = page(() => import('../features/accounts/routes/PasswordChangePage'), 'PasswordChangePage');
 const CareerPage = page(() => import('../features/accounts/routes/CareerPage'), 'CareerPage');
 const CompanyPage = page(() => import('../features/companies/routes/CompanyPage'), 'CompanyPage');
+const AlertsPage = page(() => import('../features/alerts/routes/AlertsPage'), 'AlertsPage');
 const FavoritesPage = page(() => import('../features/favorites/routes/FavoritesPage'), 'FavoritesPage');
 const MyApplicationsPage = page(() => import('../features/applications/routes/MyApplicationsPage'), 'MyApplicationsPage');
 
@@ -157,7 +158,7 @@ export const routes: RouteObject[] = [
                 element: <RequireRole role="candidate" />,
                 children: [
                   { path: 'career', element: <CareerPage /> },
-                  section('alerts'),
+                  { path: 'alerts', element: <AlertsPage /> },
                   { path: 'favorites', element: <FavoritesPage /> },
                   { path: 'applications', element: <MyApplicationsPage /> },
                 ],
