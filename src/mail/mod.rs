@@ -15,6 +15,9 @@ pub struct Mail {
     pub subject: String,
     pub text: String,
     pub html: String,
+    /// The https address that unsubscribes the recipient in one click (RFC 8058), for mails
+    /// sent again and again (alerts); the sender adds the `List-Unsubscribe` headers.
+    pub list_unsubscribe: Option<String>,
 }
 
 /// Queues mails and writes the absolute links they carry.
@@ -36,12 +39,14 @@ impl Mailer {
 
     pub async fn queue(&self, conn: &mut PgConnection, mail: Mail) -> AppResult<()> {
         sqlx::query(
-            "INSERT INTO mail_queue (to_address, subject, text_body, html_body) VALUES ($1, $2, $3, $4)",
+            "INSERT INTO mail_queue (to_address, subject, text_body, html_body, list_unsubscribe)
+             VALUES ($1, $2, $3, $4, $5)",
         )
         .bind(&mail.to)
         .bind(&mail.subject)
         .bind(&mail.text)
         .bind(&mail.html)
+        .bind(&mail.list_unsubscribe)
         .execute(conn)
         .await?;
         Ok(())

@@ -258,6 +258,17 @@ pub async fn public_offers_among(pool: &PgPool, ids: &[i64]) -> AppResult<Vec<Of
     )
 }
 
+/// Public offers whose ad started within the last `days` days, by id: the new offers the
+/// alert jobs examine.
+pub async fn public_offers_started_within(pool: &PgPool, days: i32) -> AppResult<Vec<OfferRow>> {
+    Ok(sqlx::query_as(&format!(
+        "{SELECT} WHERE {PUBLIC} AND ad.starts_at > now() - make_interval(days => $1) ORDER BY o.id"
+    ))
+    .bind(days)
+    .fetch_all(pool)
+    .await?)
+}
+
 /// Calls `each` with every public offer, by id, reading them `chunk` at a time (rebuilds,
 /// loading the result cards): whole rows never all sit in memory.
 pub async fn for_each_public_offer(
