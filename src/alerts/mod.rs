@@ -265,6 +265,16 @@ pub async fn delete(pool: &PgPool, viewer: &Viewer, id: i64) -> AppResult<()> {
     Ok(())
 }
 
+/// The alerts of these ids (any candidate's: for the unsubscribe page, which names them).
+pub async fn by_ids(pool: &PgPool, ids: &[i64]) -> AppResult<Vec<AlertRow>> {
+    Ok(
+        sqlx::query_as(&format!("{SELECT} WHERE a.id = ANY($1) ORDER BY a.id"))
+            .bind(ids)
+            .fetch_all(pool)
+            .await?,
+    )
+}
+
 /// The candidate's alerts, newest first (at most [`MAX_ALERTS`]).
 pub async fn list(pool: &PgPool, viewer: &Viewer) -> AppResult<Vec<AlertRow>> {
     let candidate_id = viewer.candidate()?;

@@ -25,6 +25,7 @@ use crate::{
 };
 
 mod accounts;
+mod alerts;
 pub mod auth;
 mod form;
 mod graphql;
@@ -52,6 +53,7 @@ pub fn router(state: AppState, ui_dir: &Path) -> Router {
     let api = Router::new()
         .route("/graphql", post(graphql::execute))
         .merge(accounts::router())
+        .merge(alerts::router())
         .merge(uploads::api_router())
         .fallback(any(api_not_found));
     let assets = Router::new()

@@ -11,6 +11,7 @@ mod fixtures;
 mod graphql_errors;
 mod helpers;
 mod http;
+mod job_alerts;
 mod jobs;
 mod offers;
 mod places;
