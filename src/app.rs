@@ -38,7 +38,7 @@ impl Application {
             places: places.clone(),
             filters: filters.clone(),
             storage: storage.clone(),
-            search,
+            search: search.clone(),
             mailer: mailer.clone(),
         });
         let state = http::AppState {
@@ -50,6 +50,7 @@ impl Application {
             storage,
             places,
             filters,
+            search,
         };
         let router = http::router(state, &settings.ui_dir);
         let listener = TcpListener::bind(settings.bind_address)

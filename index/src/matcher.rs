@@ -28,7 +28,10 @@ struct TextMatches {
 
 impl AlertMatcher {
     /// Indexes `offers` (those expired at `now` are left out: the search never finds them).
-    pub fn new(offers: impl IntoIterator<Item = OfferDocument>, now: i64) -> Result<Self, IndexError> {
+    pub fn new(
+        offers: impl IntoIterator<Item = OfferDocument>,
+        now: i64,
+    ) -> Result<Self, IndexError> {
         let offers: Vec<OfferDocument> = offers
             .into_iter()
             .filter(|offer| offer.expires_at > now)
@@ -78,7 +81,11 @@ impl AlertMatcher {
             .map(|(i, offer)| (offer.id, i as u32))
             .collect();
         let mut flags = vec![false; self.offers.len()];
-        let mut list: Vec<u32> = page.ids.iter().filter_map(|id| position.get(id).copied()).collect();
+        let mut list: Vec<u32> = page
+            .ids
+            .iter()
+            .filter_map(|id| position.get(id).copied())
+            .collect();
         list.sort_unstable();
         for &i in &list {
             flags[i as usize] = true;
@@ -138,7 +145,8 @@ impl AlertMatcher {
 
 /// The filter groups: within a group one option is enough, across groups all must hold.
 fn filters_hold(query: &OfferQuery, offer: &OfferDocument) -> bool {
-    let any = |wanted: &[u64], held: &[u64]| wanted.is_empty() || held.iter().any(|h| wanted.contains(h));
+    let any =
+        |wanted: &[u64], held: &[u64]| wanted.is_empty() || held.iter().any(|h| wanted.contains(h));
     any(&query.contracts, &[offer.contract_id])
         && any(&query.salaries, &[offer.salary_id])
         && any(&query.types, &offer.type_ids)

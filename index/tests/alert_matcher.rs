@@ -90,9 +90,13 @@ fn offer(draw: &mut Draw, id: u64) -> OfferDocument {
         title: draw.pick(TITLES).to_string(),
         description: draw.pick(TEXTS).to_string(),
         perfect_candidate: draw.pick(TEXTS).to_string(),
-        company_name: draw.pick(&["Atelier Dubois", "Maison Leroy", "Les Ateliers d'Art"]).to_string(),
+        company_name: draw
+            .pick(&["Atelier Dubois", "Maison Leroy", "Les Ateliers d'Art"])
+            .to_string(),
         company_presentation: String::new(),
-        position_name: draw.pick(&["Ébéniste", "Tapissier", "Peintre décorateur"]).to_string(),
+        position_name: draw
+            .pick(&["Ébéniste", "Tapissier", "Peintre décorateur"])
+            .to_string(),
         contract_id: *draw.pick(&[1u64, 2, 3]),
         type_ids: draw.some(&[1u64, 2, 3], 2),
         salary_id: *draw.pick(&[1u64, 2, 3, 4]),
@@ -140,8 +144,12 @@ fn the_matcher_finds_what_the_search_finds_among_the_new_offers() {
     const NOW: i64 = 2_000;
     let mut draw = Draw(0x5eed_a1e7);
     for round in 0..12 {
-        let old: Vec<OfferDocument> = (1..=40).map(|id| offer(&mut draw, round * 1000 + id)).collect();
-        let new: Vec<OfferDocument> = (41..=100).map(|id| offer(&mut draw, round * 1000 + id)).collect();
+        let old: Vec<OfferDocument> = (1..=40)
+            .map(|id| offer(&mut draw, round * 1000 + id))
+            .collect();
+        let new: Vec<OfferDocument> = (41..=100)
+            .map(|id| offer(&mut draw, round * 1000 + id))
+            .collect();
         let alerts: Vec<(u64, OfferQuery)> = (1..=150).map(|id| (id, alert(&mut draw))).collect();
 
         let everything = OfferIndex::in_memory().expect("index");
@@ -153,7 +161,13 @@ fn the_matcher_finds_what_the_search_finds_among_the_new_offers() {
         let mut expected = Vec::new();
         for (id, query) in &alerts {
             let page = everything
-                .search(&OfferQuery { first: 200, ..query.clone() }, NOW)
+                .search(
+                    &OfferQuery {
+                        first: 200,
+                        ..query.clone()
+                    },
+                    NOW,
+                )
                 .expect("search");
             expected.extend(
                 page.ids
@@ -168,7 +182,10 @@ fn the_matcher_finds_what_the_search_finds_among_the_new_offers() {
         let found = matcher
             .matches(alerts.iter().map(|(id, query)| (*id, query)))
             .expect("matches");
-        assert!(!expected.is_empty(), "round {round}: the draw should match something");
+        assert!(
+            !expected.is_empty(),
+            "round {round}: the draw should match something"
+        );
         assert_eq!(found, expected, "round {round}");
     }
 }

@@ -25,14 +25,20 @@ pub struct Criteria {
 }
 
 fn ids(values: &[u64]) -> Vec<i64> {
-    let mut ids: Vec<i64> = values.iter().filter_map(|&v| i64::try_from(v).ok()).collect();
+    let mut ids: Vec<i64> = values
+        .iter()
+        .filter_map(|&v| i64::try_from(v).ok())
+        .collect();
     ids.sort_unstable();
     ids.dedup();
     ids
 }
 
 fn unsigned(values: &[i64]) -> Vec<u64> {
-    values.iter().filter_map(|&v| u64::try_from(v).ok()).collect()
+    values
+        .iter()
+        .filter_map(|&v| u64::try_from(v).ok())
+        .collect()
 }
 
 fn sorted(mut values: Vec<i64>) -> Vec<i64> {
@@ -169,16 +175,25 @@ impl Criteria {
                 "Une des options choisies n'existe pas.",
             )
         };
-        if !self.contracts.iter().all(|&id| filters.contract(id).is_some())
+        if !self
+            .contracts
+            .iter()
+            .all(|&id| filters.contract(id).is_some())
             || !self.types.iter().all(|&id| filters.job_type(id).is_some())
             || !self.salaries.iter().all(|&id| filters.salary(id).is_some())
-            || !self.positions.iter().all(|&id| filters.position(id).is_some())
+            || !self
+                .positions
+                .iter()
+                .all(|&id| filters.position(id).is_some())
         {
             return Err(unknown_option());
         }
         let city_of = |id: i64| localities.iter().find(|(l, _)| *l == id).map(|(_, c)| *c);
         if !self.regions.iter().all(|&id| places.region(id).is_some())
-            || !self.departments.iter().all(|&id| places.department(id).is_some())
+            || !self
+                .departments
+                .iter()
+                .all(|&id| places.department(id).is_some())
             || !self.cities.iter().all(|&id| city_of(id) == Some(None))
             || !self
                 .districts
@@ -252,7 +267,10 @@ impl Criteria {
 
 /// A place of the criteria does not exist.
 pub fn unknown_place() -> AppError {
-    AppError::invalid(ErrorCode::UnknownPlace, "Un des lieux choisis n'existe pas.")
+    AppError::invalid(
+        ErrorCode::UnknownPlace,
+        "Un des lieux choisis n'existe pas.",
+    )
 }
 
 /// JavaScript's `encodeURIComponent`, so the server writes the addresses the UI writes.

@@ -107,15 +107,14 @@ async fn mail_batch(
     let mut alert_ids: Vec<i64> = pairs.iter().map(|p| p.1).collect();
     alert_ids.sort_unstable();
     alert_ids.dedup();
-    let alerts: HashMap<i64, AlertRow> = sqlx::query_as::<_, AlertRow>(&format!(
-        "{SELECT} WHERE a.id = ANY($1)"
-    ))
-    .bind(&alert_ids)
-    .fetch_all(mailing.pool)
-    .await?
-    .into_iter()
-    .map(|a| (a.id, a))
-    .collect();
+    let alerts: HashMap<i64, AlertRow> =
+        sqlx::query_as::<_, AlertRow>(&format!("{SELECT} WHERE a.id = ANY($1)"))
+            .bind(&alert_ids)
+            .fetch_all(mailing.pool)
+            .await?
+            .into_iter()
+            .map(|a| (a.id, a))
+            .collect();
     let locality_ids: Vec<i64> = alerts
         .values()
         .flat_map(|a| a.cities.iter().chain(&a.districts).copied())

@@ -54,18 +54,25 @@ pub async fn match_new_offers(
     if new.is_empty() {
         return Ok(0);
     }
-    let new_ids: Vec<i64> = new.iter().filter_map(|o| i64::try_from(o.id).ok()).collect();
+    let new_ids: Vec<i64> = new
+        .iter()
+        .filter_map(|o| i64::try_from(o.id).ok())
+        .collect();
 
     let mut tx = pool.begin().await?;
-    let alerts: Vec<AlertRow> = sqlx::query_as(&format!(
-        "{SELECT} WHERE a.enabled AND a.recurrence = $1"
-    ))
-    .bind(recurrence.as_str())
-    .fetch_all(&mut *tx)
-    .await?;
+    let alerts: Vec<AlertRow> =
+        sqlx::query_as(&format!("{SELECT} WHERE a.enabled AND a.recurrence = $1"))
+            .bind(recurrence.as_str())
+            .fetch_all(&mut *tx)
+            .await?;
     let queries: Vec<(u64, OfferQuery)> = alerts
         .iter()
-        .map(|a| (u64::try_from(a.id).unwrap_or_default(), a.criteria().query()))
+        .map(|a| {
+            (
+                u64::try_from(a.id).unwrap_or_default(),
+                a.criteria().query(),
+            )
+        })
         .collect();
     drop(alerts);
     let now = Utc::now().timestamp();
@@ -78,10 +85,8 @@ pub async fn match_new_offers(
     })
     .await
     .map_err(AppError::internal)??;
-    let (alert_ids, offer_ids): (Vec<i64>, Vec<i64>) = pairs
-        .iter()
-        .map(|&(a, o)| (a as i64, o as i64))
-        .unzip();
+    let (alert_ids, offer_ids): (Vec<i64>, Vec<i64>) =
+        pairs.iter().map(|&(a, o)| (a as i64, o as i64)).unzip();
     let inserted = sqlx::query(
         "INSERT INTO job_offer_alert_matches (alert_id, job_offer_id)
          SELECT * FROM unnest($1::bigint[], $2::bigint[]) ON CONFLICT DO NOTHING",

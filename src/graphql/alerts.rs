@@ -44,11 +44,7 @@ pub struct JobOfferAlert {
     filters: Arc<JobFilters>,
 }
 
-fn options(
-    resource: &str,
-    ids: &[i64],
-    name: impl Fn(i64) -> Option<String>,
-) -> Vec<AlertOption> {
+fn options(resource: &str, ids: &[i64], name: impl Fn(i64) -> Option<String>) -> Vec<AlertOption> {
     ids.iter()
         .map(|&id| AlertOption {
             id: iri(resource, id),
@@ -164,7 +160,12 @@ async fn objects(ctx: &Context<'_>, rows: Vec<AlertRow>) -> AppResult<Vec<JobOff
                 });
             };
             for &id in &row.regions {
-                push("regions", "REGION", id, places.region(id).map(|r| r.name.clone()));
+                push(
+                    "regions",
+                    "REGION",
+                    id,
+                    places.region(id).map(|r| r.name.clone()),
+                );
             }
             for &id in &row.departments {
                 let name = places

@@ -25,7 +25,7 @@ mod job_offer;
 mod offer_mutations;
 mod offers;
 mod places;
-mod search_args;
+pub mod search_args;
 
 pub use applications::ClientAddress;
 pub use iri::parse_iri;

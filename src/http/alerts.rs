@@ -54,8 +54,9 @@ async fn set(state: &AppState, token: &str, enabled: bool) -> AppResult<Json<Ans
         alerts: rows
             .iter()
             .map(|a| {
-                a.criteria()
-                    .sentence(&state.places, &state.filters, &|id| labels.get(&id).cloned())
+                a.criteria().sentence(&state.places, &state.filters, &|id| {
+                    labels.get(&id).cloned()
+                })
             })
             .collect(),
     }))

@@ -27,6 +27,7 @@ use crate::{
 mod accounts;
 mod alerts;
 pub mod auth;
+mod feeds;
 mod form;
 mod graphql;
 mod pages;
@@ -43,6 +44,7 @@ pub struct AppState {
     pub storage: Storage,
     pub places: Arc<Places>,
     pub filters: Arc<JobFilters>,
+    pub search: crate::search::Search,
 }
 
 /// Largest request body: two 5 MB documents of an application plus the form around them.
@@ -72,6 +74,8 @@ pub fn router(state: AppState, ui_dir: &Path) -> Router {
         .route("/healthz", get(healthz))
         .route("/", get(pages::ui_page))
         .route("/sitemap.xml", get(pages::sitemap_xml))
+        .route("/emploi/feed", get(feeds::search_feed))
+        .route("/feeds/offers.xml", get(feeds::offers_xml))
         .route("/robots.txt", get(pages::robots_txt))
         .nest("/api", api)
         .merge(uploads::file_router())

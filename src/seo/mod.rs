@@ -2,6 +2,7 @@
 //! search engines may not run): title, description, canonical URL, Open Graph, robots, and
 //! for a live offer a schema.org `JobPosting`. Also `/sitemap.xml` and `/robots.txt`.
 
+pub mod feeds;
 pub mod head;
 pub mod job_posting;
 pub mod sitemap;

@@ -15,7 +15,8 @@ const UPDATE: &str = "mutation ($id: ID!, $enabled: Boolean!, $recurrence: Strin
     jobOfferAlert { _id enabled recurrence } } }";
 const DELETE: &str =
     "mutation ($id: ID!) { deleteJobOfferAlert(input: {id: $id, clientMutationId: \"d\"}) { id clientMutationId } }";
-const MINE: &str = "{ jobOfferAlerts { totalCount edges { node { _id enabled recurrence summary } } } }";
+const MINE: &str =
+    "{ jobOfferAlerts { totalCount edges { node { _id enabled recurrence summary } } } }";
 
 pub async fn locality(pool: &PgPool, insee: &str) -> i64 {
     sqlx::query_scalar("SELECT id FROM localities WHERE insee_code = $1")
@@ -61,7 +62,9 @@ async fn a_candidate_saves_a_search_once_changes_it_and_deletes_it() {
         "jobContracts": ["/api/job_contracts/1"],
         "clientMutationId": "c1",
     });
-    let created = app.graphql_as(&lea, CREATE, json!({ "input": input })).await;
+    let created = app
+        .graphql_as(&lea, CREATE, json!({ "input": input }))
+        .await;
     let payload = &created["data"]["createJobOfferAlert"];
     assert_eq!(payload["clientMutationId"], "c1", "{created}");
     let alert = &payload["jobOfferAlert"];
@@ -109,13 +112,16 @@ async fn a_candidate_saves_a_search_once_changes_it_and_deletes_it() {
     assert_eq!(first_error(&bad).1, "INVALID_RECURRENCE");
 
     // Saving the search again switches it back on.
-    app.graphql_as(&lea, CREATE, json!({ "input": input })).await;
+    app.graphql_as(&lea, CREATE, json!({ "input": input }))
+        .await;
     let listed = mine(&app.graphql_as(&lea, MINE, json!({})).await);
     assert_eq!(listed.len(), 1);
     assert_eq!(listed[0]["enabled"], true);
     assert_eq!(listed[0]["recurrence"], "7d");
 
-    let deleted = app.graphql_as(&lea, DELETE, json!({ "id": alert["id"] })).await;
+    let deleted = app
+        .graphql_as(&lea, DELETE, json!({ "id": alert["id"] }))
+        .await;
     assert_eq!(deleted["data"]["deleteJobOfferAlert"]["id"], alert["id"]);
     assert!(mine(&app.graphql_as(&lea, MINE, json!({})).await).is_empty());
 }
@@ -148,12 +154,36 @@ async fn bad_criteria_are_refused_in_french_and_nothing_is_stored() {
     let app = spawn_app().await;
     let lea = app.candidate("lea@exemple.fr").await;
     let cases = [
-        (json!({ "localities": ["99999999"] }), "UNKNOWN_PLACE", "Un des lieux choisis n'existe pas."),
-        (json!({ "regions": ["/api/regions/999"] }), "UNKNOWN_PLACE", "Un des lieux choisis n'existe pas."),
-        (json!({ "jobContracts": ["/api/job_types/1"] }), "INVALID_ID", "L'identifiant « /api/job_types/1 » est invalide."),
-        (json!({ "jobContracts": ["999"] }), "UNKNOWN_OPTION", "Une des options choisies n'existe pas."),
-        (json!({ "localities": ["/api/regions/3"] }), "INVALID_ID", "L'identifiant « /api/regions/3 » est invalide."),
-        (json!({ "terms": "ébéniste ".repeat(30) }), "TOO_LONG", "La recherche ne peut dépasser 200 caractères."),
+        (
+            json!({ "localities": ["99999999"] }),
+            "UNKNOWN_PLACE",
+            "Un des lieux choisis n'existe pas.",
+        ),
+        (
+            json!({ "regions": ["/api/regions/999"] }),
+            "UNKNOWN_PLACE",
+            "Un des lieux choisis n'existe pas.",
+        ),
+        (
+            json!({ "jobContracts": ["/api/job_types/1"] }),
+            "INVALID_ID",
+            "L'identifiant « /api/job_types/1 » est invalide.",
+        ),
+        (
+            json!({ "jobContracts": ["999"] }),
+            "UNKNOWN_OPTION",
+            "Une des options choisies n'existe pas.",
+        ),
+        (
+            json!({ "localities": ["/api/regions/3"] }),
+            "INVALID_ID",
+            "L'identifiant « /api/regions/3 » est invalide.",
+        ),
+        (
+            json!({ "terms": "ébéniste ".repeat(30) }),
+            "TOO_LONG",
+            "La recherche ne peut dépasser 200 caractères.",
+        ),
     ];
     for (input, code, message) in cases {
         let answer = app
@@ -174,7 +204,11 @@ async fn a_candidate_keeps_twenty_alerts_at_most() {
     let lea = app.candidate("lea@exemple.fr").await;
     for n in 0..20 {
         let answer = app
-            .graphql_as(&lea, CREATE, json!({ "input": { "terms": format!("doreur {n}") } }))
+            .graphql_as(
+                &lea,
+                CREATE,
+                json!({ "input": { "terms": format!("doreur {n}") } }),
+            )
             .await;
         assert!(answer["errors"].is_null(), "{answer}");
     }
@@ -214,7 +248,9 @@ async fn another_candidates_alert_is_out_of_reach_and_companies_have_none() {
         )
         .await;
     assert_eq!(first_error(&update).1, "NOT_FOUND");
-    let delete = app.graphql_as(&tom, DELETE, json!({ "id": alert["id"] })).await;
+    let delete = app
+        .graphql_as(&tom, DELETE, json!({ "id": alert["id"] }))
+        .await;
     assert_eq!(first_error(&delete).1, "NOT_FOUND");
     let as_someone_else = app
         .graphql_as(
@@ -224,7 +260,10 @@ async fn another_candidates_alert_is_out_of_reach_and_companies_have_none() {
         )
         .await;
     assert_eq!(first_error(&as_someone_else).1, "FORBIDDEN");
-    assert_eq!(mine(&app.graphql_as(&lea, MINE, json!({})).await)[0]["enabled"], true);
+    assert_eq!(
+        mine(&app.graphql_as(&lea, MINE, json!({})).await)[0]["enabled"],
+        true
+    );
 
     let company = app.company("rh@atelier.fr", "Atelier").await;
     let refused = app

@@ -242,7 +242,8 @@ async fn drop_stale_databases(admin: &mut PgConnection, current_template: &str) 
             }
             None => {
                 let created = comment.and_then(|c| c.parse::<u64>().ok()).unwrap_or(0);
-                name != current_template && unix_now().saturating_sub(created) > TEMPLATE_KEPT_SECONDS
+                name != current_template
+                    && unix_now().saturating_sub(created) > TEMPLATE_KEPT_SECONDS
             }
         };
         if stale {

@@ -22,7 +22,10 @@ fn job(url: &str, name: &str) -> Command {
     command
         .args(["job", "run", name])
         .env("DATABASE_URL", url)
-        .env("DATA_DIR", std::env::temp_dir().join("ensemblier-job-alerts"))
+        .env(
+            "DATA_DIR",
+            std::env::temp_dir().join("ensemblier-job-alerts"),
+        )
         .env("JWT_SECRET", "test-secret")
         .env("PUBLIC_BASE_URL", "http://localhost:8080")
         .env("RUST_LOG", "warn")
@@ -108,7 +111,9 @@ async fn the_daily_job_mails_the_new_matching_offers_once_and_unsubscribe_disabl
         mail.subject,
         "Une nouvelle offre pour votre alerte « ébéniste » en Auvergne-Rhône-Alpes – Ensemblier"
     );
-    assert!(mail.text_body.contains("Ébéniste d'art — Atelier Dubois — Lyon 3e Arrondissement (69003) — CDI"));
+    assert!(mail
+        .text_body
+        .contains("Ébéniste d'art — Atelier Dubois — Lyon 3e Arrondissement (69003) — CDI"));
     assert!(!mail.text_body.contains("parisien"));
     assert!(!mail.text_body.contains("Tapissier"));
 
@@ -158,7 +163,11 @@ async fn the_daily_job_mails_the_new_matching_offers_once_and_unsubscribe_disabl
         .expect("later");
     offer(&app.pool, company, "Ébéniste restaurateur", "69123").await;
     run_job(&url, "job-alerts-1d").await;
-    assert_eq!(queued(&app.pool).await.len(), 2, "a disabled alert mails nothing");
+    assert_eq!(
+        queued(&app.pool).await.len(),
+        2,
+        "a disabled alert mails nothing"
+    );
 
     let again = app
         .client
@@ -218,7 +227,10 @@ async fn a_job_killed_while_mailing_neither_loses_nor_repeats_a_mail() {
         if mailed > 0 {
             break;
         }
-        assert!(started.elapsed() < Duration::from_secs(120), "no mail queued");
+        assert!(
+            started.elapsed() < Duration::from_secs(120),
+            "no mail queued"
+        );
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
     child.kill().expect("SIGKILL");

@@ -6,6 +6,7 @@ mod alerts;
 mod applications;
 mod crash;
 mod favorites;
+mod feeds;
 mod filters;
 mod fixtures;
 mod graphql_errors;

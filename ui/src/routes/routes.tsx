@@ -45,6 +45,7 @@ const PasswordChangePage = page(() => import('../features/accounts/routes/Passwo
 const CareerPage = page(() => import('../features/accounts/routes/CareerPage'), 'CareerPage');
 const CompanyPage = page(() => import('../features/companies/routes/CompanyPage'), 'CompanyPage');
 const AlertsPage = page(() => import('../features/alerts/routes/AlertsPage'), 'AlertsPage');
+const UnsubscribePage = page(() => import('../features/alerts/routes/UnsubscribePage'), 'UnsubscribePage');
 const FavoritesPage = page(() => import('../features/favorites/routes/FavoritesPage'), 'FavoritesPage');
 const MyApplicationsPage = page(() => import('../features/applications/routes/MyApplicationsPage'), 'MyApplicationsPage');
 
@@ -142,6 +143,8 @@ export const routes: RouteObject[] = [
       { path: 'tendance-rh', element: <PostsPage /> },
       { path: 'tendance-rh/:postId/:postSlug', element: <PostPage /> },
       { path: 'actualite-decoration/:postId/:postSlug', element: <LegacyPostRedirect /> },
+
+      { path: 'alertes/desinscription', element: <UnsubscribePage /> },
 
       // Dashboard
       {

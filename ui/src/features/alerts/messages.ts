@@ -23,4 +23,15 @@ export const ALERTS_MESSAGES = {
   emptyHint:
     'Lancez une recherche, puis activez « Créer une alerte » : vous recevrez par e-mail les nouvelles offres qui lui correspondent.',
   search: 'Rechercher des offres',
+  unsubscribe: {
+    meta: { title: 'Désinscription d’une alerte', description: 'Désinscription d’une alerte emploi Ensemblier.' },
+    title: 'Alertes emploi',
+    working: 'Désinscription en cours…',
+    disabled: (alerts: string[]) =>
+      alerts.length === 1 ? `Vous ne recevrez plus l’alerte ${alerts[0]}.` : `Vous ne recevrez plus les alertes : ${alerts.join(' ; ')}.`,
+    enabled: (alerts: string[]) => (alerts.length === 1 ? `L’alerte ${alerts[0]} est réactivée.` : 'Vos alertes sont réactivées.'),
+    enable: 'Réactiver l’alerte',
+    manage: 'Gérer mes alertes',
+    missing: 'Ce lien de désinscription est incomplet.',
+  },
 };

@@ -15,6 +15,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import TuneIcon from '@mui/icons-material/Tune';
+import RssFeedIcon from '@mui/icons-material/RssFeed';
+import Link from '@mui/material/Link';
 import { usePlaceOptions } from '../../../components/places/usePlaceOptions';
 import { usePageMeta } from '../../../lib/head';
 import {
@@ -155,6 +157,14 @@ export function JobSearchPage() {
             }
           />
           {canChooseRadius(search.places) && <RadiusSelect radius={search.radius} onChange={(radius) => go({ ...search, radius })} />}
+          <Link
+            href={jobSearchPath(search, '/emploi/feed')}
+            color="secondary"
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 1.5, fontSize: 14 }}
+          >
+            <RssFeedIcon fontSize="small" aria-hidden />
+            {M.feed}
+          </Link>
         </Container>
       </Box>
 
