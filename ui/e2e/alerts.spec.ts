@@ -137,7 +137,7 @@ test('a candidate’s alert mails the new offer of her search once, and its link
   expect(run).toContain("1 mail(s) d'alerte");
   await expect.poll(() => alertMails(candidate.email).length, { timeout: 20_000 }).toBe(1);
   const [mail] = alertMails(candidate.email);
-  expect(mail.subject).toContain('« ébéniste » en Auvergne-Rhône-Alpes');
+  expect(mail.text).toContain('« ébéniste » en Auvergne-Rhône-Alpes');
   expect(mail.text).toContain('Ébéniste d’agencement lyonnais');
   expect(mail.text).not.toContain('parisien');
 
