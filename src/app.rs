@@ -38,7 +38,7 @@ impl Application {
             places: places.clone(),
             filters: filters.clone(),
             storage: storage.clone(),
-            search,
+            search: search.clone(),
             mailer: mailer.clone(),
         });
         let limits = Arc::new(graphql::limits::CostModel::new(&schema.sdl())?);
@@ -55,6 +55,7 @@ impl Application {
             places,
             filters,
             payments,
+            search,
         };
         let router = http::router(state, &settings.ui_dir);
         let listener = TcpListener::bind(settings.bind_address)

@@ -155,6 +155,11 @@ error_codes! {
     InvalidDiscountCode = "INVALID_DISCOUNT_CODE",
     /// The payment provider refused the card; the message is the provider's.
     PaymentDeclined = "PAYMENT_DECLINED",
+    // Alerts
+    /// More alerts than a candidate may keep (20).
+    TooManyAlerts = "TOO_MANY_ALERTS",
+    /// An alert recurrence other than 1d or 7d.
+    InvalidRecurrence = "INVALID_RECURRENCE",
     // Files
     /// A document that is not a PDF.
     NotPdf = "NOT_PDF",

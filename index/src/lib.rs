@@ -7,6 +7,8 @@
 //! - [`LiveIndex`]: what the server holds: the current [`OfferIndex`] in a directory of
 //!   generations, rebuilt from scratch and swapped in while searches and writes go on.
 //! - [`OfferQuery`] → [`SearchPage`]: ids, cursors, total and disjunctive [`Facets`].
+//! - [`AlertMatcher`]: the (alert, offer) pairs of newly published offers, as the search
+//!   would find them.
 //! - [`text`]: folding for place names and slugs.
 //!
 //! Ids are `u64` throughout (the server's `i64` keys are positive); place ids must stay below
@@ -51,6 +53,7 @@ mod collect;
 mod cursor;
 mod index;
 mod live;
+mod matcher;
 mod offer;
 mod places;
 mod query;
@@ -65,6 +68,7 @@ mod words;
 pub use analysis::strip_html;
 pub use index::OfferIndex;
 pub use live::LiveIndex;
+pub use matcher::AlertMatcher;
 pub use offer::OfferDocument;
 pub use places::{Gazetteer, NamedPlace, PlacesInKeywords, SMALLEST_TOWN};
 pub use query::{Facets, Near, OfferQuery, PlaceFilter, SearchPage};

@@ -473,6 +473,62 @@ pub fn queries(count: usize, seed: u64) -> Vec<OfferQuery> {
         .collect()
 }
 
+/// `count` saved alerts of a realistic shape (the alert matcher's bench): 60 % with keywords
+/// (one word, sometimes two), most with one place (a tenth with none, a tenth with two), a
+/// third with a contract, a fifth with a position family, a tenth with a salary.
+pub fn alerts(count: usize, seed: u64) -> Vec<OfferQuery> {
+    let mut rng = Rng::new(seed);
+    let places = Places::new();
+    (0..count)
+        .map(|_| {
+            let mut terms = String::new();
+            if rng.chance(60) {
+                terms.push_str(rng.pick(&SEARCH_WORDS));
+                if rng.chance(20) {
+                    terms.push(' ');
+                    terms.push_str(rng.pick(&SEARCH_WORDS));
+                }
+            }
+            let how_many = match rng.below(10) {
+                0 => 0,
+                1 => 2,
+                _ => 1,
+            };
+            let chosen = (0..how_many)
+                .map(|_| {
+                    let city = places.city(&mut rng);
+                    match rng.below(3) {
+                        0 => PlaceFilter::City(city),
+                        1 => PlaceFilter::Department(department_of(city)),
+                        _ => PlaceFilter::Region(region_of(department_of(city))),
+                    }
+                })
+                .collect();
+            OfferQuery {
+                terms,
+                exact: true,
+                contracts: if rng.chance(33) {
+                    vec![rng.weighted(&CONTRACTS)]
+                } else {
+                    Vec::new()
+                },
+                positions: if rng.chance(20) {
+                    vec![1 + rng.below(FAMILIES.len() as u64)]
+                } else {
+                    Vec::new()
+                },
+                salaries: if rng.chance(10) {
+                    vec![1 + rng.below(4)]
+                } else {
+                    Vec::new()
+                },
+                places: chosen,
+                ..OfferQuery::default()
+            }
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

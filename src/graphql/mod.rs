@@ -12,6 +12,7 @@ use crate::{
 };
 
 mod accounts;
+mod alerts;
 mod applications;
 mod billing;
 mod connection;
@@ -26,8 +27,8 @@ mod offer_mutations;
 mod offers;
 mod places;
 mod posts;
-mod search_args;
 mod showcase;
+pub mod search_args;
 
 pub use applications::ClientAddress;
 pub use iri::parse_iri;
@@ -44,6 +45,7 @@ pub struct Query(
     favorites::FavoritesQuery,
     posts::PostsQuery,
     showcase::ShowcaseQuery,
+    alerts::AlertsQuery,
 );
 
 #[derive(MergedObject, Default)]
@@ -52,6 +54,7 @@ pub struct Mutation(
     offer_mutations::OfferMutation,
     applications::ApplicationsMutation,
     favorites::FavoritesMutation,
+    alerts::AlertsMutation,
 );
 
 pub type ApiSchema = Schema<Query, Mutation, EmptySubscription>;

@@ -203,27 +203,19 @@ impl OffersQuery {
         if get_only_mine == Some(1) {
             return my_offers(ctx, nb_items, start_cursor).await;
         }
-        use search_args::{bounded, option_ids, MAX_OPTIONS, MAX_PLACES};
-        let options = |resource: &str, values: Option<Vec<String>>, label: &str| {
-            option_ids(
-                resource,
-                bounded(&values.unwrap_or_default(), MAX_OPTIONS, label)?,
-            )
-        };
         let mut query = OfferQuery {
-            terms: search_args::search_text(search.as_deref())?,
             exact: exact.unwrap_or(false),
-            contracts: options("job_contracts", job_contracts, "contrats")?,
-            types: options("job_types", job_types, "types de poste")?,
-            salaries: options("job_salaries", job_salaries, "salaires")?,
-            positions: options("job_positions", job_positions, "métiers")?,
-            places: bounded(&localization_list.unwrap_or_default(), MAX_PLACES, "lieux")?
-                .iter()
-                .map(|p| search_args::place(p))
-                .collect::<AppResult<_>>()?,
             first: usize::try_from(nb_items).unwrap_or(10),
             after: start_cursor.filter(|c| !c.is_empty()),
-            ..OfferQuery::default()
+            ..search_args::SearchArguments {
+                search,
+                job_contracts,
+                job_types,
+                job_salaries,
+                job_positions,
+                localization_list,
+            }
+            .criteria()?
         };
         let places = ctx.data_unchecked::<Arc<Places>>();
         let radius = search_args::radius(radius.unwrap_or(0))?;

@@ -3,7 +3,7 @@
 //! costs in proportion to its words and values, so each has a documented maximum
 //! (docs/api.md, docs/operations.md).
 
-use ensemblier_index::{Near, PlaceFilter};
+use ensemblier_index::{Near, OfferQuery, PlaceFilter};
 use serde::Deserialize;
 
 use super::parse_iri;
@@ -120,6 +120,39 @@ pub fn around(
         )
     })?;
     Ok(Some(Near::new(latitude, longitude, radius_km)))
+}
+
+/// The criteria of a search as `jobOffers` takes them and as alerts save them: one reading,
+/// so every limit on a search argument holds for both.
+#[derive(Default)]
+pub struct SearchArguments {
+    pub search: Option<String>,
+    pub job_contracts: Option<Vec<String>>,
+    pub job_types: Option<Vec<String>>,
+    pub job_salaries: Option<Vec<String>>,
+    pub job_positions: Option<Vec<String>>,
+    pub localization_list: Option<Vec<String>>,
+}
+
+impl SearchArguments {
+    /// The query these arguments ask (first page, default size).
+    pub fn criteria(self) -> AppResult<OfferQuery> {
+        let options = |resource: &str, values: Option<Vec<String>>, label: &str| {
+            option_ids(resource, bounded(&values.unwrap_or_default(), MAX_OPTIONS, label)?)
+        };
+        Ok(OfferQuery {
+            terms: search_text(self.search.as_deref())?,
+            contracts: options("job_contracts", self.job_contracts, "contrats")?,
+            types: options("job_types", self.job_types, "types de poste")?,
+            salaries: options("job_salaries", self.job_salaries, "salaires")?,
+            positions: options("job_positions", self.job_positions, "métiers")?,
+            places: bounded(&self.localization_list.unwrap_or_default(), MAX_PLACES, "lieux")?
+                .iter()
+                .map(|p| place(p))
+                .collect::<AppResult<_>>()?,
+            ..OfferQuery::default()
+        })
+    }
 }
 
 /// A list of filter option ids (IRIs of `resource`, or numbers).

@@ -26,9 +26,11 @@ use crate::{
 };
 
 mod accounts;
+mod alerts;
 pub mod auth;
 mod billing_files;
 mod contact;
+mod feeds;
 mod form;
 mod graphql;
 mod pages;
@@ -51,6 +53,7 @@ pub struct AppState {
     pub places: Arc<Places>,
     pub filters: Arc<JobFilters>,
     pub payments: PaymentProvider,
+    pub search: crate::search::Search,
 }
 
 /// Largest request body: two 5 MB documents of an application plus the form around them.
@@ -67,6 +70,7 @@ pub fn router(state: AppState, ui_dir: &Path) -> Router {
         )
         .merge(accounts::router())
         .merge(contact::router())
+        .merge(alerts::router())
         .merge(uploads::api_router())
         .merge(payment::router())
         .fallback(any(api_not_found));
@@ -87,6 +91,8 @@ pub fn router(state: AppState, ui_dir: &Path) -> Router {
         .route("/", get(pages::ui_page))
         .route("/sitemap.xml", get(pages::sitemap_xml))
         .route("/tendance-rh/feed", get(pages::posts_feed))
+        .route("/emploi/feed", get(feeds::search_feed))
+        .route("/feeds/offers.xml", get(feeds::offers_xml))
         .route("/robots.txt", get(pages::robots_txt))
         .nest("/api", api)
         .merge(uploads::file_router())

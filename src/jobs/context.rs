@@ -21,6 +21,8 @@ pub struct Context {
     pub filters: Arc<JobFilters>,
     pub transport: Arc<Transport>,
     pub from: Mailbox,
+    /// Signs the alerts' unsubscribe links (`JWT_SECRET`).
+    pub signing_secret: String,
     search: Arc<OnceCell<Search>>,
     data_dir: PathBuf,
 }
@@ -47,6 +49,7 @@ impl Context {
             filters,
             transport: Arc::new(transport),
             from,
+            signing_secret: settings.jwt_secret.clone(),
             search: Arc::new(OnceCell::new_with(search)),
             data_dir: settings.data_dir.clone(),
         })

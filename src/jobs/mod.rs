@@ -14,6 +14,8 @@ use sqlx::PgPool;
 mod application_digests;
 mod context;
 mod expire_offers;
+mod job_alerts_daily;
+mod job_alerts_weekly;
 mod mail_queue;
 mod purge_abandoned_applications;
 mod reindex;
@@ -29,6 +31,8 @@ pub const ALL: &[&Job] = &[
     &expire_offers::JOB,
     &purge_abandoned_applications::JOB,
     &application_digests::JOB,
+    &job_alerts_daily::JOB,
+    &job_alerts_weekly::JOB,
     &mail_queue::JOB,
     &retention::JOB,
 ];

@@ -17,6 +17,9 @@ pub struct Mail {
     pub html: String,
     /// Where an answer goes, when not to the sender (a contact message: to its author).
     pub reply_to: Option<String>,
+    /// The https address that unsubscribes the recipient in one click (RFC 8058), for mails
+    /// sent again and again (alerts); the sender adds the `List-Unsubscribe` headers.
+    pub list_unsubscribe: Option<String>,
 }
 
 /// Queues mails and writes the absolute links they carry.
@@ -38,14 +41,15 @@ impl Mailer {
 
     pub async fn queue(&self, conn: &mut PgConnection, mail: Mail) -> AppResult<()> {
         sqlx::query(
-            "INSERT INTO mail_queue (to_address, subject, text_body, html_body, reply_to)
-             VALUES ($1, $2, $3, $4, $5)",
+            "INSERT INTO mail_queue (to_address, subject, text_body, html_body, reply_to, list_unsubscribe)
+             VALUES ($1, $2, $3, $4, $5, $6)",
         )
         .bind(&mail.to)
         .bind(&mail.subject)
         .bind(&mail.text)
         .bind(&mail.html)
         .bind(&mail.reply_to)
+        .bind(&mail.list_unsubscribe)
         .execute(conn)
         .await?;
         Ok(())

@@ -6,7 +6,10 @@ use std::{path::PathBuf, time::Duration};
 
 use anyhow::Context;
 use lettre::{
-    message::{header::ContentType, Mailbox, MultiPart, SinglePart},
+    message::{
+        header::{ContentType, HeaderName, HeaderValue},
+        Mailbox, MessageBuilder, MultiPart, SinglePart,
+    },
     AsyncFileTransport, AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor,
 };
 use sqlx::PgPool;
@@ -56,6 +59,7 @@ struct QueuedMail {
     text_body: String,
     html_body: String,
     reply_to: Option<String>,
+    list_unsubscribe: Option<String>,
     attempts: i32,
 }
 
@@ -67,7 +71,8 @@ pub async fn send_due(
 ) -> anyhow::Result<usize> {
     let mut tx = pool.begin().await?;
     let due: Vec<QueuedMail> = sqlx::query_as(
-        "SELECT id, to_address, subject, text_body, html_body, reply_to, attempts FROM mail_queue
+        "SELECT id, to_address, subject, text_body, html_body, reply_to, list_unsubscribe, attempts
+           FROM mail_queue
          WHERE status = 'pending' AND next_attempt_at <= now()
          ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED",
     )
@@ -116,8 +121,35 @@ fn retry_delay_seconds(attempt: i32) -> i64 {
     (BASE_RETRY_SECONDS << doublings).min(MAX_RETRY_SECONDS)
 }
 
+/// `List-Unsubscribe` (the https address and a mail to the sender naming it) and
+/// `List-Unsubscribe-Post` (RFC 8058: a POST to the address unsubscribes, no page to read).
+fn list_headers(builder: MessageBuilder, address: &str, from: &Mailbox) -> MessageBuilder {
+    let subject: String = format!("unsubscribe {address}")
+        .bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
+                char::from(b).to_string()
+            }
+            _ => format!("%{b:02X}"),
+        })
+        .collect();
+    builder
+        .raw_header(HeaderValue::new(
+            HeaderName::new_from_ascii_str("List-Unsubscribe"),
+            format!("<{address}>, <mailto:{}?subject={subject}>", from.email),
+        ))
+        .raw_header(HeaderValue::new(
+            HeaderName::new_from_ascii_str("List-Unsubscribe-Post"),
+            "List-Unsubscribe=One-Click".to_owned(),
+        ))
+}
+
 fn build(mail: &QueuedMail, from: &Mailbox) -> anyhow::Result<Message> {
-    let mut builder = Message::builder()
+    let mut builder = Message::builder();
+    if let Some(address) = &mail.list_unsubscribe {
+        builder = list_headers(builder, address, from);
+    }
+    builder = builder
         .from(from.clone())
         .to(mail.to_address.parse().context("invalid recipient")?);
     if let Some(reply_to) = &mail.reply_to {

@@ -24,6 +24,7 @@ fn compose(to: &str, subject: String, html: &impl Template, text: &impl Template
         text: text.to_string(),
         html: html.to_string(),
         reply_to: None,
+        list_unsubscribe: None,
     }
 }
 
@@ -254,6 +255,93 @@ pub fn applications_digest(to: &str, company: &str, count: usize, offers: &[Dige
         &html,
         &ApplicationsDigestText { m: &m },
     )
+}
+
+/// One offer of an alert mail.
+pub struct AlertMailOffer {
+    pub title: String,
+    pub company: String,
+    /// `Lyon 3e Arrondissement (69003)`.
+    pub place: String,
+    pub contract: String,
+    pub link: String,
+}
+
+/// One alert of an alert mail: its sentence, its first offers, how many more, its links.
+pub struct AlertMailSection {
+    pub summary: String,
+    /// At most [`ALERT_MAIL_OFFERS`] offers.
+    pub offers: Vec<AlertMailOffer>,
+    /// The offers beyond those, found by the search link.
+    pub more: usize,
+    pub search_link: String,
+    pub unsubscribe_link: String,
+}
+
+/// The offers an alert mail lists per alert; the others are counted (« et N autres offres »).
+pub const ALERT_MAIL_OFFERS: usize = 10;
+
+struct JobAlert<'a> {
+    greeting: String,
+    intro: String,
+    sections: &'a [AlertMailSection],
+    manage_link: &'a str,
+}
+
+#[derive(Template)]
+#[template(path = "mail/job_alert.html")]
+struct JobAlertHtml<'a> {
+    subject: &'a str,
+    m: &'a JobAlert<'a>,
+}
+
+#[derive(Template)]
+#[template(path = "mail/job_alert.txt")]
+struct JobAlertText<'a> {
+    m: &'a JobAlert<'a>,
+}
+
+/// New offers for a candidate's alerts: one section per alert. `unsubscribe_all` disables
+/// every alert of the mail (its `List-Unsubscribe`).
+pub fn job_alert(
+    to: &str,
+    firstname: &str,
+    sections: &[AlertMailSection],
+    manage_link: &str,
+    unsubscribe_all: &str,
+) -> Mail {
+    let count: usize = sections.iter().map(|s| s.offers.len() + s.more).sum();
+    let offers = if count == 1 {
+        "Une nouvelle offre".to_owned()
+    } else {
+        format!("{count} nouvelles offres")
+    };
+    let subject = match sections {
+        [one] => format!("{offers} pour votre alerte {} – Ensemblier", one.summary),
+        _ => format!("{offers} pour vos alertes – Ensemblier"),
+    };
+    let intro = if count == 1 {
+        "Une nouvelle offre correspond à votre recherche sur Ensemblier :".to_owned()
+    } else {
+        format!("{count} nouvelles offres correspondent à vos recherches sur Ensemblier :")
+    };
+    let m = JobAlert {
+        greeting: hello(firstname),
+        intro,
+        sections,
+        manage_link,
+    };
+    let mut mail = compose(
+        to,
+        subject.clone(),
+        &JobAlertHtml {
+            subject: &subject,
+            m: &m,
+        },
+        &JobAlertText { m: &m },
+    );
+    mail.list_unsubscribe = Some(unsubscribe_all.to_owned());
+    mail
 }
 
 #[cfg(test)]

@@ -206,3 +206,65 @@ fn contact_received() {
         ),
     );
 }
+
+fn alert_offer(n: usize) -> templates::AlertMailOffer {
+    templates::AlertMailOffer {
+        title: format!("Ébéniste <confirmé> n°{n}"),
+        company: "Atelier Dubois & fils".to_owned(),
+        place: "Lyon 3e Arrondissement (69003)".to_owned(),
+        contract: "CDI".to_owned(),
+        link: format!("https://ensemblier.fr/emploi/{n}/ebeniste-confirme"),
+    }
+}
+
+#[test]
+fn job_alert_of_one_offer() {
+    let sections = [templates::AlertMailSection {
+        summary: "« ébéniste » en Auvergne-Rhône-Alpes".to_owned(),
+        offers: vec![alert_offer(1)],
+        more: 0,
+        search_link: "https://ensemblier.fr/emploi?search=%C3%A9b%C3%A9niste&places=region-16"
+            .to_owned(),
+        unsubscribe_link: "https://ensemblier.fr/alertes/desinscription?jeton=abc".to_owned(),
+    }];
+    let mail = templates::job_alert(
+        "lea@exemple.fr",
+        "Léa",
+        &sections,
+        "https://ensemblier.fr/dashboard/alerts",
+        "https://ensemblier.fr/api/alerts/unsubscribe?token=abc",
+    );
+    assert_eq!(
+        mail.list_unsubscribe.as_deref(),
+        Some("https://ensemblier.fr/api/alerts/unsubscribe?token=abc")
+    );
+    snapshot("job_alert_of_one_offer", &mail);
+}
+
+#[test]
+fn job_alert_of_two_alerts_and_more_offers_than_listed() {
+    let sections = [
+        templates::AlertMailSection {
+            summary: "« ébéniste » à Lyon (69), CDI".to_owned(),
+            offers: (1..=10).map(alert_offer).collect(),
+            more: 4,
+            search_link: "https://ensemblier.fr/emploi?search=%C3%A9b%C3%A9niste".to_owned(),
+            unsubscribe_link: "https://ensemblier.fr/alertes/desinscription?jeton=a1".to_owned(),
+        },
+        templates::AlertMailSection {
+            summary: "Toutes les offres, Stage".to_owned(),
+            offers: vec![alert_offer(11)],
+            more: 1,
+            search_link: "https://ensemblier.fr/emploi?contracts=4".to_owned(),
+            unsubscribe_link: "https://ensemblier.fr/alertes/desinscription?jeton=a2".to_owned(),
+        },
+    ];
+    let mail = templates::job_alert(
+        "lea@exemple.fr",
+        "",
+        &sections,
+        "https://ensemblier.fr/dashboard/alerts",
+        "https://ensemblier.fr/api/alerts/unsubscribe?token=all",
+    );
+    snapshot("job_alert_of_two_alerts", &mail);
+}

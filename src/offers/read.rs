@@ -258,6 +258,32 @@ pub async fn public_offers_among(pool: &PgPool, ids: &[i64]) -> AppResult<Vec<Of
     )
 }
 
+/// Public offers whose ad started within the last `days` days, by id: the new offers the
+/// alert jobs examine.
+pub async fn public_offers_started_within(pool: &PgPool, days: i32) -> AppResult<Vec<OfferRow>> {
+    Ok(sqlx::query_as(&format!(
+        "{SELECT} WHERE {PUBLIC} AND ad.starts_at > now() - make_interval(days => $1) ORDER BY o.id"
+    ))
+    .bind(days)
+    .fetch_all(pool)
+    .await?)
+}
+
+/// Up to `limit` public offers of ids above `after`, by id (pages of a walk over them all).
+pub async fn public_offers_after(
+    pool: &PgPool,
+    after: i64,
+    limit: i64,
+) -> AppResult<Vec<OfferRow>> {
+    Ok(sqlx::query_as(&format!(
+        "{SELECT} WHERE {PUBLIC} AND o.id > $1 ORDER BY o.id LIMIT $2"
+    ))
+    .bind(after)
+    .bind(limit)
+    .fetch_all(pool)
+    .await?)
+}
+
 /// Calls `each` with every public offer, by id, reading them `chunk` at a time (rebuilds,
 /// loading the result cards): whole rows never all sit in memory.
 pub async fn for_each_public_offer(
@@ -267,13 +293,7 @@ pub async fn for_each_public_offer(
 ) -> AppResult<()> {
     let mut after = 0;
     loop {
-        let rows: Vec<OfferRow> = sqlx::query_as(&format!(
-            "{SELECT} WHERE {PUBLIC} AND o.id > $1 ORDER BY o.id LIMIT $2"
-        ))
-        .bind(after)
-        .bind(chunk)
-        .fetch_all(pool)
-        .await?;
+        let rows = public_offers_after(pool, after, chunk).await?;
         let Some(last) = rows.last() else {
             return Ok(());
         };

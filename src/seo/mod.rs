@@ -4,6 +4,7 @@
 //! `/robots.txt` and the posts' Atom feed.
 
 pub mod blog_posting;
+pub mod feeds;
 pub mod head;
 pub mod job_posting;
 pub mod sitemap;

@@ -69,7 +69,7 @@ pub async fn fresh_database() -> String {
 }
 
 /// Starts the server on an existing database.
-async fn spawn_on(database_url: String) -> TestApp {
+pub async fn spawn_on(database_url: String) -> TestApp {
     let dir = tempfile::tempdir().expect("temp dir");
     let ui_dir = dir.path().join("ui");
     std::fs::create_dir_all(ui_dir.join("assets")).expect("ui dir");

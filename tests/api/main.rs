@@ -2,18 +2,21 @@
 //! PostgreSQL database (cloned from a migrated and seeded template).
 
 mod accounts;
+mod alerts;
 mod applications;
 mod billing;
 mod contact;
 mod crash;
 mod export;
 mod favorites;
+mod feeds;
 mod filters;
 mod fixtures;
 mod graphql_errors;
 mod hardening;
 mod helpers;
 mod http;
+mod job_alerts;
 mod jobs;
 mod offers;
 mod places;

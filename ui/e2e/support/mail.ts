@@ -61,7 +61,7 @@ interface Mail {
   text: string;
 }
 
-function mailsTo(address: string): Mail[] {
+export function mailsTo(address: string): Mail[] {
   if (!MAIL_DIR) throw new Error('E2E_MAIL_DIR is not set: run the journeys with scripts/e2e.sh');
   let names: string[];
   try {

@@ -8,6 +8,7 @@ export const LAYOUT_MESSAGES = {
   mainNavigation: 'Navigation principale',
   openMenu: 'Ouvrir le menu',
   closeMenu: 'Fermer le menu',
+  alerts: 'Mes alertes emploi',
   menuTitle: 'Menu',
   loading: 'Chargement de la page…',
 };

@@ -45,6 +45,8 @@ export type ErrorCode =
   | 'INVALID_QUERY'
   /** A radius other than 0, 10, 20, 50 or 100 km, or around anything but one town. */
   | 'INVALID_RADIUS'
+  /** An alert recurrence other than 1d or 7d. */
+  | 'INVALID_RECURRENCE'
   /** A status change the offer's state does not allow. */
   | 'INVALID_STATUS'
   /** A confirmation or reset link that is unknown, used or expired. */
@@ -93,6 +95,8 @@ export type ErrorCode =
   | 'TOO_LONG'
   /** A list over its maximum size. */
   | 'TOO_MANY'
+  /** More alerts than a candidate may keep (20). */
+  | 'TOO_MANY_ALERTS'
   /** More favourites than a candidate may keep. */
   | 'TOO_MANY_FAVORITES'
   /** A GraphQL document asking too many root fields or aliases at once. */

@@ -12,6 +12,22 @@ export type CreateFavoriteInput = {
   jobOffer: string | number;
 };
 
+/** A search saved as an alert: the arguments of `jobOffers` under the spec's names. */
+export type CreateJobOfferAlertInput = {
+  /** The candidate (IRI or id); when sent, it must be the caller. */
+  candidate?: string | number | null | undefined;
+  clientMutationId?: string | null | undefined;
+  departments?: Array<string | number> | null | undefined;
+  jobContracts?: Array<string | number> | null | undefined;
+  jobPositions?: Array<string | number> | null | undefined;
+  jobSalaries?: Array<string | number> | null | undefined;
+  jobTypes?: Array<string | number> | null | undefined;
+  /** Towns and districts (`/api/localities/…`): a town includes its districts. */
+  localities?: Array<string | number> | null | undefined;
+  regions?: Array<string | number> | null | undefined;
+  terms?: string | null | undefined;
+};
+
 export type CreateJobOfferApplicationInput = {
   /** The candidate (IRI or id); when sent, it must be the caller. */
   candidate?: string | number | null | undefined;
@@ -24,6 +40,11 @@ export type CreateJobOfferApplicationInput = {
 };
 
 export type DeleteFavoriteInput = {
+  clientMutationId?: string | null | undefined;
+  id: string | number;
+};
+
+export type DeleteJobOfferAlertInput = {
   clientMutationId?: string | null | undefined;
   id: string | number;
 };
@@ -61,6 +82,14 @@ export type MailJobOfferApplicantsInput = {
   ids: Array<string | number>;
   message: string;
   subject: string;
+};
+
+export type UpdateJobOfferAlertInput = {
+  clientMutationId?: string | null | undefined;
+  enabled: boolean;
+  id: string | number;
+  /** `1d` or `7d`. */
+  recurrence: string;
 };
 
 export type UpdateJobOfferApplicationInput = {
@@ -188,6 +217,25 @@ export type UpdateMyCandidateMutationVariables = Exact<{
 
 
 export type UpdateMyCandidateMutation = { updateMyCandidate: { clientMutationId: string | null, candidate: { id: string, mobilePhone: string | null, cvName: string | null, socialLinkedinURL: string | null, user: { id: string, firstname: string, lastname: string } } } };
+
+export type MyAlertsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyAlertsQuery = { jobOfferAlerts: { totalCount: number, edges: Array<{ node: { id: string, _id: number, enabled: boolean, recurrence: string, summary: string, searchQuery: string } }> } };
+
+export type UpdateAlertMutationVariables = Exact<{
+  input: UpdateJobOfferAlertInput;
+}>;
+
+
+export type UpdateAlertMutation = { updateJobOfferAlert: { jobOfferAlert: { id: string, enabled: boolean, recurrence: string } } };
+
+export type DeleteAlertMutationVariables = Exact<{
+  input: DeleteJobOfferAlertInput;
+}>;
+
+
+export type DeleteAlertMutation = { deleteJobOfferAlert: { id: string } };
 
 export type ApplicationOfferFieldsFragment = { id: string, _id: number, slug: string, title: string, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } };
 
@@ -392,6 +440,25 @@ export type PricingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type PricingsQuery = { pricings: { edges: Array<{ node: { id: string, uuid: string, name: string, price: number, priceIncl: number, jobOfferAdsAmount: number, description: string, isPack: boolean, displayGroup: number } }> } };
+
+export type SearchAlertsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SearchAlertsQuery = { jobOfferAlerts: { edges: Array<{ node: { id: string, enabled: boolean, recurrence: string, searchQuery: string } }> } };
+
+export type SaveSearchAlertMutationVariables = Exact<{
+  input: CreateJobOfferAlertInput;
+}>;
+
+
+export type SaveSearchAlertMutation = { createJobOfferAlert: { jobOfferAlert: { id: string, enabled: boolean, recurrence: string, searchQuery: string } } };
+
+export type SwitchSearchAlertMutationVariables = Exact<{
+  input: UpdateJobOfferAlertInput;
+}>;
+
+
+export type SwitchSearchAlertMutation = { updateJobOfferAlert: { jobOfferAlert: { id: string, enabled: boolean, recurrence: string, searchQuery: string } } };
 
 export type SearchJobOffersQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -924,6 +991,41 @@ export const UpdateMyCandidateDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateMyCandidateMutation, UpdateMyCandidateMutationVariables>;
+export const MyAlertsDocument = new TypedDocumentString(`
+    query MyAlerts {
+  jobOfferAlerts {
+    totalCount
+    edges {
+      node {
+        id
+        _id
+        enabled
+        recurrence
+        summary
+        searchQuery
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyAlertsQuery, MyAlertsQueryVariables>;
+export const UpdateAlertDocument = new TypedDocumentString(`
+    mutation UpdateAlert($input: UpdateJobOfferAlertInput!) {
+  updateJobOfferAlert(input: $input) {
+    jobOfferAlert {
+      id
+      enabled
+      recurrence
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateAlertMutation, UpdateAlertMutationVariables>;
+export const DeleteAlertDocument = new TypedDocumentString(`
+    mutation DeleteAlert($input: DeleteJobOfferAlertInput!) {
+  deleteJobOfferAlert(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteAlertMutation, DeleteAlertMutationVariables>;
 export const ApplicationDetailDocument = new TypedDocumentString(`
     query ApplicationDetail($id: ID!) {
   jobOfferApplication(id: $id) {
@@ -1747,6 +1849,44 @@ export const PricingsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PricingsQuery, PricingsQueryVariables>;
+export const SearchAlertsDocument = new TypedDocumentString(`
+    query SearchAlerts {
+  jobOfferAlerts {
+    edges {
+      node {
+        id
+        enabled
+        recurrence
+        searchQuery
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SearchAlertsQuery, SearchAlertsQueryVariables>;
+export const SaveSearchAlertDocument = new TypedDocumentString(`
+    mutation SaveSearchAlert($input: CreateJobOfferAlertInput!) {
+  createJobOfferAlert(input: $input) {
+    jobOfferAlert {
+      id
+      enabled
+      recurrence
+      searchQuery
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SaveSearchAlertMutation, SaveSearchAlertMutationVariables>;
+export const SwitchSearchAlertDocument = new TypedDocumentString(`
+    mutation SwitchSearchAlert($input: UpdateJobOfferAlertInput!) {
+  updateJobOfferAlert(input: $input) {
+    jobOfferAlert {
+      id
+      enabled
+      recurrence
+      searchQuery
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SwitchSearchAlertMutation, SwitchSearchAlertMutationVariables>;
 export const SearchJobOffersDocument = new TypedDocumentString(`
     query SearchJobOffers($search: String, $job_contracts: [String!], $job_types: [String!], $job_salaries: [String!], $job_positions: [String!], $localization_list: [String!], $nb_items: Int!, $start_cursor: String, $radius: Int, $exact: Boolean) {
   jobOffers(

@@ -6,7 +6,7 @@ import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 /** Paths the Rust server answers (files, invoices, sitemap): never routed by the SPA. */
-const SERVER_PREFIXES = ['/api/', '/sf/', '/uploads/', '/candidates/', '/pdf/', '/sitemap.xml', '/robots.txt'];
+const SERVER_PREFIXES = ['/api/', '/sf/', '/uploads/', '/candidates/', '/pdf/', '/sitemap.xml', '/robots.txt', '/emploi/feed', '/feeds/'];
 
 export function isInAppHref(href: string): boolean {
   if (!href.startsWith('/') || href.startsWith('//')) return false;

@@ -15,9 +15,11 @@ import { dismissNotice, isNoticeDismissed, noticeBlocksAction } from '../feature
 import { DASHBOARD_MESSAGES as M } from '../features/dashboard/messages';
 
 /** The dashboard's query cache (docs/ui.md, "Data layer"): mounted here, not in main.tsx, so
- * the first page does not carry it. Pages reload on arrival, not on focus. */
+ * the first page does not carry it. Pages reload on arrival, not on focus; no cache across visits. */
 function newQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, gcTime: 0 } } });
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, gcTime: 0 }, mutations: { retry: false } },
+  });
 }
 
 /** The shell titled 'Mon tableau de bord' with the side menu of the user's role. */

@@ -44,6 +44,8 @@ const DetailsPage = page(() => import('../features/accounts/routes/DetailsPage')
 const PasswordChangePage = page(() => import('../features/accounts/routes/PasswordChangePage'), 'PasswordChangePage');
 const CareerPage = page(() => import('../features/accounts/routes/CareerPage'), 'CareerPage');
 const CompanyPage = page(() => import('../features/companies/routes/CompanyPage'), 'CompanyPage');
+const AlertsPage = page(() => import('../features/alerts/routes/AlertsPage'), 'AlertsPage');
+const UnsubscribePage = page(() => import('../features/alerts/routes/UnsubscribePage'), 'UnsubscribePage');
 const FavoritesPage = page(() => import('../features/favorites/routes/FavoritesPage'), 'FavoritesPage');
 const PaymentPage = page(() => import('../features/billing/routes/PaymentPage'), 'PaymentPage');
 const StatusPage = page(() => import('../features/billing/routes/StatusPage'), 'StatusPage');
@@ -145,6 +147,8 @@ export const routes: RouteObject[] = [
       { path: 'tendance-rh/:postId/:postSlug', element: <PostPage /> },
       { path: 'actualite-decoration/:postId/:postSlug', element: <LegacyPostRedirect /> },
 
+      { path: 'alertes/desinscription', element: <UnsubscribePage /> },
+
       // Dashboard
       {
         path: 'dashboard',
@@ -160,7 +164,7 @@ export const routes: RouteObject[] = [
                 element: <RequireRole role="candidate" />,
                 children: [
                   { path: 'career', element: <CareerPage /> },
-                  section('alerts'),
+                  { path: 'alerts', element: <AlertsPage /> },
                   { path: 'favorites', element: <FavoritesPage /> },
                   { path: 'applications', element: <MyApplicationsPage /> },
                 ],

@@ -12,12 +12,16 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
+import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import CloseIcon from '@mui/icons-material/Close';
 import { useSession } from '../../lib/session';
 import { palette } from '../../lib/theme';
 import { LAYOUT_MESSAGES } from '../messages';
 import { Brand } from './Brand';
 import { navigationFor, navRole, type NavItem } from './navigation';
+
+/** The bell of the candidate's header leads to her alerts (spec: Design Alertes). */
+const ALERTS_PATH = '/dashboard/alerts';
 
 function isCurrent(item: NavItem, pathname: string): boolean {
   const path = item.href.split(/[?#]/)[0];
@@ -28,7 +32,8 @@ export function Header() {
   const session = useSession();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
-  const items = navigationFor(navRole(session));
+  const role = navRole(session);
+  const items = navigationFor(role);
   const close = () => setOpen(false);
 
   return (
@@ -68,6 +73,16 @@ export function Header() {
               ))}
             </Box>
           </Box>
+          {role === 'candidate' && (
+            <IconButton
+              href={ALERTS_PATH}
+              aria-label={LAYOUT_MESSAGES.alerts}
+              aria-current={pathname === ALERTS_PATH ? 'page' : undefined}
+              sx={{ color: pathname === ALERTS_PATH ? 'primary.main' : palette.ink }}
+            >
+              <NotificationsNoneIcon />
+            </IconButton>
+          )}
           <IconButton
             edge="end"
             aria-label={LAYOUT_MESSAGES.openMenu}

@@ -1,16 +1,47 @@
-/** Where « Créer une alerte » leads (alerts are created on the candidate's dashboard). */
-import { jobSearchPath, type JobSearch } from '../../lib/jobSearch';
+/**
+ * « Créer une alerte » on `/emploi` (spec section 2, issue 16): the switch saves the current
+ * search as an alert of the signed-in candidate, and switching it off disables that alert. A
+ * visitor goes to the candidate sign-up and comes back to the same search with `alerte=1`,
+ * which creates the alert. Companies have no alerts.
+ */
+import { jobSearchPath, jobSearchQuery, parseJobSearch, placeToken, type JobSearch } from '../../lib/jobSearch';
 
-export const ALERTS_PATH = '/dashboard/alerts';
+/** The query parameter that asks `/emploi` to save its search as an alert on arrival. */
+export const CREATE_ALERT_PARAM = 'alerte';
 
 /**
- * A candidate goes to their alerts with the search in the query; a visitor to the candidate
- * sign-up, which comes back there afterwards. Companies (and accounts without a candidate
- * profile) have no alerts: `null`, the switch is not shown.
+ * What an alert keeps of a search: neither radius nor typo correction (docs/alerts.md), and
+ * places in a fixed order, so equal searches compare equal.
  */
-export function alertTarget(search: JobSearch, session: { isAuthenticated: boolean; isCandidate: boolean }): string | null {
-  const alerts = jobSearchPath(search, ALERTS_PATH);
-  if (session.isCandidate) return alerts;
-  if (!session.isAuthenticated) return `/candidats?redirect=${encodeURIComponent(alerts)}`;
-  return null;
+export function alertKey(search: JobSearch): string {
+  const places = [...search.places].sort((a, b) => placeToken(a).localeCompare(placeToken(b)));
+  return jobSearchQuery({ ...search, places, radius: 0, exact: false });
+}
+
+/** The key of an alert from its `searchQuery` (the server writes the UI's query string). */
+export function alertKeyOfQuery(searchQuery: string): string {
+  return alertKey(parseJobSearch(new URLSearchParams(searchQuery)));
+}
+
+/** Where the switch takes a visitor: the candidate sign-up, back here with the alert asked. */
+export function visitorAlertPath(search: JobSearch): string {
+  const back = jobSearchPath(search);
+  const target = `${back}${back.includes('?') ? '&' : '?'}${CREATE_ALERT_PARAM}=1`;
+  return `/candidats?redirect=${encodeURIComponent(target)}`;
+}
+
+/** `createJobOfferAlert`'s input for a search. */
+export function alertInput(search: JobSearch) {
+  const ids = (values: number[]) => values.map(String);
+  const places = (...types: string[]) => search.places.filter((p) => types.includes(p.type)).map((p) => String(p.id));
+  return {
+    terms: search.terms,
+    localities: places('CITY', 'DISTRICT'),
+    departments: places('DEPARTMENT'),
+    regions: places('REGION'),
+    jobContracts: ids(search.contracts),
+    jobTypes: ids(search.types),
+    jobSalaries: ids(search.salaries),
+    jobPositions: ids(search.positions),
+  };
 }

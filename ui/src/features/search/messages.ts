@@ -60,6 +60,13 @@ export const SEARCH_MESSAGES = {
     candidate: 'Recevez les nouvelles offres de cette recherche.',
     visitor: 'Créez votre compte candidat pour recevoir les nouvelles offres de cette recherche.',
   },
+  alertToast: {
+    createdTitle: 'Alerte créée',
+    created: 'Vous recevrez par e-mail les nouvelles offres de cette recherche.',
+    disabledTitle: 'Alerte désactivée',
+    disabled: 'Vous ne recevrez plus les nouvelles offres de cette recherche.',
+  },
+  feed: 'Flux Atom de cette recherche',
 
   shareDialog: {
     title: 'Partager cette offre',

@@ -3,20 +3,26 @@ import Switch from '@mui/material/Switch';
 import { SEARCH_MESSAGES as M } from '../messages';
 
 /**
- * « Créer une alerte » from the current search (spec section 2). Alerts are managed on the
- * candidate's dashboard: the switch takes the search there (`target`), or to the candidate
- * sign-up for visitors. The route renders it only where one of those exists.
+ * « Créer une alerte » from the current search (spec section 2): on when the current search
+ * is one of the candidate's enabled alerts. The route decides what a change does.
  */
-export function AlertSwitch({ target, help, onNavigate }: { target: string; help: string; onNavigate: (path: string) => void }) {
+export function AlertSwitch({
+  checked,
+  disabled = false,
+  help,
+  onToggle,
+}: {
+  checked: boolean;
+  disabled?: boolean;
+  help: string;
+  onToggle: () => void;
+}) {
   return (
     <FormControlLabel
       sx={{ m: 0, whiteSpace: 'nowrap' }}
+      disabled={disabled}
       control={
-        <Switch
-          checked={false}
-          onChange={() => onNavigate(target)}
-          slotProps={{ input: { role: 'switch', 'aria-describedby': 'alerte-aide' } }}
-        />
+        <Switch checked={checked} onChange={onToggle} slotProps={{ input: { role: 'switch', 'aria-describedby': 'alerte-aide' } }} />
       }
       label={
         <>

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetPlaceCache } from '../../../components/places/usePlaceOptions';
+import { notificationStore } from '../../../lib/notifications';
 import { sessionStore } from '../../../lib/session';
 import { graphqlHandler, mockFetch } from '../../../test/fetch';
 import { renderRoutes } from '../../../test/render';
@@ -44,10 +45,14 @@ const position = (id: number, name: string, level: number, parent: number | null
 });
 
 let searches: Record<string, unknown>[];
+let savedAlerts: Record<string, unknown>[];
+let switchedAlerts: Record<string, unknown>[];
 let favoritesRequests: number;
 
 function setup(path: string) {
   searches = [];
+  savedAlerts = [];
+  switchedAlerts = [];
   favoritesRequests = 0;
   const data = (handlers: Record<string, (variables: Record<string, unknown>) => unknown>) =>
     Object.fromEntries(
@@ -115,6 +120,23 @@ function setup(path: string) {
           },
         }),
         SearchShareOffer: () => ({ jobOffer: null }),
+        SearchAlerts: () => ({
+          jobOfferAlerts: {
+            edges: [{ node: { id: '/api/job_offer_alerts/5', enabled: true, recurrence: '7d', searchQuery: 'search=doreur&contracts=1' } }],
+          },
+        }),
+        SaveSearchAlert: (variables) => {
+          savedAlerts.push(variables.input as Record<string, unknown>);
+          return {
+            createJobOfferAlert: {
+              jobOfferAlert: { id: '/api/job_offer_alerts/6', enabled: true, recurrence: '1d', searchQuery: 'search=ebeniste&contracts=1' },
+            },
+          };
+        },
+        SwitchSearchAlert: (variables) => {
+          switchedAlerts.push(variables.input as Record<string, unknown>);
+          return { updateJobOfferAlert: { jobOfferAlert: { ...(variables.input as object), searchQuery: 'search=doreur&contracts=1' } } };
+        },
         Favorites: () => {
           favoritesRequests += 1;
           const favorite = {
@@ -211,21 +233,52 @@ describe('/emploi', () => {
     expect(within(dialog).getByText("Impossible de charger les détails de l'offre d'emploi.")).toBeInTheDocument();
   });
 
-  it('« Créer une alerte » sends a visitor to the candidate sign-up, coming back to the alerts with the search', async () => {
+  it('« Créer une alerte » sends a visitor to the candidate sign-up, coming back to the search to save it', async () => {
     const user = userEvent.setup();
     const { router } = setup('/emploi?search=ebeniste&contracts=1');
     await user.click(await screen.findByRole('switch', { name: 'Créer une alerte' }));
     await vi.waitFor(() =>
-      expect(where(router)).toBe(`/candidats?redirect=${encodeURIComponent('/dashboard/alerts?search=ebeniste&contracts=1')}`),
+      expect(where(router)).toBe(`/candidats?redirect=${encodeURIComponent('/emploi?search=ebeniste&contracts=1&alerte=1')}`),
     );
   });
 
-  it('« Créer une alerte » takes a candidate to the alerts with the search', async () => {
+  it('« Créer une alerte » saves the search of a candidate as an alert', async () => {
     const user = userEvent.setup();
     sessionStore.set(candidateSession());
-    const { router } = setup('/emploi?search=ebeniste');
-    await user.click(await screen.findByRole('switch', { name: 'Créer une alerte' }));
-    await vi.waitFor(() => expect(where(router)).toBe('/dashboard/alerts?search=ebeniste'));
+    setup('/emploi?search=ebeniste&contracts=1&radius=10');
+    const toggle = await screen.findByRole('switch', { name: 'Créer une alerte' });
+    await vi.waitFor(() => expect(toggle).toBeEnabled());
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    await vi.waitFor(() => expect(toggle).toBeChecked());
+    expect(savedAlerts).toEqual([
+      {
+        terms: 'ebeniste',
+        localities: [],
+        departments: [],
+        regions: [],
+        jobContracts: ['1'],
+        jobTypes: [],
+        jobSalaries: [],
+        jobPositions: [],
+      },
+    ]);
+    expect(notificationStore.notifications().map((n) => n.title)).toContain('Alerte créée');
+  });
+
+  it('comes back from the sign-up with the alert saved, and switches an existing alert off', async () => {
+    sessionStore.set(candidateSession());
+    const { router } = setup('/emploi?search=ebeniste&contracts=1&alerte=1');
+    await vi.waitFor(() => expect(savedAlerts).toHaveLength(1));
+    await vi.waitFor(() => expect(where(router)).toBe('/emploi?search=ebeniste&contracts=1'));
+
+    const user = userEvent.setup();
+    await router.navigate('/emploi?contracts=1&search=doreur');
+    const toggle = await screen.findByRole('switch', { name: 'Créer une alerte' });
+    await vi.waitFor(() => expect(toggle).toBeChecked());
+    await user.click(toggle);
+    await vi.waitFor(() => expect(toggle).not.toBeChecked());
+    expect(switchedAlerts).toEqual([{ id: '/api/job_offer_alerts/5', enabled: false, recurrence: '7d' }]);
   });
 
   it('has no alert switch for a company', async () => {

@@ -15,6 +15,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import TuneIcon from '@mui/icons-material/Tune';
+import RssFeedIcon from '@mui/icons-material/RssFeed';
+import Link from '@mui/material/Link';
 import { usePlaceOptions } from '../../../components/places/usePlaceOptions';
 import { usePageMeta } from '../../../lib/head';
 import {
@@ -27,7 +29,7 @@ import {
   type JobSearch,
   type PlaceType,
 } from '../../../lib/jobSearch';
-import { alertTarget } from '../alerts';
+import { CREATE_ALERT_PARAM, visitorAlertPath } from '../alerts';
 import { useSession } from '../../../lib/session';
 import { h1Sx, palette } from '../../../lib/theme';
 import { AlertSwitch } from '../components/AlertSwitch';
@@ -41,6 +43,7 @@ import { offerPath } from '../components/ResultCard';
 import { useKeywordInput } from '../hooks/useKeywordInput';
 import { useSearchFilters } from '../hooks/useSearchFilters';
 import { useSearchResults } from '../hooks/useSearchResults';
+import { useSearchAlert } from '../hooks/useSearchAlert';
 import { useShareOffer } from '../hooks/useShareOffer';
 import { SEARCH_MESSAGES as M } from '../messages';
 import { expandPositions, positionRoots, togglePosition } from '../positions';
@@ -97,7 +100,17 @@ export function JobSearchPage() {
   };
   const closeShare = () => navigate(jobSearchPath(search), { replace: true, preventScrollReset: true });
 
-  const alert = alertTarget(search, session);
+  // Companies (and accounts without a candidate profile) have no alerts: no switch.
+  const showAlert = session.isCandidate || !session.isAuthenticated;
+  const alert = useSearchAlert(search, session.isCandidate);
+  const wantsAlert = params.get(CREATE_ALERT_PARAM) === '1';
+  const saveAlert = alert.save;
+  useEffect(() => {
+    // Back from the sign-up with `alerte=1`: the search becomes an alert, once.
+    if (!wantsAlert || !session.isCandidate) return;
+    navigate(jobSearchPath(search), { replace: true, preventScrollReset: true });
+    void saveAlert();
+  }, [wantsAlert, session.isCandidate, search, navigate, saveAlert]);
   const activeFilters = search.contracts.length + search.types.length + search.salaries.length + search.positions.length;
 
   const sidebar = (
@@ -133,16 +146,25 @@ export function JobSearchPage() {
             places={places}
             onPlacesChange={(picked) => go({ ...search, places: picked.map(({ type, id }) => ({ type, id })) })}
             alert={
-              alert && (
+              showAlert && (
                 <AlertSwitch
-                  target={alert}
+                  checked={alert.on}
+                  disabled={alert.busy}
                   help={session.isCandidate ? M.alertHelp.candidate : M.alertHelp.visitor}
-                  onNavigate={(path) => navigate(path)}
+                  onToggle={() => (session.isCandidate ? void alert.toggle() : navigate(visitorAlertPath(search)))}
                 />
               )
             }
           />
           {canChooseRadius(search.places) && <RadiusSelect radius={search.radius} onChange={(radius) => go({ ...search, radius })} />}
+          <Link
+            href={jobSearchPath(search, '/emploi/feed')}
+            color="secondary"
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 1.5, fontSize: 14 }}
+          >
+            <RssFeedIcon fontSize="small" aria-hidden />
+            {M.feed}
+          </Link>
         </Container>
       </Box>
 

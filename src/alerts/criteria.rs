@@ -1,0 +1,337 @@
+//! What an alert looks for: a search's criteria in a canonical form, the query it runs, the
+//! key that makes the same search one alert, and its French sentence.
+
+use ensemblier_index::{OfferQuery, PlaceFilter};
+
+use crate::{
+    error::{AppError, AppResult, ErrorCode},
+    filters::JobFilters,
+    places::Places,
+};
+
+/// The criteria of a saved search, each list sorted and without repeats.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Criteria {
+    pub terms: String,
+    pub regions: Vec<i64>,
+    pub departments: Vec<i64>,
+    /// Communes (a city includes its districts).
+    pub cities: Vec<i64>,
+    pub districts: Vec<i64>,
+    pub contracts: Vec<i64>,
+    pub types: Vec<i64>,
+    pub salaries: Vec<i64>,
+    pub positions: Vec<i64>,
+}
+
+fn ids(values: &[u64]) -> Vec<i64> {
+    let mut ids: Vec<i64> = values
+        .iter()
+        .filter_map(|&v| i64::try_from(v).ok())
+        .collect();
+    ids.sort_unstable();
+    ids.dedup();
+    ids
+}
+
+fn unsigned(values: &[i64]) -> Vec<u64> {
+    values
+        .iter()
+        .filter_map(|&v| u64::try_from(v).ok())
+        .collect()
+}
+
+fn sorted(mut values: Vec<i64>) -> Vec<i64> {
+    values.sort_unstable();
+    values.dedup();
+    values
+}
+
+impl Criteria {
+    /// The criteria of a search read by `search_args` (radius and typo correction are not
+    /// part of an alert: docs/alerts.md).
+    pub fn from_query(query: &OfferQuery) -> Self {
+        let mut criteria = Criteria {
+            terms: query.terms.split_whitespace().collect::<Vec<_>>().join(" "),
+            contracts: ids(&query.contracts),
+            types: ids(&query.types),
+            salaries: ids(&query.salaries),
+            positions: ids(&query.positions),
+            ..Criteria::default()
+        };
+        for place in &query.places {
+            let (list, id) = match *place {
+                PlaceFilter::Region(id) => (&mut criteria.regions, id),
+                PlaceFilter::Department(id) => (&mut criteria.departments, id),
+                PlaceFilter::City(id) => (&mut criteria.cities, id),
+                PlaceFilter::District(id) => (&mut criteria.districts, id),
+            };
+            list.extend(i64::try_from(id).ok());
+        }
+        for list in [
+            &mut criteria.regions,
+            &mut criteria.departments,
+            &mut criteria.cities,
+            &mut criteria.districts,
+        ] {
+            *list = sorted(std::mem::take(list));
+        }
+        criteria
+    }
+
+    /// The search the alert runs: `jobOffers` with these arguments and `exact: true`.
+    pub fn query(&self) -> OfferQuery {
+        let mut places = Vec::new();
+        places.extend(unsigned(&self.regions).into_iter().map(PlaceFilter::Region));
+        places.extend(
+            unsigned(&self.departments)
+                .into_iter()
+                .map(PlaceFilter::Department),
+        );
+        places.extend(unsigned(&self.cities).into_iter().map(PlaceFilter::City));
+        places.extend(
+            unsigned(&self.districts)
+                .into_iter()
+                .map(PlaceFilter::District),
+        );
+        OfferQuery {
+            terms: self.terms.clone(),
+            exact: true,
+            contracts: unsigned(&self.contracts),
+            types: unsigned(&self.types),
+            salaries: unsigned(&self.salaries),
+            positions: unsigned(&self.positions),
+            places,
+            ..OfferQuery::default()
+        }
+    }
+
+    /// One text per search: keywords compared without case or extra spaces.
+    pub fn key(&self) -> String {
+        let list = |ids: &[i64]| {
+            ids.iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(",")
+        };
+        format!(
+            "{}|r{}|d{}|c{}|q{}|k{}|t{}|s{}|p{}",
+            self.terms.to_lowercase(),
+            list(&self.regions),
+            list(&self.departments),
+            list(&self.cities),
+            list(&self.districts),
+            list(&self.contracts),
+            list(&self.types),
+            list(&self.salaries),
+            list(&self.positions),
+        )
+    }
+
+    /// The search's address on `/emploi` (its query string, as the UI writes it).
+    pub fn search_query(&self) -> String {
+        let mut parts = Vec::new();
+        if !self.terms.is_empty() {
+            parts.push(format!("search={}", encode_component(&self.terms)));
+        }
+        let places: Vec<String> = [
+            ("region", &self.regions),
+            ("department", &self.departments),
+            ("city", &self.cities),
+            ("district", &self.districts),
+        ]
+        .iter()
+        .flat_map(|(kind, ids)| ids.iter().map(move |id| format!("{kind}-{id}")))
+        .collect();
+        if !places.is_empty() {
+            parts.push(format!("places={}", places.join(",")));
+        }
+        for (name, ids) in [
+            ("contracts", &self.contracts),
+            ("types", &self.types),
+            ("salaries", &self.salaries),
+            ("positions", &self.positions),
+        ] {
+            if !ids.is_empty() {
+                let ids: Vec<String> = ids.iter().map(ToString::to_string).collect();
+                parts.push(format!("{name}={}", ids.join(",")));
+            }
+        }
+        parts.join("&")
+    }
+
+    /// Refuses options and places that do not exist (a search finds nothing with them; an
+    /// alert would wait for nothing). `localities` gives each known locality's city (`None`
+    /// for a commune).
+    pub fn check(
+        &self,
+        places: &Places,
+        filters: &JobFilters,
+        localities: &[(i64, Option<i64>)],
+    ) -> AppResult<()> {
+        let unknown_option = || {
+            AppError::invalid(
+                ErrorCode::UnknownOption,
+                "Une des options choisies n'existe pas.",
+            )
+        };
+        if !self
+            .contracts
+            .iter()
+            .all(|&id| filters.contract(id).is_some())
+            || !self.types.iter().all(|&id| filters.job_type(id).is_some())
+            || !self.salaries.iter().all(|&id| filters.salary(id).is_some())
+            || !self
+                .positions
+                .iter()
+                .all(|&id| filters.position(id).is_some())
+        {
+            return Err(unknown_option());
+        }
+        let city_of = |id: i64| localities.iter().find(|(l, _)| *l == id).map(|(_, c)| *c);
+        if !self.regions.iter().all(|&id| places.region(id).is_some())
+            || !self
+                .departments
+                .iter()
+                .all(|&id| places.department(id).is_some())
+            || !self.cities.iter().all(|&id| city_of(id) == Some(None))
+            || !self
+                .districts
+                .iter()
+                .all(|&id| matches!(city_of(id), Some(Some(_))))
+        {
+            return Err(unknown_place());
+        }
+        Ok(())
+    }
+
+    /// The French sentence of the criteria: « ébéniste » à Lyon (69), CDI.
+    /// `locality_names` gives each town's or district's label (`Lyon (69)`).
+    pub fn sentence(
+        &self,
+        places: &Places,
+        filters: &JobFilters,
+        locality_name: &dyn Fn(i64) -> Option<String>,
+    ) -> String {
+        let mut parts: Vec<String> = Vec::new();
+        let mut head = Vec::new();
+        if !self.terms.is_empty() {
+            head.push(format!("« {} »", self.terms));
+        }
+        let mut where_: Vec<String> = Vec::new();
+        for id in self.cities.iter().chain(&self.districts) {
+            if let Some(name) = locality_name(*id) {
+                where_.push(format!("à {name}"));
+            }
+        }
+        for id in &self.departments {
+            if let Some(d) = places.department(*id) {
+                where_.push(format!("dans le département {} ({})", d.name, d.code));
+            }
+        }
+        for id in &self.regions {
+            if let Some(r) = places.region(*id) {
+                where_.push(format!("en {}", r.name));
+            }
+        }
+        if !where_.is_empty() {
+            head.push(where_.join(" ou "));
+        }
+        if head.is_empty() {
+            head.push("Toutes les offres".to_owned());
+        }
+        parts.push(head.join(" "));
+        parts.extend(
+            self.contracts
+                .iter()
+                .filter_map(|&id| filters.contract(id).map(|c| c.name.clone())),
+        );
+        parts.extend(
+            self.types
+                .iter()
+                .filter_map(|&id| filters.job_type(id).map(|t| t.name.clone())),
+        );
+        parts.extend(
+            self.positions
+                .iter()
+                .filter_map(|&id| filters.position(id).map(|p| p.name.clone())),
+        );
+        parts.extend(
+            self.salaries
+                .iter()
+                .filter_map(|&id| filters.salary(id).map(|s| s.interval_label.clone())),
+        );
+        parts.join(", ")
+    }
+}
+
+/// A place of the criteria does not exist.
+pub fn unknown_place() -> AppError {
+    AppError::invalid(
+        ErrorCode::UnknownPlace,
+        "Un des lieux choisis n'existe pas.",
+    )
+}
+
+/// JavaScript's `encodeURIComponent`, so the server writes the addresses the UI writes.
+pub fn encode_component(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for byte in text.bytes() {
+        match byte {
+            b'A'..=b'Z'
+            | b'a'..=b'z'
+            | b'0'..=b'9'
+            | b'-'
+            | b'_'
+            | b'.'
+            | b'!'
+            | b'~'
+            | b'*'
+            | b'\''
+            | b'('
+            | b')' => out.push(char::from(byte)),
+            _ => out.push_str(&format!("%{byte:02X}")),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_same_search_has_one_key_whatever_the_order_and_case() {
+        let a = Criteria::from_query(&OfferQuery {
+            terms: " Ébéniste  lyon ".into(),
+            contracts: vec![2, 1, 2],
+            places: vec![PlaceFilter::City(7), PlaceFilter::Region(3)],
+            ..OfferQuery::default()
+        });
+        let b = Criteria::from_query(&OfferQuery {
+            terms: "ébéniste lyon".into(),
+            contracts: vec![1, 2],
+            places: vec![PlaceFilter::Region(3), PlaceFilter::City(7)],
+            ..OfferQuery::default()
+        });
+        assert_eq!(a.key(), b.key());
+        assert_eq!(a.contracts, vec![1, 2]);
+        assert_ne!(a.key(), Criteria::default().key());
+    }
+
+    #[test]
+    fn the_search_address_is_the_one_the_ui_writes() {
+        let criteria = Criteria {
+            terms: "ébéniste d'art".into(),
+            regions: vec![3],
+            districts: vec![12],
+            contracts: vec![1, 2],
+            ..Criteria::default()
+        };
+        assert_eq!(
+            criteria.search_query(),
+            "search=%C3%A9b%C3%A9niste%20d'art&places=region-3,district-12&contracts=1,2"
+        );
+        assert_eq!(Criteria::from_query(&criteria.query()), criteria);
+    }
+}

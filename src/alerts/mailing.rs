@@ -1,0 +1,259 @@
+//! Mailing the pairs found: each candidate gets one mail per run grouping the new offers of
+//! all her alerts of the recurrence (a section per alert, 10 offers each, then « et N autres
+//! offres »), no more than one `1d` mail an hour. The pairs a mail holds are marked mailed in
+//! the transaction that queues it: a run killed at any moment neither loses nor repeats a
+//! mail, and a pair is mailed once, ever, only while its offer is public.
+
+use std::collections::{BTreeMap, HashMap};
+
+use sqlx::PgPool;
+
+use super::{unsubscribe, AlertRow, Recurrence, SELECT};
+use crate::{
+    error::AppResult,
+    filters::JobFilters,
+    mail::{
+        templates::{self, AlertMailOffer, AlertMailSection, ALERT_MAIL_OFFERS},
+        Mailer,
+    },
+    offers::read::{self, OfferRow},
+    places::Places,
+};
+
+/// Candidates mailed per transaction.
+const BATCH: usize = 200;
+
+impl Recurrence {
+    /// The least time between two mails of this recurrence to one candidate, in minutes.
+    pub fn min_gap_minutes(self) -> i32 {
+        match self {
+            Self::Daily => 60,
+            Self::Weekly => 0,
+        }
+    }
+}
+
+/// What mailing needs besides the database.
+pub struct Mailing<'a> {
+    pub pool: &'a PgPool,
+    pub mailer: &'a Mailer,
+    pub filters: &'a JobFilters,
+    pub places: &'a Places,
+    /// Signs the unsubscribe links.
+    pub secret: &'a str,
+}
+
+/// The pending pairs of enabled alerts of `recurrence` whose candidate may be mailed now
+/// (`c` names the candidates to look at; `$1` recurrence, `$2` days, `$3` minutes).
+const PENDING: &str = "
+FROM job_offer_alert_matches m JOIN job_offer_alerts a ON a.id = m.alert_id
+WHERE m.mailed_at IS NULL AND a.enabled AND a.recurrence = $1
+  AND m.matched_at > now() - make_interval(days => $2)
+  AND NOT EXISTS (SELECT 1 FROM job_offer_alert_mails s
+                  WHERE s.candidate_id = a.candidate_id AND s.recurrence = $1
+                    AND s.last_sent_at > now() - make_interval(mins => $3))";
+
+#[derive(sqlx::FromRow)]
+struct Recipient {
+    id: i64,
+    email: String,
+    firstname: String,
+}
+
+/// Mails every candidate with pending pairs; returns the mails queued.
+pub async fn mail_matches(mailing: &Mailing<'_>, recurrence: Recurrence) -> AppResult<u64> {
+    let candidates: Vec<i64> = sqlx::query_scalar(&format!(
+        "SELECT DISTINCT a.candidate_id {PENDING} ORDER BY 1"
+    ))
+    .bind(recurrence.as_str())
+    .bind(recurrence.lookback_days())
+    .bind(recurrence.min_gap_minutes())
+    .fetch_all(mailing.pool)
+    .await?;
+    let mut sent = 0;
+    for batch in candidates.chunks(BATCH) {
+        sent += mail_batch(mailing, recurrence, batch).await?;
+    }
+    Ok(sent)
+}
+
+async fn mail_batch(
+    mailing: &Mailing<'_>,
+    recurrence: Recurrence,
+    candidates: &[i64],
+) -> AppResult<u64> {
+    // What the mails show is read first (the job's connections are few); the pairs are then
+    // claimed in the transaction that queues the mails.
+    let pending = format!(
+        "SELECT a.candidate_id, m.alert_id, m.job_offer_id {PENDING} AND a.candidate_id = ANY($4)
+         ORDER BY 1, 2, 3"
+    );
+    let pairs: Vec<(i64, i64, i64)> = sqlx::query_as(&pending)
+        .bind(recurrence.as_str())
+        .bind(recurrence.lookback_days())
+        .bind(recurrence.min_gap_minutes())
+        .bind(candidates)
+        .fetch_all(mailing.pool)
+        .await?;
+    let mut offer_ids: Vec<i64> = pairs.iter().map(|p| p.2).collect();
+    offer_ids.sort_unstable();
+    offer_ids.dedup();
+    // Only public offers are mailed; the others' pairs wait (and go if the offer comes back).
+    let offers: HashMap<i64, OfferRow> = read::public_offers_among(mailing.pool, &offer_ids)
+        .await?
+        .into_iter()
+        .map(|o| (o.id, o))
+        .collect();
+    let mut alert_ids: Vec<i64> = pairs.iter().map(|p| p.1).collect();
+    alert_ids.sort_unstable();
+    alert_ids.dedup();
+    let alerts: HashMap<i64, AlertRow> =
+        sqlx::query_as::<_, AlertRow>(&format!("{SELECT} WHERE a.id = ANY($1)"))
+            .bind(&alert_ids)
+            .fetch_all(mailing.pool)
+            .await?
+            .into_iter()
+            .map(|a| (a.id, a))
+            .collect();
+    let locality_ids: Vec<i64> = alerts
+        .values()
+        .flat_map(|a| a.cities.iter().chain(&a.districts).copied())
+        .collect();
+    let labels: HashMap<i64, String> = super::locality_labels(mailing.pool, &locality_ids)
+        .await?
+        .into_iter()
+        .collect();
+    let recipients: HashMap<i64, Recipient> = sqlx::query_as::<_, Recipient>(
+        "SELECT c.id, u.email, u.firstname FROM candidates c JOIN users u ON u.id = c.user_id
+         WHERE c.id = ANY($1)",
+    )
+    .bind(candidates)
+    .fetch_all(mailing.pool)
+    .await?
+    .into_iter()
+    .map(|r| (r.id, r))
+    .collect();
+
+    let mut tx = mailing.pool.begin().await?;
+    let claimed: Vec<(i64, i64, i64)> =
+        sqlx::query_as(&format!("{pending} FOR UPDATE OF m SKIP LOCKED"))
+            .bind(recurrence.as_str())
+            .bind(recurrence.lookback_days())
+            .bind(recurrence.min_gap_minutes())
+            .bind(candidates)
+            .fetch_all(&mut *tx)
+            .await?;
+
+    // candidate → alert → its public offers, newest first.
+    let mut grouped: BTreeMap<i64, BTreeMap<i64, Vec<&OfferRow>>> = BTreeMap::new();
+    for &(candidate, alert, offer) in &claimed {
+        if let Some(offer) = offers.get(&offer) {
+            grouped
+                .entry(candidate)
+                .or_default()
+                .entry(alert)
+                .or_default()
+                .push(offer);
+        }
+    }
+    let mut sent = 0;
+    for (candidate, by_alert) in grouped {
+        let Some(recipient) = recipients.get(&candidate) else {
+            continue;
+        };
+        let mut sections = Vec::new();
+        let mut mailed_alerts = Vec::new();
+        let mut mailed_offers = Vec::new();
+        for (alert_id, mut found) in by_alert {
+            let Some(alert) = alerts.get(&alert_id) else {
+                continue;
+            };
+            found.sort_by(|a, b| b.starts_at.cmp(&a.starts_at).then(b.id.cmp(&a.id)));
+            for offer in &found {
+                mailed_alerts.push(alert_id);
+                mailed_offers.push(offer.id);
+            }
+            sections.push(section(mailing, alert, &found, &labels)?);
+        }
+        if sections.is_empty() {
+            continue;
+        }
+        let mut every_alert = mailed_alerts.clone();
+        every_alert.dedup();
+        let all = unsubscribe::token(&every_alert, mailing.secret)?;
+        let mail = templates::job_alert(
+            &recipient.email,
+            &recipient.firstname,
+            &sections,
+            &mailing.mailer.link("/dashboard/alerts"),
+            &mailing
+                .mailer
+                .link(&format!("/api/alerts/unsubscribe?token={all}")),
+        );
+        mailing.mailer.queue(&mut tx, mail).await?;
+        sqlx::query(
+            "UPDATE job_offer_alert_matches m SET mailed_at = now()
+             FROM unnest($1::bigint[], $2::bigint[]) AS p(alert_id, job_offer_id)
+             WHERE m.alert_id = p.alert_id AND m.job_offer_id = p.job_offer_id",
+        )
+        .bind(&mailed_alerts)
+        .bind(&mailed_offers)
+        .execute(&mut *tx)
+        .await?;
+        sqlx::query(
+            "INSERT INTO job_offer_alert_mails (candidate_id, recurrence, last_sent_at)
+             VALUES ($1, $2, now())
+             ON CONFLICT (candidate_id, recurrence) DO UPDATE SET last_sent_at = now()",
+        )
+        .bind(candidate)
+        .bind(recurrence.as_str())
+        .execute(&mut *tx)
+        .await?;
+        sent += 1;
+    }
+    tx.commit().await?;
+    Ok(sent)
+}
+
+fn section(
+    mailing: &Mailing<'_>,
+    alert: &AlertRow,
+    found: &[&OfferRow],
+    labels: &HashMap<i64, String>,
+) -> AppResult<AlertMailSection> {
+    let criteria = alert.criteria();
+    let query = criteria.search_query();
+    let search = if query.is_empty() {
+        "/emploi".to_owned()
+    } else {
+        format!("/emploi?{query}")
+    };
+    let token = unsubscribe::token(&[alert.id], mailing.secret)?;
+    Ok(AlertMailSection {
+        summary: criteria.sentence(mailing.places, mailing.filters, &|id| {
+            labels.get(&id).cloned()
+        }),
+        offers: found
+            .iter()
+            .take(ALERT_MAIL_OFFERS)
+            .map(|offer| AlertMailOffer {
+                title: offer.title.clone(),
+                company: offer.company_name.clone(),
+                place: format!("{} ({})", offer.locality_name, offer.postal_code),
+                contract: mailing
+                    .filters
+                    .contract(offer.job_contract_id)
+                    .map(|c| c.name.clone())
+                    .unwrap_or_default(),
+                link: mailing
+                    .mailer
+                    .link(&format!("/emploi/{}/{}", offer.id, offer.slug)),
+            })
+            .collect(),
+        more: found.len().saturating_sub(ALERT_MAIL_OFFERS),
+        search_link: mailing.mailer.link(&search),
+        unsubscribe_link: mailing
+            .mailer
+            .link(&format!("/alertes/desinscription?token={token}")),
+    })
+}

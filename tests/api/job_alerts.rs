@@ -1,0 +1,271 @@
+//! The alert jobs, run by the real binary (`ensemblier job run job-alerts-1d`): the new
+//! offers matching an alert are mailed once, ever, one mail per candidate and run, no more
+//! than one an hour; one-click unsubscribe disables the alert; a SIGKILL at any moment neither
+//! loses nor repeats a mail.
+
+use std::{
+    process::{Command, Output, Stdio},
+    time::{Duration, Instant},
+};
+
+use serde_json::{json, Value};
+use sqlx::PgPool;
+
+use crate::{
+    alerts::{locality, region, CREATE},
+    fixtures::{self, Offer},
+    helpers::{fresh_database, spawn_on},
+};
+
+fn job(url: &str, name: &str) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_ensemblier"));
+    command
+        .args(["job", "run", name])
+        .env("DATABASE_URL", url)
+        .env(
+            "DATA_DIR",
+            std::env::temp_dir().join("ensemblier-job-alerts"),
+        )
+        .env("JWT_SECRET", "test-secret")
+        .env("PUBLIC_BASE_URL", "http://localhost:8080")
+        .env("RUST_LOG", "warn")
+        .env_remove("SMTP_URL");
+    command
+}
+
+async fn run_job(url: &str, name: &str) -> String {
+    let mut command = job(url, name);
+    let output: Output = tokio::task::spawn_blocking(move || command.output())
+        .await
+        .expect("join")
+        .expect("run ensemblier");
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+#[derive(sqlx::FromRow, Debug)]
+struct Queued {
+    to_address: String,
+    subject: String,
+    text_body: String,
+    list_unsubscribe: Option<String>,
+}
+
+async fn queued(pool: &PgPool) -> Vec<Queued> {
+    sqlx::query_as(
+        "SELECT to_address, subject, text_body, list_unsubscribe FROM mail_queue
+         WHERE subject LIKE '%alerte%' ORDER BY id",
+    )
+    .fetch_all(pool)
+    .await
+    .expect("mail queue")
+}
+
+async fn offer(pool: &PgPool, company: i64, title: &'static str, insee: &'static str) -> i64 {
+    fixtures::offer(
+        pool,
+        Offer {
+            company_id: company,
+            title,
+            insee,
+            days_ago: 0,
+            ..Offer::default()
+        },
+    )
+    .await
+}
+
+#[tokio::test]
+async fn the_daily_job_mails_the_new_matching_offers_once_and_unsubscribe_disables_the_alert() {
+    let url = fresh_database().await;
+    let app = spawn_on(url.clone()).await;
+    let lea = app.candidate("lea@exemple.fr").await;
+    let aura = region(&app.pool, "Auvergne-Rhône-Alpes").await;
+    let created = app
+        .graphql_as(
+            &lea,
+            CREATE,
+            json!({ "input": { "terms": "ébéniste", "regions": [aura.to_string()] } }),
+        )
+        .await;
+    let alert_id = created["data"]["createJobOfferAlert"]["jobOfferAlert"]["_id"].clone();
+    assert!(alert_id.is_i64(), "{created}");
+    let _ = locality(&app.pool, "69383").await;
+
+    let company = fixtures::company(&app.pool, "Atelier Dubois").await;
+    offer(&app.pool, company, "Ébéniste d'art", "69383").await;
+    offer(&app.pool, company, "Ébéniste parisien", "75111").await;
+    offer(&app.pool, company, "Tapissier", "69383").await;
+
+    let out = run_job(&url, "job-alerts-1d").await;
+    assert!(out.contains("1 mail(s) d'alerte"), "{out}");
+    let mails = queued(&app.pool).await;
+    assert_eq!(mails.len(), 1, "{mails:?}");
+    let mail = &mails[0];
+    assert_eq!(mail.to_address, "lea@exemple.fr");
+    assert_eq!(
+        mail.subject,
+        "Une nouvelle offre pour votre alerte « ébéniste » en Auvergne-Rhône-Alpes – Ensemblier"
+    );
+    assert!(mail
+        .text_body
+        .contains("Ébéniste d'art — Atelier Dubois — Lyon 3e Arrondissement (69003) — CDI"));
+    assert!(!mail.text_body.contains("parisien"));
+    assert!(!mail.text_body.contains("Tapissier"));
+
+    run_job(&url, "job-alerts-1d").await;
+    assert_eq!(queued(&app.pool).await.len(), 1, "a pair is mailed once");
+
+    // A new offer within the hour waits; an hour after the last mail, it goes.
+    offer(&app.pool, company, "Ébéniste agenceur", "69123").await;
+    run_job(&url, "job-alerts-1d").await;
+    assert_eq!(queued(&app.pool).await.len(), 1, "one mail an hour at most");
+    sqlx::query("UPDATE job_offer_alert_mails SET last_sent_at = now() - interval '61 minutes'")
+        .execute(&app.pool)
+        .await
+        .expect("an hour later");
+    run_job(&url, "job-alerts-1d").await;
+    let mails = queued(&app.pool).await;
+    assert_eq!(mails.len(), 2);
+    assert!(mails[1].text_body.contains("Ébéniste agenceur"));
+    assert!(!mails[1].text_body.contains("Ébéniste d'art"));
+
+    // One click (RFC 8058): the mail's List-Unsubscribe address, posted, disables the alert.
+    let address = mails[1].list_unsubscribe.clone().expect("List-Unsubscribe");
+    let path = address.trim_start_matches("http://localhost:8080");
+    let answer: Value = app
+        .client
+        .post(format!("{}{path}", app.address))
+        .body("List-Unsubscribe=One-Click")
+        .send()
+        .await
+        .expect("post")
+        .json()
+        .await
+        .expect("json");
+    assert_eq!(
+        answer,
+        json!({ "enabled": false, "alerts": ["« ébéniste » en Auvergne-Rhône-Alpes"] })
+    );
+    let enabled: bool = sqlx::query_scalar("SELECT enabled FROM job_offer_alerts WHERE id = $1")
+        .bind(alert_id.as_i64())
+        .fetch_one(&app.pool)
+        .await
+        .expect("alert");
+    assert!(!enabled);
+    sqlx::query("UPDATE job_offer_alert_mails SET last_sent_at = now() - interval '2 hours'")
+        .execute(&app.pool)
+        .await
+        .expect("later");
+    offer(&app.pool, company, "Ébéniste restaurateur", "69123").await;
+    run_job(&url, "job-alerts-1d").await;
+    assert_eq!(
+        queued(&app.pool).await.len(),
+        2,
+        "a disabled alert mails nothing"
+    );
+
+    let again = app
+        .client
+        .post(format!(
+            "{}{}",
+            app.address,
+            path.replace("unsubscribe", "resubscribe")
+        ))
+        .send()
+        .await
+        .expect("post");
+    assert_eq!(again.status(), 200);
+    let forged = app
+        .client
+        .post(format!("{}/api/alerts/unsubscribe?token=abc", app.address))
+        .send()
+        .await
+        .expect("post");
+    assert_eq!(forged.status(), 422);
+    let body: Value = forged.json().await.expect("json");
+    assert_eq!(body["code"], "INVALID_TOKEN");
+}
+
+/// Enough candidates for the mailing to take many transactions (200 candidates each).
+const CANDIDATES: i64 = 3_000;
+
+#[tokio::test]
+async fn a_job_killed_while_mailing_neither_loses_nor_repeats_a_mail() {
+    let url = fresh_database().await;
+    let pool = PgPool::connect(&url).await.expect("pool");
+    sqlx::query(
+        "WITH u AS (INSERT INTO users (email, firstname, lastname)
+                    SELECT 'candidat' || n || '@exemple.fr', 'Léa', 'Martin' FROM generate_series(1, $1) n
+                    RETURNING id),
+              c AS (INSERT INTO candidates (user_id) SELECT id FROM u RETURNING id)
+         INSERT INTO job_offer_alerts (candidate_id, search_key) SELECT id, '' FROM c",
+    )
+    .bind(CANDIDATES)
+    .execute(&pool)
+    .await
+    .expect("candidates and their alerts");
+    let company = fixtures::company(&pool, "Atelier Dubois").await;
+    offer(&pool, company, "Ébéniste d'art", "69383").await;
+    offer(&pool, company, "Doreuse", "75111").await;
+
+    let mut child = job(&url, "job-alerts-1d")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("start the job");
+    let started = Instant::now();
+    loop {
+        let mailed: i64 = sqlx::query_scalar("SELECT count(*) FROM mail_queue")
+            .fetch_one(&pool)
+            .await
+            .expect("count");
+        if mailed > 0 {
+            break;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(120),
+            "no mail queued"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    child.kill().expect("SIGKILL");
+    child.wait().expect("wait");
+    let at_kill: i64 = sqlx::query_scalar("SELECT count(*) FROM mail_queue")
+        .fetch_one(&pool)
+        .await
+        .expect("count");
+    assert!(
+        at_kill < CANDIDATES,
+        "the kill came after the mailing ended: raise CANDIDATES"
+    );
+
+    run_job(&url, "job-alerts-1d").await;
+    let per_candidate: Vec<(String, i64)> = sqlx::query_as(
+        "SELECT to_address, count(*) FROM mail_queue GROUP BY 1 HAVING count(*) <> 1",
+    )
+    .fetch_all(&pool)
+    .await
+    .expect("mails per candidate");
+    assert!(per_candidate.is_empty(), "{per_candidate:?}");
+    let mails: i64 = sqlx::query_scalar("SELECT count(*) FROM mail_queue")
+        .fetch_one(&pool)
+        .await
+        .expect("count");
+    assert_eq!(mails, CANDIDATES, "every candidate mailed once");
+    let unmailed: i64 =
+        sqlx::query_scalar("SELECT count(*) FROM job_offer_alert_matches WHERE mailed_at IS NULL")
+            .fetch_one(&pool)
+            .await
+            .expect("pairs");
+    assert_eq!(unmailed, 0);
+    let pairs: i64 = sqlx::query_scalar("SELECT count(*) FROM job_offer_alert_matches")
+        .fetch_one(&pool)
+        .await
+        .expect("pairs");
+    assert_eq!(pairs, 2 * CANDIDATES);
+}
