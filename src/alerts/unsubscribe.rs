@@ -84,7 +84,8 @@ mod tests {
         let signed = token(&[4, 9], "secret-a").expect("token");
         assert_eq!(verify(&signed, "secret-a").ok(), Some(vec![4, 9]));
         assert!(verify(&signed, "secret-b").is_err());
-        let session = crate::accounts::session::issue(4, 0, "secret-a").expect("session");
+        let session =
+            crate::accounts::session::issue(4, 0, uuid::Uuid::nil(), "secret-a").expect("session");
         assert!(verify(&session, "secret-a").is_err());
         assert!(crate::accounts::session::verify(&signed, "secret-a").is_err());
     }

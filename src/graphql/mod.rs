@@ -27,8 +27,8 @@ mod offer_mutations;
 mod offers;
 mod places;
 mod posts;
-mod showcase;
 pub mod search_args;
+mod showcase;
 
 pub use applications::ClientAddress;
 pub use iri::parse_iri;

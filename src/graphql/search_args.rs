@@ -138,7 +138,10 @@ impl SearchArguments {
     /// The query these arguments ask (first page, default size).
     pub fn criteria(self) -> AppResult<OfferQuery> {
         let options = |resource: &str, values: Option<Vec<String>>, label: &str| {
-            option_ids(resource, bounded(&values.unwrap_or_default(), MAX_OPTIONS, label)?)
+            option_ids(
+                resource,
+                bounded(&values.unwrap_or_default(), MAX_OPTIONS, label)?,
+            )
         };
         Ok(OfferQuery {
             terms: search_text(self.search.as_deref())?,
@@ -146,10 +149,14 @@ impl SearchArguments {
             types: options("job_types", self.job_types, "types de poste")?,
             salaries: options("job_salaries", self.job_salaries, "salaires")?,
             positions: options("job_positions", self.job_positions, "métiers")?,
-            places: bounded(&self.localization_list.unwrap_or_default(), MAX_PLACES, "lieux")?
-                .iter()
-                .map(|p| place(p))
-                .collect::<AppResult<_>>()?,
+            places: bounded(
+                &self.localization_list.unwrap_or_default(),
+                MAX_PLACES,
+                "lieux",
+            )?
+            .iter()
+            .map(|p| place(p))
+            .collect::<AppResult<_>>()?,
             ..OfferQuery::default()
         })
     }

@@ -73,8 +73,6 @@ export const FOOTER_MESSAGES = {
 };
 
 export const FRAME_MESSAGES = {
-  upcomingTitle: 'Bientôt disponible',
-  upcoming: 'Cette page est en cours de préparation et sera disponible très prochainement. Merci de votre patience !',
   back: 'Retour',
 };
 

@@ -5,7 +5,6 @@
 import { lazy, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/AppLayout';
-import type { DashboardSectionKey } from '../components/dashboard/messages';
 import { DashboardHome, GuestOnly, LegacyPostRedirect, RequireAuth, RequireRole } from './guards';
 import { RouteError } from './RouteError';
 
@@ -39,7 +38,6 @@ const TermsPage = page(() => import('../features/info/routes/TermsPage'), 'Terms
 const LegalPage = page(() => import('../features/info/routes/LegalPage'), 'LegalPage');
 const ContactPage = page(() => import('../features/contact/routes/ContactPage'), 'ContactPage');
 const DashboardLayout = page(() => import('./DashboardLayout'), 'DashboardLayout');
-const DashboardSectionPage = page(() => import('../features/dashboard/routes/DashboardSectionPage'), 'DashboardSectionPage');
 const DetailsPage = page(() => import('../features/accounts/routes/DetailsPage'), 'DetailsPage');
 const PasswordChangePage = page(() => import('../features/accounts/routes/PasswordChangePage'), 'PasswordChangePage');
 const CareerPage = page(() => import('../features/accounts/routes/CareerPage'), 'CareerPage');
@@ -51,11 +49,6 @@ const PaymentPage = page(() => import('../features/billing/routes/PaymentPage'),
 const StatusPage = page(() => import('../features/billing/routes/StatusPage'), 'StatusPage');
 const BillingPage = page(() => import('../features/billing/routes/BillingPage'), 'BillingPage');
 const MyApplicationsPage = page(() => import('../features/applications/routes/MyApplicationsPage'), 'MyApplicationsPage');
-
-const section = (key: DashboardSectionKey, path: string = key): RouteObject => ({
-  path,
-  element: <DashboardSectionPage section={key} />,
-});
 
 /** `/dashboard/password-reset` sends visitors to `/`, every other dashboard page to sign-in. */
 const dashboardFallback = (pathname: string) => (pathname.replace(/\/$/, '') === '/dashboard/password-reset' ? '/' : undefined);
