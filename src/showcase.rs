@@ -22,7 +22,7 @@ pub struct Testimonial {
 }
 
 /// Lists stay small (a carousel), but a bound keeps any request cheap.
-const MAX_ITEMS: i64 = 50;
+pub const MAX_ITEMS: i64 = 50;
 
 pub async fn partners(pool: &PgPool) -> AppResult<Vec<Partner>> {
     Ok(sqlx::query_as(

@@ -18,6 +18,7 @@ use async_graphql::{
     Name, Value as ConstValue, Variables,
 };
 
+use super::search_args;
 use crate::error::ErrorCode;
 
 /// Longest query text, in bytes (the UI's longest document is about 2 KB).
@@ -40,7 +41,7 @@ const UNKNOWN_PAGE: u64 = 100;
 /// The most objects each list field without a page argument returns. Reference data bounds
 /// them (docs/operations.md): 9 position families, 8 contracts, one company per client…;
 /// the bounds leave room.
-const LIST_BOUNDS: [(&str, &str, u64); 10] = [
+const LIST_BOUNDS: [(&str, &str, u64); 22] = [
     ("Query", "companies", 5),
     ("Company", "jobPositions", 100),
     ("JobOffer", "jobTypes", 20),
@@ -51,7 +52,23 @@ const LIST_BOUNDS: [(&str, &str, u64); 10] = [
     ("SearchFacets", "jobTypes", 20),
     ("SearchFacets", "jobSalaries", 20),
     ("SearchFacets", "jobPositions", 100),
+    // An alert keeps what its search was allowed (search_args).
+    ("JobOfferAlert", "places", PLACES),
+    ("JobOfferAlert", "regions", PLACES),
+    ("JobOfferAlert", "departments", PLACES),
+    ("JobOfferAlert", "localities", PLACES),
+    ("JobOfferAlert", "jobContracts", OPTIONS),
+    ("JobOfferAlert", "jobTypes", OPTIONS),
+    ("JobOfferAlert", "jobSalaries", OPTIONS),
+    ("JobOfferAlert", "jobPositions", OPTIONS),
+    // One wallet per company; the lists below are cut in SQL.
+    ("Query", "wallets", 1),
+    ("Query", "myUrgentOffers", 100),
+    ("Query", "partners", crate::showcase::MAX_ITEMS as u64),
+    ("Query", "testimonials", crate::showcase::MAX_ITEMS as u64),
 ];
+const PLACES: u64 = search_args::MAX_PLACES as u64;
+const OPTIONS: u64 = search_args::MAX_OPTIONS as u64;
 
 /// Why a document is refused: the code and the French message.
 #[derive(Debug, PartialEq, Eq)]
