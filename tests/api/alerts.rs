@@ -182,7 +182,7 @@ async fn bad_criteria_are_refused_in_french_and_nothing_is_stored() {
         (
             json!({ "terms": "ébéniste ".repeat(30) }),
             "TOO_LONG",
-            "La recherche ne peut dépasser 200 caractères.",
+            "La recherche est limitée à 200 caractères et 32 mots.",
         ),
     ];
     for (input, code, message) in cases {
