@@ -259,11 +259,11 @@ test.describe('job search', () => {
     await expect(page).toHaveURL(/\/emploi\?search=tapissier$/, { timeout: 500 });
   });
 
-  test('the alert switch sends a visitor to the candidate sign-up with the search', async ({ page }) => {
+  test('the alert switch sends a visitor to the candidate sign-up, back to the search that saves the alert', async ({ page }) => {
     await page.goto('/emploi?search=ebeniste&contracts=1');
     await page.getByRole('switch', { name: 'Créer une alerte' }).click();
     await expect(page).toHaveURL(/\/candidats\?redirect=/);
     const redirect = new URL(page.url()).searchParams.get('redirect');
-    expect(redirect).toBe('/dashboard/alerts?search=ebeniste&contracts=1');
+    expect(redirect).toBe('/emploi?search=ebeniste&contracts=1&alerte=1');
   });
 });
