@@ -69,6 +69,19 @@ enum Command {
         #[command(subcommand)]
         action: JobAction,
     },
+    /// Mail received by the site (for the MTA's pipe transport, see docs/operations.md).
+    Mail {
+        #[command(subcommand)]
+        action: MailAction,
+    },
+}
+
+#[derive(Subcommand)]
+enum MailAction {
+    /// Read one message on standard input: an alert unsubscribe request (`List-Unsubscribe`
+    /// mailto) disables its alerts; anything else is ignored. Exits 75 (EX_TEMPFAIL) when the
+    /// database cannot be reached, so that the MTA tries again; 0 otherwise.
+    Inbound,
 }
 
 #[derive(Subcommand)]
@@ -238,7 +251,47 @@ async fn main() -> anyhow::Result<()> {
         Command::Job {
             action: JobAction::Run { name },
         } => run_job(&name).await,
+        Command::Mail {
+            action: MailAction::Inbound,
+        } => {
+            if let Err(error) = mail_inbound().await {
+                eprintln!("mail inbound : {error:#}");
+                std::process::exit(75);
+            }
+            Ok(())
+        }
     }
+}
+
+/// `ensemblier mail inbound`: at most `MAX_MESSAGE_BYTES` of the message are kept, the rest
+/// is read and dropped (the MTA expects its pipe to be read whole).
+async fn mail_inbound() -> anyhow::Result<()> {
+    use ensemblier::alerts::inbound::{self, Inbound, MAX_MESSAGE_BYTES};
+    use std::io::Read;
+
+    let mut raw = Vec::new();
+    let mut stdin = std::io::stdin().lock();
+    (&mut stdin)
+        .take(MAX_MESSAGE_BYTES as u64 + 1)
+        .read_to_end(&mut raw)?;
+    let rest = std::io::copy(&mut stdin, &mut std::io::sink())?;
+    let truncated = raw.len() > MAX_MESSAGE_BYTES || rest > 0;
+    raw.truncate(MAX_MESSAGE_BYTES);
+    let settings = Settings::from_environment()?;
+    let pool = db::connect(&settings.database_url, 1).await?;
+    match inbound::receive(&pool, &settings.jwt_secret, &raw, truncated)
+        .await
+        .map_err(|error| anyhow::anyhow!("{error:?}"))?
+    {
+        Inbound::Unsubscribed(alerts) => {
+            println!("mail inbound : alerte(s) {alerts:?} désactivée(s).")
+        }
+        Inbound::Ignored(reason) => {
+            tracing::info!(reason, "inbound mail ignored");
+            println!("mail inbound : message ignoré ({reason}).")
+        }
+    }
+    Ok(())
 }
 
 /// Runs one job once through `jobs::run_once`, as the scheduler does.

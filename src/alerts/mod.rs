@@ -4,7 +4,8 @@
 //! - here: storing, listing, changing and deleting a candidate's alerts (owner only);
 //! - `matching`: the (alert, offer) pairs of new offers, through the index crate's matcher;
 //! - `mailing`: the mails of the 1d and 7d jobs, claims and mails in one transaction;
-//! - `unsubscribe`: the signed one-click unsubscribe link (RFC 8058).
+//! - `unsubscribe`: the signed one-click unsubscribe link (RFC 8058);
+//! - `inbound`: the same by mail (`List-Unsubscribe: <mailto:…>`, `ensemblier mail inbound`).
 //!
 //! Decisions are in docs/alerts.md.
 
@@ -17,6 +18,7 @@ use crate::{
 };
 
 pub mod criteria;
+pub mod inbound;
 pub mod mailing;
 pub mod matching;
 pub mod unsubscribe;
@@ -102,6 +104,45 @@ SELECT a.id, a.candidate_id, a.enabled, a.recurrence, a.terms, a.created_at,
   ARRAY(SELECT x.job_salary_id FROM job_offer_alert_job_salaries x WHERE x.alert_id = a.id ORDER BY 1) AS salaries,
   ARRAY(SELECT x.job_position_id FROM job_offer_alert_job_positions x WHERE x.alert_id = a.id ORDER BY 1) AS positions
 FROM job_offer_alerts a";
+
+/// Every enabled alert of `recurrence`, for the jobs. [`SELECT`]'s subqueries run once per
+/// alert (about 8 index look-ups each: 10 s for 100,000 alerts on the loaded bench machine);
+/// here each link table is read once and hash-joined (3.4 s there, benches/README.md).
+pub(crate) async fn enabled_of(
+    conn: &mut sqlx::PgConnection,
+    recurrence: Recurrence,
+) -> AppResult<Vec<AlertRow>> {
+    Ok(sqlx::query_as(ENABLED)
+        .bind(recurrence.as_str())
+        .fetch_all(conn)
+        .await?)
+}
+
+const ENABLED: &str = "
+SELECT a.id, a.candidate_id, a.enabled, a.recurrence, a.terms, a.created_at,
+  coalesce(r.ids, '{}') AS regions, coalesce(d.ids, '{}') AS departments,
+  coalesce(l.cities, '{}') AS cities, coalesce(l.districts, '{}') AS districts,
+  coalesce(c.ids, '{}') AS contracts, coalesce(t.ids, '{}') AS types,
+  coalesce(s.ids, '{}') AS salaries, coalesce(p.ids, '{}') AS positions
+FROM job_offer_alerts a
+LEFT JOIN (SELECT alert_id, array_agg(region_id ORDER BY region_id) ids
+           FROM job_offer_alert_regions GROUP BY 1) r ON r.alert_id = a.id
+LEFT JOIN (SELECT alert_id, array_agg(department_id ORDER BY department_id) ids
+           FROM job_offer_alert_departments GROUP BY 1) d ON d.alert_id = a.id
+LEFT JOIN (SELECT x.alert_id,
+                  array_agg(x.locality_id ORDER BY x.locality_id) FILTER (WHERE y.city_id IS NULL) cities,
+                  array_agg(x.locality_id ORDER BY x.locality_id) FILTER (WHERE y.city_id IS NOT NULL) districts
+           FROM job_offer_alert_localities x JOIN localities y ON y.id = x.locality_id GROUP BY 1) l
+  ON l.alert_id = a.id
+LEFT JOIN (SELECT alert_id, array_agg(job_contract_id ORDER BY job_contract_id) ids
+           FROM job_offer_alert_job_contracts GROUP BY 1) c ON c.alert_id = a.id
+LEFT JOIN (SELECT alert_id, array_agg(job_type_id ORDER BY job_type_id) ids
+           FROM job_offer_alert_job_types GROUP BY 1) t ON t.alert_id = a.id
+LEFT JOIN (SELECT alert_id, array_agg(job_salary_id ORDER BY job_salary_id) ids
+           FROM job_offer_alert_job_salaries GROUP BY 1) s ON s.alert_id = a.id
+LEFT JOIN (SELECT alert_id, array_agg(job_position_id ORDER BY job_position_id) ids
+           FROM job_offer_alert_job_positions GROUP BY 1) p ON p.alert_id = a.id
+WHERE a.enabled AND a.recurrence = $1";
 
 /// Each locality's city (`None` for a commune) among `ids`: what [`Criteria::check`] needs.
 pub async fn localities(pool: &PgPool, ids: &[i64]) -> AppResult<Vec<(i64, Option<i64>)>> {

@@ -18,9 +18,15 @@ use crate::{
 };
 
 fn job(url: &str, name: &str) -> Command {
+    let mut command = ensemblier(url);
+    command.args(["job", "run", name]);
+    command
+}
+
+/// The binary with the settings of these tests (no SMTP: mails are written as `.eml` files).
+fn ensemblier(url: &str) -> Command {
     let mut command = Command::new(env!("CARGO_BIN_EXE_ensemblier"));
     command
-        .args(["job", "run", name])
         .env("DATABASE_URL", url)
         .env(
             "DATA_DIR",
@@ -268,4 +274,171 @@ async fn a_job_killed_while_mailing_neither_loses_nor_repeats_a_mail() {
         .await
         .expect("pairs");
     assert_eq!(pairs, 2 * CANDIDATES);
+}
+
+/// `ensemblier mail inbound` fed `message` on stdin: its exit code and standard output.
+async fn inbound(url: &str, message: Vec<u8>) -> (Option<i32>, String) {
+    use std::io::Write;
+    let mut command = ensemblier(url);
+    command
+        .args(["mail", "inbound"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let output = tokio::task::spawn_blocking(move || {
+        let mut child = command.spawn().expect("start mail inbound");
+        let mut stdin = child.stdin.take().expect("stdin");
+        stdin.write_all(&message).expect("write the message");
+        drop(stdin);
+        child.wait_with_output().expect("mail inbound")
+    })
+    .await
+    .expect("join");
+    (
+        output.status.code(),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+    )
+}
+
+async fn enabled(pool: &PgPool, alert: i64) -> bool {
+    sqlx::query_scalar("SELECT enabled FROM job_offer_alerts WHERE id = $1")
+        .bind(alert)
+        .fetch_one(pool)
+        .await
+        .expect("alert")
+}
+
+/// A message as a mail client writes it from a `mailto:` address of `List-Unsubscribe`.
+fn mailto_message(mailto: &str, from: &str, body: &str) -> Vec<u8> {
+    let (to, query) = mailto
+        .trim_start_matches("mailto:")
+        .split_once('?')
+        .expect("a mailto with a subject");
+    let encoded = query.strip_prefix("subject=").expect("subject");
+    let subject = String::from_utf8(
+        encoded
+            .split('%')
+            .enumerate()
+            .flat_map(|(i, part)| {
+                if i == 0 {
+                    part.as_bytes().to_vec()
+                } else {
+                    let mut bytes = vec![u8::from_str_radix(&part[..2], 16).expect("hex")];
+                    bytes.extend_from_slice(part[2..].as_bytes());
+                    bytes
+                }
+            })
+            .collect(),
+    )
+    .expect("utf-8");
+    // Folded as a client folds a long header line, at the space.
+    let subject = subject.replacen(' ', "\r\n ", 1);
+    format!(
+        "Return-Path: <{from}>\r\nFrom: {from}\r\nTo: {to}\r\nSubject: {subject}\r\n\
+         Date: Mon, 23 Nov 2026 22:00:00 +0100\r\nMessage-ID: <1@client.example>\r\n\
+         MIME-Version: 1.0\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n{body}\r\n"
+    )
+    .into_bytes()
+}
+
+#[tokio::test]
+async fn a_mail_to_the_list_unsubscribe_mailto_address_disables_the_alert_and_nothing_else_does() {
+    let url = fresh_database().await;
+    let app = spawn_on(url.clone()).await;
+    let lea = app.candidate("lea.mailto@exemple.fr").await;
+    let created = app
+        .graphql_as(&lea, CREATE, json!({ "input": { "terms": "ébéniste" } }))
+        .await;
+    let alert = created["data"]["createJobOfferAlert"]["jobOfferAlert"]["_id"]
+        .as_i64()
+        .expect("alert id");
+    let company = fixtures::company(&app.pool, "Atelier Dubois").await;
+    offer(&app.pool, company, "Ébéniste d'art", "69383").await;
+    run_job(&url, "job-alerts-1d").await;
+
+    // The mail as it leaves the server (no SMTP here: an .eml file), and its mailto address.
+    let dir = tempfile::tempdir().expect("dir");
+    let mut send = job(&url, "mail-queue");
+    send.env("DATA_DIR", dir.path());
+    let sent = tokio::task::spawn_blocking(move || send.output())
+        .await
+        .expect("join")
+        .expect("mail-queue");
+    assert!(
+        sent.status.success(),
+        "{}",
+        String::from_utf8_lossy(&sent.stderr)
+    );
+    let eml = std::fs::read_dir(dir.path().join("mail"))
+        .expect("mail dir")
+        .filter_map(Result::ok)
+        .find(|e| e.path().extension().is_some_and(|x| x == "eml"))
+        .expect("an .eml");
+    let raw = std::fs::read(eml.path()).expect("eml");
+    let parsed = mail_parser::MessageParser::default()
+        .parse(&raw)
+        .expect("a mail");
+    let list = parsed
+        .header_raw("List-Unsubscribe")
+        .expect("List-Unsubscribe")
+        .replace(['\r', '\n'], "");
+    let mailto = list
+        .split(',')
+        .map(|part| part.trim().trim_start_matches('<').trim_end_matches('>'))
+        .find(|part| part.starts_with("mailto:"))
+        .expect("a mailto address")
+        .to_owned();
+    let https = list
+        .split(',')
+        .map(|part| part.trim().trim_start_matches('<').trim_end_matches('>'))
+        .find(|part| part.starts_with("http"))
+        .expect("an https address")
+        .to_owned();
+
+    // A reply quoting the mail (its links carry tokens) unsubscribes no one.
+    let reply = mailto_message(
+        &mailto.replace(
+            mailto.split_once("subject=").expect("subject").1,
+            "Re%3A%20Une%20nouvelle%20offre",
+        ),
+        "lea.mailto@exemple.fr",
+        &format!("Merci !\r\n> Ne plus recevoir cette alerte : {https}"),
+    );
+    let (code, out) = inbound(&url, reply).await;
+    assert_eq!(code, Some(0), "{out}");
+    assert!(out.contains("ignoré"), "{out}");
+    assert!(enabled(&app.pool, alert).await);
+
+    // A forged token (signed with another secret), and a token of another purpose.
+    let forged_token =
+        ensemblier::alerts::unsubscribe::token(&[alert], "not-the-secret").expect("token");
+    let token = https.split_once("token=").expect("token").1.to_owned();
+    let forged = mailto_message(
+        &mailto.replace(&token, &forged_token),
+        "mallory@exemple.fr",
+        "",
+    );
+    let (code, out) = inbound(&url, forged).await;
+    assert_eq!(code, Some(0), "{out}");
+    assert!(out.contains("ignoré"), "{out}");
+    assert!(enabled(&app.pool, alert).await);
+
+    // Over the size bound: not even read.
+    let mut huge = mailto_message(&mailto, "lea.mailto@exemple.fr", "");
+    huge.extend(std::iter::repeat_n(b'x', 70 * 1024));
+    let (code, out) = inbound(&url, huge).await;
+    assert_eq!(code, Some(0), "{out}");
+    assert!(out.contains("trop") || out.contains("too large"), "{out}");
+    assert!(enabled(&app.pool, alert).await);
+
+    // The request a mail client sends: the alert is disabled.
+    let request = mailto_message(&mailto, "lea.mailto@exemple.fr", "");
+    let (code, out) = inbound(&url, request.clone()).await;
+    assert_eq!(code, Some(0), "{out}");
+    assert!(out.contains("désactivée"), "{out}");
+    assert!(!enabled(&app.pool, alert).await);
+
+    // The database out of reach: EX_TEMPFAIL, so that the MTA tries again later.
+    let (code, _) = inbound("postgres://nobody@127.0.0.1:1/none", request).await;
+    assert_eq!(code, Some(75));
 }
