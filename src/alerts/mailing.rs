@@ -156,14 +156,17 @@ async fn mail_batch(
                 .push(offer);
         }
     }
-    let mut sent = 0;
+    // Every mail of the batch, its pairs and its candidates, written in three statements.
+    let mut mails = Vec::new();
+    let mut mailed_alerts = Vec::new();
+    let mut mailed_offers = Vec::new();
+    let mut mailed_candidates = Vec::new();
     for (candidate, by_alert) in grouped {
         let Some(recipient) = recipients.get(&candidate) else {
             continue;
         };
         let mut sections = Vec::new();
-        let mut mailed_alerts = Vec::new();
-        let mut mailed_offers = Vec::new();
+        let mut its_alerts = Vec::new();
         for (alert_id, mut found) in by_alert {
             let Some(alert) = alerts.get(&alert_id) else {
                 continue;
@@ -173,15 +176,14 @@ async fn mail_batch(
                 mailed_alerts.push(alert_id);
                 mailed_offers.push(offer.id);
             }
+            its_alerts.push(alert_id);
             sections.push(section(mailing, alert, &found, &labels)?);
         }
         if sections.is_empty() {
             continue;
         }
-        let mut every_alert = mailed_alerts.clone();
-        every_alert.dedup();
-        let all = unsubscribe::token(&every_alert, mailing.secret)?;
-        let mail = templates::job_alert(
+        let all = unsubscribe::token(&its_alerts, mailing.secret)?;
+        mails.push(templates::job_alert(
             &recipient.email,
             &recipient.firstname,
             &sections,
@@ -189,28 +191,29 @@ async fn mail_batch(
             &mailing
                 .mailer
                 .link(&format!("/api/alerts/unsubscribe?token={all}")),
-        );
-        mailing.mailer.queue(&mut tx, mail).await?;
-        sqlx::query(
-            "UPDATE job_offer_alert_matches m SET mailed_at = now()
-             FROM unnest($1::bigint[], $2::bigint[]) AS p(alert_id, job_offer_id)
-             WHERE m.alert_id = p.alert_id AND m.job_offer_id = p.job_offer_id",
-        )
-        .bind(&mailed_alerts)
-        .bind(&mailed_offers)
-        .execute(&mut *tx)
-        .await?;
-        sqlx::query(
-            "INSERT INTO job_offer_alert_mails (candidate_id, recurrence, last_sent_at)
-             VALUES ($1, $2, now())
-             ON CONFLICT (candidate_id, recurrence) DO UPDATE SET last_sent_at = now()",
-        )
-        .bind(candidate)
-        .bind(recurrence.as_str())
-        .execute(&mut *tx)
-        .await?;
-        sent += 1;
+        ));
+        mailed_candidates.push(candidate);
     }
+    let sent = mails.len() as u64;
+    mailing.mailer.queue_all(&mut tx, mails).await?;
+    sqlx::query(
+        "UPDATE job_offer_alert_matches m SET mailed_at = now()
+         FROM unnest($1::bigint[], $2::bigint[]) AS p(alert_id, job_offer_id)
+         WHERE m.alert_id = p.alert_id AND m.job_offer_id = p.job_offer_id",
+    )
+    .bind(&mailed_alerts)
+    .bind(&mailed_offers)
+    .execute(&mut *tx)
+    .await?;
+    sqlx::query(
+        "INSERT INTO job_offer_alert_mails (candidate_id, recurrence, last_sent_at)
+         SELECT unnest($1::bigint[]), $2, now()
+         ON CONFLICT (candidate_id, recurrence) DO UPDATE SET last_sent_at = now()",
+    )
+    .bind(&mailed_candidates)
+    .bind(recurrence.as_str())
+    .execute(&mut *tx)
+    .await?;
     tx.commit().await?;
     Ok(sent)
 }

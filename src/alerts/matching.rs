@@ -9,7 +9,7 @@ use chrono::Utc;
 use ensemblier_index::{AlertMatcher, OfferQuery};
 use sqlx::PgPool;
 
-use super::{AlertRow, Recurrence, SELECT};
+use super::{AlertRow, Recurrence};
 use crate::{
     error::{AppError, AppResult},
     filters::JobFilters,
@@ -60,11 +60,7 @@ pub async fn match_new_offers(
         .collect();
 
     let mut tx = pool.begin().await?;
-    let alerts: Vec<AlertRow> =
-        sqlx::query_as(&format!("{SELECT} WHERE a.enabled AND a.recurrence = $1"))
-            .bind(recurrence.as_str())
-            .fetch_all(&mut *tx)
-            .await?;
+    let alerts: Vec<AlertRow> = super::enabled_of(&mut tx, recurrence).await?;
     let queries: Vec<(u64, OfferQuery)> = alerts
         .iter()
         .map(|a| {

@@ -54,4 +54,38 @@ impl Mailer {
         .await?;
         Ok(())
     }
+
+    /// Queues many mails in one statement (a job mailing hundreds of recipients at once).
+    pub async fn queue_all(&self, conn: &mut PgConnection, mails: Vec<Mail>) -> AppResult<()> {
+        if mails.is_empty() {
+            return Ok(());
+        }
+        let mut to = Vec::with_capacity(mails.len());
+        let mut subject = Vec::with_capacity(mails.len());
+        let mut text = Vec::with_capacity(mails.len());
+        let mut html = Vec::with_capacity(mails.len());
+        let mut reply_to = Vec::with_capacity(mails.len());
+        let mut list_unsubscribe = Vec::with_capacity(mails.len());
+        for mail in mails {
+            to.push(mail.to);
+            subject.push(mail.subject);
+            text.push(mail.text);
+            html.push(mail.html);
+            reply_to.push(mail.reply_to);
+            list_unsubscribe.push(mail.list_unsubscribe);
+        }
+        sqlx::query(
+            "INSERT INTO mail_queue (to_address, subject, text_body, html_body, reply_to, list_unsubscribe)
+             SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])",
+        )
+        .bind(&to)
+        .bind(&subject)
+        .bind(&text)
+        .bind(&html)
+        .bind(&reply_to)
+        .bind(&list_unsubscribe)
+        .execute(conn)
+        .await?;
+        Ok(())
+    }
 }
