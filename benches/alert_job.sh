@@ -26,7 +26,7 @@ if [ "${3:-}" = again ]; then
                               UPDATE job_offer_ads SET starts_at = now() - random() * interval '20 hours'"
 else
   psql -q "$server_url/postgres" -c "DROP DATABASE IF EXISTS $database WITH (FORCE)"
-  "$bin" seed --no-demo >/dev/null
+  RUST_LOG=error "$bin" seed --no-demo >/dev/null
   say "generating $offers offers published within the day and $alerts alerts"
   psql -q "$DATABASE_URL" -v offers="$offers" -f benches/load/offers.sql
   psql -q "$DATABASE_URL" -c "UPDATE job_offer_ads SET starts_at = now() - random() * interval '20 hours',
@@ -38,7 +38,7 @@ psql -Atq "$DATABASE_URL" -c "SELECT count(*) || ' candidates with alerts, ' || 
                               FROM (SELECT count(*) n FROM job_offer_alerts GROUP BY candidate_id) t"
 
 say "running job-alerts-1d (load: $(cut -d' ' -f1-3 /proc/loadavg))"
-/usr/bin/time -f "%e s wall, %U s user, %S s system, peak RSS %M KB" \
+RUST_LOG=warn,ensemblier::alerts=info /usr/bin/time -f "%e s wall, %U s user, %S s system, peak RSS %M KB" \
   "$bin" job run job-alerts-1d
 psql -Atq "$DATABASE_URL" -c "SELECT (SELECT count(*) FROM job_offer_alert_matches) || ' pairs, '
   || (SELECT count(*) FROM job_offer_alert_matches WHERE mailed_at IS NOT NULL) || ' mailed, '

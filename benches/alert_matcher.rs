@@ -35,6 +35,28 @@ fn benches(c: &mut Criterion) {
     let alerts = synthetic::alerts(100_000, 7);
     let pairs = run(&offers, &alerts);
     println!("100,000 alerts × 1,000 offers: {pairs} pairs");
+    // `ENSEMBLIER_MATCHER_RUNS=n`: n timed runs of the 100k case and their median, nothing
+    // else (to compare two builds turn by turn on a shared machine).
+    if let Some(runs) = std::env::var("ENSEMBLIER_MATCHER_RUNS")
+        .ok()
+        .and_then(|n| n.parse::<usize>().ok())
+    {
+        let mut times: Vec<f64> = (0..runs)
+            .map(|_| {
+                let started = Instant::now();
+                run(&offers, &alerts);
+                started.elapsed().as_secs_f64()
+            })
+            .collect();
+        times.sort_by(f64::total_cmp);
+        println!(
+            "100,000 alerts × 1,000 offers, {runs} runs: min {:.3} s, median {:.3} s, max {:.3} s",
+            times[0],
+            times[runs / 2],
+            times[runs - 1]
+        );
+        return;
+    }
     let mut group = c.benchmark_group("alert_matcher");
     group.sample_size(10);
     group.bench_function("100k_alerts_1k_offers", |b| {

@@ -51,6 +51,8 @@ pub struct OfferIndex {
     fields: OfferFields,
     /// The last committed state: replaced whole on commit, so a search sees one state.
     snapshot: RwLock<Arc<Snapshot>>,
+    /// Whether documents carry the typo dictionary (see [`OfferFields::document_with`]).
+    dictionary: bool,
 }
 
 impl OfferIndex {
@@ -71,6 +73,15 @@ impl OfferIndex {
         let fields = OfferFields::new();
         let index = Index::create_in_ram(fields.schema.clone());
         Self::from_index(index, fields)
+    }
+
+    /// An empty index in memory for exact searches only (the alert matcher): its documents
+    /// lack the typo dictionary, so a search with `exact: false` corrects nothing and the
+    /// order of results may differ; the set an exact search finds is the same.
+    pub(crate) fn in_memory_exact() -> Result<Self, IndexError> {
+        let mut index = Self::in_memory()?;
+        index.dictionary = false;
+        Ok(index)
     }
 
     /// Builds a complete index of `offers` (ids unique) in `dir` (created if missing; it must
@@ -115,6 +126,7 @@ impl OfferIndex {
             writer: Mutex::new(writer),
             fields,
             snapshot: RwLock::new(Arc::new(snapshot)),
+            dictionary: true,
         })
     }
 
@@ -129,7 +141,7 @@ impl OfferIndex {
     pub fn upsert(&self, offer: &OfferDocument) -> Result<(), IndexError> {
         let writer = self.writer();
         writer.delete_term(self.fields.id_term(offer.id));
-        writer.add_document(self.fields.document(offer))?;
+        writer.add_document(self.fields.document_with(offer, self.dictionary))?;
         Ok(())
     }
 

@@ -8,13 +8,17 @@
 //! memory, from the offers of its places (or of its keywords) only. docs/alerts.md has the
 //! choice and benches/README.md its figures.
 
-use std::collections::HashMap;
+use std::collections::{hash_map::Entry, HashMap};
 
 use crate::{IndexError, OfferDocument, OfferIndex, OfferQuery, PlaceFilter, SearchError};
 
 /// The new offers, ready to be matched against any number of alerts.
 pub struct AlertMatcher {
+    /// By id: the offers of a place, of a text or all of them, visited in position order,
+    /// give each alert's pairs already sorted.
     offers: Vec<OfferDocument>,
+    /// Each offer's position, by id.
+    position: HashMap<u64, u32>,
     index: OfferIndex,
     by_place: HashMap<PlaceFilter, Vec<u32>>,
     now: i64,
@@ -32,11 +36,17 @@ impl AlertMatcher {
         offers: impl IntoIterator<Item = OfferDocument>,
         now: i64,
     ) -> Result<Self, IndexError> {
-        let offers: Vec<OfferDocument> = offers
+        let mut offers: Vec<OfferDocument> = offers
             .into_iter()
             .filter(|offer| offer.expires_at > now)
             .collect();
-        let index = OfferIndex::in_memory()?;
+        offers.sort_unstable_by_key(|offer| offer.id);
+        let position = offers
+            .iter()
+            .enumerate()
+            .map(|(i, offer)| (offer.id, i as u32))
+            .collect();
+        let index = OfferIndex::in_memory_exact()?;
         let mut by_place: HashMap<PlaceFilter, Vec<u32>> = HashMap::new();
         for (position, offer) in offers.iter().enumerate() {
             index.upsert(offer)?;
@@ -54,6 +64,7 @@ impl AlertMatcher {
         index.commit()?;
         Ok(AlertMatcher {
             offers,
+            position,
             index,
             by_place,
             now,
@@ -74,17 +85,11 @@ impl AlertMatcher {
             },
             self.now,
         )?;
-        let position: HashMap<u64, u32> = self
-            .offers
-            .iter()
-            .enumerate()
-            .map(|(i, offer)| (offer.id, i as u32))
-            .collect();
         let mut flags = vec![false; self.offers.len()];
         let mut list: Vec<u32> = page
             .ids
             .iter()
-            .filter_map(|id| position.get(id).copied())
+            .filter_map(|id| self.position.get(id).copied())
             .collect();
         list.sort_unstable();
         for &i in &list {
@@ -100,7 +105,7 @@ impl AlertMatcher {
         &self,
         alerts: impl IntoIterator<Item = (u64, &'a OfferQuery)>,
     ) -> Result<Vec<(u64, u64)>, SearchError> {
-        let mut texts: HashMap<String, Option<TextMatches>> = HashMap::new();
+        let mut texts: HashMap<&'a str, Option<TextMatches>> = HashMap::new();
         let mut pairs = Vec::new();
         let all: Vec<u32> = (0..self.offers.len() as u32).collect();
         let mut candidates: Vec<u32> = Vec::new();
@@ -108,11 +113,11 @@ impl AlertMatcher {
             if self.offers.is_empty() {
                 break;
             }
-            if !texts.contains_key(&query.terms) {
-                let found = self.text(&query.terms)?;
-                texts.insert(query.terms.clone(), found);
+            let text = match texts.entry(query.terms.as_str()) {
+                Entry::Occupied(known) => known.into_mut(),
+                Entry::Vacant(new) => new.insert(self.text(&query.terms)?),
             }
-            let text = texts.get(&query.terms).and_then(Option::as_ref);
+            .as_ref();
             let pool: &[u32] = if query.places.is_empty() {
                 text.map_or(&all, |t| &t.list)
             } else {
@@ -128,17 +133,25 @@ impl AlertMatcher {
                 }
                 &candidates
             };
+            let unfiltered = query.contracts.is_empty()
+                && query.salaries.is_empty()
+                && query.types.is_empty()
+                && query.positions.is_empty();
+            let flags = text.filter(|_| !query.places.is_empty()).map(|t| &t.flags);
             for &i in pool {
-                if text.is_some_and(|t| !t.flags[i as usize]) {
+                if flags.is_some_and(|flags| !flags[i as usize]) {
                     continue;
                 }
                 let offer = &self.offers[i as usize];
-                if filters_hold(query, offer) {
+                if unfiltered || filters_hold(query, offer) {
                     pairs.push((alert, offer.id));
                 }
             }
         }
-        pairs.sort_unstable();
+        // Each alert's pairs come by offer id; alerts given by id need no sort.
+        if !pairs.is_sorted() {
+            pairs.sort_unstable();
+        }
         Ok(pairs)
     }
 }

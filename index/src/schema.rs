@@ -138,15 +138,26 @@ impl OfferFields {
     }
 
     pub fn document(&self, offer: &OfferDocument) -> TantivyDocument {
+        self.document_with(offer, true)
+    }
+
+    /// The document, with or without the typo dictionary (`words`, `spellings`): only
+    /// corrections and the ranking of a word's exact form read it, so an index for exact
+    /// matching alone (the alert matcher's) does without, and analyses each text once less.
+    pub fn document_with(&self, offer: &OfferDocument, dictionary: bool) -> TantivyDocument {
         let mut doc = TantivyDocument::default();
         let weighted = [&offer.title, &offer.position_name, &offer.company_name];
         for (&(field, _), text) in self.weighted.iter().zip(weighted) {
             doc.add_text(field, text);
             doc.add_text(self.all, text);
-            doc.add_text(self.words, text);
+            if dictionary {
+                doc.add_text(self.words, text);
+            }
         }
-        doc.add_text(self.spellings, &offer.title);
-        doc.add_text(self.spellings, &offer.position_name);
+        if dictionary {
+            doc.add_text(self.spellings, &offer.title);
+            doc.add_text(self.spellings, &offer.position_name);
+        }
         for html in [
             &offer.description,
             &offer.perfect_candidate,
@@ -154,7 +165,9 @@ impl OfferFields {
         ] {
             let text = strip_html(html);
             doc.add_text(self.all, &text);
-            doc.add_text(self.words, text);
+            if dictionary {
+                doc.add_text(self.words, text);
+            }
         }
         doc.add_f64(self.latitude, offer.latitude);
         doc.add_f64(self.longitude, offer.longitude);

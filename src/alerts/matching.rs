@@ -4,6 +4,7 @@
 //! is simply done again.
 
 use std::collections::HashSet;
+use std::time::Instant;
 
 use chrono::Utc;
 use ensemblier_index::{AlertMatcher, OfferQuery};
@@ -59,8 +60,10 @@ pub async fn match_new_offers(
         .filter_map(|o| i64::try_from(o.id).ok())
         .collect();
 
+    let started = Instant::now();
     let mut tx = pool.begin().await?;
     let alerts: Vec<AlertRow> = super::enabled_of(&mut tx, recurrence).await?;
+    let read = started.elapsed();
     let queries: Vec<(u64, OfferQuery)> = alerts
         .iter()
         .map(|a| {
@@ -81,6 +84,7 @@ pub async fn match_new_offers(
     })
     .await
     .map_err(AppError::internal)??;
+    let matched = started.elapsed();
     let (alert_ids, offer_ids): (Vec<i64>, Vec<i64>) =
         pairs.iter().map(|&(a, o)| (a as i64, o as i64)).unzip();
     let inserted = sqlx::query(
@@ -107,5 +111,14 @@ pub async fn match_new_offers(
     .execute(&mut *tx)
     .await?;
     tx.commit().await?;
+    tracing::info!(
+        recurrence = recurrence.as_str(),
+        offers = new_ids.len(),
+        pairs = pairs.len(),
+        read_alerts_ms = read.as_millis(),
+        matched_ms = (matched - read).as_millis(),
+        stored_ms = (started.elapsed() - matched).as_millis(),
+        "alert matching"
+    );
     Ok(inserted)
 }
