@@ -371,7 +371,7 @@ async fn a_signed_webhook_credits_once_and_its_replay_nothing_more() {
         let (status, answer) = app.webhook(&body, Some(&signed)).await;
         assert_eq!(
             (status, answer["outcome"].as_str()),
-            (200, Some("AlreadyPaid"))
+            (200, Some("Unchanged"))
         );
     }
     // The page's sync after the webhook: paid, nothing more.
@@ -395,7 +395,7 @@ async fn a_succeeded_intent_for_another_amount_or_an_unknown_intent_credits_noth
         .await;
     assert_eq!(
         (status, answer["outcome"].as_str()),
-        (200, Some("AlreadyPaid"))
+        (200, Some("Unchanged"))
     );
     assert_eq!(remaining_ads(&app, company_id).await, 0);
 

@@ -103,8 +103,9 @@ fn is_intent_id(id: &str) -> bool {
 pub enum WebhookOutcome {
     /// `payment_intent.succeeded` paid its order now.
     Paid,
-    /// The order was paid before (a replay, or the page's sync came first): nothing changed.
-    AlreadyPaid,
+    /// Nothing changed: the order was paid before (a replay, or the page's sync came first),
+    /// or the intent's amount is not the order's (logged).
+    Unchanged,
     /// `payment_intent.payment_failed`: the provider's message is on the order.
     FailureRecorded,
     /// Another event type, or an intent that is not one of our orders': acknowledged only.
@@ -239,7 +240,7 @@ impl StripeProvider {
                 };
                 match orders::complete_by_intent(pool, &intent).await {
                     Ok(true) => Ok(WebhookOutcome::Paid),
-                    Ok(false) => Ok(WebhookOutcome::AlreadyPaid),
+                    Ok(false) => Ok(WebhookOutcome::Unchanged),
                     Err(AppError::NotFound) => {
                         tracing::info!(event = %event.id, intent = %intent.id, "not one of our orders");
                         Ok(WebhookOutcome::Ignored)
