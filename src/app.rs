@@ -42,7 +42,10 @@ impl Application {
             mailer: mailer.clone(),
         });
         let limits = Arc::new(graphql::limits::CostModel::new(&schema.sdl())?);
-        let payments = crate::billing::provider::PaymentProvider::local(pool.clone());
+        let payments = crate::billing::provider::PaymentProvider::from_settings(
+            pool.clone(),
+            settings.stripe.as_ref(),
+        )?;
         let state = http::AppState {
             schema,
             documents: Arc::default(),

@@ -37,6 +37,59 @@ pub struct Settings {
     pub database_max_connections: u32,
     /// The seller on invoices and transfer instructions (`SELLER_*`, see `Seller`).
     pub seller: Seller,
+    /// Card payments through Stripe (`STRIPE_*`, see `StripeSettings`); `None`: the local
+    /// test provider.
+    pub stripe: Option<StripeSettings>,
+}
+
+/// Stripe's keys. `STRIPE_SECRET_KEY` turns Stripe on; then `STRIPE_PUBLISHABLE_KEY` and
+/// `STRIPE_WEBHOOK_SECRET` are required too (docs/billing.md).
+#[derive(Clone, PartialEq, Eq)]
+pub struct StripeSettings {
+    /// `STRIPE_SECRET_KEY` (`sk_…` or a restricted `rk_…`): the server's calls to the API.
+    pub secret_key: String,
+    /// `STRIPE_PUBLISHABLE_KEY` (`pk_…`): the card form's, written in the page.
+    pub publishable_key: String,
+    /// `STRIPE_WEBHOOK_SECRET` (`whsec_…`): checks the `Stripe-Signature` of notifications.
+    pub webhook_secret: String,
+    /// `STRIPE_API_BASE`: the API's address, `https://api.stripe.com` unless a test sets it.
+    pub api_base: String,
+}
+
+/// Keys stay out of logs and panics.
+impl std::fmt::Debug for StripeSettings {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("StripeSettings")
+            .field("publishable_key", &self.publishable_key)
+            .field("api_base", &self.api_base)
+            .finish_non_exhaustive()
+    }
+}
+
+pub const STRIPE_API_BASE: &str = "https://api.stripe.com";
+
+impl StripeSettings {
+    fn from_environment(var: impl Fn(&str) -> Option<String>) -> anyhow::Result<Option<Self>> {
+        let Some(secret_key) = var("STRIPE_SECRET_KEY") else {
+            anyhow::ensure!(
+                var("STRIPE_PUBLISHABLE_KEY").is_none() && var("STRIPE_WEBHOOK_SECRET").is_none(),
+                "STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are set without STRIPE_SECRET_KEY"
+            );
+            return Ok(None);
+        };
+        let required = |name: &str| {
+            var(name).with_context(|| format!("STRIPE_SECRET_KEY is set: {name} must be set too"))
+        };
+        Ok(Some(Self {
+            secret_key: secret_key.trim().to_owned(),
+            publishable_key: required("STRIPE_PUBLISHABLE_KEY")?.trim().to_owned(),
+            webhook_secret: required("STRIPE_WEBHOOK_SECRET")?.trim().to_owned(),
+            api_base: var("STRIPE_API_BASE")
+                .unwrap_or_else(|| STRIPE_API_BASE.to_owned())
+                .trim_end_matches('/')
+                .to_owned(),
+        }))
+    }
 }
 
 /// Who sells: the identity French law requires on an invoice, and the bank account transfers
@@ -167,6 +220,7 @@ impl Settings {
                 None => 10,
             },
             seller: Seller::from_environment(var),
+            stripe: StripeSettings::from_environment(var)?,
         })
     }
 
@@ -234,6 +288,41 @@ mod tests {
         );
     }
 
+    #[test]
+    fn stripe_is_on_with_its_three_keys_only() {
+        let env = |pairs: &'static [(&'static str, &'static str)]| {
+            move |name: &str| {
+                pairs
+                    .iter()
+                    .find(|(key, _)| *key == name)
+                    .map(|(_, value)| (*value).to_owned())
+            }
+        };
+        assert_eq!(
+            StripeSettings::from_environment(env(&[])).expect("read"),
+            None
+        );
+        let on = StripeSettings::from_environment(env(&[
+            ("STRIPE_SECRET_KEY", "sk_test_1"),
+            ("STRIPE_PUBLISHABLE_KEY", "pk_test_1"),
+            ("STRIPE_WEBHOOK_SECRET", "whsec_1"),
+        ]))
+        .expect("read")
+        .expect("on");
+        assert_eq!(on.api_base, "https://api.stripe.com");
+        assert!(
+            !format!("{on:?}").contains("sk_test_1"),
+            "no secret in logs"
+        );
+        assert!(
+            StripeSettings::from_environment(env(&[("STRIPE_SECRET_KEY", "sk_test_1")])).is_err()
+        );
+        assert!(
+            StripeSettings::from_environment(env(&[("STRIPE_PUBLISHABLE_KEY", "pk_test_1")]))
+                .is_err()
+        );
+    }
+
     fn example() -> Settings {
         Settings {
             database_url: String::new(),
@@ -247,6 +336,7 @@ mod tests {
             contact_email: String::new(),
             database_max_connections: 1,
             seller: Seller::default(),
+            stripe: None,
         }
     }
 }

@@ -155,6 +155,11 @@ error_codes! {
     InvalidDiscountCode = "INVALID_DISCOUNT_CODE",
     /// The payment provider refused the card; the message is the provider's.
     PaymentDeclined = "PAYMENT_DECLINED",
+    /// The card payment provider cannot be reached or refused the server's call: pay later or
+    /// by transfer.
+    PaymentUnavailable = "PAYMENT_UNAVAILABLE",
+    /// A payment notification whose `Stripe-Signature` is missing, wrong or too old.
+    InvalidSignature = "INVALID_SIGNATURE",
     // Alerts
     /// More alerts than a candidate may keep (20).
     TooManyAlerts = "TOO_MANY_ALERTS",

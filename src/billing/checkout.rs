@@ -11,7 +11,7 @@ use super::{
     codes::{self, DiscountCode},
     orders::{self, NewOrder, Order, PaymentMethod},
     pricing_by_key,
-    provider::{IntentStatus, NewIntent, PaymentProvider},
+    provider::{NewIntent, PaymentProvider},
     Pricing, PricingGroup,
 };
 use crate::{
@@ -253,6 +253,7 @@ pub async fn start(
     } else {
         let created = provider
             .create_intent(&NewIntent {
+                order_uuid: order.uuid,
                 amount: quote.amounts.total,
                 description: description.clone(),
                 product_name: quote.pricing.name.clone(),
@@ -282,6 +283,13 @@ pub async fn start(
     })
 }
 
+/// An order after the page asked the provider: paid or not, and why the last card failed.
+pub struct SyncedOrder {
+    pub order: Order,
+    /// The provider's message of the last refused payment (`None` once paid).
+    pub last_error: Option<String>,
+}
+
 /// After the card form says the payment went through: asks the provider (never the client)
 /// and pays the order if the intent succeeded. Harmless to repeat.
 pub async fn sync(
@@ -289,14 +297,17 @@ pub async fn sync(
     provider: &PaymentProvider,
     viewer: &Viewer,
     order_uuid: uuid::Uuid,
-) -> AppResult<Order> {
+) -> AppResult<SyncedOrder> {
     let (_, client_id) = viewer.company()?;
     let order = orders::of_client(pool, client_id, order_uuid).await?;
     if let (false, Some(intent_id)) = (order.is_paid(), order.payment_intent_id.as_deref()) {
         let intent = provider.retrieve_intent(intent_id).await?;
-        if intent.status == IntentStatus::Succeeded && intent.amount == order.price_incl {
-            orders::complete(pool, order.id).await?;
-        }
+        orders::complete_by_intent(pool, &intent).await?;
     }
-    orders::of_client(pool, client_id, order_uuid).await
+    let order = orders::of_client(pool, client_id, order_uuid).await?;
+    let last_error = match order.is_paid() {
+        true => None,
+        false => orders::last_error(pool, order.id).await?,
+    };
+    Ok(SyncedOrder { order, last_error })
 }

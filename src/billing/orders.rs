@@ -8,7 +8,11 @@ use chrono_tz::Europe::Paris;
 use rand::Rng;
 use sqlx::{PgConnection, PgPool};
 
-use super::{amounts::Amounts, Pricing, PricingGroup};
+use super::{
+    amounts::Amounts,
+    provider::{Intent, IntentStatus},
+    Pricing, PricingGroup,
+};
 use crate::error::{AppError, AppResult};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -176,14 +180,29 @@ pub async fn set_intent(pool: &PgPool, order_id: i64, intent_id: &str) -> AppRes
     Ok(())
 }
 
-/// Records why a card was refused (the order stays pending: another card may pay it).
-pub async fn set_last_error(pool: &PgPool, intent_id: &str, error: &str) -> AppResult<()> {
-    sqlx::query("UPDATE orders SET last_error = $2 WHERE payment_intent_id = $1")
-        .bind(intent_id)
-        .bind(error)
-        .execute(pool)
-        .await?;
-    Ok(())
+/// Records why a card was refused (the order stays pending: another card may pay it). A paid
+/// order keeps no error (a late failure notice changes nothing); `false`: no pending order
+/// has this intent.
+pub async fn set_last_error(pool: &PgPool, intent_id: &str, error: &str) -> AppResult<bool> {
+    let updated = sqlx::query(
+        "UPDATE orders SET last_error = $2 WHERE payment_intent_id = $1 AND status = 'pending'",
+    )
+    .bind(intent_id)
+    .bind(error)
+    .execute(pool)
+    .await?;
+    Ok(updated.rows_affected() > 0)
+}
+
+/// Why the order's last card payment failed, as the provider said it (`None` once paid).
+pub async fn last_error(pool: &PgPool, order_id: i64) -> AppResult<Option<String>> {
+    Ok(
+        sqlx::query_scalar("SELECT last_error FROM orders WHERE id = $1")
+            .bind(order_id)
+            .fetch_optional(pool)
+            .await?
+            .flatten(),
+    )
 }
 
 /// Pays the order: credits what it bought and makes its invoice, all or nothing. `Ok(false)`
@@ -227,17 +246,28 @@ pub async fn complete(pool: &PgPool, order_id: i64) -> AppResult<bool> {
     Ok(true)
 }
 
-/// Pays the order of a payment intent the provider reports as succeeded.
-pub async fn complete_by_intent(pool: &PgPool, intent_id: &str) -> AppResult<bool> {
-    let order_id: Option<i64> =
-        sqlx::query_scalar("SELECT id FROM orders WHERE payment_intent_id = $1")
-            .bind(intent_id)
+/// Pays the order of a payment intent the provider reports, if it succeeded for the order's
+/// total (the page's sync, the local provider's confirm and Stripe's webhook all come here).
+/// `Ok(false)`: not paid now (not succeeded, another amount, or paid before); an intent of no
+/// order: `NotFound`.
+pub async fn complete_by_intent(pool: &PgPool, intent: &Intent) -> AppResult<bool> {
+    let order: Option<(i64, i32)> =
+        sqlx::query_as("SELECT id, price_incl FROM orders WHERE payment_intent_id = $1")
+            .bind(&intent.id)
             .fetch_optional(pool)
             .await?;
-    match order_id {
-        Some(id) => complete(pool, id).await,
-        None => Err(AppError::NotFound),
+    let (order_id, total) = order.ok_or(AppError::NotFound)?;
+    if intent.status != IntentStatus::Succeeded {
+        return Ok(false);
     }
+    if intent.amount != total {
+        tracing::error!(
+            order_id, intent = %intent.id, paid = intent.amount, total,
+            "a payment intent succeeded for another amount than its order's: not credited"
+        );
+        return Ok(false);
+    }
+    complete(pool, order_id).await
 }
 
 /// `ensemblier orders mark-paid <reference>`: a bank transfer has arrived.

@@ -60,7 +60,10 @@ pub struct AppState {
 pub const MAX_BODY_BYTES: usize = 12 * 1024 * 1024;
 
 pub fn router(state: AppState, ui_dir: &Path) -> Router {
-    let https = state.settings.public_base_url.starts_with("https://");
+    let policy = security_headers::Policy {
+        https: state.settings.public_base_url.starts_with("https://"),
+        stripe: state.payments.as_stripe().is_some(),
+    };
     let api = Router::new()
         .route(
             "/graphql",
@@ -105,7 +108,7 @@ pub fn router(state: AppState, ui_dir: &Path) -> Router {
         .layer(RequestBodyLimitLayer::new(MAX_BODY_BYTES))
         .layer(axum::middleware::map_response(too_large_in_french))
         .layer(axum::middleware::map_response_with_state(
-            https,
+            policy,
             security_headers::add,
         ))
         .layer(CompressionLayer::new())

@@ -52,12 +52,24 @@ fn page(state: &AppState, head: Head, status: StatusCode) -> Response {
                 .into_response();
         }
     };
-    (
-        status,
-        [(header::CACHE_CONTROL, "no-cache")],
-        Html(head.render(&template)),
-    )
-        .into_response()
+    let html = with_payment_key(head.render(&template), state.payments.publishable_key());
+    (status, [(header::CACHE_CONTROL, "no-cache")], Html(html)).into_response()
+}
+
+/// The card form's publishable key, in the page attribute the UI reads
+/// (`data-stripe-public-key` on `#root`; none: the local provider's form).
+fn with_payment_key(html: String, key: Option<&str>) -> String {
+    match key {
+        Some(key) => html.replacen(
+            "<div id=\"root\"",
+            &format!(
+                "<div id=\"root\" data-stripe-public-key=\"{}\"",
+                crate::seo::escape(key)
+            ),
+            1,
+        ),
+        None => html,
+    }
 }
 
 /// Any page of the UI: its head, then the app.

@@ -3,11 +3,15 @@
 //! call. Amounts are the server's; see `billing::checkout`.
 
 use axum::{
+    body::Bytes,
     extract::{rejection::JsonRejection, Path, State},
+    http::{HeaderMap, StatusCode},
+    response::{IntoResponse, Response},
     routing::post,
     Json, Router,
 };
 use serde::Deserialize;
+use tower_http::limit::RequestBodyLimitLayer;
 
 use super::{auth::SignedIn, AppState};
 use crate::{
@@ -26,7 +30,14 @@ pub fn router() -> Router<AppState> {
         .route("/payment/transfer", post(transfer))
         .route("/payment/orders/{uuid}/sync", post(sync))
         .route("/payment/local/confirm", post(local_confirm))
+        .route(
+            "/payment/stripe/webhook",
+            post(stripe_webhook).layer(RequestBodyLimitLayer::new(MAX_WEBHOOK_BYTES)),
+        )
 }
+
+/// Largest notification read: a PaymentIntent event is a few kilobytes.
+pub const MAX_WEBHOOK_BYTES: usize = 64 * 1024;
 
 fn body<T>(json: Result<Json<T>, JsonRejection>) -> AppResult<T> {
     json.map(|Json(t)| t).map_err(|_| {
@@ -99,11 +110,12 @@ async fn sync(
     Path(uuid): Path<String>,
 ) -> AppResult<Json<serde_json::Value>> {
     let uuid = uuid::Uuid::parse_str(&uuid).map_err(|_| AppError::NotFound)?;
-    let order = checkout::sync(&state.pool, &state.payments, &viewer, uuid).await?;
+    let synced = checkout::sync(&state.pool, &state.payments, &viewer, uuid).await?;
     Ok(Json(serde_json::json!({
-        "id": order.uuid,
-        "reference": order.reference,
-        "status": order.status,
+        "id": synced.order.uuid,
+        "reference": synced.order.reference,
+        "status": synced.order.status,
+        "lastError": synced.last_error,
     })))
 }
 
@@ -134,11 +146,43 @@ async fn local_confirm(
         }
     };
     if intent.status == IntentStatus::Succeeded {
-        orders::complete_by_intent(&state.pool, &intent.id).await?;
+        orders::complete_by_intent(&state.pool, &intent).await?;
     }
     Ok(Json(serde_json::json!({
         "id": intent.id,
         "status": intent.status,
         "amount": intent.amount,
     })))
+}
+
+/// Stripe's notifications: the raw body and its `Stripe-Signature`, checked before anything
+/// is read. A refused signature is 400 (Stripe retries, nothing changes); a verified event
+/// is 200 whatever it did, so Stripe stops resending it.
+async fn stripe_webhook(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Response {
+    let Some(stripe) = state.payments.as_stripe() else {
+        return AppError::NotFound.into_response();
+    };
+    let signature = headers
+        .get("stripe-signature")
+        .and_then(|value| value.to_str().ok());
+    let now = chrono::Utc::now().timestamp();
+    match stripe.receive(&state.pool, signature, &body, now).await {
+        Ok(outcome) => {
+            Json(serde_json::json!({ "received": true, "outcome": format!("{outcome:?}") }))
+                .into_response()
+        }
+        Err(error)
+            if error.code() == ErrorCode::InvalidSignature
+                || error.code() == ErrorCode::BadRequest =>
+        {
+            let mut response = error.into_response();
+            *response.status_mut() = StatusCode::BAD_REQUEST;
+            response
+        }
+        Err(error) => error.into_response(),
+    }
 }

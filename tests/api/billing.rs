@@ -9,7 +9,7 @@ use crate::{
 };
 
 /// A company with a confirmed e-mail: (token, company id, user id).
-async fn confirmed_company(app: &TestApp, email: &str) -> (String, i64, i64) {
+pub(crate) async fn confirmed_company(app: &TestApp, email: &str) -> (String, i64, i64) {
     let token = app.company(email, "Atelier Lumière").await;
     let (company_id, user_id): (i64, i64) = sqlx::query_as(
         "UPDATE users u SET confirmation_token = NULL FROM pro_accounts p, companies c
@@ -24,7 +24,12 @@ async fn confirmed_company(app: &TestApp, email: &str) -> (String, i64, i64) {
 }
 
 impl TestApp {
-    async fn post_json(&self, path: &str, body: Value, token: Option<&str>) -> (u16, Value) {
+    pub(crate) async fn post_json(
+        &self,
+        path: &str,
+        body: Value,
+        token: Option<&str>,
+    ) -> (u16, Value) {
         let mut request = self
             .client
             .post(format!("{}{path}", self.address))
@@ -47,7 +52,7 @@ impl TestApp {
     }
 }
 
-async fn remaining_ads(app: &TestApp, company_id: i64) -> i32 {
+pub(crate) async fn remaining_ads(app: &TestApp, company_id: i64) -> i32 {
     sqlx::query_scalar(
         "SELECT coalesce((SELECT w.job_offer_ads_remaining FROM wallets w
              JOIN companies c ON c.pro_client_id = w.pro_client_id WHERE c.id = $1), 0)",
@@ -58,7 +63,7 @@ async fn remaining_ads(app: &TestApp, company_id: i64) -> i32 {
     .expect("wallet")
 }
 
-async fn invoices(app: &TestApp) -> Vec<String> {
+pub(crate) async fn invoices(app: &TestApp) -> Vec<String> {
     sqlx::query_scalar("SELECT reference FROM order_invoices ORDER BY year, number")
         .fetch_all(&app.pool)
         .await

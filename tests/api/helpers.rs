@@ -68,8 +68,17 @@ pub async fn fresh_database() -> String {
     format!("{}/{name}", server_url())
 }
 
+/// A fresh database and the server with settings changed by `configure` (e.g. Stripe's keys).
+pub async fn spawn_app_with(configure: impl FnOnce(&mut Settings)) -> TestApp {
+    spawn_configured(fresh_database().await, configure).await
+}
+
 /// Starts the server on an existing database.
 pub async fn spawn_on(database_url: String) -> TestApp {
+    spawn_configured(database_url, |_| {}).await
+}
+
+async fn spawn_configured(database_url: String, configure: impl FnOnce(&mut Settings)) -> TestApp {
     let dir = tempfile::tempdir().expect("temp dir");
     let ui_dir = dir.path().join("ui");
     std::fs::create_dir_all(ui_dir.join("assets")).expect("ui dir");
@@ -84,7 +93,7 @@ pub async fn spawn_on(database_url: String) -> TestApp {
     )
     .expect("asset");
     let smtp = SmtpServer::start().await;
-    let settings = Settings {
+    let mut settings = Settings {
         database_url: database_url.clone(),
         bind_address: "127.0.0.1:0".parse().expect("address"),
         data_dir: dir.path().join("data"),
@@ -96,7 +105,9 @@ pub async fn spawn_on(database_url: String) -> TestApp {
         contact_email: "contact@ensemblier.test".to_owned(),
         database_max_connections: 5,
         seller: ensemblier::config::Seller::default(),
+        stripe: None,
     };
+    configure(&mut settings);
     let app = Application::build(settings)
         .await
         .expect("build the application");

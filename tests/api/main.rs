@@ -30,3 +30,4 @@ mod seed;
 mod seo;
 mod sessions;
 mod smtp;
+mod stripe;

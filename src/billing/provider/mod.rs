@@ -8,10 +8,13 @@ use sqlx::PgPool;
 use crate::error::AppResult;
 
 pub mod local;
+pub mod stripe;
 
 /// What an order asks the provider for. `amount` is in cents incl. tax, computed by the server.
 #[derive(Clone, Debug)]
 pub struct NewIntent {
+    /// The order's uuid: in the intent's metadata and its idempotency key.
+    pub order_uuid: uuid::Uuid,
     pub amount: i32,
     pub description: String,
     pub product_name: String,
@@ -53,6 +56,7 @@ impl IntentStatus {
 #[derive(Clone)]
 pub enum PaymentProvider {
     Local(local::LocalProvider),
+    Stripe(Box<stripe::StripeProvider>),
 }
 
 impl PaymentProvider {
@@ -60,15 +64,28 @@ impl PaymentProvider {
         Self::Local(local::LocalProvider::new(pool))
     }
 
+    /// Stripe when its keys are set, else the local provider.
+    pub fn from_settings(
+        pool: PgPool,
+        stripe: Option<&crate::config::StripeSettings>,
+    ) -> anyhow::Result<Self> {
+        Ok(match stripe {
+            Some(settings) => Self::Stripe(Box::new(stripe::StripeProvider::new(settings)?)),
+            None => Self::local(pool),
+        })
+    }
+
     pub async fn create_intent(&self, new: &NewIntent) -> AppResult<Intent> {
         match self {
             Self::Local(local) => local.create_intent(new).await,
+            Self::Stripe(stripe) => stripe.create_intent(new).await,
         }
     }
 
     pub async fn retrieve_intent(&self, id: &str) -> AppResult<Intent> {
         match self {
             Self::Local(local) => local.retrieve_intent(id).await,
+            Self::Stripe(stripe) => stripe.retrieve_intent(id).await,
         }
     }
 
@@ -76,6 +93,15 @@ impl PaymentProvider {
     pub fn as_local(&self) -> Option<&local::LocalProvider> {
         match self {
             Self::Local(local) => Some(local),
+            Self::Stripe(_) => None,
+        }
+    }
+
+    /// Stripe, which notifies payments to its webhook (`None` with the local provider).
+    pub fn as_stripe(&self) -> Option<&stripe::StripeProvider> {
+        match self {
+            Self::Local(_) => None,
+            Self::Stripe(stripe) => Some(stripe),
         }
     }
 
@@ -83,6 +109,7 @@ impl PaymentProvider {
     pub fn publishable_key(&self) -> Option<&str> {
         match self {
             Self::Local(_) => None,
+            Self::Stripe(stripe) => Some(stripe.publishable_key()),
         }
     }
 }

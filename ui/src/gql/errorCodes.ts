@@ -47,6 +47,8 @@ export type ErrorCode =
   | 'INVALID_RADIUS'
   /** An alert recurrence other than 1d or 7d. */
   | 'INVALID_RECURRENCE'
+  /** A payment notification whose `Stripe-Signature` is missing, wrong or too old. */
+  | 'INVALID_SIGNATURE'
   /** A status change the offer's state does not allow. */
   | 'INVALID_STATUS'
   /** A confirmation or reset link that is unknown, used or expired. */
@@ -73,6 +75,11 @@ export type ErrorCode =
   | 'PASSWORD_MISMATCH'
   /** The payment provider refused the card; the message is the provider's. */
   | 'PAYMENT_DECLINED'
+  /**
+   * The card payment provider cannot be reached or refused the server's call: pay later or
+   * by transfer.
+   */
+  | 'PAYMENT_UNAVAILABLE'
   /** Applying without a phone number. */
   | 'PHONE_REQUIRED'
   /** A GraphQL document costlier than the server allows. */

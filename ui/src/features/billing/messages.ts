@@ -21,6 +21,7 @@ export const BILLING_MESSAGES = {
     transfer: 'Virement bancaire',
     pay: (amount: string) => `Payer ${amount}`,
     processing: 'Paiement en cours…',
+    notYetPaid: 'Votre paiement est en cours de traitement : votre commande sera validée dès sa confirmation par votre banque.',
     success: 'Votre paiement a bien été effectué !',
     successCredits: 'Vos crédits sont disponibles dans « Mes crédits ».',
     successUrgent: 'Votre annonce est en tête des résultats.',
@@ -42,6 +43,10 @@ export const BILLING_MESSAGES = {
     expiry: 'Date d’expiration (MM/AA)',
     cvc: 'Cryptogramme (CVC)',
     testMode: 'Mode test : utilisez la carte 4242 4242 4242 4242, une date future et un cryptogramme quelconque.',
+    stripeLabel: 'Numéro de carte, date d’expiration et cryptogramme',
+    loading: 'Chargement du formulaire de paiement…',
+    unavailable: 'Le formulaire de paiement par carte n’a pas pu être chargé. Rechargez la page ou choisissez le virement bancaire.',
+    refused: 'Votre paiement a été refusé.',
   },
   chooser: {
     title: 'Quelle annonce mettre en avant ?',

@@ -54,7 +54,7 @@ export function orderByTransfer(request: PurchaseRequest): Promise<PaymentIntent
 }
 
 /** Asks the server to check the payment with the provider (never trusting the page). */
-export function syncOrder(orderId: string): Promise<{ id: string; reference: string; status: string }> {
+export function syncOrder(orderId: string): Promise<{ id: string; reference: string; status: string; lastError: string | null }> {
   return restJson(`/api/payment/orders/${encodeURIComponent(orderId)}/sync`, { json: {}, auth: true });
 }
 

@@ -1,37 +1,57 @@
 /**
  * The card form: one component for the payment page, two implementations behind it. With
- * Stripe keys the page carries a publishable key and Stripe Elements would collect the card;
- * without them (development, tests, the e2e journey) the local test provider's fields below
- * collect it and this server confirms it, with Stripe's test cards and messages.
+ * Stripe keys the page carries a publishable key and Stripe Elements collects the card
+ * (loaded lazily, only then: `StripeCardForm`); without them (development, tests, the e2e
+ * journey) the local test provider's fields below collect it and this server confirms it,
+ * with Stripe's test cards and messages. Either way the page gets the same `onPay` call.
  */
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { BILLING_MESSAGES as M } from '../messages';
-import type { TestCard } from '../api/payment';
+import { confirmLocalCard, type TestCard } from '../api/payment';
+import { stripePublishableKey } from '../stripeKey';
+import { PayButton } from './PayButton';
 
 export interface CardFormProps {
   payLabel: string;
   processing: boolean;
   disabled?: boolean;
   disabledTitle?: string;
-  /** Called with the card; resolves when paid, rejects with the provider's message. */
-  onPay: (card: TestCard) => void;
+  /** The payment intent's client secret: what confirms the payment with the provider. */
+  clientSecret: string;
+  /** The billing name and e-mail given with the card. */
+  billing: { name: string; email: string };
+  /**
+   * Called when the buyer pays, with the confirmation to run: it resolves once the provider
+   * accepted the card and rejects with the provider's message.
+   */
+  onPay: (confirm: () => Promise<void>) => void;
 }
 
-export function CardForm(props: CardFormProps) {
+const StripeCardForm = lazy(() => import('./StripeCardForm'));
+
+export function CardForm({ publishableKey = stripePublishableKey(), ...props }: CardFormProps & { publishableKey?: string | null }) {
+  if (publishableKey)
+    return (
+      <Suspense fallback={<CircularProgress aria-label={M.card.loading} />}>
+        <StripeCardForm publishableKey={publishableKey} {...props} />
+      </Suspense>
+    );
   return <LocalCardForm {...props} />;
 }
 
-function LocalCardForm({ payLabel, processing, disabled, disabledTitle, onPay }: CardFormProps) {
+function LocalCardForm({ payLabel, processing, disabled, disabledTitle, clientSecret, onPay }: CardFormProps) {
   const [card, setCard] = useState<TestCard>({ number: '', expiry: '', cvc: '' });
   const complete = card.number.trim() !== '' && card.expiry.trim() !== '' && card.cvc.trim() !== '';
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (complete && !processing && !disabled) onPay(card);
+    if (complete && !processing && !disabled)
+      onPay(async () => {
+        await confirmLocalCard(clientSecret, card);
+      });
   };
   const set = (field: keyof TestCard) => (event: { target: { value: string } }) =>
     setCard((current) => ({ ...current, [field]: event.target.value }));
@@ -69,18 +89,12 @@ function LocalCardForm({ payLabel, processing, disabled, disabledTitle, onPay }:
           required
         />
       </Box>
-      <Box title={disabled ? disabledTitle : undefined}>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={disabled || processing || !complete}
-          startIcon={processing ? <CircularProgress size={18} color="inherit" /> : undefined}
-        >
-          {processing ? M.payment.processing : payLabel}
-        </Button>
-      </Box>
+      <PayButton
+        label={payLabel}
+        processing={processing}
+        disabled={Boolean(disabled) || !complete}
+        disabledTitle={disabled ? disabledTitle : undefined}
+      />
     </Box>
   );
 }

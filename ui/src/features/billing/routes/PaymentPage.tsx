@@ -17,16 +17,7 @@ import { SectionLoadError, SectionLoading } from '../../../components/dashboard/
 import { failureOf } from '../../../lib/failure';
 import { downloadWithToken } from '../../../lib/rest';
 import { useSession } from '../../../lib/session';
-import {
-  applyCode,
-  confirmLocalCard,
-  createIntent,
-  orderByTransfer,
-  syncOrder,
-  type PaymentIntent,
-  type PurchaseRequest,
-  type TestCard,
-} from '../api/payment';
+import { applyCode, createIntent, orderByTransfer, syncOrder, type PaymentIntent, type PurchaseRequest } from '../api/payment';
 import { CardForm } from '../components/CardForm';
 import { OfferPicker } from '../components/OfferPicker';
 import { OrderSummary } from '../components/OrderSummary';
@@ -159,12 +150,16 @@ function Checkout({ pricingKey, jobOfferId, isUrgent }: { pricingKey: string; jo
     }
   };
 
-  const onPay = async (card: TestCard) => {
-    if (!intent.client_secret) return;
+  const onPay = async (confirm: () => Promise<void>) => {
     setPay({ kind: 'processing' });
     try {
-      await confirmLocalCard(intent.client_secret, card);
-      await syncOrder(order.id);
+      await confirm();
+      // The provider said yes to the page: the server asks it too before crediting.
+      const synced = await syncOrder(order.id);
+      if (synced.status !== 'paid') {
+        setPay({ kind: 'error', message: synced.lastError ?? M.payment.notYetPaid });
+        return;
+      }
       setPay({ kind: 'success' });
       setUpsellOpen(true);
     } catch (error) {
@@ -265,11 +260,15 @@ function Checkout({ pricingKey, jobOfferId, isUrgent }: { pricingKey: string; jo
         </Alert>
       )}
       {method === 'card' ? (
-        <CardForm
-          payLabel={M.payment.pay(formatCents(order.total))}
-          processing={pay.kind === 'processing'}
-          onPay={(card) => void onPay(card)}
-        />
+        intent.client_secret && (
+          <CardForm
+            payLabel={M.payment.pay(formatCents(order.total))}
+            processing={pay.kind === 'processing'}
+            clientSecret={intent.client_secret}
+            billing={{ name: intent.user_name, email: intent.user_email_address }}
+            onPay={(confirm) => void onPay(confirm)}
+          />
+        )
       ) : (
         <Box sx={{ display: 'grid', gap: 2 }}>
           <Typography>{M.payment.transferIntro}</Typography>
