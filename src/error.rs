@@ -155,6 +155,8 @@ error_codes! {
     InvalidDiscountCode = "INVALID_DISCOUNT_CODE",
     /// The payment provider refused the card; the message is the provider's.
     PaymentDeclined = "PAYMENT_DECLINED",
+    /// A banner's creative, link, alt text or start date that is missing or not valid.
+    InvalidBanner = "INVALID_BANNER",
     // Alerts
     /// More alerts than a candidate may keep (20).
     TooManyAlerts = "TOO_MANY_ALERTS",
@@ -165,6 +167,8 @@ error_codes! {
     NotPdf = "NOT_PDF",
     /// An image that is not a PNG, JPEG, GIF or WebP (SVG can carry scripts).
     NotImage = "NOT_IMAGE",
+    /// An image whose width and height are not the ones asked (a banner's 4:1 format).
+    ImageDimensions = "IMAGE_DIMENSIONS",
     // Contact
     /// A contact message whose subject is not one of the form's four.
     UnknownSubject = "UNKNOWN_SUBJECT",

@@ -34,6 +34,7 @@ mod feeds;
 mod form;
 mod graphql;
 mod pages;
+mod banners;
 mod payment;
 mod security_headers;
 mod uploads;
@@ -53,6 +54,8 @@ pub struct AppState {
     pub places: Arc<Places>,
     pub filters: Arc<JobFilters>,
     pub payments: PaymentProvider,
+    /// The home page's banner rotation (cached per minute).
+    pub banners: crate::banners::rotation::Rotation,
     pub search: crate::search::Search,
 }
 
@@ -73,6 +76,7 @@ pub fn router(state: AppState, ui_dir: &Path) -> Router {
         .merge(alerts::router())
         .merge(uploads::api_router())
         .merge(payment::router())
+        .merge(banners::api_router())
         .fallback(any(api_not_found));
     let assets = Router::new()
         .fallback_service(ServeDir::new(ui_dir.join("assets")))
@@ -96,6 +100,7 @@ pub fn router(state: AppState, ui_dir: &Path) -> Router {
         .route("/robots.txt", get(pages::robots_txt))
         .nest("/api", api)
         .merge(uploads::file_router())
+        .merge(banners::file_router())
         .merge(billing_files::router())
         .nest("/assets", assets)
         .fallback_service(ui)

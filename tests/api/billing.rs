@@ -9,7 +9,7 @@ use crate::{
 };
 
 /// A company with a confirmed e-mail: (token, company id, user id).
-async fn confirmed_company(app: &TestApp, email: &str) -> (String, i64, i64) {
+pub(crate) async fn confirmed_company(app: &TestApp, email: &str) -> (String, i64, i64) {
     let token = app.company(email, "Atelier Lumière").await;
     let (company_id, user_id): (i64, i64) = sqlx::query_as(
         "UPDATE users u SET confirmation_token = NULL FROM pro_accounts p, companies c
@@ -24,7 +24,7 @@ async fn confirmed_company(app: &TestApp, email: &str) -> (String, i64, i64) {
 }
 
 impl TestApp {
-    async fn post_json(&self, path: &str, body: Value, token: Option<&str>) -> (u16, Value) {
+    pub(crate) async fn post_json(&self, path: &str, body: Value, token: Option<&str>) -> (u16, Value) {
         let mut request = self
             .client
             .post(format!("{}{path}", self.address))
@@ -37,7 +37,7 @@ impl TestApp {
         (status, response.json().await.unwrap_or(Value::Null))
     }
 
-    async fn pay(&self, client_secret: &str, number: &str) -> (u16, Value) {
+    pub(crate) async fn pay(&self, client_secret: &str, number: &str) -> (u16, Value) {
         let body = json!({
             "clientSecret": client_secret,
             "card": { "number": number, "expiry": "12/34", "cvc": "123" },
