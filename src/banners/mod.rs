@@ -180,8 +180,7 @@ pub fn parse_alt(text: &str) -> AppResult<String> {
 }
 
 pub fn parse_start(text: &str, today: NaiveDate) -> AppResult<NaiveDate> {
-    let day =
-        NaiveDate::parse_from_str(text.trim(), "%Y-%m-%d").map_err(|_| invalid(BAD_DATE))?;
+    let day = NaiveDate::parse_from_str(text.trim(), "%Y-%m-%d").map_err(|_| invalid(BAD_DATE))?;
     if day < today {
         return Err(invalid(DATE_IN_PAST));
     }
@@ -422,12 +421,11 @@ pub async fn of_viewer(pool: &PgPool, viewer: &Viewer) -> AppResult<Vec<BannerWi
 
 /// The invoice's words for a banner order: what runs and when.
 pub async fn invoice_detail(conn: &mut PgConnection, order_id: i64) -> AppResult<Option<String>> {
-    let row: Option<(String, Option<NaiveDate>, Option<NaiveDate>)> = sqlx::query_as(
-        "SELECT alt, runs_from, runs_until FROM banners WHERE order_id = $1",
-    )
-    .bind(order_id)
-    .fetch_optional(conn)
-    .await?;
+    let row: Option<(String, Option<NaiveDate>, Option<NaiveDate>)> =
+        sqlx::query_as("SELECT alt, runs_from, runs_until FROM banners WHERE order_id = $1")
+            .bind(order_id)
+            .fetch_optional(conn)
+            .await?;
     Ok(row.map(|(alt, from, until)| match (from, until) {
         (Some(from), Some(until)) => format!(
             "Bannière « {alt} », diffusée du {} au {}",
@@ -445,7 +443,9 @@ mod tests {
     #[test]
     fn links_are_absolute_web_addresses_without_credentials() {
         assert_eq!(
-            parse_link(" https://atelier.example/offres?x=1 ").ok().as_deref(),
+            parse_link(" https://atelier.example/offres?x=1 ")
+                .ok()
+                .as_deref(),
             Some("https://atelier.example/offres?x=1")
         );
         assert!(parse_link("http://atelier.example").is_ok());
@@ -469,11 +469,20 @@ mod tests {
 
     #[test]
     fn the_alt_text_is_required_and_bounded() {
-        assert_eq!(parse_alt("  Atelier\n Dupont ").ok().as_deref(), Some("Atelier Dupont"));
-        assert_eq!(parse_alt("  ").err().map(|e| e.message()).as_deref(), Some(ALT_REQUIRED));
+        assert_eq!(
+            parse_alt("  Atelier\n Dupont ").ok().as_deref(),
+            Some("Atelier Dupont")
+        );
+        assert_eq!(
+            parse_alt("  ").err().map(|e| e.message()).as_deref(),
+            Some(ALT_REQUIRED)
+        );
         assert!(parse_alt(&"é".repeat(150)).is_ok());
         assert_eq!(
-            parse_alt(&"é".repeat(151)).err().map(|e| e.message()).as_deref(),
+            parse_alt(&"é".repeat(151))
+                .err()
+                .map(|e| e.message())
+                .as_deref(),
             Some(ALT_TOO_LONG)
         );
     }
@@ -496,7 +505,9 @@ mod tests {
         assert!(checked_image(&png_header(2400, 600), &IMAGE).is_ok());
         for (w, h) in [(1200, 400), (400, 100), (4000, 1000)] {
             assert_eq!(
-                checked_image(&png_header(w, h), &IMAGE).err().map(|e| e.code()),
+                checked_image(&png_header(w, h), &IMAGE)
+                    .err()
+                    .map(|e| e.code()),
                 Some(ErrorCode::ImageDimensions),
                 "{w}×{h}"
             );

@@ -78,10 +78,7 @@ pub fn checked_image(bytes: &[u8], rule: &ImageRule) -> AppResult<CheckedImage> 
     let not_image = || {
         AppError::invalid(
             ErrorCode::NotImage,
-            format!(
-                "{} doit être une image PNG, JPEG, GIF ou WebP.",
-                rule.what
-            ),
+            format!("{} doit être une image PNG, JPEG, GIF ou WebP.", rule.what),
         )
     };
     let extension = image_kind(bytes).ok_or_else(not_image)?;
@@ -100,15 +97,26 @@ pub fn checked_image(bytes: &[u8], rule: &ImageRule) -> AppResult<CheckedImage> 
 }
 
 fn be16(b: &[u8], at: usize) -> Option<u32> {
-    Some(u32::from(u16::from_be_bytes([*b.get(at)?, *b.get(at + 1)?])))
+    Some(u32::from(u16::from_be_bytes([
+        *b.get(at)?,
+        *b.get(at + 1)?,
+    ])))
 }
 
 fn le16(b: &[u8], at: usize) -> Option<u32> {
-    Some(u32::from(u16::from_le_bytes([*b.get(at)?, *b.get(at + 1)?])))
+    Some(u32::from(u16::from_le_bytes([
+        *b.get(at)?,
+        *b.get(at + 1)?,
+    ])))
 }
 
 fn le24(b: &[u8], at: usize) -> Option<u32> {
-    Some(u32::from_le_bytes([*b.get(at)?, *b.get(at + 1)?, *b.get(at + 2)?, 0]))
+    Some(u32::from_le_bytes([
+        *b.get(at)?,
+        *b.get(at + 1)?,
+        *b.get(at + 2)?,
+        0,
+    ]))
 }
 
 /// Width and height from the image's header, without decoding it.
@@ -142,8 +150,8 @@ fn dimensions(extension: &str, b: &[u8]) -> Option<(u32, u32)> {
                 }
                 let marker = *b.get(at + 1)?;
                 let length = be16(b, at + 2)? as usize;
-                let is_frame = (0xC0..=0xCF).contains(&marker)
-                    && !matches!(marker, 0xC4 | 0xC8 | 0xCC);
+                let is_frame =
+                    (0xC0..=0xCF).contains(&marker) && !matches!(marker, 0xC4 | 0xC8 | 0xCC);
                 if is_frame {
                     return Some((be16(b, at + 7)?, be16(b, at + 5)?));
                 }
@@ -218,10 +226,16 @@ pub(crate) mod tests {
     fn the_logo_rule_bounds_size_type_and_dimensions() {
         assert!(checked_image(&png_header(400, 400), &LOGO).is_ok());
         let huge = checked_image(&png_header(40_000, 400), &LOGO);
-        assert_eq!(huge.err().map(|e| e.code()), Some(ErrorCode::ImageDimensions));
+        assert_eq!(
+            huge.err().map(|e| e.code()),
+            Some(ErrorCode::ImageDimensions)
+        );
         let big = vec![0u8; MAX_LOGO_BYTES + 1];
         assert_eq!(
-            checked_image(&big, &LOGO).err().map(|e| e.message()).as_deref(),
+            checked_image(&big, &LOGO)
+                .err()
+                .map(|e| e.message())
+                .as_deref(),
             Some("Le logo a une taille supérieure à 2MB.")
         );
         assert_eq!(

@@ -28,13 +28,13 @@ use crate::{
 mod accounts;
 mod alerts;
 pub mod auth;
+mod banners;
 mod billing_files;
 mod contact;
 mod feeds;
 mod form;
 mod graphql;
 mod pages;
-mod banners;
 mod payment;
 mod security_headers;
 mod uploads;

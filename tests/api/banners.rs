@@ -147,7 +147,9 @@ async fn a_banner_paid_by_card_reserves_its_days_and_runs_once_approved() {
 async fn only_approved_paid_banners_within_their_days_run() {
     let app = spawn_app().await;
     let (token, _, _) = confirmed_company(&app, "rh@jours.fr").await;
-    let tomorrow = (today() + chrono::Days::new(1)).format("%Y-%m-%d").to_string();
+    let tomorrow = (today() + chrono::Days::new(1))
+        .format("%Y-%m-%d")
+        .to_string();
     let now = today().format("%Y-%m-%d").to_string();
     let later = app.paid_banner(&token, 4, &tomorrow, "Demain").await;
     let pending = app.paid_banner(&token, 4, &now, "En attente").await;
@@ -197,7 +199,10 @@ async fn a_late_approval_or_a_late_transfer_keeps_every_day_bought() {
             Some(&token),
         )
         .await;
-    assert_eq!((status, order["status"].as_str()), (200, Some("awaiting_transfer")));
+    assert_eq!(
+        (status, order["status"].as_str()),
+        (200, Some("awaiting_transfer"))
+    );
     // The transfer arrives after the chosen day: the days start when it is paid.
     sqlx::query("UPDATE banners SET start_on = start_on - 3")
         .execute(&app.pool)
@@ -256,7 +261,11 @@ async fn a_hundred_percent_code_buys_a_banner_at_once() {
             Some(&token),
         )
         .await;
-    assert_eq!((status, intent["status"].as_str()), (200, Some("succeeded")), "{intent}");
+    assert_eq!(
+        (status, intent["status"].as_str()),
+        (200, Some("succeeded")),
+        "{intent}"
+    );
     let runs: Option<chrono::NaiveDate> = sqlx::query_scalar("SELECT runs_until FROM banners")
         .fetch_one(&app.pool)
         .await
@@ -272,32 +281,60 @@ async fn bad_banners_are_refused_in_french_and_store_nothing() {
     let theirs = app.creative(&other).await;
     let mine = app.creative(&token).await;
     let start = today().format("%Y-%m-%d").to_string();
-    let yesterday = (today() - chrono::Days::new(1)).format("%Y-%m-%d").to_string();
-    let banner = |creative: &str, link: &str, alt: &str, date: &str| {
-        json!({ "id": 4, "banner": { "creative": creative, "link": link, "alt": alt, "startDate": date } })
-    };
+    let yesterday = (today() - chrono::Days::new(1))
+        .format("%Y-%m-%d")
+        .to_string();
+    let banner = |creative: &str, link: &str, alt: &str, date: &str| json!({ "id": 4, "banner": { "creative": creative, "link": link, "alt": alt, "startDate": date } });
     let cases = [
         (json!({ "id": 4 }), banners::INCOMPLETE),
-        (banner(&theirs, "https://a.example", "Alt", &start), banners::NO_CREATIVE),
-        (banner("../logos/x.png", "https://a.example", "Alt", &start), banners::NO_CREATIVE),
-        (banner(&mine, "javascript:alert(1)", "Alt", &start), banners::BAD_LINK),
-        (banner(&mine, "https://a.example", "  ", &start), banners::ALT_REQUIRED),
-        (banner(&mine, "https://a.example", &"x".repeat(151), &start), banners::ALT_TOO_LONG),
-        (banner(&mine, "https://a.example", "Alt", &yesterday), banners::DATE_IN_PAST),
-        (banner(&mine, "https://a.example", "Alt", "demain"), banners::BAD_DATE),
+        (
+            banner(&theirs, "https://a.example", "Alt", &start),
+            banners::NO_CREATIVE,
+        ),
+        (
+            banner("../logos/x.png", "https://a.example", "Alt", &start),
+            banners::NO_CREATIVE,
+        ),
+        (
+            banner(&mine, "javascript:alert(1)", "Alt", &start),
+            banners::BAD_LINK,
+        ),
+        (
+            banner(&mine, "https://a.example", "  ", &start),
+            banners::ALT_REQUIRED,
+        ),
+        (
+            banner(&mine, "https://a.example", &"x".repeat(151), &start),
+            banners::ALT_TOO_LONG,
+        ),
+        (
+            banner(&mine, "https://a.example", "Alt", &yesterday),
+            banners::DATE_IN_PAST,
+        ),
+        (
+            banner(&mine, "https://a.example", "Alt", "demain"),
+            banners::BAD_DATE,
+        ),
     ];
     for (body, message) in cases {
         let (status, answer) = app
             .post_json("/api/payment/create-intent", body.clone(), Some(&token))
             .await;
         assert_eq!(
-            (status, answer["message"].as_str().or(answer["error"].as_str())),
+            (
+                status,
+                answer["message"].as_str().or(answer["error"].as_str())
+            ),
             (422, Some(message)),
             "{body} → {answer}"
         );
     }
     let (status, none) = app.get_json("/api/banners/home", None).await;
-    assert_eq!((status, none), (200, json!({ "banner": null })), "the house ad");
+    assert_eq!(
+        (status, none),
+        (200, json!({ "banner": null })),
+        "the house ad"
+    );
     let orders: i64 = sqlx::query_scalar("SELECT count(*) FROM orders")
         .fetch_one(&app.pool)
         .await
@@ -305,12 +342,21 @@ async fn bad_banners_are_refused_in_french_and_store_nothing() {
     assert_eq!(orders, 0, "refused purchases store nothing");
 
     let (status, message) = error_of(app.upload_creative(&token, png(1200, 400)).await).await;
-    assert_eq!((status, message.as_str()), (422, banners::IMAGE.dimensions_message));
-    let (status, message) =
-        error_of(app.upload_creative(&token, b"<svg onload='x'/>".to_vec()).await).await;
     assert_eq!(
         (status, message.as_str()),
-        (422, "La bannière doit être une image PNG, JPEG, GIF ou WebP.")
+        (422, banners::IMAGE.dimensions_message)
+    );
+    let (status, message) = error_of(
+        app.upload_creative(&token, b"<svg onload='x'/>".to_vec())
+            .await,
+    )
+    .await;
+    assert_eq!(
+        (status, message.as_str()),
+        (
+            422,
+            "La bannière doit être une image PNG, JPEG, GIF ou WebP."
+        )
     );
     let mut big = png(1200, 300);
     big.resize(2 * 1024 * 1024 + 1, 0);

@@ -24,7 +24,12 @@ pub(crate) async fn confirmed_company(app: &TestApp, email: &str) -> (String, i6
 }
 
 impl TestApp {
-    pub(crate) async fn post_json(&self, path: &str, body: Value, token: Option<&str>) -> (u16, Value) {
+    pub(crate) async fn post_json(
+        &self,
+        path: &str,
+        body: Value,
+        token: Option<&str>,
+    ) -> (u16, Value) {
         let mut request = self
             .client
             .post(format!("{}{path}", self.address))

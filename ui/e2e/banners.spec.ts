@@ -41,7 +41,10 @@ async function payByCard(page: Page, number: string) {
 }
 
 test.describe('banners', () => {
-  test('a company buys a banner with 4242, staff approve it, it runs on the home page and its click counts', async ({ browser, request }) => {
+  test('a company buys a banner with 4242, staff approve it, it runs on the home page and its click counts', async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(240_000);
     mkdirSync(SHOTS, { recursive: true });
     const company = await registerCompany(request, 'recruteur-banniere');
@@ -58,7 +61,9 @@ test.describe('banners', () => {
     const form = page.getByRole('form', { name: 'Votre bannière' });
     await form.getByRole('button', { name: 'Continuer vers le paiement' }).click();
     await expect(form.getByText('Choisissez l’image de la bannière.')).toBeVisible();
-    await form.getByLabel('Choisir l’image de la bannière').setInputFiles({ name: 'banniere.png', mimeType: 'image/png', buffer: await creative(browser) });
+    await form
+      .getByLabel('Choisir l’image de la bannière')
+      .setInputFiles({ name: 'banniere.png', mimeType: 'image/png', buffer: await creative(browser) });
     await expect(form.getByRole('img', { name: 'Aperçu de la bannière' })).toBeVisible();
     await form.getByRole('textbox', { name: /Lien de la bannière/ }).fill('javascript:alert(1)');
     await form.getByRole('textbox', { name: /Texte alternatif/ }).fill(ALT);
@@ -82,7 +87,9 @@ test.describe('banners', () => {
     expect(execFileSync(SERVER, ['banners', 'approve', String(banner.id)], { encoding: 'utf8' })).toContain('approved');
 
     // The home page's block shows it (the running list is cached a minute per instance).
-    await page.route('https://atelier-lumiere.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Recrutement</h1>' }));
+    await page.route('https://atelier-lumiere.example/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Recrutement</h1>' }),
+    );
     const block = page.getByRole('region', { name: 'Publicité' });
     const link = block.getByRole('link', { name: ALT });
     await expect(async () => {

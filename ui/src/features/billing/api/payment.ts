@@ -3,7 +3,7 @@
  * names the product, the offer and the code.
  */
 import { restJson } from '../../../lib/rest';
-import type { BannerDraft } from '../../banners/api/banners';
+import type { BannerDraft } from './banners';
 
 export interface OrderView {
   id: string;

@@ -4,9 +4,9 @@ import { palette } from '../../../lib/theme';
 import { formatCents } from '../format';
 import { BILLING_MESSAGES as M } from '../messages';
 import type { OrderView } from '../api/payment';
-import type { BannerDraft } from '../../banners/api/banners';
-import { frenchDay } from '../../banners/days';
-import { BANNER_MESSAGES } from '../../banners/messages';
+import type { BannerDraft } from '../api/banners';
+import { frenchDay } from '../bannerDays';
+import { BANNER_MESSAGES } from '../bannerMessages';
 
 const B = BANNER_MESSAGES.summary;
 

@@ -27,9 +27,9 @@ import {
   type PurchaseRequest,
   type TestCard,
 } from '../api/payment';
-import type { BannerDraft } from '../../banners/api/banners';
-import { BannerForm } from '../../banners/components/BannerForm';
-import { BANNER_MESSAGES } from '../../banners/messages';
+import type { BannerDraft } from '../api/banners';
+import { BannerForm } from '../components/BannerForm';
+import { BANNER_MESSAGES } from '../bannerMessages';
 import { CardForm } from '../components/CardForm';
 import { OfferPicker } from '../components/OfferPicker';
 import { OrderSummary } from '../components/OrderSummary';
@@ -136,7 +136,9 @@ function BannerCheckout({ pricingKey }: { pricingKey: string }) {
         }}
       />
     );
-  return <Checkout key={JSON.stringify(draft)} pricingKey={pricingKey} isUrgent={false} banner={draft} onEditBanner={() => setEditing(true)} />;
+  return (
+    <Checkout key={JSON.stringify(draft)} pricingKey={pricingKey} isUrgent={false} banner={draft} onEditBanner={() => setEditing(true)} />
+  );
 }
 
 function Checkout({
@@ -154,7 +156,12 @@ function Checkout({
 }) {
   const navigate = useNavigate();
   const { user, isEmailConfirmed } = useSession();
-  const request: PurchaseRequest = { id: pricingKey, userId: user?.id, ...(jobOfferId ? { jobOfferId } : {}), ...(banner ? { banner } : {}) };
+  const request: PurchaseRequest = {
+    id: pricingKey,
+    userId: user?.id,
+    ...(jobOfferId ? { jobOfferId } : {}),
+    ...(banner ? { banner } : {}),
+  };
   const created = useQuery({
     queryKey: ['create-intent', pricingKey, jobOfferId ?? null, banner ?? null],
     queryFn: () => createIntent(request),

@@ -13,7 +13,7 @@ import { failureOf } from '../../../lib/failure';
 import type { WalletStatusQuery as WalletStatusData } from '../../../gql/graphql';
 import { graphqlRequest } from '../../../lib/graphql';
 import { palette } from '../../../lib/theme';
-import { MyBanners } from '../../banners/components/MyBanners';
+import { MyBanners } from '../components/MyBanners';
 import { WalletStatusQuery } from '../api/queries';
 import { formatDay } from '../format';
 import { BILLING_MESSAGES as M } from '../messages';

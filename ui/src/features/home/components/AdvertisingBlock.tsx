@@ -42,7 +42,11 @@ export function AdvertisingBlock({ banner }: { banner?: HomeBanner | null }) {
       </Typography>
       <Box sx={{ ...frameSx, bgcolor: banner === undefined ? palette.surface : 'transparent' }} data-testid="advertising-frame">
         {banner ? (
-          <Link href={banner.href} rel="sponsored noopener" sx={{ display: 'block', width: '100%', height: '100%', bgcolor: palette.surface }}>
+          <Link
+            href={banner.href}
+            rel="sponsored noopener"
+            sx={{ display: 'block', width: '100%', height: '100%', bgcolor: palette.surface }}
+          >
             <img
               src={banner.imageUrl}
               alt={banner.alt}

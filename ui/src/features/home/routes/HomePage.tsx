@@ -16,7 +16,7 @@ import { useQuery } from '../../../lib/useQuery';
 import { PostCard, PostCardSkeleton, postGridSx } from '../../../components/posts/PostCard';
 import { HomeLatestJobOffersQuery } from '../api/latestOffers';
 import { HomeShowcaseQuery } from '../api/showcase';
-import { useHomeBanner } from '../../banners/hooks';
+import { useHomeBanner } from '../api/banner';
 import { AdvertisingBlock } from '../components/AdvertisingBlock';
 import { HomeSearchBlock } from '../components/HomeSearchBlock';
 import { LatestOffers } from '../components/LatestOffers';

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,16 +7,15 @@ import Typography from '@mui/material/Typography';
 import { SectionLoadError, SectionLoading } from '../../../components/dashboard/LoadState';
 import { failureOf } from '../../../lib/failure';
 import { palette } from '../../../lib/theme';
-import type { MyBanner } from '../api/banners';
-import { frenchDay } from '../days';
-import { useMyBanners } from '../hooks';
-import { BANNER_MESSAGES } from '../messages';
+import { myBanners, type MyBanner } from '../api/banners';
+import { frenchDay } from '../bannerDays';
+import { BANNER_MESSAGES } from '../bannerMessages';
 
 const M = BANNER_MESSAGES.status;
 
 /** /dashboard/status: the company's banners, their review and their counts per day. */
 export function MyBanners() {
-  const banners = useMyBanners();
+  const banners = useQuery({ queryKey: ['my-banners'], queryFn: myBanners });
   return (
     <Box component="section" aria-labelledby="bannieres-titre">
       <Typography id="bannieres-titre" variant="h3" component="h3" sx={{ fontSize: '1.3rem', mb: 1.5 }}>
@@ -54,17 +54,31 @@ function BannerCounts({ banner }: { banner: MyBanner }) {
   });
   const cell = { px: 1.5, py: 0.75, borderBottom: `1px solid ${palette.line}`, textAlign: 'right' } as const;
   return (
-    <Box component="article" sx={{ p: 2, bgcolor: palette.surface, border: `1px solid ${palette.line}`, borderRadius: 2, display: 'grid', gap: 1.5 }}>
+    <Box
+      component="article"
+      sx={{ p: 2, bgcolor: palette.surface, border: `1px solid ${palette.line}`, borderRadius: 2, display: 'grid', gap: 1.5 }}
+    >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-        <Box component="img" src={banner.imageUrl} alt="" sx={{ width: { xs: '100%', sm: 240 }, aspectRatio: '4 / 1', objectFit: 'cover', borderRadius: 1 }} />
+        <Box
+          component="img"
+          src={banner.imageUrl}
+          alt=""
+          sx={{ width: { xs: '100%', sm: 240 }, aspectRatio: '4 / 1', objectFit: 'cover', borderRadius: 1 }}
+        />
         <Box sx={{ display: 'grid', gap: 0.5, minWidth: 0 }}>
           <Typography sx={{ fontWeight: 600 }}>{banner.alt}</Typography>
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {banner.productName} — {banner.link}
           </Typography>
-          {banner.runsFrom && banner.runsUntil && <Typography variant="body2">{M.runs(frenchDay(banner.runsFrom), frenchDay(banner.runsUntil))}</Typography>}
+          {banner.runsFrom && banner.runsUntil && (
+            <Typography variant="body2">{M.runs(frenchDay(banner.runsFrom), frenchDay(banner.runsUntil))}</Typography>
+          )}
           <Box>
-            <Chip size="small" label={M.review[banner.review]} color={banner.review === 'approved' ? 'success' : banner.review === 'rejected' ? 'error' : 'default'} />
+            <Chip
+              size="small"
+              label={M.review[banner.review]}
+              color={banner.review === 'approved' ? 'success' : banner.review === 'rejected' ? 'error' : 'default'}
+            />
           </Box>
         </Box>
       </Box>

@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import { FileButton } from '../../../components/files/FileButton';
 import { failureOf } from '../../../lib/failure';
 import { uploadCreative, type BannerDraft, type Creative } from '../api/banners';
-import { BANNER_MESSAGES } from '../messages';
-import { isoDay, parisToday } from '../days';
+import { BANNER_MESSAGES } from '../bannerMessages';
+import { isoDay, parisToday } from '../bannerDays';
 
 const M = BANNER_MESSAGES.form;
 export const MAX_ALT = 150;

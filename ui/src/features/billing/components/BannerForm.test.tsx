@@ -32,7 +32,13 @@ describe('BannerForm', () => {
         calls.push('upload');
         if (refuse) {
           refuse = false;
-          return json({ error: 'La bannière doit être au format 4:1, de 800 à 2400 pixels de large (1200 × 300 pixels conseillés).', code: 'IMAGE_DIMENSIONS' }, 422);
+          return json(
+            {
+              error: 'La bannière doit être au format 4:1, de 800 à 2400 pixels de large (1200 × 300 pixels conseillés).',
+              code: 'IMAGE_DIMENSIONS',
+            },
+            422,
+          );
         }
         return json({ creative: 'abc.png', imageUrl: '/uploads/banners/abc.png', width: 1200, height: 300 });
       },

@@ -23,7 +23,8 @@ export const BANNER_MESSAGES = {
     startInvalid: 'Choisissez un jour entre aujourd’hui et les 180 prochains jours.',
     submit: 'Continuer vers le paiement',
     edit: 'Modifier la bannière',
-    success: 'Votre bannière est réservée : notre équipe la valide avant sa diffusion. Suivez ses affichages et ses clics dans votre espace.',
+    success:
+      'Votre bannière est réservée : notre équipe la valide avant sa diffusion. Suivez ses affichages et ses clics dans votre espace.',
   },
   summary: {
     gives: (n: number) => `${n} jours de bannière en page d’accueil`,

@@ -1,7 +1,6 @@
 /**
- * Banner endpoints (docs/billing.md, "Banners"): the creative's upload, the home block's
- * banner (one per view, its impression counted by the server) and the buyer's banners with
- * their counts per day.
+ * Banner endpoints of the buyer (docs/billing.md, "Banners"): the creative's upload and the
+ * company's banners with their counts per day.
  */
 import { restJson } from '../../../lib/rest';
 
@@ -20,14 +19,6 @@ export interface BannerDraft {
   alt: string;
   /** YYYY-MM-DD, a Paris day. */
   startDate: string;
-}
-
-/** The banner the home block shows; `href` is the server's counting redirect. */
-export interface ShownBanner {
-  id: number;
-  imageUrl: string;
-  alt: string;
-  href: string;
 }
 
 export interface DayCount {
@@ -54,11 +45,6 @@ export interface MyBanner {
 
 export function uploadCreative(file: File): Promise<Creative> {
   return restJson('/api/upload/banner-creative', { form: { image: file }, auth: true });
-}
-
-export async function homeBanner(): Promise<ShownBanner | null> {
-  const answer = await restJson<{ banner: ShownBanner | null }>('/api/banners/home', { method: 'GET' });
-  return answer.banner;
 }
 
 export function myBanners(): Promise<MyBanner[]> {
