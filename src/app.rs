@@ -58,6 +58,7 @@ impl Application {
             places,
             filters,
             payments,
+            banners: crate::banners::rotation::Rotation::default(),
             search,
         };
         let router = http::router(state, &settings.ui_dir);

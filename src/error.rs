@@ -160,6 +160,8 @@ error_codes! {
     PaymentUnavailable = "PAYMENT_UNAVAILABLE",
     /// A payment notification whose `Stripe-Signature` is missing, wrong or too old.
     InvalidSignature = "INVALID_SIGNATURE",
+    /// A banner's creative, link, alt text or start date that is missing or not valid.
+    InvalidBanner = "INVALID_BANNER",
     // Alerts
     /// More alerts than a candidate may keep (20).
     TooManyAlerts = "TOO_MANY_ALERTS",
@@ -170,6 +172,8 @@ error_codes! {
     NotPdf = "NOT_PDF",
     /// An image that is not a PNG, JPEG, GIF or WebP (SVG can carry scripts).
     NotImage = "NOT_IMAGE",
+    /// An image whose width and height are not the ones asked (a banner's 4:1 format).
+    ImageDimensions = "IMAGE_DIMENSIONS",
     // Contact
     /// A contact message whose subject is not one of the form's four.
     UnknownSubject = "UNKNOWN_SUBJECT",

@@ -5,6 +5,7 @@ pub mod accounts;
 pub mod alerts;
 pub mod app;
 pub mod applications;
+pub mod banners;
 pub mod billing;
 pub mod companies;
 pub mod config;

@@ -57,6 +57,11 @@ enum Command {
         #[command(subcommand)]
         action: PromoAction,
     },
+    /// Home-page banners: the staff's review (until the back-office has a screen).
+    Banners {
+        #[command(subcommand)]
+        action: BannersAction,
+    },
     /// Orders paid outside the card form.
     Orders {
         #[command(subcommand)]
@@ -110,6 +115,24 @@ enum PromoAction {
         #[arg(long = "pricing")]
         pricings: Vec<i64>,
     },
+}
+
+#[derive(Subcommand)]
+enum BannersAction {
+    /// Approve a banner: it runs during its days once its order is paid.
+    Approve {
+        id: i64,
+        #[arg(long)]
+        reason: Option<String>,
+    },
+    /// Reject a banner: it never runs.
+    Reject {
+        id: i64,
+        #[arg(long)]
+        reason: Option<String>,
+    },
+    /// Paid banners waiting for a review.
+    Pending,
 }
 
 #[derive(Subcommand)]
@@ -231,6 +254,36 @@ async fn main() -> anyhow::Result<()> {
                 .await
                 .map_err(|e| anyhow::anyhow!("order {reference}: {}", e.message()))?;
             println!("Commande {} : {}.", order.reference, order.status);
+            Ok(())
+        }
+        Command::Banners { action } => {
+            use ensemblier::banners::{self, Decision};
+            let settings = Settings::from_environment()?;
+            let pool = db::connect(&settings.database_url, 2).await?;
+            let (id, decision, reason) = match action {
+                BannersAction::Approve { id, reason } => (id, Decision::Approve, reason),
+                BannersAction::Reject { id, reason } => (id, Decision::Reject, reason),
+                BannersAction::Pending => {
+                    for b in banners::awaiting_review(&pool, 100)
+                        .await
+                        .map_err(|e| anyhow::anyhow!("{}", e.message()))?
+                    {
+                        println!(
+                            "{}\t{}\t{}\t{}\t{}",
+                            b.id,
+                            b.company_name.unwrap_or_default(),
+                            b.runs_from.unwrap_or(b.start_on),
+                            b.link,
+                            b.alt
+                        );
+                    }
+                    return Ok(());
+                }
+            };
+            let banner = banners::review(&pool, id, decision, reason.as_deref())
+                .await
+                .map_err(|e| anyhow::anyhow!("banner {id}: {}", e.message()))?;
+            println!("Bannière {} : {}.", banner.id, banner.review);
             Ok(())
         }
         Command::Schema => {

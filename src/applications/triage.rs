@@ -137,7 +137,7 @@ pub async fn document(
     match kind {
         FileKind::Cv => row.cv_path,
         FileKind::CoverLetter => row.cover_letter_path,
-        FileKind::Logo => None,
+        FileKind::Logo | FileKind::Banner => None,
     }
     .ok_or(AppError::NotFound)
 }

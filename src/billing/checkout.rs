@@ -60,6 +60,8 @@ pub struct PurchaseRequest {
     pub user_id: Option<IdValue>,
     pub job_offer_id: Option<IdValue>,
     pub code: Option<String>,
+    /// Pricings 4 and 5: the banner bought (`banners::BannerRequest`).
+    pub banner: Option<crate::banners::BannerRequest>,
 }
 
 /// What the buyer is about to pay, before any order exists.
@@ -68,6 +70,8 @@ pub struct Quote {
     pub job_offer_id: Option<i64>,
     pub code: Option<DiscountCode>,
     pub amounts: Amounts,
+    /// The checked banner of a banner pricing.
+    pub banner: Option<crate::banners::Draft>,
 }
 
 /// Who may buy: a company whose e-mail is confirmed, calling for itself.
@@ -101,8 +105,8 @@ pub async fn quote(
     let pricing = pricing_by_key(&mut *conn, &key)
         .await?
         .ok_or(AppError::NotFound)?;
-    // Free pricings publish without credit; banners are sold by the banner form (not yet).
-    if pricing.price == 0 || pricing.group() == PricingGroup::Banners {
+    // Free pricings publish without credit.
+    if pricing.price == 0 {
         return Err(AppError::invalid(ErrorCode::NotForSale, NOT_FOR_SALE));
     }
     let job_offer_id = match &request.job_offer_id {
@@ -119,6 +123,12 @@ pub async fn quote(
             ));
         }
     }
+    let banner = match pricing.group() {
+        PricingGroup::Banners => {
+            Some(crate::banners::check_draft(&mut *conn, client_id, request.banner.as_ref()).await?)
+        }
+        _ => None,
+    };
     let code = match request.code.as_deref().map(str::trim) {
         Some(text) if !text.is_empty() => {
             Some(codes::usable(&mut *conn, text, pricing.id, client_id, Utc::now()).await?)
@@ -131,6 +141,7 @@ pub async fn quote(
         job_offer_id,
         code,
         amounts,
+        banner,
     })
 }
 
@@ -242,6 +253,16 @@ pub async fn start(
         },
     )
     .await?;
+    if let Some(banner) = &quote.banner {
+        crate::banners::create_for_order(
+            &mut tx,
+            order.id,
+            client_id,
+            banner,
+            quote.pricing.job_offer_ads_amount,
+        )
+        .await?;
+    }
     tx.commit().await?;
     let description = format!("{} – commande {}", quote.pricing.name, order.reference);
     let mut intent = None;

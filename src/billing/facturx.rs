@@ -92,7 +92,10 @@ pub fn xml(invoice: &InvoiceData, seller: &Seller) -> String {
             seller.name, seller.siren, seller.capital, seller.address, seller.postcode, seller.city
         )),
         penalties = e(super::invoices::PENALTIES),
-        product = e(&invoice.product_name),
+        product = e(&match &invoice.detail {
+            Some(detail) => format!("{} – {detail}", invoice.product_name),
+            None => invoice.product_name.clone(),
+        }),
         price = amount(a.price),
         net = amount(a.net),
         vat = amount(a.vat),

@@ -95,6 +95,8 @@ pub struct InvoiceData {
     pub created_at: DateTime<Utc>,
     pub order_reference: String,
     pub product_name: String,
+    /// What the line is about beyond the product: a banner and its days.
+    pub detail: Option<String>,
     /// Ads of a pack or days of an option.
     pub quantity: i32,
     pub is_pack: bool,
@@ -125,6 +127,7 @@ impl InvoiceData {
 
 #[derive(sqlx::FromRow)]
 struct InvoiceRow {
+    order_id: i64,
     reference: String,
     created_at: DateTime<Utc>,
     order_reference: String,
@@ -146,7 +149,8 @@ struct InvoiceRow {
 /// The invoice `uuid` if it belongs to `client_id`: the one rule of who may read an invoice.
 pub async fn for_client(pool: &PgPool, client_id: i64, uuid: uuid::Uuid) -> AppResult<InvoiceData> {
     let row: InvoiceRow = sqlx::query_as(
-        "SELECT i.reference, i.created_at, o.reference AS order_reference, p.name AS product_name,
+        "SELECT o.id AS order_id, i.reference, i.created_at, o.reference AS order_reference,
+                p.name AS product_name,
                 p.job_offer_ads_amount AS quantity, p.is_pack, o.price, o.discount, o.vat,
                 o.price_incl, d.code, o.payment_method, o.paid_at,
                 c.name AS buyer_name, c.billing_address AS buyer_address, u.email AS buyer_email
@@ -164,11 +168,14 @@ pub async fn for_client(pool: &PgPool, client_id: i64, uuid: uuid::Uuid) -> AppR
     .fetch_optional(pool)
     .await?
     .ok_or(AppError::NotFound)?;
+    let mut conn = pool.acquire().await?;
+    let detail = crate::banners::invoice_detail(&mut conn, row.order_id).await?;
     Ok(InvoiceData {
         reference: row.reference,
         created_at: row.created_at,
         order_reference: row.order_reference,
         product_name: row.product_name,
+        detail,
         quantity: row.quantity,
         is_pack: row.is_pack,
         amounts: Amounts {
@@ -267,6 +274,9 @@ pub fn render(invoice: &InvoiceData, seller: &Seller) -> AppResult<Vec<u8>> {
             ],
         ),
     ]);
+    if let Some(detail) = &invoice.detail {
+        rows.push(Row::text(9.0, detail.clone()));
+    }
     if let (Some(code), true) = (&invoice.code, a.discount > 0) {
         rows.push(Row::text(9.0, format!("Remise : code promotionnel {code}")));
     }

@@ -235,11 +235,7 @@ pub async fn complete(pool: &PgPool, order_id: i64) -> AppResult<bool> {
             })?;
             make_urgent(&mut tx, offer, pricing.job_offer_ads_amount).await?
         }
-        PricingGroup::Banners => {
-            return Err(AppError::internal(anyhow::anyhow!(
-                "banner order {order_id}: banners are not sold yet"
-            )))
-        }
+        PricingGroup::Banners => crate::banners::reserve(&mut tx, order_id).await?,
     }
     super::invoices::number(&mut tx, order_id).await?;
     tx.commit().await?;

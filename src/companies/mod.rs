@@ -223,13 +223,8 @@ pub async fn set_logo(
     bytes: &[u8],
 ) -> AppResult<String> {
     let company = my_company(pool, viewer, company_id).await?;
-    if bytes.len() > check::MAX_LOGO_BYTES {
-        return Err(AppError::TooLarge(
-            "Le logo a une taille supérieure à 2MB.".to_owned(),
-        ));
-    }
-    let extension = check::image(bytes)?;
-    let name = storage.save(FileKind::Logo, bytes, extension).await?;
+    let image = check::checked_image(bytes, &check::LOGO)?;
+    let name = storage.save(FileKind::Logo, bytes, image.extension).await?;
     sqlx::query("UPDATE companies SET logo_name = $2, updated_at = now() WHERE id = $1")
         .bind(company_id)
         .bind(&name)

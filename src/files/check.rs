@@ -23,27 +23,150 @@ pub fn pdf(file_name: &str, bytes: &[u8]) -> AppResult<()> {
 }
 
 /// The extension of a PNG, JPEG, GIF or WebP image; anything else (SVG included: it can
-/// carry scripts) is refused.
-pub fn image(bytes: &[u8]) -> AppResult<&'static str> {
-    let kind = if bytes.starts_with(b"\x89PNG\r\n\x1a\n") {
-        "png"
+/// carry scripts) is not an image here.
+fn image_kind(bytes: &[u8]) -> Option<&'static str> {
+    if bytes.starts_with(b"\x89PNG\r\n\x1a\n") {
+        Some("png")
     } else if bytes.starts_with(&[0xFF, 0xD8, 0xFF]) {
-        "jpg"
+        Some("jpg")
     } else if bytes.starts_with(b"GIF87a") || bytes.starts_with(b"GIF89a") {
-        "gif"
+        Some("gif")
     } else if bytes.len() >= 12 && &bytes[..4] == b"RIFF" && &bytes[8..12] == b"WEBP" {
-        "webp"
+        Some("webp")
     } else {
-        return Err(AppError::invalid(
+        None
+    }
+}
+
+/// What an uploaded image must be: the one check of logos and banner creatives (type read
+/// from the bytes, size, dimensions read from the header).
+pub struct ImageRule {
+    /// The field as the messages name it: « Le logo », « La bannière ».
+    pub what: &'static str,
+    pub max_bytes: usize,
+    /// `max_bytes` as the message says it (« 2MB »).
+    pub max_label: &'static str,
+    pub dimensions: fn(u32, u32) -> bool,
+    /// What `dimensions` asks, said to the user.
+    pub dimensions_message: &'static str,
+}
+
+/// A logo: any shape up to 4000 px a side (no decompression bombs), 2 MB.
+pub const LOGO: ImageRule = ImageRule {
+    what: "Le logo",
+    max_bytes: MAX_LOGO_BYTES,
+    max_label: "2MB",
+    dimensions: |w, h| (1..=4000).contains(&w) && (1..=4000).contains(&h),
+    dimensions_message: "Le logo doit mesurer au plus 4000 × 4000 pixels.",
+};
+
+/// A checked image: its extension and size in pixels.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CheckedImage {
+    pub extension: &'static str,
+    pub width: u32,
+    pub height: u32,
+}
+
+pub fn checked_image(bytes: &[u8], rule: &ImageRule) -> AppResult<CheckedImage> {
+    if bytes.len() > rule.max_bytes {
+        return Err(AppError::TooLarge(format!(
+            "{} a une taille supérieure à {}.",
+            rule.what, rule.max_label
+        )));
+    }
+    let not_image = || {
+        AppError::invalid(
             ErrorCode::NotImage,
-            "Le logo doit être une image PNG, JPEG, GIF ou WebP.",
-        ));
+            format!("{} doit être une image PNG, JPEG, GIF ou WebP.", rule.what),
+        )
     };
-    Ok(kind)
+    let extension = image_kind(bytes).ok_or_else(not_image)?;
+    let (width, height) = dimensions(extension, bytes).ok_or_else(not_image)?;
+    if !(rule.dimensions)(width, height) {
+        return Err(AppError::invalid(
+            ErrorCode::ImageDimensions,
+            rule.dimensions_message,
+        ));
+    }
+    Ok(CheckedImage {
+        extension,
+        width,
+        height,
+    })
+}
+
+fn be16(b: &[u8], at: usize) -> Option<u32> {
+    Some(u32::from(u16::from_be_bytes([
+        *b.get(at)?,
+        *b.get(at + 1)?,
+    ])))
+}
+
+fn le16(b: &[u8], at: usize) -> Option<u32> {
+    Some(u32::from(u16::from_le_bytes([
+        *b.get(at)?,
+        *b.get(at + 1)?,
+    ])))
+}
+
+fn le24(b: &[u8], at: usize) -> Option<u32> {
+    Some(u32::from_le_bytes([
+        *b.get(at)?,
+        *b.get(at + 1)?,
+        *b.get(at + 2)?,
+        0,
+    ]))
+}
+
+/// Width and height from the image's header, without decoding it.
+fn dimensions(extension: &str, b: &[u8]) -> Option<(u32, u32)> {
+    match extension {
+        // IHDR is the first chunk: width and height as 32-bit big-endian at 16 and 20.
+        "png" => {
+            let w = u32::from_be_bytes(b.get(16..20)?.try_into().ok()?);
+            let h = u32::from_be_bytes(b.get(20..24)?.try_into().ok()?);
+            (&b[12..16] == b"IHDR").then_some((w, h))
+        }
+        "gif" => Some((le16(b, 6)?, le16(b, 8)?)),
+        "webp" => match b.get(12..16)? {
+            b"VP8 " => Some((le16(b, 26)? & 0x3FFF, le16(b, 28)? & 0x3FFF)),
+            b"VP8L" => {
+                let bits = u32::from_le_bytes(b.get(21..25)?.try_into().ok()?);
+                Some(((bits & 0x3FFF) + 1, ((bits >> 14) & 0x3FFF) + 1))
+            }
+            b"VP8X" => Some((le24(b, 24)? + 1, le24(b, 27)? + 1)),
+            _ => None,
+        },
+        // JPEG: walk the segments to the first start-of-frame marker.
+        "jpg" => {
+            let mut at = 2;
+            loop {
+                while *b.get(at)? == 0xFF && *b.get(at + 1)? == 0xFF {
+                    at += 1;
+                }
+                if *b.get(at)? != 0xFF {
+                    return None;
+                }
+                let marker = *b.get(at + 1)?;
+                let length = be16(b, at + 2)? as usize;
+                let is_frame =
+                    (0xC0..=0xCF).contains(&marker) && !matches!(marker, 0xC4 | 0xC8 | 0xCC);
+                if is_frame {
+                    return Some((be16(b, at + 7)?, be16(b, at + 5)?));
+                }
+                if length < 2 {
+                    return None;
+                }
+                at += 2 + length;
+            }
+        }
+        _ => None,
+    }
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     const PDF: &[u8] = b"%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n";
@@ -71,12 +194,62 @@ mod tests {
         }
     }
 
+    /// A PNG header of `w` × `h` (enough for the checks, which never decode).
+    pub fn png_header(w: u32, h: u32) -> Vec<u8> {
+        let mut b = b"\x89PNG\r\n\x1a\n\0\0\0\x0dIHDR".to_vec();
+        b.extend(w.to_be_bytes());
+        b.extend(h.to_be_bytes());
+        b.extend([8, 6, 0, 0, 0]);
+        b
+    }
+
+    #[test]
+    fn dimensions_are_read_from_every_kind_of_header() {
+        let png = png_header(1200, 300);
+        assert_eq!(dimensions("png", &png), Some((1200, 300)));
+        let mut gif = b"GIF89a".to_vec();
+        gif.extend([0xB0, 0x04, 0x2C, 0x01]);
+        assert_eq!(dimensions("gif", &gif), Some((1200, 300)));
+        // SOI, an APP0 segment of 16 bytes, then SOF0: precision, height, width.
+        let mut jpg = vec![0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10];
+        jpg.extend([0u8; 14]);
+        jpg.extend([0xFF, 0xC0, 0x00, 0x11, 0x08, 0x01, 0x2C, 0x04, 0xB0]);
+        assert_eq!(dimensions("jpg", &jpg), Some((1200, 300)));
+        let mut webp = b"RIFF\0\0\0\0WEBPVP8X".to_vec();
+        webp.extend([0u8; 8]);
+        webp.extend([0xAF, 0x04, 0x00, 0x2B, 0x01, 0x00]);
+        assert_eq!(dimensions("webp", &webp), Some((1200, 300)));
+        assert_eq!(dimensions("jpg", &[0xFF, 0xD8, 0xFF]), None, "truncated");
+    }
+
+    #[test]
+    fn the_logo_rule_bounds_size_type_and_dimensions() {
+        assert!(checked_image(&png_header(400, 400), &LOGO).is_ok());
+        let huge = checked_image(&png_header(40_000, 400), &LOGO);
+        assert_eq!(
+            huge.err().map(|e| e.code()),
+            Some(ErrorCode::ImageDimensions)
+        );
+        let big = vec![0u8; MAX_LOGO_BYTES + 1];
+        assert_eq!(
+            checked_image(&big, &LOGO)
+                .err()
+                .map(|e| e.message())
+                .as_deref(),
+            Some("Le logo a une taille supérieure à 2MB.")
+        );
+        assert_eq!(
+            checked_image(b"<svg/>", &LOGO).err().map(|e| e.code()),
+            Some(ErrorCode::NotImage)
+        );
+    }
+
     #[test]
     fn images_are_recognised_by_their_bytes() {
-        assert_eq!(image(b"\x89PNG\r\n\x1a\n....").ok(), Some("png"));
-        assert_eq!(image(&[0xFF, 0xD8, 0xFF, 0xE0]).ok(), Some("jpg"));
-        assert_eq!(image(b"RIFF\0\0\0\0WEBPVP8 ").ok(), Some("webp"));
-        assert!(image(b"<svg xmlns='http://www.w3.org/2000/svg'><script/></svg>").is_err());
-        assert!(image(b"%PDF-1.4").is_err());
+        assert_eq!(image_kind(b"\x89PNG\r\n\x1a\n...."), Some("png"));
+        assert_eq!(image_kind(&[0xFF, 0xD8, 0xFF, 0xE0]), Some("jpg"));
+        assert_eq!(image_kind(b"RIFF\0\0\0\0WEBPVP8 "), Some("webp"));
+        assert!(image_kind(b"<svg xmlns='http://www.w3.org/2000/svg'><script/></svg>").is_none());
+        assert!(image_kind(b"%PDF-1.4").is_none());
     }
 }

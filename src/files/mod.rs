@@ -12,6 +12,8 @@ pub enum FileKind {
     Cv,
     CoverLetter,
     Logo,
+    /// A banner's creative (public once approved; named by an unguessable id).
+    Banner,
 }
 
 impl FileKind {
@@ -20,6 +22,7 @@ impl FileKind {
             Self::Cv => "cv",
             Self::CoverLetter => "cover-letters",
             Self::Logo => "logos",
+            Self::Banner => "banners",
         }
     }
 }

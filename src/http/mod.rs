@@ -28,6 +28,7 @@ use crate::{
 mod accounts;
 mod alerts;
 pub mod auth;
+mod banners;
 mod billing_files;
 mod contact;
 mod feeds;
@@ -53,6 +54,8 @@ pub struct AppState {
     pub places: Arc<Places>,
     pub filters: Arc<JobFilters>,
     pub payments: PaymentProvider,
+    /// The home page's banner rotation (cached per minute).
+    pub banners: crate::banners::rotation::Rotation,
     pub search: crate::search::Search,
 }
 
@@ -76,6 +79,7 @@ pub fn router(state: AppState, ui_dir: &Path) -> Router {
         .merge(alerts::router())
         .merge(uploads::api_router())
         .merge(payment::router())
+        .merge(banners::api_router())
         .fallback(any(api_not_found));
     let assets = Router::new()
         .fallback_service(ServeDir::new(ui_dir.join("assets")))
@@ -99,6 +103,7 @@ pub fn router(state: AppState, ui_dir: &Path) -> Router {
         .route("/robots.txt", get(pages::robots_txt))
         .nest("/api", api)
         .merge(uploads::file_router())
+        .merge(banners::file_router())
         .merge(billing_files::router())
         .nest("/assets", assets)
         .fallback_service(ui)

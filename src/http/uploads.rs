@@ -198,6 +198,12 @@ async fn logo(
     Path(name): Path<String>,
 ) -> AppResult<impl IntoResponse> {
     let bytes = state.storage.read(FileKind::Logo, &name).await?;
+    Ok(image_response(&name, bytes))
+}
+
+/// A stored public image (logo, banner creative) by its checked extension, cached for good
+/// (names are never reused).
+pub fn image_response(name: &str, bytes: Vec<u8>) -> impl IntoResponse {
     let content_type = match name.rsplit('.').next() {
         Some("png") => "image/png",
         Some("jpg") => "image/jpeg",
@@ -205,12 +211,12 @@ async fn logo(
         Some("webp") => "image/webp",
         _ => "application/octet-stream",
     };
-    Ok((
+    (
         [
             (header::CONTENT_TYPE, content_type),
             (header::CACHE_CONTROL, "public, max-age=31536000, immutable"),
             (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
         ],
         bytes,
-    ))
+    )
 }

@@ -42,7 +42,7 @@ impl TestApp {
         (status, response.json().await.unwrap_or(Value::Null))
     }
 
-    async fn pay(&self, client_secret: &str, number: &str) -> (u16, Value) {
+    pub(crate) async fn pay(&self, client_secret: &str, number: &str) -> (u16, Value) {
         let body = json!({
             "clientSecret": client_secret,
             "card": { "number": number, "expiry": "12/34", "cvc": "123" },

@@ -4,6 +4,7 @@
 mod accounts;
 mod alerts;
 mod applications;
+mod banners;
 mod billing;
 mod contact;
 mod crash;

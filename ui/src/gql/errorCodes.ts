@@ -17,10 +17,14 @@ export type ErrorCode =
   | 'EMAIL_UNCONFIRMED'
   /** Signed in, but this is not theirs or not for their role. */
   | 'FORBIDDEN'
+  /** An image whose width and height are not the ones asked (a banner's 4:1 format). */
+  | 'IMAGE_DIMENSIONS'
   /** Something failed on the server; the cause is logged, never sent. */
   | 'INTERNAL'
   /** Registration as neither candidate nor company. */
   | 'INVALID_ACCOUNT_TYPE'
+  /** A banner's creative, link, alt text or start date that is missing or not valid. */
+  | 'INVALID_BANNER'
   /** Sign-in refused: unknown e-mail or wrong password (never says which). */
   | 'INVALID_CREDENTIALS'
   /** A pagination cursor that this server did not write. */

@@ -42,7 +42,7 @@ export const PRICING_MESSAGES = {
     paragraphs: [
       'Une bannière met votre entreprise en avant sur la page d’accueil d’Ensemblier, là où chaque candidat commence sa recherche. Environ 5 000 candidats la voient chaque mois.',
       'Elle est idéale pour faire connaître votre marque employeur, annoncer une campagne de recrutement, l’ouverture d’un showroom ou d’un atelier, ou un salon professionnel.',
-      'Après votre achat, envoyez-nous votre visuel et le lien vers lequel il doit pointer : nous le mettons en ligne et vous accompagnons si besoin dans sa réalisation.',
+      'À l’achat, déposez votre visuel (format 4:1, 1200 × 300 pixels conseillés), le lien vers lequel il pointe et son premier jour de diffusion : notre équipe le valide avant sa mise en ligne, et vous suivez ses affichages et ses clics jour par jour dans votre espace.',
     ],
   },
   payment: {

@@ -3,6 +3,7 @@
  * names the product, the offer and the code.
  */
 import { restJson } from '../../../lib/rest';
+import type { BannerDraft } from './banners';
 
 export interface OrderView {
   id: string;
@@ -39,6 +40,8 @@ export interface PurchaseRequest {
   userId?: string;
   jobOfferId?: string;
   code?: string;
+  /** Pricings 4 and 5: the banner bought. */
+  banner?: BannerDraft;
 }
 
 export function createIntent(request: PurchaseRequest): Promise<PaymentIntent> {

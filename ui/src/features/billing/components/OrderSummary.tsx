@@ -4,13 +4,30 @@ import { palette } from '../../../lib/theme';
 import { formatCents } from '../format';
 import { BILLING_MESSAGES as M } from '../messages';
 import type { OrderView } from '../api/payment';
+import type { BannerDraft } from '../api/banners';
+import { frenchDay } from '../bannerDays';
+import { BANNER_MESSAGES } from '../bannerMessages';
+
+const B = BANNER_MESSAGES.summary;
 
 /** The product and its amounts to the cent, as the server computed them. */
-export function OrderSummary({ order, isUrgent, offerTitle }: { order: OrderView; isUrgent: boolean; offerTitle?: string }) {
+export function OrderSummary({
+  order,
+  isUrgent,
+  offerTitle,
+  banner,
+}: {
+  order: OrderView;
+  isUrgent: boolean;
+  offerTitle?: string;
+  banner?: BannerDraft;
+}) {
+  const gives = banner ? B.gives(order.quantity) : isUrgent ? M.payment.days(order.quantity) : M.payment.ads(order.quantity);
   const rows: [string, string][] = [
     [M.payment.product, order.productName],
-    [M.payment.gives, isUrgent ? M.payment.days(order.quantity) : M.payment.ads(order.quantity)],
+    [M.payment.gives, gives],
   ];
+  if (banner) rows.push([B.start, frenchDay(banner.startDate)]);
   if (offerTitle) rows.push([M.payment.boostedOffer, offerTitle]);
   rows.push([M.payment.unitPrice, formatCents(order.price)]);
   if (order.discount > 0 && order.code) rows.push([M.payment.discount(order.code), `− ${formatCents(order.discount)}`]);

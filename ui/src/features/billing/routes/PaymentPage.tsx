@@ -17,7 +17,17 @@ import { SectionLoadError, SectionLoading } from '../../../components/dashboard/
 import { failureOf } from '../../../lib/failure';
 import { downloadWithToken } from '../../../lib/rest';
 import { useSession } from '../../../lib/session';
-import { applyCode, createIntent, orderByTransfer, syncOrder, type PaymentIntent, type PurchaseRequest } from '../api/payment';
+import {
+  applyCode,
+  createIntent,
+  orderByTransfer,
+  syncOrder,
+  type PaymentIntent,
+  type PurchaseRequest,
+} from '../api/payment';
+import type { BannerDraft } from '../api/banners';
+import { BannerForm } from '../components/BannerForm';
+import { BANNER_MESSAGES } from '../bannerMessages';
 import { CardForm } from '../components/CardForm';
 import { OfferPicker } from '../components/OfferPicker';
 import { OrderSummary } from '../components/OrderSummary';
@@ -30,12 +40,14 @@ import { BILLING_MESSAGES as M } from '../messages';
 type PayState = { kind: 'idle' } | { kind: 'processing' } | { kind: 'error'; message: string } | { kind: 'success' };
 
 const URGENT_GROUP = 2;
+const BANNER_GROUP = 3;
 
 export function PaymentPage() {
   const { id = '', jobOfferId } = useParams();
   const pricings = usePricings();
   const urgentKeys = (pricings.data ?? []).filter((p) => p.displayGroup === URGENT_GROUP).flatMap((p) => [String(p._id), p.uuid]);
   const isUrgent = isUrgentKey(id, urgentKeys);
+  const isBanner = (pricings.data ?? []).some((p) => p.displayGroup === BANNER_GROUP && (String(p._id) === id || p.uuid === id));
 
   if (pricings.status === 'pending')
     return (
@@ -53,6 +65,12 @@ export function PaymentPage() {
     return (
       <Frame>
         <UrgentOfferChooser pricingKey={id} />
+      </Frame>
+    );
+  if (isBanner)
+    return (
+      <Frame>
+        <BannerCheckout pricingKey={id} />
       </Frame>
     );
   return (
@@ -95,12 +113,55 @@ function UrgentOfferChooser({ pricingKey }: { pricingKey: string }) {
   );
 }
 
-function Checkout({ pricingKey, jobOfferId, isUrgent }: { pricingKey: string; jobOfferId?: string; isUrgent: boolean }) {
+/** A banner (pricings 4 and 5): its creative, link, alt text and first day, then the payment. */
+function BannerCheckout({ pricingKey }: { pricingKey: string }) {
+  const { isEmailConfirmed } = useSession();
+  const [draft, setDraft] = useState<BannerDraft | null>(null);
+  const [editing, setEditing] = useState(true);
+  if (!isEmailConfirmed)
+    return (
+      <Alert severity="warning" sx={{ maxWidth: 640 }}>
+        {M.payment.confirmEmailFirst}
+      </Alert>
+    );
+  if (editing || !draft)
+    return (
+      <BannerForm
+        initial={draft}
+        onReady={(next) => {
+          setDraft(next);
+          setEditing(false);
+        }}
+      />
+    );
+  return (
+    <Checkout key={JSON.stringify(draft)} pricingKey={pricingKey} isUrgent={false} banner={draft} onEditBanner={() => setEditing(true)} />
+  );
+}
+
+function Checkout({
+  pricingKey,
+  jobOfferId,
+  isUrgent,
+  banner,
+  onEditBanner,
+}: {
+  pricingKey: string;
+  jobOfferId?: string;
+  isUrgent: boolean;
+  banner?: BannerDraft;
+  onEditBanner?: () => void;
+}) {
   const navigate = useNavigate();
   const { user, isEmailConfirmed } = useSession();
-  const request: PurchaseRequest = { id: pricingKey, userId: user?.id, ...(jobOfferId ? { jobOfferId } : {}) };
+  const request: PurchaseRequest = {
+    id: pricingKey,
+    userId: user?.id,
+    ...(jobOfferId ? { jobOfferId } : {}),
+    ...(banner ? { banner } : {}),
+  };
   const created = useQuery({
-    queryKey: ['create-intent', pricingKey, jobOfferId ?? null],
+    queryKey: ['create-intent', pricingKey, jobOfferId ?? null, banner ?? null],
     queryFn: () => createIntent(request),
     enabled: isEmailConfirmed,
     staleTime: Infinity,
@@ -121,11 +182,19 @@ function Checkout({ pricingKey, jobOfferId, isUrgent }: { pricingKey: string; jo
     );
   }
   if (created.status === 'pending') return <SectionLoading />;
+  const editBanner = onEditBanner && (
+    <Box>
+      <Button variant="outlined" color="secondary" onClick={onEditBanner}>
+        {BANNER_MESSAGES.form.edit}
+      </Button>
+    </Box>
+  );
   if (created.status === 'error')
     return (
-      <Alert severity="error" sx={{ maxWidth: 640 }}>
-        {failureOf(created.error).message}
-      </Alert>
+      <Box sx={{ display: 'grid', gap: 2, maxWidth: 640 }}>
+        <Alert severity="error">{failureOf(created.error).message}</Alert>
+        {editBanner}
+      </Box>
     );
 
   const intent = withCode ?? created.data;
@@ -142,7 +211,7 @@ function Checkout({ pricingKey, jobOfferId, isUrgent }: { pricingKey: string; jo
       setCodeState({ busy: false });
       if (next.status === 'succeeded') {
         setPay({ kind: 'success' });
-        setUpsellOpen(true);
+        setUpsellOpen(!banner);
       }
     } catch (error) {
       const failure = failureOf(error);
@@ -161,7 +230,7 @@ function Checkout({ pricingKey, jobOfferId, isUrgent }: { pricingKey: string; jo
         return;
       }
       setPay({ kind: 'success' });
-      setUpsellOpen(true);
+      setUpsellOpen(!banner);
     } catch (error) {
       const failure = failureOf(error);
       if (!failure.handled) setPay({ kind: 'error', message: failure.message });
@@ -186,7 +255,7 @@ function Checkout({ pricingKey, jobOfferId, isUrgent }: { pricingKey: string; jo
           {M.payment.success}
           {paidAtOnce && pay.kind !== 'success' ? ` ${M.payment.free}` : ''}
         </Alert>
-        <Typography>{isUrgent ? M.payment.successUrgent : M.payment.successCredits}</Typography>
+        <Typography>{banner ? BANNER_MESSAGES.form.success : isUrgent ? M.payment.successUrgent : M.payment.successCredits}</Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
           <Button variant="contained" href="/dashboard/status">
             {M.payment.seeCredits}
@@ -194,7 +263,7 @@ function Checkout({ pricingKey, jobOfferId, isUrgent }: { pricingKey: string; jo
           <Button variant="outlined" href="/dashboard/billing">
             {M.payment.seeInvoices}
           </Button>
-          {!isUrgent && (
+          {!isUrgent && !banner && (
             <Button variant="outlined" href="/emploi/nouvelle-annonce">
               {M.payment.publish}
             </Button>
@@ -216,7 +285,7 @@ function Checkout({ pricingKey, jobOfferId, isUrgent }: { pricingKey: string; jo
         <Alert severity="info" role="status">
           <strong>{M.payment.transferWaiting}</strong> — {M.payment.transferReference(transfer.order.reference)}
         </Alert>
-        <OrderSummary order={transfer.order} isUrgent={isUrgent} offerTitle={offerTitle} />
+        <OrderSummary order={transfer.order} isUrgent={isUrgent} offerTitle={offerTitle} banner={banner} />
         <Typography>{M.payment.transferAmount(formatCents(transfer.order.total))}</Typography>
         <Box>
           <Button
@@ -237,7 +306,8 @@ function Checkout({ pricingKey, jobOfferId, isUrgent }: { pricingKey: string; jo
 
   return (
     <Box sx={{ display: 'grid', gap: 3, maxWidth: 640 }}>
-      <OrderSummary order={order} isUrgent={isUrgent} offerTitle={offerTitle} />
+      <OrderSummary order={order} isUrgent={isUrgent} offerTitle={offerTitle} banner={banner} />
+      {editBanner}
       <PromoCodeField onApply={(text) => void onApply(text)} busy={codeState.busy} error={codeState.error} applied={order.code} />
       <Box>
         <Typography id="moyen-paiement" variant="subtitle1" component="h3" sx={{ mb: 1, fontWeight: 600 }}>

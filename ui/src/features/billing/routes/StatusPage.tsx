@@ -1,4 +1,7 @@
-/** /dashboard/status: ads bought, consumed and remaining, the spec's links, the offers in Urgent. */
+/**
+ * /dashboard/status: ads bought, consumed and remaining, the spec's links, the offers in Urgent,
+ * and the company's banners with their impressions and clicks per day.
+ */
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,6 +13,7 @@ import { failureOf } from '../../../lib/failure';
 import type { WalletStatusQuery as WalletStatusData } from '../../../gql/graphql';
 import { graphqlRequest } from '../../../lib/graphql';
 import { palette } from '../../../lib/theme';
+import { MyBanners } from '../components/MyBanners';
 import { WalletStatusQuery } from '../api/queries';
 import { formatDay } from '../format';
 import { BILLING_MESSAGES as M } from '../messages';
@@ -27,6 +31,9 @@ export function StatusPage() {
       {status.status === 'pending' && <SectionLoading />}
       {status.status === 'error' && <SectionLoadError message={failureOf(status.error).message} onRetry={() => void status.refetch()} />}
       {status.status === 'success' && <StatusView data={status.data} />}
+      <Box sx={{ mt: 4 }}>
+        <MyBanners />
+      </Box>
       <Box sx={{ mt: 3, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
         {LINKS.map((link) => (
           <Button key={link.href} variant="outlined" color="secondary" href={link.href}>

@@ -12,14 +12,27 @@ export interface HomeBanner {
   imageUrl: string;
   /** What the banner says, for those who do not see it. */
   alt: string;
-  /** Where it leads (the advertiser's site or offer). */
+  /** Where it leads: the server's counting redirect to the advertiser's link. */
   href: string;
 }
 
 /**
- * The home page's advertising block: a sold banner when there is one, else the house ad for
- * banners (/tarifs#bannieres). The frame keeps one size either way, so nothing moves when a
- * banner arrives.
+ * The frame's size never depends on what fills it: 160 px high on phones and tablets, the
+ * banners' 4:1 format from 900 px. While the banner is asked for, the frame is already there
+ * (empty), so neither the banner nor the house ad moves the page when it arrives.
+ */
+const frameSx = {
+  position: 'relative',
+  width: '100%',
+  height: { xs: 160, md: 'auto' },
+  aspectRatio: { md: '4 / 1' },
+  borderRadius: 3,
+  overflow: 'hidden',
+} as const;
+
+/**
+ * The home page's advertising block: a running banner when there is one (`undefined` while
+ * it is asked for), else the house ad for banners (/tarifs#bannieres).
  */
 export function AdvertisingBlock({ banner }: { banner?: HomeBanner | null }) {
   return (
@@ -27,44 +40,51 @@ export function AdvertisingBlock({ banner }: { banner?: HomeBanner | null }) {
       <Typography id="publicite-titre" variant="overline" component="h2" sx={{ display: 'block', mb: 1, color: palette.inkSoft }}>
         {M.label}
       </Typography>
-      {banner ? (
-        <Link href={banner.href} rel="sponsored noopener" sx={{ display: 'block' }}>
-          <img
-            src={banner.imageUrl}
-            alt={banner.alt}
-            width={1200}
-            height={300}
-            loading="lazy"
-            style={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '4 / 1', objectFit: 'cover', borderRadius: 12 }}
-          />
-        </Link>
-      ) : (
-        <Box
-          sx={{
-            minHeight: { md: 200 },
-            p: { xs: 3, md: 5 },
-            borderRadius: 3,
-            border: `2px dashed ${palette.terracotta}`,
-            bgcolor: palette.surface,
-            display: 'flex',
-            flexDirection: { xs: 'column', md: 'row' },
-            alignItems: { md: 'center' },
-            gap: 3,
-          }}
-        >
-          <Box sx={{ flexGrow: 1 }}>
-            <Typography variant="h3" component="p" sx={{ fontSize: { xs: '1.4rem', md: '1.7rem' } }}>
-              {M.houseTitle}
-            </Typography>
-            <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 640 }}>
-              {M.houseText}
-            </Typography>
+      <Box sx={{ ...frameSx, bgcolor: banner === undefined ? palette.surface : 'transparent' }} data-testid="advertising-frame">
+        {banner ? (
+          <Link
+            href={banner.href}
+            rel="sponsored noopener"
+            sx={{ display: 'block', width: '100%', height: '100%', bgcolor: palette.surface }}
+          >
+            <img
+              src={banner.imageUrl}
+              alt={banner.alt}
+              width={1200}
+              height={300}
+              style={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}
+            />
+          </Link>
+        ) : banner === null ? (
+          <Box
+            sx={{
+              height: '100%',
+              boxSizing: 'border-box',
+              p: { xs: 2.5, md: 5 },
+              borderRadius: 3,
+              border: `2px dashed ${palette.terracotta}`,
+              bgcolor: palette.surface,
+              display: 'flex',
+              flexDirection: { xs: 'column', md: 'row' },
+              justifyContent: { xs: 'center', md: 'flex-start' },
+              alignItems: { md: 'center' },
+              gap: { xs: 1.5, md: 3 },
+            }}
+          >
+            <Box sx={{ flexGrow: 1 }}>
+              <Typography variant="h3" component="p" sx={{ fontSize: { xs: '1.3rem', md: '1.7rem' } }}>
+                {M.houseTitle}
+              </Typography>
+              <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 640, display: { xs: 'none', md: 'block' } }}>
+                {M.houseText}
+              </Typography>
+            </Box>
+            <Button variant="contained" href="/tarifs#bannieres" sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', md: 'center' } }}>
+              {M.houseButton}
+            </Button>
           </Box>
-          <Button variant="contained" href="/tarifs#bannieres" sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', md: 'center' } }}>
-            {M.houseButton}
-          </Button>
-        </Box>
-      )}
+        ) : null}
+      </Box>
     </Box>
   );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetPlaceCache } from '../../../components/places/usePlaceOptions';
 import { sessionStore } from '../../../lib/session';
-import { graphqlHandler, mockFetch } from '../../../test/fetch';
+import { graphqlHandler, json, mockFetch } from '../../../test/fetch';
 import { renderRoutes } from '../../../test/render';
 import { candidateSession, companySession } from '../../../test/sessions';
 import { searchPath } from '../components/HomeSearchBlock';
@@ -25,9 +25,10 @@ const offer = (id: number, title: string, urgent = false) => ({
   },
 });
 
-function setup() {
+function setup(banner: unknown = null) {
   const requested: string[] = [];
   mockFetch({
+    'GET /api/banners/home': () => json({ banner }),
     'POST /api/graphql': graphqlHandler(
       Object.fromEntries(
         Object.entries({
@@ -111,7 +112,18 @@ describe('home', () => {
     expect(within(screen.getByRole('region', { name: 'Nos partenaires' })).getByRole('img', { name: 'Maison Lumen' })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Ils nous font confiance' })).getByText('« Merci »')).toBeInTheDocument();
     const ad = screen.getByRole('region', { name: 'Publicité' });
-    expect(within(ad).getByRole('link', { name: 'Découvrir les bannières' })).toHaveAttribute('href', '/tarifs#bannieres');
+    expect(await within(ad).findByRole('link', { name: 'Découvrir les bannières' })).toHaveAttribute('href', '/tarifs#bannieres');
+  });
+
+  it('shows a running banner in the advertising block: labelled, a sponsored link through the counting redirect', async () => {
+    setup({ id: 3, imageUrl: '/uploads/banners/abc.png', alt: 'Atelier Lumière recrute', href: '/api/banners/3/click' });
+    const ad = screen.getByRole('region', { name: 'Publicité' });
+    expect(within(ad).getByRole('heading', { name: 'Publicité' })).toBeInTheDocument();
+    const link = await within(ad).findByRole('link', { name: 'Atelier Lumière recrute' });
+    expect(link).toHaveAttribute('href', '/api/banners/3/click');
+    expect(link).toHaveAttribute('rel', 'sponsored noopener');
+    expect(within(link).getByRole('img')).toHaveAttribute('src', '/uploads/banners/abc.png');
+    expect(within(ad).queryByRole('link', { name: 'Découvrir les bannières' })).not.toBeInTheDocument();
   });
 
   it('puts a heart on each latest offer: a visitor registers, a candidate’s favourites load once, a company has none', async () => {

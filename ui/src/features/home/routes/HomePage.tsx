@@ -16,7 +16,8 @@ import { useQuery } from '../../../lib/useQuery';
 import { PostCard, PostCardSkeleton, postGridSx } from '../../../components/posts/PostCard';
 import { HomeLatestJobOffersQuery } from '../api/latestOffers';
 import { HomeShowcaseQuery } from '../api/showcase';
-import { AdvertisingBlock, type HomeBanner } from '../components/AdvertisingBlock';
+import { useHomeBanner } from '../api/banner';
+import { AdvertisingBlock } from '../components/AdvertisingBlock';
 import { HomeSearchBlock } from '../components/HomeSearchBlock';
 import { LatestOffers } from '../components/LatestOffers';
 import { PartnersCarousel } from '../components/PartnersCarousel';
@@ -44,16 +45,17 @@ function SectionTitle({ id, title, action }: { id: string; title: string; action
 /**
  * Home (spec section 2): the search block, the 8 latest offers, the 4 latest posts, the
  * partners and testimonials carousels (database content), the advertising block, the call
- * to publish and the follow-us block. `banner` is a sold banner for the advertising block
- * (billing's); without one the block shows the house ad.
+ * to publish and the follow-us block. The advertising block shows the banner whose turn it
+ * is (the server counts its impression), else the house ad.
  */
-export function HomePage({ banner = null }: { banner?: HomeBanner | null }) {
+export function HomePage() {
   usePageMeta(M.meta);
   const navigate = useNavigate();
   const [selectedPlaces, setSelectedPlaces] = useState<PlaceRef[]>([]);
   const places = usePlaceOptions(selectedPlaces);
   const latest = useQuery(HomeLatestJobOffersQuery, {});
   const showcase = useQuery(HomeShowcaseQuery, {});
+  const banner = useHomeBanner();
   const P = M.posts;
 
   return (

@@ -1,0 +1,85 @@
+//! REST endpoints of banners: the creative's upload, the home block's banner, the counting
+//! click redirect, the buyer's banners and counts, and the creatives' files. Rules in
+//! `crate::banners`.
+
+use axum::{
+    extract::{Multipart, Path, State},
+    http::{header, StatusCode},
+    response::IntoResponse,
+    routing::{get, post},
+    Json, Router,
+};
+
+use super::{auth::SignedIn, form::Form, uploads::image_response, AppState};
+use crate::{
+    banners::{self, rotation::ShownBanner, BannerWithCounts, Creative},
+    error::{AppError, AppResult},
+    files::FileKind,
+};
+
+pub fn api_router() -> Router<AppState> {
+    Router::new()
+        .route("/upload/banner-creative", post(upload_creative))
+        .route("/banners/home", get(home))
+        .route("/banners/mine", get(mine))
+        .route("/banners/{id}/click", get(click))
+}
+
+pub fn file_router() -> Router<AppState> {
+    Router::new().route("/uploads/banners/{name}", get(creative_file))
+}
+
+async fn upload_creative(
+    State(state): State<AppState>,
+    SignedIn(viewer): SignedIn,
+    multipart: Multipart,
+) -> AppResult<Json<Creative>> {
+    let mut form = Form::read(multipart).await?;
+    let image = form
+        .take_file("image")
+        .ok_or_else(|| AppError::missing("Image de la bannière"))?;
+    let creative =
+        banners::upload_creative(&state.pool, &state.storage, &viewer, &image.bytes).await?;
+    Ok(Json(creative))
+}
+
+/// The block's banner for this view (its impression counted), or `null` for the house ad.
+/// Never cached by the browser: each view is a turn of the rotation.
+async fn home(State(state): State<AppState>) -> AppResult<impl IntoResponse> {
+    let banner: Option<ShownBanner> = state.banners.next(&state.pool).await?;
+    Ok((
+        [(header::CACHE_CONTROL, "no-store")],
+        Json(serde_json::json!({ "banner": banner })),
+    ))
+}
+
+async fn mine(
+    State(state): State<AppState>,
+    SignedIn(viewer): SignedIn,
+) -> AppResult<Json<Vec<BannerWithCounts>>> {
+    Ok(Json(banners::of_viewer(&state.pool, &viewer).await?))
+}
+
+async fn click(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> AppResult<impl IntoResponse> {
+    let id: i64 = id.parse().map_err(|_| AppError::NotFound)?;
+    let link = banners::rotation::click(&state.pool, id).await?;
+    Ok((
+        StatusCode::FOUND,
+        [
+            (header::LOCATION, link),
+            (header::CACHE_CONTROL, "no-store".to_owned()),
+            (header::REFERRER_POLICY, "origin".to_owned()),
+        ],
+    ))
+}
+
+async fn creative_file(
+    State(state): State<AppState>,
+    Path(name): Path<String>,
+) -> AppResult<impl IntoResponse> {
+    let bytes = state.storage.read(FileKind::Banner, &name).await?;
+    Ok(image_response(&name, bytes))
+}
