@@ -31,6 +31,7 @@ pub mod auth;
 mod billing_files;
 mod contact;
 mod feeds;
+mod first_screen;
 mod form;
 mod graphql;
 mod pages;
