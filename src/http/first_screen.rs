@@ -42,7 +42,7 @@ impl FirstScreen {
             ROOT,
             &format!(
                 "<style>{STYLE}</style><script type=\"application/json\" id=\"{DATA_ID}\">{data}</script>\
-                 <div id=\"root\">{}</div>",
+                 <div id=\"root\"><div class=\"fs\">{}</div></div>",
                 self.markup
             ),
             1,
@@ -346,7 +346,7 @@ mod tests {
             answers: vec![json!({ "data": "</script><script>alert(1)" })],
         };
         let page = screen.render("<body><div id=\"root\"><!--app--></div></body>");
-        assert!(page.contains("<div id=\"root\"><main>x</main></div>"));
+        assert!(page.contains("<div id=\"root\"><div class=\"fs\"><main>x</main></div></div>"));
         assert!(!page.contains("</script><script>alert"), "{page}");
         assert_eq!(FirstScreen::default().render("<div id=\"root\"><!--app--></div>"), "<div id=\"root\"><!--app--></div>");
     }
