@@ -302,8 +302,7 @@ struct HomeScreen<'a> {
 /// The home page: its hero and the latest offers (the other sections come with the UI; their
 /// answers are inlined too when the built UI has their documents).
 pub async fn home(state: &AppState, address: Option<IpAddr>) -> FirstScreen {
-    let Some((entry, data)) = answer(state, address, "HomeLatestJobOffers", json!({})).await
-    else {
+    let Some((entry, data)) = answer(state, address, "HomeLatestJobOffers", json!({})).await else {
         return FirstScreen::default();
     };
     let Ok(offers) = serde_json::from_value::<Vec<LatestOffer>>(data["lastJobOffers"].clone())
@@ -336,7 +335,10 @@ mod tests {
         let date = |s: &str| s.parse::<DateTime<Utc>>().unwrap();
         assert_eq!(french_date(date("2026-03-12T13:05:00Z")), "12 mars 2026");
         assert_eq!(french_date(date("2026-03-31T22:30:00Z")), "1er avril 2026");
-        assert_eq!(french_date(date("2026-12-31T23:30:00Z")), "1er janvier 2027");
+        assert_eq!(
+            french_date(date("2026-12-31T23:30:00Z")),
+            "1er janvier 2027"
+        );
     }
 
     #[test]
@@ -348,6 +350,9 @@ mod tests {
         let page = screen.render("<body><div id=\"root\"><!--app--></div></body>");
         assert!(page.contains("<div id=\"root\"><div class=\"fs\"><main>x</main></div></div>"));
         assert!(!page.contains("</script><script>alert"), "{page}");
-        assert_eq!(FirstScreen::default().render("<div id=\"root\"><!--app--></div>"), "<div id=\"root\"><!--app--></div>");
+        assert_eq!(
+            FirstScreen::default().render("<div id=\"root\"><!--app--></div>"),
+            "<div id=\"root\"><!--app--></div>"
+        );
     }
 }

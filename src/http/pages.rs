@@ -47,7 +47,12 @@ fn page(state: &AppState, head: Head, status: StatusCode) -> Response {
 }
 
 /// The UI's index.html with the page's head and, for the pages that have one, the first screen.
-fn written_page(state: &AppState, head: Head, screen: &FirstScreen, status: StatusCode) -> Response {
+fn written_page(
+    state: &AppState,
+    head: Head,
+    screen: &FirstScreen,
+    status: StatusCode,
+) -> Response {
     let template = match std::fs::read_to_string(state.settings.ui_dir.join("index.html")) {
         Ok(template) => template,
         Err(error) => {

@@ -81,6 +81,9 @@ const pages: { name: string; path: (paths: Paths) => string; queries: string[] }
 ];
 
 test.describe('first screen in the HTML', () => {
+  // Six page loads per test (two widths, three browser contexts each): slow on a busy machine.
+  test.describe.configure({ timeout: 120_000 });
+
   for (const { name, path, queries } of pages) {
     test(`${name}: the server's markup and the UI's rendering say the same, without a second fetch`, async ({ browser, page }) => {
       const target = path(await firstPaths(page));
