@@ -332,7 +332,7 @@ mod tests {
 
     #[test]
     fn dates_are_french_at_paris_time() {
-        let date = |s: &str| s.parse::<DateTime<Utc>>().unwrap();
+        let date = |s: &str| s.parse::<DateTime<Utc>>().expect("a date");
         assert_eq!(french_date(date("2026-03-12T13:05:00Z")), "12 mars 2026");
         assert_eq!(french_date(date("2026-03-31T22:30:00Z")), "1er avril 2026");
         assert_eq!(
