@@ -11,8 +11,7 @@ port="${E2E_PORT:-8091}"
 workdir="$(mktemp -d)"
 
 cleanup() {
-  [ -n "${server_pid:-}" ] && kill "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null
-  psql -q "$server_url/postgres" -c "DROP DATABASE IF EXISTS $database WITH (FORCE)" >/dev/null 2>&1 || true
+  stop_test_server
   rm -rf "$workdir"
 }
 trap cleanup EXIT
@@ -20,15 +19,7 @@ trap cleanup EXIT
 npm --prefix ui run build >/dev/null
 cargo build --quiet --bin ensemblier
 
-export DATABASE_URL="$server_url/$database" BIND_ADDRESS="127.0.0.1:$port" DATA_DIR="$workdir" \
-  UI_DIR="$ROOT/ui/dist" PUBLIC_BASE_URL="http://127.0.0.1:$port" JWT_SECRET="e2e-only-signing-secret-of-at-least-32-bytes"
-./target/debug/ensemblier seed 2>"$workdir/seed.log"
-./target/debug/ensemblier serve 2>"$workdir/server.log" &
-server_pid=$!
-for _ in $(seq 1 100); do
-  curl -fs "http://127.0.0.1:$port/healthz" >/dev/null && break
-  kill -0 "$server_pid" 2>/dev/null || { cat "$workdir/server.log"; exit 1; }
-  sleep 0.2
-done
+export JWT_SECRET="e2e-only-signing-secret-of-at-least-32-bytes"
+start_test_server ./target/debug/ensemblier "$server_url/$database" "$port" "$workdir"
 
 E2E_BASE_URL="http://127.0.0.1:$port" E2E_MAIL_DIR="$workdir/mail" E2E_SERVER_BIN="$ROOT/target/debug/ensemblier" npm --prefix ui run e2e -- "$@" || { tail -50 "$workdir/server.log"; exit 1; }

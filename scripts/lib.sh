@@ -53,3 +53,32 @@ ensure_ui_packages() {
 ensure_chromium() {
   [ -x /usr/bin/chromium ] || apt_install chromium
 }
+
+# The test servers of scripts/e2e.sh, scripts/lighthouse.sh and benches/lighthouse/run.sh:
+# `start_test_server BIN DATABASE_URL PORT WORKDIR` seeds the database (reference data and demo
+# content), serves the built UI (`UI_DIR`, default ui/dist) from BIN on 127.0.0.1:PORT, sets
+# `server_pid` and returns once /healthz answers. Logs go to WORKDIR/seed.log and server.log.
+start_test_server() {
+  local bin="$1" port="$3" workdir="$4"
+  export DATABASE_URL="$2" BIND_ADDRESS="127.0.0.1:$3" DATA_DIR="$workdir" \
+    UI_DIR="${UI_DIR:-$ROOT/ui/dist}" PUBLIC_BASE_URL="http://127.0.0.1:$3" \
+    JWT_SECRET="${JWT_SECRET:-test-server-only-signing-secret-of-32-bytes}"
+  "$bin" seed 2>"$workdir/seed.log" || { cat "$workdir/seed.log" >&2; return 1; }
+  "$bin" serve 2>"$workdir/server.log" &
+  server_pid=$!
+  for _ in $(seq 1 150); do
+    curl -fs "http://127.0.0.1:$port/healthz" >/dev/null && return 0
+    kill -0 "$server_pid" 2>/dev/null || { cat "$workdir/server.log" >&2; return 1; }
+    sleep 0.2
+  done
+  echo "the test server did not answer on port $port" >&2
+  return 1
+}
+
+# Stops the server started above (if any) and drops its database; for the scripts' EXIT trap.
+stop_test_server() {
+  [ -n "${server_pid:-}" ] && kill "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null
+  [ -n "${DATABASE_URL:-}" ] && psql -q "${DATABASE_URL%/*}/postgres" \
+    -c "DROP DATABASE IF EXISTS ${DATABASE_URL##*/} WITH (FORCE)" >/dev/null 2>&1
+  return 0
+}

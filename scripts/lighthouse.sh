@@ -14,25 +14,14 @@ workdir="$(mktemp -d)"
 lighthouse="${LIGHTHOUSE:-npx --yes lighthouse@12.8.2}"
 
 cleanup() {
-  [ -n "${server_pid:-}" ] && kill "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null
-  psql -q "$server_url/postgres" -c "DROP DATABASE IF EXISTS $database WITH (FORCE)" >/dev/null 2>&1 || true
+  stop_test_server
   rm -rf "$workdir"
 }
 trap cleanup EXIT
 
 npm --prefix ui run build >/dev/null
 cargo build --quiet --bin ensemblier
-
-export DATABASE_URL="$server_url/$database" BIND_ADDRESS="127.0.0.1:$port" DATA_DIR="$workdir" \
-  UI_DIR="$ROOT/ui/dist" PUBLIC_BASE_URL="http://127.0.0.1:$port" JWT_SECRET="lighthouse-only-signing-secret-of-32-bytes"
-./target/debug/ensemblier seed 2>"$workdir/seed.log"
-./target/debug/ensemblier serve 2>"$workdir/server.log" &
-server_pid=$!
-for _ in $(seq 1 100); do
-  curl -fs "http://127.0.0.1:$port/healthz" >/dev/null && break
-  kill -0 "$server_pid" 2>/dev/null || { cat "$workdir/server.log"; exit 1; }
-  sleep 0.2
-done
+start_test_server ./target/debug/ensemblier "$server_url/$database" "$port" "$workdir"
 
 base="http://127.0.0.1:$port"
 post="$(curl -fs "$base/api/graphql" -H 'Content-Type: application/json' \

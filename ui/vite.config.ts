@@ -1,5 +1,23 @@
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { HomeLatestJobOffersDocument, HomeShowcaseDocument, JobOfferDocument, PostDocument } from './src/gql/graphql';
+
+/**
+ * The queries of the first screens the server writes into the HTML (issue 22, docs/ui.md
+ * "First screen"): the server runs these very texts, so its answers are the UI's.
+ */
+function firstScreenDocuments(): Plugin {
+  const documents = [HomeLatestJobOffersDocument, HomeShowcaseDocument, JobOfferDocument, PostDocument];
+  return {
+    name: 'first-screen-documents',
+    apply: 'build',
+    generateBundle() {
+      const byName = Object.fromEntries(documents.map((doc) => [/\bquery\s+(\w+)/.exec(doc.toString())?.[1], doc.toString()]));
+      this.emitFile({ type: 'asset', fileName: 'first-screen-documents.json', source: JSON.stringify(byName, null, 1) });
+    },
+  };
+}
 
 /** The Rust server (`ensemblier serve`) listens here in development. */
 const SERVER = 'http://localhost:8080';
@@ -8,7 +26,7 @@ const SERVER = 'http://localhost:8080';
 const serverPaths = ['/api', '/sitemap.xml', '/robots.txt', '/candidates', '/sf', '/uploads'];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), firstScreenDocuments()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(serverPaths.map((path) => [path, { target: SERVER, changeOrigin: false }])),

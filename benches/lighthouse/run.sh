@@ -1,23 +1,32 @@
 #!/usr/bin/env bash
-# Lighthouse on the pages design.md names: home, search (/emploi) and an offer, served by the
-# release server with the built UI on a freshly seeded database (reference data and demo
-# content), in Debian's Chromium. Prints each page's four category scores, mobile (Lighthouse's
-# default: emulated phone, simulated slow 4G and 4x slower CPU) and desktop.
-# Usage: benches/lighthouse/run.sh   (reports are kept in target/lighthouse/reports/)
+# Lighthouse on the public pages candidates land on (issue 22): home, /emploi, a search, an
+# offer, /tendance-rh and a post, served by the server with the built UI on a freshly seeded
+# database, in Debian's Chromium; mobile (Lighthouse's default: emulated phone, simulated slow
+# 4G and 4x slower CPU) and desktop. Each page runs RUNS times (default 3); the table shows the
+# medians and the script exits non-zero when one is under the thresholds:
+#   mobile  performance >= 95, LCP <= 2.0 s, CLS <= 0.02; desktop performance >= 98;
+#   accessibility, best practices and SEO 100 on both.
+# A benchmark, not part of `make test`. Reports are kept in target/lighthouse/reports/.
+# Environment: RUNS, PAGES (space-separated paths, `offer` and `post` stand for the first
+# published ones), PROFILE=release|debug (the server build, default release), UI_DIR and
+# ENSEMBLIER_BIN (measure another build: both skip building), LIGHTHOUSE_PORT (default 8098).
+# Usage: benches/lighthouse/run.sh
 source "$(dirname "$0")/../../scripts/lib.sh"
 
-port=8098
+port="${LIGHTHOUSE_PORT:-8098}"
+runs="${RUNS:-3}"
+profile="${PROFILE:-release}"
 tools="$ROOT/target/lighthouse"
 reports="$tools/reports"
 ensure_postgres
 ensure_chromium
 ensure_ui_packages
 server_url="${PG_SERVER_URL:-${DATABASE_URL%/*}}"
-database="ensemblier_lighthouse"
+database="ensemblier_lighthouse_$$"
 workdir="$(mktemp -d)"
 
 cleanup() {
-  [ -n "${server_pid:-}" ] && kill "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null
+  stop_test_server
   rm -rf "$workdir"
 }
 trap cleanup EXIT
@@ -27,36 +36,34 @@ if [ ! -x "$tools/node_modules/.bin/lighthouse" ]; then
   say "installing lighthouse 12.8.2 into target/lighthouse"
   npm install --no-audit --no-fund --prefix "$tools" lighthouse@12.8.2 >/dev/null
 fi
-npm --prefix ui run build >/dev/null
-cargo build --release --quiet --bin ensemblier
-psql -q "$server_url/postgres" -c "DROP DATABASE IF EXISTS $database WITH (FORCE)"
-export DATABASE_URL="$server_url/$database" DATA_DIR="$workdir" BIND_ADDRESS="127.0.0.1:$port" \
-  UI_DIR="$ROOT/ui/dist" PUBLIC_BASE_URL="http://127.0.0.1:$port" RUST_LOG=warn ENSEMBLIER_DEVELOPMENT=1
-./target/release/ensemblier seed 2>"$workdir/seed.log"
-./target/release/ensemblier serve 2>"$workdir/server.log" &
-server_pid=$!
-for _ in $(seq 1 100); do
-  curl -fs "http://127.0.0.1:$port/healthz" >/dev/null && break
-  sleep 0.2
-done
+if [ -z "${UI_DIR:-}" ]; then npm --prefix ui run build >/dev/null; fi
+bin="${ENSEMBLIER_BIN:-}"
+if [ -z "$bin" ]; then
+  if [ "$profile" = release ]; then cargo build --release --quiet --bin ensemblier; else cargo build --quiet --bin ensemblier; fi
+  bin="$ROOT/target/$profile/ensemblier"
+fi
+export RUST_LOG=warn ENSEMBLIER_DEVELOPMENT=1
+start_test_server "$bin" "$server_url/$database" "$port" "$workdir"
 
 offer=$(psql -Atq "$DATABASE_URL" -c "SELECT '/emploi/' || id || '/' || slug FROM job_offers WHERE status = 2 ORDER BY id LIMIT 1")
+post=$(psql -Atq "$DATABASE_URL" -c "SELECT '/tendance-rh/' || id || '/' || slug FROM posts WHERE published_at IS NOT NULL AND published_at <= now() ORDER BY id LIMIT 1")
+pages="${PAGES:-/ /emploi /emploi?search=tapissier offer /tendance-rh post}"
+pages="${pages//offer/$offer}"
+pages="${pages//post/$post}"
+
+rm -rf "$reports"
 mkdir -p "$reports"
 for preset in mobile desktop; do
-  for path in / /emploi "$offer"; do
-    name="$preset$(echo "$path" | tr '/' '_')"
-    flags=(--quiet --output=json --output-path="$reports/$name.json"
-      --chrome-flags="--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync")
-    [ "$preset" = desktop ] && flags+=(--preset=desktop)
-    CHROME_PATH=/usr/bin/chromium "$tools/node_modules/.bin/lighthouse" "http://127.0.0.1:$port$path" "${flags[@]}"
-    node -e '
-      const report = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
-      const scores = Object.values(report.categories).map((c) => `${c.title} ${Math.round(c.score * 100)}`);
-      const failed = Object.values(report.audits)
-        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === "binary")
-        .map((a) => a.id);
-      console.log(`${process.argv[2].padEnd(8)} ${process.argv[3].padEnd(28)} ${scores.join(", ")}` +
-        (failed.length ? `  (failed: ${failed.join(", ")})` : ""));
-    ' "$reports/$name.json" "$preset" "$path"
+  for path in $pages; do
+    for run in $(seq 1 "$runs"); do
+      name="$preset$(echo "$path" | tr '/?=&' '____').$run"
+      flags=(--quiet --output=json --output-path="$reports/$name.json"
+        --chrome-flags="--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync")
+      [ "$preset" = desktop ] && flags+=(--preset=desktop)
+      CHROME_PATH=/usr/bin/chromium "$tools/node_modules/.bin/lighthouse" "http://127.0.0.1:$port$path" "${flags[@]}" ||
+        echo "lighthouse failed on $preset $path (run $run)" >&2
+    done
   done
 done
+say "medians of $runs runs (machine load: $(cut -d' ' -f1-3 /proc/loadavg))"
+node "$ROOT/benches/lighthouse/summary.mjs" "$reports"

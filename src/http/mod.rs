@@ -32,6 +32,7 @@ mod banners;
 mod billing_files;
 mod contact;
 mod feeds;
+mod first_screen;
 mod form;
 mod graphql;
 mod pages;

@@ -1,13 +1,15 @@
 //! The UI's pages, each with the head the server writes for it (see `seo`).
 
+use std::net::{IpAddr, SocketAddr};
+
 use axum::{
-    extract::{Request, State},
+    extract::{ConnectInfo, Request, State},
     http::{header, StatusCode},
     response::{Html, IntoResponse, Redirect, Response},
 };
 use chrono::Utc;
 
-use super::AppState;
+use super::{first_screen, first_screen::FirstScreen, AppState};
 use crate::{
     offers::read,
     posts,
@@ -41,6 +43,16 @@ fn static_page(path: &str) -> Option<(&'static str, &'static str)> {
 }
 
 fn page(state: &AppState, head: Head, status: StatusCode) -> Response {
+    written_page(state, head, &FirstScreen::default(), status)
+}
+
+/// The UI's index.html with the page's head and, for the pages that have one, the first screen.
+fn written_page(
+    state: &AppState,
+    head: Head,
+    screen: &FirstScreen,
+    status: StatusCode,
+) -> Response {
     let template = match std::fs::read_to_string(state.settings.ui_dir.join("index.html")) {
         Ok(template) => template,
         Err(error) => {
@@ -52,7 +64,10 @@ fn page(state: &AppState, head: Head, status: StatusCode) -> Response {
                 .into_response();
         }
     };
-    let html = with_payment_key(head.render(&template), state.payments.publishable_key());
+    let html = with_payment_key(
+        screen.render(&head.render(&template)),
+        state.payments.publishable_key(),
+    );
     (status, [(header::CACHE_CONTROL, "no-cache")], Html(html)).into_response()
 }
 
@@ -74,6 +89,10 @@ fn with_payment_key(html: String, key: Option<&str>) -> String {
 
 /// Any page of the UI: its head, then the app.
 pub async fn ui_page(State(state): State<AppState>, request: Request) -> Response {
+    let address = request
+        .extensions()
+        .get::<ConnectInfo<SocketAddr>>()
+        .map(|info| info.0.ip());
     let path = request.uri().path().trim_end_matches('/').to_owned();
     let path = if path.is_empty() {
         "/".to_owned()
@@ -91,8 +110,8 @@ pub async fn ui_page(State(state): State<AppState>, request: Request) -> Respons
     if let (Some(section), Some(id), Some(slug), None) = parts {
         if let Ok(id) = id.parse::<i64>() {
             match section {
-                "emploi" => return offer_page(&state, id).await,
-                "tendance-rh" => return post_page(&state, id).await,
+                "emploi" => return offer_page(&state, address, id).await,
+                "tendance-rh" => return post_page(&state, address, id).await,
                 // The old address of posts: moved for good, query kept (spec section 2).
                 "actualite-decoration" => {
                     let query = request
@@ -120,12 +139,16 @@ pub async fn ui_page(State(state): State<AppState>, request: Request) -> Respons
         index,
         json_ld: None,
     };
-    page(&state, head, StatusCode::OK)
+    let screen = match path.as_str() {
+        "/" => first_screen::home(&state, address).await,
+        _ => FirstScreen::default(),
+    };
+    written_page(&state, head, &screen, StatusCode::OK)
 }
 
 /// An offer's page: a live offer has its JobPosting; an expired one is kept for visitors
 /// (the UI shows the expired notice) but not indexed; a removed one is a 404.
-async fn offer_page(state: &AppState, id: i64) -> Response {
+async fn offer_page(state: &AppState, address: Option<IpAddr>, id: i64) -> Response {
     let base = &state.settings.public_base_url;
     let offer = match read::offer_by_id(&state.pool, id).await {
         Ok(offer) => offer,
@@ -165,11 +188,12 @@ async fn offer_page(state: &AppState, id: i64) -> Response {
         index: live,
         json_ld: live.then(|| job_posting(&offer, &state.filters, &state.places, base).to_string()),
     };
-    page(state, head, StatusCode::OK)
+    let screen = first_screen::offer(state, address, offer.id).await;
+    written_page(state, head, &screen, StatusCode::OK)
 }
 
 /// A post's page: a published post has its BlogPosting; any other answers 404.
-async fn post_page(state: &AppState, id: i64) -> Response {
+async fn post_page(state: &AppState, address: Option<IpAddr>, id: i64) -> Response {
     let base = &state.settings.public_base_url;
     let post = match posts::published_by_id(&state.pool, id).await {
         Ok(post) => post,
@@ -196,7 +220,8 @@ async fn post_page(state: &AppState, id: i64) -> Response {
         index: true,
         json_ld: Some(blog_posting::blog_posting(&post, base).to_string()),
     };
-    page(state, head, StatusCode::OK)
+    let screen = first_screen::post(state, address, post.id).await;
+    written_page(state, head, &screen, StatusCode::OK)
 }
 
 /// `/tendance-rh/feed`: the newest posts as Atom.

@@ -67,7 +67,7 @@ impl Head {
 
 /// JSON made safe inside a `<script>` element: every `<` (so neither `</script` nor `<!--`
 /// can end or change it), `>` and `&` as JSON escapes, which JSON readers decode back.
-fn script_safe(json: &str) -> String {
+pub(crate) fn script_safe(json: &str) -> String {
     json.replace('<', "\\u003c")
         .replace('>', "\\u003e")
         .replace('&', "\\u0026")

@@ -9,9 +9,11 @@ import { RouterProvider } from 'react-router';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { configureGraphqlClient } from './lib/graphql';
+import { hasServerMarkup } from './lib/initialData';
 import { refreshSession } from './lib/sessionRefresh';
 import { theme } from './lib/theme';
 import { router } from './routes/router';
+import { preloadPage } from './routes/routes';
 
 // A 401 navigates inside the app (the session is already cleared) instead of reloading.
 configureGraphqlClient({ goToLogin: (path) => void router.navigate(path, { replace: true }) });
@@ -23,11 +25,18 @@ void refreshSession();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <RouterProvider router={router} />
-    </ThemeProvider>
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <RouterProvider router={router} />
+      </ThemeProvider>
+    </StrictMode>,
+  );
+
+// The server wrote the first screen (issue 22): it stays until the page's code is here, so the
+// first render replaces it in one step (no loading state in between). A failed chunk renders
+// anyway: the route's error page says so.
+if (hasServerMarkup(container)) void preloadPage(window.location.pathname).then(render, render);
+else render();

@@ -2,15 +2,27 @@
  * Every route of spec section 2. Pages are split with React.lazy (one chunk per page) so
  * the first page only loads its own code; guards wrap what needs a session or a role.
  */
-import { lazy, type ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/AppLayout';
 import { DashboardHome, GuestOnly, LegacyPostRedirect, RequireAuth, RequireRole } from './guards';
 import { RouteError } from './RouteError';
 
-/** `lazy()` for a named export. */
-function page<P extends object, K extends string>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
+/** A page component whose code can be loaded before it renders (see `preloadPage`). */
+type PageComponent<P> = ComponentType<P> & { preload: () => Promise<void> };
+
+/**
+ * `lazy()` for a named export. Once its chunk is loaded (`preload`), the page renders at once
+ * instead of suspending: the first render replaces the server's markup in one step.
+ */
+function page<P extends object, K extends string>(load: () => Promise<Record<K, ComponentType<P>>>, name: K): PageComponent<P> {
+  let loaded: ComponentType<P> | undefined;
+  const Lazy = lazy(async () => ({ default: (loaded = (await load())[name]) }));
+  const Page = (props: P) => createElement((loaded ?? Lazy) as ComponentType<P>, props);
+  Page.preload = async () => {
+    loaded = (await load())[name];
+  };
+  return Page;
 }
 
 const HomePage = page(() => import('../features/home/routes/HomePage'), 'HomePage');
@@ -184,3 +196,14 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** Loads the code of the pages `pathname` renders, so the first render does not suspend. */
+export async function preloadPage(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(({ route }) => {
+      const type = (route.element as ReactElement | undefined)?.type as Partial<PageComponent<object>> | undefined;
+      return type?.preload?.();
+    }),
+  );
+}

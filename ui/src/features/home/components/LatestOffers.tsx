@@ -67,10 +67,16 @@ function LatestOfferCard({ offer }: { offer: LatestOffer }) {
 
 /** The 8 latest offers of the home page. */
 export function LatestOffers({ offers }: { offers: LatestOffer[] }) {
-  if (offers.length === 0) return <Typography color="text.secondary">{M.empty}</Typography>;
+  if (offers.length === 0)
+    return (
+      <Typography color="text.secondary" data-ssr>
+        {M.empty}
+      </Typography>
+    );
   return (
     <Box
       component="ul"
+      data-ssr
       sx={{
         listStyle: 'none',
         p: 0,

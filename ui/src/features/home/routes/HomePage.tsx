@@ -87,13 +87,13 @@ export function HomePage() {
           }}
         />
         <Container maxWidth="lg" sx={{ py: { xs: 7, md: 12 }, position: 'relative' }}>
-          <Typography variant="overline" component="p">
+          <Typography variant="overline" component="p" data-ssr>
             {M.eyebrow}
           </Typography>
-          <Typography variant="h1" sx={{ ...h1Sx, fontSize: { xs: '2.4rem', md: '3.6rem' }, maxWidth: 720, mt: 1 }}>
+          <Typography variant="h1" sx={{ ...h1Sx, fontSize: { xs: '2.4rem', md: '3.6rem' }, maxWidth: 720, mt: 1 }} data-ssr>
             {M.title}
           </Typography>
-          <Typography variant="subtitle1" component="p" sx={{ mt: 2, maxWidth: 620 }}>
+          <Typography variant="subtitle1" component="p" sx={{ mt: 2, maxWidth: 620 }} data-ssr>
             {M.intro}
           </Typography>
           <HomeSearchBlock

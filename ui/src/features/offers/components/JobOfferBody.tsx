@@ -51,6 +51,7 @@ export function JobOfferBody({ offer }: { offer: JobOfferFieldsFragment }) {
   const logo = offer.localizedCompany.logoPath;
   return (
     <Box
+      data-ssr
       sx={{
         display: 'grid',
         gap: { xs: 4, md: 6 },

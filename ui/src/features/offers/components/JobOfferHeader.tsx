@@ -44,10 +44,10 @@ export function JobOfferHeader({ offer, onBack, children }: JobOfferHeaderProps)
         <Button variant="text" color="secondary" startIcon={<ArrowBackIcon />} onClick={onBack} sx={{ ml: -1.5, mb: { xs: 2, md: 3 } }}>
           {M.back}
         </Button>
-        <Typography variant="overline" component="p" sx={{ mb: 1 }}>
+        <Typography variant="overline" component="p" sx={{ mb: 1 }} data-ssr>
           {offer.localizedCompany.company.name}
         </Typography>
-        <Typography variant="h1" sx={{ ...h1Sx, overflowWrap: 'anywhere' }}>
+        <Typography variant="h1" sx={{ ...h1Sx, overflowWrap: 'anywhere' }} data-ssr>
           {offer.title}
           {offer.jobOfferAd?.urgent && !offer.expired && (
             <Chip
@@ -61,6 +61,7 @@ export function JobOfferHeader({ offer, onBack, children }: JobOfferHeaderProps)
         <Box
           component="ul"
           aria-label={M.facts}
+          data-ssr
           sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}
         >
           <Fact icon={<PlaceOutlinedIcon aria-hidden sx={iconSx} />}>{placeLabel(offer)}</Fact>
@@ -71,6 +72,7 @@ export function JobOfferHeader({ offer, onBack, children }: JobOfferHeaderProps)
           <Box
             component="ul"
             aria-label={M.jobTypes}
+            data-ssr
             sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'flex', flexWrap: 'wrap', gap: 1 }}
           >
             {offer.jobTypes.map((type) => (

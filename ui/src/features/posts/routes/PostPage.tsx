@@ -79,7 +79,8 @@ export function PostPage() {
         </Box>
       )}
       {data && (
-        <>
+        // `data-ssr`: the server writes the same article into the HTML (e2e/first-screen.spec.ts).
+        <div data-ssr>
           <Typography variant="overline" component="p">
             {M.eyebrow} · <time dateTime={String(data.publishedAt)}>{frenchDate(String(data.publishedAt))}</time>
           </Typography>
@@ -112,7 +113,7 @@ export function PostPage() {
             />
           )}
           <Box sx={articleSx} dangerouslySetInnerHTML={{ __html: data.content }} />
-        </>
+        </div>
       )}
     </Container>
   );

@@ -1,0 +1,147 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { registerCandidate, signIn } from './support/accounts';
+
+/**
+ * Issue 22: the first screen of an offer, a post and the home page is in the HTML the server
+ * sends, and the UI takes over without asking for the same data again. The server's markup
+ * and the UI's rendering mark the same parts `data-ssr`; their texts must be the same, in the
+ * same order, so the two cannot drift apart.
+ */
+
+interface Paths {
+  offer: string;
+  post: string;
+}
+
+async function firstPaths(page: Page): Promise<Paths> {
+  const response = await page.request.post('/api/graphql', {
+    data: { query: '{ lastJobOffers(first: 1) { _id slug } lastPosts(nb_items: 1) { _id slug } }' },
+  });
+  const { data } = (await response.json()) as {
+    data: { lastJobOffers: { _id: number; slug: string }[]; lastPosts: { _id: number; slug: string }[] };
+  };
+  return {
+    offer: `/emploi/${data.lastJobOffers[0]._id}/${data.lastJobOffers[0].slug}`,
+    post: `/tendance-rh/${data.lastPosts[0]._id}/${data.lastPosts[0].slug}`,
+  };
+}
+
+/** The text of each `data-ssr` part, its text nodes joined by one space (markup whitespace aside). */
+const texts = (page: Page) =>
+  page.locator('[data-ssr]').evaluateAll((elements) =>
+    elements.map((element) => {
+      const walker = element.ownerDocument.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      const words: string[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
+        if (text) words.push(text);
+      }
+      return words.join(' ');
+    }),
+  );
+
+/** The page as a crawler without scripts reads it (texts), and as painted before the UI's code runs (title box). */
+async function withoutScripts(browser: Browser, path: string, width: number) {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(path);
+  const result = { texts: await texts(page), body: (await page.locator('body').textContent()) ?? '' };
+  await context.close();
+  // Scripts on but the app's code withheld: the server's first screen as a phone paints it before the UI takes over.
+  const painted = await browser.newContext({ viewport: { width, height: 900 } });
+  const before = await painted.newPage();
+  await before.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await before.goto(path);
+  const h1 = await before.locator('h1').boundingBox();
+  await painted.close();
+  return { ...result, h1 };
+}
+
+/** The page once the UI has taken over, and the GraphQL operations it asked for. */
+async function withScripts(browser: Browser, path: string, width: number) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  const operations: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/graphql')) operations.push(/\b(?:query|mutation)\s+(\w+)/.exec(request.postData() ?? '')?.[1] ?? '?');
+  });
+  await page.goto(path);
+  // The server's markup is gone once React has rendered the page.
+  await expect(page.locator('.fs-header')).toHaveCount(0);
+  await expect(page.locator('[data-ssr]').first()).toBeVisible();
+  const result = { texts: await texts(page), h1: await page.locator('h1').boundingBox(), operations };
+  await context.close();
+  return result;
+}
+
+const pages: { name: string; path: (paths: Paths) => string; queries: string[] }[] = [
+  { name: 'an offer', path: (p) => p.offer, queries: ['JobOffer'] },
+  { name: 'a post', path: (p) => p.post, queries: ['Post'] },
+  { name: 'the home page', path: () => '/', queries: ['HomeLatestJobOffers', 'HomeShowcase'] },
+];
+
+test.describe('first screen in the HTML', () => {
+  // Six page loads per test (two widths, three browser contexts each): slow on a busy machine.
+  test.describe.configure({ timeout: 120_000 });
+
+  for (const { name, path, queries } of pages) {
+    test(`${name}: the server's markup and the UI's rendering say the same, without a second fetch`, async ({ browser, page }) => {
+      const target = path(await firstPaths(page));
+      for (const width of [375, 1280]) {
+        const server = await withoutScripts(browser, target, width);
+        const ui = await withScripts(browser, target, width);
+        expect(server.texts.length).toBeGreaterThan(0);
+        expect(server.texts.join('').length).toBeGreaterThan(40);
+        expect(ui.texts).toEqual(server.texts);
+        // No jump: the title stays where the server's markup put it.
+        expect(server.h1).not.toBeNull();
+        expect(Math.abs((ui.h1?.y ?? 0) - (server.h1?.y ?? 0))).toBeLessThanOrEqual(4);
+        expect(Math.abs((ui.h1?.height ?? 0) - (server.h1?.height ?? 0))).toBeLessThanOrEqual(4);
+        // The UI used the server's answers instead of asking again.
+        for (const query of queries) expect(ui.operations).not.toContain(query);
+      }
+    });
+  }
+
+  test('a crawler without scripts reads the offer: title, company, place, contract and text', async ({ browser, page }) => {
+    const { offer } = await firstPaths(page);
+    const response = await page.request.post('/api/graphql', {
+      data: {
+        query: `{ jobOffer(id: "${offer.split('/')[2]}") { title jobContract { name } localizedCompany { company { name } address { locality { name } } } } }`,
+      },
+    });
+    const { data } = (await response.json()) as {
+      data: {
+        jobOffer: {
+          title: string;
+          jobContract: { name: string } | null;
+          localizedCompany: { company: { name: string }; address: { locality: { name: string } } };
+        };
+      };
+    };
+    const { body } = await withoutScripts(browser, offer, 1280);
+    const o = data.jobOffer;
+    for (const text of [
+      o.title,
+      o.localizedCompany.company.name,
+      o.localizedCompany.address.locality.name,
+      o.jobContract?.name ?? '',
+      'Le poste',
+    ]) {
+      expect(body).toContain(text);
+    }
+  });
+
+  test('a signed-in visitor gets her own answers, not the anonymous ones of the HTML', async ({ page }) => {
+    const { offer } = await firstPaths(page);
+    const account = await registerCandidate(page.request, 'first-screen');
+    await signIn(page, account.email, account.password);
+    await expect(page).not.toHaveURL(/\/login/);
+    const operations: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/graphql')) operations.push(/\bquery\s+(\w+)/.exec(request.postData() ?? '')?.[1] ?? '?');
+    });
+    await page.goto(offer);
+    await expect.poll(() => operations).toContain('JobOffer');
+  });
+});
