@@ -52,15 +52,25 @@ fn page(state: &AppState, head: Head, status: StatusCode) -> Response {
                 .into_response();
         }
     };
+    let robots = if head.index { "all" } else { "noindex" };
     (
         status,
-        [(header::CACHE_CONTROL, "no-cache")],
+        [
+            (header::CACHE_CONTROL, "no-cache"),
+            (header::HeaderName::from_static("x-robots-tag"), robots),
+        ],
         Html(head.render(&template)),
     )
         .into_response()
 }
 
 /// Any page of the UI: its head, then the app.
+///
+/// `/admin*` (the back-office) is served like any unknown path: the SPA with a `noindex`
+/// head. A page request carries no session (the token travels in the `Authorization` header
+/// of API calls only), so the server cannot tell staff here; every admin query answers
+/// `NOT_FOUND` to anyone else, and the UI then shows what an unknown path shows
+/// (docs/admin.md).
 pub async fn ui_page(State(state): State<AppState>, request: Request) -> Response {
     let path = request.uri().path().trim_end_matches('/').to_owned();
     let path = if path.is_empty() {

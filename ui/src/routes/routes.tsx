@@ -5,7 +5,7 @@
 import { lazy, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/AppLayout';
-import { DashboardHome, GuestOnly, LegacyPostRedirect, RequireAuth, RequireRole } from './guards';
+import { DashboardHome, GuestOnly, LegacyPostRedirect, RequireAuth, RequireRole, RequireStaff } from './guards';
 import { RouteError } from './RouteError';
 
 /** `lazy()` for a named export. */
@@ -48,6 +48,8 @@ const FavoritesPage = page(() => import('../features/favorites/routes/FavoritesP
 const PaymentPage = page(() => import('../features/billing/routes/PaymentPage'), 'PaymentPage');
 const StatusPage = page(() => import('../features/billing/routes/StatusPage'), 'StatusPage');
 const BillingPage = page(() => import('../features/billing/routes/BillingPage'), 'BillingPage');
+/** The back-office: one chunk with its own routes (features/admin/sections.tsx). */
+const AdminApp = page(() => import('../features/admin/routes/AdminApp'), 'AdminApp');
 const MyApplicationsPage = page(() => import('../features/applications/routes/MyApplicationsPage'), 'MyApplicationsPage');
 
 /** `/dashboard/password-reset` sends visitors to `/`, every other dashboard page to sign-in. */
@@ -177,6 +179,16 @@ export const routes: RouteObject[] = [
             ],
           },
         ],
+      },
+
+      // The back-office: staff only; anyone else is treated as on an unknown path.
+      {
+        path: 'admin/*',
+        element: (
+          <RequireStaff>
+            <AdminApp />
+          </RequireStaff>
+        ),
       },
 
       // Unknown paths go home.
