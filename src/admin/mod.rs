@@ -16,6 +16,7 @@ use crate::{
 
 pub mod audit;
 pub mod inbox;
+pub mod numbers;
 pub mod staff;
 
 /// A staff member, as checked by [`Staff::require`] for this request. It cannot be built

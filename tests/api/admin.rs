@@ -368,3 +368,57 @@ async fn admin_pages_are_served_like_unknown_ones_never_indexed_nor_in_the_sitem
     let sitemap = app.get("/sitemap.xml").await.text().await.expect("body");
     assert!(!sitemap.contains("/admin"));
 }
+
+#[tokio::test]
+async fn staff_numbers_count_this_week_and_this_month() {
+    use crate::fixtures;
+    let app = spawn_app().await;
+    let staff = app.staff("equipe@ensemblier.fr").await;
+    let company = fixtures::company(&app.pool, "Atelier Lumière").await;
+    fixtures::offer(
+        &app.pool,
+        fixtures::Offer {
+            company_id: company,
+            title: "Tapissier",
+            days_ago: 0,
+            ..fixtures::Offer::default()
+        },
+    )
+    .await;
+    // Published long ago and over: neither live nor of this week.
+    fixtures::offer(
+        &app.pool,
+        fixtures::Offer {
+            company_id: company,
+            title: "Ébéniste",
+            days_ago: 40,
+            ..fixtures::Offer::default()
+        },
+    )
+    .await;
+    sqlx::query(
+        "INSERT INTO orders (reference, pro_client_id, pricing_id, price, discount, vat,
+                             price_incl, payment_method, status, paid_at)
+         SELECT 'ENS-' || upper(s), c.pro_client_id, (SELECT min(id) FROM pricings), 10000,
+                1000, 1800, 10800, 'transfer', s, CASE WHEN s = 'paid' THEN now() END
+         FROM companies c, unnest(ARRAY['paid', 'pending']) s WHERE c.id = $1",
+    )
+    .bind(company)
+    .execute(&app.pool)
+    .await
+    .expect("orders");
+    let answer = app
+        .graphql_as(
+            &staff,
+            "{ admin { numbers { offersLive publishedThisWeek applicationsThisWeek
+                revenueThisMonthCents alertsMailedThisWeek } } }",
+            json!({}),
+        )
+        .await;
+    assert_eq!(
+        answer["data"]["admin"]["numbers"],
+        json!({ "offersLive": 1, "publishedThisWeek": 1, "applicationsThisWeek": 0,
+                "revenueThisMonthCents": 9000, "alertsMailedThisWeek": 0 }),
+        "{answer}"
+    );
+}

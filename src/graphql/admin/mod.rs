@@ -19,6 +19,7 @@ use crate::{admin::Staff, error::AppResult};
 
 mod audit;
 mod inbox;
+mod numbers;
 
 /// The staff member calling, or `NOT_FOUND`.
 pub fn staff(ctx: &Context<'_>) -> AppResult<Staff> {
@@ -27,7 +28,11 @@ pub fn staff(ctx: &Context<'_>) -> AppResult<Staff> {
 
 /// The admin queries, one part per screen.
 #[derive(MergedObject, Default)]
-pub struct AdminQuery(audit::AuditAdminQuery, inbox::InboxAdminQuery);
+pub struct AdminQuery(
+    audit::AuditAdminQuery,
+    inbox::InboxAdminQuery,
+    numbers::NumbersAdminQuery,
+);
 
 /// The admin mutations, one part per screen.
 #[derive(MergedObject, Default)]

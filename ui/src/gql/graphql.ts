@@ -234,6 +234,11 @@ export type AuditLogQueryVariables = Exact<{
 
 export type AuditLogQuery = { admin: { auditLog: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: number, at: unknown, actorEmail: string, action: string, subjectType: string, subjectId: string, before: string | null, after: string | null } }> } } };
 
+export type AdminNumbersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminNumbersQuery = { admin: { numbers: { offersLive: number, publishedThisWeek: number, applicationsThisWeek: number, revenueThisMonthCents: number, alertsMailedThisWeek: number } } };
+
 export type MyAlertsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1045,6 +1050,19 @@ export const AuditLogDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AuditLogQuery, AuditLogQueryVariables>;
+export const AdminNumbersDocument = new TypedDocumentString(`
+    query AdminNumbers {
+  admin {
+    numbers {
+      offersLive
+      publishedThisWeek
+      applicationsThisWeek
+      revenueThisMonthCents
+      alertsMailedThisWeek
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminNumbersQuery, AdminNumbersQueryVariables>;
 export const MyAlertsDocument = new TypedDocumentString(`
     query MyAlerts {
   jobOfferAlerts {

@@ -12,3 +12,10 @@ export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : DATE_TIME.format(date);
 }
+
+const EUROS = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+
+/** Cents as « 1 234,50 € ». */
+export function formatEuros(cents: number): string {
+  return EUROS.format(cents / 100);
+}

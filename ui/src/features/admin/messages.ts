@@ -7,6 +7,15 @@ export const ADMIN_MESSAGES = {
   backToSite: 'Retour au site',
   checking: 'Vérification de l’accès…',
   loadMore: 'Voir plus',
+  numbers: {
+    title: 'Chiffres',
+    intro: 'Semaine commencée le lundi, mois le 1er, à minuit (heure de Paris).',
+    offersLive: 'Offres en ligne',
+    publishedThisWeek: 'Publiées cette semaine',
+    applicationsThisWeek: 'Candidatures cette semaine',
+    revenueThisMonth: 'Chiffre d’affaires HT du mois',
+    alertsMailedThisWeek: 'Alertes envoyées cette semaine',
+  },
   audit: {
     title: 'Journal des actions',
     intro: 'Chaque action de l’administration, avec l’enregistrement avant et après. Le journal ne peut être ni modifié ni effacé.',

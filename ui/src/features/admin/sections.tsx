@@ -19,4 +19,5 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'journal', label: 'Journal', Page: page(() => import('./routes/AuditLogPage'), 'AuditLogPage') },
+  { path: 'chiffres', label: 'Chiffres', Page: page(() => import('./routes/NumbersPage'), 'NumbersPage') },
 ];
