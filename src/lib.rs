@@ -2,6 +2,7 @@
 //! decorative-arts trades.
 
 pub mod accounts;
+pub mod admin;
 pub mod alerts;
 pub mod app;
 pub mod applications;

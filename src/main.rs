@@ -67,6 +67,11 @@ enum Command {
         #[command(subcommand)]
         action: OrdersAction,
     },
+    /// Staff accounts: who may use the back-office (/admin).
+    Staff {
+        #[command(subcommand)]
+        action: StaffAction,
+    },
     /// Print the GraphQL schema (SDL).
     Schema,
     /// The background jobs a server runs (see docs/operations.md).
@@ -139,6 +144,14 @@ enum BannersAction {
 enum OrdersAction {
     /// A bank transfer has arrived: pay the order of this reference exactly as a card would.
     MarkPaid { reference: String },
+}
+
+#[derive(Subcommand)]
+enum StaffAction {
+    /// Give the back-office to the account of this e-mail address.
+    Grant { email: String },
+    /// Take the back-office away from the account of this e-mail address.
+    Revoke { email: String },
 }
 
 #[derive(Subcommand)]
@@ -284,6 +297,29 @@ async fn main() -> anyhow::Result<()> {
                 .await
                 .map_err(|e| anyhow::anyhow!("banner {id}: {}", e.message()))?;
             println!("Bannière {} : {}.", banner.id, banner.review);
+            Ok(())
+        }
+        Command::Staff { action } => {
+            use ensemblier::admin::staff::{self, Outcome};
+            let settings = Settings::from_environment()?;
+            let pool = db::connect(&settings.database_url, 2).await?;
+            let (email, granting) = match &action {
+                StaffAction::Grant { email } => (email.trim(), true),
+                StaffAction::Revoke { email } => (email.trim(), false),
+            };
+            let outcome = if granting {
+                staff::grant(&pool, email).await
+            } else {
+                staff::revoke(&pool, email).await
+            }
+            .map_err(|e| anyhow::anyhow!("{email}: {}", e.message()))?;
+            let line = match (granting, outcome) {
+                (true, Outcome::Changed) => "a désormais accès à l'administration",
+                (true, Outcome::Unchanged) => "avait déjà accès à l'administration",
+                (false, Outcome::Changed) => "n'a plus accès à l'administration",
+                (false, Outcome::Unchanged) => "n'avait pas accès à l'administration",
+            };
+            println!("Compte {email} : {line}.");
             Ok(())
         }
         Command::Schema => {

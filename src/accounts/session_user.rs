@@ -43,6 +43,9 @@ pub struct IdRef {
 
 pub const ROLE_CANDIDATE: &str = "ROLE_CANDIDATE";
 pub const ROLE_COMPANY: &str = "ROLE_PRO";
+/// A member of the team: the UI shows `/admin`; the server checks it again on every admin
+/// field (`admin::Staff::require`).
+pub const ROLE_STAFF: &str = "ROLE_STAFF";
 
 #[derive(sqlx::FromRow)]
 struct Row {
@@ -54,12 +57,13 @@ struct Row {
     candidate_id: Option<i64>,
     pro_account_id: Option<i64>,
     pro_client_id: Option<i64>,
+    is_staff: bool,
 }
 
 pub async fn session_data(pool: &PgPool, user_id: i64, token: String) -> AppResult<SessionData> {
     let row: Row = sqlx::query_as(
         "SELECT u.id, u.email, u.firstname, u.lastname, u.confirmation_token IS NULL AS confirmed,
-                c.id AS candidate_id, p.id AS pro_account_id, p.pro_client_id
+                c.id AS candidate_id, p.id AS pro_account_id, p.pro_client_id, u.is_staff
          FROM users u
          LEFT JOIN candidates c ON c.user_id = u.id
          LEFT JOIN pro_accounts p ON p.user_id = u.id
@@ -72,6 +76,7 @@ pub async fn session_data(pool: &PgPool, user_id: i64, token: String) -> AppResu
     let mut roles = vec!["ROLE_USER"];
     roles.extend(row.candidate_id.map(|_| ROLE_CANDIDATE));
     roles.extend(row.pro_account_id.map(|_| ROLE_COMPANY));
+    roles.extend(row.is_staff.then_some(ROLE_STAFF));
     Ok(SessionData {
         token,
         roles,

@@ -15,6 +15,8 @@ pub struct Viewer {
     pub pro_account_id: Option<i64>,
     pub pro_client_id: Option<i64>,
     pub email_confirmed: bool,
+    /// A member of the team: may use the back-office (`admin::Staff::require`).
+    pub is_staff: bool,
     /// The session (row of `sessions`) the request's token belongs to.
     pub session_id: uuid::Uuid,
 }
@@ -27,6 +29,7 @@ struct ViewerRow {
     pro_account_id: Option<i64>,
     pro_client_id: Option<i64>,
     email_confirmed: bool,
+    is_staff: bool,
     session_version: i32,
 }
 
@@ -35,7 +38,7 @@ impl Viewer {
         let row: Option<ViewerRow> = sqlx::query_as(
             "SELECT u.id AS user_id, u.email, c.id AS candidate_id, p.id AS pro_account_id,
                     p.pro_client_id, u.confirmation_token IS NULL AS email_confirmed,
-                    u.session_version
+                    u.is_staff, u.session_version
              FROM users u
              JOIN sessions s ON s.user_id = u.id AND s.id = $2 AND s.expires_at > now()
              LEFT JOIN candidates c ON c.user_id = u.id
@@ -54,6 +57,7 @@ impl Viewer {
                 pro_account_id: row.pro_account_id,
                 pro_client_id: row.pro_client_id,
                 email_confirmed: row.email_confirmed,
+                is_staff: row.is_staff,
                 session_id: claims.sid,
             }),
             _ => Err(AppError::Unauthenticated),

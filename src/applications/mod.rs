@@ -107,6 +107,7 @@ mod tests {
             pro_account_id: pro_client_id,
             pro_client_id,
             email_confirmed: true,
+            is_staff: false,
             session_id: uuid::Uuid::nil(),
         }
     }

@@ -12,6 +12,7 @@ use crate::{
 };
 
 mod accounts;
+pub mod admin;
 mod alerts;
 mod applications;
 mod billing;
@@ -46,6 +47,7 @@ pub struct Query(
     posts::PostsQuery,
     showcase::ShowcaseQuery,
     alerts::AlertsQuery,
+    admin::AdminRootQuery,
 );
 
 #[derive(MergedObject, Default)]
@@ -55,6 +57,7 @@ pub struct Mutation(
     applications::ApplicationsMutation,
     favorites::FavoritesMutation,
     alerts::AlertsMutation,
+    admin::AdminRootMutation,
 );
 
 pub type ApiSchema = Schema<Query, Mutation, EmptySubscription>;

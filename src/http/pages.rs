@@ -64,11 +64,20 @@ fn written_page(
                 .into_response();
         }
     };
+    let robots = if head.index { "all" } else { "noindex" };
     let html = with_payment_key(
         screen.render(&head.render(&template)),
         state.payments.publishable_key(),
     );
-    (status, [(header::CACHE_CONTROL, "no-cache")], Html(html)).into_response()
+    (
+        status,
+        [
+            (header::CACHE_CONTROL, "no-cache"),
+            (header::HeaderName::from_static("x-robots-tag"), robots),
+        ],
+        Html(html),
+    )
+        .into_response()
 }
 
 /// The card form's publishable key, in the page attribute the UI reads
@@ -88,6 +97,12 @@ fn with_payment_key(html: String, key: Option<&str>) -> String {
 }
 
 /// Any page of the UI: its head, then the app.
+///
+/// `/admin*` (the back-office) is served like any unknown path: the SPA with a `noindex`
+/// head. A page request carries no session (the token travels in the `Authorization` header
+/// of API calls only), so the server cannot tell staff here; every admin query answers
+/// `NOT_FOUND` to anyone else, and the UI then shows what an unknown path shows
+/// (docs/admin.md).
 pub async fn ui_page(State(state): State<AppState>, request: Request) -> Response {
     let address = request
         .extensions()

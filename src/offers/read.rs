@@ -133,7 +133,7 @@ LEFT JOIN job_offer_ads ad ON ad.job_offer_id = o.id";
 
 /// What the public may see: published, within its ad period (`OfferCard::is_public` in SQL;
 /// `o` is the offer, `ad` its ad).
-const PUBLIC: &str = "o.status = 2 AND ad.starts_at <= now() AND ad.ends_at > now()";
+pub const PUBLIC: &str = "o.status = 2 AND ad.starts_at <= now() AND ad.ends_at > now()";
 
 /// Every offer but deleted ones (`o` is the offer): what its company and its candidates list.
 pub const NOT_DELETED: &str = "o.status <> -2";

@@ -404,6 +404,17 @@ impl TestApp {
         self.token(email).await
     }
 
+    /// A staff member: registers a candidate account, grants it the back-office as
+    /// `ensemblier staff grant` does, signs in, and returns the token.
+    pub async fn staff(&self, email: &str) -> String {
+        self.candidate(email).await;
+        ensemblier::admin::staff::grant(&self.pool, email)
+            .await
+            .map_err(|e| e.message())
+            .expect("grant staff");
+        self.token(email).await
+    }
+
     /// Confirms `email`'s address as its mailed link would (a company publishes only then).
     pub async fn confirm_email(&self, email: &str) {
         sqlx::query("UPDATE users SET confirmation_token = NULL WHERE email = $1")

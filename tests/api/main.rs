@@ -2,6 +2,7 @@
 //! PostgreSQL database (cloned from a migrated and seeded template).
 
 mod accounts;
+mod admin;
 mod alerts;
 mod applications;
 mod banners;

@@ -27,6 +27,9 @@ type Documents = {
     "\n  query MyCandidate($id: ID!) {\n    candidate(id: $id) {\n      id\n      mobilePhone\n      cvName\n      socialLinkedinURL\n      createdAt\n      updatedAt\n      user {\n        id\n        firstname\n        lastname\n      }\n    }\n  }\n": typeof types.MyCandidateDocument,
     "\n  mutation UpdateMyUser($input: UpdateMyUserInput!) {\n    updateMyUser(input: $input) {\n      user {\n        id\n        firstname\n        lastname\n      }\n      clientMutationId\n    }\n  }\n": typeof types.UpdateMyUserDocument,
     "\n  mutation UpdateMyCandidate($input: UpdateMyCandidateInput!) {\n    updateMyCandidate(input: $input) {\n      candidate {\n        id\n        mobilePhone\n        cvName\n        socialLinkedinURL\n        user {\n          id\n          firstname\n          lastname\n        }\n      }\n      clientMutationId\n    }\n  }\n": typeof types.UpdateMyCandidateDocument,
+    "\n  query AdminAccess {\n    admin {\n      __typename\n    }\n  }\n": typeof types.AdminAccessDocument,
+    "\n  query AuditLog($first: Int, $after: String, $search: String, $subjectType: String, $subjectId: String) {\n    admin {\n      auditLog(first: $first, after: $after, search: $search, subjectType: $subjectType, subjectId: $subjectId) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          node {\n            id\n            at\n            actorEmail\n            action\n            subjectType\n            subjectId\n            before\n            after\n          }\n        }\n      }\n    }\n  }\n": typeof types.AuditLogDocument,
+    "\n  query AdminNumbers {\n    admin {\n      numbers {\n        offersLive\n        publishedThisWeek\n        applicationsThisWeek\n        revenueThisMonthCents\n        alertsMailedThisWeek\n      }\n    }\n  }\n": typeof types.AdminNumbersDocument,
     "\n  query MyAlerts {\n    jobOfferAlerts {\n      totalCount\n      edges {\n        node {\n          id\n          _id\n          enabled\n          recurrence\n          summary\n          searchQuery\n        }\n      }\n    }\n  }\n": typeof types.MyAlertsDocument,
     "\n  mutation UpdateAlert($input: UpdateJobOfferAlertInput!) {\n    updateJobOfferAlert(input: $input) {\n      jobOfferAlert {\n        id\n        enabled\n        recurrence\n      }\n    }\n  }\n": typeof types.UpdateAlertDocument,
     "\n  mutation DeleteAlert($input: DeleteJobOfferAlertInput!) {\n    deleteJobOfferAlert(input: $input) {\n      id\n    }\n  }\n": typeof types.DeleteAlertDocument,
@@ -86,6 +89,9 @@ const documents: Documents = {
     "\n  query MyCandidate($id: ID!) {\n    candidate(id: $id) {\n      id\n      mobilePhone\n      cvName\n      socialLinkedinURL\n      createdAt\n      updatedAt\n      user {\n        id\n        firstname\n        lastname\n      }\n    }\n  }\n": types.MyCandidateDocument,
     "\n  mutation UpdateMyUser($input: UpdateMyUserInput!) {\n    updateMyUser(input: $input) {\n      user {\n        id\n        firstname\n        lastname\n      }\n      clientMutationId\n    }\n  }\n": types.UpdateMyUserDocument,
     "\n  mutation UpdateMyCandidate($input: UpdateMyCandidateInput!) {\n    updateMyCandidate(input: $input) {\n      candidate {\n        id\n        mobilePhone\n        cvName\n        socialLinkedinURL\n        user {\n          id\n          firstname\n          lastname\n        }\n      }\n      clientMutationId\n    }\n  }\n": types.UpdateMyCandidateDocument,
+    "\n  query AdminAccess {\n    admin {\n      __typename\n    }\n  }\n": types.AdminAccessDocument,
+    "\n  query AuditLog($first: Int, $after: String, $search: String, $subjectType: String, $subjectId: String) {\n    admin {\n      auditLog(first: $first, after: $after, search: $search, subjectType: $subjectType, subjectId: $subjectId) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          node {\n            id\n            at\n            actorEmail\n            action\n            subjectType\n            subjectId\n            before\n            after\n          }\n        }\n      }\n    }\n  }\n": types.AuditLogDocument,
+    "\n  query AdminNumbers {\n    admin {\n      numbers {\n        offersLive\n        publishedThisWeek\n        applicationsThisWeek\n        revenueThisMonthCents\n        alertsMailedThisWeek\n      }\n    }\n  }\n": types.AdminNumbersDocument,
     "\n  query MyAlerts {\n    jobOfferAlerts {\n      totalCount\n      edges {\n        node {\n          id\n          _id\n          enabled\n          recurrence\n          summary\n          searchQuery\n        }\n      }\n    }\n  }\n": types.MyAlertsDocument,
     "\n  mutation UpdateAlert($input: UpdateJobOfferAlertInput!) {\n    updateJobOfferAlert(input: $input) {\n      jobOfferAlert {\n        id\n        enabled\n        recurrence\n      }\n    }\n  }\n": types.UpdateAlertDocument,
     "\n  mutation DeleteAlert($input: DeleteJobOfferAlertInput!) {\n    deleteJobOfferAlert(input: $input) {\n      id\n    }\n  }\n": types.DeleteAlertDocument,
@@ -181,6 +187,18 @@ export function graphql(source: "\n  mutation UpdateMyUser($input: UpdateMyUserI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateMyCandidate($input: UpdateMyCandidateInput!) {\n    updateMyCandidate(input: $input) {\n      candidate {\n        id\n        mobilePhone\n        cvName\n        socialLinkedinURL\n        user {\n          id\n          firstname\n          lastname\n        }\n      }\n      clientMutationId\n    }\n  }\n"): typeof import('./graphql').UpdateMyCandidateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAccess {\n    admin {\n      __typename\n    }\n  }\n"): typeof import('./graphql').AdminAccessDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditLog($first: Int, $after: String, $search: String, $subjectType: String, $subjectId: String) {\n    admin {\n      auditLog(first: $first, after: $after, search: $search, subjectType: $subjectType, subjectId: $subjectId) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          node {\n            id\n            at\n            actorEmail\n            action\n            subjectType\n            subjectId\n            before\n            after\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').AuditLogDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminNumbers {\n    admin {\n      numbers {\n        offersLive\n        publishedThisWeek\n        applicationsThisWeek\n        revenueThisMonthCents\n        alertsMailedThisWeek\n      }\n    }\n  }\n"): typeof import('./graphql').AdminNumbersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -218,6 +218,27 @@ export type UpdateMyCandidateMutationVariables = Exact<{
 
 export type UpdateMyCandidateMutation = { updateMyCandidate: { clientMutationId: string | null, candidate: { id: string, mobilePhone: string | null, cvName: string | null, socialLinkedinURL: string | null, user: { id: string, firstname: string, lastname: string } } } };
 
+export type AdminAccessQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminAccessQuery = { admin: { __typename: 'AdminQuery' } };
+
+export type AuditLogQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  search?: string | null | undefined;
+  subjectType?: string | null | undefined;
+  subjectId?: string | null | undefined;
+}>;
+
+
+export type AuditLogQuery = { admin: { auditLog: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: number, at: unknown, actorEmail: string, action: string, subjectType: string, subjectId: string, before: string | null, after: string | null } }> } } };
+
+export type AdminNumbersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminNumbersQuery = { admin: { numbers: { offersLive: number, publishedThisWeek: number, applicationsThisWeek: number, revenueThisMonthCents: number, alertsMailedThisWeek: number } } };
+
 export type MyAlertsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -991,6 +1012,57 @@ export const UpdateMyCandidateDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateMyCandidateMutation, UpdateMyCandidateMutationVariables>;
+export const AdminAccessDocument = new TypedDocumentString(`
+    query AdminAccess {
+  admin {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<AdminAccessQuery, AdminAccessQueryVariables>;
+export const AuditLogDocument = new TypedDocumentString(`
+    query AuditLog($first: Int, $after: String, $search: String, $subjectType: String, $subjectId: String) {
+  admin {
+    auditLog(
+      first: $first
+      after: $after
+      search: $search
+      subjectType: $subjectType
+      subjectId: $subjectId
+    ) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          id
+          at
+          actorEmail
+          action
+          subjectType
+          subjectId
+          before
+          after
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AuditLogQuery, AuditLogQueryVariables>;
+export const AdminNumbersDocument = new TypedDocumentString(`
+    query AdminNumbers {
+  admin {
+    numbers {
+      offersLive
+      publishedThisWeek
+      applicationsThisWeek
+      revenueThisMonthCents
+      alertsMailedThisWeek
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminNumbersQuery, AdminNumbersQueryVariables>;
 export const MyAlertsDocument = new TypedDocumentString(`
     query MyAlerts {
   jobOfferAlerts {

@@ -132,6 +132,14 @@ export function isCompany(session: Session | null): boolean {
   return session?.user.proAccount != null;
 }
 
+/**
+ * The session user is a member of the team (`ROLE_STAFF`): the UI offers `/admin`. Only a
+ * hint: the server checks it again on every admin query (docs/admin.md).
+ */
+export function isStaff(session: Session | null): boolean {
+  return session?.roles.includes('ROLE_STAFF') ?? false;
+}
+
 /** E-mail confirmed: `confirmationToken` is null (spec section 4). */
 export function isEmailConfirmed(session: Session | null): boolean {
   return session != null && session.user.confirmationToken === null;
@@ -143,6 +151,7 @@ export interface SessionState {
   isAuthenticated: boolean;
   isCandidate: boolean;
   isCompany: boolean;
+  isStaff: boolean;
   isEmailConfirmed: boolean;
   signIn: (session: Session) => void;
   signOut: () => void;
@@ -158,6 +167,7 @@ export function useSession(): SessionState {
     isAuthenticated: session !== null,
     isCandidate: isCandidate(session),
     isCompany: isCompany(session),
+    isStaff: isStaff(session),
     isEmailConfirmed: isEmailConfirmed(session),
     signIn,
     signOut,

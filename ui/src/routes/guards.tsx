@@ -38,6 +38,17 @@ export function RequireRole({ role, otherwise = '/emploi', children }: { role: R
 }
 
 /**
+ * The back-office (`/admin`) for staff only. Everyone else gets what an unknown path gives
+ * (the home page), and the admin chunk is not even loaded for them; the server refuses
+ * every admin query to non-staff anyway (docs/admin.md).
+ */
+export function RequireStaff({ children }: { children?: ReactNode }) {
+  const { isStaff } = useSession();
+  if (!isStaff) return <Navigate to="/" replace />;
+  return children ?? <Outlet />;
+}
+
+/**
  * Pages for visitors only (sign-in, registration, password reset): a user already signed in
  * when the page opens goes to the `redirect` query value, else to `signedInTarget`.
  * Signing in *on* the page does not trigger it: the page then navigates itself (to the

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../lib/session';
 import { renderRoutes } from '../test/render';
-import { candidateSession, companySession } from '../test/sessions';
+import { candidateSession, companySession, staffSession } from '../test/sessions';
 import { routes } from './routes';
 
 function open(path: string) {
@@ -15,11 +15,12 @@ const where = (router: ReturnType<typeof open>) => {
 };
 
 // Pages that load data must not reach the network in these tests.
-vi.stubGlobal(
-  'fetch',
-  vi.fn(async () => new Response(JSON.stringify({ data: { pricings: { edges: [] } } }))),
-);
-afterEach(() => sessionStore.clear());
+const offline = async () => new Response(JSON.stringify({ data: { pricings: { edges: [] } } }));
+vi.stubGlobal('fetch', vi.fn(offline));
+afterEach(() => {
+  sessionStore.clear();
+  vi.mocked(fetch).mockImplementation(offline);
+});
 
 describe('routing', () => {
   it('sends an unauthenticated visitor to /login with the full path and query', async () => {
@@ -47,6 +48,40 @@ describe('routing', () => {
     const router = open('/nimporte/quoi?x=1');
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Le job board des métiers de la décoration');
+  });
+
+  it('treats /admin as an unknown path for anyone but staff', async () => {
+    for (const session of [null, candidateSession(), companySession()]) {
+      if (session) sessionStore.set(session);
+      else sessionStore.clear();
+      const router = open('/admin/journal');
+      await vi.waitFor(() => expect(where(router)).toBe('/'));
+    }
+  });
+
+  it('opens the back-office for staff whom the server lets in', async () => {
+    vi.mocked(fetch).mockImplementation(async (_input, init) => {
+      const body = JSON.parse(String(init?.body ?? '{}')) as { query: string };
+      const data = body.query.includes('AuditLog')
+        ? { admin: { auditLog: { totalCount: 0, pageInfo: { hasNextPage: false, endCursor: null }, edges: [] } } }
+        : { admin: { __typename: 'AdminQuery' } };
+      return new Response(JSON.stringify({ data }));
+    });
+    sessionStore.set(staffSession());
+    const router = open('/admin');
+    await vi.waitFor(() => expect(where(router)).toBe('/admin/journal'));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Journal des actions' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Aucune action', {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
+  it('sends staff whose role the server no longer grants away from /admin', async () => {
+    vi.mocked(fetch).mockImplementation(
+      async () =>
+        new Response(JSON.stringify({ data: null, errors: [{ message: 'Ressource introuvable.', extensions: { code: 'NOT_FOUND' } }] })),
+    );
+    sessionStore.set(staffSession());
+    const router = open('/admin/journal');
+    await vi.waitFor(() => expect(where(router)).toBe('/'));
   });
 
   it('redirects old post URLs to /tendance-rh keeping the query', async () => {

@@ -5,7 +5,7 @@
 import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/AppLayout';
-import { DashboardHome, GuestOnly, LegacyPostRedirect, RequireAuth, RequireRole } from './guards';
+import { DashboardHome, GuestOnly, LegacyPostRedirect, RequireAuth, RequireRole, RequireStaff } from './guards';
 import { RouteError } from './RouteError';
 
 /** A page component whose code can be loaded before it renders (see `preloadPage`). */
@@ -60,6 +60,8 @@ const FavoritesPage = page(() => import('../features/favorites/routes/FavoritesP
 const PaymentPage = page(() => import('../features/billing/routes/PaymentPage'), 'PaymentPage');
 const StatusPage = page(() => import('../features/billing/routes/StatusPage'), 'StatusPage');
 const BillingPage = page(() => import('../features/billing/routes/BillingPage'), 'BillingPage');
+/** The back-office: one chunk with its own routes (features/admin/sections.tsx). */
+const AdminApp = page(() => import('../features/admin/routes/AdminApp'), 'AdminApp');
 const MyApplicationsPage = page(() => import('../features/applications/routes/MyApplicationsPage'), 'MyApplicationsPage');
 
 /** `/dashboard/password-reset` sends visitors to `/`, every other dashboard page to sign-in. */
@@ -189,6 +191,16 @@ export const routes: RouteObject[] = [
             ],
           },
         ],
+      },
+
+      // The back-office: staff only; anyone else is treated as on an unknown path.
+      {
+        path: 'admin/*',
+        element: (
+          <RequireStaff>
+            <AdminApp />
+          </RequireStaff>
+        ),
       },
 
       // Unknown paths go home.

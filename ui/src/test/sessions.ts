@@ -34,3 +34,9 @@ export function companySession(overrides: Partial<Session['user']> = {}): Sessio
     },
   };
 }
+
+/** A member of the team (a candidate account granted the back-office). */
+export function staffSession(): Session {
+  const session = candidateSession({ email: 'equipe@ensemblier.fr' });
+  return { ...session, token: 'staff-token', roles: [...session.roles, 'ROLE_STAFF'] };
+}

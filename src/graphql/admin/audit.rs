@@ -1,0 +1,92 @@
+//! `admin { auditLog }`: the audit log, newest first.
+
+use async_graphql::{Context, Object};
+use chrono::{DateTime, Utc};
+use sqlx::PgPool;
+
+use super::{id_keyset, resume, staff};
+use crate::{
+    admin::audit::{self, Entry, Filter},
+    error::AppResult,
+    graphql::connection::{connection, page_size, CountedConnection},
+};
+
+pub struct AuditEntry(Entry);
+
+fn pretty(value: &Option<serde_json::Value>) -> Option<String> {
+    value
+        .as_ref()
+        .map(|v| serde_json::to_string_pretty(v).unwrap_or_default())
+}
+
+#[Object]
+impl AuditEntry {
+    async fn id(&self) -> i64 {
+        self.0.id
+    }
+    async fn at(&self) -> DateTime<Utc> {
+        self.0.at
+    }
+    /// The staff member's e-mail, or « ligne de commande ».
+    async fn actor_email(&self) -> &str {
+        &self.0.actor_email
+    }
+    /// `<subject>.<verb>`, e.g. `post.publish`.
+    async fn action(&self) -> &str {
+        &self.0.action
+    }
+    async fn subject_type(&self) -> &str {
+        &self.0.subject_type
+    }
+    async fn subject_id(&self) -> &str {
+        &self.0.subject_id
+    }
+    /// The record before, as indented JSON (null when the action created it).
+    async fn before(&self) -> Option<String> {
+        pretty(&self.0.before)
+    }
+    /// The record after, as indented JSON (null when the action deleted it).
+    async fn after(&self) -> Option<String> {
+        pretty(&self.0.after)
+    }
+}
+
+const MAX_PAGE: i32 = 100;
+
+#[derive(Default)]
+pub struct AuditAdminQuery;
+
+#[Object]
+impl AuditAdminQuery {
+    /// Every admin action, newest first, filtered by record or by text.
+    async fn audit_log(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(default = 30)] first: Option<i32>,
+        after: Option<String>,
+        subject_type: Option<String>,
+        subject_id: Option<String>,
+        search: Option<String>,
+    ) -> AppResult<CountedConnection<AuditEntry>> {
+        let staff = staff(ctx)?;
+        let first = page_size(first, 30, MAX_PAGE)?;
+        let before_id = resume(after.as_deref())?;
+        let filter = Filter {
+            subject_type,
+            subject_id,
+            search,
+        };
+        let (rows, total) = audit::entries(
+            ctx.data_unchecked::<PgPool>(),
+            &staff,
+            filter,
+            first as i64 + 1,
+            before_id,
+        )
+        .await?;
+        let rows = rows.into_iter().map(AuditEntry).collect();
+        Ok(connection(rows, first, total, before_id.is_some(), |e| {
+            id_keyset(e.0.id)
+        }))
+    }
+}

@@ -1,0 +1,74 @@
+//! The back-office in GraphQL (issue 19, docs/admin.md): every admin field lives under
+//! `Query.admin` or `Mutation.admin`, whose resolvers run the one guard
+//! ([`Staff::require`]) before anything below them can run; anyone but staff gets
+//! `NOT_FOUND`. Each admin resolver then takes its own [`Staff`] with [`staff`] and passes it
+//! to the domain function (which demands one), so the check is also where the work is.
+//!
+//! To add admin fields: a file here with `#[derive(Default)] pub struct XAdminQuery;` (and/or
+//! `XAdminMutation`), one line in [`AdminQuery`] / [`AdminMutation`] below. The test
+//! `tests/api/admin.rs` walks these two types and checks every field refuses non-staff.
+//!
+//! The mutations are namespaced (`mutation { admin { markContactMessageHandled(…) } }`):
+//! GraphQL runs only root mutation fields one after the other, so the UI sends one admin
+//! mutation per request.
+
+use async_graphql::{Context, MergedObject, Object};
+
+use super::accounts::viewer;
+use crate::{admin::Staff, error::AppResult};
+
+mod audit;
+mod inbox;
+mod numbers;
+
+/// The staff member calling, or `NOT_FOUND`.
+pub fn staff(ctx: &Context<'_>) -> AppResult<Staff> {
+    Staff::require(viewer(ctx))
+}
+
+/// The admin queries, one part per screen.
+#[derive(MergedObject, Default)]
+pub struct AdminQuery(
+    audit::AuditAdminQuery,
+    inbox::InboxAdminQuery,
+    numbers::NumbersAdminQuery,
+);
+
+/// The admin mutations, one part per screen.
+#[derive(MergedObject, Default)]
+pub struct AdminMutation(inbox::InboxAdminMutation);
+
+#[derive(Default)]
+pub struct AdminRootQuery;
+
+#[Object]
+impl AdminRootQuery {
+    /// The back-office: staff only (anyone else gets NOT_FOUND).
+    async fn admin(&self, ctx: &Context<'_>) -> AppResult<AdminQuery> {
+        staff(ctx)?;
+        Ok(AdminQuery::default())
+    }
+}
+
+#[derive(Default)]
+pub struct AdminRootMutation;
+
+#[Object]
+impl AdminRootMutation {
+    /// The back-office's actions: staff only (anyone else gets NOT_FOUND). Each is written
+    /// to the audit log.
+    async fn admin(&self, ctx: &Context<'_>) -> AppResult<AdminMutation> {
+        staff(ctx)?;
+        Ok(AdminMutation::default())
+    }
+}
+
+/// A keyset cursor over rows listed by descending id.
+fn id_keyset(id: i64) -> super::connection::Keyset {
+    super::connection::Keyset { key: id, id }
+}
+
+/// The `before_id` a page resumes from, given its `after` cursor.
+fn resume(after: Option<&str>) -> AppResult<Option<i64>> {
+    Ok(super::connection::decode_after(after.filter(|a| !a.is_empty()))?.map(|k| k.id))
+}

@@ -1,0 +1,51 @@
+/**
+ * The back-office (issue 19): staff read the audit log; anyone else finds no /admin.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { registerCandidate, signIn } from './support/accounts';
+import { registerStaff } from './support/staff';
+
+test('a staff member opens the back-office and reads the audit log', async ({ page, request }) => {
+  const staff = await registerStaff(request);
+  await signIn(page, staff.email, staff.password);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/journal$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  const nav = page.getByRole('navigation', { name: 'Sections de l’administration' });
+  await expect(nav.getByRole('link', { name: 'Journal' })).toBeVisible();
+  // Her own grant, by the command line, is in the log.
+  await page.getByLabel('Rechercher (adresse e-mail ou action)').fill('staff.grant');
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  const entry = page.getByRole('listitem').filter({ hasText: 'staff.grant' }).first();
+  await expect(entry).toContainText('ligne de commande');
+  await entry.getByText('Voir le détail').click();
+  await expect(entry.getByText('"is_staff": true')).toBeVisible();
+  await shoot(page, 'journal');
+
+  await nav.getByRole('link', { name: 'Chiffres' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Chiffres' })).toBeVisible();
+  await expect(page.getByText('Offres en ligne')).toBeVisible();
+  await expect(page.getByText('Chiffre d’affaires HT du mois')).toBeVisible();
+  await shoot(page, 'chiffres');
+});
+
+/** Screenshots at 375 and 1280 px when E2E_SHOTS names a directory (docs/admin.md). */
+async function shoot(page: Page, name: string) {
+  const directory = process.env.E2E_SHOTS;
+  if (!directory) return;
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${directory}/admin-${name}-${width}.png`, fullPage: true });
+  }
+}
+
+test('a candidate finds no back-office', async ({ page, request }) => {
+  const candidate = await registerCandidate(request, 'curieuse');
+  await signIn(page, candidate.email, candidate.password);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await page.goto('/admin/journal');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Administration' })).toHaveCount(0);
+});

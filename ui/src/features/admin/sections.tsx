@@ -1,0 +1,23 @@
+/**
+ * The back-office's sections: the navigation and the routes under /admin are built from this
+ * one list. To add a section, add one entry (its path under /admin, its French label, its
+ * page, lazily loaded); the first entry is where /admin itself leads.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+export interface AdminSection {
+  /** Path under /admin, without slashes (`journal` → /admin/journal). */
+  path: string;
+  label: string;
+  Page: LazyExoticComponent<ComponentType>;
+}
+
+/** `lazy()` for a named export. */
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  { path: 'journal', label: 'Journal', Page: page(() => import('./routes/AuditLogPage'), 'AuditLogPage') },
+  { path: 'chiffres', label: 'Chiffres', Page: page(() => import('./routes/NumbersPage'), 'NumbersPage') },
+];
