@@ -5,6 +5,7 @@ pub mod lifecycle;
 pub mod live;
 pub mod read;
 pub mod status;
+pub mod wording;
 pub mod write;
 
 /// An ad is published for 30 days (the terms); the FAQ's 40 days is kept only as text.
