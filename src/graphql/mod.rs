@@ -23,6 +23,7 @@ pub mod french;
 mod iri;
 mod job_offer;
 pub mod limits;
+mod moderation;
 mod offer_mutations;
 mod offers;
 mod places;
@@ -46,6 +47,7 @@ pub struct Query(
     posts::PostsQuery,
     showcase::ShowcaseQuery,
     alerts::AlertsQuery,
+    moderation::ModerationQuery,
 );
 
 #[derive(MergedObject, Default)]

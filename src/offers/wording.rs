@@ -14,7 +14,12 @@
 
 use ensemblier_index::text::fold;
 
-use crate::moderation::is_personal_email_domain;
+use super::write::{MAX_TEXT, MAX_TITLE};
+use crate::{
+    accounts::Viewer,
+    error::{AppError, AppResult, ErrorCode},
+    moderation::is_personal_email_domain,
+};
 
 /// At most this many flags for one offer (the rest say nothing new to the recruiter).
 pub const MAX_FLAGS: usize = 30;
@@ -156,6 +161,35 @@ pub fn check(texts: &OfferTexts<'_>) -> Vec<Flag> {
         }
     }
     out.flags
+}
+
+/// The warnings the offer form shows while a recruiter writes: the draft's texts, bounded
+/// as the form bounds them, checked without being saved.
+pub fn check_draft(viewer: &Viewer, texts: &OfferTexts<'_>) -> AppResult<Vec<Flag>> {
+    viewer.company()?;
+    let fields = [
+        (texts.title, "Nom du poste", MAX_TITLE),
+        (
+            texts.company_presentation,
+            "Présentation de l'entreprise",
+            MAX_TEXT,
+        ),
+        (texts.description, "Description du poste", MAX_TEXT),
+        (
+            texts.perfect_candidate_description,
+            "Le candidat de vos rêves",
+            MAX_TEXT,
+        ),
+    ];
+    for (text, name, max) in fields {
+        if text.chars().count() > max {
+            return Err(AppError::invalid(
+                ErrorCode::Validation,
+                format!("Le champ {name} est trop long ({max} caractères au plus)."),
+            ));
+        }
+    }
+    Ok(check(texts))
 }
 
 struct Checker {
@@ -787,7 +821,7 @@ fn emails(text: &str) -> impl Iterator<Item = String> + '_ {
 fn phone_numbers(text: &str) -> impl Iterator<Item = String> + '_ {
     let mut found = Vec::new();
     let mut digits = String::new();
-    let mut flush = |digits: &mut String, found: &mut Vec<String>| {
+    let flush = |digits: &mut String, found: &mut Vec<String>| {
         let number = if let Some(rest) = digits.strip_prefix("33") {
             format!("0{rest}")
         } else {

@@ -62,6 +62,7 @@ type Documents = {
     "\n  mutation UpdateStatusJobOffer($input: UpdateStatusJobOfferInput!) {\n    updateStatusJobOffer(input: $input) {\n      jobOffer {\n        id\n        status\n        statusLabel\n      }\n    }\n  }\n": typeof types.UpdateStatusJobOfferDocument,
     "\n  mutation DeleteJobOffer($input: JobOfferIdInput!) {\n    deleteJobOffer(input: $input) {\n      id\n      clientMutationId\n    }\n  }\n": typeof types.DeleteJobOfferDocument,
     "\n  mutation DuplicateJobOffer($input: JobOfferIdInput!) {\n    duplicateJobOffer(input: $input) {\n      jobOffer {\n        ...MyJobOfferFields\n      }\n    }\n  }\n": typeof types.DuplicateJobOfferDocument,
+    "\n  query OfferWording($input: OfferWordingInput!) {\n    offerWording(input: $input) {\n      rule\n      field\n      sentence\n      message\n      law\n    }\n  }\n": typeof types.OfferWordingDocument,
     "\n  query PostsPage($nb_items: Int, $start_cursor: String) {\n    posts(first: $nb_items, after: $start_cursor) {\n      totalCount\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        cursor\n        node {\n          id\n          _id\n          slug\n          title\n          intro\n          featuredImagePath\n          publishedAt\n        }\n      }\n    }\n  }\n": typeof types.PostsPageDocument,
     "\n  query Post($id: ID!) {\n    post(id: $id) {\n      id\n      _id\n      slug\n      title\n      subtitle\n      intro\n      content\n      featuredImagePath\n      publishedAt\n    }\n  }\n": typeof types.PostDocument,
     "\n  query Pricings {\n    pricings(first: 30) {\n      edges {\n        node {\n          id\n          uuid\n          name\n          price\n          priceIncl\n          jobOfferAdsAmount\n          description\n          isPack\n          displayGroup\n        }\n      }\n    }\n  }\n": typeof types.PricingsDocument,
@@ -121,6 +122,7 @@ const documents: Documents = {
     "\n  mutation UpdateStatusJobOffer($input: UpdateStatusJobOfferInput!) {\n    updateStatusJobOffer(input: $input) {\n      jobOffer {\n        id\n        status\n        statusLabel\n      }\n    }\n  }\n": types.UpdateStatusJobOfferDocument,
     "\n  mutation DeleteJobOffer($input: JobOfferIdInput!) {\n    deleteJobOffer(input: $input) {\n      id\n      clientMutationId\n    }\n  }\n": types.DeleteJobOfferDocument,
     "\n  mutation DuplicateJobOffer($input: JobOfferIdInput!) {\n    duplicateJobOffer(input: $input) {\n      jobOffer {\n        ...MyJobOfferFields\n      }\n    }\n  }\n": types.DuplicateJobOfferDocument,
+    "\n  query OfferWording($input: OfferWordingInput!) {\n    offerWording(input: $input) {\n      rule\n      field\n      sentence\n      message\n      law\n    }\n  }\n": types.OfferWordingDocument,
     "\n  query PostsPage($nb_items: Int, $start_cursor: String) {\n    posts(first: $nb_items, after: $start_cursor) {\n      totalCount\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        cursor\n        node {\n          id\n          _id\n          slug\n          title\n          intro\n          featuredImagePath\n          publishedAt\n        }\n      }\n    }\n  }\n": types.PostsPageDocument,
     "\n  query Post($id: ID!) {\n    post(id: $id) {\n      id\n      _id\n      slug\n      title\n      subtitle\n      intro\n      content\n      featuredImagePath\n      publishedAt\n    }\n  }\n": types.PostDocument,
     "\n  query Pricings {\n    pricings(first: 30) {\n      edges {\n        node {\n          id\n          uuid\n          name\n          price\n          priceIncl\n          jobOfferAdsAmount\n          description\n          isPack\n          displayGroup\n        }\n      }\n    }\n  }\n": types.PricingsDocument,
@@ -321,6 +323,10 @@ export function graphql(source: "\n  mutation DeleteJobOffer($input: JobOfferIdI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DuplicateJobOffer($input: JobOfferIdInput!) {\n    duplicateJobOffer(input: $input) {\n      jobOffer {\n        ...MyJobOfferFields\n      }\n    }\n  }\n"): typeof import('./graphql').DuplicateJobOfferDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OfferWording($input: OfferWordingInput!) {\n    offerWording(input: $input) {\n      rule\n      field\n      sentence\n      message\n      law\n    }\n  }\n"): typeof import('./graphql').OfferWordingDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -84,6 +84,14 @@ export type MailJobOfferApplicantsInput = {
   subject: string;
 };
 
+/** The texts of an offer being written. */
+export type OfferWordingInput = {
+  companyPresentation?: string;
+  description?: string;
+  perfectCandidateDescription?: string;
+  title?: string;
+};
+
 export type UpdateJobOfferAlertInput = {
   clientMutationId?: string | null | undefined;
   enabled: boolean;
@@ -420,6 +428,13 @@ export type DuplicateJobOfferMutationVariables = Exact<{
 
 
 export type DuplicateJobOfferMutation = { duplicateJobOffer: { jobOffer: { id: string, _id: number, slug: string, title: string, status: number, statusLabel: string, applicationsCount: number | null, unreadApplicationsCount: number | null, jobContract: { id: string, name: string, freePublication: boolean } | null, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } } } };
+
+export type OfferWordingQueryVariables = Exact<{
+  input: OfferWordingInput;
+}>;
+
+
+export type OfferWordingQuery = { offerWording: Array<{ rule: string, field: string, sentence: string, message: string, law: string }> };
 
 export type PostsPageQueryVariables = Exact<{
   nb_items?: number | null | undefined;
@@ -1792,6 +1807,17 @@ export const DuplicateJobOfferDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<DuplicateJobOfferMutation, DuplicateJobOfferMutationVariables>;
+export const OfferWordingDocument = new TypedDocumentString(`
+    query OfferWording($input: OfferWordingInput!) {
+  offerWording(input: $input) {
+    rule
+    field
+    sentence
+    message
+    law
+  }
+}
+    `) as unknown as TypedDocumentString<OfferWordingQuery, OfferWordingQueryVariables>;
 export const PostsPageDocument = new TypedDocumentString(`
     query PostsPage($nb_items: Int, $start_cursor: String) {
   posts(first: $nb_items, after: $start_cursor) {

@@ -77,6 +77,9 @@ export const OFFER_FORM_MESSAGES = {
   },
   disabledHint: 'Renseignez le nom du poste, le contrat, le salaire et le métier pour enregistrer.',
   errorsTitle: 'Votre annonce n’a pas pu être enregistrée',
+  wordingTitle: 'Relisez votre annonce avant de la publier',
+  wordingNote:
+    'Ce sont des avertissements : la loi interdit certains critères dans une offre d’emploi. Vous pouvez corriger votre texte ou publier quand même.',
   freePublication: 'Ce contrat se publie gratuitement, sans crédit.',
   creditPublication: 'La publication utilise un crédit d’annonce.',
   redirecting: 'Votre annonce est enregistrée en Brouillon. Vous allez être redirigé vers vos annonces.',

@@ -1,0 +1,76 @@
+//! The ad-wording checker's warnings for the offer form, and the moderation fields.
+
+use async_graphql::{Context, InputObject, Object, SimpleObject};
+
+use super::accounts::viewer;
+use crate::{
+    accounts::viewer::signed_in,
+    error::AppResult,
+    offers::wording::{self, Flag, OfferTexts},
+};
+
+/// A warning of the ad-wording checker (docs/moderation.md).
+#[derive(SimpleObject)]
+pub struct WordingFlag {
+    /// AGE, SEX, ORIGIN, HEALTH, FAMILY, APPEARANCE, LANGUAGE, PERSONAL_EMAIL or SCAM.
+    rule: String,
+    /// The form field: title, companyPresentation, description, perfectCandidateDescription.
+    field: String,
+    /// The sentence, quoted.
+    sentence: String,
+    /// The French warning (« Votre annonce mentionne un âge : « … » »).
+    message: String,
+    /// The text that forbids it.
+    law: String,
+}
+
+impl From<Flag> for WordingFlag {
+    fn from(flag: Flag) -> Self {
+        Self {
+            rule: flag.rule.code().to_owned(),
+            field: flag.field.code().to_owned(),
+            sentence: flag.sentence,
+            message: flag.message,
+            law: flag.rule.law().to_owned(),
+        }
+    }
+}
+
+/// The texts of an offer being written.
+#[derive(InputObject)]
+pub struct OfferWordingInput {
+    #[graphql(default)]
+    title: String,
+    #[graphql(default)]
+    company_presentation: String,
+    #[graphql(default)]
+    description: String,
+    #[graphql(default)]
+    perfect_candidate_description: String,
+}
+
+#[derive(Default)]
+pub struct ModerationQuery;
+
+#[Object]
+impl ModerationQuery {
+    /// The checker's warnings on a draft's texts (recruiters): warnings, publishing stays
+    /// possible.
+    async fn offer_wording(
+        &self,
+        ctx: &Context<'_>,
+        input: OfferWordingInput,
+    ) -> AppResult<Vec<WordingFlag>> {
+        let viewer = signed_in(viewer(ctx))?;
+        let texts = OfferTexts {
+            title: &input.title,
+            company_presentation: &input.company_presentation,
+            description: &input.description,
+            perfect_candidate_description: &input.perfect_candidate_description,
+        };
+        Ok(wording::check_draft(viewer, &texts)?
+            .into_iter()
+            .map(WordingFlag::from)
+            .collect())
+    }
+}
