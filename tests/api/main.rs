@@ -18,6 +18,7 @@ mod helpers;
 mod http;
 mod job_alerts;
 mod jobs;
+mod moderation;
 mod offers;
 mod places;
 mod posts;
