@@ -16,11 +16,11 @@ CREATE TABLE offer_removals (
 );
 
 -- One row per offer and day; each event is one upsert. No visitor data: only counts.
+-- Applications are not counted here: job_offer_applications already holds them.
 CREATE TABLE offer_daily_stats (
     job_offer_id    bigint NOT NULL REFERENCES job_offers(id) ON DELETE CASCADE,
     day             date NOT NULL,
     views           integer NOT NULL DEFAULT 0,
     apply_clicks    integer NOT NULL DEFAULT 0,
-    applications    integer NOT NULL DEFAULT 0,
     PRIMARY KEY (job_offer_id, day)
 );

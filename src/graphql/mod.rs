@@ -57,6 +57,7 @@ pub struct Mutation(
     applications::ApplicationsMutation,
     favorites::FavoritesMutation,
     alerts::AlertsMutation,
+    moderation::StatsMutation,
 );
 
 pub type ApiSchema = Schema<Query, Mutation, EmptySubscription>;

@@ -1,12 +1,16 @@
 //! The ad-wording checker's warnings for the offer form, and the moderation fields.
 
-use async_graphql::{Context, InputObject, Object, SimpleObject};
+use async_graphql::{Context, Enum, InputObject, Object, SimpleObject, ID};
+use sqlx::PgPool;
 
-use super::accounts::viewer;
+use super::{accounts::viewer, parse_iri};
 use crate::{
     accounts::viewer::signed_in,
     error::AppResult,
-    offers::wording::{self, Flag, OfferTexts},
+    offers::{
+        stats::{self, Event, UserAgent},
+        wording::{self, Flag, OfferTexts},
+    },
 };
 
 /// A warning of the ad-wording checker (docs/moderation.md).
@@ -72,5 +76,45 @@ impl ModerationQuery {
             .into_iter()
             .map(WordingFlag::from)
             .collect())
+    }
+}
+
+/// What a visitor did on an offer page.
+#[derive(Enum, Clone, Copy, PartialEq, Eq)]
+pub enum JobOfferEvent {
+    View,
+    ApplyClick,
+}
+
+#[derive(Default)]
+pub struct StatsMutation;
+
+#[Object]
+impl StatsMutation {
+    /// Counts a view of a public offer's page or a click on « Postuler » (robots and the
+    /// offer's own company are not counted); true when counted. Nothing about the visitor
+    /// is kept.
+    async fn record_job_offer_event(
+        &self,
+        ctx: &Context<'_>,
+        job_offer_id: ID,
+        event: JobOfferEvent,
+    ) -> AppResult<bool> {
+        let offer_id = parse_iri("job_offers", &job_offer_id)?;
+        let agent = ctx
+            .data_opt::<UserAgent>()
+            .map_or("", |agent| agent.0.as_str());
+        let event = match event {
+            JobOfferEvent::View => Event::View,
+            JobOfferEvent::ApplyClick => Event::ApplyClick,
+        };
+        stats::record(
+            ctx.data_unchecked::<PgPool>(),
+            viewer(ctx),
+            agent,
+            offer_id,
+            event,
+        )
+        .await
     }
 }

@@ -4,6 +4,7 @@ pub mod html;
 pub mod lifecycle;
 pub mod live;
 pub mod read;
+pub mod stats;
 pub mod status;
 pub mod wording;
 pub mod write;

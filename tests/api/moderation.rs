@@ -274,3 +274,73 @@ async fn the_queue_lists_published_offers_newest_first_with_their_flags() {
     assert_eq!(rules, ["SEX", "AGE", "PERSONAL_EMAIL"]);
     assert!(queue[1].flags.is_empty());
 }
+
+const BROWSER: &str =
+    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
+const RECORD: &str = "mutation ($id: ID!, $event: JobOfferEvent!) { recordJobOfferEvent(jobOfferId: $id, event: $event) }";
+const STATS: &str =
+    "query ($id: ID!) { jobOffer(id: $id) { applicationsCount stats { views applyClicks } } }";
+
+async fn record(app: &TestApp, agent: &str, token: Option<&str>, id: i64, event: &str) -> bool {
+    let mut request = app
+        .client
+        .post(format!("{}/api/graphql", app.address))
+        .header("User-Agent", agent)
+        .json(&json!({ "query": RECORD, "variables": { "id": offer_iri(id), "event": event } }));
+    if let Some(token) = token {
+        request = request.bearer_auth(token);
+    }
+    let answer: serde_json::Value = request
+        .send()
+        .await
+        .expect("record")
+        .json()
+        .await
+        .expect("JSON");
+    answer["data"]["recordJobOfferEvent"]
+        .as_bool()
+        .unwrap_or_else(|| panic!("{answer}"))
+}
+
+#[tokio::test]
+async fn each_company_sees_the_numbers_of_its_own_offers_only() {
+    let app = spawn_app().await;
+    let owner = app.company("rh@atelier.fr", "Atelier Dubois").await;
+    let rival = app.company("rh@maison.fr", "Maison Martin").await;
+    let company = company_id_of(&app, "rh@atelier.fr").await;
+    let ids = fixtures::offers(&app.pool, company, &["Tapissier H/F"]).await;
+    let id = ids[0];
+
+    assert!(record(&app, BROWSER, None, id, "VIEW").await);
+    assert!(record(&app, BROWSER, None, id, "VIEW").await);
+    assert!(record(&app, BROWSER, Some(&rival), id, "APPLY_CLICK").await);
+    // Robots, the company itself and unknown offers are not counted.
+    assert!(!record(&app, "Googlebot/2.1", None, id, "VIEW").await);
+    assert!(!record(&app, "", None, id, "VIEW").await);
+    assert!(!record(&app, BROWSER, Some(&owner), id, "VIEW").await);
+    assert!(!record(&app, BROWSER, None, id + 1000, "VIEW").await);
+
+    let mine = app
+        .graphql_as(&owner, STATS, json!({ "id": offer_iri(id) }))
+        .await;
+    assert_eq!(
+        mine["data"]["jobOffer"]["stats"],
+        json!({ "views": 2, "applyClicks": 1 }),
+        "{mine}"
+    );
+    assert_eq!(mine["data"]["jobOffer"]["applicationsCount"], 0);
+    let theirs = app
+        .graphql_as(&rival, STATS, json!({ "id": offer_iri(id) }))
+        .await;
+    assert!(theirs["data"]["jobOffer"]["stats"].is_null(), "{theirs}");
+    let anonymous = app.query(STATS, json!({ "id": offer_iri(id) })).await;
+    assert!(anonymous["jobOffer"]["stats"].is_null());
+    // One row per offer and day, whatever the number of events.
+    let rows: i64 =
+        sqlx::query_scalar("SELECT count(*) FROM offer_daily_stats WHERE job_offer_id = $1")
+            .bind(id)
+            .fetch_one(&app.pool)
+            .await
+            .expect("rows");
+    assert_eq!(rows, 1);
+}
