@@ -49,6 +49,11 @@ export type DeleteJobOfferAlertInput = {
   id: string | number;
 };
 
+/** What a visitor did on an offer page. */
+export type JobOfferEvent =
+  | 'APPLY_CLICK'
+  | 'VIEW';
+
 export type JobOfferIdInput = {
   clientMutationId?: string | null | undefined;
   id: string | number;
@@ -390,9 +395,9 @@ export type MyJobOffersQueryVariables = Exact<{
 }>;
 
 
-export type MyJobOffersQuery = { jobOffers: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, _id: number, slug: string, title: string, status: number, statusLabel: string, applicationsCount: number | null, unreadApplicationsCount: number | null, jobContract: { id: string, name: string, freePublication: boolean } | null, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } } }> } };
+export type MyJobOffersQuery = { jobOffers: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, _id: number, slug: string, title: string, status: number, statusLabel: string, applicationsCount: number | null, unreadApplicationsCount: number | null, stats: { views: number, applyClicks: number } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } } }> } };
 
-export type MyJobOfferFieldsFragment = { id: string, _id: number, slug: string, title: string, status: number, statusLabel: string, applicationsCount: number | null, unreadApplicationsCount: number | null, jobContract: { id: string, name: string, freePublication: boolean } | null, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } };
+export type MyJobOfferFieldsFragment = { id: string, _id: number, slug: string, title: string, status: number, statusLabel: string, applicationsCount: number | null, unreadApplicationsCount: number | null, stats: { views: number, applyClicks: number } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } };
 
 export type CreateJobOfferMutationVariables = Exact<{
   input: JobOfferInput;
@@ -427,7 +432,15 @@ export type DuplicateJobOfferMutationVariables = Exact<{
 }>;
 
 
-export type DuplicateJobOfferMutation = { duplicateJobOffer: { jobOffer: { id: string, _id: number, slug: string, title: string, status: number, statusLabel: string, applicationsCount: number | null, unreadApplicationsCount: number | null, jobContract: { id: string, name: string, freePublication: boolean } | null, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } } } };
+export type DuplicateJobOfferMutation = { duplicateJobOffer: { jobOffer: { id: string, _id: number, slug: string, title: string, status: number, statusLabel: string, applicationsCount: number | null, unreadApplicationsCount: number | null, stats: { views: number, applyClicks: number } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } } } };
+
+export type RecordJobOfferEventMutationVariables = Exact<{
+  jobOfferId: string | number;
+  event: JobOfferEvent;
+}>;
+
+
+export type RecordJobOfferEventMutation = { recordJobOfferEvent: boolean };
 
 export type OfferWordingQueryVariables = Exact<{
   input: OfferWordingInput;
@@ -752,6 +765,10 @@ export const MyJobOfferFieldsFragmentDoc = new TypedDocumentString(`
   statusLabel
   applicationsCount
   unreadApplicationsCount
+  stats {
+    views
+    applyClicks
+  }
   jobContract {
     id
     name
@@ -1597,6 +1614,10 @@ export const MyJobOffersDocument = new TypedDocumentString(`
   statusLabel
   applicationsCount
   unreadApplicationsCount
+  stats {
+    views
+    applyClicks
+  }
   jobContract {
     id
     name
@@ -1787,6 +1808,10 @@ export const DuplicateJobOfferDocument = new TypedDocumentString(`
   statusLabel
   applicationsCount
   unreadApplicationsCount
+  stats {
+    views
+    applyClicks
+  }
   jobContract {
     id
     name
@@ -1807,6 +1832,11 @@ export const DuplicateJobOfferDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<DuplicateJobOfferMutation, DuplicateJobOfferMutationVariables>;
+export const RecordJobOfferEventDocument = new TypedDocumentString(`
+    mutation RecordJobOfferEvent($jobOfferId: ID!, $event: JobOfferEvent!) {
+  recordJobOfferEvent(jobOfferId: $jobOfferId, event: $event)
+}
+    `) as unknown as TypedDocumentString<RecordJobOfferEventMutation, RecordJobOfferEventMutationVariables>;
 export const OfferWordingDocument = new TypedDocumentString(`
     query OfferWording($input: OfferWordingInput!) {
   offerWording(input: $input) {

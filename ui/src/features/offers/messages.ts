@@ -177,6 +177,8 @@ export const MY_JOBS_MESSAGES = {
     count === null || count === 0 ? 'Aucun candidat' : count === 1 ? '1 candidat' : `${count} candidats`,
   unreadCandidates: (count: number) => (count === 1 ? 'dont 1 nouvelle' : `dont ${count} nouvelles`),
   candidatesLink: (title: string) => `Voir les candidatures de « ${title} »`,
+  stats: (views: number, clicks: number) =>
+    `${views} ${views > 1 ? 'vues' : 'vue'} · ${clicks} ${clicks > 1 ? 'clics' : 'clic'} sur « Postuler »`,
   place: (name: string, postalCode: string) => `${name} (${postalCode})`,
   actionsLabel: (title: string) => `Actions pour « ${title} »`,
   publish: 'Publier',
