@@ -148,10 +148,8 @@ pub fn check(texts: &OfferTexts<'_>) -> Vec<Flag> {
 
     let mut out = Checker { flags: Vec::new() };
     for (field, text) in &plain {
-        if *field == Field::Title {
-            if !sex_marked && title_is_gendered(text) {
-                out.push(Rule::Sex, *field, text);
-            }
+        if *field == Field::Title && !sex_marked && title_is_gendered(text) {
+            out.push(Rule::Sex, *field, text);
         }
         for sentence in sentences(text) {
             check_sentence(sentence, *field, scam_anywhere, &mut out);
