@@ -121,6 +121,10 @@ error_codes! {
     InvalidPlace = "INVALID_PLACE",
     /// A radius other than 0, 10, 20, 50 or 100 km, or around anything but one town.
     InvalidRadius = "INVALID_RADIUS",
+    /// A moderation reason that is not one of the terms'.
+    InvalidReason = "INVALID_REASON",
+    /// Signing in to a company account that staff suspended.
+    AccountSuspended = "ACCOUNT_SUSPENDED",
     /// A status change the offer's state does not allow.
     InvalidStatus = "INVALID_STATUS",
     /// Publishing without an ad credit left.

@@ -20,6 +20,7 @@ pub mod graphql;
 pub mod http;
 pub mod jobs;
 pub mod mail;
+pub mod moderation;
 pub mod offers;
 pub mod places;
 pub mod posts;

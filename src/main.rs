@@ -72,6 +72,16 @@ enum Command {
         #[command(subcommand)]
         action: StaffAction,
     },
+    /// Moderation of offers (docs/moderation.md).
+    Offers {
+        #[command(subcommand)]
+        action: OffersAction,
+    },
+    /// Moderation of companies (docs/moderation.md).
+    Companies {
+        #[command(subcommand)]
+        action: CompaniesAction,
+    },
     /// Print the GraphQL schema (SDL).
     Schema,
     /// The background jobs a server runs (see docs/operations.md).
@@ -152,6 +162,40 @@ enum StaffAction {
     Grant { email: String },
     /// Take the back-office away from the account of this e-mail address.
     Revoke { email: String },
+}
+
+#[derive(Subcommand)]
+enum OffersAction {
+    /// Remove an offer for one of the terms' reasons: hidden at once, the company mailed,
+    /// nothing refunded.
+    Remove {
+        /// The offer's id.
+        id: i64,
+        /// DISCRIMINATING_CONTENT, UNIDENTIFIED_COMPANY, PERSONAL_EMAIL or SCAM (or the
+        /// French label, e.g. "contenu discriminatoire").
+        #[arg(long)]
+        reason: String,
+    },
+    /// The moderation queue: offers as they are published, newest first, with the wording
+    /// checker's flags.
+    Queue {
+        #[arg(long, default_value_t = 20)]
+        first: i64,
+    },
+}
+
+#[derive(Subcommand)]
+enum CompaniesAction {
+    /// List companies, newest first (name or account address containing SEARCH).
+    List {
+        #[arg(default_value = "")]
+        search: String,
+    },
+    /// Suspend the companies of the account signed in with EMAIL: their offers leave the
+    /// site, their users cannot sign in.
+    Suspend { email: String },
+    /// Restore them: their offers come back.
+    Unsuspend { email: String },
 }
 
 #[derive(Subcommand)]
@@ -322,6 +366,8 @@ async fn main() -> anyhow::Result<()> {
             println!("Compte {email} : {line}.");
             Ok(())
         }
+        Command::Offers { action } => moderate_offers(action).await,
+        Command::Companies { action } => moderate_companies(action).await,
         Command::Schema => {
             print!("{}", graphql::sdl());
             Ok(())
@@ -396,6 +442,93 @@ async fn run_job(name: &str) -> anyhow::Result<()> {
         Outcome::Skipped => {
             println!("{name} : déjà en cours sur une autre instance, rien n'a été fait.")
         }
+    }
+    Ok(())
+}
+
+async fn moderate_offers(action: OffersAction) -> anyhow::Result<()> {
+    use ensemblier::moderation;
+    let settings = Settings::from_environment()?;
+    let pool = db::connect(&settings.database_url, 2).await?;
+    let failed = |e: ensemblier::error::AppError| anyhow::anyhow!("{}", e.message());
+    match action {
+        OffersAction::Remove { id, reason } => {
+            let reason = moderation::Reason::parse(&reason).map_err(failed)?;
+            let mailer = Mailer::new(&settings.public_base_url);
+            let removal = moderation::remove_offer(&pool, &mailer, id, reason, None)
+                .await
+                .map_err(|e| anyhow::anyhow!("offer {id}: {}", e.message()))?;
+            println!(
+                "Annonce {} « {} » retirée ({}) ; mail envoyé à {}.",
+                removal.offer_id,
+                removal.title,
+                reason.label(),
+                removal.mailed_to
+            );
+        }
+        OffersAction::Queue { first } => {
+            for queued in moderation::queue(&pool, first).await.map_err(failed)? {
+                let card = &queued.offer.card;
+                println!("{} « {} » ({})", card.id, card.title, card.company_name);
+                for flag in &queued.flags {
+                    println!("  [{}] {}", flag.rule.code(), flag.message);
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+async fn moderate_companies(action: CompaniesAction) -> anyhow::Result<()> {
+    use ensemblier::moderation;
+    let settings = Settings::from_environment()?;
+    let pool = db::connect(&settings.database_url, 2).await?;
+    let failed = |e: ensemblier::error::AppError| anyhow::anyhow!("{}", e.message());
+    let (email, suspend) = match action {
+        CompaniesAction::List { search } => {
+            let companies = moderation::list_companies(&pool, &search, moderation::MAX_COMPANIES)
+                .await
+                .map_err(failed)?;
+            for c in companies {
+                println!(
+                    "{} « {} » {} ({}{}) : {} annonce(s), {} commande(s){}",
+                    c.id,
+                    c.name,
+                    c.account_email,
+                    if c.email_confirmed {
+                        "confirmée"
+                    } else {
+                        "non confirmée"
+                    },
+                    if c.personal_email() {
+                        ", adresse personnelle"
+                    } else {
+                        ""
+                    },
+                    c.offers,
+                    c.orders,
+                    if c.suspended { ", SUSPENDUE" } else { "" },
+                );
+            }
+            return Ok(());
+        }
+        CompaniesAction::Suspend { email } => (email, true),
+        CompaniesAction::Unsuspend { email } => (email, false),
+    };
+    let ids = moderation::companies_of_account(&pool, &email)
+        .await
+        .map_err(failed)?;
+    if ids.is_empty() {
+        anyhow::bail!("no company account signs in with {email}");
+    }
+    for id in ids {
+        moderation::set_company_suspended(&pool, id, suspend)
+            .await
+            .map_err(failed)?;
+        println!(
+            "Entreprise {id} : {}.",
+            if suspend { "suspendue" } else { "rétablie" }
+        );
     }
     Ok(())
 }

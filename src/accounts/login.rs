@@ -16,7 +16,7 @@ use super::{
     password, session,
     session_user::{session_data, SessionData},
 };
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, ErrorCode};
 
 /// Failed attempts allowed per e-mail from one address, and per address, within the window.
 pub const MAX_FAILURES_PER_EMAIL: i64 = 5;
@@ -99,6 +99,12 @@ pub async fn login(
                 .bind(&attempt)
                 .execute(pool)
                 .await?;
+            if crate::moderation::user_is_suspended(pool, user_id).await? {
+                return Err(AppError::invalid(
+                    ErrorCode::AccountSuspended,
+                    crate::moderation::SUSPENDED,
+                ));
+            }
             let token = session::start(pool, user_id, version, jwt_secret).await?;
             session_data(pool, user_id, token).await
         }

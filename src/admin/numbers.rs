@@ -30,6 +30,8 @@ pub async fn numbers(pool: &PgPool, _staff: &Staff) -> AppResult<Numbers> {
          )
          SELECT
            (SELECT count(*) FROM job_offers o JOIN job_offer_ads ad ON ad.job_offer_id = o.id
+             JOIN localized_companies lc ON lc.id = o.localized_company_id
+             JOIN companies c ON c.id = lc.company_id
              WHERE {PUBLIC}) AS offers_live,
            (SELECT count(*) FROM job_offers o JOIN job_offer_ads ad ON ad.job_offer_id = o.id, since
              WHERE o.status <> 0 AND ad.starts_at >= since.week AND ad.starts_at <= now())

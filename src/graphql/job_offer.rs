@@ -13,6 +13,7 @@ use crate::{
     filters::{JobContract, JobFilters, JobPosition, JobSalary, JobType},
     offers::{
         read::{self, OfferCard, OfferRow, OfferTexts, PageTexts},
+        stats,
         status::OfferStatus,
     },
 };
@@ -153,6 +154,13 @@ impl From<OfferRow> for JobOffer {
     }
 }
 
+/// An offer's numbers since it was created, counted without personal data.
+#[derive(SimpleObject)]
+pub struct JobOfferStats {
+    views: i64,
+    apply_clicks: i64,
+}
+
 impl JobOffer {
     async fn texts(&self, ctx: &Context<'_>) -> AppResult<&OfferTexts> {
         match &self.texts {
@@ -235,6 +243,21 @@ impl JobOffer {
     /// Applications the company has not opened yet (null for anyone else).
     async fn unread_applications_count(&self, ctx: &Context<'_>) -> AppResult<Option<i64>> {
         self.count_applications(ctx, true).await
+    }
+    /// Views of its page and clicks on « Postuler », for its company only (null for anyone
+    /// else); its applications are `applicationsCount`.
+    async fn stats(&self, ctx: &Context<'_>) -> AppResult<Option<JobOfferStats>> {
+        Ok(stats::totals(
+            ctx.data_unchecked::<PgPool>(),
+            viewer(ctx),
+            self.card.id,
+            self.card.pro_client_id,
+        )
+        .await?
+        .map(|totals| JobOfferStats {
+            views: totals.views,
+            apply_clicks: totals.apply_clicks,
+        }))
     }
     async fn contact_account(&self) -> String {
         format!("/api/pro-accounts/{}", self.card.contact_account_id)

@@ -41,7 +41,7 @@ const UNKNOWN_PAGE: u64 = 100;
 /// The most objects each list field without a page argument returns. Reference data bounds
 /// them (docs/operations.md): 9 position families, 8 contracts, one company per client…;
 /// the bounds leave room.
-const LIST_BOUNDS: [(&str, &str, u64); 22] = [
+const LIST_BOUNDS: [(&str, &str, u64); 23] = [
     ("Query", "companies", 5),
     ("Company", "jobPositions", 100),
     ("JobOffer", "jobTypes", 20),
@@ -66,6 +66,11 @@ const LIST_BOUNDS: [(&str, &str, u64); 22] = [
     ("Query", "myUrgentOffers", 100),
     ("Query", "partners", crate::showcase::MAX_ITEMS as u64),
     ("Query", "testimonials", crate::showcase::MAX_ITEMS as u64),
+    (
+        "Query",
+        "offerWording",
+        crate::offers::wording::MAX_FLAGS as u64,
+    ),
 ];
 const PLACES: u64 = search_args::MAX_PLACES as u64;
 const OPTIONS: u64 = search_args::MAX_OPTIONS as u64;

@@ -24,6 +24,7 @@ pub mod french;
 mod iri;
 mod job_offer;
 pub mod limits;
+mod moderation;
 mod offer_mutations;
 mod offers;
 mod places;
@@ -48,6 +49,7 @@ pub struct Query(
     showcase::ShowcaseQuery,
     alerts::AlertsQuery,
     admin::AdminRootQuery,
+    moderation::ModerationQuery,
 );
 
 #[derive(MergedObject, Default)]
@@ -58,6 +60,7 @@ pub struct Mutation(
     favorites::FavoritesMutation,
     alerts::AlertsMutation,
     admin::AdminRootMutation,
+    moderation::StatsMutation,
 );
 
 pub type ApiSchema = Schema<Query, Mutation, EmptySubscription>;

@@ -20,6 +20,7 @@ use crate::{
         limits::{Refusal, MAX_QUERY_BYTES, MAX_RESPONSE_BYTES},
         ClientAddress,
     },
+    offers::stats::UserAgent,
 };
 
 /// Runs a GraphQL request as the caller (a bad token is a 401 before anything runs).
@@ -27,6 +28,7 @@ pub async fn execute(
     State(state): State<AppState>,
     MaybeViewer(viewer): MaybeViewer,
     ConnectInfo(address): ConnectInfo<SocketAddr>,
+    headers: axum::http::HeaderMap,
     request: Result<GraphQLRequest, async_graphql_axum::rejection::GraphQLRejection>,
 ) -> Response {
     let request = match request {
@@ -39,7 +41,17 @@ pub async fn execute(
     if request.query.len() > MAX_QUERY_BYTES {
         return refused(Refusal::query_too_long());
     }
-    let mut request = request.data(viewer).data(ClientAddress(address.ip()));
+    let user_agent = headers
+        .get(header::USER_AGENT)
+        .and_then(|value| value.to_str().ok())
+        .unwrap_or_default()
+        .chars()
+        .take(512)
+        .collect();
+    let mut request = request
+        .data(viewer)
+        .data(ClientAddress(address.ip()))
+        .data(UserAgent(user_agent));
     state.documents.prepare(&mut request);
     let variables = std::mem::take(&mut request.variables);
     let checked = match request.parsed_query() {

@@ -344,6 +344,43 @@ pub fn job_alert(
     mail
 }
 
+struct OfferRemoved<'a> {
+    greeting: String,
+    title: &'a str,
+    reason: &'a str,
+    terms: &'a str,
+}
+
+#[derive(Template)]
+#[template(path = "mail/offer_removed.html")]
+struct OfferRemovedHtml<'a> {
+    subject: &'a str,
+    m: &'a OfferRemoved<'a>,
+}
+
+#[derive(Template)]
+#[template(path = "mail/offer_removed.txt")]
+struct OfferRemovedText<'a> {
+    m: &'a OfferRemoved<'a>,
+}
+
+/// To the company whose offer staff removed (docs/moderation.md).
+pub fn offer_removed(to: &str, firstname: &str, title: &str, reason: &str, terms: &str) -> Mail {
+    let subject = "Votre annonce a été retirée – Ensemblier";
+    let m = OfferRemoved {
+        greeting: hello(firstname),
+        title,
+        reason,
+        terms,
+    };
+    compose(
+        to,
+        subject.to_owned(),
+        &OfferRemovedHtml { subject, m: &m },
+        &OfferRemovedText { m: &m },
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

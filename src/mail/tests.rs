@@ -104,6 +104,20 @@ fn reset_password() {
 }
 
 #[test]
+fn offer_removed() {
+    snapshot(
+        "offer_removed",
+        &templates::offer_removed(
+            "recrutement@exemple.fr",
+            "Paul",
+            "Vendeur <jeune> H/F",
+            "contenu discriminatoire",
+            "https://ensemblier.fr/conditions",
+        ),
+    );
+}
+
+#[test]
 fn account_deleted() {
     snapshot(
         "account_deleted",

@@ -4,7 +4,9 @@ pub mod html;
 pub mod lifecycle;
 pub mod live;
 pub mod read;
+pub mod stats;
 pub mod status;
+pub mod wording;
 pub mod write;
 
 /// An ad is published for 30 days (the terms); the FAQ's 40 days is kept only as text.

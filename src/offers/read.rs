@@ -50,6 +50,8 @@ pub struct OfferCard {
     pub company_id: i64,
     pub company_name: String,
     pub logo_name: Option<String>,
+    /// Its company is suspended by staff: it leaves the site (docs/moderation.md).
+    pub company_suspended: bool,
 }
 
 /// The long texts of an offer: sanitised HTML for the offer's three texts, plain text for the
@@ -120,7 +122,8 @@ SELECT o.id, o.uuid, o.slug, o.title, o.company_presentation, o.description,
        lc.id AS localized_company_id, a.id AS address_id, a.address1,
        l.id AS locality_id, l.name AS locality_name, l.postal_code, l.city_id, city.name AS city_name,
        l.department_id, d.region_id, l.latitude, l.longitude,
-       c.id AS company_id, c.name AS company_name, c.presentation AS company_text, c.logo_name
+       c.id AS company_id, c.name AS company_name, c.presentation AS company_text, c.logo_name,
+       c.suspended_at IS NOT NULL AS company_suspended
 FROM job_offers o
 JOIN pro_accounts pa ON pa.id = o.contact_account_id
 JOIN localized_companies lc ON lc.id = o.localized_company_id
@@ -133,7 +136,9 @@ LEFT JOIN job_offer_ads ad ON ad.job_offer_id = o.id";
 
 /// What the public may see: published, within its ad period (`OfferCard::is_public` in SQL;
 /// `o` is the offer, `ad` its ad).
-pub const PUBLIC: &str = "o.status = 2 AND ad.starts_at <= now() AND ad.ends_at > now()";
+/// A suspended company's offers are not public (`c` is the company).
+pub const PUBLIC: &str =
+    "o.status = 2 AND ad.starts_at <= now() AND ad.ends_at > now() AND c.suspended_at IS NULL";
 
 /// Every offer but deleted ones (`o` is the offer): what its company and its candidates list.
 pub const NOT_DELETED: &str = "o.status <> -2";
@@ -146,6 +151,7 @@ impl OfferCard {
     /// Published and within its ad period.
     pub fn is_public(&self, now: DateTime<Utc>) -> bool {
         self.offer_status() == OfferStatus::Published
+            && !self.company_suspended
             && self.starts_at.is_some_and(|s| s <= now)
             && self.ends_at.is_some_and(|e| e > now)
     }
@@ -165,7 +171,7 @@ impl OfferCard {
         match self.offer_status() {
             OfferStatus::Deleted => false,
             OfferStatus::Published | OfferStatus::Expired => {
-                owner || self.is_public(now) || self.is_expired(now)
+                owner || self.is_public(now) || (self.is_expired(now) && !self.company_suspended)
             }
             OfferStatus::Draft => owner,
         }
@@ -307,6 +313,8 @@ pub async fn public_offer_links(pool: &PgPool) -> AppResult<Vec<(i64, String, Da
     Ok(sqlx::query_as(&format!(
         "SELECT o.id, o.slug, o.updated_at
          FROM job_offers o JOIN job_offer_ads ad ON ad.job_offer_id = o.id
+         JOIN localized_companies lc ON lc.id = o.localized_company_id
+         JOIN companies c ON c.id = lc.company_id
          WHERE {PUBLIC} ORDER BY o.id"
     ))
     .fetch_all(pool)
@@ -317,6 +325,18 @@ pub async fn public_offer_links(pool: &PgPool) -> AppResult<Vec<(i64, String, Da
 pub async fn latest_public_offers(pool: &PgPool, first: i64) -> AppResult<Vec<OfferRow>> {
     Ok(sqlx::query_as(&format!(
         "{SELECT} WHERE {PUBLIC} ORDER BY ad.starts_at DESC, o.id DESC LIMIT $1"
+    ))
+    .bind(first)
+    .fetch_all(pool)
+    .await?)
+}
+
+/// Up to `first` offers whose ad has started, newest publication first: the moderation
+/// queue (docs/moderation.md).
+pub async fn newest_published_offers(pool: &PgPool, first: i64) -> AppResult<Vec<OfferRow>> {
+    Ok(sqlx::query_as(&format!(
+        "{SELECT} WHERE o.status = 2 AND ad.starts_at IS NOT NULL
+         ORDER BY ad.starts_at DESC, o.id DESC LIMIT $1"
     ))
     .bind(first)
     .fetch_all(pool)

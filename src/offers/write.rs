@@ -48,8 +48,8 @@ struct ValidOffer {
     company_id: i64,
 }
 
-const MAX_TITLE: usize = 150;
-const MAX_TEXT: usize = 20_000;
+pub(crate) const MAX_TITLE: usize = 150;
+pub(crate) const MAX_TEXT: usize = 20_000;
 
 /// The spec's rewriting: a field not sent → `Le champ <name> n'a pas été renseigné.`; sent
 /// empty → `Le champ obligatoire <name> n'a pas été renseigné.`; a required choice missing

@@ -20,6 +20,7 @@ mod helpers;
 mod http;
 mod job_alerts;
 mod jobs;
+mod moderation;
 mod offers;
 mod places;
 mod posts;

@@ -1,4 +1,6 @@
 export type ErrorCode =
+  /** Signing in to a company account that staff suspended. */
+  | 'ACCOUNT_SUSPENDED'
   /** A second application of a candidate to the same offer. */
   | 'ALREADY_APPLIED'
   /** A multipart form that cannot be read. */
@@ -49,6 +51,8 @@ export type ErrorCode =
   | 'INVALID_QUERY'
   /** A radius other than 0, 10, 20, 50 or 100 km, or around anything but one town. */
   | 'INVALID_RADIUS'
+  /** A moderation reason that is not one of the terms'. */
+  | 'INVALID_REASON'
   /** An alert recurrence other than 1d or 7d. */
   | 'INVALID_RECURRENCE'
   /** A payment notification whose `Stripe-Signature` is missing, wrong or too old. */
@@ -130,3 +134,8 @@ export type ErrorCode =
   | 'WEAK_PASSWORD'
   /** The current password given to change it is wrong. */
   | 'WRONG_PASSWORD';
+
+/** What a visitor did on an offer page. */
+export type JobOfferEvent =
+  | 'APPLY_CLICK'
+  | 'VIEW';

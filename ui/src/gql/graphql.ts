@@ -49,6 +49,11 @@ export type DeleteJobOfferAlertInput = {
   id: string | number;
 };
 
+/** What a visitor did on an offer page. */
+export type JobOfferEvent =
+  | 'APPLY_CLICK'
+  | 'VIEW';
+
 export type JobOfferIdInput = {
   clientMutationId?: string | null | undefined;
   id: string | number;
@@ -82,6 +87,14 @@ export type MailJobOfferApplicantsInput = {
   ids: Array<string | number>;
   message: string;
   subject: string;
+};
+
+/** The texts of an offer being written. */
+export type OfferWordingInput = {
+  companyPresentation?: string;
+  description?: string;
+  perfectCandidateDescription?: string;
+  title?: string;
 };
 
 export type UpdateJobOfferAlertInput = {
@@ -403,9 +416,9 @@ export type MyJobOffersQueryVariables = Exact<{
 }>;
 
 
-export type MyJobOffersQuery = { jobOffers: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, _id: number, slug: string, title: string, status: number, statusLabel: string, applicationsCount: number | null, unreadApplicationsCount: number | null, jobContract: { id: string, name: string, freePublication: boolean } | null, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } } }> } };
+export type MyJobOffersQuery = { jobOffers: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, _id: number, slug: string, title: string, status: number, statusLabel: string, applicationsCount: number | null, unreadApplicationsCount: number | null, stats: { views: number, applyClicks: number } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } } }> } };
 
-export type MyJobOfferFieldsFragment = { id: string, _id: number, slug: string, title: string, status: number, statusLabel: string, applicationsCount: number | null, unreadApplicationsCount: number | null, jobContract: { id: string, name: string, freePublication: boolean } | null, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } };
+export type MyJobOfferFieldsFragment = { id: string, _id: number, slug: string, title: string, status: number, statusLabel: string, applicationsCount: number | null, unreadApplicationsCount: number | null, stats: { views: number, applyClicks: number } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } };
 
 export type CreateJobOfferMutationVariables = Exact<{
   input: JobOfferInput;
@@ -440,7 +453,22 @@ export type DuplicateJobOfferMutationVariables = Exact<{
 }>;
 
 
-export type DuplicateJobOfferMutation = { duplicateJobOffer: { jobOffer: { id: string, _id: number, slug: string, title: string, status: number, statusLabel: string, applicationsCount: number | null, unreadApplicationsCount: number | null, jobContract: { id: string, name: string, freePublication: boolean } | null, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } } } };
+export type DuplicateJobOfferMutation = { duplicateJobOffer: { jobOffer: { id: string, _id: number, slug: string, title: string, status: number, statusLabel: string, applicationsCount: number | null, unreadApplicationsCount: number | null, stats: { views: number, applyClicks: number } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } } } };
+
+export type RecordJobOfferEventMutationVariables = Exact<{
+  jobOfferId: string | number;
+  event: JobOfferEvent;
+}>;
+
+
+export type RecordJobOfferEventMutation = { recordJobOfferEvent: boolean };
+
+export type OfferWordingQueryVariables = Exact<{
+  input: OfferWordingInput;
+}>;
+
+
+export type OfferWordingQuery = { offerWording: Array<{ rule: string, field: string, sentence: string, message: string, law: string }> };
 
 export type PostsPageQueryVariables = Exact<{
   nb_items?: number | null | undefined;
@@ -758,6 +786,10 @@ export const MyJobOfferFieldsFragmentDoc = new TypedDocumentString(`
   statusLabel
   applicationsCount
   unreadApplicationsCount
+  stats {
+    views
+    applyClicks
+  }
   jobContract {
     id
     name
@@ -1654,6 +1686,10 @@ export const MyJobOffersDocument = new TypedDocumentString(`
   statusLabel
   applicationsCount
   unreadApplicationsCount
+  stats {
+    views
+    applyClicks
+  }
   jobContract {
     id
     name
@@ -1844,6 +1880,10 @@ export const DuplicateJobOfferDocument = new TypedDocumentString(`
   statusLabel
   applicationsCount
   unreadApplicationsCount
+  stats {
+    views
+    applyClicks
+  }
   jobContract {
     id
     name
@@ -1864,6 +1904,22 @@ export const DuplicateJobOfferDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<DuplicateJobOfferMutation, DuplicateJobOfferMutationVariables>;
+export const RecordJobOfferEventDocument = new TypedDocumentString(`
+    mutation RecordJobOfferEvent($jobOfferId: ID!, $event: JobOfferEvent!) {
+  recordJobOfferEvent(jobOfferId: $jobOfferId, event: $event)
+}
+    `) as unknown as TypedDocumentString<RecordJobOfferEventMutation, RecordJobOfferEventMutationVariables>;
+export const OfferWordingDocument = new TypedDocumentString(`
+    query OfferWording($input: OfferWordingInput!) {
+  offerWording(input: $input) {
+    rule
+    field
+    sentence
+    message
+    law
+  }
+}
+    `) as unknown as TypedDocumentString<OfferWordingQuery, OfferWordingQueryVariables>;
 export const PostsPageDocument = new TypedDocumentString(`
     query PostsPage($nb_items: Int, $start_cursor: String) {
   posts(first: $nb_items, after: $start_cursor) {

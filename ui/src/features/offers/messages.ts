@@ -77,6 +77,9 @@ export const OFFER_FORM_MESSAGES = {
   },
   disabledHint: 'Renseignez le nom du poste, le contrat, le salaire et le métier pour enregistrer.',
   errorsTitle: 'Votre annonce n’a pas pu être enregistrée',
+  wordingTitle: 'Relisez votre annonce avant de la publier',
+  wordingNote:
+    'Ce sont des avertissements : la loi interdit certains critères dans une offre d’emploi. Vous pouvez corriger votre texte ou publier quand même.',
   freePublication: 'Ce contrat se publie gratuitement, sans crédit.',
   creditPublication: 'La publication utilise un crédit d’annonce.',
   redirecting: 'Votre annonce est enregistrée en Brouillon. Vous allez être redirigé vers vos annonces.',
@@ -174,6 +177,8 @@ export const MY_JOBS_MESSAGES = {
     count === null || count === 0 ? 'Aucun candidat' : count === 1 ? '1 candidat' : `${count} candidats`,
   unreadCandidates: (count: number) => (count === 1 ? 'dont 1 nouvelle' : `dont ${count} nouvelles`),
   candidatesLink: (title: string) => `Voir les candidatures de « ${title} »`,
+  stats: (views: number, clicks: number) =>
+    `${views} ${views > 1 ? 'vues' : 'vue'} · ${clicks} ${clicks > 1 ? 'clics' : 'clic'} sur « Postuler »`,
   place: (name: string, postalCode: string) => `${name} (${postalCode})`,
   actionsLabel: (title: string) => `Actions pour « ${title} »`,
   publish: 'Publier',

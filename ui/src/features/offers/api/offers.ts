@@ -166,6 +166,10 @@ export const MyJobOfferFieldsFragment = graphql(`
     statusLabel
     applicationsCount
     unreadApplicationsCount
+    stats {
+      views
+      applyClicks
+    }
     jobContract {
       id
       name

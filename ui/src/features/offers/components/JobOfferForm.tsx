@@ -16,7 +16,9 @@ import Typography from '@mui/material/Typography';
 import { palette } from '../../../lib/theme';
 import { OFFER_FORM_MESSAGES as M } from '../messages';
 import { canSubmitOffer, withCompany, type LocalityOption, type OfferFormChoices, type OfferFormValues } from '../offerForm';
+import { useWordingWarnings } from '../hooks/useWordingWarnings';
 import { LocalityField } from './LocalityField';
+import { WordingWarnings } from './WordingWarnings';
 
 /** What a button asks for: create/update as draft, publish, or save a live offer's changes. */
 export type OfferIntent = 'draft' | 'publish' | 'save';
@@ -75,6 +77,7 @@ export function JobOfferForm({
   const [values, setValues] = useState(initialValues);
   const set = <K extends keyof OfferFormValues>(key: K, value: OfferFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
+  const warnings = useWordingWarnings(values);
   const ids = { hint: useId(), types: useId(), errors: useId(), blocked: useId() };
 
   const disabled = busy !== null || locked;
@@ -289,6 +292,8 @@ export function JobOfferForm({
           />
         </Box>
       </Section>
+
+      <WordingWarnings warnings={warnings} />
 
       {errors && (
         <Alert id={ids.errors} severity="error" role="note" sx={{ whiteSpace: 'pre-line' }} data-testid="offer-form-errors">

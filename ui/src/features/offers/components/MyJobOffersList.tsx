@@ -86,7 +86,14 @@ function OfferRow({
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexShrink: 0 }}>
-          <Candidates offer={offer} />
+          <Box sx={{ display: 'grid', justifyItems: 'end' }}>
+            <Candidates offer={offer} />
+            {offer.stats && (
+              <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }} data-testid="offer-stats">
+                {M.stats(offer.stats.views, offer.stats.applyClicks)}
+              </Typography>
+            )}
+          </Box>
           <StatusChip status={offer.status} label={offer.statusLabel} />
         </Box>
       </Box>

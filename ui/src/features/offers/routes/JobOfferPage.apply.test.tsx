@@ -49,6 +49,8 @@ function serve(extra: Handlers = {}) {
     OfferApplicationState: () => NO_APPLICATION,
     Favorites: () => NO_FAVORITES,
     CreateJobOfferApplication: () => CREATED,
+    OfferWording: () => ({ data: { offerWording: [] } }),
+    RecordJobOfferEvent: () => ({ data: { recordJobOfferEvent: true } }),
     ...extra,
   };
   mockFetch({

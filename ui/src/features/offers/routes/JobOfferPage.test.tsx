@@ -18,6 +18,8 @@ function serve(jobOffer: JobOfferFieldsFragment | null, extra: Handlers = {}) {
     JobOffer: () => ({ data: { jobOffer } }),
     OfferFormOptions: () => FORM_OPTIONS,
     OfferLocalities: () => LOCALITIES,
+    OfferWording: () => ({ data: { offerWording: [] } }),
+    RecordJobOfferEvent: () => ({ data: { recordJobOfferEvent: true } }),
     ...extra,
   };
   mockFetch({

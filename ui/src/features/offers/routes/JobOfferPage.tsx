@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { recordOfferEvent } from '../api/stats';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -22,7 +23,7 @@ import { ShareDialog } from '../components/ShareDialog';
 import { LoadError } from '../components/FormStates';
 import { useOfferApplication } from '../hooks/useOfferApplication';
 import { JOBS_PATH } from '../hooks/useOfferSubmit';
-import { OFFER_MESSAGES } from '../messages';
+import { OFFER_MESSAGES, OFFER_STATUS } from '../messages';
 import { cut, htmlToPlain } from '../simpleText';
 
 const M = OFFER_MESSAGES.detail;
@@ -80,6 +81,14 @@ function JobOfferScreen({ initial }: { initial: JobOfferFieldsFragment }) {
     [setEditing],
   );
 
+  // One view counted per page opened by anyone but its company (docs/moderation.md).
+  const counted = useRef<string | null>(null);
+  useEffect(() => {
+    if (owner || offer.status !== OFFER_STATUS.published || counted.current === offer.id) return;
+    counted.current = offer.id;
+    recordOfferEvent(offer.id, 'VIEW');
+  }, [owner, offer.id, offer.status]);
+
   // Back to where the visitor came from inside the site, else to the job list.
   const back = () => (location.key !== 'default' ? navigate(-1) : navigate(owner ? JOBS_PATH : '/emploi'));
   const path = `/emploi/${offer._id}/${offer.slug}`;
@@ -102,7 +111,10 @@ function JobOfferScreen({ initial }: { initial: JobOfferFieldsFragment }) {
             viewer={viewer}
             registerHref={registerPath(path)}
             appliedAt={application.appliedAt}
-            onApply={() => setApplying(true)}
+            onApply={() => {
+              recordOfferEvent(offer.id, 'APPLY_CLICK');
+              setApplying(true);
+            }}
             favorite={<FavoriteButton jobOfferId={offer.id} offerPath={path} />}
             onShare={() => setSharing(true)}
           />

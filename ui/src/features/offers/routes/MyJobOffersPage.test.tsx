@@ -116,6 +116,8 @@ describe('/dashboard/jobs', { timeout: 20_000 }, () => {
       const item = row(title);
       expect(within(item).getByText(label)).toBeInTheDocument();
       expect(within(item).getByTestId('candidates')).toHaveTextContent(candidates);
+      // The numbers the server counts for the offer's company.
+      expect(within(item).getByTestId('offer-stats')).toHaveTextContent('12 vues · 3 clics sur « Postuler »');
     }
     expect(within(row('Tapissier')).getByRole('link', { name: 'Tapissier' })).toHaveAttribute('href', '/emploi/42/tapissier');
     expect(within(row('Tapissier')).getByRole('link', { name: 'Modifier' })).toHaveAttribute('href', '/emploi/42/tapissier?action=edit');

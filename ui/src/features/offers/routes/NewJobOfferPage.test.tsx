@@ -20,6 +20,7 @@ function serve(extra: Handlers = {}) {
   const handlers: Handlers = {
     OfferFormOptions: () => FORM_OPTIONS,
     OfferLocalities: () => LOCALITIES,
+    OfferWording: () => ({ data: { offerWording: [] } }),
     MyJobOffers: () => ({ data: { jobOffers: { totalCount: 0, pageInfo: { hasNextPage: false, endCursor: null }, edges: [] } } }),
     CreateJobOffer: () => ({
       data: { createJobOffer: { jobOffer: offer({ status: 0, statusLabel: 'Brouillon' }), clientMutationId: null } },
@@ -251,5 +252,54 @@ describe('/emploi/nouvelle-annonce', { timeout: 30_000 }, () => {
     // Created once, published once (refused): the draft was neither re-sent nor changed.
     expect(callsOf('CreateJobOffer')).toHaveLength(1);
     expect(callsOf('UpdateStatusJobOffer')).toHaveLength(1);
+  });
+
+  it('shows the wording checker’s warnings once the recruiter stops typing, and still lets them publish', { timeout: 60_000 }, async () => {
+    const message = 'Votre annonce mentionne un âge : « Vous êtes jeune et dynamique, 25-30 ans »';
+    serve({
+      OfferWording: (variables) => {
+        const input = variables.input as { description: string };
+        const flagged = input.description.includes('25-30 ans');
+        return {
+          data: {
+            offerWording: flagged
+              ? [
+                  {
+                    rule: 'AGE',
+                    field: 'description',
+                    sentence: 'Vous êtes jeune et dynamique, 25-30 ans',
+                    message,
+                    law: 'Code du travail, article L1132-1',
+                  },
+                ]
+              : [],
+          },
+        };
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    await openForm();
+    await fillChoices(user);
+    await user.click(screen.getByRole('textbox', { name: /Description du poste/ }));
+    await user.paste('Vous êtes jeune et dynamique, ');
+    await user.type(screen.getByRole('textbox', { name: /Description du poste/ }), '25-30 ans.');
+
+    const warnings = await screen.findByTestId('wording-warnings', {}, { timeout: 3000 });
+    expect(warnings).toHaveTextContent(message);
+    expect(warnings).toHaveTextContent('Code du travail, article L1132-1');
+    expect(warnings).toHaveTextContent('Vous pouvez corriger votre texte ou publier quand même.');
+    // Debounced: the texts typed letter by letter were checked a few times, not once per letter.
+    const checks = callsOf('OfferWording');
+    expect(checks.length).toBeLessThan(5);
+    expect(checks.at(-1)?.variables.input).toMatchObject({
+      title: 'Ébéniste H/F',
+      description: 'Vous êtes jeune et dynamique, 25-30 ans.',
+    });
+    // A warning, not an error: publishing stays possible.
+    expect(publishButton()).toBeEnabled();
+
+    await user.clear(screen.getByRole('textbox', { name: /Description du poste/ }));
+    await user.paste('Une jeune entreprise de décoration.');
+    await waitFor(() => expect(screen.queryByTestId('wording-warnings')).not.toBeInTheDocument(), { timeout: 3000 });
   });
 });

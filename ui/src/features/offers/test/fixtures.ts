@@ -75,6 +75,7 @@ export function myOffer(overrides: Partial<MyJobOfferFieldsFragment> = {}): MyJo
     statusLabel: 'Brouillon',
     applicationsCount: 0,
     unreadApplicationsCount: 0,
+    stats: { views: 12, applyClicks: 3 },
     jobContract: { id: '/api/job_contracts/1', name: 'CDI', freePublication: false },
     localizedCompany: {
       id: '/api/localized_companies/41',

@@ -1,0 +1,1064 @@
+//! The ad-wording checker: a pure function that flags, in an offer's texts, what French
+//! labour law and the terms forbid an ad to say (docs/moderation.md, "The wording checker").
+//!
+//! - Code du travail L1132-1: a discriminating criterion (age, sex without « H/F » or both
+//!   forms, origin, health or handicap, family situation, physical appearance);
+//! - Code du travail L5331-1: the ad is written in French;
+//! - the terms: no personal e-mail address, no advance-of-money or scam claims, no phone
+//!   number tied to them.
+//!
+//! The flags are warnings for the recruiter and the moderation queue, never errors. The
+//! checker reads each text once, sentence by sentence, with fixed-size windows around each
+//! word: its cost is linear in the texts (bounded by the offer form: 150 + 3 × 20,000
+//! characters) and it returns at most [`MAX_FLAGS`] flags.
+
+use ensemblier_index::text::fold;
+
+use super::write::{MAX_TEXT, MAX_TITLE};
+use crate::{
+    accounts::Viewer,
+    error::{AppError, AppResult, ErrorCode},
+    moderation::is_personal_email_domain,
+};
+
+/// At most this many flags for one offer (the rest say nothing new to the recruiter).
+pub const MAX_FLAGS: usize = 30;
+/// A flagged sentence is quoted up to this many characters.
+pub const MAX_QUOTE: usize = 200;
+
+/// What a flag is about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Rule {
+    Age,
+    Sex,
+    Origin,
+    Health,
+    Family,
+    Appearance,
+    Language,
+    PersonalEmail,
+    Scam,
+}
+
+impl Rule {
+    /// The code the API gives (stable, upper case).
+    pub fn code(self) -> &'static str {
+        match self {
+            Self::Age => "AGE",
+            Self::Sex => "SEX",
+            Self::Origin => "ORIGIN",
+            Self::Health => "HEALTH",
+            Self::Family => "FAMILY",
+            Self::Appearance => "APPEARANCE",
+            Self::Language => "LANGUAGE",
+            Self::PersonalEmail => "PERSONAL_EMAIL",
+            Self::Scam => "SCAM",
+        }
+    }
+
+    /// The text that forbids it.
+    pub fn law(self) -> &'static str {
+        match self {
+            Self::Age
+            | Self::Sex
+            | Self::Origin
+            | Self::Health
+            | Self::Family
+            | Self::Appearance => "Code du travail, article L1132-1",
+            Self::Language => "Code du travail, article L5331-1",
+            Self::PersonalEmail | Self::Scam => "Conditions générales d'utilisation",
+        }
+    }
+
+    fn lead(self) -> &'static str {
+        match self {
+            Self::Age => "Votre annonce mentionne un âge",
+            Self::Sex => "Votre annonce vise un seul sexe (écrivez « H/F » ou les deux formes)",
+            Self::Origin => "Votre annonce mentionne une origine ou une nationalité",
+            Self::Health => "Votre annonce mentionne l'état de santé ou le handicap",
+            Self::Family => "Votre annonce mentionne la situation de famille",
+            Self::Appearance => "Votre annonce mentionne l'apparence physique",
+            Self::Language => "Votre annonce contient un passage qui n'est pas en français",
+            Self::PersonalEmail => "Votre annonce donne une adresse e-mail personnelle",
+            Self::Scam => "Votre annonce demande de l'argent aux candidats",
+        }
+    }
+}
+
+/// Which text of the offer a flag comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Field {
+    Title,
+    CompanyPresentation,
+    Description,
+    PerfectCandidate,
+}
+
+impl Field {
+    pub fn code(self) -> &'static str {
+        match self {
+            Self::Title => "title",
+            Self::CompanyPresentation => "companyPresentation",
+            Self::Description => "description",
+            Self::PerfectCandidate => "perfectCandidateDescription",
+        }
+    }
+}
+
+/// An offer's texts, as the form sends them or as stored (HTML is read as text).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct OfferTexts<'a> {
+    pub title: &'a str,
+    pub company_presentation: &'a str,
+    pub description: &'a str,
+    pub perfect_candidate_description: &'a str,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Flag {
+    pub rule: Rule,
+    pub field: Field,
+    /// The sentence, quoted (at most [`MAX_QUOTE`] characters).
+    pub sentence: String,
+    /// The French warning: « Votre annonce mentionne un âge : « … » ».
+    pub message: String,
+}
+
+/// Checks an offer's texts; the flags come in the order of the texts.
+pub fn check(texts: &OfferTexts<'_>) -> Vec<Flag> {
+    let fields = [
+        (Field::Title, texts.title),
+        (Field::CompanyPresentation, texts.company_presentation),
+        (Field::Description, texts.description),
+        (Field::PerfectCandidate, texts.perfect_candidate_description),
+    ];
+    let plain: Vec<(Field, String)> = fields
+        .iter()
+        .map(|(field, text)| (*field, to_plain(text)))
+        .collect();
+    let folded: Vec<String> = plain.iter().map(|(_, text)| fold(text)).collect();
+    let sex_marked = folded.iter().any(|text| has_sex_marker(text));
+    let scam_anywhere = folded.iter().any(|text| {
+        let words = words(text);
+        let joined = words.join(" ");
+        SCAM_PHRASES
+            .iter()
+            .any(|phrase| contains_phrase(&joined, phrase))
+    });
+
+    let mut out = Checker { flags: Vec::new() };
+    for (field, text) in &plain {
+        if *field == Field::Title && !sex_marked && title_is_gendered(text) {
+            out.push(Rule::Sex, *field, text);
+        }
+        for sentence in sentences(text) {
+            check_sentence(sentence, *field, scam_anywhere, &mut out);
+            if out.flags.len() >= MAX_FLAGS {
+                return out.flags;
+            }
+        }
+    }
+    out.flags
+}
+
+/// The warnings the offer form shows while a recruiter writes: the draft's texts, bounded
+/// as the form bounds them, checked without being saved.
+pub fn check_draft(viewer: &Viewer, texts: &OfferTexts<'_>) -> AppResult<Vec<Flag>> {
+    viewer.company()?;
+    let fields = [
+        (texts.title, "Nom du poste", MAX_TITLE),
+        (
+            texts.company_presentation,
+            "Présentation de l'entreprise",
+            MAX_TEXT,
+        ),
+        (texts.description, "Description du poste", MAX_TEXT),
+        (
+            texts.perfect_candidate_description,
+            "Le candidat de vos rêves",
+            MAX_TEXT,
+        ),
+    ];
+    for (text, name, max) in fields {
+        if text.chars().count() > max {
+            return Err(AppError::invalid(
+                ErrorCode::Validation,
+                format!("Le champ {name} est trop long ({max} caractères au plus)."),
+            ));
+        }
+    }
+    Ok(check(texts))
+}
+
+struct Checker {
+    flags: Vec<Flag>,
+}
+
+impl Checker {
+    fn push(&mut self, rule: Rule, field: Field, sentence: &str) {
+        if self.flags.len() >= MAX_FLAGS {
+            return;
+        }
+        let quote = quote(sentence);
+        if self
+            .flags
+            .iter()
+            .any(|flag| flag.rule == rule && flag.field == field && flag.sentence == quote)
+        {
+            return;
+        }
+        self.flags.push(Flag {
+            rule,
+            field,
+            message: format!("{} : « {quote} »", rule.lead()),
+            sentence: quote,
+        });
+    }
+}
+
+fn quote(sentence: &str) -> String {
+    let trimmed = sentence.trim();
+    if trimmed.chars().count() <= MAX_QUOTE {
+        trimmed.to_owned()
+    } else {
+        let mut cut: String = trimmed.chars().take(MAX_QUOTE - 1).collect();
+        cut.push('…');
+        cut
+    }
+}
+
+/// The text without its tags, the few entities the sanitiser writes decoded, block ends
+/// read as sentence ends.
+fn to_plain(html: &str) -> String {
+    let mut out = String::with_capacity(html.len());
+    let mut in_tag = false;
+    for c in html.chars() {
+        match c {
+            '<' => {
+                in_tag = true;
+                out.push('\n');
+            }
+            '>' if in_tag => in_tag = false,
+            _ if in_tag => {}
+            _ => out.push(c),
+        }
+    }
+    out.replace("&nbsp;", " ")
+        .replace("&#39;", "'")
+        .replace("&quot;", "\"")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&amp;", "&")
+}
+
+/// Sentences: cut at line ends, `!`, `?`, `;`, bullets, and at a `.` followed by a space
+/// (so `jean.dupont@gmail.com` and `3.5` stay whole).
+fn sentences(text: &str) -> impl Iterator<Item = &str> {
+    let mut pieces = Vec::new();
+    let mut start = 0;
+    let mut chars = text.char_indices().peekable();
+    while let Some((i, c)) = chars.next() {
+        let next_is_space = chars.peek().is_none_or(|(_, n)| n.is_whitespace());
+        let end = matches!(c, '\n' | '!' | '?' | ';' | '•') || (c == '.' && next_is_space);
+        if end {
+            pieces.push(&text[start..i]);
+            start = i + c.len_utf8();
+        }
+    }
+    pieces.push(&text[start..]);
+    pieces.into_iter().filter(|piece| piece.trim().len() > 1)
+}
+
+/// The folded words of a text: letters and digits, everything else (apostrophes of
+/// elisions, hyphens, slashes) separates.
+fn words(folded: &str) -> Vec<&str> {
+    folded
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|word| !word.is_empty())
+        .collect()
+}
+
+/// `phrase` occurs in `joined` (words joined by single spaces) at word boundaries.
+fn contains_phrase(joined: &str, phrase: &str) -> bool {
+    let mut from = 0;
+    while let Some(at) = joined[from..].find(phrase) {
+        let begin = from + at;
+        let end = begin + phrase.len();
+        let before_ok = begin == 0 || joined.as_bytes()[begin - 1] == b' ';
+        let after_ok = end == joined.len() || joined.as_bytes()[end] == b' ';
+        if before_ok && after_ok {
+            return true;
+        }
+        from = begin + 1;
+        while !joined.is_char_boundary(from) {
+            from += 1;
+        }
+    }
+    false
+}
+
+/// « H/F », « F/H », « H/F/X », « (H-F) », « homme ou femme », « hommes et femmes »…
+fn has_sex_marker(folded: &str) -> bool {
+    let bytes = folded.as_bytes();
+    let skip_spaces = |mut i: usize| {
+        while i < bytes.len() && bytes[i] == b' ' {
+            i += 1;
+        }
+        i
+    };
+    for (i, first) in bytes.iter().enumerate() {
+        let other = match first {
+            b'h' => b'f',
+            b'f' => b'h',
+            _ => continue,
+        };
+        if i > 0 && bytes[i - 1].is_ascii_alphanumeric() {
+            continue;
+        }
+        let sep = skip_spaces(i + 1);
+        if sep >= bytes.len() || !matches!(bytes[sep], b'/' | b'-') {
+            continue;
+        }
+        let second = skip_spaces(sep + 1);
+        if second < bytes.len()
+            && bytes[second] == other
+            && bytes
+                .get(second + 1)
+                .is_none_or(|b| !b.is_ascii_alphabetic())
+        {
+            return true;
+        }
+    }
+    let words = words(folded);
+    let male = words.iter().any(|w| matches!(*w, "homme" | "hommes"));
+    let female = words.iter().any(|w| matches!(*w, "femme" | "femmes"));
+    if male && female {
+        return true;
+    }
+    let joined = words.join(" ");
+    [
+        "homme ou femme",
+        "femme ou homme",
+        "hommes et femmes",
+        "femmes et hommes",
+        "hommes ou femmes",
+        "femmes ou hommes",
+    ]
+    .iter()
+    .any(|phrase| contains_phrase(&joined, phrase))
+}
+
+/// Both forms written inline: « vendeur·se », « vendeur(se) », « décorateur/trice »,
+/// « conseiller-ère ».
+fn has_both_forms(title: &str) -> bool {
+    if title.contains('·') || title.contains('•') {
+        return true;
+    }
+    let folded = fold(title);
+    let endings = [
+        "e", "se", "euse", "rice", "trice", "ere", "iere", "ne", "enne", "ienne", "ive", "ee",
+    ];
+    let bytes = folded.as_bytes();
+    for (i, b) in bytes.iter().enumerate() {
+        if matches!(b, b'(' | b'/' | b'-') {
+            let rest: String = folded[i + 1..]
+                .chars()
+                .take_while(|c| c.is_alphabetic())
+                .collect();
+            if endings.contains(&rest.as_str()) {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+const GENDERED_SUFFIXES: [&str; 14] = [
+    "eur", "eurs", "euse", "euses", "rice", "rices", "ier", "iers", "iere", "ieres", "ien", "iens",
+    "ienne", "iennes",
+];
+const GENDERED_WORDS: [&str; 18] = [
+    "assistant",
+    "assistante",
+    "commercial",
+    "commerciale",
+    "charge",
+    "chargee",
+    "employe",
+    "employee",
+    "apprenti",
+    "apprentie",
+    "consultant",
+    "consultante",
+    "gerant",
+    "gerante",
+    "vendeur",
+    "vendeuse",
+    "chef",
+    "cheffe",
+];
+/// Words with those endings that are not people.
+const NOT_PEOPLE: [&str; 50] = [
+    "interieur",
+    "interieurs",
+    "exterieur",
+    "exterieurs",
+    "couleur",
+    "couleurs",
+    "secteur",
+    "secteurs",
+    "valeur",
+    "valeurs",
+    "hauteur",
+    "largeur",
+    "chaleur",
+    "meilleur",
+    "superieur",
+    "inferieur",
+    "atelier",
+    "ateliers",
+    "metier",
+    "metiers",
+    "chantier",
+    "chantiers",
+    "papier",
+    "mobilier",
+    "quartier",
+    "premier",
+    "premiere",
+    "dernier",
+    "derniere",
+    "entier",
+    "particulier",
+    "bien",
+    "rien",
+    "lien",
+    "soutien",
+    "entretien",
+    "quotidien",
+    "ancien",
+    "matiere",
+    "lumiere",
+    "maniere",
+    "carriere",
+    "filiere",
+    "escalier",
+    "dossier",
+    "calendrier",
+    "courrier",
+    "fleur",
+    "fleurs",
+    "plein",
+];
+
+/// A title naming a gendered job (« Décorateur », « Vendeuse ») without both forms.
+fn title_is_gendered(title: &str) -> bool {
+    if has_both_forms(title) {
+        return false;
+    }
+    let folded = fold(title);
+    // « chef » is gendered only as the whole job: « chef de projet » reads as a role.
+    words(&folded).iter().any(|word| {
+        !NOT_PEOPLE.contains(word)
+            && word.len() > 4
+            && (GENDERED_WORDS.contains(word)
+                || GENDERED_SUFFIXES
+                    .iter()
+                    .any(|suffix| word.ends_with(suffix)))
+    })
+}
+
+/// Words after which « jeune » describes the company or the diploma, not the candidate.
+const YOUNG_OK: [&str; 24] = [
+    "entreprise",
+    "entreprises",
+    "societe",
+    "agence",
+    "studio",
+    "marque",
+    "marques",
+    "equipe",
+    "start",
+    "startup",
+    "pousse",
+    "pousses",
+    "diplome",
+    "diplomee",
+    "diplomes",
+    "diplomees",
+    "maison",
+    "structure",
+    "cabinet",
+    "atelier",
+    "boutique",
+    "enseigne",
+    "public",
+    "clientele",
+];
+/// Around « N ans », these words make it a duration, not an age.
+const DURATION_CONTEXT: [&str; 23] = [
+    "experience",
+    "experiences",
+    "exp",
+    "pratique",
+    "anciennete",
+    "expertise",
+    "depuis",
+    "garantie",
+    "garanti",
+    "garantis",
+    "garanties",
+    "cdd",
+    "contrat",
+    "mission",
+    "duree",
+    "periode",
+    "bac",
+    "existe",
+    "existence",
+    "fondee",
+    "creee",
+    "cree",
+    "pendant",
+];
+const AGE_BEFORE: [&str; 7] = ["moins", "age", "agee", "ages", "agees", "entre", "plus"];
+const AGE_AFTER: [&str; 6] = ["minimum", "maximum", "max", "min", "revolus", "environ"];
+
+const SCAM_PHRASES: [&str; 24] = [
+    "frais d inscription",
+    "frais de dossier",
+    "frais de formation",
+    "frais d adhesion",
+    "frais de materiel",
+    "avance de frais",
+    "avancer les frais",
+    "avancer des frais",
+    "western union",
+    "mandat cash",
+    "transcash",
+    "coupon pcs",
+    "coupons pcs",
+    "recharge pcs",
+    "neosurf",
+    "carte prepayee",
+    "cartes prepayees",
+    "kit de demarrage",
+    "payer a l avance",
+    "paiement a l avance",
+    "versement initial",
+    "argent facile",
+    "gains garantis",
+    "revenus garantis",
+];
+
+const EN_WORDS: [&str; 22] = [
+    "the", "and", "to", "of", "you", "we", "our", "your", "with", "for", "is", "are", "will", "be",
+    "looking", "join", "who", "this", "have", "in", "an", "skills",
+];
+const FR_WORDS: [&str; 26] = [
+    "le", "la", "les", "de", "des", "du", "et", "un", "une", "vous", "nous", "pour", "avec", "est",
+    "sont", "dans", "sur", "en", "au", "aux", "ce", "cette", "qui", "que", "d", "l",
+];
+
+fn check_sentence(sentence: &str, field: Field, scam_anywhere: bool, out: &mut Checker) {
+    let folded = fold(sentence);
+    let w = words(&folded);
+    let joined = w.join(" ");
+    let at = |i: isize| -> &str {
+        if i < 0 {
+            ""
+        } else {
+            w.get(i as usize).copied().unwrap_or("")
+        }
+    };
+    let phrase = |list: &[&str]| list.iter().any(|p| contains_phrase(&joined, p));
+    let is_number = |word: &str| !word.is_empty() && word.bytes().all(|b| b.is_ascii_digit());
+
+    // Age.
+    let mut age = false;
+    for (i, word) in w.iter().enumerate() {
+        let i = i as isize;
+        match *word {
+            "ans" | "an" if is_number(at(i - 1)) => {
+                let window = (i - 6..=i + 3).map(at);
+                if window.clone().any(|w| DURATION_CONTEXT.contains(&w)) {
+                    continue;
+                }
+                let range = is_number(at(i - 2))
+                    || (matches!(at(i - 2), "a" | "et") && is_number(at(i - 3)));
+                let before = (i - 4..i - 1).map(at).any(|w| AGE_BEFORE.contains(&w));
+                let after = (i + 1..=i + 2).map(at).any(|w| AGE_AFTER.contains(&w));
+                age |= range || before || after;
+            }
+            "jeune" | "jeunes" => age |= !YOUNG_OK.contains(&at(i + 1)),
+            "agee" | "agees" => age = true,
+            "age" => {
+                age |= matches!(at(i - 1), "limite" | "tranche")
+                    || matches!(at(i - 2), "limite" | "tranche")
+                    || AGE_AFTER.contains(&at(i + 1))
+                    || matches!(at(i + 1), "requis" | "entre" | "limite")
+                    || is_number(at(i + 1))
+                    || (at(i + 1) == "de" && is_number(at(i + 2)))
+            }
+            _ => {}
+        }
+    }
+    if age {
+        out.push(Rule::Age, field, sentence);
+    }
+
+    // Sex: one sex named alone, or « sexe ».
+    let male = w
+        .iter()
+        .any(|w| matches!(*w, "homme" | "hommes" | "garcon" | "garcons"));
+    let female = w
+        .iter()
+        .any(|w| matches!(*w, "femme" | "femmes" | "fille" | "filles"));
+    let worn = |i: usize| {
+        matches!(
+            at(i as isize - 1),
+            "mode"
+                | "collection"
+                | "collections"
+                | "rayon"
+                | "vetements"
+                | "porter"
+                | "lingerie"
+                | "chaussures"
+                | "parfums"
+                | "univers"
+        )
+    };
+    let one_sex = male != female
+        && w.iter().enumerate().any(|(i, word)| {
+            matches!(
+                *word,
+                "homme" | "hommes" | "garcon" | "garcons" | "femme" | "femmes" | "fille" | "filles"
+            ) && !worn(i)
+        });
+    if (one_sex && !has_sex_marker(&folded)) || w.contains(&"sexe") {
+        out.push(Rule::Sex, field, sentence);
+    }
+
+    // Origin.
+    let person = w.iter().any(|w| {
+        matches!(
+            *w,
+            "candidat"
+                | "candidate"
+                | "candidats"
+                | "candidates"
+                | "personne"
+                | "personnes"
+                | "profil"
+                | "profils"
+        )
+    });
+    let origin = w.iter().enumerate().any(|(i, word)| match *word {
+        "nationalite" | "nationalites" => at(i as isize - 1) != "toutes",
+        "race" | "ethnie" | "ethnique" | "ethniques" | "religion" | "confession" | "consonance" => {
+            true
+        }
+        "origine" | "origines" => person,
+        _ => false,
+    }) || phrase(&[
+        "de souche",
+        "couleur de peau",
+        "peau blanche",
+        "peau noire",
+        "type europeen",
+        "type europeenne",
+        "langue maternelle",
+    ]);
+    if origin {
+        out.push(Rule::Origin, field, sentence);
+    }
+
+    // Health and handicap.
+    let negation = w
+        .iter()
+        .any(|w| matches!(*w, "sans" | "aucun" | "aucune" | "pas" | "non"));
+    let health = phrase(&[
+        "bonne sante",
+        "parfaite sante",
+        "sante parfaite",
+        "sante irreprochable",
+        "excellente sante",
+        "non handicape",
+        "non handicapee",
+    ]) || (negation
+        && w.iter().any(|w| {
+            matches!(
+                *w,
+                "handicap" | "handicape" | "handicapee" | "maladie" | "maladies" | "pathologie"
+            )
+        }));
+    if health {
+        out.push(Rule::Health, field, sentence);
+    }
+
+    // Family situation. « marié » keeps its accent: « Marie » is a first name.
+    let lower = sentence.to_lowercase();
+    let married = lower.split(|c: char| !c.is_alphanumeric()).any(|w| {
+        matches!(
+            w,
+            "marié" | "mariée" | "mariés" | "mariées" | "divorcé" | "divorcée"
+        )
+    });
+    let family = married
+        || w.iter().any(|w| {
+            matches!(
+                *w,
+                "celibataire"
+                    | "celibataires"
+                    | "enceinte"
+                    | "enceintes"
+                    | "grossesse"
+                    | "pacse"
+                    | "pacsee"
+            )
+        })
+        || phrase(&[
+            "sans enfant",
+            "sans enfants",
+            "pas d enfant",
+            "pas d enfants",
+            "situation familiale",
+            "situation de famille",
+            "mere de famille",
+            "pere de famille",
+            "charge de famille",
+            "charges de famille",
+        ]);
+    if family {
+        out.push(Rule::Family, field, sentence);
+    }
+
+    // Physical appearance.
+    let presentation = w.iter().enumerate().any(|(i, word)| {
+        *word == "presentation"
+            && matches!(
+                at(i as isize - 1),
+                "belle" | "bonne" | "excellente" | "parfaite"
+            )
+            && !matches!(at(i as isize + 1), "de" | "des" | "du" | "d" | "aux" | "au")
+    });
+    let appearance = presentation
+        || w.iter().any(|w| {
+            matches!(
+                *w,
+                "mince"
+                    | "minces"
+                    | "svelte"
+                    | "sveltes"
+                    | "jolie"
+                    | "jolies"
+                    | "sexy"
+                    | "tatouage"
+                    | "tatouages"
+                    | "piercing"
+                    | "piercings"
+            )
+        })
+        || phrase(&[
+            "physique agreable",
+            "bon physique",
+            "beau physique",
+            "apparence physique",
+            "apparence soignee",
+            "taille mannequin",
+        ]);
+    if appearance {
+        out.push(Rule::Appearance, field, sentence);
+    }
+
+    // Language: a sentence of at least six words mostly made of English function words.
+    if w.len() >= 6 {
+        let en = w.iter().filter(|w| EN_WORDS.contains(w)).count();
+        let fr = w.iter().filter(|w| FR_WORDS.contains(w)).count();
+        if en >= 3 && en > fr {
+            out.push(Rule::Language, field, sentence);
+        }
+    }
+
+    // Personal e-mail addresses.
+    if emails(sentence).any(|domain| is_personal_email_domain(&domain)) {
+        out.push(Rule::PersonalEmail, field, sentence);
+    }
+
+    // Scams: advance-of-money wording, and a phone number where the offer asks for money,
+    // names a messaging app, or is a premium-rate number.
+    let scam_words = SCAM_PHRASES.iter().any(|p| contains_phrase(&joined, p));
+    let phone = phone_numbers(sentence).any(|number| {
+        scam_anywhere
+            || number.starts_with("089")
+            || w.iter()
+                .any(|w| matches!(*w, "whatsapp" | "telegram" | "sms"))
+    });
+    if scam_words || phone {
+        out.push(Rule::Scam, field, sentence);
+    }
+}
+
+/// The domains of the e-mail addresses in `text`, lowercased.
+fn emails(text: &str) -> impl Iterator<Item = String> + '_ {
+    let local = |c: char| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '%' | '+' | '-');
+    text.match_indices('@').filter_map(move |(at, _)| {
+        let before = text[..at].chars().next_back().is_some_and(local);
+        let domain: String = text[at + 1..]
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-'))
+            .collect();
+        let domain = domain.trim_end_matches('.').to_ascii_lowercase();
+        (before && domain.contains('.')).then_some(domain)
+    })
+}
+
+/// French phone numbers in `text`, as their digits: ten digits starting with 0 (spaces,
+/// dots and hyphens between), or +33 and nine digits (read as 0 and nine).
+fn phone_numbers(text: &str) -> impl Iterator<Item = String> + '_ {
+    let mut found = Vec::new();
+    let mut digits = String::new();
+    let flush = |digits: &mut String, found: &mut Vec<String>| {
+        let number = if let Some(rest) = digits.strip_prefix("33") {
+            format!("0{rest}")
+        } else {
+            digits.clone()
+        };
+        if number.len() == 10 && number.starts_with('0') {
+            found.push(number);
+        }
+        digits.clear();
+    };
+    let mut last_separator = false;
+    for c in text.chars() {
+        if c.is_ascii_digit() {
+            digits.push(c);
+            last_separator = false;
+        } else if matches!(c, ' ' | '.' | '-' | '\u{a0}') && !digits.is_empty() && !last_separator {
+            // A separator inside a number; two in a row end it.
+            last_separator = true;
+        } else if c == '+' && digits.is_empty() {
+        } else {
+            flush(&mut digits, &mut found);
+            last_separator = false;
+        }
+        if digits.len() > 12 {
+            digits.clear();
+        }
+    }
+    flush(&mut digits, &mut found);
+    found.into_iter()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rules_of(text: &str) -> Vec<Rule> {
+        let texts = OfferTexts {
+            title: "Décorateur d'intérieur H/F",
+            description: text,
+            ..OfferTexts::default()
+        };
+        let mut rules: Vec<Rule> = check(&texts).into_iter().map(|f| f.rule).collect();
+        rules.dedup();
+        rules
+    }
+
+    /// Each sentence and the rules it must raise (none for the traps).
+    const TABLE: &[(&str, &[Rule])] = &[
+        // Age.
+        (
+            "Nous recherchons une personne jeune et dynamique.",
+            &[Rule::Age],
+        ),
+        ("Profil : jeune et dynamique, 25-30 ans.", &[Rule::Age]),
+        ("Candidat âgé de 25 à 35 ans.", &[Rule::Age]),
+        ("Vous avez entre 20 et 30 ans.", &[Rule::Age]),
+        ("Vous avez moins de 35 ans.", &[Rule::Age]),
+        ("Âge minimum : 25 ans.", &[Rule::Age]),
+        ("Limite d'âge : 40 ans.", &[Rule::Age]),
+        ("Idéalement 30 ans maximum.", &[Rule::Age]),
+        ("Rejoignez de jeunes talents.", &[Rule::Age]),
+        ("Nous sommes une jeune entreprise de décoration.", &[]),
+        ("Notre jeune agence lyonnaise grandit.", &[]),
+        ("Poste ouvert aux jeunes diplômés.", &[]),
+        ("Vous avez 5 ans d'expérience en agencement.", &[]),
+        ("Une expérience de 3 à 5 ans est souhaitée.", &[]),
+        ("Depuis 30 ans, notre atelier restaure des meubles.", &[]),
+        ("CDD de 1 à 2 ans, renouvelable.", &[]),
+        ("Nos meubles sont garantis 10 ans.", &[]),
+        ("Vous avez 3 ans minimum d'expérience.", &[]),
+        // Sex.
+        (
+            "Nous cherchons une femme pour tenir la boutique.",
+            &[Rule::Sex],
+        ),
+        ("Poste réservé aux hommes.", &[Rule::Sex]),
+        ("Candidat de sexe masculin.", &[Rule::Sex]),
+        ("Poste ouvert aux femmes et aux hommes.", &[]),
+        ("Vous conseillez notre clientèle au rayon femme.", &[]),
+        // Origin.
+        ("Nationalité française exigée.", &[Rule::Origin]),
+        (
+            "Candidats d'origine européenne uniquement.",
+            &[Rule::Origin],
+        ),
+        ("Français langue maternelle.", &[Rule::Origin]),
+        ("Nos bois sont d'origine française.", &[]),
+        ("Vous parlez couramment anglais.", &[]),
+        // Health.
+        ("Vous êtes en bonne santé.", &[Rule::Health]),
+        ("Aucun handicap ne sera accepté.", &[Rule::Health]),
+        ("Poste ouvert aux personnes en situation de handicap.", &[]),
+        // Family.
+        ("Vous êtes célibataire et sans enfants.", &[Rule::Family]),
+        ("Idéalement mariée, mère de famille.", &[Rule::Family]),
+        ("Pas de femme enceinte.", &[Rule::Sex, Rule::Family]),
+        ("Contactez Marie pour en savoir plus.", &[]),
+        // Appearance.
+        ("Physique agréable exigé.", &[Rule::Appearance]),
+        ("Très bonne présentation.", &[Rule::Appearance]),
+        ("Vous êtes mince et souriante.", &[Rule::Appearance]),
+        (
+            "Vous assurez la bonne présentation des projets aux clients.",
+            &[],
+        ),
+        ("Tenue professionnelle fournie.", &[]),
+        // Language.
+        (
+            "We are looking for a talented designer to join our team.",
+            &[Rule::Language],
+        ),
+        ("Vous maîtrisez Photoshop, SketchUp et AutoCAD.", &[]),
+        // Personal e-mail.
+        (
+            "Envoyez votre CV à deco.lyon@gmail.com.",
+            &[Rule::PersonalEmail],
+        ),
+        (
+            "Écrivez à recrutement@hotmail.fr pour postuler.",
+            &[Rule::PersonalEmail],
+        ),
+        ("Envoyez votre CV à recrutement@maison-durand.fr.", &[]),
+        // Scams.
+        (
+            "Des frais d'inscription de 50 € sont demandés.",
+            &[Rule::Scam],
+        ),
+        (
+            "Paiement par mandat cash avant la formation.",
+            &[Rule::Scam],
+        ),
+        ("Appelez le 0899 12 34 56 pour postuler.", &[Rule::Scam]),
+        ("Contact par WhatsApp au 06 12 34 56 78.", &[Rule::Scam]),
+        ("Pour toute question, appelez le 01 23 45 67 89.", &[]),
+        (
+            "Votre kit de démarrage est remboursé à la signature.",
+            &[Rule::Scam],
+        ),
+    ];
+
+    #[test]
+    fn the_table_of_french_sentences() {
+        assert!(TABLE.len() >= 40);
+        let mut failures = Vec::new();
+        for (sentence, expected) in TABLE {
+            let got = rules_of(sentence);
+            if got != *expected {
+                failures.push(format!("{sentence:?}: expected {expected:?}, got {got:?}"));
+            }
+        }
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
+    }
+
+    #[test]
+    fn the_message_quotes_the_sentence() {
+        let flags = check(&OfferTexts {
+            title: "Vendeur H/F",
+            description: "<p>Vous êtes jeune et dynamique, 25-30 ans.</p><p>Bienvenue.</p>",
+            ..OfferTexts::default()
+        });
+        assert_eq!(flags.len(), 1);
+        assert_eq!(flags[0].field, Field::Description);
+        assert_eq!(
+            flags[0].message,
+            "Votre annonce mentionne un âge : « Vous êtes jeune et dynamique, 25-30 ans »"
+        );
+    }
+
+    #[test]
+    fn a_gendered_title_needs_h_f_or_both_forms() {
+        let title = |title: &str, description: &str| {
+            check(&OfferTexts {
+                title,
+                description,
+                ..OfferTexts::default()
+            })
+            .iter()
+            .any(|flag| flag.rule == Rule::Sex && flag.field == Field::Title)
+        };
+        assert!(title("Décorateur d'intérieur", ""));
+        assert!(title("Vendeuse en magasin de décoration", ""));
+        assert!(title("Assistant chef de projet", ""));
+        assert!(!title("Décorateur d'intérieur H/F", ""));
+        assert!(!title("Décorateur d'intérieur (F/H)", ""));
+        assert!(!title("Vendeur·se en magasin", ""));
+        assert!(!title("Décorateur/trice", ""));
+        assert!(!title("Conseiller(ère) de vente", ""));
+        assert!(!title("Architecte d'intérieur", ""));
+        assert!(!title("Ébéniste", ""));
+        assert!(!title(
+            "Poseur de cuisines",
+            "Poste ouvert aux hommes et aux femmes."
+        ));
+    }
+
+    #[test]
+    fn the_personal_domain_list_reaches_the_checker() {
+        for address in [
+            "a@orange.fr",
+            "b@free.fr",
+            "c@yahoo.fr",
+            "d@outlook.com",
+            "e@wanadoo.fr",
+        ] {
+            assert_eq!(
+                rules_of(&format!("Écrivez à {address}")),
+                [Rule::PersonalEmail]
+            );
+        }
+    }
+
+    #[test]
+    fn long_texts_are_bounded() {
+        let long = "Vous êtes jeune et dynamique. ".repeat(700);
+        assert!(long.chars().count() <= 21_000);
+        let flags = check(&OfferTexts {
+            title: "Vendeur",
+            description: &long,
+            company_presentation: &long,
+            perfect_candidate_description: &long,
+        });
+        assert!(flags.len() <= MAX_FLAGS);
+        // Same sentence, same rule, same field: one flag.
+        assert_eq!(
+            flags
+                .iter()
+                .filter(|f| f.field == Field::Description)
+                .count(),
+            1
+        );
+        let started = std::time::Instant::now();
+        let worst = "a".repeat(20_000);
+        check(&OfferTexts {
+            title: &"é".repeat(150),
+            description: &worst,
+            company_presentation: &"0 ".repeat(10_000),
+            perfect_candidate_description: &"@".repeat(20_000),
+        });
+        // Linear: a few milliseconds on a loaded machine; a quadratic scan would take seconds.
+        assert!(started.elapsed() < std::time::Duration::from_secs(2));
+    }
+}
