@@ -68,10 +68,13 @@ pub async fn running(pool: &PgPool) -> AppResult<Vec<RunningBanner>> {
     .await?)
 }
 
+/// The running banners as read at an instant.
+type ReadAt = (Instant, Arc<Vec<RunningBanner>>);
+
 /// Per-instance state of the block: the cached list and the turn.
 #[derive(Clone, Default)]
 pub struct Rotation {
-    cached: Arc<Mutex<Option<(Instant, Arc<Vec<RunningBanner>>)>>>,
+    cached: Arc<Mutex<Option<ReadAt>>>,
     turn: Arc<AtomicUsize>,
 }
 

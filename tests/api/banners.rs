@@ -387,7 +387,13 @@ async fn the_home_block_rotates_fairly_and_counts_impressions_and_clicks_per_day
         shown.push(answer["banner"]["id"].as_i64().expect("a banner"));
         assert_eq!(
             answer["banner"]["href"].as_str(),
-            Some(format!("/api/banners/{}/click", shown.last().unwrap()).as_str())
+            Some(
+                format!(
+                    "/api/banners/{}/click",
+                    shown.last().expect("a banner was shown")
+                )
+                .as_str()
+            )
         );
     }
     assert_eq!(shown.iter().filter(|&&id| id == a).count(), 3, "{shown:?}");

@@ -324,7 +324,7 @@ fn mailto_message(mailto: &str, from: &str, body: &str) -> Vec<u8> {
                     part.as_bytes().to_vec()
                 } else {
                     let mut bytes = vec![u8::from_str_radix(&part[..2], 16).expect("hex")];
-                    bytes.extend_from_slice(part[2..].as_bytes());
+                    bytes.extend_from_slice(&part.as_bytes()[2..]);
                     bytes
                 }
             })

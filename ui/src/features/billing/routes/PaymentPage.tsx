@@ -17,14 +17,7 @@ import { SectionLoadError, SectionLoading } from '../../../components/dashboard/
 import { failureOf } from '../../../lib/failure';
 import { downloadWithToken } from '../../../lib/rest';
 import { useSession } from '../../../lib/session';
-import {
-  applyCode,
-  createIntent,
-  orderByTransfer,
-  syncOrder,
-  type PaymentIntent,
-  type PurchaseRequest,
-} from '../api/payment';
+import { applyCode, createIntent, orderByTransfer, syncOrder, type PaymentIntent, type PurchaseRequest } from '../api/payment';
 import type { BannerDraft } from '../api/banners';
 import { BannerForm } from '../components/BannerForm';
 import { BANNER_MESSAGES } from '../bannerMessages';
