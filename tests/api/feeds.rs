@@ -45,7 +45,7 @@ async fn a_search_has_an_atom_feed_and_every_live_offer_is_in_the_aggregator_fee
     let aura = region(&app.pool, "Auvergne-Rhône-Alpes").await;
     let path = format!("/emploi/feed?search=ebeniste&places=region-{aura}");
     let mut feed = String::new();
-    for _ in 0..80 {
+    for _ in 0..300 {
         feed = get_text(&app, &path).await.1;
         if feed.contains("<entry>") {
             break;
