@@ -8,6 +8,7 @@ search-many, resets, or all). PID is the server's process id (its peak RSS is re
 """
 
 import json
+import multiprocessing
 import os
 import sys
 import threading
@@ -48,24 +49,38 @@ def peak_rss_mb(pid):
     return 0.0
 
 
-class Health(threading.Thread):
-    """Asks /healthz every 50 ms while an attack runs; keeps the slowest answer."""
+class Health:
+    """Asks /healthz every 50 ms while an attack runs, from a process of its own (the attack's
+    threads would otherwise hold Python's lock and delay it); keeps the slowest answer."""
 
     def __init__(self, port):
-        super().__init__(daemon=True)
-        self.port, self.slowest, self.count, self.stop = port, 0.0, 0, False
+        self.port = port
+        self._slowest = multiprocessing.Value("d", 0.0)
+        self._count = multiprocessing.Value("i", 0)
+        self._stop = multiprocessing.Event()
+        self._process = multiprocessing.Process(target=self._probe, daemon=True)
 
-    def run(self):
+    def _probe(self):
         deadline = time.monotonic() + 300
-        while not self.stop and time.monotonic() < deadline:
+        while not self._stop.is_set() and time.monotonic() < deadline:
             start = time.monotonic()
             try:
                 urllib.request.urlopen(f"http://{HOST}:{self.port}/healthz", timeout=30).read()
             except Exception:  # noqa: BLE001 — a failed health check counts as slow
                 pass
-            self.slowest = max(self.slowest, time.monotonic() - start)
-            self.count += 1
+            with self._slowest.get_lock():
+                self._slowest.value = max(self._slowest.value, time.monotonic() - start)
+                self._count.value += 1
             time.sleep(0.05)
+
+    def start(self):
+        self._process.start()
+        time.sleep(0.1)  # the probe is asking before the attack starts
+
+    def finish(self):
+        self._stop.set()
+        self._process.join()
+        return self._slowest.value, self._count.value
 
 
 def in_parallel(count, work):
@@ -103,8 +118,7 @@ def summary(results):
 NEST = "departments(first: 1000) { nodes { region { departments { region { departments { region { departments { region { departments { name } } } } } } } } } }"
 
 
-# Each attack prepares its requests (outside the measured time: the client's own work would
-# otherwise hold Python's lock and delay the /healthz thread) and returns what sends them.
+# Each attack prepares its requests outside the measured time and returns what sends them.
 
 
 def amplification(port):
@@ -180,11 +194,10 @@ def main():
         start = time.monotonic()
         results = attack()
         took = time.monotonic() - start
-        health.stop = True
-        health.join()
+        slowest, checks = health.finish()
         print(
             f"{name}: {took:.2f} s; {summary(results)}; peak RSS {peak_rss_mb(pid):.0f} MB; "
-            f"slowest /healthz {health.slowest * 1000:.0f} ms over {health.count} checks"
+            f"slowest /healthz {slowest * 1000:.0f} ms over {checks} checks"
         )
 
 
