@@ -5,10 +5,11 @@
  * goes through the counting redirect to the advertiser's link, and /dashboard/status shows the
  * impressions and the click of the day.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { signIn } from './support/accounts';
+import { payByCard } from './support/payment';
 import { registerCompany } from './support/company';
 import { linkFromMail } from './support/mail';
 
@@ -30,14 +31,6 @@ async function creative(browser: Browser): Promise<Buffer> {
   const png = await page.screenshot({ type: 'png' });
   await page.close();
   return png;
-}
-
-async function payByCard(page: Page, number: string) {
-  const form = page.getByRole('form', { name: 'Carte bancaire' });
-  await form.getByLabel('Numéro de carte').fill(number);
-  await form.getByLabel('Date d’expiration (MM/AA)').fill('12/34');
-  await form.getByLabel('Cryptogramme (CVC)').fill('123');
-  await form.getByRole('button', { name: /^Payer/ }).click();
 }
 
 test.describe('banners', () => {

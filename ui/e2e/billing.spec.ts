@@ -10,6 +10,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { signIn } from './support/accounts';
+import { payByCard } from './support/payment';
 import { fillOffer, grantCredits, publicSearch, registerCompany } from './support/company';
 import { linkFromMail } from './support/mail';
 
@@ -25,14 +26,6 @@ const money = (text: string) => new RegExp(text.replace(/ /g, '\\s?').replace('�
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-async function payByCard(page: Page, number: string) {
-  const form = page.getByRole('form', { name: 'Carte bancaire' });
-  await form.getByLabel('Numéro de carte').fill(number);
-  await form.getByLabel('Date d’expiration (MM/AA)').fill('12/34');
-  await form.getByLabel('Cryptogramme (CVC)').fill('123');
-  await form.getByRole('button', { name: /^Payer/ }).click();
 }
 
 test.describe('billing', () => {
