@@ -178,6 +178,15 @@ error_codes! {
     NotImage = "NOT_IMAGE",
     /// An image whose width and height are not the ones asked (a banner's 4:1 format).
     ImageDimensions = "IMAGE_DIMENSIONS",
+    // Back-office content
+    /// A post slug that is not lowercase letters, digits and hyphens.
+    InvalidSlug = "INVALID_SLUG",
+    /// A post slug another post already has.
+    SlugTaken = "SLUG_TAKEN",
+    /// A link that is not an absolute http(s) address.
+    InvalidUrl = "INVALID_URL",
+    /// An image path that is neither the record's own nor an image uploaded to the back-office.
+    UnknownImage = "UNKNOWN_IMAGE",
     // Contact
     /// A contact message whose subject is not one of the form's four.
     UnknownSubject = "UNKNOWN_SUBJECT",

@@ -15,6 +15,7 @@ use crate::{
 };
 
 pub mod audit;
+pub mod images;
 pub mod inbox;
 pub mod numbers;
 pub mod staff;

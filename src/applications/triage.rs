@@ -137,7 +137,7 @@ pub async fn document(
     match kind {
         FileKind::Cv => row.cv_path,
         FileKind::CoverLetter => row.cover_letter_path,
-        FileKind::Logo | FileKind::Banner => None,
+        FileKind::Logo | FileKind::Banner | FileKind::Image => None,
     }
     .ok_or(AppError::NotFound)
 }

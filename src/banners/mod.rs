@@ -147,19 +147,22 @@ pub struct Draft {
 
 /// An absolute http(s) link without credentials, as parsed (normalised) by `url`.
 pub fn parse_link(text: &str) -> AppResult<String> {
+    web_link(text).ok_or_else(|| invalid(BAD_LINK))
+}
+
+/// The one check of a public web link (banners, partners): an absolute http(s) address
+/// with a host and without credentials, normalised by `url`, at most 500 characters.
+pub fn web_link(text: &str) -> Option<String> {
     let text = text.trim();
     if text.is_empty() || text.chars().count() > MAX_LINK_CHARS {
-        return Err(invalid(BAD_LINK));
+        return None;
     }
-    let url = url::Url::parse(text).map_err(|_| invalid(BAD_LINK))?;
+    let url = url::Url::parse(text).ok()?;
     let web = matches!(url.scheme(), "http" | "https");
     let host = url.host_str().is_some_and(|h| !h.is_empty());
     let credentials = !url.username().is_empty() || url.password().is_some();
     let link = url.to_string();
-    if !web || !host || credentials || link.len() > MAX_LINK_CHARS {
-        return Err(invalid(BAD_LINK));
-    }
-    Ok(link)
+    (web && host && !credentials && link.len() <= MAX_LINK_CHARS).then_some(link)
 }
 
 pub fn parse_alt(text: &str) -> AppResult<String> {

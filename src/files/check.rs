@@ -60,6 +60,16 @@ pub const LOGO: ImageRule = ImageRule {
     dimensions_message: "Le logo doit mesurer au plus 4000 × 4000 pixels.",
 };
 
+/// An image of the back-office's content (a post's featured image, a partner's logo, a
+/// testimonial's photo): like a logo.
+pub const CONTENT_IMAGE: ImageRule = ImageRule {
+    what: "L'image",
+    max_bytes: MAX_LOGO_BYTES,
+    max_label: "2MB",
+    dimensions: |w, h| (1..=4000).contains(&w) && (1..=4000).contains(&h),
+    dimensions_message: "L'image doit mesurer au plus 4000 × 4000 pixels.",
+};
+
 /// A checked image: its extension and size in pixels.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CheckedImage {

@@ -14,6 +14,8 @@ pub enum FileKind {
     Logo,
     /// A banner's creative (public once approved; named by an unguessable id).
     Banner,
+    /// An image of the back-office's content (post, partner logo, testimonial photo): public.
+    Image,
 }
 
 impl FileKind {
@@ -23,6 +25,7 @@ impl FileKind {
             Self::CoverLetter => "cover-letters",
             Self::Logo => "logos",
             Self::Banner => "banners",
+            Self::Image => "images",
         }
     }
 }

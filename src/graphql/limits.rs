@@ -41,7 +41,7 @@ const UNKNOWN_PAGE: u64 = 100;
 /// The most objects each list field without a page argument returns. Reference data bounds
 /// them (docs/operations.md): 9 position families, 8 contracts, one company per client…;
 /// the bounds leave room.
-const LIST_BOUNDS: [(&str, &str, u64); 23] = [
+const LIST_BOUNDS: [(&str, &str, u64); 27] = [
     ("Query", "companies", 5),
     ("Company", "jobPositions", 100),
     ("JobOffer", "jobTypes", 20),
@@ -66,6 +66,22 @@ const LIST_BOUNDS: [(&str, &str, u64); 23] = [
     ("Query", "myUrgentOffers", 100),
     ("Query", "partners", crate::showcase::MAX_ITEMS as u64),
     ("Query", "testimonials", crate::showcase::MAX_ITEMS as u64),
+    ("AdminQuery", "partners", crate::showcase::MAX_ITEMS as u64),
+    (
+        "AdminQuery",
+        "testimonials",
+        crate::showcase::MAX_ITEMS as u64,
+    ),
+    (
+        "AdminMutation",
+        "movePartner",
+        crate::showcase::MAX_ITEMS as u64,
+    ),
+    (
+        "AdminMutation",
+        "moveTestimonial",
+        crate::showcase::MAX_ITEMS as u64,
+    ),
     (
         "Query",
         "offerWording",

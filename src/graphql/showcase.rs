@@ -23,6 +23,8 @@ pub struct Testimonial {
     /// What the author does (« Tapissière décoratrice, Lyon »).
     role: String,
     quote: String,
+    /// A site path to the author's photo, if any.
+    photo_path: Option<String>,
 }
 
 #[derive(Default)]
@@ -54,6 +56,7 @@ impl ShowcaseQuery {
                 author: t.author,
                 role: t.role,
                 quote: t.quote,
+                photo_path: t.photo_path,
             })
             .collect())
     }

@@ -26,6 +26,7 @@ use crate::{
 };
 
 mod accounts;
+mod admin;
 mod alerts;
 pub mod auth;
 mod banners;
@@ -81,6 +82,7 @@ pub fn router(state: AppState, ui_dir: &Path) -> Router {
         .merge(uploads::api_router())
         .merge(payment::router())
         .merge(banners::api_router())
+        .merge(admin::api_router())
         .fallback(any(api_not_found));
     let assets = Router::new()
         .fallback_service(ServeDir::new(ui_dir.join("assets")))
@@ -105,6 +107,7 @@ pub fn router(state: AppState, ui_dir: &Path) -> Router {
         .nest("/api", api)
         .merge(uploads::file_router())
         .merge(banners::file_router())
+        .merge(admin::file_router())
         .merge(billing_files::router())
         .nest("/assets", assets)
         .fallback_service(ui)

@@ -7,6 +7,7 @@ use uuid::Uuid;
 
 use crate::error::AppResult;
 
+pub mod edit;
 pub mod html;
 
 /// The one rule of what the public sees, in SQL.

@@ -20,6 +20,8 @@ use crate::{admin::Staff, error::AppResult};
 mod audit;
 mod inbox;
 mod numbers;
+mod posts;
+mod showcase;
 
 /// The staff member calling, or `NOT_FOUND`.
 pub fn staff(ctx: &Context<'_>) -> AppResult<Staff> {
@@ -32,11 +34,17 @@ pub struct AdminQuery(
     audit::AuditAdminQuery,
     inbox::InboxAdminQuery,
     numbers::NumbersAdminQuery,
+    posts::PostsAdminQuery,
+    showcase::ShowcaseAdminQuery,
 );
 
 /// The admin mutations, one part per screen.
 #[derive(MergedObject, Default)]
-pub struct AdminMutation(inbox::InboxAdminMutation);
+pub struct AdminMutation(
+    inbox::InboxAdminMutation,
+    posts::PostsAdminMutation,
+    showcase::ShowcaseAdminMutation,
+);
 
 #[derive(Default)]
 pub struct AdminRootQuery;
