@@ -349,7 +349,7 @@ async fn only_staff_upload_images_and_only_images_are_kept() {
     assert_eq!(
         error_of(response).await,
         (
-            400,
+            422,
             "L'image doit être une image PNG, JPEG, GIF ou WebP.".to_owned()
         )
     );
