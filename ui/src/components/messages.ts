@@ -26,6 +26,7 @@ export const NAV_LABELS = {
   postAd: 'Passer une annonce',
   createAlert: 'Créer une alerte emploi',
   faq: 'FAQ',
+  admin: 'Administration',
 };
 
 export const FOOTER_MESSAGES = {

@@ -68,6 +68,13 @@ describe('header navigation', () => {
     ]);
   });
 
+  it('shows staff « Administration » before « Déconnexion »', () => {
+    sessionStore.set({ ...candidateSession(), roles: ['ROLE_USER', 'ROLE_CANDIDATE', 'ROLE_STAFF'] });
+    renderHeader();
+    expect(navLinks()).toContainEqual(['Administration', '/admin']);
+    expect(navLinks().map(([label]) => label).slice(-2)).toEqual(['Administration', 'Déconnexion']);
+  });
+
   it('switches menus as soon as the user signs in or out', () => {
     renderHeader();
     expect(navLinks().map(([label]) => label)).toContain('Connexion');

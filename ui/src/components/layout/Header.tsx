@@ -33,7 +33,7 @@ export function Header() {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const role = navRole(session);
-  const items = navigationFor(role);
+  const items = navigationFor(role, session.isStaff);
   const close = () => setOpen(false);
 
   return (

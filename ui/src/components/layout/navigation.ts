@@ -16,7 +16,19 @@ export function navRole(state: { isAuthenticated: boolean; isCompany: boolean })
   return state.isCompany ? 'company' : 'candidate';
 }
 
-export function navigationFor(role: NavRole): NavItem[] {
+/**
+ * The role's menu; a member of the team (`ROLE_STAFF`) also gets « Administration », before
+ * « Déconnexion » (the server decides on every admin request; docs/admin.md).
+ */
+export function navigationFor(role: NavRole, staff = false): NavItem[] {
+  const items = roleNavigation(role);
+  if (!staff) return items;
+  const logout = items.findIndex((item) => item.href === '/logout');
+  const admin = { label: NAV_LABELS.admin, href: '/admin' };
+  return logout < 0 ? [...items, admin] : [...items.slice(0, logout), admin, ...items.slice(logout)];
+}
+
+function roleNavigation(role: NavRole): NavItem[] {
   switch (role) {
     case 'visitor':
       return [
