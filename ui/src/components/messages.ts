@@ -114,3 +114,9 @@ export const CAROUSEL_MESSAGES = {
   pause: 'Mettre en pause le défilement',
   play: 'Reprendre le défilement',
 };
+
+/** The article of a post (public page and staff preview). */
+export const ARTICLE_MESSAGES = {
+  eyebrow: 'Tendances RH',
+  imageAlt: (title: string) => `Illustration de l’article « ${title} »`,
+};

@@ -30,6 +30,22 @@ type Documents = {
     "\n  query AdminAccess {\n    admin {\n      __typename\n    }\n  }\n": typeof types.AdminAccessDocument,
     "\n  query AuditLog($first: Int, $after: String, $search: String, $subjectType: String, $subjectId: String) {\n    admin {\n      auditLog(first: $first, after: $after, search: $search, subjectType: $subjectType, subjectId: $subjectId) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          node {\n            id\n            at\n            actorEmail\n            action\n            subjectType\n            subjectId\n            before\n            after\n          }\n        }\n      }\n    }\n  }\n": typeof types.AuditLogDocument,
     "\n  query AdminNumbers {\n    admin {\n      numbers {\n        offersLive\n        publishedThisWeek\n        applicationsThisWeek\n        revenueThisMonthCents\n        alertsMailedThisWeek\n      }\n    }\n  }\n": typeof types.AdminNumbersDocument,
+    "\n  query AdminPosts($first: Int, $after: String) {\n    admin {\n      posts(first: $first, after: $after) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          node {\n            id\n            title\n            slug\n            state\n            publishedAt\n          }\n        }\n      }\n    }\n  }\n": typeof types.AdminPostsDocument,
+    "\n  query AdminPost($id: Int!) {\n    admin {\n      post(id: $id) {\n        ...AdminPostFields\n      }\n    }\n  }\n": typeof types.AdminPostDocument,
+    "\n  fragment AdminPostFields on AdminPost {\n    id\n    title\n    subtitle\n    intro\n    content\n    slug\n    featuredImagePath\n    publishedAt\n    state\n  }\n": typeof types.AdminPostFieldsFragmentDoc,
+    "\n  mutation CreatePost($input: AdminPostInput!) {\n    admin {\n      createPost(input: $input) {\n        ...AdminPostFields\n      }\n    }\n  }\n": typeof types.CreatePostDocument,
+    "\n  mutation UpdatePost($id: Int!, $input: AdminPostInput!) {\n    admin {\n      updatePost(id: $id, input: $input) {\n        ...AdminPostFields\n      }\n    }\n  }\n": typeof types.UpdatePostDocument,
+    "\n  mutation PublishPost($id: Int!, $at: DateTime) {\n    admin {\n      publishPost(id: $id, at: $at) {\n        ...AdminPostFields\n      }\n    }\n  }\n": typeof types.PublishPostDocument,
+    "\n  mutation UnpublishPost($id: Int!) {\n    admin {\n      unpublishPost(id: $id) {\n        ...AdminPostFields\n      }\n    }\n  }\n": typeof types.UnpublishPostDocument,
+    "\n  query AdminShowcase {\n    admin {\n      partners {\n        id\n        name\n        logoPath\n        url\n      }\n      testimonials {\n        id\n        author\n        role\n        quote\n        photoPath\n      }\n    }\n  }\n": typeof types.AdminShowcaseDocument,
+    "\n  mutation CreatePartner($input: AdminPartnerInput!) {\n    admin {\n      createPartner(input: $input) {\n        id\n      }\n    }\n  }\n": typeof types.CreatePartnerDocument,
+    "\n  mutation UpdatePartner($id: Int!, $input: AdminPartnerInput!) {\n    admin {\n      updatePartner(id: $id, input: $input) {\n        id\n      }\n    }\n  }\n": typeof types.UpdatePartnerDocument,
+    "\n  mutation DeletePartner($id: Int!) {\n    admin {\n      deletePartner(id: $id)\n    }\n  }\n": typeof types.DeletePartnerDocument,
+    "\n  mutation MovePartner($id: Int!, $direction: AdminMoveDirection!) {\n    admin {\n      movePartner(id: $id, direction: $direction) {\n        id\n      }\n    }\n  }\n": typeof types.MovePartnerDocument,
+    "\n  mutation CreateTestimonial($input: AdminTestimonialInput!) {\n    admin {\n      createTestimonial(input: $input) {\n        id\n      }\n    }\n  }\n": typeof types.CreateTestimonialDocument,
+    "\n  mutation UpdateTestimonial($id: Int!, $input: AdminTestimonialInput!) {\n    admin {\n      updateTestimonial(id: $id, input: $input) {\n        id\n      }\n    }\n  }\n": typeof types.UpdateTestimonialDocument,
+    "\n  mutation DeleteTestimonial($id: Int!) {\n    admin {\n      deleteTestimonial(id: $id)\n    }\n  }\n": typeof types.DeleteTestimonialDocument,
+    "\n  mutation MoveTestimonial($id: Int!, $direction: AdminMoveDirection!) {\n    admin {\n      moveTestimonial(id: $id, direction: $direction) {\n        id\n      }\n    }\n  }\n": typeof types.MoveTestimonialDocument,
     "\n  query MyAlerts {\n    jobOfferAlerts {\n      totalCount\n      edges {\n        node {\n          id\n          _id\n          enabled\n          recurrence\n          summary\n          searchQuery\n        }\n      }\n    }\n  }\n": typeof types.MyAlertsDocument,
     "\n  mutation UpdateAlert($input: UpdateJobOfferAlertInput!) {\n    updateJobOfferAlert(input: $input) {\n      jobOfferAlert {\n        id\n        enabled\n        recurrence\n      }\n    }\n  }\n": typeof types.UpdateAlertDocument,
     "\n  mutation DeleteAlert($input: DeleteJobOfferAlertInput!) {\n    deleteJobOfferAlert(input: $input) {\n      id\n    }\n  }\n": typeof types.DeleteAlertDocument,
@@ -94,6 +110,22 @@ const documents: Documents = {
     "\n  query AdminAccess {\n    admin {\n      __typename\n    }\n  }\n": types.AdminAccessDocument,
     "\n  query AuditLog($first: Int, $after: String, $search: String, $subjectType: String, $subjectId: String) {\n    admin {\n      auditLog(first: $first, after: $after, search: $search, subjectType: $subjectType, subjectId: $subjectId) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          node {\n            id\n            at\n            actorEmail\n            action\n            subjectType\n            subjectId\n            before\n            after\n          }\n        }\n      }\n    }\n  }\n": types.AuditLogDocument,
     "\n  query AdminNumbers {\n    admin {\n      numbers {\n        offersLive\n        publishedThisWeek\n        applicationsThisWeek\n        revenueThisMonthCents\n        alertsMailedThisWeek\n      }\n    }\n  }\n": types.AdminNumbersDocument,
+    "\n  query AdminPosts($first: Int, $after: String) {\n    admin {\n      posts(first: $first, after: $after) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          node {\n            id\n            title\n            slug\n            state\n            publishedAt\n          }\n        }\n      }\n    }\n  }\n": types.AdminPostsDocument,
+    "\n  query AdminPost($id: Int!) {\n    admin {\n      post(id: $id) {\n        ...AdminPostFields\n      }\n    }\n  }\n": types.AdminPostDocument,
+    "\n  fragment AdminPostFields on AdminPost {\n    id\n    title\n    subtitle\n    intro\n    content\n    slug\n    featuredImagePath\n    publishedAt\n    state\n  }\n": types.AdminPostFieldsFragmentDoc,
+    "\n  mutation CreatePost($input: AdminPostInput!) {\n    admin {\n      createPost(input: $input) {\n        ...AdminPostFields\n      }\n    }\n  }\n": types.CreatePostDocument,
+    "\n  mutation UpdatePost($id: Int!, $input: AdminPostInput!) {\n    admin {\n      updatePost(id: $id, input: $input) {\n        ...AdminPostFields\n      }\n    }\n  }\n": types.UpdatePostDocument,
+    "\n  mutation PublishPost($id: Int!, $at: DateTime) {\n    admin {\n      publishPost(id: $id, at: $at) {\n        ...AdminPostFields\n      }\n    }\n  }\n": types.PublishPostDocument,
+    "\n  mutation UnpublishPost($id: Int!) {\n    admin {\n      unpublishPost(id: $id) {\n        ...AdminPostFields\n      }\n    }\n  }\n": types.UnpublishPostDocument,
+    "\n  query AdminShowcase {\n    admin {\n      partners {\n        id\n        name\n        logoPath\n        url\n      }\n      testimonials {\n        id\n        author\n        role\n        quote\n        photoPath\n      }\n    }\n  }\n": types.AdminShowcaseDocument,
+    "\n  mutation CreatePartner($input: AdminPartnerInput!) {\n    admin {\n      createPartner(input: $input) {\n        id\n      }\n    }\n  }\n": types.CreatePartnerDocument,
+    "\n  mutation UpdatePartner($id: Int!, $input: AdminPartnerInput!) {\n    admin {\n      updatePartner(id: $id, input: $input) {\n        id\n      }\n    }\n  }\n": types.UpdatePartnerDocument,
+    "\n  mutation DeletePartner($id: Int!) {\n    admin {\n      deletePartner(id: $id)\n    }\n  }\n": types.DeletePartnerDocument,
+    "\n  mutation MovePartner($id: Int!, $direction: AdminMoveDirection!) {\n    admin {\n      movePartner(id: $id, direction: $direction) {\n        id\n      }\n    }\n  }\n": types.MovePartnerDocument,
+    "\n  mutation CreateTestimonial($input: AdminTestimonialInput!) {\n    admin {\n      createTestimonial(input: $input) {\n        id\n      }\n    }\n  }\n": types.CreateTestimonialDocument,
+    "\n  mutation UpdateTestimonial($id: Int!, $input: AdminTestimonialInput!) {\n    admin {\n      updateTestimonial(id: $id, input: $input) {\n        id\n      }\n    }\n  }\n": types.UpdateTestimonialDocument,
+    "\n  mutation DeleteTestimonial($id: Int!) {\n    admin {\n      deleteTestimonial(id: $id)\n    }\n  }\n": types.DeleteTestimonialDocument,
+    "\n  mutation MoveTestimonial($id: Int!, $direction: AdminMoveDirection!) {\n    admin {\n      moveTestimonial(id: $id, direction: $direction) {\n        id\n      }\n    }\n  }\n": types.MoveTestimonialDocument,
     "\n  query MyAlerts {\n    jobOfferAlerts {\n      totalCount\n      edges {\n        node {\n          id\n          _id\n          enabled\n          recurrence\n          summary\n          searchQuery\n        }\n      }\n    }\n  }\n": types.MyAlertsDocument,
     "\n  mutation UpdateAlert($input: UpdateJobOfferAlertInput!) {\n    updateJobOfferAlert(input: $input) {\n      jobOfferAlert {\n        id\n        enabled\n        recurrence\n      }\n    }\n  }\n": types.UpdateAlertDocument,
     "\n  mutation DeleteAlert($input: DeleteJobOfferAlertInput!) {\n    deleteJobOfferAlert(input: $input) {\n      id\n    }\n  }\n": types.DeleteAlertDocument,
@@ -203,6 +235,70 @@ export function graphql(source: "\n  query AuditLog($first: Int, $after: String,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminNumbers {\n    admin {\n      numbers {\n        offersLive\n        publishedThisWeek\n        applicationsThisWeek\n        revenueThisMonthCents\n        alertsMailedThisWeek\n      }\n    }\n  }\n"): typeof import('./graphql').AdminNumbersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPosts($first: Int, $after: String) {\n    admin {\n      posts(first: $first, after: $after) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          node {\n            id\n            title\n            slug\n            state\n            publishedAt\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').AdminPostsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPost($id: Int!) {\n    admin {\n      post(id: $id) {\n        ...AdminPostFields\n      }\n    }\n  }\n"): typeof import('./graphql').AdminPostDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminPostFields on AdminPost {\n    id\n    title\n    subtitle\n    intro\n    content\n    slug\n    featuredImagePath\n    publishedAt\n    state\n  }\n"): typeof import('./graphql').AdminPostFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePost($input: AdminPostInput!) {\n    admin {\n      createPost(input: $input) {\n        ...AdminPostFields\n      }\n    }\n  }\n"): typeof import('./graphql').CreatePostDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePost($id: Int!, $input: AdminPostInput!) {\n    admin {\n      updatePost(id: $id, input: $input) {\n        ...AdminPostFields\n      }\n    }\n  }\n"): typeof import('./graphql').UpdatePostDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublishPost($id: Int!, $at: DateTime) {\n    admin {\n      publishPost(id: $id, at: $at) {\n        ...AdminPostFields\n      }\n    }\n  }\n"): typeof import('./graphql').PublishPostDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnpublishPost($id: Int!) {\n    admin {\n      unpublishPost(id: $id) {\n        ...AdminPostFields\n      }\n    }\n  }\n"): typeof import('./graphql').UnpublishPostDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminShowcase {\n    admin {\n      partners {\n        id\n        name\n        logoPath\n        url\n      }\n      testimonials {\n        id\n        author\n        role\n        quote\n        photoPath\n      }\n    }\n  }\n"): typeof import('./graphql').AdminShowcaseDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePartner($input: AdminPartnerInput!) {\n    admin {\n      createPartner(input: $input) {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').CreatePartnerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePartner($id: Int!, $input: AdminPartnerInput!) {\n    admin {\n      updatePartner(id: $id, input: $input) {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').UpdatePartnerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePartner($id: Int!) {\n    admin {\n      deletePartner(id: $id)\n    }\n  }\n"): typeof import('./graphql').DeletePartnerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MovePartner($id: Int!, $direction: AdminMoveDirection!) {\n    admin {\n      movePartner(id: $id, direction: $direction) {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').MovePartnerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTestimonial($input: AdminTestimonialInput!) {\n    admin {\n      createTestimonial(input: $input) {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').CreateTestimonialDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTestimonial($id: Int!, $input: AdminTestimonialInput!) {\n    admin {\n      updateTestimonial(id: $id, input: $input) {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').UpdateTestimonialDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTestimonial($id: Int!) {\n    admin {\n      deleteTestimonial(id: $id)\n    }\n  }\n"): typeof import('./graphql').DeleteTestimonialDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveTestimonial($id: Int!, $direction: AdminMoveDirection!) {\n    admin {\n      moveTestimonial(id: $id, direction: $direction) {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').MoveTestimonialDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -72,7 +72,11 @@ describe('header navigation', () => {
     sessionStore.set({ ...candidateSession(), roles: ['ROLE_USER', 'ROLE_CANDIDATE', 'ROLE_STAFF'] });
     renderHeader();
     expect(navLinks()).toContainEqual(['Administration', '/admin']);
-    expect(navLinks().map(([label]) => label).slice(-2)).toEqual(['Administration', 'Déconnexion']);
+    expect(
+      navLinks()
+        .map(([label]) => label)
+        .slice(-2),
+    ).toEqual(['Administration', 'Déconnexion']);
   });
 
   it('switches menus as soon as the user signs in or out', () => {

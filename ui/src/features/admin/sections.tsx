@@ -20,4 +20,6 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'journal', label: 'Journal', Page: page(() => import('./routes/AuditLogPage'), 'AuditLogPage') },
   { path: 'chiffres', label: 'Chiffres', Page: page(() => import('./routes/NumbersPage'), 'NumbersPage') },
+  { path: 'articles', label: 'Articles', Page: page(() => import('./routes/PostsAdminPage'), 'PostsAdminPage') },
+  { path: 'accueil', label: 'Page d’accueil', Page: page(() => import('./routes/ShowcaseAdminPage'), 'ShowcaseAdminPage') },
 ];

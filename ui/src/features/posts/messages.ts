@@ -23,7 +23,6 @@ export const POSTS_MESSAGES = {
       title: 'Tendances RH',
       description: 'Un article Tendances RH d’Ensemblier, le job board de la décoration.',
     },
-    eyebrow: 'Tendances RH',
     loading: 'Chargement de l’article…',
     back: 'Retour',
     notFoundTitle: 'Article introuvable',
@@ -31,6 +30,5 @@ export const POSTS_MESSAGES = {
     allPosts: 'Voir tous les articles',
     error: 'L’article n’a pas pu être chargé.',
     retry: 'Réessayer',
-    imageAlt: (title: string) => `Illustration de l’article « ${title} »`,
   },
 };

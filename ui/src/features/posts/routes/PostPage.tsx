@@ -10,7 +10,7 @@ import { usePageMeta } from '../../../lib/head';
 import { h1Sx } from '../../../lib/theme';
 import { useQuery } from '../../../lib/useQuery';
 import { PostQuery } from '../api/posts';
-import { PostArticle } from '../components/PostArticle';
+import { PostArticle } from '../../../components/posts/PostArticle';
 import { POSTS_MESSAGES } from '../messages';
 
 const M = POSTS_MESSAGES.detail;

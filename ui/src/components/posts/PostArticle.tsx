@@ -1,11 +1,9 @@
 /** The article of a post, as the public page shows it (and staff preview it, docs/admin.md). */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { frenchDate } from '../../../lib/dates';
-import { h1Sx, palette } from '../../../lib/theme';
-import { POSTS_MESSAGES } from '../messages';
-
-const M = POSTS_MESSAGES.detail;
+import { frenchDate } from '../../lib/dates';
+import { h1Sx, palette } from '../../lib/theme';
+import { ARTICLE_MESSAGES as M } from '../messages';
 
 export interface ArticlePost {
   title: string;
