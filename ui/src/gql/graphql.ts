@@ -529,7 +529,7 @@ export type HomeLatestJobOffersQuery = { lastJobOffers: Array<{ id: string, _id:
 export type HomeShowcaseQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type HomeShowcaseQuery = { lastPosts: Array<{ id: string, _id: number, slug: string, title: string, intro: string, featuredImagePath: string | null, publishedAt: unknown }>, partners: Array<{ id: string, name: string, logoPath: string, url: string | null }>, testimonials: Array<{ id: string, author: string, role: string, quote: string }> };
+export type HomeShowcaseQuery = { lastPosts: Array<{ id: string, _id: number, slug: string, title: string, intro: string, featuredImagePath: string | null, publishedAt: unknown }>, partners: Array<{ id: string, name: string, logoPath: string, url: string | null }>, testimonials: Array<{ id: string, author: string, role: string, quote: string, photoPath: string | null }> };
 
 export type OfferApplicationStateQueryVariables = Exact<{
   jobOfferId: string | number;
@@ -1877,6 +1877,7 @@ export const HomeShowcaseDocument = new TypedDocumentString(`
     author
     role
     quote
+    photoPath
   }
 }
     `) as unknown as TypedDocumentString<HomeShowcaseQuery, HomeShowcaseQueryVariables>;

@@ -23,6 +23,7 @@ export const HomeShowcaseQuery = graphql(`
       author
       role
       quote
+      photoPath
     }
   }
 `);

@@ -27,10 +27,23 @@ export function TestimonialsCarousel({ testimonials, labelledBy }: { testimonial
           <Box component="blockquote" sx={{ m: 0 }}>
             <Typography sx={{ fontStyle: 'italic', lineHeight: 1.7 }}>« {t.quote} »</Typography>
           </Box>
-          <Typography component="figcaption" sx={{ mt: 2, fontWeight: 600 }}>
-            {t.author}
-            <Box component="span" sx={{ display: 'block', fontWeight: 400, color: palette.inkSoft, fontSize: '0.92rem' }}>
-              {t.role}
+          <Typography component="figcaption" sx={{ mt: 2, fontWeight: 600, display: 'flex', gap: 1.5, alignItems: 'center' }}>
+            {t.photoPath && (
+              <Box
+                component="img"
+                src={t.photoPath}
+                alt=""
+                loading="lazy"
+                width={48}
+                height={48}
+                sx={{ width: 48, height: 48, borderRadius: '50%', objectFit: 'cover', flex: 'none' }}
+              />
+            )}
+            <Box component="span">
+              {t.author}
+              <Box component="span" sx={{ display: 'block', fontWeight: 400, color: palette.inkSoft, fontSize: '0.92rem' }}>
+                {t.role}
+              </Box>
             </Box>
           </Typography>
         </Box>

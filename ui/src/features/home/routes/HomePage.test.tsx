@@ -57,7 +57,7 @@ function setup(banner: unknown = null) {
               publishedAt: '2026-03-12T09:00:00Z',
             })),
             partners: [{ id: '/api/partners/1', name: 'Maison Lumen', logoPath: '/images/partners/maison-lumen.svg', url: null }],
-            testimonials: [{ id: '/api/testimonials/1', author: 'Camille R.', role: 'Architecte', quote: 'Merci' }],
+            testimonials: [{ id: '/api/testimonials/1', author: 'Camille R.', role: 'Architecte', quote: 'Merci', photoPath: null }],
           }),
           Favorites: () => ({ favorites: { totalCount: 0, pageInfo: { hasNextPage: false, endCursor: null }, edges: [] } }),
         }).map(([name, handler]) => [
