@@ -5,6 +5,8 @@
  */
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import type { ReactNode } from 'react';
+import LinkIcon from '@mui/icons-material/Link';
 import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
@@ -15,7 +17,7 @@ const T = CONTENT_MESSAGES.toolbar;
 
 interface Tool {
   label: string;
-  text: string;
+  text: ReactNode;
   active: (editor: Editor) => boolean;
   run: (editor: Editor) => void;
 }
@@ -47,7 +49,7 @@ const TOOLS: Tool[] = [
   { label: T.bulletList, text: '•', active: (e) => e.isActive('bulletList'), run: (e) => e.chain().focus().toggleBulletList().run() },
   { label: T.orderedList, text: '1.', active: (e) => e.isActive('orderedList'), run: (e) => e.chain().focus().toggleOrderedList().run() },
   { label: T.quote, text: '«»', active: (e) => e.isActive('blockquote'), run: (e) => e.chain().focus().toggleBlockquote().run() },
-  { label: T.link, text: '🔗', active: (e) => e.isActive('link'), run: setLink },
+  { label: T.link, text: <LinkIcon fontSize="small" />, active: (e) => e.isActive('link'), run: setLink },
 ];
 
 export function RichTextEditor({ label, value, onChange }: { label: string; value: string; onChange: (html: string) => void }) {

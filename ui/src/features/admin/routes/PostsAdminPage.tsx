@@ -3,7 +3,7 @@
  * writes one, `:id` edits, publishes (now or at a date), unpublishes and previews it.
  */
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, Route, Routes, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -147,7 +147,9 @@ function PostEditor({ saved: initial }: { saved?: AdminPostFieldsFragment }) {
   const [values, setValues] = useState<PostFormValues>(initial ? valuesOf(initial) : EMPTY_POST);
   const [dirty, setDirty] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  // A new post's editor reopens at its own address, with the notice of its first save.
+  const arrived = (useLocation().state as { notice?: string } | null)?.notice ?? null;
+  const [notice, setNotice] = useState<string | null>(arrived);
   const [scheduleAt, setScheduleAt] = useState('');
   const [preview, setPreview] = useState(false);
   const set = (field: keyof PostFormValues) => (value: string) => {
@@ -173,7 +175,7 @@ function PostEditor({ saved: initial }: { saved?: AdminPostFieldsFragment }) {
       done(post, M.editor.saved);
       setValues(valuesOf(post));
       setDirty(false);
-      if (created) void navigate(`../${post.id}`, { replace: true, relative: 'path' });
+      if (created) void navigate(`../${post.id}`, { replace: true, relative: 'path', state: { notice: M.editor.saved } });
     },
     onError: (failure) => setError(failureOf(failure).message),
   });
@@ -207,7 +209,7 @@ function PostEditor({ saved: initial }: { saved?: AdminPostFieldsFragment }) {
 
   return (
     <AdminPage title={saved ? M.editor.editTitle : M.editor.newTitle}>
-      <Button component={RouterLink} to={saved ? '..' : '..'} relative="path" color="secondary" sx={{ mb: 2, ml: -1 }}>
+      <Button component={RouterLink} to=".." relative="path" color="secondary" sx={{ mb: 2, ml: -1 }}>
         ← {M.editor.back}
       </Button>
       {error && (
