@@ -16,6 +16,7 @@ use crate::{
 
 pub mod audit;
 pub mod inbox;
+pub mod money;
 pub mod numbers;
 pub mod staff;
 

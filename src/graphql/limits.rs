@@ -41,7 +41,7 @@ const UNKNOWN_PAGE: u64 = 100;
 /// The most objects each list field without a page argument returns. Reference data bounds
 /// them (docs/operations.md): 9 position families, 8 contracts, one company per client…;
 /// the bounds leave room.
-const LIST_BOUNDS: [(&str, &str, u64); 23] = [
+const LIST_BOUNDS: [(&str, &str, u64); 27] = [
     ("Query", "companies", 5),
     ("Company", "jobPositions", 100),
     ("JobOffer", "jobTypes", 20),
@@ -66,6 +66,19 @@ const LIST_BOUNDS: [(&str, &str, u64); 23] = [
     ("Query", "myUrgentOffers", 100),
     ("Query", "partners", crate::showcase::MAX_ITEMS as u64),
     ("Query", "testimonials", crate::showcase::MAX_ITEMS as u64),
+    // The back-office's money screens (cut in SQL / by the domain).
+    ("AdminQuery", "pricings", 100),
+    ("AdminQuery", "pendingBanners", 50),
+    (
+        "AdminPromoCode",
+        "pricingIds",
+        crate::billing::codes::MAX_PRICINGS as u64,
+    ),
+    (
+        "AdminPricing",
+        "descriptionPoints",
+        crate::admin::money::MAX_POINTS as u64,
+    ),
     (
         "Query",
         "offerWording",

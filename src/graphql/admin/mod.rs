@@ -19,6 +19,7 @@ use crate::{admin::Staff, error::AppResult};
 
 mod audit;
 mod inbox;
+mod money;
 mod numbers;
 
 /// The staff member calling, or `NOT_FOUND`.
@@ -31,12 +32,13 @@ pub fn staff(ctx: &Context<'_>) -> AppResult<Staff> {
 pub struct AdminQuery(
     audit::AuditAdminQuery,
     inbox::InboxAdminQuery,
+    money::MoneyAdminQuery,
     numbers::NumbersAdminQuery,
 );
 
 /// The admin mutations, one part per screen.
 #[derive(MergedObject, Default)]
-pub struct AdminMutation(inbox::InboxAdminMutation);
+pub struct AdminMutation(inbox::InboxAdminMutation, money::MoneyAdminMutation);
 
 #[derive(Default)]
 pub struct AdminRootQuery;
