@@ -26,14 +26,14 @@ fn today() -> chrono::NaiveDate {
 }
 
 impl TestApp {
-    async fn upload_creative(&self, token: &str, bytes: Vec<u8>) -> reqwest::Response {
+    pub(crate) async fn upload_creative(&self, token: &str, bytes: Vec<u8>) -> reqwest::Response {
         let part = reqwest::multipart::Part::bytes(bytes).file_name("banniere.png");
         let form = reqwest::multipart::Form::new().part("image", part);
         self.send_form("/api/upload/banner-creative", form, Some(token))
             .await
     }
 
-    async fn creative(&self, token: &str) -> String {
+    pub(crate) async fn creative(&self, token: &str) -> String {
         let response = self.upload_creative(token, png(1200, 300)).await;
         assert_eq!(response.status(), 200);
         let body: Value = response.json().await.expect("creative");

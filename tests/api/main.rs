@@ -3,6 +3,7 @@
 
 mod accounts;
 mod admin;
+mod admin_money;
 mod alerts;
 mod applications;
 mod banners;
