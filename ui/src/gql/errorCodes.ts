@@ -1,3 +1,14 @@
+export type AdminOrderState =
+  | 'AWAITING_CARD'
+  | 'AWAITING_TRANSFER'
+  | 'CANCELLED'
+  | 'FAILED'
+  | 'PAID';
+
+export type BannerDecision =
+  | 'APPROVE'
+  | 'REJECT';
+
 export type ErrorCode =
   /** Signing in to a company account that staff suspended. */
   | 'ACCOUNT_SUSPENDED'
@@ -9,6 +20,8 @@ export type ErrorCode =
   | 'BAD_REQUEST'
   /** An application without both its CV and its cover letter. */
   | 'BOTH_DOCUMENTS'
+  /** A new promotion code whose text another code already has. */
+  | 'DISCOUNT_CODE_TAKEN'
   /** An application document over 5 MB. */
   | 'DOCUMENT_TOO_LARGE'
   /** The e-mail confirmation field differs from the e-mail. */
@@ -43,10 +56,14 @@ export type ErrorCode =
   | 'INVALID_INTERVIEW_STATUS'
   /** A professional-network profile address that is not one. */
   | 'INVALID_LINKEDIN_URL'
+  /** A new promotion code whose text, discount, dates or limits are not valid. */
+  | 'INVALID_NEW_DISCOUNT_CODE'
   /** A phone number that cannot be read. */
   | 'INVALID_PHONE'
   /** A `localization_list` entry that cannot be read. */
   | 'INVALID_PLACE'
+  /** A pricing change staff made that is not valid (price, description). */
+  | 'INVALID_PRICING'
   /** A GraphQL document that does not parse or does not fit the schema. */
   | 'INVALID_QUERY'
   /** A radius other than 0, 10, 20, 50 or 100 km, or around anything but one town. */

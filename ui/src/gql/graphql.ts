@@ -4,6 +4,17 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AdminOrderState =
+  | 'AWAITING_CARD'
+  | 'AWAITING_TRANSFER'
+  | 'CANCELLED'
+  | 'FAILED'
+  | 'PAID';
+
+export type BannerDecision =
+  | 'APPROVE'
+  | 'REJECT';
+
 export type CreateFavoriteInput = {
   /** The candidate (IRI or id); when sent, it must be the caller. */
   candidate?: string | number | null | undefined;
@@ -87,6 +98,22 @@ export type MailJobOfferApplicantsInput = {
   ids: Array<string | number>;
   message: string;
   subject: string;
+};
+
+/** A new promotion code, as `ensemblier promo create` takes it. */
+export type NewPromoCodeInput = {
+  /** Euros excl. tax as typed (`50`, `49,90`); or `percentOff`. */
+  amountOff?: string | null | undefined;
+  code: string;
+  maxUses?: number | null | undefined;
+  maxUsesPerCompany?: number | null | undefined;
+  /** 1 to 100; or `amountOff`. */
+  percentOff?: number | null | undefined;
+  pricingIds?: Array<number>;
+  /** First valid day, `YYYY-MM-DD` (Paris time). */
+  validFrom?: string | null | undefined;
+  /** Last valid day, included, `YYYY-MM-DD` (Paris time). */
+  validUntil?: string | null | undefined;
 };
 
 /** The texts of an offer being written. */
@@ -246,6 +273,73 @@ export type AuditLogQueryVariables = Exact<{
 
 
 export type AuditLogQuery = { admin: { auditLog: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: number, at: unknown, actorEmail: string, action: string, subjectType: string, subjectId: string, before: string | null, after: string | null } }> } } };
+
+export type AdminPricingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminPricingsQuery = { admin: { pricings: Array<{ id: number, name: string, price: number, priceIncl: number, jobOfferAdsAmount: number, descriptionPoints: Array<string>, displayGroup: number, editedByStaffAt: unknown }> } };
+
+export type UpdatePricingMutationVariables = Exact<{
+  id: number;
+  price: string;
+  points: Array<string> | string;
+}>;
+
+
+export type UpdatePricingMutation = { admin: { updatePricing: { id: number, price: number, priceIncl: number, descriptionPoints: Array<string>, editedByStaffAt: unknown } } };
+
+export type AdminPromoCodesQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type AdminPromoCodesQuery = { admin: { promoCodes: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: number, code: string, percentOff: number | null, amountOff: number | null, validFrom: unknown, validUntil: unknown, maxUses: number | null, maxUsesPerCompany: number | null, pricingIds: Array<number>, disabledAt: unknown, uses: number } }> } } };
+
+export type CreatePromoCodeMutationVariables = Exact<{
+  input: NewPromoCodeInput;
+}>;
+
+
+export type CreatePromoCodeMutation = { admin: { createPromoCode: { id: number, code: string } } };
+
+export type DisablePromoCodeMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DisablePromoCodeMutation = { admin: { disablePromoCode: { id: number, disabledAt: unknown } } };
+
+export type AdminOrdersQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  state?: AdminOrderState | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type AdminOrdersQuery = { admin: { orders: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: number, reference: string, status: string, statusLabel: string, providerLabel: string, companyName: string | null, accountEmail: string | null, productName: string, amountExcl: number, amountIncl: number, createdAt: unknown, paidAt: unknown, invoiceReference: string | null, invoiceUuid: string | null } }> } } };
+
+export type MarkOrderPaidMutationVariables = Exact<{
+  reference: string;
+}>;
+
+
+export type MarkOrderPaidMutation = { admin: { markOrderPaid: { reference: string, statusLabel: string, paidNow: boolean } } };
+
+export type AdminPendingBannersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminPendingBannersQuery = { admin: { pendingBanners: Array<{ id: number, companyName: string | null, productName: string, orderReference: string, imageUrl: string, link: string, alt: string, days: number, startOn: unknown, runsFrom: unknown, runsUntil: unknown }> } };
+
+export type ReviewBannerMutationVariables = Exact<{
+  id: number;
+  decision: BannerDecision;
+  reason?: string | null | undefined;
+}>;
+
+
+export type ReviewBannerMutation = { admin: { reviewBanner: { id: number, review: string } } };
 
 export type AdminNumbersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1082,6 +1176,154 @@ export const AuditLogDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AuditLogQuery, AuditLogQueryVariables>;
+export const AdminPricingsDocument = new TypedDocumentString(`
+    query AdminPricings {
+  admin {
+    pricings {
+      id
+      name
+      price
+      priceIncl
+      jobOfferAdsAmount
+      descriptionPoints
+      displayGroup
+      editedByStaffAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminPricingsQuery, AdminPricingsQueryVariables>;
+export const UpdatePricingDocument = new TypedDocumentString(`
+    mutation UpdatePricing($id: Int!, $price: String!, $points: [String!]!) {
+  admin {
+    updatePricing(id: $id, price: $price, descriptionPoints: $points) {
+      id
+      price
+      priceIncl
+      descriptionPoints
+      editedByStaffAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdatePricingMutation, UpdatePricingMutationVariables>;
+export const AdminPromoCodesDocument = new TypedDocumentString(`
+    query AdminPromoCodes($first: Int, $after: String) {
+  admin {
+    promoCodes(first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          id
+          code
+          percentOff
+          amountOff
+          validFrom
+          validUntil
+          maxUses
+          maxUsesPerCompany
+          pricingIds
+          disabledAt
+          uses
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminPromoCodesQuery, AdminPromoCodesQueryVariables>;
+export const CreatePromoCodeDocument = new TypedDocumentString(`
+    mutation CreatePromoCode($input: NewPromoCodeInput!) {
+  admin {
+    createPromoCode(input: $input) {
+      id
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreatePromoCodeMutation, CreatePromoCodeMutationVariables>;
+export const DisablePromoCodeDocument = new TypedDocumentString(`
+    mutation DisablePromoCode($id: Int!) {
+  admin {
+    disablePromoCode(id: $id) {
+      id
+      disabledAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DisablePromoCodeMutation, DisablePromoCodeMutationVariables>;
+export const AdminOrdersDocument = new TypedDocumentString(`
+    query AdminOrders($first: Int, $after: String, $state: AdminOrderState, $search: String) {
+  admin {
+    orders(first: $first, after: $after, state: $state, search: $search) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          id
+          reference
+          status
+          statusLabel
+          providerLabel
+          companyName
+          accountEmail
+          productName
+          amountExcl
+          amountIncl
+          createdAt
+          paidAt
+          invoiceReference
+          invoiceUuid
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminOrdersQuery, AdminOrdersQueryVariables>;
+export const MarkOrderPaidDocument = new TypedDocumentString(`
+    mutation MarkOrderPaid($reference: String!) {
+  admin {
+    markOrderPaid(reference: $reference) {
+      reference
+      statusLabel
+      paidNow
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MarkOrderPaidMutation, MarkOrderPaidMutationVariables>;
+export const AdminPendingBannersDocument = new TypedDocumentString(`
+    query AdminPendingBanners {
+  admin {
+    pendingBanners {
+      id
+      companyName
+      productName
+      orderReference
+      imageUrl
+      link
+      alt
+      days
+      startOn
+      runsFrom
+      runsUntil
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminPendingBannersQuery, AdminPendingBannersQueryVariables>;
+export const ReviewBannerDocument = new TypedDocumentString(`
+    mutation ReviewBanner($id: Int!, $decision: BannerDecision!, $reason: String) {
+  admin {
+    reviewBanner(id: $id, decision: $decision, reason: $reason) {
+      id
+      review
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReviewBannerMutation, ReviewBannerMutationVariables>;
 export const AdminNumbersDocument = new TypedDocumentString(`
     query AdminNumbers {
   admin {

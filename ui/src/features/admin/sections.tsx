@@ -20,4 +20,9 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'journal', label: 'Journal', Page: page(() => import('./routes/AuditLogPage'), 'AuditLogPage') },
   { path: 'chiffres', label: 'Chiffres', Page: page(() => import('./routes/NumbersPage'), 'NumbersPage') },
+  { path: 'tarifs', label: 'Tarifs', Page: page(() => import('./routes/PricingsPage'), 'PricingsPage') },
+  { path: 'codes-promo', label: 'Codes promo', Page: page(() => import('./routes/PromoCodesPage'), 'PromoCodesPage') },
+  { path: 'virements', label: 'Virements', Page: page(() => import('./routes/OrdersPage'), 'TransfersPage') },
+  { path: 'commandes', label: 'Commandes et factures', Page: page(() => import('./routes/OrdersPage'), 'OrdersPage') },
+  { path: 'bannieres', label: 'Bannières', Page: page(() => import('./routes/BannersPage'), 'BannersPage') },
 ];
