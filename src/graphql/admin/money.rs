@@ -437,14 +437,18 @@ impl MoneyAdminMutation {
             DecisionArg::Approve => Decision::Approve,
             DecisionArg::Reject => Decision::Reject,
         };
-        banners::review(
+        let banner = banners::review(
             ctx.data_unchecked::<PgPool>(),
             (&staff).into(),
             id,
             decision,
             reason.as_deref(),
         )
-        .await
-        .map(AdminBanner)
+        .await?;
+        // This instance's home page shows the change at once (others within their cache).
+        if let Ok(rotation) = ctx.data::<banners::rotation::Rotation>() {
+            rotation.invalidate();
+        }
+        Ok(AdminBanner(banner))
     }
 }
