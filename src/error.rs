@@ -166,6 +166,12 @@ error_codes! {
     InvalidSignature = "INVALID_SIGNATURE",
     /// A banner's creative, link, alt text or start date that is missing or not valid.
     InvalidBanner = "INVALID_BANNER",
+    /// A pricing change staff made that is not valid (price, description).
+    InvalidPricing = "INVALID_PRICING",
+    /// A new promotion code whose text, discount, dates or limits are not valid.
+    InvalidNewDiscountCode = "INVALID_NEW_DISCOUNT_CODE",
+    /// A new promotion code whose text another code already has.
+    DiscountCodeTaken = "DISCOUNT_CODE_TAKEN",
     // Alerts
     /// More alerts than a candidate may keep (20).
     TooManyAlerts = "TOO_MANY_ALERTS",

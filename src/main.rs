@@ -52,12 +52,12 @@ enum Command {
         #[arg(long, default_value_t = 1)]
         ads: i32,
     },
-    /// Promotion codes (until the back-office has a screen).
+    /// Promotion codes (also in the back-office: /admin/codes-promo).
     Promo {
         #[command(subcommand)]
         action: PromoAction,
     },
-    /// Home-page banners: the staff's review (until the back-office has a screen).
+    /// Home-page banners: the staff's review (also in the back-office: /admin/bannieres).
     Banners {
         #[command(subcommand)]
         action: BannersAction,
@@ -279,26 +279,22 @@ async fn main() -> anyhow::Result<()> {
                     pricings,
                 },
         } => {
-            use ensemblier::billing::codes;
+            use ensemblier::{admin::audit::Actor, billing::codes};
             let new = codes::NewCode {
                 code,
-                percent_off: percent,
-                amount_off_cents: amount.as_deref().map(codes::parse_euros).transpose()?,
-                valid_from: from
-                    .as_deref()
-                    .map(|d| codes::paris_day_start(d, 0))
-                    .transpose()?,
-                valid_until: until
-                    .as_deref()
-                    .map(|d| codes::paris_day_start(d, 1))
-                    .transpose()?,
+                percent_off: percent.map(i32::from),
+                amount_off: amount,
+                valid_from: from,
+                valid_until: until,
                 max_uses,
                 max_uses_per_client: max_uses_per_company,
                 pricing_ids: pricings,
             };
             let settings = Settings::from_environment()?;
             let pool = db::connect(&settings.database_url, 2).await?;
-            codes::create(&pool, &new).await?;
+            codes::create(&pool, Actor::CommandLine, &new)
+                .await
+                .map_err(|e| anyhow::anyhow!("{}", e.message()))?;
             println!("Code promotionnel {} créé.", new.code.trim());
             Ok(())
         }
@@ -307,9 +303,13 @@ async fn main() -> anyhow::Result<()> {
         } => {
             let settings = Settings::from_environment()?;
             let pool = db::connect(&settings.database_url, 2).await?;
-            let order = ensemblier::billing::orders::complete_by_reference(&pool, &reference)
-                .await
-                .map_err(|e| anyhow::anyhow!("order {reference}: {}", e.message()))?;
+            let (order, _) = ensemblier::billing::orders::mark_paid(
+                &pool,
+                ensemblier::admin::audit::Actor::CommandLine,
+                &reference,
+            )
+            .await
+            .map_err(|e| anyhow::anyhow!("order {reference}: {}", e.message()))?;
             println!("Commande {} : {}.", order.reference, order.status);
             Ok(())
         }
@@ -337,7 +337,8 @@ async fn main() -> anyhow::Result<()> {
                     return Ok(());
                 }
             };
-            let banner = banners::review(&pool, id, decision, reason.as_deref())
+            let cli = ensemblier::admin::audit::Actor::CommandLine;
+            let banner = banners::review(&pool, cli, id, decision, reason.as_deref())
                 .await
                 .map_err(|e| anyhow::anyhow!("banner {id}: {}", e.message()))?;
             println!("Bannière {} : {}.", banner.id, banner.review);

@@ -17,6 +17,7 @@ use crate::{
 pub mod audit;
 pub mod images;
 pub mod inbox;
+pub mod money;
 pub mod numbers;
 pub mod staff;
 

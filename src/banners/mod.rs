@@ -9,6 +9,7 @@ use sqlx::{PgConnection, PgPool};
 
 use crate::{
     accounts::Viewer,
+    admin::audit::{self, Actor, Change},
     error::{AppError, AppResult, ErrorCode},
     files::{
         check::{self, ImageRule},
@@ -303,27 +304,38 @@ const BANNER_FROM: &str =
     "banners b JOIN orders o ON o.id = b.order_id JOIN pricings p ON p.id = o.pricing_id";
 
 pub async fn by_id(pool: &PgPool, id: i64) -> AppResult<Banner> {
+    let mut conn = pool.acquire().await?;
+    read(&mut conn, id, false).await
+}
+
+async fn read(conn: &mut PgConnection, id: i64, lock: bool) -> AppResult<Banner> {
+    let lock = if lock { "FOR UPDATE OF b" } else { "" };
     sqlx::query_as(&format!(
-        "SELECT {BANNER_COLUMNS} FROM {BANNER_FROM} WHERE b.id = $1"
+        "SELECT {BANNER_COLUMNS} FROM {BANNER_FROM} WHERE b.id = $1 {lock}"
     ))
     .bind(id)
-    .fetch_optional(pool)
+    .fetch_optional(conn)
     .await?
     .ok_or(AppError::NotFound)
 }
 
-/// Staff approve or reject a banner (the CLI, the back-office): the one home of a review.
-/// A banner approved after its first day has passed gets its days from today, so the buyer
-/// loses none waiting for the review.
+pub const REASON_TOO_LONG: &str = "Le motif ne doit pas dépasser 500 caractères.";
+pub const REASON_REQUIRED: &str = "Indiquez le motif du refus : l'entreprise le lira.";
+
+/// Staff approve or reject a banner (the CLI, the back-office): the one home of a review,
+/// audit-logged in its transaction. A rejection needs a reason. A banner approved after its
+/// first day has passed gets its days from today, so the buyer loses none waiting for the
+/// review. The same decision with the same reason again changes nothing and logs nothing.
 pub async fn review(
     pool: &PgPool,
+    actor: Actor<'_>,
     id: i64,
     decision: Decision,
     reason: Option<&str>,
 ) -> AppResult<Banner> {
     let reason = reason.map(str::trim).filter(|r| !r.is_empty());
     if reason.is_some_and(|r| r.chars().count() > MAX_REASON_CHARS) {
-        return Err(invalid("Le motif ne doit pas dépasser 500 caractères."));
+        return Err(invalid(REASON_TOO_LONG));
     }
     let (review, moved) = match decision {
         Decision::Approve => (
@@ -334,21 +346,38 @@ pub async fn review(
                                    ELSE runs_until END,"
             ),
         ),
-        Decision::Reject => ("rejected", String::new()),
+        Decision::Reject => {
+            if reason.is_none() {
+                return Err(invalid(REASON_REQUIRED));
+            }
+            ("rejected", String::new())
+        }
     };
-    let changed = sqlx::query(&format!(
+    let mut tx = pool.begin().await?;
+    let before = read(&mut tx, id, true).await?;
+    if before.review == review && before.review_reason.as_deref() == reason {
+        return Ok(before);
+    }
+    sqlx::query(&format!(
         "UPDATE banners SET {moved} review = $2, review_reason = $3, reviewed_at = now()
          WHERE id = $1"
     ))
     .bind(id)
     .bind(review)
     .bind(reason)
-    .execute(pool)
+    .execute(&mut *tx)
     .await?;
-    if changed.rows_affected() == 0 {
-        return Err(AppError::NotFound);
-    }
-    by_id(pool, id).await
+    let after = read(&mut tx, id, false).await?;
+    let action = match decision {
+        Decision::Approve => "banner.approve",
+        Decision::Reject => "banner.reject",
+    };
+    let change = Change::new(action, "banner", id)
+        .before(&before)
+        .after(&after);
+    audit::record(&mut tx, actor, change).await?;
+    tx.commit().await?;
+    Ok(after)
 }
 
 /// Paid banners waiting for the staff's review, oldest first.

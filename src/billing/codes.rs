@@ -1,18 +1,26 @@
 //! Promotion codes: a percentage or an amount off, validity dates, a total and a per-company
 //! use limit, optionally restricted to some pricings. Created with `ensemblier promo create`
-//! until the back-office has a screen (docs/billing.md).
+//! or the back-office's « Codes promo » (one function, [`create`]), disabled there
+//! (docs/billing.md, docs/admin.md).
 
 use chrono::{DateTime, Utc};
 use sqlx::{PgConnection, PgPool};
 
 use super::amounts::Discount;
-use crate::error::{AppError, AppResult, ErrorCode};
+use crate::{
+    admin::{
+        audit::{self, Actor, Change},
+        Staff,
+    },
+    error::{on_unique_violation, AppError, AppResult, ErrorCode},
+};
 
 pub const UNKNOWN: &str = "Ce code promotionnel n'existe pas.";
 pub const EXPIRED: &str = "Ce code promotionnel a expiré.";
 pub const NOT_YET: &str = "Ce code promotionnel n'est pas encore valable.";
 pub const USED_UP: &str = "Ce code promotionnel a atteint sa limite d'utilisation.";
 pub const OTHER_PRODUCT: &str = "Ce code promotionnel ne s'applique pas à ce produit.";
+pub const DISABLED: &str = "Ce code promotionnel n'est plus valable.";
 
 /// Longest code a client may send (codes are short words such as `BIENVENUE10`).
 pub const MAX_CODE_CHARS: usize = 40;
@@ -28,6 +36,7 @@ pub struct DiscountCode {
     pub max_uses: Option<i32>,
     pub max_uses_per_client: Option<i32>,
     pub pricing_ids: Vec<i64>,
+    pub disabled_at: Option<DateTime<Utc>>,
 }
 
 impl DiscountCode {
@@ -59,13 +68,16 @@ pub async fn usable(
     }
     let code: DiscountCode = sqlx::query_as(
         "SELECT id, code, percent_off, amount_off, valid_from, valid_until, max_uses,
-                max_uses_per_client, pricing_ids
+                max_uses_per_client, pricing_ids, disabled_at
          FROM discount_codes WHERE upper(code) = upper($1)",
     )
     .bind(text)
     .fetch_optional(&mut *conn)
     .await?
     .ok_or_else(|| refused(UNKNOWN))?;
+    if code.disabled_at.is_some() {
+        return Err(refused(DISABLED));
+    }
     if code.valid_until.is_some_and(|end| end <= now) {
         return Err(refused(EXPIRED));
     }
@@ -92,78 +104,231 @@ pub async fn usable(
     Ok(code)
 }
 
-/// What `ensemblier promo create` asks for.
+/// A new code as `ensemblier promo create` and the back-office's form give it: texts as
+/// typed (euros, Paris days), checked by [`create`], the one home of the rules.
 #[derive(Clone, Debug, Default)]
 pub struct NewCode {
     pub code: String,
-    pub percent_off: Option<i16>,
-    pub amount_off_cents: Option<i32>,
-    pub valid_from: Option<DateTime<Utc>>,
-    pub valid_until: Option<DateTime<Utc>>,
+    pub percent_off: Option<i32>,
+    /// Euros excl. tax, `50` or `49,90`.
+    pub amount_off: Option<String>,
+    /// First valid day, `YYYY-MM-DD` (Paris time).
+    pub valid_from: Option<String>,
+    /// Last valid day, included, `YYYY-MM-DD` (Paris time).
+    pub valid_until: Option<String>,
     pub max_uses: Option<i32>,
     pub max_uses_per_client: Option<i32>,
     pub pricing_ids: Vec<i64>,
 }
 
-/// `49.90` or `50` euros → cents.
-pub fn parse_euros(text: &str) -> anyhow::Result<i32> {
+pub const BAD_CODE: &str =
+    "Le code compte 1 à 40 caractères : lettres sans accent, chiffres, « - » ou « _ ».";
+pub const ONE_KIND: &str = "Indiquez soit un pourcentage, soit un montant de remise.";
+pub const BAD_PERCENT: &str = "Le pourcentage de remise est un nombre entier de 1 à 100.";
+pub const BAD_AMOUNT: &str =
+    "Le montant de remise est un nombre d'euros positif, avec deux décimales au plus (ex. 49,90).";
+pub const BAD_DAY: &str = "Les dates de validité s'écrivent AAAA-MM-JJ.";
+pub const DAYS_REVERSED: &str = "La date de fin de validité précède la date de début.";
+pub const BAD_LIMIT: &str = "Les limites d'utilisation sont des nombres entiers positifs.";
+pub const UNKNOWN_PRICING: &str = "Un des tarifs choisis n'existe pas.";
+pub const TAKEN: &str = "Un code promotionnel porte déjà ce nom.";
+/// Pricings one code may be restricted to.
+pub const MAX_PRICINGS: usize = 20;
+
+fn bad(message: &str) -> AppError {
+    AppError::invalid(ErrorCode::InvalidNewDiscountCode, message)
+}
+
+/// `49.90`, `49,9` or `50` euros → cents; `None` when it is not such an amount.
+pub fn parse_euros(text: &str) -> Option<i32> {
     let text = text.trim().replace(',', ".");
-    let (euros, cents) = text.split_once('.').unwrap_or((&text, "0"));
-    anyhow::ensure!(cents.len() <= 2, "at most two decimals: {text}");
-    let euros: i32 = euros.parse()?;
-    let cents: i32 = format!("{cents:0<2}").parse()?;
-    Ok(euros * 100 + cents)
+    let (euros, cents) = text.split_once('.').unwrap_or((&text, ""));
+    let digits = |s: &str| s.chars().all(|c| c.is_ascii_digit());
+    if euros.is_empty() || euros.len() > 7 || cents.len() > 2 || !digits(euros) || !digits(cents) {
+        return None;
+    }
+    let euros: i32 = euros.parse().ok()?;
+    let cents: i32 = format!("{cents:0<2}").parse().ok()?;
+    Some(euros * 100 + cents)
 }
 
 /// Midnight in Paris of `day` (YYYY-MM-DD) plus `plus_days`: a code valid "until the 31st"
 /// ends at midnight after it.
-pub fn paris_day_start(day: &str, plus_days: i64) -> anyhow::Result<DateTime<Utc>> {
+pub fn paris_day_start(day: &str, plus_days: i64) -> Option<DateTime<Utc>> {
     use chrono::TimeZone;
-    let date = chrono::NaiveDate::parse_from_str(day.trim(), "%Y-%m-%d")?
+    let date = chrono::NaiveDate::parse_from_str(day.trim(), "%Y-%m-%d").ok()?
         + chrono::Duration::days(plus_days);
     let local = chrono_tz::Europe::Paris
         .from_local_datetime(&date.and_time(chrono::NaiveTime::MIN))
-        .earliest()
-        .ok_or_else(|| anyhow::anyhow!("no midnight on {date} in Paris"))?;
-    Ok(local.with_timezone(&Utc))
+        .earliest()?;
+    Some(local.with_timezone(&Utc))
 }
 
-pub async fn create(pool: &PgPool, new: &NewCode) -> anyhow::Result<i64> {
+/// A code as staff list it: its rules and its paid uses so far.
+#[derive(Clone, Debug, serde::Serialize, sqlx::FromRow)]
+pub struct ListedCode {
+    pub id: i64,
+    pub code: String,
+    pub percent_off: Option<i16>,
+    pub amount_off: Option<i32>,
+    pub valid_from: Option<DateTime<Utc>>,
+    pub valid_until: Option<DateTime<Utc>>,
+    pub max_uses: Option<i32>,
+    pub max_uses_per_client: Option<i32>,
+    pub pricing_ids: Vec<i64>,
+    pub created_at: DateTime<Utc>,
+    pub disabled_at: Option<DateTime<Utc>>,
+    /// Paid orders that used it.
+    pub uses: i64,
+}
+
+const LISTED_COLUMNS: &str = "d.id, d.code, d.percent_off, d.amount_off, d.valid_from,
+    d.valid_until, d.max_uses, d.max_uses_per_client, d.pricing_ids, d.created_at,
+    d.disabled_at,
+    (SELECT count(*) FROM orders o WHERE o.discount_code_id = d.id AND o.status = 'paid') AS uses";
+
+async fn listed(conn: &mut PgConnection, id: i64, lock: bool) -> AppResult<ListedCode> {
+    let lock = if lock { "FOR UPDATE OF d" } else { "" };
+    sqlx::query_as(&format!(
+        "SELECT {LISTED_COLUMNS} FROM discount_codes d WHERE d.id = $1 {lock}"
+    ))
+    .bind(id)
+    .fetch_optional(conn)
+    .await?
+    .ok_or(AppError::NotFound)
+}
+
+/// Creates a code (the command line and the back-office): every rule checked with a French
+/// message, the creation audit-logged in its transaction.
+pub async fn create(pool: &PgPool, actor: Actor<'_>, new: &NewCode) -> AppResult<ListedCode> {
     let code = new.code.trim();
-    anyhow::ensure!(
-        !code.is_empty()
-            && code.chars().count() <= MAX_CODE_CHARS
-            && code
-                .chars()
-                .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_'),
-        "a code is 1 to {MAX_CODE_CHARS} letters, digits, '-' or '_'"
-    );
-    anyhow::ensure!(
-        new.percent_off.is_some() != new.amount_off_cents.is_some(),
-        "give either --percent or --amount"
-    );
-    if let Some(pct) = new.percent_off {
-        anyhow::ensure!((1..=100).contains(&pct), "--percent is 1 to 100");
+    if code.is_empty()
+        || code.chars().count() > MAX_CODE_CHARS
+        || !code
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+    {
+        return Err(bad(BAD_CODE));
     }
-    if let Some(cents) = new.amount_off_cents {
-        anyhow::ensure!(cents > 0, "--amount must be positive");
+    let amount = new
+        .amount_off
+        .as_deref()
+        .map(str::trim)
+        .filter(|a| !a.is_empty());
+    let (percent_off, amount_off) = match (new.percent_off, amount) {
+        (Some(pct), None) => {
+            let pct = i16::try_from(pct)
+                .ok()
+                .filter(|p| (1..=100).contains(p))
+                .ok_or_else(|| bad(BAD_PERCENT))?;
+            (Some(pct), None)
+        }
+        (None, Some(amount)) => {
+            let cents = parse_euros(amount)
+                .filter(|c| *c > 0)
+                .ok_or_else(|| bad(BAD_AMOUNT))?;
+            (None, Some(cents))
+        }
+        _ => return Err(bad(ONE_KIND)),
+    };
+    let day = |text: &Option<String>, plus: i64| -> AppResult<Option<DateTime<Utc>>> {
+        match text.as_deref().map(str::trim).filter(|t| !t.is_empty()) {
+            None => Ok(None),
+            Some(t) => paris_day_start(t, plus)
+                .map(Some)
+                .ok_or_else(|| bad(BAD_DAY)),
+        }
+    };
+    let valid_from = day(&new.valid_from, 0)?;
+    let valid_until = day(&new.valid_until, 1)?;
+    if let (Some(from), Some(until)) = (valid_from, valid_until) {
+        if until <= from {
+            return Err(bad(DAYS_REVERSED));
+        }
     }
-    let id = sqlx::query_scalar(
+    if [new.max_uses, new.max_uses_per_client]
+        .iter()
+        .any(|l| l.is_some_and(|l| l < 1))
+    {
+        return Err(bad(BAD_LIMIT));
+    }
+    let mut pricing_ids = new.pricing_ids.clone();
+    pricing_ids.sort_unstable();
+    pricing_ids.dedup();
+    if pricing_ids.len() > MAX_PRICINGS {
+        return Err(bad(UNKNOWN_PRICING));
+    }
+    let mut tx = pool.begin().await?;
+    let known: i64 = sqlx::query_scalar("SELECT count(*) FROM pricings WHERE id = ANY($1)")
+        .bind(&pricing_ids)
+        .fetch_one(&mut *tx)
+        .await?;
+    if known != pricing_ids.len() as i64 {
+        return Err(bad(UNKNOWN_PRICING));
+    }
+    let id: i64 = sqlx::query_scalar(
         "INSERT INTO discount_codes (code, percent_off, amount_off, valid_from, valid_until,
                                      max_uses, max_uses_per_client, pricing_ids)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id",
     )
     .bind(code)
-    .bind(new.percent_off)
-    .bind(new.amount_off_cents)
-    .bind(new.valid_from)
-    .bind(new.valid_until)
+    .bind(percent_off)
+    .bind(amount_off)
+    .bind(valid_from)
+    .bind(valid_until)
     .bind(new.max_uses)
     .bind(new.max_uses_per_client)
-    .bind(&new.pricing_ids)
-    .fetch_one(pool)
+    .bind(&pricing_ids)
+    .fetch_one(&mut *tx)
+    .await
+    .map_err(|e| on_unique_violation(e, ErrorCode::DiscountCodeTaken, TAKEN))?;
+    let created = listed(&mut tx, id, false).await?;
+    let change = Change::new("discount_code.create", "discount_code", id).after(&created);
+    audit::record(&mut tx, actor, change).await?;
+    tx.commit().await?;
+    Ok(created)
+}
+
+/// Disables a code: it can no longer be used; orders that used it keep it. Disabling it
+/// again changes nothing and logs nothing.
+pub async fn disable(pool: &PgPool, staff: &Staff, id: i64) -> AppResult<ListedCode> {
+    let mut tx = pool.begin().await?;
+    let before = listed(&mut tx, id, true).await?;
+    if before.disabled_at.is_some() {
+        return Ok(before);
+    }
+    sqlx::query("UPDATE discount_codes SET disabled_at = now() WHERE id = $1")
+        .bind(id)
+        .execute(&mut *tx)
+        .await?;
+    let after = listed(&mut tx, id, false).await?;
+    let change = Change::new("discount_code.disable", "discount_code", id)
+        .before(&before)
+        .after(&after);
+    audit::record(&mut tx, staff.into(), change).await?;
+    tx.commit().await?;
+    Ok(after)
+}
+
+/// A page of codes, newest first, with their uses; and how many there are.
+pub async fn list(
+    pool: &PgPool,
+    _staff: &Staff,
+    limit: i64,
+    before_id: Option<i64>,
+) -> AppResult<(Vec<ListedCode>, i64)> {
+    let rows = sqlx::query_as(&format!(
+        "SELECT {LISTED_COLUMNS} FROM discount_codes d
+         WHERE $1::bigint IS NULL OR d.id < $1 ORDER BY d.id DESC LIMIT $2"
+    ))
+    .bind(before_id)
+    .bind(limit)
+    .fetch_all(pool)
     .await?;
-    Ok(id)
+    let total = sqlx::query_scalar("SELECT count(*) FROM discount_codes")
+        .fetch_one(pool)
+        .await?;
+    Ok((rows, total))
 }
 
 #[cfg(test)]
@@ -172,10 +337,12 @@ mod tests {
 
     #[test]
     fn euros_are_read_to_the_cent() {
-        assert_eq!(parse_euros("50").ok(), Some(5000));
-        assert_eq!(parse_euros("49.9").ok(), Some(4990));
-        assert_eq!(parse_euros("49,95").ok(), Some(4995));
-        assert!(parse_euros("1.234").is_err());
+        assert_eq!(parse_euros("50"), Some(5000));
+        assert_eq!(parse_euros("49.9"), Some(4990));
+        assert_eq!(parse_euros(" 49,95 "), Some(4995));
+        for bad in ["1.234", "", "-5", "1e3", "abc", ",5", "12345678"] {
+            assert_eq!(parse_euros(bad), None, "{bad}");
+        }
     }
 
     #[test]

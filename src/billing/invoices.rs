@@ -146,8 +146,31 @@ struct InvoiceRow {
     buyer_email: Option<String>,
 }
 
-/// The invoice `uuid` if it belongs to `client_id`: the one rule of who may read an invoice.
+/// Who asks for an invoice's PDF.
+#[derive(Clone, Copy, Debug)]
+pub enum Reader<'a> {
+    /// The paying client: its own invoices only.
+    Client(i64),
+    /// A staff member (the back-office's orders): any invoice.
+    Staff(&'a crate::admin::Staff),
+}
+
+/// The invoice `uuid` if it belongs to `client_id`.
 pub async fn for_client(pool: &PgPool, client_id: i64, uuid: uuid::Uuid) -> AppResult<InvoiceData> {
+    for_reader(pool, Reader::Client(client_id), uuid).await
+}
+
+/// The invoice `uuid` if `reader` may read it: the one rule of who may read an invoice (its
+/// company, and staff).
+pub async fn for_reader(
+    pool: &PgPool,
+    reader: Reader<'_>,
+    uuid: uuid::Uuid,
+) -> AppResult<InvoiceData> {
+    let client_id = match reader {
+        Reader::Client(id) => Some(id),
+        Reader::Staff(_) => None,
+    };
     let row: InvoiceRow = sqlx::query_as(
         "SELECT o.id AS order_id, i.reference, i.created_at, o.reference AS order_reference,
                 p.name AS product_name,
@@ -161,7 +184,7 @@ pub async fn for_client(pool: &PgPool, client_id: i64, uuid: uuid::Uuid) -> AppR
          LEFT JOIN users u ON u.id = o.user_id
          LEFT JOIN LATERAL (SELECT name, billing_address FROM companies
                             WHERE pro_client_id = o.pro_client_id ORDER BY id LIMIT 1) c ON true
-         WHERE i.uuid = $1 AND o.pro_client_id = $2",
+         WHERE i.uuid = $1 AND ($2::bigint IS NULL OR o.pro_client_id = $2)",
     )
     .bind(uuid)
     .bind(client_id)

@@ -13,7 +13,10 @@ use super::{
     provider::{Intent, IntentStatus},
     Pricing, PricingGroup,
 };
-use crate::error::{AppError, AppResult};
+use crate::{
+    admin::audit::{self, Actor, Change},
+    error::{AppError, AppResult},
+};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PaymentMethod {
@@ -30,7 +33,7 @@ impl PaymentMethod {
     }
 }
 
-#[derive(Clone, Debug, sqlx::FromRow)]
+#[derive(Clone, Debug, serde::Serialize, sqlx::FromRow)]
 pub struct Order {
     pub id: i64,
     pub uuid: uuid::Uuid,
@@ -67,13 +70,19 @@ impl Order {
 
     /// The state as the billing page says it.
     pub fn state_label(&self) -> &'static str {
-        match (self.status.as_str(), self.payment_method.as_str()) {
-            ("paid", _) => "Payée",
-            ("pending", "transfer") => "En attente de virement",
-            ("pending", _) => "En attente de paiement",
-            ("failed", _) => "Échouée",
-            _ => "Annulée",
-        }
+        state_label(&self.status, &self.payment_method)
+    }
+}
+
+/// An order's state in words, from its status and payment method (the billing page, the
+/// back-office).
+pub fn state_label(status: &str, payment_method: &str) -> &'static str {
+    match (status, payment_method) {
+        ("paid", _) => "Payée",
+        ("pending", "transfer") => "En attente de virement",
+        ("pending", _) => "En attente de paiement",
+        ("failed", _) => "Échouée",
+        _ => "Annulée",
     }
 }
 
@@ -209,6 +218,13 @@ pub async fn last_error(pool: &PgPool, order_id: i64) -> AppResult<Option<String
 /// when it was already paid (or cancelled): nothing changes.
 pub async fn complete(pool: &PgPool, order_id: i64) -> AppResult<bool> {
     let mut tx = pool.begin().await?;
+    let paid = complete_in(&mut tx, order_id).await?;
+    tx.commit().await?;
+    Ok(paid)
+}
+
+/// [`complete`] on the caller's transaction (the payment's effects commit with it).
+async fn complete_in(tx: &mut PgConnection, order_id: i64) -> AppResult<bool> {
     // The row lock this UPDATE takes makes a concurrent second payment wait, then find the
     // order no longer pending.
     let paid: Option<(i64, i64, Option<i64>)> = sqlx::query_as(
@@ -222,23 +238,22 @@ pub async fn complete(pool: &PgPool, order_id: i64) -> AppResult<bool> {
     let Some((client_id, pricing_id, job_offer_id)) = paid else {
         return Ok(false);
     };
-    let pricing = super::pricing_by_id(&mut tx, pricing_id)
+    let pricing = super::pricing_by_id(&mut *tx, pricing_id)
         .await?
         .ok_or(AppError::NotFound)?;
     match pricing.group() {
         PricingGroup::AdPacks => {
-            credit_ads(&mut tx, client_id, pricing.job_offer_ads_amount).await?
+            credit_ads(&mut *tx, client_id, pricing.job_offer_ads_amount).await?
         }
         PricingGroup::Urgent => {
             let offer = job_offer_id.ok_or_else(|| {
                 AppError::internal(anyhow::anyhow!("Urgent order {order_id} without an offer"))
             })?;
-            make_urgent(&mut tx, offer, pricing.job_offer_ads_amount).await?
+            make_urgent(&mut *tx, offer, pricing.job_offer_ads_amount).await?
         }
-        PricingGroup::Banners => crate::banners::reserve(&mut tx, order_id).await?,
+        PricingGroup::Banners => crate::banners::reserve(&mut *tx, order_id).await?,
     }
-    super::invoices::number(&mut tx, order_id).await?;
-    tx.commit().await?;
+    super::invoices::number(&mut *tx, order_id).await?;
     Ok(true)
 }
 
@@ -266,16 +281,34 @@ pub async fn complete_by_intent(pool: &PgPool, intent: &Intent) -> AppResult<boo
     complete(pool, order_id).await
 }
 
-/// `ensemblier orders mark-paid <reference>`: a bank transfer has arrived.
-pub async fn complete_by_reference(pool: &PgPool, reference: &str) -> AppResult<Order> {
-    let order_id: i64 = sqlx::query_scalar("SELECT id FROM orders WHERE reference = $1")
-        .bind(reference.trim().to_uppercase())
-        .fetch_optional(pool)
+/// A bank transfer has arrived: `ensemblier orders mark-paid <reference>` and the
+/// back-office's « Marquer payé », one path. Pays the order exactly as a card would
+/// ([`complete`]) and writes the audit row in the same transaction; the order as it is now,
+/// and whether this call paid it (`false`: it was paid before, nothing changed, nothing
+/// logged).
+pub async fn mark_paid(
+    pool: &PgPool,
+    actor: Actor<'_>,
+    reference: &str,
+) -> AppResult<(Order, bool)> {
+    let reference = reference.trim().to_uppercase();
+    if reference.is_empty() || reference.chars().count() > 40 {
+        return Err(AppError::NotFound);
+    }
+    let mut tx = pool.begin().await?;
+    let before = by_reference(&mut tx, &reference)
         .await?
         .ok_or(AppError::NotFound)?;
-    complete(pool, order_id).await?;
-    let mut conn = pool.acquire().await?;
-    by_id(&mut conn, order_id).await
+    let paid = complete_in(&mut tx, before.id).await?;
+    let after = by_id(&mut tx, before.id).await?;
+    if paid {
+        let change = Change::new("order.mark_paid", "order", after.id)
+            .before(&before)
+            .after(&after);
+        audit::record(&mut tx, actor, change).await?;
+    }
+    tx.commit().await?;
+    Ok((after, paid))
 }
 
 async fn credit_ads(conn: &mut PgConnection, client_id: i64, ads: i32) -> AppResult<()> {

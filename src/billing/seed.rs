@@ -1,5 +1,6 @@
 //! Loads `migrations/data/pricings.json`. Ids and uuids are fixed: the payment routes name
-//! pricings by them (ids 1, 2, 3 are the packs, 6 the Urgent option).
+//! pricings by them (ids 1, 2, 3 are the packs, 6 the Urgent option). A pricing staff changed
+//! in the back-office (`edited_by_staff_at`) is left as staff left it (docs/admin.md).
 
 use serde::Deserialize;
 use sqlx::PgPool;
@@ -35,7 +36,8 @@ pub async fn seed_pricings(pool: &PgPool) -> anyhow::Result<()> {
                  name = EXCLUDED.name, price = EXCLUDED.price, price_incl = EXCLUDED.price_incl,
                  job_offer_ads_amount = EXCLUDED.job_offer_ads_amount,
                  description = EXCLUDED.description, is_pack = EXCLUDED.is_pack,
-                 display_group = EXCLUDED.display_group, sort_order = EXCLUDED.sort_order",
+                 display_group = EXCLUDED.display_group, sort_order = EXCLUDED.sort_order
+             WHERE pricings.edited_by_staff_at IS NULL",
         )
         .bind(p.id)
         .bind(p.uuid)

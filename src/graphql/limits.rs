@@ -82,6 +82,19 @@ const LIST_BOUNDS: [(&str, &str, u64); 27] = [
         "moveTestimonial",
         crate::showcase::MAX_ITEMS as u64,
     ),
+    // The back-office's money screens (cut in SQL / by the domain).
+    ("AdminQuery", "pricings", 100),
+    ("AdminQuery", "pendingBanners", 50),
+    (
+        "AdminPromoCode",
+        "pricingIds",
+        crate::billing::codes::MAX_PRICINGS as u64,
+    ),
+    (
+        "AdminPricing",
+        "descriptionPoints",
+        crate::admin::money::MAX_POINTS as u64,
+    ),
     (
         "Query",
         "offerWording",

@@ -1,5 +1,5 @@
-//! Billing documents: `/sf/invoices/{uuid}` (the invoice's Factur-X PDF, to its company only:
-//! 404 for anyone else) and `/pdf/iban-{product}.pdf` (transfer instructions).
+//! Billing documents: `/sf/invoices/{uuid}` (the invoice's Factur-X PDF, to its company and
+//! to staff only: 404 for anyone else) and `/pdf/iban-{product}.pdf` (transfer instructions).
 
 use axum::{
     extract::{Path, Query, State},
@@ -46,11 +46,14 @@ async fn invoice_pdf(
         .trim_end_matches(".pdf")
         .parse::<uuid::Uuid>()
         .map_err(|_| AppError::NotFound)?;
-    // Anyone but the invoice's company: not found, as if it did not exist.
-    let client_id = viewer
-        .and_then(|v| v.pro_client_id)
-        .ok_or(AppError::NotFound)?;
-    let invoice = invoices::for_client(&state.pool, client_id, uuid).await?;
+    // Anyone but the invoice's company and staff: not found, as if it did not exist.
+    let staff = viewer.as_ref().and_then(|v| v.require_staff().ok());
+    let reader = match (&staff, viewer.as_ref().and_then(|v| v.pro_client_id)) {
+        (Some(staff), _) => invoices::Reader::Staff(staff),
+        (None, Some(client_id)) => invoices::Reader::Client(client_id),
+        (None, None) => return Err(AppError::NotFound),
+    };
+    let invoice = invoices::for_reader(&state.pool, reader, uuid).await?;
     let bytes = invoices::render(&invoice, &state.settings.seller)?;
     Ok(pdf_response(
         bytes,

@@ -51,7 +51,9 @@ pub async fn execute(
     let mut request = request
         .data(viewer)
         .data(ClientAddress(address.ip()))
-        .data(UserAgent(user_agent));
+        .data(UserAgent(user_agent))
+        // The home page's banner rotation: a review in the back-office refreshes it at once.
+        .data(state.banners.clone());
     state.documents.prepare(&mut request);
     let variables = std::mem::take(&mut request.variables);
     let checked = match request.parsed_query() {

@@ -3,6 +3,8 @@
 //! only.
 
 use ensemblier::banners::{self, rotation, Decision};
+
+const CLI: ensemblier::admin::audit::Actor<'static> = ensemblier::admin::audit::Actor::CommandLine;
 use serde_json::{json, Value};
 
 use crate::{
@@ -24,14 +26,14 @@ fn today() -> chrono::NaiveDate {
 }
 
 impl TestApp {
-    async fn upload_creative(&self, token: &str, bytes: Vec<u8>) -> reqwest::Response {
+    pub(crate) async fn upload_creative(&self, token: &str, bytes: Vec<u8>) -> reqwest::Response {
         let part = reqwest::multipart::Part::bytes(bytes).file_name("banniere.png");
         let form = reqwest::multipart::Form::new().part("image", part);
         self.send_form("/api/upload/banner-creative", form, Some(token))
             .await
     }
 
-    async fn creative(&self, token: &str) -> String {
+    pub(crate) async fn creative(&self, token: &str) -> String {
         let response = self.upload_creative(token, png(1200, 300)).await;
         assert_eq!(response.status(), 200);
         let body: Value = response.json().await.expect("creative");
@@ -110,7 +112,7 @@ async fn a_banner_paid_by_card_reserves_its_days_and_runs_once_approved() {
             .expect("banner");
     assert_eq!(banner.1, None, "no days before the payment");
     let id = banner.0;
-    banners::review(&app.pool, id, Decision::Approve, None)
+    banners::review(&app.pool, CLI, id, Decision::Approve, None)
         .await
         .expect("approve");
     assert!(running_ids(&app).await.is_empty(), "unpaid: never runs");
@@ -157,13 +159,19 @@ async fn only_approved_paid_banners_within_their_days_run() {
     let ended = app.paid_banner(&token, 4, &now, "Finie").await;
     let runs = app.paid_banner(&token, 5, &now, "En cours").await;
     for id in [later, ended, runs] {
-        banners::review(&app.pool, id, Decision::Approve, None)
+        banners::review(&app.pool, CLI, id, Decision::Approve, None)
             .await
             .expect("approve");
     }
-    let refused = banners::review(&app.pool, rejected, Decision::Reject, Some("Image floue"))
-        .await
-        .expect("reject");
+    let refused = banners::review(
+        &app.pool,
+        CLI,
+        rejected,
+        Decision::Reject,
+        Some("Image floue"),
+    )
+    .await
+    .expect("reject");
     assert_eq!(refused.review_reason.as_deref(), Some("Image floue"));
     sqlx::query(
         "UPDATE banners SET runs_from = runs_from - 10, runs_until = runs_from - 4 WHERE id = $1",
@@ -209,9 +217,13 @@ async fn a_late_approval_or_a_late_transfer_keeps_every_day_bought() {
         .await
         .expect("chosen day passed");
     let reference = order["order"]["reference"].as_str().expect("reference");
-    ensemblier::billing::orders::complete_by_reference(&app.pool, reference)
-        .await
-        .expect("mark paid");
+    ensemblier::billing::orders::mark_paid(
+        &app.pool,
+        ensemblier::admin::audit::Actor::CommandLine,
+        reference,
+    )
+    .await
+    .expect("mark paid");
     let id: i64 = sqlx::query_scalar("SELECT id FROM banners")
         .fetch_one(&app.pool)
         .await
@@ -223,7 +235,7 @@ async fn a_late_approval_or_a_late_transfer_keeps_every_day_bought() {
         .execute(&app.pool)
         .await
         .expect("waited for review");
-    let b = banners::review(&app.pool, id, Decision::Approve, None)
+    let b = banners::review(&app.pool, CLI, id, Decision::Approve, None)
         .await
         .expect("approve");
     assert_eq!(
@@ -238,15 +250,11 @@ async fn a_hundred_percent_code_buys_a_banner_at_once() {
     let (token, _, _) = confirmed_company(&app, "rh@offert.fr").await;
     ensemblier::billing::codes::create(
         &app.pool,
+        ensemblier::admin::audit::Actor::CommandLine,
         &ensemblier::billing::codes::NewCode {
             code: "OFFERT".into(),
             percent_off: Some(100),
-            amount_off_cents: None,
-            valid_from: None,
-            valid_until: None,
-            max_uses: None,
-            max_uses_per_client: None,
-            pricing_ids: vec![],
+            ..Default::default()
         },
     )
     .await
@@ -376,7 +384,7 @@ async fn the_home_block_rotates_fairly_and_counts_impressions_and_clicks_per_day
     let a = app.paid_banner(&token, 4, &start, "Première").await;
     let b = app.paid_banner(&token, 4, &start, "Seconde").await;
     for id in [a, b] {
-        banners::review(&app.pool, id, Decision::Approve, None)
+        banners::review(&app.pool, CLI, id, Decision::Approve, None)
             .await
             .expect("approve");
     }

@@ -464,14 +464,16 @@ async fn a_transfer_order_waits_until_marked_paid() {
     let reference = order["order"]["reference"].as_str().expect("reference");
     assert!(reference.starts_with("ENS-"), "{reference}");
     assert_eq!(remaining_ads(&app, company_id).await, 0);
-    let paid =
-        ensemblier::billing::orders::complete_by_reference(&app.pool, &reference.to_lowercase())
+    let cli = ensemblier::admin::audit::Actor::CommandLine;
+    let (paid, now) =
+        ensemblier::billing::orders::mark_paid(&app.pool, cli, &reference.to_lowercase())
             .await
             .expect("mark paid");
-    assert!(paid.is_paid());
-    ensemblier::billing::orders::complete_by_reference(&app.pool, reference)
+    assert!(paid.is_paid() && now);
+    let (_, again) = ensemblier::billing::orders::mark_paid(&app.pool, cli, reference)
         .await
         .expect("marking again changes nothing");
+    assert!(!again);
     assert_eq!(remaining_ads(&app, company_id).await, 10);
     assert_eq!(invoices(&app).await.len(), 1);
 }

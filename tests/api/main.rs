@@ -4,6 +4,7 @@
 mod accounts;
 mod admin;
 mod admin_content;
+mod admin_money;
 mod alerts;
 mod applications;
 mod banners;

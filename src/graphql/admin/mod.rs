@@ -19,6 +19,7 @@ use crate::{admin::Staff, error::AppResult};
 
 mod audit;
 mod inbox;
+mod money;
 mod numbers;
 mod posts;
 mod showcase;
@@ -33,6 +34,7 @@ pub fn staff(ctx: &Context<'_>) -> AppResult<Staff> {
 pub struct AdminQuery(
     audit::AuditAdminQuery,
     inbox::InboxAdminQuery,
+    money::MoneyAdminQuery,
     numbers::NumbersAdminQuery,
     posts::PostsAdminQuery,
     showcase::ShowcaseAdminQuery,
@@ -42,6 +44,7 @@ pub struct AdminQuery(
 #[derive(MergedObject, Default)]
 pub struct AdminMutation(
     inbox::InboxAdminMutation,
+    money::MoneyAdminMutation,
     posts::PostsAdminMutation,
     showcase::ShowcaseAdminMutation,
 );

@@ -1,15 +1,13 @@
-/** One place up or down in a carousel. */
-export type AdminMoveDirection =
-  | 'DOWN'
-  | 'UP';
+export type AdminOrderState =
+  | 'AWAITING_CARD'
+  | 'AWAITING_TRANSFER'
+  | 'CANCELLED'
+  | 'FAILED'
+  | 'PAID';
 
-/** Where a post stands for the public. */
-export type AdminPostState =
-  /** Not on the site (never published, or unpublished). */
-  | 'DRAFT'
-  | 'PUBLISHED'
-  /** On the site from `publishedAt`, still to come. */
-  | 'SCHEDULED';
+export type BannerDecision =
+  | 'APPROVE'
+  | 'REJECT';
 
 export type ErrorCode =
   /** Signing in to a company account that staff suspended. */
@@ -22,6 +20,8 @@ export type ErrorCode =
   | 'BAD_REQUEST'
   /** An application without both its CV and its cover letter. */
   | 'BOTH_DOCUMENTS'
+  /** A new promotion code whose text another code already has. */
+  | 'DISCOUNT_CODE_TAKEN'
   /** An application document over 5 MB. */
   | 'DOCUMENT_TOO_LARGE'
   /** The e-mail confirmation field differs from the e-mail. */
@@ -56,10 +56,14 @@ export type ErrorCode =
   | 'INVALID_INTERVIEW_STATUS'
   /** A professional-network profile address that is not one. */
   | 'INVALID_LINKEDIN_URL'
+  /** A new promotion code whose text, discount, dates or limits are not valid. */
+  | 'INVALID_NEW_DISCOUNT_CODE'
   /** A phone number that cannot be read. */
   | 'INVALID_PHONE'
   /** A `localization_list` entry that cannot be read. */
   | 'INVALID_PLACE'
+  /** A pricing change staff made that is not valid (price, description). */
+  | 'INVALID_PRICING'
   /** A GraphQL document that does not parse or does not fit the schema. */
   | 'INVALID_QUERY'
   /** A radius other than 0, 10, 20, 50 or 100 km, or around anything but one town. */
@@ -70,14 +74,10 @@ export type ErrorCode =
   | 'INVALID_RECURRENCE'
   /** A payment notification whose `Stripe-Signature` is missing, wrong or too old. */
   | 'INVALID_SIGNATURE'
-  /** A post slug that is not lowercase letters, digits and hyphens. */
-  | 'INVALID_SLUG'
   /** A status change the offer's state does not allow. */
   | 'INVALID_STATUS'
   /** A confirmation or reset link that is unknown, used or expired. */
   | 'INVALID_TOKEN'
-  /** A link that is not an absolute http(s) address. */
-  | 'INVALID_URL'
   /** Changing what a live offer may not change (its position, place or company). */
   | 'LIVE_OFFER_LOCKED'
   /** A pricing that cannot be bought online (free, or not sold this way). */
@@ -121,8 +121,6 @@ export type ErrorCode =
   | 'REQUIRED'
   /** A GraphQL answer that would be larger than the server sends (4 MB). */
   | 'RESPONSE_TOO_LARGE'
-  /** A post slug another post already has. */
-  | 'SLUG_TAKEN'
   /** A body or file over its size limit. */
   | 'TOO_LARGE'
   /** A text over its maximum length. */
@@ -139,8 +137,6 @@ export type ErrorCode =
   | 'UNAUTHENTICATED'
   /** A company that does not exist or is not the caller's. */
   | 'UNKNOWN_COMPANY'
-  /** An image path that is neither the record's own nor an image uploaded to the back-office. */
-  | 'UNKNOWN_IMAGE'
   /** A filter option that does not exist. */
   | 'UNKNOWN_OPTION'
   /** A locality that does not exist. */

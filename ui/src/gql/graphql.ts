@@ -4,49 +4,16 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-/** One place up or down in a carousel. */
-export type AdminMoveDirection =
-  | 'DOWN'
-  | 'UP';
+export type AdminOrderState =
+  | 'AWAITING_CARD'
+  | 'AWAITING_TRANSFER'
+  | 'CANCELLED'
+  | 'FAILED'
+  | 'PAID';
 
-export type AdminPartnerInput = {
-  /** `/uploads/images/…` (from `/api/admin/upload/image`) or the partner's current logo. */
-  logoPath: string;
-  name: string;
-  /** Empty: no link. */
-  url?: string;
-};
-
-/** The editor's fields. */
-export type AdminPostInput = {
-  content: string;
-  /**
-   * `/uploads/images/…` (from `/api/admin/upload/image`), the post's current path, or
-   * empty for none.
-   */
-  featuredImagePath?: string;
-  intro?: string;
-  /** Empty: derived from the title. */
-  slug?: string;
-  subtitle?: string;
-  title: string;
-};
-
-/** Where a post stands for the public. */
-export type AdminPostState =
-  /** Not on the site (never published, or unpublished). */
-  | 'DRAFT'
-  | 'PUBLISHED'
-  /** On the site from `publishedAt`, still to come. */
-  | 'SCHEDULED';
-
-export type AdminTestimonialInput = {
-  author: string;
-  /** Empty: no photo. */
-  photoPath?: string;
-  quote: string;
-  role?: string;
-};
+export type BannerDecision =
+  | 'APPROVE'
+  | 'REJECT';
 
 export type CreateFavoriteInput = {
   /** The candidate (IRI or id); when sent, it must be the caller. */
@@ -131,6 +98,22 @@ export type MailJobOfferApplicantsInput = {
   ids: Array<string | number>;
   message: string;
   subject: string;
+};
+
+/** A new promotion code, as `ensemblier promo create` takes it. */
+export type NewPromoCodeInput = {
+  /** Euros excl. tax as typed (`50`, `49,90`); or `percentOff`. */
+  amountOff?: string | null | undefined;
+  code: string;
+  maxUses?: number | null | undefined;
+  maxUsesPerCompany?: number | null | undefined;
+  /** 1 to 100; or `amountOff`. */
+  percentOff?: number | null | undefined;
+  pricingIds?: Array<number>;
+  /** First valid day, `YYYY-MM-DD` (Paris time). */
+  validFrom?: string | null | undefined;
+  /** Last valid day, included, `YYYY-MM-DD` (Paris time). */
+  validUntil?: string | null | undefined;
 };
 
 /** The texts of an offer being written. */
@@ -291,122 +274,77 @@ export type AuditLogQueryVariables = Exact<{
 
 export type AuditLogQuery = { admin: { auditLog: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: number, at: unknown, actorEmail: string, action: string, subjectType: string, subjectId: string, before: string | null, after: string | null } }> } } };
 
-export type AdminNumbersQueryVariables = Exact<{ [key: string]: never; }>;
+export type AdminPricingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminNumbersQuery = { admin: { numbers: { offersLive: number, publishedThisWeek: number, applicationsThisWeek: number, revenueThisMonthCents: number, alertsMailedThisWeek: number } } };
+export type AdminPricingsQuery = { admin: { pricings: Array<{ id: number, name: string, price: number, priceIncl: number, jobOfferAdsAmount: number, descriptionPoints: Array<string>, displayGroup: number, editedByStaffAt: unknown }> } };
 
-export type AdminPostsQueryVariables = Exact<{
+export type UpdatePricingMutationVariables = Exact<{
+  id: number;
+  price: string;
+  points: Array<string> | string;
+}>;
+
+
+export type UpdatePricingMutation = { admin: { updatePricing: { id: number, price: number, priceIncl: number, descriptionPoints: Array<string>, editedByStaffAt: unknown } } };
+
+export type AdminPromoCodesQueryVariables = Exact<{
   first?: number | null | undefined;
   after?: string | null | undefined;
 }>;
 
 
-export type AdminPostsQuery = { admin: { posts: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: number, title: string, slug: string, state: AdminPostState, publishedAt: unknown } }> } } };
+export type AdminPromoCodesQuery = { admin: { promoCodes: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: number, code: string, percentOff: number | null, amountOff: number | null, validFrom: unknown, validUntil: unknown, maxUses: number | null, maxUsesPerCompany: number | null, pricingIds: Array<number>, disabledAt: unknown, uses: number } }> } } };
 
-export type AdminPostQueryVariables = Exact<{
+export type CreatePromoCodeMutationVariables = Exact<{
+  input: NewPromoCodeInput;
+}>;
+
+
+export type CreatePromoCodeMutation = { admin: { createPromoCode: { id: number, code: string } } };
+
+export type DisablePromoCodeMutationVariables = Exact<{
   id: number;
 }>;
 
 
-export type AdminPostQuery = { admin: { post: { id: number, title: string, subtitle: string, intro: string, content: string, slug: string, featuredImagePath: string | null, publishedAt: unknown, state: AdminPostState } } };
+export type DisablePromoCodeMutation = { admin: { disablePromoCode: { id: number, disabledAt: unknown } } };
 
-export type AdminPostFieldsFragment = { id: number, title: string, subtitle: string, intro: string, content: string, slug: string, featuredImagePath: string | null, publishedAt: unknown, state: AdminPostState };
-
-export type CreatePostMutationVariables = Exact<{
-  input: AdminPostInput;
+export type AdminOrdersQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  state?: AdminOrderState | null | undefined;
+  search?: string | null | undefined;
 }>;
 
 
-export type CreatePostMutation = { admin: { createPost: { id: number, title: string, subtitle: string, intro: string, content: string, slug: string, featuredImagePath: string | null, publishedAt: unknown, state: AdminPostState } } };
+export type AdminOrdersQuery = { admin: { orders: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: number, reference: string, status: string, statusLabel: string, providerLabel: string, companyName: string | null, accountEmail: string | null, productName: string, amountExcl: number, amountIncl: number, createdAt: unknown, paidAt: unknown, invoiceReference: string | null, invoiceUuid: string | null } }> } } };
 
-export type UpdatePostMutationVariables = Exact<{
+export type MarkOrderPaidMutationVariables = Exact<{
+  reference: string;
+}>;
+
+
+export type MarkOrderPaidMutation = { admin: { markOrderPaid: { reference: string, statusLabel: string, paidNow: boolean } } };
+
+export type AdminPendingBannersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminPendingBannersQuery = { admin: { pendingBanners: Array<{ id: number, companyName: string | null, productName: string, orderReference: string, imageUrl: string, link: string, alt: string, days: number, startOn: unknown, runsFrom: unknown, runsUntil: unknown }> } };
+
+export type ReviewBannerMutationVariables = Exact<{
   id: number;
-  input: AdminPostInput;
+  decision: BannerDecision;
+  reason?: string | null | undefined;
 }>;
 
 
-export type UpdatePostMutation = { admin: { updatePost: { id: number, title: string, subtitle: string, intro: string, content: string, slug: string, featuredImagePath: string | null, publishedAt: unknown, state: AdminPostState } } };
+export type ReviewBannerMutation = { admin: { reviewBanner: { id: number, review: string } } };
 
-export type PublishPostMutationVariables = Exact<{
-  id: number;
-  at?: unknown;
-}>;
+export type AdminNumbersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PublishPostMutation = { admin: { publishPost: { id: number, title: string, subtitle: string, intro: string, content: string, slug: string, featuredImagePath: string | null, publishedAt: unknown, state: AdminPostState } } };
-
-export type UnpublishPostMutationVariables = Exact<{
-  id: number;
-}>;
-
-
-export type UnpublishPostMutation = { admin: { unpublishPost: { id: number, title: string, subtitle: string, intro: string, content: string, slug: string, featuredImagePath: string | null, publishedAt: unknown, state: AdminPostState } } };
-
-export type AdminShowcaseQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type AdminShowcaseQuery = { admin: { partners: Array<{ id: number, name: string, logoPath: string, url: string | null }>, testimonials: Array<{ id: number, author: string, role: string, quote: string, photoPath: string | null }> } };
-
-export type CreatePartnerMutationVariables = Exact<{
-  input: AdminPartnerInput;
-}>;
-
-
-export type CreatePartnerMutation = { admin: { createPartner: { id: number } } };
-
-export type UpdatePartnerMutationVariables = Exact<{
-  id: number;
-  input: AdminPartnerInput;
-}>;
-
-
-export type UpdatePartnerMutation = { admin: { updatePartner: { id: number } } };
-
-export type DeletePartnerMutationVariables = Exact<{
-  id: number;
-}>;
-
-
-export type DeletePartnerMutation = { admin: { deletePartner: number } };
-
-export type MovePartnerMutationVariables = Exact<{
-  id: number;
-  direction: AdminMoveDirection;
-}>;
-
-
-export type MovePartnerMutation = { admin: { movePartner: Array<{ id: number }> } };
-
-export type CreateTestimonialMutationVariables = Exact<{
-  input: AdminTestimonialInput;
-}>;
-
-
-export type CreateTestimonialMutation = { admin: { createTestimonial: { id: number } } };
-
-export type UpdateTestimonialMutationVariables = Exact<{
-  id: number;
-  input: AdminTestimonialInput;
-}>;
-
-
-export type UpdateTestimonialMutation = { admin: { updateTestimonial: { id: number } } };
-
-export type DeleteTestimonialMutationVariables = Exact<{
-  id: number;
-}>;
-
-
-export type DeleteTestimonialMutation = { admin: { deleteTestimonial: number } };
-
-export type MoveTestimonialMutationVariables = Exact<{
-  id: number;
-  direction: AdminMoveDirection;
-}>;
-
-
-export type MoveTestimonialMutation = { admin: { moveTestimonial: Array<{ id: number }> } };
+export type AdminNumbersQuery = { admin: { numbers: { offersLive: number, publishedThisWeek: number, applicationsThisWeek: number, revenueThisMonthCents: number, alertsMailedThisWeek: number } } };
 
 export type MyAlertsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -529,7 +467,7 @@ export type HomeLatestJobOffersQuery = { lastJobOffers: Array<{ id: string, _id:
 export type HomeShowcaseQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type HomeShowcaseQuery = { lastPosts: Array<{ id: string, _id: number, slug: string, title: string, intro: string, featuredImagePath: string | null, publishedAt: unknown }>, partners: Array<{ id: string, name: string, logoPath: string, url: string | null }>, testimonials: Array<{ id: string, author: string, role: string, quote: string, photoPath: string | null }> };
+export type HomeShowcaseQuery = { lastPosts: Array<{ id: string, _id: number, slug: string, title: string, intro: string, featuredImagePath: string | null, publishedAt: unknown }>, partners: Array<{ id: string, name: string, logoPath: string, url: string | null }>, testimonials: Array<{ id: string, author: string, role: string, quote: string }> };
 
 export type OfferApplicationStateQueryVariables = Exact<{
   jobOfferId: string | number;
@@ -747,19 +685,6 @@ export const FavoriteFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"FavoriteFields"}) as unknown as TypedDocumentString<FavoriteFieldsFragment, unknown>;
-export const AdminPostFieldsFragmentDoc = new TypedDocumentString(`
-    fragment AdminPostFields on AdminPost {
-  id
-  title
-  subtitle
-  intro
-  content
-  slug
-  featuredImagePath
-  publishedAt
-  state
-}
-    `, {"fragmentName":"AdminPostFields"}) as unknown as TypedDocumentString<AdminPostFieldsFragment, unknown>;
 export const ApplicationOfferFieldsFragmentDoc = new TypedDocumentString(`
     fragment ApplicationOfferFields on JobOffer {
   id
@@ -1251,6 +1176,154 @@ export const AuditLogDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AuditLogQuery, AuditLogQueryVariables>;
+export const AdminPricingsDocument = new TypedDocumentString(`
+    query AdminPricings {
+  admin {
+    pricings {
+      id
+      name
+      price
+      priceIncl
+      jobOfferAdsAmount
+      descriptionPoints
+      displayGroup
+      editedByStaffAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminPricingsQuery, AdminPricingsQueryVariables>;
+export const UpdatePricingDocument = new TypedDocumentString(`
+    mutation UpdatePricing($id: Int!, $price: String!, $points: [String!]!) {
+  admin {
+    updatePricing(id: $id, price: $price, descriptionPoints: $points) {
+      id
+      price
+      priceIncl
+      descriptionPoints
+      editedByStaffAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdatePricingMutation, UpdatePricingMutationVariables>;
+export const AdminPromoCodesDocument = new TypedDocumentString(`
+    query AdminPromoCodes($first: Int, $after: String) {
+  admin {
+    promoCodes(first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          id
+          code
+          percentOff
+          amountOff
+          validFrom
+          validUntil
+          maxUses
+          maxUsesPerCompany
+          pricingIds
+          disabledAt
+          uses
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminPromoCodesQuery, AdminPromoCodesQueryVariables>;
+export const CreatePromoCodeDocument = new TypedDocumentString(`
+    mutation CreatePromoCode($input: NewPromoCodeInput!) {
+  admin {
+    createPromoCode(input: $input) {
+      id
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreatePromoCodeMutation, CreatePromoCodeMutationVariables>;
+export const DisablePromoCodeDocument = new TypedDocumentString(`
+    mutation DisablePromoCode($id: Int!) {
+  admin {
+    disablePromoCode(id: $id) {
+      id
+      disabledAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DisablePromoCodeMutation, DisablePromoCodeMutationVariables>;
+export const AdminOrdersDocument = new TypedDocumentString(`
+    query AdminOrders($first: Int, $after: String, $state: AdminOrderState, $search: String) {
+  admin {
+    orders(first: $first, after: $after, state: $state, search: $search) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          id
+          reference
+          status
+          statusLabel
+          providerLabel
+          companyName
+          accountEmail
+          productName
+          amountExcl
+          amountIncl
+          createdAt
+          paidAt
+          invoiceReference
+          invoiceUuid
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminOrdersQuery, AdminOrdersQueryVariables>;
+export const MarkOrderPaidDocument = new TypedDocumentString(`
+    mutation MarkOrderPaid($reference: String!) {
+  admin {
+    markOrderPaid(reference: $reference) {
+      reference
+      statusLabel
+      paidNow
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MarkOrderPaidMutation, MarkOrderPaidMutationVariables>;
+export const AdminPendingBannersDocument = new TypedDocumentString(`
+    query AdminPendingBanners {
+  admin {
+    pendingBanners {
+      id
+      companyName
+      productName
+      orderReference
+      imageUrl
+      link
+      alt
+      days
+      startOn
+      runsFrom
+      runsUntil
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminPendingBannersQuery, AdminPendingBannersQueryVariables>;
+export const ReviewBannerDocument = new TypedDocumentString(`
+    mutation ReviewBanner($id: Int!, $decision: BannerDecision!, $reason: String) {
+  admin {
+    reviewBanner(id: $id, decision: $decision, reason: $reason) {
+      id
+      review
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReviewBannerMutation, ReviewBannerMutationVariables>;
 export const AdminNumbersDocument = new TypedDocumentString(`
     query AdminNumbers {
   admin {
@@ -1264,210 +1337,6 @@ export const AdminNumbersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminNumbersQuery, AdminNumbersQueryVariables>;
-export const AdminPostsDocument = new TypedDocumentString(`
-    query AdminPosts($first: Int, $after: String) {
-  admin {
-    posts(first: $first, after: $after) {
-      totalCount
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-      edges {
-        node {
-          id
-          title
-          slug
-          state
-          publishedAt
-        }
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<AdminPostsQuery, AdminPostsQueryVariables>;
-export const AdminPostDocument = new TypedDocumentString(`
-    query AdminPost($id: Int!) {
-  admin {
-    post(id: $id) {
-      ...AdminPostFields
-    }
-  }
-}
-    fragment AdminPostFields on AdminPost {
-  id
-  title
-  subtitle
-  intro
-  content
-  slug
-  featuredImagePath
-  publishedAt
-  state
-}`) as unknown as TypedDocumentString<AdminPostQuery, AdminPostQueryVariables>;
-export const CreatePostDocument = new TypedDocumentString(`
-    mutation CreatePost($input: AdminPostInput!) {
-  admin {
-    createPost(input: $input) {
-      ...AdminPostFields
-    }
-  }
-}
-    fragment AdminPostFields on AdminPost {
-  id
-  title
-  subtitle
-  intro
-  content
-  slug
-  featuredImagePath
-  publishedAt
-  state
-}`) as unknown as TypedDocumentString<CreatePostMutation, CreatePostMutationVariables>;
-export const UpdatePostDocument = new TypedDocumentString(`
-    mutation UpdatePost($id: Int!, $input: AdminPostInput!) {
-  admin {
-    updatePost(id: $id, input: $input) {
-      ...AdminPostFields
-    }
-  }
-}
-    fragment AdminPostFields on AdminPost {
-  id
-  title
-  subtitle
-  intro
-  content
-  slug
-  featuredImagePath
-  publishedAt
-  state
-}`) as unknown as TypedDocumentString<UpdatePostMutation, UpdatePostMutationVariables>;
-export const PublishPostDocument = new TypedDocumentString(`
-    mutation PublishPost($id: Int!, $at: DateTime) {
-  admin {
-    publishPost(id: $id, at: $at) {
-      ...AdminPostFields
-    }
-  }
-}
-    fragment AdminPostFields on AdminPost {
-  id
-  title
-  subtitle
-  intro
-  content
-  slug
-  featuredImagePath
-  publishedAt
-  state
-}`) as unknown as TypedDocumentString<PublishPostMutation, PublishPostMutationVariables>;
-export const UnpublishPostDocument = new TypedDocumentString(`
-    mutation UnpublishPost($id: Int!) {
-  admin {
-    unpublishPost(id: $id) {
-      ...AdminPostFields
-    }
-  }
-}
-    fragment AdminPostFields on AdminPost {
-  id
-  title
-  subtitle
-  intro
-  content
-  slug
-  featuredImagePath
-  publishedAt
-  state
-}`) as unknown as TypedDocumentString<UnpublishPostMutation, UnpublishPostMutationVariables>;
-export const AdminShowcaseDocument = new TypedDocumentString(`
-    query AdminShowcase {
-  admin {
-    partners {
-      id
-      name
-      logoPath
-      url
-    }
-    testimonials {
-      id
-      author
-      role
-      quote
-      photoPath
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<AdminShowcaseQuery, AdminShowcaseQueryVariables>;
-export const CreatePartnerDocument = new TypedDocumentString(`
-    mutation CreatePartner($input: AdminPartnerInput!) {
-  admin {
-    createPartner(input: $input) {
-      id
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CreatePartnerMutation, CreatePartnerMutationVariables>;
-export const UpdatePartnerDocument = new TypedDocumentString(`
-    mutation UpdatePartner($id: Int!, $input: AdminPartnerInput!) {
-  admin {
-    updatePartner(id: $id, input: $input) {
-      id
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<UpdatePartnerMutation, UpdatePartnerMutationVariables>;
-export const DeletePartnerDocument = new TypedDocumentString(`
-    mutation DeletePartner($id: Int!) {
-  admin {
-    deletePartner(id: $id)
-  }
-}
-    `) as unknown as TypedDocumentString<DeletePartnerMutation, DeletePartnerMutationVariables>;
-export const MovePartnerDocument = new TypedDocumentString(`
-    mutation MovePartner($id: Int!, $direction: AdminMoveDirection!) {
-  admin {
-    movePartner(id: $id, direction: $direction) {
-      id
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<MovePartnerMutation, MovePartnerMutationVariables>;
-export const CreateTestimonialDocument = new TypedDocumentString(`
-    mutation CreateTestimonial($input: AdminTestimonialInput!) {
-  admin {
-    createTestimonial(input: $input) {
-      id
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CreateTestimonialMutation, CreateTestimonialMutationVariables>;
-export const UpdateTestimonialDocument = new TypedDocumentString(`
-    mutation UpdateTestimonial($id: Int!, $input: AdminTestimonialInput!) {
-  admin {
-    updateTestimonial(id: $id, input: $input) {
-      id
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<UpdateTestimonialMutation, UpdateTestimonialMutationVariables>;
-export const DeleteTestimonialDocument = new TypedDocumentString(`
-    mutation DeleteTestimonial($id: Int!) {
-  admin {
-    deleteTestimonial(id: $id)
-  }
-}
-    `) as unknown as TypedDocumentString<DeleteTestimonialMutation, DeleteTestimonialMutationVariables>;
-export const MoveTestimonialDocument = new TypedDocumentString(`
-    mutation MoveTestimonial($id: Int!, $direction: AdminMoveDirection!) {
-  admin {
-    moveTestimonial(id: $id, direction: $direction) {
-      id
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<MoveTestimonialMutation, MoveTestimonialMutationVariables>;
 export const MyAlertsDocument = new TypedDocumentString(`
     query MyAlerts {
   jobOfferAlerts {
@@ -1877,7 +1746,6 @@ export const HomeShowcaseDocument = new TypedDocumentString(`
     author
     role
     quote
-    photoPath
   }
 }
     `) as unknown as TypedDocumentString<HomeShowcaseQuery, HomeShowcaseQueryVariables>;

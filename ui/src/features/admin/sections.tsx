@@ -22,4 +22,9 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'chiffres', label: 'Chiffres', Page: page(() => import('./routes/NumbersPage'), 'NumbersPage') },
   { path: 'articles', label: 'Articles', Page: page(() => import('./routes/PostsAdminPage'), 'PostsAdminPage') },
   { path: 'accueil', label: 'Page d’accueil', Page: page(() => import('./routes/ShowcaseAdminPage'), 'ShowcaseAdminPage') },
+  { path: 'tarifs', label: 'Tarifs', Page: page(() => import('./routes/PricingsPage'), 'PricingsPage') },
+  { path: 'codes-promo', label: 'Codes promo', Page: page(() => import('./routes/PromoCodesPage'), 'PromoCodesPage') },
+  { path: 'virements', label: 'Virements', Page: page(() => import('./routes/OrdersPage'), 'TransfersPage') },
+  { path: 'commandes', label: 'Commandes et factures', Page: page(() => import('./routes/OrdersPage'), 'OrdersPage') },
+  { path: 'bannieres', label: 'Bannières', Page: page(() => import('./routes/BannersPage'), 'BannersPage') },
 ];

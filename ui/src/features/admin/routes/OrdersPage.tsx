@@ -1,0 +1,221 @@
+/**
+ * /admin/commandes (every order and its invoice, by state, searchable) and /admin/virements
+ * (orders waiting for a bank transfer, « Marquer payé »): one list of orders.
+ */
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { SectionLoadError, SectionLoading } from '../../../components/dashboard/LoadState';
+import type { AdminOrderState, AdminOrdersQuery as Data } from '../../../gql/graphql';
+import { failureOf } from '../../../lib/failure';
+import { graphqlRequest } from '../../../lib/graphql';
+import { downloadWithToken } from '../../../lib/rest';
+import { palette } from '../../../lib/theme';
+import { AdminOrdersQuery, MarkOrderPaidMutation } from '../api/money';
+import { ActionFeedback } from '../components/ActionFeedback';
+import { AdminPage } from '../components/AdminPage';
+import { formatDateTime, formatEuros } from '../format';
+import { ADMIN_MESSAGES } from '../messages';
+import { MONEY_MESSAGES } from '../moneyMessages';
+
+const M = MONEY_MESSAGES.orders;
+const PAGE = 20;
+type Order = NonNullable<NonNullable<NonNullable<Data['admin']['orders']['edges']>[number]>['node']>;
+
+function useOrders(state: AdminOrderState | null, search: string) {
+  return useInfiniteQuery({
+    queryKey: ['AdminOrders', state, search],
+    queryFn: ({ pageParam }) => graphqlRequest(AdminOrdersQuery, { first: PAGE, after: pageParam, state, search: search || null }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => (last.admin.orders.pageInfo.hasNextPage ? (last.admin.orders.pageInfo.endCursor ?? null) : null),
+  });
+}
+
+/** /sf/invoices/{uuid} is served to its company and staff only: fetched with the session's token. */
+function InvoiceLink({ uuid, reference }: { uuid: string; reference: string }) {
+  const [error, setError] = useState<string | null>(null);
+  const path = `/sf/invoices/${uuid}`;
+  return (
+    <>
+      <Link
+        href={path}
+        onClick={(event) => {
+          event.preventDefault();
+          void downloadWithToken(path, `facture-${reference}.pdf`).catch((e: unknown) => {
+            const failure = failureOf(e);
+            if (!failure.handled) setError(failure.message);
+          });
+        }}
+      >
+        {M.download(reference)}
+      </Link>
+      <ActionFeedback error={error} />
+    </>
+  );
+}
+
+function OrderCard({ order, action }: { order: Order; action?: ReactNode }) {
+  return (
+    <Box
+      component="li"
+      aria-label={order.reference}
+      sx={{ p: 2, bgcolor: palette.surface, border: `1px solid ${palette.line}`, borderRadius: 2, display: 'grid', gap: 0.5 }}
+    >
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between' }}>
+        <Typography sx={{ fontWeight: 600 }}>
+          {order.reference} · {order.companyName ?? order.accountEmail ?? '—'}
+        </Typography>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {order.statusLabel}
+        </Typography>
+      </Box>
+      <Typography variant="body2">
+        {order.productName} · {M.ttc(formatEuros(order.amountIncl))} ({M.ht(formatEuros(order.amountExcl))}) · {order.providerLabel}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {formatDateTime(String(order.createdAt))}
+        {order.accountEmail ? ` · ${order.accountEmail}` : ''}
+      </Typography>
+      {order.invoiceUuid && order.invoiceReference && (
+        <Box>
+          <InvoiceLink uuid={order.invoiceUuid} reference={order.invoiceReference} />
+        </Box>
+      )}
+      {action}
+    </Box>
+  );
+}
+
+function OrderList({
+  orders,
+  empty,
+  action,
+}: {
+  orders: ReturnType<typeof useOrders>;
+  empty: string;
+  action?: (order: Order) => ReactNode;
+}) {
+  if (orders.status === 'pending') return <SectionLoading />;
+  if (orders.status === 'error')
+    return <SectionLoadError message={failureOf(orders.error).message} onRetry={() => void orders.refetch()} />;
+  const rows = orders.data.pages.flatMap((page) => page.admin.orders.edges?.flatMap((edge) => (edge?.node ? [edge.node] : [])) ?? []);
+  const total = orders.data.pages[0]?.admin.orders.totalCount ?? 0;
+  return (
+    <>
+      <Typography color="text.secondary" sx={{ mb: 1.5 }} aria-live="polite">
+        {M.count(total)}
+      </Typography>
+      {rows.length === 0 ? (
+        <Typography>{empty}</Typography>
+      ) : (
+        <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}>
+          {rows.map((order) => (
+            <OrderCard key={order.id} order={order} action={action?.(order)} />
+          ))}
+        </Box>
+      )}
+      {orders.hasNextPage && (
+        <Button
+          sx={{ mt: 2 }}
+          variant="outlined"
+          color="secondary"
+          disabled={orders.isFetchingNextPage}
+          onClick={() => void orders.fetchNextPage()}
+        >
+          {ADMIN_MESSAGES.loadMore}
+        </Button>
+      )}
+    </>
+  );
+}
+
+const STATES = Object.keys(M.states) as AdminOrderState[];
+
+export function OrdersPage() {
+  const [state, setState] = useState<AdminOrderState | ''>('');
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const orders = useOrders(state || null, search);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSearch(typed.trim());
+  };
+  return (
+    <AdminPage title={M.title} intro={M.intro}>
+      <Box component="form" role="search" onSubmit={submit} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 3 }}>
+        <TextField
+          select
+          label={M.state}
+          value={state}
+          onChange={(event) => setState(event.target.value as AdminOrderState | '')}
+          size="small"
+          sx={{ flex: '0 1 240px', minWidth: 200 }}
+        >
+          <MenuItem value="">{M.all}</MenuItem>
+          {STATES.map((s) => (
+            <MenuItem key={s} value={s}>
+              {M.states[s]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          label={M.search}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          size="small"
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+          sx={{ flex: '1 1 260px', maxWidth: 420 }}
+        />
+        <Button type="submit" variant="outlined" color="secondary">
+          {M.searchButton}
+        </Button>
+      </Box>
+      <OrderList orders={orders} empty={M.empty} />
+    </AdminPage>
+  );
+}
+
+const T = MONEY_MESSAGES.transfers;
+
+export function TransfersPage() {
+  const client = useQueryClient();
+  const orders = useOrders('AWAITING_TRANSFER', '');
+  const mark = useMutation({
+    mutationFn: (reference: string) => graphqlRequest(MarkOrderPaidMutation, { reference }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['AdminOrders'] }),
+  });
+  const done = mark.data?.admin.markOrderPaid;
+  return (
+    <AdminPage title={T.title} intro={T.intro}>
+      <Box sx={{ mb: 2 }}>
+        <ActionFeedback
+          done={done ? (done.paidNow ? T.paid(done.reference) : T.already(done.reference)) : null}
+          error={mark.isError ? failureOf(mark.error).message : null}
+        />
+      </Box>
+      <OrderList
+        orders={orders}
+        empty={T.empty}
+        action={(order) => (
+          <Box>
+            <Button
+              variant="contained"
+              disabled={mark.isPending}
+              aria-label={`${T.markPaid} ${order.reference}`}
+              onClick={() => {
+                if (window.confirm(T.confirm(order.reference, formatEuros(order.amountIncl)))) mark.mutate(order.reference);
+              }}
+            >
+              {T.markPaid}
+            </Button>
+          </Box>
+        )}
+      />
+    </AdminPage>
+  );
+}
