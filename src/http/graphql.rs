@@ -16,6 +16,7 @@ use super::{auth::MaybeViewer, AppState};
 use crate::{
     error::ErrorCode,
     graphql::{
+        admin::OneMailPerRequest,
         french,
         limits::{Refusal, MAX_QUERY_BYTES, MAX_RESPONSE_BYTES},
         ClientAddress,
@@ -51,7 +52,8 @@ pub async fn execute(
     let mut request = request
         .data(viewer)
         .data(ClientAddress(address.ip()))
-        .data(UserAgent(user_agent));
+        .data(UserAgent(user_agent))
+        .data(OneMailPerRequest::default());
     state.documents.prepare(&mut request);
     let variables = std::mem::take(&mut request.variables);
     let checked = match request.parsed_query() {

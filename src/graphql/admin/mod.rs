@@ -18,7 +18,9 @@ use super::accounts::viewer;
 use crate::{admin::Staff, error::AppResult};
 
 mod audit;
+mod companies;
 mod inbox;
+mod moderation;
 mod numbers;
 
 /// The staff member calling, or `NOT_FOUND`.
@@ -32,11 +34,17 @@ pub struct AdminQuery(
     audit::AuditAdminQuery,
     inbox::InboxAdminQuery,
     numbers::NumbersAdminQuery,
+    moderation::ModerationAdminQuery,
+    companies::CompaniesAdminQuery,
 );
 
 /// The admin mutations, one part per screen.
 #[derive(MergedObject, Default)]
-pub struct AdminMutation(inbox::InboxAdminMutation);
+pub struct AdminMutation(
+    inbox::InboxAdminMutation,
+    moderation::ModerationAdminMutation,
+    companies::CompaniesAdminMutation,
+);
 
 #[derive(Default)]
 pub struct AdminRootQuery;
@@ -61,6 +69,26 @@ impl AdminRootMutation {
         staff(ctx)?;
         Ok(AdminMutation::default())
     }
+}
+
+/// Admin actions that mail someone (a reply, a removal) run once per request: one request
+/// sends at most one such mail, whatever its aliases (docs/admin.md). Made for each request
+/// by the GraphQL handler.
+#[derive(Default)]
+pub struct OneMailPerRequest(std::sync::atomic::AtomicBool);
+
+/// Takes this request's one mailing action, or refuses the second.
+fn one_mail_per_request(ctx: &Context<'_>) -> AppResult<()> {
+    let taken = ctx
+        .data_opt::<OneMailPerRequest>()
+        .is_none_or(|once| once.0.swap(true, std::sync::atomic::Ordering::SeqCst));
+    if taken {
+        return Err(crate::error::AppError::invalid(
+            crate::error::ErrorCode::TooManyFields,
+            "Une seule action qui envoie un e-mail par requête : envoyez-les l'une après l'autre.",
+        ));
+    }
+    Ok(())
 }
 
 /// A keyset cursor over rows listed by descending id.
