@@ -251,8 +251,17 @@ mod tests {
         let long = "é".repeat(MAX_REPLY_CHARS);
         assert!(NewReply::parse(&long, KEY).is_ok());
         let longer = "é".repeat(MAX_REPLY_CHARS + 1);
-        assert_eq!(code(NewReply::parse(&longer, KEY)), Some(ErrorCode::TooLong));
-        assert_eq!(code(NewReply::parse(" \n ", KEY)), Some(ErrorCode::Required));
-        assert_eq!(code(NewReply::parse("Bonjour", "1")), Some(ErrorCode::InvalidId));
+        assert_eq!(
+            code(NewReply::parse(&longer, KEY)),
+            Some(ErrorCode::TooLong)
+        );
+        assert_eq!(
+            code(NewReply::parse(" \n ", KEY)),
+            Some(ErrorCode::Required)
+        );
+        assert_eq!(
+            code(NewReply::parse("Bonjour", "1")),
+            Some(ErrorCode::InvalidId)
+        );
     }
 }

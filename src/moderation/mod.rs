@@ -320,11 +320,11 @@ pub async fn list_companies(
          ORDER BY c.id DESC LIMIT $3"
     );
     let rows = sqlx::query_as(&sql)
-    .bind(search)
-    .bind(&pattern)
-    .bind(limit.clamp(1, MAX_COMPANIES + 1))
-    .bind(before_id)
-    .fetch_all(pool);
+        .bind(search)
+        .bind(&pattern)
+        .bind(limit.clamp(1, MAX_COMPANIES + 1))
+        .bind(before_id)
+        .fetch_all(pool);
     let total = sqlx::query_scalar(
         "SELECT count(*) FROM companies c
          LEFT JOIN LATERAL (SELECT u.email FROM pro_accounts pa JOIN users u ON u.id = pa.user_id

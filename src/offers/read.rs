@@ -352,10 +352,10 @@ pub async fn newest_published_offers(
          WHERE {PUBLISHED}"
     );
     let rows = sqlx::query_as(&sql)
-    .bind(first)
-    .bind(after.map(|(at, _)| at))
-    .bind(after.map_or(0, |(_, id)| id))
-    .fetch_all(pool);
+        .bind(first)
+        .bind(after.map(|(at, _)| at))
+        .bind(after.map_or(0, |(_, id)| id))
+        .fetch_all(pool);
     let total = sqlx::query_scalar(&total_sql).fetch_one(pool);
     Ok(tokio::try_join!(rows, total)?)
 }

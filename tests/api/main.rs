@@ -3,6 +3,7 @@
 
 mod accounts;
 mod admin;
+mod admin_moderation;
 mod alerts;
 mod applications;
 mod banners;

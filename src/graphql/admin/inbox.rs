@@ -111,7 +111,8 @@ impl InboxAdminQuery {
         let first = page_size(first, 20, MAX_PAGE)?;
         let before_id = resume(after.as_deref())?;
         let pool = ctx.data_unchecked::<PgPool>();
-        let (rows, total) = inbox::messages(pool, &staff, handled, first as i64 + 1, before_id).await?;
+        let (rows, total) =
+            inbox::messages(pool, &staff, handled, first as i64 + 1, before_id).await?;
         let rows = with_replies(pool, &staff, rows).await?;
         Ok(connection(rows, first, total, before_id.is_some(), |m| {
             id_keyset(m.0.id)

@@ -60,7 +60,12 @@ impl ModerationOffer {
     }
     /// The wording checker's flags, in the order of the texts.
     async fn flags(&self) -> Vec<WordingFlag> {
-        self.0.flags.iter().cloned().map(WordingFlag::from).collect()
+        self.0
+            .flags
+            .iter()
+            .cloned()
+            .map(WordingFlag::from)
+            .collect()
     }
 }
 
