@@ -247,6 +247,66 @@ export type AuditLogQueryVariables = Exact<{
 
 export type AuditLogQuery = { admin: { auditLog: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: number, at: unknown, actorEmail: string, action: string, subjectType: string, subjectId: string, before: string | null, after: string | null } }> } } };
 
+export type AdminCompaniesQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type AdminCompaniesQuery = { admin: { companies: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: number, name: string, accountEmail: string, emailConfirmed: boolean, personalEmail: boolean, offersCount: number, ordersCount: number, suspended: boolean, createdAt: unknown } }> } } };
+
+export type SetCompanySuspendedMutationVariables = Exact<{
+  id: number;
+  suspended: boolean;
+}>;
+
+
+export type SetCompanySuspendedMutation = { admin: { setCompanySuspended: { id: number, suspended: boolean } } };
+
+export type ContactMessagesQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  handled?: boolean | null | undefined;
+}>;
+
+
+export type ContactMessagesQuery = { admin: { contactMessages: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: number, createdAt: unknown, subjectLabel: string, email: string, message: string, handledAt: unknown, replies: Array<{ id: number, createdAt: unknown, authorEmail: string, body: string }> } }> } } };
+
+export type InboxMessageFieldsFragment = { id: number, createdAt: unknown, subjectLabel: string, email: string, message: string, handledAt: unknown, replies: Array<{ id: number, createdAt: unknown, authorEmail: string, body: string }> };
+
+export type MarkContactMessageHandledMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type MarkContactMessageHandledMutation = { admin: { markContactMessageHandled: { id: number, handledAt: unknown } } };
+
+export type ReplyToContactMessageMutationVariables = Exact<{
+  id: number;
+  body: string;
+  requestKey: string;
+}>;
+
+
+export type ReplyToContactMessageMutation = { admin: { replyToContactMessage: { id: number, handledAt: unknown } } };
+
+export type ModerationQueueQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ModerationQueueQuery = { admin: { moderationQueue: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: number, title: string, companyName: string, companySuspended: boolean, place: string, publishedAt: unknown, path: string, flags: Array<{ rule: string, field: string, sentence: string, message: string, law: string }> } }> }, removalReasons: Array<{ code: string, label: string }> } };
+
+export type RemoveOfferMutationVariables = Exact<{
+  id: number;
+  reason: string;
+}>;
+
+
+export type RemoveOfferMutation = { admin: { removeOffer: { id: number, title: string, reason: string, mailedTo: string } } };
+
 export type AdminNumbersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -591,6 +651,22 @@ export const FavoriteFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"FavoriteFields"}) as unknown as TypedDocumentString<FavoriteFieldsFragment, unknown>;
+export const InboxMessageFieldsFragmentDoc = new TypedDocumentString(`
+    fragment InboxMessageFields on InboxMessage {
+  id
+  createdAt
+  subjectLabel
+  email
+  message
+  handledAt
+  replies {
+    id
+    createdAt
+    authorEmail
+    body
+  }
+}
+    `, {"fragmentName":"InboxMessageFields"}) as unknown as TypedDocumentString<InboxMessageFieldsFragment, unknown>;
 export const ApplicationOfferFieldsFragmentDoc = new TypedDocumentString(`
     fragment ApplicationOfferFields on JobOffer {
   id
@@ -1082,6 +1158,140 @@ export const AuditLogDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AuditLogQuery, AuditLogQueryVariables>;
+export const AdminCompaniesDocument = new TypedDocumentString(`
+    query AdminCompanies($first: Int, $after: String, $search: String) {
+  admin {
+    companies(first: $first, after: $after, search: $search) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          id
+          name
+          accountEmail
+          emailConfirmed
+          personalEmail
+          offersCount
+          ordersCount
+          suspended
+          createdAt
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCompaniesQuery, AdminCompaniesQueryVariables>;
+export const SetCompanySuspendedDocument = new TypedDocumentString(`
+    mutation SetCompanySuspended($id: Int!, $suspended: Boolean!) {
+  admin {
+    setCompanySuspended(id: $id, suspended: $suspended) {
+      id
+      suspended
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetCompanySuspendedMutation, SetCompanySuspendedMutationVariables>;
+export const ContactMessagesDocument = new TypedDocumentString(`
+    query ContactMessages($first: Int, $after: String, $handled: Boolean) {
+  admin {
+    contactMessages(first: $first, after: $after, handled: $handled) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          ...InboxMessageFields
+        }
+      }
+    }
+  }
+}
+    fragment InboxMessageFields on InboxMessage {
+  id
+  createdAt
+  subjectLabel
+  email
+  message
+  handledAt
+  replies {
+    id
+    createdAt
+    authorEmail
+    body
+  }
+}`) as unknown as TypedDocumentString<ContactMessagesQuery, ContactMessagesQueryVariables>;
+export const MarkContactMessageHandledDocument = new TypedDocumentString(`
+    mutation MarkContactMessageHandled($id: Int!) {
+  admin {
+    markContactMessageHandled(id: $id) {
+      id
+      handledAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MarkContactMessageHandledMutation, MarkContactMessageHandledMutationVariables>;
+export const ReplyToContactMessageDocument = new TypedDocumentString(`
+    mutation ReplyToContactMessage($id: Int!, $body: String!, $requestKey: String!) {
+  admin {
+    replyToContactMessage(id: $id, body: $body, requestKey: $requestKey) {
+      id
+      handledAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReplyToContactMessageMutation, ReplyToContactMessageMutationVariables>;
+export const ModerationQueueDocument = new TypedDocumentString(`
+    query ModerationQueue($first: Int, $after: String) {
+  admin {
+    moderationQueue(first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          id
+          title
+          companyName
+          companySuspended
+          place
+          publishedAt
+          path
+          flags {
+            rule
+            field
+            sentence
+            message
+            law
+          }
+        }
+      }
+    }
+    removalReasons {
+      code
+      label
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ModerationQueueQuery, ModerationQueueQueryVariables>;
+export const RemoveOfferDocument = new TypedDocumentString(`
+    mutation RemoveOffer($id: Int!, $reason: String!) {
+  admin {
+    removeOffer(id: $id, reason: $reason) {
+      id
+      title
+      reason
+      mailedTo
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveOfferMutation, RemoveOfferMutationVariables>;
 export const AdminNumbersDocument = new TypedDocumentString(`
     query AdminNumbers {
   admin {

@@ -20,4 +20,7 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'journal', label: 'Journal', Page: page(() => import('./routes/AuditLogPage'), 'AuditLogPage') },
   { path: 'chiffres', label: 'Chiffres', Page: page(() => import('./routes/NumbersPage'), 'NumbersPage') },
+  { path: 'moderation', label: 'Modération', Page: page(() => import('./routes/ModerationPage'), 'ModerationPage') },
+  { path: 'entreprises', label: 'Entreprises', Page: page(() => import('./routes/CompaniesPage'), 'CompaniesPage') },
+  { path: 'messages', label: 'Messages', Page: page(() => import('./routes/InboxPage'), 'InboxPage') },
 ];
