@@ -40,6 +40,7 @@ impl Application {
             storage: storage.clone(),
             search: search.clone(),
             mailer: mailer.clone(),
+            contact: crate::contact::ContactAddress(settings.contact_email.clone()),
         });
         let limits = Arc::new(graphql::limits::CostModel::new(&schema.sdl())?);
         let payments = crate::billing::provider::PaymentProvider::from_settings(

@@ -11,6 +11,11 @@ use crate::{
     mail::{templates, Mailer},
 };
 
+/// The team's contact address (`CONTACT_EMAIL`), where contact messages and answers to the
+/// team's replies go.
+#[derive(Clone, Debug)]
+pub struct ContactAddress(pub String);
+
 /// The longest message accepted, in characters (about two pages of text).
 pub const MAX_MESSAGE_CHARS: usize = 5000;
 /// Messages one user may send per hour.

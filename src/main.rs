@@ -448,7 +448,7 @@ async fn run_job(name: &str) -> anyhow::Result<()> {
 }
 
 async fn moderate_offers(action: OffersAction) -> anyhow::Result<()> {
-    use ensemblier::moderation;
+    use ensemblier::{admin::audit::Actor, moderation};
     let settings = Settings::from_environment()?;
     let pool = db::connect(&settings.database_url, 2).await?;
     let failed = |e: ensemblier::error::AppError| anyhow::anyhow!("{}", e.message());
@@ -456,7 +456,7 @@ async fn moderate_offers(action: OffersAction) -> anyhow::Result<()> {
         OffersAction::Remove { id, reason } => {
             let reason = moderation::Reason::parse(&reason).map_err(failed)?;
             let mailer = Mailer::new(&settings.public_base_url);
-            let removal = moderation::remove_offer(&pool, &mailer, id, reason, None)
+            let removal = moderation::remove_offer(&pool, &mailer, id, reason, Actor::CommandLine)
                 .await
                 .map_err(|e| anyhow::anyhow!("offer {id}: {}", e.message()))?;
             println!(
@@ -468,7 +468,10 @@ async fn moderate_offers(action: OffersAction) -> anyhow::Result<()> {
             );
         }
         OffersAction::Queue { first } => {
-            for queued in moderation::queue(&pool, first).await.map_err(failed)? {
+            let (queue, _) = moderation::queue(&pool, first, None)
+                .await
+                .map_err(failed)?;
+            for queued in queue {
                 let card = &queued.offer.card;
                 println!("{} « {} » ({})", card.id, card.title, card.company_name);
                 for flag in &queued.flags {
@@ -481,15 +484,16 @@ async fn moderate_offers(action: OffersAction) -> anyhow::Result<()> {
 }
 
 async fn moderate_companies(action: CompaniesAction) -> anyhow::Result<()> {
-    use ensemblier::moderation;
+    use ensemblier::{admin::audit::Actor, moderation};
     let settings = Settings::from_environment()?;
     let pool = db::connect(&settings.database_url, 2).await?;
     let failed = |e: ensemblier::error::AppError| anyhow::anyhow!("{}", e.message());
     let (email, suspend) = match action {
         CompaniesAction::List { search } => {
-            let companies = moderation::list_companies(&pool, &search, moderation::MAX_COMPANIES)
-                .await
-                .map_err(failed)?;
+            let (companies, _) =
+                moderation::list_companies(&pool, &search, moderation::MAX_COMPANIES, None)
+                    .await
+                    .map_err(failed)?;
             for c in companies {
                 println!(
                     "{} « {} » {} ({}{}) : {} annonce(s), {} commande(s){}",
@@ -523,7 +527,7 @@ async fn moderate_companies(action: CompaniesAction) -> anyhow::Result<()> {
         anyhow::bail!("no company account signs in with {email}");
     }
     for id in ids {
-        moderation::set_company_suspended(&pool, id, suspend)
+        moderation::set_company_suspended(&pool, id, suspend, Actor::CommandLine)
             .await
             .map_err(failed)?;
         println!(

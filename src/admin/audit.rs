@@ -26,6 +26,16 @@ impl<'a> From<&'a Staff> for Actor<'a> {
     }
 }
 
+impl Actor<'_> {
+    /// The staff member's account (None for the command line).
+    pub fn user_id(self) -> Option<i64> {
+        match self {
+            Self::Staff(staff) => Some(staff.user_id()),
+            Self::CommandLine => None,
+        }
+    }
+}
+
 /// What the command line is recorded as, in place of an e-mail.
 pub const COMMAND_LINE: &str = "ligne de commande";
 
@@ -79,7 +89,7 @@ fn snapshot(record: &impl Serialize) -> Value {
 /// Writes the row of `change`. Call it on the transaction of the change itself.
 pub async fn record(conn: &mut PgConnection, actor: Actor<'_>, change: Change) -> AppResult<()> {
     let (user_id, email) = match actor {
-        Actor::Staff(staff) => (Some(staff.user_id()), staff.email()),
+        Actor::Staff(staff) => (actor.user_id(), staff.email()),
         Actor::CommandLine => (None, COMMAND_LINE),
     };
     sqlx::query(

@@ -41,7 +41,7 @@ const UNKNOWN_PAGE: u64 = 100;
 /// The most objects each list field without a page argument returns. Reference data bounds
 /// them (docs/operations.md): 9 position families, 8 contracts, one company per client…;
 /// the bounds leave room.
-const LIST_BOUNDS: [(&str, &str, u64); 27] = [
+const LIST_BOUNDS: [(&str, &str, u64); 34] = [
     ("Query", "companies", 5),
     ("Company", "jobPositions", 100),
     ("JobOffer", "jobTypes", 20),
@@ -99,6 +99,17 @@ const LIST_BOUNDS: [(&str, &str, u64); 27] = [
         "Query",
         "offerWording",
         crate::offers::wording::MAX_FLAGS as u64,
+    ),
+    (
+        "ModerationOffer",
+        "flags",
+        crate::offers::wording::MAX_FLAGS as u64,
+    ),
+    ("AdminQuery", "removalReasons", 4),
+    (
+        "InboxMessage",
+        "replies",
+        crate::admin::inbox::MAX_REPLIES as u64,
     ),
 ];
 const PLACES: u64 = search_args::MAX_PLACES as u64;

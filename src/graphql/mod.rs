@@ -85,6 +85,8 @@ pub struct Context {
     pub storage: Storage,
     pub search: Search,
     pub mailer: Mailer,
+    /// Where answers to the team go (`Reply-To` of the inbox's replies).
+    pub contact: crate::contact::ContactAddress,
 }
 
 pub fn schema(context: Context) -> ApiSchema {
@@ -95,6 +97,7 @@ pub fn schema(context: Context) -> ApiSchema {
         .data(context.storage)
         .data(context.search)
         .data(context.mailer)
+        .data(context.contact)
         .finish()
 }
 

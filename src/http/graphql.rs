@@ -16,6 +16,7 @@ use super::{auth::MaybeViewer, AppState};
 use crate::{
     error::ErrorCode,
     graphql::{
+        admin::OneMailPerRequest,
         french,
         limits::{Refusal, MAX_QUERY_BYTES, MAX_RESPONSE_BYTES},
         ClientAddress,
@@ -52,6 +53,7 @@ pub async fn execute(
         .data(viewer)
         .data(ClientAddress(address.ip()))
         .data(UserAgent(user_agent))
+        .data(OneMailPerRequest::default())
         // The home page's banner rotation: a review in the back-office refreshes it at once.
         .data(state.banners.clone());
     state.documents.prepare(&mut request);

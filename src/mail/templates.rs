@@ -500,3 +500,44 @@ pub fn contact_received(to: &str, subject_label: &str, message: &str) -> Mail {
         &ContactReceivedText { m: &m },
     )
 }
+
+/// The team's answer to a contact message, with the message it answers.
+struct ContactReply<'a> {
+    greeting: String,
+    subject: &'a str,
+    /// The answer, parted at its blank lines.
+    reply: Vec<&'a str>,
+    /// The message answered, parted likewise.
+    message: Vec<&'a str>,
+}
+
+#[derive(Template)]
+#[template(path = "mail/contact_reply.html")]
+struct ContactReplyHtml<'a> {
+    subject: &'a str,
+    m: &'a ContactReply<'a>,
+}
+
+#[derive(Template)]
+#[template(path = "mail/contact_reply.txt")]
+struct ContactReplyText<'a> {
+    m: &'a ContactReply<'a>,
+}
+
+/// A staff member's reply, from the back-office's inbox, to the sender of a contact message
+/// (docs/admin.md). The caller sets `Reply-To` to the contact address.
+pub fn contact_reply(to: &str, subject_label: &str, reply: &str, message: &str) -> Mail {
+    let subject = "Réponse à votre message – Ensemblier";
+    let m = ContactReply {
+        greeting: hello(""),
+        subject: subject_label,
+        reply: paragraphs(reply),
+        message: paragraphs(message),
+    };
+    compose(
+        to,
+        subject.to_owned(),
+        &ContactReplyHtml { subject, m: &m },
+        &ContactReplyText { m: &m },
+    )
+}

@@ -221,6 +221,19 @@ fn contact_received() {
     );
 }
 
+#[test]
+fn contact_reply() {
+    snapshot(
+        "contact_reply",
+        &templates::contact_reply(
+            "lea@exemple.fr",
+            "Problème ou aide pour publier une annonce",
+            "Votre annonce est en ligne depuis ce matin <b>Atelier</b> & co.\n\nBonne journée à vous",
+            "Je n'arrive pas à publier mon annonce.",
+        ),
+    );
+}
+
 fn alert_offer(n: usize) -> templates::AlertMailOffer {
     templates::AlertMailOffer {
         title: format!("Ébéniste <confirmé> n°{n}"),

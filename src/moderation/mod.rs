@@ -3,6 +3,7 @@
 use sqlx::PgPool;
 
 use crate::{
+    admin::audit::{self, Actor, Change},
     error::{AppError, AppResult, ErrorCode},
     mail::{templates, Mailer},
     offers::{
@@ -123,14 +124,14 @@ pub struct Removal {
 }
 
 /// Removes an offer for `reason`: deleted at once (the outbox takes it out of the index in
-/// the same transaction), the reason kept, the company mailed; no credit comes back.
-/// `staff_user_id`: who did it (None from the CLI).
+/// the same transaction), the reason kept, the company mailed, the action audit-logged; no
+/// credit comes back. `actor`: a staff member, or the command line.
 pub async fn remove_offer(
     pool: &PgPool,
     mailer: &Mailer,
     offer_id: i64,
     reason: Reason,
-    staff_user_id: Option<i64>,
+    actor: Actor<'_>,
 ) -> AppResult<Removal> {
     let mut tx = pool.begin().await?;
     let found: Option<(String, i16, String, String)> = sqlx::query_as(
@@ -159,7 +160,7 @@ pub async fn remove_offer(
     )
     .bind(offer_id)
     .bind(reason.code())
-    .bind(staff_user_id)
+    .bind(actor.user_id())
     .execute(&mut *tx)
     .await?;
     let terms = mailer.link("/conditions");
@@ -169,6 +170,15 @@ pub async fn remove_offer(
             templates::offer_removed(&email, &firstname, &title, reason.label(), &terms),
         )
         .await?;
+    let change = Change::new("job_offer.remove", "job_offer", offer_id)
+        .before(&serde_json::json!({ "title": title, "status": status }))
+        .after(&serde_json::json!({
+            "title": title,
+            "status": OfferStatus::Deleted.code(),
+            "reason": reason.code(),
+            "mailed_to": email,
+        }));
+    audit::record(&mut tx, actor, change).await?;
     tx.commit().await?;
     Ok(Removal {
         offer_id,
@@ -195,11 +205,14 @@ pub async fn user_is_suspended(pool: &PgPool, user_id: i64) -> AppResult<bool> {
 
 /// Suspends (`true`) or restores (`false`) a company: its offers leave the site and the
 /// index (the outbox trigger on `suspended_at`) or come back; on suspension every session
-/// of its client's users ends. Returns whether it was suspended before.
+/// of its client's users ends. A change is audit-logged (`company.suspend` /
+/// `company.unsuspend`); asking for the state it is already in changes and logs nothing.
+/// Returns whether it was suspended before.
 pub async fn set_company_suspended(
     pool: &PgPool,
     company_id: i64,
     suspended: bool,
+    actor: Actor<'_>,
 ) -> AppResult<bool> {
     let mut tx = pool.begin().await?;
     let before: Option<(bool, i64)> = sqlx::query_as(
@@ -219,6 +232,15 @@ pub async fn set_company_suspended(
         .bind(suspended)
         .execute(&mut *tx)
         .await?;
+        let action = if suspended {
+            "company.suspend"
+        } else {
+            "company.unsuspend"
+        };
+        let change = Change::new(action, "company", company_id)
+            .before(&serde_json::json!({ "suspended": was }))
+            .after(&serde_json::json!({ "suspended": suspended }));
+        audit::record(&mut tx, actor, change).await?;
     }
     if suspended {
         sqlx::query(
@@ -270,12 +292,14 @@ pub const MAX_COMPANIES: i64 = 50;
 /// The longest search text.
 pub const MAX_SEARCH: usize = 100;
 
-/// Companies, newest first, whose name or account address contains `search` (any case).
+/// A page of companies, newest first, whose name or account address contains `search` (any
+/// case): up to `limit` rows older than the company `before_id`, and how many match in all.
 pub async fn list_companies(
     pool: &PgPool,
     search: &str,
-    first: i64,
-) -> AppResult<Vec<CompanyListing>> {
+    limit: i64,
+    before_id: Option<i64>,
+) -> AppResult<(Vec<CompanyListing>, i64)> {
     let search = search.trim();
     if search.chars().count() > MAX_SEARCH {
         return Err(AppError::invalid(
@@ -290,26 +314,50 @@ pub async fn list_companies(
             .replace('%', "\\%")
             .replace('_', "\\_")
     );
-    Ok(sqlx::query_as(
-        "SELECT c.id, c.name, coalesce(u.email, c.email) AS account_email,
-                coalesce(u.confirmation_token IS NULL, false) AS email_confirmed,
-                (SELECT count(*) FROM job_offers o JOIN localized_companies lc ON lc.id = o.localized_company_id
-                 WHERE lc.company_id = c.id AND o.status <> -2) AS offers,
-                (SELECT count(*) FROM orders r WHERE r.pro_client_id = c.pro_client_id) AS orders,
-                c.suspended_at IS NOT NULL AS suspended, c.created_at
-         FROM companies c
-         LEFT JOIN LATERAL (SELECT u.email, u.confirmation_token FROM pro_accounts pa
-                            JOIN users u ON u.id = pa.user_id
+    let sql = format!(
+        "{COMPANY_SELECT} WHERE ($1 = '' OR c.name ILIKE $2 OR u.email ILIKE $2 OR c.email ILIKE $2)
+           AND ($4::bigint IS NULL OR c.id < $4)
+         ORDER BY c.id DESC LIMIT $3"
+    );
+    let rows = sqlx::query_as(&sql)
+        .bind(search)
+        .bind(&pattern)
+        .bind(limit.clamp(1, MAX_COMPANIES + 1))
+        .bind(before_id)
+        .fetch_all(pool);
+    let total = sqlx::query_scalar(
+        "SELECT count(*) FROM companies c
+         LEFT JOIN LATERAL (SELECT u.email FROM pro_accounts pa JOIN users u ON u.id = pa.user_id
                             WHERE pa.pro_client_id = c.pro_client_id ORDER BY pa.id LIMIT 1) u ON true
-         WHERE $1 = '' OR c.name ILIKE $2 OR u.email ILIKE $2 OR c.email ILIKE $2
-         ORDER BY c.id DESC LIMIT $3",
+         WHERE $1 = '' OR c.name ILIKE $2 OR u.email ILIKE $2 OR c.email ILIKE $2",
     )
     .bind(search)
-    .bind(pattern)
-    .bind(first.clamp(1, MAX_COMPANIES))
-    .fetch_all(pool)
-    .await?)
+    .bind(&pattern)
+    .fetch_one(pool);
+    Ok(tokio::try_join!(rows, total)?)
 }
+
+/// The company `id` as the list shows it.
+pub async fn company_listing(pool: &PgPool, id: i64) -> AppResult<CompanyListing> {
+    sqlx::query_as(&format!("{COMPANY_SELECT} WHERE c.id = $1"))
+        .bind(id)
+        .fetch_optional(pool)
+        .await?
+        .ok_or(AppError::NotFound)
+}
+
+/// A company with its first recruiter account (`u`) and its counts.
+const COMPANY_SELECT: &str =
+    "SELECT c.id, c.name, coalesce(u.email, c.email) AS account_email,
+            coalesce(u.confirmation_token IS NULL, false) AS email_confirmed,
+            (SELECT count(*) FROM job_offers o JOIN localized_companies lc ON lc.id = o.localized_company_id
+             WHERE lc.company_id = c.id AND o.status <> -2) AS offers,
+            (SELECT count(*) FROM orders r WHERE r.pro_client_id = c.pro_client_id) AS orders,
+            c.suspended_at IS NOT NULL AS suspended, c.created_at
+     FROM companies c
+     LEFT JOIN LATERAL (SELECT u.email, u.confirmation_token FROM pro_accounts pa
+                        JOIN users u ON u.id = pa.user_id
+                        WHERE pa.pro_client_id = c.pro_client_id ORDER BY pa.id LIMIT 1) u ON true";
 
 /// An offer of the moderation queue and the checker's flags on it.
 pub struct QueuedOffer {
@@ -317,13 +365,19 @@ pub struct QueuedOffer {
     pub flags: Vec<Flag>,
 }
 
-/// At most this many offers in the queue.
+/// At most this many offers in a page of the queue.
 pub const MAX_QUEUE: i64 = 50;
 
-/// Offers as they are published, newest first, each with the checker's flags.
-pub async fn queue(pool: &PgPool, first: i64) -> AppResult<Vec<QueuedOffer>> {
-    let offers = read::newest_published_offers(pool, first.clamp(1, MAX_QUEUE)).await?;
-    Ok(offers
+/// Offers as they are published, newest first, each with the checker's flags: up to
+/// `limit` after the offer published at `after.0` with id `after.1`; and how many in all.
+pub async fn queue(
+    pool: &PgPool,
+    limit: i64,
+    after: Option<(chrono::DateTime<chrono::Utc>, i64)>,
+) -> AppResult<(Vec<QueuedOffer>, i64)> {
+    let (offers, total) =
+        read::newest_published_offers(pool, limit.clamp(1, MAX_QUEUE + 1), after).await?;
+    let queued = offers
         .into_iter()
         .map(|offer| {
             let flags = wording::check(&OfferTexts {
@@ -334,5 +388,6 @@ pub async fn queue(pool: &PgPool, first: i64) -> AppResult<Vec<QueuedOffer>> {
             });
             QueuedOffer { offer, flags }
         })
-        .collect())
+        .collect();
+    Ok((queued, total))
 }

@@ -331,16 +331,33 @@ pub async fn latest_public_offers(pool: &PgPool, first: i64) -> AppResult<Vec<Of
     .await?)
 }
 
-/// Up to `first` offers whose ad has started, newest publication first: the moderation
-/// queue (docs/moderation.md).
-pub async fn newest_published_offers(pool: &PgPool, first: i64) -> AppResult<Vec<OfferRow>> {
-    Ok(sqlx::query_as(&format!(
-        "{SELECT} WHERE o.status = 2 AND ad.starts_at IS NOT NULL
+/// What the moderation queue lists: offers published (whose ad has started).
+const PUBLISHED: &str = "o.status = 2 AND ad.starts_at IS NOT NULL";
+
+/// Up to `first` offers whose ad has started, newest publication first, after the offer
+/// published at `after.0` with id `after.1`: the moderation queue (docs/moderation.md).
+/// Also how many there are in all.
+pub async fn newest_published_offers(
+    pool: &PgPool,
+    first: i64,
+    after: Option<(DateTime<Utc>, i64)>,
+) -> AppResult<(Vec<OfferRow>, i64)> {
+    let sql = format!(
+        "{SELECT} WHERE {PUBLISHED}
+           AND ($2::timestamptz IS NULL OR (ad.starts_at, o.id) < ($2, $3))
          ORDER BY ad.starts_at DESC, o.id DESC LIMIT $1"
-    ))
-    .bind(first)
-    .fetch_all(pool)
-    .await?)
+    );
+    let total_sql = format!(
+        "SELECT count(*) FROM job_offers o JOIN job_offer_ads ad ON ad.job_offer_id = o.id
+         WHERE {PUBLISHED}"
+    );
+    let rows = sqlx::query_as(&sql)
+        .bind(first)
+        .bind(after.map(|(at, _)| at))
+        .bind(after.map_or(0, |(_, id)| id))
+        .fetch_all(pool);
+    let total = sqlx::query_scalar(&total_sql).fetch_one(pool);
+    Ok(tokio::try_join!(rows, total)?)
 }
 
 /// A company client's offers but deleted ones, newest first, after the id `after`.

@@ -349,12 +349,16 @@ fn has_sex_marker(folded: &str) -> bool {
 }
 
 /// Both forms written inline: « vendeur·se », « vendeur(se) », « décorateur/trice »,
-/// « conseiller-ère ».
+/// « conseiller-ère »; or whole, around a slash: « Vendeur / Vendeuse », « Tapissier
+/// décorateur / Tapissière décoratrice ».
 fn has_both_forms(title: &str) -> bool {
     if title.contains('·') || title.contains('•') {
         return true;
     }
     let folded = fold(title);
+    if both_forms_around_a_slash(&folded) {
+        return true;
+    }
     let endings = [
         "e", "se", "euse", "rice", "trice", "ere", "iere", "ne", "enne", "ienne", "ive", "ee",
     ];
@@ -371,6 +375,22 @@ fn has_both_forms(title: &str) -> bool {
         }
     }
     false
+}
+
+/// « vendeur / vendeuse »: a word before a slash and a different word after it that share
+/// their stem (all but the last 3 letters of the shorter, 4 at least).
+fn both_forms_around_a_slash(folded: &str) -> bool {
+    let Some((before, after)) = folded.split_once('/') else {
+        return false;
+    };
+    let (before, after) = (words(before), words(after));
+    before.iter().any(|a| {
+        after.iter().any(|b| {
+            let shared = a.chars().zip(b.chars()).take_while(|(x, y)| x == y).count();
+            let shorter = a.chars().count().min(b.chars().count());
+            a != b && shorter > 4 && shared >= 4 && shared + 3 >= shorter
+        })
+    })
 }
 
 const GENDERED_SUFFIXES: [&str; 14] = [
@@ -1007,6 +1027,11 @@ mod tests {
         assert!(!title("Vendeur·se en magasin", ""));
         assert!(!title("Décorateur/trice", ""));
         assert!(!title("Conseiller(ère) de vente", ""));
+        assert!(!title("Vendeur / Vendeuse conseil en décoration", ""));
+        assert!(!title("Tapissier décorateur / Tapissière décoratrice", ""));
+        assert!(!title("Opérateur/Opératrice sur centre d'usinage", ""));
+        assert!(title("Vendeur / Conseiller en décoration", ""));
+        assert!(title("Vendeur / Vendeur expert", ""));
         assert!(!title("Architecte d'intérieur", ""));
         assert!(!title("Ébéniste", ""));
         assert!(!title(

@@ -5,6 +5,7 @@ mod accounts;
 mod admin;
 mod admin_content;
 mod admin_money;
+mod admin_moderation;
 mod alerts;
 mod applications;
 mod banners;

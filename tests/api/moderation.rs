@@ -2,6 +2,7 @@
 //! terms' reason, suspending a company, the company list and the queue.
 
 use ensemblier::{
+    admin::audit::Actor,
     mail::Mailer,
     moderation::{self, Reason},
 };
@@ -104,7 +105,7 @@ async fn a_removed_offer_leaves_the_site_at_once_and_its_company_gets_the_reason
         &mailer,
         ids[0],
         Reason::parse("contenu discriminatoire").expect("a reason"),
-        None,
+        Actor::CommandLine,
     )
     .await
     .expect("removed");
@@ -141,7 +142,7 @@ async fn a_removed_offer_leaves_the_site_at_once_and_its_company_gets_the_reason
 
     // Nothing to remove twice; an unknown reason is refused in French.
     assert!(
-        moderation::remove_offer(&app.pool, &mailer, ids[0], Reason::Scam, None)
+        moderation::remove_offer(&app.pool, &mailer, ids[0], Reason::Scam, Actor::CommandLine)
             .await
             .is_err()
     );
@@ -161,7 +162,7 @@ async fn a_suspended_company_cannot_sign_in_and_its_offers_come_back_when_restor
     let other = fixtures::company(&app.pool, "Maison Martin").await;
     let others = fixtures::offers(&app.pool, other, &["Ébéniste H/F"]).await;
 
-    let was = moderation::set_company_suspended(&app.pool, company, true)
+    let was = moderation::set_company_suspended(&app.pool, company, true, Actor::CommandLine)
         .await
         .expect("suspended");
     assert!(!was);
@@ -186,12 +187,13 @@ async fn a_suspended_company_cannot_sign_in_and_its_offers_come_back_when_restor
         .await
         .expect("GraphQL");
     assert_eq!(me.status(), 401, "the open session stopped working");
-    let listed = moderation::list_companies(&app.pool, "atelier", 10)
+    let listed = moderation::list_companies(&app.pool, "atelier", 10, None)
         .await
-        .expect("list");
+        .expect("list")
+        .0;
     assert!(listed[0].suspended);
 
-    moderation::set_company_suspended(&app.pool, company, false)
+    moderation::set_company_suspended(&app.pool, company, false, Actor::CommandLine)
         .await
         .expect("restored");
     assert_eq!(
@@ -210,9 +212,10 @@ async fn the_company_list_flags_personal_addresses_and_counts_offers_and_orders(
     let lyon = company_id_of(&app, "deco.lyon@gmail.com").await;
     fixtures::offers(&app.pool, lyon, &["Vendeur H/F", "Poseur H/F"]).await;
 
-    let all = moderation::list_companies(&app.pool, "", 50)
+    let all = moderation::list_companies(&app.pool, "", 50, None)
         .await
-        .expect("list");
+        .expect("list")
+        .0;
     let found = all.iter().find(|c| c.id == lyon).expect("listed");
     assert!(found.personal_email());
     assert!(!found.email_confirmed);
@@ -224,17 +227,21 @@ async fn the_company_list_flags_personal_addresses_and_counts_offers_and_orders(
     assert!(!atelier.personal_email());
 
     // The search reads `%` as a character, not a wildcard.
-    let by_name = moderation::list_companies(&app.pool, "100%", 50)
+    let by_name = moderation::list_companies(&app.pool, "100%", 50, None)
         .await
-        .expect("list");
+        .expect("list")
+        .0;
     assert_eq!(by_name.len(), 1);
-    let by_mail = moderation::list_companies(&app.pool, "GMAIL", 50)
+    let by_mail = moderation::list_companies(&app.pool, "GMAIL", 50, None)
         .await
-        .expect("list");
+        .expect("list")
+        .0;
     assert_eq!(by_mail.iter().map(|c| c.id).collect::<Vec<_>>(), [lyon]);
-    assert!(moderation::list_companies(&app.pool, &"x".repeat(101), 50)
-        .await
-        .is_err());
+    assert!(
+        moderation::list_companies(&app.pool, &"x".repeat(101), 50, None)
+            .await
+            .is_err()
+    );
 }
 
 #[tokio::test]
@@ -262,9 +269,10 @@ async fn the_queue_lists_published_offers_newest_first_with_their_flags() {
         },
     )
     .await;
-    let queue: Vec<_> = moderation::queue(&app.pool, 50)
+    let queue: Vec<_> = moderation::queue(&app.pool, 50, None)
         .await
         .expect("queue")
+        .0
         .into_iter()
         .filter(|q| q.offer.card.company_id == company)
         .collect();

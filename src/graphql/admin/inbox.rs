@@ -1,17 +1,64 @@
-//! `admin { contactMessages }` and `admin { markContactMessageHandled }`: the contact inbox.
+//! `admin { contactMessages }`, `admin { markContactMessageHandled }` and
+//! `admin { replyToContactMessage }`: the contact inbox.
 
 use async_graphql::{Context, Object};
 use chrono::{DateTime, Utc};
 use sqlx::PgPool;
 
-use super::{id_keyset, resume, staff};
+use super::{id_keyset, one_mail_per_request, resume, staff};
 use crate::{
-    admin::inbox::{self, InboxMessage as Message},
+    admin::{
+        inbox::{self, InboxMessage as Message, NewReply, Reply},
+        Staff,
+    },
+    contact::ContactAddress,
     error::AppResult,
     graphql::connection::{connection, page_size, CountedConnection},
+    mail::Mailer,
 };
 
-pub struct InboxMessage(Message);
+/// A message and the team's replies to it.
+pub struct InboxMessage(Message, Vec<Reply>);
+
+/// The messages with their replies (one query for the page).
+async fn with_replies(
+    pool: &PgPool,
+    staff: &Staff,
+    messages: Vec<Message>,
+) -> AppResult<Vec<InboxMessage>> {
+    let ids: Vec<i64> = messages.iter().map(|m| m.id).collect();
+    let mut replies = inbox::replies(pool, staff, &ids).await?;
+    Ok(messages
+        .into_iter()
+        .map(|message| {
+            let (mine, others) = replies
+                .drain(..)
+                .partition(|r: &Reply| r.contact_message_id == message.id);
+            replies = others;
+            InboxMessage(message, mine)
+        })
+        .collect())
+}
+
+/// A reply of the team, as mailed.
+pub struct ContactReply(Reply);
+
+#[Object]
+impl ContactReply {
+    async fn id(&self) -> i64 {
+        self.0.id
+    }
+    async fn created_at(&self) -> DateTime<Utc> {
+        self.0.created_at
+    }
+    /// The staff member who wrote it.
+    async fn author_email(&self) -> &str {
+        &self.0.author_email
+    }
+    async fn body(&self) -> &str {
+        &self.0.body
+    }
+}
 
 #[Object]
 impl InboxMessage {
@@ -39,6 +86,10 @@ impl InboxMessage {
     async fn handled_at(&self) -> Option<DateTime<Utc>> {
         self.0.handled_at
     }
+    /// The team's replies, oldest first (10 at most).
+    async fn replies(&self) -> Vec<ContactReply> {
+        self.1.iter().cloned().map(ContactReply).collect()
+    }
 }
 
 const MAX_PAGE: i32 = 50;
@@ -59,15 +110,10 @@ impl InboxAdminQuery {
         let staff = staff(ctx)?;
         let first = page_size(first, 20, MAX_PAGE)?;
         let before_id = resume(after.as_deref())?;
-        let (rows, total) = inbox::messages(
-            ctx.data_unchecked::<PgPool>(),
-            &staff,
-            handled,
-            first as i64 + 1,
-            before_id,
-        )
-        .await?;
-        let rows = rows.into_iter().map(InboxMessage).collect();
+        let pool = ctx.data_unchecked::<PgPool>();
+        let (rows, total) =
+            inbox::messages(pool, &staff, handled, first as i64 + 1, before_id).await?;
+        let rows = with_replies(pool, &staff, rows).await?;
         Ok(connection(rows, first, total, before_id.is_some(), |m| {
             id_keyset(m.0.id)
         }))
@@ -86,8 +132,34 @@ impl InboxAdminMutation {
         id: i64,
     ) -> AppResult<InboxMessage> {
         let staff = staff(ctx)?;
-        inbox::mark_handled(ctx.data_unchecked::<PgPool>(), &staff, id)
-            .await
-            .map(InboxMessage)
+        let pool = ctx.data_unchecked::<PgPool>();
+        let message = inbox::mark_handled(pool, &staff, id).await?;
+        Ok(with_replies(pool, &staff, vec![message]).await?.remove(0))
+    }
+
+    /// Answers a contact message by mail (to the address its sender typed), keeps the reply
+    /// under it and marks it handled. `requestKey`: a UUID the reply form makes when it
+    /// opens; sending again with the same key (a double click) sends no second mail.
+    async fn reply_to_contact_message(
+        &self,
+        ctx: &Context<'_>,
+        id: i64,
+        body: String,
+        request_key: String,
+    ) -> AppResult<InboxMessage> {
+        let staff = staff(ctx)?;
+        let reply = NewReply::parse(&body, &request_key)?;
+        one_mail_per_request(ctx)?;
+        let pool = ctx.data_unchecked::<PgPool>();
+        let message = inbox::reply(
+            pool,
+            ctx.data_unchecked::<Mailer>(),
+            &ctx.data_unchecked::<ContactAddress>().0,
+            &staff,
+            id,
+            reply,
+        )
+        .await?;
+        Ok(with_replies(pool, &staff, vec![message]).await?.remove(0))
     }
 }

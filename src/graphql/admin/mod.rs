@@ -18,8 +18,10 @@ use super::accounts::viewer;
 use crate::{admin::Staff, error::AppResult};
 
 mod audit;
+mod companies;
 mod inbox;
 mod money;
+mod moderation;
 mod numbers;
 mod posts;
 mod showcase;
@@ -38,6 +40,8 @@ pub struct AdminQuery(
     numbers::NumbersAdminQuery,
     posts::PostsAdminQuery,
     showcase::ShowcaseAdminQuery,
+    moderation::ModerationAdminQuery,
+    companies::CompaniesAdminQuery,
 );
 
 /// The admin mutations, one part per screen.
@@ -47,6 +51,8 @@ pub struct AdminMutation(
     money::MoneyAdminMutation,
     posts::PostsAdminMutation,
     showcase::ShowcaseAdminMutation,
+    moderation::ModerationAdminMutation,
+    companies::CompaniesAdminMutation,
 );
 
 #[derive(Default)]
@@ -72,6 +78,26 @@ impl AdminRootMutation {
         staff(ctx)?;
         Ok(AdminMutation::default())
     }
+}
+
+/// Admin actions that mail someone (a reply, a removal) run once per request: one request
+/// sends at most one such mail, whatever its aliases (docs/admin.md). Made for each request
+/// by the GraphQL handler.
+#[derive(Default)]
+pub struct OneMailPerRequest(std::sync::atomic::AtomicBool);
+
+/// Takes this request's one mailing action, or refuses the second.
+fn one_mail_per_request(ctx: &Context<'_>) -> AppResult<()> {
+    let taken = ctx
+        .data_opt::<OneMailPerRequest>()
+        .is_none_or(|once| once.0.swap(true, std::sync::atomic::Ordering::SeqCst));
+    if taken {
+        return Err(crate::error::AppError::invalid(
+            crate::error::ErrorCode::TooManyFields,
+            "Une seule action qui envoie un e-mail par requête : envoyez-les l'une après l'autre.",
+        ));
+    }
+    Ok(())
 }
 
 /// A keyset cursor over rows listed by descending id.

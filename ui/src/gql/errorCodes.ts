@@ -1,9 +1,22 @@
+/** One place up or down in a carousel. */
+export type AdminMoveDirection =
+  | 'DOWN'
+  | 'UP';
+
 export type AdminOrderState =
   | 'AWAITING_CARD'
   | 'AWAITING_TRANSFER'
   | 'CANCELLED'
   | 'FAILED'
   | 'PAID';
+
+/** Where a post stands for the public. */
+export type AdminPostState =
+  /** Not on the site (never published, or unpublished). */
+  | 'DRAFT'
+  | 'PUBLISHED'
+  /** On the site from `publishedAt`, still to come. */
+  | 'SCHEDULED';
 
 export type BannerDecision =
   | 'APPROVE'
@@ -74,10 +87,14 @@ export type ErrorCode =
   | 'INVALID_RECURRENCE'
   /** A payment notification whose `Stripe-Signature` is missing, wrong or too old. */
   | 'INVALID_SIGNATURE'
+  /** A post slug that is not lowercase letters, digits and hyphens. */
+  | 'INVALID_SLUG'
   /** A status change the offer's state does not allow. */
   | 'INVALID_STATUS'
   /** A confirmation or reset link that is unknown, used or expired. */
   | 'INVALID_TOKEN'
+  /** A link that is not an absolute http(s) address. */
+  | 'INVALID_URL'
   /** Changing what a live offer may not change (its position, place or company). */
   | 'LIVE_OFFER_LOCKED'
   /** A pricing that cannot be bought online (free, or not sold this way). */
@@ -121,6 +138,8 @@ export type ErrorCode =
   | 'REQUIRED'
   /** A GraphQL answer that would be larger than the server sends (4 MB). */
   | 'RESPONSE_TOO_LARGE'
+  /** A post slug another post already has. */
+  | 'SLUG_TAKEN'
   /** A body or file over its size limit. */
   | 'TOO_LARGE'
   /** A text over its maximum length. */
@@ -137,6 +156,8 @@ export type ErrorCode =
   | 'UNAUTHENTICATED'
   /** A company that does not exist or is not the caller's. */
   | 'UNKNOWN_COMPANY'
+  /** An image path that is neither the record's own nor an image uploaded to the back-office. */
+  | 'UNKNOWN_IMAGE'
   /** A filter option that does not exist. */
   | 'UNKNOWN_OPTION'
   /** A locality that does not exist. */

@@ -4,12 +4,56 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** One place up or down in a carousel. */
+export type AdminMoveDirection =
+  | 'DOWN'
+  | 'UP';
+
 export type AdminOrderState =
   | 'AWAITING_CARD'
   | 'AWAITING_TRANSFER'
   | 'CANCELLED'
   | 'FAILED'
   | 'PAID';
+
+export type AdminPartnerInput = {
+  /** `/uploads/images/…` (from `/api/admin/upload/image`) or the partner's current logo. */
+  logoPath: string;
+  name: string;
+  /** Empty: no link. */
+  url?: string;
+};
+
+/** The editor's fields. */
+export type AdminPostInput = {
+  content: string;
+  /**
+   * `/uploads/images/…` (from `/api/admin/upload/image`), the post's current path, or
+   * empty for none.
+   */
+  featuredImagePath?: string;
+  intro?: string;
+  /** Empty: derived from the title. */
+  slug?: string;
+  subtitle?: string;
+  title: string;
+};
+
+/** Where a post stands for the public. */
+export type AdminPostState =
+  /** Not on the site (never published, or unpublished). */
+  | 'DRAFT'
+  | 'PUBLISHED'
+  /** On the site from `publishedAt`, still to come. */
+  | 'SCHEDULED';
+
+export type AdminTestimonialInput = {
+  author: string;
+  /** Empty: no photo. */
+  photoPath?: string;
+  quote: string;
+  role?: string;
+};
 
 export type BannerDecision =
   | 'APPROVE'
@@ -274,6 +318,66 @@ export type AuditLogQueryVariables = Exact<{
 
 export type AuditLogQuery = { admin: { auditLog: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: number, at: unknown, actorEmail: string, action: string, subjectType: string, subjectId: string, before: string | null, after: string | null } }> } } };
 
+export type AdminCompaniesQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type AdminCompaniesQuery = { admin: { companies: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: number, name: string, accountEmail: string, emailConfirmed: boolean, personalEmail: boolean, offersCount: number, ordersCount: number, suspended: boolean, createdAt: unknown } }> } } };
+
+export type SetCompanySuspendedMutationVariables = Exact<{
+  id: number;
+  suspended: boolean;
+}>;
+
+
+export type SetCompanySuspendedMutation = { admin: { setCompanySuspended: { id: number, suspended: boolean } } };
+
+export type ContactMessagesQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  handled?: boolean | null | undefined;
+}>;
+
+
+export type ContactMessagesQuery = { admin: { contactMessages: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: number, createdAt: unknown, subjectLabel: string, email: string, message: string, handledAt: unknown, replies: Array<{ id: number, createdAt: unknown, authorEmail: string, body: string }> } }> } } };
+
+export type InboxMessageFieldsFragment = { id: number, createdAt: unknown, subjectLabel: string, email: string, message: string, handledAt: unknown, replies: Array<{ id: number, createdAt: unknown, authorEmail: string, body: string }> };
+
+export type MarkContactMessageHandledMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type MarkContactMessageHandledMutation = { admin: { markContactMessageHandled: { id: number, handledAt: unknown } } };
+
+export type ReplyToContactMessageMutationVariables = Exact<{
+  id: number;
+  body: string;
+  requestKey: string;
+}>;
+
+
+export type ReplyToContactMessageMutation = { admin: { replyToContactMessage: { id: number, handledAt: unknown } } };
+
+export type ModerationQueueQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ModerationQueueQuery = { admin: { moderationQueue: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: number, title: string, companyName: string, companySuspended: boolean, place: string, publishedAt: unknown, path: string, flags: Array<{ rule: string, field: string, sentence: string, message: string, law: string }> } }> }, removalReasons: Array<{ code: string, label: string }> } };
+
+export type RemoveOfferMutationVariables = Exact<{
+  id: number;
+  reason: string;
+}>;
+
+
+export type RemoveOfferMutation = { admin: { removeOffer: { id: number, title: string, reason: string, mailedTo: string } } };
+
 export type AdminPricingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -345,6 +449,118 @@ export type AdminNumbersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AdminNumbersQuery = { admin: { numbers: { offersLive: number, publishedThisWeek: number, applicationsThisWeek: number, revenueThisMonthCents: number, alertsMailedThisWeek: number } } };
+
+export type AdminPostsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type AdminPostsQuery = { admin: { posts: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: number, title: string, slug: string, state: AdminPostState, publishedAt: unknown } }> } } };
+
+export type AdminPostQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminPostQuery = { admin: { post: { id: number, title: string, subtitle: string, intro: string, content: string, slug: string, featuredImagePath: string | null, publishedAt: unknown, state: AdminPostState } } };
+
+export type AdminPostFieldsFragment = { id: number, title: string, subtitle: string, intro: string, content: string, slug: string, featuredImagePath: string | null, publishedAt: unknown, state: AdminPostState };
+
+export type CreatePostMutationVariables = Exact<{
+  input: AdminPostInput;
+}>;
+
+
+export type CreatePostMutation = { admin: { createPost: { id: number, title: string, subtitle: string, intro: string, content: string, slug: string, featuredImagePath: string | null, publishedAt: unknown, state: AdminPostState } } };
+
+export type UpdatePostMutationVariables = Exact<{
+  id: number;
+  input: AdminPostInput;
+}>;
+
+
+export type UpdatePostMutation = { admin: { updatePost: { id: number, title: string, subtitle: string, intro: string, content: string, slug: string, featuredImagePath: string | null, publishedAt: unknown, state: AdminPostState } } };
+
+export type PublishPostMutationVariables = Exact<{
+  id: number;
+  at?: unknown;
+}>;
+
+
+export type PublishPostMutation = { admin: { publishPost: { id: number, title: string, subtitle: string, intro: string, content: string, slug: string, featuredImagePath: string | null, publishedAt: unknown, state: AdminPostState } } };
+
+export type UnpublishPostMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type UnpublishPostMutation = { admin: { unpublishPost: { id: number, title: string, subtitle: string, intro: string, content: string, slug: string, featuredImagePath: string | null, publishedAt: unknown, state: AdminPostState } } };
+
+export type AdminShowcaseQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminShowcaseQuery = { admin: { partners: Array<{ id: number, name: string, logoPath: string, url: string | null }>, testimonials: Array<{ id: number, author: string, role: string, quote: string, photoPath: string | null }> } };
+
+export type CreatePartnerMutationVariables = Exact<{
+  input: AdminPartnerInput;
+}>;
+
+
+export type CreatePartnerMutation = { admin: { createPartner: { id: number } } };
+
+export type UpdatePartnerMutationVariables = Exact<{
+  id: number;
+  input: AdminPartnerInput;
+}>;
+
+
+export type UpdatePartnerMutation = { admin: { updatePartner: { id: number } } };
+
+export type DeletePartnerMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeletePartnerMutation = { admin: { deletePartner: number } };
+
+export type MovePartnerMutationVariables = Exact<{
+  id: number;
+  direction: AdminMoveDirection;
+}>;
+
+
+export type MovePartnerMutation = { admin: { movePartner: Array<{ id: number }> } };
+
+export type CreateTestimonialMutationVariables = Exact<{
+  input: AdminTestimonialInput;
+}>;
+
+
+export type CreateTestimonialMutation = { admin: { createTestimonial: { id: number } } };
+
+export type UpdateTestimonialMutationVariables = Exact<{
+  id: number;
+  input: AdminTestimonialInput;
+}>;
+
+
+export type UpdateTestimonialMutation = { admin: { updateTestimonial: { id: number } } };
+
+export type DeleteTestimonialMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteTestimonialMutation = { admin: { deleteTestimonial: number } };
+
+export type MoveTestimonialMutationVariables = Exact<{
+  id: number;
+  direction: AdminMoveDirection;
+}>;
+
+
+export type MoveTestimonialMutation = { admin: { moveTestimonial: Array<{ id: number }> } };
 
 export type MyAlertsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -467,7 +683,7 @@ export type HomeLatestJobOffersQuery = { lastJobOffers: Array<{ id: string, _id:
 export type HomeShowcaseQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type HomeShowcaseQuery = { lastPosts: Array<{ id: string, _id: number, slug: string, title: string, intro: string, featuredImagePath: string | null, publishedAt: unknown }>, partners: Array<{ id: string, name: string, logoPath: string, url: string | null }>, testimonials: Array<{ id: string, author: string, role: string, quote: string }> };
+export type HomeShowcaseQuery = { lastPosts: Array<{ id: string, _id: number, slug: string, title: string, intro: string, featuredImagePath: string | null, publishedAt: unknown }>, partners: Array<{ id: string, name: string, logoPath: string, url: string | null }>, testimonials: Array<{ id: string, author: string, role: string, quote: string, photoPath: string | null }> };
 
 export type OfferApplicationStateQueryVariables = Exact<{
   jobOfferId: string | number;
@@ -685,6 +901,35 @@ export const FavoriteFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"FavoriteFields"}) as unknown as TypedDocumentString<FavoriteFieldsFragment, unknown>;
+export const InboxMessageFieldsFragmentDoc = new TypedDocumentString(`
+    fragment InboxMessageFields on InboxMessage {
+  id
+  createdAt
+  subjectLabel
+  email
+  message
+  handledAt
+  replies {
+    id
+    createdAt
+    authorEmail
+    body
+  }
+}
+    `, {"fragmentName":"InboxMessageFields"}) as unknown as TypedDocumentString<InboxMessageFieldsFragment, unknown>;
+export const AdminPostFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminPostFields on AdminPost {
+  id
+  title
+  subtitle
+  intro
+  content
+  slug
+  featuredImagePath
+  publishedAt
+  state
+}
+    `, {"fragmentName":"AdminPostFields"}) as unknown as TypedDocumentString<AdminPostFieldsFragment, unknown>;
 export const ApplicationOfferFieldsFragmentDoc = new TypedDocumentString(`
     fragment ApplicationOfferFields on JobOffer {
   id
@@ -1176,6 +1421,140 @@ export const AuditLogDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AuditLogQuery, AuditLogQueryVariables>;
+export const AdminCompaniesDocument = new TypedDocumentString(`
+    query AdminCompanies($first: Int, $after: String, $search: String) {
+  admin {
+    companies(first: $first, after: $after, search: $search) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          id
+          name
+          accountEmail
+          emailConfirmed
+          personalEmail
+          offersCount
+          ordersCount
+          suspended
+          createdAt
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCompaniesQuery, AdminCompaniesQueryVariables>;
+export const SetCompanySuspendedDocument = new TypedDocumentString(`
+    mutation SetCompanySuspended($id: Int!, $suspended: Boolean!) {
+  admin {
+    setCompanySuspended(id: $id, suspended: $suspended) {
+      id
+      suspended
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetCompanySuspendedMutation, SetCompanySuspendedMutationVariables>;
+export const ContactMessagesDocument = new TypedDocumentString(`
+    query ContactMessages($first: Int, $after: String, $handled: Boolean) {
+  admin {
+    contactMessages(first: $first, after: $after, handled: $handled) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          ...InboxMessageFields
+        }
+      }
+    }
+  }
+}
+    fragment InboxMessageFields on InboxMessage {
+  id
+  createdAt
+  subjectLabel
+  email
+  message
+  handledAt
+  replies {
+    id
+    createdAt
+    authorEmail
+    body
+  }
+}`) as unknown as TypedDocumentString<ContactMessagesQuery, ContactMessagesQueryVariables>;
+export const MarkContactMessageHandledDocument = new TypedDocumentString(`
+    mutation MarkContactMessageHandled($id: Int!) {
+  admin {
+    markContactMessageHandled(id: $id) {
+      id
+      handledAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MarkContactMessageHandledMutation, MarkContactMessageHandledMutationVariables>;
+export const ReplyToContactMessageDocument = new TypedDocumentString(`
+    mutation ReplyToContactMessage($id: Int!, $body: String!, $requestKey: String!) {
+  admin {
+    replyToContactMessage(id: $id, body: $body, requestKey: $requestKey) {
+      id
+      handledAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReplyToContactMessageMutation, ReplyToContactMessageMutationVariables>;
+export const ModerationQueueDocument = new TypedDocumentString(`
+    query ModerationQueue($first: Int, $after: String) {
+  admin {
+    moderationQueue(first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          id
+          title
+          companyName
+          companySuspended
+          place
+          publishedAt
+          path
+          flags {
+            rule
+            field
+            sentence
+            message
+            law
+          }
+        }
+      }
+    }
+    removalReasons {
+      code
+      label
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ModerationQueueQuery, ModerationQueueQueryVariables>;
+export const RemoveOfferDocument = new TypedDocumentString(`
+    mutation RemoveOffer($id: Int!, $reason: String!) {
+  admin {
+    removeOffer(id: $id, reason: $reason) {
+      id
+      title
+      reason
+      mailedTo
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveOfferMutation, RemoveOfferMutationVariables>;
 export const AdminPricingsDocument = new TypedDocumentString(`
     query AdminPricings {
   admin {
@@ -1337,6 +1716,210 @@ export const AdminNumbersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminNumbersQuery, AdminNumbersQueryVariables>;
+export const AdminPostsDocument = new TypedDocumentString(`
+    query AdminPosts($first: Int, $after: String) {
+  admin {
+    posts(first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          id
+          title
+          slug
+          state
+          publishedAt
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminPostsQuery, AdminPostsQueryVariables>;
+export const AdminPostDocument = new TypedDocumentString(`
+    query AdminPost($id: Int!) {
+  admin {
+    post(id: $id) {
+      ...AdminPostFields
+    }
+  }
+}
+    fragment AdminPostFields on AdminPost {
+  id
+  title
+  subtitle
+  intro
+  content
+  slug
+  featuredImagePath
+  publishedAt
+  state
+}`) as unknown as TypedDocumentString<AdminPostQuery, AdminPostQueryVariables>;
+export const CreatePostDocument = new TypedDocumentString(`
+    mutation CreatePost($input: AdminPostInput!) {
+  admin {
+    createPost(input: $input) {
+      ...AdminPostFields
+    }
+  }
+}
+    fragment AdminPostFields on AdminPost {
+  id
+  title
+  subtitle
+  intro
+  content
+  slug
+  featuredImagePath
+  publishedAt
+  state
+}`) as unknown as TypedDocumentString<CreatePostMutation, CreatePostMutationVariables>;
+export const UpdatePostDocument = new TypedDocumentString(`
+    mutation UpdatePost($id: Int!, $input: AdminPostInput!) {
+  admin {
+    updatePost(id: $id, input: $input) {
+      ...AdminPostFields
+    }
+  }
+}
+    fragment AdminPostFields on AdminPost {
+  id
+  title
+  subtitle
+  intro
+  content
+  slug
+  featuredImagePath
+  publishedAt
+  state
+}`) as unknown as TypedDocumentString<UpdatePostMutation, UpdatePostMutationVariables>;
+export const PublishPostDocument = new TypedDocumentString(`
+    mutation PublishPost($id: Int!, $at: DateTime) {
+  admin {
+    publishPost(id: $id, at: $at) {
+      ...AdminPostFields
+    }
+  }
+}
+    fragment AdminPostFields on AdminPost {
+  id
+  title
+  subtitle
+  intro
+  content
+  slug
+  featuredImagePath
+  publishedAt
+  state
+}`) as unknown as TypedDocumentString<PublishPostMutation, PublishPostMutationVariables>;
+export const UnpublishPostDocument = new TypedDocumentString(`
+    mutation UnpublishPost($id: Int!) {
+  admin {
+    unpublishPost(id: $id) {
+      ...AdminPostFields
+    }
+  }
+}
+    fragment AdminPostFields on AdminPost {
+  id
+  title
+  subtitle
+  intro
+  content
+  slug
+  featuredImagePath
+  publishedAt
+  state
+}`) as unknown as TypedDocumentString<UnpublishPostMutation, UnpublishPostMutationVariables>;
+export const AdminShowcaseDocument = new TypedDocumentString(`
+    query AdminShowcase {
+  admin {
+    partners {
+      id
+      name
+      logoPath
+      url
+    }
+    testimonials {
+      id
+      author
+      role
+      quote
+      photoPath
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminShowcaseQuery, AdminShowcaseQueryVariables>;
+export const CreatePartnerDocument = new TypedDocumentString(`
+    mutation CreatePartner($input: AdminPartnerInput!) {
+  admin {
+    createPartner(input: $input) {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreatePartnerMutation, CreatePartnerMutationVariables>;
+export const UpdatePartnerDocument = new TypedDocumentString(`
+    mutation UpdatePartner($id: Int!, $input: AdminPartnerInput!) {
+  admin {
+    updatePartner(id: $id, input: $input) {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdatePartnerMutation, UpdatePartnerMutationVariables>;
+export const DeletePartnerDocument = new TypedDocumentString(`
+    mutation DeletePartner($id: Int!) {
+  admin {
+    deletePartner(id: $id)
+  }
+}
+    `) as unknown as TypedDocumentString<DeletePartnerMutation, DeletePartnerMutationVariables>;
+export const MovePartnerDocument = new TypedDocumentString(`
+    mutation MovePartner($id: Int!, $direction: AdminMoveDirection!) {
+  admin {
+    movePartner(id: $id, direction: $direction) {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MovePartnerMutation, MovePartnerMutationVariables>;
+export const CreateTestimonialDocument = new TypedDocumentString(`
+    mutation CreateTestimonial($input: AdminTestimonialInput!) {
+  admin {
+    createTestimonial(input: $input) {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateTestimonialMutation, CreateTestimonialMutationVariables>;
+export const UpdateTestimonialDocument = new TypedDocumentString(`
+    mutation UpdateTestimonial($id: Int!, $input: AdminTestimonialInput!) {
+  admin {
+    updateTestimonial(id: $id, input: $input) {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateTestimonialMutation, UpdateTestimonialMutationVariables>;
+export const DeleteTestimonialDocument = new TypedDocumentString(`
+    mutation DeleteTestimonial($id: Int!) {
+  admin {
+    deleteTestimonial(id: $id)
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteTestimonialMutation, DeleteTestimonialMutationVariables>;
+export const MoveTestimonialDocument = new TypedDocumentString(`
+    mutation MoveTestimonial($id: Int!, $direction: AdminMoveDirection!) {
+  admin {
+    moveTestimonial(id: $id, direction: $direction) {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MoveTestimonialMutation, MoveTestimonialMutationVariables>;
 export const MyAlertsDocument = new TypedDocumentString(`
     query MyAlerts {
   jobOfferAlerts {
@@ -1746,6 +2329,7 @@ export const HomeShowcaseDocument = new TypedDocumentString(`
     author
     role
     quote
+    photoPath
   }
 }
     `) as unknown as TypedDocumentString<HomeShowcaseQuery, HomeShowcaseQueryVariables>;

@@ -27,4 +27,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'virements', label: 'Virements', Page: page(() => import('./routes/OrdersPage'), 'TransfersPage') },
   { path: 'commandes', label: 'Commandes et factures', Page: page(() => import('./routes/OrdersPage'), 'OrdersPage') },
   { path: 'bannieres', label: 'Bannières', Page: page(() => import('./routes/BannersPage'), 'BannersPage') },
+  { path: 'moderation', label: 'Modération', Page: page(() => import('./routes/ModerationPage'), 'ModerationPage') },
+  { path: 'entreprises', label: 'Entreprises', Page: page(() => import('./routes/CompaniesPage'), 'CompaniesPage') },
+  { path: 'messages', label: 'Messages', Page: page(() => import('./routes/InboxPage'), 'InboxPage') },
 ];

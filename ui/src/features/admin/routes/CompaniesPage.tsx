@@ -1,0 +1,170 @@
+/** /admin/entreprises: companies, searchable, page after page; suspend and reactivate. */
+import { useState, type FormEvent } from 'react';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { SectionLoadError, SectionLoading } from '../../../components/dashboard/LoadState';
+import { failureOf } from '../../../lib/failure';
+import { graphqlRequest } from '../../../lib/graphql';
+import { palette } from '../../../lib/theme';
+import { AdminCompaniesQuery, SetCompanySuspendedMutation } from '../api/companies';
+import { AdminPage } from '../components/AdminPage';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { formatDateTime } from '../format';
+import { ADMIN_MESSAGES } from '../messages';
+
+const M = ADMIN_MESSAGES.companies;
+const PAGE = 20;
+
+interface Target {
+  id: number;
+  name: string;
+  suspend: boolean;
+}
+
+export function CompaniesPage() {
+  const queryClient = useQueryClient();
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const [target, setTarget] = useState<Target | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const list = useInfiniteQuery({
+    queryKey: ['AdminCompanies', search],
+    queryFn: ({ pageParam }) => graphqlRequest(AdminCompaniesQuery, { first: PAGE, after: pageParam, search: search || null }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => (last.admin.companies.pageInfo.hasNextPage ? (last.admin.companies.pageInfo.endCursor ?? null) : null),
+  });
+  const toggle = useMutation({
+    mutationFn: (t: Target) => graphqlRequest(SetCompanySuspendedMutation, { id: t.id, suspended: t.suspend }),
+    onSuccess: async (_, t) => {
+      setTarget(null);
+      setDone(M.done(t.name, t.suspend));
+      await queryClient.invalidateQueries({ queryKey: ['AdminCompanies'] });
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSearch(typed.trim());
+  };
+  const companies =
+    list.data?.pages.flatMap((page) => page.admin.companies.edges?.flatMap((edge) => (edge?.node ? [edge.node] : [])) ?? []) ?? [];
+  const total = list.data?.pages[0]?.admin.companies.totalCount ?? 0;
+  return (
+    <AdminPage title={M.title} intro={M.intro}>
+      <Box component="form" role="search" onSubmit={submit} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 3 }}>
+        <TextField
+          label={M.search}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          size="small"
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+          sx={{ flex: '1 1 260px', maxWidth: 420 }}
+        />
+        <Button type="submit" variant="outlined" color="secondary">
+          {M.searchButton}
+        </Button>
+      </Box>
+      {done && (
+        <Alert severity="success" role="status" onClose={() => setDone(null)} sx={{ mb: 2 }}>
+          {done}
+        </Alert>
+      )}
+      {toggle.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {failureOf(toggle.error).message}
+        </Alert>
+      )}
+      {list.status === 'pending' && <SectionLoading />}
+      {list.status === 'error' && <SectionLoadError message={failureOf(list.error).message} onRetry={() => void list.refetch()} />}
+      {list.status === 'success' && (
+        <>
+          <Typography color="text.secondary" sx={{ mb: 1.5 }} aria-live="polite">
+            {M.count(total)}
+          </Typography>
+          {companies.length === 0 ? (
+            <Typography>{M.empty}</Typography>
+          ) : (
+            <Box component="ul" aria-label={M.title} sx={{ m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+              {companies.map((company) => (
+                <Box
+                  component="li"
+                  key={company.id}
+                  aria-label={company.name}
+                  sx={{
+                    listStyle: 'none',
+                    p: 2,
+                    bgcolor: palette.surface,
+                    border: `1px solid ${palette.line}`,
+                    borderRadius: 2,
+                    minWidth: 0,
+                  }}
+                >
+                  <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+                    <Typography component="h3" sx={{ fontWeight: 600, fontSize: '1.05rem', mr: 'auto', overflowWrap: 'anywhere' }}>
+                      {company.name}
+                    </Typography>
+                    {company.suspended && <Chip size="small" color="error" label={M.suspended} />}
+                  </Box>
+                  <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+                    {company.accountEmail}
+                  </Typography>
+                  <Box sx={{ mt: 1, display: 'flex', gap: 0.75, flexWrap: 'wrap' }}>
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      color={company.emailConfirmed ? 'success' : 'default'}
+                      label={company.emailConfirmed ? M.confirmed : M.unconfirmed}
+                    />
+                    {company.personalEmail && <Chip size="small" color="warning" label={M.personal} />}
+                    <Chip size="small" variant="outlined" label={M.offers(company.offersCount)} />
+                    <Chip size="small" variant="outlined" label={M.orders(company.ordersCount)} />
+                  </Box>
+                  <Box sx={{ mt: 1.5, display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+                    <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }}>
+                      {M.since} <time dateTime={String(company.createdAt)}>{formatDateTime(String(company.createdAt))}</time>
+                    </Typography>
+                    <Button
+                      variant="outlined"
+                      color={company.suspended ? 'primary' : 'error'}
+                      onClick={() => {
+                        toggle.reset();
+                        setTarget({ id: company.id, name: company.name, suspend: !company.suspended });
+                      }}
+                    >
+                      {company.suspended ? M.reactivate : M.suspend}
+                    </Button>
+                  </Box>
+                </Box>
+              ))}
+            </Box>
+          )}
+          {list.hasNextPage && (
+            <Button
+              sx={{ mt: 2 }}
+              variant="outlined"
+              color="secondary"
+              disabled={list.isFetchingNextPage}
+              onClick={() => void list.fetchNextPage()}
+            >
+              {ADMIN_MESSAGES.loadMore}
+            </Button>
+          )}
+        </>
+      )}
+      <ConfirmDialog
+        open={target !== null}
+        title={target ? (target.suspend ? M.suspendTitle(target.name) : M.reactivateTitle(target.name)) : ''}
+        text={target?.suspend === false ? M.reactivateText : M.suspendText}
+        confirm={target?.suspend === false ? M.reactivate : M.suspend}
+        cancel={M.cancel}
+        busy={toggle.isPending}
+        onCancel={() => setTarget(null)}
+        onConfirm={() => target && toggle.mutate(target)}
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,98 @@
+/** /admin/moderation: offers as they are published, the checker's flags, and removal. */
+import { useState } from 'react';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { SectionLoadError, SectionLoading } from '../../../components/dashboard/LoadState';
+import { failureOf } from '../../../lib/failure';
+import { graphqlRequest } from '../../../lib/graphql';
+import { ModerationQueueQuery, RemoveOfferMutation } from '../api/moderation';
+import { AdminPage } from '../components/AdminPage';
+import { QueuedOfferCard } from '../components/QueuedOfferCard';
+import { RemoveOfferDialog } from '../components/RemoveOfferDialog';
+import { ADMIN_MESSAGES } from '../messages';
+
+const M = ADMIN_MESSAGES.moderation;
+const PAGE = 20;
+
+export function ModerationPage() {
+  const queryClient = useQueryClient();
+  const [target, setTarget] = useState<{ id: number; title: string } | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const queue = useInfiniteQuery({
+    queryKey: ['ModerationQueue'],
+    queryFn: ({ pageParam }) => graphqlRequest(ModerationQueueQuery, { first: PAGE, after: pageParam }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) =>
+      last.admin.moderationQueue.pageInfo.hasNextPage ? (last.admin.moderationQueue.pageInfo.endCursor ?? null) : null,
+  });
+  const remove = useMutation({
+    mutationFn: (variables: { id: number; reason: string }) => graphqlRequest(RemoveOfferMutation, variables),
+    onSuccess: async (data) => {
+      const removed = data.admin.removeOffer;
+      setTarget(null);
+      setDone(M.removed(removed.title, removed.mailedTo));
+      await queryClient.invalidateQueries({ queryKey: ['ModerationQueue'] });
+    },
+  });
+  const offers =
+    queue.data?.pages.flatMap((page) => page.admin.moderationQueue.edges?.flatMap((edge) => (edge?.node ? [edge.node] : [])) ?? []) ?? [];
+  const total = queue.data?.pages[0]?.admin.moderationQueue.totalCount ?? 0;
+  const reasons = queue.data?.pages[0]?.admin.removalReasons ?? [];
+  return (
+    <AdminPage title={M.title} intro={M.intro}>
+      {done && (
+        <Alert severity="success" role="status" onClose={() => setDone(null)} sx={{ mb: 2 }}>
+          {done}
+        </Alert>
+      )}
+      {queue.status === 'pending' && <SectionLoading />}
+      {queue.status === 'error' && <SectionLoadError message={failureOf(queue.error).message} onRetry={() => void queue.refetch()} />}
+      {queue.status === 'success' && (
+        <>
+          <Typography color="text.secondary" sx={{ mb: 1.5 }} aria-live="polite">
+            {M.count(total)}
+          </Typography>
+          {offers.length === 0 ? (
+            <Typography>{M.empty}</Typography>
+          ) : (
+            <Box component="ul" aria-label={M.title} sx={{ m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+              {offers.map((offer) => (
+                <QueuedOfferCard
+                  key={offer.id}
+                  offer={{ ...offer, publishedAt: String(offer.publishedAt) }}
+                  onRemove={() => {
+                    remove.reset();
+                    setTarget({ id: offer.id, title: offer.title });
+                  }}
+                />
+              ))}
+            </Box>
+          )}
+          {queue.hasNextPage && (
+            <Button
+              sx={{ mt: 2 }}
+              variant="outlined"
+              color="secondary"
+              disabled={queue.isFetchingNextPage}
+              onClick={() => void queue.fetchNextPage()}
+            >
+              {ADMIN_MESSAGES.loadMore}
+            </Button>
+          )}
+        </>
+      )}
+      <RemoveOfferDialog
+        key={target?.id ?? 'closed'}
+        title={target?.title ?? null}
+        reasons={reasons}
+        busy={remove.isPending}
+        error={remove.isError ? failureOf(remove.error).message : null}
+        onCancel={() => setTarget(null)}
+        onConfirm={(reason) => target && remove.mutate({ id: target.id, reason })}
+      />
+    </AdminPage>
+  );
+}
