@@ -18,7 +18,9 @@ function renderPage() {
 
 describe('the home content screen', () => {
   it('adds a partner with an uploaded logo and shows the server’s refusal in French', async () => {
-    const partners = [{ id: 1, name: 'Maison Lumen', logoPath: '/images/partners/lumen.svg', url: null }];
+    const partners: { id: number; name: string; logoPath: string; url: string | null }[] = [
+      { id: 1, name: 'Maison Lumen', logoPath: '/images/partners/lumen.svg', url: null },
+    ];
     const created: unknown[] = [];
     mockFetch({
       'POST /api/admin/upload/image': () => json({ path: '/uploads/images/abc.png' }),
