@@ -11,6 +11,17 @@ use sqlx::{
 
 pub static MIGRATOR: Migrator = sqlx::migrate!("./migrations");
 
+/// An `ILIKE` pattern matching any text that contains `text` literally (its `%`, `_` and `\`
+/// escaped).
+pub fn contains_pattern(text: &str) -> String {
+    format!(
+        "%{}%",
+        text.replace('\\', "\\\\")
+            .replace('%', "\\%")
+            .replace('_', "\\_")
+    )
+}
+
 /// Connects to `database_url`, creating the database first if the server lacks it.
 pub async fn connect(database_url: &str, max_connections: u32) -> anyhow::Result<PgPool> {
     let options = PgConnectOptions::from_str(database_url)
@@ -47,4 +58,15 @@ async fn create_database_if_missing(options: &PgConnectOptions) -> anyhow::Resul
             .await?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod pattern_tests {
+    use super::contains_pattern;
+
+    #[test]
+    fn a_search_text_matches_literally() {
+        assert_eq!(contains_pattern("ENS-AB"), "%ENS-AB%");
+        assert_eq!(contains_pattern(r"50%_a\b"), r"%50\%\_a\\b%");
+    }
 }

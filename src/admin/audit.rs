@@ -166,14 +166,7 @@ pub async fn entries(
     before_id: Option<i64>,
 ) -> AppResult<(Vec<Entry>, i64)> {
     let filter = filter.checked()?;
-    let search = filter.search.as_deref().map(|s| {
-        format!(
-            "%{}%",
-            s.replace('\\', "\\\\")
-                .replace('%', "\\%")
-                .replace('_', "\\_")
-        )
-    });
+    let search = filter.search.as_deref().map(crate::db::contains_pattern);
     const WHERE: &str = "($1::text IS NULL OR subject_type = $1)
          AND ($2::text IS NULL OR subject_id = $2)
          AND ($3::text IS NULL OR actor_email ILIKE $3 OR action ILIKE $3)";

@@ -279,14 +279,7 @@ pub async fn orders(
     if search.is_some_and(|s| s.chars().count() > MAX_SEARCH_CHARS) {
         return Err(AppError::invalid(ErrorCode::TooLong, SEARCH_TOO_LONG));
     }
-    let pattern = search.map(|s| {
-        format!(
-            "%{}%",
-            s.replace('\\', "\\\\")
-                .replace('%', "\\%")
-                .replace('_', "\\_")
-        )
-    });
+    let pattern = search.map(crate::db::contains_pattern);
     let state = state.map_or("true", OrderState::sql);
     let from = format!(
         "orders o
