@@ -444,4 +444,31 @@ async fn one_request_sends_one_mail_whatever_its_aliases() {
         "Une seule action qui envoie un e-mail par requête : envoyez-les l'une après l'autre."
     );
     assert_eq!(queued_mails(&app, "lea.pro@exemple.fr", SUBJECT).await, 1);
+
+    // A key already used for another message is refused (a stale form), nothing is sent.
+    let used = "0b7f6a58-3c1e-4a5e-8d57-0f1f3c2b9a04";
+    let answer = app
+        .graphql_as(
+            &staff,
+            REPLY,
+            json!({ "id": first, "body": "Un", "key": used }),
+        )
+        .await;
+    assert!(answer.get("errors").is_none(), "{answer}");
+    assert_eq!(queued_mails(&app, "lea.pro@exemple.fr", SUBJECT).await, 2);
+    let reused = app
+        .graphql_as(
+            &staff,
+            REPLY,
+            json!({ "id": second, "body": "Deux", "key": used }),
+        )
+        .await;
+    assert_eq!(
+        first_error(&reused),
+        (
+            "Cette réponse appartient à un autre message : rouvrez le formulaire.".to_owned(),
+            "INVALID_ID".to_owned()
+        )
+    );
+    assert_eq!(queued_mails(&app, "lea.pro@exemple.fr", SUBJECT).await, 2);
 }

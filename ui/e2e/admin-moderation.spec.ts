@@ -6,6 +6,7 @@
  * in « Entreprises », suspends and reactivates it, then answers its contact message by mail.
  * The company is this spec's own (later specs use the demo data); it ends active.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signIn } from './support/accounts';
 import { fillOffer, publicSearch, registerCompany } from './support/company';
@@ -26,6 +27,11 @@ async function shoot(page: Page, name: string) {
     await page.screenshot({ path: `${directory}/admin-${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const toast = (page: Page, text: string) =>
@@ -77,6 +83,7 @@ test('a flagged offer is removed from the queue, its company mailed; a contact m
   await expect(card).toContainText('Votre annonce mentionne un âge');
   await expect(card.locator('mark')).toHaveText('« Vous êtes jeune et dynamique, 25-30 ans »');
   await expect(card.getByRole('link', { name: 'Voir l’annonce' })).toHaveAttribute('href', /^\/emploi\/\d+\//);
+  expect(await axeViolations(staff)).toEqual([]);
   await shoot(staff, 'moderation');
   await card.getByRole('button', { name: 'Retirer' }).click();
   const dialog = staff.getByRole('dialog', { name: `Retirer l’annonce « ${title} »` });
@@ -103,6 +110,7 @@ test('a flagged offer is removed from the queue, its company mailed; a contact m
   await expect(row).toContainText(company.email);
   await expect(row).toContainText('E-mail confirmé');
   await expect(row).toContainText('0 annonce');
+  expect(await axeViolations(staff)).toEqual([]);
   await shoot(staff, 'entreprises');
   await row.getByRole('button', { name: 'Suspendre' }).click();
   await staff
@@ -132,6 +140,7 @@ test('a flagged offer is removed from the queue, its company mailed; a contact m
   await expect(staff.getByRole('status').filter({ hasText: 'Réponse envoyée.' })).toBeVisible();
   await expect(message.getByRole('region', { name: 'Réponses envoyées' })).toContainText(answer);
   await expect(message).toContainText('Traité le');
+  expect(await axeViolations(staff)).toEqual([]);
   await shoot(staff, 'messages');
   const reply = await mailMatching(company.email, new RegExp(answer.replace(/[()]/g, '\\$&')));
   expect(reply.replyTo).toContain('contact@');
