@@ -54,7 +54,7 @@ test('a staff member writes, previews and publishes a post, and adds a partner',
 
   // The header's link for staff.
   await page.getByRole('navigation', { name: 'Navigation principale' }).first().getByRole('link', { name: 'Administration' }).click();
-  await expect(page).toHaveURL(/\/admin\/journal$/);
+  await expect(page).toHaveURL(/\/admin\/chiffres$/);
   const nav = page.getByRole('navigation', { name: 'Sections de l’administration' });
   await nav.getByRole('link', { name: 'Articles' }).click();
   await page.getByRole('link', { name: 'Écrire un article' }).click();

