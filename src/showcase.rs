@@ -7,7 +7,7 @@ use sqlx::{PgConnection, PgPool};
 use crate::{
     admin::{
         audit::{self, Change},
-        images, Staff,
+        checked_text as text, images, Staff,
     },
     error::{AppError, AppResult, ErrorCode},
     files::Storage,
@@ -131,20 +131,6 @@ impl Showcase {
 pub enum Direction {
     Up,
     Down,
-}
-
-fn text(value: &str, field: &str, max: usize, required: bool) -> AppResult<String> {
-    let value = value.trim();
-    if required && value.is_empty() {
-        return Err(AppError::missing(field));
-    }
-    if value.chars().count() > max {
-        return Err(AppError::invalid(
-            ErrorCode::TooLong,
-            format!("Le champ {field} ne doit pas dépasser {max} caractères."),
-        ));
-    }
-    Ok(value.to_owned())
 }
 
 fn checked_partner(

@@ -11,7 +11,7 @@
 
 use crate::{
     accounts::Viewer,
-    error::{AppError, AppResult},
+    error::{AppError, AppResult, ErrorCode},
 };
 
 pub mod audit;
@@ -56,6 +56,26 @@ impl Viewer {
     pub fn require_staff(&self) -> AppResult<Staff> {
         Staff::require(Some(self))
     }
+}
+
+/// « Le champ <field> ne doit pas dépasser <max> caractères. »
+pub fn too_long(field: &str, max: usize) -> AppError {
+    AppError::invalid(
+        ErrorCode::TooLong,
+        format!("Le champ {field} ne doit pas dépasser {max} caractères."),
+    )
+}
+
+/// One text field of a back-office form: trimmed, required or not, at most `max` characters.
+pub fn checked_text(value: &str, field: &str, max: usize, required: bool) -> AppResult<String> {
+    let value = value.trim();
+    if required && value.is_empty() {
+        return Err(AppError::missing(field));
+    }
+    if value.chars().count() > max {
+        return Err(too_long(field, max));
+    }
+    Ok(value.to_owned())
 }
 
 #[cfg(test)]

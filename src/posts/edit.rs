@@ -12,7 +12,7 @@ use super::html;
 use crate::{
     admin::{
         audit::{self, Change},
-        images, Staff,
+        checked_text as line, images, too_long, Staff,
     },
     error::{AppError, AppResult, ErrorCode},
     files::Storage,
@@ -79,25 +79,6 @@ pub const MAX_SLUG_CHARS: usize = 120;
 pub const BAD_SLUG: &str = "Le lien de l'article (slug) ne peut contenir que des lettres minuscules sans accent, des chiffres et des tirets.";
 pub const SLUG_TAKEN: &str =
     "Ce lien (slug) est déjà celui d'un autre article : choisissez-en un autre.";
-
-fn too_long(field: &str, max: usize) -> AppError {
-    AppError::invalid(
-        ErrorCode::TooLong,
-        format!("Le champ {field} ne doit pas dépasser {max} caractères."),
-    )
-}
-
-/// One line of text: trimmed, required or not, at most `max` characters.
-fn line(value: &str, field: &str, max: usize, required: bool) -> AppResult<String> {
-    let value = value.trim();
-    if required && value.is_empty() {
-        return Err(AppError::missing(field));
-    }
-    if value.chars().count() > max {
-        return Err(too_long(field, max));
-    }
-    Ok(value.to_owned())
-}
 
 /// The slug asked for, or the title's; lowercase ascii words joined by single hyphens.
 pub fn checked_slug(asked: &str, title: &str) -> AppResult<String> {

@@ -572,3 +572,31 @@ async fn testimonials_are_added_with_a_photo_reordered_and_shown_on_the_home_pag
         ["testimonial.create", "testimonial.delete"]
     );
 }
+
+#[tokio::test]
+async fn a_full_carousel_refuses_one_more_in_french() {
+    let app = spawn_app().await;
+    let staff = app.staff("equipe@ensemblier.fr").await;
+    let logo = app.content_image(&staff).await;
+    sqlx::query(
+        "INSERT INTO partners (name, logo_path, position)
+         SELECT 'Partenaire ' || n, '/images/partners/x.svg', n FROM generate_series(1, 50) n",
+    )
+    .execute(&app.pool)
+    .await
+    .expect("50 partners");
+    let answer = app
+        .graphql_as(
+            &staff,
+            CREATE_PARTNER,
+            json!({ "input": { "name": "Le 51e", "logoPath": logo } }),
+        )
+        .await;
+    assert_eq!(
+        first_error(&answer),
+        (
+            "Il y a déjà 50 partenaires : supprimez-en un d'abord.".to_owned(),
+            "TOO_MANY".to_owned()
+        )
+    );
+}

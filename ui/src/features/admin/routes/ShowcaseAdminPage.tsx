@@ -165,87 +165,90 @@ function FormFrame({
   );
 }
 
-type Editing<T> = { id: number | null; values: T } | null;
+type Form<V> = { id: number | null; values: V };
 
-function Partners({ partners }: { partners: Partner[] }) {
-  const [editing, setEditing] = useState<Editing<{ name: string; logoPath: string; url: string }>>(null);
-  const save = useShowcaseAction(
-    async (form: NonNullable<typeof editing>) =>
-      form.id === null
-        ? graphqlRequest(CreatePartnerMutation, { input: form.values })
-        : graphqlRequest(UpdatePartnerMutation, { id: form.id, input: form.values }),
-    M.saved,
-    () => setEditing(null),
-  );
-  const remove = useShowcaseAction((id: number) => graphqlRequest(DeletePartnerMutation, { id }), M.deleted);
-  const move = useShowcaseAction((v: { id: number; direction: AdminMoveDirection }) => graphqlRequest(MovePartnerMutation, v), M.saved);
-  const busy = save.mutation.isPending || remove.mutation.isPending || move.mutation.isPending;
-  const set = (field: 'name' | 'logoPath' | 'url') => (value: string) =>
+/**
+ * One carousel's list and form: add, edit, delete, move. `fields` draws the form's fields,
+ * `content` one row's content; the mutations come from the caller.
+ */
+function ShowcaseSection<T extends { id: number }, V extends Record<string, string>>({
+  id,
+  title,
+  addLabel,
+  emptyText,
+  items,
+  nameOf,
+  blank,
+  valuesOf,
+  save,
+  remove,
+  move,
+  fields,
+  content,
+}: {
+  id: string;
+  title: string;
+  addLabel: string;
+  emptyText: string;
+  items: T[];
+  nameOf: (item: T | V) => string;
+  blank: V;
+  valuesOf: (item: T) => V;
+  save: (form: Form<V>) => Promise<unknown>;
+  remove: (id: number) => Promise<unknown>;
+  move: (variables: { id: number; direction: AdminMoveDirection }) => Promise<unknown>;
+  fields: (values: V, set: (field: keyof V) => (value: string) => void) => ReactNode;
+  content: (item: T) => ReactNode;
+}) {
+  const [editing, setEditing] = useState<Form<V> | null>(null);
+  const saving = useShowcaseAction(save, M.saved, () => setEditing(null));
+  const removing = useShowcaseAction(remove, M.deleted);
+  const moving = useShowcaseAction(move, M.saved);
+  const actions = [saving, removing, moving];
+  const busy = actions.some((action) => action.mutation.isPending);
+  const set = (field: keyof V) => (value: string) =>
     setEditing((current) => current && { ...current, values: { ...current.values, [field]: value } });
   return (
-    <Box component="section" aria-labelledby="partners-title">
-      <Typography id="partners-title" variant="h3" sx={{ fontSize: '1.4rem', mb: 1.5 }}>
-        {M.partners}
+    <Box component="section" aria-labelledby={id}>
+      <Typography id={id} variant="h3" sx={{ fontSize: '1.4rem', mb: 1.5 }}>
+        {title}
       </Typography>
-      <Notice message={save.message ?? remove.message ?? move.message} />
+      <Notice message={saving.message ?? removing.message ?? moving.message} />
       {editing ? (
         <FormFrame
-          title={editing.id === null ? M.addPartner : M.editOf(editing.values.name)}
+          title={editing.id === null ? addLabel : M.editOf(nameOf(editing.values))}
           busy={busy}
-          onSubmit={() => save.mutation.mutate(editing)}
+          onSubmit={() => saving.mutation.mutate(editing)}
           onCancel={() => setEditing(null)}
         >
-          <TextField
-            label={M.name}
-            required
-            value={editing.values.name}
-            onChange={(e) => set('name')(e.target.value)}
-            slotProps={{ htmlInput: { maxLength: 100 } }}
-          />
-          <TextField
-            label={M.url}
-            value={editing.values.url}
-            onChange={(e) => set('url')(e.target.value)}
-            slotProps={{ htmlInput: { maxLength: 500 } }}
-          />
-          <ImageField label={M.logo} value={editing.values.logoPath} onChange={set('logoPath')} removable={false} previewWidth={200} />
+          {fields(editing.values, set)}
         </FormFrame>
       ) : (
         <Button
           variant="contained"
           sx={{ mb: 2 }}
           onClick={() => {
-            [save, remove, move].forEach((a) => a.clear());
-            setEditing({ id: null, values: { name: '', logoPath: '', url: '' } });
+            actions.forEach((action) => action.clear());
+            setEditing({ id: null, values: blank });
           }}
         >
-          {M.addPartner}
+          {addLabel}
         </Button>
       )}
-      {partners.length === 0 && <Typography>{M.noPartner}</Typography>}
+      {items.length === 0 && <Typography>{emptyText}</Typography>}
       <Box component="ol" sx={{ m: 0, p: 0, display: 'grid', gap: 1, listStyle: 'none' }}>
-        {partners.map((partner, index) => (
+        {items.map((item, index) => (
           <Row
-            key={partner.id}
-            name={partner.name}
+            key={item.id}
+            name={nameOf(item)}
             first={index === 0}
-            last={index === partners.length - 1}
+            last={index === items.length - 1}
             busy={busy}
-            onMove={(direction) => move.mutation.mutate({ id: partner.id, direction })}
-            onEdit={() =>
-              setEditing({ id: partner.id, values: { name: partner.name, logoPath: partner.logoPath, url: partner.url ?? '' } })
-            }
-            onDelete={() => window.confirm(M.confirmDelete(partner.name)) && remove.mutation.mutate(partner.id)}
+            onMove={(direction) => moving.mutation.mutate({ id: item.id, direction })}
+            onEdit={() => setEditing({ id: item.id, values: valuesOf(item) })}
+            onDelete={() => window.confirm(M.confirmDelete(nameOf(item))) && removing.mutation.mutate(item.id)}
           >
-            <Box component="img" src={partner.logoPath} alt="" sx={{ width: 96, height: 36, objectFit: 'contain', flex: 'none' }} />
-            <Box sx={{ minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 600 }}>{partner.name}</Typography>
-              {partner.url && (
-                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                  {partner.url}
-                </Typography>
-              )}
-            </Box>
+            {content(item)}
           </Row>
         ))}
       </Box>
@@ -253,44 +256,89 @@ function Partners({ partners }: { partners: Partner[] }) {
   );
 }
 
-function Testimonials({ testimonials }: { testimonials: Testimonial[] }) {
-  const [editing, setEditing] = useState<Editing<{ author: string; role: string; quote: string; photoPath: string }>>(null);
-  const save = useShowcaseAction(
-    async (form: NonNullable<typeof editing>) =>
-      form.id === null
-        ? graphqlRequest(CreateTestimonialMutation, { input: form.values })
-        : graphqlRequest(UpdateTestimonialMutation, { id: form.id, input: form.values }),
-    M.saved,
-    () => setEditing(null),
-  );
-  const remove = useShowcaseAction((id: number) => graphqlRequest(DeleteTestimonialMutation, { id }), M.deleted);
-  const move = useShowcaseAction((v: { id: number; direction: AdminMoveDirection }) => graphqlRequest(MoveTestimonialMutation, v), M.saved);
-  const busy = save.mutation.isPending || remove.mutation.isPending || move.mutation.isPending;
-  const set = (field: 'author' | 'role' | 'quote' | 'photoPath') => (value: string) =>
-    setEditing((current) => current && { ...current, values: { ...current.values, [field]: value } });
+function Partners({ partners }: { partners: Partner[] }) {
   return (
-    <Box component="section" aria-labelledby="testimonials-title">
-      <Typography id="testimonials-title" variant="h3" sx={{ fontSize: '1.4rem', mb: 1.5 }}>
-        {M.testimonials}
-      </Typography>
-      <Notice message={save.message ?? remove.message ?? move.message} />
-      {editing ? (
-        <FormFrame
-          title={editing.id === null ? M.addTestimonial : M.editOf(editing.values.author)}
-          busy={busy}
-          onSubmit={() => save.mutation.mutate(editing)}
-          onCancel={() => setEditing(null)}
-        >
+    <ShowcaseSection
+      id="partners-title"
+      title={M.partners}
+      addLabel={M.addPartner}
+      emptyText={M.noPartner}
+      items={partners}
+      nameOf={(partner) => partner.name}
+      blank={{ name: '', logoPath: '', url: '' }}
+      valuesOf={(partner) => ({ name: partner.name, logoPath: partner.logoPath, url: partner.url ?? '' })}
+      save={(form) =>
+        form.id === null
+          ? graphqlRequest(CreatePartnerMutation, { input: form.values })
+          : graphqlRequest(UpdatePartnerMutation, { id: form.id, input: form.values })
+      }
+      remove={(id) => graphqlRequest(DeletePartnerMutation, { id })}
+      move={(variables) => graphqlRequest(MovePartnerMutation, variables)}
+      fields={(values, set) => (
+        <>
+          <TextField
+            label={M.name}
+            required
+            value={values.name}
+            onChange={(e) => set('name')(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: 100 } }}
+          />
+          <TextField
+            label={M.url}
+            value={values.url}
+            onChange={(e) => set('url')(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+          />
+          <ImageField label={M.logo} value={values.logoPath} onChange={set('logoPath')} removable={false} previewWidth={200} />
+        </>
+      )}
+      content={(partner) => (
+        <>
+          <Box component="img" src={partner.logoPath} alt="" sx={{ width: 96, height: 36, objectFit: 'contain', flex: 'none' }} />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 600 }}>{partner.name}</Typography>
+            {partner.url && (
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {partner.url}
+              </Typography>
+            )}
+          </Box>
+        </>
+      )}
+    />
+  );
+}
+
+function Testimonials({ testimonials }: { testimonials: Testimonial[] }) {
+  return (
+    <ShowcaseSection
+      id="testimonials-title"
+      title={M.testimonials}
+      addLabel={M.addTestimonial}
+      emptyText={M.noTestimonial}
+      items={testimonials}
+      nameOf={(t) => t.author}
+      blank={{ author: '', role: '', quote: '', photoPath: '' }}
+      valuesOf={(t) => ({ author: t.author, role: t.role, quote: t.quote, photoPath: t.photoPath ?? '' })}
+      save={(form) =>
+        form.id === null
+          ? graphqlRequest(CreateTestimonialMutation, { input: form.values })
+          : graphqlRequest(UpdateTestimonialMutation, { id: form.id, input: form.values })
+      }
+      remove={(id) => graphqlRequest(DeleteTestimonialMutation, { id })}
+      move={(variables) => graphqlRequest(MoveTestimonialMutation, variables)}
+      fields={(values, set) => (
+        <>
           <TextField
             label={M.author}
             required
-            value={editing.values.author}
+            value={values.author}
             onChange={(e) => set('author')(e.target.value)}
             slotProps={{ htmlInput: { maxLength: 100 } }}
           />
           <TextField
             label={M.role}
-            value={editing.values.role}
+            value={values.role}
             onChange={(e) => set('role')(e.target.value)}
             slotProps={{ htmlInput: { maxLength: 150 } }}
           />
@@ -299,64 +347,39 @@ function Testimonials({ testimonials }: { testimonials: Testimonial[] }) {
             required
             multiline
             minRows={3}
-            value={editing.values.quote}
+            value={values.quote}
             onChange={(e) => set('quote')(e.target.value)}
             slotProps={{ htmlInput: { maxLength: 600 } }}
           />
-          <ImageField label={M.photo} value={editing.values.photoPath} onChange={set('photoPath')} previewWidth={96} />
-        </FormFrame>
-      ) : (
-        <Button
-          variant="contained"
-          sx={{ mb: 2 }}
-          onClick={() => {
-            [save, remove, move].forEach((a) => a.clear());
-            setEditing({ id: null, values: { author: '', role: '', quote: '', photoPath: '' } });
-          }}
-        >
-          {M.addTestimonial}
-        </Button>
+          <ImageField label={M.photo} value={values.photoPath} onChange={set('photoPath')} previewWidth={96} />
+        </>
       )}
-      {testimonials.length === 0 && <Typography>{M.noTestimonial}</Typography>}
-      <Box component="ol" sx={{ m: 0, p: 0, display: 'grid', gap: 1, listStyle: 'none' }}>
-        {testimonials.map((t, index) => (
-          <Row
-            key={t.id}
-            name={t.author}
-            first={index === 0}
-            last={index === testimonials.length - 1}
-            busy={busy}
-            onMove={(direction) => move.mutation.mutate({ id: t.id, direction })}
-            onEdit={() =>
-              setEditing({ id: t.id, values: { author: t.author, role: t.role, quote: t.quote, photoPath: t.photoPath ?? '' } })
-            }
-            onDelete={() => window.confirm(M.confirmDelete(t.author)) && remove.mutation.mutate(t.id)}
-          >
-            {t.photoPath && (
-              <Box
-                component="img"
-                src={t.photoPath}
-                alt=""
-                sx={{ width: 48, height: 48, borderRadius: '50%', objectFit: 'cover', flex: 'none' }}
-              />
-            )}
-            <Box sx={{ minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 600 }}>
-                {t.author}
-                {t.role && (
-                  <Typography component="span" color="text.secondary">
-                    {' '}
-                    · {t.role}
-                  </Typography>
-                )}
-              </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                « {t.quote} »
-              </Typography>
-            </Box>
-          </Row>
-        ))}
-      </Box>
-    </Box>
+      content={(t) => (
+        <>
+          {t.photoPath && (
+            <Box
+              component="img"
+              src={t.photoPath}
+              alt=""
+              sx={{ width: 48, height: 48, borderRadius: '50%', objectFit: 'cover', flex: 'none' }}
+            />
+          )}
+          <Box sx={{ minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 600 }}>
+              {t.author}
+              {t.role && (
+                <Typography component="span" color="text.secondary">
+                  {' '}
+                  · {t.role}
+                </Typography>
+              )}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              « {t.quote} »
+            </Typography>
+          </Box>
+        </>
+      )}
+    />
   );
 }
