@@ -106,15 +106,17 @@ export function InboxPage() {
                     <Typography component="h3" sx={{ fontWeight: 600, fontSize: '1.05rem', mr: 'auto' }}>
                       {message.subjectLabel}
                     </Typography>
+                    {/* Distinct keys: one chip replacing the other must not fade between their colours. */}
                     {message.handledAt ? (
                       <Chip
+                        key="handled"
                         size="small"
                         color="success"
                         variant="outlined"
                         label={`${M.handledOn} ${formatDateTime(String(message.handledAt))}`}
                       />
                     ) : (
-                      <Chip size="small" color="warning" label={M.toHandle} />
+                      <Chip key="to-handle" size="small" color="warning" label={M.toHandle} />
                     )}
                   </Box>
                   <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
