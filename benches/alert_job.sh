@@ -22,7 +22,7 @@ bin="${ENSEMBLIER_BIN:-./target/release/ensemblier}"
 [ -n "${ENSEMBLIER_BIN:-}" ] || cargo build --release --quiet --bin ensemblier
 export DATABASE_URL="$server_url/$database" DATA_DIR="$workdir" RUST_LOG=warn ENSEMBLIER_DEVELOPMENT=1
 if [ "${3:-}" = again ]; then
-  psql -q "$DATABASE_URL" -c "TRUNCATE job_offer_alert_matches, job_offer_alert_examined, job_offer_alert_mails, mail_queue;
+  psql -q "$DATABASE_URL" -c "TRUNCATE job_offer_alert_found, job_offer_alert_run_offers, job_offer_alert_examined, job_offer_alert_mails, mail_queue;
                               UPDATE job_offer_ads SET starts_at = now() - random() * interval '20 hours'"
 else
   psql -q "$server_url/postgres" -c "DROP DATABASE IF EXISTS $database WITH (FORCE)"
