@@ -8,7 +8,7 @@ use std::collections::{HashMap, HashSet};
 
 use sqlx::PgPool;
 
-use super::{unsubscribe, AlertRow, Recurrence, SELECT};
+use super::{unsubscribe, AlertRow, Recurrence, COLUMNS};
 use crate::{
     error::AppResult,
     filters::JobFilters,
@@ -60,13 +60,13 @@ struct Recipient {
     firstname: String,
 }
 
-/// A pending row: what a run found for an alert.
+/// A pending row: what a run found for an alert, and the alert.
 #[derive(sqlx::FromRow)]
 struct Found {
-    id: i64,
-    alert_id: i64,
-    candidate_id: i64,
+    found_id: i64,
     offer_ids: Vec<i64>,
+    #[sqlx(flatten)]
+    alert: AlertRow,
 }
 
 /// What every mail of a run shows, read once before the first batch.
@@ -84,8 +84,8 @@ struct Shown {
 pub async fn mail_matches(mailing: &Mailing<'_>, recurrence: Recurrence) -> AppResult<u64> {
     let started = std::time::Instant::now();
     let found: Vec<Found> = sqlx::query_as(&format!(
-        "SELECT f.id, f.alert_id, a.candidate_id, f.offer_ids {PENDING}
-         ORDER BY a.candidate_id, f.alert_id, f.id"
+        "SELECT f.id AS found_id, f.offer_ids, {COLUMNS} {PENDING}
+         ORDER BY a.candidate_id, a.id, f.id"
     ))
     .bind(recurrence.as_str())
     .bind(recurrence.lookback_days())
@@ -104,7 +104,7 @@ pub async fn mail_matches(mailing: &Mailing<'_>, recurrence: Recurrence) -> AppR
     while let Some(row) = rows.next() {
         let last_of_candidate = rows
             .peek()
-            .is_none_or(|next| next.candidate_id != row.candidate_id);
+            .is_none_or(|next| next.alert.candidate_id != row.alert.candidate_id);
         batch.push(row);
         if last_of_candidate {
             candidates += 1;
@@ -125,8 +125,7 @@ pub async fn mail_matches(mailing: &Mailing<'_>, recurrence: Recurrence) -> AppR
     Ok(sent)
 }
 
-/// Reads the offers, alerts, place labels and recipients the pending rows need, in four
-/// statements.
+/// Reads the offers, place labels and recipients the pending rows need, in three statements.
 async fn shown(pool: &PgPool, found: &[Found]) -> AppResult<Shown> {
     let distinct = |ids: &mut Vec<i64>| {
         ids.sort_unstable();
@@ -142,16 +141,12 @@ async fn shown(pool: &PgPool, found: &[Found]) -> AppResult<Shown> {
         .into_iter()
         .map(|o| (o.id, o))
         .collect();
-    let mut alert_ids: Vec<i64> = found.iter().map(|f| f.alert_id).collect();
-    distinct(&mut alert_ids);
-    let alerts: HashMap<i64, AlertRow> =
-        sqlx::query_as::<_, AlertRow>(&format!("{SELECT} WHERE a.id = ANY($1)"))
-            .bind(&alert_ids)
-            .fetch_all(pool)
-            .await?
-            .into_iter()
-            .map(|a| (a.id, a))
-            .collect();
+    let mut alerts: HashMap<i64, AlertRow> = HashMap::new();
+    for row in found {
+        alerts
+            .entry(row.alert.id)
+            .or_insert_with(|| row.alert.clone());
+    }
     let mut locality_ids: Vec<i64> = alerts
         .values()
         .flat_map(|a| a.cities.iter().chain(&a.districts).copied())
@@ -161,7 +156,7 @@ async fn shown(pool: &PgPool, found: &[Found]) -> AppResult<Shown> {
         .await?
         .into_iter()
         .collect();
-    let mut candidate_ids: Vec<i64> = found.iter().map(|f| f.candidate_id).collect();
+    let mut candidate_ids: Vec<i64> = found.iter().map(|f| f.alert.candidate_id).collect();
     distinct(&mut candidate_ids);
     let recipients = sqlx::query_as::<_, Recipient>(
         "SELECT c.id, u.email, u.firstname FROM candidates c JOIN users u ON u.id = c.user_id
@@ -189,7 +184,7 @@ async fn mail_batch(
     shown: &Shown,
     batch: &[Found],
 ) -> AppResult<u64> {
-    let ids: Vec<i64> = batch.iter().map(|f| f.id).collect();
+    let ids: Vec<i64> = batch.iter().map(|f| f.found_id).collect();
     let mut tx = mailing.pool.begin().await?;
     let claimed: HashSet<i64> = sqlx::query_scalar(&format!(
         "SELECT f.id {PENDING} AND f.id = ANY($4) FOR UPDATE OF f SKIP LOCKED"
@@ -208,21 +203,21 @@ async fn mail_batch(
     let mut mailed_rows = Vec::new();
     let mut split = Vec::new();
     let mut mailed_candidates = Vec::new();
-    for rows in batch.chunk_by(|a, b| a.candidate_id == b.candidate_id) {
-        let candidate = rows[0].candidate_id;
+    for rows in batch.chunk_by(|a, b| a.alert.candidate_id == b.alert.candidate_id) {
+        let candidate = rows[0].alert.candidate_id;
         let Some(recipient) = shown.recipients.get(&candidate) else {
             continue;
         };
         // Alert → its public offers, newest first (a candidate's rows are by alert).
         let mut sections = Vec::new();
         let mut its_alerts = Vec::new();
-        for alert_rows in rows.chunk_by(|a, b| a.alert_id == b.alert_id) {
-            let alert_id = alert_rows[0].alert_id;
+        for alert_rows in rows.chunk_by(|a, b| a.alert.id == b.alert.id) {
+            let alert_id = alert_rows[0].alert.id;
             let Some(alert) = shown.alerts.get(&alert_id) else {
                 continue;
             };
             let mut found: Vec<&OfferRow> = Vec::new();
-            for row in alert_rows.iter().filter(|r| claimed.contains(&r.id)) {
+            for row in alert_rows.iter().filter(|r| claimed.contains(&r.found_id)) {
                 let before = found.len();
                 let mut waiting = Vec::new();
                 for id in &row.offer_ids {
@@ -235,10 +230,10 @@ async fn mail_batch(
                     continue;
                 }
                 if waiting.is_empty() {
-                    mailed_rows.push(row.id);
+                    mailed_rows.push(row.found_id);
                 } else {
                     split.push((
-                        row.id,
+                        row.found_id,
                         found[before..].iter().map(|o| o.id).collect::<Vec<_>>(),
                         waiting,
                     ));

@@ -93,10 +93,18 @@ impl AlertRow {
 /// The columns of an [`AlertRow`] (`a` is the alert). The criteria are read from the arrays
 /// the alert's row holds (written with it by [`create`]; the link tables keep the foreign
 /// keys): one table, no join, whether for one alert or the jobs' 100,000.
-pub(crate) const SELECT: &str = "
-SELECT a.id, a.candidate_id, a.enabled, a.recurrence, a.terms, a.created_at,
-  a.regions, a.departments, a.cities, a.districts, a.contracts, a.types, a.salaries, a.positions
-FROM job_offer_alerts a";
+pub(crate) const SELECT: &str = concat!("SELECT ", alert_columns!(), " FROM job_offer_alerts a");
+
+/// The columns of an [`AlertRow`], without `SELECT` and `FROM`.
+pub(crate) const COLUMNS: &str = alert_columns!();
+
+macro_rules! alert_columns {
+    () => {
+        "a.id, a.candidate_id, a.enabled, a.recurrence, a.terms, a.created_at,
+  a.regions, a.departments, a.cities, a.districts, a.contracts, a.types, a.salaries, a.positions"
+    };
+}
+use alert_columns;
 
 /// Every enabled alert of `recurrence`, for the jobs, by id.
 pub(crate) async fn enabled_of(
