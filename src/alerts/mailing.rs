@@ -1,8 +1,9 @@
-//! Mailing the pairs found: each candidate gets one mail per run grouping the new offers of
-//! all her alerts of the recurrence (a section per alert, 10 offers each, then « et N autres
-//! offres »), no more than one `1d` mail an hour. The pairs a mail holds are marked mailed in
-//! the transaction that queues it: a run killed at any moment neither loses nor repeats a
-//! mail, and a pair is mailed once, ever, only while its offer is public.
+//! Mailing what the matching found: each candidate gets one mail per run grouping the new
+//! offers of all her alerts of the recurrence (a section per alert, 10 offers each, then « et
+//! N autres offres »), no more than one `1d` mail an hour. The pending rows are read once;
+//! the rows a mail holds are claimed and marked in the transaction that queues it (500
+//! candidates a transaction): a run killed at any moment neither loses nor repeats a mail, and
+//! a pair is mailed once, ever, only while its offer is public.
 
 use std::collections::{HashMap, HashSet};
 

@@ -1,7 +1,8 @@
 //! Matching: the offers published lately that a recurrence's matcher has not examined yet are
 //! run against its enabled alerts (`ensemblier_index::AlertMatcher`, the search's semantics);
-//! the pairs found and the offers examined are written in one transaction, so a run cut short
-//! is simply done again.
+//! what the run found is written as one row per alert holding its offers (one `COPY`), with
+//! the run's offers and the offers examined, in one transaction, so a run cut short is simply
+//! done again.
 
 use std::collections::HashSet;
 use std::time::Instant;
@@ -29,7 +30,7 @@ impl Recurrence {
     }
 }
 
-/// Matches the new offers against the enabled alerts of `recurrence`; returns the pairs found.
+/// Matches the new offers against the enabled alerts of `recurrence`; returns the pairs stored.
 pub async fn match_new_offers(
     pool: &PgPool,
     filters: &JobFilters,
