@@ -296,7 +296,7 @@ async fn withdrawn_offers_wait_and_a_pair_found_by_1d_is_not_mailed_again_by_7d(
     assert!(pairs.iter().all(|&(_, n)| n == 1), "{pairs:?}");
 }
 
-/// Enough candidates for the mailing to take many transactions (200 candidates each).
+/// Enough candidates for the mailing to take several transactions (500 candidates each).
 const CANDIDATES: i64 = 3_000;
 
 #[tokio::test]
