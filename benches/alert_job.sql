@@ -78,3 +78,12 @@ BEGIN
     END LOOP;
   END LOOP;
 END $$;
+
+-- The criteria on the alert's row, as `alerts::create` writes them (what the jobs read).
+UPDATE job_offer_alerts a SET
+  regions = ARRAY(SELECT x.region_id FROM job_offer_alert_regions x WHERE x.alert_id = a.id ORDER BY 1),
+  departments = ARRAY(SELECT x.department_id FROM job_offer_alert_departments x WHERE x.alert_id = a.id ORDER BY 1),
+  cities = ARRAY(SELECT x.locality_id FROM job_offer_alert_localities x WHERE x.alert_id = a.id ORDER BY 1),
+  contracts = ARRAY(SELECT x.job_contract_id FROM job_offer_alert_job_contracts x WHERE x.alert_id = a.id ORDER BY 1),
+  salaries = ARRAY(SELECT x.job_salary_id FROM job_offer_alert_job_salaries x WHERE x.alert_id = a.id ORDER BY 1),
+  positions = ARRAY(SELECT x.job_position_id FROM job_offer_alert_job_positions x WHERE x.alert_id = a.id ORDER BY 1);

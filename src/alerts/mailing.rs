@@ -1,14 +1,15 @@
-//! Mailing the pairs found: each candidate gets one mail per run grouping the new offers of
-//! all her alerts of the recurrence (a section per alert, 10 offers each, then « et N autres
-//! offres »), no more than one `1d` mail an hour. The pairs a mail holds are marked mailed in
-//! the transaction that queues it: a run killed at any moment neither loses nor repeats a
-//! mail, and a pair is mailed once, ever, only while its offer is public.
+//! Mailing what the matching found: each candidate gets one mail per run grouping the new
+//! offers of all her alerts of the recurrence (a section per alert, 10 offers each, then « et
+//! N autres offres »), no more than one `1d` mail an hour. The pending rows are read once;
+//! the rows a mail holds are claimed and marked in the transaction that queues it (500
+//! candidates a transaction): a run killed at any moment neither loses nor repeats a mail, and
+//! a pair is mailed once, ever, only while its offer is public.
 
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::{HashMap, HashSet};
 
 use sqlx::PgPool;
 
-use super::{unsubscribe, AlertRow, Recurrence, SELECT};
+use super::{unsubscribe, AlertRow, Recurrence, COLUMNS};
 use crate::{
     error::AppResult,
     filters::JobFilters,
@@ -21,7 +22,7 @@ use crate::{
 };
 
 /// Candidates mailed per transaction.
-const BATCH: usize = 200;
+const BATCH: usize = 500;
 
 impl Recurrence {
     /// The least time between two mails of this recurrence to one candidate, in minutes.
@@ -43,12 +44,12 @@ pub struct Mailing<'a> {
     pub secret: &'a str,
 }
 
-/// The pending pairs of enabled alerts of `recurrence` whose candidate may be mailed now
-/// (`c` names the candidates to look at; `$1` recurrence, `$2` days, `$3` minutes).
+/// The pending rows (one per alert and run, `f`) of enabled alerts of `recurrence` whose
+/// candidate may be mailed now (`$1` recurrence, `$2` days, `$3` minutes).
 const PENDING: &str = "
-FROM job_offer_alert_matches m JOIN job_offer_alerts a ON a.id = m.alert_id
-WHERE m.mailed_at IS NULL AND a.enabled AND a.recurrence = $1
-  AND m.matched_at > now() - make_interval(days => $2)
+FROM job_offer_alert_found f JOIN job_offer_alerts a ON a.id = f.alert_id
+WHERE f.mailed_at IS NULL AND a.enabled AND a.recurrence = $1
+  AND f.matched_at > now() - make_interval(days => $2)
   AND NOT EXISTS (SELECT 1 FROM job_offer_alert_mails s
                   WHERE s.candidate_id = a.candidate_id AND s.recurrence = $1
                     AND s.last_sent_at > now() - make_interval(mins => $3))";
@@ -60,159 +61,192 @@ struct Recipient {
     firstname: String,
 }
 
-/// Mails every candidate with pending pairs; returns the mails queued.
+/// A pending row: what a run found for an alert, and the alert.
+#[derive(sqlx::FromRow)]
+struct Found {
+    found_id: i64,
+    offer_ids: Vec<i64>,
+    #[sqlx(flatten)]
+    alert: AlertRow,
+}
+
+/// What every mail of a run shows, read once before the first batch.
+struct Shown {
+    /// The public offers among the pending rows' (public as of the run's start: a run lasts
+    /// seconds, and an offer withdrawn meanwhile is the same race as one withdrawn between
+    /// this read and the claim).
+    offers: HashMap<i64, OfferRow>,
+    alerts: HashMap<i64, AlertRow>,
+    labels: HashMap<i64, String>,
+    recipients: HashMap<i64, Recipient>,
+}
+
+/// Mails every candidate with pending offers; returns the mails queued.
 pub async fn mail_matches(mailing: &Mailing<'_>, recurrence: Recurrence) -> AppResult<u64> {
-    let candidates: Vec<i64> = sqlx::query_scalar(&format!(
-        "SELECT DISTINCT a.candidate_id {PENDING} ORDER BY 1"
+    let started = std::time::Instant::now();
+    let found: Vec<Found> = sqlx::query_as(&format!(
+        "SELECT f.id AS found_id, f.offer_ids, {COLUMNS} {PENDING}
+         ORDER BY a.candidate_id, a.id, f.id"
     ))
     .bind(recurrence.as_str())
     .bind(recurrence.lookback_days())
     .bind(recurrence.min_gap_minutes())
     .fetch_all(mailing.pool)
     .await?;
-    let started = std::time::Instant::now();
+    if found.is_empty() {
+        return Ok(0);
+    }
+    let shown = shown(mailing.pool, &found).await?;
+    let read = started.elapsed();
     let mut sent = 0;
-    let mut offers = OfferCache::default();
-    for batch in candidates.chunks(BATCH) {
-        sent += mail_batch(mailing, recurrence, batch, &mut offers).await?;
+    let mut batch = Vec::new();
+    let mut candidates = 0;
+    let mut rows = found.into_iter().peekable();
+    while let Some(row) = rows.next() {
+        let last_of_candidate = rows
+            .peek()
+            .is_none_or(|next| next.alert.candidate_id != row.alert.candidate_id);
+        batch.push(row);
+        if last_of_candidate {
+            candidates += 1;
+            if candidates == BATCH || rows.peek().is_none() {
+                sent += mail_batch(mailing, recurrence, &shown, &batch).await?;
+                batch.clear();
+                candidates = 0;
+            }
+        }
     }
     tracing::info!(
         recurrence = recurrence.as_str(),
         mails = sent,
+        read_ms = read.as_millis(),
         ms = started.elapsed().as_millis(),
         "alert mailing"
     );
     Ok(sent)
 }
 
-/// The offers a run has read, public or not: the batches of a run mostly mail the same new
-/// offers, read once (a thousand offers were read again by each of 140 batches).
-#[derive(Default)]
-struct OfferCache {
-    public: HashMap<i64, OfferRow>,
-    read: HashSet<i64>,
-}
-
-impl OfferCache {
-    /// Reads those of `ids` not read yet this run.
-    async fn read(&mut self, pool: &PgPool, ids: &[i64]) -> AppResult<()> {
-        let missing: Vec<i64> = ids
-            .iter()
-            .copied()
-            .filter(|id| !self.read.contains(id))
-            .collect();
-        if missing.is_empty() {
-            return Ok(());
-        }
-        for offer in read::public_offers_among(pool, &missing).await? {
-            self.public.insert(offer.id, offer);
-        }
-        self.read.extend(missing);
-        Ok(())
+/// Reads the offers, place labels and recipients the pending rows need, in three statements.
+async fn shown(pool: &PgPool, found: &[Found]) -> AppResult<Shown> {
+    let distinct = |ids: &mut Vec<i64>| {
+        ids.sort_unstable();
+        ids.dedup();
+    };
+    let mut offer_ids: Vec<i64> = found
+        .iter()
+        .flat_map(|f| f.offer_ids.iter().copied())
+        .collect();
+    distinct(&mut offer_ids);
+    let offers = read::public_offers_among(pool, &offer_ids)
+        .await?
+        .into_iter()
+        .map(|o| (o.id, o))
+        .collect();
+    let mut alerts: HashMap<i64, AlertRow> = HashMap::new();
+    for row in found {
+        alerts
+            .entry(row.alert.id)
+            .or_insert_with(|| row.alert.clone());
     }
-}
-
-async fn mail_batch(
-    mailing: &Mailing<'_>,
-    recurrence: Recurrence,
-    candidates: &[i64],
-    cache: &mut OfferCache,
-) -> AppResult<u64> {
-    // What the mails show is read first (the job's connections are few); the pairs are then
-    // claimed in the transaction that queues the mails.
-    let pending = format!(
-        "SELECT a.candidate_id, m.alert_id, m.job_offer_id {PENDING} AND a.candidate_id = ANY($4)
-         ORDER BY 1, 2, 3"
-    );
-    let pairs: Vec<(i64, i64, i64)> = sqlx::query_as(&pending)
-        .bind(recurrence.as_str())
-        .bind(recurrence.lookback_days())
-        .bind(recurrence.min_gap_minutes())
-        .bind(candidates)
-        .fetch_all(mailing.pool)
-        .await?;
-    let mut offer_ids: Vec<i64> = pairs.iter().map(|p| p.2).collect();
-    offer_ids.sort_unstable();
-    offer_ids.dedup();
-    // Only public offers are mailed; the others' pairs wait (and go if the offer comes back).
-    // Public as of the run's first batch that needed the offer: a run lasts seconds, and an
-    // offer withdrawn meanwhile is the same race as one withdrawn between read and claim.
-    cache.read(mailing.pool, &offer_ids).await?;
-    let offers = &cache.public;
-    let mut alert_ids: Vec<i64> = pairs.iter().map(|p| p.1).collect();
-    alert_ids.sort_unstable();
-    alert_ids.dedup();
-    let alerts: HashMap<i64, AlertRow> =
-        sqlx::query_as::<_, AlertRow>(&format!("{SELECT} WHERE a.id = ANY($1)"))
-            .bind(&alert_ids)
-            .fetch_all(mailing.pool)
-            .await?
-            .into_iter()
-            .map(|a| (a.id, a))
-            .collect();
-    let locality_ids: Vec<i64> = alerts
+    let mut locality_ids: Vec<i64> = alerts
         .values()
         .flat_map(|a| a.cities.iter().chain(&a.districts).copied())
         .collect();
-    let labels: HashMap<i64, String> = super::locality_labels(mailing.pool, &locality_ids)
+    distinct(&mut locality_ids);
+    let labels = super::locality_labels(pool, &locality_ids)
         .await?
         .into_iter()
         .collect();
-    let recipients: HashMap<i64, Recipient> = sqlx::query_as::<_, Recipient>(
+    let mut candidate_ids: Vec<i64> = found.iter().map(|f| f.alert.candidate_id).collect();
+    distinct(&mut candidate_ids);
+    let recipients = sqlx::query_as::<_, Recipient>(
         "SELECT c.id, u.email, u.firstname FROM candidates c JOIN users u ON u.id = c.user_id
          WHERE c.id = ANY($1)",
     )
-    .bind(candidates)
-    .fetch_all(mailing.pool)
+    .bind(&candidate_ids)
+    .fetch_all(pool)
     .await?
     .into_iter()
     .map(|r| (r.id, r))
     .collect();
+    Ok(Shown {
+        offers,
+        alerts,
+        labels,
+        recipients,
+    })
+}
 
+/// Claims the rows of `batch` still pending, queues their candidates' mails, marks the rows
+/// and stamps the candidates, in one transaction and a handful of statements.
+async fn mail_batch(
+    mailing: &Mailing<'_>,
+    recurrence: Recurrence,
+    shown: &Shown,
+    batch: &[Found],
+) -> AppResult<u64> {
+    let ids: Vec<i64> = batch.iter().map(|f| f.found_id).collect();
     let mut tx = mailing.pool.begin().await?;
-    let claimed: Vec<(i64, i64, i64)> =
-        sqlx::query_as(&format!("{pending} FOR UPDATE OF m SKIP LOCKED"))
-            .bind(recurrence.as_str())
-            .bind(recurrence.lookback_days())
-            .bind(recurrence.min_gap_minutes())
-            .bind(candidates)
-            .fetch_all(&mut *tx)
-            .await?;
+    let claimed: HashSet<i64> = sqlx::query_scalar(&format!(
+        "SELECT f.id {PENDING} AND f.id = ANY($4) FOR UPDATE OF f SKIP LOCKED"
+    ))
+    .bind(recurrence.as_str())
+    .bind(recurrence.lookback_days())
+    .bind(recurrence.min_gap_minutes())
+    .bind(&ids)
+    .fetch_all(&mut *tx)
+    .await?
+    .into_iter()
+    .collect();
 
-    // candidate → alert → its public offers, newest first.
-    let mut grouped: BTreeMap<i64, BTreeMap<i64, Vec<&OfferRow>>> = BTreeMap::new();
-    for &(candidate, alert, offer) in &claimed {
-        if let Some(offer) = offers.get(&offer) {
-            grouped
-                .entry(candidate)
-                .or_default()
-                .entry(alert)
-                .or_default()
-                .push(offer);
-        }
-    }
-    // Every mail of the batch, its pairs and its candidates, written in three statements.
     let mut mails = Vec::new();
-    let mut mailed_alerts = Vec::new();
-    let mut mailed_offers = Vec::new();
+    // Rows mailed whole; rows mailed in part (their offers not public wait in a new row).
+    let mut mailed_rows = Vec::new();
+    let mut split = Vec::new();
     let mut mailed_candidates = Vec::new();
-    for (candidate, by_alert) in grouped {
-        let Some(recipient) = recipients.get(&candidate) else {
+    for rows in batch.chunk_by(|a, b| a.alert.candidate_id == b.alert.candidate_id) {
+        let candidate = rows[0].alert.candidate_id;
+        let Some(recipient) = shown.recipients.get(&candidate) else {
             continue;
         };
+        // Alert → its public offers, newest first (a candidate's rows are by alert).
         let mut sections = Vec::new();
         let mut its_alerts = Vec::new();
-        for (alert_id, mut found) in by_alert {
-            let Some(alert) = alerts.get(&alert_id) else {
+        for alert_rows in rows.chunk_by(|a, b| a.alert.id == b.alert.id) {
+            let alert_id = alert_rows[0].alert.id;
+            let Some(alert) = shown.alerts.get(&alert_id) else {
                 continue;
             };
-            found.sort_by(|a, b| b.starts_at.cmp(&a.starts_at).then(b.id.cmp(&a.id)));
-            for offer in &found {
-                mailed_alerts.push(alert_id);
-                mailed_offers.push(offer.id);
+            let mut found: Vec<&OfferRow> = Vec::new();
+            for row in alert_rows.iter().filter(|r| claimed.contains(&r.found_id)) {
+                let before = found.len();
+                let mut waiting = Vec::new();
+                for id in &row.offer_ids {
+                    match shown.offers.get(id) {
+                        Some(offer) => found.push(offer),
+                        None => waiting.push(*id),
+                    }
+                }
+                if found.len() == before {
+                    continue;
+                }
+                if waiting.is_empty() {
+                    mailed_rows.push(row.found_id);
+                } else {
+                    split.push((
+                        row.found_id,
+                        found[before..].iter().map(|o| o.id).collect::<Vec<_>>(),
+                        waiting,
+                    ));
+                }
             }
+            if found.is_empty() {
+                continue;
+            }
+            found.sort_by(|a, b| b.starts_at.cmp(&a.starts_at).then(b.id.cmp(&a.id)));
+            found.dedup_by_key(|o| o.id);
             its_alerts.push(alert_id);
-            sections.push(section(mailing, alert, &found, &labels)?);
+            sections.push(section(mailing, alert, &found, &shown.labels)?);
         }
         if sections.is_empty() {
             continue;
@@ -231,15 +265,24 @@ async fn mail_batch(
     }
     let sent = mails.len() as u64;
     mailing.mailer.queue_all(&mut tx, mails).await?;
-    sqlx::query(
-        "UPDATE job_offer_alert_matches m SET mailed_at = now()
-         FROM unnest($1::bigint[], $2::bigint[]) AS p(alert_id, job_offer_id)
-         WHERE m.alert_id = p.alert_id AND m.job_offer_id = p.job_offer_id",
-    )
-    .bind(&mailed_alerts)
-    .bind(&mailed_offers)
-    .execute(&mut *tx)
-    .await?;
+    sqlx::query("UPDATE job_offer_alert_found SET mailed_at = now() WHERE id = ANY($1)")
+        .bind(&mailed_rows)
+        .execute(&mut *tx)
+        .await?;
+    // Rare: a row with offers withdrawn since the match keeps those in a new pending row.
+    for (id, mailed, waiting) in split {
+        sqlx::query(
+            "WITH old AS (UPDATE job_offer_alert_found SET offer_ids = $2, mailed_at = now()
+                          WHERE id = $1 RETURNING run_id, alert_id, matched_at)
+             INSERT INTO job_offer_alert_found (run_id, alert_id, offer_ids, matched_at)
+             SELECT run_id, alert_id, $3, matched_at FROM old",
+        )
+        .bind(id)
+        .bind(&mailed)
+        .bind(&waiting)
+        .execute(&mut *tx)
+        .await?;
+    }
     sqlx::query(
         "INSERT INTO job_offer_alert_mails (candidate_id, recurrence, last_sent_at)
          SELECT unnest($1::bigint[]), $2, now()

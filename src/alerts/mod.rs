@@ -90,59 +90,34 @@ impl AlertRow {
     }
 }
 
-/// The columns of an [`AlertRow`] (`a` is the alert).
-pub(crate) const SELECT: &str = "
-SELECT a.id, a.candidate_id, a.enabled, a.recurrence, a.terms, a.created_at,
-  ARRAY(SELECT x.region_id FROM job_offer_alert_regions x WHERE x.alert_id = a.id ORDER BY 1) AS regions,
-  ARRAY(SELECT x.department_id FROM job_offer_alert_departments x WHERE x.alert_id = a.id ORDER BY 1) AS departments,
-  ARRAY(SELECT x.locality_id FROM job_offer_alert_localities x JOIN localities l ON l.id = x.locality_id
-        WHERE x.alert_id = a.id AND l.city_id IS NULL ORDER BY 1) AS cities,
-  ARRAY(SELECT x.locality_id FROM job_offer_alert_localities x JOIN localities l ON l.id = x.locality_id
-        WHERE x.alert_id = a.id AND l.city_id IS NOT NULL ORDER BY 1) AS districts,
-  ARRAY(SELECT x.job_contract_id FROM job_offer_alert_job_contracts x WHERE x.alert_id = a.id ORDER BY 1) AS contracts,
-  ARRAY(SELECT x.job_type_id FROM job_offer_alert_job_types x WHERE x.alert_id = a.id ORDER BY 1) AS types,
-  ARRAY(SELECT x.job_salary_id FROM job_offer_alert_job_salaries x WHERE x.alert_id = a.id ORDER BY 1) AS salaries,
-  ARRAY(SELECT x.job_position_id FROM job_offer_alert_job_positions x WHERE x.alert_id = a.id ORDER BY 1) AS positions
-FROM job_offer_alerts a";
+/// The columns of an [`AlertRow`] (`a` is the alert). The criteria are read from the arrays
+/// the alert's row holds (written with it by [`create`]; the link tables keep the foreign
+/// keys): one table, no join, whether for one alert or the jobs' 100,000.
+pub(crate) const SELECT: &str = concat!("SELECT ", alert_columns!(), " FROM job_offer_alerts a");
 
-/// Every enabled alert of `recurrence`, for the jobs. [`SELECT`]'s subqueries run once per
-/// alert (about 8 index look-ups each: 10 s for 100,000 alerts on the loaded bench machine);
-/// here each link table is read once and hash-joined (3.4 s there, benches/README.md).
+/// The columns of an [`AlertRow`], without `SELECT` and `FROM`.
+pub(crate) const COLUMNS: &str = alert_columns!();
+
+macro_rules! alert_columns {
+    () => {
+        "a.id, a.candidate_id, a.enabled, a.recurrence, a.terms, a.created_at,
+  a.regions, a.departments, a.cities, a.districts, a.contracts, a.types, a.salaries, a.positions"
+    };
+}
+use alert_columns;
+
+/// Every enabled alert of `recurrence`, for the jobs, by id.
 pub(crate) async fn enabled_of(
     conn: &mut sqlx::PgConnection,
     recurrence: Recurrence,
 ) -> AppResult<Vec<AlertRow>> {
-    Ok(sqlx::query_as(ENABLED)
-        .bind(recurrence.as_str())
-        .fetch_all(conn)
-        .await?)
+    Ok(sqlx::query_as(&format!(
+        "{SELECT} WHERE a.enabled AND a.recurrence = $1 ORDER BY a.id"
+    ))
+    .bind(recurrence.as_str())
+    .fetch_all(conn)
+    .await?)
 }
-
-const ENABLED: &str = "
-SELECT a.id, a.candidate_id, a.enabled, a.recurrence, a.terms, a.created_at,
-  coalesce(r.ids, '{}') AS regions, coalesce(d.ids, '{}') AS departments,
-  coalesce(l.cities, '{}') AS cities, coalesce(l.districts, '{}') AS districts,
-  coalesce(c.ids, '{}') AS contracts, coalesce(t.ids, '{}') AS types,
-  coalesce(s.ids, '{}') AS salaries, coalesce(p.ids, '{}') AS positions
-FROM job_offer_alerts a
-LEFT JOIN (SELECT alert_id, array_agg(region_id ORDER BY region_id) ids
-           FROM job_offer_alert_regions GROUP BY 1) r ON r.alert_id = a.id
-LEFT JOIN (SELECT alert_id, array_agg(department_id ORDER BY department_id) ids
-           FROM job_offer_alert_departments GROUP BY 1) d ON d.alert_id = a.id
-LEFT JOIN (SELECT x.alert_id,
-                  array_agg(x.locality_id ORDER BY x.locality_id) FILTER (WHERE y.city_id IS NULL) cities,
-                  array_agg(x.locality_id ORDER BY x.locality_id) FILTER (WHERE y.city_id IS NOT NULL) districts
-           FROM job_offer_alert_localities x JOIN localities y ON y.id = x.locality_id GROUP BY 1) l
-  ON l.alert_id = a.id
-LEFT JOIN (SELECT alert_id, array_agg(job_contract_id ORDER BY job_contract_id) ids
-           FROM job_offer_alert_job_contracts GROUP BY 1) c ON c.alert_id = a.id
-LEFT JOIN (SELECT alert_id, array_agg(job_type_id ORDER BY job_type_id) ids
-           FROM job_offer_alert_job_types GROUP BY 1) t ON t.alert_id = a.id
-LEFT JOIN (SELECT alert_id, array_agg(job_salary_id ORDER BY job_salary_id) ids
-           FROM job_offer_alert_job_salaries GROUP BY 1) s ON s.alert_id = a.id
-LEFT JOIN (SELECT alert_id, array_agg(job_position_id ORDER BY job_position_id) ids
-           FROM job_offer_alert_job_positions GROUP BY 1) p ON p.alert_id = a.id
-WHERE a.enabled AND a.recurrence = $1";
 
 /// Each locality's city (`None` for a commune) among `ids`: what [`Criteria::check`] needs.
 pub async fn localities(pool: &PgPool, ids: &[i64]) -> AppResult<Vec<(i64, Option<i64>)>> {
@@ -207,13 +182,30 @@ pub async fn create(pool: &PgPool, viewer: &Viewer, criteria: &Criteria) -> AppR
             format!("Vous avez atteint le nombre maximal d'alertes ({MAX_ALERTS}). Supprimez-en une avant d'en créer une autre."),
         ));
     }
+    // The criteria on the row (what every read uses) and in the link tables (their keys).
+    let sorted = |ids: &[i64]| {
+        let mut ids = ids.to_vec();
+        ids.sort_unstable();
+        ids.dedup();
+        ids
+    };
     let id: i64 = sqlx::query_scalar(
-        "INSERT INTO job_offer_alerts (candidate_id, terms, search_key) VALUES ($1, $2, $3)
+        "INSERT INTO job_offer_alerts (candidate_id, terms, search_key, regions, departments,
+                                       cities, districts, contracts, types, salaries, positions)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
          RETURNING id",
     )
     .bind(candidate_id)
     .bind(&criteria.terms)
     .bind(&key)
+    .bind(sorted(&criteria.regions))
+    .bind(sorted(&criteria.departments))
+    .bind(sorted(&criteria.cities))
+    .bind(sorted(&criteria.districts))
+    .bind(sorted(&criteria.contracts))
+    .bind(sorted(&criteria.types))
+    .bind(sorted(&criteria.salaries))
+    .bind(sorted(&criteria.positions))
     .fetch_one(&mut *tx)
     .await?;
     let localities: Vec<i64> = criteria
