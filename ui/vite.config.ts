@@ -1,14 +1,30 @@
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { HomeLatestJobOffersDocument, HomeShowcaseDocument, JobOfferDocument, PostDocument } from './src/gql/graphql';
+import {
+  HomeLatestJobOffersDocument,
+  HomeShowcaseDocument,
+  JobOfferDocument,
+  PostDocument,
+  PostsPageDocument,
+  SearchFiltersDocument,
+  SearchJobOffersDocument,
+} from './src/gql/graphql';
 
 /**
  * The queries of the first screens the server writes into the HTML (issue 22, docs/ui.md
  * "First screen"): the server runs these very texts, so its answers are the UI's.
  */
 function firstScreenDocuments(): Plugin {
-  const documents = [HomeLatestJobOffersDocument, HomeShowcaseDocument, JobOfferDocument, PostDocument];
+  const documents = [
+    HomeLatestJobOffersDocument,
+    HomeShowcaseDocument,
+    JobOfferDocument,
+    PostDocument,
+    PostsPageDocument,
+    SearchFiltersDocument,
+    SearchJobOffersDocument,
+  ];
   return {
     name: 'first-screen-documents',
     apply: 'build',
