@@ -2,7 +2,8 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { registerCandidate, signIn } from './support/accounts';
 
 /**
- * Issue 22: the first screen of an offer, a post and the home page is in the HTML the server
+ * Issue 22: the first screen of an offer, a post, the home page, the first page of a search
+ * (`/emploi`, with the search of its query string) and of `/tendance-rh` is in the HTML the server
  * sends, and the UI takes over without asking for the same data again. The server's markup
  * and the UI's rendering mark the same parts `data-ssr`; their texts must be the same, in the
  * same order, so the two cannot drift apart.
@@ -78,6 +79,16 @@ const pages: { name: string; path: (paths: Paths) => string; queries: string[] }
   { name: 'an offer', path: (p) => p.offer, queries: ['JobOffer'] },
   { name: 'a post', path: (p) => p.post, queries: ['Post'] },
   { name: 'the home page', path: () => '/', queries: ['HomeLatestJobOffers', 'HomeShowcase'] },
+  { name: 'the search without a query', path: () => '/emploi', queries: ['SearchJobOffers', 'SearchFilters'] },
+  // The server reads the query string as lib/jobSearch.ts does (trimmed keywords, ids sorted and
+  // deduplicated, malformed parts and a radius without one town left out): if the two readings
+  // disagreed, the UI's variables would differ from the server's and it would ask again.
+  {
+    name: 'a search with keywords, filters and a place',
+    path: () => '/emploi?search=%20tapissier%20&contracts=2,1,x,1&types=&places=department-13,Department-13,town-4&radius=20&exact=1',
+    queries: ['SearchJobOffers', 'SearchFilters'],
+  },
+  { name: 'the posts list', path: () => '/tendance-rh', queries: ['PostsPage'] },
 ];
 
 test.describe('first screen in the HTML', () => {
