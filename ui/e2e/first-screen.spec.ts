@@ -41,6 +41,10 @@ const texts = (page: Page) =>
     }),
   );
 
+/** Where each `data-ssr` part starts, in pixels from the top of the page. */
+const ssrTops = (page: Page) =>
+  page.locator('[data-ssr]').evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
+
 /** The page as a crawler without scripts reads it (texts), and as painted before the UI's code runs (title box). */
 async function withoutScripts(browser: Browser, path: string, width: number) {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
@@ -54,8 +58,9 @@ async function withoutScripts(browser: Browser, path: string, width: number) {
   await before.route(/\/assets\/.*\.js$/, (route) => route.abort());
   await before.goto(path);
   const h1 = await before.locator('h1').boundingBox();
+  const tops = await ssrTops(before);
   await painted.close();
-  return { ...result, h1 };
+  return { ...result, h1, tops };
 }
 
 /** The page once the UI has taken over, and the GraphQL operations it asked for. */
@@ -70,7 +75,7 @@ async function withScripts(browser: Browser, path: string, width: number) {
   // The server's markup is gone once React has rendered the page.
   await expect(page.locator('.fs-header')).toHaveCount(0);
   await expect(page.locator('[data-ssr]').first()).toBeVisible();
-  const result = { texts: await texts(page), h1: await page.locator('h1').boundingBox(), operations };
+  const result = { texts: await texts(page), h1: await page.locator('h1').boundingBox(), tops: await ssrTops(page), operations };
   await context.close();
   return result;
 }
@@ -108,6 +113,10 @@ test.describe('first screen in the HTML', () => {
         expect(server.h1).not.toBeNull();
         expect(Math.abs((ui.h1?.y ?? 0) - (server.h1?.y ?? 0))).toBeLessThanOrEqual(4);
         expect(Math.abs((ui.h1?.height ?? 0) - (server.h1?.height ?? 0))).toBeLessThanOrEqual(4);
+        // Nor does anything else the two write: each part starts where the server's did (the
+        // largest text of an offer's first screen is its description, below the title band).
+        expect(ui.tops.length).toBe(server.tops.length);
+        ui.tops.forEach((top, index) => expect(Math.abs(top - server.tops[index]), `data-ssr part ${index}`).toBeLessThanOrEqual(4));
         // The UI used the server's answers instead of asking again.
         for (const query of queries) expect(ui.operations).not.toContain(query);
       }
