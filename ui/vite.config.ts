@@ -35,6 +35,25 @@ function firstScreenDocuments(): Plugin {
   };
 }
 
+/**
+ * The app's code at low fetch priority (issue 22, docs/ui.md "Performance"): the server writes
+ * the first screen, so the page paints with the HTML, its stylesheet and fonts; the scripts
+ * (React replacing that markup) must not take the bandwidth of a slow phone before them.
+ */
+function lowPriorityScripts(): Plugin {
+  return {
+    name: 'low-priority-scripts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html
+          .replace(/<script type="module" crossorigin /g, '<script type="module" crossorigin fetchpriority="low" ')
+          .replace(/<link rel="modulepreload" crossorigin /g, '<link rel="modulepreload" crossorigin fetchpriority="low" '),
+    },
+  };
+}
+
 /** The Rust server (`ensemblier serve`) listens here in development. */
 const SERVER = 'http://localhost:8080';
 
@@ -42,7 +61,7 @@ const SERVER = 'http://localhost:8080';
 const serverPaths = ['/api', '/sitemap.xml', '/robots.txt', '/candidates', '/sf', '/uploads'];
 
 export default defineConfig({
-  plugins: [react(), firstScreenDocuments()],
+  plugins: [react(), firstScreenDocuments(), lowPriorityScripts()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(serverPaths.map((path) => [path, { target: SERVER, changeOrigin: false }])),
