@@ -669,6 +669,53 @@ mod tests {
     }
 
     #[test]
+    fn the_search_is_read_from_the_query_string_as_the_ui_reads_it() {
+        let empty = search_variables(None);
+        assert_eq!(empty["search"], "");
+        assert_eq!(empty["job_contracts"], json!([]));
+        assert_eq!(empty["radius"], 0);
+        assert_eq!(empty["exact"], false);
+        assert_eq!(empty["nb_items"], 10);
+        assert_eq!(empty["start_cursor"], Value::Null);
+        let search = search_variables(Some(
+            "search=+tapissier%20&contracts=2,1,x,1,0,-3&types=&places=department-13,Department-13,town-4,city-7&radius=20&exact=1",
+        ));
+        assert_eq!(search["search"], "tapissier");
+        assert_eq!(
+            search["job_contracts"],
+            json!(["/api/job_contracts/1", "/api/job_contracts/2"])
+        );
+        assert_eq!(search["job_types"], json!([]));
+        assert_eq!(
+            search["localization_list"],
+            json!([
+                r#"{"type":"DEPARTMENT","id":13}"#,
+                r#"{"type":"CITY","id":7}"#
+            ])
+        );
+        // A radius goes with one town only; exact with keywords only.
+        assert_eq!(search["radius"], 0);
+        assert_eq!(search["exact"], true);
+        let town = search_variables(Some("places=city-7&radius=20&exact=1"));
+        assert_eq!(town["radius"], 20);
+        assert_eq!(town["exact"], false);
+        assert_eq!(
+            search_variables(Some("places=city-7&radius=15"))["radius"],
+            0
+        );
+    }
+
+    #[test]
+    fn numbers_are_written_as_intl_number_format_fr() {
+        assert_eq!(french_number(7), "7");
+        assert_eq!(french_number(1234), "1\u{202f}234");
+        assert_eq!(french_number(1_234_567), "1\u{202f}234\u{202f}567");
+        assert_eq!(french_decimal(12.0), "12");
+        assert_eq!(french_decimal(3.46), "3,5");
+        assert_eq!(uri_component("a b-é"), "a%20b-%C3%A9");
+    }
+
+    #[test]
     fn the_answers_cannot_close_their_script() {
         let screen = FirstScreen {
             markup: "<main>x</main>".into(),
