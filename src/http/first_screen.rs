@@ -427,7 +427,7 @@ fn french_number(number: i64) -> String {
     let digits = number.unsigned_abs().to_string();
     let mut out = String::new();
     for (index, digit) in digits.chars().enumerate() {
-        if index > 0 && (digits.len() - index) % 3 == 0 {
+        if index > 0 && (digits.len() - index).is_multiple_of(3) {
             out.push('\u{202f}');
         }
         out.push(digit);
