@@ -1,20 +1,55 @@
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { HomeLatestJobOffersDocument, HomeShowcaseDocument, JobOfferDocument, PostDocument } from './src/gql/graphql';
+import {
+  HomeLatestJobOffersDocument,
+  HomeShowcaseDocument,
+  JobOfferDocument,
+  PostDocument,
+  PostsPageDocument,
+  SearchFiltersDocument,
+  SearchJobOffersDocument,
+} from './src/gql/graphql';
 
 /**
  * The queries of the first screens the server writes into the HTML (issue 22, docs/ui.md
  * "First screen"): the server runs these very texts, so its answers are the UI's.
  */
 function firstScreenDocuments(): Plugin {
-  const documents = [HomeLatestJobOffersDocument, HomeShowcaseDocument, JobOfferDocument, PostDocument];
+  const documents = [
+    HomeLatestJobOffersDocument,
+    HomeShowcaseDocument,
+    JobOfferDocument,
+    PostDocument,
+    PostsPageDocument,
+    SearchFiltersDocument,
+    SearchJobOffersDocument,
+  ];
   return {
     name: 'first-screen-documents',
     apply: 'build',
     generateBundle() {
       const byName = Object.fromEntries(documents.map((doc) => [/\bquery\s+(\w+)/.exec(doc.toString())?.[1], doc.toString()]));
       this.emitFile({ type: 'asset', fileName: 'first-screen-documents.json', source: JSON.stringify(byName, null, 1) });
+    },
+  };
+}
+
+/**
+ * The app's code at low fetch priority (issue 22, docs/ui.md "Performance"): the server writes
+ * the first screen, so the page paints with the HTML, its stylesheet and fonts; the scripts
+ * (React replacing that markup) must not take the bandwidth of a slow phone before them.
+ */
+function lowPriorityScripts(): Plugin {
+  return {
+    name: 'low-priority-scripts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html
+          .replace(/<script type="module" crossorigin /g, '<script type="module" crossorigin fetchpriority="low" ')
+          .replace(/<link rel="modulepreload" crossorigin /g, '<link rel="modulepreload" crossorigin fetchpriority="low" '),
     },
   };
 }
@@ -26,7 +61,7 @@ const SERVER = 'http://localhost:8080';
 const serverPaths = ['/api', '/sitemap.xml', '/robots.txt', '/candidates', '/sf', '/uploads'];
 
 export default defineConfig({
-  plugins: [react(), firstScreenDocuments()],
+  plugins: [react(), firstScreenDocuments(), lowPriorityScripts()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(serverPaths.map((path) => [path, { target: SERVER, changeOrigin: false }])),

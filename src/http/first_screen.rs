@@ -316,6 +316,333 @@ pub async fn home(state: &AppState, address: Option<IpAddr>) -> FirstScreen {
     written(HomeScreen { offers: &offers }.render(), answers)
 }
 
+/// A job search as it lives in `/emploi`'s query string, read as `parseJobSearch` in
+/// ui/src/lib/jobSearch.ts reads it, turned into the variables of `searchVariables`
+/// (ui/src/features/search/variables.ts). The two must agree, or the UI asks again for the
+/// first page: `ui/e2e/first-screen.spec.ts` fails then (it checks several query strings).
+pub fn search_variables(query: Option<&str>) -> Value {
+    const PLACE_TYPES: [&str; 4] = ["REGION", "DEPARTMENT", "CITY", "DISTRICT"];
+    const RADII_KM: [i64; 5] = [0, 10, 20, 50, 100];
+    let mut params: Vec<(String, String)> = Vec::new();
+    if let Some(query) = query {
+        params = url::form_urlencoded::parse(query.as_bytes())
+            .into_owned()
+            .collect();
+    }
+    // URLSearchParams.get: the first value of a name.
+    let get = |name: &str| {
+        params
+            .iter()
+            .find(|(key, _)| key == name)
+            .map(|(_, value)| value.as_str())
+    };
+    // JavaScript's `trim` and `\s` are Unicode white space, as Rust's `trim`.
+    let terms = get("search").unwrap_or_default().trim().to_owned();
+    let mut places: Vec<(String, u64)> = Vec::new();
+    for token in get("places").unwrap_or_default().split(',') {
+        let token = token.trim();
+        let Some((kind, id)) = token.split_once('-') else {
+            continue;
+        };
+        let kind = kind.to_uppercase();
+        let valid_kind = !kind.is_empty() && kind.chars().all(|c| c.is_ascii_alphabetic());
+        let Some(id) = parse_id(id) else { continue };
+        if !valid_kind || !PLACE_TYPES.contains(&kind.as_str()) {
+            continue;
+        }
+        if !places.iter().any(|(k, i)| *k == kind && *i == id) {
+            places.push((kind, id));
+        }
+    }
+    let ids = |name: &str| -> Vec<u64> {
+        let mut ids: Vec<u64> = get(name)
+            .unwrap_or_default()
+            .split(',')
+            .filter_map(|part| parse_id(part.trim()))
+            .collect();
+        ids.sort_unstable();
+        ids.dedup();
+        ids
+    };
+    let iris = |resource: &str, ids: Vec<u64>| -> Vec<String> {
+        ids.into_iter()
+            .map(|id| format!("/api/{resource}/{id}"))
+            .collect()
+    };
+    let one_town = places.len() == 1 && (places[0].0 == "CITY" || places[0].0 == "DISTRICT");
+    let radius = get("radius")
+        .map(str::trim)
+        .map(|value| {
+            if value.is_empty() {
+                Some(0)
+            } else {
+                value.parse::<i64>().ok()
+            }
+        })
+        .unwrap_or(Some(0))
+        .filter(|radius| one_town && RADII_KM.contains(radius))
+        .unwrap_or(0);
+    let exact = get("exact") == Some("1") && !terms.is_empty();
+    json!({
+        "search": terms,
+        "job_contracts": iris("job_contracts", ids("contracts")),
+        "job_types": iris("job_types", ids("types")),
+        "job_salaries": iris("job_salaries", ids("salaries")),
+        "job_positions": iris("job_positions", ids("positions")),
+        "localization_list": places
+            .iter()
+            .map(|(kind, id)| format!("{{\"type\":\"{kind}\",\"id\":{id}}}"))
+            .collect::<Vec<_>>(),
+        "radius": radius,
+        "exact": exact,
+        "nb_items": SEARCH_PAGE_SIZE,
+        "start_cursor": null,
+    })
+}
+
+/// Offers per page of the search (`PAGE_SIZE` in ui/src/features/search/variables.ts).
+const SEARCH_PAGE_SIZE: i64 = 10;
+
+/// A positive id written in decimal digits only, as `parseIds` accepts it (safe integers).
+fn parse_id(text: &str) -> Option<u64> {
+    const MAX_SAFE_INTEGER: u64 = (1 << 53) - 1;
+    if text.is_empty() || !text.chars().all(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    // Leading zeros are fine (`Number("007")` is 7); too many digits are not a safe integer.
+    let digits = text.trim_start_matches('0');
+    if digits.len() > 16 {
+        return None;
+    }
+    let id: u64 = if digits.is_empty() {
+        0
+    } else {
+        digits.parse().ok()?
+    };
+    (id > 0 && id <= MAX_SAFE_INTEGER).then_some(id)
+}
+
+/// `1 234` as `Intl.NumberFormat('fr-FR')` writes it (narrow no-break space between groups).
+fn french_number(number: i64) -> String {
+    let digits = number.unsigned_abs().to_string();
+    let mut out = String::new();
+    for (index, digit) in digits.chars().enumerate() {
+        if index > 0 && (digits.len() - index).is_multiple_of(3) {
+            out.push('\u{202f}');
+        }
+        out.push(digit);
+    }
+    if number < 0 {
+        format!("-{out}")
+    } else {
+        out
+    }
+}
+
+/// `12,5` as `Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 })` writes it.
+fn french_decimal(number: f64) -> String {
+    let tenths = (number * 10.0).round() as i64;
+    let whole = french_number(tenths / 10);
+    match tenths % 10 {
+        0 => whole,
+        fraction => format!("{whole},{}", fraction.abs()),
+    }
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct ResultLocality {
+    name: String,
+}
+
+#[derive(Deserialize)]
+struct ResultAddress {
+    locality: ResultLocality,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct ResultCompany {
+    #[serde(default)]
+    logo_path: Option<String>,
+    company: Named,
+    address: ResultAddress,
+}
+
+/// One card of the search results (`SearchJobOffers`), as ResultCard.tsx shows it.
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct ResultOffer {
+    #[serde(rename = "_id")]
+    id: i64,
+    slug: String,
+    title: String,
+    description_preview: String,
+    since: String,
+    distance: Option<f64>,
+    job_offer_ad: Option<Ad>,
+    job_contract: Option<Named>,
+    localized_company: ResultCompany,
+}
+
+impl ResultOffer {
+    fn urgent(&self) -> bool {
+        self.job_offer_ad.as_ref().is_some_and(|ad| ad.urgent)
+    }
+
+    /// `initials` in ResultCard.tsx: the first letter of the first two words starting with one.
+    fn initials(&self) -> String {
+        self.localized_company
+            .company
+            .name
+            .split_whitespace()
+            .filter(|word| word.chars().next().is_some_and(char::is_alphabetic))
+            .take(2)
+            .filter_map(|word| word.chars().next())
+            .flat_map(char::to_uppercase)
+            .collect()
+    }
+
+    fn place(&self) -> String {
+        let place = format!(
+            "{} - {}",
+            self.localized_company.company.name, self.localized_company.address.locality.name
+        );
+        match self.distance {
+            Some(km) => format!("{place} · à {} km", french_decimal(km)),
+            None => place,
+        }
+    }
+
+    fn path(&self) -> String {
+        format!("/emploi/{}/{}", self.id, uri_component(&self.slug))
+    }
+}
+
+/// `encodeURIComponent` (slugs are ASCII words and dashes; anything else is escaped).
+fn uri_component(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for byte in text.bytes() {
+        if byte.is_ascii_alphanumeric() || b"-_.!~*'()".contains(&byte) {
+            out.push(char::from(byte));
+        } else {
+            out.push_str(&format!("%{byte:02X}"));
+        }
+    }
+    out
+}
+
+#[derive(Deserialize)]
+struct Edge<T> {
+    node: T,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct ResultsConnection {
+    total_count: i64,
+    edges: Vec<Edge<ResultOffer>>,
+}
+
+#[derive(Template)]
+#[template(path = "pages/search.html")]
+struct SearchScreen {
+    count: String,
+    empty: bool,
+    offers: Vec<ResultOffer>,
+}
+
+/// `/emploi` with the search of its query string: the title band and the first page of results
+/// (the sidebar's options are inlined too: the UI renders them at once).
+pub async fn search(state: &AppState, address: Option<IpAddr>, query: Option<&str>) -> FirstScreen {
+    let variables = search_variables(query);
+    let Some((entry, data)) = answer(state, address, "SearchJobOffers", variables).await else {
+        return FirstScreen::default();
+    };
+    let Ok(results) = serde_json::from_value::<ResultsConnection>(data["jobOffers"].clone()) else {
+        return FirstScreen::default();
+    };
+    let mut answers = vec![entry];
+    if let Some((filters, _)) = answer(state, address, "SearchFilters", json!({})).await {
+        answers.push(filters);
+    }
+    let count = match results.total_count {
+        0 => "Aucun résultat ne correspond à votre recherche.".to_owned(),
+        1 => "1 offre".to_owned(),
+        total => format!("{} offres", french_number(total)),
+    };
+    let screen = SearchScreen {
+        count,
+        empty: results.total_count == 0,
+        offers: results.edges.into_iter().map(|edge| edge.node).collect(),
+    };
+    written(screen.render(), answers)
+}
+
+/// One card of `/tendance-rh` (`PostsPage`), as PostCard.tsx shows it.
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct ListedPost {
+    #[serde(rename = "_id")]
+    id: i64,
+    slug: String,
+    title: String,
+    intro: String,
+    featured_image_path: Option<String>,
+    published_at: DateTime<Utc>,
+}
+
+impl ListedPost {
+    fn path(&self) -> String {
+        format!("/tendance-rh/{}/{}", self.id, uri_component(&self.slug))
+    }
+
+    fn date(&self) -> String {
+        french_date(self.published_at)
+    }
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct PostsConnection {
+    total_count: i64,
+    edges: Vec<Edge<ListedPost>>,
+}
+
+#[derive(Template)]
+#[template(path = "pages/posts.html")]
+struct PostsScreen {
+    count: String,
+    posts: Vec<ListedPost>,
+}
+
+/// Posts per page of `/tendance-rh` (`POSTS_PER_PAGE` in ui/src/features/posts/hooks/usePostsList.ts).
+const POSTS_PAGE_SIZE: i64 = 10;
+
+/// `/tendance-rh`: the title band and the first page of posts, as PostsPage.tsx shows them.
+pub async fn posts(state: &AppState, address: Option<IpAddr>) -> FirstScreen {
+    let variables = json!({ "nb_items": POSTS_PAGE_SIZE, "start_cursor": null });
+    let Some((entry, data)) = answer(state, address, "PostsPage", variables).await else {
+        return FirstScreen::default();
+    };
+    let Ok(list) = serde_json::from_value::<PostsConnection>(data["posts"].clone()) else {
+        return FirstScreen::default();
+    };
+    // An empty list: the UI's own notice (no first screen to write).
+    if list.total_count == 0 {
+        return FirstScreen::default();
+    }
+    let count = match list.total_count {
+        1 => "1 article".to_owned(),
+        n => format!("{n} articles"),
+    };
+    let screen = PostsScreen {
+        count,
+        posts: list.edges.into_iter().map(|edge| edge.node).collect(),
+    };
+    written(screen.render(), vec![entry])
+}
+
 fn written(markup: askama::Result<String>, answers: Vec<Value>) -> FirstScreen {
     match markup {
         Ok(markup) => FirstScreen { markup, answers },
@@ -339,6 +666,53 @@ mod tests {
             french_date(date("2026-12-31T23:30:00Z")),
             "1er janvier 2027"
         );
+    }
+
+    #[test]
+    fn the_search_is_read_from_the_query_string_as_the_ui_reads_it() {
+        let empty = search_variables(None);
+        assert_eq!(empty["search"], "");
+        assert_eq!(empty["job_contracts"], json!([]));
+        assert_eq!(empty["radius"], 0);
+        assert_eq!(empty["exact"], false);
+        assert_eq!(empty["nb_items"], 10);
+        assert_eq!(empty["start_cursor"], Value::Null);
+        let search = search_variables(Some(
+            "search=+tapissier%20&contracts=2,1,x,1,0,-3&types=&places=department-13,Department-13,town-4,city-7&radius=20&exact=1",
+        ));
+        assert_eq!(search["search"], "tapissier");
+        assert_eq!(
+            search["job_contracts"],
+            json!(["/api/job_contracts/1", "/api/job_contracts/2"])
+        );
+        assert_eq!(search["job_types"], json!([]));
+        assert_eq!(
+            search["localization_list"],
+            json!([
+                r#"{"type":"DEPARTMENT","id":13}"#,
+                r#"{"type":"CITY","id":7}"#
+            ])
+        );
+        // A radius goes with one town only; exact with keywords only.
+        assert_eq!(search["radius"], 0);
+        assert_eq!(search["exact"], true);
+        let town = search_variables(Some("places=city-7&radius=20&exact=1"));
+        assert_eq!(town["radius"], 20);
+        assert_eq!(town["exact"], false);
+        assert_eq!(
+            search_variables(Some("places=city-7&radius=15"))["radius"],
+            0
+        );
+    }
+
+    #[test]
+    fn numbers_are_written_as_intl_number_format_fr() {
+        assert_eq!(french_number(7), "7");
+        assert_eq!(french_number(1234), "1\u{202f}234");
+        assert_eq!(french_number(1_234_567), "1\u{202f}234\u{202f}567");
+        assert_eq!(french_decimal(12.0), "12");
+        assert_eq!(french_decimal(3.46), "3,5");
+        assert_eq!(uri_component("a b-é"), "a%20b-%C3%A9");
     }
 
     #[test]

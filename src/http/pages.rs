@@ -156,6 +156,8 @@ pub async fn ui_page(State(state): State<AppState>, request: Request) -> Respons
     };
     let screen = match path.as_str() {
         "/" => first_screen::home(&state, address).await,
+        "/emploi" => first_screen::search(&state, address, request.uri().query()).await,
+        "/tendance-rh" => first_screen::posts(&state, address).await,
         _ => FirstScreen::default(),
     };
     written_page(&state, head, &screen, StatusCode::OK)

@@ -2,7 +2,8 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { registerCandidate, signIn } from './support/accounts';
 
 /**
- * Issue 22: the first screen of an offer, a post and the home page is in the HTML the server
+ * Issue 22: the first screen of an offer, a post, the home page, the first page of a search
+ * (`/emploi`, with the search of its query string) and of `/tendance-rh` is in the HTML the server
  * sends, and the UI takes over without asking for the same data again. The server's markup
  * and the UI's rendering mark the same parts `data-ssr`; their texts must be the same, in the
  * same order, so the two cannot drift apart.
@@ -40,6 +41,10 @@ const texts = (page: Page) =>
     }),
   );
 
+/** Where each `data-ssr` part starts, in pixels from the top of the page. */
+const ssrTops = (page: Page) =>
+  page.locator('[data-ssr]').evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
+
 /** The page as a crawler without scripts reads it (texts), and as painted before the UI's code runs (title box). */
 async function withoutScripts(browser: Browser, path: string, width: number) {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
@@ -53,8 +58,9 @@ async function withoutScripts(browser: Browser, path: string, width: number) {
   await before.route(/\/assets\/.*\.js$/, (route) => route.abort());
   await before.goto(path);
   const h1 = await before.locator('h1').boundingBox();
+  const tops = await ssrTops(before);
   await painted.close();
-  return { ...result, h1 };
+  return { ...result, h1, tops };
 }
 
 /** The page once the UI has taken over, and the GraphQL operations it asked for. */
@@ -69,7 +75,7 @@ async function withScripts(browser: Browser, path: string, width: number) {
   // The server's markup is gone once React has rendered the page.
   await expect(page.locator('.fs-header')).toHaveCount(0);
   await expect(page.locator('[data-ssr]').first()).toBeVisible();
-  const result = { texts: await texts(page), h1: await page.locator('h1').boundingBox(), operations };
+  const result = { texts: await texts(page), h1: await page.locator('h1').boundingBox(), tops: await ssrTops(page), operations };
   await context.close();
   return result;
 }
@@ -78,6 +84,16 @@ const pages: { name: string; path: (paths: Paths) => string; queries: string[] }
   { name: 'an offer', path: (p) => p.offer, queries: ['JobOffer'] },
   { name: 'a post', path: (p) => p.post, queries: ['Post'] },
   { name: 'the home page', path: () => '/', queries: ['HomeLatestJobOffers', 'HomeShowcase'] },
+  { name: 'the search without a query', path: () => '/emploi', queries: ['SearchJobOffers', 'SearchFilters'] },
+  // The server reads the query string as lib/jobSearch.ts does (trimmed keywords, ids sorted and
+  // deduplicated, malformed parts and a radius without one town left out): if the two readings
+  // disagreed, the UI's variables would differ from the server's and it would ask again.
+  {
+    name: 'a search with keywords, filters and a place',
+    path: () => '/emploi?search=%20tapissier%20&contracts=2,1,x,1&types=&places=department-13,Department-13,town-4&radius=20&exact=1',
+    queries: ['SearchJobOffers', 'SearchFilters'],
+  },
+  { name: 'the posts list', path: () => '/tendance-rh', queries: ['PostsPage'] },
 ];
 
 test.describe('first screen in the HTML', () => {
@@ -97,6 +113,10 @@ test.describe('first screen in the HTML', () => {
         expect(server.h1).not.toBeNull();
         expect(Math.abs((ui.h1?.y ?? 0) - (server.h1?.y ?? 0))).toBeLessThanOrEqual(4);
         expect(Math.abs((ui.h1?.height ?? 0) - (server.h1?.height ?? 0))).toBeLessThanOrEqual(4);
+        // Nor does anything else the two write: each part starts where the server's did (the
+        // largest text of an offer's first screen is its description, below the title band).
+        expect(ui.tops.length).toBe(server.tops.length);
+        ui.tops.forEach((top, index) => expect(Math.abs(top - server.tops[index]), `data-ssr part ${index}`).toBeLessThanOrEqual(4));
         // The UI used the server's answers instead of asking again.
         for (const query of queries) expect(ui.operations).not.toContain(query);
       }

@@ -92,4 +92,23 @@ describe('search results', () => {
     await flush();
     expect(results.getState()).toMatchObject({ status: 'ready', items: ['1', '2'] });
   });
+
+  it('a page given with the HTML shows at once, asks nothing for its search, and serves only that search', async () => {
+    const { fetchPage, pending } = deferredFetch();
+    const results = new SearchResults(fetchPage);
+    results.seed('a', page(['a1'], true, 'c1', 3));
+    expect(results.getState()).toMatchObject({ key: 'a', status: 'ready', items: ['a1'], totalCount: 3 });
+    // The page's effect runs the search it shows (twice under StrictMode): nothing is fetched.
+    expect(results.search('a')).toBe(false);
+    expect(results.search('a')).toBe(false);
+    expect(fetchPage).not.toHaveBeenCalled();
+    results.loadMore();
+    expect(fetchPage).toHaveBeenLastCalledWith('a', 'c1');
+    pending[0].resolve(page(['a2'], false, null, 3));
+    await flush();
+    // Another search, then back to the first one: fetched afresh, not the seed again.
+    results.search('b');
+    results.search('a');
+    expect(fetchPage).toHaveBeenLastCalledWith('a', null);
+  });
 });

@@ -48,6 +48,8 @@ export class SearchResults<TItem, TFacets> {
   /** Bumped by each new search: answers of older requests are dropped. */
   private generation = 0;
   private failed: { cursor: string | null } | null = null;
+  /** The search whose first page came with the HTML (issue 22): its `search` asks nothing. */
+  private seeded: string | null = null;
 
   constructor(private readonly fetchPage: FetchPage<TItem, TFacets>) {}
 
@@ -64,8 +66,27 @@ export class SearchResults<TItem, TFacets> {
     return this.state.status === 'loading' || this.state.status === 'loadingMore';
   }
 
+  /** Shows a first page already at hand (the server's answer in the page) for the search `key`. */
+  seed(key: string, page: ResultsPage<TItem, TFacets>) {
+    this.seeded = key;
+    this.set({
+      key,
+      items: page.items,
+      totalCount: page.totalCount,
+      facets: page.facets,
+      hasNextPage: page.hasNextPage,
+      endCursor: page.endCursor,
+      status: 'ready',
+      error: null,
+    });
+  }
+
   /** Starts a new search (clears the list). Returns false when ignored. */
   search(key: string): boolean {
+    if (this.seeded !== null) {
+      if (key === this.seeded && key === this.state.key) return false;
+      this.seeded = null;
+    }
     if (key === this.state.key && this.busy) return false;
     this.generation += 1;
     this.set({ key, items: [], totalCount: null, hasNextPage: false, endCursor: null, status: 'loading', error: null });

@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PostsPageQuery as PostsPageResult } from '../../../gql/graphql';
 import { graphqlRequest, GraphqlRequestError } from '../../../lib/graphql';
+import { consumeInitialData, initialData } from '../../../lib/initialData';
 import { PostsPageQuery } from '../api/posts';
 
 export type ListedPost = PostsPageResult['posts']['edges'][number]['node'];
@@ -21,11 +22,18 @@ export interface PostsList {
   loadMore: () => void;
 }
 
+const FIRST_PAGE = { nb_items: POSTS_PER_PAGE, start_cursor: null };
+
 export function usePostsList(): PostsList {
-  const [posts, setPosts] = useState<ListedPost[]>([]);
-  const [total, setTotal] = useState<number | null>(null);
-  const [cursor, setCursor] = useState<string | null>(null);
-  const [hasNextPage, setHasNextPage] = useState(true);
+  // The first page the server wrote into the HTML (issue 22), if any: shown at once, not asked again.
+  const [initial] = useState(() => {
+    const data = initialData<PostsPageResult>(PostsPageQuery.toString(), FIRST_PAGE);
+    return data?.posts ?? null;
+  });
+  const [posts, setPosts] = useState<ListedPost[]>(() => initial?.edges.map((edge) => edge.node) ?? []);
+  const [total, setTotal] = useState<number | null>(initial?.totalCount ?? null);
+  const [cursor, setCursor] = useState<string | null>(initial?.pageInfo.endCursor ?? null);
+  const [hasNextPage, setHasNextPage] = useState(initial?.pageInfo.hasNextPage ?? true);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<GraphqlRequestError | null>(null);
   // A ref, not state: two calls in the same render must see the first one running.
@@ -57,9 +65,12 @@ export function usePostsList(): PostsList {
   }, [cursor, hasNextPage]);
 
   const first = useRef(loadMore);
+  const seeded = useRef(initial !== null);
   useEffect(() => {
     mounted.current = true;
-    first.current();
+    // The server's answer serves once: a later visit of the page asks for fresh posts.
+    if (seeded.current) consumeInitialData(PostsPageQuery.toString(), FIRST_PAGE);
+    else first.current();
     return () => {
       mounted.current = false;
     };

@@ -20,11 +20,12 @@ export function PostsPage() {
   return (
     <Page meta={M.meta} eyebrow={M.eyebrow} title={M.title} intro={M.intro}>
       {list.total !== null && list.total > 0 && (
-        <Typography color="text.secondary" sx={{ mb: 3 }} aria-live="polite">
+        // `data-ssr`: the server writes the count and the first page into the HTML (e2e/first-screen.spec.ts).
+        <Typography color="text.secondary" sx={{ mb: 3 }} aria-live="polite" data-ssr>
           {M.count(list.total)}
         </Typography>
       )}
-      <Box component="section" aria-label={M.title} aria-busy={list.loading} sx={postGridSx(3)}>
+      <Box component="section" aria-label={M.title} aria-busy={list.loading} sx={postGridSx(3)} data-ssr>
         {list.posts.map((post) => (
           <PostCard key={post.id} post={post} headingLevel="h2" />
         ))}

@@ -49,6 +49,8 @@ export function ResultList({ results, onLoadMore, onRetry, onShare }: ResultList
         aria-live="polite"
         aria-atomic="true"
         data-testid="search-count"
+        // `data-ssr`: the server writes the count and the first page into the HTML (e2e/first-screen.spec.ts).
+        data-ssr
         sx={{
           fontWeight: 600,
           minHeight: '1.7em',
@@ -70,7 +72,7 @@ export function ResultList({ results, onLoadMore, onRetry, onShare }: ResultList
       )}
 
       {items.length > 0 && (
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }} data-ssr>
           {items.map((offer) => (
             <li key={offer.id}>
               <ResultCard offer={offer} onShare={() => onShare(offer)} />

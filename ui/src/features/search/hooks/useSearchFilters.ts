@@ -1,6 +1,8 @@
 /** The sidebar's options: contracts, types, salaries and the position tree (all pages). */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { SearchFiltersQuery as SearchFiltersResult } from '../../../gql/graphql';
 import { graphqlRequest, GraphqlRequestError } from '../../../lib/graphql';
+import { consumeInitialData, initialData } from '../../../lib/initialData';
 import { SearchFiltersQuery, SearchPositionsQuery } from '../api/search';
 import { buildPositionTree, type PositionTree } from '../positions';
 
@@ -16,6 +18,8 @@ export interface SearchFilters {
   positions: PositionTree;
 }
 
+type Position = SearchFiltersResult['jobPositions']['edges'][number]['node'];
+
 async function fetchFilters(): Promise<SearchFilters> {
   const data = await graphqlRequest(SearchFiltersQuery);
   const positions = data.jobPositions.edges.map((edge) => edge.node);
@@ -25,6 +29,10 @@ async function fetchFilters(): Promise<SearchFilters> {
     positions.push(...next.jobPositions.edges.map((edge) => edge.node));
     page = next.jobPositions.pageInfo;
   }
+  return toFilters(data, positions);
+}
+
+function toFilters(data: SearchFiltersResult, positions: Position[]): SearchFilters {
   return {
     contracts: data.jobContracts.edges.map(({ node }) => ({ id: node._id, label: node.name })),
     types: data.jobTypes.edges.map(({ node }) => ({ id: node._id, label: node.name })),
@@ -38,10 +46,29 @@ export type FiltersState =
   | { status: 'ready'; filters: SearchFilters; error: null }
   | { status: 'error'; filters: null; error: string };
 
+/** The options the server wrote into the HTML (issue 22), when they are complete (one page of positions). */
+function initialFilters(): SearchFilters | null {
+  const data = initialData<SearchFiltersResult>(SearchFiltersQuery.toString(), {});
+  if (!data || data.jobPositions.pageInfo.hasNextPage) return null;
+  return toFilters(
+    data,
+    data.jobPositions.edges.map((edge) => edge.node),
+  );
+}
+
 export function useSearchFilters(): FiltersState & { reload: () => void } {
-  const [state, setState] = useState<FiltersState>({ status: 'loading', filters: null, error: null });
+  const [state, setState] = useState<FiltersState>(() => {
+    const filters = initialFilters();
+    return filters ? { status: 'ready', filters, error: null } : { status: 'loading', filters: null, error: null };
+  });
   const [attempt, setAttempt] = useState(0);
+  const seeded = useRef(state.status === 'ready');
   useEffect(() => {
+    if (seeded.current && attempt === 0) {
+      consumeInitialData(SearchFiltersQuery.toString(), {});
+      return;
+    }
+    seeded.current = false;
     let active = true;
     setState({ status: 'loading', filters: null, error: null });
     fetchFilters().then(

@@ -2,6 +2,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { SearchJobOffersQuery } from '../../../gql/graphql';
 import { graphqlRequest } from '../../../lib/graphql';
+import { consumeInitialData, initialData } from '../../../lib/initialData';
 import type { JobSearch } from '../../../lib/jobSearch';
 import { SearchJobOffersQuery as Query } from '../api/search';
 import { SearchResults, type ResultsPage } from '../results';
@@ -21,9 +22,7 @@ export interface SearchSummary {
   correctedSearch: string | null;
 }
 
-async function fetchPage(key: string, cursor: string | null): Promise<ResultsPage<SearchResultOffer, SearchSummary>> {
-  const search = JSON.parse(key) as JobSearch;
-  const { jobOffers } = await graphqlRequest(Query, searchVariables(search, cursor));
+function toPage({ jobOffers }: SearchJobOffersQuery): ResultsPage<SearchResultOffer, SearchSummary> {
   return {
     items: jobOffers.edges.map((edge) => edge.node),
     totalCount: jobOffers.totalCount,
@@ -39,11 +38,27 @@ async function fetchPage(key: string, cursor: string | null): Promise<ResultsPag
   };
 }
 
+async function fetchPage(key: string, cursor: string | null): Promise<ResultsPage<SearchResultOffer, SearchSummary>> {
+  const search = JSON.parse(key) as JobSearch;
+  return toPage(await graphqlRequest(Query, searchVariables(search, cursor)));
+}
+
+/** A loader showing the first page the server wrote into the HTML, when it is this search's. */
+function newLoader(search: JobSearch) {
+  const loader = new SearchResults<SearchResultOffer, SearchSummary>(fetchPage);
+  const variables = searchVariables(search);
+  const data = initialData<SearchJobOffersQuery>(Query.toString(), variables);
+  if (data) loader.seed(JSON.stringify(search), toPage(data));
+  return loader;
+}
+
 export function useSearchResults(search: JobSearch) {
-  const [loader] = useState(() => new SearchResults<SearchResultOffer, SearchSummary>(fetchPage));
+  const [loader] = useState(() => newLoader(search));
   const state = useSyncExternalStore(loader.subscribe, loader.getState, loader.getState);
   const key = JSON.stringify(search);
   useEffect(() => {
+    // The server's answer serves once: a later visit of the page asks for fresh results.
+    consumeInitialData(Query.toString(), searchVariables(JSON.parse(key) as JobSearch));
     loader.search(key);
   }, [loader, key]);
   return {
