@@ -434,7 +434,8 @@ async fn mail_inbound() -> anyhow::Result<()> {
 async fn run_job(name: &str) -> anyhow::Result<()> {
     let job = jobs::find(name).ok_or_else(|| anyhow::anyhow!("no job called {name}"))?;
     let settings = Settings::from_environment()?;
-    let pool = db::connect(&settings.database_url, 2).await?;
+    // One connection holds the job's advisory lock; the alert mailing writes two batches at once.
+    let pool = db::connect(&settings.database_url, 3).await?;
     let filters = Arc::new(JobFilters::load(&pool).await?);
     let mailer = Mailer::new(&settings.public_base_url);
     let context = jobs::Context::new(&settings, pool, mailer, filters, None)?;

@@ -7,6 +7,7 @@
 
 use std::collections::{HashMap, HashSet};
 
+use futures_util::future::try_join;
 use sqlx::PgPool;
 
 use super::{unsubscribe, AlertRow, Recurrence, COLUMNS};
@@ -99,22 +100,21 @@ pub async fn mail_matches(mailing: &Mailing<'_>, recurrence: Recurrence) -> AppR
     let shown = shown(mailing.pool, &found).await?;
     let read = started.elapsed();
     let mut sent = 0;
-    let mut batch = Vec::new();
-    let mut candidates = 0;
-    let mut rows = found.into_iter().peekable();
-    while let Some(row) = rows.next() {
-        let last_of_candidate = rows
-            .peek()
-            .is_none_or(|next| next.alert.candidate_id != row.alert.candidate_id);
-        batch.push(row);
-        if last_of_candidate {
-            candidates += 1;
-            if candidates == BATCH || rows.peek().is_none() {
-                sent += mail_batch(mailing, recurrence, &shown, &batch).await?;
-                batch.clear();
-                candidates = 0;
+    // Two batches at a time, each in its own transaction: while one renders its mails (the
+    // job's CPU), PostgreSQL writes the other's (its CPU), so the two cores both work.
+    for pair in batches(&found).chunks(2) {
+        sent += match pair {
+            [a, b] => {
+                let (a, b) = try_join(
+                    mail_batch(mailing, recurrence, &shown, a),
+                    mail_batch(mailing, recurrence, &shown, b),
+                )
+                .await?;
+                a + b
             }
-        }
+            [a] => mail_batch(mailing, recurrence, &shown, a).await?,
+            _ => 0,
+        };
     }
     tracing::info!(
         recurrence = recurrence.as_str(),
@@ -124,6 +124,28 @@ pub async fn mail_matches(mailing: &Mailing<'_>, recurrence: Recurrence) -> AppR
         "alert mailing"
     );
     Ok(sent)
+}
+
+/// The rows cut into batches of `BATCH` candidates (rows are ordered by candidate, and a
+/// candidate's rows never straddle two batches: her one mail holds all of them).
+fn batches(found: &[Found]) -> Vec<&[Found]> {
+    let mut batches = Vec::new();
+    let mut start = 0;
+    let mut candidates = 0;
+    for (i, row) in found.iter().enumerate() {
+        let last_of_candidate = found
+            .get(i + 1)
+            .is_none_or(|next| next.alert.candidate_id != row.alert.candidate_id);
+        if last_of_candidate {
+            candidates += 1;
+            if candidates == BATCH || i + 1 == found.len() {
+                batches.push(&found[start..=i]);
+                start = i + 1;
+                candidates = 0;
+            }
+        }
+    }
+    batches
 }
 
 /// Reads the offers, place labels and recipients the pending rows need, in three statements.
