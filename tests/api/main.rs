@@ -4,8 +4,8 @@
 mod accounts;
 mod admin;
 mod admin_content;
-mod admin_money;
 mod admin_moderation;
+mod admin_money;
 mod alerts;
 mod applications;
 mod banners;
