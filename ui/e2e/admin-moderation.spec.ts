@@ -11,22 +11,11 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signIn } from './support/accounts';
 import { fillOffer, publicSearch, registerCompany } from './support/company';
 import { linkFromMail, mailMatching } from './support/mail';
-import { registerStaff } from './support/staff';
+import { registerStaff, shoot } from './support/staff';
 
 async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-FR' });
   return context.newPage();
-}
-
-/** Screenshots at 375 and 1280 px when E2E_SHOTS names a directory (docs/admin.md). */
-async function shoot(page: Page, name: string) {
-  const directory = process.env.E2E_SHOTS;
-  if (!directory) return;
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${directory}/admin-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 async function axeViolations(page: Page): Promise<string[]> {

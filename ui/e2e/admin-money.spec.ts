@@ -5,13 +5,13 @@
  * factures », and approves the banner in « Bannières » (it shows on the home page). The banner
  * is then rejected on the command line so that no banner of this journey runs for later specs.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { signIn } from './support/accounts';
 import { registerCompany } from './support/company';
 import { linkFromMail } from './support/mail';
 import { payByCard } from './support/payment';
-import { registerStaff } from './support/staff';
+import { registerStaff, shoot } from './support/staff';
 
 const SERVER = process.env.E2E_SERVER_BIN ?? '../target/debug/ensemblier';
 const ALT = 'Atelier Trésor recrute des doreurs';
@@ -25,17 +25,6 @@ async function creative(browser: Browser): Promise<Buffer> {
   const png = await page.screenshot({ type: 'png' });
   await page.close();
   return png;
-}
-
-/** Screenshots at 375 and 1280 px when E2E_SHOTS names a directory (docs/admin.md). */
-async function shoot(page: Page, name: string) {
-  const directory = process.env.E2E_SHOTS;
-  if (!directory) return;
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${directory}/admin-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 test('staff mark a transfer paid, read the orders and invoices, approve a banner', async ({ browser, request }) => {

@@ -4,10 +4,10 @@
  * /tendance-rh), and adds a partner (it shows on the home page). The journey then takes both
  * off again, so later specs (content, first-screen…) see the seeded posts and partners.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { deflateSync, crc32 } from 'node:zlib';
 import { signIn } from './support/accounts';
-import { registerStaff } from './support/staff';
+import { registerStaff, shoot } from './support/staff';
 
 /** A real PNG of one colour, `width` × `height`. */
 function png(width: number, height: number, rgb: [number, number, number]): Buffer {
@@ -32,17 +32,6 @@ function png(width: number, height: number, rgb: [number, number, number]): Buff
     chunk('IDAT', deflateSync(raw)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-/** Screenshots at 375 and 1280 px when E2E_SHOTS names a directory (docs/admin.md). */
-async function shoot(page: Page, name: string) {
-  const directory = process.env.E2E_SHOTS;
-  if (!directory) return;
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${directory}/admin-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 test('a staff member writes, previews and publishes a post, and adds a partner', async ({ page, request }) => {

@@ -1,9 +1,9 @@
 /**
  * The back-office (issue 19): staff read the audit log; anyone else finds no /admin.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { registerCandidate, signIn } from './support/accounts';
-import { registerStaff } from './support/staff';
+import { registerStaff, shoot } from './support/staff';
 
 test('a staff member opens the back-office and reads the audit log', async ({ page, request }) => {
   const staff = await registerStaff(request);
@@ -31,16 +31,6 @@ test('a staff member opens the back-office and reads the audit log', async ({ pa
   await expect(page.getByText('Chiffre d’affaires HT du mois')).toBeVisible();
   await shoot(page, 'chiffres');
 });
-
-/** Screenshots at 375 and 1280 px when E2E_SHOTS names a directory (docs/admin.md). */
-async function shoot(page: Page, name: string) {
-  const directory = process.env.E2E_SHOTS;
-  if (!directory) return;
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${directory}/admin-${name}-${width}.png`, fullPage: true });
-  }
-}
 
 test('a candidate finds no back-office', async ({ page, request }) => {
   const candidate = await registerCandidate(request, 'curieuse');

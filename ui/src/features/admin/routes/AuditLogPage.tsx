@@ -12,6 +12,7 @@ import { AuditLogQuery } from '../api/audit';
 import { AdminPage } from '../components/AdminPage';
 import { AuditEntryCard } from '../components/AuditEntryCard';
 import { ADMIN_MESSAGES } from '../messages';
+import { LoadMoreButton } from '../components/LoadMoreButton';
 
 const M = ADMIN_MESSAGES.audit;
 const PAGE = 30;
@@ -63,17 +64,7 @@ export function AuditLogPage() {
               ))}
             </Box>
           )}
-          {log.hasNextPage && (
-            <Button
-              sx={{ mt: 2 }}
-              variant="outlined"
-              color="secondary"
-              disabled={log.isFetchingNextPage}
-              onClick={() => void log.fetchNextPage()}
-            >
-              {ADMIN_MESSAGES.loadMore}
-            </Button>
-          )}
+          <LoadMoreButton list={log} />
         </>
       )}
     </AdminPage>

@@ -16,6 +16,7 @@ import { AdminPage } from '../components/AdminPage';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { formatDateTime } from '../format';
 import { ADMIN_MESSAGES } from '../messages';
+import { LoadMoreButton } from '../components/LoadMoreButton';
 
 const M = ADMIN_MESSAGES.companies;
 const PAGE = 20;
@@ -142,17 +143,7 @@ export function CompaniesPage() {
               ))}
             </Box>
           )}
-          {list.hasNextPage && (
-            <Button
-              sx={{ mt: 2 }}
-              variant="outlined"
-              color="secondary"
-              disabled={list.isFetchingNextPage}
-              onClick={() => void list.fetchNextPage()}
-            >
-              {ADMIN_MESSAGES.loadMore}
-            </Button>
-          )}
+          <LoadMoreButton list={list} />
         </>
       )}
       <ConfirmDialog

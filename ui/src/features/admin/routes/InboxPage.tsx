@@ -16,6 +16,7 @@ import { AdminPage } from '../components/AdminPage';
 import { ReplyForm } from '../components/ReplyForm';
 import { formatDateTime } from '../format';
 import { ADMIN_MESSAGES } from '../messages';
+import { LoadMoreButton } from '../components/LoadMoreButton';
 
 const M = ADMIN_MESSAGES.inbox;
 const PAGE = 20;
@@ -166,17 +167,7 @@ export function InboxPage() {
               ))}
             </Box>
           )}
-          {inbox.hasNextPage && (
-            <Button
-              sx={{ mt: 2 }}
-              variant="outlined"
-              color="secondary"
-              disabled={inbox.isFetchingNextPage}
-              onClick={() => void inbox.fetchNextPage()}
-            >
-              {ADMIN_MESSAGES.loadMore}
-            </Button>
-          )}
+          <LoadMoreButton list={inbox} />
         </>
       )}
     </AdminPage>

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { SectionLoadError, SectionLoading } from '../../../components/dashboard/LoadState';
 import { failureOf } from '../../../lib/failure';
@@ -13,6 +12,7 @@ import { AdminPage } from '../components/AdminPage';
 import { QueuedOfferCard } from '../components/QueuedOfferCard';
 import { RemoveOfferDialog } from '../components/RemoveOfferDialog';
 import { ADMIN_MESSAGES } from '../messages';
+import { LoadMoreButton } from '../components/LoadMoreButton';
 
 const M = ADMIN_MESSAGES.moderation;
 const PAGE = 20;
@@ -71,17 +71,7 @@ export function ModerationPage() {
               ))}
             </Box>
           )}
-          {queue.hasNextPage && (
-            <Button
-              sx={{ mt: 2 }}
-              variant="outlined"
-              color="secondary"
-              disabled={queue.isFetchingNextPage}
-              onClick={() => void queue.fetchNextPage()}
-            >
-              {ADMIN_MESSAGES.loadMore}
-            </Button>
-          )}
+          <LoadMoreButton list={queue} />
         </>
       )}
       <RemoveOfferDialog

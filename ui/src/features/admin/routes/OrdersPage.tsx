@@ -20,8 +20,8 @@ import { AdminOrdersQuery, MarkOrderPaidMutation } from '../api/money';
 import { ActionFeedback } from '../components/ActionFeedback';
 import { AdminPage } from '../components/AdminPage';
 import { formatDateTime, formatEuros } from '../format';
-import { ADMIN_MESSAGES } from '../messages';
 import { MONEY_MESSAGES } from '../moneyMessages';
+import { LoadMoreButton } from '../components/LoadMoreButton';
 
 const M = MONEY_MESSAGES.orders;
 const PAGE = 20;
@@ -119,17 +119,7 @@ function OrderList({
           ))}
         </Box>
       )}
-      {orders.hasNextPage && (
-        <Button
-          sx={{ mt: 2 }}
-          variant="outlined"
-          color="secondary"
-          disabled={orders.isFetchingNextPage}
-          onClick={() => void orders.fetchNextPage()}
-        >
-          {ADMIN_MESSAGES.loadMore}
-        </Button>
-      )}
+      <LoadMoreButton list={orders} />
     </>
   );
 }

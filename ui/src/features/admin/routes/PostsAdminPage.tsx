@@ -29,7 +29,6 @@ import { AdminPage } from '../components/AdminPage';
 import { ImageField } from '../components/ImageField';
 import { RichTextEditor } from '../components/RichTextEditor';
 import { CONTENT_MESSAGES } from '../contentMessages';
-import { ADMIN_MESSAGES } from '../messages';
 import {
   derivedSlug,
   EMPTY_POST,
@@ -42,6 +41,7 @@ import {
   type PostState,
 } from '../postForm';
 import type { AdminPostFieldsFragment } from '../../../gql/graphql';
+import { LoadMoreButton } from '../components/LoadMoreButton';
 
 const M = CONTENT_MESSAGES;
 const PAGE = 20;
@@ -111,17 +111,7 @@ function PostList() {
               </Paper>
             ))}
           </Box>
-          {list.hasNextPage && (
-            <Button
-              sx={{ mt: 2 }}
-              variant="outlined"
-              color="secondary"
-              disabled={list.isFetchingNextPage}
-              onClick={() => void list.fetchNextPage()}
-            >
-              {ADMIN_MESSAGES.loadMore}
-            </Button>
-          )}
+          <LoadMoreButton list={list} />
         </>
       )}
     </AdminPage>

@@ -18,8 +18,8 @@ import { AdminPricingsQuery, CreatePromoCodeMutation, DisablePromoCodeMutation, 
 import { ActionFeedback } from '../components/ActionFeedback';
 import { AdminPage } from '../components/AdminPage';
 import { formatDateTime, formatEuros } from '../format';
-import { ADMIN_MESSAGES } from '../messages';
 import { MONEY_MESSAGES } from '../moneyMessages';
+import { LoadMoreButton } from '../components/LoadMoreButton';
 
 const M = MONEY_MESSAGES.codes;
 const PAGE = 20;
@@ -271,17 +271,7 @@ export function PromoCodesPage() {
               ))}
             </Box>
           )}
-          {codes.hasNextPage && (
-            <Button
-              sx={{ mt: 2 }}
-              variant="outlined"
-              color="secondary"
-              disabled={codes.isFetchingNextPage}
-              onClick={() => void codes.fetchNextPage()}
-            >
-              {ADMIN_MESSAGES.loadMore}
-            </Button>
-          )}
+          <LoadMoreButton list={codes} />
         </>
       )}
     </AdminPage>
