@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { registerCandidate, signIn } from './support/accounts';
+import { registerStaff } from './support/staff';
 
 /** The element is inside the viewport (not just attached). */
 async function expectInViewport(page: Page, selector: string) {
@@ -97,5 +99,39 @@ test.describe('phone width', () => {
     await expect(page.locator('article').first()).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe('the header at every width', () => {
+  const widths = [375, 768, 900, 960, 1024, 1200, 1280, 1440];
+
+  /** The page is no wider than the window at each width: nothing in the header overflows. */
+  async function expectNoOverflow(page: Page, who: string) {
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/emploi');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${who} at ${width} px` })
+        .toBeLessThanOrEqual(width);
+    }
+  }
+
+  test('fits a visitor, a candidate and a staff member (the longest menu)', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    await expectNoOverflow(page, 'visitor');
+    const candidate = await registerCandidate(request, 'largeur');
+    await signIn(page, candidate.email, candidate.password);
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await expectNoOverflow(page, 'candidate');
+    await page.evaluate(() => localStorage.clear());
+    const staff = await registerStaff(request, 'largeur');
+    await signIn(page, staff.email, staff.password);
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await expectNoOverflow(page, 'staff');
+    // Wide: « Administration » is an icon link with its name; narrow: a line of the menu.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('navigation', { name: 'Navigation principale' }).first().getByRole('link', { name: 'Administration' }).click();
+    await expect(page).toHaveURL(/\/admin\/chiffres$/);
   });
 });

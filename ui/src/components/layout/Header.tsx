@@ -14,11 +14,19 @@ import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import CloseIcon from '@mui/icons-material/Close';
+import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import { visuallyHidden } from '../../lib/visuallyHidden';
 import { useSession } from '../../lib/session';
 import { palette } from '../../lib/theme';
 import { LAYOUT_MESSAGES } from '../messages';
 import { Brand } from './Brand';
 import { navigationFor, navRole, type NavItem } from './navigation';
+
+/**
+ * From this width the header shows its links; below, the menu button. Not `md` (768 px): a
+ * candidate's five links and the bell need about 870 px, a staff member's about 900.
+ */
+const WIDE = '@media (min-width: 960px)';
 
 /** The bell of the candidate's header leads to her alerts (spec: Design Alertes). */
 const ALERTS_PATH = '/dashboard/alerts';
@@ -48,27 +56,41 @@ export function Header() {
         <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 76 }, gap: 2 }}>
           <Brand />
           <Box sx={{ flexGrow: 1 }} />
-          <Box component="nav" aria-label={LAYOUT_MESSAGES.mainNavigation} sx={{ display: { xs: 'none', md: 'block' } }}>
+          <Box component="nav" aria-label={LAYOUT_MESSAGES.mainNavigation} sx={{ display: 'none', [WIDE]: { display: 'block' } }}>
             <Box component="ul" sx={{ display: 'flex', alignItems: 'center', gap: { md: 0.5, lg: 1 }, listStyle: 'none', m: 0, p: 0 }}>
               {items.map((item) => (
                 <li key={item.href + item.label}>
-                  <Button
-                    href={item.href}
-                    variant={item.emphasis ? 'contained' : 'text'}
-                    color={item.emphasis ? 'primary' : 'secondary'}
-                    aria-current={isCurrent(item, pathname) ? 'page' : undefined}
-                    sx={{
-                      px: { md: 1.25, lg: 2 },
-                      ml: item.emphasis ? 1 : 0,
-                      fontWeight: 500,
-                      whiteSpace: 'nowrap',
-                      '&[aria-current="page"]': item.emphasis
-                        ? {}
-                        : { color: 'primary.main', textDecoration: 'underline', textUnderlineOffset: '6px' },
-                    }}
-                  >
-                    {item.label}
-                  </Button>
+                  {item.icon ? (
+                    <IconButton
+                      href={item.href}
+                      title={item.label}
+                      aria-current={isCurrent(item, pathname) ? 'page' : undefined}
+                      sx={{ color: isCurrent(item, pathname) ? 'primary.main' : palette.ink }}
+                    >
+                      <AdminPanelSettingsOutlinedIcon />
+                      <Box component="span" sx={visuallyHidden}>
+                        {item.label}
+                      </Box>
+                    </IconButton>
+                  ) : (
+                    <Button
+                      href={item.href}
+                      variant={item.emphasis ? 'contained' : 'text'}
+                      color={item.emphasis ? 'primary' : 'secondary'}
+                      aria-current={isCurrent(item, pathname) ? 'page' : undefined}
+                      sx={{
+                        px: { md: 1.25, lg: 1.75 },
+                        ml: item.emphasis ? 1 : 0,
+                        fontWeight: 500,
+                        whiteSpace: 'nowrap',
+                        '&[aria-current="page"]': item.emphasis
+                          ? {}
+                          : { color: 'primary.main', textDecoration: 'underline', textUnderlineOffset: '6px' },
+                      }}
+                    >
+                      {item.label}
+                    </Button>
+                  )}
                 </li>
               ))}
             </Box>
@@ -89,7 +111,7 @@ export function Header() {
             aria-controls="menu-mobile"
             aria-expanded={open}
             onClick={() => setOpen(true)}
-            sx={{ display: { xs: 'inline-flex', md: 'none' }, color: palette.ink }}
+            sx={{ display: 'inline-flex', [WIDE]: { display: 'none' }, color: palette.ink }}
           >
             <MenuIcon />
           </IconButton>

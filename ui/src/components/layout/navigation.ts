@@ -8,6 +8,8 @@ export interface NavItem {
   href: string;
   /** Shown as a call-to-action button rather than a text link. */
   emphasis?: boolean;
+  /** Shown as an icon in the wide header (its label stays for screen readers and the menu). */
+  icon?: 'admin';
 }
 
 export function navRole(state: { isAuthenticated: boolean; isCompany: boolean }): NavRole {
@@ -24,7 +26,7 @@ export function navigationFor(role: NavRole, staff = false): NavItem[] {
   const items = roleNavigation(role);
   if (!staff) return items;
   const logout = items.findIndex((item) => item.href === '/logout');
-  const admin = { label: NAV_LABELS.admin, href: '/admin' };
+  const admin: NavItem = { label: NAV_LABELS.admin, href: '/admin', icon: 'admin' };
   return logout < 0 ? [...items, admin] : [...items.slice(0, logout), admin, ...items.slice(logout)];
 }
 
