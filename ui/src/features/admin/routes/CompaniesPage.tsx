@@ -1,11 +1,10 @@
 /** /admin/entreprises: companies, searchable, page after page; suspend and reactivate. */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SectionLoadError, SectionLoading } from '../../../components/dashboard/LoadState';
 import { failureOf } from '../../../lib/failure';
@@ -17,6 +16,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { formatDateTime } from '../format';
 import { ADMIN_MESSAGES } from '../messages';
 import { LoadMoreButton } from '../components/LoadMoreButton';
+import { SearchForm } from '../components/SearchForm';
 
 const M = ADMIN_MESSAGES.companies;
 const PAGE = 20;
@@ -29,7 +29,6 @@ interface Target {
 
 export function CompaniesPage() {
   const queryClient = useQueryClient();
-  const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [target, setTarget] = useState<Target | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -47,28 +46,12 @@ export function CompaniesPage() {
       await queryClient.invalidateQueries({ queryKey: ['AdminCompanies'] });
     },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSearch(typed.trim());
-  };
   const companies =
     list.data?.pages.flatMap((page) => page.admin.companies.edges?.flatMap((edge) => (edge?.node ? [edge.node] : [])) ?? []) ?? [];
   const total = list.data?.pages[0]?.admin.companies.totalCount ?? 0;
   return (
     <AdminPage title={M.title} intro={M.intro}>
-      <Box component="form" role="search" onSubmit={submit} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 3 }}>
-        <TextField
-          label={M.search}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          size="small"
-          slotProps={{ htmlInput: { maxLength: 100 } }}
-          sx={{ flex: '1 1 260px', maxWidth: 420 }}
-        />
-        <Button type="submit" variant="outlined" color="secondary">
-          {M.searchButton}
-        </Button>
-      </Box>
+      <SearchForm label={M.search} button={M.searchButton} onSearch={setSearch} />
       {done && (
         <Alert severity="success" role="status" onClose={() => setDone(null)} sx={{ mb: 2 }}>
           {done}

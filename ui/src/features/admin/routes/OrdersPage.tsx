@@ -2,7 +2,7 @@
  * /admin/commandes (every order and its invoice, by state, searchable) and /admin/virements
  * (orders waiting for a bank transfer, « Marquer payé »): one list of orders.
  */
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,6 +22,7 @@ import { AdminPage } from '../components/AdminPage';
 import { formatDateTime, formatEuros } from '../format';
 import { MONEY_MESSAGES } from '../moneyMessages';
 import { LoadMoreButton } from '../components/LoadMoreButton';
+import { SearchForm } from '../components/SearchForm';
 
 const M = MONEY_MESSAGES.orders;
 const PAGE = 20;
@@ -128,16 +129,11 @@ const STATES = Object.keys(M.states) as AdminOrderState[];
 
 export function OrdersPage() {
   const [state, setState] = useState<AdminOrderState | ''>('');
-  const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const orders = useOrders(state || null, search);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSearch(typed.trim());
-  };
   return (
     <AdminPage title={M.title} intro={M.intro}>
-      <Box component="form" role="search" onSubmit={submit} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 3 }}>
+      <SearchForm label={M.search} button={M.searchButton} onSearch={setSearch}>
         <TextField
           select
           label={M.state}
@@ -153,18 +149,7 @@ export function OrdersPage() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          label={M.search}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          size="small"
-          slotProps={{ htmlInput: { maxLength: 100 } }}
-          sx={{ flex: '1 1 260px', maxWidth: 420 }}
-        />
-        <Button type="submit" variant="outlined" color="secondary">
-          {M.searchButton}
-        </Button>
-      </Box>
+      </SearchForm>
       <OrderList orders={orders} empty={M.empty} />
     </AdminPage>
   );
