@@ -4,7 +4,6 @@
 use std::{
     collections::BTreeSet,
     path::{Path, PathBuf},
-    process::{Child, Command, Stdio},
     time::{Duration, Instant},
 };
 
@@ -15,75 +14,11 @@ use sqlx::PgPool;
 use crate::{
     fixtures::{self, Offer},
     helpers::{fresh_database, outbox_end},
+    servers::{server_log, start, Server},
 };
 
 /// Enough offers for the follower to need many batches (500 outbox rows each).
 const OFFERS: i64 = 4_000;
-
-/// `ensemblier serve` as a child process, killed when dropped.
-struct Server {
-    child: Child,
-    address: String,
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .and_then(|listener| listener.local_addr())
-        .expect("a free port")
-        .port()
-}
-
-async fn start(database_url: &str, dir: &Path) -> Server {
-    let port = free_port();
-    let log = std::fs::File::options()
-        .create(true)
-        .append(true)
-        .open(dir.join("server.log"))
-        .expect("log file");
-    let child = Command::new(env!("CARGO_BIN_EXE_ensemblier"))
-        .arg("serve")
-        .env("DATABASE_URL", database_url)
-        .env("BIND_ADDRESS", format!("127.0.0.1:{port}"))
-        .env("DATA_DIR", dir.join("data"))
-        .env("UI_DIR", dir.join("ui"))
-        .env(
-            "JWT_SECRET",
-            "test-only-signing-secret-of-at-least-32-bytes",
-        )
-        .env("RUST_LOG", "warn")
-        .stdout(Stdio::null())
-        .stderr(log.try_clone().expect("log"))
-        .spawn()
-        .expect("start the server");
-    let server = Server {
-        child,
-        address: format!("http://127.0.0.1:{port}"),
-    };
-    let client = reqwest::Client::new();
-    let started = Instant::now();
-    while started.elapsed() < Duration::from_secs(60) {
-        let health = client
-            .get(format!("{}/healthz", server.address))
-            .send()
-            .await;
-        if health.is_ok_and(|response| response.status().is_success()) {
-            return server;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    panic!("the server did not start: {}", server_log(dir));
-}
-
-fn server_log(dir: &Path) -> String {
-    std::fs::read_to_string(dir.join("server.log")).unwrap_or_default()
-}
 
 fn progress_file(dir: &Path) -> PathBuf {
     dir.join("data/index/OUTBOX_PROGRESS")

@@ -34,6 +34,7 @@ mod search;
 mod security;
 mod seed;
 mod seo;
+mod servers;
 mod sessions;
 mod smtp;
 mod stripe;
