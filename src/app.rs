@@ -27,7 +27,7 @@ impl Application {
             tracing::warn!("no reference data: run `ensemblier seed`");
         }
         let mailer = mail::Mailer::new(&settings.public_base_url);
-        let storage = Storage::new(&settings.data_dir);
+        let storage = Storage::from_settings(&settings)?;
         let search = Search::open(&settings.data_dir)?;
         search
             .live

@@ -40,6 +40,65 @@ pub struct Settings {
     /// Card payments through Stripe (`STRIPE_*`, see `StripeSettings`); `None`: the local
     /// test provider.
     pub stripe: Option<StripeSettings>,
+    /// Uploaded files in an S3-compatible bucket (`S3_*`, see `S3Settings`); `None`: under
+    /// `DATA_DIR/uploads`.
+    pub s3: Option<S3Settings>,
+    /// `JOBS_EVERY_SECONDS` (1 to 59): every scheduled job runs every that many seconds instead
+    /// of its schedule, so a test sees jobs run without waiting for them. Unset (always, in
+    /// production): each job's own schedule.
+    pub jobs_every_seconds: Option<u32>,
+}
+
+/// The bucket of uploaded files (docs/operations.md, "Files"). `S3_BUCKET` turns it on; then
+/// `S3_ACCESS_KEY_ID` and `S3_SECRET_ACCESS_KEY` are required too.
+#[derive(Clone, PartialEq, Eq)]
+pub struct S3Settings {
+    /// `S3_ENDPOINT`: the server's URL (e.g. `https://s3.fr-par.scw.cloud`); unset: AWS.
+    pub endpoint: Option<String>,
+    /// `S3_BUCKET`.
+    pub bucket: String,
+    /// `S3_REGION`. Default `us-east-1` (what most S3-compatible servers accept).
+    pub region: String,
+    /// `S3_ACCESS_KEY_ID`.
+    pub access_key_id: String,
+    /// `S3_SECRET_ACCESS_KEY`.
+    pub secret_access_key: String,
+}
+
+/// The secret key stays out of logs and panics.
+impl std::fmt::Debug for S3Settings {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("S3Settings")
+            .field("endpoint", &self.endpoint)
+            .field("bucket", &self.bucket)
+            .field("region", &self.region)
+            .field("access_key_id", &self.access_key_id)
+            .finish_non_exhaustive()
+    }
+}
+
+impl S3Settings {
+    fn from_environment(var: impl Fn(&str) -> Option<String>) -> anyhow::Result<Option<Self>> {
+        let Some(bucket) = var("S3_BUCKET") else {
+            anyhow::ensure!(
+                var("S3_ENDPOINT").is_none() && var("S3_ACCESS_KEY_ID").is_none(),
+                "S3_ENDPOINT or S3_ACCESS_KEY_ID is set without S3_BUCKET"
+            );
+            return Ok(None);
+        };
+        let required = |name: &str| {
+            var(name)
+                .map(|value| value.trim().to_owned())
+                .with_context(|| format!("S3_BUCKET is set: {name} must be set too"))
+        };
+        Ok(Some(Self {
+            endpoint: var("S3_ENDPOINT").map(|e| e.trim().trim_end_matches('/').to_owned()),
+            bucket: bucket.trim().to_owned(),
+            region: var("S3_REGION").unwrap_or_else(|| "us-east-1".to_owned()),
+            access_key_id: required("S3_ACCESS_KEY_ID")?,
+            secret_access_key: required("S3_SECRET_ACCESS_KEY")?,
+        }))
+    }
 }
 
 /// Stripe's keys. `STRIPE_SECRET_KEY` turns Stripe on; then `STRIPE_PUBLISHABLE_KEY` and
@@ -221,6 +280,17 @@ impl Settings {
             },
             seller: Seller::from_environment(var),
             stripe: StripeSettings::from_environment(var)?,
+            s3: S3Settings::from_environment(var)?,
+            jobs_every_seconds: match var("JOBS_EVERY_SECONDS") {
+                Some(n) => Some(
+                    n.trim()
+                        .parse()
+                        .ok()
+                        .filter(|n| (1..=59).contains(n))
+                        .context("JOBS_EVERY_SECONDS must be a number of seconds from 1 to 59")?,
+                ),
+                None => None,
+            },
         })
     }
 
@@ -323,6 +393,38 @@ mod tests {
         );
     }
 
+    #[test]
+    fn the_bucket_is_on_with_its_keys_only() {
+        let env = |pairs: &'static [(&'static str, &'static str)]| {
+            move |name: &str| {
+                pairs
+                    .iter()
+                    .find(|(key, _)| *key == name)
+                    .map(|(_, value)| (*value).to_owned())
+            }
+        };
+        assert_eq!(S3Settings::from_environment(env(&[])).expect("read"), None);
+        let on = S3Settings::from_environment(env(&[
+            ("S3_ENDPOINT", "http://127.0.0.1:9000/"),
+            ("S3_BUCKET", "fichiers"),
+            ("S3_ACCESS_KEY_ID", "key"),
+            ("S3_SECRET_ACCESS_KEY", "s3cr3t"),
+        ]))
+        .expect("read")
+        .expect("on");
+        assert_eq!(on.endpoint.as_deref(), Some("http://127.0.0.1:9000"));
+        assert_eq!(on.region, "us-east-1");
+        assert!(!format!("{on:?}").contains("s3cr3t"), "no secret in logs");
+        assert!(
+            S3Settings::from_environment(env(&[("S3_BUCKET", "fichiers")])).is_err(),
+            "keys required"
+        );
+        assert!(
+            S3Settings::from_environment(env(&[("S3_ENDPOINT", "http://x")])).is_err(),
+            "an endpoint without a bucket is a mistake"
+        );
+    }
+
     fn example() -> Settings {
         Settings {
             database_url: String::new(),
@@ -337,6 +439,8 @@ mod tests {
             database_max_connections: 1,
             seller: Seller::default(),
             stripe: None,
+            s3: None,
+            jobs_every_seconds: None,
         }
     }
 }

@@ -94,6 +94,18 @@ enum Command {
         #[command(subcommand)]
         action: MailAction,
     },
+    /// Uploaded files (docs/operations.md, "Files").
+    Files {
+        #[command(subcommand)]
+        action: FilesAction,
+    },
+}
+
+#[derive(Subcommand)]
+enum FilesAction {
+    /// Copy DATA_DIR/uploads into the bucket of the S3_* settings; a rerun copies only what
+    /// the bucket lacks.
+    Migrate,
 }
 
 #[derive(Subcommand)]
@@ -394,6 +406,26 @@ async fn main() -> anyhow::Result<()> {
                 eprintln!("mail inbound : {error:#}");
                 std::process::exit(75);
             }
+            Ok(())
+        }
+        Command::Files {
+            action: FilesAction::Migrate,
+        } => {
+            let settings = Settings::from_environment()?;
+            anyhow::ensure!(
+                settings.s3.is_some(),
+                "files migrate copies into the bucket: set S3_BUCKET and its keys (docs/operations.md)"
+            );
+            let uploads = settings.data_dir.join("uploads");
+            let target = ensemblier::files::Storage::from_settings(&settings)?;
+            let migrated =
+                ensemblier::files::migrate::copy_local_uploads(&uploads, &target).await?;
+            println!(
+                "{} : {} fichier(s) copié(s), {} déjà présent(s).",
+                uploads.display(),
+                migrated.copied,
+                migrated.present
+            );
             Ok(())
         }
     }

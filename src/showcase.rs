@@ -133,7 +133,7 @@ pub enum Direction {
     Down,
 }
 
-fn checked_partner(
+async fn checked_partner(
     storage: &Storage,
     input: &PartnerInput,
     current: Option<&EditedPartner>,
@@ -143,7 +143,8 @@ fn checked_partner(
         storage,
         Some(&input.logo_path),
         current.map(|p| p.logo_path.as_str()),
-    )?
+    )
+    .await?
     .ok_or_else(|| AppError::missing("Logo"))?;
     let url = match input.url.trim() {
         "" => None,
@@ -155,7 +156,7 @@ fn checked_partner(
     Ok((name, logo, url))
 }
 
-fn checked_testimonial(
+async fn checked_testimonial(
     storage: &Storage,
     input: &TestimonialInput,
     current: Option<&EditedTestimonial>,
@@ -167,7 +168,8 @@ fn checked_testimonial(
         storage,
         Some(&input.photo_path),
         current.and_then(|t| t.photo_path.as_deref()),
-    )?;
+    )
+    .await?;
     Ok((author, role, quote, photo))
 }
 
@@ -241,7 +243,7 @@ pub async fn create_partner(
     staff: &Staff,
     input: &PartnerInput,
 ) -> AppResult<EditedPartner> {
-    let (name, logo, url) = checked_partner(storage, input, None)?;
+    let (name, logo, url) = checked_partner(storage, input, None).await?;
     let mut tx = pool.begin().await?;
     let position = next_position(&mut tx, Showcase::Partners).await?;
     let created: EditedPartner = sqlx::query_as(&format!(
@@ -269,7 +271,7 @@ pub async fn update_partner(
 ) -> AppResult<EditedPartner> {
     let mut tx = pool.begin().await?;
     let before = lock_partner(&mut tx, id).await?;
-    let (name, logo, url) = checked_partner(storage, input, Some(&before))?;
+    let (name, logo, url) = checked_partner(storage, input, Some(&before)).await?;
     let after: EditedPartner = sqlx::query_as(&format!(
         "UPDATE partners SET name = $2, logo_path = $3, url = $4 WHERE id = $1
          RETURNING {PARTNER_COLUMNS}"
@@ -295,7 +297,7 @@ pub async fn create_testimonial(
     staff: &Staff,
     input: &TestimonialInput,
 ) -> AppResult<EditedTestimonial> {
-    let (author, role, quote, photo) = checked_testimonial(storage, input, None)?;
+    let (author, role, quote, photo) = checked_testimonial(storage, input, None).await?;
     let mut tx = pool.begin().await?;
     let position = next_position(&mut tx, Showcase::Testimonials).await?;
     let created: EditedTestimonial = sqlx::query_as(&format!(
@@ -324,7 +326,7 @@ pub async fn update_testimonial(
 ) -> AppResult<EditedTestimonial> {
     let mut tx = pool.begin().await?;
     let before = lock_testimonial(&mut tx, id).await?;
-    let (author, role, quote, photo) = checked_testimonial(storage, input, Some(&before))?;
+    let (author, role, quote, photo) = checked_testimonial(storage, input, Some(&before)).await?;
     let after: EditedTestimonial = sqlx::query_as(&format!(
         "UPDATE testimonials SET author = $2, role = $3, quote = $4, photo_path = $5
          WHERE id = $1 RETURNING {TESTIMONIAL_COLUMNS}"

@@ -53,8 +53,22 @@ pub enum Entry {
 pub struct Source<'a> {
     pub pool: &'a PgPool,
     pub storage: &'a Storage,
+    /// Where stored documents are copied for the archive (the store may be a bucket).
+    pub staging: &'a std::path::Path,
     pub user_id: i64,
     pub candidate_id: i64,
+}
+
+impl Source<'_> {
+    /// A stored document copied into the staging folder as `copy`; `None` if it is gone.
+    async fn document(&self, kind: FileKind, name: &str, copy: &str) -> AppResult<Option<PathBuf>> {
+        let path = self.staging.join(copy);
+        Ok(self
+            .storage
+            .copy_to(kind, name, &path)
+            .await?
+            .then_some(path))
+    }
 }
 
 type Collected<'a> = Pin<Box<dyn Future<Output = AppResult<Vec<Entry>>> + Send + 'a>>;
@@ -108,9 +122,11 @@ impl Exporter {
             .await
             .map_err(|_| AppError::RateLimited(BUSY.to_owned()))?
             .map_err(AppError::internal)?;
+        let staging = tempfile::tempdir()?;
         let source = Source {
             pool,
             storage: &self.storage,
+            staging: staging.path(),
             user_id: viewer.user_id,
             candidate_id,
         };
@@ -206,11 +222,13 @@ async fn profile(source: &Source<'_>) -> AppResult<Vec<Entry>> {
         path: "profil.json".to_owned(),
         value,
     }];
-    if let Some(path) = cv_name.and_then(|name| source.storage.path(FileKind::Cv, &name)) {
-        entries.push(Entry::File {
-            path: "mon-cv.pdf".to_owned(),
-            source: path,
-        });
+    if let Some(name) = cv_name {
+        if let Some(copy) = source.document(FileKind::Cv, &name, "mon-cv.pdf").await? {
+            entries.push(Entry::File {
+                path: "mon-cv.pdf".to_owned(),
+                source: copy,
+            });
+        }
     }
     Ok(entries)
 }
@@ -253,10 +271,14 @@ async fn applications(source: &Source<'_>) -> AppResult<Vec<Entry>> {
             (&row.cover_letter_path, FileKind::CoverLetter, "lettre"),
         ];
         for (name, kind, label) in documents {
-            if let Some(path) = name.as_deref().and_then(|n| source.storage.path(kind, n)) {
+            let Some(name) = name.as_deref() else {
+                continue;
+            };
+            let file_name = format!("{}-{label}.pdf", row.id);
+            if let Some(copy) = source.document(kind, name, &file_name).await? {
                 entries.push(Entry::File {
-                    path: format!("candidatures/{}-{label}.pdf", row.id),
-                    source: path,
+                    path: format!("candidatures/{file_name}"),
+                    source: copy,
                 });
             }
         }

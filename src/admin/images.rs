@@ -24,7 +24,7 @@ pub async fn upload(storage: &Storage, _staff: &Staff, bytes: &[u8]) -> AppResul
 
 /// The image path a record may be saved with: none (empty), the one it has already (the
 /// demo content's `/images/…` paths stay valid), or an image uploaded here that exists.
-pub fn checked_path(
+pub async fn checked_path(
     storage: &Storage,
     wanted: Option<&str>,
     current: Option<&str>,
@@ -32,10 +32,14 @@ pub fn checked_path(
     let Some(wanted) = wanted.map(str::trim).filter(|p| !p.is_empty()) else {
         return Ok(None);
     };
-    let uploaded = wanted
-        .strip_prefix(PATH_PREFIX)
-        .is_some_and(|name| storage.path(FileKind::Image, name).is_some());
-    if Some(wanted) == current || uploaded {
+    if Some(wanted) == current {
+        return Ok(Some(wanted.to_owned()));
+    }
+    let uploaded = match wanted.strip_prefix(PATH_PREFIX) {
+        Some(name) => storage.exists(FileKind::Image, name).await?,
+        None => false,
+    };
+    if uploaded {
         Ok(Some(wanted.to_owned()))
     } else {
         Err(AppError::invalid(ErrorCode::UnknownImage, UNKNOWN_IMAGE))
@@ -46,14 +50,14 @@ pub fn checked_path(
 mod tests {
     use super::*;
 
-    #[test]
-    fn only_the_current_path_or_an_uploaded_image_is_accepted() {
+    #[tokio::test]
+    async fn only_the_current_path_or_an_uploaded_image_is_accepted() {
         let dir = tempfile::tempdir().expect("temp dir");
-        let storage = Storage::new(dir.path());
+        let storage = Storage::local(dir.path()).expect("storage");
         let current = Some("/images/posts/a.svg");
-        assert_eq!(checked_path(&storage, Some(" "), current).ok(), Some(None));
+        assert_eq!(checked_path(&storage, Some(" "), current).await.ok(), Some(None));
         assert_eq!(
-            checked_path(&storage, current, current).ok(),
+            checked_path(&storage, current, current).await.ok(),
             Some(current.map(str::to_owned))
         );
         for other in [
@@ -63,7 +67,9 @@ mod tests {
             "https://example.org/x.png",
         ] {
             assert!(
-                checked_path(&storage, Some(other), current).is_err(),
+                checked_path(&storage, Some(other), current)
+                    .await
+                    .is_err(),
                 "{other}"
             );
         }

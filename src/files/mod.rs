@@ -1,13 +1,29 @@
-//! Uploaded files (CVs, cover letters, logos) under `DATA_DIR/uploads/<kind>/`, named by
-//! random ids. Contents are checked, never trusted from the file name.
+//! Uploaded files (CVs, cover letters, logos, banners, images), named by random ids, kept
+//! under `<kind>/<name>` in one of two backends (docs/operations.md, "Files"): the local
+//! directory `DATA_DIR/uploads` (the default) or an S3-compatible bucket (`S3_*`). Contents
+//! are checked (`check`) before they get here, never trusted from the file name; private
+//! files are only ever streamed by the server after its access checks.
 
-use std::path::{Path, PathBuf};
+use std::{path::Path, sync::Arc};
 
-use crate::error::{AppError, AppResult};
+use anyhow::Context as _;
+use bytes::Bytes;
+use futures_util::{stream::BoxStream, StreamExt, TryStreamExt};
+use object_store::{
+    aws::AmazonS3Builder, local::LocalFileSystem, path::Path as Key, ObjectStore, ObjectStoreExt,
+    PutPayload,
+};
+use tokio::io::AsyncWriteExt;
+
+use crate::{
+    config::S3Settings,
+    error::{AppError, AppResult},
+};
 
 pub mod check;
+pub mod migrate;
 
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FileKind {
     Cv,
     CoverLetter,
@@ -19,7 +35,16 @@ pub enum FileKind {
 }
 
 impl FileKind {
-    fn dir(self) -> &'static str {
+    pub const ALL: [Self; 5] = [
+        Self::Cv,
+        Self::CoverLetter,
+        Self::Logo,
+        Self::Banner,
+        Self::Image,
+    ];
+
+    /// The folder (local) or key prefix (bucket) of the kind.
+    pub fn dir(self) -> &'static str {
         match self {
             Self::Cv => "cv",
             Self::CoverLetter => "cover-letters",
@@ -30,50 +55,149 @@ impl FileKind {
     }
 }
 
+/// Whether `name` is one of the names `save` gives (no path tricks, no temporary file).
+pub fn is_stored_name(name: &str) -> bool {
+    !name.is_empty()
+        && name.len() <= 64
+        && !name.starts_with('.')
+        && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '.')
+}
+
+/// A stored file being read: its size and its bytes, streamed.
+pub struct Download {
+    pub size: u64,
+    pub stream: BoxStream<'static, std::io::Result<Bytes>>,
+}
+
 #[derive(Clone, Debug)]
 pub struct Storage {
-    root: PathBuf,
+    store: Arc<dyn ObjectStore>,
 }
 
 impl Storage {
-    pub fn new(data_dir: &Path) -> Self {
-        Self {
-            root: data_dir.join("uploads"),
+    /// The store `settings` name: the bucket when `S3_BUCKET` is set, else `DATA_DIR/uploads`.
+    pub fn from_settings(settings: &crate::config::Settings) -> anyhow::Result<Self> {
+        match &settings.s3 {
+            Some(s3) => Self::s3(s3),
+            None => Self::local(&settings.data_dir),
         }
     }
 
-    /// Writes `bytes` under a new random name with `extension`; returns the name.
+    /// Files under `data_dir/uploads/<kind>/`, as before there was a bucket.
+    pub fn local(data_dir: &Path) -> anyhow::Result<Self> {
+        let root = data_dir.join("uploads");
+        std::fs::create_dir_all(&root)
+            .with_context(|| format!("cannot create {}", root.display()))?;
+        let store = LocalFileSystem::new_with_prefix(&root)
+            .with_context(|| format!("cannot use {} for uploads", root.display()))?;
+        Ok(Self {
+            store: Arc::new(store),
+        })
+    }
+
+    /// Files in an S3-compatible bucket, addressed by path (`endpoint/bucket/key`), which
+    /// every S3-compatible server understands.
+    pub fn s3(s3: &S3Settings) -> anyhow::Result<Self> {
+        let mut builder = AmazonS3Builder::new()
+            .with_bucket_name(&s3.bucket)
+            .with_region(&s3.region)
+            .with_access_key_id(&s3.access_key_id)
+            .with_secret_access_key(&s3.secret_access_key);
+        if let Some(endpoint) = &s3.endpoint {
+            builder = builder
+                .with_endpoint(endpoint)
+                .with_allow_http(endpoint.starts_with("http://"));
+        }
+        let store = builder.build().context("S3 settings")?;
+        Ok(Self {
+            store: Arc::new(store),
+        })
+    }
+
+    fn key(kind: FileKind, name: &str) -> Option<Key> {
+        is_stored_name(name).then(|| Key::from(format!("{}/{name}", kind.dir())))
+    }
+
+    /// Stores `bytes` under a new random name with `extension`; returns the name. Both
+    /// backends write whole or not at all (a temporary file renamed, or one S3 PUT).
     pub async fn save(&self, kind: FileKind, bytes: &[u8], extension: &str) -> AppResult<String> {
-        let dir = self.root.join(kind.dir());
-        tokio::fs::create_dir_all(&dir).await?;
         let name = format!("{}.{extension}", uuid::Uuid::new_v4().simple());
-        let temporary = dir.join(format!(".{name}.part"));
-        tokio::fs::write(&temporary, bytes).await?;
-        tokio::fs::rename(&temporary, dir.join(&name)).await?;
+        let key = Self::key(kind, &name).ok_or_else(|| {
+            AppError::internal(anyhow::anyhow!("not a stored name: {name}"))
+        })?;
+        self.put(&key, Bytes::copy_from_slice(bytes))
+            .await
+            .map_err(AppError::internal)?;
         Ok(name)
     }
 
-    /// The path of a stored file, if `name` is one of ours (no path tricks) and exists.
-    pub fn path(&self, kind: FileKind, name: &str) -> Option<PathBuf> {
-        let ours = !name.is_empty()
-            && name.len() <= 64
-            && !name.starts_with('.')
-            && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '.');
-        let path = self.root.join(kind.dir()).join(name);
-        (ours && path.is_file()).then_some(path)
+    async fn put(&self, key: &Key, bytes: Bytes) -> anyhow::Result<()> {
+        self.store
+            .put(key, PutPayload::from_bytes(bytes))
+            .await
+            .with_context(|| format!("cannot store {key}"))?;
+        Ok(())
     }
 
-    pub async fn read(&self, kind: FileKind, name: &str) -> AppResult<Vec<u8>> {
-        let path = self.path(kind, name).ok_or(AppError::NotFound)?;
-        Ok(tokio::fs::read(path).await?)
+    /// The size of a stored file, `None` if `name` is not one of ours or is not stored.
+    pub async fn size(&self, kind: FileKind, name: &str) -> AppResult<Option<u64>> {
+        let Some(key) = Self::key(kind, name) else {
+            return Ok(None);
+        };
+        self.head(&key).await.map_err(AppError::internal)
+    }
+
+    async fn head(&self, key: &Key) -> anyhow::Result<Option<u64>> {
+        match self.store.head(key).await {
+            Ok(meta) => Ok(Some(meta.size)),
+            Err(object_store::Error::NotFound { .. }) => Ok(None),
+            Err(error) => Err(error).with_context(|| format!("cannot look {key} up")),
+        }
+    }
+
+    pub async fn exists(&self, kind: FileKind, name: &str) -> AppResult<bool> {
+        Ok(self.size(kind, name).await?.is_some())
+    }
+
+    /// Opens a stored file for streaming; an unknown or missing one is the usual 404.
+    pub async fn open(&self, kind: FileKind, name: &str) -> AppResult<Download> {
+        let key = Self::key(kind, name).ok_or(AppError::NotFound)?;
+        let found = match self.store.get(&key).await {
+            Ok(found) => found,
+            Err(object_store::Error::NotFound { .. }) => return Err(AppError::NotFound),
+            Err(error) => return Err(AppError::internal(error)),
+        };
+        let size = found.meta.size;
+        let stream = found
+            .into_stream()
+            .map_err(|error| std::io::Error::other(error.to_string()))
+            .boxed();
+        Ok(Download { size, stream })
+    }
+
+    /// Streams a stored file into `target` (a new local file); `false` if it is not stored.
+    pub async fn copy_to(&self, kind: FileKind, name: &str, target: &Path) -> AppResult<bool> {
+        let mut download = match self.open(kind, name).await {
+            Ok(download) => download,
+            Err(AppError::NotFound) => return Ok(false),
+            Err(error) => return Err(error),
+        };
+        let mut file = tokio::fs::File::create(target).await?;
+        while let Some(chunk) = download.stream.next().await {
+            file.write_all(&chunk?).await?;
+        }
+        file.flush().await?;
+        Ok(true)
     }
 
     /// Removes a stored file; a file already gone is fine.
     pub async fn delete(&self, kind: FileKind, name: &str) {
-        if let Some(path) = self.path(kind, name) {
-            if let Err(error) = tokio::fs::remove_file(&path).await {
-                tracing::warn!(%error, path = %path.display(), "could not delete an uploaded file");
-            }
+        let Some(key) = Self::key(kind, name) else {
+            return;
+        };
+        match self.store.delete(&key).await {
+            Ok(()) | Err(object_store::Error::NotFound { .. }) => {}
+            Err(error) => tracing::warn!(%error, %key, "could not delete an uploaded file"),
         }
     }
 }
@@ -82,26 +206,48 @@ impl Storage {
 mod tests {
     use super::*;
 
+    async fn read(storage: &Storage, kind: FileKind, name: &str) -> AppResult<Vec<u8>> {
+        let download = storage.open(kind, name).await?;
+        let chunks: Vec<Bytes> = download.stream.try_collect().await?;
+        Ok(chunks.concat())
+    }
+
     #[tokio::test]
     async fn a_saved_file_is_found_by_its_name_and_path_tricks_are_not() {
         let dir = tempfile::tempdir().expect("temp dir");
-        let storage = Storage::new(dir.path());
+        let storage = Storage::local(dir.path()).expect("storage");
         let name = storage
             .save(FileKind::Cv, b"%PDF-1.4", "pdf")
             .await
             .expect("save");
+        assert!(
+            dir.path().join("uploads/cv").join(&name).is_file(),
+            "the layout of the local directory is kept"
+        );
         assert_eq!(
-            storage.read(FileKind::Cv, &name).await.ok(),
+            read(&storage, FileKind::Cv, &name).await.ok(),
             Some(b"%PDF-1.4".to_vec())
         );
+        assert_eq!(storage.size(FileKind::Cv, &name).await.ok(), Some(Some(8)));
         assert!(
-            storage.path(FileKind::Logo, &name).is_none(),
+            matches!(
+                read(&storage, FileKind::Logo, &name).await,
+                Err(AppError::NotFound)
+            ),
             "another kind's folder"
         );
         for trick in ["../cv/x.pdf", "", ".hidden", "a/b.pdf", "..", "x.pdf"] {
-            assert!(storage.path(FileKind::Cv, trick).is_none(), "{trick}");
+            assert!(
+                matches!(
+                    read(&storage, FileKind::Cv, trick).await,
+                    Err(AppError::NotFound)
+                ),
+                "{trick}"
+            );
+            assert_eq!(storage.exists(FileKind::Cv, trick).await.ok(), Some(false));
         }
         storage.delete(FileKind::Cv, &name).await;
-        assert!(storage.path(FileKind::Cv, &name).is_none());
+        assert_eq!(storage.exists(FileKind::Cv, &name).await.ok(), Some(false));
+        storage.delete(FileKind::Cv, &name).await; // already gone: fine
     }
 }

@@ -43,6 +43,6 @@ async fn image_file(
     State(state): State<AppState>,
     Path(name): Path<String>,
 ) -> AppResult<impl IntoResponse> {
-    let bytes = state.storage.read(FileKind::Image, &name).await?;
-    Ok(image_response(&name, bytes))
+    let file = state.storage.open(FileKind::Image, &name).await?;
+    Ok(image_response(&name, file))
 }

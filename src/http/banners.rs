@@ -80,6 +80,6 @@ async fn creative_file(
     State(state): State<AppState>,
     Path(name): Path<String>,
 ) -> AppResult<impl IntoResponse> {
-    let bytes = state.storage.read(FileKind::Banner, &name).await?;
-    Ok(image_response(&name, bytes))
+    let file = state.storage.open(FileKind::Banner, &name).await?;
+    Ok(image_response(&name, file))
 }

@@ -4,6 +4,7 @@
 use std::net::SocketAddr;
 
 use axum::{
+    body::Body,
     extract::{ConnectInfo, Multipart, Path, State},
     http::header,
     response::IntoResponse,
@@ -20,7 +21,7 @@ use crate::{
     },
     companies,
     error::{AppError, AppResult},
-    files::FileKind,
+    files::{Download, FileKind},
     graphql::parse_iri,
 };
 
@@ -161,11 +162,19 @@ async fn application_document(
 ) -> AppResult<impl IntoResponse> {
     let uuid = uuid::Uuid::parse_str(&uuid).map_err(|_| AppError::NotFound)?;
     let name = triage::document(&state.pool, &viewer, uuid, kind).await?;
-    let bytes = state.storage.read(kind, &name).await?;
-    Ok(private_pdf(format!("{label}.pdf"), bytes))
+    let file = state.storage.open(kind, &name).await?;
+    Ok(private_pdf(format!("{label}.pdf"), file))
 }
 
-fn private_pdf(file_name: String, bytes: Vec<u8>) -> impl IntoResponse {
+/// A stored file's bytes, streamed as they are read from the store (bounded memory).
+fn streamed(file: Download) -> ([(header::HeaderName, String); 1], Body) {
+    (
+        [(header::CONTENT_LENGTH, file.size.to_string())],
+        Body::from_stream(file.stream),
+    )
+}
+
+fn private_pdf(file_name: String, file: Download) -> impl IntoResponse {
     (
         [
             (header::CONTENT_TYPE, "application/pdf".to_owned()),
@@ -175,7 +184,7 @@ fn private_pdf(file_name: String, bytes: Vec<u8>) -> impl IntoResponse {
             ),
             (header::CACHE_CONTROL, "private, no-store".to_owned()),
         ],
-        bytes,
+        streamed(file),
     )
 }
 
@@ -189,21 +198,21 @@ async fn download_cv(
     if !profile::may_read_cv(&state.pool, &viewer, &cv_name).await? {
         return Err(AppError::NotFound);
     }
-    let bytes = state.storage.read(FileKind::Cv, &cv_name).await?;
-    Ok(private_pdf(format!("cv-{cv_name}"), bytes))
+    let file = state.storage.open(FileKind::Cv, &cv_name).await?;
+    Ok(private_pdf(format!("cv-{cv_name}"), file))
 }
 
 async fn logo(
     State(state): State<AppState>,
     Path(name): Path<String>,
 ) -> AppResult<impl IntoResponse> {
-    let bytes = state.storage.read(FileKind::Logo, &name).await?;
-    Ok(image_response(&name, bytes))
+    let file = state.storage.open(FileKind::Logo, &name).await?;
+    Ok(image_response(&name, file))
 }
 
 /// A stored public image (logo, banner creative) by its checked extension, cached for good
 /// (names are never reused).
-pub fn image_response(name: &str, bytes: Vec<u8>) -> impl IntoResponse {
+pub fn image_response(name: &str, file: Download) -> impl IntoResponse {
     let content_type = match name.rsplit('.').next() {
         Some("png") => "image/png",
         Some("jpg") => "image/jpeg",
@@ -217,6 +226,6 @@ pub fn image_response(name: &str, bytes: Vec<u8>) -> impl IntoResponse {
             (header::CACHE_CONTROL, "public, max-age=31536000, immutable"),
             (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
         ],
-        bytes,
+        streamed(file),
     )
 }

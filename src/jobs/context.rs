@@ -9,6 +9,7 @@ use tokio::sync::OnceCell;
 
 use crate::{
     config::Settings,
+    files::Storage,
     filters::JobFilters,
     mail::{sender::Transport, Mailer},
     search::Search,
@@ -23,6 +24,8 @@ pub struct Context {
     pub from: Mailbox,
     /// Signs the alerts' unsubscribe links (`JWT_SECRET`).
     pub signing_secret: String,
+    /// The uploaded files (the retention job erases old documents).
+    pub storage: Storage,
     search: Arc<OnceCell<Search>>,
     data_dir: PathBuf,
 }
@@ -50,6 +53,7 @@ impl Context {
             transport: Arc::new(transport),
             from,
             signing_secret: settings.jwt_secret.clone(),
+            storage: Storage::from_settings(settings)?,
             search: Arc::new(OnceCell::new_with(search)),
             data_dir: settings.data_dir.clone(),
         })

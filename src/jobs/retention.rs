@@ -3,7 +3,7 @@
 //! addresses, sent mails and their `.eml` files after 30 days, expired sessions.
 
 use super::{failed, Context, Job, Lock, Schedule};
-use crate::{accounts::session, files::Storage, retention};
+use crate::{accounts::session, retention};
 
 pub const JOB: Job = Job {
     name: "retention",
@@ -15,8 +15,7 @@ pub const JOB: Job = Job {
 };
 
 async fn run(context: Context) -> anyhow::Result<u64> {
-    let storage = Storage::new(context.data_dir());
-    let erased = retention::apply(&context.pool, &storage, &context.data_dir().join("mail"))
+    let erased = retention::apply(&context.pool, &context.storage, &context.data_dir().join("mail"))
         .await
         .map_err(failed)?;
     tracing::info!(?erased, "retention applied");

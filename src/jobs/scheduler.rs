@@ -41,6 +41,11 @@ impl Background {
             match job.schedule {
                 Schedule::Cron(expression, zone) => {
                     let context = context.clone();
+                    // JOBS_EVERY_SECONDS (tests): every few seconds, on every instance at once.
+                    let expression = match settings.jobs_every_seconds {
+                        Some(seconds) => format!("*/{seconds} * * * * *"),
+                        None => expression.to_owned(),
+                    };
                     let cron =
                         tokio_cron_scheduler::Job::new_async_tz(expression, zone, move |_, _| {
                             let context = context.clone();

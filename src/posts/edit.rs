@@ -114,7 +114,11 @@ struct Checked {
     featured_image_path: Option<String>,
 }
 
-fn check(storage: &Storage, input: &PostInput, current: Option<&EditedPost>) -> AppResult<Checked> {
+async fn check(
+    storage: &Storage,
+    input: &PostInput,
+    current: Option<&EditedPost>,
+) -> AppResult<Checked> {
     let title = line(&input.title, "Titre", MAX_TITLE_CHARS, true)?;
     let subtitle = line(&input.subtitle, "Sous-titre", MAX_SUBTITLE_CHARS, false)?;
     let intro = line(&input.intro, "Chapeau", MAX_INTRO_CHARS, false)?;
@@ -130,7 +134,8 @@ fn check(storage: &Storage, input: &PostInput, current: Option<&EditedPost>) -> 
         storage,
         Some(&input.featured_image_path),
         current.and_then(|p| p.featured_image_path.as_deref()),
-    )?;
+    )
+    .await?;
     Ok(Checked {
         title,
         subtitle,
@@ -213,7 +218,7 @@ pub async fn create(
     staff: &Staff,
     input: &PostInput,
 ) -> AppResult<EditedPost> {
-    let post = check(storage, input, None)?;
+    let post = check(storage, input, None).await?;
     let mut tx = pool.begin().await?;
     ensure_slug_free(&mut tx, &post.slug, None).await?;
     let created: EditedPost = sqlx::query_as(&format!(
@@ -245,7 +250,7 @@ pub async fn update(
 ) -> AppResult<EditedPost> {
     let mut tx = pool.begin().await?;
     let before = lock(&mut tx, id).await?;
-    let post = check(storage, input, Some(&before))?;
+    let post = check(storage, input, Some(&before)).await?;
     ensure_slug_free(&mut tx, &post.slug, Some(id)).await?;
     let after: EditedPost = sqlx::query_as(&format!(
         "UPDATE posts SET slug = $2, title = $3, subtitle = $4, intro = $5, content = $6,

@@ -106,6 +106,8 @@ async fn spawn_configured(database_url: String, configure: impl FnOnce(&mut Sett
         database_max_connections: 5,
         seller: ensemblier::config::Seller::default(),
         stripe: None,
+        s3: None,
+        jobs_every_seconds: None,
     };
     configure(&mut settings);
     let app = Application::build(settings)
@@ -129,6 +131,23 @@ async fn spawn_configured(database_url: String, configure: impl FnOnce(&mut Sett
 }
 
 impl TestApp {
+    /// The helpers of a test app, aimed at a server started otherwise (`servers::start_with`)
+    /// on `database_url`; its `smtp` receives nothing.
+    pub async fn over(address: &str, database_url: &str) -> Self {
+        let dir = tempfile::tempdir().expect("temp dir");
+        Self {
+            address: address.to_owned(),
+            pool: PgPool::connect(database_url).await.expect("test pool"),
+            client: reqwest::Client::builder()
+                .redirect(reqwest::redirect::Policy::none())
+                .build()
+                .expect("client"),
+            smtp: SmtpServer::start().await,
+            data_dir: dir.path().join("data"),
+            _dir: dir,
+        }
+    }
+
     /// POSTs a GraphQL query and returns the whole JSON answer.
     pub async fn graphql(&self, query: &str, variables: Value) -> Value {
         self.client
