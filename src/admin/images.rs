@@ -55,7 +55,10 @@ mod tests {
         let dir = tempfile::tempdir().expect("temp dir");
         let storage = Storage::local(dir.path()).expect("storage");
         let current = Some("/images/posts/a.svg");
-        assert_eq!(checked_path(&storage, Some(" "), current).await.ok(), Some(None));
+        assert_eq!(
+            checked_path(&storage, Some(" "), current).await.ok(),
+            Some(None)
+        );
         assert_eq!(
             checked_path(&storage, current, current).await.ok(),
             Some(current.map(str::to_owned))
@@ -67,9 +70,7 @@ mod tests {
             "https://example.org/x.png",
         ] {
             assert!(
-                checked_path(&storage, Some(other), current)
-                    .await
-                    .is_err(),
+                checked_path(&storage, Some(other), current).await.is_err(),
                 "{other}"
             );
         }

@@ -55,7 +55,12 @@ pub async fn copy_local_uploads(uploads: &Path, target: &Storage) -> anyhow::Res
 }
 
 /// Copies one file unless the store has it with the same size; whether it copied.
-async fn copy_one(path: &Path, kind: FileKind, name: &str, target: &Storage) -> anyhow::Result<bool> {
+async fn copy_one(
+    path: &Path,
+    kind: FileKind,
+    name: &str,
+    target: &Storage,
+) -> anyhow::Result<bool> {
     let key = Storage::key(kind, name).context("not a stored name")?;
     let size = tokio::fs::metadata(path).await?.len();
     if target.head(&key).await? == Some(size) {
@@ -85,7 +90,9 @@ mod tests {
         std::fs::write(uploads.join("cv/.ghi.pdf.part"), b"half").expect("partial");
         let target = Storage::local(to.path()).expect("target");
         assert_eq!(
-            copy_local_uploads(&uploads, &target).await.expect("first run"),
+            copy_local_uploads(&uploads, &target)
+                .await
+                .expect("first run"),
             Migrated {
                 copied: 2,
                 present: 0

@@ -122,9 +122,8 @@ impl Storage {
     /// backends write whole or not at all (a temporary file renamed, or one S3 PUT).
     pub async fn save(&self, kind: FileKind, bytes: &[u8], extension: &str) -> AppResult<String> {
         let name = format!("{}.{extension}", uuid::Uuid::new_v4().simple());
-        let key = Self::key(kind, &name).ok_or_else(|| {
-            AppError::internal(anyhow::anyhow!("not a stored name: {name}"))
-        })?;
+        let key = Self::key(kind, &name)
+            .ok_or_else(|| AppError::internal(anyhow::anyhow!("not a stored name: {name}")))?;
         self.put(&key, Bytes::copy_from_slice(bytes))
             .await
             .map_err(AppError::internal)?;

@@ -15,9 +15,13 @@ pub const JOB: Job = Job {
 };
 
 async fn run(context: Context) -> anyhow::Result<u64> {
-    let erased = retention::apply(&context.pool, &context.storage, &context.data_dir().join("mail"))
-        .await
-        .map_err(failed)?;
+    let erased = retention::apply(
+        &context.pool,
+        &context.storage,
+        &context.data_dir().join("mail"),
+    )
+    .await
+    .map_err(failed)?;
     tracing::info!(?erased, "retention applied");
     let sessions = session::purge_expired(&context.pool)
         .await

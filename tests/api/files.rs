@@ -24,10 +24,7 @@ async fn the_bucket_stores_streams_and_deletes_files() {
     let storage = Storage::s3(&s3.settings).expect("storage");
     // Bigger than one read of the server, so the body arrives in several chunks.
     let big: Vec<u8> = (0..3_000_000u32).map(|i| (i % 251) as u8).collect();
-    let name = storage
-        .save(FileKind::Cv, &big, "pdf")
-        .await
-        .expect("save");
+    let name = storage.save(FileKind::Cv, &big, "pdf").await.expect("save");
     assert!(
         s3.object_path(&format!("cv/{name}")).is_file(),
         "stored under <kind>/<name> in the bucket"
@@ -139,8 +136,15 @@ async fn files_migrate_copies_the_local_uploads_once_and_names_the_file_it_could
 
     let first = migrate(data.path(), &url, &environment);
     let out = String::from_utf8_lossy(&first.stdout);
-    assert!(first.status.success(), "{}", String::from_utf8_lossy(&first.stderr));
-    assert!(out.contains("2 fichier(s) copié(s), 0 déjà présent(s)"), "{out}");
+    assert!(
+        first.status.success(),
+        "{}",
+        String::from_utf8_lossy(&first.stderr)
+    );
+    assert!(
+        out.contains("2 fichier(s) copié(s), 0 déjà présent(s)"),
+        "{out}"
+    );
     assert_eq!(
         std::fs::read(s3.object_path("cv/aaa.pdf")).expect("in the bucket"),
         PDF
@@ -150,7 +154,10 @@ async fn files_migrate_copies_the_local_uploads_once_and_names_the_file_it_could
 
     let rerun = migrate(data.path(), &url, &environment);
     let out = String::from_utf8_lossy(&rerun.stdout);
-    assert!(out.contains("0 fichier(s) copié(s), 2 déjà présent(s)"), "{out}");
+    assert!(
+        out.contains("0 fichier(s) copié(s), 2 déjà présent(s)"),
+        "{out}"
+    );
 
     let mut refused = environment.clone();
     refused.retain(|(name, _)| *name != "S3_SECRET_ACCESS_KEY");

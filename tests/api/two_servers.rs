@@ -62,10 +62,11 @@ async fn an_offer_published_and_a_cv_uploaded_through_one_server_are_served_by_t
 
     let recruiter = through_a.company("rh@atelier.fr", "Atelier Dubois").await;
     through_a.confirm_email("rh@atelier.fr").await;
-    let company_id: i64 = sqlx::query_scalar("SELECT id FROM companies WHERE name = 'Atelier Dubois'")
-        .fetch_one(&through_a.pool)
-        .await
-        .expect("company");
+    let company_id: i64 =
+        sqlx::query_scalar("SELECT id FROM companies WHERE name = 'Atelier Dubois'")
+            .fetch_one(&through_a.pool)
+            .await
+            .expect("company");
     ensemblier::offers::lifecycle::grant_credits(&through_a.pool, company_id, 1)
         .await
         .expect("a credit");
@@ -129,7 +130,8 @@ async fn count(pool: &PgPool, query: &str, id: i64) -> i64 {
 const OUTBOX_ROWS: &str = "SELECT count(*) FROM index_outbox WHERE job_offer_id = $1";
 const ALERT_MAILS: &str = "SELECT count(*) FROM mail_queue m JOIN users u ON u.email = m.to_address
      WHERE u.id = $1 AND m.subject LIKE '%alerte%'";
-const DIGEST_MAILS: &str = "SELECT count(*) FROM mail_queue m JOIN users u ON u.email = m.to_address
+const DIGEST_MAILS: &str =
+    "SELECT count(*) FROM mail_queue m JOIN users u ON u.email = m.to_address
      JOIN pro_accounts p ON p.user_id = u.id JOIN companies c ON c.pro_client_id = p.pro_client_id
      WHERE c.id = $1 AND m.subject LIKE '%candidature%'";
 
@@ -242,6 +244,10 @@ async fn the_expiry_alert_and_digest_jobs_run_once_across_two_servers() {
         outbox_before + 1,
         "the ended offer was expired once"
     );
-    assert_eq!(count(&pool, ALERT_MAILS, hugo_id).await, 1, "one alert mail");
+    assert_eq!(
+        count(&pool, ALERT_MAILS, hugo_id).await,
+        1,
+        "one alert mail"
+    );
     assert_eq!(count(&pool, DIGEST_MAILS, busy).await, 1, "one digest");
 }
