@@ -313,6 +313,18 @@ mod tests {
         Some(value.to_owned())
     }
 
+    /// An environment of these variables only.
+    fn env(
+        pairs: &'static [(&'static str, &'static str)],
+    ) -> impl Fn(&str) -> Option<String> + Copy {
+        move |name: &str| {
+            pairs
+                .iter()
+                .find(|(key, _)| *key == name)
+                .map(|(_, value)| (*value).to_owned())
+        }
+    }
+
     #[test]
     fn without_a_secret_there_is_nothing_to_serve_with() {
         let (secret, address) = secret_and_address(None, None, false).expect("read");
@@ -360,14 +372,6 @@ mod tests {
 
     #[test]
     fn stripe_is_on_with_its_three_keys_only() {
-        let env = |pairs: &'static [(&'static str, &'static str)]| {
-            move |name: &str| {
-                pairs
-                    .iter()
-                    .find(|(key, _)| *key == name)
-                    .map(|(_, value)| (*value).to_owned())
-            }
-        };
         assert_eq!(
             StripeSettings::from_environment(env(&[])).expect("read"),
             None
@@ -395,14 +399,6 @@ mod tests {
 
     #[test]
     fn the_bucket_is_on_with_its_keys_only() {
-        let env = |pairs: &'static [(&'static str, &'static str)]| {
-            move |name: &str| {
-                pairs
-                    .iter()
-                    .find(|(key, _)| *key == name)
-                    .map(|(_, value)| (*value).to_owned())
-            }
-        };
         assert_eq!(S3Settings::from_environment(env(&[])).expect("read"), None);
         let on = S3Settings::from_environment(env(&[
             ("S3_ENDPOINT", "http://127.0.0.1:9000/"),
