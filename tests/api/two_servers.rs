@@ -1,6 +1,7 @@
 //! Two real `ensemblier serve` processes on one database (and one bucket, `s3.rs`), each
-//! with its own `DATA_DIR` and index: what one is told, the other serves; the shared jobs
-//! run once across both (their effects counted in the database, not their logs).
+//! with its own `DATA_DIR` and index: what one is told, the other serves, even once the first
+//! is killed; the shared jobs run once across both (their effects counted in the database,
+//! not their logs).
 
 use std::time::{Duration, Instant};
 
@@ -109,14 +110,25 @@ async fn an_offer_published_and_a_cv_uploaded_through_one_server_are_served_by_t
         .as_str()
         .expect("cvName")
         .to_owned();
-    let downloaded = reqwest::Client::new()
-        .get(format!("{}/candidates/cv/{cv_name}", b.address))
-        .bearer_auth(&lea)
-        .send()
-        .await
-        .expect("download through B");
+    let client = reqwest::Client::new();
+    let cv_through_b = || {
+        client
+            .get(format!("{}/candidates/cv/{cv_name}", b.address))
+            .bearer_auth(&lea)
+            .send()
+    };
+    let downloaded = cv_through_b().await.expect("download through B");
     assert_eq!(downloaded.status(), 200);
     assert_eq!(downloaded.bytes().await.expect("bytes").as_ref(), PDF);
+
+    // A dies (SIGKILL, no goodbye): what it acknowledged is in PostgreSQL and the bucket,
+    // and B serves all of it.
+    let mut a = a;
+    a.child.kill().expect("kill A");
+    a.child.wait().expect("A is gone");
+    assert_eq!(searchable(&b, "marqueteur").await, [offer]);
+    let after = cv_through_b().await.expect("download through B");
+    assert_eq!(after.bytes().await.expect("bytes").as_ref(), PDF);
 }
 
 async fn count(pool: &PgPool, query: &str, id: i64) -> i64 {
