@@ -102,7 +102,13 @@ impl Storage {
             .with_bucket_name(&s3.bucket)
             .with_region(&s3.region)
             .with_access_key_id(&s3.access_key_id)
-            .with_secret_access_key(&s3.secret_access_key);
+            .with_secret_access_key(&s3.secret_access_key)
+            // A visitor waits for a download: a few quick retries, not the default 3 minutes.
+            .with_retry(object_store::RetryConfig {
+                max_retries: 3,
+                retry_timeout: std::time::Duration::from_secs(10),
+                ..Default::default()
+            });
         if let Some(endpoint) = &s3.endpoint {
             builder = builder
                 .with_endpoint(endpoint)

@@ -22,6 +22,10 @@ async fn read(storage: &Storage, kind: FileKind, name: &str) -> Vec<u8> {
 async fn the_bucket_stores_streams_and_deletes_files() {
     let s3 = S3Server::start();
     let storage = Storage::s3(&s3.settings).expect("storage");
+    assert!(
+        !format!("{storage:?}").contains(&s3.settings.secret_access_key),
+        "no secret in logs"
+    );
     // Bigger than one read of the server, so the body arrives in several chunks.
     let big: Vec<u8> = (0..3_000_000u32).map(|i| (i % 251) as u8).collect();
     let name = storage.save(FileKind::Cv, &big, "pdf").await.expect("save");
