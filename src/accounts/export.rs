@@ -5,7 +5,8 @@
 //! `SECTIONS` that reads the candidate's rows (JSON documents) and names her stored files.
 //! Adding a kind of data is one function and one line there.
 //!
-//! Bounded: the archive is written to an anonymous temporary file (memory stays flat
+//! Bounded: the stored documents are streamed to a temporary folder (the store may be a
+//! bucket), the archive is written to an anonymous temporary file (memory stays flat
 //! whatever the documents weigh), PDFs are stored without compression (they are compressed
 //! already; only the small JSON is deflated), documents beyond `MAX_DOCUMENT_BYTES` are
 //! listed instead of included, and at most `CONCURRENT_EXPORTS` archives are written at
