@@ -36,9 +36,10 @@ function firstScreenDocuments(): Plugin {
 }
 
 /**
- * The app's code at low fetch priority (issue 22, docs/ui.md "Performance"): the server writes
- * the first screen, so the page paints with the HTML, its stylesheet and fonts; the scripts
- * (React replacing that markup) must not take the bandwidth of a slow phone before them.
+ * The entry at low fetch priority (issue 22, docs/ui.md "Mobile LCP and blocking time"): the
+ * server writes the first screen, so the page paints with the HTML, its stylesheet and fonts;
+ * the entry (2 KB, it starts the app once that screen has painted) must not take a slow phone's
+ * bandwidth before them, nor would any chunk it imported statically (its modulepreload links).
  */
 function lowPriorityScripts(): Plugin {
   return {
