@@ -34,7 +34,7 @@ function afterFirstScreen(then: () => void) {
   const afterPaint = () => {
     const nextFrame = () => requestAnimationFrame(() => setTimeout(once, 0));
     setTimeout(once, PAINT_WAIT_MS);
-    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return nextFrame();
+    if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return nextFrame();
     const observer = new PerformanceObserver((list) => {
       if (!list.getEntriesByName('first-contentful-paint').length) return;
       observer.disconnect();
