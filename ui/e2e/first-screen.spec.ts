@@ -134,6 +134,17 @@ test.describe('first screen in the HTML', () => {
     });
   }
 
+  test("the app's chunk, fetched after the paint, asks V8 to compile it while it downloads", async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('.fs-header')).toHaveCount(0);
+    const chunk = await page.evaluate(
+      () => performance.getEntriesByType('resource').find((resource) => /\/assets\/start-[^/]*\.js$/.test(resource.name))?.name,
+    );
+    expect(chunk).toBeTruthy();
+    const text = await (await page.request.get(chunk!)).text();
+    expect(text.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+  });
+
   test('a crawler without scripts reads the offer: title, company, place, contract and text', async ({ browser, page }) => {
     const { offer } = await firstPaths(page);
     const response = await page.request.post('/api/graphql', {
