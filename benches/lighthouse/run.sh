@@ -9,7 +9,8 @@
 # A benchmark, not part of `make test`. Reports are kept in target/lighthouse/reports/.
 # Environment: RUNS, PAGES (space-separated paths, `offer` and `post` stand for the first
 # published ones), PROFILE=release|debug (the server build, default release), UI_DIR and
-# ENSEMBLIER_BIN (measure another build: both skip building), LIGHTHOUSE_PORT (default 8098).
+# ENSEMBLIER_BIN (measure another build: both skip building), LIGHTHOUSE_PORT (default 8098),
+# PRESETS (default "mobile desktop": one of them to measure a change on one profile).
 # Usage: benches/lighthouse/run.sh
 source "$(dirname "$0")/../../scripts/lib.sh"
 
@@ -53,7 +54,7 @@ pages="${pages//post/$post}"
 
 rm -rf "$reports"
 mkdir -p "$reports"
-for preset in mobile desktop; do
+for preset in ${PRESETS:-mobile desktop}; do
   for path in $pages; do
     for run in $(seq 1 "$runs"); do
       name="$preset$(echo "$path" | tr '/?=&' '____').$run"

@@ -75,7 +75,17 @@ async function withScripts(browser: Browser, path: string, width: number) {
   // The server's markup is gone once React has rendered the page.
   await expect(page.locator('.fs-header')).toHaveCount(0);
   await expect(page.locator('[data-ssr]').first()).toBeVisible();
-  const result = { texts: await texts(page), h1: await page.locator('h1').boundingBox(), tops: await ssrTops(page), operations };
+  // The app's code is fetched after the server's screen has painted (main.tsx): only the entry
+  // may load before the first contentful paint (on a phone, what loads before it delays it).
+  const early = await page.evaluate(() => {
+    const entry = document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src;
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+    return performance
+      .getEntriesByType('resource')
+      .filter((resource) => resource.name.endsWith('.js') && resource.name !== entry && resource.startTime < paint)
+      .map((resource) => resource.name);
+  });
+  const result = { texts: await texts(page), h1: await page.locator('h1').boundingBox(), tops: await ssrTops(page), operations, early };
   await context.close();
   return result;
 }
@@ -117,11 +127,23 @@ test.describe('first screen in the HTML', () => {
         // largest text of an offer's first screen is its description, below the title band).
         expect(ui.tops.length).toBe(server.tops.length);
         ui.tops.forEach((top, index) => expect(Math.abs(top - server.tops[index]), `data-ssr part ${index}`).toBeLessThanOrEqual(4));
+        expect(ui.early).toEqual([]);
         // The UI used the server's answers instead of asking again.
         for (const query of queries) expect(ui.operations).not.toContain(query);
       }
     });
   }
+
+  test("the app's chunk, fetched after the paint, asks V8 to compile it while it downloads", async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('.fs-header')).toHaveCount(0);
+    const chunk = await page.evaluate(
+      () => performance.getEntriesByType('resource').find((resource) => /\/assets\/start-[^/]*\.js$/.test(resource.name))?.name,
+    );
+    expect(chunk).toBeTruthy();
+    const text = await (await page.request.get(chunk!)).text();
+    expect(text.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+  });
 
   test('a crawler without scripts reads the offer: title, company, place, contract and text', async ({ browser, page }) => {
     const { offer } = await firstPaths(page);

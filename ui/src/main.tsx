@@ -1,43 +1,50 @@
+/**
+ * The entry: the font faces (its stylesheet) and when the app starts. On a page whose first
+ * screen the server wrote (issue 22, docs/ui.md "Mobile LCP and blocking time"), the app's code
+ * is fetched only once that screen is on the screen: after the `load` event (fonts and images)
+ * and the browser's report of the first contentful paint. A phone then spends its bandwidth on
+ * what it paints first, and React's take-over comes after. Other pages start at once.
+ */
 import './fonts.css';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { configureGraphqlClient } from './lib/graphql';
-import { hasServerMarkup } from './lib/initialData';
-import { refreshSession } from './lib/sessionRefresh';
-import { theme } from './lib/theme';
-import { router } from './routes/router';
-import { preloadPage } from './routes/routes';
-
-// A 401 navigates inside the app (the session is already cleared) instead of reloading.
-configureGraphqlClient({ goToLogin: (path) => void router.navigate(path, { replace: true }) });
-
-// A stored session is checked once at start: fresh names and e-mail confirmation state, or
-// signed out if the server ended it (deleted account, password reset elsewhere, expiry).
-void refreshSession();
+import { hasServerMarkup } from './lib/serverMarkup';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-// In a transition: React renders the page in slices of a few milliseconds instead of one long
-// task, so a phone stays responsive while the UI takes over from the server's markup (issue 22:
-// Lighthouse's total blocking time).
-const render = () =>
-  startTransition(() =>
-    createRoot(container).render(
-      <StrictMode>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          <RouterProvider router={router} />
-        </ThemeProvider>
-      </StrictMode>,
-    ),
-  );
+// The app's first steps in a task of their own, not in the one that evaluated its code: two
+// shorter tasks instead of one long one (a phone's blocking time).
+const start = () => void import('./routes/start').then(({ start }) => setTimeout(() => start(container), 0));
 
-// The server wrote the first screen (issue 22): it stays until the page's code is here, so the
-// first render replaces it in one step (no loading state in between). A failed chunk renders
-// anyway: the route's error page says so.
-if (hasServerMarkup(container)) void preloadPage(window.location.pathname).then(render, render);
-else render();
+/** A browser that never reports the paint (hidden tab, no Paint Timing) starts the app after this, from the load. */
+const PAINT_WAIT_MS = 3000;
+
+/**
+ * Runs `then` once the page has loaded and its first contentful paint has been presented, plus
+ * a frame (the largest paint, an image, can come a frame after the first). The `load` event
+ * alone is not enough: a busy phone (or a loaded test machine) can present the first frame
+ * much later, and the app's scripts would then arrive before the page they replace is seen.
+ */
+function afterFirstScreen(then: () => void) {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    then();
+  };
+  const afterPaint = () => {
+    const nextFrame = () => requestAnimationFrame(() => setTimeout(once, 0));
+    setTimeout(once, PAINT_WAIT_MS);
+    if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return nextFrame();
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      nextFrame();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  };
+  if (document.readyState === 'complete') afterPaint();
+  else window.addEventListener('load', afterPaint, { once: true });
+}
+
+if (hasServerMarkup(container)) afterFirstScreen(start);
+else start();

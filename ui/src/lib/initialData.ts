@@ -68,11 +68,6 @@ export function consumeInitialData(documentText: string, variables: unknown) {
   if (entry) entries = read().filter((other) => other !== entry);
 }
 
-/** Whether the server wrote the first screen into #root (then the UI waits for its page's code before rendering). */
-export function hasServerMarkup(root: HTMLElement): boolean {
-  return root.firstElementChild !== null;
-}
-
 /** For tests: forget what was read. */
 export function resetInitialData() {
   entries = null;

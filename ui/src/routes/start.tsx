@@ -1,0 +1,42 @@
+/** The app: its providers, the router and the first render (started by `main.tsx`). */
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { configureGraphqlClient } from '../lib/graphql';
+import { hasServerMarkup } from '../lib/serverMarkup';
+import { refreshSession } from '../lib/sessionRefresh';
+import { theme } from '../lib/theme';
+import { router } from './router';
+import { preloadPage } from './routes';
+
+export function start(container: HTMLElement) {
+  // A 401 navigates inside the app (the session is already cleared) instead of reloading.
+  configureGraphqlClient({ goToLogin: (path) => void router.navigate(path, { replace: true }) });
+
+  // A stored session is checked once at start: fresh names and e-mail confirmation state, or
+  // signed out if the server ended it (deleted account, password reset elsewhere, expiry).
+  void refreshSession();
+
+  // In a transition: React renders the page in slices of a few milliseconds instead of one long
+  // task, so a phone stays responsive while the UI takes over from the server's markup (issue 22:
+  // Lighthouse's total blocking time).
+  const render = () =>
+    startTransition(() =>
+      createRoot(container).render(
+        <StrictMode>
+          <ThemeProvider theme={theme}>
+            <CssBaseline />
+            <RouterProvider router={router} />
+          </ThemeProvider>
+        </StrictMode>,
+      ),
+    );
+
+  // The server wrote the first screen (issue 22): it stays until the page's code is here, so the
+  // first render replaces it in one step (no loading state in between). A failed chunk renders
+  // anyway: the route's error page says so.
+  if (hasServerMarkup(container)) void preloadPage(window.location.pathname).then(render, render);
+  else render();
+}
