@@ -40,6 +40,50 @@ pub struct Settings {
     /// Card payments through Stripe (`STRIPE_*`, see `StripeSettings`); `None`: the local
     /// test provider.
     pub stripe: Option<StripeSettings>,
+    /// Metrics and shutdown (`METRICS_BIND_ADDRESS`, `SHUTDOWN_GRACE_SECONDS`).
+    pub operations: Operations,
+}
+
+/// How a server is watched and stopped (docs/operations.md).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Operations {
+    /// `METRICS_BIND_ADDRESS`: where `/metrics` listens, apart from the public address. Unset:
+    /// no metrics listener.
+    pub metrics_bind_address: Option<SocketAddr>,
+    /// `SHUTDOWN_GRACE_SECONDS`: how long requests in flight may take to finish after SIGTERM
+    /// or Ctrl-C. Default 30.
+    pub shutdown_grace: std::time::Duration,
+}
+
+impl Default for Operations {
+    fn default() -> Self {
+        Self {
+            metrics_bind_address: None,
+            shutdown_grace: std::time::Duration::from_secs(30),
+        }
+    }
+}
+
+impl Operations {
+    fn from_environment(var: impl Fn(&str) -> Option<String>) -> anyhow::Result<Self> {
+        let metrics_bind_address = var("METRICS_BIND_ADDRESS")
+            .map(|address| address.trim().parse())
+            .transpose()
+            .context("METRICS_BIND_ADDRESS must be an address such as 127.0.0.1:9100")?;
+        let shutdown_grace = match var("SHUTDOWN_GRACE_SECONDS") {
+            Some(seconds) => std::time::Duration::from_secs(
+                seconds
+                    .trim()
+                    .parse()
+                    .context("SHUTDOWN_GRACE_SECONDS must be a whole number of seconds")?,
+            ),
+            None => Self::default().shutdown_grace,
+        };
+        Ok(Self {
+            metrics_bind_address,
+            shutdown_grace,
+        })
+    }
 }
 
 /// Stripe's keys. `STRIPE_SECRET_KEY` turns Stripe on; then `STRIPE_PUBLISHABLE_KEY` and
@@ -221,6 +265,7 @@ impl Settings {
             },
             seller: Seller::from_environment(var),
             stripe: StripeSettings::from_environment(var)?,
+            operations: Operations::from_environment(var)?,
         })
     }
 
@@ -337,6 +382,35 @@ mod tests {
             database_max_connections: 1,
             seller: Seller::default(),
             stripe: None,
+            operations: Operations::default(),
         }
+    }
+
+    #[test]
+    fn metrics_are_off_unless_given_an_address() {
+        let env = |pairs: &'static [(&'static str, &'static str)]| {
+            move |name: &str| {
+                pairs
+                    .iter()
+                    .find(|(key, _)| *key == name)
+                    .map(|(_, value)| (*value).to_owned())
+            }
+        };
+        assert_eq!(
+            Operations::from_environment(env(&[])).expect("read"),
+            Operations::default()
+        );
+        let set = Operations::from_environment(env(&[
+            ("METRICS_BIND_ADDRESS", "127.0.0.1:9100"),
+            ("SHUTDOWN_GRACE_SECONDS", "5"),
+        ]))
+        .expect("read");
+        assert_eq!(
+            set.metrics_bind_address.map(|a| a.to_string()).as_deref(),
+            Some("127.0.0.1:9100")
+        );
+        assert_eq!(set.shutdown_grace.as_secs(), 5);
+        assert!(Operations::from_environment(env(&[("METRICS_BIND_ADDRESS", "9100")])).is_err());
+        assert!(Operations::from_environment(env(&[("SHUTDOWN_GRACE_SECONDS", "soon")])).is_err());
     }
 }

@@ -106,6 +106,7 @@ async fn spawn_configured(database_url: String, configure: impl FnOnce(&mut Sett
         database_max_connections: 5,
         seller: ensemblier::config::Seller::default(),
         stripe: None,
+        operations: ensemblier::config::Operations::default(),
     };
     configure(&mut settings);
     let app = Application::build(settings)
