@@ -143,7 +143,7 @@ async fn scrape(State(state): State<AppState>) -> impl IntoResponse {
     (
         [(
             header::CONTENT_TYPE,
-            "text/plain; version=0.0.4; charset=utf-8",
+            "application/openmetrics-text; version=1.0.0; charset=utf-8",
         )],
         state.metrics.scrape(&state.pool, &state.search).await,
     )

@@ -21,6 +21,8 @@ pub struct TestApp {
     pub client: reqwest::Client,
     pub smtp: SmtpServer,
     pub data_dir: PathBuf,
+    /// `http://…` of `/metrics`, when `operations.metrics_bind_address` was set.
+    pub metrics_address: Option<String>,
     /// Kept alive for the test: the data and UI directories.
     _dir: tempfile::TempDir,
 }
@@ -113,6 +115,9 @@ async fn spawn_configured(database_url: String, configure: impl FnOnce(&mut Sett
         .await
         .expect("build the application");
     let address = format!("http://127.0.0.1:{}", app.port());
+    let metrics_address = app
+        .metrics_port()
+        .map(|port| format!("http://127.0.0.1:{port}"));
     tokio::spawn(app.run_until_stopped());
     let pool = PgPool::connect(&database_url).await.expect("test pool");
     let client = reqwest::Client::builder()
@@ -125,6 +130,7 @@ async fn spawn_configured(database_url: String, configure: impl FnOnce(&mut Sett
         client,
         smtp,
         data_dir: dir.path().join("data"),
+        metrics_address,
         _dir: dir,
     }
 }
