@@ -53,6 +53,10 @@ pub struct Operations {
     /// `SHUTDOWN_GRACE_SECONDS`: how long requests in flight may take to finish after SIGTERM
     /// or Ctrl-C. Default 30.
     pub shutdown_grace: std::time::Duration,
+    /// `TRUSTED_PROXIES`: addresses of the reverse proxies in front (comma-separated, e.g.
+    /// `127.0.0.1`); from them, the client is the one their `X-Forwarded-For` names. Empty:
+    /// the peer is the client.
+    pub trusted_proxies: Vec<std::net::IpAddr>,
 }
 
 impl Default for Operations {
@@ -60,6 +64,7 @@ impl Default for Operations {
         Self {
             metrics_bind_address: None,
             shutdown_grace: std::time::Duration::from_secs(30),
+            trusted_proxies: Vec::new(),
         }
     }
 }
@@ -79,9 +84,21 @@ impl Operations {
             ),
             None => Self::default().shutdown_grace,
         };
+        let trusted_proxies = var("TRUSTED_PROXIES")
+            .unwrap_or_default()
+            .split(',')
+            .map(str::trim)
+            .filter(|address| !address.is_empty())
+            .map(|address| {
+                address.parse().with_context(|| {
+                    format!("TRUSTED_PROXIES: {address} is not an IP address")
+                })
+            })
+            .collect::<anyhow::Result<_>>()?;
         Ok(Self {
             metrics_bind_address,
             shutdown_grace,
+            trusted_proxies,
         })
     }
 }
@@ -403,8 +420,11 @@ mod tests {
         let set = Operations::from_environment(env(&[
             ("METRICS_BIND_ADDRESS", "127.0.0.1:9100"),
             ("SHUTDOWN_GRACE_SECONDS", "5"),
+            ("TRUSTED_PROXIES", "127.0.0.1, ::1"),
         ]))
         .expect("read");
+        assert_eq!(set.trusted_proxies.len(), 2);
+        assert!(Operations::from_environment(env(&[("TRUSTED_PROXIES", "nginx")])).is_err());
         assert_eq!(
             set.metrics_bind_address.map(|a| a.to_string()).as_deref(),
             Some("127.0.0.1:9100")

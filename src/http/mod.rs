@@ -34,6 +34,7 @@ mod alerts;
 pub mod auth;
 mod banners;
 mod billing_files;
+mod client_address;
 mod contact;
 mod feeds;
 mod first_screen;
@@ -101,6 +102,8 @@ pub fn router(state: AppState, ui_dir: &Path) -> Router {
         .append_index_html_on_directories(false)
         .fallback(get(pages::ui_page).with_state(state.clone()));
     let metrics = state.metrics.clone();
+    let trusted: client_address::TrustedProxies =
+        state.settings.operations.trusted_proxies.clone().into();
     Router::new()
         .route("/healthz", get(healthz))
         // Served on METRICS_BIND_ADDRESS only; here it is an unknown address, not a page.
@@ -128,6 +131,10 @@ pub fn router(state: AppState, ui_dir: &Path) -> Router {
             security_headers::add,
         ))
         .layer(CompressionLayer::new())
+        .layer(axum::middleware::from_fn_with_state(
+            trusted,
+            client_address::replace,
+        ))
         .layer(TraceLayer::new_for_http())
         .layer(axum::middleware::from_fn_with_state(metrics, measure))
 }

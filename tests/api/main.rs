@@ -9,6 +9,7 @@ mod admin_money;
 mod alerts;
 mod applications;
 mod banners;
+mod behind_proxy;
 mod billing;
 mod contact;
 mod crash;
