@@ -31,7 +31,10 @@ trap cleanup EXIT
 proxy() {
   local servers=""
   for port in "$@"; do servers+="    server 127.0.0.1:$port max_fails=0;"$'\n'; done
+  # Started as root, nginx's worker would run as www-data, who cannot write in $workdir.
+  local user=""; [ "$(id -u)" = 0 ] && user="user root;"
   cat >"$workdir/nginx.conf" <<CONF
+$user
 worker_processes 1;
 pid $workdir/nginx.pid;
 error_log $workdir/nginx-error.log warn;
