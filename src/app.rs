@@ -77,9 +77,9 @@ impl Application {
             .with_context(|| format!("cannot listen on {}", settings.bind_address))?;
         let metrics = match settings.operations.metrics_bind_address {
             Some(address) => Some((
-                TcpListener::bind(address)
-                    .await
-                    .with_context(|| format!("cannot listen on {address} (METRICS_BIND_ADDRESS)"))?,
+                TcpListener::bind(address).await.with_context(|| {
+                    format!("cannot listen on {address} (METRICS_BIND_ADDRESS)")
+                })?,
                 http::metrics_router(state),
             )),
             None => None,

@@ -90,9 +90,9 @@ impl Operations {
             .map(str::trim)
             .filter(|address| !address.is_empty())
             .map(|address| {
-                address.parse().with_context(|| {
-                    format!("TRUSTED_PROXIES: {address} is not an IP address")
-                })
+                address
+                    .parse()
+                    .with_context(|| format!("TRUSTED_PROXIES: {address} is not an IP address"))
             })
             .collect::<anyhow::Result<_>>()?;
         Ok(Self {

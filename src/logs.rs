@@ -18,7 +18,9 @@ impl Format {
         match value.map(str::trim) {
             None | Some("" | "text") => Ok(Self::Text),
             Some("json") => Ok(Self::Json),
-            Some(other) => Err(anyhow::anyhow!("LOG_FORMAT must be text or json, not {other}")),
+            Some(other) => Err(anyhow::anyhow!(
+                "LOG_FORMAT must be text or json, not {other}"
+            )),
         }
     }
 }

@@ -132,8 +132,9 @@ impl Metrics {
             "Runs of the scheduled jobs on this instance, by job and outcome (done, skipped: another instance ran it, failed, stopped: cut by a shutdown)",
             job_runs.clone(),
         );
-        let job_durations =
-            Family::<_, _, fn() -> Histogram>::new_with_constructor(job_buckets as fn() -> Histogram);
+        let job_durations = Family::<_, _, fn() -> Histogram>::new_with_constructor(
+            job_buckets as fn() -> Histogram,
+        );
         registry.register(
             "job_duration_seconds",
             "How long the jobs' runs took on this instance, by job",

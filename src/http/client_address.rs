@@ -106,6 +106,9 @@ mod tests {
             forwarded_client(proxy, &trusted, &forwarded(&["203.0.113.7, unknown"])),
             None
         );
-        assert_eq!(forwarded_client(proxy, &[], &forwarded(&["203.0.113.7"])), None);
+        assert_eq!(
+            forwarded_client(proxy, &[], &forwarded(&["203.0.113.7"])),
+            None
+        );
     }
 }

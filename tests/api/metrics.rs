@@ -89,7 +89,10 @@ async fn metrics_are_served_apart_and_never_on_the_public_address() {
     assert!(value(&samples, "ensemblier_db_pool_connections{state=\"idle\"}") >= 1.0);
 
     let without = crate::helpers::spawn_app().await;
-    assert!(without.metrics_address.is_none(), "off unless an address is set");
+    assert!(
+        without.metrics_address.is_none(),
+        "off unless an address is set"
+    );
     assert_eq!(without.get("/metrics").await.status(), 404);
 }
 
@@ -170,8 +173,10 @@ async fn job_runs_failed_mails_and_the_index_move_the_metrics() {
     until(&app, "the mail queue runs", |s| value(s, runs) > first).await;
     let samples = scrape(&app).await;
     assert!(
-        value(&samples, "ensemblier_job_duration_seconds_count{job=\"mail-queue\"}")
-            >= value(&samples, runs)
+        value(
+            &samples,
+            "ensemblier_job_duration_seconds_count{job=\"mail-queue\"}"
+        ) >= value(&samples, runs)
     );
     assert_eq!(value(&samples, "ensemblier_mail_queue_retrying"), 0.0);
 
@@ -188,7 +193,10 @@ async fn job_runs_failed_mails_and_the_index_move_the_metrics() {
     })
     .await;
 
-    assert_eq!(value(&scrape(&app).await, "ensemblier_index_documents"), 0.0);
+    assert_eq!(
+        value(&scrape(&app).await, "ensemblier_index_documents"),
+        0.0
+    );
     let company = fixtures::company(&app.pool, "Atelier Lumière").await;
     fixtures::offers(&app.pool, company, &["Tapissier"]).await;
     until(&app, "the offer is indexed", |s| {

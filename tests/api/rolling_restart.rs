@@ -351,14 +351,22 @@ async fn a_job_cut_short_lets_go_of_its_lock_at_once() {
     settings.data_dir = dir.path().to_owned();
     settings.smtp_url = None;
     let filters = Arc::new(JobFilters::load(&pool).await.expect("filters"));
-    let context =
-        jobs::Context::new(&settings, pool.clone(), Mailer::new("http://localhost"), filters, None)
-            .expect("context");
+    let context = jobs::Context::new(
+        &settings,
+        pool.clone(),
+        Mailer::new("http://localhost"),
+        filters,
+        None,
+    )
+    .expect("context");
     let run = tokio::spawn(async move { jobs::run_once(&HELD, &context).await.map(drop) });
     let mut other = PgConnection::connect(&database).await.expect("connect");
     let started = Instant::now();
     while advisory_locks_held(&mut other).await == 0 {
-        assert!(started.elapsed() < Duration::from_secs(10), "the job never locked");
+        assert!(
+            started.elapsed() < Duration::from_secs(10),
+            "the job never locked"
+        );
         tokio::time::sleep(Duration::from_millis(10)).await;
     }
 
