@@ -301,6 +301,18 @@ impl Settings {
 mod tests {
     use super::*;
 
+    /// An environment of these variables only.
+    fn env(
+        pairs: &'static [(&'static str, &'static str)],
+    ) -> impl Fn(&str) -> Option<String> + Copy {
+        move |name: &str| {
+            pairs
+                .iter()
+                .find(|(key, _)| *key == name)
+                .map(|(_, value)| (*value).to_owned())
+        }
+    }
+
     fn some(value: &str) -> Option<String> {
         Some(value.to_owned())
     }
@@ -352,14 +364,6 @@ mod tests {
 
     #[test]
     fn stripe_is_on_with_its_three_keys_only() {
-        let env = |pairs: &'static [(&'static str, &'static str)]| {
-            move |name: &str| {
-                pairs
-                    .iter()
-                    .find(|(key, _)| *key == name)
-                    .map(|(_, value)| (*value).to_owned())
-            }
-        };
         assert_eq!(
             StripeSettings::from_environment(env(&[])).expect("read"),
             None
@@ -405,14 +409,6 @@ mod tests {
 
     #[test]
     fn metrics_are_off_unless_given_an_address() {
-        let env = |pairs: &'static [(&'static str, &'static str)]| {
-            move |name: &str| {
-                pairs
-                    .iter()
-                    .find(|(key, _)| *key == name)
-                    .map(|(_, value)| (*value).to_owned())
-            }
-        };
         assert_eq!(
             Operations::from_environment(env(&[])).expect("read"),
             Operations::default()

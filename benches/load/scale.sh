@@ -6,6 +6,7 @@
 # no non-2xx answer. The machine's 2 cores are shared with nginx, wrk and PostgreSQL: the
 # figures say so. Bounded in time; stops by itself.
 # Usage: benches/load/scale.sh [offers (100000)] [seconds per run (30)] [connections (32)]
+# LOAD_BUILT=1: use target/release/ensemblier as it is (a rerun, with others compiling).
 source "$(dirname "$0")/../../scripts/lib.sh"
 source "$(dirname "$0")/setup.sh"
 
@@ -44,14 +45,11 @@ http {
   client_body_temp_path $workdir/body;
   proxy_temp_path $workdir/proxy;
   upstream ensemblier {
-$servers    keepalive 64;
-  }
+$servers  }
   server {
     listen 127.0.0.1:$proxy_port;
     location / {
       proxy_pass http://ensemblier;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
       proxy_set_header Host \$host;
       proxy_set_header X-Forwarded-For \$remote_addr;
       proxy_next_upstream error timeout http_502 http_503;
@@ -79,17 +77,20 @@ run_wrk() {
   wait "$wrk_pid"
 }
 
-# SIGTERM, wait for the drain to end, start again on the same port and CPU.
+# Out of nginx's upstream first (a graceful reload), then SIGTERM, wait for the drain to end,
+# start again on the same port and CPU, and back in the upstream.
 restart() {
   local i="$1" start; start=$(date +%s.%N)
+  proxy "${ports[$((1 - i))]}"
   kill -TERM "${pids[$i]}"
   wait "${pids[$i]}" || true
   say "server $i stopped after $(echo "$(date +%s.%N) - $start" | bc) s"
   start_server "${ports[$i]}" "$workdir/server-$i" "$i" "$offers"
   pids[$i]=$server_pid
+  proxy "${ports[0]}" "${ports[1]}"
 }
 
-cargo build --release --quiet --bin ensemblier
+[ -n "${LOAD_BUILT:-}" ] || cargo build --release --quiet --bin ensemblier
 load_database "$offers"
 export_load_variables "$workdir"
 for i in 0 1; do
@@ -107,4 +108,5 @@ restart 0
 sleep 2
 restart 1
 wait "$wrk_pid"
+grep -v "signal process started" "$workdir/nginx-error.log" | tail -20 || true
 say "servers' memory: $(for pid in "${pids[@]}"; do ps -o rss= -p "$pid"; done | awk '{printf "%.0f MB ", $1/1024}')RSS"

@@ -397,15 +397,7 @@ impl TestApp {
 
     /// Registers a company, signs in, and returns the token.
     pub async fn company(&self, email: &str, name: &str) -> String {
-        let fields = [
-            ("accountType", "company"),
-            ("firstname", "Claire"),
-            ("lastname", "Dubois"),
-            ("email", email),
-            ("emailConfirmation", email),
-            ("password", PASSWORD),
-            ("companyName", name),
-        ];
+        let fields = company_registration(email, name);
         let response = self.post_form("/api/register", &fields, None).await;
         assert_eq!(response.text().await.expect("body"), "ok");
         self.token(email).await
@@ -519,6 +511,19 @@ impl ReceivedMail {
 }
 
 /// The last outbox row: where a follower that applied everything stands.
+/// The registration form of a company's account (password `PASSWORD`).
+pub fn company_registration<'a>(email: &'a str, name: &'a str) -> [(&'static str, &'a str); 7] {
+    [
+        ("accountType", "company"),
+        ("firstname", "Claire"),
+        ("lastname", "Dubois"),
+        ("email", email),
+        ("emailConfirmation", email),
+        ("password", PASSWORD),
+        ("companyName", name),
+    ]
+}
+
 pub async fn outbox_end(pool: &PgPool) -> OutboxPosition {
     let (xid, id): (String, i64) =
         sqlx::query_as("SELECT xid::text, id FROM index_outbox ORDER BY xid DESC, id DESC LIMIT 1")

@@ -25,11 +25,9 @@ use tokio::{
 };
 
 use crate::{
-    helpers::fresh_database,
+    helpers::{company_registration, fresh_database, PASSWORD},
     servers::{server_log, start, start_on, Server},
 };
-
-const PASSWORD: &str = "Motdepasse1!";
 
 async fn refused(port: u16) -> bool {
     matches!(
@@ -107,19 +105,11 @@ async fn written_parts(pool: &PgPool, email: &str) -> [bool; 4] {
 }
 
 fn registration(email: &str) -> reqwest::multipart::Form {
-    [
-        ("accountType", "company"),
-        ("firstname", "Claire"),
-        ("lastname", "Dubois"),
-        ("email", email),
-        ("emailConfirmation", email),
-        ("password", PASSWORD),
-        ("companyName", "Atelier Lumière"),
-    ]
-    .into_iter()
-    .fold(reqwest::multipart::Form::new(), |form, (name, value)| {
-        form.text(name, value.to_owned())
-    })
+    company_registration(email, "Atelier Lumière")
+        .into_iter()
+        .fold(reqwest::multipart::Form::new(), |form, (name, value)| {
+            form.text(name, value.to_owned())
+        })
 }
 
 #[tokio::test]
