@@ -1,20 +1,26 @@
 //! Builds the application from its settings: database, reference data, schema, router,
 //! listener. Tests build it the same way on port 0.
 
-use std::{net::SocketAddr, sync::Arc};
+use std::{future::IntoFuture, net::SocketAddr, sync::Arc, time::Duration};
 
 use anyhow::Context;
 use tokio::net::TcpListener;
+use tokio_util::sync::CancellationToken;
 
 use crate::{
     config::Settings, db, files::Storage, filters::JobFilters, graphql, http, jobs::Background,
-    mail, places::Places, search::Search,
+    mail, metrics::Metrics, places::Places, search::Search,
 };
 
 pub struct Application {
     listener: TcpListener,
     router: axum::Router,
+    /// `/metrics` on its own address (`METRICS_BIND_ADDRESS`), when set.
+    metrics: Option<(TcpListener, axum::Router)>,
     background: Background,
+    pool: sqlx::PgPool,
+    shutdown_grace: Duration,
+    stop: CancellationToken,
 }
 
 impl Application {
@@ -32,7 +38,9 @@ impl Application {
         search
             .live
             .set_gazetteer(crate::places::gazetteer(&pool, &places).await?);
-        let background = Background::start(&settings, &pool, &search, &filters, &mailer).await?;
+        let metrics = Metrics::new();
+        let background =
+            Background::start(&settings, &pool, &search, &filters, &mailer, &metrics).await?;
         let schema = graphql::schema(graphql::Context {
             pool: pool.clone(),
             places: places.clone(),
@@ -51,7 +59,7 @@ impl Application {
             schema,
             documents: Arc::default(),
             limits,
-            pool,
+            pool: pool.clone(),
             settings: Arc::new(settings.clone()),
             mailer,
             exporter: crate::accounts::export::Exporter::new(storage.clone()),
@@ -61,15 +69,29 @@ impl Application {
             payments,
             banners: crate::banners::rotation::Rotation::default(),
             search,
+            metrics,
         };
-        let router = http::router(state, &settings.ui_dir);
+        let router = http::router(state.clone(), &settings.ui_dir);
         let listener = TcpListener::bind(settings.bind_address)
             .await
             .with_context(|| format!("cannot listen on {}", settings.bind_address))?;
+        let metrics = match settings.operations.metrics_bind_address {
+            Some(address) => Some((
+                TcpListener::bind(address).await.with_context(|| {
+                    format!("cannot listen on {address} (METRICS_BIND_ADDRESS)")
+                })?,
+                http::metrics_router(state),
+            )),
+            None => None,
+        };
         Ok(Self {
             listener,
             router,
+            metrics,
             background,
+            pool,
+            shutdown_grace: settings.operations.shutdown_grace,
+            stop: CancellationToken::new(),
         })
     }
 
@@ -80,15 +102,75 @@ impl Application {
             .unwrap_or_default()
     }
 
-    /// Serves until Ctrl-C or SIGTERM, then lets requests in flight finish.
+    /// The port of `/metrics`, when it is served.
+    pub fn metrics_port(&self) -> Option<u16> {
+        let (listener, _) = self.metrics.as_ref()?;
+        listener.local_addr().ok().map(|a| a.port())
+    }
+
+    /// What stops the server as SIGTERM does (tests).
+    pub fn stopper(&self) -> CancellationToken {
+        self.stop.clone()
+    }
+
+    /// Serves until Ctrl-C or SIGTERM (or `stopper`), then stops in this order: no new
+    /// connection is accepted (the listener is closed, so a proxy moves to another instance
+    /// at once); the jobs are cut and let go of their locks and claims; requests in flight
+    /// finish, for `SHUTDOWN_GRACE_SECONDS` at most; the database connections are closed.
     pub async fn run_until_stopped(self) -> anyhow::Result<()> {
+        let stop = self.stop;
+        tokio::spawn({
+            let stop = stop.clone();
+            async move {
+                tokio::select! {
+                    () = shutdown_signal() => stop.cancel(),
+                    () = stop.cancelled() => {}
+                }
+            }
+        });
+        if let Some((listener, router)) = self.metrics {
+            let stop = stop.clone();
+            tokio::spawn(async move {
+                let served = axum::serve(listener, router)
+                    .with_graceful_shutdown(stop.cancelled_owned())
+                    .await;
+                if let Err(error) = served {
+                    tracing::error!(%error, "the metrics listener failed");
+                }
+            });
+        }
+        let background = self.background;
+        let handover = tokio::spawn({
+            let stop = stop.clone();
+            async move {
+                stop.cancelled().await;
+                background.stop().await;
+                tracing::info!("jobs stopped and handed over");
+            }
+        });
         let service = self
             .router
             .into_make_service_with_connect_info::<SocketAddr>();
-        axum::serve(self.listener, service)
-            .with_graceful_shutdown(shutdown_signal())
-            .await?;
-        self.background.stop().await;
+        let serving = axum::serve(self.listener, service)
+            .with_graceful_shutdown(stop.clone().cancelled_owned())
+            .into_future();
+        let grace = self.shutdown_grace;
+        let grace_over = async {
+            stop.cancelled().await;
+            tokio::time::sleep(grace).await;
+        };
+        tokio::select! {
+            served = serving => served?,
+            () = grace_over => tracing::warn!(
+                seconds = grace.as_secs(),
+                "requests still in flight after the shutdown grace: cut"
+            ),
+        }
+        if let Err(error) = handover.await {
+            tracing::error!(%error, "stopping the jobs failed");
+        }
+        self.pool.close().await;
+        tracing::info!("stopped");
         Ok(())
     }
 }

@@ -47,6 +47,8 @@ pub struct Settings {
     /// of its schedule, so a test sees jobs run without waiting for them. Unset (always, in
     /// production): each job's own schedule.
     pub jobs_every_seconds: Option<u32>,
+    /// Metrics and shutdown (`METRICS_BIND_ADDRESS`, `SHUTDOWN_GRACE_SECONDS`).
+    pub operations: Operations,
 }
 
 /// The bucket of uploaded files (docs/operations.md, "Files"). `S3_BUCKET` turns it on; then
@@ -98,6 +100,65 @@ impl S3Settings {
             access_key_id: required("S3_ACCESS_KEY_ID")?,
             secret_access_key: required("S3_SECRET_ACCESS_KEY")?,
         }))
+    }
+}
+
+/// How a server is watched and stopped (docs/operations.md).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Operations {
+    /// `METRICS_BIND_ADDRESS`: where `/metrics` listens, apart from the public address. Unset:
+    /// no metrics listener.
+    pub metrics_bind_address: Option<SocketAddr>,
+    /// `SHUTDOWN_GRACE_SECONDS`: how long requests in flight may take to finish after SIGTERM
+    /// or Ctrl-C. Default 30.
+    pub shutdown_grace: std::time::Duration,
+    /// `TRUSTED_PROXIES`: addresses of the reverse proxies in front (comma-separated, e.g.
+    /// `127.0.0.1`); from them, the client is the one their `X-Forwarded-For` names. Empty:
+    /// the peer is the client.
+    pub trusted_proxies: Vec<std::net::IpAddr>,
+}
+
+impl Default for Operations {
+    fn default() -> Self {
+        Self {
+            metrics_bind_address: None,
+            shutdown_grace: std::time::Duration::from_secs(30),
+            trusted_proxies: Vec::new(),
+        }
+    }
+}
+
+impl Operations {
+    fn from_environment(var: impl Fn(&str) -> Option<String>) -> anyhow::Result<Self> {
+        let metrics_bind_address = var("METRICS_BIND_ADDRESS")
+            .map(|address| address.trim().parse())
+            .transpose()
+            .context("METRICS_BIND_ADDRESS must be an address such as 127.0.0.1:9100")?;
+        let shutdown_grace = match var("SHUTDOWN_GRACE_SECONDS") {
+            Some(seconds) => std::time::Duration::from_secs(
+                seconds
+                    .trim()
+                    .parse()
+                    .context("SHUTDOWN_GRACE_SECONDS must be a whole number of seconds")?,
+            ),
+            None => Self::default().shutdown_grace,
+        };
+        let trusted_proxies = var("TRUSTED_PROXIES")
+            .unwrap_or_default()
+            .split(',')
+            .map(str::trim)
+            .filter(|address| !address.is_empty())
+            .map(|address| {
+                address
+                    .parse()
+                    .with_context(|| format!("TRUSTED_PROXIES: {address} is not an IP address"))
+            })
+            .collect::<anyhow::Result<_>>()?;
+        Ok(Self {
+            metrics_bind_address,
+            shutdown_grace,
+            trusted_proxies,
+        })
     }
 }
 
@@ -291,6 +352,7 @@ impl Settings {
                 ),
                 None => None,
             },
+            operations: Operations::from_environment(var)?,
         })
     }
 
@@ -309,10 +371,6 @@ impl Settings {
 mod tests {
     use super::*;
 
-    fn some(value: &str) -> Option<String> {
-        Some(value.to_owned())
-    }
-
     /// An environment of these variables only.
     fn env(
         pairs: &'static [(&'static str, &'static str)],
@@ -323,6 +381,10 @@ mod tests {
                 .find(|(key, _)| *key == name)
                 .map(|(_, value)| (*value).to_owned())
         }
+    }
+
+    fn some(value: &str) -> Option<String> {
+        Some(value.to_owned())
     }
 
     #[test]
@@ -437,6 +499,30 @@ mod tests {
             stripe: None,
             s3: None,
             jobs_every_seconds: None,
+            operations: Operations::default(),
         }
+    }
+
+    #[test]
+    fn metrics_are_off_unless_given_an_address() {
+        assert_eq!(
+            Operations::from_environment(env(&[])).expect("read"),
+            Operations::default()
+        );
+        let set = Operations::from_environment(env(&[
+            ("METRICS_BIND_ADDRESS", "127.0.0.1:9100"),
+            ("SHUTDOWN_GRACE_SECONDS", "5"),
+            ("TRUSTED_PROXIES", "127.0.0.1, ::1"),
+        ]))
+        .expect("read");
+        assert_eq!(set.trusted_proxies.len(), 2);
+        assert!(Operations::from_environment(env(&[("TRUSTED_PROXIES", "nginx")])).is_err());
+        assert_eq!(
+            set.metrics_bind_address.map(|a| a.to_string()).as_deref(),
+            Some("127.0.0.1:9100")
+        );
+        assert_eq!(set.shutdown_grace.as_secs(), 5);
+        assert!(Operations::from_environment(env(&[("METRICS_BIND_ADDRESS", "9100")])).is_err());
+        assert!(Operations::from_environment(env(&[("SHUTDOWN_GRACE_SECONDS", "soon")])).is_err());
     }
 }

@@ -12,7 +12,6 @@ use ensemblier::{
     search::Search,
     seed,
 };
-use tracing_subscriber::EnvFilter;
 
 /// mimalloc rather than the system allocator: a search request allocates and frees many small
 /// values (GraphQL values, result rows), and glibc's malloc took about 15 % of its CPU.
@@ -223,13 +222,7 @@ enum JobAction {
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
-    tracing_subscriber::fmt()
-        .with_env_filter(
-            EnvFilter::try_from_default_env()
-                .unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn,tower_http=info")),
-        )
-        .with_writer(std::io::stderr)
-        .init();
+    ensemblier::logs::init()?;
     match Cli::parse().command {
         Command::Serve => {
             let settings = Settings::from_environment()?;

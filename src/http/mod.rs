@@ -1,12 +1,14 @@
 //! The HTTP surface: `/api/*` (GraphQL and REST), `/healthz`, and the built UI with an
-//! `index.html` fallback for client routes, all from one origin.
+//! `index.html` fallback for client routes, all from one origin; and, on its own address,
+//! `/metrics` (`metrics_router`).
 
-use std::{path::Path, sync::Arc};
+use std::{path::Path, sync::Arc, time::Instant};
 
 use axum::{
-    extract::{DefaultBodyLimit, State},
+    extract::{DefaultBodyLimit, MatchedPath, Request, State},
     http::{header, HeaderValue, StatusCode},
-    response::IntoResponse,
+    middleware::Next,
+    response::{IntoResponse, Response},
     routing::{any, get, post},
     Router,
 };
@@ -22,6 +24,7 @@ use crate::{
     filters::JobFilters,
     graphql::{documents::ParsedDocuments, limits::CostModel, ApiSchema},
     mail::Mailer,
+    metrics::Metrics,
     places::Places,
 };
 
@@ -31,6 +34,7 @@ mod alerts;
 pub mod auth;
 mod banners;
 mod billing_files;
+mod client_address;
 mod contact;
 mod feeds;
 mod first_screen;
@@ -59,6 +63,7 @@ pub struct AppState {
     /// The home page's banner rotation (cached per minute).
     pub banners: crate::banners::rotation::Rotation,
     pub search: crate::search::Search,
+    pub metrics: Metrics,
 }
 
 /// Largest request body: two 5 MB documents of an application plus the form around them.
@@ -96,8 +101,13 @@ pub fn router(state: AppState, ui_dir: &Path) -> Router {
     let ui = ServeDir::new(ui_dir)
         .append_index_html_on_directories(false)
         .fallback(get(pages::ui_page).with_state(state.clone()));
+    let metrics = state.metrics.clone();
+    let trusted: client_address::TrustedProxies =
+        state.settings.operations.trusted_proxies.clone().into();
     Router::new()
         .route("/healthz", get(healthz))
+        // Served on METRICS_BIND_ADDRESS only; here it is an unknown address, not a page.
+        .route("/metrics", any(api_not_found))
         .route("/", get(pages::ui_page))
         .route("/sitemap.xml", get(pages::sitemap_xml))
         .route("/tendance-rh/feed", get(pages::posts_feed))
@@ -121,7 +131,48 @@ pub fn router(state: AppState, ui_dir: &Path) -> Router {
             security_headers::add,
         ))
         .layer(CompressionLayer::new())
+        .layer(axum::middleware::from_fn_with_state(
+            trusted,
+            client_address::replace,
+        ))
         .layer(TraceLayer::new_for_http())
+        .layer(axum::middleware::from_fn_with_state(metrics, measure))
+}
+
+/// The router of `METRICS_BIND_ADDRESS`: `/metrics` and nothing else.
+pub fn metrics_router(state: AppState) -> Router {
+    Router::new()
+        .route("/metrics", get(scrape))
+        .with_state(state)
+}
+
+async fn scrape(State(state): State<AppState>) -> impl IntoResponse {
+    (
+        [(
+            header::CONTENT_TYPE,
+            "application/openmetrics-text; version=1.0.0; charset=utf-8",
+        )],
+        state.metrics.scrape(&state.pool, &state.search).await,
+    )
+}
+
+/// Times every request under its route template (`MatchedPath`, set by the routing).
+async fn measure(State(metrics): State<Metrics>, request: Request, next: Next) -> Response {
+    let _in_flight = metrics.request_started();
+    let started = Instant::now();
+    let method = request.method().clone();
+    let route = request
+        .extensions()
+        .get::<MatchedPath>()
+        .map(|path| path.as_str().to_owned());
+    let response = next.run(request).await;
+    metrics.request_answered(
+        &method,
+        route.as_deref(),
+        response.status().as_u16(),
+        started.elapsed(),
+    );
+    response
 }
 
 async fn healthz(State(state): State<AppState>) -> impl IntoResponse {

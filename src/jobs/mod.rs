@@ -102,6 +102,9 @@ where
     F: Future<Output = anyhow::Result<T>>,
 {
     let mut conn = pool.acquire().await?;
+    // A session lock outlives the run if the run is cut (a shutdown, an aborted task) and the
+    // connection goes back to the pool: closed instead, the lock goes with it.
+    conn.close_on_drop();
     let locked: bool = sqlx::query_scalar("SELECT pg_try_advisory_lock($1)")
         .bind(key)
         .fetch_one(&mut *conn)

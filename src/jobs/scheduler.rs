@@ -1,19 +1,33 @@
 //! Runs the jobs inside `serve`, beside the outbox follower that keeps this instance's index
 //! true. Every job goes through `run_once`, as `ensemblier job run` does.
+//!
+//! Stopping (`Background::stop`, at the start of a shutdown) cuts the runs in progress: what
+//! they held is let go at once (an advisory lock's connection is closed, a mail-queue batch's
+//! transaction rolled back), so another instance takes the jobs over. Every job is harmless
+//! to rerun, and the follower records its position only after its index commit.
 
-use std::sync::Arc;
+use std::{sync::Arc, time::Instant};
 
 use anyhow::Context as _;
 use sqlx::PgPool;
 use tokio::task::JoinHandle;
 use tokio_cron_scheduler::JobScheduler;
+use tokio_util::sync::CancellationToken;
 
 use super::{run_once, Context, Job, Outcome, Schedule, ALL};
-use crate::{config::Settings, filters::JobFilters, mail::Mailer, search::Search};
+use crate::{
+    config::Settings,
+    filters::JobFilters,
+    mail::Mailer,
+    metrics::{JobOutcome, Metrics},
+    search::Search,
+};
 
 pub struct Background {
     tasks: Vec<JoinHandle<()>>,
     scheduler: JobScheduler,
+    /// Cancelled by `stop`: every run in progress ends at its next await.
+    stopping: CancellationToken,
 }
 
 impl Background {
@@ -23,7 +37,9 @@ impl Background {
         search: &Search,
         filters: &Arc<JobFilters>,
         mailer: &Mailer,
+        metrics: &Metrics,
     ) -> anyhow::Result<Self> {
+        let stopping = CancellationToken::new();
         let context = Context::new(
             settings,
             pool.clone(),
@@ -40,43 +56,100 @@ impl Background {
         for job in ALL {
             match job.schedule {
                 Schedule::Cron(expression, zone) => {
-                    let context = context.clone();
                     // JOBS_EVERY_SECONDS (tests): every few seconds, on every instance at once.
                     let expression = match settings.jobs_every_seconds {
                         Some(seconds) => format!("*/{seconds} * * * * *"),
                         None => expression.to_owned(),
                     };
+                    let run = Run {
+                        job,
+                        context: context.clone(),
+                        metrics: metrics.clone(),
+                        stopping: stopping.clone(),
+                    };
                     let cron =
                         tokio_cron_scheduler::Job::new_async_tz(expression, zone, move |_, _| {
-                            let context = context.clone();
-                            Box::pin(async move { log(job, run_once(job, &context).await) })
+                            let run = run.clone();
+                            Box::pin(async move { run.once().await })
                         })
                         .with_context(|| format!("scheduling {}", job.name))?;
                     scheduler.add(cron).await?;
                 }
                 Schedule::Continuously(pause) => {
-                    let context = context.clone();
+                    let run = Run {
+                        job,
+                        context: context.clone(),
+                        metrics: metrics.clone(),
+                        stopping: stopping.clone(),
+                    };
                     tasks.push(tokio::spawn(async move {
-                        loop {
-                            log(job, run_once(job, &context).await);
-                            tokio::time::sleep(pause).await;
+                        while !run.stopping.is_cancelled() {
+                            run.once().await;
+                            tokio::select! {
+                                () = tokio::time::sleep(pause) => {}
+                                () = run.stopping.cancelled() => {}
+                            }
                         }
                     }));
                 }
             }
         }
         scheduler.start().await.context("starting the scheduler")?;
-        Ok(Self { tasks, scheduler })
+        Ok(Self {
+            tasks,
+            scheduler,
+            stopping,
+        })
     }
 
-    /// Stops the tasks; queued mails and outbox rows stay in PostgreSQL for the next start.
+    /// Stops scheduling, cuts the runs in progress and the outbox follower, and returns once
+    /// they have let go of what they held; queued mails and outbox rows stay in PostgreSQL
+    /// for another instance or the next start.
     pub async fn stop(mut self) {
-        for task in &self.tasks {
-            task.abort();
-        }
+        self.stopping.cancel();
         if let Err(error) = self.scheduler.shutdown().await {
             tracing::warn!(%error, "scheduler did not stop cleanly");
         }
+        for task in &self.tasks {
+            task.abort();
+        }
+        for task in self.tasks {
+            let _ = task.await;
+        }
+    }
+}
+
+/// One job as the scheduler runs it: under its lock, measured, cut short by `stop`.
+#[derive(Clone)]
+struct Run {
+    job: &'static Job,
+    context: Context,
+    metrics: Metrics,
+    stopping: CancellationToken,
+}
+
+impl Run {
+    async fn once(&self) {
+        if self.stopping.is_cancelled() {
+            return;
+        }
+        let started = Instant::now();
+        let outcome = tokio::select! {
+            outcome = run_once(self.job, &self.context) => outcome,
+            () = self.stopping.cancelled() => {
+                tracing::info!(job = self.job.name, "job cut short by the shutdown");
+                self.metrics.job_ran(self.job.name, JobOutcome::Stopped, started.elapsed());
+                return;
+            }
+        };
+        let measured = match &outcome {
+            Ok(Outcome::Done(_)) => JobOutcome::Done,
+            Ok(Outcome::Skipped) => JobOutcome::Skipped,
+            Err(_) => JobOutcome::Failed,
+        };
+        self.metrics
+            .job_ran(self.job.name, measured, started.elapsed());
+        log(self.job, outcome);
     }
 }
 

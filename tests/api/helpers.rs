@@ -21,6 +21,8 @@ pub struct TestApp {
     pub client: reqwest::Client,
     pub smtp: SmtpServer,
     pub data_dir: PathBuf,
+    /// `http://…` of `/metrics`, when `operations.metrics_bind_address` was set.
+    pub metrics_address: Option<String>,
     /// Kept alive for the test: the data and UI directories.
     _dir: tempfile::TempDir,
 }
@@ -108,12 +110,16 @@ async fn spawn_configured(database_url: String, configure: impl FnOnce(&mut Sett
         stripe: None,
         s3: None,
         jobs_every_seconds: None,
+        operations: ensemblier::config::Operations::default(),
     };
     configure(&mut settings);
     let app = Application::build(settings)
         .await
         .expect("build the application");
     let address = format!("http://127.0.0.1:{}", app.port());
+    let metrics_address = app
+        .metrics_port()
+        .map(|port| format!("http://127.0.0.1:{port}"));
     tokio::spawn(app.run_until_stopped());
     let pool = PgPool::connect(&database_url).await.expect("test pool");
     let client = reqwest::Client::builder()
@@ -126,6 +132,7 @@ async fn spawn_configured(database_url: String, configure: impl FnOnce(&mut Sett
         client,
         smtp,
         data_dir: dir.path().join("data"),
+        metrics_address,
         _dir: dir,
     }
 }
@@ -144,6 +151,7 @@ impl TestApp {
                 .expect("client"),
             smtp: SmtpServer::start().await,
             data_dir: dir.path().join("data"),
+            metrics_address: None,
             _dir: dir,
         }
     }
@@ -409,15 +417,7 @@ impl TestApp {
 
     /// Registers a company, signs in, and returns the token.
     pub async fn company(&self, email: &str, name: &str) -> String {
-        let fields = [
-            ("accountType", "company"),
-            ("firstname", "Claire"),
-            ("lastname", "Dubois"),
-            ("email", email),
-            ("emailConfirmation", email),
-            ("password", PASSWORD),
-            ("companyName", name),
-        ];
+        let fields = company_registration(email, name);
         let response = self.post_form("/api/register", &fields, None).await;
         assert_eq!(response.text().await.expect("body"), "ok");
         self.token(email).await
@@ -531,6 +531,19 @@ impl ReceivedMail {
 }
 
 /// The last outbox row: where a follower that applied everything stands.
+/// The registration form of a company's account (password `PASSWORD`).
+pub fn company_registration<'a>(email: &'a str, name: &'a str) -> [(&'static str, &'a str); 7] {
+    [
+        ("accountType", "company"),
+        ("firstname", "Claire"),
+        ("lastname", "Dubois"),
+        ("email", email),
+        ("emailConfirmation", email),
+        ("password", PASSWORD),
+        ("companyName", name),
+    ]
+}
+
 pub async fn outbox_end(pool: &PgPool) -> OutboxPosition {
     let (xid, id): (String, i64) =
         sqlx::query_as("SELECT xid::text, id FROM index_outbox ORDER BY xid DESC, id DESC LIMIT 1")

@@ -3,7 +3,7 @@
 
 use std::{
     path::Path,
-    process::{Child, Command, Stdio},
+    process::{Child, Command, ExitStatus, Stdio},
     time::{Duration, Instant},
 };
 
@@ -11,6 +11,37 @@ use std::{
 pub struct Server {
     pub child: Child,
     pub address: String,
+}
+
+impl Server {
+    /// Sends SIGTERM, as a service manager stopping it does.
+    pub fn terminate(&self) {
+        let sent = Command::new("kill")
+            .args(["-TERM", &self.child.id().to_string()])
+            .status()
+            .expect("kill");
+        assert!(sent.success(), "SIGTERM not sent");
+    }
+
+    /// Waits for the process to end; its exit status.
+    pub async fn exited(&mut self, within: Duration) -> ExitStatus {
+        let started = Instant::now();
+        loop {
+            if let Some(status) = self.child.try_wait().expect("wait") {
+                return status;
+            }
+            assert!(started.elapsed() < within, "still running after {within:?}");
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+
+    pub fn port(&self) -> u16 {
+        self.address
+            .rsplit(':')
+            .next()
+            .and_then(|port| port.parse().ok())
+            .expect("port")
+    }
 }
 
 impl Drop for Server {
@@ -34,7 +65,16 @@ pub async fn start(database_url: &str, dir: &Path) -> Server {
 
 /// The same, with more settings in its environment (they win over the defaults).
 pub async fn start_with(database_url: &str, dir: &Path, settings: &[(&str, &str)]) -> Server {
-    let port = free_port();
+    start_on(database_url, dir, free_port(), settings).await
+}
+
+/// The same on a given port: a server restarted where it was, as a proxy expects it.
+pub async fn start_on(
+    database_url: &str,
+    dir: &Path,
+    port: u16,
+    settings: &[(&str, &str)],
+) -> Server {
     let log = std::fs::File::options()
         .create(true)
         .append(true)
