@@ -7,18 +7,21 @@
 //! counts ignore its own filter); an offer that fails two groups counts nowhere.
 
 use std::cmp::Reverse;
-use std::collections::{BinaryHeap, HashMap};
+use std::collections::BinaryHeap;
 use std::sync::Arc;
 
 use tantivy::collector::{Collector, SegmentCollector};
 use tantivy::postings::SegmentPostings;
+use tantivy::query::Weight;
 use tantivy::schema::IndexRecordOption;
-use tantivy::{DocId, DocSet, Score, SegmentOrdinal, SegmentReader, TantivyError};
+use tantivy::{
+    DocId, DocSet, Score, SegmentOrdinal, SegmentReader, TantivyError, COLLECT_BLOCK_BUFFER_LEN,
+};
 
 use crate::cursor::SortKey;
 use crate::query::{Relevance, EXACT};
 use crate::schema::ANYWHERE;
-use crate::table::SegmentTable;
+use crate::table::{Row, SegmentTable};
 use crate::Near;
 
 /// The filter groups, in the order of [`Filters::groups`].
@@ -115,49 +118,21 @@ pub(crate) struct Harvest {
     pub changes_at: i64,
 }
 
-/// Counts per option id: a dense table for the small ids filters have, a map beyond.
-#[derive(Default, Clone)]
-pub(crate) struct Counts {
-    dense: Vec<u64>,
-    sparse: HashMap<u64, u64>,
-}
+/// Offers per option id, `(id, count)` by id, counted ones only.
+pub(crate) type Counts = Vec<(u64, u64)>;
 
-/// Option ids up to this one are counted in a table.
-const DENSE_IDS: u64 = 4096;
-
-impl Counts {
-    /// Counts with a table for the ids up to `largest` (within [`DENSE_IDS`]).
-    fn up_to(largest: u64) -> Self {
-        Counts {
-            dense: vec![0; largest.min(DENSE_IDS) as usize + 1],
-            sparse: HashMap::new(),
+/// The counts of several segments as one.
+fn merge(counts: &mut Counts, more: Counts) {
+    counts.extend(more);
+    counts.sort_unstable();
+    let mut merged: Counts = Vec::with_capacity(counts.len());
+    for (id, count) in counts.drain(..) {
+        match merged.last_mut() {
+            Some((last, total)) if *last == id => *total += count,
+            _ => merged.push((id, count)),
         }
     }
-
-    #[inline]
-    fn add(&mut self, id: u64, count: u64) {
-        match usize::try_from(id).ok().and_then(|i| self.dense.get_mut(i)) {
-            Some(slot) => *slot += count,
-            None => *self.sparse.entry(id).or_default() += count,
-        }
-    }
-
-    fn merge(&mut self, other: Counts) {
-        for (id, count) in other.into_pairs() {
-            self.add(id, count);
-        }
-    }
-
-    /// (option id, count) for every option counted, by id.
-    pub fn into_pairs(self) -> Vec<(u64, u64)> {
-        let mut pairs: Vec<(u64, u64)> = (0..)
-            .zip(self.dense)
-            .filter(|&(_, count)| count > 0)
-            .chain(self.sparse)
-            .collect();
-        pairs.sort_unstable();
-        pairs
-    }
+    *counts = merged;
 }
 
 impl Collector for OfferCollector {
@@ -185,9 +160,11 @@ impl Collector for OfferCollector {
             }));
         }
         let alternatives = self.relevance.alternatives.len();
+        let wanted =
+            std::array::from_fn(|group| table.options[group].wanted(&self.filters.groups[group]));
         Ok(OfferSegmentCollector {
             table: Arc::clone(table),
-            filters: self.filters.clone(),
+            wanted,
             now: self.now,
             urgent_now: self.urgent_now,
             after: self.after,
@@ -203,13 +180,37 @@ impl Collector for OfferCollector {
             heap: BinaryHeap::with_capacity(self.first.min(1_000)),
             total: 0,
             after_cursor: 0,
-            counts: table.largest_ids.map(Counts::up_to),
+            counts: std::array::from_fn(|group| vec![0; table.options[group].len()]),
             changes_at: i64::MAX,
         })
     }
 
     fn requires_scoring(&self) -> bool {
         false
+    }
+
+    /// tantivy's own loop hands a segment with deletions over one doc at a time; this one
+    /// hands over the living docs of each block, so every segment gets the block's overlapped
+    /// row reads ([`OfferSegmentCollector::collect_block`]).
+    fn collect_segment(
+        &self,
+        weight: &dyn Weight,
+        segment: SegmentOrdinal,
+        reader: &SegmentReader,
+    ) -> tantivy::Result<Harvest> {
+        let mut collector = self.for_segment(segment, reader)?;
+        match reader.alive_bitset() {
+            None => weight.for_each_no_score(reader, &mut |docs| collector.collect_block(docs))?,
+            Some(alive) => {
+                let mut living = Vec::with_capacity(COLLECT_BLOCK_BUFFER_LEN);
+                weight.for_each_no_score(reader, &mut |docs| {
+                    living.clear();
+                    living.extend(docs.iter().copied().filter(|&doc| alive.is_alive(doc)));
+                    collector.collect_block(&living);
+                })?;
+            }
+        }
+        Ok(collector.harvest())
     }
 
     fn merge_fruits(&self, fruits: Vec<Harvest>) -> tantivy::Result<Harvest> {
@@ -224,7 +225,7 @@ impl Collector for OfferCollector {
             merged.after_cursor += fruit.after_cursor;
             merged.page.extend(fruit.page);
             for (counts, more) in merged.counts.iter_mut().zip(fruit.counts) {
-                counts.merge(more);
+                merge(counts, more);
             }
         }
         merged.page.sort_unstable_by_key(|&(key, _)| Reverse(key));
@@ -235,7 +236,8 @@ impl Collector for OfferCollector {
 
 pub(crate) struct OfferSegmentCollector {
     table: Arc<SegmentTable>,
-    filters: Filters,
+    /// Per filter group, which option codes are ticked (`None`: the group does not filter).
+    wanted: [Option<Vec<bool>>; 4],
     now: i64,
     urgent_now: i64,
     after: Option<SortKey>,
@@ -255,11 +257,101 @@ pub(crate) struct OfferSegmentCollector {
     total: u64,
     exact_total: u64,
     after_cursor: u64,
-    counts: [Counts; 4],
+    /// Per filter group, offers per option code.
+    counts: [Vec<u64>; 4],
     changes_at: i64,
 }
 
 impl OfferSegmentCollector {
+    /// One candidate: expiry, circle, filter groups, counts, then the page.
+    #[inline]
+    fn collect_row(&mut self, doc: DocId, row: Row) {
+        let table = &*self.table;
+        let expires_at = i64::from(row.expires_at);
+        if expires_at <= self.now {
+            return;
+        }
+        let distance = match &self.near {
+            Some(circle) => {
+                let (latitude, longitude) = table.coordinates[doc as usize];
+                match circle.distance(latitude, longitude) {
+                    Some(distance) => distance,
+                    None => return,
+                }
+            }
+            None => 0,
+        };
+        self.changes_at = self.changes_at.min(expires_at);
+        let (types, positions) = table.types_and_positions(doc);
+        let one = |group: usize, code: u16| {
+            self.wanted[group]
+                .as_ref()
+                .is_none_or(|wanted| wanted[usize::from(code)])
+        };
+        let any = |group: usize, codes: &[u16]| {
+            self.wanted[group]
+                .as_ref()
+                .is_none_or(|wanted| codes.iter().any(|&code| wanted[usize::from(code)]))
+        };
+        let passes = [
+            one(CONTRACTS, row.contract),
+            any(TYPES, types),
+            one(SALARIES, row.salary),
+            any(POSITIONS, positions),
+        ];
+        let failed = passes.iter().filter(|&&pass| !pass).count();
+        if failed > 1 {
+            return;
+        }
+        let counts = &mut self.counts;
+        if failed == 0 || !passes[CONTRACTS] {
+            counts[CONTRACTS][usize::from(row.contract)] += 1;
+        }
+        if failed == 0 || !passes[TYPES] {
+            types
+                .iter()
+                .for_each(|&t| counts[TYPES][usize::from(t)] += 1);
+        }
+        if failed == 0 || !passes[SALARIES] {
+            counts[SALARIES][usize::from(row.salary)] += 1;
+        }
+        if failed == 0 || !passes[POSITIONS] {
+            positions
+                .iter()
+                .for_each(|&p| counts[POSITIONS][usize::from(p)] += 1);
+        }
+        if failed == 1 {
+            return;
+        }
+        self.total += 1;
+        let urgent_until = i64::from(row.urgent_until);
+        let urgent = urgent_until > self.urgent_now;
+        // A result's place moves when its urgency lapses; with a cursor, the Urgent split is
+        // the first page's and no longer moves with time.
+        if urgent && self.after.is_none() {
+            self.changes_at = self.changes_at.min(urgent_until);
+        }
+        let (relevance, exact) = self.relevance(doc);
+        self.exact_total += u64::from(exact);
+        let key = SortKey {
+            urgent,
+            relevance,
+            published_at: i64::from(row.published_at),
+            id: self.table.ids[doc as usize],
+        };
+        if self.after.is_some_and(|after| key >= after) {
+            return;
+        }
+        self.after_cursor += 1;
+        // Keys are unique (by id): the distance never decides the order.
+        if self.heap.len() < self.first {
+            self.heap.push(Reverse((key, distance)));
+        } else if self.heap.peek().is_some_and(|worst| key > worst.0 .0) {
+            self.heap.pop();
+            self.heap.push(Reverse((key, distance)));
+        }
+    }
+
     /// The relevance of a matching offer, and whether it meets every slot as typed (or by a
     /// synonym); docs come in increasing order.
     fn relevance(&mut self, doc: DocId) -> (u32, bool) {
@@ -307,75 +399,23 @@ struct Scored {
 impl SegmentCollector for OfferSegmentCollector {
     type Fruit = Harvest;
 
-    #[inline]
     fn collect(&mut self, doc: DocId, _score: Score) {
-        let table = &*self.table;
-        let row = table.rows[doc as usize];
-        if row.expires_at <= self.now {
-            return;
-        }
-        let distance = match &self.near {
-            Some(circle) => match circle.distance(row.latitude, row.longitude) {
-                Some(distance) => distance,
-                None => return,
-            },
-            None => 0,
-        };
-        self.changes_at = self.changes_at.min(row.expires_at);
-        let types = table.types.of(doc);
-        let positions = table.positions.of(doc);
-        let [contracts, wanted_types, salaries, wanted_positions] = &self.filters.groups;
-        let passes = [
-            contracts.is_empty() || contracts.contains(&row.contract),
-            wanted_types.is_empty() || types.iter().any(|t| wanted_types.contains(t)),
-            salaries.is_empty() || salaries.contains(&row.salary),
-            wanted_positions.is_empty() || positions.iter().any(|p| wanted_positions.contains(p)),
-        ];
-        let failed = passes.iter().filter(|&&pass| !pass).count();
-        if failed > 1 {
-            return;
-        }
-        let counts = &mut self.counts;
-        if failed == 0 || !passes[CONTRACTS] {
-            counts[CONTRACTS].add(row.contract, 1);
-        }
-        if failed == 0 || !passes[TYPES] {
-            types.iter().for_each(|&t| counts[TYPES].add(t, 1));
-        }
-        if failed == 0 || !passes[SALARIES] {
-            counts[SALARIES].add(row.salary, 1);
-        }
-        if failed == 0 || !passes[POSITIONS] {
-            positions.iter().for_each(|&p| counts[POSITIONS].add(p, 1));
-        }
-        if failed == 1 {
-            return;
-        }
-        self.total += 1;
-        let urgent = row.urgent_until > self.urgent_now;
-        // A result's place moves when its urgency lapses; with a cursor, the Urgent split is
-        // the first page's and no longer moves with time.
-        if urgent && self.after.is_none() {
-            self.changes_at = self.changes_at.min(row.urgent_until);
-        }
-        let (relevance, exact) = self.relevance(doc);
-        self.exact_total += u64::from(exact);
-        let key = SortKey {
-            urgent,
-            relevance,
-            published_at: row.published_at,
-            id: row.id,
-        };
-        if self.after.is_some_and(|after| key >= after) {
-            return;
-        }
-        self.after_cursor += 1;
-        // Keys are unique (by id): the distance never decides the order.
-        if self.heap.len() < self.first {
-            self.heap.push(Reverse((key, distance)));
-        } else if self.heap.peek().is_some_and(|worst| key > worst.0 .0) {
-            self.heap.pop();
-            self.heap.push(Reverse((key, distance)));
+        let row = self.table.rows[doc as usize];
+        self.collect_row(doc, row);
+    }
+
+    /// Reads the rows of the whole block before looking at any: their cache misses then
+    /// overlap instead of each waiting for the one before (at a million offers the rows do
+    /// not fit in the caches, and waiting for each row was ~45 % of a search's time).
+    fn collect_block(&mut self, docs: &[DocId]) {
+        let mut rows = [Row::default(); COLLECT_BLOCK_BUFFER_LEN];
+        for block in docs.chunks(COLLECT_BLOCK_BUFFER_LEN) {
+            for (row, &doc) in rows.iter_mut().zip(block) {
+                *row = self.table.rows[doc as usize];
+            }
+            for (&row, &doc) in rows.iter().zip(block) {
+                self.collect_row(doc, row);
+            }
         }
     }
 
@@ -385,7 +425,14 @@ impl SegmentCollector for OfferSegmentCollector {
             exact_total: self.exact_total,
             after_cursor: self.after_cursor,
             page: self.heap.into_iter().map(|Reverse(key)| key).collect(),
-            counts: self.counts,
+            counts: std::array::from_fn(|group| {
+                let options = &self.table.options[group];
+                (0..)
+                    .zip(&self.counts[group])
+                    .filter(|&(_, &count)| count > 0)
+                    .map(|(code, &count)| (options.id(code), count))
+                    .collect()
+            }),
             changes_at: self.changes_at,
         }
     }

@@ -252,7 +252,7 @@ impl OfferIndex {
                 .encode()
             })
             .collect();
-        let [contracts, types, salaries, positions] = harvest.counts.map(|c| c.into_pairs());
+        let [contracts, types, salaries, positions] = harvest.counts;
         let corrected = (slots.iter().any(|slot| slot.correction.is_some())
             && harvest.exact_total * FAR_FEWER < harvest.total)
             .then(|| corrected_terms(&slots));

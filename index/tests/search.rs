@@ -350,6 +350,56 @@ fn facet_counts_agree_with_the_results() {
     }
 }
 
+/// Offers with more types and positions than a row holds inline, option ids of any size, and
+/// several segments with replaced documents: filtered and counted like the others.
+#[test]
+fn many_options_large_ids_and_replaced_offers_filter_and_count_alike() {
+    const HUGE: u64 = 1 << 40;
+    let index = index_of([offer(1, "Doreur"), offer(2, "Doreur")]);
+    let mut crowded = offer(3, "Doreur");
+    crowded.type_ids = vec![FULL_TIME, PART_TIME, 3, 4, HUGE];
+    crowded.position_ids = vec![UPHOLSTERER, FAMILY_TEXTILE, 7, 8];
+    crowded.contract_id = HUGE + 1;
+    index.upsert(&crowded).expect("indexed");
+    // A second segment replaces offer 2 (a deletion in the first) with a CDD.
+    let mut replaced = offer(2, "Doreur");
+    replaced.contract_id = CDD;
+    index.upsert(&replaced).expect("indexed");
+    index.commit().expect("committed");
+
+    let page = search(
+        &index,
+        OfferQuery {
+            types: vec![HUGE],
+            positions: vec![8],
+            ..OfferQuery::default()
+        },
+    );
+    assert_eq!(page.ids, [3]);
+    assert_eq!(page.facets.contracts, [(HUGE + 1, 1)]);
+    assert_eq!(
+        page.facets.types,
+        [(FULL_TIME, 1), (PART_TIME, 1), (3, 1), (4, 1), (HUGE, 1)]
+    );
+    let everything = search(&index, OfferQuery::default());
+    assert_eq!(everything.total, 3, "the replaced offer counts once");
+    assert_eq!(
+        everything.facets.contracts,
+        [(CDI, 1), (CDD, 1), (HUGE + 1, 1)]
+    );
+    assert_eq!(
+        everything.facets.positions,
+        [
+            (FAMILY_FURNITURE, 2),
+            (FAMILY_TEXTILE, 1),
+            (7, 1),
+            (8, 1),
+            (CABINETMAKER, 2),
+            (UPHOLSTERER, 1)
+        ]
+    );
+}
+
 // Order, urgency and expiry.
 
 #[test]

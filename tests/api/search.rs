@@ -672,3 +672,188 @@ async fn typos_places_in_the_keywords_and_a_radius_find_what_the_candidate_means
     assert_eq!(code, "INVALID_RADIUS");
     assert_eq!(message, "Le rayon doit être de 0, 10, 20, 50 ou 100 km.");
 }
+
+/// A recruiter of a confirmed company with `credits` ad credits: its token and company IRI.
+async fn recruiter_with_credits(app: &TestApp, email: &str, credits: i32) -> (String, String) {
+    let token = app.company(email, "Maison Lemoine").await;
+    app.confirm_email(email).await;
+    let company = app
+        .graphql_as(
+            &token,
+            "{ companies { edges { node { id _id } } } }",
+            json!({}),
+        )
+        .await["data"]["companies"]["edges"][0]["node"]
+        .clone();
+    let company_id = company["_id"].as_i64().expect("company _id");
+    ensemblier::offers::lifecycle::grant_credits(&app.pool, company_id, credits)
+        .await
+        .expect("credits");
+    (
+        token,
+        company["id"].as_str().expect("company id").to_owned(),
+    )
+}
+
+/// Creates an offer through GraphQL as a recruiter would (the form's fields) and publishes it.
+async fn publish(
+    app: &TestApp,
+    (token, company): &(String, String),
+    (title, position, insee, description): (&str, &str, &str, &str),
+) {
+    let iri = |list: &str, id: i64| format!("/api/{list}/{id}");
+    let input = json!({
+        "title": title,
+        "companyPresentation": "Maison familiale fondée en 1952.",
+        "description": description,
+        "perfectCandidateDescription": "<p>Trois ans d'expérience.</p>",
+        "jobTypesIRI": [iri("job_types", id_of(app, "job_types", "code", "temps-plein").await)],
+        "jobPositionIRI": iri("job_positions", id_of(app, "job_positions", "code", position).await),
+        "jobSalaryIRI": iri("job_salaries", id_of(app, "job_salaries", "code", "selon-profil").await),
+        "jobContractIRI": iri("job_contracts", id_of(app, "job_contracts", "code", "cdi").await),
+        "localizedCompanyLocalityIRI": iri("localities", id_of(app, "localities", "insee_code", insee).await),
+        "localizedCompanyAddress1": "1 rue de la Paix",
+        "localizedCompanyCompanyId": company,
+    });
+    let created = app
+        .graphql_as(
+            token,
+            "mutation ($input: JobOfferInput!) { createJobOffer(input: $input) { jobOffer { id } } }",
+            json!({ "input": input }),
+        )
+        .await;
+    let id = &created["data"]["createJobOffer"]["jobOffer"]["id"];
+    assert!(id.is_string(), "{created}");
+    let published = app
+        .graphql_as(
+            token,
+            "mutation ($id: ID!) { updateStatusJobOffer(input: {id: $id, status: 2}) { jobOffer { statusLabel } } }",
+            json!({ "id": id }),
+        )
+        .await;
+    assert_eq!(
+        published["data"]["updateStatusJobOffer"]["jobOffer"]["statusLabel"], "Publiée",
+        "{published}"
+    );
+}
+
+/// Issue 20's check: offers published through the API, searched as candidates type, the
+/// expected offers first.
+#[tokio::test]
+async fn candidates_find_offers_published_through_the_api_as_they_type() {
+    let app = spawn_app().await;
+    let recruiter = recruiter_with_credits(&app, "rh@lemoine.fr", 10).await;
+    let plain = "<p>Atelier de fabrication sur mesure.</p>";
+    for offer in [
+        ("Ébéniste H/F", "ebeniste", "44109", plain),   // Nantes
+        ("Ébéniste d'art", "ebeniste", "44043", plain), // Clisson, 25 km
+        ("Ébéniste agenceur", "ebeniste", "44003", plain), // Ancenis, 33.6 km
+        (
+            "Tapissier décorateur H/F",
+            "tapissier-decorateur",
+            "44143",
+            plain,
+        ), // Rezé
+        (
+            "Architecte d'intérieur",
+            "architecte-interieur",
+            "69381",
+            plain,
+        ), // Lyon 1er
+        (
+            "Architecte d'intérieur H/F",
+            "architecte-interieur",
+            "75056",
+            plain,
+        ),
+        ("Visual merchandiser", "visual-merchandiser", "75056", plain),
+        // Names the trades in its text only, in Lyon: it may follow them, never lead.
+        (
+            "Vendeur conseil en décoration",
+            "vendeur-conseil-decoration",
+            "69381",
+            "<p>Vous travaillerez avec notre architecte et notre ébéniste.</p>",
+        ),
+    ] {
+        publish(&app, &recruiter, offer).await;
+    }
+    indexed(&app, 8).await;
+    let ask = |variables: Value| {
+        let app = &app;
+        async move { app.query(UNDERSTOOD, variables).await["jobOffers"].clone() }
+    };
+    let first = |page: &Value, n: usize| {
+        let mut titles = titles(page);
+        titles.truncate(n);
+        titles.sort();
+        titles
+    };
+
+    // Misspelt: corrected, the trade's offers before the one that only mentions it.
+    let page = ask(json!({ "search": "ebenitse" })).await;
+    assert_eq!(
+        first(&page, 3),
+        ["Ébéniste H/F", "Ébéniste agenceur", "Ébéniste d'art"],
+        "{page}"
+    );
+    assert_eq!(titles(&page)[3], "Vendeur conseil en décoration");
+    assert_eq!(page["correctedSearch"], "ébéniste");
+    let page = ask(json!({ "search": "tapisier" })).await;
+    assert_eq!(titles(&page), ["Tapissier décorateur H/F"], "{page}");
+
+    // A town among the keywords becomes the place.
+    let page = ask(json!({ "search": "architecte lyon" })).await;
+    assert_eq!(
+        titles(&page),
+        ["Architecte d'intérieur", "Vendeur conseil en décoration"],
+        "{page}"
+    );
+    assert_eq!(page["keywordPlaces"][0]["name"], "Lyon");
+    assert_eq!(page["keywords"], "architecte");
+
+    // Abbreviations of the trade.
+    let page = ask(json!({ "search": "archi" })).await;
+    assert_eq!(
+        first(&page, 2),
+        ["Architecte d'intérieur", "Architecte d'intérieur H/F"],
+        "{page}"
+    );
+    assert_eq!(page["totalCount"], 3, "{page}");
+    let page = ask(json!({ "search": "vm" })).await;
+    assert_eq!(titles(&page), ["Visual merchandiser"], "{page}");
+
+    // Around Nantes (the radii offered are 0, 10, 20, 50 and 100 km): 20 km holds Nantes and
+    // Rezé, not Clisson (25 km); 50 km holds Clisson and Ancenis, each with its distance.
+    let nantes = id_of(&app, "localities", "insee_code", "44109").await;
+    let around = |search: &str, radius: i32| {
+        json!({ "search": search, "radius": radius,
+        "places": [json!({"type": "CITY", "id": nantes}).to_string()] })
+    };
+    let page = ask(around("", 20)).await;
+    assert_eq!(
+        first(&page, 10),
+        ["Tapissier décorateur H/F", "Ébéniste H/F"],
+        "{page}"
+    );
+    let page = ask(around("ebeniste", 50)).await;
+    let mut distances: Vec<(String, f64)> = page["edges"]
+        .as_array()
+        .expect("edges")
+        .iter()
+        .map(|edge| {
+            let node = &edge["node"];
+            let title = node["title"].as_str().expect("title").to_owned();
+            (title, node["distance"].as_f64().expect("a distance"))
+        })
+        .collect();
+    distances.sort_by(|a, b| a.1.total_cmp(&b.1));
+    assert_eq!(
+        distances,
+        [
+            ("Ébéniste H/F".to_owned(), 0.0),
+            ("Ébéniste d'art".to_owned(), 25.0),
+            ("Ébéniste agenceur".to_owned(), 33.6),
+        ],
+        "{page}"
+    );
+}
