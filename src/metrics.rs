@@ -218,8 +218,8 @@ impl Metrics {
         InFlight(self.in_flight.clone())
     }
 
-    /// A request was answered. `route` is the matched template, or `None` for what no route
-    /// matched (the UI's pages and files, unknown paths).
+    /// A request was answered. `route` is the matched template or the page's (`PageRoute`),
+    /// `None` for what nothing matched (the UI's files, unknown paths).
     pub fn request_answered(
         &self,
         method: &axum::http::Method,
@@ -316,6 +316,12 @@ impl Drop for InFlight {
 
 /// The route label of requests no route matched.
 const UNMATCHED: &str = "unmatched";
+
+/// The route a response names when no router template did: the UI's pages, which one
+/// fallback serves, are told apart by the page handler (`http::pages::ui_page`) from a fixed
+/// set of labels, so the series stay bounded.
+#[derive(Clone, Copy, Debug)]
+pub struct PageRoute(pub &'static str);
 
 /// axum names the tail of a nested router's catch-all with a private parameter; `/*` says
 /// the same, shorter.

@@ -24,7 +24,7 @@ use crate::{
     filters::JobFilters,
     graphql::{documents::ParsedDocuments, limits::CostModel, ApiSchema},
     mail::Mailer,
-    metrics::Metrics,
+    metrics::{Metrics, PageRoute},
     places::Places,
 };
 
@@ -166,6 +166,10 @@ async fn measure(State(metrics): State<Metrics>, request: Request, next: Next) -
         .get::<MatchedPath>()
         .map(|path| path.as_str().to_owned());
     let response = next.run(request).await;
+    let route = route.or_else(|| {
+        let page = response.extensions().get::<PageRoute>()?;
+        Some(page.0.to_owned())
+    });
     metrics.request_answered(
         &method,
         route.as_deref(),

@@ -11,6 +11,7 @@ use chrono::Utc;
 
 use super::{first_screen, first_screen::FirstScreen, AppState};
 use crate::{
+    metrics::PageRoute,
     offers::read,
     posts,
     seo::{blog_posting, cut, head::Head, job_posting::job_posting, sitemap},
@@ -103,7 +104,29 @@ fn with_payment_key(html: String, key: Option<&str>) -> String {
 /// of API calls only), so the server cannot tell staff here; every admin query answers
 /// `NOT_FOUND` to anyone else, and the UI then shows what an unknown path shows
 /// (docs/admin.md).
-pub async fn ui_page(State(state): State<AppState>, request: Request) -> Response {
+pub async fn ui_page(state: State<AppState>, request: Request) -> Response {
+    let route = page_route(request.uri().path());
+    let mut response = ui_page_for(state, request).await;
+    response.extensions_mut().insert(PageRoute(route));
+    response
+}
+
+/// The metrics' name of a page (`PageRoute`): the pages with an address of their own by
+/// template, every other page of the app as one.
+fn page_route(path: &str) -> &'static str {
+    let segments: Vec<&str> = path.trim_matches('/').split('/').collect();
+    match segments.as_slice() {
+        [""] => "/",
+        ["emploi"] => "/emploi",
+        ["tendance-rh"] => "/tendance-rh",
+        ["emploi", _, _] => "/emploi/{id}/{slug}",
+        ["tendance-rh", _, _] => "/tendance-rh/{id}/{slug}",
+        ["actualite-decoration", _, _] => "/actualite-decoration/{id}/{slug}",
+        _ => "/{page}",
+    }
+}
+
+async fn ui_page_for(State(state): State<AppState>, request: Request) -> Response {
     let address = request
         .extensions()
         .get::<ConnectInfo<SocketAddr>>()

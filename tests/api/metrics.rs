@@ -123,6 +123,29 @@ async fn requests_are_counted_by_route_template_and_status() {
     assert!(value(&samples, "ensemblier_http_request_duration_seconds_sum{method=\"GET\",route=\"/healthz\",status=\"200\"}") > 0.0);
 }
 
+/// The app's pages share one fallback; the page handler names each kind of page, so /emploi
+/// and an offer are told apart from every other page, by template.
+#[tokio::test]
+async fn pages_are_counted_by_their_template() {
+    let app = app_with_metrics(None).await;
+    for path in [
+        "/emploi?search=ebeniste",
+        "/emploi/7/un-titre",
+        "/emploi/8/autre",
+        "/connexion",
+        "/faq",
+    ] {
+        app.get(path).await;
+    }
+    let samples = scrape(&app).await;
+    let count = |route: &str, status: u16| {
+        value(&samples, &format!("ensemblier_http_request_duration_seconds_count{{method=\"GET\",route=\"{route}\",status=\"{status}\"}}"))
+    };
+    assert_eq!(count("/emploi", 200), 1.0, "{samples:#?}");
+    assert_eq!(count("/emploi/{id}/{slug}", 404), 2.0, "{samples:#?}");
+    assert_eq!(count("/{page}", 200), 2.0, "{samples:#?}");
+}
+
 /// Paths of every shape a client may vary: a page, an id in an API route, an unknown API
 /// path, a file, an asset, an invented method.
 async fn ask_distinct_urls(app: &TestApp, from: usize, count: usize) {
