@@ -5,8 +5,9 @@
 # two again while a rolling restart (out of the proxy's rotation, SIGTERM, wait, start again,
 # back in, one server after the other) happens during the run: wrk must count no error and no
 # non-2xx answer. haproxy drains a server through its runtime API (admin socket), with no
-# reload; nginx needs a reload, whose old worker closes wrk's idle keep-alive connections. The machine's 2 cores are shared with nginx, wrk and PostgreSQL: the
-# figures say so. Bounded in time; stops by itself.
+# reload; nginx needs a reload, whose old worker closes wrk's idle keep-alive connections.
+# The machine's 2 cores are shared with the proxy, wrk and PostgreSQL: the figures say so.
+# Bounded in time; stops by itself.
 # Usage: benches/load/scale.sh [offers (100000)] [seconds per run (30)] [connections (32)]
 # LOAD_BUILT=1: use target/release/ensemblier as it is (a rerun, with others compiling).
 # PROXY=haproxy (default) | nginx.
@@ -179,6 +180,6 @@ wait "$wrk_pid"
 if [ "$proxy_kind" = nginx ]; then
   grep -v "signal process started" "$workdir/nginx-error.log" | tail -20 || true
 else
-  haproxy_command "show stat" | awk -F, 'NR == 1 || $1 == "ensemblier" { print $2, "sessions:", $8, "conn. errors:", $14, "resp. errors:", $15, "retries:", $16, "redispatches:", $17 }'
+  haproxy_command "show stat" | awk -F, 'NR == 1 || $1 == "ensemblier" { print $2, "sessions (all runs):", $8, "conn. errors:", $14, "resp. errors:", $15, "retries:", $16, "redispatches:", $17 }'
 fi
 say "servers' memory: $(for pid in "${pids[@]}"; do ps -o rss= -p "$pid"; done | awk '{printf "%.0f MB ", $1/1024}')RSS"
