@@ -10,13 +10,15 @@
 # Bounded in time; stops by itself.
 # Usage: benches/load/scale.sh [offers (100000)] [seconds per run (30)] [connections (32)]
 # LOAD_BUILT=1: use target/release/ensemblier as it is (a rerun, with others compiling).
-# PROXY=haproxy (default) | nginx.
+# PROXY=haproxy (default) | nginx. LOAD_SCRIPT: the wrk script, search_ui.lua (default: the
+# page's GraphQL search) or search_page.lua (GET /emploi?search=…, the server-written page).
 source "$(dirname "$0")/../../scripts/lib.sh"
 source "$(dirname "$0")/setup.sh"
 
 offers="${1:-100000}"
 seconds="${2:-30}"
 connections="${3:-32}"
+script="${LOAD_SCRIPT:-search_ui.lua}"
 proxy_port=8110
 ports=(8111 8112)
 workdir="$(mktemp -d)"
@@ -131,8 +133,8 @@ haproxy_sessions() {
 proxy() { "${proxy_kind}_proxy" "$@"; }
 
 wrk_in_background() {
-  say "wrk: 1 thread, $connections connections, ${seconds} s, search_ui.lua through $proxy_kind — $1 (load: $(cut -d' ' -f1-3 /proc/loadavg))"
-  wrk -t1 -c"$connections" -d"${seconds}s" -s benches/load/search_ui.lua "http://127.0.0.1:$proxy_port/" &
+  say "wrk: 1 thread, $connections connections, ${seconds} s, $script through $proxy_kind — $1 (load: $(cut -d' ' -f1-3 /proc/loadavg))"
+  wrk -t1 -c"$connections" -d"${seconds}s" -s "benches/load/$script" "http://127.0.0.1:$proxy_port/" &
   wrk_pid=$!
 }
 

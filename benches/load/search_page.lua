@@ -1,0 +1,18 @@
+-- wrk script: GET /emploi with a search in its URL, the page a candidate opens (or a search
+-- engine follows): the server runs the search and writes the first page of results into the
+-- HTML (docs/ui.md, "First screen in the HTML"). Words drawn like search_ui.lua: one or two
+-- trade words, a contract half of the time, a region a third of the time.
+dofile("benches/load/words.lua")
+local region = os.getenv("LOAD_REGION") or "1"
+local contract = os.getenv("LOAD_CONTRACT") or "1"
+math.randomseed(os.time())
+request = function()
+  local terms = words[math.random(#words)]
+  if math.random(2) == 1 then terms = terms .. "+" .. words[math.random(#words)] end
+  local path = "/emploi?search=" .. terms
+  if math.random(2) == 1 then path = path .. "&contracts=" .. contract end
+  if math.random(3) == 1 then path = path .. "&places=region-" .. region end
+  return wrk.format("GET", path)
+end
+-- The summary line and percentiles every scenario prints.
+dofile("benches/load/report.lua")
