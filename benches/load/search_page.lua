@@ -3,12 +3,8 @@
 -- HTML (docs/ui.md, "First screen in the HTML"). Words drawn like search_ui.lua: one or two
 -- trade words, a contract half of the time, a region a third of the time.
 dofile("benches/load/words.lua")
-local region = os.getenv("LOAD_REGION") or "1"
-local contract = os.getenv("LOAD_CONTRACT") or "1"
-math.randomseed(os.time())
 request = function()
-  local terms = words[math.random(#words)]
-  if math.random(2) == 1 then terms = terms .. "+" .. words[math.random(#words)] end
+  local terms = search_terms("+")
   local path = "/emploi?search=" .. terms
   if math.random(2) == 1 then path = path .. "&contracts=" .. contract end
   if math.random(3) == 1 then path = path .. "&places=region-" .. region end

@@ -3,15 +3,11 @@
 -- run.sh) with variables drawn like search_varied.lua: one or two trade words, a contract half
 -- of the time, a region a third of the time, ten offers a page.
 dofile("benches/load/words.lua")
-local region = os.getenv("LOAD_REGION") or "1"
-local contract = os.getenv("LOAD_CONTRACT") or "1"
 local file = assert(io.open(os.getenv("LOAD_UI_QUERY"), "r"))
 local document = file:read("*a"):gsub("%s+", " "):gsub('"', '\\"')
 file:close()
-math.randomseed(os.time())
 request = function()
-  local terms = words[math.random(#words)]
-  if math.random(2) == 1 then terms = terms .. " " .. words[math.random(#words)] end
+  local terms = search_terms(" ")
   local variables = string.format('"search":"%s","nb_items":10', terms)
   if math.random(2) == 1 then variables = variables .. string.format(',"job_contracts":["%s"]', contract) end
   if math.random(3) == 1 then

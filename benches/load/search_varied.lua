@@ -2,12 +2,8 @@
 -- keywords, contract, region and page size), so the per-second page cache seldom answers:
 -- the cost of a search computed by the index.
 dofile("benches/load/words.lua")
-local region = os.getenv("LOAD_REGION") or "1"
-local contract = os.getenv("LOAD_CONTRACT") or "1"
-math.randomseed(os.time())
 request = function()
-  local terms = words[math.random(#words)]
-  if math.random(2) == 1 then terms = terms .. " " .. words[math.random(#words)] end
+  local terms = search_terms(" ")
   local args = string.format('search: \\"%s\\", nb_items: %d', terms, math.random(5, 20))
   if math.random(2) == 1 then args = args .. string.format(', job_contracts: [\\"%s\\"]', contract) end
   if math.random(3) == 1 then
