@@ -1,12 +1,13 @@
 //! One pass over the offers that match the words and the places: expiry, the four filter
 //! groups, disjunctive facet counts, the total and the page after the cursor, all read from the
-//! decoded fast fields ([`SegmentTable`]).
+//! decoded fast fields ([`SegmentTable`]); one candidate at a time, or over bitsets where the
+//! words and places match a large share of a segment ([`dense`]).
 //!
 //! Disjunctive counting in one pass: an offer that passes every group is a result and counts in
 //! every group; an offer that fails exactly one group counts in that group only (that group's
 //! counts ignore its own filter); an offer that fails two groups counts nowhere.
 
-use std::cmp::Reverse;
+use std::cmp::{Ordering, Reverse};
 use std::collections::BinaryHeap;
 use std::sync::Arc;
 
@@ -18,11 +19,14 @@ use tantivy::{
     DocId, DocSet, Score, SegmentOrdinal, SegmentReader, TantivyError, COLLECT_BLOCK_BUFFER_LEN,
 };
 
+use crate::bits::Bits;
 use crate::cursor::SortKey;
-use crate::query::{Relevance, EXACT};
+use crate::query::{Condition, Relevance, EXACT};
 use crate::schema::ANYWHERE;
 use crate::table::{Row, SegmentTable};
 use crate::Near;
+
+mod dense;
 
 /// The filter groups, in the order of [`Filters::groups`].
 pub(crate) const CONTRACTS: usize = 0;
@@ -38,6 +42,9 @@ pub(crate) struct Filters {
 
 /// What the pass needs: the tables of the searcher's segments and the query's conditions.
 pub(crate) struct OfferCollector {
+    /// The words and places, as terms (the same as the tantivy query's): the pass of a segment
+    /// where they match many offers reads them as bitsets ([`dense`]).
+    pub conditions: Vec<Condition>,
     /// By segment ordinal.
     pub tables: Vec<Arc<SegmentTable>>,
     pub filters: Filters,
@@ -135,25 +142,30 @@ fn merge(counts: &mut Counts, more: Counts) {
     *counts = merged;
 }
 
-impl Collector for OfferCollector {
-    type Fruit = Harvest;
-    type Child = OfferSegmentCollector;
-
-    fn for_segment(
+impl OfferCollector {
+    /// The pass over one segment; `dense`: the relevance terms' docs as bitsets ([`dense`]),
+    /// else their postings, read forward as docs come.
+    fn segment_collector(
         &self,
         segment: SegmentOrdinal,
         reader: &SegmentReader,
+        dense: bool,
     ) -> tantivy::Result<OfferSegmentCollector> {
         let table = self.tables.get(segment as usize).ok_or_else(|| {
             TantivyError::InternalError(format!("no table for segment {segment}"))
         })?;
-        let mut relevance_postings = Vec::new();
+        let mut relevance_terms = Vec::new();
         for &(ref term, weight, alternative, in_all) in &self.relevance.terms {
-            let postings = reader
-                .inverted_index(term.field())?
-                .read_postings(term, IndexRecordOption::Basic)?;
-            relevance_postings.extend(postings.map(|postings| Scored {
-                postings,
+            let docs = if dense {
+                Some(TermDocs::Bits(dense::term_docs(reader, &table.sets, term)?))
+            } else {
+                reader
+                    .inverted_index(term.field())?
+                    .read_postings(term, IndexRecordOption::Basic)?
+                    .map(|postings| TermDocs::Postings(Box::new(postings)))
+            };
+            relevance_terms.extend(docs.map(|docs| Scored {
+                docs,
                 weight,
                 alternative,
                 in_all,
@@ -169,7 +181,7 @@ impl Collector for OfferCollector {
             urgent_now: self.urgent_now,
             after: self.after,
             first: self.first,
-            relevance_postings,
+            relevance_terms,
             alternatives: self.relevance.alternatives.clone(),
             alternative_weight: vec![0; alternatives],
             alternative_hits: vec![0; alternatives],
@@ -184,21 +196,39 @@ impl Collector for OfferCollector {
             changes_at: i64::MAX,
         })
     }
+}
 
+impl Collector for OfferCollector {
+    type Fruit = Harvest;
+    type Child = OfferSegmentCollector;
+
+    fn for_segment(
+        &self,
+        segment: SegmentOrdinal,
+        reader: &SegmentReader,
+    ) -> tantivy::Result<OfferSegmentCollector> {
+        self.segment_collector(segment, reader, false)
+    }
     fn requires_scoring(&self) -> bool {
         false
     }
 
     /// tantivy's own loop hands a segment with deletions over one doc at a time; this one
     /// hands over the living docs of each block, so every segment gets the block's overlapped
-    /// row reads ([`OfferSegmentCollector::collect_block`]).
+    /// row reads ([`OfferSegmentCollector::collect_block`]). Where the conditions may match a
+    /// large share of the segment, the pass works on bitsets instead ([`dense`]).
     fn collect_segment(
         &self,
         weight: &dyn Weight,
         segment: SegmentOrdinal,
         reader: &SegmentReader,
     ) -> tantivy::Result<Harvest> {
-        let mut collector = self.for_segment(segment, reader)?;
+        let dense = dense::is_dense(&self.conditions, reader)?;
+        let mut collector = self.segment_collector(segment, reader, dense)?;
+        if dense {
+            collector.collect_dense(&self.conditions, reader)?;
+            return Ok(collector.harvest());
+        }
         match reader.alive_bitset() {
             None => weight.for_each_no_score(reader, &mut |docs| collector.collect_block(docs))?,
             Some(alive) => {
@@ -242,8 +272,8 @@ pub(crate) struct OfferSegmentCollector {
     urgent_now: i64,
     after: Option<SortKey>,
     first: usize,
-    /// Postings of the relevance terms in this segment, read forward as docs come in order.
-    relevance_postings: Vec<Scored>,
+    /// The docs of the relevance terms in this segment.
+    relevance_terms: Vec<Scored>,
     /// `(slot, stems, hits needed, exact)` per alternative, and scratch space per alternative
     /// and slot.
     alternatives: Vec<(usize, u32, u32, bool)>,
@@ -323,7 +353,6 @@ impl OfferSegmentCollector {
         if failed == 1 {
             return;
         }
-        self.total += 1;
         let urgent_until = i64::from(row.urgent_until);
         let urgent = urgent_until > self.urgent_now;
         // A result's place moves when its urgency lapses; with a cursor, the Urgent split is
@@ -331,25 +360,48 @@ impl OfferSegmentCollector {
         if urgent && self.after.is_none() {
             self.changes_at = self.changes_at.min(urgent_until);
         }
+        self.rank(doc, urgent, row.published_at, distance);
+    }
+
+    /// A result: it counts in the totals, and makes the page if it sorts among the best
+    /// `first` after the cursor.
+    #[inline]
+    fn rank(&mut self, doc: DocId, urgent: bool, published_at: u32, distance: u32) {
+        self.total += 1;
         let (relevance, exact) = self.relevance(doc);
         self.exact_total += u64::from(exact);
-        let key = SortKey {
-            urgent,
-            relevance,
-            published_at: i64::from(row.published_at),
-            id: self.table.ids[doc as usize],
+        let published_at = i64::from(published_at);
+        // Whether the offer sorts at or before `other`. Its id (a cache miss at a million
+        // offers) is read only when the rest of the key ties, which is rare.
+        let ids = &self.table.ids;
+        let at_least = |other: &SortKey| match (urgent, relevance, published_at).cmp(&(
+            other.urgent,
+            other.relevance,
+            other.published_at,
+        )) {
+            Ordering::Equal => ids[doc as usize] >= other.id,
+            order => order == Ordering::Greater,
         };
-        if self.after.is_some_and(|after| key >= after) {
+        if self.after.is_some_and(|after| at_least(&after)) {
             return;
         }
         self.after_cursor += 1;
-        // Keys are unique (by id): the distance never decides the order.
-        if self.heap.len() < self.first {
-            self.heap.push(Reverse((key, distance)));
-        } else if self.heap.peek().is_some_and(|worst| key > worst.0 .0) {
-            self.heap.pop();
-            self.heap.push(Reverse((key, distance)));
+        // Keys are unique (by id): the distance never decides the order, and an offer at
+        // least the worst of a full page is above it.
+        let full = self.heap.len() >= self.first;
+        if full && !self.heap.peek().is_some_and(|worst| at_least(&worst.0 .0)) {
+            return;
         }
+        let key = SortKey {
+            urgent,
+            relevance,
+            published_at,
+            id: ids[doc as usize],
+        };
+        if full {
+            self.heap.pop();
+        }
+        self.heap.push(Reverse((key, distance)));
     }
 
     /// The relevance of a matching offer, and whether it meets every slot as typed (or by a
@@ -360,12 +412,8 @@ impl OfferSegmentCollector {
         }
         self.alternative_weight.fill(0);
         self.alternative_hits.fill(0);
-        for scored in &mut self.relevance_postings {
-            let mut at = scored.postings.doc();
-            if at < doc {
-                at = scored.postings.seek(doc);
-            }
-            if at == doc {
+        for scored in &mut self.relevance_terms {
+            if scored.docs.hold(doc) {
                 self.alternative_weight[scored.alternative] += scored.weight;
                 self.alternative_hits[scored.alternative] += u32::from(scored.in_all);
             }
@@ -376,7 +424,11 @@ impl OfferSegmentCollector {
             if self.alternative_hits[a] == needed {
                 // A certain alternative's stems are all somewhere: `ANYWHERE` each.
                 let anywhere = if needed == 0 { ANYWHERE * stems } else { 0 };
-                let weight = (self.alternative_weight[a] + anywhere) / stems.max(1);
+                let weight = match stems {
+                    // Most alternatives are one word: no division (a costly instruction).
+                    0 | 1 => self.alternative_weight[a] + anywhere,
+                    _ => (self.alternative_weight[a] + anywhere) / stems,
+                };
                 self.slot_best[slot] = self.slot_best[slot].max(weight);
                 self.slot_exact[slot] |= exact;
             }
@@ -387,13 +439,32 @@ impl OfferSegmentCollector {
     }
 }
 
-/// A relevance term's postings in a segment.
+/// A relevance term's docs in a segment.
 struct Scored {
-    postings: SegmentPostings,
+    docs: TermDocs,
     weight: u32,
     alternative: usize,
     /// The term of the field of every text: the alternative's stem is in the offer.
     in_all: bool,
+}
+
+enum TermDocs {
+    /// Read forward: docs must be asked in increasing order.
+    Postings(Box<SegmentPostings>),
+    Bits(Arc<Bits>),
+}
+
+impl TermDocs {
+    #[inline]
+    fn hold(&mut self, doc: DocId) -> bool {
+        match self {
+            TermDocs::Postings(postings) => {
+                let at = postings.doc();
+                at == doc || at < doc && postings.seek(doc) == doc
+            }
+            TermDocs::Bits(bits) => bits.contains(doc),
+        }
+    }
 }
 
 impl SegmentCollector for OfferSegmentCollector {

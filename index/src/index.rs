@@ -11,7 +11,7 @@ use crate::analysis;
 use crate::collect::Circle;
 use crate::collect::OfferCollector;
 use crate::cursor::Cursor;
-use crate::query::Relevance;
+use crate::query::{tantivy_query, Relevance};
 use crate::schema::OfferFields;
 use crate::table::Snapshot;
 use crate::words::{self, Lexicon, Slot};
@@ -225,8 +225,10 @@ impl OfferIndex {
         };
         let is_place = |word: &str| gazetteer.names_a_place(word);
         let slots = words::slots(&query.terms, &lexicon, !query.exact, &is_place);
-        let tantivy_query = query.text_and_places(&self.fields, &slots);
+        let conditions = query.conditions(&self.fields, &slots);
+        let tantivy_query = tantivy_query(&conditions);
         let collector = OfferCollector {
+            conditions,
             tables: snapshot
                 .tables
                 .iter()

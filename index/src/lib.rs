@@ -49,6 +49,7 @@
 //! `l'atelier` finds `atelier`.
 
 mod analysis;
+mod bits;
 mod collect;
 mod cursor;
 mod index;
@@ -58,6 +59,7 @@ mod offer;
 mod places;
 mod query;
 mod schema;
+mod sets;
 #[cfg(feature = "synthetic")]
 pub mod synthetic;
 mod table;

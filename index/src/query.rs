@@ -141,61 +141,86 @@ impl OfferQuery {
         filters
     }
 
-    /// The tantivy query for the words and the places: each slot (one of its alternatives,
-    /// all of whose stems), and one of the places. The filter groups, the circle, the expiry
-    /// and relevance are the collector's.
-    pub(crate) fn text_and_places(&self, fields: &OfferFields, slots: &[Slot]) -> Box<dyn Query> {
-        let term_query =
-            |term| -> Box<dyn Query> { Box::new(TermQuery::new(term, IndexRecordOption::Basic)) };
-        let all_of = |queries: Vec<Box<dyn Query>>| -> Box<dyn Query> {
-            match <[_; 1]>::try_from(queries) {
-                Ok([one]) => one,
-                Err(many) => Box::new(BooleanQuery::new(
-                    many.into_iter().map(|q| (Occur::Must, q)).collect(),
-                )),
-            }
-        };
-        let one_of = |queries: Vec<Box<dyn Query>>| -> Box<dyn Query> {
-            match <[_; 1]>::try_from(queries) {
-                Ok([one]) => one,
-                Err(many) => Box::new(BooleanQuery::new(
-                    many.into_iter().map(|q| (Occur::Should, q)).collect(),
-                )),
-            }
-        };
-        let mut conditions: Vec<Box<dyn Query>> = slots
+    /// What an offer must hold for the words and the places: each slot (one of its
+    /// alternatives, all of whose stems), and one of the places. The filter groups, the
+    /// circle, the expiry and relevance are the collector's.
+    pub(crate) fn conditions(&self, fields: &OfferFields, slots: &[Slot]) -> Vec<Condition> {
+        let mut conditions: Vec<Condition> = slots
             .iter()
             .map(|slot| {
+                slot.alternatives
+                    .iter()
+                    .map(|alternative| {
+                        alternative
+                            .stems
+                            .iter()
+                            .map(|stem| Term::from_field_text(fields.all, stem))
+                            .collect()
+                    })
+                    .collect()
+            })
+            .collect();
+        if !self.places.is_empty() {
+            conditions.push(
+                self.places
+                    .iter()
+                    .map(|&place| vec![fields.place_term(place)])
+                    .collect(),
+            );
+        }
+        conditions
+    }
+}
+
+/// A condition of a search: met by one of its alternatives, all of whose terms an offer holds.
+pub(crate) type Condition = Vec<Vec<Term>>;
+
+/// The tantivy query of every condition (all offers without any).
+pub(crate) fn tantivy_query(conditions: &[Condition]) -> Box<dyn Query> {
+    fn all_of(queries: Vec<Box<dyn Query>>) -> Box<dyn Query> {
+        match <[_; 1]>::try_from(queries) {
+            Ok([one]) => one,
+            Err(many) => Box::new(BooleanQuery::new(
+                many.into_iter().map(|q| (Occur::Must, q)).collect(),
+            )),
+        }
+    }
+    fn one_of(queries: Vec<Box<dyn Query>>) -> Box<dyn Query> {
+        match <[_; 1]>::try_from(queries) {
+            Ok([one]) => one,
+            Err(many) => Box::new(BooleanQuery::new(
+                many.into_iter().map(|q| (Occur::Should, q)).collect(),
+            )),
+        }
+    }
+    if conditions.is_empty() {
+        return Box::new(AllQuery);
+    }
+    all_of(
+        conditions
+            .iter()
+            .map(|alternatives| {
                 one_of(
-                    slot.alternatives
+                    alternatives
                         .iter()
-                        .map(|alternative| {
+                        .map(|terms| {
                             all_of(
-                                alternative
-                                    .stems
+                                terms
                                     .iter()
-                                    .map(|stem| term_query(Term::from_field_text(fields.all, stem)))
+                                    .map(|term| -> Box<dyn Query> {
+                                        Box::new(TermQuery::new(
+                                            term.clone(),
+                                            IndexRecordOption::Basic,
+                                        ))
+                                    })
                                     .collect(),
                             )
                         })
                         .collect(),
                 )
             })
-            .collect();
-        if !self.places.is_empty() {
-            conditions.push(one_of(
-                self.places
-                    .iter()
-                    .map(|&place| term_query(fields.place_term(place)))
-                    .collect(),
-            ));
-        }
-        if conditions.is_empty() {
-            Box::new(AllQuery)
-        } else {
-            all_of(conditions)
-        }
-    }
+            .collect(),
+    )
 }
 
 /// How the relevance of a match is computed: per slot, the best alternative the offer holds
