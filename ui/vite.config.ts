@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -101,6 +102,15 @@ const serverPaths = ['/api', '/sitemap.xml', '/robots.txt', '/candidates', '/sf'
 
 export default defineConfig({
   plugins: [react(), firstScreenDocuments(), lowPriorityScripts(), appChunks()],
+  resolve: {
+    // Emotion inserts its rules while rendering (sliced), not in the commit (src/lib/emotionInsertion.ts).
+    alias: [
+      {
+        find: /^@emotion\/use-insertion-effect-with-fallbacks$/,
+        replacement: fileURLToPath(new URL('./src/lib/emotionInsertion.ts', import.meta.url)),
+      },
+    ],
+  },
   server: {
     port: 5173,
     proxy: Object.fromEntries(serverPaths.map((path) => [path, { target: SERVER, changeOrigin: false }])),

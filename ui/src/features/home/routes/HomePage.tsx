@@ -44,6 +44,14 @@ function SectionTitle({ id, title, action }: { id: string; title: string; action
 }
 
 /**
+ * The advertising block with the banner whose turn it is: its own component, so the banner's
+ * answer re-renders this block only, not the whole page (issue 22, a phone's blocking time).
+ */
+function HomeAdvertising() {
+  return <AdvertisingBlock banner={useHomeBanner()} />;
+}
+
+/**
  * Home (spec section 2): the search block, the 8 latest offers, the 4 latest posts, the
  * partners and testimonials carousels (database content), the advertising block, the call
  * to publish and the follow-us block. The advertising block shows the banner whose turn it
@@ -56,7 +64,6 @@ export function HomePage() {
   const places = usePlaceOptions(selectedPlaces);
   const latest = useQuery(HomeLatestJobOffersQuery, {});
   const showcase = useQuery(HomeShowcaseQuery, {});
-  const banner = useHomeBanner();
   const P = M.posts;
 
   return (
@@ -191,7 +198,7 @@ export function HomePage() {
           )}
 
           <Box sx={sectionSx}>
-            <AdvertisingBlock banner={banner} />
+            <HomeAdvertising />
           </Box>
 
           {showcase.status === 'success' && showcase.data.testimonials.length > 0 && (
