@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -55,22 +56,39 @@ function lowPriorityScripts(): Plugin {
   };
 }
 
+/** Replaced in the entry by the app's chunks (see `appChunks`); `main.tsx` reads it. */
+const APP_CHUNKS_PLACEHOLDER = '__APP_CHUNKS__';
+
 /**
- * The app's chunk (`routes/start.tsx`) runs most of its functions as it takes over from the
- * server's first screen: V8's compile hint (Chrome 136+) has them compiled while the chunk
- * downloads, off the main thread, instead of one by one at their first call (issue 22, a
- * phone's blocking time). The comment must open the file, after minification.
+ * The app's chunks: `routes/start.tsx` and every chunk it imports (React, MUI, the router),
+ * which run as the app takes over from the server's first screen (issue 22, a phone's blocking
+ * time). Two things are done with them:
+ * - each opens with V8's compile hint (Chrome 136+): their functions are compiled while they
+ *   download, off the main thread, instead of one by one at their first call (the comment must
+ *   open the file, after minification);
+ * - their list replaces the placeholder in the entry: `main.tsx` preloads them all at once,
+ *   then runs them in stages, so staging costs no round trip.
  */
-function eagerAppChunk(): Plugin {
+function appChunks(): Plugin {
   return {
-    name: 'eager-app-chunk',
+    name: 'app-chunks',
     apply: 'build',
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        for (const chunk of Object.values(bundle)) {
-          if (chunk.type === 'chunk' && chunk.name === 'start') chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
+        const chunks = new Map(Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item] as const] : [])));
+        const pending = [...chunks.values()].filter((chunk) => chunk.name === 'start');
+        const app = new Set<string>();
+        while (pending.length) {
+          const chunk = pending.pop()!;
+          if (app.has(chunk.fileName)) continue;
+          app.add(chunk.fileName);
+          chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
+          pending.push(...chunk.imports.flatMap((name) => chunks.get(name) ?? []));
         }
+        const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+        if (!entry?.code.includes(APP_CHUNKS_PLACEHOLDER)) this.error('the entry has no app chunks placeholder');
+        entry.code = entry.code.replace(APP_CHUNKS_PLACEHOLDER, [...app].map((file) => `/${file}`).join(' '));
       },
     },
   };
@@ -83,7 +101,16 @@ const SERVER = 'http://localhost:8080';
 const serverPaths = ['/api', '/sitemap.xml', '/robots.txt', '/candidates', '/sf', '/uploads'];
 
 export default defineConfig({
-  plugins: [react(), firstScreenDocuments(), lowPriorityScripts(), eagerAppChunk()],
+  plugins: [react(), firstScreenDocuments(), lowPriorityScripts(), appChunks()],
+  resolve: {
+    // Emotion inserts its rules while rendering (sliced), not in the commit (src/lib/emotionInsertion.ts).
+    alias: [
+      {
+        find: /^@emotion\/use-insertion-effect-with-fallbacks$/,
+        replacement: fileURLToPath(new URL('./src/lib/emotionInsertion.ts', import.meta.url)),
+      },
+    ],
+  },
   server: {
     port: 5173,
     proxy: Object.fromEntries(serverPaths.map((path) => [path, { target: SERVER, changeOrigin: false }])),

@@ -11,9 +11,40 @@ import { hasServerMarkup } from './lib/serverMarkup';
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-// The app's first steps in a task of their own, not in the one that evaluated its code: two
-// shorter tasks instead of one long one (a phone's blocking time).
-const start = () => void import('./routes/start').then(({ start }) => setTimeout(() => start(container), 0));
+/** Resolves in a new task: what follows runs after the browser had a chance to do its own work. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** The app's chunks, space-separated, written here by the build (vite.config.ts, `appChunks`). */
+const APP_CHUNKS = '__APP_CHUNKS__';
+
+/** Fetches (and compiles) every chunk of the app at once, without running any. */
+function preloadApp() {
+  if (APP_CHUNKS.startsWith('__')) return; // the dev server: no chunks
+  for (const href of APP_CHUNKS.split(' ')) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+/**
+ * The app's code runs in stages, each in a task of its own, instead of one long task for its
+ * whole module graph (issue 22, docs/ui.md "Blocking time": a phone's total blocking time):
+ * React's DOM renderer, then the theme (Emotion, MUI's styling, the router's links), then the
+ * rest of the app (MUI's components, the layout, the routes), then its first steps. Its chunks
+ * are all requested first, so the stages wait for no extra round trip.
+ */
+async function start() {
+  preloadApp();
+  await import('react-dom/client');
+  await nextTask();
+  await import('./lib/theme');
+  await nextTask();
+  const app = await import('./routes/start');
+  await nextTask();
+  app.start(container!);
+}
 
 /** A browser that never reports the paint (hidden tab, no Paint Timing) starts the app after this, from the load. */
 const PAINT_WAIT_MS = 3000;
@@ -46,5 +77,5 @@ function afterFirstScreen(then: () => void) {
   else window.addEventListener('load', afterPaint, { once: true });
 }
 
-if (hasServerMarkup(container)) afterFirstScreen(start);
-else start();
+if (hasServerMarkup(container)) afterFirstScreen(() => void start());
+else void start();

@@ -8,10 +8,11 @@ import { configureGraphqlClient } from '../lib/graphql';
 import { hasServerMarkup } from '../lib/serverMarkup';
 import { refreshSession } from '../lib/sessionRefresh';
 import { theme } from '../lib/theme';
-import { router } from './router';
+import { createRouter } from './router';
 import { preloadPage } from './routes';
 
 export function start(container: HTMLElement) {
+  const router = createRouter();
   // A 401 navigates inside the app (the session is already cleared) instead of reloading.
   configureGraphqlClient({ goToLogin: (path) => void router.navigate(path, { replace: true }) });
 

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { ScrollManager } from '../../lib/scroll';
+import { Deferred } from '../Deferred';
 import { palette } from '../../lib/theme';
 import { EmailConfirmationNotice } from '../EmailConfirmationNotice';
 import { ErrorBanner } from '../ErrorBanner';
@@ -52,7 +53,10 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </Box>
-      <Footer />
+      {/* Below the fold (main is a screen high): not in the commit that takes over the first screen. */}
+      <Deferred>
+        <Footer />
+      </Deferred>
       <Notifications />
     </Box>
   );

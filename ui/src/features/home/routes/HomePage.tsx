@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { Deferred } from '../../../components/Deferred';
 import { SocialLinks } from '../../../components/layout/Footer';
 import { MarketingFigures } from '../../../components/MarketingFigures';
 import { usePlaceOptions } from '../../../components/places/usePlaceOptions';
@@ -43,6 +44,14 @@ function SectionTitle({ id, title, action }: { id: string; title: string; action
 }
 
 /**
+ * The advertising block with the banner whose turn it is: its own component, so the banner's
+ * answer re-renders this block only, not the whole page (issue 22, a phone's blocking time).
+ */
+function HomeAdvertising() {
+  return <AdvertisingBlock banner={useHomeBanner()} />;
+}
+
+/**
  * Home (spec section 2): the search block, the 8 latest offers, the 4 latest posts, the
  * partners and testimonials carousels (database content), the advertising block, the call
  * to publish and the follow-us block. The advertising block shows the banner whose turn it
@@ -55,7 +64,6 @@ export function HomePage() {
   const places = usePlaceOptions(selectedPlaces);
   const latest = useQuery(HomeLatestJobOffersQuery, {});
   const showcase = useQuery(HomeShowcaseQuery, {});
-  const banner = useHomeBanner();
   const P = M.posts;
 
   return (
@@ -143,111 +151,114 @@ export function HomePage() {
           {latest.status === 'success' && <LatestOffers offers={latest.data.lastJobOffers} />}
         </Box>
 
-        <Box component="section" aria-labelledby="derniers-articles-titre">
-          <SectionTitle id="derniers-articles-titre" title={P.title} action={{ label: P.all, href: '/tendance-rh' }} />
-          {showcase.status === 'loading' && (
-            <Box role="status" aria-label={P.loading} sx={postGridSx(4)}>
-              {[0, 1, 2, 3].map((key) => (
-                <PostCardSkeleton key={key} />
-              ))}
-            </Box>
-          )}
-          {showcase.status === 'error' && (
-            <Alert
-              severity="error"
-              sx={{ whiteSpace: 'pre-line' }}
-              action={
-                <Button color="inherit" onClick={showcase.reload}>
-                  {P.retry}
-                </Button>
-              }
-            >
-              {P.error}
-              {'\n'}
-              {showcase.error.message}
-            </Alert>
-          )}
-          {showcase.status === 'success' &&
-            (showcase.data.lastPosts.length > 0 ? (
-              <Box sx={postGridSx(4)}>
-                {showcase.data.lastPosts.map((post) => (
-                  <PostCard key={post.id} post={post} />
+        {/* Below the latest offers, off a first screen: a commit after the one that takes it over. */}
+        <Deferred>
+          <Box component="section" aria-labelledby="derniers-articles-titre">
+            <SectionTitle id="derniers-articles-titre" title={P.title} action={{ label: P.all, href: '/tendance-rh' }} />
+            {showcase.status === 'loading' && (
+              <Box role="status" aria-label={P.loading} sx={postGridSx(4)}>
+                {[0, 1, 2, 3].map((key) => (
+                  <PostCardSkeleton key={key} />
                 ))}
               </Box>
-            ) : (
-              <Typography color="text.secondary">{P.empty}</Typography>
-            ))}
-        </Box>
-
-        {showcase.status === 'success' && showcase.data.partners.length > 0 && (
-          // The carousel is the labelled region (a section) itself.
-          <Box sx={sectionSx}>
-            <SectionTitle id="partenaires-titre" title={M.partners.title} />
-            <PartnersCarousel partners={showcase.data.partners} labelledBy="partenaires-titre" />
+            )}
+            {showcase.status === 'error' && (
+              <Alert
+                severity="error"
+                sx={{ whiteSpace: 'pre-line' }}
+                action={
+                  <Button color="inherit" onClick={showcase.reload}>
+                    {P.retry}
+                  </Button>
+                }
+              >
+                {P.error}
+                {'\n'}
+                {showcase.error.message}
+              </Alert>
+            )}
+            {showcase.status === 'success' &&
+              (showcase.data.lastPosts.length > 0 ? (
+                <Box sx={postGridSx(4)}>
+                  {showcase.data.lastPosts.map((post) => (
+                    <PostCard key={post.id} post={post} />
+                  ))}
+                </Box>
+              ) : (
+                <Typography color="text.secondary">{P.empty}</Typography>
+              ))}
           </Box>
-        )}
 
-        <Box sx={sectionSx}>
-          <AdvertisingBlock banner={banner} />
-        </Box>
+          {showcase.status === 'success' && showcase.data.partners.length > 0 && (
+            // The carousel is the labelled region (a section) itself.
+            <Box sx={sectionSx}>
+              <SectionTitle id="partenaires-titre" title={M.partners.title} />
+              <PartnersCarousel partners={showcase.data.partners} labelledBy="partenaires-titre" />
+            </Box>
+          )}
 
-        {showcase.status === 'success' && showcase.data.testimonials.length > 0 && (
           <Box sx={sectionSx}>
-            <SectionTitle id="temoignages-titre" title={M.testimonials.title} />
-            <TestimonialsCarousel testimonials={showcase.data.testimonials} labelledBy="temoignages-titre" />
+            <HomeAdvertising />
           </Box>
-        )}
 
-        <Box sx={{ mt: { xs: 7, md: 10 } }}>
-          <MarketingFigures />
-        </Box>
+          {showcase.status === 'success' && showcase.data.testimonials.length > 0 && (
+            <Box sx={sectionSx}>
+              <SectionTitle id="temoignages-titre" title={M.testimonials.title} />
+              <TestimonialsCarousel testimonials={showcase.data.testimonials} labelledBy="temoignages-titre" />
+            </Box>
+          )}
 
-        <Box
-          component="section"
-          aria-labelledby="publier-titre"
-          sx={{
-            mt: { xs: 7, md: 10 },
-            p: { xs: 4, md: 6 },
-            borderRadius: 3,
-            bgcolor: palette.ink,
-            color: palette.paper,
-            display: 'flex',
-            flexDirection: { xs: 'column', md: 'row' },
-            gap: 3,
-            alignItems: { md: 'center' },
-          }}
-        >
-          <Box sx={{ flexGrow: 1 }}>
-            <Typography id="publier-titre" variant="h2" sx={{ color: palette.paper }}>
-              {M.publish.title}
+          <Box sx={{ mt: { xs: 7, md: 10 } }}>
+            <MarketingFigures />
+          </Box>
+
+          <Box
+            component="section"
+            aria-labelledby="publier-titre"
+            sx={{
+              mt: { xs: 7, md: 10 },
+              p: { xs: 4, md: 6 },
+              borderRadius: 3,
+              bgcolor: palette.ink,
+              color: palette.paper,
+              display: 'flex',
+              flexDirection: { xs: 'column', md: 'row' },
+              gap: 3,
+              alignItems: { md: 'center' },
+            }}
+          >
+            <Box sx={{ flexGrow: 1 }}>
+              <Typography id="publier-titre" variant="h2" sx={{ color: palette.paper }}>
+                {M.publish.title}
+              </Typography>
+              <Typography sx={{ mt: 1.5, color: 'rgba(250,247,242,0.85)', maxWidth: 620 }}>{M.publish.text}</Typography>
+            </Box>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, flexShrink: 0 }}>
+              <Button variant="contained" href="/emploi/nouvelle-annonce">
+                {M.publish.button}
+              </Button>
+              <Button
+                variant="outlined"
+                href="/tarifs"
+                sx={{ color: palette.paper, borderColor: 'rgba(250,247,242,0.6)', '&:hover': { borderColor: palette.paper } }}
+              >
+                {M.publish.pricing}
+              </Button>
+            </Box>
+          </Box>
+
+          <Box component="section" aria-labelledby="suivre-titre" sx={{ mt: { xs: 7, md: 10 }, textAlign: 'center' }}>
+            <Typography id="suivre-titre" variant="h2">
+              {M.follow.title}
             </Typography>
-            <Typography sx={{ mt: 1.5, color: 'rgba(250,247,242,0.85)', maxWidth: 620 }}>{M.publish.text}</Typography>
+            <Typography color="text.secondary" sx={{ mt: 1.5, mb: 3, mx: 'auto', maxWidth: 560 }}>
+              {M.follow.text}
+            </Typography>
+            <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+              <SocialLinks tone="dark" />
+            </Box>
           </Box>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, flexShrink: 0 }}>
-            <Button variant="contained" href="/emploi/nouvelle-annonce">
-              {M.publish.button}
-            </Button>
-            <Button
-              variant="outlined"
-              href="/tarifs"
-              sx={{ color: palette.paper, borderColor: 'rgba(250,247,242,0.6)', '&:hover': { borderColor: palette.paper } }}
-            >
-              {M.publish.pricing}
-            </Button>
-          </Box>
-        </Box>
-
-        <Box component="section" aria-labelledby="suivre-titre" sx={{ mt: { xs: 7, md: 10 }, textAlign: 'center' }}>
-          <Typography id="suivre-titre" variant="h2">
-            {M.follow.title}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 1.5, mb: 3, mx: 'auto', maxWidth: 560 }}>
-            {M.follow.text}
-          </Typography>
-          <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-            <SocialLinks tone="dark" />
-          </Box>
-        </Box>
+        </Deferred>
       </Container>
     </>
   );
