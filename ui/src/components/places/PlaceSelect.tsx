@@ -12,6 +12,7 @@ import { palette } from '../../lib/theme';
 import { visuallyHidden } from '../../lib/visuallyHidden';
 import { PLACE_MESSAGES as M } from './messages';
 import { samePlace, type PlaceOption } from './placeOptions';
+import { anchorAfterFrame } from './anchorAfterFrame';
 import type { PlaceOptionsState } from './usePlaceOptions';
 
 interface PlaceSelectProps {
@@ -70,6 +71,7 @@ export function PlaceSelect({ id, places, onChange, variant = 'outlined', listAt
             placeholder={places.value.length === 0 ? M.placeholder : undefined}
             InputProps={{
               ...params.InputProps,
+              ref: anchorAfterFrame(params.InputProps.ref),
               ...(variant === 'bare' ? { disableUnderline: true } : {}),
               startAdornment: (
                 <>

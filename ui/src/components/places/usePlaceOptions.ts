@@ -3,7 +3,7 @@
  * districts for the typed text (sent after a 350 ms pause, spec section 5), and the labels
  * of places read from a URL. Route components call it and hand the result to `PlaceSelect`.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { graphqlRequest } from '../../lib/graphql';
 import { placeToken, type PlaceRef } from '../../lib/jobSearch';
 import { PlaceDepartmentsQuery, PlaceLocalitiesQuery, PlaceLocalityQuery, PlaceReferenceQuery } from './api';
@@ -82,8 +82,10 @@ export function usePlaceOptions(selected: PlaceRef[], { eager = false }: { eager
     if (!needsReference || referenceOptions) return undefined;
     let active = true;
     setError(false);
+    // In a transition: the answer re-renders the whole route (`/emploi`'s page), in slices
+    // rather than in one long task (issue 22, docs/ui.md "Blocking time").
     loadReferencePlaces().then(
-      (options) => active && setReferenceOptions(options),
+      (options) => active && startTransition(() => setReferenceOptions(options)),
       () => active && setError(true),
     );
     return () => {
@@ -108,7 +110,7 @@ export function usePlaceOptions(selected: PlaceRef[], { eager = false }: { eager
           else for (const type of ['city', 'district']) localityLabels.set(`${type}-${id}`, PLACE_MESSAGES.missingPlace);
         }),
       ),
-    ).then(() => setLabelsVersion((n) => n + 1));
+    ).then(() => startTransition(() => setLabelsVersion((n) => n + 1)));
   }, [unknownKey]);
 
   // Towns and districts for the typed text, after a pause.
