@@ -13,8 +13,10 @@
 //! ~100 MB spread over five arrays, i.e. five cache misses per candidate instead of one.
 //! Filter options are numbered per segment ([`Options`]): a row holds their codes (u16).
 //!
-//! For the searches that match a large share of a segment ([`crate::dense`]), the table also
-//! holds each option's docs (a bitset when the option is common) and the expiry times alone.
+//! For the searches that match a large share of a segment (the bitset pass,
+//! `collect/dense.rs`), the table also holds each option's docs (a bitset when the option is
+//! common), the expiry and sort times alone, and the docs sorted by expiry and by the end of
+//! their urgency.
 
 use std::collections::HashMap;
 use std::sync::Arc;
