@@ -94,6 +94,100 @@ function appChunks(): Plugin {
   };
 }
 
+/** A module's static imports, and theirs, from `roots` on, leaving out those in `taken`. */
+function staticClosure(roots: string[], importsOf: (id: string) => readonly string[], taken: Set<string>): Set<string> {
+  const found = new Set<string>();
+  const pending = [...roots];
+  while (pending.length) {
+    const id = pending.pop()!;
+    if (found.has(id) || taken.has(id)) continue;
+    found.add(id);
+    pending.push(...importsOf(id));
+  }
+  return found;
+}
+
+/**
+ * How the app's code is cut into chunks (issue 22, docs/ui.md "Few chunks for a phone"), in
+ * place of the bundler's default of one chunk per set of importers (~30 chunks for the app,
+ * ~30 more for an offer page, most under 2 KB):
+ * - **the stages** `main.tsx` runs one after the other, each in a task of its own: React's DOM
+ *   renderer, the theme, then the rest of the app. A stage's chunk holds what its module
+ *   reaches statically that neither the entry nor an earlier stage holds;
+ * - **the pages whose first screen the server writes**, where visitors land: what only one of
+ *   them reaches goes in that page's chunk, what two or more reach goes in one `public` chunk,
+ *   and what one of them reaches and another loads lazily in `shared-lazy`. So a landing page
+ *   loads seven or eight chunks, not forty to sixty;
+ * - every other page keeps the default splitting, and imports from those chunks what it shares
+ *   with them.
+ * No chunk can import a later one: a module's imports are in its stage or an earlier one, a
+ * page's in `public` or `shared-lazy`, and those two's in `public`. The graphs are read at the end of the build (`buildEnd`), before
+ * the chunks are made, which is when the groups' tests are asked.
+ */
+function appChunking() {
+  const stages = {
+    client: /\/src\/lib\/reactDom\.ts$/,
+    theme: /\/src\/lib\/theme\.ts$/,
+    start: /\/src\/routes\/start\.tsx$/,
+  };
+  const landingPages = {
+    home: /\/src\/features\/home\/routes\/HomePage\.tsx$/,
+    search: /\/src\/features\/search\/routes\/JobSearchPage\.tsx$/,
+    offer: /\/src\/features\/offers\/routes\/JobOfferPage\.tsx$/,
+    posts: /\/src\/features\/posts\/routes\/PostsPage\.tsx$/,
+    post: /\/src\/features\/posts\/routes\/PostPage\.tsx$/,
+  };
+  const chunkOf = new Map<string, string>();
+  const plugin: Plugin = {
+    name: 'app-chunking',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const importsOf = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
+      const root = (name: string, pattern: RegExp) => {
+        const found = ids.filter((id) => pattern.test(id));
+        if (found.length !== 1) this.error(`chunk ${name}: ${found.length} modules match ${pattern}`);
+        return found[0];
+      };
+      const taken = staticClosure(
+        ids.filter((id) => this.getModuleInfo(id)?.isEntry),
+        importsOf,
+        new Set(),
+      );
+      for (const [stage, pattern] of Object.entries(stages)) {
+        for (const id of staticClosure([root(stage, pattern)], importsOf, taken)) {
+          chunkOf.set(id, stage);
+          taken.add(id);
+        }
+      }
+      const pagesOf = new Map<string, string[]>();
+      const lazyOf = new Map<string, Set<string>>();
+      for (const [page, pattern] of Object.entries(landingPages)) {
+        const reached = staticClosure([root(page, pattern)], importsOf, taken);
+        for (const id of reached) pagesOf.set(id, [...(pagesOf.get(id) ?? []), page]);
+        const lazyRoots = [...reached].flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []);
+        lazyOf.set(page, staticClosure(lazyRoots, importsOf, taken));
+      }
+      for (const [id, pages] of pagesOf) chunkOf.set(id, pages.length === 1 ? pages[0] : 'public');
+      // What a page loads lazily must not bring another page's whole chunk with it (the home
+      // page's place select is part of the search page).
+      for (const [page, lazy] of lazyOf) {
+        for (const id of lazy) {
+          const owner = chunkOf.get(id);
+          if (owner && owner !== page && owner in landingPages) chunkOf.set(id, 'shared-lazy');
+        }
+      }
+    },
+  };
+  const groups = [...Object.keys(stages), ...Object.keys(landingPages), 'public', 'shared-lazy'].map((name) => ({
+    name,
+    test: (id: string) => chunkOf.get(id) === name,
+    includeDependenciesRecursively: false,
+  }));
+  return { plugin, groups };
+}
+const chunking = appChunking();
+
 /** The Rust server (`ensemblier serve`) listens here in development. */
 const SERVER = 'http://localhost:8080';
 
@@ -101,7 +195,7 @@ const SERVER = 'http://localhost:8080';
 const serverPaths = ['/api', '/sitemap.xml', '/robots.txt', '/candidates', '/sf', '/uploads'];
 
 export default defineConfig({
-  plugins: [react(), firstScreenDocuments(), lowPriorityScripts(), appChunks()],
+  plugins: [react(), firstScreenDocuments(), lowPriorityScripts(), appChunks(), chunking.plugin],
   resolve: {
     // Emotion inserts its rules while rendering (sliced), not in the commit (src/lib/emotionInsertion.ts).
     alias: [
@@ -123,6 +217,7 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     sourcemap: false,
+    rolldownOptions: { output: { codeSplitting: { groups: chunking.groups } } },
   },
   test: {
     environment: 'happy-dom',

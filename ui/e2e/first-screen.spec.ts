@@ -90,6 +90,14 @@ async function withScripts(browser: Browser, path: string, width: number) {
   return result;
 }
 
+/**
+ * The app's code is cut so that a landing page needs few requests (vite.config.ts,
+ * `appChunking`): each one a phone's slow link pays for, and a task of the main thread. The
+ * entry, the runtime, three stages, `public`, the page and what it loads lazily; the bundler's
+ * default split made 39 to 61 of them.
+ */
+const MAX_CHUNKS = 8;
+
 const pages: { name: string; path: (paths: Paths) => string; queries: string[] }[] = [
   { name: 'an offer', path: (p) => p.offer, queries: ['JobOffer'] },
   { name: 'a post', path: (p) => p.post, queries: ['Post'] },
@@ -144,6 +152,22 @@ test.describe('first screen in the HTML', () => {
     const text = await (await page.request.get(chunk!)).text();
     expect(text.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
   });
+
+  for (const { name, path } of pages) {
+    test(`${name}: its code arrives in a few chunks`, async ({ page }) => {
+      const target = path(await firstPaths(page));
+      await page.goto(target);
+      await expect(page.locator('.fs-header')).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      const chunks = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((resource) => resource.name)
+          .filter((url) => /\/assets\/[^/]*\.js$/.test(url)),
+      );
+      expect(chunks.length, chunks.join('\n')).toBeLessThanOrEqual(MAX_CHUNKS);
+    });
+  }
 
   test('a crawler without scripts reads the offer: title, company, place, contract and text', async ({ browser, page }) => {
     const { offer } = await firstPaths(page);

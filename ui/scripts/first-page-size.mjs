@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Gzip size of the JavaScript the home page loads: the entry chunk, its static imports, the
-// app it imports once the first screen has painted (routes/start.tsx, issue 22) and the lazy
-// home page chunk, with their own imports (from dist/.vite/manifest.json).
+// app's stages it imports once the first screen has painted (issue 22) and the lazy home page
+// chunk (named `home` by vite.config.ts, `appChunking`), with their own imports (from
+// dist/.vite/manifest.json).
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
@@ -17,8 +18,10 @@ function visit(key) {
 }
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
 visit(entry);
-visit('src/routes/start.tsx');
-visit('src/features/home/routes/HomePage.tsx');
+for (const stage of manifest[entry].dynamicImports ?? []) visit(stage);
+const home = Object.keys(manifest).find((key) => manifest[key].name === 'home');
+if (!home) throw new Error('no chunk named home in the manifest');
+visit(home);
 let total = 0;
 for (const file of files) {
   const size = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;

@@ -37,7 +37,7 @@ function preloadApp() {
  */
 async function start() {
   preloadApp();
-  await import('react-dom/client');
+  await import('./lib/reactDom');
   await nextTask();
   await import('./lib/theme');
   await nextTask();
