@@ -121,8 +121,9 @@ function staticClosure(roots: string[], importsOf: (id: string) => readonly stri
  * - every other page keeps the default splitting, and imports from those chunks what it shares
  *   with them.
  * No chunk can import a later one: a module's imports are in its stage or an earlier one, a
- * page's in `public` or `shared-lazy`, and those two's in `public`. The graphs are read at the end of the build (`buildEnd`), before
- * the chunks are made, which is when the groups' tests are asked.
+ * page's in `public` or `shared-lazy`, and those two's in `public`; the build fails if two
+ * chunks ever import each other (`generateBundle`). The graphs are read at the end of the
+ * build (`buildEnd`), before the chunks are made, which is when the groups' tests are asked.
  */
 function appChunking() {
   const stages = {
@@ -177,6 +178,19 @@ function appChunking() {
           if (owner && owner !== page && owner in landingPages) chunkOf.set(id, 'shared-lazy');
         }
       }
+    },
+    generateBundle(_options, bundle) {
+      const importsOf = new Map(
+        Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item.imports] as const] : [])),
+      );
+      const done = new Set<string>();
+      const visit = (file: string, path: string[]) => {
+        if (path.includes(file)) this.error(`chunks import each other: ${[...path.slice(path.indexOf(file)), file].join(' -> ')}`);
+        if (done.has(file)) return;
+        for (const imported of importsOf.get(file) ?? []) visit(imported, [...path, file]);
+        done.add(file);
+      };
+      for (const file of importsOf.keys()) visit(file, []);
     },
   };
   const groups = [...Object.keys(stages), ...Object.keys(landingPages), 'public', 'shared-lazy'].map((name) => ({
