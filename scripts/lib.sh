@@ -7,6 +7,24 @@ cd "$ROOT"
 
 say() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
 
+# `stage NAME` starts a timed stage of a script; `stages_summary` (an EXIT trap) prints each
+# stage's duration, so a slow CI run says where its time went.
+stage_names=(); stage_starts=()
+stage() {
+  say "$*"
+  stage_names+=("$*"); stage_starts+=("$SECONDS")
+}
+stages_summary() {
+  local status=$? i end
+  [ ${#stage_names[@]} -gt 0 ] || return "$status"
+  printf '\n==> stages (total %dm%02ds)\n' $((SECONDS / 60)) $((SECONDS % 60)) >&2
+  for i in "${!stage_names[@]}"; do
+    end=${stage_starts[$((i + 1))]:-$SECONDS}
+    printf '%6ds  %s\n' $((end - stage_starts[i])) "${stage_names[i]}" >&2
+  done
+  return "$status"
+}
+
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 
 apt_install() {
