@@ -1,0 +1,127 @@
+//! Moderation from the command line: the same domain functions and audit rows as the
+//! back-office's « Modération » and « Entreprises » (docs/moderation.md).
+
+use clap::Subcommand;
+use ensemblier::{admin::audit::Actor, mail::Mailer, moderation};
+
+use super::{failed, Ready};
+
+#[derive(Subcommand)]
+pub enum OffersAction {
+    /// Remove an offer for one of the terms' reasons: hidden at once, the company mailed,
+    /// nothing refunded.
+    Remove {
+        /// The offer's id.
+        id: i64,
+        /// DISCRIMINATING_CONTENT, UNIDENTIFIED_COMPANY, PERSONAL_EMAIL or SCAM (or the
+        /// French label, e.g. "contenu discriminatoire").
+        #[arg(long)]
+        reason: String,
+    },
+    /// The moderation queue: offers as they are published, newest first, with the wording
+    /// checker's flags.
+    Queue {
+        #[arg(long, default_value_t = 20)]
+        first: i64,
+    },
+}
+
+#[derive(Subcommand)]
+pub enum CompaniesAction {
+    /// List companies, newest first (name or account address containing SEARCH).
+    List {
+        #[arg(default_value = "")]
+        search: String,
+    },
+    /// Suspend the companies of the account signed in with EMAIL: their offers leave the
+    /// site, their users cannot sign in.
+    Suspend { email: String },
+    /// Restore them: their offers come back.
+    Unsuspend { email: String },
+}
+
+pub async fn offers(action: OffersAction) -> anyhow::Result<()> {
+    let Ready { settings, pool } = Ready::connect(2).await?;
+    match action {
+        OffersAction::Remove { id, reason } => {
+            let reason = moderation::Reason::parse(&reason).map_err(failed("--reason"))?;
+            let mailer = Mailer::new(&settings.public_base_url);
+            let removal = moderation::remove_offer(&pool, &mailer, id, reason, Actor::CommandLine)
+                .await
+                .map_err(failed(format!("offer {id}")))?;
+            println!(
+                "Annonce {} « {} » retirée ({}) ; mail envoyé à {}.",
+                removal.offer_id,
+                removal.title,
+                reason.label(),
+                removal.mailed_to
+            );
+        }
+        OffersAction::Queue { first } => {
+            let (queue, _) = moderation::queue(&pool, first, None)
+                .await
+                .map_err(failed("offers queue"))?;
+            for queued in queue {
+                let card = &queued.offer.card;
+                println!("{} « {} » ({})", card.id, card.title, card.company_name);
+                for flag in &queued.flags {
+                    println!("  [{}] {}", flag.rule.code(), flag.message);
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+pub async fn companies(action: CompaniesAction) -> anyhow::Result<()> {
+    let Ready { pool, .. } = Ready::connect(2).await?;
+    let (email, suspend) = match action {
+        CompaniesAction::List { search } => return list_companies(&pool, &search).await,
+        CompaniesAction::Suspend { email } => (email, true),
+        CompaniesAction::Unsuspend { email } => (email, false),
+    };
+    let ids = moderation::companies_of_account(&pool, &email)
+        .await
+        .map_err(failed(&email))?;
+    if ids.is_empty() {
+        anyhow::bail!("no company account signs in with {email}");
+    }
+    for id in ids {
+        moderation::set_company_suspended(&pool, id, suspend, Actor::CommandLine)
+            .await
+            .map_err(failed(format!("company {id}")))?;
+        println!(
+            "Entreprise {id} : {}.",
+            if suspend { "suspendue" } else { "rétablie" }
+        );
+    }
+    Ok(())
+}
+
+async fn list_companies(pool: &sqlx::PgPool, search: &str) -> anyhow::Result<()> {
+    let (companies, _) = moderation::list_companies(pool, search, moderation::MAX_COMPANIES, None)
+        .await
+        .map_err(failed("companies list"))?;
+    for c in companies {
+        println!(
+            "{} « {} » {} ({}{}) : {} annonce(s), {} commande(s){}",
+            c.id,
+            c.name,
+            c.account_email,
+            if c.email_confirmed {
+                "confirmée"
+            } else {
+                "non confirmée"
+            },
+            if c.personal_email() {
+                ", adresse personnelle"
+            } else {
+                ""
+            },
+            c.offers,
+            c.orders,
+            if c.suspended { ", SUSPENDUE" } else { "" },
+        );
+    }
+    Ok(())
+}
