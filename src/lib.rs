@@ -24,6 +24,7 @@ pub mod mail;
 pub mod metrics;
 pub mod moderation;
 pub mod offers;
+pub mod personal_mailboxes;
 pub mod places;
 pub mod posts;
 pub mod retention;

@@ -24,8 +24,9 @@ pub mod french;
 mod iri;
 mod job_offer;
 pub mod limits;
-mod moderation;
 mod offer_mutations;
+mod offer_stats;
+mod offer_wording;
 mod offers;
 mod places;
 mod posts;
@@ -49,7 +50,7 @@ pub struct Query(
     showcase::ShowcaseQuery,
     alerts::AlertsQuery,
     admin::AdminRootQuery,
-    moderation::ModerationQuery,
+    offer_wording::WordingQuery,
 );
 
 #[derive(MergedObject, Default)]
@@ -60,7 +61,7 @@ pub struct Mutation(
     favorites::FavoritesMutation,
     alerts::AlertsMutation,
     admin::AdminRootMutation,
-    moderation::StatsMutation,
+    offer_stats::StatsMutation,
 );
 
 pub type ApiSchema = Schema<Query, Mutation, EmptySubscription>;

@@ -18,7 +18,7 @@ use super::write::{MAX_TEXT, MAX_TITLE};
 use crate::{
     accounts::Viewer,
     error::{AppError, AppResult, ErrorCode},
-    moderation::is_personal_email_domain,
+    personal_mailboxes::is_personal_email_domain,
 };
 
 /// At most this many flags for one offer (the rest say nothing new to the recruiter).
@@ -580,23 +580,79 @@ const FR_WORDS: [&str; 26] = [
     "sont", "dans", "sur", "en", "au", "aux", "ce", "cette", "qui", "que", "d", "l",
 ];
 
-fn check_sentence(sentence: &str, field: Field, scam_anywhere: bool, out: &mut Checker) {
-    let folded = fold(sentence);
-    let w = words(&folded);
-    let joined = w.join(" ");
-    let at = |i: isize| -> &str {
-        if i < 0 {
-            ""
-        } else {
-            w.get(i as usize).copied().unwrap_or("")
-        }
+fn check_sentence(text: &str, field: Field, scam_anywhere: bool, out: &mut Checker) {
+    let folded = fold(text);
+    let words = words(&folded);
+    let sentence = Sentence {
+        text,
+        folded: &folded,
+        joined: words.join(" "),
+        words,
+        scam_anywhere,
     };
-    let phrase = |list: &[&str]| list.iter().any(|p| contains_phrase(&joined, p));
-    let is_number = |word: &str| !word.is_empty() && word.bytes().all(|b| b.is_ascii_digit());
+    for (rule, says) in SENTENCE_RULES {
+        if says(&sentence) {
+            out.push(rule, field, text);
+        }
+    }
+}
 
-    // Age.
+/// Whether a sentence breaks one rule.
+type SentenceTest = fn(&Sentence) -> bool;
+
+/// The rules a sentence is checked against, in the order of their flags: one function each.
+const SENTENCE_RULES: [(Rule, SentenceTest); 9] = [
+    (Rule::Age, says_age),
+    (Rule::Sex, says_sex),
+    (Rule::Origin, says_origin),
+    (Rule::Health, says_health),
+    (Rule::Family, says_family),
+    (Rule::Appearance, says_appearance),
+    (Rule::Language, is_in_english),
+    (Rule::PersonalEmail, names_personal_email),
+    (Rule::Scam, looks_like_scam),
+];
+
+/// A sentence as the rules read it.
+struct Sentence<'a> {
+    /// As written.
+    text: &'a str,
+    /// Lowercased, without accents.
+    folded: &'a str,
+    /// The folded words, and the same joined by single spaces (for phrases).
+    words: Vec<&'a str>,
+    joined: String,
+    /// The offer asks for money somewhere: any phone number in it then looks like a scam.
+    scam_anywhere: bool,
+}
+
+impl Sentence<'_> {
+    /// The word at `i`, or "" outside the sentence.
+    fn at(&self, i: isize) -> &str {
+        usize::try_from(i)
+            .ok()
+            .and_then(|i| self.words.get(i).copied())
+            .unwrap_or("")
+    }
+
+    fn has_phrase(&self, phrases: &[&str]) -> bool {
+        phrases.iter().any(|p| contains_phrase(&self.joined, p))
+    }
+
+    fn has_word(&self, test: impl Fn(&str) -> bool) -> bool {
+        self.words.iter().any(|w| test(w))
+    }
+}
+
+fn is_number(word: &str) -> bool {
+    !word.is_empty() && word.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// An age asked for: « 25 ans » out of a duration, « jeune », « âgé », « âge limite »…
+fn says_age(s: &Sentence) -> bool {
+    let at = |i: isize| s.at(i);
     let mut age = false;
-    for (i, word) in w.iter().enumerate() {
+    for (i, word) in s.words.iter().enumerate() {
         let i = i as isize;
         match *word {
             "ans" | "an" if is_number(at(i - 1)) => {
@@ -623,20 +679,16 @@ fn check_sentence(sentence: &str, field: Field, scam_anywhere: bool, out: &mut C
             _ => {}
         }
     }
-    if age {
-        out.push(Rule::Age, field, sentence);
-    }
+    age
+}
 
-    // Sex: one sex named alone, or « sexe ».
-    let male = w
-        .iter()
-        .any(|w| matches!(*w, "homme" | "hommes" | "garcon" | "garcons"));
-    let female = w
-        .iter()
-        .any(|w| matches!(*w, "femme" | "femmes" | "fille" | "filles"));
+/// One sex named alone (not what is worn: « mode homme »), or « sexe ».
+fn says_sex(s: &Sentence) -> bool {
+    let male = s.has_word(|w| matches!(w, "homme" | "hommes" | "garcon" | "garcons"));
+    let female = s.has_word(|w| matches!(w, "femme" | "femmes" | "fille" | "filles"));
     let worn = |i: usize| {
         matches!(
-            at(i as isize - 1),
+            s.at(i as isize - 1),
             "mode"
                 | "collection"
                 | "collections"
@@ -650,20 +702,20 @@ fn check_sentence(sentence: &str, field: Field, scam_anywhere: bool, out: &mut C
         )
     };
     let one_sex = male != female
-        && w.iter().enumerate().any(|(i, word)| {
+        && s.words.iter().enumerate().any(|(i, word)| {
             matches!(
                 *word,
                 "homme" | "hommes" | "garcon" | "garcons" | "femme" | "femmes" | "fille" | "filles"
             ) && !worn(i)
         });
-    if (one_sex && !has_sex_marker(&folded)) || w.contains(&"sexe") {
-        out.push(Rule::Sex, field, sentence);
-    }
+    (one_sex && !has_sex_marker(s.folded)) || s.words.contains(&"sexe")
+}
 
-    // Origin.
-    let person = w.iter().any(|w| {
+/// Nationality, race, religion, a person's origin, a mother tongue.
+fn says_origin(s: &Sentence) -> bool {
+    let person = s.has_word(|w| {
         matches!(
-            *w,
+            w,
             "candidat"
                 | "candidate"
                 | "candidats"
@@ -674,14 +726,14 @@ fn check_sentence(sentence: &str, field: Field, scam_anywhere: bool, out: &mut C
                 | "profils"
         )
     });
-    let origin = w.iter().enumerate().any(|(i, word)| match *word {
-        "nationalite" | "nationalites" => at(i as isize - 1) != "toutes",
+    s.words.iter().enumerate().any(|(i, word)| match *word {
+        "nationalite" | "nationalites" => s.at(i as isize - 1) != "toutes",
         "race" | "ethnie" | "ethnique" | "ethniques" | "religion" | "confession" | "consonance" => {
             true
         }
         "origine" | "origines" => person,
         _ => false,
-    }) || phrase(&[
+    }) || s.has_phrase(&[
         "de souche",
         "couleur de peau",
         "peau blanche",
@@ -689,16 +741,13 @@ fn check_sentence(sentence: &str, field: Field, scam_anywhere: bool, out: &mut C
         "type europeen",
         "type europeenne",
         "langue maternelle",
-    ]);
-    if origin {
-        out.push(Rule::Origin, field, sentence);
-    }
+    ])
+}
 
-    // Health and handicap.
-    let negation = w
-        .iter()
-        .any(|w| matches!(*w, "sans" | "aucun" | "aucune" | "pas" | "non"));
-    let health = phrase(&[
+/// Good health asked for, or no handicap or illness.
+fn says_health(s: &Sentence) -> bool {
+    let negation = s.has_word(|w| matches!(w, "sans" | "aucun" | "aucune" | "pas" | "non"));
+    s.has_phrase(&[
         "bonne sante",
         "parfaite sante",
         "sante parfaite",
@@ -707,28 +756,27 @@ fn check_sentence(sentence: &str, field: Field, scam_anywhere: bool, out: &mut C
         "non handicape",
         "non handicapee",
     ]) || (negation
-        && w.iter().any(|w| {
+        && s.has_word(|w| {
             matches!(
-                *w,
+                w,
                 "handicap" | "handicape" | "handicapee" | "maladie" | "maladies" | "pathologie"
             )
-        }));
-    if health {
-        out.push(Rule::Health, field, sentence);
-    }
+        }))
+}
 
-    // Family situation. « marié » keeps its accent: « Marie » is a first name.
-    let lower = sentence.to_lowercase();
+/// Family situation. « marié » keeps its accent: « Marie » is a first name.
+fn says_family(s: &Sentence) -> bool {
+    let lower = s.text.to_lowercase();
     let married = lower.split(|c: char| !c.is_alphanumeric()).any(|w| {
         matches!(
             w,
             "marié" | "mariée" | "mariés" | "mariées" | "divorcé" | "divorcée"
         )
     });
-    let family = married
-        || w.iter().any(|w| {
+    married
+        || s.has_word(|w| {
             matches!(
-                *w,
+                w,
                 "celibataire"
                     | "celibataires"
                     | "enceinte"
@@ -738,7 +786,7 @@ fn check_sentence(sentence: &str, field: Field, scam_anywhere: bool, out: &mut C
                     | "pacsee"
             )
         })
-        || phrase(&[
+        || s.has_phrase(&[
             "sans enfant",
             "sans enfants",
             "pas d enfant",
@@ -749,24 +797,26 @@ fn check_sentence(sentence: &str, field: Field, scam_anywhere: bool, out: &mut C
             "pere de famille",
             "charge de famille",
             "charges de famille",
-        ]);
-    if family {
-        out.push(Rule::Family, field, sentence);
-    }
+        ])
+}
 
-    // Physical appearance.
-    let presentation = w.iter().enumerate().any(|(i, word)| {
+/// Physical appearance (« belle présentation », but not « présentation des produits »).
+fn says_appearance(s: &Sentence) -> bool {
+    let presentation = s.words.iter().enumerate().any(|(i, word)| {
         *word == "presentation"
             && matches!(
-                at(i as isize - 1),
+                s.at(i as isize - 1),
                 "belle" | "bonne" | "excellente" | "parfaite"
             )
-            && !matches!(at(i as isize + 1), "de" | "des" | "du" | "d" | "aux" | "au")
+            && !matches!(
+                s.at(i as isize + 1),
+                "de" | "des" | "du" | "d" | "aux" | "au"
+            )
     });
-    let appearance = presentation
-        || w.iter().any(|w| {
+    presentation
+        || s.has_word(|w| {
             matches!(
-                *w,
+                w,
                 "mince"
                     | "minces"
                     | "svelte"
@@ -780,44 +830,41 @@ fn check_sentence(sentence: &str, field: Field, scam_anywhere: bool, out: &mut C
                     | "piercings"
             )
         })
-        || phrase(&[
+        || s.has_phrase(&[
             "physique agreable",
             "bon physique",
             "beau physique",
             "apparence physique",
             "apparence soignee",
             "taille mannequin",
-        ]);
-    if appearance {
-        out.push(Rule::Appearance, field, sentence);
-    }
+        ])
+}
 
-    // Language: a sentence of at least six words mostly made of English function words.
-    if w.len() >= 6 {
-        let en = w.iter().filter(|w| EN_WORDS.contains(w)).count();
-        let fr = w.iter().filter(|w| FR_WORDS.contains(w)).count();
-        if en >= 3 && en > fr {
-            out.push(Rule::Language, field, sentence);
-        }
+/// A sentence of at least six words mostly made of English function words.
+fn is_in_english(s: &Sentence) -> bool {
+    if s.words.len() < 6 {
+        return false;
     }
+    let en = s.words.iter().filter(|w| EN_WORDS.contains(w)).count();
+    let fr = s.words.iter().filter(|w| FR_WORDS.contains(w)).count();
+    en >= 3 && en > fr
+}
 
-    // Personal e-mail addresses.
-    if emails(sentence).any(|domain| is_personal_email_domain(&domain)) {
-        out.push(Rule::PersonalEmail, field, sentence);
-    }
+/// An e-mail address at a personal mailbox.
+fn names_personal_email(s: &Sentence) -> bool {
+    emails(s.text).any(|domain| is_personal_email_domain(&domain))
+}
 
-    // Scams: advance-of-money wording, and a phone number where the offer asks for money,
-    // names a messaging app, or is a premium-rate number.
-    let scam_words = SCAM_PHRASES.iter().any(|p| contains_phrase(&joined, p));
-    let phone = phone_numbers(sentence).any(|number| {
-        scam_anywhere
-            || number.starts_with("089")
-            || w.iter()
-                .any(|w| matches!(*w, "whatsapp" | "telegram" | "sms"))
-    });
-    if scam_words || phone {
-        out.push(Rule::Scam, field, sentence);
-    }
+/// Advance-of-money wording, or a phone number where the offer asks for money, names a
+/// messaging app, or is a premium-rate number.
+fn looks_like_scam(s: &Sentence) -> bool {
+    let scam_words = SCAM_PHRASES.iter().any(|p| contains_phrase(&s.joined, p));
+    scam_words
+        || phone_numbers(s.text).any(|number| {
+            s.scam_anywhere
+                || number.starts_with("089")
+                || s.has_word(|w| matches!(w, "whatsapp" | "telegram" | "sms"))
+        })
 }
 
 /// The domains of the e-mail addresses in `text`, lowercased.

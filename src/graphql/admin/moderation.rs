@@ -10,7 +10,7 @@ use crate::{
     error::{AppError, AppResult},
     graphql::{
         connection::{connection, decode_after, page_size, CountedConnection, Keyset},
-        moderation::WordingFlag,
+        offer_wording::WordingFlag,
     },
     mail::Mailer,
     moderation::{self, QueuedOffer, Reason},

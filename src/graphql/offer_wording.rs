@@ -1,16 +1,13 @@
-//! The ad-wording checker's warnings for the offer form, and the moderation fields.
+//! The ad-wording checker's warnings for the offer form (the recruiter's side; staff's queue
+//! is in `graphql::admin`).
 
-use async_graphql::{Context, Enum, InputObject, Object, SimpleObject, ID};
-use sqlx::PgPool;
+use async_graphql::{Context, InputObject, Object, SimpleObject};
 
-use super::{accounts::viewer, parse_iri};
+use super::accounts::viewer;
 use crate::{
     accounts::viewer::signed_in,
     error::AppResult,
-    offers::{
-        stats::{self, Event, UserAgent},
-        wording::{self, Flag, OfferTexts},
-    },
+    offers::wording::{self, Flag, OfferTexts},
 };
 
 /// A warning of the ad-wording checker (docs/moderation.md).
@@ -54,10 +51,10 @@ pub struct OfferWordingInput {
 }
 
 #[derive(Default)]
-pub struct ModerationQuery;
+pub struct WordingQuery;
 
 #[Object]
-impl ModerationQuery {
+impl WordingQuery {
     /// The checker's warnings on a draft's texts (recruiters): warnings, publishing stays
     /// possible.
     async fn offer_wording(
@@ -76,45 +73,5 @@ impl ModerationQuery {
             .into_iter()
             .map(WordingFlag::from)
             .collect())
-    }
-}
-
-/// What a visitor did on an offer page.
-#[derive(Enum, Clone, Copy, PartialEq, Eq)]
-pub enum JobOfferEvent {
-    View,
-    ApplyClick,
-}
-
-#[derive(Default)]
-pub struct StatsMutation;
-
-#[Object]
-impl StatsMutation {
-    /// Counts a view of a public offer's page or a click on « Postuler » (robots and the
-    /// offer's own company are not counted); true when counted. Nothing about the visitor
-    /// is kept.
-    async fn record_job_offer_event(
-        &self,
-        ctx: &Context<'_>,
-        job_offer_id: ID,
-        event: JobOfferEvent,
-    ) -> AppResult<bool> {
-        let offer_id = parse_iri("job_offers", &job_offer_id)?;
-        let agent = ctx
-            .data_opt::<UserAgent>()
-            .map_or("", |agent| agent.0.as_str());
-        let event = match event {
-            JobOfferEvent::View => Event::View,
-            JobOfferEvent::ApplyClick => Event::ApplyClick,
-        };
-        stats::record(
-            ctx.data_unchecked::<PgPool>(),
-            viewer(ctx),
-            agent,
-            offer_id,
-            event,
-        )
-        .await
     }
 }

@@ -1,0 +1,51 @@
+//! Per-offer numbers for its company: views of an offer's page and clicks on « Postuler »
+//! (docs/moderation.md, "Per-offer numbers").
+
+use async_graphql::{Context, Enum, Object, ID};
+use sqlx::PgPool;
+
+use super::{accounts::viewer, parse_iri};
+use crate::{
+    error::AppResult,
+    offers::stats::{self, Event, UserAgent},
+};
+
+/// What a visitor did on an offer page.
+#[derive(Enum, Clone, Copy, PartialEq, Eq)]
+pub enum JobOfferEvent {
+    View,
+    ApplyClick,
+}
+
+#[derive(Default)]
+pub struct StatsMutation;
+
+#[Object]
+impl StatsMutation {
+    /// Counts a view of a public offer's page or a click on « Postuler » (robots and the
+    /// offer's own company are not counted); true when counted. Nothing about the visitor
+    /// is kept.
+    async fn record_job_offer_event(
+        &self,
+        ctx: &Context<'_>,
+        job_offer_id: ID,
+        event: JobOfferEvent,
+    ) -> AppResult<bool> {
+        let offer_id = parse_iri("job_offers", &job_offer_id)?;
+        let agent = ctx
+            .data_opt::<UserAgent>()
+            .map_or("", |agent| agent.0.as_str());
+        let event = match event {
+            JobOfferEvent::View => Event::View,
+            JobOfferEvent::ApplyClick => Event::ApplyClick,
+        };
+        stats::record(
+            ctx.data_unchecked::<PgPool>(),
+            viewer(ctx),
+            agent,
+            offer_id,
+            event,
+        )
+        .await
+    }
+}

@@ -1,0 +1,86 @@
+//! Suspending a company: its offers leave the site, its users cannot sign in.
+
+use sqlx::PgPool;
+
+use crate::{
+    admin::audit::{self, Actor, Change},
+    error::{AppError, AppResult},
+};
+
+/// The message a suspended company's user reads when signing in.
+pub const SUSPENDED: &str = "Votre compte entreprise est suspendu : vous ne pouvez plus vous connecter. Écrivez-nous depuis la page Contact pour en savoir plus.";
+
+/// Whether `user_id` belongs to a company client with a suspended company: such users cannot
+/// sign in.
+pub async fn user_is_suspended(pool: &PgPool, user_id: i64) -> AppResult<bool> {
+    Ok(sqlx::query_scalar(
+        "SELECT EXISTS (SELECT 1 FROM pro_accounts pa JOIN companies c ON c.pro_client_id = pa.pro_client_id
+                        WHERE pa.user_id = $1 AND c.suspended_at IS NOT NULL)",
+    )
+    .bind(user_id)
+    .fetch_one(pool)
+    .await?)
+}
+
+/// Suspends (`true`) or restores (`false`) a company: its offers leave the site and the
+/// index (the outbox trigger on `suspended_at`) or come back; on suspension every session
+/// of its client's users ends. A change is audit-logged (`company.suspend` /
+/// `company.unsuspend`); asking for the state it is already in changes and logs nothing.
+/// Returns whether it was suspended before.
+pub async fn set_company_suspended(
+    pool: &PgPool,
+    company_id: i64,
+    suspended: bool,
+    actor: Actor<'_>,
+) -> AppResult<bool> {
+    let mut tx = pool.begin().await?;
+    let before: Option<(bool, i64)> = sqlx::query_as(
+        "SELECT suspended_at IS NOT NULL, pro_client_id FROM companies WHERE id = $1 FOR UPDATE",
+    )
+    .bind(company_id)
+    .fetch_optional(&mut *tx)
+    .await?;
+    let Some((was, client_id)) = before else {
+        return Err(AppError::NotFound);
+    };
+    if was != suspended {
+        sqlx::query(
+            "UPDATE companies SET suspended_at = CASE WHEN $2 THEN now() END WHERE id = $1",
+        )
+        .bind(company_id)
+        .bind(suspended)
+        .execute(&mut *tx)
+        .await?;
+        let action = if suspended {
+            "company.suspend"
+        } else {
+            "company.unsuspend"
+        };
+        let change = Change::new(action, "company", company_id)
+            .before(&serde_json::json!({ "suspended": was }))
+            .after(&serde_json::json!({ "suspended": suspended }));
+        audit::record(&mut tx, actor, change).await?;
+    }
+    if suspended {
+        sqlx::query(
+            "DELETE FROM sessions WHERE user_id IN (SELECT user_id FROM pro_accounts WHERE pro_client_id = $1)",
+        )
+        .bind(client_id)
+        .execute(&mut *tx)
+        .await?;
+    }
+    tx.commit().await?;
+    Ok(was)
+}
+
+/// The companies of the account signed in as `email` (the CLI names companies so).
+pub async fn companies_of_account(pool: &PgPool, email: &str) -> AppResult<Vec<i64>> {
+    Ok(sqlx::query_scalar(
+        "SELECT c.id FROM users u JOIN pro_accounts pa ON pa.user_id = u.id
+         JOIN companies c ON c.pro_client_id = pa.pro_client_id
+         WHERE lower(u.email) = lower($1) ORDER BY c.id",
+    )
+    .bind(email.trim())
+    .fetch_all(pool)
+    .await?)
+}
