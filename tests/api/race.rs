@@ -275,7 +275,7 @@ async fn a_late_transfer_is_paid_only_if_its_code_still_has_a_use() {
         .await
         .expect("late transfer, use free");
     assert!(paid);
-    assert_eq!(remaining_ads(&app, company_id).await, 10);
+    assert_eq!(remaining_ads(app, company_id).await, 10);
 
     // A second code: the other company's lapsed transfer finds the use taken.
     add_code(&app.pool, "VIREMENT2", 50, Some(1), None).await;
@@ -299,8 +299,8 @@ async fn a_late_transfer_is_paid_only_if_its_code_still_has_a_use() {
         .await
         .expect_err("the use went to another order");
     assert_eq!(refused.message(), ensemblier::billing::codes::LAPSED);
-    assert_eq!(remaining_ads(&app, other_id).await, 0);
-    assert_eq!(invoices(&app).await.len(), 1, "only the first transfer's");
+    assert_eq!(remaining_ads(app, other_id).await, 0);
+    assert_eq!(invoices(app).await.len(), 1, "only the first transfer's");
 }
 
 #[tokio::test]
