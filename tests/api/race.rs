@@ -11,6 +11,7 @@ use tokio::sync::Barrier;
 
 use crate::{
     alerts::CREATE as CREATE_ALERT,
+    applications::{apply, company_with_offer},
     banners::png,
     billing::{confirmed_company, invoices, remaining_ads},
     helpers::{error_of, spawn_app, PASSWORD},
@@ -492,4 +493,37 @@ async fn twenty_old_password_guesses_at_once_are_counted_like_sign_ins() {
         .await;
     assert_eq!(response.text().await.expect("body"), "ok");
     assert_eq!(app.login("lea@exemple.fr", "nouveau-2026").await.0, 200);
+}
+
+/// The mails a company sends its candidates: 3 a day to one candidate, counted under the
+/// company's advisory lock (`applications::mail_limits`).
+#[tokio::test]
+async fn twenty_mails_at_once_to_one_candidate_queue_three() {
+    let app = spawn_app().await;
+    let (company, offer) = company_with_offer(&app, "rh@atelier.fr", "Atelier Dubois").await;
+    let lea = app.candidate("lea@exemple.fr").await;
+    app.confirm_email("lea@exemple.fr").await;
+    let id = apply(&app, &lea, offer).await;
+    const MAIL: &str = "mutation ($input: MailJobOfferApplicantsInput!) {
+        mailJobOfferApplicants(input: $input) { sent } }";
+    let results = fire(20, |i| {
+        let input = json!({ "input": { "ids": [id], "subject": format!("Entretien {i}"),
+                                       "message": "Bonjour" } });
+        let (app, company) = (&app, &company);
+        async move {
+            let answer = app.graphql_as(company, MAIL, input).await;
+            answer["errors"][0]["extensions"]["code"]
+                .as_str()
+                .unwrap_or("OK")
+                .to_owned()
+        }
+    })
+    .await;
+    assert_eq!(count(&results, &"OK".to_owned()), 3, "{results:?}");
+    assert_eq!(
+        count(&results, &"RATE_LIMITED".to_owned()),
+        17,
+        "{results:?}"
+    );
+    assert_eq!(queued(&app.pool, "lea@exemple.fr", "Entretien").await, 3);
 }
