@@ -22,6 +22,19 @@ pub fn contains_pattern(text: &str) -> String {
     )
 }
 
+/// Holds, to the end of the caller's transaction, the advisory lock of `key` in `namespace`
+/// (one constant per kind of limit). A limit counted then inserted under it holds under a
+/// race: the next caller waits here, then its count (a later statement) sees the row the
+/// first one committed. Two keys hashing alike only wait for each other.
+pub async fn lock_key(conn: &mut PgConnection, namespace: i32, key: &str) -> sqlx::Result<()> {
+    sqlx::query("SELECT pg_advisory_xact_lock($1, hashtext($2))")
+        .bind(namespace)
+        .bind(key)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
 /// Connects to `database_url`, creating the database first if the server lacks it.
 pub async fn connect(database_url: &str, max_connections: u32) -> anyhow::Result<PgPool> {
     let options = PgConnectOptions::from_str(database_url)

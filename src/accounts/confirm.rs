@@ -56,9 +56,15 @@ pub async fn resend(pool: &PgPool, mailer: &Mailer, viewer: &Viewer) -> AppResul
         return Ok(());
     }
     let mut tx = pool.begin().await?;
+    // The row lock serialises the user's requests; the time of the last mail is read after
+    // it, in a statement of its own, so it is the one the request before just wrote.
+    sqlx::query("SELECT 1 FROM users WHERE id = $1 FOR UPDATE")
+        .bind(viewer.user_id)
+        .execute(&mut *tx)
+        .await?;
     let recent: bool = sqlx::query_scalar(
-        "SELECT coalesce(confirmation_sent_at > now() - make_interval(secs => $2), false)
-         FROM users WHERE id = $1 FOR UPDATE",
+        "SELECT coalesce(confirmation_sent_at > statement_timestamp() - make_interval(secs => $2), false)
+         FROM users WHERE id = $1",
     )
     .bind(viewer.user_id)
     .bind(RESEND_DELAY_SECONDS as f64)

@@ -7,6 +7,10 @@
 //! An attempt is counted before its password is checked, in one transaction serialised per
 //! key, so parallel attempts cannot all pass a count none of them has added to yet. A right
 //! password clears that client's count for the e-mail.
+//!
+//! The old password asked by update-password is counted the same way ([`Attempt::old_password`]):
+//! per account (a stolen session must not guess it to take the account over), and per address
+//! with the sign-ins.
 
 use std::net::IpAddr;
 
@@ -25,49 +29,95 @@ pub const WINDOW_MINUTES: i64 = 15;
 
 pub const TOO_MANY_ATTEMPTS: &str =
     "Trop de tentatives de connexion. Veuillez réessayer dans 15 minutes.";
+pub const TOO_MANY_OLD_PASSWORDS: &str =
+    "Trop de tentatives avec un ancien mot de passe incorrect. Veuillez réessayer dans 15 minutes.";
 
 /// Advisory lock namespaces of the two counters (two-key locks: they cannot collide).
-const EMAIL_LOCKS: i32 = 0x6c6f_6731;
+const KEY_LOCKS: i32 = 0x6c6f_6731;
 const ADDRESS_LOCKS: i32 = 0x6c6f_6732;
 
-/// Counts this attempt against both keys, or refuses it when either is spent. Returns the ids
-/// of the rows it recorded.
-async fn count_attempt(pool: &PgPool, email_key: &str, address_key: &str) -> AppResult<Vec<i64>> {
-    let mut tx = pool.begin().await?;
-    // Always the e-mail's lock first, then the address's: no two attempts wait on each other
-    // in a circle.
-    sqlx::query(
-        "SELECT pg_advisory_xact_lock($1, hashtext($2)), pg_advisory_xact_lock($3, hashtext($4))",
-    )
-    .bind(EMAIL_LOCKS)
-    .bind(email_key)
-    .bind(ADDRESS_LOCKS)
-    .bind(address_key)
-    .execute(&mut *tx)
-    .await?;
-    let (by_email, by_address): (i64, i64) = sqlx::query_as(
-        "SELECT count(*) FILTER (WHERE key = $1), count(*) FILTER (WHERE key = $2)
-         FROM login_failures
-         WHERE key IN ($1, $2) AND failed_at > now() - make_interval(mins => $3)",
-    )
-    .bind(email_key)
-    .bind(address_key)
-    .bind(WINDOW_MINUTES as i32)
-    .fetch_one(&mut *tx)
-    .await?;
-    if by_email >= MAX_FAILURES_PER_EMAIL || by_address >= MAX_FAILURES_PER_ADDRESS {
-        return Err(AppError::RateLimited(TOO_MANY_ATTEMPTS.to_owned()));
+/// A password attempt, counted against its own key and its address's before the password
+/// is checked.
+pub struct Attempt {
+    /// The e-mail from one address (sign-in), or the account (old password).
+    key: String,
+    address_key: String,
+    refusal: &'static str,
+    /// The rows this attempt recorded, once counted.
+    ids: Vec<i64>,
+}
+
+impl Attempt {
+    fn login(email: &str, address: IpAddr) -> Self {
+        let address_key = format!("ip:{address}");
+        Self {
+            key: format!("email:{}|{address_key}", email.trim().to_lowercase()),
+            address_key,
+            refusal: TOO_MANY_ATTEMPTS,
+            ids: Vec::new(),
+        }
     }
-    let ids = sqlx::query_scalar(
-        "WITH pruned AS (DELETE FROM login_failures WHERE failed_at < now() - interval '1 day')
-         INSERT INTO login_failures (key) VALUES ($1), ($2) RETURNING id",
-    )
-    .bind(email_key)
-    .bind(address_key)
-    .fetch_all(&mut *tx)
-    .await?;
-    tx.commit().await?;
-    Ok(ids)
+
+    /// The old password of update-password: counted per account whatever the address, and
+    /// per address with the sign-ins, with the same limits.
+    pub fn old_password(user_id: i64, address: IpAddr) -> Self {
+        Self {
+            key: format!("old-password:{user_id}"),
+            address_key: format!("ip:{address}"),
+            refusal: TOO_MANY_OLD_PASSWORDS,
+            ids: Vec::new(),
+        }
+    }
+
+    /// Counts this attempt against both keys, or refuses it (`RATE_LIMITED`) when either is
+    /// spent.
+    pub async fn count(mut self, pool: &PgPool) -> AppResult<Self> {
+        let mut tx = pool.begin().await?;
+        // Always the own key's lock first, then the address's: no two attempts wait on each
+        // other in a circle.
+        sqlx::query(
+            "SELECT pg_advisory_xact_lock($1, hashtext($2)), pg_advisory_xact_lock($3, hashtext($4))",
+        )
+        .bind(KEY_LOCKS)
+        .bind(&self.key)
+        .bind(ADDRESS_LOCKS)
+        .bind(&self.address_key)
+        .execute(&mut *tx)
+        .await?;
+        let (by_key, by_address): (i64, i64) = sqlx::query_as(
+            "SELECT count(*) FILTER (WHERE key = $1), count(*) FILTER (WHERE key = $2)
+             FROM login_failures
+             WHERE key IN ($1, $2) AND failed_at > now() - make_interval(mins => $3)",
+        )
+        .bind(&self.key)
+        .bind(&self.address_key)
+        .bind(WINDOW_MINUTES as i32)
+        .fetch_one(&mut *tx)
+        .await?;
+        if by_key >= MAX_FAILURES_PER_EMAIL || by_address >= MAX_FAILURES_PER_ADDRESS {
+            return Err(AppError::RateLimited(self.refusal.to_owned()));
+        }
+        self.ids = sqlx::query_scalar(
+            "WITH pruned AS (DELETE FROM login_failures WHERE failed_at < now() - interval '1 day')
+             INSERT INTO login_failures (key) VALUES ($1), ($2) RETURNING id",
+        )
+        .bind(&self.key)
+        .bind(&self.address_key)
+        .fetch_all(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(self)
+    }
+
+    /// The right password: this key's failures, and this attempt, no longer count.
+    pub async fn succeeded(self, pool: &PgPool) -> AppResult<()> {
+        sqlx::query("DELETE FROM login_failures WHERE key = $1 OR id = ANY($2)")
+            .bind(&self.key)
+            .bind(&self.ids)
+            .execute(pool)
+            .await?;
+        Ok(())
+    }
 }
 
 pub async fn login(
@@ -77,9 +127,7 @@ pub async fn login(
     email: &str,
     password: &str,
 ) -> AppResult<SessionData> {
-    let address_key = format!("ip:{address}");
-    let email_key = format!("email:{}|{address_key}", email.trim().to_lowercase());
-    let attempt = count_attempt(pool, &email_key, &address_key).await?;
+    let attempt = Attempt::login(email, address).count(pool).await?;
 
     let user: Option<(i64, Option<String>, i32)> = sqlx::query_as(
         "SELECT id, password_hash, session_version FROM users WHERE lower(email) = lower($1)",
@@ -92,13 +140,7 @@ pub async fn login(
     let matches = password::verify(hash, password.to_owned()).await?;
     match user_id.filter(|_| matches) {
         Some(user_id) => {
-            // The right password: this client's failures for the e-mail, and this attempt,
-            // no longer count.
-            sqlx::query("DELETE FROM login_failures WHERE key = $1 OR id = ANY($2)")
-                .bind(&email_key)
-                .bind(&attempt)
-                .execute(pool)
-                .await?;
+            attempt.succeeded(pool).await?;
             if crate::moderation::user_is_suspended(pool, user_id).await? {
                 return Err(AppError::invalid(
                     ErrorCode::AccountSuspended,

@@ -1,8 +1,10 @@
 //! Passwords: the forgotten-password reset by mail, and the change from the dashboard.
 
+use std::net::IpAddr;
+
 use sqlx::PgPool;
 
-use super::{email::Email, password, password::NewPassword, session, token, Viewer};
+use super::{email::Email, login, password, password::NewPassword, session, token, Viewer};
 use crate::{
     error::{AppError, AppResult, ErrorCode},
     mail::{templates, Mailer},
@@ -20,18 +22,24 @@ pub const INVALID_RESET_LINK: &str = "Ce lien de réinitialisation est invalide 
 pub async fn request_reset(pool: &PgPool, mailer: &Mailer, email: &str) -> AppResult<()> {
     let email = Email::parse(email)?;
     let mut tx = pool.begin().await?;
-    let user: Option<(i64, String, i64)> = sqlx::query_as(
-        "SELECT u.id, u.email,
-                (SELECT count(*) FROM password_reset_tokens t
-                 WHERE t.user_id = u.id AND t.created_at > now() - interval '1 hour')
-         FROM users u WHERE lower(u.email) = lower($1) FOR UPDATE",
-    )
-    .bind(email.as_str())
-    .fetch_optional(&mut *tx)
-    .await?;
-    let Some((user_id, address, recent)) = user else {
+    // The account's row lock serialises its requests; the count is a statement of its own,
+    // taken after the lock, so it sees the tokens of every request that went before (counted
+    // in the locking statement, it would read the snapshot taken before the wait).
+    let user: Option<(i64, String)> =
+        sqlx::query_as("SELECT id, email FROM users WHERE lower(email) = lower($1) FOR UPDATE")
+            .bind(email.as_str())
+            .fetch_optional(&mut *tx)
+            .await?;
+    let Some((user_id, address)) = user else {
         return Ok(());
     };
+    let recent: i64 = sqlx::query_scalar(
+        "SELECT count(*) FROM password_reset_tokens
+         WHERE user_id = $1 AND created_at > now() - interval '1 hour'",
+    )
+    .bind(user_id)
+    .fetch_one(&mut *tx)
+    .await?;
     if recent >= MAX_RESETS_PER_HOUR {
         return Ok(());
     }
@@ -105,6 +113,7 @@ pub async fn reset_password(
 pub async fn update_password(
     pool: &PgPool,
     viewer: &Viewer,
+    address: IpAddr,
     old: &str,
     new: &str,
     confirmation: &str,
@@ -113,6 +122,11 @@ pub async fn update_password(
         return Err(AppError::missing("Ancien mot de passe"));
     }
     let password = NewPassword::parse_confirmed(new, confirmation)?;
+    // Counted before the check, like a sign-in: a stolen session cannot guess the old
+    // password to take the account over.
+    let attempt = login::Attempt::old_password(viewer.user_id, address)
+        .count(pool)
+        .await?;
     let hash: Option<String> = sqlx::query_scalar("SELECT password_hash FROM users WHERE id = $1")
         .bind(viewer.user_id)
         .fetch_one(pool)
@@ -123,6 +137,7 @@ pub async fn update_password(
             "L'ancien mot de passe est incorrect.",
         ));
     }
+    attempt.succeeded(pool).await?;
     let hash = password.hash().await?;
     let mut tx = pool.begin().await?;
     sqlx::query("UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1")

@@ -26,6 +26,8 @@ pub const MAX_REASON_CHARS: usize = 500;
 pub const MAX_DAYS_AHEAD: i64 = 180;
 /// Creatives a company may upload per 24 hours (each is a stored file).
 pub const MAX_CREATIVES_PER_DAY: i64 = 20;
+/// The advisory lock namespace of a company's creative uploads (`db::lock_key`).
+const CREATIVE_LOCKS: i32 = 0x6372_6561;
 /// Banners the status page lists (newest first), and days of counts per banner.
 pub const LISTED_BANNERS: i64 = 20;
 pub const LISTED_DAYS: usize = 62;
@@ -89,12 +91,16 @@ pub async fn upload_creative(
 ) -> AppResult<Creative> {
     let (_, client_id) = viewer.company()?;
     let image = check::checked_image(bytes, &IMAGE)?;
+    let mut tx = pool.begin().await?;
+    // The company's uploads one at a time, to the commit: the count sees every creative
+    // stored before, so parallel uploads store the limit exactly.
+    crate::db::lock_key(&mut tx, CREATIVE_LOCKS, &client_id.to_string()).await?;
     let recent: i64 = sqlx::query_scalar(
         "SELECT count(*) FROM banner_creatives
          WHERE pro_client_id = $1 AND created_at > now() - interval '1 day'",
     )
     .bind(client_id)
-    .fetch_one(pool)
+    .fetch_one(&mut *tx)
     .await?;
     if recent >= MAX_CREATIVES_PER_DAY {
         return Err(AppError::invalid(
@@ -113,8 +119,9 @@ pub async fn upload_creative(
     .bind(&name)
     .bind(image.width as i32)
     .bind(image.height as i32)
-    .execute(pool)
+    .execute(&mut *tx)
     .await?;
+    tx.commit().await?;
     Ok(Creative {
         image_url: image_url(&name),
         creative: name,

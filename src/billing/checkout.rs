@@ -263,11 +263,15 @@ pub async fn start(
         )
         .await?;
     }
+    // A free order (a 100 % code) is paid in the transaction that makes it: it is never seen
+    // pending, and its use of the code is a paid one from its commit.
+    if quote.amounts.is_free() {
+        orders::complete_in(&mut tx, order.id).await?;
+    }
     tx.commit().await?;
     let description = format!("{} – commande {}", quote.pricing.name, order.reference);
     let mut intent = None;
     let status = if quote.amounts.is_free() {
-        orders::complete(pool, order.id).await?;
         "succeeded"
     } else if method == PaymentMethod::Transfer {
         "awaiting_transfer"

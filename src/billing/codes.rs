@@ -21,6 +21,11 @@ pub const NOT_YET: &str = "Ce code promotionnel n'est pas encore valable.";
 pub const USED_UP: &str = "Ce code promotionnel a atteint sa limite d'utilisation.";
 pub const OTHER_PRODUCT: &str = "Ce code promotionnel ne s'applique pas à ce produit.";
 pub const DISABLED: &str = "Ce code promotionnel n'est plus valable.";
+pub const HELD_BY_YOU: &str = "Ce code promotionnel est déjà réservé par une de vos commandes \
+     en attente de paiement : réglez-la, ou réessayez plus tard.";
+/// A payment of an order whose hold lapsed while the code's last use went to another order.
+pub const LAPSED: &str = "Cette commande n'a pas été réglée à temps et son code promotionnel a \
+     atteint depuis sa limite d'utilisation : elle ne peut plus être payée à ce prix.";
 
 /// Longest code a client may send (codes are short words such as `BIENVENUE10`).
 pub const MAX_CODE_CHARS: usize = 40;
@@ -53,8 +58,26 @@ fn refused(message: &str) -> AppError {
     AppError::invalid(ErrorCode::InvalidDiscountCode, message)
 }
 
+/// How long a pending order holds a use of its code: a card form is filled in minutes, a
+/// bank transfer takes days. Past it the order no longer counts against the code's limits;
+/// paid later, it must find a use free then ([`check_late_payment`]; docs/billing.md).
+pub const CARD_HOLD_HOURS: i32 = 2;
+pub const TRANSFER_HOLD_HOURS: i32 = 7 * 24;
+
+/// The orders `o` that hold a use of their code: paid ones, and pending ones within their
+/// hold. The one definition of a use, for both limits.
+fn holds_a_use() -> String {
+    format!(
+        "(o.status = 'paid' OR (o.status = 'pending' AND o.created_at > now() - make_interval(
+             hours => CASE o.payment_method WHEN 'transfer' THEN {TRANSFER_HOLD_HOURS}
+                                            ELSE {CARD_HOLD_HOURS} END)))"
+    )
+}
+
 /// The code `text` if it may be used now by `client_id` for `pricing_id`, else the French
-/// reason. Uses count paid orders only: an abandoned card form does not use a code up.
+/// reason. The code's row stays locked to the end of the caller's transaction, so the order
+/// inserted in that transaction takes the use this check saw free: two buyers at once are
+/// counted one after the other. Uses are paid orders and pending ones within their hold.
 pub async fn usable(
     conn: &mut PgConnection,
     text: &str,
@@ -69,7 +92,7 @@ pub async fn usable(
     let code: DiscountCode = sqlx::query_as(
         "SELECT id, code, percent_off, amount_off, valid_from, valid_until, max_uses,
                 max_uses_per_client, pricing_ids, disabled_at
-         FROM discount_codes WHERE upper(code) = upper($1)",
+         FROM discount_codes WHERE upper(code) = upper($1) FOR UPDATE",
     )
     .bind(text)
     .fetch_optional(&mut *conn)
@@ -87,21 +110,87 @@ pub async fn usable(
     if !code.pricing_ids.is_empty() && !code.pricing_ids.contains(&pricing_id) {
         return Err(refused(OTHER_PRODUCT));
     }
-    if code.max_uses.is_some() || code.max_uses_per_client.is_some() {
-        let (total, mine): (i64, i64) = sqlx::query_as(
-            "SELECT count(*), count(*) FILTER (WHERE pro_client_id = $2)
-             FROM orders WHERE discount_code_id = $1 AND status = 'paid'",
-        )
-        .bind(code.id)
-        .bind(client_id)
-        .fetch_one(&mut *conn)
-        .await?;
-        let over = |limit: Option<i32>, used: i64| limit.is_some_and(|l| used >= i64::from(l));
-        if over(code.max_uses, total) || over(code.max_uses_per_client, mine) {
-            return Err(refused(USED_UP));
-        }
+    let uses = uses(conn, code.id, client_id, None).await?;
+    if uses.total_over(code.max_uses) {
+        return Err(refused(USED_UP));
+    }
+    if uses.mine_over(code.max_uses_per_client) {
+        return Err(refused(match uses.mine_pending {
+            0 => USED_UP,
+            _ => HELD_BY_YOU,
+        }));
     }
     Ok(code)
+}
+
+/// The uses of a code, counted after its row was locked (a statement of its own, so it sees
+/// every order committed before the lock was granted).
+struct Uses {
+    total: i64,
+    mine: i64,
+    /// Of `mine`, pending orders within their hold.
+    mine_pending: i64,
+}
+
+impl Uses {
+    fn total_over(&self, limit: Option<i32>) -> bool {
+        limit.is_some_and(|l| self.total >= i64::from(l))
+    }
+
+    fn mine_over(&self, limit: Option<i32>) -> bool {
+        limit.is_some_and(|l| self.mine >= i64::from(l))
+    }
+}
+
+async fn uses(
+    conn: &mut PgConnection,
+    code_id: i64,
+    client_id: i64,
+    except_order: Option<i64>,
+) -> AppResult<Uses> {
+    let (total, mine, mine_pending): (i64, i64, i64) = sqlx::query_as(&format!(
+        "SELECT count(*), count(*) FILTER (WHERE o.pro_client_id = $2),
+                count(*) FILTER (WHERE o.pro_client_id = $2 AND o.status = 'pending')
+         FROM orders o
+         WHERE o.discount_code_id = $1 AND o.id IS DISTINCT FROM $3 AND {}",
+        holds_a_use()
+    ))
+    .bind(code_id)
+    .bind(client_id)
+    .bind(except_order)
+    .fetch_one(&mut *conn)
+    .await?;
+    Ok(Uses {
+        total,
+        mine,
+        mine_pending,
+    })
+}
+
+/// Before an order with a code is paid: locks the code and checks that a use is still there
+/// for it. An order within its hold always finds its own; one paid after its hold lapsed
+/// (a late transfer, a card form left open) finds a use only if nobody took it meanwhile,
+/// else it is refused with [`LAPSED`] and nothing is credited. So a code never gives more
+/// than its limits, whatever the timing. Dates and a staff disabling are not rechecked:
+/// they held when the order was made.
+pub async fn check_late_payment(conn: &mut PgConnection, order_id: i64) -> AppResult<()> {
+    let code: Option<(i64, Option<i32>, Option<i32>, i64)> = sqlx::query_as(
+        "SELECT d.id, d.max_uses, d.max_uses_per_client, o.pro_client_id
+         FROM orders o JOIN discount_codes d ON d.id = o.discount_code_id
+         WHERE o.id = $1 AND o.status = 'pending'
+         FOR UPDATE OF d",
+    )
+    .bind(order_id)
+    .fetch_optional(&mut *conn)
+    .await?;
+    let Some((code_id, max_uses, max_per_client, client_id)) = code else {
+        return Ok(());
+    };
+    let others = uses(conn, code_id, client_id, Some(order_id)).await?;
+    if others.total_over(max_uses) || others.mine_over(max_per_client) {
+        return Err(refused(LAPSED));
+    }
+    Ok(())
 }
 
 /// A new code as `ensemblier promo create` and the back-office's form give it: texts as

@@ -15,7 +15,7 @@ use super::{
 };
 use crate::{
     admin::audit::{self, Actor, Change},
-    error::{AppError, AppResult},
+    error::{AppError, AppResult, ErrorCode},
 };
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -224,7 +224,10 @@ pub async fn complete(pool: &PgPool, order_id: i64) -> AppResult<bool> {
 }
 
 /// [`complete`] on the caller's transaction (the payment's effects commit with it).
-async fn complete_in(tx: &mut PgConnection, order_id: i64) -> AppResult<bool> {
+pub(super) async fn complete_in(tx: &mut PgConnection, order_id: i64) -> AppResult<bool> {
+    // The code's lock first, as an order's creation takes it: no two payments wait on each
+    // other in a circle.
+    super::codes::check_late_payment(&mut *tx, order_id).await?;
     // The row lock this UPDATE takes makes a concurrent second payment wait, then find the
     // order no longer pending.
     let paid: Option<(i64, i64, Option<i64>)> = sqlx::query_as(
@@ -278,7 +281,21 @@ pub async fn complete_by_intent(pool: &PgPool, intent: &Intent) -> AppResult<boo
         );
         return Ok(false);
     }
-    complete(pool, order_id).await
+    match complete(pool, order_id).await {
+        // Only the code's late check refuses a payment with this code.
+        Err(AppError::Invalid {
+            code: ErrorCode::InvalidDiscountCode,
+            ..
+        }) => {
+            tracing::error!(
+                order_id, intent = %intent.id,
+                "a payment succeeded after its order's hold lapsed and its code was used up: \
+                 not credited, refund by hand"
+            );
+            Ok(false)
+        }
+        paid => paid,
+    }
 }
 
 /// A bank transfer has arrived: `ensemblier orders mark-paid <reference>` and the

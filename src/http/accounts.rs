@@ -135,6 +135,7 @@ async fn reset_password(
 
 async fn update_password(
     State(state): State<AppState>,
+    ConnectInfo(address): ConnectInfo<SocketAddr>,
     SignedIn(viewer): SignedIn,
     multipart: Multipart,
 ) -> AppResult<&'static str> {
@@ -142,6 +143,7 @@ async fn update_password(
     reset::update_password(
         &state.pool,
         &viewer,
+        address.ip(),
         &form.text("oldPassword"),
         &form.text("newPassword"),
         &form.text("newPasswordConfirmation"),

@@ -26,7 +26,7 @@ const UPDATE: &str = "mutation ($input: UpdateJobOfferApplicationInput!) {
     updateJobOfferApplication(input: $input) { id interviewStatus jobOfferApplication { readAt } } }";
 
 /// A registered company (signed in) with one published offer; returns (token, offer id).
-async fn company_with_offer(app: &TestApp, email: &str, name: &str) -> (String, i64) {
+pub(crate) async fn company_with_offer(app: &TestApp, email: &str, name: &str) -> (String, i64) {
     let token = app.company(email, name).await;
     let company_id: i64 = sqlx::query_scalar("SELECT id FROM companies WHERE name = $1")
         .bind(name)
@@ -89,7 +89,7 @@ async fn upload(
 }
 
 /// Creates and sends an application with two PDFs; returns its id.
-async fn apply(app: &TestApp, token: &str, offer: i64) -> i64 {
+pub(crate) async fn apply(app: &TestApp, token: &str, offer: i64) -> i64 {
     let id = created_id(app, token, offer).await;
     let response = upload(
         app,

@@ -13,7 +13,7 @@ use crate::{
 };
 
 /// A PNG header of `w` × `h`: the checks read the header, never decode.
-fn png(w: u32, h: u32) -> Vec<u8> {
+pub(crate) fn png(w: u32, h: u32) -> Vec<u8> {
     let mut b = b"\x89PNG\r\n\x1a\n\0\0\0\x0dIHDR".to_vec();
     b.extend(w.to_be_bytes());
     b.extend(h.to_be_bytes());

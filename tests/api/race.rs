@@ -1,0 +1,529 @@
+//! Limits that hold under a race (issue 32): each limit is hit by at least 20 requests released
+//! at once, and the test asserts the exact number that passed and of what was stored, queued
+//! or paid. [`fire`] is the one way these tests start them.
+
+use std::future::Future;
+
+use futures_util::future::join_all;
+use serde_json::{json, Value};
+use sqlx::PgPool;
+use tokio::sync::Barrier;
+
+use crate::{
+    alerts::CREATE as CREATE_ALERT,
+    applications::{apply, company_with_offer},
+    banners::png,
+    billing::{confirmed_company, invoices, remaining_ads},
+    helpers::{error_of, spawn_app, PASSWORD},
+};
+
+/// Starts `n` (≥ 20) requests, `make(i)` for each `i`, released together by a barrier once
+/// every one is ready, and returns their results in the order of `i`.
+pub async fn fire<F, Fut, T>(n: usize, make: F) -> Vec<T>
+where
+    F: Fn(usize) -> Fut,
+    Fut: Future<Output = T>,
+{
+    assert!(n >= 20, "a race is at least 20 requests");
+    let barrier = Barrier::new(n);
+    let runs = (0..n).map(|i| {
+        let run = make(i);
+        let barrier = &barrier;
+        async move {
+            barrier.wait().await;
+            run.await
+        }
+    });
+    join_all(runs).await
+}
+
+/// How many of `results` are `expected`.
+fn count<T: PartialEq>(results: &[T], expected: &T) -> usize {
+    results.iter().filter(|r| *r == expected).count()
+}
+
+async fn scalar(pool: &PgPool, sql: &str) -> i64 {
+    sqlx::query_scalar(sql)
+        .fetch_one(pool)
+        .await
+        .unwrap_or_else(|e| panic!("{sql}: {e}"))
+}
+
+/// Mails queued to `to` whose subject starts with `subject`.
+async fn queued(pool: &PgPool, to: &str, subject: &str) -> i64 {
+    sqlx::query_scalar(
+        "SELECT count(*) FROM mail_queue WHERE lower(to_address) = lower($1) AND subject LIKE $2 || '%'",
+    )
+    .bind(to)
+    .bind(subject)
+    .fetch_one(pool)
+    .await
+    .expect("queued mails")
+}
+
+async fn add_code(pool: &PgPool, code: &str, percent: i16, max: Option<i32>, per: Option<i32>) {
+    sqlx::query(
+        "INSERT INTO discount_codes (code, percent_off, max_uses, max_uses_per_client, pricing_ids)
+         VALUES ($1, $2, $3, $4, '{}')",
+    )
+    .bind(code)
+    .bind(percent)
+    .bind(max)
+    .bind(per)
+    .execute(pool)
+    .await
+    .expect("code");
+}
+
+const USED_UP: &str = "Ce code promotionnel a atteint sa limite d'utilisation.";
+const HELD_BY_YOU: &str = "Ce code promotionnel est déjà réservé par une de vos commandes en \
+     attente de paiement : réglez-la, ou réessayez plus tard.";
+
+/// (status, `status` of the intent or the French error).
+fn outcome((status, body): (u16, Value)) -> (u16, String) {
+    let text = body["status"].as_str().or(body["error"].as_str());
+    (status, text.unwrap_or_default().to_owned())
+}
+
+/// Orders of the pack of 10 (pricing 3) made with `code`: (all, paid).
+async fn orders_with(pool: &PgPool, code: &str) -> (i64, i64) {
+    sqlx::query_as(
+        "SELECT count(*), count(*) FILTER (WHERE o.status = 'paid')
+         FROM orders o JOIN discount_codes d ON d.id = o.discount_code_id WHERE d.code = $1",
+    )
+    .bind(code)
+    .fetch_one(pool)
+    .await
+    .expect("orders")
+}
+
+#[tokio::test]
+async fn a_one_use_free_code_tried_by_twenty_buyers_at_once_gives_one_pack() {
+    let app = spawn_app().await;
+    add_code(&app.pool, "UNSEUL", 100, Some(1), None).await;
+    let mut buyers = Vec::new();
+    for i in 0..20 {
+        buyers.push(confirmed_company(&app, &format!("rh{i}@course.fr")).await);
+    }
+    let results = fire(20, |i| {
+        let body = json!({ "id": 3, "code": "UNSEUL" });
+        let (app, token) = (&app, &buyers[i].0);
+        async move {
+            outcome(
+                app.post_json("/api/payment/apply-code", body, Some(token))
+                    .await,
+            )
+        }
+    })
+    .await;
+    assert_eq!(
+        count(&results, &(200, "succeeded".to_owned())),
+        1,
+        "{results:?}"
+    );
+    assert_eq!(
+        count(&results, &(422, USED_UP.to_owned())),
+        19,
+        "{results:?}"
+    );
+    assert_eq!(orders_with(&app.pool, "UNSEUL").await, (1, 1));
+    let mut ads = 0;
+    for (_, company_id, _) in &buyers {
+        ads += remaining_ads(&app, *company_id).await;
+    }
+    assert_eq!(ads, 10, "one pack of 10 given");
+    assert_eq!(
+        invoices(&app).await.len(),
+        1,
+        "one invoice, for the one order"
+    );
+}
+
+#[tokio::test]
+async fn a_once_per_company_code_sent_twenty_times_at_once_is_used_once() {
+    let app = spawn_app().await;
+    add_code(&app.pool, "BIENVENUE", 100, None, Some(1)).await;
+    let (token, company_id, _) = confirmed_company(&app, "rh@course.fr").await;
+    let results = fire(20, |_| {
+        let body = json!({ "id": 3, "code": "BIENVENUE" });
+        let (app, token) = (&app, &token);
+        async move {
+            outcome(
+                app.post_json("/api/payment/apply-code", body, Some(token))
+                    .await,
+            )
+        }
+    })
+    .await;
+    assert_eq!(
+        count(&results, &(200, "succeeded".to_owned())),
+        1,
+        "{results:?}"
+    );
+    assert_eq!(
+        count(&results, &(422, USED_UP.to_owned())),
+        19,
+        "{results:?}"
+    );
+    assert_eq!(orders_with(&app.pool, "BIENVENUE").await, (1, 1));
+    assert_eq!(remaining_ads(&app, company_id).await, 10);
+    assert_eq!(invoices(&app).await.len(), 1);
+    // Another company still has its own use.
+    let (other, other_id, _) = confirmed_company(&app, "rh@autre.fr").await;
+    let (status, _) = app
+        .post_json(
+            "/api/payment/apply-code",
+            json!({ "id": 3, "code": "BIENVENUE" }),
+            Some(&other),
+        )
+        .await;
+    assert_eq!(status, 200);
+    assert_eq!(remaining_ads(&app, other_id).await, 10);
+}
+
+/// Orders made one by one: a pending order holds its use, so the next is refused while it
+/// waits; once its hold lapsed the use is free again, and the lapsed order, paid late, finds
+/// it taken and is not credited.
+#[tokio::test]
+async fn a_pending_order_holds_its_code_until_it_lapses() {
+    let app = spawn_app().await;
+    add_code(&app.pool, "MOITIE", 50, None, Some(1)).await;
+    let (token, company_id, _) = confirmed_company(&app, "rh@course.fr").await;
+    let apply = || {
+        app.post_json(
+            "/api/payment/apply-code",
+            json!({ "id": 3, "code": "MOITIE" }),
+            Some(&token),
+        )
+    };
+    let (status, first) = apply().await;
+    assert_eq!(status, 200, "{first}");
+    assert_eq!(first["status"], "requires_payment_method");
+    // A second order while the first waits for its card: refused, in parallel too.
+    let results = fire(20, |_| async { outcome(apply().await) }).await;
+    assert_eq!(
+        count(&results, &(422, HELD_BY_YOU.to_owned())),
+        20,
+        "{results:?}"
+    );
+    assert_eq!(orders_with(&app.pool, "MOITIE").await, (1, 0));
+
+    // The first order's hold lapses (2 hours for a card): the code is usable again.
+    sqlx::query("UPDATE orders SET created_at = now() - interval '3 hours'")
+        .execute(&app.pool)
+        .await
+        .expect("age the order");
+    let (status, second) = apply().await;
+    assert_eq!(status, 200, "{second}");
+    assert_eq!(orders_with(&app.pool, "MOITIE").await, (2, 0));
+    // The lapsed first order paid now: its use went to the second, so nothing is credited.
+    let late = first["client_secret"].as_str().expect("secret");
+    assert_eq!(app.pay(late, "4242424242424242").await.0, 200);
+    assert_eq!(orders_with(&app.pool, "MOITIE").await, (2, 0));
+    assert_eq!(remaining_ads(&app, company_id).await, 0);
+    assert!(
+        invoices(&app).await.is_empty(),
+        "no invoice for a refused payment"
+    );
+    // The second, within its hold, is paid and credited.
+    let secret = second["client_secret"].as_str().expect("secret");
+    assert_eq!(app.pay(secret, "4242424242424242").await.0, 200);
+    assert_eq!(orders_with(&app.pool, "MOITIE").await, (2, 1));
+    assert_eq!(remaining_ads(&app, company_id).await, 10);
+    assert_eq!(invoices(&app).await.len(), 1);
+}
+
+/// A transfer holds its use for 7 days; paid after that, it is honoured if nobody took the
+/// use meanwhile, and refused to staff in French if somebody did.
+#[tokio::test]
+async fn a_late_transfer_is_paid_only_if_its_code_still_has_a_use() {
+    let app = spawn_app().await;
+    add_code(&app.pool, "VIREMENT", 50, Some(1), None).await;
+    let (token, company_id, _) = confirmed_company(&app, "rh@course.fr").await;
+    let (other, other_id, _) = confirmed_company(&app, "rh@autre.fr").await;
+    let app = &app;
+    let transfer = |token: String| async move {
+        app.post_json(
+            "/api/payment/transfer",
+            json!({ "id": 3, "code": "VIREMENT" }),
+            Some(&token),
+        )
+        .await
+    };
+    let (status, first) = transfer(token.clone()).await;
+    assert_eq!(status, 200, "{first}");
+    let reference = |order: &Value| {
+        order["order"]["reference"]
+            .as_str()
+            .expect("ref")
+            .to_owned()
+    };
+    let age = |days: i32| {
+        sqlx::query("UPDATE orders SET created_at = now() - make_interval(days => $1)")
+            .bind(days)
+            .execute(&app.pool)
+    };
+    // Six days on, the use is still held: the other company is refused.
+    age(6).await.expect("age");
+    assert_eq!(
+        outcome(transfer(other.clone()).await),
+        (422, USED_UP.to_owned())
+    );
+    // Eight days on, nobody took it: the late transfer is honoured.
+    age(8).await.expect("age");
+    let cli = ensemblier::admin::audit::Actor::CommandLine;
+    let (_, paid) = ensemblier::billing::orders::mark_paid(&app.pool, cli, &reference(&first))
+        .await
+        .expect("late transfer, use free");
+    assert!(paid);
+    assert_eq!(remaining_ads(app, company_id).await, 10);
+
+    // A second code: the other company's lapsed transfer finds the use taken.
+    add_code(&app.pool, "VIREMENT2", 50, Some(1), None).await;
+    let (_, lapsed) = app
+        .post_json(
+            "/api/payment/transfer",
+            json!({ "id": 3, "code": "VIREMENT2" }),
+            Some(&other),
+        )
+        .await;
+    age(8).await.expect("age");
+    let (status, _) = app
+        .post_json(
+            "/api/payment/apply-code",
+            json!({ "id": 3, "code": "VIREMENT2" }),
+            Some(&token),
+        )
+        .await;
+    assert_eq!(status, 200);
+    let refused = ensemblier::billing::orders::mark_paid(&app.pool, cli, &reference(&lapsed))
+        .await
+        .expect_err("the use went to another order");
+    assert_eq!(refused.message(), ensemblier::billing::codes::LAPSED);
+    assert_eq!(remaining_ads(app, other_id).await, 0);
+    assert_eq!(invoices(app).await.len(), 1, "only the first transfer's");
+}
+
+#[tokio::test]
+async fn twenty_reset_requests_at_once_send_three_mails() {
+    let app = spawn_app().await;
+    app.candidate("lea@exemple.fr").await;
+    let results = fire(20, |_| async {
+        let response = app
+            .post_form("/api/reset-password", &[("email", "lea@exemple.fr")], None)
+            .await;
+        (
+            response.status().as_u16(),
+            response.text().await.expect("body"),
+        )
+    })
+    .await;
+    assert_eq!(count(&results, &(200, "ok".to_owned())), 20, "{results:?}");
+    assert_eq!(
+        scalar(&app.pool, "SELECT count(*) FROM password_reset_tokens").await,
+        3
+    );
+    let subject = "Réinitialisation de votre mot de passe";
+    assert_eq!(queued(&app.pool, "lea@exemple.fr", subject).await, 3);
+}
+
+#[tokio::test]
+async fn twenty_confirmation_resends_at_once_send_one_mail() {
+    let app = spawn_app().await;
+    let token = app.candidate("lea@exemple.fr").await;
+    // The registration's mail was sent two minutes ago: one more is allowed.
+    sqlx::query("UPDATE users SET confirmation_sent_at = now() - interval '2 minutes'")
+        .execute(&app.pool)
+        .await
+        .expect("age the mail");
+    let results = fire(20, |_| async {
+        let response = app
+            .post_form("/api/resend-confirmation", &[], Some(&token))
+            .await;
+        response.status().as_u16()
+    })
+    .await;
+    assert_eq!(count(&results, &200), 1, "{results:?}");
+    assert_eq!(count(&results, &429), 19, "{results:?}");
+    let subject = "Confirmez votre adresse e-mail";
+    assert_eq!(queued(&app.pool, "lea@exemple.fr", subject).await, 2);
+}
+
+#[tokio::test]
+async fn thirty_creatives_at_once_store_twenty() {
+    let app = spawn_app().await;
+    let (token, _, _) = confirmed_company(&app, "rh@course.fr").await;
+    let results = fire(30, |_| async {
+        let response = app.upload_creative(&token, png(1200, 300)).await;
+        match response.status().as_u16() {
+            200 => (200, String::new()),
+            _ => {
+                let (status, message) = error_of(response).await;
+                (status, message)
+            }
+        }
+    })
+    .await;
+    assert_eq!(count(&results, &(200, String::new())), 20, "{results:?}");
+    let refusal = results
+        .iter()
+        .find(|(status, _)| *status != 200)
+        .expect("a refusal")
+        .clone();
+    assert_eq!(refusal.0, 422, "{refusal:?}");
+    assert_eq!(count(&results, &refusal), 10, "{results:?}");
+    assert_eq!(
+        scalar(&app.pool, "SELECT count(*) FROM banner_creatives").await,
+        20
+    );
+    let stored = std::fs::read_dir(app.data_dir.join("uploads/banners"))
+        .map(|dir| dir.count())
+        .unwrap_or(0);
+    assert_eq!(stored, 20, "no file kept for a refused upload");
+}
+
+#[tokio::test]
+async fn thirty_alerts_at_once_store_twenty() {
+    let app = spawn_app().await;
+    let lea = app.candidate("lea@exemple.fr").await;
+    let results = fire(30, |i| {
+        let input = json!({ "input": { "terms": format!("doreur {i}") } });
+        let (app, lea) = (&app, &lea);
+        async move {
+            let answer = app.graphql_as(lea, CREATE_ALERT, input).await;
+            answer["errors"][0]["extensions"]["code"]
+                .as_str()
+                .unwrap_or("OK")
+                .to_owned()
+        }
+    })
+    .await;
+    assert_eq!(count(&results, &"OK".to_owned()), 20, "{results:?}");
+    assert_eq!(
+        count(&results, &"TOO_MANY_ALERTS".to_owned()),
+        10,
+        "{results:?}"
+    );
+    assert_eq!(
+        scalar(&app.pool, "SELECT count(*) FROM job_offer_alerts").await,
+        20
+    );
+}
+
+#[tokio::test]
+async fn twenty_contact_messages_at_once_store_five() {
+    let app = spawn_app().await;
+    let token = app.candidate("lea@exemple.fr").await;
+    app.confirm_email("lea@exemple.fr").await;
+    let results = fire(20, |i| {
+        let message = format!("Bonjour, message {i}");
+        let (app, token) = (&app, &token);
+        async move {
+            let fields = [
+                ("subject", "autre"),
+                ("email", "lea@exemple.fr"),
+                ("message", message.as_str()),
+            ];
+            app.post_form("/api/contact", &fields, Some(token))
+                .await
+                .status()
+                .as_u16()
+        }
+    })
+    .await;
+    assert_eq!(count(&results, &200), 5, "{results:?}");
+    assert_eq!(count(&results, &429), 15, "{results:?}");
+    assert_eq!(
+        scalar(&app.pool, "SELECT count(*) FROM contact_messages").await,
+        5
+    );
+    assert_eq!(
+        queued(&app.pool, "contact@ensemblier.test", "Contact").await,
+        5
+    );
+}
+
+/// A stolen session guessing the old password: counted like sign-ins, 5 per account in 15
+/// minutes, the rest refused before any check (the right one too, until the window passes).
+#[tokio::test]
+async fn twenty_old_password_guesses_at_once_are_counted_like_sign_ins() {
+    let app = spawn_app().await;
+    let token = app.candidate("lea@exemple.fr").await;
+    let change = |old: String| {
+        let token = &token;
+        let app = &app;
+        async move {
+            let fields = [
+                ("oldPassword", old.as_str()),
+                ("newPassword", "nouveau-2026"),
+                ("newPasswordConfirmation", "nouveau-2026"),
+            ];
+            error_of(
+                app.post_form("/api/update-password", &fields, Some(token))
+                    .await,
+            )
+            .await
+        }
+    };
+    let results = fire(20, |i| change(format!("essai-{i}"))).await;
+    let wrong = (422, "L'ancien mot de passe est incorrect.".to_owned());
+    let limited = (
+        429,
+        "Trop de tentatives avec un ancien mot de passe incorrect. Veuillez réessayer dans 15 minutes."
+            .to_owned(),
+    );
+    assert_eq!(count(&results, &wrong), 5, "{results:?}");
+    assert_eq!(count(&results, &limited), 15, "{results:?}");
+    // Even the right password waits for the window.
+    assert_eq!(change(PASSWORD.to_owned()).await, limited);
+    sqlx::query("UPDATE login_failures SET failed_at = now() - interval '16 minutes'")
+        .execute(&app.pool)
+        .await
+        .expect("let the window pass");
+    let response = app
+        .post_form(
+            "/api/update-password",
+            &[
+                ("oldPassword", PASSWORD),
+                ("newPassword", "nouveau-2026"),
+                ("newPasswordConfirmation", "nouveau-2026"),
+            ],
+            Some(&token),
+        )
+        .await;
+    assert_eq!(response.text().await.expect("body"), "ok");
+    assert_eq!(app.login("lea@exemple.fr", "nouveau-2026").await.0, 200);
+}
+
+/// The mails a company sends its candidates: 3 a day to one candidate, counted under the
+/// company's advisory lock (`applications::mail_limits`).
+#[tokio::test]
+async fn twenty_mails_at_once_to_one_candidate_queue_three() {
+    let app = spawn_app().await;
+    let (company, offer) = company_with_offer(&app, "rh@atelier.fr", "Atelier Dubois").await;
+    let lea = app.candidate("lea@exemple.fr").await;
+    app.confirm_email("lea@exemple.fr").await;
+    let id = apply(&app, &lea, offer).await;
+    const MAIL: &str = "mutation ($input: MailJobOfferApplicantsInput!) {
+        mailJobOfferApplicants(input: $input) { sent } }";
+    let results = fire(20, |i| {
+        let input = json!({ "input": { "ids": [id], "subject": format!("Entretien {i}"),
+                                       "message": "Bonjour" } });
+        let (app, company) = (&app, &company);
+        async move {
+            let answer = app.graphql_as(company, MAIL, input).await;
+            answer["errors"][0]["extensions"]["code"]
+                .as_str()
+                .unwrap_or("OK")
+                .to_owned()
+        }
+    })
+    .await;
+    assert_eq!(count(&results, &"OK".to_owned()), 3, "{results:?}");
+    assert_eq!(
+        count(&results, &"RATE_LIMITED".to_owned()),
+        17,
+        "{results:?}"
+    );
+    assert_eq!(queued(&app.pool, "lea@exemple.fr", "Entretien").await, 3);
+}
