@@ -60,7 +60,7 @@ fn benches(c: &mut Criterion) {
     let mut group = c.benchmark_group("alert_matcher");
     group.sample_size(10);
     group.bench_function("100k_alerts_1k_offers", |b| {
-        b.iter(|| run(&offers, &alerts))
+        b.iter(|| run(&offers, &alerts));
     });
     group.finish();
 

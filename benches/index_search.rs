@@ -267,18 +267,18 @@ fn benches(c: &mut Criterion) {
         b.iter(|| {
             i = (i + 1) % first_pages.len();
             index.search(&first_pages[i], NOW).expect("a search")
-        })
+        });
     });
     if !deep.is_empty() {
         search.bench_function("page 20", |b| {
             b.iter(|| {
                 i = (i + 1) % deep.len();
                 index.search(&deep[i], NOW).expect("a search")
-            })
+            });
         });
     }
     search.bench_function("all offers", |b| {
-        b.iter(|| index.search(&everything[0], NOW).expect("a search"))
+        b.iter(|| index.search(&everything[0], NOW).expect("a search"));
     });
     search.finish();
 
@@ -299,7 +299,7 @@ fn benches(c: &mut Criterion) {
                     (index, dir)
                 },
                 BatchSize::PerIteration,
-            )
+            );
         });
         build.finish();
     }

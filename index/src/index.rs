@@ -134,7 +134,7 @@ impl OfferIndex {
         // A panic while holding the writer leaves it usable: tantivy rolls back on error.
         self.writer
             .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
     /// Adds the offer, replacing any earlier document with its id. Seen after [`commit`](Self::commit).
@@ -156,13 +156,21 @@ impl OfferIndex {
         writer.commit()?;
         self.reader.reload()?;
         let snapshot = Snapshot::new(self.reader.searcher(), Some(&self.snapshot()))?;
-        *self.snapshot.write().unwrap_or_else(|p| p.into_inner()) = Arc::new(snapshot);
+        *self
+            .snapshot
+            .write()
+            .unwrap_or_else(std::sync::PoisonError::into_inner) = Arc::new(snapshot);
         drop(writer);
         Ok(())
     }
 
     fn snapshot(&self) -> Arc<Snapshot> {
-        Arc::clone(&self.snapshot.read().unwrap_or_else(|p| p.into_inner()))
+        Arc::clone(
+            &self
+                .snapshot
+                .read()
+                .unwrap_or_else(std::sync::PoisonError::into_inner),
+        )
     }
 
     /// The number of offers indexed, expired ones included.

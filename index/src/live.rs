@@ -50,7 +50,7 @@ enum Change {
 fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
     mutex
         .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner())
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
 impl LiveIndex {
@@ -98,17 +98,28 @@ impl LiveIndex {
 
     /// The index in use now. Hold it for one search or one batch, then ask again.
     pub fn current(&self) -> Arc<OfferIndex> {
-        let generation = self.current.read().unwrap_or_else(|p| p.into_inner());
+        let generation = self
+            .current
+            .read()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
         Arc::clone(&generation.index)
     }
 
     /// Gives the names of the places (see [`OfferIndex::search_knowing`]).
     pub fn set_gazetteer(&self, gazetteer: Gazetteer) {
-        *self.gazetteer.write().unwrap_or_else(|p| p.into_inner()) = Arc::new(gazetteer);
+        *self
+            .gazetteer
+            .write()
+            .unwrap_or_else(std::sync::PoisonError::into_inner) = Arc::new(gazetteer);
     }
 
     fn gazetteer(&self) -> Arc<Gazetteer> {
-        Arc::clone(&self.gazetteer.read().unwrap_or_else(|p| p.into_inner()))
+        Arc::clone(
+            &self
+                .gazetteer
+                .read()
+                .unwrap_or_else(std::sync::PoisonError::into_inner),
+        )
     }
 
     /// Searches the current index (see [`OfferIndex::search_knowing`]).
@@ -181,7 +192,10 @@ impl LiveIndex {
                 name: name.clone(),
                 index: Arc::new(fresh),
             };
-            let mut current = self.current.write().unwrap_or_else(|p| p.into_inner());
+            let mut current = self
+                .current
+                .write()
+                .unwrap_or_else(std::sync::PoisonError::into_inner);
             Ok(std::mem::replace(&mut *current, fresh))
         });
         drop(journal);

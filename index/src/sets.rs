@@ -61,7 +61,7 @@ fn locked<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
     // What is kept is whole or absent: a panic elsewhere leaves it usable.
     mutex
         .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner())
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
 impl SegmentSets {

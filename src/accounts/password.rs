@@ -71,7 +71,7 @@ impl NewPassword {
 /// Hashes (and checks) running at once in this process: twice the cores, so the CPU stays
 /// busy while memory stays at about 2 × cores × 19 MiB.
 pub fn max_concurrent_hashes() -> usize {
-    2 * std::thread::available_parallelism().map_or(1, |n| n.get())
+    2 * std::thread::available_parallelism().map_or(1, std::num::NonZero::get)
 }
 
 /// One process-wide queue: it guards a resource of the machine (its cores and memory), not a

@@ -48,7 +48,7 @@ async fn run_once(name: &str) -> anyhow::Result<()> {
     match jobs::run_once(job, &context).await? {
         Outcome::Done(count) => println!("{name} : {count} {}.", job.counted),
         Outcome::Skipped => {
-            println!("{name} : déjà en cours sur une autre instance, rien n'a été fait.")
+            println!("{name} : déjà en cours sur une autre instance, rien n'a été fait.");
         }
     }
     Ok(())

@@ -41,11 +41,11 @@ async fn receive() -> anyhow::Result<()> {
         .map_err(|error| anyhow::anyhow!("{error:?}"))?
     {
         Inbound::Unsubscribed(alerts) => {
-            println!("mail inbound : alerte(s) {alerts:?} désactivée(s).")
+            println!("mail inbound : alerte(s) {alerts:?} désactivée(s).");
         }
         Inbound::Ignored(reason) => {
             tracing::info!(reason, "inbound mail ignored");
-            println!("mail inbound : message ignoré ({reason}).")
+            println!("mail inbound : message ignoré ({reason}).");
         }
     }
     Ok(())

@@ -245,7 +245,7 @@ mod tests {
         let tags = clean_tags(vec![
             " Ébénisterie ".into(),
             "ébénisterie".into(),
-            "".into(),
+            String::new(),
             "Dorure".into(),
         ]);
         assert_eq!(

@@ -27,7 +27,7 @@ impl ParsedDocuments {
         let cached = self
             .documents
             .read()
-            .unwrap_or_else(|e| e.into_inner())
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
             .get(&request.query)
             .cloned();
         if let Some(document) = cached {
@@ -37,7 +37,10 @@ impl ParsedDocuments {
         let Ok(document) = request.parsed_query().cloned() else {
             return;
         };
-        let mut documents = self.documents.write().unwrap_or_else(|e| e.into_inner());
+        let mut documents = self
+            .documents
+            .write()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
         if documents.len() >= CAPACITY {
             documents.clear();
         }

@@ -126,7 +126,7 @@ async fn reset_password(
                 &form.text("newPassword"),
                 &form.text("newPasswordConfirmation"),
             )
-            .await?
+            .await?;
         }
         None => reset::request_reset(&state.pool, &state.mailer, &form.text("email")).await?,
     }

@@ -158,7 +158,7 @@ fn log(job: &Job, outcome: anyhow::Result<Outcome>) {
         Ok(Outcome::Done(0)) => {}
         Ok(Outcome::Done(count)) => tracing::info!(job = job.name, count, "job done"),
         Ok(Outcome::Skipped) => {
-            tracing::debug!(job = job.name, "job running on another instance")
+            tracing::debug!(job = job.name, "job running on another instance");
         }
         Err(error) => tracing::error!(job = job.name, error = ?error, "job failed"),
     }

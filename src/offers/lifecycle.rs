@@ -66,11 +66,11 @@ pub async fn change_status(
     match (transition, status) {
         (Transition::Publish, OfferStatus::Published) => {}
         (Transition::Publish, OfferStatus::Draft | OfferStatus::Expired) => {
-            publish(&mut tx, viewer, offer_id).await?
+            publish(&mut tx, viewer, offer_id).await?;
         }
         (Transition::Suspend, OfferStatus::Published)
         | (Transition::Suspend, OfferStatus::Draft) => {
-            set_status(&mut tx, offer_id, OfferStatus::Draft).await?
+            set_status(&mut tx, offer_id, OfferStatus::Draft).await?;
         }
         (Transition::Delete, _) => set_status(&mut tx, offer_id, OfferStatus::Deleted).await?,
         _ => return Err(AppError::invalid(ErrorCode::InvalidStatus, NOT_ALLOWED)),

@@ -674,7 +674,7 @@ fn says_age(s: &Sentence) -> bool {
                     || AGE_AFTER.contains(&at(i + 1))
                     || matches!(at(i + 1), "requis" | "entre" | "limite")
                     || is_number(at(i + 1))
-                    || (at(i + 1) == "de" && is_number(at(i + 2)))
+                    || (at(i + 1) == "de" && is_number(at(i + 2)));
             }
             _ => {}
         }

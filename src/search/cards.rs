@@ -25,7 +25,10 @@ impl OfferCards {
     /// from the database for this answer only, if the offer is public.
     pub async fn get(&self, pool: &PgPool, ids: &[i64]) -> AppResult<Vec<Option<Arc<OfferCard>>>> {
         let mut found: Vec<Option<Arc<OfferCard>>> = {
-            let cards = self.cards.read().unwrap_or_else(|e| e.into_inner());
+            let cards = self
+                .cards
+                .read()
+                .unwrap_or_else(std::sync::PoisonError::into_inner);
             ids.iter().map(|id| cards.get(id).cloned()).collect()
         };
         let missing: Vec<i64> = ids
@@ -51,7 +54,10 @@ impl OfferCards {
     /// The offers `changed` were applied to the index: `public` are the cards of those still
     /// public, the others leave.
     pub fn update(&self, changed: &[i64], public: impl IntoIterator<Item = OfferCard>) {
-        let mut cards = self.cards.write().unwrap_or_else(|e| e.into_inner());
+        let mut cards = self
+            .cards
+            .write()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
         for id in changed {
             cards.remove(id);
         }
@@ -64,6 +70,9 @@ impl OfferCards {
             .into_iter()
             .map(|card| (card.id, Arc::new(card)))
             .collect();
-        *self.cards.write().unwrap_or_else(|e| e.into_inner()) = all;
+        *self
+            .cards
+            .write()
+            .unwrap_or_else(std::sync::PoisonError::into_inner) = all;
     }
 }

@@ -171,7 +171,7 @@ impl Search {
             match self.load_cards(&pool).await {
                 Ok(count) => tracing::info!(count, "search result cards loaded"),
                 Err(error) => {
-                    tracing::error!(error = ?error, "search index: cannot load the cards")
+                    tracing::error!(error = ?error, "search index: cannot load the cards");
                 }
             }
         }
@@ -180,7 +180,7 @@ impl Search {
                 Ok(read) if read > 0 => continue,
                 Ok(_) => {}
                 Err(error) => {
-                    tracing::error!(error = ?error, "search index: cannot follow the outbox")
+                    tracing::error!(error = ?error, "search index: cannot follow the outbox");
                 }
             }
             tokio::time::sleep(POLL_INTERVAL).await;

@@ -145,7 +145,7 @@ impl Search {
 /// Searches computed at once: one per core, so searches keep every core busy while the async
 /// workers stay free for other requests.
 fn max_concurrent_searches() -> usize {
-    std::thread::available_parallelism().map_or(1, |n| n.get())
+    std::thread::available_parallelism().map_or(1, std::num::NonZero::get)
 }
 
 /// One page of the public search, as the API shows it.

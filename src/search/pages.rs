@@ -112,7 +112,10 @@ impl PageCache {
         let version = self.version.load(Ordering::Acquire);
         let page = Arc::new(search()?);
         let bytes = weight(query, &page);
-        let mut pages = self.pages.write().unwrap_or_else(|e| e.into_inner());
+        let mut pages = self
+            .pages
+            .write()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
         if self.version.load(Ordering::Acquire) == version && bytes <= MAX_BYTES / 64 {
             let newer = pages
                 .kept
@@ -137,7 +140,10 @@ impl PageCache {
 
     /// The kept page of `query` if it still holds at `now`.
     pub fn get(&self, query: &OfferQuery, now: i64) -> Option<Arc<SearchPage>> {
-        let pages = self.pages.read().unwrap_or_else(|e| e.into_inner());
+        let pages = self
+            .pages
+            .read()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
         pages
             .kept
             .get(query)
@@ -147,7 +153,10 @@ impl PageCache {
 
     /// Forgets every page: the index changed.
     pub fn invalidate(&self) {
-        let mut pages = self.pages.write().unwrap_or_else(|e| e.into_inner());
+        let mut pages = self
+            .pages
+            .write()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
         self.version.fetch_add(1, Ordering::AcqRel);
         pages.kept.clear();
         pages.bytes = 0;

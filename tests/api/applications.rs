@@ -115,7 +115,7 @@ fn stored_files(app: &TestApp) -> usize {
     ["cv", "cover-letters"]
         .iter()
         .filter_map(|dir| std::fs::read_dir(app.data_dir.join("uploads").join(dir)).ok())
-        .map(|entries| entries.count())
+        .map(std::iter::Iterator::count)
         .sum()
 }
 
@@ -797,7 +797,7 @@ async fn a_failed_upload_leaves_no_half_sent_application() {
     )
     .await;
     assert_eq!(failed.status(), 500);
-    let cvs = std::fs::read_dir(uploads.join("cv")).map_or(0, |e| e.count());
+    let cvs = std::fs::read_dir(uploads.join("cv")).map_or(0, std::iter::Iterator::count);
     assert_eq!(cvs, 0, "the CV stored first is removed");
     let listed = app
         .graphql_as(&company, LIST, json!({ "offer": offer }))

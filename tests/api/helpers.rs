@@ -507,11 +507,11 @@ impl ReceivedMail {
                 .map(str::to_owned),
             text: message
                 .body_text(0)
-                .map(|t| t.into_owned())
+                .map(std::borrow::Cow::into_owned)
                 .unwrap_or_default(),
             html: message
                 .body_html(0)
-                .map(|t| t.into_owned())
+                .map(std::borrow::Cow::into_owned)
                 .unwrap_or_default(),
         }
     }

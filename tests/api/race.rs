@@ -377,7 +377,7 @@ async fn thirty_creatives_at_once_store_twenty() {
         20
     );
     let stored = std::fs::read_dir(app.data_dir.join("uploads/banners"))
-        .map(|dir| dir.count())
+        .map(std::iter::Iterator::count)
         .unwrap_or(0);
     assert_eq!(stored, 20, "no file kept for a refused upload");
 }

@@ -220,7 +220,7 @@ async fn paging_by_cursor_returns_each_offer_once_even_while_offers_are_publishe
         after = page["pageInfo"]["endCursor"].as_str().map(str::to_owned);
     }
     let mut unique = seen.clone();
-    unique.sort_by_key(|v| v.as_i64());
+    unique.sort_by_key(serde_json::Value::as_i64);
     unique.dedup();
     assert_eq!(unique.len(), seen.len(), "no offer twice");
     assert_eq!(seen.len(), 12, "every offer of the first search once");
