@@ -240,8 +240,8 @@ impl StripeProvider {
         let event: Event = serde_json::from_slice(payload).map_err(|_| {
             AppError::invalid(ErrorCode::BadRequest, "La notification est illisible.")
         })?;
-        let intent = || serde_json::from_value::<StripeIntent>(event.data.object.clone()).ok();
-        let said = match (event.kind.as_str(), intent()) {
+        let intent = serde_json::from_value::<StripeIntent>(event.data.object).ok();
+        let said = match (event.kind.as_str(), intent) {
             ("payment_intent.succeeded", Some(intent)) => intent.into_event()?,
             ("payment_intent.payment_failed", Some(intent)) => ProviderEvent::Failed {
                 reason: intent.refusal().unwrap_or_else(|| REFUSED.to_owned()),
@@ -264,6 +264,51 @@ mod tests {
         assert!(!is_intent_id("pi_../../v1/charges"));
         assert!(!is_intent_id("ch_123"));
         assert!(!is_intent_id("pi_1?expand=x"));
+    }
+
+    fn intent(status: &str, currency: &str, refusal: Option<&str>) -> StripeIntent {
+        StripeIntent {
+            id: "pi_1".into(),
+            client_secret: None,
+            amount: 58800,
+            currency: currency.into(),
+            status: status.into(),
+            last_payment_error: refusal.map(|message| PaymentError {
+                message: Some(message.into()),
+            }),
+        }
+    }
+
+    #[test]
+    fn an_intent_says_paid_refused_or_nothing_yet() {
+        let said = |i: StripeIntent| i.into_event().expect("event");
+        assert_eq!(
+            said(intent("succeeded", "eur", None)),
+            ProviderEvent::Paid {
+                intent_id: "pi_1".into(),
+                amount: 58800
+            }
+        );
+        assert_eq!(
+            said(intent("requires_payment_method", "eur", Some("Refusée."))),
+            ProviderEvent::Failed {
+                intent_id: "pi_1".into(),
+                reason: "Refusée.".into()
+            }
+        );
+        assert_eq!(
+            said(intent("requires_payment_method", "eur", None)),
+            ProviderEvent::Ignored
+        );
+        assert_eq!(
+            said(intent("processing", "eur", Some("old"))),
+            ProviderEvent::Ignored
+        );
+        assert_eq!(
+            said(intent("succeeded", "usd", None)),
+            ProviderEvent::Ignored,
+            "only euros pay an order"
+        );
     }
 
     #[test]
