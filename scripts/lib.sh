@@ -76,9 +76,11 @@ ensure_chromium() {
 # `start_test_server BIN DATABASE_URL PORT WORKDIR` seeds the database (reference data and demo
 # content), serves the built UI (`UI_DIR`, default ui/dist) from BIN on 127.0.0.1:PORT, sets
 # `server_pid` and returns once /healthz answers. Logs go to WORKDIR/seed.log and server.log.
+# A test server runs in development mode: the local test provider takes Stripe's test cards
+# and invoices name the example seller (production settings would refuse both).
 start_test_server() {
   local bin="$1" port="$3" workdir="$4"
-  export DATABASE_URL="$2" BIND_ADDRESS="127.0.0.1:$3" DATA_DIR="$workdir" \
+  export ENSEMBLIER_DEVELOPMENT=1 DATABASE_URL="$2" BIND_ADDRESS="127.0.0.1:$3" DATA_DIR="$workdir" \
     UI_DIR="${UI_DIR:-$ROOT/ui/dist}" PUBLIC_BASE_URL="http://127.0.0.1:$3" \
     JWT_SECRET="${JWT_SECRET:-test-server-only-signing-secret-of-32-bytes}"
   "$bin" seed 2>"$workdir/seed.log" || { cat "$workdir/seed.log" >&2; return 1; }

@@ -53,7 +53,7 @@ impl Application {
         let limits = Arc::new(graphql::limits::CostModel::new(&schema.sdl())?);
         let payments = crate::billing::provider::PaymentProvider::from_settings(
             pool.clone(),
-            settings.stripe.as_ref(),
+            &settings.payments,
         )?;
         let state = http::AppState {
             schema,

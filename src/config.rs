@@ -23,8 +23,12 @@ pub struct Settings {
     pub public_base_url: String,
     /// `JWT_SECRET`: key signing session tokens, at least 32 bytes: `serve` refuses to start
     /// without one. Only with `ENSEMBLIER_DEVELOPMENT=1` (the README's run command, for a machine
-    /// of one's own) is a public development secret used instead, on a loopback address.
+    /// of one's own) is the public development secret used, on a loopback address.
     pub jwt_secret: String,
+    /// `ENSEMBLIER_DEVELOPMENT=1`: a developer's machine or a test server, where the public
+    /// development secret, the local test provider and the example seller are allowed.
+    /// Unset (production): `serve` refuses each of them, naming the setting.
+    pub development: bool,
     /// `SMTP_URL`: SMTP relay, e.g. `smtp://user:pass@mail.example:587`. Unset: mails are
     /// written as `.eml` files under `DATA_DIR/mail`.
     pub smtp_url: Option<String>,
@@ -37,9 +41,8 @@ pub struct Settings {
     pub database_max_connections: u32,
     /// The seller on invoices and transfer instructions (`SELLER_*`, see `Seller`).
     pub seller: Seller,
-    /// Card payments through Stripe (`STRIPE_*`, see `StripeSettings`); `None`: the local
-    /// test provider.
-    pub stripe: Option<StripeSettings>,
+    /// How buyers pay (`PAYMENT_METHODS`, `STRIPE_*`, see `Payments`).
+    pub payments: Payments,
     /// Uploaded files in an S3-compatible bucket (`S3_*`, see `S3Settings`); `None`: under
     /// `DATA_DIR/uploads`.
     pub s3: Option<S3Settings>,
@@ -162,6 +165,72 @@ impl Operations {
     }
 }
 
+/// How buyers pay, from `PAYMENT_METHODS` (`card,transfer`, the default, or `transfer`) and
+/// the Stripe keys (docs/operations.md, "Payments").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Payments {
+    /// Cards through Stripe, and bank transfers.
+    Stripe(StripeSettings),
+    /// `PAYMENT_METHODS=transfer`: bank transfers only; the payment page has no card form.
+    TransferOnly,
+    /// Cards through the local test provider (Stripe's test cards, no money moves), and
+    /// transfers. Development and tests only: the environment gives it only with
+    /// `ENSEMBLIER_DEVELOPMENT=1`, and `serve` refuses it otherwise.
+    LocalTest,
+    /// Outside development, cards asked for without Stripe keys: the commands that take no
+    /// payment run; `serve` refuses to start.
+    Unconfigured,
+}
+
+impl Payments {
+    fn from_environment(
+        var: impl Fn(&str) -> Option<String>,
+        development: bool,
+    ) -> anyhow::Result<Self> {
+        let stripe = StripeSettings::from_environment(&var)?;
+        let methods = var("PAYMENT_METHODS");
+        let methods: Vec<&str> = methods
+            .as_deref()
+            .unwrap_or("card,transfer")
+            .split(',')
+            .map(str::trim)
+            .collect();
+        Ok(match (methods.as_slice(), stripe) {
+            (["transfer"], None) => Self::TransferOnly,
+            (["transfer"], Some(_)) => anyhow::bail!(
+                "PAYMENT_METHODS=transfer turns card payments off, yet STRIPE_SECRET_KEY is set: \
+                 unset the STRIPE_* keys or set PAYMENT_METHODS=card,transfer"
+            ),
+            (["card", "transfer"] | ["transfer", "card"], Some(stripe)) => Self::Stripe(stripe),
+            (["card", "transfer"] | ["transfer", "card"], None) if development => Self::LocalTest,
+            (["card", "transfer"] | ["transfer", "card"], None) => Self::Unconfigured,
+            _ => anyhow::bail!(
+                "PAYMENT_METHODS must be `card,transfer` (the default) or `transfer` (bank \
+                 transfers only)"
+            ),
+        })
+    }
+
+    /// Why a server outside development cannot take payments with these settings, naming
+    /// what to set.
+    fn refusal_outside_development(&self) -> Option<String> {
+        match self {
+            Self::Stripe(_) | Self::TransferOnly => None,
+            Self::LocalTest => Some(
+                "the local test payment provider takes test cards as payments: it serves only \
+                 with ENSEMBLIER_DEVELOPMENT=1"
+                    .to_owned(),
+            ),
+            Self::Unconfigured => Some(
+                "no payment configuration: set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and \
+                 STRIPE_WEBHOOK_SECRET for card payments, or PAYMENT_METHODS=transfer for bank \
+                 transfers only"
+                    .to_owned(),
+            ),
+        }
+    }
+}
+
 /// Stripe's keys. `STRIPE_SECRET_KEY` turns Stripe on; then `STRIPE_PUBLISHABLE_KEY` and
 /// `STRIPE_WEBHOOK_SECRET` are required too (docs/billing.md).
 #[derive(Clone, PartialEq, Eq)]
@@ -189,7 +258,7 @@ impl std::fmt::Debug for StripeSettings {
 pub const STRIPE_API_BASE: &str = "https://api.stripe.com";
 
 impl StripeSettings {
-    fn from_environment(var: impl Fn(&str) -> Option<String>) -> anyhow::Result<Option<Self>> {
+    fn from_environment(var: &impl Fn(&str) -> Option<String>) -> anyhow::Result<Option<Self>> {
         let Some(secret_key) = var("STRIPE_SECRET_KEY") else {
             anyhow::ensure!(
                 var("STRIPE_PUBLISHABLE_KEY").is_none() && var("STRIPE_WEBHOOK_SECRET").is_none(),
@@ -213,8 +282,9 @@ impl StripeSettings {
 }
 
 /// Who sells: the identity French law requires on an invoice, and the bank account transfers
-/// go to. Each field from its `SELLER_*` variable; the defaults are example values for
-/// development only (docs/billing.md).
+/// go to. Each field from its `SELLER_*` variable. The defaults are example values, for
+/// development only: outside it an unset field is empty, and `serve` refuses an empty field or
+/// an example identity (docs/billing.md, "The seller").
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Seller {
     /// `SELLER_NAME`, with its legal form.
@@ -238,6 +308,7 @@ pub struct Seller {
     pub bank: String,
 }
 
+/// The example seller of development and tests.
 impl Default for Seller {
     fn default() -> Self {
         Self {
@@ -256,38 +327,100 @@ impl Default for Seller {
 }
 
 impl Seller {
-    fn from_environment(var: impl Fn(&str) -> Option<String>) -> Self {
-        let d = Self::default();
+    fn from_environment(var: impl Fn(&str) -> Option<String>, development: bool) -> Self {
+        let example = Self::default();
+        let read = |name: &str, example: String| match var(name) {
+            Some(value) => value.trim().to_owned(),
+            None if development => example,
+            None => String::new(),
+        };
         Self {
-            name: var("SELLER_NAME").unwrap_or(d.name),
-            address: var("SELLER_ADDRESS").unwrap_or(d.address),
-            postcode: var("SELLER_POSTCODE").unwrap_or(d.postcode),
-            city: var("SELLER_CITY").unwrap_or(d.city),
-            siren: var("SELLER_SIREN").unwrap_or(d.siren),
-            vat_number: var("SELLER_VAT_NUMBER").unwrap_or(d.vat_number),
-            capital: var("SELLER_CAPITAL").unwrap_or(d.capital),
-            iban: var("SELLER_IBAN").unwrap_or(d.iban),
-            bic: var("SELLER_BIC").unwrap_or(d.bic),
-            bank: var("SELLER_BANK").unwrap_or(d.bank),
+            name: read("SELLER_NAME", example.name),
+            address: read("SELLER_ADDRESS", example.address),
+            postcode: read("SELLER_POSTCODE", example.postcode),
+            city: read("SELLER_CITY", example.city),
+            siren: read("SELLER_SIREN", example.siren),
+            vat_number: read("SELLER_VAT_NUMBER", example.vat_number),
+            capital: read("SELLER_CAPITAL", example.capital),
+            iban: read("SELLER_IBAN", example.iban),
+            bic: read("SELLER_BIC", example.bic),
+            bank: read("SELLER_BANK", example.bank),
         }
+    }
+
+    /// Each field by its setting's name.
+    fn fields(&self) -> [(&'static str, &str); 10] {
+        [
+            ("SELLER_NAME", &self.name),
+            ("SELLER_ADDRESS", &self.address),
+            ("SELLER_POSTCODE", &self.postcode),
+            ("SELLER_CITY", &self.city),
+            ("SELLER_SIREN", &self.siren),
+            ("SELLER_VAT_NUMBER", &self.vat_number),
+            ("SELLER_CAPITAL", &self.capital),
+            ("SELLER_IBAN", &self.iban),
+            ("SELLER_BIC", &self.bic),
+            ("SELLER_BANK", &self.bank),
+        ]
+    }
+
+    /// Why these are not a real seller's: each empty field, and each field that identifies the
+    /// example seller (its SIREN, VAT number, IBAN and bank: a real seller may well share its
+    /// city or its BIC). An invoice naming the example would be a false invoice.
+    fn refusals(&self) -> Vec<String> {
+        let example = Self::default();
+        let identifying = [
+            "SELLER_SIREN",
+            "SELLER_VAT_NUMBER",
+            "SELLER_IBAN",
+            "SELLER_BANK",
+        ];
+        // Spaces and case do not make another SIREN or IBAN.
+        let same = |a: &str, b: &str| {
+            let squeeze = |s: &str| s.replace(char::is_whitespace, "").to_uppercase();
+            squeeze(a) == squeeze(b)
+        };
+        self.fields()
+            .into_iter()
+            .zip(example.fields())
+            .filter_map(|((name, value), (_, example))| {
+                if value.trim().is_empty() {
+                    Some(format!("{name} must be set (the seller on invoices)"))
+                } else if identifying.contains(&name) && same(value, example) {
+                    Some(format!(
+                        "{name} is the example seller's ({example}): set the seller's own"
+                    ))
+                } else {
+                    None
+                }
+            })
+            .collect()
     }
 }
 
 /// Public (it is in this repository): anyone can sign tokens with it, so it only ever serves
-/// on a loopback address.
+/// in development, on a loopback address, however it was given.
 pub const DEVELOPMENT_JWT_SECRET: &str = "development-only-secret-change-me";
 
 /// The shortest `JWT_SECRET` `serve` accepts (HS256 wants a key as long as its hash).
 pub const MIN_JWT_SECRET_BYTES: usize = 32;
 
 /// The signing secret and the listen address, from `JWT_SECRET`, `BIND_ADDRESS` and the
-/// development flag: the development secret only on loopback.
+/// development flag: the development secret in development only, and on loopback only.
 fn secret_and_address(
     jwt_secret: Option<String>,
     bind_address: Option<String>,
     development: bool,
 ) -> anyhow::Result<(String, SocketAddr)> {
-    let development_secret = jwt_secret.is_none() && development;
+    let jwt_secret = jwt_secret.map(|secret| secret.trim().to_owned());
+    let given_public = jwt_secret.as_deref() == Some(DEVELOPMENT_JWT_SECRET);
+    anyhow::ensure!(
+        !given_public || development,
+        "JWT_SECRET is the public development secret (it is in this repository, so anyone \
+         could sign sessions and links with it): set a random value of at least \
+         {MIN_JWT_SECRET_BYTES} bytes (e.g. `openssl rand -hex 32`)"
+    );
+    let development_secret = given_public || (jwt_secret.is_none() && development);
     let default_address = if development_secret {
         "127.0.0.1:8080"
     } else {
@@ -312,11 +445,14 @@ fn secret_and_address(
 impl Settings {
     pub fn from_environment() -> anyhow::Result<Self> {
         let var = |name: &str| std::env::var(name).ok().filter(|v| !v.trim().is_empty());
-        let (jwt_secret, bind_address) = secret_and_address(
-            var("JWT_SECRET"),
-            var("BIND_ADDRESS"),
-            var("ENSEMBLIER_DEVELOPMENT").as_deref() == Some("1"),
-        )?;
+        Self::from_variables(var)
+    }
+
+    /// [`Settings::from_environment`] from these variables (a test's).
+    fn from_variables(var: impl Fn(&str) -> Option<String> + Copy) -> anyhow::Result<Self> {
+        let development = var("ENSEMBLIER_DEVELOPMENT").as_deref() == Some("1");
+        let (jwt_secret, bind_address) =
+            secret_and_address(var("JWT_SECRET"), var("BIND_ADDRESS"), development)?;
         Ok(Self {
             database_url: var("DATABASE_URL")
                 .unwrap_or_else(|| "postgres://postgres@127.0.0.1:5432/ensemblier".to_owned()),
@@ -328,6 +464,7 @@ impl Settings {
                 .trim_end_matches('/')
                 .to_owned(),
             jwt_secret,
+            development,
             smtp_url: var("SMTP_URL"),
             mail_from: var("MAIL_FROM")
                 .unwrap_or_else(|| "Ensemblier <ne-pas-repondre@ensemblier.fr>".to_owned()),
@@ -339,8 +476,8 @@ impl Settings {
                     .context("DATABASE_MAX_CONNECTIONS must be a number")?,
                 None => 10,
             },
-            seller: Seller::from_environment(var),
-            stripe: StripeSettings::from_environment(var)?,
+            seller: Seller::from_environment(var, development),
+            payments: Payments::from_environment(var, development)?,
             s3: S3Settings::from_environment(var)?,
             jobs_every_seconds: match var("JOBS_EVERY_SECONDS") {
                 Some(n) => Some(
@@ -356,14 +493,32 @@ impl Settings {
         })
     }
 
-    /// What `serve` needs beyond what every command reads: a signing secret nobody can guess.
+    /// What `serve` needs beyond what every command reads: a signing secret nobody can guess,
+    /// and, outside development, real payments and a real seller. Every refusal at once, each
+    /// naming its setting.
     pub fn check_for_serving(&self) -> anyhow::Result<()> {
-        anyhow::ensure!(
-            self.jwt_secret.len() >= MIN_JWT_SECRET_BYTES,
-            "JWT_SECRET must be set to a random value of at least {MIN_JWT_SECRET_BYTES} bytes \
-             (e.g. `openssl rand -hex 32`); for local development only, set ENSEMBLIER_DEVELOPMENT=1"
-        );
-        Ok(())
+        let mut refusals = Vec::new();
+        if self.jwt_secret.len() < MIN_JWT_SECRET_BYTES {
+            refusals.push(format!(
+                "JWT_SECRET must be set to a random value of at least {MIN_JWT_SECRET_BYTES} \
+                 bytes (e.g. `openssl rand -hex 32`); for local development only, set \
+                 ENSEMBLIER_DEVELOPMENT=1"
+            ));
+        }
+        if !self.development {
+            if self.jwt_secret == DEVELOPMENT_JWT_SECRET {
+                refusals.push(
+                    "JWT_SECRET is the public development secret: development only".to_owned(),
+                );
+            }
+            refusals.extend(self.payments.refusal_outside_development());
+            refusals.extend(self.seller.refusals());
+        }
+        match refusals.as_slice() {
+            [] => Ok(()),
+            [one] => anyhow::bail!("{one}"),
+            many => anyhow::bail!("serve cannot start:\n- {}", many.join("\n- ")),
+        }
     }
 }
 
@@ -414,6 +569,7 @@ mod tests {
         );
         let settings = Settings {
             jwt_secret: read,
+            development: true,
             ..example()
         };
         assert!(settings.check_for_serving().is_ok());
@@ -435,10 +591,10 @@ mod tests {
     #[test]
     fn stripe_is_on_with_its_three_keys_only() {
         assert_eq!(
-            StripeSettings::from_environment(env(&[])).expect("read"),
+            StripeSettings::from_environment(&env(&[])).expect("read"),
             None
         );
-        let on = StripeSettings::from_environment(env(&[
+        let on = StripeSettings::from_environment(&env(&[
             ("STRIPE_SECRET_KEY", "sk_test_1"),
             ("STRIPE_PUBLISHABLE_KEY", "pk_test_1"),
             ("STRIPE_WEBHOOK_SECRET", "whsec_1"),
@@ -451,10 +607,10 @@ mod tests {
             "no secret in logs"
         );
         assert!(
-            StripeSettings::from_environment(env(&[("STRIPE_SECRET_KEY", "sk_test_1")])).is_err()
+            StripeSettings::from_environment(&env(&[("STRIPE_SECRET_KEY", "sk_test_1")])).is_err()
         );
         assert!(
-            StripeSettings::from_environment(env(&[("STRIPE_PUBLISHABLE_KEY", "pk_test_1")]))
+            StripeSettings::from_environment(&env(&[("STRIPE_PUBLISHABLE_KEY", "pk_test_1")]))
                 .is_err()
         );
     }
@@ -483,6 +639,160 @@ mod tests {
         );
     }
 
+    /// A production environment `serve` accepts: a real secret, transfers only, a real seller.
+    const PRODUCTION: &[(&str, &str)] = &[
+        ("JWT_SECRET", "0123456789abcdef0123456789abcdef"),
+        ("PAYMENT_METHODS", "transfer"),
+        ("SELLER_NAME", "Atelier Dupont SARL"),
+        ("SELLER_ADDRESS", "3 place du Marché"),
+        ("SELLER_POSTCODE", "69002"),
+        ("SELLER_CITY", "Lyon"),
+        ("SELLER_SIREN", "732829320"),
+        ("SELLER_VAT_NUMBER", "FR44732829320"),
+        ("SELLER_CAPITAL", "5 000 €"),
+        ("SELLER_IBAN", "FR76 1027 8073 0000 0201 3480 146"),
+        ("SELLER_BIC", "CMCIFR2A"),
+        ("SELLER_BANK", "Crédit Mutuel"),
+    ];
+
+    /// `PRODUCTION` with `changes` on top (a value of "" unsets the variable).
+    fn production_with(
+        changes: &'static [(&'static str, &'static str)],
+    ) -> impl Fn(&str) -> Option<String> + Copy {
+        move |name: &str| match changes.iter().find(|(key, _)| *key == name) {
+            Some((_, "")) => None,
+            Some((_, value)) => Some((*value).to_owned()),
+            None => env(PRODUCTION)(name),
+        }
+    }
+
+    /// `serve`'s refusal with these variables, or `None` when it would start.
+    fn refusal(var: impl Fn(&str) -> Option<String> + Copy) -> Option<String> {
+        match Settings::from_variables(var) {
+            Err(error) => Some(format!("{error:#}")),
+            Ok(settings) => settings.check_for_serving().err().map(|e| format!("{e:#}")),
+        }
+    }
+
+    #[test]
+    fn a_real_production_configuration_serves() {
+        assert_eq!(refusal(production_with(&[])), None);
+        let settings = Settings::from_variables(production_with(&[])).expect("read");
+        assert_eq!(settings.payments, Payments::TransferOnly);
+        assert!(!settings.development);
+    }
+
+    #[test]
+    fn outside_development_serve_refuses_to_start_without_a_payment_configuration() {
+        let said = refusal(production_with(&[("PAYMENT_METHODS", "")])).expect("refused");
+        for setting in ["PAYMENT_METHODS=transfer", "STRIPE_SECRET_KEY"] {
+            assert!(said.contains(setting), "{said}");
+        }
+        let said = refusal(production_with(&[("PAYMENT_METHODS", "card,transfer")]));
+        assert!(said.is_some_and(|said| said.contains("STRIPE_SECRET_KEY")));
+        let said = refusal(production_with(&[("PAYMENT_METHODS", "cheque")])).expect("refused");
+        assert!(said.contains("PAYMENT_METHODS"), "{said}");
+    }
+
+    #[test]
+    fn stripe_keys_are_a_payment_configuration_but_not_with_transfers_only() {
+        let stripe: &[(&str, &str)] = &[
+            ("PAYMENT_METHODS", ""),
+            ("STRIPE_SECRET_KEY", "sk_live_1"),
+            ("STRIPE_PUBLISHABLE_KEY", "pk_live_1"),
+            ("STRIPE_WEBHOOK_SECRET", "whsec_1"),
+        ];
+        assert_eq!(refusal(production_with(stripe)), None);
+        let settings = Settings::from_variables(production_with(stripe)).expect("read");
+        assert!(matches!(settings.payments, Payments::Stripe(_)));
+        let both: &[(&str, &str)] = &[
+            ("STRIPE_SECRET_KEY", "sk_live_1"),
+            ("STRIPE_PUBLISHABLE_KEY", "pk_live_1"),
+            ("STRIPE_WEBHOOK_SECRET", "whsec_1"),
+        ];
+        let said = refusal(production_with(both)).expect("a contradiction");
+        assert!(said.contains("PAYMENT_METHODS=transfer"), "{said}");
+    }
+
+    #[test]
+    fn the_local_test_provider_is_development_only() {
+        let development = Settings::from_variables(production_with(&[
+            ("PAYMENT_METHODS", ""),
+            ("ENSEMBLIER_DEVELOPMENT", "1"),
+        ]))
+        .expect("read");
+        assert_eq!(development.payments, Payments::LocalTest);
+        assert!(development.check_for_serving().is_ok());
+        // No environment outside development selects it…
+        let production =
+            Settings::from_variables(production_with(&[("PAYMENT_METHODS", "")])).expect("read");
+        assert_eq!(production.payments, Payments::Unconfigured);
+        // … and settings built by hand with it do not serve.
+        let by_hand = Settings {
+            payments: Payments::LocalTest,
+            ..production
+        };
+        let said = format!("{:#}", by_hand.check_for_serving().expect_err("refused"));
+        assert!(said.contains("ENSEMBLIER_DEVELOPMENT=1"), "{said}");
+    }
+
+    #[test]
+    fn the_public_development_secret_is_refused_outside_development() {
+        let said = refusal(production_with(&[(
+            "JWT_SECRET",
+            "development-only-secret-change-me",
+        )]))
+        .expect("refused");
+        assert!(
+            said.contains("JWT_SECRET is the public development secret"),
+            "{said}"
+        );
+        assert!(secret_and_address(some(DEVELOPMENT_JWT_SECRET), None, false).is_err());
+        // In development, given or not, it serves on loopback only.
+        let (_, address) =
+            secret_and_address(some(DEVELOPMENT_JWT_SECRET), None, true).expect("read");
+        assert!(address.ip().is_loopback());
+        assert!(
+            secret_and_address(some(DEVELOPMENT_JWT_SECRET), some("0.0.0.0:8080"), true).is_err()
+        );
+        // Settings built by hand with it do not serve outside development either.
+        let by_hand = Settings {
+            jwt_secret: DEVELOPMENT_JWT_SECRET.to_owned(),
+            ..Settings::from_variables(production_with(&[])).expect("read")
+        };
+        assert!(by_hand.check_for_serving().is_err());
+    }
+
+    #[test]
+    fn outside_development_the_example_seller_is_refused_by_setting() {
+        let said = refusal(production_with(&[
+            ("SELLER_NAME", ""),
+            ("SELLER_SIREN", "123 456 789"),
+            ("SELLER_IBAN", "FR7630006000011234567890189"),
+        ]))
+        .expect("refused");
+        for setting in [
+            "SELLER_NAME must be set",
+            "SELLER_SIREN is the example",
+            "SELLER_IBAN is the example",
+        ] {
+            assert!(said.contains(setting), "{setting}: {said}");
+        }
+        assert!(!said.contains("SELLER_CITY"), "{said}");
+        // Unset, every field is empty outside development, the example in development.
+        let unset = Seller::from_environment(env(&[]), false);
+        assert_eq!(unset.refusals().len(), 10);
+        assert_eq!(Seller::from_environment(env(&[]), true), Seller::default());
+        // The example's city or BIC may be a real seller's.
+        assert_eq!(
+            refusal(production_with(&[
+                ("SELLER_CITY", "Paris"),
+                ("SELLER_BIC", "AGRIFRPPXXX")
+            ])),
+            None
+        );
+    }
+
     fn example() -> Settings {
         Settings {
             database_url: String::new(),
@@ -491,12 +801,13 @@ mod tests {
             ui_dir: PathBuf::new(),
             public_base_url: String::new(),
             jwt_secret: String::new(),
+            development: false,
             smtp_url: None,
             mail_from: String::new(),
             contact_email: String::new(),
             database_max_connections: 1,
             seller: Seller::default(),
-            stripe: None,
+            payments: Payments::LocalTest,
             s3: None,
             jobs_every_seconds: None,
             operations: Operations::default(),

@@ -275,6 +275,9 @@ pub async fn start(
         "succeeded"
     } else if method == PaymentMethod::Transfer {
         "awaiting_transfer"
+    } else if !provider.takes_cards() {
+        // Transfers only: this order is the page's quote, with no intent to pay it by card.
+        "requires_payment_method"
     } else {
         let created = provider
             .create_intent(&NewIntent {
@@ -316,7 +319,8 @@ pub struct SyncedOrder {
 }
 
 /// After the card form says the payment went through: asks the provider (never the client)
-/// and pays the order if the intent succeeded. Harmless to repeat.
+/// what happened, and billing applies it (paid, or the provider's refusal recorded).
+/// Harmless to repeat.
 pub async fn sync(
     pool: &PgPool,
     provider: &PaymentProvider,
@@ -326,8 +330,8 @@ pub async fn sync(
     let (_, client_id) = viewer.company()?;
     let order = orders::of_client(pool, client_id, order_uuid).await?;
     if let (false, Some(intent_id)) = (order.is_paid(), order.payment_intent_id.as_deref()) {
-        let intent = provider.retrieve_intent(intent_id).await?;
-        orders::complete_by_intent(pool, &intent).await?;
+        let event = provider.check(intent_id).await?;
+        super::payment_events::apply(pool, &event).await?;
     }
     let order = orders::of_client(pool, client_id, order_uuid).await?;
     let last_error = match order.is_paid() {

@@ -9,6 +9,7 @@ pub mod codes;
 pub mod facturx;
 pub mod invoices;
 pub mod orders;
+pub mod payment_events;
 pub mod pdf;
 pub mod provider;
 pub mod seed;

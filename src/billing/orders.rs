@@ -8,11 +8,7 @@ use chrono_tz::Europe::Paris;
 use rand::Rng;
 use sqlx::{PgConnection, PgPool};
 
-use super::{
-    amounts::Amounts,
-    provider::{Intent, IntentStatus},
-    Pricing, PricingGroup,
-};
+use super::{amounts::Amounts, Pricing, PricingGroup};
 use crate::{
     admin::audit::{self, Actor, Change},
     error::{AppError, AppResult, ErrorCode},
@@ -191,8 +187,9 @@ pub async fn set_intent(pool: &PgPool, order_id: i64, intent_id: &str) -> AppRes
 
 /// Records why a card was refused (the order stays pending: another card may pay it). A paid
 /// order keeps no error (a late failure notice changes nothing); `false`: no pending order
-/// has this intent.
-pub async fn set_last_error(pool: &PgPool, intent_id: &str, error: &str) -> AppResult<bool> {
+/// has this intent. Only `billing::payment_events` calls it, with a provider's verified word:
+/// never an intent id a client sent.
+pub(super) async fn set_last_error(pool: &PgPool, intent_id: &str, error: &str) -> AppResult<bool> {
     let updated = sqlx::query(
         "UPDATE orders SET last_error = $2 WHERE payment_intent_id = $1 AND status = 'pending'",
     )
@@ -260,23 +257,24 @@ pub(super) async fn complete_in(tx: &mut PgConnection, order_id: i64) -> AppResu
     Ok(true)
 }
 
-/// Pays the order of a payment intent the provider reports, if it succeeded for the order's
-/// total (the page's sync, the local provider's confirm and Stripe's webhook all come here).
-/// `Ok(false)`: not paid now (not succeeded, another amount, or paid before); an intent of no
-/// order: `NotFound`.
-pub async fn complete_by_intent(pool: &PgPool, intent: &Intent) -> AppResult<bool> {
+/// Pays the order of a payment intent the provider reports paid for `amount` cents, if that
+/// is the order's total (`billing::payment_events`, for the page's sync, the local provider's
+/// confirm and Stripe's webhook alike). `Ok(false)`: not paid now (another amount, or paid
+/// before); an intent of no order: `NotFound`.
+pub(super) async fn complete_by_intent(
+    pool: &PgPool,
+    intent_id: &str,
+    amount: i32,
+) -> AppResult<bool> {
     let order: Option<(i64, i32)> =
         sqlx::query_as("SELECT id, price_incl FROM orders WHERE payment_intent_id = $1")
-            .bind(&intent.id)
+            .bind(intent_id)
             .fetch_optional(pool)
             .await?;
     let (order_id, total) = order.ok_or(AppError::NotFound)?;
-    if intent.status != IntentStatus::Succeeded {
-        return Ok(false);
-    }
-    if intent.amount != total {
+    if amount != total {
         tracing::error!(
-            order_id, intent = %intent.id, paid = intent.amount, total,
+            order_id, intent = %intent_id, paid = amount, total,
             "a payment intent succeeded for another amount than its order's: not credited"
         );
         return Ok(false);

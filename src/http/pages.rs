@@ -11,6 +11,7 @@ use chrono::Utc;
 
 use super::{first_screen, first_screen::FirstScreen, AppState};
 use crate::{
+    billing::provider::PaymentProvider,
     metrics::PageRoute,
     offers::read,
     posts,
@@ -66,10 +67,7 @@ fn written_page(
         }
     };
     let robots = if head.index { "all" } else { "noindex" };
-    let html = with_payment_key(
-        screen.render(&head.render(&template)),
-        state.payments.publishable_key(),
-    );
+    let html = with_payment_settings(screen.render(&head.render(&template)), &state.payments);
     (
         status,
         [
@@ -81,20 +79,20 @@ fn written_page(
         .into_response()
 }
 
-/// The card form's publishable key, in the page attribute the UI reads
-/// (`data-stripe-public-key` on `#root`; none: the local provider's form).
-fn with_payment_key(html: String, key: Option<&str>) -> String {
-    match key {
-        Some(key) => html.replacen(
-            "<div id=\"root\"",
-            &format!(
-                "<div id=\"root\" data-stripe-public-key=\"{}\"",
-                crate::seo::escape(key)
-            ),
-            1,
-        ),
-        None => html,
-    }
+/// What the payment page offers, in page attributes the UI reads on `#root`: the card
+/// form's publishable key, `data-stripe-public-key` (none: the local provider's form), or,
+/// when cards are off, `data-payment-methods="transfer"` (none: card and transfer).
+fn with_payment_settings(html: String, payments: &PaymentProvider) -> String {
+    let attribute = match (payments.takes_cards(), payments.publishable_key()) {
+        (false, _) => " data-payment-methods=\"transfer\"".to_owned(),
+        (true, Some(key)) => format!(" data-stripe-public-key=\"{}\"", crate::seo::escape(key)),
+        (true, None) => return html,
+    };
+    html.replacen(
+        "<div id=\"root\"",
+        &format!("<div id=\"root\"{attribute}"),
+        1,
+    )
 }
 
 /// Any page of the UI: its head, then the app.

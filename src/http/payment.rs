@@ -17,8 +17,9 @@ use super::{auth::SignedIn, AppState};
 use crate::{
     billing::{
         checkout::{self, PaymentIntentAnswer, PurchaseRequest},
-        orders::{self, PaymentMethod},
-        provider::{local::TestCard, IntentStatus},
+        orders::PaymentMethod,
+        payment_events,
+        provider::{local::TestCard, ProviderEvent},
     },
     error::{AppError, AppResult, ErrorCode},
 };
@@ -129,30 +130,27 @@ struct LocalConfirm {
 }
 
 /// The local provider's `confirmCardPayment`: the client secret is the capability, as with
-/// Stripe. On success the order is paid here, as Stripe's webhook would.
+/// Stripe (an unknown one is 404 and changes nothing). What the provider says is applied to
+/// the order here, as Stripe's webhook would: paid, or its refusal recorded and answered.
 async fn local_confirm(
     State(state): State<AppState>,
     request: Result<Json<LocalConfirm>, JsonRejection>,
 ) -> AppResult<Json<serde_json::Value>> {
     let local = state.payments.as_local().ok_or(AppError::NotFound)?;
     let request = body(request)?;
-    let intent = match local.confirm(&request.client_secret, &request.card).await {
-        Ok(intent) => intent,
-        Err(error) => {
-            if let Some(id) = request.client_secret.split("_secret_").next() {
-                orders::set_last_error(&state.pool, id, &error.message()).await?;
-            }
-            return Err(error);
+    let event = local.confirm(&request.client_secret, &request.card).await?;
+    payment_events::apply(&state.pool, &event).await?;
+    match event {
+        ProviderEvent::Paid { intent_id, amount } => Ok(Json(serde_json::json!({
+            "id": intent_id,
+            "status": "succeeded",
+            "amount": amount,
+        }))),
+        ProviderEvent::Failed { reason, .. } => {
+            Err(AppError::invalid(ErrorCode::PaymentDeclined, reason))
         }
-    };
-    if intent.status == IntentStatus::Succeeded {
-        orders::complete_by_intent(&state.pool, &intent).await?;
+        ProviderEvent::Ignored => Err(AppError::NotFound),
     }
-    Ok(Json(serde_json::json!({
-        "id": intent.id,
-        "status": intent.status,
-        "amount": intent.amount,
-    })))
 }
 
 /// Stripe's notifications: the raw body and its `Stripe-Signature`, checked before anything
@@ -170,7 +168,11 @@ async fn stripe_webhook(
         .get("stripe-signature")
         .and_then(|value| value.to_str().ok());
     let now = chrono::Utc::now().timestamp();
-    match stripe.receive(&state.pool, signature, &body, now).await {
+    let outcome = match stripe.receive(signature, &body, now) {
+        Ok(event) => payment_events::apply(&state.pool, &event).await,
+        Err(error) => Err(error),
+    };
+    match outcome {
         Ok(outcome) => {
             Json(serde_json::json!({ "received": true, "outcome": format!("{outcome:?}") }))
                 .into_response()

@@ -5,7 +5,7 @@ use serde_json::{json, Value};
 
 use crate::{
     fixtures,
-    helpers::{spawn_app, TestApp},
+    helpers::{spawn_app, spawn_app_with, TestApp},
 };
 
 /// A company with a confirmed e-mail: (token, company id, user id).
@@ -152,6 +152,105 @@ async fn a_declined_card_shows_the_providers_message_and_credits_nothing() {
     let (status, _) = app.pay(secret, "4242424242424242").await;
     assert_eq!(status, 200);
     assert_eq!(remaining_ads(&app, company_id).await, 1);
+}
+
+/// `last_error` is the provider's word: a stranger who learnt an intent id (it is in the
+/// buyer's page) and calls the local confirm with a made-up secret writes nothing.
+#[tokio::test]
+async fn a_stranger_cannot_write_an_orders_last_error() {
+    let app = spawn_app().await;
+    let (token, _, _) = confirmed_company(&app, "rh@inconnu.fr").await;
+    let (_, intent) = app
+        .post_json(
+            "/api/payment/create-intent",
+            json!({ "id": 1 }),
+            Some(&token),
+        )
+        .await;
+    let id = intent["id"].as_str().expect("intent id");
+    let order = intent["order"]["id"].as_str().expect("order");
+    let last_error = || async {
+        sqlx::query_scalar::<_, Option<String>>(
+            "SELECT last_error FROM orders WHERE payment_intent_id = $1",
+        )
+        .bind(id)
+        .fetch_one(&app.pool)
+        .await
+        .expect("order")
+    };
+    for secret in [
+        id.to_owned(),
+        format!("{id}_secret_"),
+        format!("{id}_secret_guessed"),
+    ] {
+        let (status, _) = app.pay(&secret, "4000 0000 0000 0002").await;
+        assert_eq!(status, 404, "{secret}");
+        assert_eq!(last_error().await, None, "{secret}");
+    }
+    let sync = format!("/api/payment/orders/{order}/sync");
+    let (_, synced) = app.post_json(&sync, json!({}), Some(&token)).await;
+    assert_eq!(synced["lastError"], Value::Null);
+
+    // The buyer's own refused card, with the intent's secret, is recorded.
+    let secret = intent["client_secret"].as_str().expect("client secret");
+    let (status, _) = app.pay(secret, "4000 0000 0000 0002").await;
+    assert_eq!(status, 422);
+    let (_, synced) = app.post_json(&sync, json!({}), Some(&token)).await;
+    assert_eq!(synced["lastError"], "Votre carte a été refusée.");
+}
+
+/// `PAYMENT_METHODS=transfer`: the payment page's quote has no card intent, no card can pay,
+/// the page tells the UI to show the transfer only, and a transfer order waits as usual.
+#[tokio::test]
+async fn with_transfers_only_no_card_can_pay() {
+    let app = spawn_app_with(|settings| {
+        settings.payments = ensemblier::config::Payments::TransferOnly;
+    })
+    .await;
+    let (token, company_id, _) = confirmed_company(&app, "rh@virement-seul.fr").await;
+    let (status, quote) = app
+        .post_json(
+            "/api/payment/create-intent",
+            json!({ "id": 2 }),
+            Some(&token),
+        )
+        .await;
+    assert_eq!(status, 200, "{quote}");
+    assert_eq!(
+        (&quote["id"], &quote["client_secret"]),
+        (&Value::Null, &Value::Null)
+    );
+    assert_eq!(quote["order"]["total"], 58800);
+    let (status, _) = app.pay("pi_local_x_secret_y", "4242 4242 4242 4242").await;
+    assert_eq!(status, 404, "no test provider");
+    let order = quote["order"]["id"].as_str().expect("order");
+    let (status, synced) = app
+        .post_json(
+            &format!("/api/payment/orders/{order}/sync"),
+            json!({}),
+            Some(&token),
+        )
+        .await;
+    assert_eq!((status, synced["status"].as_str()), (200, Some("pending")));
+
+    let html = app
+        .get("/dashboard/payment/2")
+        .await
+        .text()
+        .await
+        .expect("page");
+    assert!(
+        html.contains(r#"<div id="root" data-payment-methods="transfer">"#),
+        "{html}"
+    );
+    let (status, transfer) = app
+        .post_json("/api/payment/transfer", json!({ "id": 2 }), Some(&token))
+        .await;
+    assert_eq!(
+        (status, transfer["status"].as_str()),
+        (200, Some("awaiting_transfer"))
+    );
+    assert_eq!(remaining_ads(&app, company_id).await, 0);
 }
 
 #[tokio::test]

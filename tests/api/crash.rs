@@ -198,3 +198,40 @@ fn serve_refuses_to_start_without_a_signing_secret() {
     let said = String::from_utf8_lossy(&output.stderr);
     assert!(said.contains("loopback"), "{said}");
 }
+
+/// Outside development, a server that would take Stripe's test card 4242 as money, print the
+/// example seller on invoices or sign with the public secret does not start: each refusal
+/// names its setting, before any connection is made.
+#[test]
+fn serve_refuses_to_start_with_test_payments_the_example_seller_or_the_public_secret() {
+    let serve = |secret: &str| {
+        let output = std::process::Command::new(env!("CARGO_BIN_EXE_ensemblier"))
+            .arg("serve")
+            .env("JWT_SECRET", secret)
+            .env_remove("ENSEMBLIER_DEVELOPMENT")
+            .env_remove("PAYMENT_METHODS")
+            .env_remove("STRIPE_SECRET_KEY")
+            .env_remove("STRIPE_PUBLISHABLE_KEY")
+            .env_remove("STRIPE_WEBHOOK_SECRET")
+            .env("SELLER_SIREN", "123456789")
+            .env("DATABASE_URL", "postgres://nobody@127.0.0.1:1/none")
+            .output()
+            .expect("run the server");
+        assert!(!output.status.success());
+        String::from_utf8_lossy(&output.stderr).into_owned()
+    };
+    let said = serve("a-production-secret-of-at-least-32-bytes");
+    for setting in [
+        "PAYMENT_METHODS=transfer",
+        "STRIPE_SECRET_KEY",
+        "SELLER_NAME must be set",
+        "SELLER_SIREN is the example",
+    ] {
+        assert!(said.contains(setting), "{setting}: {said}");
+    }
+    let said = serve(ensemblier::config::DEVELOPMENT_JWT_SECRET);
+    assert!(
+        said.contains("JWT_SECRET is the public development secret"),
+        "{said}"
+    );
+}

@@ -91,6 +91,8 @@ pub async fn start_on(
             "JWT_SECRET",
             "test-only-signing-secret-of-at-least-32-bytes",
         )
+        // A test server: the local test provider and the example seller.
+        .env("ENSEMBLIER_DEVELOPMENT", "1")
         .env("RUST_LOG", "warn")
         .envs(settings.iter().copied())
         .stdout(Stdio::null())

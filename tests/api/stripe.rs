@@ -15,7 +15,10 @@ use axum::{
     routing::{get, post},
     Json, Router,
 };
-use ensemblier::{billing::provider::stripe::signature, config::StripeSettings};
+use ensemblier::{
+    billing::provider::stripe::signature,
+    config::{Payments, StripeSettings},
+};
 use serde_json::{json, Value};
 
 use crate::{
@@ -203,7 +206,7 @@ impl FakeStripe {
 async fn spawn_with_stripe() -> (TestApp, FakeStripe) {
     let (fake, base) = FakeStripe::start().await;
     let app = spawn_app_with(|settings| {
-        settings.stripe = Some(StripeSettings {
+        settings.payments = Payments::Stripe(StripeSettings {
             secret_key: SECRET_KEY.into(),
             publishable_key: PUBLISHABLE_KEY.into(),
             webhook_secret: WEBHOOK_SECRET.into(),
@@ -515,7 +518,7 @@ async fn a_failed_payment_keeps_the_providers_message_until_a_card_pays() {
 #[tokio::test]
 async fn stripe_unreachable_is_said_in_french_and_leaves_transfer_open() {
     let app = spawn_app_with(|settings| {
-        settings.stripe = Some(StripeSettings {
+        settings.payments = Payments::Stripe(StripeSettings {
             secret_key: SECRET_KEY.into(),
             publishable_key: PUBLISHABLE_KEY.into(),
             webhook_secret: WEBHOOK_SECRET.into(),

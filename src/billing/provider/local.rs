@@ -6,8 +6,8 @@ use rand::{distr::Alphanumeric, Rng};
 use serde::Serialize;
 use sqlx::PgPool;
 
-use super::{Intent, IntentStatus, NewIntent};
-use crate::error::{AppError, AppResult, ErrorCode};
+use super::{Intent, IntentStatus, NewIntent, ProviderEvent};
+use crate::error::{AppError, AppResult};
 
 #[derive(Clone)]
 pub struct LocalProvider {
@@ -20,12 +20,6 @@ pub struct CardError {
     pub code: &'static str,
     pub decline_code: Option<&'static str>,
     pub message: &'static str,
-}
-
-impl From<CardError> for AppError {
-    fn from(error: CardError) -> Self {
-        AppError::invalid(ErrorCode::PaymentDeclined, error.message)
-    }
 }
 
 /// The card the local form sends.
@@ -198,8 +192,10 @@ impl LocalProvider {
     }
 
     /// Confirms the intent of `client_secret` with `card`, as `stripe.confirmCardPayment`
-    /// does. Confirming an intent that already succeeded changes nothing (a double click).
-    pub async fn confirm(&self, client_secret: &str, card: &TestCard) -> AppResult<Intent> {
+    /// does, and says what happened. The client secret is the capability: an unknown one is
+    /// `NotFound` and changes nothing anywhere. Confirming an intent that already succeeded
+    /// says it is paid again (a double click).
+    pub async fn confirm(&self, client_secret: &str, card: &TestCard) -> AppResult<ProviderEvent> {
         let intent: Intent = sqlx::query_as::<_, IntentRow>(
             "SELECT id, client_secret, amount, status FROM local_payment_intents
              WHERE client_secret = $1",
@@ -210,7 +206,7 @@ impl LocalProvider {
         .ok_or(AppError::NotFound)?
         .into();
         if intent.status == IntentStatus::Succeeded {
-            return Ok(intent);
+            return Ok(ProviderEvent::of_intent(&intent));
         }
         let today = chrono::Utc::now().date_naive();
         use chrono::Datelike;
@@ -220,7 +216,10 @@ impl LocalProvider {
                 .bind(refusal.code)
                 .execute(&self.pool)
                 .await?;
-            return Err(refusal.into());
+            return Ok(ProviderEvent::Failed {
+                intent_id: intent.id,
+                reason: refusal.message.to_owned(),
+            });
         }
         let row: IntentRow = sqlx::query_as(
             "UPDATE local_payment_intents SET status = 'succeeded', last_error = NULL
@@ -229,7 +228,7 @@ impl LocalProvider {
         .bind(&intent.id)
         .fetch_one(&self.pool)
         .await?;
-        Ok(row.into())
+        Ok(ProviderEvent::of_intent(&row.into()))
     }
 }
 

@@ -1,6 +1,7 @@
 //! The Stripe adapter: PaymentIntents over Stripe's HTTP API (form-encoded bodies, the secret
 //! key as bearer, an `Idempotency-Key` per order), and its notifications (`POST
-//! /api/payment/stripe/webhook`) checked by their `Stripe-Signature` before anything is done.
+//! /api/payment/stripe/webhook`) checked by their `Stripe-Signature` before anything is read.
+//! It translates what Stripe says into a `ProviderEvent`; it never touches an order.
 //! docs/billing.md, "Stripe".
 
 use std::time::Duration;
@@ -8,11 +9,9 @@ use std::time::Duration;
 use anyhow::Context;
 use reqwest::StatusCode;
 use serde::Deserialize;
-use sqlx::PgPool;
 
-use super::{Intent, IntentStatus, NewIntent};
+use super::{Intent, IntentStatus, NewIntent, ProviderEvent};
 use crate::{
-    billing::orders,
     config::StripeSettings,
     error::{AppError, AppResult, ErrorCode},
 };
@@ -24,8 +23,8 @@ pub mod signature;
 pub const UNAVAILABLE: &str = "Le paiement par carte est momentanément indisponible. \
      Réessayez dans quelques instants ou choisissez le virement bancaire.";
 
-/// The longest provider message kept on an order (a notification is not trusted for size).
-pub const MAX_ERROR_CHARS: usize = 300;
+/// What the buyer reads when Stripe refuses a payment without a message.
+pub const REFUSED: &str = "Votre paiement a été refusé.";
 
 #[derive(Clone)]
 pub struct StripeProvider {
@@ -89,6 +88,31 @@ impl StripeIntent {
             status,
         })
     }
+
+    /// The refusal Stripe reports on the intent (`last_payment_error`), if any.
+    fn refusal(&self) -> Option<String> {
+        self.last_payment_error
+            .as_ref()
+            .map(|error| error.message.clone().unwrap_or_else(|| REFUSED.to_owned()))
+    }
+
+    /// What the intent's state says: paid once it succeeded (in euros), refused while it
+    /// waits for another card after a refusal, else nothing yet.
+    fn into_event(self) -> AppResult<ProviderEvent> {
+        let refusal = match self.status.as_str() {
+            "requires_payment_method" => self.refusal(),
+            _ => None,
+        };
+        let intent = self.into_intent()?;
+        Ok(match (intent.status, refusal) {
+            (IntentStatus::Succeeded, _) => ProviderEvent::of_intent(&intent),
+            (IntentStatus::RequiresPaymentMethod, Some(reason)) => ProviderEvent::Failed {
+                intent_id: intent.id,
+                reason,
+            },
+            _ => ProviderEvent::Ignored,
+        })
+    }
 }
 
 /// A Stripe id as it may appear in a URL path: `pi_` and letters, digits or underscores.
@@ -96,20 +120,6 @@ fn is_intent_id(id: &str) -> bool {
     id.starts_with("pi_")
         && id.len() <= 255
         && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
-}
-
-/// What a verified notification did.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum WebhookOutcome {
-    /// `payment_intent.succeeded` paid its order now.
-    Paid,
-    /// Nothing changed: the order was paid before (a replay, or the page's sync came first),
-    /// or the intent's amount is not the order's (logged).
-    Unchanged,
-    /// `payment_intent.payment_failed`: the provider's message is on the order.
-    FailureRecorded,
-    /// Another event type, or an intent that is not one of our orders': acknowledged only.
-    Ignored,
 }
 
 /// The part of an event this server reads.
@@ -167,11 +177,11 @@ impl StripeProvider {
             .bearer_auth(&self.secret_key)
             .header("Idempotency-Key", format!("order-{}", new.order_uuid))
             .form(&form);
-        self.call(request).await
+        self.call(request).await?.into_intent()
     }
 
-    /// `GET /v1/payment_intents/{id}`.
-    pub async fn retrieve_intent(&self, id: &str) -> AppResult<Intent> {
+    /// What happened to the intent, from `GET /v1/payment_intents/{id}`.
+    pub async fn check(&self, id: &str) -> AppResult<ProviderEvent> {
         if !is_intent_id(id) {
             return Err(AppError::NotFound);
         }
@@ -179,10 +189,10 @@ impl StripeProvider {
             .client
             .get(format!("{}/v1/payment_intents/{id}", self.api_base))
             .bearer_auth(&self.secret_key);
-        self.call(request).await
+        self.call(request).await?.into_event()
     }
 
-    async fn call(&self, request: reqwest::RequestBuilder) -> AppResult<Intent> {
+    async fn call(&self, request: reqwest::RequestBuilder) -> AppResult<StripeIntent> {
         let unavailable = || AppError::invalid(ErrorCode::PaymentUnavailable, UNAVAILABLE);
         let response = request.send().await.map_err(|error| {
             tracing::error!(%error, "Stripe unreachable");
@@ -206,23 +216,21 @@ impl StripeProvider {
             }
             return Err(unavailable());
         }
-        let intent: StripeIntent = serde_json::from_slice(&body).map_err(|error| {
+        serde_json::from_slice(&body).map_err(|error| {
             tracing::error!(%error, "Stripe answer is not a PaymentIntent");
             unavailable()
-        })?;
-        intent.into_intent()
+        })
     }
 
-    /// A notification: its signature checked (400 and nothing done otherwise), then
-    /// `payment_intent.succeeded` pays the order through `orders::complete` (once, whatever
-    /// the replays) and `payment_intent.payment_failed` records Stripe's message on it.
-    pub async fn receive(
+    /// A notification: its signature checked (400 and nothing read otherwise), then what it
+    /// says: `payment_intent.succeeded` a payment, `payment_intent.payment_failed` a refusal
+    /// with Stripe's message; anything else is ignored.
+    pub fn receive(
         &self,
-        pool: &PgPool,
         signature_header: Option<&str>,
         payload: &[u8],
         now: i64,
-    ) -> AppResult<WebhookOutcome> {
+    ) -> AppResult<ProviderEvent> {
         signature::verify(&self.webhook_secret, signature_header, payload, now).map_err(
             |refusal| {
                 tracing::warn!(?refusal, "Stripe notification refused");
@@ -232,40 +240,17 @@ impl StripeProvider {
         let event: Event = serde_json::from_slice(payload).map_err(|_| {
             AppError::invalid(ErrorCode::BadRequest, "La notification est illisible.")
         })?;
-        match event.kind.as_str() {
-            "payment_intent.succeeded" => {
-                let intent = match serde_json::from_value::<StripeIntent>(event.data.object) {
-                    Ok(intent) => intent.into_intent()?,
-                    Err(_) => return Ok(WebhookOutcome::Ignored),
-                };
-                match orders::complete_by_intent(pool, &intent).await {
-                    Ok(true) => Ok(WebhookOutcome::Paid),
-                    Ok(false) => Ok(WebhookOutcome::Unchanged),
-                    Err(AppError::NotFound) => {
-                        tracing::info!(event = %event.id, intent = %intent.id, "not one of our orders");
-                        Ok(WebhookOutcome::Ignored)
-                    }
-                    Err(error) => Err(error),
-                }
-            }
-            "payment_intent.payment_failed" => {
-                let Ok(intent) = serde_json::from_value::<StripeIntent>(event.data.object) else {
-                    return Ok(WebhookOutcome::Ignored);
-                };
-                let message: String = intent
-                    .last_payment_error
-                    .and_then(|e| e.message)
-                    .unwrap_or_else(|| "Votre paiement a été refusé.".to_owned())
-                    .chars()
-                    .take(MAX_ERROR_CHARS)
-                    .collect();
-                match orders::set_last_error(pool, &intent.id, &message).await? {
-                    true => Ok(WebhookOutcome::FailureRecorded),
-                    false => Ok(WebhookOutcome::Ignored),
-                }
-            }
-            _ => Ok(WebhookOutcome::Ignored),
-        }
+        let intent = serde_json::from_value::<StripeIntent>(event.data.object).ok();
+        let said = match (event.kind.as_str(), intent) {
+            ("payment_intent.succeeded", Some(intent)) => intent.into_event()?,
+            ("payment_intent.payment_failed", Some(intent)) => ProviderEvent::Failed {
+                reason: intent.refusal().unwrap_or_else(|| REFUSED.to_owned()),
+                intent_id: intent.id,
+            },
+            _ => ProviderEvent::Ignored,
+        };
+        tracing::debug!(event = %event.id, ?said, "Stripe notification");
+        Ok(said)
     }
 }
 
@@ -279,6 +264,51 @@ mod tests {
         assert!(!is_intent_id("pi_../../v1/charges"));
         assert!(!is_intent_id("ch_123"));
         assert!(!is_intent_id("pi_1?expand=x"));
+    }
+
+    fn intent(status: &str, currency: &str, refusal: Option<&str>) -> StripeIntent {
+        StripeIntent {
+            id: "pi_1".into(),
+            client_secret: None,
+            amount: 58800,
+            currency: currency.into(),
+            status: status.into(),
+            last_payment_error: refusal.map(|message| PaymentError {
+                message: Some(message.into()),
+            }),
+        }
+    }
+
+    #[test]
+    fn an_intent_says_paid_refused_or_nothing_yet() {
+        let said = |i: StripeIntent| i.into_event().expect("event");
+        assert_eq!(
+            said(intent("succeeded", "eur", None)),
+            ProviderEvent::Paid {
+                intent_id: "pi_1".into(),
+                amount: 58800
+            }
+        );
+        assert_eq!(
+            said(intent("requires_payment_method", "eur", Some("Refusée."))),
+            ProviderEvent::Failed {
+                intent_id: "pi_1".into(),
+                reason: "Refusée.".into()
+            }
+        );
+        assert_eq!(
+            said(intent("requires_payment_method", "eur", None)),
+            ProviderEvent::Ignored
+        );
+        assert_eq!(
+            said(intent("processing", "eur", Some("old"))),
+            ProviderEvent::Ignored
+        );
+        assert_eq!(
+            said(intent("succeeded", "usd", None)),
+            ProviderEvent::Ignored,
+            "only euros pay an order"
+        );
     }
 
     #[test]

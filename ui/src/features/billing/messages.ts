@@ -19,6 +19,7 @@ export const BILLING_MESSAGES = {
     methodLabel: 'Moyen de paiement',
     card: 'Carte bancaire',
     transfer: 'Virement bancaire',
+    transferOnly: 'Le paiement se fait par virement bancaire.',
     pay: (amount: string) => `Payer ${amount}`,
     processing: 'Paiement en cours…',
     notYetPaid: 'Votre paiement est en cours de traitement : votre commande sera validée dès sa confirmation par votre banque.',

@@ -12,7 +12,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { BILLING_MESSAGES as M } from '../messages';
 import { confirmLocalCard, type TestCard } from '../api/payment';
-import { stripePublishableKey } from '../stripeKey';
+import { stripePublishableKey } from '../paymentSettings';
 import { PayButton } from './PayButton';
 
 export interface CardFormProps {

@@ -9,8 +9,6 @@ import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { DashboardSection } from '../../../components/dashboard/DashboardSection';
 import { SectionLoadError, SectionLoading } from '../../../components/dashboard/LoadState';
@@ -24,11 +22,13 @@ import { BANNER_MESSAGES } from '../bannerMessages';
 import { CardForm } from '../components/CardForm';
 import { OfferPicker } from '../components/OfferPicker';
 import { OrderSummary } from '../components/OrderSummary';
+import { PaymentMethodChoice, type PaymentMethod } from '../components/PaymentMethodChoice';
 import { PromoCodeField } from '../components/PromoCodeField';
 import { UrgentUpsellDialog } from '../components/UrgentUpsellDialog';
 import { formatCents, isUrgentKey } from '../format';
 import { useBoostableOffers, usePricings } from '../hooks';
 import { BILLING_MESSAGES as M } from '../messages';
+import { cardPaymentsOffered } from '../paymentSettings';
 
 type PayState = { kind: 'idle' } | { kind: 'processing' } | { kind: 'error'; message: string } | { kind: 'success' };
 
@@ -162,7 +162,8 @@ function Checkout({
   const offers = useBoostableOffers();
   const [withCode, setWithCode] = useState<PaymentIntent | null>(null);
   const [codeState, setCodeState] = useState<{ busy: boolean; error?: string }>({ busy: false });
-  const [method, setMethod] = useState<'card' | 'transfer'>('card');
+  const cards = cardPaymentsOffered();
+  const [method, setMethod] = useState<PaymentMethod>(cards ? 'card' : 'transfer');
   const [pay, setPay] = useState<PayState>({ kind: 'idle' });
   const [transfer, setTransfer] = useState<PaymentIntent | null>(null);
   const [upsellOpen, setUpsellOpen] = useState(false);
@@ -302,27 +303,13 @@ function Checkout({
       <OrderSummary order={order} isUrgent={isUrgent} offerTitle={offerTitle} banner={banner} />
       {editBanner}
       <PromoCodeField onApply={(text) => void onApply(text)} busy={codeState.busy} error={codeState.error} applied={order.code} />
-      <Box>
-        <Typography id="moyen-paiement" variant="subtitle1" component="h3" sx={{ mb: 1, fontWeight: 600 }}>
-          {M.payment.methodLabel}
-        </Typography>
-        <ToggleButtonGroup
-          exclusive
-          value={method}
-          onChange={(_, next: 'card' | 'transfer' | null) => next && setMethod(next)}
-          aria-labelledby="moyen-paiement"
-          size="small"
-        >
-          <ToggleButton value="card">{M.payment.card}</ToggleButton>
-          <ToggleButton value="transfer">{M.payment.transfer}</ToggleButton>
-        </ToggleButtonGroup>
-      </Box>
+      <PaymentMethodChoice cards={cards} method={method} onChange={setMethod} />
       {pay.kind === 'error' && (
         <Alert severity="error" role="alert">
           {pay.message}
         </Alert>
       )}
-      {method === 'card' ? (
+      {cards && method === 'card' ? (
         intent.client_secret && (
           <CardForm
             payLabel={M.payment.pay(formatCents(order.total))}
