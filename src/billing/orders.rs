@@ -286,7 +286,7 @@ pub(super) async fn complete_by_intent(
             ..
         }) => {
             tracing::error!(
-                order_id, intent = %intent.id,
+                order_id, intent = %intent_id,
                 "a payment succeeded after its order's hold lapsed and its code was used up: \
                  not credited, refund by hand"
             );
