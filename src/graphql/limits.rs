@@ -10,7 +10,7 @@
 //!
 //! Long texts weigh what they may hold (issue 32): a field of [`TEXT_BOUNDS`] counts one per
 //! [`CHARS_PER_COST`] characters of its bound, so an offer's description (20,000 characters)
-//! counts 200 and a request can ask about 25 of them, not 1,000. This is what bounds what a
+//! counts 100 and a request can ask about 50 of them, not 4,000. This is what bounds what a
 //! request *reads* (the texts of the offers it asks, from PostgreSQL) before anything runs;
 //! what it *builds* is bounded while it runs by `answer_budget`, whatever the data holds.
 
@@ -121,29 +121,20 @@ const LIST_BOUNDS: [(&str, &str, u64); 34] = [
 const PLACES: u64 = search_args::MAX_PLACES as u64;
 
 /// Characters of a long text that count as one field.
-pub const CHARS_PER_COST: u64 = 100;
+pub const CHARS_PER_COST: u64 = 200;
 
 /// The long texts and the most characters each holds (its input bound, its `CHECK`, and the
 /// cut of `offers::read` for texts stored before the bounds). Every other field counts 1: a
-/// name, a title, an e-mail (a few hundred characters at most). The staff's inbox is left out:
-/// a page of 100 messages of 5,000 characters with their 10 replies is what the back-office
-/// asks, and the answer budget bounds it.
-const TEXT_BOUNDS: [(&str, &str, usize); 11] = [
+/// name, a title, an e-mail (a few hundred characters at most). The texts weighed are those an
+/// anonymous request reaches, and a company's own presentation; the messages of applications
+/// (a company's, 10,000 characters) and of the staff's inbox (5,000) are read a page of 100 at
+/// most, and the answer budget bounds what is built of them.
+const TEXT_BOUNDS: [(&str, &str, usize); 9] = [
     ("JobOffer", "description", OFFER_TEXT),
     ("JobOffer", "perfectCandidateDescription", OFFER_TEXT),
     ("JobOffer", "companyPresentation", OFFER_TEXT),
     ("OfferCompany", "presentation", OFFER_TEXT),
     ("Company", "presentation", OFFER_TEXT),
-    (
-        "JobOfferApplication",
-        "coverLetterMessage",
-        APPLICATION_TEXT,
-    ),
-    (
-        "JobOfferApplication",
-        "questionsAnswerMessage",
-        APPLICATION_TEXT,
-    ),
     ("Post", "intro", crate::posts::edit::MAX_INTRO_CHARS),
     ("Post", "content", crate::posts::edit::MAX_CONTENT_CHARS),
     ("AdminPost", "intro", crate::posts::edit::MAX_INTRO_CHARS),
@@ -154,8 +145,6 @@ const TEXT_BOUNDS: [(&str, &str, usize); 11] = [
     ),
 ];
 const OFFER_TEXT: usize = crate::offers::read::MAX_TEXT_CHARS;
-/// An application's messages (`applications::apply`).
-const APPLICATION_TEXT: usize = 10_000;
 const OPTIONS: u64 = search_args::MAX_OPTIONS as u64;
 
 /// Why a document is refused: the code and the French message.
@@ -641,15 +630,18 @@ mod tests {
             .collect();
         let refusal = check(&format!("{{ {aliases} }}")).expect_err("too costly");
         assert_eq!(refusal.code, ErrorCode::QueryTooComplex);
-        // One page of 50 asking one text is already too much; a page of 10 is not.
+        // One page of 50 asking one text is already too much; a page of 10 asking all four
+        // is not.
         assert_eq!(
             check("{ jobOffers(nb_items: 50) { edges { node { description } } } }")
                 .map_err(|r| r.code),
             Err(ErrorCode::QueryTooComplex)
         );
         assert_eq!(
-            check("{ jobOffers(nb_items: 10) { edges { node { title description } } } }")
-                .map_err(|r| r.code),
+            check(&format!(
+                "{{ jobOffers(nb_items: 10) {{ edges {{ node {{ title {texts} }} }} }} }}"
+            ))
+            .map_err(|r| r.code),
             Ok(())
         );
         // The same fields without the long texts cost what they did.
