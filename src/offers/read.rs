@@ -168,7 +168,7 @@ LEFT JOIN job_offer_ads ad ON ad.job_offer_id = o.id";
 /// A card's columns (`OfferCard` and `description_head`), short texts cut.
 static CARD_COLUMNS: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
     format!(
-        "o.id, o.uuid, {slug} AS slug, {title} AS title, o.status, o.contact_account_id,
+        "o.id, o.uuid, left(o.slug, {CARD_TITLE_CHARS}) AS slug, {title} AS title, o.status, o.contact_account_id,
        pa.pro_client_id, o.job_salary_id, o.job_position_id, o.job_contract_id,
        ARRAY(SELECT t.job_type_id FROM job_offer_types t WHERE t.job_offer_id = o.id ORDER BY t.job_type_id) AS type_ids,
        o.created_at, o.updated_at,
@@ -179,7 +179,6 @@ static CARD_COLUMNS: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
        c.id AS company_id, {company_name} AS company_name, c.logo_name,
        c.suspended_at IS NOT NULL AS company_suspended,
        left(o.description, {PREVIEW_SOURCE}) AS description_head",
-        slug = format!("left(o.slug, {CARD_TITLE_CHARS})"),
         title = cut("o.title", CARD_TITLE_CHARS),
         address1 = cut("a.address1", CARD_ADDRESS_CHARS),
         company_name = cut("c.name", CARD_NAME_CHARS),
