@@ -189,12 +189,12 @@ async fn long_legacy_texts_keep_the_first_screens_small_and_the_search_answering
     assert!(page.len() < 400 * KB, "offer page: {} KB", page.len() / KB);
 }
 
-/// Issue 32's attack: 20 aliases × 50 offers with their long texts, refused before it runs.
+/// Issue 32's attack: 20 aliases × 50 offers with their long texts (4,040 when each field
+/// counted 1), refused before it runs.
 #[tokio::test]
 async fn many_long_texts_are_refused_before_anything_runs() {
     let app = spawn_app().await;
-    let texts = "description perfectCandidateDescription companyPresentation \
-                 localizedCompany { company { presentation } }";
+    let texts = "description perfectCandidateDescription companyPresentation";
     let aliases: String = (0..20)
         .map(|i| format!("a{i}: jobOffers(nb_items: 50) {{ edges {{ node {{ {texts} }} }} }} "))
         .collect();
