@@ -3,13 +3,18 @@
 with the server's peak memory and the /healthz answer times measured meanwhile.
 
 Usage: benches/load/hostile.py PORT PID ATTACK   (ATTACK: amplification, aliases, search,
-search-many, resets, or all). PID is the server's process id (its peak RSS is read from
-/proc/PID/status). Loopback only; every loop is bounded in count and time.
+search-many, resets, long-texts, or all). PID is the server's process id (its peak RSS is read
+from /proc/PID/status). Loopback only; every loop is bounded in count and time.
+
+`long-texts` (issue 32) first writes long texts into the server's database (DATABASE_URL, with
+psql): the 50 offers of the first search page get descriptions of about 19,000 characters
+each (under the 20,000 the form allows), their companies presentations of about 5,000.
 """
 
 import json
 import multiprocessing
 import os
+import subprocess
 import sys
 import threading
 import time
@@ -176,12 +181,70 @@ def resets(port):
     )
 
 
+# Issue 32: 20 aliases × 50 offers with their three long texts (a cost of 4,040 counting each
+# field once), four requests at once; then 8 parallel home pages.
+LONG_FIELDS = "description perfectCandidateDescription companyPresentation"
+LONG_TEXTS = "{ " + " ".join(
+    f"a{i}: jobOffers(nb_items: 50) {{ edges {{ node {{ {LONG_FIELDS} }} }} }}" for i in range(20)
+) + " }"
+
+
+def seed_long_texts(port):
+    """Long but valid texts on the offers of the first page of results, and their companies."""
+    _, payload, _ = graphql(port, "{ jobOffers(nb_items: 50) { edges { node { _id } } } }")
+    ids = [edge["node"]["_id"] for edge in json.loads(payload)["data"]["jobOffers"]["edges"]]
+    paragraph = "Atelier de tapisserie et de décoration, garnitures à l'ancienne. "
+    offer_text = "<p>" + paragraph * (19_000 // len(paragraph)) + "</p>"
+    company_text = paragraph * (5_000 // len(paragraph))
+    id_list = ",".join(str(i) for i in ids)
+    sql = f"""
+        UPDATE job_offers SET description = :'offer', perfect_candidate_description = :'offer',
+               company_presentation = :'offer' WHERE id IN ({id_list});
+        UPDATE companies SET presentation = :'company' WHERE id IN (
+            SELECT lc.company_id FROM job_offers o
+            JOIN localized_companies lc ON lc.id = o.localized_company_id WHERE o.id IN ({id_list}));
+    """
+    subprocess.run(
+        ["psql", "-q", "-v", "ON_ERROR_STOP=1", "-v", f"offer={offer_text}",
+         "-v", f"company={company_text}", os.environ["DATABASE_URL"]],
+        input=sql.encode(), check=True,
+    )
+    # The outbox follower reindexes those offers meanwhile: let it finish before measuring.
+    time.sleep(float(os.environ.get("HOSTILE_SETTLE", "15")))
+    return len(ids)
+
+
+def long_texts(port):
+    seeded = seed_long_texts(port)
+    print(f"long-texts: {seeded} offers with long texts")
+
+    def attack():
+        answers = in_parallel(4, lambda _: graphql(port, LONG_TEXTS))
+        pages = in_parallel(8, lambda _: get(port, "/"))
+        biggest = max(len(payload) for _, payload, _ in pages)
+        slowest = max(seconds for _, _, seconds in pages)
+        print(f"long-texts: 8 parallel / answered in {slowest:.2f} s at most, {biggest / 1e3:.0f} KB")
+        return answers
+
+    return attack
+
+
+def get(port, path):
+    start = time.monotonic()
+    try:
+        with urllib.request.urlopen(f"http://{HOST}:{port}{path}", timeout=240) as answer:
+            return answer.status, answer.read(), time.monotonic() - start
+    except OSError:
+        return "no answer", b"", time.monotonic() - start
+
+
 ATTACKS = {
     "amplification": amplification,
     "aliases": aliases,
     "search": search,
     "search-many": search_many,
     "resets": resets,
+    "long-texts": long_texts,
 }
 
 

@@ -1,6 +1,6 @@
 //! Applications in GraphQL: applying, the lists of each side, the recruiter's triage.
 
-use std::{collections::HashMap, net::IpAddr};
+use std::{collections::HashMap, net::IpAddr, sync::Arc};
 
 use async_graphql::{Context, InputObject, Object, SimpleObject, ID};
 use chrono::{DateTime, Utc};
@@ -20,7 +20,7 @@ use crate::{
     },
     error::{AppError, AppResult},
     mail::Mailer,
-    offers::read::{self, OfferRow},
+    offers::read::{self, OfferCard, PageTexts},
 };
 
 /// The caller's network address, for the spam guard.
@@ -46,20 +46,22 @@ async fn with_offers(
     let mut ids: Vec<i64> = rows.iter().map(|(r, _)| r.job_offer_id).collect();
     ids.sort_unstable();
     ids.dedup();
-    let offers: HashMap<i64, OfferRow> = read::offers_by_ids(pool, &ids)
+    let offers: HashMap<i64, Arc<OfferCard>> = read::cards_by_ids(pool, &ids)
         .await?
         .into_iter()
-        .map(|o| (o.id, o))
+        .map(|card| (card.id, Arc::new(card)))
         .collect();
+    // Their texts, if asked, read once for all.
+    let texts = Arc::new(PageTexts::new(ids));
     rows.into_iter()
         .map(|(row, audience)| {
-            let offer = offers.get(&row.job_offer_id).cloned().ok_or_else(|| {
+            let card = offers.get(&row.job_offer_id).ok_or_else(|| {
                 AppError::internal(anyhow::anyhow!("offer of application {}", row.id))
             })?;
             Ok(JobOfferApplication {
                 row,
                 audience,
-                offer: offer.into(),
+                offer: JobOffer::of_page(Arc::clone(card), Arc::clone(&texts), None),
             })
         })
         .collect()

@@ -17,7 +17,7 @@ use crate::{
     accounts::viewer::signed_in,
     error::{AppError, AppResult},
     favorites::{self, FavoriteRow},
-    offers::read::{self, OfferRow},
+    offers::read,
 };
 
 pub struct Favorite {
@@ -44,19 +44,15 @@ impl Favorite {
 
 async fn with_offers(pool: &PgPool, rows: Vec<FavoriteRow>) -> AppResult<Vec<Favorite>> {
     let ids: Vec<i64> = rows.iter().map(|r| r.job_offer_id).collect();
-    let mut offers: HashMap<i64, OfferRow> = read::offers_by_ids(pool, &ids)
-        .await?
+    let mut offers: HashMap<i64, JobOffer> = JobOffer::list(read::cards_by_ids(pool, &ids).await?)
         .into_iter()
-        .map(|o| (o.id, o))
+        .map(|offer| (offer.offer_id(), offer))
         .collect();
     Ok(rows
         .into_iter()
         .filter_map(|row| {
             let offer = offers.remove(&row.job_offer_id)?;
-            Some(Favorite {
-                row,
-                offer: offer.into(),
-            })
+            Some(Favorite { row, offer })
         })
         .collect())
 }

@@ -144,6 +144,22 @@ impl JobOffer {
     }
 }
 
+impl JobOffer {
+    /// The offer's id.
+    pub fn offer_id(&self) -> i64 {
+        self.card.id
+    }
+
+    /// Offers of a list, whose texts are read together if a field asks for them.
+    pub fn list(cards: Vec<OfferCard>) -> Vec<Self> {
+        let texts = Arc::new(PageTexts::new(cards.iter().map(|card| card.id).collect()));
+        cards
+            .into_iter()
+            .map(|card| Self::of_page(Arc::new(card), Arc::clone(&texts), None))
+            .collect()
+    }
+}
+
 impl From<OfferRow> for JobOffer {
     fn from(row: OfferRow) -> Self {
         Self {

@@ -7,6 +7,12 @@
 //! The cost model reads the schema's own SDL: each field's type, whether it is a list, and its
 //! page argument (`first`, `nb_items`) with its default. A list field without a page argument
 //! has its bound in [`LIST_BOUNDS`]; a test fails when one is missing.
+//!
+//! Long texts weigh what they may hold (issue 32): a field of [`TEXT_BOUNDS`] counts one per
+//! [`CHARS_PER_COST`] characters of its bound, so an offer's description (20,000 characters)
+//! counts 100 and a request can ask about 50 of them, not 4,000. This is what bounds what a
+//! request *reads* (the texts of the offers it asks, from PostgreSQL) before anything runs;
+//! what it *builds* is bounded while it runs by `answer_budget`, whatever the data holds.
 
 use std::collections::HashMap;
 
@@ -113,6 +119,32 @@ const LIST_BOUNDS: [(&str, &str, u64); 34] = [
     ),
 ];
 const PLACES: u64 = search_args::MAX_PLACES as u64;
+
+/// Characters of a long text that count as one field.
+pub const CHARS_PER_COST: u64 = 200;
+
+/// The long texts and the most characters each holds (its input bound, its `CHECK`, and the
+/// cut of `offers::read` for texts stored before the bounds). Every other field counts 1: a
+/// name, a title, an e-mail (a few hundred characters at most). The texts weighed are those an
+/// anonymous request reaches, and a company's own presentation; the messages of applications
+/// (a company's, 10,000 characters) and of the staff's inbox (5,000) are read a page of 100 at
+/// most, and the answer budget bounds what is built of them.
+const TEXT_BOUNDS: [(&str, &str, usize); 9] = [
+    ("JobOffer", "description", OFFER_TEXT),
+    ("JobOffer", "perfectCandidateDescription", OFFER_TEXT),
+    ("JobOffer", "companyPresentation", OFFER_TEXT),
+    ("OfferCompany", "presentation", OFFER_TEXT),
+    ("Company", "presentation", OFFER_TEXT),
+    ("Post", "intro", crate::posts::edit::MAX_INTRO_CHARS),
+    ("Post", "content", crate::posts::edit::MAX_CONTENT_CHARS),
+    ("AdminPost", "intro", crate::posts::edit::MAX_INTRO_CHARS),
+    (
+        "AdminPost",
+        "content",
+        crate::posts::edit::MAX_CONTENT_CHARS,
+    ),
+];
+const OFFER_TEXT: usize = crate::offers::read::MAX_TEXT_CHARS;
 const OPTIONS: u64 = search_args::MAX_OPTIONS as u64;
 
 /// Why a document is refused: the code and the French message.
@@ -301,6 +333,14 @@ impl CostModel {
         Ok(())
     }
 
+    /// What `field` of `type_name` costs by itself: 1, or a long text's weight.
+    fn weight(type_name: &str, field: &str) -> u64 {
+        TEXT_BOUNDS
+            .iter()
+            .find(|(ty, name, _)| *ty == type_name && *name == field)
+            .map_or(1, |(_, _, chars)| (*chars as u64).div_ceil(CHARS_PER_COST))
+    }
+
     /// How many objects `field` of `type_name` returns at most, per object it is asked of:
     /// its page size, its bound, or 1 for a single object. For a connection, that is the
     /// length of its `edges` and `nodes`.
@@ -432,7 +472,8 @@ impl Walk<'_> {
                     };
                     let below = self.selections(&child_type, &field.selection_set.node, child_page);
                     Cost {
-                        cost: 1u64.saturating_add(times.saturating_mul(below.cost)),
+                        cost: CostModel::weight(type_name, name)
+                            .saturating_add(times.saturating_mul(below.cost)),
                         fields: 1,
                     }
                 }
@@ -565,6 +606,61 @@ mod tests {
     }
 
     #[test]
+    fn every_long_text_names_a_field_of_the_schema() {
+        let model = model();
+        for (type_name, field, _) in TEXT_BOUNDS {
+            assert!(
+                model
+                    .types
+                    .get(type_name)
+                    .is_some_and(|fields| fields.contains_key(field)),
+                "{type_name}.{field} is not in the schema"
+            );
+        }
+    }
+
+    /// Issue 32: 20 aliases × 50 offers with their long texts fit the cost of fields, not that
+    /// of texts.
+    #[test]
+    fn long_texts_weigh_their_bound() {
+        let texts = "description perfectCandidateDescription companyPresentation \
+                     localizedCompany { company { presentation } }";
+        // The issue's request: 4,040 when each field counted 1.
+        let aliases: String = (0..20)
+            .map(|i| {
+                format!(
+                    "a{i}: jobOffers(nb_items: 50) {{ edges {{ node {{ description \
+                     perfectCandidateDescription companyPresentation }} }} }} "
+                )
+            })
+            .collect();
+        let refusal = check(&format!("{{ {aliases} }}")).expect_err("too costly");
+        assert_eq!(refusal.code, ErrorCode::QueryTooComplex);
+        // One page of 50 asking one text is already too much; a page of 10 asking all four
+        // is not.
+        assert_eq!(
+            check("{ jobOffers(nb_items: 50) { edges { node { description } } } }")
+                .map_err(|r| r.code),
+            Err(ErrorCode::QueryTooComplex)
+        );
+        assert_eq!(
+            check(&format!(
+                "{{ jobOffers(nb_items: 10) {{ edges {{ node {{ title {texts} }} }} }} }}"
+            ))
+            .map_err(|r| r.code),
+            Ok(())
+        );
+        // The same fields without the long texts cost what they did.
+        let titles: String = (0..20)
+            .map(|i| format!("a{i}: jobOffers(nb_items: 50) {{ edges {{ node {{ title }} }} }} "))
+            .collect();
+        assert_eq!(
+            check(&format!("{{ {titles} }}")).map_err(|r| r.code),
+            Ok(())
+        );
+    }
+
+    #[test]
     fn the_issues_nested_departments_are_refused() {
         let refusal = check(
             "{ departments(first: 1000) { nodes { region { name } code } } regions { nodes { \
@@ -629,14 +725,15 @@ mod tests {
             .collect();
         assert!(documents.len() > 20, "{} documents found", documents.len());
         let model = model();
+        let mut refused = Vec::new();
         for text in documents {
             assert!(text.len() <= MAX_QUERY_BYTES, "{text}");
             let document = async_graphql::parser::parse_query(text).expect("parses");
-            assert_eq!(
-                model.check(&document, &Variables::default()),
-                Ok(()),
-                "{text}"
-            );
+            if let Err(refusal) = model.check(&document, &Variables::default()) {
+                let name = text.split('{').next().unwrap_or(text).trim();
+                refused.push(format!("{name}: {}", refusal.message));
+            }
         }
+        assert!(refused.is_empty(), "{refused:#?}");
     }
 }

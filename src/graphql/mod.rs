@@ -14,6 +14,7 @@ use crate::{
 mod accounts;
 pub mod admin;
 mod alerts;
+pub mod answer_budget;
 mod applications;
 mod billing;
 mod connection;
@@ -73,6 +74,7 @@ const MAX_DEPTH: usize = 12;
 fn builder() -> async_graphql::SchemaBuilder<Query, Mutation, EmptySubscription> {
     Schema::build(Query::default(), Mutation::default(), EmptySubscription)
         .limit_depth(MAX_DEPTH)
+        .extension(answer_budget::AnswerBudget)
         // No field returns it: errors carry it in `extensions.code`. Registered so the SDL, and
         // so the UI's generated types, name every code.
         .register_output_type::<ErrorCode>()

@@ -125,7 +125,7 @@ async fn my_offers(
         .filter(|c| !c.is_empty())
         .map(|c| Keyset::decode(&c))
         .transpose()?;
-    let (mut rows, total) = read::client_offers(
+    let (mut cards, total) = read::client_offers(
         ctx.data_unchecked::<PgPool>(),
         client_id,
         i64::from(first) + 1,
@@ -133,8 +133,8 @@ async fn my_offers(
     )
     .await?;
     let first = usize::try_from(first).unwrap_or(10);
-    let has_next = rows.len() > first;
-    rows.truncate(first);
+    let has_next = cards.len() > first;
+    cards.truncate(first);
     let empty = SearchFacets {
         job_contracts: vec![],
         job_types: vec![],
@@ -152,16 +152,12 @@ async fn my_offers(
             corrected_search: None,
         },
     );
-    connection.edges.extend(rows.into_iter().map(|row| {
-        Edge::new(
-            Keyset {
-                key: row.id,
-                id: row.id,
-            }
-            .encode(),
-            JobOffer::from(row),
-        )
-    }));
+    let ids: Vec<i64> = cards.iter().map(|card| card.id).collect();
+    connection.edges.extend(
+        ids.into_iter()
+            .zip(JobOffer::list(cards))
+            .map(|(id, offer)| Edge::new(Keyset { key: id, id }.encode(), offer)),
+    );
     Ok(connection)
 }
 
@@ -259,9 +255,9 @@ impl OffersQuery {
         if !(1..=MAX_PAGE).contains(&first) {
             return Err(AppError::out_of_range("first", 1, i64::from(MAX_PAGE)));
         }
-        let rows =
-            read::latest_public_offers(ctx.data_unchecked::<PgPool>(), i64::from(first)).await?;
-        Ok(rows.into_iter().map(JobOffer::from).collect())
+        let cards =
+            read::latest_public_cards(ctx.data_unchecked::<PgPool>(), i64::from(first)).await?;
+        Ok(JobOffer::list(cards))
     }
 
     /// One offer by IRI or id: published or expired offers for everyone; drafts and

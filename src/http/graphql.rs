@@ -17,7 +17,7 @@ use crate::{
     error::ErrorCode,
     graphql::{
         admin::OneMailPerRequest,
-        french,
+        answer_budget, french,
         limits::{Refusal, MAX_QUERY_BYTES, MAX_RESPONSE_BYTES},
         ClientAddress,
     },
@@ -68,16 +68,21 @@ pub async fn execute(
         return refused(refusal);
     }
     let mut response = state.schema.execute(request).await;
+    if answer_budget::ran_out(&response) {
+        return refused(Refusal::response_too_large());
+    }
     response.errors.iter_mut().for_each(french::rewrite);
     let headers = response.http_headers.clone();
-    let body = match serde_json::to_vec(&response) {
-        Ok(body) if body.len() <= MAX_RESPONSE_BYTES => body,
-        Ok(_) => return refused(Refusal::response_too_large()),
+    let mut body = Capped(Vec::new());
+    match serde_json::to_writer(&mut body, &response) {
+        Ok(()) => {}
+        Err(error) if error.is_io() => return refused(Refusal::response_too_large()),
         Err(error) => {
             tracing::error!(%error, "cannot write a GraphQL answer");
             return StatusCode::INTERNAL_SERVER_ERROR.into_response();
         }
-    };
+    }
+    let body = body.0;
     let mut answer = Response::new(body.into());
     answer.headers_mut().insert(
         header::CONTENT_TYPE,
@@ -85,6 +90,24 @@ pub async fn execute(
     );
     answer.headers_mut().extend(headers);
     answer
+}
+
+/// An answer's JSON, which stops at [`MAX_RESPONSE_BYTES`] (an I/O error) rather than grow
+/// past it.
+struct Capped(Vec<u8>);
+
+impl std::io::Write for Capped {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        if self.0.len() + bytes.len() > MAX_RESPONSE_BYTES {
+            return Err(std::io::ErrorKind::FileTooLarge.into());
+        }
+        self.0.extend_from_slice(bytes);
+        Ok(bytes.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
 }
 
 /// Largest GraphQL request body: its text (16 KB at most) and its variables, which hold an

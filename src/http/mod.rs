@@ -88,7 +88,13 @@ pub fn router(state: AppState, ui_dir: &Path) -> Router {
         .merge(payment::router())
         .merge(banners::api_router())
         .merge(admin::api_router())
-        .fallback(any(api_not_found));
+        .fallback(any(api_not_found))
+        // API answers are personal or of the moment (issue 32): no cache keeps them, unless a
+        // route says otherwise.
+        .layer(SetResponseHeaderLayer::if_not_present(
+            header::CACHE_CONTROL,
+            HeaderValue::from_static("no-store"),
+        ));
     let assets = Router::new()
         .fallback_service(ServeDir::new(ui_dir.join("assets")))
         // Built assets carry a content hash in their name: cache them for good.

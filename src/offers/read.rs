@@ -71,7 +71,24 @@ impl OfferTexts {
     /// (older demo data is plain text): pages render it, the head and JSON-LD take its text.
     fn read_as_html(mut self) -> Self {
         self.company_presentation = stored_html(std::mem::take(&mut self.company_presentation));
+        for html in [
+            &mut self.description,
+            &mut self.perfect_candidate_description,
+            &mut self.company_presentation,
+        ] {
+            *html = closed_if_cut(std::mem::take(html));
+        }
         self
+    }
+}
+
+/// A text read cut to [`MAX_TEXT_CHARS`] may end in the middle of a tag: sanitised again, its
+/// open tags are closed and a cut tag dropped (only texts stored before the bound reach it).
+fn closed_if_cut(html: String) -> String {
+    if html.len() >= MAX_TEXT_CHARS && html.chars().count() >= MAX_TEXT_CHARS {
+        super::html::sanitize(&html)
+    } else {
+        html
     }
 }
 
@@ -93,13 +110,14 @@ impl std::ops::Deref for OfferRow {
 impl<'r> FromRow<'r, PgRow> for OfferRow {
     fn from_row(row: &'r PgRow) -> sqlx::Result<Self> {
         let texts = OfferTexts::from_row(row)?.read_as_html();
-        let mut card = OfferCard::from_row(row)?;
-        card.description_preview = description_preview(&texts.description);
+        let CardRow(card) = CardRow::from_row(row)?;
         Ok(Self { card, texts })
     }
 }
 
 /// The list preview of an offer's HTML description: its text, 50 characters, then « … ».
+/// Read from the description's first [`PREVIEW_SOURCE`] characters (`description_head`), so a
+/// card never needs the whole text.
 pub fn description_preview(html: &str) -> String {
     const LENGTH: usize = 50;
     let text = ensemblier_index::strip_html(html)
@@ -112,18 +130,31 @@ pub fn description_preview(html: &str) -> String {
     }
 }
 
-const SELECT: &str = "
-SELECT o.id, o.uuid, o.slug, o.title, o.company_presentation, o.description,
-       o.perfect_candidate_description, o.status, o.contact_account_id, pa.pro_client_id,
-       o.job_salary_id, o.job_position_id, o.job_contract_id,
-       ARRAY(SELECT t.job_type_id FROM job_offer_types t WHERE t.job_offer_id = o.id ORDER BY t.job_type_id) AS type_ids,
-       o.created_at, o.updated_at,
-       ad.id AS ad_id, ad.starts_at, ad.ends_at, coalesce(ad.urgent, false) AS urgent, ad.urgent_until,
-       lc.id AS localized_company_id, a.id AS address_id, a.address1,
-       l.id AS locality_id, l.name AS locality_name, l.postal_code, l.city_id, city.name AS city_name,
-       l.department_id, d.region_id, l.latitude, l.longitude,
-       c.id AS company_id, c.name AS company_name, c.presentation AS company_text, c.logo_name,
-       c.suspended_at IS NOT NULL AS company_suspended
+/// The most characters of each long text of an offer (`offers::write::MAX_TEXT`), and of its
+/// company's presentation. A text stored before the bounds (issue 32) is read cut to it, so
+/// what one offer weighs in memory and in an answer is bounded whatever the table holds.
+pub const MAX_TEXT_CHARS: usize = super::write::MAX_TEXT;
+
+/// A card is a summary: its short texts are read cut to these (issue 32; the input bounds are
+/// lower, so only texts stored before them are cut, with « … »). The result cards of every
+/// public offer are kept in memory, and a page of results or the home page writes eight to
+/// fifty of them twice (its markup and its data): their size is bounded by construction.
+pub const CARD_TITLE_CHARS: usize = super::write::MAX_TITLE;
+pub const CARD_NAME_CHARS: usize = 150;
+pub const CARD_ADDRESS_CHARS: usize = 200;
+/// Characters of the description's HTML the preview is read from.
+const PREVIEW_SOURCE: usize = 2_000;
+
+/// `column` as SQL that cuts it to `max` characters, the last one « … » when cut.
+fn cut(column: &str, max: usize) -> String {
+    format!(
+        "CASE WHEN char_length({column}) > {max} THEN left({column}, {}) || '…' ELSE {column} END",
+        max - 1
+    )
+}
+
+/// The joins every read of an offer makes (`o` the offer, `ad` its ad, `c` its company…).
+const FROM: &str = "
 FROM job_offers o
 JOIN pro_accounts pa ON pa.id = o.contact_account_id
 JOIN localized_companies lc ON lc.id = o.localized_company_id
@@ -133,6 +164,63 @@ JOIN localities l ON l.id = a.locality_id
 LEFT JOIN localities city ON city.id = l.city_id
 JOIN departments d ON d.id = l.department_id
 LEFT JOIN job_offer_ads ad ON ad.job_offer_id = o.id";
+
+/// A card's columns (`OfferCard` and `description_head`), short texts cut.
+static CARD_COLUMNS: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
+    format!(
+        "o.id, o.uuid, left(o.slug, {CARD_TITLE_CHARS}) AS slug, {title} AS title, o.status, o.contact_account_id,
+       pa.pro_client_id, o.job_salary_id, o.job_position_id, o.job_contract_id,
+       ARRAY(SELECT t.job_type_id FROM job_offer_types t WHERE t.job_offer_id = o.id ORDER BY t.job_type_id) AS type_ids,
+       o.created_at, o.updated_at,
+       ad.id AS ad_id, ad.starts_at, ad.ends_at, coalesce(ad.urgent, false) AS urgent, ad.urgent_until,
+       lc.id AS localized_company_id, a.id AS address_id, {address1} AS address1,
+       l.id AS locality_id, l.name AS locality_name, l.postal_code, l.city_id, city.name AS city_name,
+       l.department_id, d.region_id, l.latitude, l.longitude,
+       c.id AS company_id, {company_name} AS company_name, c.logo_name,
+       c.suspended_at IS NOT NULL AS company_suspended,
+       left(o.description, {PREVIEW_SOURCE}) AS description_head",
+        title = cut("o.title", CARD_TITLE_CHARS),
+        address1 = cut("a.address1", CARD_ADDRESS_CHARS),
+        company_name = cut("c.name", CARD_NAME_CHARS),
+    )
+});
+
+/// An offer's long texts, each read cut to [`MAX_TEXT_CHARS`] (`company_text` is the
+/// company's own presentation).
+static TEXT_COLUMNS: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
+    format!(
+        "left(o.company_presentation, {MAX_TEXT_CHARS}) AS company_presentation,
+       left(o.description, {MAX_TEXT_CHARS}) AS description,
+       left(o.perfect_candidate_description, {MAX_TEXT_CHARS}) AS perfect_candidate_description,
+       left(c.presentation, {MAX_TEXT_CHARS}) AS company_text"
+    )
+});
+
+/// Offers whole: their cards and their texts.
+static SELECT: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
+    format!(
+        "SELECT {}, {} {FROM}",
+        CARD_COLUMNS.as_str(),
+        TEXT_COLUMNS.as_str()
+    )
+});
+
+/// Offers' cards only: what lists read (their texts, if asked, with `PageTexts`).
+static CARD_SELECT: std::sync::LazyLock<String> =
+    std::sync::LazyLock::new(|| format!("SELECT {} {FROM}", CARD_COLUMNS.as_str()));
+
+impl<'r> FromRow<'r, PgRow> for CardRow {
+    fn from_row(row: &'r PgRow) -> sqlx::Result<Self> {
+        use sqlx::Row;
+        let mut card = OfferCard::from_row(row)?;
+        let head: String = row.try_get("description_head")?;
+        card.description_preview = description_preview(&head);
+        Ok(Self(card))
+    }
+}
+
+/// A card read alone (`CARD_SELECT`).
+struct CardRow(OfferCard);
 
 /// What the public may see: published, within its ad period (`OfferCard::is_public` in SQL;
 /// `o` is the offer, `ad` its ad).
@@ -182,19 +270,15 @@ impl OfferCard {
     }
 }
 
-/// Offers by id, in the order of `ids`; ids not found are skipped.
-pub async fn offers_by_ids(pool: &PgPool, ids: &[i64]) -> AppResult<Vec<OfferRow>> {
-    let rows: Vec<OfferRow> = sqlx::query_as(&format!("{SELECT} WHERE o.id = ANY($1)"))
+/// The cards of offers by id, in the order of `ids`; ids not found are skipped. Their texts,
+/// if asked, are read with [`PageTexts`].
+pub async fn cards_by_ids(pool: &PgPool, ids: &[i64]) -> AppResult<Vec<OfferCard>> {
+    let rows: Vec<CardRow> = sqlx::query_as(&format!("{} WHERE o.id = ANY($1)", *CARD_SELECT))
         .bind(ids)
         .fetch_all(pool)
         .await?;
-    let mut ordered = Vec::with_capacity(rows.len());
-    for id in ids {
-        if let Some(row) = rows.iter().find(|r| r.id == *id) {
-            ordered.push(row.clone());
-        }
-    }
-    Ok(ordered)
+    let mut cards: HashMap<i64, OfferCard> = rows.into_iter().map(|r| (r.0.id, r.0)).collect();
+    Ok(ids.iter().filter_map(|id| cards.remove(id)).collect())
 }
 
 /// The long texts of a page of results, read in one query when a result first needs them,
@@ -230,14 +314,14 @@ pub async fn offer_texts(pool: &PgPool, ids: &[i64]) -> AppResult<HashMap<i64, O
         #[sqlx(flatten)]
         texts: OfferTexts,
     }
-    let rows: Vec<Texts> = sqlx::query_as(
-        "SELECT o.id, o.description, o.perfect_candidate_description, o.company_presentation,
-                c.presentation AS company_text
+    let rows: Vec<Texts> = sqlx::query_as(&format!(
+        "SELECT o.id, {}
          FROM job_offers o
          JOIN localized_companies lc ON lc.id = o.localized_company_id
          JOIN companies c ON c.id = lc.company_id
          WHERE o.id = ANY($1)",
-    )
+        *TEXT_COLUMNS
+    ))
     .bind(ids)
     .fetch_all(pool)
     .await?;
@@ -248,7 +332,7 @@ pub async fn offer_texts(pool: &PgPool, ids: &[i64]) -> AppResult<HashMap<i64, O
 }
 
 pub async fn offer_by_id(pool: &PgPool, id: i64) -> AppResult<Option<OfferRow>> {
-    Ok(sqlx::query_as(&format!("{SELECT} WHERE o.id = $1"))
+    Ok(sqlx::query_as(&format!("{} WHERE o.id = $1", *SELECT))
         .bind(id)
         .fetch_optional(pool)
         .await?)
@@ -257,7 +341,7 @@ pub async fn offer_by_id(pool: &PgPool, id: i64) -> AppResult<Option<OfferRow>> 
 /// The public offers among `ids` (for the indexer: the others leave the index).
 pub async fn public_offers_among(pool: &PgPool, ids: &[i64]) -> AppResult<Vec<OfferRow>> {
     Ok(
-        sqlx::query_as(&format!("{SELECT} WHERE o.id = ANY($1) AND {PUBLIC}"))
+        sqlx::query_as(&format!("{} WHERE o.id = ANY($1) AND {PUBLIC}", *SELECT))
             .bind(ids)
             .fetch_all(pool)
             .await?,
@@ -268,7 +352,8 @@ pub async fn public_offers_among(pool: &PgPool, ids: &[i64]) -> AppResult<Vec<Of
 /// alert jobs examine.
 pub async fn public_offers_started_within(pool: &PgPool, days: i32) -> AppResult<Vec<OfferRow>> {
     Ok(sqlx::query_as(&format!(
-        "{SELECT} WHERE {PUBLIC} AND ad.starts_at > now() - make_interval(days => $1) ORDER BY o.id"
+        "{} WHERE {PUBLIC} AND ad.starts_at > now() - make_interval(days => $1) ORDER BY o.id",
+        *SELECT
     ))
     .bind(days)
     .fetch_all(pool)
@@ -282,7 +367,8 @@ pub async fn public_offers_after(
     limit: i64,
 ) -> AppResult<Vec<OfferRow>> {
     Ok(sqlx::query_as(&format!(
-        "{SELECT} WHERE {PUBLIC} AND o.id > $1 ORDER BY o.id LIMIT $2"
+        "{} WHERE {PUBLIC} AND o.id > $1 ORDER BY o.id LIMIT $2",
+        *SELECT
     ))
     .bind(after)
     .bind(limit)
@@ -321,14 +407,16 @@ pub async fn public_offer_links(pool: &PgPool) -> AppResult<Vec<(i64, String, Da
     .await?)
 }
 
-/// The newest public offers (home page, 8; elsewhere 5).
-pub async fn latest_public_offers(pool: &PgPool, first: i64) -> AppResult<Vec<OfferRow>> {
-    Ok(sqlx::query_as(&format!(
-        "{SELECT} WHERE {PUBLIC} ORDER BY ad.starts_at DESC, o.id DESC LIMIT $1"
+/// The cards of the newest public offers (home page, 8; elsewhere 5).
+pub async fn latest_public_cards(pool: &PgPool, first: i64) -> AppResult<Vec<OfferCard>> {
+    let rows: Vec<CardRow> = sqlx::query_as(&format!(
+        "{} WHERE {PUBLIC} ORDER BY ad.starts_at DESC, o.id DESC LIMIT $1",
+        *CARD_SELECT
     ))
     .bind(first)
     .fetch_all(pool)
-    .await?)
+    .await?;
+    Ok(rows.into_iter().map(|row| row.0).collect())
 }
 
 /// What the moderation queue lists: offers published (whose ad has started).
@@ -343,9 +431,10 @@ pub async fn newest_published_offers(
     after: Option<(DateTime<Utc>, i64)>,
 ) -> AppResult<(Vec<OfferRow>, i64)> {
     let sql = format!(
-        "{SELECT} WHERE {PUBLISHED}
+        "{} WHERE {PUBLISHED}
            AND ($2::timestamptz IS NULL OR (ad.starts_at, o.id) < ($2, $3))
-         ORDER BY ad.starts_at DESC, o.id DESC LIMIT $1"
+         ORDER BY ad.starts_at DESC, o.id DESC LIMIT $1",
+        *SELECT
     );
     let total_sql = format!(
         "SELECT count(*) FROM job_offers o JOIN job_offer_ads ad ON ad.job_offer_id = o.id
@@ -360,22 +449,24 @@ pub async fn newest_published_offers(
     Ok(tokio::try_join!(rows, total)?)
 }
 
-/// A company client's offers but deleted ones, newest first, after the id `after`.
+/// The cards of a company client's offers but deleted ones, newest first, after the id
+/// `after`.
 pub async fn client_offers(
     pool: &PgPool,
     client_id: i64,
     first: i64,
     after: Option<i64>,
-) -> AppResult<(Vec<OfferRow>, i64)> {
+) -> AppResult<(Vec<OfferCard>, i64)> {
     let sql = format!(
-        "{SELECT} WHERE pa.pro_client_id = $1 AND {NOT_DELETED} AND ($2::bigint IS NULL OR o.id < $2)
-         ORDER BY o.id DESC LIMIT $3"
+        "{} WHERE pa.pro_client_id = $1 AND {NOT_DELETED} AND ($2::bigint IS NULL OR o.id < $2)
+         ORDER BY o.id DESC LIMIT $3",
+        *CARD_SELECT
     );
     let total_sql = format!(
         "SELECT count(*) FROM job_offers o JOIN pro_accounts pa ON pa.id = o.contact_account_id
          WHERE pa.pro_client_id = $1 AND {NOT_DELETED}"
     );
-    let rows = sqlx::query_as(&sql)
+    let rows = sqlx::query_as::<_, CardRow>(&sql)
         .bind(client_id)
         .bind(after)
         .bind(first)
@@ -383,7 +474,8 @@ pub async fn client_offers(
     let total = sqlx::query_scalar(&total_sql)
         .bind(client_id)
         .fetch_one(pool);
-    Ok(tokio::try_join!(rows, total)?)
+    let (rows, total) = tokio::try_join!(rows, total)?;
+    Ok((rows.into_iter().map(|row| row.0).collect(), total))
 }
 
 /// Sent applications to an offer; with `unread_only`, those its company has not opened.

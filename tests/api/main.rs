@@ -7,6 +7,7 @@ mod admin_content;
 mod admin_moderation;
 mod admin_money;
 mod alerts;
+mod answers;
 mod applications;
 mod banners;
 mod behind_proxy;
