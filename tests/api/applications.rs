@@ -28,6 +28,8 @@ const UPDATE: &str = "mutation ($input: UpdateJobOfferApplicationInput!) {
 /// A registered company (signed in) with one published offer; returns (token, offer id).
 async fn company_with_offer(app: &TestApp, email: &str, name: &str) -> (String, i64) {
     let token = app.company(email, name).await;
+    // A company with a published offer has confirmed its address (publishing needs it).
+    app.confirm_email(email).await;
     let company_id: i64 = sqlx::query_scalar("SELECT id FROM companies WHERE name = $1")
         .bind(name)
         .fetch_one(&app.pool)
@@ -124,6 +126,7 @@ async fn a_candidate_applies_with_two_pdfs_and_the_company_triages() {
     let app = spawn_app().await;
     let (company, offer) = company_with_offer(&app, "rh@atelier.fr", "Atelier Dubois").await;
     let lea = app.candidate("lea@exemple.fr").await;
+    app.confirm_email("lea@exemple.fr").await;
 
     let id = created_id(&app, &lea, offer).await;
     // Created but without its documents: seen by nobody, counted nowhere.
@@ -263,6 +266,7 @@ async fn bad_uploads_are_refused_with_the_spec_messages_and_nothing_is_stored() 
     let app = spawn_app().await;
     let (company, offer) = company_with_offer(&app, "rh@atelier.fr", "Atelier Dubois").await;
     let lea = app.candidate("lea@exemple.fr").await;
+    app.confirm_email("lea@exemple.fr").await;
     let id = created_id(&app, &lea, offer).await;
     let big = [PDF, &vec![b' '; 6 * 1024 * 1024]].concat();
     let only_pdf = "Merci de ne joindre que des documents au format PDF.";
@@ -649,7 +653,9 @@ async fn a_company_mails_the_candidates_it_selected() {
     let app = spawn_app().await;
     let (company, offer) = company_with_offer(&app, "rh@atelier.fr", "Atelier Dubois").await;
     let lea = app.candidate("lea@exemple.fr").await;
+    app.confirm_email("lea@exemple.fr").await;
     let hugo = app.candidate("hugo@exemple.fr").await;
+    app.confirm_email("hugo@exemple.fr").await;
     let first = apply(&app, &lea, offer).await;
     let second = apply(&app, &hugo, offer).await;
     const MAIL: &str = "mutation ($input: MailJobOfferApplicantsInput!) { mailJobOfferApplicants(input: $input) { sent } }";
@@ -750,6 +756,7 @@ async fn mails_to_candidates_are_limited_per_recipient_and_per_company() {
     .await
     .expect("client");
     let hugo = app.candidate("hugo@exemple.fr").await;
+    app.confirm_email("hugo@exemple.fr").await;
     let second = apply(&app, &hugo, offer).await;
     sqlx::query(
         "INSERT INTO recruiter_mails (pro_client_id, recipient)

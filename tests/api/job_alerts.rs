@@ -90,6 +90,7 @@ async fn the_daily_job_mails_the_new_matching_offers_once_and_unsubscribe_disabl
     let url = fresh_database().await;
     let app = spawn_on(url.clone()).await;
     let lea = app.candidate("lea@exemple.fr").await;
+    app.confirm_email("lea@exemple.fr").await;
     let aura = region(&app.pool, "Auvergne-Rhône-Alpes").await;
     let created = app
         .graphql_as(
@@ -205,6 +206,7 @@ async fn withdrawn_offers_wait_and_a_pair_found_by_1d_is_not_mailed_again_by_7d(
     let url = fresh_database().await;
     let app = spawn_on(url.clone()).await;
     let lea = app.candidate("lea.split@exemple.fr").await;
+    app.confirm_email("lea.split@exemple.fr").await;
     let created = app
         .graphql_as(&lea, CREATE, json!({ "input": { "terms": "ébéniste" } }))
         .await;
@@ -445,6 +447,7 @@ async fn a_mail_to_the_list_unsubscribe_mailto_address_disables_the_alert_and_no
     let url = fresh_database().await;
     let app = spawn_on(url.clone()).await;
     let lea = app.candidate("lea.mailto@exemple.fr").await;
+    app.confirm_email("lea.mailto@exemple.fr").await;
     let created = app
         .graphql_as(&lea, CREATE, json!({ "input": { "terms": "ébéniste" } }))
         .await;

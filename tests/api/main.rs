@@ -31,6 +31,7 @@ mod offers;
 mod places;
 mod posts;
 mod pricings;
+mod proven_mail;
 mod retention;
 mod rolling_restart;
 mod s3;

@@ -208,8 +208,8 @@ async fn sent_mails_and_their_files_go_after_thirty_days_unsent_ones_stay() {
         let pool = pool.clone();
         async move {
             sqlx::query_scalar::<_, i64>(
-                "INSERT INTO mail_queue (to_address, subject, text_body, html_body, status, created_at, sent_at)
-                 VALUES ('lea@exemple.fr', 'Objet', 'Texte', '<p>Texte</p>', $1,
+                "INSERT INTO mail_queue (kind, to_address, subject, text_body, html_body, status, created_at, sent_at)
+                 VALUES ('confirm_email', 'lea@exemple.fr', 'Objet', 'Texte', '<p>Texte</p>', $1,
                          now() - make_interval(days => $2),
                          CASE WHEN $1 = 'sent' THEN now() - make_interval(days => $2) END)
                  RETURNING id",

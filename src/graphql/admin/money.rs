@@ -231,9 +231,11 @@ impl AdminBanner {
     async fn order_reference(&self) -> &str {
         &self.0.order_reference
     }
-    /// The creative, as the home page would show it.
-    async fn image_url(&self) -> String {
-        banners::image_url(&self.0.image_name)
+    /// The creative, as the home page would show it; signed for staff while it is not
+    /// approved (banners::preview).
+    async fn image_url(&self, ctx: &Context<'_>) -> String {
+        ctx.data_unchecked::<banners::preview::Previews>()
+            .url(&self.0.image_name, chrono::Utc::now().timestamp())
     }
     async fn link(&self) -> &str {
         &self.0.link
