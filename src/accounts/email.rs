@@ -23,8 +23,8 @@ impl Email {
                     && !domain.ends_with('.')
                     && !domain.contains("..")
             });
+        undeliverable(email)?;
         if valid {
-            undeliverable(email)?;
             Ok(Self(email.to_owned()))
         } else {
             Err(AppError::invalid(

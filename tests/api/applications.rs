@@ -826,3 +826,75 @@ async fn a_failed_upload_leaves_no_half_sent_application() {
         "the same application goes on a retry"
     );
 }
+
+/// The kinds of the mails queued to `to`, in order.
+async fn kinds_to(app: &TestApp, to: &str) -> Vec<String> {
+    sqlx::query_scalar("SELECT kind FROM mail_queue WHERE to_address = $1 ORDER BY id")
+        .bind(to)
+        .fetch_all(&app.pool)
+        .await
+        .expect("kinds")
+}
+
+/// Issue 32: the receipt carries the company's words and the recruiter's mail its text: an
+/// address nobody proved gets neither (the application is sent all the same).
+#[tokio::test]
+async fn an_unconfirmed_candidate_gets_neither_the_receipt_nor_the_recruiters_mail() {
+    let app = spawn_app().await;
+    let (company, offer) = company_with_offer(&app, "rh@atelier.fr", "Atelier Dubois").await;
+    let (_, second_offer) = company_with_offer(&app, "rh@maison.fr", "Maison Calme").await;
+    let lea = app.candidate("lea@exemple.fr").await;
+    let id = apply(&app, &lea, offer).await;
+    const MAIL: &str = "mutation ($input: MailJobOfferApplicantsInput!) { mailJobOfferApplicants(input: $input) { sent } }";
+    let input =
+        json!({ "input": { "ids": [id], "subject": "Entretien", "message": "Venez mardi." } });
+    let sent = app.graphql_as(&company, MAIL, input.clone()).await;
+    assert_eq!(sent["data"]["mailJobOfferApplicants"]["sent"], 0, "{sent}");
+    assert_eq!(kinds_to(&app, "lea@exemple.fr").await, ["confirm_email"]);
+
+    app.confirm_email("lea@exemple.fr").await;
+    let sent = app.graphql_as(&company, MAIL, input).await;
+    assert_eq!(sent["data"]["mailJobOfferApplicants"]["sent"], 1, "{sent}");
+    apply(&app, &lea, second_offer).await;
+    assert_eq!(
+        kinds_to(&app, "lea@exemple.fr").await,
+        ["confirm_email", "recruiter_message", "application_sent"]
+    );
+}
+
+/// Issue 32: a digest goes to the company's e-mail only when an account proved it, else to
+/// the recruiter's; a recruiter who has not confirmed hers has her applications wait.
+#[tokio::test]
+async fn digests_wait_for_the_recruiters_confirmed_address() {
+    let app = spawn_app().await;
+    let (_, offer) = company_with_offer(&app, "rh@atelier.fr", "Atelier Dubois").await;
+    sqlx::query(
+        "UPDATE companies SET notification_frequency = 'daily', email = 'inconnu@ailleurs.fr'
+         WHERE name = 'Atelier Dubois'",
+    )
+    .execute(&app.pool)
+    .await
+    .expect("daily, to an unproven address");
+    sqlx::query("UPDATE users SET confirmation_token = 'pas-encore' WHERE email = 'rh@atelier.fr'")
+        .execute(&app.pool)
+        .await
+        .expect("unconfirmed");
+    let lea = app.candidate("lea@exemple.fr").await;
+    apply(&app, &lea, offer).await;
+
+    let mailer = Mailer::new("http://localhost:8080");
+    let digests = send_digests(&app.pool, &mailer, Frequency::Daily)
+        .await
+        .ok();
+    assert_eq!(digests, Some(0), "nobody proved an address: it waits");
+    app.confirm_email("rh@atelier.fr").await;
+    let digests = send_digests(&app.pool, &mailer, Frequency::Daily)
+        .await
+        .ok();
+    assert_eq!(digests, Some(1), "the waiting application is told now");
+    assert_eq!(
+        kinds_to(&app, "rh@atelier.fr").await,
+        ["confirm_email", "applications_digest"]
+    );
+    assert!(kinds_to(&app, "inconnu@ailleurs.fr").await.is_empty());
+}

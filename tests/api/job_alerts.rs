@@ -544,3 +544,26 @@ async fn a_mail_to_the_list_unsubscribe_mailto_address_disables_the_alert_and_no
     let (code, _) = inbound("postgres://nobody@127.0.0.1:1/none", request).await;
     assert_eq!(code, Some(75));
 }
+
+/// Issue 32: an alert's offers wait for the candidate to confirm her address, then go.
+#[tokio::test]
+async fn alert_mails_wait_for_a_confirmed_address() {
+    let url = fresh_database().await;
+    let app = spawn_on(url.clone()).await;
+    let lea = app.candidate("lea.attend@exemple.fr").await;
+    let created = app
+        .graphql_as(&lea, CREATE, json!({ "input": { "terms": "ébéniste" } }))
+        .await;
+    assert!(created["data"]["createJobOfferAlert"]["jobOfferAlert"]["_id"].is_i64());
+    let company = fixtures::company(&app.pool, "Atelier Dubois").await;
+    offer(&app.pool, company, "Ébéniste d'art", "69383").await;
+
+    run_job(&url, "job-alerts-1d").await;
+    assert!(queued(&app.pool).await.is_empty(), "not confirmed: nothing");
+    app.confirm_email("lea.attend@exemple.fr").await;
+    run_job(&url, "job-alerts-1d").await;
+    let mails = queued(&app.pool).await;
+    assert_eq!(mails.len(), 1, "{mails:?}");
+    assert_eq!(mails[0].to_address, "lea.attend@exemple.fr");
+    assert!(mails[0].text_body.contains("Ébéniste d'art"));
+}
