@@ -701,6 +701,7 @@ async fn mails_to_candidates_are_limited_per_recipient_and_per_company() {
     let app = spawn_app().await;
     let (company, offer) = company_with_offer(&app, "rh@atelier.fr", "Atelier Dubois").await;
     let lea = app.candidate("lea@exemple.fr").await;
+    app.confirm_email("lea@exemple.fr").await;
     let id = apply(&app, &lea, offer).await;
     const MAIL: &str = "mutation ($input: MailJobOfferApplicantsInput!) { mailJobOfferApplicants(input: $input) { sent } }";
     let input = json!({ "input": { "ids": [id], "subject": "Entretien", "message": "Bonjour" } });

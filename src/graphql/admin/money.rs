@@ -231,8 +231,8 @@ impl AdminBanner {
     async fn order_reference(&self) -> &str {
         &self.0.order_reference
     }
-    /// The creative, as the home page would show it; signed for staff while it is not
-    /// approved (banners::preview).
+    /// The creative, as the home page would show it.
+    // Signed: staff see a creative not yet approved through it (banners::preview).
     async fn image_url(&self, ctx: &Context<'_>) -> String {
         ctx.data_unchecked::<banners::preview::Previews>()
             .url(&self.0.image_name, chrono::Utc::now().timestamp())
