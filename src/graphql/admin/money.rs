@@ -233,9 +233,10 @@ impl AdminBanner {
     }
     /// The creative, as the home page would show it.
     // Signed: staff see a creative not yet approved through it (banners::preview).
-    async fn image_url(&self, ctx: &Context<'_>) -> String {
-        ctx.data_unchecked::<banners::preview::Previews>()
-            .url(&self.0.image_name, chrono::Utc::now().timestamp())
+    async fn image_url(&self, ctx: &Context<'_>) -> async_graphql::Result<String> {
+        Ok(ctx
+            .data::<banners::preview::Previews>()?
+            .url(&self.0.image_name, chrono::Utc::now().timestamp()))
     }
     async fn link(&self) -> &str {
         &self.0.link
