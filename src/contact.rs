@@ -142,9 +142,13 @@ pub async fn send(
     );
     to_team.reply_to = Some(message.email.as_str().to_owned());
     mailer.queue(&mut tx, to_team).await?;
-    let acknowledgement =
-        templates::contact_received(&viewer.email, message.subject.label(), &message.message);
-    mailer.queue(&mut tx, acknowledgement).await?;
+    // The acknowledgement quotes the message: only to an address its owner proved, or the
+    // form would carry anyone's text to an address typed at registration.
+    if viewer.email_confirmed {
+        let acknowledgement =
+            templates::contact_received(&viewer.email, message.subject.label(), &message.message);
+        mailer.queue(&mut tx, acknowledgement).await?;
+    }
     tx.commit().await?;
     Ok(())
 }

@@ -69,6 +69,7 @@ pub struct Metrics {
     mail_pending: Gauge,
     mail_retrying: Gauge,
     mail_oldest_seconds: FloatGauge,
+    mail_parked: Gauge,
 }
 
 /// From 1 ms to about 16 s: a search answers in milliseconds, an upload or an export in seconds.
@@ -194,6 +195,12 @@ impl Metrics {
             "Age of the oldest pending mail; 0 when none waits",
             mail_oldest_seconds.clone(),
         );
+        let mail_parked = Gauge::default();
+        registry.register(
+            "mail_queue_parked",
+            "Mails parked: the relay refused their address for good, they are not retried (shared by every instance)",
+            mail_parked.clone(),
+        );
         Self {
             registry: Arc::new(registry),
             requests,
@@ -209,6 +216,7 @@ impl Metrics {
             mail_pending,
             mail_retrying,
             mail_oldest_seconds,
+            mail_parked,
         }
     }
 
@@ -301,6 +309,11 @@ impl Metrics {
         self.mail_pending.set(pending);
         self.mail_retrying.set(retrying);
         self.mail_oldest_seconds.set(oldest.max(0.0));
+        let parked: i64 =
+            sqlx::query_scalar("SELECT count(*) FROM mail_queue WHERE status = 'parked'")
+                .fetch_one(pool)
+                .await?;
+        self.mail_parked.set(parked);
         Ok(())
     }
 }

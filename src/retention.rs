@@ -21,6 +21,12 @@ pub const APPLICATION_YEARS: i32 = 2;
 pub const ADDRESS_DAYS: i32 = 365;
 /// A sent mail (its row and its `.eml` file) is kept this long.
 pub const SENT_MAIL_DAYS: i32 = 30;
+/// A parked mail (its address refused for good by the relay) is kept this long after parking:
+/// as long as a sent one, time for the operator to see why.
+pub const PARKED_MAIL_DAYS: i32 = 30;
+/// A contact message and the team's replies are kept this long after the last of them: long
+/// enough for a follow-up or a dispute about the request, no longer (the request is handled).
+pub const CONTACT_MESSAGE_DAYS: i32 = 365;
 
 /// How many rows (and files) a run erased, per rule.
 #[derive(Debug, Default, PartialEq, Eq)]
@@ -29,11 +35,18 @@ pub struct Erased {
     pub addresses: u64,
     pub mails: u64,
     pub mail_files: u64,
+    pub parked_mails: u64,
+    pub contact_messages: u64,
 }
 
 impl Erased {
     pub fn total(&self) -> u64 {
-        self.applications + self.addresses + self.mails + self.mail_files
+        self.applications
+            + self.addresses
+            + self.mails
+            + self.mail_files
+            + self.parked_mails
+            + self.contact_messages
     }
 }
 
@@ -44,6 +57,8 @@ pub async fn apply(pool: &PgPool, storage: &Storage, mail_dir: &Path) -> AppResu
         addresses: forget_old_addresses(pool).await?,
         mails: purge_sent_mails(pool).await?,
         mail_files: purge_mail_files(mail_dir).await?,
+        parked_mails: purge_parked_mails(pool).await?,
+        contact_messages: purge_contact_messages(pool).await?,
     })
 }
 
@@ -99,6 +114,34 @@ pub async fn purge_sent_mails(pool: &PgPool) -> AppResult<u64> {
          WHERE status = 'sent' AND sent_at < now() - make_interval(days => $1)",
     )
     .bind(SENT_MAIL_DAYS)
+    .execute(pool)
+    .await?
+    .rows_affected())
+}
+
+/// Deletes parked mails (address and body) 30 days after parking.
+pub async fn purge_parked_mails(pool: &PgPool) -> AppResult<u64> {
+    Ok(sqlx::query(
+        "DELETE FROM mail_queue
+         WHERE status = 'parked' AND parked_at < now() - make_interval(days => $1)",
+    )
+    .bind(PARKED_MAIL_DAYS)
+    .execute(pool)
+    .await?
+    .rows_affected())
+}
+
+/// Deletes contact messages (with their replies) a year after the last of them, handled or
+/// not.
+pub async fn purge_contact_messages(pool: &PgPool) -> AppResult<u64> {
+    Ok(sqlx::query(
+        "DELETE FROM contact_messages m
+         WHERE m.created_at < now() - make_interval(days => $1)
+           AND NOT EXISTS (SELECT 1 FROM contact_replies r
+                           WHERE r.contact_message_id = m.id
+                             AND r.created_at >= now() - make_interval(days => $1))",
+    )
+    .bind(CONTACT_MESSAGE_DAYS)
     .execute(pool)
     .await?
     .rows_affected())

@@ -52,14 +52,17 @@ pub async fn delete_candidate_account(
     .bind(ANONYMOUS_CANDIDATE)
     .execute(&mut *tx)
     .await?;
+    // Queued while the account still proves the address (an unconfirmed one is not told).
+    if viewer.email_confirmed {
+        mailer
+            .queue(&mut tx, templates::account_deleted(&email, &firstname))
+            .await?;
+    }
     // Cascades: candidate profile, favourites, alerts, reset tokens; applications keep a
     // null candidate.
     sqlx::query("DELETE FROM users WHERE id = $1")
         .bind(viewer.user_id)
         .execute(&mut *tx)
-        .await?;
-    mailer
-        .queue(&mut tx, templates::account_deleted(&email, &firstname))
         .await?;
     tx.commit().await?;
 

@@ -23,6 +23,7 @@ impl Email {
                     && !domain.ends_with('.')
                     && !domain.contains("..")
             });
+        undeliverable(email)?;
         if valid {
             Ok(Self(email.to_owned()))
         } else {
@@ -40,6 +41,41 @@ impl Email {
     /// The key used for rate limits and look-ups.
     pub fn normalized(&self) -> String {
         self.0.to_lowercase()
+    }
+}
+
+/// Refuses the shapes no relay delivers to an ordinary mailbox: an IP address instead of a
+/// domain (`x@[127.0.0.1]`, `x@127.0.0.1`: mail aimed at a machine, not a person), a domain
+/// label that is no host name (`_`, a leading or trailing `-`), a top-level domain of one
+/// letter or of digits, and a local part that would need quoting (`"`, `<`, `(`…). Such mail
+/// would only be refused by the relay again and again.
+fn undeliverable(email: &str) -> Result<(), AppError> {
+    let (local, domain) = email.rsplit_once('@').unwrap_or_default();
+    if domain.starts_with('[') || domain.parse::<std::net::IpAddr>().is_ok() {
+        return Err(AppError::invalid(
+            ErrorCode::InvalidEmail,
+            "L'adresse e-mail doit se terminer par un nom de domaine, pas par une adresse IP.",
+        ));
+    }
+    let labels_ok = domain.split('.').all(|label| {
+        !label.starts_with('-')
+            && !label.ends_with('-')
+            && label
+                .chars()
+                .all(|c| c.is_alphanumeric() || c == '-' || !c.is_ascii())
+    });
+    let tld = domain.rsplit('.').next().unwrap_or_default();
+    let tld_ok = tld.chars().count() >= 2 && !tld.chars().all(|c| c.is_ascii_digit());
+    let local_ok = !local
+        .chars()
+        .any(|c| c.is_control() || "\"<>()[]\\,;:".contains(c));
+    if labels_ok && tld_ok && local_ok {
+        Ok(())
+    } else {
+        Err(AppError::invalid(
+            ErrorCode::InvalidEmail,
+            "L'adresse e-mail n'est pas valide.",
+        ))
     }
 }
 
@@ -73,6 +109,53 @@ mod tests {
                 "L'adresse e-mail n'est pas valide.",
                 "{bad}"
             );
+        }
+    }
+
+    #[test]
+    fn an_ip_address_instead_of_a_domain_is_refused_in_french() {
+        for bad in [
+            "x@[127.0.0.1]",
+            "x@[IPv6:::1]",
+            "x@127.0.0.1",
+            "x@[10.0.0.1].fr",
+        ] {
+            let error = Email::parse(bad).expect_err(bad);
+            assert_eq!(
+                error.message(),
+                "L'adresse e-mail doit se terminer par un nom de domaine, pas par une adresse IP.",
+                "{bad}"
+            );
+        }
+    }
+
+    #[test]
+    fn undeliverable_shapes_are_refused_and_real_ones_kept() {
+        for bad in [
+            "x@exa_mple.fr",
+            "x@-atelier.fr",
+            "x@atelier-.fr",
+            "x@atelier.f",
+            "x@atelier.123",
+            "\"x\"@atelier.fr",
+            "x<y@atelier.fr",
+            "x,y@atelier.fr",
+        ] {
+            let error = Email::parse(bad).expect_err(bad);
+            assert_eq!(
+                error.message(),
+                "L'adresse e-mail n'est pas valide.",
+                "{bad}"
+            );
+        }
+        for good in [
+            "marie.dupont+alertes@atelier-dubois.fr",
+            "o'neil@exemple.co.uk",
+            "léa@café.fr",
+            "x@xn--caf-dma.fr",
+            "x@3com.com",
+        ] {
+            assert!(Email::parse(good).is_ok(), "{good}");
         }
     }
 

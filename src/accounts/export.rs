@@ -9,8 +9,13 @@
 //! bucket), the archive is written to an anonymous temporary file (memory stays flat
 //! whatever the documents weigh), PDFs are stored without compression (they are compressed
 //! already; only the small JSON is deflated), documents beyond `MAX_DOCUMENT_BYTES` are
-//! listed instead of included, and at most `CONCURRENT_EXPORTS` archives are written at
-//! once across the server.
+//! neither copied nor included but listed, and at most `CONCURRENT_EXPORTS` archives are
+//! written at once across the server. The temporary space in total is bounded too: an
+//! archive holds one of `EXPORT_PLACES` places from its start until its download ends (or
+//! `DOWNLOAD_LIMIT` runs out: a slow reader cannot keep it), and a request finding every
+//! place taken is refused at once (`RATE_LIMITED`). So the server's disk holds at most
+//! `EXPORT_PLACES × 2 × MAX_DOCUMENT_BYTES` of exports (staged copies and the archive while
+//! writing, the archive alone while read).
 
 use std::{
     future::Future,
@@ -23,7 +28,7 @@ use std::{
 
 use serde_json::{json, Value};
 use sqlx::PgPool;
-use tokio::sync::Semaphore;
+use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 use zip::{write::SimpleFileOptions, CompressionMethod, ZipWriter};
 
 use super::Viewer;
@@ -36,6 +41,10 @@ use crate::{
 pub const MAX_DOCUMENT_BYTES: u64 = 200 * 1024 * 1024;
 /// Archives written at the same time across the server (each is disk work).
 pub const CONCURRENT_EXPORTS: usize = 2;
+/// Archives that exist at once (written or being downloaded): the bound on their disk space.
+pub const EXPORT_PLACES: usize = 4;
+/// The longest a download may take (200 MB at 350 kB/s); then it is cut and its place freed.
+pub const DOWNLOAD_LIMIT: Duration = Duration::from_secs(10 * 60);
 /// How long a request waits for its turn before being asked to come back.
 const WAIT: Duration = Duration::from_secs(20);
 
@@ -48,6 +57,8 @@ pub enum Entry {
     Json { path: String, value: Value },
     /// A stored upload, copied as is.
     File { path: String, source: PathBuf },
+    /// A stored upload past the archive's budget: listed, not copied.
+    LeftOut { path: String },
 }
 
 /// What sections read from.
@@ -58,17 +69,36 @@ pub struct Source<'a> {
     pub staging: &'a std::path::Path,
     pub user_id: i64,
     pub candidate_id: i64,
+    /// Bytes of documents staged so far, and the most that may be (`MAX_DOCUMENT_BYTES`).
+    pub staged: std::sync::atomic::AtomicU64,
+    pub budget: u64,
 }
 
 impl Source<'_> {
-    /// A stored document copied into the staging folder as `copy`; `None` if it is gone.
-    async fn document(&self, kind: FileKind, name: &str, copy: &str) -> AppResult<Option<PathBuf>> {
-        let path = self.staging.join(copy);
-        Ok(self
-            .storage
-            .copy_to(kind, name, &path)
-            .await?
-            .then_some(path))
+    /// A stored document copied into the staging folder as `copy`, to be `path` in the
+    /// archive; listed only once the staged documents pass the budget; `None` if it is gone.
+    async fn document(
+        &self,
+        kind: FileKind,
+        name: &str,
+        copy: &str,
+        path: String,
+    ) -> AppResult<Option<Entry>> {
+        use std::sync::atomic::Ordering;
+        if self.staged.load(Ordering::SeqCst) >= self.budget {
+            return Ok(Some(Entry::LeftOut { path }));
+        }
+        let source = self.staging.join(copy);
+        if !self.storage.copy_to(kind, name, &source).await? {
+            return Ok(None);
+        }
+        let size = tokio::fs::metadata(&source).await?.len();
+        if self.staged.fetch_add(size, Ordering::SeqCst) + size > self.budget {
+            // Past the budget: the copy goes at once (one upload's size over, at most).
+            tokio::fs::remove_file(&source).await?;
+            return Ok(Some(Entry::LeftOut { path }));
+        }
+        Ok(Some(Entry::File { path, source }))
     }
 }
 
@@ -100,11 +130,19 @@ pub const SECTIONS: &[Section] = &[
     },
 ];
 
-/// The exporter of the server: its storage and its bound on concurrent archives.
+/// The exporter of the server: its storage and its bounds on archives.
 #[derive(Clone)]
 pub struct Exporter {
     storage: Storage,
     permits: Arc<Semaphore>,
+    places: Arc<Semaphore>,
+}
+
+/// An archive ready to download: an unnamed temporary file positioned at its start (it
+/// disappears once closed), and its place, free again when the archive is dropped.
+pub struct Archive {
+    pub file: std::fs::File,
+    pub place: OwnedSemaphorePermit,
 }
 
 impl Exporter {
@@ -112,13 +150,18 @@ impl Exporter {
         Self {
             storage,
             permits: Arc::new(Semaphore::new(CONCURRENT_EXPORTS)),
+            places: Arc::new(Semaphore::new(EXPORT_PLACES)),
         }
     }
 
-    /// The viewer's archive, as an unnamed temporary file positioned at its start (it
-    /// disappears once closed). Candidates only.
-    pub async fn export(&self, pool: &PgPool, viewer: &Viewer) -> AppResult<std::fs::File> {
+    /// The viewer's archive. Candidates only.
+    pub async fn export(&self, pool: &PgPool, viewer: &Viewer) -> AppResult<Archive> {
         let candidate_id = viewer.candidate()?;
+        let place = self
+            .places
+            .clone()
+            .try_acquire_owned()
+            .map_err(|_| AppError::RateLimited(BUSY.to_owned()))?;
         let _permit = tokio::time::timeout(WAIT, self.permits.acquire())
             .await
             .map_err(|_| AppError::RateLimited(BUSY.to_owned()))?
@@ -130,14 +173,17 @@ impl Exporter {
             staging: staging.path(),
             user_id: viewer.user_id,
             candidate_id,
+            staged: 0.into(),
+            budget: MAX_DOCUMENT_BYTES,
         };
         let mut entries = Vec::new();
         for section in SECTIONS {
             entries.extend((section.collect)(&source).await?);
         }
-        tokio::task::spawn_blocking(move || write_archive(entries, MAX_DOCUMENT_BYTES))
+        let file = tokio::task::spawn_blocking(move || write_archive(entries, MAX_DOCUMENT_BYTES))
             .await
-            .map_err(AppError::internal)?
+            .map_err(AppError::internal)??;
+        Ok(Archive { file, place })
     }
 }
 
@@ -170,6 +216,7 @@ fn write_archive(entries: Vec<Entry>, budget: u64) -> AppResult<std::fs::File> {
                 zip.start_file(path, text).map_err(zip_error)?;
                 serde_json::to_writer_pretty(&mut zip, &value).map_err(AppError::internal)?;
             }
+            Entry::LeftOut { path } => left_out.push(path),
             Entry::File { path, source } => {
                 let Ok(mut document) = std::fs::File::open(&source) else {
                     continue; // gone meanwhile (deleted by its owner)
@@ -224,11 +271,11 @@ async fn profile(source: &Source<'_>) -> AppResult<Vec<Entry>> {
         value,
     }];
     if let Some(name) = cv_name {
-        if let Some(copy) = source.document(FileKind::Cv, &name, "mon-cv.pdf").await? {
-            entries.push(Entry::File {
-                path: "mon-cv.pdf".to_owned(),
-                source: copy,
-            });
+        if let Some(entry) = source
+            .document(FileKind::Cv, &name, "mon-cv.pdf", "mon-cv.pdf".to_owned())
+            .await?
+        {
+            entries.push(entry);
         }
     }
     Ok(entries)
@@ -276,11 +323,9 @@ async fn applications(source: &Source<'_>) -> AppResult<Vec<Entry>> {
                 continue;
             };
             let file_name = format!("{}-{label}.pdf", row.id);
-            if let Some(copy) = source.document(kind, name, &file_name).await? {
-                entries.push(Entry::File {
-                    path: format!("candidatures/{file_name}"),
-                    source: copy,
-                });
+            let path = format!("candidatures/{file_name}");
+            if let Some(entry) = source.document(kind, name, &file_name, path).await? {
+                entries.push(entry);
             }
         }
     }

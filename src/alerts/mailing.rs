@@ -15,6 +15,7 @@ use crate::{
     error::AppResult,
     filters::JobFilters,
     mail::{
+        self,
         templates::{self, AlertMailOffer, AlertMailSection, ALERT_MAIL_OFFERS},
         Mailer,
     },
@@ -46,14 +47,23 @@ pub struct Mailing<'a> {
 }
 
 /// The pending rows (one per alert and run, `f`) of enabled alerts of `recurrence` whose
-/// candidate may be mailed now (`$1` recurrence, `$2` days, `$3` minutes).
-const PENDING: &str = "
+/// candidate may be mailed now (`$1` recurrence, `$2` days, `$3` minutes). A candidate whose
+/// address is not confirmed yet is not mailed: her rows wait (within the lookback) for the
+/// first run after she confirms.
+fn pending() -> String {
+    format!(
+        "
 FROM job_offer_alert_found f JOIN job_offer_alerts a ON a.id = f.alert_id
 WHERE f.mailed_at IS NULL AND a.enabled AND a.recurrence = $1
   AND f.matched_at > now() - make_interval(days => $2)
   AND NOT EXISTS (SELECT 1 FROM job_offer_alert_mails s
                   WHERE s.candidate_id = a.candidate_id AND s.recurrence = $1
-                    AND s.last_sent_at > now() - make_interval(mins => $3))";
+                    AND s.last_sent_at > now() - make_interval(mins => $3))
+  AND EXISTS (SELECT 1 FROM candidates c JOIN users u ON u.id = c.user_id
+              WHERE c.id = a.candidate_id AND {})",
+        mail::confirmed("u")
+    )
+}
 
 #[derive(sqlx::FromRow)]
 struct Recipient {
@@ -86,8 +96,9 @@ struct Shown {
 pub async fn mail_matches(mailing: &Mailing<'_>, recurrence: Recurrence) -> AppResult<u64> {
     let started = std::time::Instant::now();
     let found: Vec<Found> = sqlx::query_as(&format!(
-        "SELECT f.id AS found_id, f.offer_ids, {COLUMNS} {PENDING}
-         ORDER BY a.candidate_id, a.id, f.id"
+        "SELECT f.id AS found_id, f.offer_ids, {COLUMNS} {}
+         ORDER BY a.candidate_id, a.id, f.id",
+        pending()
     ))
     .bind(recurrence.as_str())
     .bind(recurrence.lookback_days())
@@ -210,7 +221,8 @@ async fn mail_batch(
     let ids: Vec<i64> = batch.iter().map(|f| f.found_id).collect();
     let mut tx = mailing.pool.begin().await?;
     let claimed: HashSet<i64> = sqlx::query_scalar(&format!(
-        "SELECT f.id {PENDING} AND f.id = ANY($4) FOR UPDATE OF f SKIP LOCKED"
+        "SELECT f.id {} AND f.id = ANY($4) FOR UPDATE OF f SKIP LOCKED",
+        pending()
     ))
     .bind(recurrence.as_str())
     .bind(recurrence.lookback_days())

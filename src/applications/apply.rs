@@ -12,7 +12,7 @@ use crate::{
     accounts::{profile::parse_phone, Viewer},
     error::{AppError, AppResult, ErrorCode},
     files::{check, FileKind, Storage},
-    mail::{templates, Mailer},
+    mail::{self, templates, Mailer},
     offers::read::{self, OfferRow},
 };
 
@@ -208,14 +208,15 @@ async fn send(
 ) -> AppResult<()> {
     let mut tx = pool.begin().await?;
     limits::check(&mut tx, candidate_id, address).await?;
-    let candidate: Option<(String, String)> = sqlx::query_as(
+    let candidate: Option<(String, String, bool)> = sqlx::query_as(&format!(
         "UPDATE job_offer_applications a
          SET cv_path = $3, cover_letter_path = $4, submitted_at = now(), submitted_from = $5::inet,
              candidate_name = btrim(u.firstname || ' ' || u.lastname), candidate_email = u.email
          FROM candidates c JOIN users u ON u.id = c.user_id
          WHERE a.id = $1 AND a.candidate_id = $2 AND c.id = a.candidate_id AND a.submitted_at IS NULL
-         RETURNING u.email, u.firstname",
-    )
+         RETURNING u.email, u.firstname, {}",
+        mail::confirmed("u")
+    ))
     .bind(application.id)
     .bind(candidate_id)
     .bind(cv_name)
@@ -223,29 +224,33 @@ async fn send(
     .bind(address.map(|a| a.to_string()))
     .fetch_optional(&mut *tx)
     .await?;
-    let Some((email, firstname)) = candidate else {
+    let Some((email, firstname, confirmed)) = candidate else {
         // Sent meanwhile by a concurrent upload of the same application.
         return Err(AppError::invalid(
             ErrorCode::AlreadyApplied,
             ALREADY_APPLIED,
         ));
     };
-    let link = mailer.link(&format!(
-        "/emploi/{}/applications/{}",
-        offer.id, application.id
-    ));
-    mailer
-        .queue(
-            &mut tx,
-            templates::application_sent(
-                &email,
-                &firstname,
-                &offer.title,
-                &offer.company_name,
-                &link,
-            ),
-        )
-        .await?;
+    // The receipt carries the company's words: only to an address its owner proved (the
+    // application itself is sent either way; her dashboard lists it).
+    if confirmed {
+        let link = mailer.link(&format!(
+            "/emploi/{}/applications/{}",
+            offer.id, application.id
+        ));
+        mailer
+            .queue(
+                &mut tx,
+                templates::application_sent(
+                    &email,
+                    &firstname,
+                    &offer.title,
+                    &offer.company_name,
+                    &link,
+                ),
+            )
+            .await?;
+    }
     tx.commit().await?;
     Ok(())
 }

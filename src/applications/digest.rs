@@ -8,7 +8,7 @@ use sqlx::PgPool;
 
 use crate::{
     error::AppResult,
-    mail::{templates, Mailer},
+    mail::{self, templates, Mailer},
 };
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -46,9 +46,13 @@ pub async fn send_digests(
     frequency: Frequency,
 ) -> AppResult<usize> {
     let mut tx = pool.begin().await?;
-    let pending: Vec<Pending> = sqlx::query_as(
+    // To the company's e-mail when an account proved it, else to the recruiter's own; a
+    // recruiter who has not confirmed hers has her applications wait (not marked told).
+    let pending: Vec<Pending> = sqlx::query_as(&format!(
         "SELECT a.id AS application_id, c.id AS company_id, c.name AS company_name,
-                coalesce(nullif(c.email, ''), u.email) AS to_address,
+                CASE WHEN EXISTS (SELECT 1 FROM users cu
+                                  WHERE lower(cu.email) = lower(c.email) AND {})
+                     THEN c.email ELSE u.email END AS to_address,
                 o.id AS job_offer_id, o.title, a.candidate_name
          FROM job_offer_applications a
          JOIN job_offers o ON o.id = a.job_offer_id
@@ -57,10 +61,12 @@ pub async fn send_digests(
          JOIN localized_companies lc ON lc.id = o.localized_company_id
          JOIN companies c ON c.id = lc.company_id
          WHERE a.submitted_at IS NOT NULL AND a.company_notified_at IS NULL
-           AND c.notification_frequency = $1
+           AND c.notification_frequency = $1 AND {}
          ORDER BY c.id, o.id, a.id
          FOR UPDATE OF a SKIP LOCKED",
-    )
+        mail::confirmed("cu"),
+        mail::confirmed("u")
+    ))
     .bind(frequency.as_str())
     .fetch_all(&mut *tx)
     .await?;

@@ -9,7 +9,7 @@ use crate::{
     accounts::Viewer,
     error::{AppError, AppResult, ErrorCode},
     files::FileKind,
-    mail::{templates, Mailer},
+    mail::{self, templates, Mailer},
 };
 
 /// Sent applications the viewer may list, newest first (by id, so pages are stable): a candidate's own, or those to a
@@ -179,8 +179,14 @@ pub async fn mail_applicants(
     let mut ids = ids.to_vec();
     ids.sort_unstable();
     ids.dedup();
-    let recipients: Vec<(String, String, String, String, String)> = sqlx::query_as(
-        "SELECT a.candidate_email, a.candidate_name, o.title, c.name,
+    // The candidate's address, only while her account proves it: the message is the
+    // recruiter's text (an unconfirmed candidate is skipped and not counted).
+    let recipients: Vec<(String, String, String, String, String)> = sqlx::query_as(&format!(
+        "SELECT CASE WHEN EXISTS (SELECT 1 FROM candidates ca JOIN users cu ON cu.id = ca.user_id
+                                  WHERE ca.id = a.candidate_id AND {}
+                                    AND lower(cu.email) = lower(a.candidate_email))
+                     THEN a.candidate_email ELSE '' END,
+                a.candidate_name, o.title, c.name,
                 coalesce(nullif(c.email, ''), u.email)
          FROM job_offer_applications a
          JOIN job_offers o ON o.id = a.job_offer_id
@@ -189,7 +195,8 @@ pub async fn mail_applicants(
          JOIN localized_companies lc ON lc.id = o.localized_company_id
          JOIN companies c ON c.id = lc.company_id
          WHERE a.id = ANY($1) AND pa.pro_client_id = $2 AND a.submitted_at IS NOT NULL",
-    )
+        mail::confirmed("cu")
+    ))
     .bind(&ids)
     .bind(client_id)
     .fetch_all(pool)

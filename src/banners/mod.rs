@@ -17,6 +17,7 @@ use crate::{
     },
 };
 
+pub mod preview;
 pub mod rotation;
 
 pub const MAX_ALT_CHARS: usize = 150;

@@ -165,8 +165,26 @@ async fn export_account(
     State(state): State<AppState>,
     SignedIn(viewer): SignedIn,
 ) -> AppResult<impl IntoResponse> {
-    let archive = state.exporter.export(&state.pool, &viewer).await?;
-    let stream = tokio_util::io::ReaderStream::new(tokio::fs::File::from_std(archive));
+    let export::Archive { file, place } = state.exporter.export(&state.pool, &viewer).await?;
+    // The archive keeps its place while its body lives: until read, the client gone, or
+    // `DOWNLOAD_LIMIT` (then the download is cut).
+    let deadline = tokio::time::Instant::now() + export::DOWNLOAD_LIMIT;
+    let chunks = tokio_util::io::ReaderStream::new(tokio::fs::File::from_std(file));
+    let stream =
+        futures_util::stream::unfold((chunks, place), move |(mut chunks, place)| async move {
+            use futures_util::StreamExt;
+            match tokio::time::timeout_at(deadline, chunks.next()).await {
+                Ok(Some(chunk)) => Some((chunk, (chunks, place))),
+                Ok(None) => None,
+                Err(_) => Some((
+                    Err(std::io::Error::new(
+                        std::io::ErrorKind::TimedOut,
+                        "export download too slow",
+                    )),
+                    (chunks, place),
+                )),
+            }
+        });
     Ok((
         [
             (header::CONTENT_TYPE, "application/zip".to_owned()),

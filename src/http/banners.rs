@@ -3,7 +3,7 @@
 //! `crate::banners`.
 
 use axum::{
-    extract::{Multipart, Path, State},
+    extract::{Multipart, Path, Query, State},
     http::{header, StatusCode},
     response::IntoResponse,
     routing::{get, post},
@@ -12,7 +12,12 @@ use axum::{
 
 use super::{auth::SignedIn, form::Form, uploads::image_response, AppState};
 use crate::{
-    banners::{self, rotation::ShownBanner, BannerWithCounts, Creative},
+    banners::{
+        self,
+        preview::{self, Previews},
+        rotation::ShownBanner,
+        BannerWithCounts, Creative,
+    },
     error::{AppError, AppResult},
     files::FileKind,
 };
@@ -38,8 +43,10 @@ async fn upload_creative(
     let image = form
         .take_file("image")
         .ok_or_else(|| AppError::missing("Image de la bannière"))?;
-    let creative =
+    let mut creative =
         banners::upload_creative(&state.pool, &state.storage, &viewer, &image.bytes).await?;
+    // Not approved yet: its owner sees it through a signed address (banners::preview).
+    creative.image_url = previews(&state).url(&creative.creative, now());
     Ok(Json(creative))
 }
 
@@ -57,7 +64,20 @@ async fn mine(
     State(state): State<AppState>,
     SignedIn(viewer): SignedIn,
 ) -> AppResult<Json<Vec<BannerWithCounts>>> {
-    Ok(Json(banners::of_viewer(&state.pool, &viewer).await?))
+    let mut mine = banners::of_viewer(&state.pool, &viewer).await?;
+    let previews = previews(&state);
+    for banner in mine.iter_mut().filter(|b| b.banner.review != "approved") {
+        banner.image_url = previews.url(&banner.banner.image_name, now());
+    }
+    Ok(Json(mine))
+}
+
+fn previews(state: &AppState) -> Previews {
+    Previews::new(&state.settings.jwt_secret)
+}
+
+fn now() -> i64 {
+    chrono::Utc::now().timestamp()
 }
 
 async fn click(
@@ -76,10 +96,19 @@ async fn click(
     ))
 }
 
+/// A creative's image: public once approved, else only through its signed address (404
+/// otherwise, as for a file that does not exist).
 async fn creative_file(
     State(state): State<AppState>,
     Path(name): Path<String>,
+    Query(query): Query<std::collections::HashMap<String, String>>,
 ) -> AppResult<impl IntoResponse> {
+    let signed = query
+        .get(preview::PARAMETER)
+        .is_some_and(|signature| previews(&state).verify(&name, signature, now()));
+    if !signed && !preview::is_public(&state.pool, &name).await? {
+        return Err(AppError::NotFound);
+    }
     let file = state.storage.open(FileKind::Banner, &name).await?;
     Ok(image_response(&name, file))
 }

@@ -55,7 +55,10 @@ pub async fn execute(
         .data(UserAgent(user_agent))
         .data(OneMailPerRequest::default())
         // The home page's banner rotation: a review in the back-office refreshes it at once.
-        .data(state.banners.clone());
+        .data(state.banners.clone())
+        .data(crate::banners::preview::Previews::new(
+            &state.settings.jwt_secret,
+        ));
     state.documents.prepare(&mut request);
     let variables = std::mem::take(&mut request.variables);
     let checked = match request.parsed_query() {

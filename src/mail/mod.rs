@@ -5,12 +5,16 @@ use sqlx::PgConnection;
 
 use crate::error::{AppError, AppResult};
 
+pub use kind::{confirmed, Kind};
+
+mod kind;
 pub mod sender;
 pub mod templates;
 #[cfg(test)]
 mod tests;
 
 pub struct Mail {
+    pub kind: Kind,
     pub to: String,
     pub subject: String,
     pub text: String,
@@ -41,9 +45,10 @@ impl Mailer {
 
     pub async fn queue(&self, conn: &mut PgConnection, mail: Mail) -> AppResult<()> {
         sqlx::query(
-            "INSERT INTO mail_queue (to_address, subject, text_body, html_body, reply_to, list_unsubscribe)
-             VALUES ($1, $2, $3, $4, $5, $6)",
+            "INSERT INTO mail_queue (kind, to_address, subject, text_body, html_body, reply_to, list_unsubscribe)
+             VALUES ($1, $2, $3, $4, $5, $6, $7)",
         )
+        .bind(mail.kind.as_str())
         .bind(&mail.to)
         .bind(&mail.subject)
         .bind(&mail.text)
@@ -64,7 +69,7 @@ impl Mailer {
         }
         let mut copy = conn
             .copy_in_raw(
-                "COPY mail_queue (to_address, subject, text_body, html_body, reply_to, list_unsubscribe)
+                "COPY mail_queue (kind, to_address, subject, text_body, html_body, reply_to, list_unsubscribe)
                  FROM STDIN (FORMAT binary)",
             )
             .await?;
@@ -73,14 +78,15 @@ impl Mailer {
         buffer.extend_from_slice(&0_i32.to_be_bytes()); // flags
         buffer.extend_from_slice(&0_i32.to_be_bytes()); // header extension
         for mail in &mails {
-            buffer.extend_from_slice(&6_i16.to_be_bytes());
+            buffer.extend_from_slice(&7_i16.to_be_bytes());
             for field in [
-                Some(&mail.to),
-                Some(&mail.subject),
-                Some(&mail.text),
-                Some(&mail.html),
-                mail.reply_to.as_ref(),
-                mail.list_unsubscribe.as_ref(),
+                Some(mail.kind.as_str()),
+                Some(mail.to.as_str()),
+                Some(mail.subject.as_str()),
+                Some(mail.text.as_str()),
+                Some(mail.html.as_str()),
+                mail.reply_to.as_deref(),
+                mail.list_unsubscribe.as_deref(),
             ] {
                 match field {
                     Some(text) => {

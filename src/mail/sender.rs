@@ -1,6 +1,9 @@
 //! Sends the mail queue (the `mail-queue` job runs it). Due mails are claimed with `FOR
 //! UPDATE SKIP LOCKED` (several servers never send one twice); a failed send is retried with
-//! a growing delay and the mail is never dropped. Rerunning is harmless.
+//! a growing delay and the mail is never dropped. An address the relay refuses for good (a
+//! permanent 5xx answer) is tried `MAX_ATTEMPTS_WHEN_REFUSED` times, then the mail is parked:
+//! kept for the operator (`ensemblier_mail_queue_parked`), never retried, erased by the
+//! retention job. Rerunning is harmless.
 
 use std::{path::PathBuf, time::Duration};
 
@@ -18,6 +21,25 @@ const BATCH: i64 = 20;
 /// The delay before retry n is `BASE_RETRY_SECONDS * 2^(n-1)`, capped at an hour.
 const BASE_RETRY_SECONDS: i64 = 30;
 const MAX_RETRY_SECONDS: i64 = 3600;
+/// Attempts after which a mail whose address the relay refuses for good is parked: a refusal
+/// can be a relay's passing mistake, three in a row (over a minute and a half) are not.
+pub const MAX_ATTEMPTS_WHEN_REFUSED: i32 = 3;
+
+/// Why a mail was not sent.
+struct Failure {
+    /// The relay refused it for good (5xx), or it can never be built (an invalid address).
+    permanent: bool,
+    error: String,
+}
+
+impl Failure {
+    fn temporary(error: impl std::fmt::Display) -> Self {
+        Self {
+            permanent: false,
+            error: error.to_string(),
+        }
+    }
+}
 
 pub enum Transport {
     Smtp(AsyncSmtpTransport<Tokio1Executor>),
@@ -43,10 +65,17 @@ impl Transport {
         }
     }
 
-    async fn send(&self, message: Message) -> anyhow::Result<()> {
+    async fn send(&self, message: Message) -> Result<(), Failure> {
         match self {
-            Self::Smtp(smtp) => smtp.send(message).await.map(drop).map_err(Into::into),
-            Self::Files(files) => files.send(message).await.map(drop).map_err(Into::into),
+            Self::Smtp(smtp) => smtp.send(message).await.map(drop).map_err(|error| Failure {
+                permanent: error.is_permanent(),
+                error: format!("{:#}", anyhow::Error::from(error)),
+            }),
+            Self::Files(files) => {
+                files.send(message).await.map(drop).map_err(|error| {
+                    Failure::temporary(format!("{:#}", anyhow::Error::from(error)))
+                })
+            }
         }
     }
 }
@@ -80,17 +109,25 @@ pub async fn send_due(
     .fetch_all(&mut *tx)
     .await?;
     for mail in &due {
-        match build(mail, from) {
-            Ok(message) => match transport.send(message).await {
-                Ok(()) => {
-                    sqlx::query("UPDATE mail_queue SET status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1")
-                        .bind(mail.id)
-                        .execute(&mut *tx)
-                        .await?;
-                }
-                Err(error) => retry_later(&mut tx, mail, &format!("{error:#}")).await?,
-            },
-            Err(error) => retry_later(&mut tx, mail, &format!("{error:#}")).await?,
+        let sent = match build(mail, from) {
+            Ok(message) => transport.send(message).await,
+            // An address or header that cannot be written will never be: parked at once.
+            Err(error) => Err(Failure {
+                permanent: true,
+                error: format!("{error:#}"),
+            }),
+        };
+        match sent {
+            Ok(()) => {
+                sqlx::query("UPDATE mail_queue SET status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1")
+                    .bind(mail.id)
+                    .execute(&mut *tx)
+                    .await?;
+            }
+            Err(failure) if failure.permanent && mail.attempts + 1 >= MAX_ATTEMPTS_WHEN_REFUSED => {
+                park(&mut tx, mail, &failure.error).await?;
+            }
+            Err(failure) => retry_later(&mut tx, mail, &failure.error).await?,
         }
     }
     tx.commit().await?;
@@ -111,6 +148,20 @@ async fn retry_later(
     .bind(mail.id)
     .bind(error)
     .bind(retry_delay_seconds(mail.attempts + 1) as f64)
+    .execute(tx)
+    .await?;
+    Ok(())
+}
+
+async fn park(tx: &mut sqlx::PgConnection, mail: &QueuedMail, error: &str) -> anyhow::Result<()> {
+    tracing::warn!(mail = mail.id, attempts = mail.attempts + 1, %error, "mail refused for good, parked");
+    sqlx::query(
+        "UPDATE mail_queue SET status = 'parked', parked_at = now(), attempts = attempts + 1,
+             last_error = $2
+         WHERE id = $1",
+    )
+    .bind(mail.id)
+    .bind(error)
     .execute(tx)
     .await?;
     Ok(())

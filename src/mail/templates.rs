@@ -5,7 +5,7 @@
 
 use askama::Template;
 
-use super::Mail;
+use super::{Kind, Mail};
 
 /// "Bonjour Léa," or, without a first name, "Bonjour,".
 fn hello(firstname: &str) -> String {
@@ -17,8 +17,15 @@ fn hello(firstname: &str) -> String {
 }
 
 /// Renders both parts. Rendering only writes strings into a `String`, which cannot fail.
-fn compose(to: &str, subject: String, html: &impl Template, text: &impl Template) -> Mail {
+fn compose(
+    kind: Kind,
+    to: &str,
+    subject: String,
+    html: &impl Template,
+    text: &impl Template,
+) -> Mail {
     Mail {
+        kind,
         to: to.to_owned(),
         subject,
         text: text.to_string(),
@@ -54,6 +61,7 @@ pub fn confirm_email(to: &str, firstname: &str, link: &str) -> Mail {
         link,
     };
     compose(
+        Kind::ConfirmEmail,
         to,
         subject.to_owned(),
         &ConfirmEmailHtml { subject, m: &m },
@@ -81,6 +89,7 @@ pub fn reset_password(to: &str, link: &str) -> Mail {
         link,
     };
     compose(
+        Kind::ResetPassword,
         to,
         subject.to_owned(),
         &ResetPasswordHtml { subject, m: &m },
@@ -112,6 +121,7 @@ pub fn account_deleted(to: &str, firstname: &str) -> Mail {
         greeting: hello(firstname),
     };
     compose(
+        Kind::AccountDeleted,
         to,
         subject.to_owned(),
         &AccountDeletedHtml { subject, m: &m },
@@ -148,6 +158,7 @@ pub fn application_sent(to: &str, firstname: &str, title: &str, company: &str, l
         link,
     };
     compose(
+        Kind::ApplicationSent,
         to,
         subject.to_owned(),
         &ApplicationSentHtml { subject, m: &m },
@@ -203,7 +214,13 @@ pub fn recruiter_message(
         subject: &subject,
         m: &m,
     };
-    compose(to, subject.clone(), &html, &RecruiterMessageText { m: &m })
+    compose(
+        Kind::RecruiterMessage,
+        to,
+        subject.clone(),
+        &html,
+        &RecruiterMessageText { m: &m },
+    )
 }
 
 /// One offer of a company's digest: its title, the new candidates, its applications page.
@@ -250,6 +267,7 @@ pub fn applications_digest(to: &str, company: &str, count: usize, offers: &[Dige
         m: &m,
     };
     compose(
+        Kind::ApplicationsDigest,
         to,
         subject.clone(),
         &html,
@@ -332,6 +350,7 @@ pub fn job_alert(
         manage_link,
     };
     let mut mail = compose(
+        Kind::JobAlert,
         to,
         subject.clone(),
         &JobAlertHtml {
@@ -374,6 +393,7 @@ pub fn offer_removed(to: &str, firstname: &str, title: &str, reason: &str, terms
         terms,
     };
     compose(
+        Kind::OfferRemoved,
         to,
         subject.to_owned(),
         &OfferRemovedHtml { subject, m: &m },
@@ -468,7 +488,13 @@ pub fn contact_message(to: &str, subject_label: &str, email: &str, message: &str
         subject: &subject,
         m: &m,
     };
-    compose(to, subject.clone(), &html, &ContactMessageText { m: &m })
+    compose(
+        Kind::ContactMessage,
+        to,
+        subject.clone(),
+        &html,
+        &ContactMessageText { m: &m },
+    )
 }
 
 #[derive(Template)]
@@ -494,6 +520,7 @@ pub fn contact_received(to: &str, subject_label: &str, message: &str) -> Mail {
         paragraphs: paragraphs(message),
     };
     compose(
+        Kind::ContactReceived,
         to,
         subject.to_owned(),
         &ContactReceivedHtml { subject, m: &m },
@@ -535,6 +562,7 @@ pub fn contact_reply(to: &str, subject_label: &str, reply: &str, message: &str) 
         message: paragraphs(message),
     };
     compose(
+        Kind::ContactReply,
         to,
         subject.to_owned(),
         &ContactReplyHtml { subject, m: &m },

@@ -6,7 +6,7 @@ use sqlx::PgPool;
 use crate::{
     admin::audit::{self, Actor, Change},
     error::{AppError, AppResult, ErrorCode},
-    mail::{templates, Mailer},
+    mail::{self, templates, Mailer},
     offers::status::OfferStatus,
 };
 
@@ -83,16 +83,17 @@ pub async fn remove_offer(
     actor: Actor<'_>,
 ) -> AppResult<Removal> {
     let mut tx = pool.begin().await?;
-    let found: Option<(String, i16, String, String)> = sqlx::query_as(
-        "SELECT o.title, o.status, u.email, u.firstname FROM job_offers o
+    let found: Option<(String, i16, String, String, bool)> = sqlx::query_as(&format!(
+        "SELECT o.title, o.status, u.email, u.firstname, {} FROM job_offers o
          JOIN pro_accounts pa ON pa.id = o.contact_account_id
          JOIN users u ON u.id = pa.user_id
          WHERE o.id = $1 FOR UPDATE OF o",
-    )
+        mail::confirmed("u")
+    ))
     .bind(offer_id)
     .fetch_optional(&mut *tx)
     .await?;
-    let Some((title, status, email, firstname)) = found else {
+    let Some((title, status, email, firstname, confirmed)) = found else {
         return Err(AppError::NotFound);
     };
     if status == OfferStatus::Deleted.code() {
@@ -112,13 +113,16 @@ pub async fn remove_offer(
     .bind(actor.user_id())
     .execute(&mut *tx)
     .await?;
-    let terms = mailer.link("/conditions");
-    mailer
-        .queue(
-            &mut tx,
-            templates::offer_removed(&email, &firstname, &title, reason.label(), &terms),
-        )
-        .await?;
+    // Only to a proven address (a published offer's recruiter has confirmed hers).
+    if confirmed {
+        let terms = mailer.link("/conditions");
+        mailer
+            .queue(
+                &mut tx,
+                templates::offer_removed(&email, &firstname, &title, reason.label(), &terms),
+            )
+            .await?;
+    }
     let change = Change::new("job_offer.remove", "job_offer", offer_id)
         .before(&serde_json::json!({ "title": title, "status": status }))
         .after(&serde_json::json!({

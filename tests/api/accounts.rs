@@ -745,6 +745,7 @@ async fn a_company_logo_is_checked_public_and_only_its_own() {
 async fn a_candidate_deletes_the_account_and_its_personal_data() {
     let app = spawn_app().await;
     let lea = app.candidate("lea@exemple.fr").await;
+    app.confirm_email("lea@exemple.fr").await;
     let company = app.company("rh@atelier.fr", "Atelier Dubois").await;
     let uploaded: Value = upload_cv(&app, Some(&lea), "cv.pdf", PDF)
         .await

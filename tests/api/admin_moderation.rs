@@ -67,6 +67,7 @@ async fn log(app: &TestApp, staff: &str, subject_type: &str, id: i64) -> Value {
 async fn staff_see_the_flags_in_the_queue_and_remove_an_offer_the_company_is_mailed() {
     let app = spawn_app().await;
     app.company("rh@atelier.fr", "Atelier Dubois").await;
+    app.confirm_email("rh@atelier.fr").await;
     let company = company_id_of(&app, "rh@atelier.fr").await;
     let flagged = fixtures::offer(
         &app.pool,

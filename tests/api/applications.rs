@@ -28,6 +28,8 @@ const UPDATE: &str = "mutation ($input: UpdateJobOfferApplicationInput!) {
 /// A registered company (signed in) with one published offer; returns (token, offer id).
 pub(crate) async fn company_with_offer(app: &TestApp, email: &str, name: &str) -> (String, i64) {
     let token = app.company(email, name).await;
+    // A company with a published offer has confirmed its address (publishing needs it).
+    app.confirm_email(email).await;
     let company_id: i64 = sqlx::query_scalar("SELECT id FROM companies WHERE name = $1")
         .bind(name)
         .fetch_one(&app.pool)
@@ -124,6 +126,7 @@ async fn a_candidate_applies_with_two_pdfs_and_the_company_triages() {
     let app = spawn_app().await;
     let (company, offer) = company_with_offer(&app, "rh@atelier.fr", "Atelier Dubois").await;
     let lea = app.candidate("lea@exemple.fr").await;
+    app.confirm_email("lea@exemple.fr").await;
 
     let id = created_id(&app, &lea, offer).await;
     // Created but without its documents: seen by nobody, counted nowhere.
@@ -263,6 +266,7 @@ async fn bad_uploads_are_refused_with_the_spec_messages_and_nothing_is_stored() 
     let app = spawn_app().await;
     let (company, offer) = company_with_offer(&app, "rh@atelier.fr", "Atelier Dubois").await;
     let lea = app.candidate("lea@exemple.fr").await;
+    app.confirm_email("lea@exemple.fr").await;
     let id = created_id(&app, &lea, offer).await;
     let big = [PDF, &vec![b' '; 6 * 1024 * 1024]].concat();
     let only_pdf = "Merci de ne joindre que des documents au format PDF.";
@@ -649,7 +653,9 @@ async fn a_company_mails_the_candidates_it_selected() {
     let app = spawn_app().await;
     let (company, offer) = company_with_offer(&app, "rh@atelier.fr", "Atelier Dubois").await;
     let lea = app.candidate("lea@exemple.fr").await;
+    app.confirm_email("lea@exemple.fr").await;
     let hugo = app.candidate("hugo@exemple.fr").await;
+    app.confirm_email("hugo@exemple.fr").await;
     let first = apply(&app, &lea, offer).await;
     let second = apply(&app, &hugo, offer).await;
     const MAIL: &str = "mutation ($input: MailJobOfferApplicantsInput!) { mailJobOfferApplicants(input: $input) { sent } }";
@@ -695,6 +701,7 @@ async fn mails_to_candidates_are_limited_per_recipient_and_per_company() {
     let app = spawn_app().await;
     let (company, offer) = company_with_offer(&app, "rh@atelier.fr", "Atelier Dubois").await;
     let lea = app.candidate("lea@exemple.fr").await;
+    app.confirm_email("lea@exemple.fr").await;
     let id = apply(&app, &lea, offer).await;
     const MAIL: &str = "mutation ($input: MailJobOfferApplicantsInput!) { mailJobOfferApplicants(input: $input) { sent } }";
     let input = json!({ "input": { "ids": [id], "subject": "Entretien", "message": "Bonjour" } });
@@ -750,6 +757,7 @@ async fn mails_to_candidates_are_limited_per_recipient_and_per_company() {
     .await
     .expect("client");
     let hugo = app.candidate("hugo@exemple.fr").await;
+    app.confirm_email("hugo@exemple.fr").await;
     let second = apply(&app, &hugo, offer).await;
     sqlx::query(
         "INSERT INTO recruiter_mails (pro_client_id, recipient)
@@ -818,4 +826,76 @@ async fn a_failed_upload_leaves_no_half_sent_application() {
         200,
         "the same application goes on a retry"
     );
+}
+
+/// The kinds of the mails queued to `to`, in order.
+async fn kinds_to(app: &TestApp, to: &str) -> Vec<String> {
+    sqlx::query_scalar("SELECT kind FROM mail_queue WHERE to_address = $1 ORDER BY id")
+        .bind(to)
+        .fetch_all(&app.pool)
+        .await
+        .expect("kinds")
+}
+
+/// Issue 32: the receipt carries the company's words and the recruiter's mail its text: an
+/// address nobody proved gets neither (the application is sent all the same).
+#[tokio::test]
+async fn an_unconfirmed_candidate_gets_neither_the_receipt_nor_the_recruiters_mail() {
+    let app = spawn_app().await;
+    let (company, offer) = company_with_offer(&app, "rh@atelier.fr", "Atelier Dubois").await;
+    let (_, second_offer) = company_with_offer(&app, "rh@maison.fr", "Maison Calme").await;
+    let lea = app.candidate("lea@exemple.fr").await;
+    let id = apply(&app, &lea, offer).await;
+    const MAIL: &str = "mutation ($input: MailJobOfferApplicantsInput!) { mailJobOfferApplicants(input: $input) { sent } }";
+    let input =
+        json!({ "input": { "ids": [id], "subject": "Entretien", "message": "Venez mardi." } });
+    let sent = app.graphql_as(&company, MAIL, input.clone()).await;
+    assert_eq!(sent["data"]["mailJobOfferApplicants"]["sent"], 0, "{sent}");
+    assert_eq!(kinds_to(&app, "lea@exemple.fr").await, ["confirm_email"]);
+
+    app.confirm_email("lea@exemple.fr").await;
+    let sent = app.graphql_as(&company, MAIL, input).await;
+    assert_eq!(sent["data"]["mailJobOfferApplicants"]["sent"], 1, "{sent}");
+    apply(&app, &lea, second_offer).await;
+    assert_eq!(
+        kinds_to(&app, "lea@exemple.fr").await,
+        ["confirm_email", "recruiter_message", "application_sent"]
+    );
+}
+
+/// Issue 32: a digest goes to the company's e-mail only when an account proved it, else to
+/// the recruiter's; a recruiter who has not confirmed hers has her applications wait.
+#[tokio::test]
+async fn digests_wait_for_the_recruiters_confirmed_address() {
+    let app = spawn_app().await;
+    let (_, offer) = company_with_offer(&app, "rh@atelier.fr", "Atelier Dubois").await;
+    sqlx::query(
+        "UPDATE companies SET notification_frequency = 'daily', email = 'inconnu@ailleurs.fr'
+         WHERE name = 'Atelier Dubois'",
+    )
+    .execute(&app.pool)
+    .await
+    .expect("daily, to an unproven address");
+    sqlx::query("UPDATE users SET confirmation_token = 'pas-encore' WHERE email = 'rh@atelier.fr'")
+        .execute(&app.pool)
+        .await
+        .expect("unconfirmed");
+    let lea = app.candidate("lea@exemple.fr").await;
+    apply(&app, &lea, offer).await;
+
+    let mailer = Mailer::new("http://localhost:8080");
+    let digests = send_digests(&app.pool, &mailer, Frequency::Daily)
+        .await
+        .ok();
+    assert_eq!(digests, Some(0), "nobody proved an address: it waits");
+    app.confirm_email("rh@atelier.fr").await;
+    let digests = send_digests(&app.pool, &mailer, Frequency::Daily)
+        .await
+        .ok();
+    assert_eq!(digests, Some(1), "the waiting application is told now");
+    assert_eq!(
+        kinds_to(&app, "rh@atelier.fr").await,
+        ["confirm_email", "applications_digest"]
+    );
+    assert!(kinds_to(&app, "inconnu@ailleurs.fr").await.is_empty());
 }

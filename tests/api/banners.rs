@@ -460,3 +460,87 @@ async fn the_home_block_rotates_fairly_and_counts_impressions_and_clicks_per_day
         .expect("rows");
     assert_eq!(rows, 2, "one counter row per banner and day");
 }
+
+/// Issue 32: a creative not yet approved is seen by its owner and staff only (through the
+/// signed address their answers carry); anyone else gets 404, as for a missing file.
+#[tokio::test]
+async fn an_unreviewed_creative_is_seen_only_by_its_owner_and_staff_until_approved() {
+    let app = spawn_app().await;
+    let (token, _, _) = confirmed_company(&app, "rh@banniere.fr").await;
+    let status = |path: String, token: Option<String>| {
+        let request = app.client.get(format!("{}{path}", app.address));
+        let request = match token {
+            Some(token) => request.bearer_auth(token),
+            None => request,
+        };
+        async move { request.send().await.expect("GET").status().as_u16() }
+    };
+
+    // Just uploaded: the answer's address works, the bare one does not.
+    let uploaded: Value = app
+        .upload_creative(&token, png(1200, 300))
+        .await
+        .json()
+        .await
+        .expect("creative");
+    let name = uploaded["creative"].as_str().expect("name").to_owned();
+    let signed = uploaded["imageUrl"].as_str().expect("url").to_owned();
+    let bare = format!("/uploads/banners/{name}");
+    assert!(signed.starts_with(&format!("{bare}?apercu=")), "{signed}");
+    assert_eq!(
+        status(signed.clone(), None).await,
+        200,
+        "the owner's preview"
+    );
+    let stranger = app.company("rh@ailleurs.fr", "Ailleurs").await;
+    assert_eq!(status(bare.clone(), None).await, 404, "anonymous");
+    assert_eq!(
+        status(bare.clone(), Some(stranger.clone())).await,
+        404,
+        "a stranger"
+    );
+    let forged = format!("{bare}?apercu=99999999999.{}", "0".repeat(64));
+    assert_eq!(status(forged, None).await, 404, "a forged signature");
+
+    // Bought and waiting for review: the owner's list and the back-office sign it.
+    let id = app
+        .paid_banner(
+            &token,
+            4,
+            &today().format("%Y-%m-%d").to_string(),
+            "Atelier",
+        )
+        .await;
+    let name: String = sqlx::query_scalar("SELECT image_name FROM banners WHERE id = $1")
+        .bind(id)
+        .fetch_one(&app.pool)
+        .await
+        .expect("banner");
+    let bare = format!("/uploads/banners/{name}");
+    assert_eq!(status(bare.clone(), None).await, 404);
+    assert_eq!(status(bare.clone(), Some(stranger.clone())).await, 404);
+    let (_, mine) = app.get_json("/api/banners/mine", Some(&token)).await;
+    let own = mine[0]["imageUrl"].as_str().expect("imageUrl").to_owned();
+    assert!(own.starts_with(&format!("{bare}?apercu=")), "{own}");
+    assert_eq!(status(own, None).await, 200);
+    let staff = app.staff("moderation@ensemblier.fr").await;
+    let listed = app
+        .graphql_as(
+            &staff,
+            "{ admin { pendingBanners { imageUrl } } }",
+            json!({}),
+        )
+        .await;
+    let for_staff = listed["data"]["admin"]["pendingBanners"][0]["imageUrl"]
+        .as_str()
+        .expect("imageUrl")
+        .to_owned();
+    assert_eq!(status(for_staff, None).await, 200, "staff review it");
+
+    // Approved: public, as the home page shows it.
+    banners::review(&app.pool, CLI, id, Decision::Approve, None)
+        .await
+        .expect("approve");
+    assert_eq!(status(bare.clone(), None).await, 200);
+    assert_eq!(status(bare, Some(stranger)).await, 200);
+}

@@ -9,6 +9,7 @@ const CONTACT: &str = "contact@ensemblier.test";
 async fn a_signed_in_user_writes_to_the_team_and_gets_an_acknowledgement() {
     let app = spawn_app().await;
     let token = app.candidate("lea@exemple.fr").await;
+    app.confirm_email("lea@exemple.fr").await;
     let response = app
         .post_form(
             "/api/contact",

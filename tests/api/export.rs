@@ -173,3 +173,69 @@ async fn a_candidate_downloads_all_her_data_as_one_zip_and_nobody_else_can() {
     let hers = json_of(&mut other, "candidatures.json");
     assert_eq!(hers[0]["lettreDeMotivation"], "Lettre d'Inès.");
 }
+
+/// Issue 32: an archive holds one of `EXPORT_PLACES` places until its download ends, so slow
+/// readers cannot fill the disk: 20 exports at once, none read, make exactly that many
+/// archives; the others are refused at once, in French; a place comes back when a download
+/// ends.
+#[tokio::test]
+async fn exports_bound_their_disk_space_in_total_whatever_the_readers() {
+    use ensemblier::accounts::export::{BUSY, EXPORT_PLACES};
+
+    let app = spawn_app().await;
+    let lea = app.candidate("lea@exemple.fr").await;
+    // A 24 MB CV that does not compress: more than the sockets hold, so an unread archive
+    // stays open on the server.
+    let name = format!("{}.pdf", uuid::Uuid::new_v4().simple());
+    let dir = app.data_dir.join("uploads").join("cv");
+    std::fs::create_dir_all(&dir).expect("dir");
+    let mut state = 0x2545_f491_4f6c_dd1d_u64;
+    let noise: Vec<u8> = (0..24 * 1024 * 1024)
+        .map(|_| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state >> 24) as u8
+        })
+        .collect();
+    std::fs::write(dir.join(&name), [PDF, noise.as_slice()].concat()).expect("the CV");
+    sqlx::query("UPDATE candidates SET cv_name = $1")
+        .bind(&name)
+        .execute(&app.pool)
+        .await
+        .expect("her CV");
+
+    let answers = futures_util::future::join_all((0..20).map(|_| export(&app, Some(&lea)))).await;
+    let mut held = Vec::new();
+    let mut refused = 0;
+    for answer in answers {
+        match answer.status().as_u16() {
+            200 => held.push(answer),
+            429 => {
+                let body: Value = answer.json().await.expect("json");
+                assert_eq!(body["error"], BUSY);
+                assert_eq!(body["code"], "RATE_LIMITED");
+                refused += 1;
+            }
+            other => panic!("unexpected {other}"),
+        }
+    }
+    assert_eq!((held.len(), refused), (EXPORT_PLACES, 20 - EXPORT_PLACES));
+
+    // One download read to its end: its place is free again.
+    let first = held.pop().expect("an archive");
+    let bytes = first.bytes().await.expect("the archive");
+    assert!(bytes.len() > 24 * 1024 * 1024);
+    let started = std::time::Instant::now();
+    loop {
+        let again = export(&app, Some(&lea)).await;
+        if again.status() == 200 {
+            break;
+        }
+        assert!(
+            started.elapsed().as_secs() < 10,
+            "the place never came back"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+}

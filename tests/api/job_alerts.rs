@@ -90,6 +90,7 @@ async fn the_daily_job_mails_the_new_matching_offers_once_and_unsubscribe_disabl
     let url = fresh_database().await;
     let app = spawn_on(url.clone()).await;
     let lea = app.candidate("lea@exemple.fr").await;
+    app.confirm_email("lea@exemple.fr").await;
     let aura = region(&app.pool, "Auvergne-Rhône-Alpes").await;
     let created = app
         .graphql_as(
@@ -205,6 +206,7 @@ async fn withdrawn_offers_wait_and_a_pair_found_by_1d_is_not_mailed_again_by_7d(
     let url = fresh_database().await;
     let app = spawn_on(url.clone()).await;
     let lea = app.candidate("lea.split@exemple.fr").await;
+    app.confirm_email("lea.split@exemple.fr").await;
     let created = app
         .graphql_as(&lea, CREATE, json!({ "input": { "terms": "ébéniste" } }))
         .await;
@@ -445,6 +447,7 @@ async fn a_mail_to_the_list_unsubscribe_mailto_address_disables_the_alert_and_no
     let url = fresh_database().await;
     let app = spawn_on(url.clone()).await;
     let lea = app.candidate("lea.mailto@exemple.fr").await;
+    app.confirm_email("lea.mailto@exemple.fr").await;
     let created = app
         .graphql_as(&lea, CREATE, json!({ "input": { "terms": "ébéniste" } }))
         .await;
@@ -540,4 +543,27 @@ async fn a_mail_to_the_list_unsubscribe_mailto_address_disables_the_alert_and_no
     // The database out of reach: EX_TEMPFAIL, so that the MTA tries again later.
     let (code, _) = inbound("postgres://nobody@127.0.0.1:1/none", request).await;
     assert_eq!(code, Some(75));
+}
+
+/// Issue 32: an alert's offers wait for the candidate to confirm her address, then go.
+#[tokio::test]
+async fn alert_mails_wait_for_a_confirmed_address() {
+    let url = fresh_database().await;
+    let app = spawn_on(url.clone()).await;
+    let lea = app.candidate("lea.attend@exemple.fr").await;
+    let created = app
+        .graphql_as(&lea, CREATE, json!({ "input": { "terms": "ébéniste" } }))
+        .await;
+    assert!(created["data"]["createJobOfferAlert"]["jobOfferAlert"]["_id"].is_i64());
+    let company = fixtures::company(&app.pool, "Atelier Dubois").await;
+    offer(&app.pool, company, "Ébéniste d'art", "69383").await;
+
+    run_job(&url, "job-alerts-1d").await;
+    assert!(queued(&app.pool).await.is_empty(), "not confirmed: nothing");
+    app.confirm_email("lea.attend@exemple.fr").await;
+    run_job(&url, "job-alerts-1d").await;
+    let mails = queued(&app.pool).await;
+    assert_eq!(mails.len(), 1, "{mails:?}");
+    assert_eq!(mails[0].to_address, "lea.attend@exemple.fr");
+    assert!(mails[0].text_body.contains("Ébéniste d'art"));
 }

@@ -164,8 +164,8 @@ async fn the_mail_queue_job_sends_the_due_mails_once() {
     let url = fresh_database().await;
     let pool = PgPool::connect(&url).await.expect("pool");
     sqlx::query(
-        "INSERT INTO mail_queue (to_address, subject, text_body, html_body)
-         VALUES ('lea@exemple.fr', 'Bonjour', 'Bonjour Léa,', '<p>Bonjour Léa,</p>')",
+        "INSERT INTO mail_queue (kind, to_address, subject, text_body, html_body)
+         VALUES ('confirm_email', 'lea@exemple.fr', 'Bonjour', 'Bonjour Léa,', '<p>Bonjour Léa,</p>')",
     )
     .execute(&pool)
     .await

@@ -32,6 +32,7 @@ mod offers;
 mod places;
 mod posts;
 mod pricings;
+mod proven_mail;
 mod race;
 mod retention;
 mod rolling_restart;

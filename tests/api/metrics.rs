@@ -14,7 +14,7 @@ use crate::{
 
 /// Every sample of a scrape: `name{labels}` → value. Panics on a line that is not the text
 /// format, so the test checks the format too.
-async fn scrape(app: &TestApp) -> BTreeMap<String, f64> {
+pub async fn scrape(app: &TestApp) -> BTreeMap<String, f64> {
     let address = app.metrics_address.as_ref().expect("metrics served");
     let response = app
         .client
@@ -48,7 +48,7 @@ async fn scrape(app: &TestApp) -> BTreeMap<String, f64> {
     samples
 }
 
-fn value(samples: &BTreeMap<String, f64>, series: &str) -> f64 {
+pub fn value(samples: &BTreeMap<String, f64>, series: &str) -> f64 {
     samples.get(series).copied().unwrap_or(0.0)
 }
 
@@ -68,7 +68,7 @@ async fn until(app: &TestApp, what: &str, done: impl Fn(&BTreeMap<String, f64>) 
     }
 }
 
-async fn app_with_metrics(smtp_url: Option<&str>) -> TestApp {
+pub async fn app_with_metrics(smtp_url: Option<&str>) -> TestApp {
     let smtp_url = smtp_url.map(str::to_owned);
     spawn_app_with(move |settings| {
         settings.operations.metrics_bind_address = Some("127.0.0.1:0".parse().expect("address"));
@@ -206,8 +206,8 @@ async fn job_runs_failed_mails_and_the_index_move_the_metrics() {
     assert_eq!(value(&samples, "ensemblier_mail_queue_retrying"), 0.0);
 
     sqlx::query(
-        "INSERT INTO mail_queue (to_address, subject, text_body, html_body)
-         VALUES ('lea@exemple.fr', 'Objet', 'texte', '<p>texte</p>')",
+        "INSERT INTO mail_queue (kind, to_address, subject, text_body, html_body)
+         VALUES ('confirm_email', 'lea@exemple.fr', 'Objet', 'texte', '<p>texte</p>')",
     )
     .execute(&app.pool)
     .await

@@ -86,6 +86,7 @@ async fn a_recruiter_gets_the_checkers_warnings_and_nobody_else_does() {
 async fn a_removed_offer_leaves_the_site_at_once_and_its_company_gets_the_reason() {
     let app = spawn_app().await;
     app.company("rh@atelier.fr", "Atelier Dubois").await;
+    app.confirm_email("rh@atelier.fr").await;
     let company = company_id_of(&app, "rh@atelier.fr").await;
     let ids = fixtures::offers(&app.pool, company, &["Vendeur jeune", "Tapissier H/F"]).await;
     assert_eq!(

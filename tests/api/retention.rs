@@ -208,8 +208,8 @@ async fn sent_mails_and_their_files_go_after_thirty_days_unsent_ones_stay() {
         let pool = pool.clone();
         async move {
             sqlx::query_scalar::<_, i64>(
-                "INSERT INTO mail_queue (to_address, subject, text_body, html_body, status, created_at, sent_at)
-                 VALUES ('lea@exemple.fr', 'Objet', 'Texte', '<p>Texte</p>', $1,
+                "INSERT INTO mail_queue (kind, to_address, subject, text_body, html_body, status, created_at, sent_at)
+                 VALUES ('confirm_email', 'lea@exemple.fr', 'Objet', 'Texte', '<p>Texte</p>', $1,
                          now() - make_interval(days => $2),
                          CASE WHEN $1 = 'sent' THEN now() - make_interval(days => $2) END)
                  RETURNING id",
@@ -257,4 +257,70 @@ async fn sent_mails_and_their_files_go_after_thirty_days_unsent_ones_stay() {
     assert!(!old_file.exists(), "its .eml file too");
     assert!(young_file.exists());
     assert!(other_file.exists(), "only .eml files are mails");
+}
+
+/// Issue 32: contact messages go a year after the last of them and their replies; parked
+/// mails 30 days after parking; pending mails stay.
+#[tokio::test]
+async fn contact_messages_go_after_a_year_and_parked_mails_after_thirty_days() {
+    let url = fresh_database().await;
+    let pool = PgPool::connect(&url).await.expect("pool");
+    let data = tempfile::tempdir().expect("data dir");
+    let message = |days: i32| {
+        let pool = pool.clone();
+        async move {
+            sqlx::query_scalar::<_, i64>(
+                "INSERT INTO contact_messages (subject, email, message, created_at)
+                 VALUES ('autre', 'lea@exemple.fr', 'Bonjour', now() - make_interval(days => $1))
+                 RETURNING id",
+            )
+            .bind(days)
+            .fetch_one(&pool)
+            .await
+            .expect("a message")
+        }
+    };
+    let old = message(366).await;
+    let young = message(300).await;
+    let old_with_recent_reply = message(400).await;
+    sqlx::query(
+        "INSERT INTO contact_replies (contact_message_id, author_email, body, request_key, created_at)
+         VALUES ($1, 'equipe@ensemblier.fr', 'Réponse', gen_random_uuid(), now() - interval '10 days')",
+    )
+    .bind(old_with_recent_reply)
+    .execute(&pool)
+    .await
+    .expect("a reply");
+
+    let mail = |status: &'static str, parked_days: Option<i32>| {
+        let pool = pool.clone();
+        async move {
+            sqlx::query_scalar::<_, i64>(
+                "INSERT INTO mail_queue (kind, to_address, subject, text_body, html_body, status, parked_at)
+                 VALUES ('confirm_email', 'parti@exemple.fr', 'Objet', 'Texte', '<p>Texte</p>', $1,
+                         now() - make_interval(days => $2))
+                 RETURNING id",
+            )
+            .bind(status)
+            .bind(parked_days)
+            .fetch_one(&pool)
+            .await
+            .expect("a mail")
+        }
+    };
+    let old_parked = mail("parked", Some(31)).await;
+    let young_parked = mail("parked", Some(29)).await;
+    let pending = mail("pending", None).await;
+
+    run_retention(data.path(), &url).await;
+    let messages: Vec<i64> = sqlx::query_scalar("SELECT id FROM contact_messages ORDER BY id")
+        .fetch_all(&pool)
+        .await
+        .expect("messages");
+    assert_eq!(messages, [young, old_with_recent_reply], "{old} goes");
+    let mails: Vec<i64> = sqlx::query_scalar("SELECT id FROM mail_queue ORDER BY id")
+        .fetch_all(&pool)
+        .await
+        .expect("mails");
+    assert_eq!(mails, [young_parked, pending], "{old_parked} goes");
 }

@@ -1,5 +1,6 @@
 //! A real SMTP server on loopback for the tests: it speaks enough of RFC 5321 for lettre,
-//! keeps every mail it receives, and can be told to refuse mail (an outage).
+//! keeps every mail it receives, and can be told to refuse mail (an outage, 451) or one
+//! recipient for good (no such mailbox, 550).
 
 use std::sync::{
     atomic::{AtomicBool, Ordering},
@@ -15,6 +16,10 @@ use tokio::{
 pub struct SmtpServer {
     received: Arc<Mutex<Vec<String>>>,
     refusing: Arc<AtomicBool>,
+    /// Addresses answered `550` at `RCPT TO`, lowercased.
+    unknown: Arc<Mutex<Vec<String>>>,
+    /// `RCPT TO` commands received, in order (their address).
+    recipients_tried: Arc<Mutex<Vec<String>>>,
     pub port: u16,
 }
 
@@ -37,6 +42,23 @@ impl SmtpServer {
     /// While refusing, every message is answered 451 (try again later).
     pub fn set_refusing(&self, refusing: bool) {
         self.refusing.store(refusing, Ordering::SeqCst);
+    }
+
+    /// From now on `address` is refused for good (`550 5.1.1`), as a relay refuses a mailbox
+    /// that does not exist.
+    pub fn refuse_recipient(&self, address: &str) {
+        if let Ok(mut unknown) = self.unknown.lock() {
+            unknown.push(address.to_lowercase());
+        }
+    }
+
+    /// How many times a mail to `address` was attempted (`RCPT TO`).
+    pub fn attempts_to(&self, address: &str) -> usize {
+        let address = address.to_lowercase();
+        self.recipients_tried
+            .lock()
+            .map(|tried| tried.iter().filter(|a| **a == address).count())
+            .unwrap_or_default()
     }
 
     pub fn received(&self) -> Vec<String> {
@@ -72,6 +94,27 @@ impl SmtpServer {
                         received.push(message);
                     }
                     b"250 2.0.0 queued\r\n"
+                }
+            } else if let Some(rest) = command.strip_prefix("RCPT TO:") {
+                let address = rest
+                    .trim()
+                    .trim_start_matches('<')
+                    .split('>')
+                    .next()
+                    .unwrap_or_default()
+                    .to_lowercase();
+                let unknown = self
+                    .unknown
+                    .lock()
+                    .map(|unknown| unknown.contains(&address))
+                    .unwrap_or_default();
+                if let Ok(mut tried) = self.recipients_tried.lock() {
+                    tried.push(address);
+                }
+                if unknown {
+                    b"550 5.1.1 no such mailbox\r\n"
+                } else {
+                    b"250 ok\r\n"
                 }
             } else if command.starts_with("QUIT") {
                 let _ = write.write_all(b"221 bye\r\n").await;

@@ -194,6 +194,7 @@ async fn the_expiry_alert_and_digest_jobs_run_once_across_two_servers() {
     let [a, _b] = two_servers(&url, dir.path(), &[("JOBS_EVERY_SECONDS", "1")]).await;
     let through_a = TestApp::over(&a.address, &url).await;
     let hugo = through_a.candidate("hugo@exemple.fr").await;
+    through_a.confirm_email("hugo@exemple.fr").await;
     let hugo_id: i64 = sqlx::query_scalar("SELECT id FROM users WHERE email = 'hugo@exemple.fr'")
         .fetch_one(&pool)
         .await

@@ -232,8 +232,11 @@ impl AdminBanner {
         &self.0.order_reference
     }
     /// The creative, as the home page would show it.
-    async fn image_url(&self) -> String {
-        banners::image_url(&self.0.image_name)
+    // Signed: staff see a creative not yet approved through it (banners::preview).
+    async fn image_url(&self, ctx: &Context<'_>) -> async_graphql::Result<String> {
+        Ok(ctx
+            .data::<banners::preview::Previews>()?
+            .url(&self.0.image_name, chrono::Utc::now().timestamp()))
     }
     async fn link(&self) -> &str {
         &self.0.link

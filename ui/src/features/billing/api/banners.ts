@@ -19,6 +19,8 @@ export interface BannerDraft {
   alt: string;
   /** YYYY-MM-DD, a Paris day. */
   startDate: string;
+  /** The preview's address the upload answered (signed: not sent back with the purchase). */
+  imageUrl?: string;
 }
 
 export interface DayCount {

@@ -32,7 +32,7 @@ export function draftErrors(draft: { creative?: string; link: string; alt: strin
 export function BannerForm({ initial, onReady }: { initial?: BannerDraft | null; onReady: (draft: BannerDraft) => void }) {
   const today = parisToday();
   const [creative, setCreative] = useState<Pick<Creative, 'creative' | 'imageUrl'> | null>(
-    initial ? { creative: initial.creative, imageUrl: `/uploads/banners/${initial.creative}` } : null,
+    initial?.imageUrl ? { creative: initial.creative, imageUrl: initial.imageUrl } : null,
   );
   const [link, setLink] = useState(initial?.link ?? 'https://');
   const [alt, setAlt] = useState(initial?.alt ?? '');
@@ -64,7 +64,7 @@ export function BannerForm({ initial, onReady }: { initial?: BannerDraft | null;
         event.preventDefault();
         setSubmitted(true);
         if (Object.keys(errors).length === 0 && creative)
-          onReady({ creative: creative.creative, link: link.trim(), alt: alt.trim(), startDate });
+          onReady({ creative: creative.creative, imageUrl: creative.imageUrl, link: link.trim(), alt: alt.trim(), startDate });
       }}
       sx={{ display: 'grid', gap: 2.5, maxWidth: 640 }}
     >

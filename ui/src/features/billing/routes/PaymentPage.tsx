@@ -151,7 +151,7 @@ function Checkout({
     id: pricingKey,
     userId: user?.id,
     ...(jobOfferId ? { jobOfferId } : {}),
-    ...(banner ? { banner } : {}),
+    ...(banner ? { banner: { creative: banner.creative, link: banner.link, alt: banner.alt, startDate: banner.startDate } } : {}),
   };
   const created = useQuery({
     queryKey: ['create-intent', pricingKey, jobOfferId ?? null, banner ?? null],
