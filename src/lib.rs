@@ -31,3 +31,4 @@ pub mod search;
 pub mod seed;
 pub mod seo;
 pub mod showcase;
+pub mod text;

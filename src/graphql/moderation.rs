@@ -1,5 +1,6 @@
 //! The ad-wording checker's warnings for the offer form, and the moderation fields.
 
+use crate::text::{OfferCandidate, OfferCompanyPresentation, OfferDescription, OfferTitle, Text};
 use async_graphql::{Context, Enum, InputObject, Object, SimpleObject, ID};
 use sqlx::PgPool;
 
@@ -44,13 +45,13 @@ impl From<Flag> for WordingFlag {
 #[derive(InputObject)]
 pub struct OfferWordingInput {
     #[graphql(default)]
-    title: String,
+    title: Text<OfferTitle>,
     #[graphql(default)]
-    company_presentation: String,
+    company_presentation: Text<OfferCompanyPresentation>,
     #[graphql(default)]
-    description: String,
+    description: Text<OfferDescription>,
     #[graphql(default)]
-    perfect_candidate_description: String,
+    perfect_candidate_description: Text<OfferCandidate>,
 }
 
 #[derive(Default)]

@@ -43,4 +43,5 @@ mod servers;
 mod sessions;
 mod smtp;
 mod stripe;
+mod text_bounds;
 mod two_servers;
