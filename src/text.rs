@@ -419,14 +419,12 @@ mod tests {
 
     #[test]
     fn the_refusals_read_in_french_with_the_field() {
-        let error = Text::<OfferTitle>::parse(&"x".repeat(151))
-            .err()
-            .expect("too long");
+        let error = Text::<OfferTitle>::parse(&"x".repeat(151)).expect_err("too long");
         assert_eq!(
             error.message(),
             "Le champ Nom du poste est trop long (150 caractères au plus)."
         );
-        let error = Text::<PersonName>::parse("a\0").err().expect("NUL");
+        let error = Text::<PersonName>::parse("a\0").expect_err("NUL");
         assert_eq!(
             error.message(),
             "Le champ nom contient un caractère invisible non autorisé : retirez-le."
@@ -437,8 +435,7 @@ mod tests {
     fn in_graphql_a_text_is_a_string_and_its_refusal_carries_a_code() {
         assert_eq!(<Text<PersonName> as InputType>::type_name(), "String");
         let error = <Text<PersonName> as InputType>::parse(Some(Value::String("a\0".into())))
-            .err()
-            .expect("refused")
+            .expect_err("refused")
             .into_server_error(Default::default());
         let extensions = error.extensions.expect("extensions");
         assert_eq!(
