@@ -82,6 +82,8 @@ error_codes! {
     OutOfRange = "OUT_OF_RANGE",
     /// A text over its maximum length.
     TooLong = "TOO_LONG",
+    /// A text holding a control character (NUL, escape…) that no form types (`src/text.rs`).
+    ControlCharacter = "CONTROL_CHARACTER",
     /// A list over its maximum size.
     TooMany = "TOO_MANY",
     // Accounts
@@ -235,7 +237,8 @@ impl AppError {
     }
 
     pub fn invalid_id(value: &str) -> Self {
-        let value: String = value.chars().take(80).collect();
+        // Shown as typed, but short and without control characters.
+        let value: String = value.chars().filter(|c| !c.is_control()).take(80).collect();
         Self::invalid(
             ErrorCode::InvalidId,
             format!("L'identifiant « {value} » est invalide."),

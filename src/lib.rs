@@ -32,3 +32,4 @@ pub mod search;
 pub mod seed;
 pub mod seo;
 pub mod showcase;
+pub mod text;

@@ -191,7 +191,7 @@ pub async fn set_intent(pool: &PgPool, order_id: i64, intent_id: &str) -> AppRes
 /// never an intent id a client sent.
 pub(super) async fn set_last_error(pool: &PgPool, intent_id: &str, error: &str) -> AppResult<bool> {
     let updated = sqlx::query(
-        "UPDATE orders SET last_error = $2 WHERE payment_intent_id = $1 AND status = 'pending'",
+        "UPDATE orders SET last_error = left($2, 300) WHERE payment_intent_id = $1 AND status = 'pending'",
     )
     .bind(intent_id)
     .bind(error)

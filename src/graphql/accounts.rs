@@ -20,6 +20,10 @@ use crate::{
     companies::{self, Company, CompanyUpdate},
     error::AppResult,
     filters::{JobFilters, JobPosition},
+    text::{
+        Address, Choice, ClientMutationId, CompanyName, CompanyPresentation, EmailAddress,
+        JobTitle, PersonName, Phone, Plain, Reference, TagWord, Text, Url,
+    },
 };
 
 /// The caller of this request, if signed in.
@@ -200,9 +204,9 @@ const MAX_RAW_POSITIONS: usize = 150;
 
 #[derive(InputObject)]
 pub struct UpdateMyUserInput {
-    firstname: String,
-    lastname: String,
-    client_mutation_id: Option<String>,
+    firstname: Text<PersonName>,
+    lastname: Text<PersonName>,
+    client_mutation_id: Option<Text<ClientMutationId>>,
 }
 
 #[derive(SimpleObject)]
@@ -213,12 +217,12 @@ pub struct UpdateMyUserPayload {
 
 #[derive(InputObject)]
 pub struct UpdateMyCandidateInput {
-    mobile_phone: Option<String>,
+    mobile_phone: Option<Text<Phone>>,
     #[graphql(name = "socialLinkedinURL")]
-    social_linkedin_url: Option<String>,
-    firstname: Option<String>,
-    lastname: Option<String>,
-    client_mutation_id: Option<String>,
+    social_linkedin_url: Option<Text<Url>>,
+    firstname: Option<Text<PersonName>>,
+    lastname: Option<Text<PersonName>>,
+    client_mutation_id: Option<Text<ClientMutationId>>,
 }
 
 #[derive(SimpleObject)]
@@ -230,21 +234,21 @@ pub struct UpdateMyCandidatePayload {
 #[derive(InputObject)]
 pub struct UpdateMyCompanyInput {
     id: ID,
-    name: String,
-    presentation: Option<String>,
-    billing_address: Option<String>,
-    contact_name: Option<String>,
-    contact_job_title: Option<String>,
-    notification_frequency: Option<String>,
+    name: Text<CompanyName>,
+    presentation: Option<Text<CompanyPresentation>>,
+    billing_address: Option<Text<Address>>,
+    contact_name: Option<Text<PersonName>>,
+    contact_job_title: Option<Text<JobTitle>>,
+    notification_frequency: Option<Text<Choice>>,
     /// Show candidates that their application was read.
     read_tracking: Option<bool>,
-    phone_number: Option<String>,
-    email: Option<String>,
-    tag_words: Option<Vec<String>>,
+    phone_number: Option<Text<Phone>>,
+    email: Option<Text<EmailAddress>>,
+    tag_words: Option<Vec<Text<TagWord>>>,
     /// The company's job positions, as IRIs (`/api/job_positions/12`) or ids.
     #[graphql(name = "jobPositionsUUIDs")]
-    job_positions_uuids: Option<Vec<String>>,
-    client_mutation_id: Option<String>,
+    job_positions_uuids: Option<Vec<Text<Reference>>>,
+    client_mutation_id: Option<Text<ClientMutationId>>,
 }
 
 #[derive(SimpleObject)]
@@ -273,7 +277,7 @@ impl AccountsMutation {
         .await?;
         Ok(UpdateMyUserPayload {
             user,
-            client_mutation_id: input.client_mutation_id,
+            client_mutation_id: input.client_mutation_id.plain(),
         })
     }
 
@@ -284,16 +288,16 @@ impl AccountsMutation {
     ) -> AppResult<UpdateMyCandidatePayload> {
         let viewer = signed_in(viewer(ctx))?;
         let update = CandidateUpdate {
-            mobile_phone: input.mobile_phone,
-            social_linkedin_url: input.social_linkedin_url,
-            firstname: input.firstname,
-            lastname: input.lastname,
+            mobile_phone: input.mobile_phone.plain(),
+            social_linkedin_url: input.social_linkedin_url.plain(),
+            firstname: input.firstname.plain(),
+            lastname: input.lastname.plain(),
         };
         let candidate =
             profile::update_candidate(ctx.data_unchecked::<PgPool>(), viewer, update).await?;
         Ok(UpdateMyCandidatePayload {
             candidate,
-            client_mutation_id: input.client_mutation_id,
+            client_mutation_id: input.client_mutation_id.plain(),
         })
     }
 
@@ -318,16 +322,16 @@ impl AccountsMutation {
             })
             .transpose()?;
         let update = CompanyUpdate {
-            name: input.name,
-            presentation: input.presentation,
-            billing_address: input.billing_address,
-            contact_name: input.contact_name,
-            contact_job_title: input.contact_job_title,
-            notification_frequency: input.notification_frequency,
+            name: input.name.plain(),
+            presentation: input.presentation.plain(),
+            billing_address: input.billing_address.plain(),
+            contact_name: input.contact_name.plain(),
+            contact_job_title: input.contact_job_title.plain(),
+            notification_frequency: input.notification_frequency.plain(),
             read_tracking: input.read_tracking,
-            phone_number: input.phone_number,
-            email: input.email,
-            tag_words: input.tag_words,
+            phone_number: input.phone_number.plain(),
+            email: input.email.plain(),
+            tag_words: input.tag_words.plain(),
             job_position_ids,
         };
         let company = companies::update_my_company(
@@ -339,7 +343,7 @@ impl AccountsMutation {
         .await?;
         Ok(UpdateMyCompanyPayload {
             company,
-            client_mutation_id: input.client_mutation_id,
+            client_mutation_id: input.client_mutation_id.plain(),
         })
     }
 }

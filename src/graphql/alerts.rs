@@ -2,6 +2,7 @@
 //! `updateJobOfferAlert`, `deleteJobOfferAlert` (spec sections 3 and 7). The criteria are
 //! read by `search_args`, as `jobOffers` reads its arguments.
 
+use crate::text::{Choice, ClientMutationId, Keywords, Plain, Text};
 use std::{collections::HashMap, sync::Arc};
 
 use async_graphql::{Context, InputObject, Object, SimpleObject, ID};
@@ -217,7 +218,7 @@ impl AlertsQuery {
 pub struct CreateJobOfferAlertInput {
     /// The candidate (IRI or id); when sent, it must be the caller.
     candidate: Option<ID>,
-    terms: Option<String>,
+    terms: Option<Text<Keywords>>,
     /// Towns and districts (`/api/localities/…`): a town includes its districts.
     localities: Option<Vec<ID>>,
     regions: Option<Vec<ID>>,
@@ -226,7 +227,7 @@ pub struct CreateJobOfferAlertInput {
     job_contracts: Option<Vec<ID>>,
     job_positions: Option<Vec<ID>>,
     job_salaries: Option<Vec<ID>>,
-    client_mutation_id: Option<String>,
+    client_mutation_id: Option<Text<ClientMutationId>>,
 }
 
 #[derive(SimpleObject)]
@@ -240,14 +241,14 @@ pub struct UpdateJobOfferAlertInput {
     id: ID,
     enabled: bool,
     /// `1d` or `7d`.
-    recurrence: String,
-    client_mutation_id: Option<String>,
+    recurrence: Text<Choice>,
+    client_mutation_id: Option<Text<ClientMutationId>>,
 }
 
 #[derive(InputObject)]
 pub struct DeleteJobOfferAlertInput {
     id: ID,
-    client_mutation_id: Option<String>,
+    client_mutation_id: Option<Text<ClientMutationId>>,
 }
 
 #[derive(SimpleObject)]
@@ -290,7 +291,7 @@ async fn criteria(ctx: &Context<'_>, input: CreateJobOfferAlertInput) -> AppResu
         places.push(place_argument("DEPARTMENT", &id));
     }
     let mut query = SearchArguments {
-        search: input.terms,
+        search: input.terms.plain(),
         job_contracts: strings(input.job_contracts),
         job_types: strings(input.job_types),
         job_salaries: strings(input.job_salaries),
@@ -332,7 +333,7 @@ impl AlertsMutation {
             .ok_or(AppError::NotFound)?;
         Ok(JobOfferAlertPayload {
             job_offer_alert,
-            client_mutation_id,
+            client_mutation_id: client_mutation_id.plain(),
         })
     }
 
@@ -358,7 +359,7 @@ impl AlertsMutation {
             .ok_or(AppError::NotFound)?;
         Ok(JobOfferAlertPayload {
             job_offer_alert,
-            client_mutation_id: input.client_mutation_id,
+            client_mutation_id: input.client_mutation_id.plain(),
         })
     }
 
@@ -376,7 +377,7 @@ impl AlertsMutation {
         .await?;
         Ok(DeleteJobOfferAlertPayload {
             id: input.id,
-            client_mutation_id: input.client_mutation_id,
+            client_mutation_id: input.client_mutation_id.plain(),
         })
     }
 }

@@ -1,5 +1,6 @@
 //! Applications in GraphQL: applying, the lists of each side, the recruiter's triage.
 
+use crate::text::{Choice, ClientMutationId, Cursor, MailSubject, Message, Phone, Plain, Text};
 use std::{collections::HashMap, net::IpAddr, sync::Arc};
 
 use async_graphql::{Context, InputObject, Object, SimpleObject, ID};
@@ -149,7 +150,7 @@ impl ApplicationsQuery {
         ctx: &Context<'_>,
         job_offer_id: Option<ID>,
         first: Option<i32>,
-        after: Option<String>,
+        after: Option<Text<Cursor>>,
     ) -> AppResult<CountedConnection<JobOfferApplication>> {
         let viewer = signed_in(viewer(ctx))?;
         let pool = ctx.data_unchecked::<PgPool>();
@@ -206,10 +207,10 @@ pub struct CreateJobOfferApplicationInput {
     job_offer: ID,
     /// The candidate (IRI or id); when sent, it must be the caller.
     candidate: Option<ID>,
-    phone: Option<String>,
-    cover_letter_message: Option<String>,
-    questions_answer_message: Option<String>,
-    client_mutation_id: Option<String>,
+    phone: Option<Text<Phone>>,
+    cover_letter_message: Option<Text<Message>>,
+    questions_answer_message: Option<Text<Message>>,
+    client_mutation_id: Option<Text<ClientMutationId>>,
 }
 
 #[derive(SimpleObject)]
@@ -224,8 +225,8 @@ pub struct UpdateJobOfferApplicationInput {
     /// true marks it read (keeping the first reading's time), false unread.
     read: Option<bool>,
     /// yes, maybe or no.
-    interview_status: Option<String>,
-    client_mutation_id: Option<String>,
+    interview_status: Option<Text<Choice>>,
+    client_mutation_id: Option<Text<ClientMutationId>>,
 }
 
 #[derive(SimpleObject)]
@@ -240,9 +241,9 @@ pub struct UpdateJobOfferApplicationPayload {
 pub struct MailJobOfferApplicantsInput {
     /// The selected applications (IRIs or ids), at most 100.
     ids: Vec<ID>,
-    subject: String,
-    message: String,
-    client_mutation_id: Option<String>,
+    subject: Text<MailSubject>,
+    message: Text<Message>,
+    client_mutation_id: Option<Text<ClientMutationId>>,
 }
 
 #[derive(SimpleObject)]
@@ -277,14 +278,14 @@ impl ApplicationsMutation {
         let pool = ctx.data_unchecked::<PgPool>();
         let new = NewApplication {
             job_offer_id: parse_iri("job_offers", &input.job_offer)?,
-            phone: input.phone,
-            cover_letter_message: input.cover_letter_message,
-            questions_answer_message: input.questions_answer_message,
+            phone: input.phone.plain(),
+            cover_letter_message: input.cover_letter_message.plain(),
+            questions_answer_message: input.questions_answer_message.plain(),
         };
         let row = apply::create(pool, viewer, client_address(ctx), new).await?;
         Ok(CreateJobOfferApplicationPayload {
             job_offer_application: one_with_offer(pool, row, Audience::Candidate).await?,
-            client_mutation_id: input.client_mutation_id,
+            client_mutation_id: input.client_mutation_id.plain(),
         })
     }
 
@@ -297,13 +298,14 @@ impl ApplicationsMutation {
         let viewer = signed_in(viewer(ctx))?;
         let pool = ctx.data_unchecked::<PgPool>();
         let id = parse_iri("job_offer_applications", &input.id)?;
-        let row = triage::update(pool, viewer, id, input.read, input.interview_status).await?;
+        let row =
+            triage::update(pool, viewer, id, input.read, input.interview_status.plain()).await?;
         let interview_status = row.interview_status.clone();
         Ok(UpdateJobOfferApplicationPayload {
             id: iri("job_offer_applications", row.id),
             job_offer_application: one_with_offer(pool, row, Audience::Company).await?,
             interview_status,
-            client_mutation_id: input.client_mutation_id,
+            client_mutation_id: input.client_mutation_id.plain(),
         })
     }
 
@@ -330,7 +332,7 @@ impl ApplicationsMutation {
         .await?;
         Ok(MailJobOfferApplicantsPayload {
             sent: i32::try_from(sent).unwrap_or(i32::MAX),
-            client_mutation_id: input.client_mutation_id,
+            client_mutation_id: input.client_mutation_id.plain(),
         })
     }
 }

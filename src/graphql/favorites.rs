@@ -1,5 +1,6 @@
 //! A candidate's favourites in GraphQL.
 
+use crate::text::{ClientMutationId, Cursor, Plain, Text};
 use std::collections::HashMap;
 
 use async_graphql::{Context, InputObject, Object, SimpleObject, ID};
@@ -67,7 +68,7 @@ impl FavoritesQuery {
         &self,
         ctx: &Context<'_>,
         first: Option<i32>,
-        after: Option<String>,
+        after: Option<Text<Cursor>>,
     ) -> AppResult<CountedConnection<Favorite>> {
         let viewer = signed_in(viewer(ctx))?;
         let pool = ctx.data_unchecked::<PgPool>();
@@ -91,7 +92,7 @@ pub struct CreateFavoriteInput {
     job_offer: ID,
     /// The candidate (IRI or id); when sent, it must be the caller.
     candidate: Option<ID>,
-    client_mutation_id: Option<String>,
+    client_mutation_id: Option<Text<ClientMutationId>>,
 }
 
 #[derive(SimpleObject)]
@@ -103,7 +104,7 @@ pub struct CreateFavoritePayload {
 #[derive(InputObject)]
 pub struct DeleteFavoriteInput {
     id: ID,
-    client_mutation_id: Option<String>,
+    client_mutation_id: Option<Text<ClientMutationId>>,
 }
 
 #[derive(SimpleObject)]
@@ -135,7 +136,7 @@ impl FavoritesMutation {
             .ok_or(AppError::NotFound)?;
         Ok(CreateFavoritePayload {
             favorite,
-            client_mutation_id: input.client_mutation_id,
+            client_mutation_id: input.client_mutation_id.plain(),
         })
     }
 
@@ -153,7 +154,7 @@ impl FavoritesMutation {
         .await?;
         Ok(DeleteFavoritePayload {
             id: input.id,
-            client_mutation_id: input.client_mutation_id,
+            client_mutation_id: input.client_mutation_id.plain(),
         })
     }
 }

@@ -1,5 +1,6 @@
 //! Job filters in GraphQL: contracts, types, salaries and the position tree.
 
+use crate::text::{Cursor, Text};
 use std::sync::Arc;
 
 use async_graphql::{Context, Object, ID};
@@ -161,7 +162,7 @@ impl FiltersQuery {
         &self,
         ctx: &Context<'_>,
         #[graphql(default = 100)] first: Option<i32>,
-        after: Option<String>,
+        after: Option<Text<Cursor>>,
     ) -> AppResult<CountedConnection<JobContract>> {
         let filters = ctx.data_unchecked::<Arc<JobFilters>>();
         paginate_in_memory(&filters.contracts, first, after.as_deref(), |c| c.id)
@@ -171,7 +172,7 @@ impl FiltersQuery {
         &self,
         ctx: &Context<'_>,
         #[graphql(default = 100)] first: Option<i32>,
-        after: Option<String>,
+        after: Option<Text<Cursor>>,
     ) -> AppResult<CountedConnection<JobType>> {
         let filters = ctx.data_unchecked::<Arc<JobFilters>>();
         paginate_in_memory(&filters.types, first, after.as_deref(), |t| t.id)
@@ -181,7 +182,7 @@ impl FiltersQuery {
         &self,
         ctx: &Context<'_>,
         #[graphql(default = 100)] first: Option<i32>,
-        after: Option<String>,
+        after: Option<Text<Cursor>>,
     ) -> AppResult<CountedConnection<JobSalary>> {
         let filters = ctx.data_unchecked::<Arc<JobFilters>>();
         paginate_in_memory(&filters.salaries, first, after.as_deref(), |s| s.id)
@@ -192,7 +193,7 @@ impl FiltersQuery {
         &self,
         ctx: &Context<'_>,
         #[graphql(default = 100)] first: Option<i32>,
-        after: Option<String>,
+        after: Option<Text<Cursor>>,
     ) -> AppResult<CountedConnection<JobPosition>> {
         let filters = ctx.data_unchecked::<Arc<JobFilters>>();
         paginate_in_memory(&filters.positions, first, after.as_deref(), |p| p.id)

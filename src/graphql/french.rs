@@ -95,6 +95,17 @@ fn in_french(message: &str) -> (ErrorCode, String) {
 
 /// Gives an error async-graphql wrote a code and a French message; ours pass untouched.
 pub fn rewrite(error: &mut ServerError) {
+    // A bounded text's refusal (`Text`): its French message back in place of async-graphql's
+    // `Failed to parse "String": …`.
+    if let Some(extensions) = error.extensions.as_mut() {
+        if let Some(async_graphql::Value::String(french)) =
+            extensions.get(crate::text::MESSAGE_EXTENSION).cloned()
+        {
+            extensions.unset(crate::text::MESSAGE_EXTENSION);
+            error.message = french;
+            return;
+        }
+    }
     if error
         .extensions
         .as_ref()

@@ -1,5 +1,9 @@
 //! Recruiters write offers: create, update, change status, delete, duplicate.
 
+use crate::text::{
+    Address, ClientMutationId, OfferCandidate, OfferCompanyPresentation, OfferDescription,
+    OfferTitle, Plain, Reference, Text,
+};
 use std::sync::Arc;
 
 use async_graphql::{Context, InputObject, Object, SimpleObject, ID};
@@ -22,27 +26,27 @@ use crate::{
 pub struct JobOfferInput {
     /// Required for `updateJobOffer`.
     id: Option<ID>,
-    company_presentation: Option<String>,
-    title: Option<String>,
-    description: Option<String>,
-    perfect_candidate_description: Option<String>,
+    company_presentation: Option<Text<OfferCompanyPresentation>>,
+    title: Option<Text<OfferTitle>>,
+    description: Option<Text<OfferDescription>>,
+    perfect_candidate_description: Option<Text<OfferCandidate>>,
     #[graphql(name = "jobTypesIRI")]
-    job_types_iri: Option<Vec<String>>,
+    job_types_iri: Option<Vec<Text<Reference>>>,
     #[graphql(name = "jobPositionIRI")]
-    job_position_iri: Option<String>,
+    job_position_iri: Option<Text<Reference>>,
     #[graphql(name = "jobSalaryIRI")]
-    job_salary_iri: Option<String>,
+    job_salary_iri: Option<Text<Reference>>,
     #[graphql(name = "jobContractIRI")]
-    job_contract_iri: Option<String>,
+    job_contract_iri: Option<Text<Reference>>,
     #[graphql(name = "localizedCompanyLocalityIRI")]
-    localized_company_locality_iri: Option<String>,
-    localized_company_address1: Option<String>,
+    localized_company_locality_iri: Option<Text<Reference>>,
+    localized_company_address1: Option<Text<Address>>,
     /// The company (IRI or id).
-    localized_company_company_id: Option<String>,
-    client_mutation_id: Option<String>,
+    localized_company_company_id: Option<Text<Reference>>,
+    client_mutation_id: Option<Text<ClientMutationId>>,
 }
 
-fn optional_iri(resource: &str, value: &Option<String>) -> AppResult<Option<i64>> {
+fn optional_iri(resource: &str, value: &Option<Text<Reference>>) -> AppResult<Option<i64>> {
     value
         .as_deref()
         .filter(|v| !v.trim().is_empty())
@@ -53,10 +57,10 @@ fn optional_iri(resource: &str, value: &Option<String>) -> AppResult<Option<i64>
 impl JobOfferInput {
     fn form(&self) -> AppResult<OfferForm> {
         Ok(OfferForm {
-            company_presentation: self.company_presentation.clone(),
-            title: self.title.clone(),
-            description: self.description.clone(),
-            perfect_candidate_description: self.perfect_candidate_description.clone(),
+            company_presentation: self.company_presentation.clone().plain(),
+            title: self.title.clone().plain(),
+            description: self.description.clone().plain(),
+            perfect_candidate_description: self.perfect_candidate_description.clone().plain(),
             job_type_ids: self
                 .job_types_iri
                 .as_ref()
@@ -70,7 +74,7 @@ impl JobOfferInput {
             job_salary_id: optional_iri("job_salaries", &self.job_salary_iri)?,
             job_contract_id: optional_iri("job_contracts", &self.job_contract_iri)?,
             locality_id: optional_iri("localities", &self.localized_company_locality_iri)?,
-            address1: self.localized_company_address1.clone(),
+            address1: self.localized_company_address1.clone().plain(),
             company_id: optional_iri("companies", &self.localized_company_company_id)?,
         })
     }
@@ -87,13 +91,13 @@ pub struct UpdateStatusJobOfferInput {
     id: ID,
     /// 2 publish, 0 suspend (or back to draft), -2 delete.
     status: i16,
-    client_mutation_id: Option<String>,
+    client_mutation_id: Option<Text<ClientMutationId>>,
 }
 
 #[derive(InputObject)]
 pub struct JobOfferIdInput {
     id: ID,
-    client_mutation_id: Option<String>,
+    client_mutation_id: Option<Text<ClientMutationId>>,
 }
 
 #[derive(SimpleObject)]
@@ -125,7 +129,7 @@ impl OfferMutation {
         .await?;
         Ok(JobOfferPayload {
             job_offer: job_offer.into(),
-            client_mutation_id: input.client_mutation_id,
+            client_mutation_id: input.client_mutation_id.plain(),
         })
     }
 
@@ -156,7 +160,7 @@ impl OfferMutation {
         .await?;
         Ok(JobOfferPayload {
             job_offer: job_offer.into(),
-            client_mutation_id: input.client_mutation_id,
+            client_mutation_id: input.client_mutation_id.plain(),
         })
     }
 
@@ -174,7 +178,7 @@ impl OfferMutation {
                 .await?;
         Ok(JobOfferPayload {
             job_offer: job_offer.into(),
-            client_mutation_id: input.client_mutation_id,
+            client_mutation_id: input.client_mutation_id.plain(),
         })
     }
 
@@ -195,7 +199,7 @@ impl OfferMutation {
         .await?;
         Ok(DeleteJobOfferPayload {
             id: input.id,
-            client_mutation_id: input.client_mutation_id,
+            client_mutation_id: input.client_mutation_id.plain(),
         })
     }
 
@@ -210,7 +214,7 @@ impl OfferMutation {
         let job_offer = write::duplicate(ctx.data_unchecked::<PgPool>(), viewer, id).await?;
         Ok(JobOfferPayload {
             job_offer: job_offer.into(),
-            client_mutation_id: input.client_mutation_id,
+            client_mutation_id: input.client_mutation_id.plain(),
         })
     }
 }

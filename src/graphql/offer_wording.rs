@@ -1,6 +1,7 @@
 //! The ad-wording checker's warnings for the offer form (the recruiter's side; staff's queue
 //! is in `graphql::admin`).
 
+use crate::text::{OfferCandidate, OfferCompanyPresentation, OfferDescription, OfferTitle, Text};
 use async_graphql::{Context, InputObject, Object, SimpleObject};
 
 use super::accounts::viewer;
@@ -41,13 +42,13 @@ impl From<Flag> for WordingFlag {
 #[derive(InputObject)]
 pub struct OfferWordingInput {
     #[graphql(default)]
-    title: String,
+    title: Text<OfferTitle>,
     #[graphql(default)]
-    company_presentation: String,
+    company_presentation: Text<OfferCompanyPresentation>,
     #[graphql(default)]
-    description: String,
+    description: Text<OfferDescription>,
     #[graphql(default)]
-    perfect_candidate_description: String,
+    perfect_candidate_description: Text<OfferCandidate>,
 }
 
 #[derive(Default)]

@@ -1,6 +1,7 @@
 //! Offers in GraphQL: the public search (`jobOffers`, answered by the index), the company's
 //! own offers, the latest offers and one offer. The `JobOffer` object is in `job_offer.rs`.
 
+use crate::text::{Cursor, Keywords, Plain, Reference, Text};
 use std::sync::Arc;
 
 use async_graphql::{
@@ -176,14 +177,14 @@ impl OffersQuery {
     async fn job_offers(
         &self,
         ctx: &Context<'_>,
-        search: Option<String>,
-        #[graphql(name = "job_contracts")] job_contracts: Option<Vec<String>>,
-        #[graphql(name = "job_types")] job_types: Option<Vec<String>>,
-        #[graphql(name = "job_salaries")] job_salaries: Option<Vec<String>>,
-        #[graphql(name = "job_positions")] job_positions: Option<Vec<String>>,
-        #[graphql(name = "localization_list")] localization_list: Option<Vec<String>>,
+        search: Option<Text<Keywords>>,
+        #[graphql(name = "job_contracts")] job_contracts: Option<Vec<Text<Reference>>>,
+        #[graphql(name = "job_types")] job_types: Option<Vec<Text<Reference>>>,
+        #[graphql(name = "job_salaries")] job_salaries: Option<Vec<Text<Reference>>>,
+        #[graphql(name = "job_positions")] job_positions: Option<Vec<Text<Reference>>>,
+        #[graphql(name = "localization_list")] localization_list: Option<Vec<Text<Reference>>>,
         #[graphql(name = "nb_items", default = 10)] nb_items: i32,
-        #[graphql(name = "start_cursor")] start_cursor: Option<String>,
+        #[graphql(name = "start_cursor")] start_cursor: Option<Text<Cursor>>,
         #[graphql(name = "get_only_mine")] get_only_mine: Option<i32>,
         #[graphql(
             desc = "Kilometres around the one town of `localization_list`: 0 (the town \
@@ -197,19 +198,19 @@ impl OffersQuery {
             return Err(AppError::out_of_range("nb_items", 1, i64::from(MAX_PAGE)));
         }
         if get_only_mine == Some(1) {
-            return my_offers(ctx, nb_items, start_cursor).await;
+            return my_offers(ctx, nb_items, start_cursor.plain()).await;
         }
         let mut query = OfferQuery {
             exact: exact.unwrap_or(false),
             first: usize::try_from(nb_items).unwrap_or(10),
-            after: start_cursor.filter(|c| !c.is_empty()),
+            after: start_cursor.plain().filter(|c| !c.is_empty()),
             ..search_args::SearchArguments {
-                search,
-                job_contracts,
-                job_types,
-                job_salaries,
-                job_positions,
-                localization_list,
+                search: search.plain(),
+                job_contracts: job_contracts.plain(),
+                job_types: job_types.plain(),
+                job_salaries: job_salaries.plain(),
+                job_positions: job_positions.plain(),
+                localization_list: localization_list.plain(),
             }
             .criteria()?
         };

@@ -1,5 +1,6 @@
 //! Places in GraphQL: `localities` suggestions, `regions`, `departments`.
 
+use crate::text::{Cursor, PlaceSearch, Text};
 use std::sync::Arc;
 
 use async_graphql::{Context, Object, ID};
@@ -141,8 +142,8 @@ impl PlacesQuery {
         &self,
         ctx: &Context<'_>,
         #[graphql(default = 10)] first: Option<i32>,
-        after: Option<String>,
-        search: Option<String>,
+        after: Option<Text<Cursor>>,
+        search: Option<Text<PlaceSearch>>,
     ) -> AppResult<CountedConnection<Locality>> {
         let first = page_size(first, 10, 100)?;
         let after = decode_after(after.as_deref())?;
@@ -178,7 +179,7 @@ impl PlacesQuery {
         &self,
         ctx: &Context<'_>,
         #[graphql(default = 30)] first: Option<i32>,
-        after: Option<String>,
+        after: Option<Text<Cursor>>,
     ) -> AppResult<CountedConnection<Region>> {
         let places = ctx.data_unchecked::<Arc<Places>>();
         paginate_in_memory(&places.regions, first, after.as_deref(), |r| r.id)
@@ -189,7 +190,7 @@ impl PlacesQuery {
         &self,
         ctx: &Context<'_>,
         #[graphql(default = 100)] first: Option<i32>,
-        after: Option<String>,
+        after: Option<Text<Cursor>>,
     ) -> AppResult<CountedConnection<Department>> {
         let places = ctx.data_unchecked::<Arc<Places>>();
         paginate_in_memory(&places.departments, first, after.as_deref(), |d| d.id)

@@ -1,6 +1,7 @@
 //! HR-trend posts in GraphQL (spec section 7): the `posts` connection, `lastPosts` and one
 //! `post`; only published posts exist for the API.
 
+use crate::text::{Cursor, Text};
 use async_graphql::{Context, Object, ID};
 use chrono::{DateTime, Utc};
 use sqlx::PgPool;
@@ -73,7 +74,7 @@ impl PostsQuery {
         &self,
         ctx: &Context<'_>,
         first: Option<i32>,
-        after: Option<String>,
+        after: Option<Text<Cursor>>,
     ) -> AppResult<CountedConnection<Post>> {
         let first = page_size(first, 10, MAX_PAGE)?;
         let after = decode_after(after.as_deref().filter(|a| !a.is_empty()))?;

@@ -17,7 +17,7 @@ struct PlaceArgument {
 }
 
 fn invalid_place(raw: &str) -> AppError {
-    let shown: String = raw.chars().take(80).collect();
+    let shown: String = raw.chars().filter(|c| !c.is_control()).take(80).collect();
     AppError::invalid(
         ErrorCode::InvalidPlace,
         format!("Le lieu « {shown} » est invalide."),
@@ -47,7 +47,7 @@ pub fn place(raw: &str) -> AppResult<PlaceFilter> {
 }
 
 /// Longest search text, in characters, and most words in it.
-pub const MAX_SEARCH_CHARS: usize = 200;
+pub const MAX_SEARCH_CHARS: usize = <crate::text::Keywords as crate::text::Bound>::MAX;
 pub const MAX_SEARCH_WORDS: usize = 32;
 /// Most places in `localization_list`, and most options in each filter list.
 pub const MAX_PLACES: usize = 20;
@@ -73,7 +73,7 @@ pub fn search_text(raw: Option<&str>) -> AppResult<String> {
 }
 
 /// A list argument of at most `max` values; `label` names it in French (« lieux »).
-pub fn bounded<'a>(values: &'a [String], max: usize, label: &str) -> AppResult<&'a [String]> {
+pub fn bounded<'a, T>(values: &'a [T], max: usize, label: &str) -> AppResult<&'a [T]> {
     if values.len() > max {
         return Err(AppError::invalid(
             ErrorCode::TooMany,

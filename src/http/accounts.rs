@@ -15,6 +15,7 @@ use serde::Deserialize;
 
 use super::{
     auth::{bearer_token, SignedIn},
+    fields,
     form::Form,
     AppState,
 };
@@ -50,7 +51,7 @@ async fn register_account(
     State(state): State<AppState>,
     multipart: Multipart,
 ) -> AppResult<&'static str> {
-    let form = Form::read(multipart).await?;
+    let form = Form::read(multipart, "/api/register").await?;
     let registration = Registration::parse(RegistrationForm {
         account_type: form.optional("accountType"),
         firstname: form.text("firstname"),
@@ -78,6 +79,8 @@ async fn login_check(
     credentials: Result<Json<Credentials>, axum::extract::rejection::JsonRejection>,
 ) -> AppResult<impl IntoResponse> {
     let Json(credentials) = credentials.map_err(|_| AppError::InvalidCredentials)?;
+    fields::check("/api/login_check", "email", Some(&credentials.email))?;
+    fields::check("/api/login_check", "password", Some(&credentials.password))?;
     let data = login::login(
         &state.pool,
         &state.settings.jwt_secret,
@@ -117,7 +120,7 @@ async fn reset_password(
     State(state): State<AppState>,
     multipart: Multipart,
 ) -> AppResult<&'static str> {
-    let form = Form::read(multipart).await?;
+    let form = Form::read(multipart, "/api/reset-password").await?;
     match form.optional("confirmationToken") {
         Some(secret) => {
             reset::reset_password(
@@ -139,7 +142,7 @@ async fn update_password(
     SignedIn(viewer): SignedIn,
     multipart: Multipart,
 ) -> AppResult<&'static str> {
-    let form = Form::read(multipart).await?;
+    let form = Form::read(multipart, "/api/update-password").await?;
     reset::update_password(
         &state.pool,
         &viewer,

@@ -31,7 +31,7 @@ async fn upload_image(
     multipart: Multipart,
 ) -> AppResult<Json<serde_json::Value>> {
     let staff = Staff::require(viewer.as_ref())?;
-    let mut form = Form::read(multipart).await?;
+    let mut form = Form::read(multipart, "/api/admin/upload/image").await?;
     let image = form
         .take_file("image")
         .ok_or_else(|| AppError::missing("Image"))?;

@@ -66,6 +66,7 @@ async fn unsubscribe_alerts(
     State(state): State<AppState>,
     Query(query): Query<TokenQuery>,
 ) -> AppResult<Json<Answer>> {
+    super::fields::check("/api/alerts/unsubscribe", "token", Some(&query.token))?;
     set(&state, &query.token, false).await
 }
 
@@ -73,5 +74,6 @@ async fn resubscribe_alerts(
     State(state): State<AppState>,
     Query(query): Query<TokenQuery>,
 ) -> AppResult<Json<Answer>> {
+    super::fields::check("/api/alerts/resubscribe", "token", Some(&query.token))?;
     set(&state, &query.token, true).await
 }

@@ -39,7 +39,7 @@ async fn upload_creative(
     SignedIn(viewer): SignedIn,
     multipart: Multipart,
 ) -> AppResult<Json<Creative>> {
-    let mut form = Form::read(multipart).await?;
+    let mut form = Form::read(multipart, "/api/upload/banner-creative").await?;
     let image = form
         .take_file("image")
         .ok_or_else(|| AppError::missing("Image de la bannière"))?;

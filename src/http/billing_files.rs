@@ -72,6 +72,7 @@ async fn iban_pdf(
     Path(file): Path<String>,
     Query(query): Query<TransferQuery>,
 ) -> AppResult<Response> {
+    super::fields::check("/pdf/{file}", "reference", query.reference.as_deref())?;
     let product = file
         .strip_prefix("iban-")
         .and_then(|f| f.strip_suffix(".pdf"))

@@ -17,7 +17,7 @@ async fn send_contact(
     SignedIn(viewer): SignedIn,
     multipart: Multipart,
 ) -> AppResult<&'static str> {
-    let form = Form::read(multipart).await?;
+    let form = Form::read(multipart, "/api/contact").await?;
     let message = ContactMessage::parse(
         &form.text("subject"),
         &form.text("email"),

@@ -54,6 +54,7 @@ pub async fn search_feed(
     State(state): State<AppState>,
     Query(params): Query<HashMap<String, String>>,
 ) -> AppResult<Response> {
+    super::fields::check_query("/emploi/feed", &params)?;
     let mut query = SearchArguments {
         search: params.get("search").cloned(),
         job_contracts: list(&params, "contracts"),

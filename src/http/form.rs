@@ -1,10 +1,16 @@
-//! Reads a multipart form whole: text fields and uploaded files by field name.
+//! Reads a multipart form whole: text fields and uploaded files by field name. Only the
+//! text fields its endpoint declares (`http::fields`) are kept, each checked against its
+//! bound; every file name is bounded too.
 
 use std::collections::HashMap;
 
 use axum::extract::Multipart;
 
-use crate::error::{AppError, AppResult, ErrorCode};
+use super::fields;
+use crate::{
+    error::{AppError, AppResult, ErrorCode},
+    text::FieldBound,
+};
 
 pub struct Upload {
     pub file_name: String,
@@ -13,6 +19,7 @@ pub struct Upload {
 
 #[derive(Default)]
 pub struct Form {
+    declared: &'static [(&'static str, FieldBound)],
     fields: HashMap<String, String>,
     files: HashMap<String, Upload>,
 }
@@ -22,18 +29,27 @@ fn unreadable() -> AppError {
 }
 
 impl Form {
-    pub async fn read(mut multipart: Multipart) -> AppResult<Self> {
-        let mut form = Self::default();
+    /// The form sent to `path`, whose text fields `http::fields::ENDPOINTS` declares.
+    pub async fn read(mut multipart: Multipart, path: &str) -> AppResult<Self> {
+        let mut form = Self {
+            declared: fields::of(path)?,
+            ..Self::default()
+        };
         while let Some(field) = multipart.next_field().await.map_err(|_| unreadable())? {
             let name = field.name().unwrap_or_default().to_owned();
             match field.file_name().map(str::to_owned) {
                 Some(file_name) => {
+                    fields::check_file_name(&file_name)?;
                     let bytes = field.bytes().await.map_err(|_| unreadable())?.to_vec();
                     form.files.insert(name, Upload { file_name, bytes });
                 }
                 None => {
                     let text = field.text().await.map_err(|_| unreadable())?;
-                    form.fields.insert(name, text);
+                    // A field nobody reads is not kept.
+                    if let Some((_, bound)) = form.declared.iter().find(|(n, _)| *n == name) {
+                        bound.check(&text)?;
+                        form.fields.insert(name, text);
+                    }
                 }
             }
         }
@@ -42,10 +58,14 @@ impl Form {
 
     /// A text field, or an empty string when it was not sent.
     pub fn text(&self, name: &str) -> String {
-        self.fields.get(name).cloned().unwrap_or_default()
+        self.optional(name).unwrap_or_default()
     }
 
     pub fn optional(&self, name: &str) -> Option<String> {
+        debug_assert!(
+            self.declared.iter().any(|(n, _)| *n == name),
+            "the form field {name} is not declared in http::fields"
+        );
         self.fields.get(name).cloned()
     }
 

@@ -37,6 +37,7 @@ mod billing_files;
 mod client_address;
 mod contact;
 mod feeds;
+pub mod fields;
 mod first_screen;
 mod form;
 mod graphql;

@@ -13,10 +13,10 @@ use axum::{
 use serde::Deserialize;
 use tower_http::limit::RequestBodyLimitLayer;
 
-use super::{auth::SignedIn, AppState};
+use super::{auth::SignedIn, fields, AppState};
 use crate::{
     billing::{
-        checkout::{self, PaymentIntentAnswer, PurchaseRequest},
+        checkout::{self, IdValue, PaymentIntentAnswer, PurchaseRequest},
         orders::PaymentMethod,
         payment_events,
         provider::{local::TestCard, ProviderEvent},
@@ -40,6 +40,25 @@ pub fn router() -> Router<AppState> {
 /// Largest notification read: a PaymentIntent event is a few kilobytes.
 pub const MAX_WEBHOOK_BYTES: usize = 64 * 1024;
 
+/// A purchase's texts against their bounds (`http::fields`), before anything is read.
+fn check_purchase(path: &str, request: &PurchaseRequest) -> AppResult<()> {
+    let id = |value: &Option<IdValue>| match value {
+        Some(IdValue::Text(text)) => Some(text.clone()),
+        _ => None,
+    };
+    fields::check(path, "id", id(&request.id).as_deref())?;
+    fields::check(path, "userId", id(&request.user_id).as_deref())?;
+    fields::check(path, "jobOfferId", id(&request.job_offer_id).as_deref())?;
+    fields::check(path, "code", request.code.as_deref())?;
+    if let Some(banner) = &request.banner {
+        fields::check(path, "banner.creative", Some(&banner.creative))?;
+        fields::check(path, "banner.link", Some(&banner.link))?;
+        fields::check(path, "banner.alt", Some(&banner.alt))?;
+        fields::check(path, "banner.startDate", Some(&banner.start_date))?;
+    }
+    Ok(())
+}
+
 fn body<T>(json: Result<Json<T>, JsonRejection>) -> AppResult<T> {
     json.map(|Json(t)| t).map_err(|_| {
         AppError::invalid(
@@ -55,6 +74,7 @@ async fn create_intent(
     request: Result<Json<PurchaseRequest>, JsonRejection>,
 ) -> AppResult<Json<PaymentIntentAnswer>> {
     let request = body(request)?;
+    check_purchase("/api/payment/create-intent", &request)?;
     let answer = checkout::start(
         &state.pool,
         &state.payments,
@@ -74,6 +94,7 @@ async fn apply_code(
     request: Result<Json<PurchaseRequest>, JsonRejection>,
 ) -> AppResult<Json<PaymentIntentAnswer>> {
     let request = body(request)?;
+    check_purchase("/api/payment/apply-code", &request)?;
     if request.code.as_deref().is_none_or(|c| c.trim().is_empty()) {
         return Err(AppError::missing("code promotionnel"));
     }
@@ -94,6 +115,7 @@ async fn transfer(
     request: Result<Json<PurchaseRequest>, JsonRejection>,
 ) -> AppResult<Json<PaymentIntentAnswer>> {
     let request = body(request)?;
+    check_purchase("/api/payment/transfer", &request)?;
     let answer = checkout::start(
         &state.pool,
         &state.payments,
@@ -138,6 +160,11 @@ async fn local_confirm(
 ) -> AppResult<Json<serde_json::Value>> {
     let local = state.payments.as_local().ok_or(AppError::NotFound)?;
     let request = body(request)?;
+    fields::check(
+        "/api/payment/local/confirm",
+        "clientSecret",
+        Some(&request.client_secret),
+    )?;
     let event = local.confirm(&request.client_secret, &request.card).await?;
     payment_events::apply(&state.pool, &event).await?;
     match event {

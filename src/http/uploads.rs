@@ -48,7 +48,7 @@ async fn upload_candidate_cv(
     SignedIn(viewer): SignedIn,
     multipart: Multipart,
 ) -> AppResult<impl IntoResponse> {
-    let mut form = Form::read(multipart).await?;
+    let mut form = Form::read(multipart, "/api/upload/candidate-cv").await?;
     let cv = form
         .take_file("cv")
         .ok_or_else(|| AppError::missing("CV"))?;
@@ -68,7 +68,7 @@ async fn upload_company_logo(
     SignedIn(viewer): SignedIn,
     multipart: Multipart,
 ) -> AppResult<impl IntoResponse> {
-    let mut form = Form::read(multipart).await?;
+    let mut form = Form::read(multipart, "/api/upload/company-logo").await?;
     let company_id = parse_iri("companies", &form.text("companyIRI"))?;
     let logo = form
         .take_file("logo")
@@ -94,7 +94,7 @@ async fn upload_application_documents(
     ConnectInfo(address): ConnectInfo<SocketAddr>,
     multipart: Multipart,
 ) -> AppResult<impl IntoResponse> {
-    let mut form = Form::read(multipart).await?;
+    let mut form = Form::read(multipart, "/api/upload/application-cv").await?;
     let id = form
         .optional("application")
         .or_else(|| form.optional("id"))

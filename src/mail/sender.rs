@@ -141,7 +141,7 @@ async fn retry_later(
 ) -> anyhow::Result<()> {
     tracing::warn!(mail = mail.id, attempts = mail.attempts + 1, %error, "mail not sent, will retry");
     sqlx::query(
-        "UPDATE mail_queue SET attempts = attempts + 1, last_error = $2,
+        "UPDATE mail_queue SET attempts = attempts + 1, last_error = left($2, 1000),
              next_attempt_at = now() + make_interval(secs => $3)
          WHERE id = $1",
     )

@@ -46,4 +46,5 @@ mod servers;
 mod sessions;
 mod smtp;
 mod stripe;
+mod text_bounds;
 mod two_servers;

@@ -77,7 +77,7 @@ async fn a_recruiter_gets_the_checkers_warnings_and_nobody_else_does() {
         first_error(&long),
         (
             "Le champ Description du poste est trop long (20000 caractères au plus).".to_owned(),
-            "VALIDATION".to_owned()
+            "TOO_LONG".to_owned()
         )
     );
 }

@@ -1,5 +1,6 @@
 //! `admin { auditLog }`: the audit log, newest first.
 
+use crate::text::{Cursor, LogFilter, Plain, Text};
 use async_graphql::{Context, Object};
 use chrono::{DateTime, Utc};
 use sqlx::PgPool;
@@ -63,18 +64,18 @@ impl AuditAdminQuery {
         &self,
         ctx: &Context<'_>,
         #[graphql(default = 30)] first: Option<i32>,
-        after: Option<String>,
-        subject_type: Option<String>,
-        subject_id: Option<String>,
-        search: Option<String>,
+        after: Option<Text<Cursor>>,
+        subject_type: Option<Text<LogFilter>>,
+        subject_id: Option<Text<LogFilter>>,
+        search: Option<Text<LogFilter>>,
     ) -> AppResult<CountedConnection<AuditEntry>> {
         let staff = staff(ctx)?;
         let first = page_size(first, 30, MAX_PAGE)?;
         let before_id = resume(after.as_deref())?;
         let filter = Filter {
-            subject_type,
-            subject_id,
-            search,
+            subject_type: subject_type.plain(),
+            subject_id: subject_id.plain(),
+            search: search.plain(),
         };
         let (rows, total) = audit::entries(
             ctx.data_unchecked::<PgPool>(),

@@ -1,6 +1,7 @@
 //! `admin { companies }` and `admin { setCompanySuspended }`: the companies screen
 //! (docs/moderation.md, "Suspending a company").
 
+use crate::text::{AdminSearch, Cursor, Text};
 use async_graphql::{Context, Object};
 use chrono::{DateTime, Utc};
 use sqlx::PgPool;
@@ -63,8 +64,8 @@ impl CompaniesAdminQuery {
         &self,
         ctx: &Context<'_>,
         #[graphql(default = 20)] first: Option<i32>,
-        after: Option<String>,
-        search: Option<String>,
+        after: Option<Text<Cursor>>,
+        search: Option<Text<AdminSearch>>,
     ) -> AppResult<CountedConnection<AdminCompany>> {
         staff(ctx)?;
         let first = page_size(first, 20, MAX_PAGE)?;

@@ -1,6 +1,7 @@
 //! `admin { contactMessages }`, `admin { markContactMessageHandled }` and
 //! `admin { replyToContactMessage }`: the contact inbox.
 
+use crate::text::{Cursor, ReplyBody, Text, Token};
 use async_graphql::{Context, Object};
 use chrono::{DateTime, Utc};
 use sqlx::PgPool;
@@ -104,7 +105,7 @@ impl InboxAdminQuery {
         &self,
         ctx: &Context<'_>,
         #[graphql(default = 20)] first: Option<i32>,
-        after: Option<String>,
+        after: Option<Text<Cursor>>,
         handled: Option<bool>,
     ) -> AppResult<CountedConnection<InboxMessage>> {
         let staff = staff(ctx)?;
@@ -144,8 +145,8 @@ impl InboxAdminMutation {
         &self,
         ctx: &Context<'_>,
         id: i64,
-        body: String,
-        request_key: String,
+        body: Text<ReplyBody>,
+        request_key: Text<Token>,
     ) -> AppResult<InboxMessage> {
         let staff = staff(ctx)?;
         let reply = NewReply::parse(&body, &request_key)?;

@@ -1,6 +1,7 @@
 //! `admin { moderationQueue removalReasons }` and `admin { removeOffer }`: the moderation
 //! queue, offers as they are published with the wording checker's flags (docs/moderation.md).
 
+use crate::text::{Choice, Cursor, Text};
 use async_graphql::{Context, Object, SimpleObject};
 use chrono::{DateTime, Utc};
 use sqlx::PgPool;
@@ -108,7 +109,7 @@ impl ModerationAdminQuery {
         &self,
         ctx: &Context<'_>,
         #[graphql(default = 20)] first: Option<i32>,
-        after: Option<String>,
+        after: Option<Text<Cursor>>,
     ) -> AppResult<CountedConnection<ModerationOffer>> {
         staff(ctx)?;
         let first = page_size(first, 20, MAX_PAGE)?;
@@ -149,7 +150,7 @@ impl ModerationAdminMutation {
         &self,
         ctx: &Context<'_>,
         id: i64,
-        reason: String,
+        reason: Text<Choice>,
     ) -> AppResult<RemovedOffer> {
         let staff = staff(ctx)?;
         let reason = Reason::parse(&reason)?;

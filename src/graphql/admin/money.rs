@@ -2,6 +2,10 @@
 //! pendingBanners }` and `admin { updatePricing createPromoCode disablePromoCode markOrderPaid
 //! reviewBanner }`.
 
+use crate::text::{
+    AdminSearch, Amount, Cursor, Date, DescriptionPoint, OrderReference, Plain, PromoCode,
+    ReviewReason, Text,
+};
 use async_graphql::{Context, Enum, InputObject, Object, SimpleObject};
 use chrono::{DateTime, NaiveDate, Utc};
 use sqlx::PgPool;
@@ -103,15 +107,15 @@ impl AdminPromoCode {
 /// A new promotion code, as `ensemblier promo create` takes it.
 #[derive(InputObject)]
 pub struct NewPromoCodeInput {
-    pub code: String,
+    pub code: Text<PromoCode>,
     /// 1 to 100; or `amountOff`.
     pub percent_off: Option<i32>,
     /// Euros excl. tax as typed (`50`, `49,90`); or `percentOff`.
-    pub amount_off: Option<String>,
+    pub amount_off: Option<Text<Amount>>,
     /// First valid day, `YYYY-MM-DD` (Paris time).
-    pub valid_from: Option<String>,
+    pub valid_from: Option<Text<Date>>,
     /// Last valid day, included, `YYYY-MM-DD` (Paris time).
-    pub valid_until: Option<String>,
+    pub valid_until: Option<Text<Date>>,
     pub max_uses: Option<i32>,
     pub max_uses_per_company: Option<i32>,
     #[graphql(default)]
@@ -296,7 +300,7 @@ impl MoneyAdminQuery {
         &self,
         ctx: &Context<'_>,
         #[graphql(default = 20)] first: Option<i32>,
-        after: Option<String>,
+        after: Option<Text<Cursor>>,
     ) -> AppResult<CountedConnection<AdminPromoCode>> {
         let staff = staff(ctx)?;
         let first = page_size(first, 20, MAX_PAGE)?;
@@ -320,9 +324,9 @@ impl MoneyAdminQuery {
         &self,
         ctx: &Context<'_>,
         #[graphql(default = 20)] first: Option<i32>,
-        after: Option<String>,
+        after: Option<Text<Cursor>>,
         state: Option<OrderStateArg>,
-        search: Option<String>,
+        search: Option<Text<AdminSearch>>,
     ) -> AppResult<CountedConnection<AdminOrder>> {
         let staff = staff(ctx)?;
         let first = page_size(first, 20, MAX_PAGE)?;
@@ -370,13 +374,13 @@ impl MoneyAdminMutation {
         &self,
         ctx: &Context<'_>,
         id: i64,
-        price: String,
-        description_points: Vec<String>,
+        price: Text<Amount>,
+        description_points: Vec<Text<DescriptionPoint>>,
     ) -> AppResult<AdminPricing> {
         let staff = staff(ctx)?;
         let change = PricingChange {
-            price,
-            description_points,
+            price: price.plain(),
+            description_points: description_points.plain(),
         };
         money::update_pricing(ctx.data_unchecked::<PgPool>(), &staff, id, &change)
             .await
@@ -391,11 +395,11 @@ impl MoneyAdminMutation {
     ) -> AppResult<AdminPromoCode> {
         let staff = staff(ctx)?;
         let new = NewCode {
-            code: input.code,
+            code: input.code.plain(),
             percent_off: input.percent_off,
-            amount_off: input.amount_off,
-            valid_from: input.valid_from,
-            valid_until: input.valid_until,
+            amount_off: input.amount_off.plain(),
+            valid_from: input.valid_from.plain(),
+            valid_until: input.valid_until.plain(),
             max_uses: input.max_uses,
             max_uses_per_client: input.max_uses_per_company,
             pricing_ids: input.pricing_ids,
@@ -415,7 +419,11 @@ impl MoneyAdminMutation {
 
     /// « Marquer payé »: the transfer of this order arrived (the path of `ensemblier orders
     /// mark-paid`: credited once, however often it is sent).
-    async fn mark_order_paid(&self, ctx: &Context<'_>, reference: String) -> AppResult<MarkedPaid> {
+    async fn mark_order_paid(
+        &self,
+        ctx: &Context<'_>,
+        reference: Text<OrderReference>,
+    ) -> AppResult<MarkedPaid> {
         let staff = staff(ctx)?;
         let (order, paid_now) =
             orders::mark_paid(ctx.data_unchecked::<PgPool>(), (&staff).into(), &reference).await?;
@@ -433,7 +441,7 @@ impl MoneyAdminMutation {
         ctx: &Context<'_>,
         id: i64,
         decision: DecisionArg,
-        reason: Option<String>,
+        reason: Option<Text<ReviewReason>>,
     ) -> AppResult<AdminBanner> {
         let staff = staff(ctx)?;
         let decision = match decision {

@@ -1,6 +1,9 @@
 //! `admin { posts, post }` and `admin { createPost, updatePost, publishPost, unpublishPost }`:
 //! the posts editor (docs/admin.md, « Posts »). Rules in `posts::edit`.
 
+use crate::text::{
+    Cursor, ImagePath, Plain, PostContent, PostIntro, PostSubtitle, PostTitle, Slug, Text,
+};
 use async_graphql::{Context, Enum, InputObject, Object};
 use chrono::{DateTime, Utc};
 use sqlx::PgPool;
@@ -76,30 +79,30 @@ impl AdminPost {
 #[derive(InputObject)]
 #[graphql(name = "AdminPostInput")]
 pub struct Input {
-    title: String,
+    title: Text<PostTitle>,
     #[graphql(default)]
-    subtitle: String,
+    subtitle: Text<PostSubtitle>,
     #[graphql(default)]
-    intro: String,
-    content: String,
+    intro: Text<PostIntro>,
+    content: Text<PostContent>,
     /// Empty: derived from the title.
     #[graphql(default)]
-    slug: String,
+    slug: Text<Slug>,
     /// `/uploads/images/…` (from `/api/admin/upload/image`), the post's current path, or
     /// empty for none.
     #[graphql(default)]
-    featured_image_path: String,
+    featured_image_path: Text<ImagePath>,
 }
 
 impl From<Input> for PostInput {
     fn from(i: Input) -> Self {
         Self {
-            title: i.title,
-            subtitle: i.subtitle,
-            intro: i.intro,
-            content: i.content,
-            slug: i.slug,
-            featured_image_path: i.featured_image_path,
+            title: i.title.plain(),
+            subtitle: i.subtitle.plain(),
+            intro: i.intro.plain(),
+            content: i.content.plain(),
+            slug: i.slug.plain(),
+            featured_image_path: i.featured_image_path.plain(),
         }
     }
 }
@@ -116,7 +119,7 @@ impl PostsAdminQuery {
         &self,
         ctx: &Context<'_>,
         #[graphql(default = 20)] first: Option<i32>,
-        after: Option<String>,
+        after: Option<Text<Cursor>>,
     ) -> AppResult<CountedConnection<AdminPost>> {
         let staff = staff(ctx)?;
         let first = page_size(first, 20, MAX_PAGE)?;

@@ -1,6 +1,7 @@
 //! `admin { partners, testimonials }` and their create / update / delete / move mutations:
 //! the home page's carousels (docs/admin.md, « Home content »). Rules in `showcase`.
 
+use crate::text::{ImagePath, Plain, Quote, ShowcaseName, TestimonialRole, Text, Url};
 use async_graphql::{Context, Enum, InputObject, Object, SimpleObject};
 use sqlx::PgPool;
 
@@ -58,32 +59,32 @@ impl From<EditedTestimonial> for Testimonial {
 #[derive(InputObject)]
 #[graphql(name = "AdminPartnerInput")]
 pub struct PartnerForm {
-    name: String,
+    name: Text<ShowcaseName>,
     /// `/uploads/images/…` (from `/api/admin/upload/image`) or the partner's current logo.
-    logo_path: String,
+    logo_path: Text<ImagePath>,
     /// Empty: no link.
     #[graphql(default)]
-    url: String,
+    url: Text<Url>,
 }
 
 #[derive(InputObject)]
 #[graphql(name = "AdminTestimonialInput")]
 pub struct TestimonialForm {
-    author: String,
+    author: Text<ShowcaseName>,
     #[graphql(default)]
-    role: String,
-    quote: String,
+    role: Text<TestimonialRole>,
+    quote: Text<Quote>,
     /// Empty: no photo.
     #[graphql(default)]
-    photo_path: String,
+    photo_path: Text<ImagePath>,
 }
 
 impl From<PartnerForm> for PartnerInput {
     fn from(f: PartnerForm) -> Self {
         Self {
-            name: f.name,
-            logo_path: f.logo_path,
-            url: f.url,
+            name: f.name.plain(),
+            logo_path: f.logo_path.plain(),
+            url: f.url.plain(),
         }
     }
 }
@@ -91,10 +92,10 @@ impl From<PartnerForm> for PartnerInput {
 impl From<TestimonialForm> for TestimonialInput {
     fn from(f: TestimonialForm) -> Self {
         Self {
-            author: f.author,
-            role: f.role,
-            quote: f.quote,
-            photo_path: f.photo_path,
+            author: f.author.plain(),
+            role: f.role.plain(),
+            quote: f.quote.plain(),
+            photo_path: f.photo_path.plain(),
         }
     }
 }

@@ -33,6 +33,8 @@ export type ErrorCode =
   | 'BAD_REQUEST'
   /** An application without both its CV and its cover letter. */
   | 'BOTH_DOCUMENTS'
+  /** A text holding a control character (NUL, escape…) that no form types (`src/text.rs`). */
+  | 'CONTROL_CHARACTER'
   /** A new promotion code whose text another code already has. */
   | 'DISCOUNT_CODE_TAKEN'
   /** An application document over 5 MB. */
