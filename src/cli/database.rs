@@ -1,14 +1,14 @@
 //! Serving, the schema of the database and what is derived from it: `serve`, `migrate`,
 //! `seed`, `reindex`.
 
-use ensemblier::{app::Application, config::Settings, db, filters::JobFilters, search::Search};
+use ensemblier::{config::Settings, db, filters::JobFilters, search::Search, server::Server};
 
 use super::{failed, Ready};
 
 pub async fn serve() -> anyhow::Result<()> {
     let settings = Settings::from_environment()?;
     settings.check_for_serving()?;
-    let app = Application::build(settings.clone()).await?;
+    let app = Server::build(settings.clone()).await?;
     tracing::info!(
         "serving on http://{} ({})",
         settings.bind_address,

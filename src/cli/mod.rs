@@ -5,10 +5,10 @@
 mod billing;
 mod database;
 mod files;
-mod jobs;
 mod mail;
 mod moderation;
 mod staff;
+mod tasks;
 
 use clap::{Parser, Subcommand};
 use ensemblier::{config::Settings, db, error::AppError};
@@ -80,9 +80,9 @@ enum Command {
     /// Print the GraphQL schema (SDL).
     Schema,
     /// The background jobs a server runs (see docs/operations.md).
-    Job {
+    Task {
         #[command(subcommand)]
-        action: jobs::JobAction,
+        action: tasks::TaskAction,
     },
     /// Mail received by the site (for the MTA's pipe transport, see docs/operations.md).
     Mail {
@@ -114,7 +114,7 @@ impl Cli {
                 print!("{}", ensemblier::graphql::sdl());
                 Ok(())
             }
-            Command::Job { action } => jobs::run(action).await,
+            Command::Task { action } => tasks::run(action).await,
             Command::Mail { action } => mail::run(action).await,
             Command::Files { action } => files::run(action).await,
         }

@@ -8,7 +8,7 @@ use super::accounts::viewer;
 use crate::{
     accounts::viewer::signed_in,
     error::AppResult,
-    offers::wording::{self, Flag, OfferTexts},
+    offers::wording::{self, AdWording, Flag},
 };
 
 /// A warning of the ad-wording checker (docs/moderation.md).
@@ -64,7 +64,7 @@ impl WordingQuery {
         input: OfferWordingInput,
     ) -> AppResult<Vec<WordingFlag>> {
         let viewer = signed_in(viewer(ctx))?;
-        let texts = OfferTexts {
+        let texts = AdWording {
             title: &input.title,
             company_presentation: &input.company_presentation,
             description: &input.description,

@@ -6,7 +6,7 @@ use crate::{
     error::AppResult,
     offers::{
         read::{self, OfferRow},
-        wording::{self, Flag, OfferTexts},
+        wording::{self, AdWording, Flag},
     },
 };
 
@@ -31,7 +31,7 @@ pub async fn queue(
     let queued = offers
         .into_iter()
         .map(|offer| {
-            let flags = wording::check(&OfferTexts {
+            let flags = wording::check(&AdWording {
                 title: &offer.card.title,
                 company_presentation: &offer.texts.company_presentation,
                 description: &offer.texts.description,

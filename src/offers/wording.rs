@@ -107,7 +107,7 @@ impl Field {
 
 /// An offer's texts, as the form sends them or as stored (HTML is read as text).
 #[derive(Clone, Copy, Debug, Default)]
-pub struct OfferTexts<'a> {
+pub struct AdWording<'a> {
     pub title: &'a str,
     pub company_presentation: &'a str,
     pub description: &'a str,
@@ -125,7 +125,7 @@ pub struct Flag {
 }
 
 /// Checks an offer's texts; the flags come in the order of the texts.
-pub fn check(texts: &OfferTexts<'_>) -> Vec<Flag> {
+pub fn check(texts: &AdWording<'_>) -> Vec<Flag> {
     let fields = [
         (Field::Title, texts.title),
         (Field::CompanyPresentation, texts.company_presentation),
@@ -163,7 +163,7 @@ pub fn check(texts: &OfferTexts<'_>) -> Vec<Flag> {
 
 /// The warnings the offer form shows while a recruiter writes: the draft's texts, bounded
 /// as the form bounds them, checked without being saved.
-pub fn check_draft(viewer: &Viewer, texts: &OfferTexts<'_>) -> AppResult<Vec<Flag>> {
+pub fn check_draft(viewer: &Viewer, texts: &AdWording<'_>) -> AppResult<Vec<Flag>> {
     viewer.company()?;
     let fields = [
         (texts.title, "Nom du poste", MAX_TITLE),
@@ -923,10 +923,10 @@ mod tests {
     use super::*;
 
     fn rules_of(text: &str) -> Vec<Rule> {
-        let texts = OfferTexts {
+        let texts = AdWording {
             title: "Décorateur d'intérieur H/F",
             description: text,
-            ..OfferTexts::default()
+            ..AdWording::default()
         };
         let mut rules: Vec<Rule> = check(&texts).into_iter().map(|f| f.rule).collect();
         rules.dedup();
@@ -1042,10 +1042,10 @@ mod tests {
 
     #[test]
     fn the_message_quotes_the_sentence() {
-        let flags = check(&OfferTexts {
+        let flags = check(&AdWording {
             title: "Vendeur H/F",
             description: "<p>Vous êtes jeune et dynamique, 25-30 ans.</p><p>Bienvenue.</p>",
-            ..OfferTexts::default()
+            ..AdWording::default()
         });
         assert_eq!(flags.len(), 1);
         assert_eq!(flags[0].field, Field::Description);
@@ -1058,10 +1058,10 @@ mod tests {
     #[test]
     fn a_gendered_title_needs_h_f_or_both_forms() {
         let title = |title: &str, description: &str| {
-            check(&OfferTexts {
+            check(&AdWording {
                 title,
                 description,
-                ..OfferTexts::default()
+                ..AdWording::default()
             })
             .iter()
             .any(|flag| flag.rule == Rule::Sex && flag.field == Field::Title)
@@ -1107,7 +1107,7 @@ mod tests {
     fn long_texts_are_bounded() {
         let long = "Vous êtes jeune et dynamique. ".repeat(700);
         assert!(long.chars().count() <= 21_000);
-        let flags = check(&OfferTexts {
+        let flags = check(&AdWording {
             title: "Vendeur",
             description: &long,
             company_presentation: &long,
@@ -1124,7 +1124,7 @@ mod tests {
         );
         let started = std::time::Instant::now();
         let worst = "a".repeat(20_000);
-        check(&OfferTexts {
+        check(&AdWording {
             title: &"é".repeat(150),
             description: &worst,
             company_presentation: &"0 ".repeat(10_000),

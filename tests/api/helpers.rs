@@ -8,7 +8,7 @@ use std::{
     sync::atomic::{AtomicUsize, Ordering},
 };
 
-use ensemblier::{app::Application, config::Settings, db, search::indexer::OutboxPosition, seed};
+use ensemblier::{config::Settings, db, search::indexer::OutboxPosition, seed, server::Server};
 
 use crate::smtp::SmtpServer;
 use serde_json::{json, Value};
@@ -115,7 +115,7 @@ async fn spawn_configured(database_url: String, configure: impl FnOnce(&mut Sett
         operations: ensemblier::config::Operations::default(),
     };
     configure(&mut settings);
-    let app = Application::build(settings)
+    let app = Server::build(settings)
         .await
         .expect("build the application");
     let address = format!("http://127.0.0.1:{}", app.port());

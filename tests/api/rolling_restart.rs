@@ -14,8 +14,8 @@ use std::{
 use ensemblier::{
     config::Settings,
     filters::JobFilters,
-    jobs::{self, Job, JobFuture, Lock, Schedule},
     mail::Mailer,
+    tasks::{self, Lock, Schedule, Task, TaskFuture},
 };
 use serde_json::json;
 use sqlx::{Connection, PgConnection, PgPool};
@@ -311,7 +311,7 @@ async fn a_rolling_restart_of_two_servers_fails_no_search() {
 }
 
 /// Stands for a long job: holds its lock until cut.
-const HELD: Job = Job {
+const HELD: Task = Task {
     name: "held-until-cut",
     summary: "",
     counted: "",
@@ -320,7 +320,7 @@ const HELD: Job = Job {
     run: hold,
 };
 
-fn hold(_: jobs::Context) -> JobFuture {
+fn hold(_: tasks::Context) -> TaskFuture {
     Box::pin(std::future::pending())
 }
 
@@ -344,7 +344,7 @@ async fn a_job_cut_short_lets_go_of_its_lock_at_once() {
     settings.data_dir = dir.path().to_owned();
     settings.smtp_url = None;
     let filters = Arc::new(JobFilters::load(&pool).await.expect("filters"));
-    let context = jobs::Context::new(
+    let context = tasks::Context::new(
         &settings,
         pool.clone(),
         Mailer::new("http://localhost"),
@@ -352,7 +352,7 @@ async fn a_job_cut_short_lets_go_of_its_lock_at_once() {
         None,
     )
     .expect("context");
-    let run = tokio::spawn(async move { jobs::run_once(&HELD, &context).await.map(drop) });
+    let run = tokio::spawn(async move { tasks::run_once(&HELD, &context).await.map(drop) });
     let mut other = PgConnection::connect(&database).await.expect("connect");
     let started = Instant::now();
     while advisory_locks_held(&mut other).await == 0 {

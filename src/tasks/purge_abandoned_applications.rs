@@ -1,9 +1,9 @@
 //! Applications started but left awaiting their documents for a day are deleted.
 
-use super::{failed, Context, Job, Lock, Schedule};
+use super::{failed, Context, Lock, Schedule, Task};
 use crate::applications::apply::purge_abandoned;
 
-pub const JOB: Job = Job {
+pub const TASK: Task = Task {
     name: "purge-abandoned-applications",
     summary: "supprime les candidatures restées sans leurs documents depuis un jour",
     counted: "candidature(s) abandonnée(s) supprimée(s)",

@@ -1,9 +1,9 @@
 //! Published offers whose paid period is over are marked expired (-1).
 
-use super::{failed, Context, Job, Lock, Schedule};
+use super::{failed, Context, Lock, Schedule, Task};
 use crate::offers::lifecycle::expire_ended_offers;
 
-pub const JOB: Job = Job {
+pub const TASK: Task = Task {
     name: "expire-offers",
     summary: "marque expirées les offres publiées dont la période est finie",
     counted: "offre(s) expirée(s)",

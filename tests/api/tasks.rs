@@ -1,9 +1,9 @@
 //! The background jobs, run once by the `ensemblier` binary (`job run <name>`): the same
-//! `jobs::run_once` the scheduler calls, lock included, on a fresh database.
+//! `tasks::run_once` the scheduler calls, lock included, on a fresh database.
 
 use std::{path::Path, process::Output};
 
-use ensemblier::jobs::{self, Lock};
+use ensemblier::tasks::{self, Lock};
 use sqlx::{Connection, PgConnection, PgPool};
 
 use crate::{
@@ -68,7 +68,7 @@ async fn ended_offer(pool: &PgPool) -> i64 {
 async fn the_job_list_names_every_job_and_an_unknown_job_is_refused() {
     let url = fresh_database().await;
     let list = stdout(&ensemblier(&url, &["job", "list"]).await);
-    for job in jobs::ALL {
+    for job in tasks::ALL {
         assert!(
             list.contains(job.name),
             "{} missing from:\n{list}",
@@ -106,7 +106,7 @@ async fn a_job_whose_lock_another_instance_holds_does_not_run() {
     let url = fresh_database().await;
     let pool = PgPool::connect(&url).await.expect("pool");
     let offer = ended_offer(&pool).await;
-    let Some(Lock::Advisory(key)) = jobs::find("expire-offers").map(|job| job.lock) else {
+    let Some(Lock::Advisory(key)) = tasks::find("expire-offers").map(|job| job.lock) else {
         panic!("expire-offers is shared through an advisory lock");
     };
     let mut other_instance = PgConnection::connect(&url).await.expect("connection");

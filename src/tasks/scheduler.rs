@@ -14,7 +14,7 @@ use tokio::task::JoinHandle;
 use tokio_cron_scheduler::JobScheduler;
 use tokio_util::sync::CancellationToken;
 
-use super::{run_once, Context, Job, Outcome, Schedule, ALL};
+use super::{run_once, Context, Outcome, Schedule, Task, ALL};
 use crate::{
     config::Settings,
     filters::JobFilters,
@@ -122,7 +122,7 @@ impl Background {
 /// One job as the scheduler runs it: under its lock, measured, cut short by `stop`.
 #[derive(Clone)]
 struct Run {
-    job: &'static Job,
+    job: &'static Task,
     context: Context,
     metrics: Metrics,
     stopping: CancellationToken,
@@ -153,7 +153,7 @@ impl Run {
     }
 }
 
-fn log(job: &Job, outcome: anyhow::Result<Outcome>) {
+fn log(job: &Task, outcome: anyhow::Result<Outcome>) {
     match outcome {
         Ok(Outcome::Done(0)) => {}
         Ok(Outcome::Done(count)) => tracing::info!(job = job.name, count, "job done"),

@@ -1,10 +1,10 @@
 //! Every five minutes: offers published since the last run are matched against the `1d`
 //! alerts, and each candidate gets one mail grouping her new matches (at most one an hour).
 
-use super::{failed, Context, Job, Lock, Schedule};
+use super::{failed, Context, Lock, Schedule, Task};
 use crate::alerts::Recurrence;
 
-pub const JOB: Job = Job {
+pub const TASK: Task = Task {
     name: "job-alerts-1d",
     summary: "alertes emploi « dès qu'une offre paraît » : nouvelles offres envoyées aux candidats",
     counted: "mail(s) d'alerte mis en file",

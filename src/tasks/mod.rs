@@ -1,9 +1,9 @@
-//! Background jobs, one file each: its name, when it runs, how several instances share it
-//! and an idempotent `run` (like crates.io's `src/worker/jobs/`). `Background::start`
-//! registers every job of `ALL`; `ensemblier job run <name>` runs one once through the same
-//! `run_once`, lock included.
+//! Scheduled tasks (what crates.io's `src/worker/jobs/` calls jobs: here a "job" is an offer),
+//! one file each: its name, when it runs, how several instances share it and an idempotent
+//! `run`. `Background::start` registers every task of `ALL`; `ensemblier task run <name>` runs
+//! one once through the same `run_once`, lock included.
 //!
-//! Adding a job: a file here declaring `pub const JOB: Job`, its `mod` line and its line in
+//! Adding a task: a file here declaring `pub const TASK: Task`, its `mod` line and its line in
 //! `ALL`.
 
 use std::{fmt, future::Future, pin::Pin, time::Duration};
@@ -11,11 +11,11 @@ use std::{fmt, future::Future, pin::Pin, time::Duration};
 use chrono_tz::Tz;
 use sqlx::PgPool;
 
+mod alert_mails_daily;
+mod alert_mails_weekly;
 mod application_digests;
 mod context;
 mod expire_offers;
-mod job_alerts_daily;
-mod job_alerts_weekly;
 mod mail_queue;
 mod purge_abandoned_applications;
 mod reindex;
@@ -26,21 +26,21 @@ pub use context::Context;
 pub use scheduler::Background;
 
 /// Every job, in the order `ensemblier job list` shows them.
-pub const ALL: &[&Job] = &[
-    &reindex::JOB,
-    &expire_offers::JOB,
-    &purge_abandoned_applications::JOB,
-    &application_digests::JOB,
-    &job_alerts_daily::JOB,
-    &job_alerts_weekly::JOB,
-    &mail_queue::JOB,
-    &retention::JOB,
+pub const ALL: &[&Task] = &[
+    &reindex::TASK,
+    &expire_offers::TASK,
+    &purge_abandoned_applications::TASK,
+    &application_digests::TASK,
+    &alert_mails_daily::TASK,
+    &alert_mails_weekly::TASK,
+    &mail_queue::TASK,
+    &retention::TASK,
 ];
 
 /// What a run returns: how many things it handled (offers, mails…).
-pub type JobFuture = Pin<Box<dyn Future<Output = anyhow::Result<u64>> + Send>>;
+pub type TaskFuture = Pin<Box<dyn Future<Output = anyhow::Result<u64>> + Send>>;
 
-pub struct Job {
+pub struct Task {
     /// Its name in logs and for `ensemblier job run`.
     pub name: &'static str,
     /// What it does, in French, for `ensemblier job list`.
@@ -50,7 +50,7 @@ pub struct Job {
     pub schedule: Schedule,
     pub lock: Lock,
     /// Does the work once. Must be harmless to rerun: a run may be cut short by a restart.
-    pub run: fn(Context) -> JobFuture,
+    pub run: fn(Context) -> TaskFuture,
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -81,12 +81,12 @@ pub enum Outcome {
 }
 
 /// The job called `name`.
-pub fn find(name: &str) -> Option<&'static Job> {
+pub fn find(name: &str) -> Option<&'static Task> {
     ALL.iter().copied().find(|job| job.name == name)
 }
 
 /// Runs `job` once, under its lock: what the scheduler and `ensemblier job run` both call.
-pub async fn run_once(job: &Job, context: &Context) -> anyhow::Result<Outcome> {
+pub async fn run_once(job: &Task, context: &Context) -> anyhow::Result<Outcome> {
     let run = (job.run)(context.clone());
     match job.lock {
         Lock::Advisory(key) => Ok(exclusively(&context.pool, key, run)

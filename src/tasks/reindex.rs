@@ -1,9 +1,9 @@
 //! The search index is rebuilt from the database every night and swapped in, so whatever
 //! the outbox follower may have missed is set right. Each instance rebuilds its own index.
 
-use super::{failed, Context, Job, Lock, Schedule};
+use super::{failed, Context, Lock, Schedule, Task};
 
-pub const JOB: Job = Job {
+pub const TASK: Task = Task {
     name: "reindex",
     summary: "reconstruit l'index de recherche de cette instance depuis la base",
     counted: "offre(s) indexée(s)",

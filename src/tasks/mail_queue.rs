@@ -3,10 +3,10 @@
 
 use std::time::Duration;
 
-use super::{Context, Job, Lock, Schedule};
+use super::{Context, Lock, Schedule, Task};
 use crate::mail::sender::send_due;
 
-pub const JOB: Job = Job {
+pub const TASK: Task = Task {
     name: "mail-queue",
     summary: "envoie les mails en attente dont l'heure est venue",
     counted: "mail(s) traité(s)",

@@ -1,10 +1,10 @@
 //! Mondays at 08:00 (Paris): the week's new offers still online, matched against the `7d`
 //! alerts, one mail per candidate.
 
-use super::{Job, Lock, Schedule};
+use super::{Lock, Schedule, Task};
 use crate::alerts::Recurrence;
 
-pub const JOB: Job = Job {
+pub const TASK: Task = Task {
     name: "job-alerts-7d",
     summary: "alertes emploi hebdomadaires : les offres de la semaine, le lundi à 8 h",
     counted: "mail(s) d'alerte mis en file",

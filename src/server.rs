@@ -1,4 +1,4 @@
-//! Builds the application from its settings: database, reference data, schema, router,
+//! The server (`Server`), built from its settings: database, reference data, schema, router,
 //! listener. Tests build it the same way on port 0.
 
 use std::{future::IntoFuture, net::SocketAddr, sync::Arc, time::Duration};
@@ -8,11 +8,11 @@ use tokio::net::TcpListener;
 use tokio_util::sync::CancellationToken;
 
 use crate::{
-    config::Settings, db, files::Storage, filters::JobFilters, graphql, http, jobs::Background,
-    mail, metrics::Metrics, places::Places, search::Search,
+    config::Settings, db, files::Storage, filters::JobFilters, graphql, http, mail,
+    metrics::Metrics, places::Places, search::Search, tasks::Background,
 };
 
-pub struct Application {
+pub struct Server {
     listener: TcpListener,
     router: axum::Router,
     /// `/metrics` on its own address (`METRICS_BIND_ADDRESS`), when set.
@@ -23,7 +23,7 @@ pub struct Application {
     stop: CancellationToken,
 }
 
-impl Application {
+impl Server {
     pub async fn build(settings: Settings) -> anyhow::Result<Self> {
         let pool = db::connect(&settings.database_url, settings.database_max_connections).await?;
         db::migrate(&pool).await?;

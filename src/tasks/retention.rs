@@ -2,10 +2,10 @@
 //! `crate::retention`): old applications of closed offers with their documents, year-old
 //! addresses, sent mails and their `.eml` files after 30 days, expired sessions.
 
-use super::{failed, Context, Job, Lock, Schedule};
+use super::{failed, Context, Lock, Schedule, Task};
 use crate::{accounts::session, retention};
 
-pub const JOB: Job = Job {
+pub const TASK: Task = Task {
     name: "retention",
     summary: "efface les données personnelles dont la durée de conservation est passée",
     counted: "donnée(s) effacée(s)",

@@ -3,10 +3,10 @@
 
 use chrono::Datelike;
 
-use super::{failed, Context, Job, Lock, Schedule};
+use super::{failed, Context, Lock, Schedule, Task};
 use crate::applications::digest::{send_digests, Frequency};
 
-pub const JOB: Job = Job {
+pub const TASK: Task = Task {
     name: "application-digests",
     summary: "récapitulatifs des nouvelles candidatures aux entreprises (quotidiens ; hebdomadaires le lundi)",
     counted: "récapitulatif(s) mis en file",
