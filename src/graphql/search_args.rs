@@ -83,7 +83,10 @@ pub fn bounded<'a>(values: &'a [String], max: usize, label: &str) -> AppResult<&
     Ok(values)
 }
 
-/// The radii a search around a town offers, in kilometres (0: the town only).
+/// The radii a search around a town offers, in kilometres (0: the town only). The UI offers
+/// the list of ui/src/lib/sharedConstants.json, its one source there; a test holds the two
+/// equal (a JSON file both read: the UI imports it, and this crate reads it only in a test, so
+/// the constant stays a `const`).
 pub const RADII_KM: [u32; 5] = [0, 10, 20, 50, 100];
 
 /// The `radius` argument: one of [`RADII_KM`].
@@ -214,6 +217,14 @@ mod tests {
             let error = around(&places, 10, centre).expect_err("no single known town");
             assert_eq!(error.code(), ErrorCode::InvalidRadius);
         }
+    }
+
+    #[test]
+    fn the_radii_are_the_ones_the_ui_offers() {
+        let shared: serde_json::Value =
+            serde_json::from_str(include_str!("../../ui/src/lib/sharedConstants.json"))
+                .expect("the UI's shared constants");
+        assert_eq!(shared["searchRadiiKm"], serde_json::json!(RADII_KM));
     }
 
     #[test]
