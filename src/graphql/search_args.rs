@@ -95,9 +95,10 @@ pub fn radius(km: i32) -> AppResult<u32> {
         .ok()
         .filter(|km| RADII_KM.contains(km))
         .ok_or_else(|| {
+            let [others @ .., last] = RADII_KM.map(|km| km.to_string());
             AppError::invalid(
                 ErrorCode::InvalidRadius,
-                "Le rayon doit être de 0, 10, 20, 50 ou 100 km.",
+                format!("Le rayon doit être de {} ou {last} km.", others.join(", ")),
             )
         })
 }
@@ -200,7 +201,11 @@ mod tests {
     #[test]
     fn a_radius_is_one_of_the_offered_ones_around_one_town() {
         assert_eq!(radius(50).ok(), Some(50));
-        assert!(radius(30).is_err());
+        let error = radius(30).expect_err("not offered");
+        assert_eq!(
+            error.message(),
+            "Le rayon doit être de 0, 10, 20, 50 ou 100 km."
+        );
         assert!(radius(-10).is_err());
         let centre = |id| (id == 7).then_some((45.0, 4.0));
         assert_eq!(
