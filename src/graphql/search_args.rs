@@ -83,7 +83,10 @@ pub fn bounded<'a, T>(values: &'a [T], max: usize, label: &str) -> AppResult<&'a
     Ok(values)
 }
 
-/// The radii a search around a town offers, in kilometres (0: the town only).
+/// The radii a search around a town offers, in kilometres (0: the town only). The UI offers
+/// the list of ui/src/lib/sharedConstants.json, its one source there; a test holds the two
+/// equal (a JSON file both read: the UI imports it, and this crate reads it only in a test, so
+/// the constant stays a `const`).
 pub const RADII_KM: [u32; 5] = [0, 10, 20, 50, 100];
 
 /// The `radius` argument: one of [`RADII_KM`].
@@ -92,9 +95,10 @@ pub fn radius(km: i32) -> AppResult<u32> {
         .ok()
         .filter(|km| RADII_KM.contains(km))
         .ok_or_else(|| {
+            let [others @ .., last] = RADII_KM.map(|km| km.to_string());
             AppError::invalid(
                 ErrorCode::InvalidRadius,
-                "Le rayon doit être de 0, 10, 20, 50 ou 100 km.",
+                format!("Le rayon doit être de {} ou {last} km.", others.join(", ")),
             )
         })
 }
@@ -197,7 +201,11 @@ mod tests {
     #[test]
     fn a_radius_is_one_of_the_offered_ones_around_one_town() {
         assert_eq!(radius(50).ok(), Some(50));
-        assert!(radius(30).is_err());
+        let error = radius(30).expect_err("not offered");
+        assert_eq!(
+            error.message(),
+            "Le rayon doit être de 0, 10, 20, 50 ou 100 km."
+        );
         assert!(radius(-10).is_err());
         let centre = |id| (id == 7).then_some((45.0, 4.0));
         assert_eq!(
@@ -214,6 +222,14 @@ mod tests {
             let error = around(&places, 10, centre).expect_err("no single known town");
             assert_eq!(error.code(), ErrorCode::InvalidRadius);
         }
+    }
+
+    #[test]
+    fn the_radii_are_the_ones_the_ui_offers() {
+        let shared: serde_json::Value =
+            serde_json::from_str(include_str!("../../ui/src/lib/sharedConstants.json"))
+                .expect("the UI's shared constants");
+        assert_eq!(shared["searchRadiiKm"], serde_json::json!(RADII_KM));
     }
 
     #[test]

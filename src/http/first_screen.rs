@@ -14,7 +14,8 @@ use serde::Deserialize;
 use serde_json::{json, Value};
 
 use super::AppState;
-use crate::graphql::ClientAddress;
+use crate::graphql::{search_args, ClientAddress};
+use ensemblier_index::PlaceFilter;
 
 /// The built UI's query texts by operation name (written by `ui/vite.config.ts`).
 const DOCUMENTS_FILE: &str = "first-screen-documents.json";
@@ -319,10 +320,8 @@ pub async fn home(state: &AppState, address: Option<IpAddr>) -> FirstScreen {
 /// A job search as it lives in `/emploi`'s query string, read as `parseJobSearch` in
 /// ui/src/lib/jobSearch.ts reads it, turned into the variables of `searchVariables`
 /// (ui/src/features/search/variables.ts). The two must agree, or the UI asks again for the
-/// first page: `ui/e2e/first-screen.spec.ts` fails then (it checks several query strings).
+/// first page: both sides' unit tests read the cases of fixtures/search-url.json.
 pub fn search_variables(query: Option<&str>) -> Value {
-    const PLACE_TYPES: [&str; 4] = ["REGION", "DEPARTMENT", "CITY", "DISTRICT"];
-    const RADII_KM: [i64; 5] = [0, 10, 20, 50, 100];
     let mut params: Vec<(String, String)> = Vec::new();
     if let Some(query) = query {
         params = url::form_urlencoded::parse(query.as_bytes())
@@ -336,29 +335,20 @@ pub fn search_variables(query: Option<&str>) -> Value {
             .find(|(key, _)| key == name)
             .map(|(_, value)| value.as_str())
     };
-    // JavaScript's `trim` and `\s` are Unicode white space, as Rust's `trim`.
-    let terms = get("search").unwrap_or_default().trim().to_owned();
-    let mut places: Vec<(String, u64)> = Vec::new();
+    let terms = js_trim(get("search").unwrap_or_default()).to_owned();
+    let mut places: Vec<String> = Vec::new();
     for token in get("places").unwrap_or_default().split(',') {
-        let token = token.trim();
-        let Some((kind, id)) = token.split_once('-') else {
-            continue;
-        };
-        let kind = kind.to_uppercase();
-        let valid_kind = !kind.is_empty() && kind.chars().all(|c| c.is_ascii_alphabetic());
-        let Some(id) = parse_id(id) else { continue };
-        if !valid_kind || !PLACE_TYPES.contains(&kind.as_str()) {
-            continue;
-        }
-        if !places.iter().any(|(k, i)| *k == kind && *i == id) {
-            places.push((kind, id));
+        if let Some(place) = place_argument(js_trim(token)) {
+            if !places.contains(&place) {
+                places.push(place);
+            }
         }
     }
     let ids = |name: &str| -> Vec<u64> {
         let mut ids: Vec<u64> = get(name)
             .unwrap_or_default()
             .split(',')
-            .filter_map(|part| parse_id(part.trim()))
+            .filter_map(|part| parse_id(js_trim(part)))
             .collect();
         ids.sort_unstable();
         ids.dedup();
@@ -369,18 +359,15 @@ pub fn search_variables(query: Option<&str>) -> Value {
             .map(|id| format!("/api/{resource}/{id}"))
             .collect()
     };
-    let one_town = places.len() == 1 && (places[0].0 == "CITY" || places[0].0 == "DISTRICT");
-    let radius = get("radius")
-        .map(str::trim)
-        .map(|value| {
-            if value.is_empty() {
-                Some(0)
-            } else {
-                value.parse::<i64>().ok()
-            }
-        })
-        .unwrap_or(Some(0))
-        .filter(|radius| one_town && RADII_KM.contains(radius))
+    // `canChooseRadius`: exactly one town or district, as the API's `search_args::around`.
+    let one_town = matches!(
+        places.as_slice(),
+        [place] if matches!(search_args::place(place), Ok(PlaceFilter::City(_) | PlaceFilter::District(_)))
+    );
+    let asked = js_number(get("radius").unwrap_or_default());
+    let radius = search_args::RADII_KM
+        .into_iter()
+        .find(|offered| one_town && asked == Some(f64::from(*offered)))
         .unwrap_or(0);
     let exact = get("exact") == Some("1") && !terms.is_empty();
     json!({
@@ -389,10 +376,7 @@ pub fn search_variables(query: Option<&str>) -> Value {
         "job_types": iris("job_types", ids("types")),
         "job_salaries": iris("job_salaries", ids("salaries")),
         "job_positions": iris("job_positions", ids("positions")),
-        "localization_list": places
-            .iter()
-            .map(|(kind, id)| format!("{{\"type\":\"{kind}\",\"id\":{id}}}"))
-            .collect::<Vec<_>>(),
+        "localization_list": places,
         "radius": radius,
         "exact": exact,
         "nb_items": SEARCH_PAGE_SIZE,
@@ -400,8 +384,56 @@ pub fn search_variables(query: Option<&str>) -> Value {
     })
 }
 
-/// Offers per page of the search (`PAGE_SIZE` in ui/src/features/search/variables.ts).
+/// Offers per page of the search (`PAGE_SIZE` in ui/src/features/search/variables.ts; both
+/// equal `searchPageSize` of ui/src/lib/sharedConstants.json, which a test checks).
 const SEARCH_PAGE_SIZE: i64 = 10;
+
+/// A `<type>-<id>` token of `places` as the `localization_list` entry `{"type":"CITY","id":7}`
+/// (`parsePlaceToken` and `localizationArgument` in the UI); `None` for a malformed token or a
+/// type the API does not take (`search_args::place` judges: one list of place types in Rust).
+fn place_argument(token: &str) -> Option<String> {
+    let (kind, id) = token.split_once('-')?;
+    // The UI's `/^([a-z]+)-(\d+)$/i`: ASCII letters only, checked before upper-casing (`ı`
+    // and `ſ` upper-case to ASCII letters in Rust, never in that pattern).
+    if kind.is_empty() || !kind.chars().all(|c| c.is_ascii_alphabetic()) {
+        return None;
+    }
+    // `JSON.stringify({ type, id })`: the keys in this order.
+    let argument = format!(
+        "{{\"type\":\"{}\",\"id\":{}}}",
+        kind.to_ascii_uppercase(),
+        parse_id(id)?
+    );
+    search_args::place(&argument).is_ok().then_some(argument)
+}
+
+/// JavaScript's white space (`trim`, `\s`): Unicode's `White_Space` as Rust's `trim`, except
+/// U+0085 (not JavaScript white space) and with U+FEFF (the byte-order mark, which it is).
+fn js_trim(text: &str) -> &str {
+    text.trim_matches(|c: char| (c.is_whitespace() && c != '\u{85}') || c == '\u{feff}')
+}
+
+/// `Number(text)` as far as a radius needs it: white space trimmed, empty is 0, decimal and
+/// exponent forms, `0x`/`0o`/`0b` integers without a sign; `None` where JavaScript gives `NaN`
+/// (and for prefixed integers over `u32`, and Rust reads `inf` and `nan`: no radius is either).
+fn js_number(text: &str) -> Option<f64> {
+    let text = js_trim(text);
+    if text.is_empty() {
+        return Some(0.0);
+    }
+    let radix = match text.get(..2).map(str::to_ascii_lowercase).as_deref() {
+        Some("0x") => 16,
+        Some("0o") => 8,
+        Some("0b") => 2,
+        _ => return text.parse().ok(),
+    };
+    let digits = &text[2..];
+    // `from_str_radix` takes a leading `+`, `Number` does not after a prefix.
+    if !digits.chars().all(|c| c.is_digit(radix)) {
+        return None;
+    }
+    u32::from_str_radix(digits, radix).ok().map(f64::from)
+}
 
 /// A positive id written in decimal digits only, as `parseIds` accepts it (safe integers).
 fn parse_id(text: &str) -> Option<u64> {
@@ -657,62 +689,63 @@ fn written(markup: askama::Result<String>, answers: Vec<Value>) -> FirstScreen {
 mod tests {
     use super::*;
 
+    /// A fixture of fixtures/ (rules written in Rust and TypeScript both; the UI's vitest
+    /// tests read the same files).
+    fn fixture(text: &str) -> Value {
+        serde_json::from_str(text).expect("a JSON fixture")
+    }
+
+    fn cases<'a>(fixture: &'a Value, list: &str) -> &'a Vec<Value> {
+        fixture[list].as_array().expect("a list of cases")
+    }
+
     #[test]
-    fn dates_are_french_at_paris_time() {
-        let date = |s: &str| s.parse::<DateTime<Utc>>().expect("a date");
-        assert_eq!(french_date(date("2026-03-12T13:05:00Z")), "12 mars 2026");
-        assert_eq!(french_date(date("2026-03-31T22:30:00Z")), "1er avril 2026");
-        assert_eq!(
-            french_date(date("2026-12-31T23:30:00Z")),
-            "1er janvier 2027"
-        );
+    fn dates_are_french_at_paris_time_as_the_ui_writes_them() {
+        let fixture = fixture(include_str!("../../fixtures/french-dates.json"));
+        for case in cases(&fixture, "cases") {
+            let instant = case["instant"].as_str().expect("an instant");
+            let date: DateTime<Utc> = instant.parse().expect("an RFC 3339 instant");
+            assert_eq!(french_date(date), case["date"], "{instant}");
+        }
     }
 
     #[test]
     fn the_search_is_read_from_the_query_string_as_the_ui_reads_it() {
-        let empty = search_variables(None);
-        assert_eq!(empty["search"], "");
-        assert_eq!(empty["job_contracts"], json!([]));
-        assert_eq!(empty["radius"], 0);
-        assert_eq!(empty["exact"], false);
-        assert_eq!(empty["nb_items"], 10);
-        assert_eq!(empty["start_cursor"], Value::Null);
-        let search = search_variables(Some(
-            "search=+tapissier%20&contracts=2,1,x,1,0,-3&types=&places=department-13,Department-13,town-4,city-7&radius=20&exact=1",
-        ));
-        assert_eq!(search["search"], "tapissier");
-        assert_eq!(
-            search["job_contracts"],
-            json!(["/api/job_contracts/1", "/api/job_contracts/2"])
-        );
-        assert_eq!(search["job_types"], json!([]));
-        assert_eq!(
-            search["localization_list"],
-            json!([
-                r#"{"type":"DEPARTMENT","id":13}"#,
-                r#"{"type":"CITY","id":7}"#
-            ])
-        );
-        // A radius goes with one town only; exact with keywords only.
-        assert_eq!(search["radius"], 0);
-        assert_eq!(search["exact"], true);
-        let town = search_variables(Some("places=city-7&radius=20&exact=1"));
-        assert_eq!(town["radius"], 20);
-        assert_eq!(town["exact"], false);
-        assert_eq!(
-            search_variables(Some("places=city-7&radius=15"))["radius"],
-            0
-        );
+        let fixture = fixture(include_str!("../../fixtures/search-url.json"));
+        let empty = fixture["empty"].as_object().expect("the empty search");
+        assert_eq!(search_variables(None), Value::Object(empty.clone()));
+        for case in cases(&fixture, "cases") {
+            let mut expected = empty.clone();
+            expected.extend(case["variables"].as_object().expect("variables").clone());
+            let query = case["query"].as_str().expect("a query string");
+            assert_eq!(
+                search_variables(Some(query)),
+                Value::Object(expected),
+                "{}: {query}",
+                case["name"]
+            );
+        }
     }
 
     #[test]
     fn numbers_are_written_as_intl_number_format_fr() {
-        assert_eq!(french_number(7), "7");
-        assert_eq!(french_number(1234), "1\u{202f}234");
-        assert_eq!(french_number(1_234_567), "1\u{202f}234\u{202f}567");
-        assert_eq!(french_decimal(12.0), "12");
-        assert_eq!(french_decimal(3.46), "3,5");
+        let fixture = fixture(include_str!("../../fixtures/french-numbers.json"));
+        for case in cases(&fixture, "integers") {
+            let number = case["number"].as_i64().expect("an integer");
+            assert_eq!(french_number(number), case["text"], "{number}");
+        }
+        for case in cases(&fixture, "decimals") {
+            let number = case["number"].as_f64().expect("a number");
+            assert_eq!(french_decimal(number), case["text"], "{number}");
+        }
         assert_eq!(uri_component("a b-é"), "a%20b-%C3%A9");
+    }
+
+    #[test]
+    fn the_pages_are_as_long_as_the_uis() {
+        let shared = fixture(include_str!("../../ui/src/lib/sharedConstants.json"));
+        assert_eq!(shared["searchPageSize"], SEARCH_PAGE_SIZE);
+        assert_eq!(shared["postsPageSize"], POSTS_PAGE_SIZE);
     }
 
     #[test]

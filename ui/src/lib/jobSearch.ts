@@ -11,6 +11,8 @@
  * the home search block and, later, the alerts created from a search.
  */
 
+import shared from './sharedConstants.json';
+
 export type PlaceType = 'REGION' | 'DEPARTMENT' | 'CITY' | 'DISTRICT';
 
 export const PLACE_TYPES: readonly PlaceType[] = ['REGION', 'DEPARTMENT', 'CITY', 'DISTRICT'];
@@ -36,8 +38,12 @@ export interface JobSearch {
   exact: boolean;
 }
 
-/** The radii offered around a town, in km (0: the town only). */
-export const RADII_KM = [0, 10, 20, 50, 100] as const;
+/**
+ * The radii offered around a town, in km (0: the town only). Their one source is
+ * `sharedConstants.json`: the API accepts these radii only (`search_args::RADII_KM`, whose test
+ * reads that file).
+ */
+export const RADII_KM: readonly number[] = shared.searchRadiiKm;
 
 export const EMPTY_JOB_SEARCH: JobSearch = {
   terms: '',
@@ -121,7 +127,7 @@ export function canChooseRadius(places: PlaceRef[]): boolean {
 
 function parseRadius(value: string | null, places: PlaceRef[]): number {
   const radius = Number(value);
-  return canChooseRadius(places) && (RADII_KM as readonly number[]).includes(radius) ? radius : 0;
+  return canChooseRadius(places) && RADII_KM.includes(radius) ? radius : 0;
 }
 
 /** Reads a search from the query string; anything malformed is left out. */

@@ -1,6 +1,5 @@
 /** French texts of the job search (/emploi). */
-const number = new Intl.NumberFormat('fr-FR');
-const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
+import { frenchDecimal, frenchNumber } from '../../lib/numbers';
 
 export const SEARCH_MESSAGES = {
   meta: {
@@ -23,7 +22,7 @@ export const SEARCH_MESSAGES = {
       ? 'Voir les offres'
       : total === 0
         ? 'Aucune offre'
-        : `Voir ${total === 1 ? "l'offre" : `les ${number.format(total)} offres`}`,
+        : `Voir ${total === 1 ? "l'offre" : `les ${frenchNumber(total)} offres`}`,
   reset: 'Réinitialiser',
   groups: {
     contracts: 'Contrat',
@@ -31,12 +30,12 @@ export const SEARCH_MESSAGES = {
     salaries: 'Salaire',
     positions: 'Métier',
   },
-  count: (count: number) => `(${number.format(count)})`,
+  count: (count: number) => `(${frenchNumber(count)})`,
   filtersLoading: 'Chargement des filtres…',
   filtersError: 'Les filtres n’ont pas pu être chargés.',
 
   resultsTitle: 'Résultats',
-  total: (total: number) => (total === 1 ? '1 offre' : `${number.format(total)} offres`),
+  total: (total: number) => (total === 1 ? '1 offre' : `${frenchNumber(total)} offres`),
   empty: 'Aucun résultat ne correspond à votre recherche.',
   loading: 'Recherche en cours…',
   loadMore: "Afficher plus d'offres",
@@ -49,7 +48,7 @@ export const SEARCH_MESSAGES = {
   searchExactly: 'Rechercher exactement',
   radiusLabel: 'Dans un rayon de',
   radiusOption: (km: number) => (km === 0 ? 'La ville seulement' : `${km} km`),
-  distance: (km: number) => `à ${decimal.format(km)} km`,
+  distance: (km: number) => `à ${frenchDecimal(km)} km`,
 
   urgent: 'Urgent',
   companyAndPlace: (company: string, locality: string) => `${company} - ${locality}`,

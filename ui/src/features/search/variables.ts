@@ -2,9 +2,13 @@
 import type { SearchJobOffersQueryVariables } from '../../gql/graphql';
 import type { JobSearch } from '../../lib/jobSearch';
 import { localizationArgument } from '../../components/places/placeOptions';
+import shared from '../../lib/sharedConstants.json';
 
-/** Offers per page (spec section 9). */
-export const PAGE_SIZE = 10;
+/**
+ * Offers per page (spec section 9); from `sharedConstants.json`, as the server's first screen of
+ * `/emploi` asks the same page (its test reads that file).
+ */
+export const PAGE_SIZE: number = shared.searchPageSize;
 
 const iris = (resource: string, ids: number[]) => ids.map((id) => `/api/${resource}/${id}`);
 

@@ -7,11 +7,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PostsPageQuery as PostsPageResult } from '../../../gql/graphql';
 import { graphqlRequest, GraphqlRequestError } from '../../../lib/graphql';
 import { consumeInitialData, initialData } from '../../../lib/initialData';
+import shared from '../../../lib/sharedConstants.json';
 import { PostsPageQuery } from '../api/posts';
 
 export type ListedPost = PostsPageResult['posts']['edges'][number]['node'];
 
-export const POSTS_PER_PAGE = 10;
+/** From `sharedConstants.json`: the server's first screen of `/tendance-rh` asks the same page. */
+export const POSTS_PER_PAGE: number = shared.postsPageSize;
 
 export interface PostsList {
   posts: ListedPost[];
