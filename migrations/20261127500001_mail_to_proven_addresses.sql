@@ -8,6 +8,8 @@ ALTER TABLE mail_queue ADD COLUMN kind text NOT NULL DEFAULT 'queued_before_kind
                     'contact_message', 'contact_received', 'contact_reply', 'job_alert',
                     'offer_removed'));
 ALTER TABLE mail_queue ALTER COLUMN kind DROP DEFAULT;
+-- Bounded like every text column (tests/api/text_bounds.rs), whatever the list above becomes.
+ALTER TABLE mail_queue ADD CONSTRAINT mail_queue_kind_length CHECK (char_length(kind) <= 40);
 
 -- `parked`: the relay refused the address for good; kept for the operator, then erased by the
 -- retention job (docs/privacy.md).

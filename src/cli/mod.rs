@@ -79,7 +79,8 @@ enum Command {
     },
     /// Print the GraphQL schema (SDL).
     Schema,
-    /// The background jobs a server runs (see docs/operations.md).
+    /// The scheduled tasks a server runs (see docs/operations.md); `job` is the older name.
+    #[command(alias = "job")]
     Task {
         #[command(subcommand)]
         action: tasks::TaskAction,

@@ -62,7 +62,12 @@ describe('BannerForm', () => {
     await user.type(screen.getByRole('textbox', { name: /Texte alternatif/ }), 'Atelier Lumière recrute');
     await user.click(screen.getByRole('button', { name: 'Continuer vers le paiement' }));
     expect(onReady).toHaveBeenCalledWith(
-      expect.objectContaining({ creative: 'abc.png', imageUrl: '/uploads/banners/abc.png', link: 'https://atelier.example/recrute', alt: 'Atelier Lumière recrute' }),
+      expect.objectContaining({
+        creative: 'abc.png',
+        imageUrl: '/uploads/banners/abc.png',
+        link: 'https://atelier.example/recrute',
+        alt: 'Atelier Lumière recrute',
+      }),
     );
     expect(calls).toEqual(['upload', 'upload']);
   });
