@@ -197,7 +197,9 @@ async fn export_account(
             ),
             (header::CACHE_CONTROL, "no-store".to_owned()),
         ],
-        Body::from_stream(stream),
+        // Fused: the gzip layer polls its body once more after the end, which an unfold
+        // stream does not allow (it panicked, and the download was cut).
+        Body::from_stream(futures_util::StreamExt::fuse(stream)),
     ))
 }
 

@@ -7,7 +7,7 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { registerCandidate, signIn } from './support/accounts';
+import { confirmEmail, registerCandidate, signIn } from './support/accounts';
 import { grantCredits, registerCompany } from './support/company';
 import { linkFromMail, mailsTo } from './support/mail';
 
@@ -84,6 +84,7 @@ function alertMails(email: string) {
 test('a candidate’s alert mails the new offer of her search once, and its link unsubscribes her', async ({ page, request }) => {
   test.setTimeout(120_000);
   const candidate = await registerCandidate(request, 'alerte');
+  await confirmEmail(request, candidate.email);
   await signIn(page, candidate.email, candidate.password);
   await expect(page).toHaveURL(/\/dashboard\/alerts$/);
   await expect(page.getByText('Vous n’avez pas encore d’alerte emploi.')).toBeVisible();

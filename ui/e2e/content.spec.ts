@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { registerCandidate, signIn } from './support/accounts';
+import { confirmEmail, registerCandidate, signIn } from './support/accounts';
 import { mailMatching } from './support/mail';
 
 /** Issue 18: Tendances RH, the whole home page and the contact form, against the seeded server. */
@@ -108,6 +108,7 @@ test.describe('home, posts and contact', () => {
 
   test('a signed-in candidate writes to the team; the mailbox holds it with the right Reply-To', async ({ page, request }) => {
     const account = await registerCandidate(request, 'contact');
+    await confirmEmail(request, account.email);
     await signIn(page, account.email, account.password);
     await expect(page).toHaveURL(/\/dashboard/);
     await page.goto('/contact?sujet=postuler');

@@ -1,5 +1,6 @@
 /** Helpers of the account journeys: unique users, tiny files, sign-in through the API. */
 import type { APIRequestContext, Page } from '@playwright/test';
+import { linkFromMail } from './mail';
 
 /** An e-mail address nobody used before (the database of a run is shared by its tests). */
 export function uniqueEmail(prefix: string): string {
@@ -49,6 +50,16 @@ export async function registerCandidate(request: APIRequestContext, prefix: stri
   });
   if ((await response.text()) !== 'ok') throw new Error(`registration failed: ${response.status()}`);
   return account;
+}
+
+/**
+ * Confirms a registered account's address by the link of its welcome mail: alerts, the contact
+ * form's acknowledgement and receipts go to proven addresses only (docs/operations.md, "Mail").
+ */
+export async function confirmEmail(request: APIRequestContext, email: string) {
+  const link = await linkFromMail(email, /^\/api\/confirm-email\//);
+  const response = await request.get(link, { maxRedirects: 0 });
+  if (response.status() >= 400) throw new Error(`confirmation failed: ${response.status()}`);
 }
 
 /** Signs in on /login like a user. */
