@@ -239,3 +239,29 @@ async fn exports_bound_their_disk_space_in_total_whatever_the_readers() {
         tokio::time::sleep(std::time::Duration::from_millis(100)).await;
     }
 }
+
+/// Browsers ask for gzip: the compression layer reads the archive's stream to its end and
+/// once more, and the download must still arrive whole (it was cut, the page waited forever).
+#[tokio::test]
+async fn an_archive_asked_with_gzip_arrives_whole() {
+    let app = spawn_app().await;
+    let lea = app.candidate("lea@exemple.fr").await;
+    let answer = app
+        .client
+        .get(format!("{}/api/account/export", app.address))
+        .bearer_auth(&lea)
+        .header("Accept-Encoding", "gzip")
+        .send()
+        .await
+        .expect("export");
+    assert_eq!(answer.status(), 200);
+    assert_eq!(
+        answer
+            .headers()
+            .get("content-encoding")
+            .map(reqwest::header::HeaderValue::as_bytes),
+        Some(&b"gzip"[..])
+    );
+    let body = answer.bytes().await.expect("the whole archive");
+    assert!(body.starts_with(&[0x1f, 0x8b]), "a gzip stream");
+}
