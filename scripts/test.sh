@@ -36,10 +36,16 @@ cargo test --workspace --all-targets --no-run --quiet
 await "UI: packages, type check, lint, formatting, unit tests, bundle"
 
 # The browser journeys and the Rust tests share nothing but the PostgreSQL server (each on its
-# own databases) and wait on I/O much of the time, so they run together.
-stage "Rust: unit and integration tests | UI: browser journeys (Chromium)"
-beside "UI: browser journeys (Chromium)" env E2E_PREBUILT=1 scripts/e2e.sh
+# own databases) and mostly wait (on the browser, the server, timers), so they run together;
+# the journeys in two shards, each against its own server and database (two shards against
+# one server would see each other's offers in their searches).
+stage "Rust: unit and integration tests | UI: browser journeys (Chromium, 2 shards)"
+for shard in 1 2; do
+  beside "UI: browser journeys, shard $shard/2" env E2E_PREBUILT=1 E2E_PORT=$((8090 + shard)) \
+    E2E_OUTPUT_DIR="test-results/shard-$shard" scripts/e2e.sh --shard="$shard/2"
+done
 rust_tests=0
 cargo test --workspace || rust_tests=$?
-await "UI: browser journeys (Chromium)"
-exit "$rust_tests"
+journeys=0
+for shard in 1 2; do await "UI: browser journeys, shard $shard/2" || journeys=1; done
+[ "$rust_tests" = 0 ] && [ "$journeys" = 0 ]
