@@ -497,6 +497,22 @@ impl Settings {
     /// and, outside development, real payments and a real seller. Every refusal at once, each
     /// naming its setting.
     pub fn check_for_serving(&self) -> anyhow::Result<()> {
+        let mut refusals = self.signing_refusals();
+        if !self.development {
+            refusals.extend(self.payments.refusal_outside_development());
+            refusals.extend(self.seller.refusals());
+        }
+        refuse("serve", &refusals)
+    }
+
+    /// What every command that signs or reads a token (sessions, unsubscribe links, banner
+    /// previews) needs: the same secret `serve` accepts, refused in the same words. A job run
+    /// from the command line with an empty key would sign links nobody can follow.
+    pub fn check_for_signing(&self, command: &str) -> anyhow::Result<()> {
+        refuse(command, &self.signing_refusals())
+    }
+
+    fn signing_refusals(&self) -> Vec<String> {
         let mut refusals = Vec::new();
         if self.jwt_secret.len() < MIN_JWT_SECRET_BYTES {
             refusals.push(format!(
@@ -505,20 +521,20 @@ impl Settings {
                  ENSEMBLIER_DEVELOPMENT=1"
             ));
         }
-        if !self.development {
-            if self.jwt_secret == DEVELOPMENT_JWT_SECRET {
-                refusals.push(
-                    "JWT_SECRET is the public development secret: development only".to_owned(),
-                );
-            }
-            refusals.extend(self.payments.refusal_outside_development());
-            refusals.extend(self.seller.refusals());
+        if !self.development && self.jwt_secret == DEVELOPMENT_JWT_SECRET {
+            refusals
+                .push("JWT_SECRET is the public development secret: development only".to_owned());
         }
-        match refusals.as_slice() {
-            [] => Ok(()),
-            [one] => anyhow::bail!("{one}"),
-            many => anyhow::bail!("serve cannot start:\n- {}", many.join("\n- ")),
-        }
+        refusals
+    }
+}
+
+/// Every refusal at once, each naming its setting.
+fn refuse(command: &str, refusals: &[String]) -> anyhow::Result<()> {
+    match refusals {
+        [] => Ok(()),
+        [one] => anyhow::bail!("{one}"),
+        many => anyhow::bail!("{command} cannot start:\n- {}", many.join("\n- ")),
     }
 }
 

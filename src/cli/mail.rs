@@ -35,7 +35,7 @@ async fn receive() -> anyhow::Result<()> {
     let rest = std::io::copy(&mut stdin, &mut std::io::sink())?;
     let truncated = raw.len() > MAX_MESSAGE_BYTES || rest > 0;
     raw.truncate(MAX_MESSAGE_BYTES);
-    let Ready { settings, pool } = Ready::connect(1).await?;
+    let Ready { settings, pool } = Ready::signing("mail inbound", 1).await?;
     match inbound::receive(&pool, &settings.jwt_secret, &raw, truncated)
         .await
         .map_err(|error| anyhow::anyhow!("{error:?}"))?

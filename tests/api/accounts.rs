@@ -191,7 +191,7 @@ async fn tampered_expired_or_unknown_tokens_are_refused_with_401() {
     let expired = jsonwebtoken::encode(
         &jsonwebtoken::Header::new(jsonwebtoken::Algorithm::HS256),
         &json!({ "sub": 1, "iat": 0, "exp": 1 }),
-        &jsonwebtoken::EncodingKey::from_secret(b"test-secret"),
+        &jsonwebtoken::EncodingKey::from_secret(crate::helpers::JWT_SECRET.as_bytes()),
     )
     .expect("encode");
     let forged = jsonwebtoken::encode(
