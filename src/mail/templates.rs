@@ -273,6 +273,8 @@ pub fn applications_digest(to: &str, company: &str, count: usize, offers: &[Dige
         &html,
         &ApplicationsDigestText { m: &m },
     )
+    // The dialog promises it: the candidate's answer goes to the company, not to no-reply.
+    .replying_to(reply_to)
 }
 
 /// One offer of an alert mail.
