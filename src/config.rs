@@ -41,6 +41,8 @@ pub struct Settings {
     pub database_max_connections: u32,
     /// The seller on invoices and transfer instructions (`SELLER_*`, see `Seller`).
     pub seller: Seller,
+    /// The rest of the legal notice: phone, publication director, host (`LEGAL_*`).
+    pub legal: crate::legal_notice::LegalSettings,
     /// How buyers pay (`PAYMENT_METHODS`, `STRIPE_*`, see `Payments`).
     pub payments: Payments,
     /// Uploaded files in an S3-compatible bucket (`S3_*`, see `S3Settings`); `None`: under
@@ -477,6 +479,7 @@ impl Settings {
                 None => 10,
             },
             seller: Seller::from_environment(var, development),
+            legal: crate::legal_notice::LegalSettings::from_environment(var, development),
             payments: Payments::from_environment(var, development)?,
             s3: S3Settings::from_environment(var)?,
             jobs_every_seconds: match var("JOBS_EVERY_SECONDS") {
@@ -494,13 +497,14 @@ impl Settings {
     }
 
     /// What `serve` needs beyond what every command reads: a signing secret nobody can guess,
-    /// and, outside development, real payments and a real seller. Every refusal at once, each
-    /// naming its setting.
+    /// and, outside development, real payments, a real seller and a full legal notice. Every
+    /// refusal at once, each naming its setting.
     pub fn check_for_serving(&self) -> anyhow::Result<()> {
         let mut refusals = self.signing_refusals();
         if !self.development {
             refusals.extend(self.payments.refusal_outside_development());
             refusals.extend(self.seller.refusals());
+            refusals.extend(self.legal.refusals());
         }
         refuse("serve", &refusals)
     }
@@ -669,6 +673,11 @@ mod tests {
         ("SELLER_IBAN", "FR76 1027 8073 0000 0201 3480 146"),
         ("SELLER_BIC", "CMCIFR2A"),
         ("SELLER_BANK", "Crédit Mutuel"),
+        ("LEGAL_PHONE", "04 78 00 00 00"),
+        ("LEGAL_PUBLICATION_DIRECTOR", "Claire Dupont"),
+        ("LEGAL_HOST_NAME", "OVH SAS"),
+        ("LEGAL_HOST_ADDRESS", "2 rue Kellermann, 59100 Roubaix"),
+        ("LEGAL_HOST_PHONE", "1007"),
     ];
 
     /// `PRODUCTION` with `changes` on top (a value of "" unsets the variable).
@@ -823,6 +832,7 @@ mod tests {
             contact_email: String::new(),
             database_max_connections: 1,
             seller: Seller::default(),
+            legal: crate::legal_notice::LegalSettings::default(),
             payments: Payments::LocalTest,
             s3: None,
             jobs_every_seconds: None,

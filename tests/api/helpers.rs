@@ -109,6 +109,7 @@ async fn spawn_configured(database_url: String, configure: impl FnOnce(&mut Sett
         contact_email: "contact@ensemblier.test".to_owned(),
         database_max_connections: 5,
         seller: ensemblier::config::Seller::default(),
+        legal: ensemblier::legal_notice::LegalSettings::default(),
         payments: ensemblier::config::Payments::LocalTest,
         s3: None,
         jobs_every_seconds: None,
