@@ -61,6 +61,8 @@ export const ACCOUNT_MESSAGES = {
     candidateSuccessTitle: 'Confirmez votre adresse e-mail',
     candidateSuccess:
       'Votre compte est créé. Un e-mail de confirmation vient de vous être envoyé : cliquez sur le lien qu’il contient pour confirmer votre adresse e-mail.',
+    companySuccess:
+      'Votre compte est créé. Un e-mail de confirmation vient de vous être envoyé : cliquez sur le lien qu’il contient pour confirmer votre adresse e-mail. Vous pourrez ensuite publier vos annonces et acheter des crédits.',
   },
   passwordReset: {
     meta: {
