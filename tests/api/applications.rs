@@ -527,8 +527,25 @@ async fn applications_and_their_files_are_seen_only_by_their_candidate_and_compa
             "{path}"
         );
     }
-    // Its own company reads it all.
-    assert_eq!(download(&app, Some(&company), &cv).await.status(), 200);
+    // Its own company reads it all, each document named after the candidate (issue 35).
+    for (path, name) in [
+        (
+            &cv,
+            "CV-Lea-Martin.pdf\"; filename*=UTF-8''CV-L%C3%A9a-Martin.pdf",
+        ),
+        (
+            &letter,
+            "Lettre-de-motivation-Lea-Martin.pdf\"; \
+             filename*=UTF-8''Lettre-de-motivation-L%C3%A9a-Martin.pdf",
+        ),
+    ] {
+        let answer = download(&app, Some(&company), path).await;
+        assert_eq!(answer.status(), 200);
+        assert_eq!(
+            answer.headers()["content-disposition"],
+            format!("attachment; filename=\"{name}").as_str()
+        );
+    }
 }
 
 #[tokio::test]

@@ -253,12 +253,13 @@ test.describe('accounts', () => {
     await submit.click();
     await expect(page.getByRole('heading', { name: 'Mot de passe réinitialisé' })).toBeVisible();
 
-    // The link works once.
+    // The link works once: opened again, it is refused at once, before a password is typed
+    // (issue 35); the mail telling her the password changed is sent.
     await page.goto(resetLink);
-    await page.getByRole('textbox', { name: 'Nouveau mot de passe', exact: true }).fill('Autre-mot-2025');
-    await page.getByLabel('Confirmation du nouveau mot de passe').fill('Autre-mot-2025');
-    await page.getByRole('button', { name: 'Réinitialiser mon mot de passe' }).click();
-    await expect(page.getByTestId('error-banner')).toContainText('Ce lien de réinitialisation est invalide ou a expiré.');
+    await expect(page.getByRole('heading', { name: 'Ce lien ne fonctionne plus' })).toBeVisible();
+    await expect(page.getByText('Ce lien de réinitialisation est invalide ou a expiré.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Nouveau mot de passe', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Demander un nouveau lien' })).toHaveAttribute('href', '/password-reset');
 
     // The old password no longer works; the new one does.
     await signIn(page, account.email, account.password);
@@ -280,6 +281,24 @@ test.describe('accounts', () => {
     await expect(notification).toContainText('Les identifiants saisis sont invalides ou inexistants.');
     await expect(page).toHaveURL(/\/login$/);
     await expect(submit).toBeEnabled();
+  });
+
+  test('an ended session goes to /login saying why, and back after signing in (issue 35)', async ({ page, request }) => {
+    const account = await registerCandidate(request, 'expiree');
+    await signIn(page, account.email, account.password);
+    await expect(page).toHaveURL(/\/dashboard\/alerts$/);
+    // The session ends on the server (as when it expires or is signed out elsewhere).
+    const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('ensemblier.session') ?? '{}') as { token?: string }).token);
+    const ended = await request.post('/api/logout', { headers: { Authorization: `Bearer ${token}` } });
+    expect(await ended.text()).toBe('ok');
+
+    await page.goto('/dashboard/favorites');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard%2Ffavorites&session=expiree$/);
+    await expect(page.getByText('Votre session a expiré. Connectez-vous à nouveau pour continuer.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(account.email);
+    await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/favorites$/);
   });
 
   test('signed-in pages of the accounts are accessible (password change included)', async ({ page, request }) => {

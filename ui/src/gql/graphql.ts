@@ -659,7 +659,7 @@ export type WalletStatusQuery = { wallets: { edges: Array<{ node: { id: string, 
 export type MyOrdersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyOrdersQuery = { myOrders: { totalCount: number, edges: Array<{ node: { id: string, uuid: string, reference: string, createdAt: unknown, productName: string, priceIncl: number, status: string, statusLabel: string, paymentMethod: string, invoice: { uuid: string, reference: string, createdAtToString: string } | null } }> } };
+export type MyOrdersQuery = { myOrders: { totalCount: number, edges: Array<{ node: { id: string, uuid: string, reference: string, createdAt: unknown, productName: string, priceIncl: number, status: string, statusLabel: string, paymentMethod: string, invoice: { uuid: string, reference: string, createdAtToString: string } | null, transferDetails: { holder: string, bank: string, iban: string, bic: string, reference: string, amount: number } | null } }> } };
 
 export type MyCompanyQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2204,6 +2204,14 @@ export const MyOrdersDocument = new TypedDocumentString(`
           uuid
           reference
           createdAtToString
+        }
+        transferDetails {
+          holder
+          bank
+          iban
+          bic
+          reference
+          amount
         }
       }
     }

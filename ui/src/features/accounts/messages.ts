@@ -24,6 +24,7 @@ export const ACCOUNT_MESSAGES = {
     failure: 'Les identifiants saisis sont invalides ou inexistants.',
     successTitle: 'Authentification réussie',
     success: 'Vous êtes connecté.',
+    sessionEnded: 'Votre session a expiré. Connectez-vous à nouveau pour continuer.',
   },
   logout: {
     meta: { title: 'Déconnexion', description: 'Déconnexion de votre espace Ensemblier.' },
@@ -90,6 +91,8 @@ export const ACCOUNT_MESSAGES = {
     doneText: 'Vous pouvez maintenant vous connecter avec votre nouveau mot de passe.',
     doneLink: 'Se connecter',
     backToLogin: 'Retour à la connexion',
+    deadLinkTitle: 'Ce lien ne fonctionne plus',
+    deadLinkAgain: 'Demander un nouveau lien',
   },
 };
 
