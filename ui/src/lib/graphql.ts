@@ -87,7 +87,7 @@ export function sessionEndedLoginPathFor(path: string): string {
 
 /** After a 401 with a session: sign out, then go to sign-in saying why, keeping the current page. */
 export function endSessionAndGoToLogin() {
-  sessionStore.clear();
+  sessionStore.endedByServer();
   hooks.goToLogin(sessionEndedLoginPathFor(currentPath()));
 }
 
