@@ -11,7 +11,8 @@ use super::Ready;
 pub enum MailAction {
     /// Read one message on standard input: an alert unsubscribe request (`List-Unsubscribe`
     /// mailto) disables its alerts; anything else is ignored. Exits 75 (EX_TEMPFAIL) when the
-    /// database cannot be reached, so that the MTA tries again; 0 otherwise.
+    /// database cannot be reached or the settings are refused (no `JWT_SECRET`, as `serve`),
+    /// so that the MTA keeps the message and tries again; 0 otherwise.
     Inbound,
 }
 
