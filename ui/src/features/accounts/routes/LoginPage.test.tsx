@@ -146,4 +146,15 @@ describe('/login', () => {
     router = openLogin('/login?conf=delete');
     await waitFor(() => expect(where(router)).toBe('/'));
   });
+
+  it('says why when a session ended (issue 35), and nothing otherwise', async () => {
+    openLogin('/login?redirect=%2Fdashboard%2Fjobs&session=expiree');
+    expect(await screen.findByText('Votre session a expiré. Connectez-vous à nouveau pour continuer.')).toBeInTheDocument();
+  });
+
+  it('shows no session notice to a user who simply signs in', async () => {
+    openLogin('/login');
+    await screen.findByRole('textbox', { name: 'Adresse e-mail' });
+    expect(screen.queryByText(/Votre session a expiré/)).toBeNull();
+  });
 });
