@@ -16,11 +16,12 @@ cargo fmt --all -- --check
 # One build for the lints and the tests: clippy is the compiler of the workspace's own crates
 # (what `cargo clippy` does, in a full build rather than a check), so the dependencies are
 # compiled once, not once for clippy and again for the tests. The browser journeys' server
-# binary comes out of this same build.
-stage "Rust: build with clippy's lints (-D warnings)"
+# binary comes out of this same build. It checks the SQL macros online against the migrated
+# schema and fails when the committed `.sqlx/` is stale (scripts/sqlx-prepare.sh --check).
+stage "Rust: build with clippy's lints (-D warnings), SQL checked against the schema"
 RUSTC_WORKSPACE_WRAPPER="$(rustup which clippy-driver 2>/dev/null || command -v clippy-driver)"
 export RUSTC_WORKSPACE_WRAPPER CLIPPY_ARGS="-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__"
-cargo test --workspace --all-targets --no-run --quiet
+scripts/sqlx-prepare.sh --check
 
 stage "Rust: unit and integration tests"
 cargo test --workspace
