@@ -35,7 +35,12 @@ pub async fn create(pool: &PgPool, viewer: &Viewer, job_offer_id: i64) -> AppRes
     )
     .fetch_optional(&mut *tx)
     .await?;
-    let existing: Option<FavoriteRow> = sqlx::query_as!(FavoriteRow, "SELECT id, job_offer_id, created_at FROM favorites WHERE candidate_id = $1 AND job_offer_id = $2", candidate_id, job_offer_id)
+    let existing: Option<FavoriteRow> = sqlx::query_as!(
+        FavoriteRow,
+        "SELECT id, job_offer_id, created_at FROM favorites WHERE candidate_id = $1 AND job_offer_id = $2",
+        candidate_id,
+        job_offer_id
+    )
     .fetch_optional(&mut *tx)
     .await?;
     if let Some(favorite) = existing {

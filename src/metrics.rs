@@ -289,8 +289,12 @@ impl Metrics {
 
     async fn read_database(&self, pool: &PgPool, search: &Search) -> sqlx::Result<()> {
         let position = search.progress();
-        let (rows, oldest): (i64, f64) = sqlx::query!(r#"SELECT count(*) AS "rows!", COALESCE(EXTRACT(EPOCH FROM now() - min(created_at))::float8, 0) AS "oldest!"
-               FROM index_outbox WHERE (xid, id) > ($1::text::xid8, $2)"#, position.xid.to_string(), position.id)
+        let (rows, oldest): (i64, f64) = sqlx::query!(
+            r#"SELECT count(*) AS "rows!", COALESCE(EXTRACT(EPOCH FROM now() - min(created_at))::float8, 0) AS "oldest!"
+               FROM index_outbox WHERE (xid, id) > ($1::text::xid8, $2)"#,
+            position.xid.to_string(),
+            position.id
+        )
         .map(|row| (row.rows, row.oldest))
         .fetch_one(pool)
         .await?;

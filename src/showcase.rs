@@ -45,7 +45,11 @@ pub async fn partners(pool: &PgPool) -> AppResult<Vec<Partner>> {
 }
 
 pub async fn testimonials(pool: &PgPool) -> AppResult<Vec<Testimonial>> {
-    Ok(sqlx::query_as!(Testimonial, "SELECT id, author, role, quote, photo_path FROM testimonials ORDER BY position, id LIMIT $1", MAX_ITEMS)
+    Ok(sqlx::query_as!(
+        Testimonial,
+        "SELECT id, author, role, quote, photo_path FROM testimonials ORDER BY position, id LIMIT $1",
+        MAX_ITEMS
+    )
     .fetch_all(pool)
     .await?)
 }
@@ -214,7 +218,11 @@ pub async fn edited_testimonials(
     pool: &PgPool,
     _staff: &Staff,
 ) -> AppResult<Vec<EditedTestimonial>> {
-    Ok(sqlx::query_as!(EditedTestimonial, "SELECT id, author, role, quote, photo_path, position FROM testimonials ORDER BY position, id LIMIT $1", MAX_ITEMS)
+    Ok(sqlx::query_as!(
+        EditedTestimonial,
+        "SELECT id, author, role, quote, photo_path, position FROM testimonials ORDER BY position, id LIMIT $1",
+        MAX_ITEMS
+    )
     .fetch_all(pool)
     .await?)
 }
@@ -255,7 +263,11 @@ async fn lock_partner(conn: &mut PgConnection, id: i64) -> AppResult<EditedPartn
 }
 
 async fn lock_testimonial(conn: &mut PgConnection, id: i64) -> AppResult<EditedTestimonial> {
-    sqlx::query_as!(EditedTestimonial, "SELECT id, author, role, quote, photo_path, position FROM testimonials WHERE id = $1 FOR UPDATE", id)
+    sqlx::query_as!(
+        EditedTestimonial,
+        "SELECT id, author, role, quote, photo_path, position FROM testimonials WHERE id = $1 FOR UPDATE",
+        id
+    )
     .fetch_optional(conn)
     .await?
     .ok_or(AppError::NotFound)

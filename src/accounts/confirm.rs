@@ -35,7 +35,10 @@ pub async fn start_confirmation(
 
 /// Confirms the e-mail whose link carried `secret`.
 pub async fn confirm_email(pool: &PgPool, secret: &str) -> AppResult<()> {
-    let confirmed = sqlx::query!("UPDATE users SET confirmation_token = NULL, updated_at = now() WHERE confirmation_token = $1", token::hash_token(secret))
+    let confirmed = sqlx::query!(
+        "UPDATE users SET confirmation_token = NULL, updated_at = now() WHERE confirmation_token = $1",
+        token::hash_token(secret)
+    )
     .execute(pool)
     .await?;
     if confirmed.rows_affected() == 1 {
@@ -62,8 +65,12 @@ pub async fn resend(pool: &PgPool, mailer: &Mailer, viewer: &Viewer) -> AppResul
     )
     .fetch_optional(&mut *tx)
     .await?;
-    let recent: bool = sqlx::query_scalar!(r#"SELECT coalesce(confirmation_sent_at > statement_timestamp() - make_interval(secs => $2), false) AS "recent!"
-         FROM users WHERE id = $1"#, viewer.user_id, RESEND_DELAY_SECONDS as f64)
+    let recent: bool = sqlx::query_scalar!(
+        r#"SELECT coalesce(confirmation_sent_at > statement_timestamp() - make_interval(secs => $2), false) AS "recent!"
+         FROM users WHERE id = $1"#,
+        viewer.user_id,
+        RESEND_DELAY_SECONDS as f64
+    )
     .fetch_one(&mut *tx)
     .await?;
     if recent {

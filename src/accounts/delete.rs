@@ -37,14 +37,21 @@ pub async fn delete_candidate_account(
     )
     .execute(&mut *tx)
     .await?;
-    let documents: Vec<(Option<String>, Option<String>)> = sqlx::query!("SELECT cv_path, cover_letter_path FROM job_offer_applications WHERE candidate_id = $1 FOR UPDATE", candidate_id)
+    let documents: Vec<(Option<String>, Option<String>)> = sqlx::query!(
+        "SELECT cv_path, cover_letter_path FROM job_offer_applications WHERE candidate_id = $1 FOR UPDATE",
+        candidate_id
+    )
     .map(|row| (row.cv_path, row.cover_letter_path))
     .fetch_all(&mut *tx)
     .await?;
-    sqlx::query!("UPDATE job_offer_applications SET candidate_name = $2, candidate_email = '', candidate_tel = '',
+    sqlx::query!(
+        "UPDATE job_offer_applications SET candidate_name = $2, candidate_email = '', candidate_tel = '',
              phone = '', cover_letter_message = '', questions_answer_message = '',
              cv_path = NULL, cover_letter_path = NULL, submitted_from = NULL
-         WHERE candidate_id = $1", candidate_id, ANONYMOUS_CANDIDATE)
+         WHERE candidate_id = $1",
+        candidate_id,
+        ANONYMOUS_CANDIDATE
+    )
     .execute(&mut *tx)
     .await?;
     // Queued while the account still proves the address (an unconfirmed one is not told).

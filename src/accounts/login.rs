@@ -75,12 +75,23 @@ impl Attempt {
         let mut tx = pool.begin().await?;
         // Always the own key's lock first, then the address's: no two attempts wait on each
         // other in a circle.
-        sqlx::query!("SELECT pg_advisory_xact_lock($1, hashtext($2)), pg_advisory_xact_lock($3, hashtext($4))", KEY_LOCKS, &self.key, ADDRESS_LOCKS, &self.address_key)
+        sqlx::query!(
+            "SELECT pg_advisory_xact_lock($1, hashtext($2)), pg_advisory_xact_lock($3, hashtext($4))",
+            KEY_LOCKS,
+            &self.key,
+            ADDRESS_LOCKS,
+            &self.address_key
+        )
         .execute(&mut *tx)
         .await?;
-        let (by_key, by_address): (i64, i64) = sqlx::query!(r#"SELECT count(*) FILTER (WHERE key = $1) AS "by_key!", count(*) FILTER (WHERE key = $2) AS "by_address!"
+        let (by_key, by_address): (i64, i64) = sqlx::query!(
+            r#"SELECT count(*) FILTER (WHERE key = $1) AS "by_key!", count(*) FILTER (WHERE key = $2) AS "by_address!"
              FROM login_failures
-             WHERE key IN ($1, $2) AND failed_at > now() - make_interval(mins => $3)"#, &self.key, &self.address_key, WINDOW_MINUTES as i32)
+             WHERE key IN ($1, $2) AND failed_at > now() - make_interval(mins => $3)"#,
+            &self.key,
+            &self.address_key,
+            WINDOW_MINUTES as i32
+        )
         .map(|row| (row.by_key, row.by_address))
         .fetch_one(&mut *tx)
         .await?;

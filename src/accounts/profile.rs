@@ -96,7 +96,11 @@ fn required_name(value: &str, display_name: &str) -> AppResult<String> {
 }
 
 pub async fn find_user(pool: &PgPool, user_id: i64) -> AppResult<User> {
-    sqlx::query_as!(User, r#"SELECT id, email, firstname, lastname, confirmation_token IS NULL AS "confirmed!" FROM users WHERE id = $1"#, user_id)
+    sqlx::query_as!(
+        User,
+        r#"SELECT id, email, firstname, lastname, confirmation_token IS NULL AS "confirmed!" FROM users WHERE id = $1"#,
+        user_id
+    )
     .fetch_optional(pool)
     .await?
     .ok_or(AppError::NotFound)

@@ -75,8 +75,11 @@ pub async fn reset_password(
     let invalid = || AppError::invalid(ErrorCode::InvalidToken, INVALID_RESET_LINK);
     let token_hash = token::hash_token(secret);
     // The link first (one indexed read), the costly hash only for a valid one.
-    let valid: bool = sqlx::query_scalar!(r#"SELECT EXISTS (SELECT 1 FROM password_reset_tokens
-                        WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()) AS "exists!""#, &token_hash)
+    let valid: bool = sqlx::query_scalar!(
+        r#"SELECT EXISTS (SELECT 1 FROM password_reset_tokens
+                        WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()) AS "exists!""#,
+        &token_hash
+    )
     .fetch_one(pool)
     .await?;
     if !valid {
@@ -94,9 +97,13 @@ pub async fn reset_password(
     .fetch_optional(&mut *tx)
     .await?;
     let user_id = user_id.ok_or_else(invalid)?;
-    sqlx::query!("UPDATE users SET password_hash = $2, session_version = session_version + 1, confirmation_token = NULL,
+    sqlx::query!(
+        "UPDATE users SET password_hash = $2, session_version = session_version + 1, confirmation_token = NULL,
                           updated_at = now()
-         WHERE id = $1", user_id, hash)
+         WHERE id = $1",
+        user_id,
+        hash
+    )
     .execute(&mut *tx)
     .await?;
     tx.commit().await?;

@@ -168,12 +168,20 @@ pub async fn entries(
     let filter = filter.checked()?;
     let search = filter.search.as_deref().map(crate::db::contains_pattern);
     // The same filter in both statements.
-    let rows: Vec<Entry> = sqlx::query_as!(Entry, "SELECT id, at, actor_email, action, subject_type, subject_id, before, after
+    let rows: Vec<Entry> = sqlx::query_as!(
+        Entry,
+        "SELECT id, at, actor_email, action, subject_type, subject_id, before, after
          FROM audit_log
          WHERE ($1::text IS NULL OR subject_type = $1)
          AND ($2::text IS NULL OR subject_id = $2)
          AND ($3::text IS NULL OR actor_email ILIKE $3 OR action ILIKE $3) AND ($4::bigint IS NULL OR id < $4)
-         ORDER BY id DESC LIMIT $5", filter.subject_type.as_deref(), filter.subject_id.as_deref(), search.as_deref(), before_id, limit)
+         ORDER BY id DESC LIMIT $5",
+        filter.subject_type.as_deref(),
+        filter.subject_id.as_deref(),
+        search.as_deref(),
+        before_id,
+        limit
+    )
     .fetch_all(pool)
     .await?;
     let total: i64 = sqlx::query_scalar!(

@@ -69,7 +69,11 @@ pub async fn messages(
 
 /// The message `id`, locked for the caller's transaction.
 pub(crate) async fn lock(conn: &mut PgConnection, id: i64) -> AppResult<InboxMessage> {
-    sqlx::query_as!(InboxMessage, "SELECT id, created_at, subject, email, message, handled_at FROM contact_messages WHERE id = $1 FOR UPDATE", id)
+    sqlx::query_as!(
+        InboxMessage,
+        "SELECT id, created_at, subject, email, message, handled_at FROM contact_messages WHERE id = $1 FOR UPDATE",
+        id
+    )
     .fetch_optional(conn)
     .await?
     .ok_or(AppError::NotFound)
@@ -82,7 +86,11 @@ pub async fn mark_handled(pool: &PgPool, staff: &Staff, id: i64) -> AppResult<In
     if before.handled_at.is_some() {
         return Ok(before);
     }
-    let after: InboxMessage = sqlx::query_as!(InboxMessage, "UPDATE contact_messages SET handled_at = now() WHERE id = $1 RETURNING id, created_at, subject, email, message, handled_at", id)
+    let after: InboxMessage = sqlx::query_as!(
+        InboxMessage,
+        "UPDATE contact_messages SET handled_at = now() WHERE id = $1 RETURNING id, created_at, subject, email, message, handled_at",
+        id
+    )
     .fetch_one(&mut *tx)
     .await?;
     let change = Change::new("contact_message.mark_handled", "contact_message", id)
@@ -191,8 +199,16 @@ pub async fn reply(
             format!("Ce message a déjà reçu {MAX_REPLIES} réponses."),
         ));
     }
-    let stored: Reply = sqlx::query_as!(Reply, "INSERT INTO contact_replies (contact_message_id, author_user_id, author_email, body, request_key)
-         VALUES ($1, $2, $3, $4, $5) RETURNING id, contact_message_id, author_email, body, created_at", id, staff.user_id(), staff.email(), &reply.body, reply.request_key)
+    let stored: Reply = sqlx::query_as!(
+        Reply,
+        "INSERT INTO contact_replies (contact_message_id, author_user_id, author_email, body, request_key)
+         VALUES ($1, $2, $3, $4, $5) RETURNING id, contact_message_id, author_email, body, created_at",
+        id,
+        staff.user_id(),
+        staff.email(),
+        &reply.body,
+        reply.request_key
+    )
     .fetch_one(&mut *tx)
     .await?;
     let after: InboxMessage = sqlx::query_as!(

@@ -53,8 +53,11 @@ fn bad(message: &str) -> AppError {
 
 /// Every pricing, in display order (a handful: the list is not paged).
 pub async fn pricings(pool: &PgPool, _staff: &Staff) -> AppResult<Vec<StaffPricing>> {
-    Ok(sqlx::query_as!(StaffPricing, "SELECT id, name, price, price_incl, job_offer_ads_amount, description,
-    display_group, sort_order, edited_by_staff_at FROM pricings ORDER BY display_group, sort_order, id LIMIT 100")
+    Ok(sqlx::query_as!(
+        StaffPricing,
+        "SELECT id, name, price, price_incl, job_offer_ads_amount, description,
+    display_group, sort_order, edited_by_staff_at FROM pricings ORDER BY display_group, sort_order, id LIMIT 100"
+    )
     .fetch_all(pool)
     .await?)
 }

@@ -93,7 +93,8 @@ pub async fn create(
     )
     .execute(&mut *tx)
     .await?;
-    let id: Option<i64> = sqlx::query_scalar!("INSERT INTO job_offer_applications
+    let id: Option<i64> = sqlx::query_scalar!(
+        "INSERT INTO job_offer_applications
              (job_offer_id, candidate_id, phone, candidate_tel, cover_letter_message, questions_answer_message)
          VALUES ($1, $2, $3, $3, $4, $5)
          ON CONFLICT (candidate_id, job_offer_id) DO UPDATE
@@ -102,7 +103,13 @@ pub async fn create(
                  questions_answer_message = EXCLUDED.questions_answer_message,
                  created_at = now()
              WHERE job_offer_applications.submitted_at IS NULL
-         RETURNING id", new.job_offer_id, candidate_id, &phone, &cover_letter, &answers)
+         RETURNING id",
+        new.job_offer_id,
+        candidate_id,
+        &phone,
+        &cover_letter,
+        &answers
+    )
     .fetch_optional(&mut *tx)
     .await?;
     let Some(id) = id else {

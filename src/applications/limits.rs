@@ -19,12 +19,16 @@ pub async fn check(
     candidate_id: i64,
     address: Option<IpAddr>,
 ) -> AppResult<()> {
-    let (by_candidate, by_address): (i64, i64) = sqlx::query!(r#"SELECT
+    let (by_candidate, by_address): (i64, i64) = sqlx::query!(
+        r#"SELECT
              (SELECT count(*) FROM job_offer_applications
               WHERE candidate_id = $1 AND submitted_at > now() - interval '1 hour') AS "by_candidate!",
              (SELECT count(*) FROM job_offer_applications
               WHERE $2::text IS NOT NULL AND submitted_from = $2::text::inet
-                AND submitted_at > now() - interval '1 hour') AS "by_address!""#, candidate_id, address.map(|a| a.to_string()))
+                AND submitted_at > now() - interval '1 hour') AS "by_address!""#,
+        candidate_id,
+        address.map(|a| a.to_string())
+    )
     .map(|row| (row.by_candidate, row.by_address))
     .fetch_one(conn)
     .await?;

@@ -52,8 +52,11 @@ pub async fn record(
         .iter()
         .map(|(address, _)| address.to_lowercase())
         .collect();
-    let (last_hour, last_day): (i64, i64) = sqlx::query!(r#"SELECT count(*) FILTER (WHERE sent_at > now() - interval '1 hour') AS "last_hour!", count(*) AS "last_day!"
-         FROM recruiter_mails WHERE pro_client_id = $1"#, client_id)
+    let (last_hour, last_day): (i64, i64) = sqlx::query!(
+        r#"SELECT count(*) FILTER (WHERE sent_at > now() - interval '1 hour') AS "last_hour!", count(*) AS "last_day!"
+         FROM recruiter_mails WHERE pro_client_id = $1"#,
+        client_id
+    )
     .map(|row| (row.last_hour, row.last_day))
     .fetch_one(&mut *tx)
     .await?;

@@ -257,9 +257,12 @@ pub async fn create_for_order(
 /// In the transaction that pays the order: reserves the banner's days, from the chosen day
 /// or from today if that day has passed (a transfer paid late): the buyer gets every day.
 pub async fn reserve(conn: &mut PgConnection, order_id: i64) -> AppResult<()> {
-    let reserved = sqlx::query!("UPDATE banners SET runs_from = GREATEST(start_on, (now() AT TIME ZONE 'Europe/Paris')::date),
+    let reserved = sqlx::query!(
+        "UPDATE banners SET runs_from = GREATEST(start_on, (now() AT TIME ZONE 'Europe/Paris')::date),
                             runs_until = GREATEST(start_on, (now() AT TIME ZONE 'Europe/Paris')::date) + days - 1
-         WHERE order_id = $1", order_id)
+         WHERE order_id = $1",
+        order_id
+    )
     .execute(conn)
     .await?;
     if reserved.rows_affected() != 1 {

@@ -141,10 +141,13 @@ async fn count(pool: &PgPool, banner_id: i64, counter: Counter) -> AppResult<()>
 /// own stored link. A banner that is not paid and approved redirects nowhere (404): the
 /// route is never an open redirect.
 pub async fn click(pool: &PgPool, banner_id: i64) -> AppResult<String> {
-    let row: Option<(String, bool)> = sqlx::query!(r#"SELECT b.link, (b.review = 'approved' AND o.status = 'paid'
+    let row: Option<(String, bool)> = sqlx::query!(
+        r#"SELECT b.link, (b.review = 'approved' AND o.status = 'paid'
     AND b.runs_from <= (now() AT TIME ZONE 'Europe/Paris')::date
     AND b.runs_until >= (now() AT TIME ZONE 'Europe/Paris')::date) AS "runs!" FROM banners b JOIN orders o ON o.id = b.order_id
-         WHERE b.id = $1 AND b.review = 'approved' AND o.status = 'paid'"#, banner_id)
+         WHERE b.id = $1 AND b.review = 'approved' AND o.status = 'paid'"#,
+        banner_id
+    )
     .map(|row| (row.link, row.runs))
     .fetch_optional(pool)
     .await?;

@@ -85,11 +85,16 @@ pub fn state_label(status: &str, payment_method: &str) -> &'static str {
 /// The client's orders the billing page lists, newest first: paid ones and transfers (a
 /// card form opened and left is not an order the buyer made).
 pub async fn listed_for_client(pool: &PgPool, client_id: i64, limit: i64) -> AppResult<Vec<Order>> {
-    Ok(sqlx::query_as!(Order, "SELECT o.id, o.uuid, o.reference, o.pro_client_id, o.pricing_id,
+    Ok(sqlx::query_as!(
+        Order,
+        "SELECT o.id, o.uuid, o.reference, o.pro_client_id, o.pricing_id,
     p.name AS pricing_name, o.job_offer_id, o.price, o.discount, o.vat, o.price_incl,
     o.payment_method, o.payment_intent_id, o.status, o.created_at, o.paid_at FROM orders o JOIN pricings p ON p.id = o.pricing_id
          WHERE o.pro_client_id = $1 AND (o.status = 'paid' OR o.payment_method = 'transfer')
-         ORDER BY o.id DESC LIMIT $2", client_id, limit)
+         ORDER BY o.id DESC LIMIT $2",
+        client_id,
+        limit
+    )
     .fetch_all(pool)
     .await?)
 }
@@ -142,9 +147,13 @@ pub async fn create(conn: &mut PgConnection, new: NewOrder<'_>) -> AppResult<Ord
 }
 
 pub async fn by_id(conn: &mut PgConnection, id: i64) -> AppResult<Order> {
-    sqlx::query_as!(Order, "SELECT o.id, o.uuid, o.reference, o.pro_client_id, o.pricing_id,
+    sqlx::query_as!(
+        Order,
+        "SELECT o.id, o.uuid, o.reference, o.pro_client_id, o.pricing_id,
     p.name AS pricing_name, o.job_offer_id, o.price, o.discount, o.vat, o.price_incl,
-    o.payment_method, o.payment_intent_id, o.status, o.created_at, o.paid_at FROM orders o JOIN pricings p ON p.id = o.pricing_id WHERE o.id = $1", id)
+    o.payment_method, o.payment_intent_id, o.status, o.created_at, o.paid_at FROM orders o JOIN pricings p ON p.id = o.pricing_id WHERE o.id = $1",
+        id
+    )
     .fetch_optional(conn)
     .await?
     .ok_or(AppError::NotFound)
@@ -152,20 +161,29 @@ pub async fn by_id(conn: &mut PgConnection, id: i64) -> AppResult<Order> {
 
 /// The caller's order by its uuid; another company's is not found.
 pub async fn of_client(pool: &PgPool, client_id: i64, uuid: uuid::Uuid) -> AppResult<Order> {
-    sqlx::query_as!(Order, "SELECT o.id, o.uuid, o.reference, o.pro_client_id, o.pricing_id,
+    sqlx::query_as!(
+        Order,
+        "SELECT o.id, o.uuid, o.reference, o.pro_client_id, o.pricing_id,
     p.name AS pricing_name, o.job_offer_id, o.price, o.discount, o.vat, o.price_incl,
     o.payment_method, o.payment_intent_id, o.status, o.created_at, o.paid_at FROM orders o JOIN pricings p ON p.id = o.pricing_id
-         WHERE o.uuid = $1 AND o.pro_client_id = $2", uuid, client_id)
+         WHERE o.uuid = $1 AND o.pro_client_id = $2",
+        uuid,
+        client_id
+    )
     .fetch_optional(pool)
     .await?
     .ok_or(AppError::NotFound)
 }
 
 pub async fn by_reference(conn: &mut PgConnection, reference: &str) -> AppResult<Option<Order>> {
-    Ok(sqlx::query_as!(Order, "SELECT o.id, o.uuid, o.reference, o.pro_client_id, o.pricing_id,
+    Ok(sqlx::query_as!(
+        Order,
+        "SELECT o.id, o.uuid, o.reference, o.pro_client_id, o.pricing_id,
     p.name AS pricing_name, o.job_offer_id, o.price, o.discount, o.vat, o.price_incl,
     o.payment_method, o.payment_intent_id, o.status, o.created_at, o.paid_at FROM orders o JOIN pricings p ON p.id = o.pricing_id
-         WHERE o.reference = $1", reference.trim().to_uppercase())
+         WHERE o.reference = $1",
+        reference.trim().to_uppercase()
+    )
     .fetch_optional(conn)
     .await?)
 }
@@ -186,7 +204,11 @@ pub async fn set_intent(pool: &PgPool, order_id: i64, intent_id: &str) -> AppRes
 /// has this intent. Only `billing::payment_events` calls it, with a provider's verified word:
 /// never an intent id a client sent.
 pub(super) async fn set_last_error(pool: &PgPool, intent_id: &str, error: &str) -> AppResult<bool> {
-    let updated = sqlx::query!("UPDATE orders SET last_error = left($2, 300) WHERE payment_intent_id = $1 AND status = 'pending'", intent_id, error)
+    let updated = sqlx::query!(
+        "UPDATE orders SET last_error = left($2, 300) WHERE payment_intent_id = $1 AND status = 'pending'",
+        intent_id,
+        error
+    )
     .execute(pool)
     .await?;
     Ok(updated.rows_affected() > 0)
@@ -321,9 +343,13 @@ pub async fn mark_paid(
 }
 
 async fn credit_ads(conn: &mut PgConnection, client_id: i64, ads: i32) -> AppResult<()> {
-    sqlx::query!("INSERT INTO wallets (pro_client_id, job_offer_ads_remaining) VALUES ($1, $2)
+    sqlx::query!(
+        "INSERT INTO wallets (pro_client_id, job_offer_ads_remaining) VALUES ($1, $2)
          ON CONFLICT (pro_client_id) DO UPDATE
-         SET job_offer_ads_remaining = wallets.job_offer_ads_remaining + EXCLUDED.job_offer_ads_remaining", client_id, ads)
+         SET job_offer_ads_remaining = wallets.job_offer_ads_remaining + EXCLUDED.job_offer_ads_remaining",
+        client_id,
+        ads
+    )
     .execute(conn)
     .await?;
     Ok(())

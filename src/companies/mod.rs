@@ -28,11 +28,15 @@ pub struct Company {
 /// The signed-in recruiter's companies.
 pub async fn my_companies(pool: &PgPool, viewer: &Viewer) -> AppResult<Vec<Company>> {
     let (_, client_id) = viewer.company()?;
-    Ok(sqlx::query_as!(Company, r#"SELECT c.id, c.name, c.presentation, c.billing_address, c.phone_number, c.logo_name,
+    Ok(sqlx::query_as!(
+        Company,
+        r#"SELECT c.id, c.name, c.presentation, c.billing_address, c.phone_number, c.logo_name,
         c.email, c.contact_name, c.contact_job_title, c.notification_frequency, c.read_tracking, c.tag_words,
         coalesce(array_agg(cp.job_position_id ORDER BY cp.job_position_id)
                  FILTER (WHERE cp.job_position_id IS NOT NULL), '{}') AS "job_position_ids!"
-    FROM companies c LEFT JOIN company_job_positions cp ON cp.company_id = c.id WHERE c.pro_client_id = $1 GROUP BY c.id ORDER BY c.id"#, client_id)
+    FROM companies c LEFT JOIN company_job_positions cp ON cp.company_id = c.id WHERE c.pro_client_id = $1 GROUP BY c.id ORDER BY c.id"#,
+        client_id
+    )
     .fetch_all(pool)
     .await?)
 }
@@ -73,11 +77,15 @@ pub async fn my_company(pool: &PgPool, viewer: &Viewer, company_id: i64) -> AppR
         Ownership::Missing => Err(AppError::NotFound),
         Ownership::Theirs => Err(AppError::Forbidden),
         Ownership::Mine => Ok(
-            sqlx::query_as!(Company, r#"SELECT c.id, c.name, c.presentation, c.billing_address, c.phone_number, c.logo_name,
+            sqlx::query_as!(
+                Company,
+                r#"SELECT c.id, c.name, c.presentation, c.billing_address, c.phone_number, c.logo_name,
         c.email, c.contact_name, c.contact_job_title, c.notification_frequency, c.read_tracking, c.tag_words,
         coalesce(array_agg(cp.job_position_id ORDER BY cp.job_position_id)
                  FILTER (WHERE cp.job_position_id IS NOT NULL), '{}') AS "job_position_ids!"
-    FROM companies c LEFT JOIN company_job_positions cp ON cp.company_id = c.id WHERE c.id = $1 GROUP BY c.id"#, company_id)
+    FROM companies c LEFT JOIN company_job_positions cp ON cp.company_id = c.id WHERE c.id = $1 GROUP BY c.id"#,
+                company_id
+            )
                 .fetch_one(pool)
                 .await?,
         ),
@@ -162,14 +170,27 @@ pub async fn update_my_company(
     };
     let tags = update.tag_words.map(clean_tags).transpose()?;
     let mut tx = pool.begin().await?;
-    sqlx::query!("UPDATE companies SET name = $2, presentation = coalesce($3, presentation),
+    sqlx::query!(
+        "UPDATE companies SET name = $2, presentation = coalesce($3, presentation),
              billing_address = coalesce($4, billing_address), contact_name = coalesce($5, contact_name),
              contact_job_title = coalesce($6, contact_job_title),
              notification_frequency = coalesce($7, notification_frequency),
              phone_number = coalesce($8, phone_number), email = coalesce($9, email),
              tag_words = coalesce($10, tag_words), read_tracking = coalesce($11, read_tracking),
              updated_at = now()
-         WHERE id = $1", company_id, name, update.presentation.map(|p| p.trim().to_owned()), update.billing_address.map(|p| p.trim().to_owned()), update.contact_name.map(|p| p.trim().to_owned()), update.contact_job_title.map(|p| p.trim().to_owned()), frequency, phone, email, tags.as_deref(), update.read_tracking)
+         WHERE id = $1",
+        company_id,
+        name,
+        update.presentation.map(|p| p.trim().to_owned()),
+        update.billing_address.map(|p| p.trim().to_owned()),
+        update.contact_name.map(|p| p.trim().to_owned()),
+        update.contact_job_title.map(|p| p.trim().to_owned()),
+        frequency,
+        phone,
+        email,
+        tags.as_deref(),
+        update.read_tracking
+    )
     .execute(&mut *tx)
     .await?;
     if let Some(positions) = update.job_position_ids {

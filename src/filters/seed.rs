@@ -67,8 +67,13 @@ pub async fn seed_job_filters(pool: &PgPool) -> anyhow::Result<()> {
         .await?;
     }
     for (order, t) in (0..).zip(&file.types) {
-        sqlx::query!("INSERT INTO job_types (code, name, sort_order) VALUES ($1, $2, $3)
-             ON CONFLICT (code) DO UPDATE SET name = EXCLUDED.name, sort_order = EXCLUDED.sort_order", &t.code, &t.name, order)
+        sqlx::query!(
+            "INSERT INTO job_types (code, name, sort_order) VALUES ($1, $2, $3)
+             ON CONFLICT (code) DO UPDATE SET name = EXCLUDED.name, sort_order = EXCLUDED.sort_order",
+            &t.code,
+            &t.name,
+            order
+        )
         .execute(&mut *tx)
         .await?;
     }

@@ -44,8 +44,17 @@ impl Mailer {
     }
 
     pub async fn queue(&self, conn: &mut PgConnection, mail: Mail) -> AppResult<()> {
-        sqlx::query!("INSERT INTO mail_queue (kind, to_address, subject, text_body, html_body, reply_to, list_unsubscribe)
-             VALUES ($1, $2, $3, $4, $5, $6, $7)", mail.kind.as_str(), &mail.to, &mail.subject, &mail.text, &mail.html, mail.reply_to.as_deref(), mail.list_unsubscribe.as_deref())
+        sqlx::query!(
+            "INSERT INTO mail_queue (kind, to_address, subject, text_body, html_body, reply_to, list_unsubscribe)
+             VALUES ($1, $2, $3, $4, $5, $6, $7)",
+            mail.kind.as_str(),
+            &mail.to,
+            &mail.subject,
+            &mail.text,
+            &mail.html,
+            mail.reply_to.as_deref(),
+            mail.list_unsubscribe.as_deref()
+        )
         .execute(conn)
         .await?;
         Ok(())

@@ -120,7 +120,10 @@ pub async fn send_due(
         };
         match sent {
             Ok(()) => {
-                sqlx::query!("UPDATE mail_queue SET status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1", mail.id)
+                sqlx::query!(
+                    "UPDATE mail_queue SET status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1",
+                    mail.id
+                )
                     .execute(&mut *tx)
                     .await?;
             }

@@ -88,10 +88,14 @@ pub async fn list_companies(
         before_id,
     )
     .fetch_all(pool);
-    let total = sqlx::query_scalar!(r#"SELECT count(*) AS "count!" FROM companies c
+    let total = sqlx::query_scalar!(
+        r#"SELECT count(*) AS "count!" FROM companies c
          LEFT JOIN LATERAL (SELECT u.email FROM pro_accounts pa JOIN users u ON u.id = pa.user_id
                             WHERE pa.pro_client_id = c.pro_client_id ORDER BY pa.id LIMIT 1) u ON true
-         WHERE $1 = '' OR c.name ILIKE $2 OR u.email ILIKE $2 OR c.email ILIKE $2"#, search, &pattern)
+         WHERE $1 = '' OR c.name ILIKE $2 OR u.email ILIKE $2 OR c.email ILIKE $2"#,
+        search,
+        &pattern
+    )
     .fetch_one(pool);
     Ok(tokio::try_join!(rows, total)?)
 }

@@ -13,8 +13,11 @@ pub const SUSPENDED: &str = "Votre compte entreprise est suspendu : vous ne pouv
 /// Whether `user_id` belongs to a company client with a suspended company: such users cannot
 /// sign in.
 pub async fn user_is_suspended(pool: &PgPool, user_id: i64) -> AppResult<bool> {
-    Ok(sqlx::query_scalar!(r#"SELECT EXISTS (SELECT 1 FROM pro_accounts pa JOIN companies c ON c.pro_client_id = pa.pro_client_id
-                        WHERE pa.user_id = $1 AND c.suspended_at IS NOT NULL) AS "exists!""#, user_id)
+    Ok(sqlx::query_scalar!(
+        r#"SELECT EXISTS (SELECT 1 FROM pro_accounts pa JOIN companies c ON c.pro_client_id = pa.pro_client_id
+                        WHERE pa.user_id = $1 AND c.suspended_at IS NOT NULL) AS "exists!""#,
+        user_id
+    )
     .fetch_one(pool)
     .await?)
 }
@@ -31,7 +34,10 @@ pub async fn set_company_suspended(
     actor: Actor<'_>,
 ) -> AppResult<bool> {
     let mut tx = pool.begin().await?;
-    let before: Option<(bool, i64)> = sqlx::query!(r#"SELECT suspended_at IS NOT NULL AS "suspended!", pro_client_id FROM companies WHERE id = $1 FOR UPDATE"#, company_id)
+    let before: Option<(bool, i64)> = sqlx::query!(
+        r#"SELECT suspended_at IS NOT NULL AS "suspended!", pro_client_id FROM companies WHERE id = $1 FOR UPDATE"#,
+        company_id
+    )
     .map(|row| (row.suspended, row.pro_client_id))
     .fetch_optional(&mut *tx)
     .await?;
@@ -57,7 +63,10 @@ pub async fn set_company_suspended(
         audit::record(&mut tx, actor, change).await?;
     }
     if suspended {
-        sqlx::query!("DELETE FROM sessions WHERE user_id IN (SELECT user_id FROM pro_accounts WHERE pro_client_id = $1)", client_id)
+        sqlx::query!(
+            "DELETE FROM sessions WHERE user_id IN (SELECT user_id FROM pro_accounts WHERE pro_client_id = $1)",
+            client_id
+        )
         .execute(&mut *tx)
         .await?;
     }

@@ -115,7 +115,10 @@ pub(super) async fn running_period(
 
 /// Whether the offer's contract publishes without a credit (internships, apprenticeships).
 pub(super) async fn contract_is_free(conn: &mut PgConnection, offer_id: i64) -> AppResult<bool> {
-    Ok(sqlx::query_scalar!("SELECT c.free_publication FROM job_offers o JOIN job_contracts c ON c.id = o.job_contract_id WHERE o.id = $1", offer_id)
+    Ok(sqlx::query_scalar!(
+        "SELECT c.free_publication FROM job_offers o JOIN job_contracts c ON c.id = o.job_contract_id WHERE o.id = $1",
+        offer_id
+    )
     .fetch_one(&mut *conn)
     .await?)
 }

@@ -563,11 +563,13 @@ pub async fn for_each_public_offer(
 
 /// Every public offer's address and last change, by id (the sitemap).
 pub async fn public_offer_links(pool: &PgPool) -> AppResult<Vec<(i64, String, DateTime<Utc>)>> {
-    Ok(sqlx::query!("SELECT o.id, o.slug, o.updated_at
+    Ok(sqlx::query!(
+        "SELECT o.id, o.slug, o.updated_at
          FROM job_offers o JOIN job_offer_ads ad ON ad.job_offer_id = o.id
          JOIN localized_companies lc ON lc.id = o.localized_company_id
          JOIN companies c ON c.id = lc.company_id
-         WHERE o.status = 2 AND ad.starts_at <= now() AND ad.ends_at > now() AND c.suspended_at IS NULL ORDER BY o.id")
+         WHERE o.status = 2 AND ad.starts_at <= now() AND ad.ends_at > now() AND c.suspended_at IS NULL ORDER BY o.id"
+    )
     .map(|row| (row.id, row.slug, row.updated_at))
     .fetch_all(pool)
     .await?)

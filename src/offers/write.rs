@@ -196,8 +196,11 @@ pub(super) async fn own_offer(
     offer_id: i64,
 ) -> AppResult<(i64, OfferStatus)> {
     let (_, client_id) = viewer.company()?;
-    let found: Option<(i64, i16)> = sqlx::query!("SELECT p.pro_client_id, o.status FROM job_offers o JOIN pro_accounts p ON p.id = o.contact_account_id
-         WHERE o.id = $1 FOR UPDATE OF o", offer_id)
+    let found: Option<(i64, i16)> = sqlx::query!(
+        "SELECT p.pro_client_id, o.status FROM job_offers o JOIN pro_accounts p ON p.id = o.contact_account_id
+         WHERE o.id = $1 FOR UPDATE OF o",
+        offer_id
+    )
     .map(|row| (row.pro_client_id, row.status))
     .fetch_optional(&mut *conn)
     .await?;
@@ -218,7 +221,11 @@ async fn write_types(conn: &mut PgConnection, offer_id: i64, type_ids: &[i64]) -
     )
     .execute(&mut *conn)
     .await?;
-    sqlx::query!("INSERT INTO job_offer_types (job_offer_id, job_type_id) SELECT $1, unnest($2::bigint[]) ON CONFLICT DO NOTHING", offer_id, type_ids)
+    sqlx::query!(
+        "INSERT INTO job_offer_types (job_offer_id, job_type_id) SELECT $1, unnest($2::bigint[]) ON CONFLICT DO NOTHING",
+        offer_id,
+        type_ids
+    )
         .execute(&mut *conn)
         .await?;
     Ok(())
@@ -236,11 +243,26 @@ pub async fn create(
     let mut tx = pool.begin().await?;
     let account_id = own_company(&mut tx, viewer, offer.company_id).await?;
     check_locality(&mut tx, offer.locality_id).await?;
-    let id: i64 = sqlx::query_scalar!("WITH a AS (INSERT INTO addresses (address1, locality_id) VALUES ($1, $2) RETURNING id),
+    let id: i64 = sqlx::query_scalar!(
+        "WITH a AS (INSERT INTO addresses (address1, locality_id) VALUES ($1, $2) RETURNING id),
               lc AS (INSERT INTO localized_companies (company_id, address_id) SELECT $3, a.id FROM a RETURNING id)
          INSERT INTO job_offers (slug, title, company_presentation, description, perfect_candidate_description,
                                  status, contact_account_id, localized_company_id, job_salary_id, job_position_id, job_contract_id)
-         SELECT $4, $5, $6, $7, $8, $9, $10, lc.id, $11, $12, $13 FROM lc RETURNING id", &offer.address1, offer.locality_id, offer.company_id, ensemblier_index::text::slug(&offer.title), &offer.title, &offer.company_presentation, &offer.description, &offer.perfect_candidate_description, OfferStatus::Draft.code(), account_id, offer.job_salary_id, offer.job_position_id, offer.job_contract_id)
+         SELECT $4, $5, $6, $7, $8, $9, $10, lc.id, $11, $12, $13 FROM lc RETURNING id",
+        &offer.address1,
+        offer.locality_id,
+        offer.company_id,
+        ensemblier_index::text::slug(&offer.title),
+        &offer.title,
+        &offer.company_presentation,
+        &offer.description,
+        &offer.perfect_candidate_description,
+        OfferStatus::Draft.code(),
+        account_id,
+        offer.job_salary_id,
+        offer.job_position_id,
+        offer.job_contract_id
+    )
     .fetch_one(&mut *tx)
     .await?;
     write_types(&mut tx, id, &offer.job_type_ids).await?;
@@ -313,7 +335,8 @@ pub const COPY_SUFFIX: &str = " (copie)";
 pub async fn duplicate(pool: &PgPool, viewer: &Viewer, offer_id: i64) -> AppResult<OfferRow> {
     let mut tx = pool.begin().await?;
     own_offer(&mut tx, viewer, offer_id).await?;
-    let id: i64 = sqlx::query_scalar!("WITH src AS (SELECT o.*, lc.company_id, a.address1, a.locality_id FROM job_offers o
+    let id: i64 = sqlx::query_scalar!(
+        "WITH src AS (SELECT o.*, lc.company_id, a.address1, a.locality_id FROM job_offers o
                       JOIN localized_companies lc ON lc.id = o.localized_company_id
                       JOIN addresses a ON a.id = lc.address_id WHERE o.id = $1),
               a AS (INSERT INTO addresses (address1, locality_id) SELECT address1, locality_id FROM src RETURNING id),
@@ -323,10 +346,18 @@ pub async fn duplicate(pool: &PgPool, viewer: &Viewer, offer_id: i64) -> AppResu
          SELECT src.slug, left(src.title, 150 - length($2)) || $2, src.company_presentation, src.description,
                 src.perfect_candidate_description, $3, src.contact_account_id, lc.id, src.job_salary_id,
                 src.job_position_id, src.job_contract_id
-         FROM src, lc RETURNING id", offer_id, COPY_SUFFIX, OfferStatus::Draft.code())
+         FROM src, lc RETURNING id",
+        offer_id,
+        COPY_SUFFIX,
+        OfferStatus::Draft.code()
+    )
     .fetch_one(&mut *tx)
     .await?;
-    sqlx::query!("INSERT INTO job_offer_types (job_offer_id, job_type_id) SELECT $2, job_type_id FROM job_offer_types WHERE job_offer_id = $1", offer_id, id)
+    sqlx::query!(
+        "INSERT INTO job_offer_types (job_offer_id, job_type_id) SELECT $2, job_type_id FROM job_offer_types WHERE job_offer_id = $1",
+        offer_id,
+        id
+    )
         .execute(&mut *tx)
         .await?;
     tx.commit().await?;

@@ -226,10 +226,14 @@ pub async fn search_localities(
 }
 
 pub async fn find_locality(pool: &PgPool, id: i64) -> sqlx::Result<Option<Locality>> {
-    sqlx::query_as!(Locality, r#"SELECT l.id, l.insee_code, l.name, l.postal_code, l.latitude, l.longitude, l.population,
+    sqlx::query_as!(
+        Locality,
+        r#"SELECT l.id, l.insee_code, l.name, l.postal_code, l.latitude, l.longitude, l.population,
                 l.department_id, l.city_id, c.name AS "city_name?", c.postal_code AS "city_postal_code?"
          FROM localities l LEFT JOIN localities c ON c.id = l.city_id
-         WHERE l.id = $1"#, id)
+         WHERE l.id = $1"#,
+        id
+    )
     .fetch_optional(pool)
     .await
 }

@@ -97,7 +97,8 @@ async fn upsert_localities(
     rows: &[LocalityRow],
 ) -> anyhow::Result<()> {
     let column = |f: fn(&LocalityRow) -> String| rows.iter().map(f).collect::<Vec<_>>();
-    sqlx::query!("INSERT INTO localities (insee_code, name, search_name, postal_code, department_id, city_id,
+    sqlx::query!(
+        "INSERT INTO localities (insee_code, name, search_name, postal_code, department_id, city_id,
                                  latitude, longitude, population, coordinates_source)
          SELECT l.insee, l.name, l.search_name, l.postal_code, d.id, c.id,
                 l.latitude, l.longitude, l.population, l.source
@@ -112,7 +113,18 @@ async fn upsert_localities(
              postal_code = EXCLUDED.postal_code, department_id = EXCLUDED.department_id,
              city_id = EXCLUDED.city_id, latitude = EXCLUDED.latitude,
              longitude = EXCLUDED.longitude, population = EXCLUDED.population,
-             coordinates_source = EXCLUDED.coordinates_source", &column(|l| l.insee.clone()), &column(|l| l.name.clone()), &column(|l| place_key(&l.name)), &column(|l| l.postal_code.clone()), &column(|l| l.department_code.clone()), &column(|l| l.city_insee.clone()), &rows.iter().map(|l| l.latitude).collect::<Vec<_>>(), &rows.iter().map(|l| l.longitude).collect::<Vec<_>>(), &rows.iter().map(|l| l.population).collect::<Vec<_>>(), &column(|l| l.coordinates_source.clone()))
+             coordinates_source = EXCLUDED.coordinates_source",
+        &column(|l| l.insee.clone()),
+        &column(|l| l.name.clone()),
+        &column(|l| place_key(&l.name)),
+        &column(|l| l.postal_code.clone()),
+        &column(|l| l.department_code.clone()),
+        &column(|l| l.city_insee.clone()),
+        &rows.iter().map(|l| l.latitude).collect::<Vec<_>>(),
+        &rows.iter().map(|l| l.longitude).collect::<Vec<_>>(),
+        &rows.iter().map(|l| l.population).collect::<Vec<_>>(),
+        &column(|l| l.coordinates_source.clone())
+    )
     .execute(tx)
     .await?;
     Ok(())

@@ -144,7 +144,11 @@ async fn check(
 }
 
 async fn ensure_slug_free(conn: &mut PgConnection, slug: &str, id: Option<i64>) -> AppResult<()> {
-    let taken: bool = sqlx::query_scalar!(r#"SELECT EXISTS (SELECT 1 FROM posts WHERE slug = $1 AND id IS DISTINCT FROM $2) AS "exists!""#, slug, id)
+    let taken: bool = sqlx::query_scalar!(
+        r#"SELECT EXISTS (SELECT 1 FROM posts WHERE slug = $1 AND id IS DISTINCT FROM $2) AS "exists!""#,
+        slug,
+        id
+    )
     .fetch_one(conn)
     .await?;
     if taken {
@@ -171,8 +175,13 @@ pub async fn list(
     limit: i64,
     before_id: Option<i64>,
 ) -> AppResult<(Vec<EditedPost>, i64)> {
-    let rows = sqlx::query_as!(EditedPost, "SELECT id, uuid, slug, title, subtitle, intro, content, featured_image_path, published_at FROM posts WHERE ($1::bigint IS NULL OR id < $1)
-         ORDER BY id DESC LIMIT $2", before_id, limit)
+    let rows = sqlx::query_as!(
+        EditedPost,
+        "SELECT id, uuid, slug, title, subtitle, intro, content, featured_image_path, published_at FROM posts WHERE ($1::bigint IS NULL OR id < $1)
+         ORDER BY id DESC LIMIT $2",
+        before_id,
+        limit
+    )
     .fetch_all(pool)
     .await?;
     let total = sqlx::query_scalar!(r#"SELECT count(*) AS "count!" FROM posts"#)
@@ -183,14 +192,22 @@ pub async fn list(
 
 /// One post, whatever its state (the editor and the preview).
 pub async fn get(pool: &PgPool, _staff: &Staff, id: i64) -> AppResult<EditedPost> {
-    sqlx::query_as!(EditedPost, "SELECT id, uuid, slug, title, subtitle, intro, content, featured_image_path, published_at FROM posts WHERE id = $1", id)
+    sqlx::query_as!(
+        EditedPost,
+        "SELECT id, uuid, slug, title, subtitle, intro, content, featured_image_path, published_at FROM posts WHERE id = $1",
+        id
+    )
         .fetch_optional(pool)
         .await?
         .ok_or(AppError::NotFound)
 }
 
 async fn lock(conn: &mut PgConnection, id: i64) -> AppResult<EditedPost> {
-    sqlx::query_as!(EditedPost, "SELECT id, uuid, slug, title, subtitle, intro, content, featured_image_path, published_at FROM posts WHERE id = $1 FOR UPDATE", id)
+    sqlx::query_as!(
+        EditedPost,
+        "SELECT id, uuid, slug, title, subtitle, intro, content, featured_image_path, published_at FROM posts WHERE id = $1 FOR UPDATE",
+        id
+    )
     .fetch_optional(conn)
     .await?
     .ok_or(AppError::NotFound)
@@ -206,8 +223,17 @@ pub async fn create(
     let post = check(storage, input, None).await?;
     let mut tx = pool.begin().await?;
     ensure_slug_free(&mut tx, &post.slug, None).await?;
-    let created: EditedPost = sqlx::query_as!(EditedPost, "INSERT INTO posts (slug, title, subtitle, intro, content, featured_image_path, published_at)
-         VALUES ($1, $2, $3, $4, $5, $6, NULL) RETURNING id, uuid, slug, title, subtitle, intro, content, featured_image_path, published_at", &post.slug, &post.title, &post.subtitle, &post.intro, &post.content, post.featured_image_path.as_deref())
+    let created: EditedPost = sqlx::query_as!(
+        EditedPost,
+        "INSERT INTO posts (slug, title, subtitle, intro, content, featured_image_path, published_at)
+         VALUES ($1, $2, $3, $4, $5, $6, NULL) RETURNING id, uuid, slug, title, subtitle, intro, content, featured_image_path, published_at",
+        &post.slug,
+        &post.title,
+        &post.subtitle,
+        &post.intro,
+        &post.content,
+        post.featured_image_path.as_deref()
+    )
     .fetch_one(&mut *tx)
     .await
     .map_err(slug_clash)?;
@@ -229,9 +255,19 @@ pub async fn update(
     let before = lock(&mut tx, id).await?;
     let post = check(storage, input, Some(&before)).await?;
     ensure_slug_free(&mut tx, &post.slug, Some(id)).await?;
-    let after: EditedPost = sqlx::query_as!(EditedPost, "UPDATE posts SET slug = $2, title = $3, subtitle = $4, intro = $5, content = $6,
+    let after: EditedPost = sqlx::query_as!(
+        EditedPost,
+        "UPDATE posts SET slug = $2, title = $3, subtitle = $4, intro = $5, content = $6,
                           featured_image_path = $7
-         WHERE id = $1 RETURNING id, uuid, slug, title, subtitle, intro, content, featured_image_path, published_at", id, &post.slug, &post.title, &post.subtitle, &post.intro, &post.content, post.featured_image_path.as_deref())
+         WHERE id = $1 RETURNING id, uuid, slug, title, subtitle, intro, content, featured_image_path, published_at",
+        id,
+        &post.slug,
+        &post.title,
+        &post.subtitle,
+        &post.intro,
+        &post.content,
+        post.featured_image_path.as_deref()
+    )
     .fetch_one(&mut *tx)
     .await
     .map_err(slug_clash)?;
@@ -287,7 +323,12 @@ async fn set_published_at(
     if before.published_at.is_none() && at.is_none() {
         return Ok(before);
     }
-    let after: EditedPost = sqlx::query_as!(EditedPost, "UPDATE posts SET published_at = $2 WHERE id = $1 RETURNING id, uuid, slug, title, subtitle, intro, content, featured_image_path, published_at", id, at)
+    let after: EditedPost = sqlx::query_as!(
+        EditedPost,
+        "UPDATE posts SET published_at = $2 WHERE id = $1 RETURNING id, uuid, slug, title, subtitle, intro, content, featured_image_path, published_at",
+        id,
+        at
+    )
     .fetch_one(&mut *tx)
     .await?;
     let change = Change::new(action, "post", id)

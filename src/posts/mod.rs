@@ -39,11 +39,17 @@ pub async fn published(
     limit: i64,
     after: Option<After>,
 ) -> AppResult<(Vec<Post>, i64)> {
-    let rows = sqlx::query_as!(Post, r#"SELECT id, uuid, slug, title, subtitle, intro, content, featured_image_path, published_at AS "published_at!" FROM posts
+    let rows = sqlx::query_as!(
+        Post,
+        r#"SELECT id, uuid, slug, title, subtitle, intro, content, featured_image_path, published_at AS "published_at!" FROM posts
          WHERE published_at <= now()
            AND ($2::timestamptz IS NULL OR (published_at, id) < ($2, $3::bigint))
          ORDER BY published_at DESC, id DESC
-         LIMIT $1"#, limit, after.map(|a| a.published_at), after.map(|a| a.id))
+         LIMIT $1"#,
+        limit,
+        after.map(|a| a.published_at),
+        after.map(|a| a.id)
+    )
     .fetch_all(pool)
     .await?;
     let total: i64 = sqlx::query_scalar!(
@@ -56,14 +62,20 @@ pub async fn published(
 
 /// A published post by id; `None` for an unknown or not yet published one.
 pub async fn published_by_id(pool: &PgPool, id: i64) -> AppResult<Option<Post>> {
-    Ok(sqlx::query_as!(Post, r#"SELECT id, uuid, slug, title, subtitle, intro, content, featured_image_path, published_at AS "published_at!" FROM posts WHERE id = $1 AND published_at <= now()"#, id)
+    Ok(sqlx::query_as!(
+        Post,
+        r#"SELECT id, uuid, slug, title, subtitle, intro, content, featured_image_path, published_at AS "published_at!" FROM posts WHERE id = $1 AND published_at <= now()"#,
+        id
+    )
     .fetch_optional(pool)
     .await?)
 }
 
 /// Every published post's id, slug and publication time, for the sitemap.
 pub async fn published_links(pool: &PgPool) -> AppResult<Vec<(i64, String, DateTime<Utc>)>> {
-    Ok(sqlx::query!(r#"SELECT id, slug, published_at AS "published_at!" FROM posts WHERE published_at <= now() ORDER BY id"#)
+    Ok(sqlx::query!(
+        r#"SELECT id, slug, published_at AS "published_at!" FROM posts WHERE published_at <= now() ORDER BY id"#
+    )
     .map(|row| (row.id, row.slug, row.published_at))
     .fetch_all(pool)
     .await?)

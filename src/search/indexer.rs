@@ -75,9 +75,14 @@ impl Search {
     pub async fn catch_up(&self, pool: &PgPool, filters: &JobFilters) -> AppResult<usize> {
         let _writer = self.writer.lock().await;
         let after = self.progress();
-        let rows: Vec<(String, i64, i64)> = sqlx::query!(r#"SELECT xid::text AS "xid!", id, job_offer_id FROM index_outbox
+        let rows: Vec<(String, i64, i64)> = sqlx::query!(
+            r#"SELECT xid::text AS "xid!", id, job_offer_id FROM index_outbox
              WHERE (xid, id) > ($1::text::xid8, $2) AND xid < pg_snapshot_xmin(pg_current_snapshot())
-             ORDER BY xid, id LIMIT $3"#, after.xid.to_string(), after.id, BATCH)
+             ORDER BY xid, id LIMIT $3"#,
+            after.xid.to_string(),
+            after.id,
+            BATCH
+        )
         .map(|row| (row.xid, row.id, row.job_offer_id))
         .fetch_all(pool)
         .await?;

@@ -127,8 +127,17 @@ pub async fn seed_demo_if_empty(pool: &PgPool) -> anyhow::Result<bool> {
             .with_context(|| format!("demo offer {:?}", offer.title))?;
     }
     for post in &demo.posts {
-        sqlx::query!("INSERT INTO posts (slug, title, subtitle, intro, content, featured_image_path, published_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7)", &post.slug, &post.title, &post.subtitle, &post.intro, &post.content, &post.featured_image_path, Utc::now() - Duration::days(post.days_ago) - Duration::hours(2))
+        sqlx::query!(
+            "INSERT INTO posts (slug, title, subtitle, intro, content, featured_image_path, published_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7)",
+            &post.slug,
+            &post.title,
+            &post.subtitle,
+            &post.intro,
+            &post.content,
+            &post.featured_image_path,
+            Utc::now() - Duration::days(post.days_ago) - Duration::hours(2)
+        )
         .execute(&mut *tx)
         .await?;
     }
@@ -189,9 +198,21 @@ async fn insert_company(tx: &mut PgConnection, c: &DemoCompany) -> anyhow::Resul
     )
     .execute(&mut *tx)
     .await?;
-    let company_id: i64 = sqlx::query_scalar!("INSERT INTO companies (pro_client_id, name, presentation, billing_address, phone_number,
+    let company_id: i64 = sqlx::query_scalar!(
+        "INSERT INTO companies (pro_client_id, name, presentation, billing_address, phone_number,
                                 email, contact_name, contact_job_title, notification_frequency, tag_words)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id", client_id, &c.name, &c.presentation, &c.billing_address, &c.phone_number, &c.email, &c.contact_name, &c.contact_job_title, &c.notification_frequency, &c.tag_words)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id",
+        client_id,
+        &c.name,
+        &c.presentation,
+        &c.billing_address,
+        &c.phone_number,
+        &c.email,
+        &c.contact_name,
+        &c.contact_job_title,
+        &c.notification_frequency,
+        &c.tag_words
+    )
     .fetch_one(&mut *tx)
     .await?;
     sqlx::query!(
