@@ -18,7 +18,9 @@ cargo fmt --all -- --check
 # (what `cargo clippy` does, in a full build rather than a check), so the dependencies are
 # compiled once, not once for clippy and again for the tests. The browser journeys' server
 # binary comes out of this same build. The UI's checks run beside it: the build leaves a core
-# idle for long stretches (single-crate compiles, links).
+# idle for long stretches (single-crate compiles, links). The build checks the SQL macros
+# online against the migrated schema and fails when the committed `.sqlx/` is stale
+# (scripts/sqlx-prepare.sh --check).
 ui_checks() {
   ensure_chromium
   ensure_ui_packages
@@ -28,11 +30,11 @@ ui_checks() {
   npm --prefix ui test # includes the generated types' check (src/test/codegen.test.ts)
   (cd ui && npx vite build) >/dev/null # `npm run build` would type-check a second time
 }
-stage "Rust: build with clippy's lints (-D warnings) | UI: packages, type check, lint, formatting, unit tests, bundle"
+stage "Rust: build with clippy's lints (-D warnings), SQL checked against the schema | UI: packages, type check, lint, formatting, unit tests, bundle"
 beside "UI: packages, type check, lint, formatting, unit tests, bundle" ui_checks
 RUSTC_WORKSPACE_WRAPPER="$(rustup which clippy-driver 2>/dev/null || command -v clippy-driver)"
 export RUSTC_WORKSPACE_WRAPPER CLIPPY_ARGS="-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__"
-cargo test --workspace --all-targets --no-run --quiet
+scripts/sqlx-prepare.sh --check
 await "UI: packages, type check, lint, formatting, unit tests, bundle"
 
 # The browser journeys and the Rust tests share nothing but the PostgreSQL server (each on its

@@ -111,27 +111,29 @@ pub async fn send(
 ) -> AppResult<()> {
     let mut tx = pool.begin().await?;
     // One user's sends are counted one at a time, so two at once cannot both pass.
-    sqlx::query("SELECT pg_advisory_xact_lock(hashtextextended('contact', $1))")
-        .bind(viewer.user_id)
-        .execute(&mut *tx)
-        .await?;
-    let recent: i64 = sqlx::query_scalar(
-        "SELECT count(*) FROM contact_messages
-         WHERE user_id = $1 AND created_at > now() - interval '1 hour'",
+    sqlx::query!(
+        "SELECT pg_advisory_xact_lock(hashtextextended('contact', $1))",
+        viewer.user_id
     )
-    .bind(viewer.user_id)
+    .execute(&mut *tx)
+    .await?;
+    let recent: i64 = sqlx::query_scalar!(
+        r#"SELECT count(*) AS "count!" FROM contact_messages
+         WHERE user_id = $1 AND created_at > now() - interval '1 hour'"#,
+        viewer.user_id
+    )
     .fetch_one(&mut *tx)
     .await?;
     if recent >= MAX_PER_HOUR {
         return Err(AppError::RateLimited(TOO_MANY_MESSAGES.to_owned()));
     }
-    sqlx::query(
+    sqlx::query!(
         "INSERT INTO contact_messages (user_id, subject, email, message) VALUES ($1, $2, $3, $4)",
+        viewer.user_id,
+        message.subject.code(),
+        message.email.as_str(),
+        &message.message
     )
-    .bind(viewer.user_id)
-    .bind(message.subject.code())
-    .bind(message.email.as_str())
-    .bind(&message.message)
     .execute(&mut *tx)
     .await?;
     let mut to_team = templates::contact_message(

@@ -27,11 +27,13 @@ pub fn contains_pattern(text: &str) -> String {
 /// race: the next caller waits here, then its count (a later statement) sees the row the
 /// first one committed. Two keys hashing alike only wait for each other.
 pub async fn lock_key(conn: &mut PgConnection, namespace: i32, key: &str) -> sqlx::Result<()> {
-    sqlx::query("SELECT pg_advisory_xact_lock($1, hashtext($2))")
-        .bind(namespace)
-        .bind(key)
-        .execute(conn)
-        .await?;
+    sqlx::query!(
+        "SELECT pg_advisory_xact_lock($1, hashtext($2))",
+        namespace,
+        key
+    )
+    .execute(conn)
+    .await?;
     Ok(())
 }
 
@@ -59,19 +61,25 @@ async fn create_database_if_missing(options: &PgConnectOptions) -> anyhow::Resul
     let mut server = PgConnection::connect_with(&options.clone().database("postgres"))
         .await
         .context("cannot reach PostgreSQL (is it running? see README.md)")?;
-    let exists: bool =
-        sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM pg_database WHERE datname = $1)")
-            .bind(&name)
-            .fetch_one(&mut server)
-            .await?;
+    let exists: bool = sqlx::query_scalar!(
+        r#"SELECT EXISTS (SELECT 1 FROM pg_database WHERE datname = $1) AS "exists!""#,
+        &name
+    )
+    .fetch_one(&mut server)
+    .await?;
     if !exists {
         tracing::info!(database = %name, "creating the database");
+        // An identifier cannot be a bound parameter: the one statement built at run time
+        // outside the dynamic places (`static_sql`), quoted here.
         server
             .execute(format!("CREATE DATABASE \"{}\"", name.replace('"', "\"\"")).as_str())
             .await?;
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod static_sql;
 
 #[cfg(test)]
 mod pattern_tests {

@@ -7,7 +7,7 @@ use sqlx::PgPool;
 use crate::{
     accounts::Viewer,
     error::{AppError, AppResult, ErrorCode},
-    offers::read::{self, NOT_DELETED},
+    offers::read,
 };
 
 /// More than anyone keeps; the cap only stops a script from filling the table.
@@ -29,36 +29,42 @@ pub async fn create(pool: &PgPool, viewer: &Viewer, job_offer_id: i64) -> AppRes
     }
     let mut tx = pool.begin().await?;
     // Serialises a candidate's additions so the cap holds under concurrent clicks.
-    sqlx::query("SELECT 1 FROM candidates WHERE id = $1 FOR UPDATE")
-        .bind(candidate_id)
-        .execute(&mut *tx)
-        .await?;
-    let existing: Option<FavoriteRow> = sqlx::query_as(
-        "SELECT id, job_offer_id, created_at FROM favorites WHERE candidate_id = $1 AND job_offer_id = $2",
+    sqlx::query!(
+        "SELECT 1 AS one FROM candidates WHERE id = $1 FOR UPDATE",
+        candidate_id
     )
-    .bind(candidate_id)
-    .bind(job_offer_id)
+    .fetch_optional(&mut *tx)
+    .await?;
+    let existing: Option<FavoriteRow> = sqlx::query_as!(
+        FavoriteRow,
+        "SELECT id, job_offer_id, created_at FROM favorites WHERE candidate_id = $1 AND job_offer_id = $2",
+        candidate_id,
+        job_offer_id
+    )
     .fetch_optional(&mut *tx)
     .await?;
     if let Some(favorite) = existing {
         return Ok(favorite);
     }
-    let count: i64 = sqlx::query_scalar("SELECT count(*) FROM favorites WHERE candidate_id = $1")
-        .bind(candidate_id)
-        .fetch_one(&mut *tx)
-        .await?;
+    let count: i64 = sqlx::query_scalar!(
+        r#"SELECT count(*) AS "count!" FROM favorites WHERE candidate_id = $1"#,
+        candidate_id
+    )
+    .fetch_one(&mut *tx)
+    .await?;
     if count >= MAX_FAVORITES {
         return Err(AppError::invalid(
             ErrorCode::TooManyFavorites,
             format!("Vous avez atteint le nombre maximal de favoris ({MAX_FAVORITES}). Retirez-en avant d'en ajouter."),
         ));
     }
-    let favorite = sqlx::query_as(
+    let favorite = sqlx::query_as!(
+        FavoriteRow,
         "INSERT INTO favorites (candidate_id, job_offer_id) VALUES ($1, $2)
          RETURNING id, job_offer_id, created_at",
+        candidate_id,
+        job_offer_id
     )
-    .bind(candidate_id)
-    .bind(job_offer_id)
     .fetch_one(&mut *tx)
     .await?;
     tx.commit().await?;
@@ -68,11 +74,13 @@ pub async fn create(pool: &PgPool, viewer: &Viewer, job_offer_id: i64) -> AppRes
 /// Removes one of the candidate's favourites; anyone else's id is `NotFound`.
 pub async fn delete(pool: &PgPool, viewer: &Viewer, id: i64) -> AppResult<()> {
     let candidate_id = viewer.candidate()?;
-    let deleted = sqlx::query("DELETE FROM favorites WHERE id = $1 AND candidate_id = $2")
-        .bind(id)
-        .bind(candidate_id)
-        .execute(pool)
-        .await?;
+    let deleted = sqlx::query!(
+        "DELETE FROM favorites WHERE id = $1 AND candidate_id = $2",
+        id,
+        candidate_id
+    )
+    .execute(pool)
+    .await?;
     if deleted.rows_affected() == 0 {
         return Err(AppError::NotFound);
     }
@@ -87,23 +95,23 @@ pub async fn list(
     after: Option<i64>,
 ) -> AppResult<(Vec<FavoriteRow>, i64)> {
     let candidate_id = viewer.candidate()?;
-    let rows_sql = format!(
+    // `o.status <> -2`: `offers::read::NOT_DELETED`.
+    let rows = sqlx::query_as!(
+        FavoriteRow,
         "SELECT f.id, f.job_offer_id, f.created_at FROM favorites f
          JOIN job_offers o ON o.id = f.job_offer_id
-         WHERE f.candidate_id = $1 AND {NOT_DELETED} AND ($2::bigint IS NULL OR f.id < $2)
-         ORDER BY f.id DESC LIMIT $3"
-    );
-    let total_sql = format!(
-        "SELECT count(*) FROM favorites f JOIN job_offers o ON o.id = f.job_offer_id
-         WHERE f.candidate_id = $1 AND {NOT_DELETED}"
-    );
-    let rows = sqlx::query_as(&rows_sql)
-        .bind(candidate_id)
-        .bind(after)
-        .bind(first)
-        .fetch_all(pool);
-    let total = sqlx::query_scalar(&total_sql)
-        .bind(candidate_id)
-        .fetch_one(pool);
+         WHERE f.candidate_id = $1 AND o.status <> -2 AND ($2::bigint IS NULL OR f.id < $2)
+         ORDER BY f.id DESC LIMIT $3",
+        candidate_id,
+        after,
+        first,
+    )
+    .fetch_all(pool);
+    let total = sqlx::query_scalar!(
+        r#"SELECT count(*) AS "count!" FROM favorites f JOIN job_offers o ON o.id = f.job_offer_id
+         WHERE f.candidate_id = $1 AND o.status <> -2"#,
+        candidate_id,
+    )
+    .fetch_one(pool);
     Ok(tokio::try_join!(rows, total)?)
 }

@@ -289,30 +289,33 @@ impl Metrics {
 
     async fn read_database(&self, pool: &PgPool, search: &Search) -> sqlx::Result<()> {
         let position = search.progress();
-        let (rows, oldest): (i64, f64) = sqlx::query_as(
-            "SELECT count(*), COALESCE(EXTRACT(EPOCH FROM now() - min(created_at))::float8, 0)
-               FROM index_outbox WHERE (xid, id) > ($1::text::xid8, $2)",
+        let (rows, oldest): (i64, f64) = sqlx::query!(
+            r#"SELECT count(*) AS "rows!", COALESCE(EXTRACT(EPOCH FROM now() - min(created_at))::float8, 0) AS "oldest!"
+               FROM index_outbox WHERE (xid, id) > ($1::text::xid8, $2)"#,
+            position.xid.to_string(),
+            position.id
         )
-        .bind(position.xid.to_string())
-        .bind(position.id)
+        .map(|row| (row.rows, row.oldest))
         .fetch_one(pool)
         .await?;
         self.outbox_lag_rows.set(rows);
         self.outbox_lag_seconds.set(oldest.max(0.0));
-        let (pending, retrying, oldest): (i64, i64, f64) = sqlx::query_as(
-            "SELECT count(*), count(*) FILTER (WHERE attempts > 0),
-                    COALESCE(EXTRACT(EPOCH FROM now() - min(created_at))::float8, 0)
-               FROM mail_queue WHERE status = 'pending'",
+        let (pending, retrying, oldest): (i64, i64, f64) = sqlx::query!(
+            r#"SELECT count(*) AS "pending!", count(*) FILTER (WHERE attempts > 0) AS "retrying!",
+                    COALESCE(EXTRACT(EPOCH FROM now() - min(created_at))::float8, 0) AS "oldest!"
+               FROM mail_queue WHERE status = 'pending'"#
         )
+        .map(|row| (row.pending, row.retrying, row.oldest))
         .fetch_one(pool)
         .await?;
         self.mail_pending.set(pending);
         self.mail_retrying.set(retrying);
         self.mail_oldest_seconds.set(oldest.max(0.0));
-        let parked: i64 =
-            sqlx::query_scalar("SELECT count(*) FROM mail_queue WHERE status = 'parked'")
-                .fetch_one(pool)
-                .await?;
+        let parked: i64 = sqlx::query_scalar!(
+            r#"SELECT count(*) AS "count!" FROM mail_queue WHERE status = 'parked'"#
+        )
+        .fetch_one(pool)
+        .await?;
         self.mail_parked.set(parked);
         Ok(())
     }

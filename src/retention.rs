@@ -67,7 +67,7 @@ pub async fn apply(pool: &PgPool, storage: &Storage, mail_dir: &Path) -> AppResu
 /// recruiter's mail) is more than two years old, unless the candidate agreed to a longer
 /// keeping that still runs.
 pub async fn erase_stale_applications(pool: &PgPool, storage: &Storage) -> AppResult<u64> {
-    let documents: Vec<(Option<String>, Option<String>)> = sqlx::query_as(
+    let documents: Vec<(Option<String>, Option<String>)> = sqlx::query!(
         "DELETE FROM job_offer_applications a
          USING job_offers o LEFT JOIN job_offer_ads ad ON ad.job_offer_id = o.id
          WHERE o.id = a.job_offer_id
@@ -76,10 +76,11 @@ pub async fn erase_stale_applications(pool: &PgPool, storage: &Storage) -> AppRe
                < now() - make_interval(years => $3)
            AND coalesce(a.kept_with_consent_until <= now(), true)
          RETURNING a.cv_path, a.cover_letter_path",
+        OfferStatus::Deleted.code(),
+        OfferStatus::Published.code(),
+        APPLICATION_YEARS
     )
-    .bind(OfferStatus::Deleted.code())
-    .bind(OfferStatus::Published.code())
-    .bind(APPLICATION_YEARS)
+    .map(|row| (row.cv_path, row.cover_letter_path))
     .fetch_all(pool)
     .await?;
     for (cv, letter) in &documents {
@@ -96,11 +97,11 @@ pub async fn erase_stale_applications(pool: &PgPool, storage: &Storage) -> AppRe
 /// Forgets the address applications were sent from once it is a year old (it serves only
 /// the short-term limits of `applications::limits`).
 pub async fn forget_old_addresses(pool: &PgPool) -> AppResult<u64> {
-    Ok(sqlx::query(
+    Ok(sqlx::query!(
         "UPDATE job_offer_applications SET submitted_from = NULL
          WHERE submitted_from IS NOT NULL AND submitted_at < now() - make_interval(days => $1)",
+        ADDRESS_DAYS
     )
-    .bind(ADDRESS_DAYS)
     .execute(pool)
     .await?
     .rows_affected())
@@ -109,11 +110,11 @@ pub async fn forget_old_addresses(pool: &PgPool) -> AppResult<u64> {
 /// Deletes sent mails (address and body) 30 days after sending. Unsent mails stay: the
 /// queue never drops one.
 pub async fn purge_sent_mails(pool: &PgPool) -> AppResult<u64> {
-    Ok(sqlx::query(
+    Ok(sqlx::query!(
         "DELETE FROM mail_queue
          WHERE status = 'sent' AND sent_at < now() - make_interval(days => $1)",
+        SENT_MAIL_DAYS
     )
-    .bind(SENT_MAIL_DAYS)
     .execute(pool)
     .await?
     .rows_affected())
@@ -121,11 +122,11 @@ pub async fn purge_sent_mails(pool: &PgPool) -> AppResult<u64> {
 
 /// Deletes parked mails (address and body) 30 days after parking.
 pub async fn purge_parked_mails(pool: &PgPool) -> AppResult<u64> {
-    Ok(sqlx::query(
+    Ok(sqlx::query!(
         "DELETE FROM mail_queue
          WHERE status = 'parked' AND parked_at < now() - make_interval(days => $1)",
+        PARKED_MAIL_DAYS
     )
-    .bind(PARKED_MAIL_DAYS)
     .execute(pool)
     .await?
     .rows_affected())
@@ -134,14 +135,14 @@ pub async fn purge_parked_mails(pool: &PgPool) -> AppResult<u64> {
 /// Deletes contact messages (with their replies) a year after the last of them, handled or
 /// not.
 pub async fn purge_contact_messages(pool: &PgPool) -> AppResult<u64> {
-    Ok(sqlx::query(
+    Ok(sqlx::query!(
         "DELETE FROM contact_messages m
          WHERE m.created_at < now() - make_interval(days => $1)
            AND NOT EXISTS (SELECT 1 FROM contact_replies r
                            WHERE r.contact_message_id = m.id
                              AND r.created_at >= now() - make_interval(days => $1))",
+        CONTACT_MESSAGE_DAYS
     )
-    .bind(CONTACT_MESSAGE_DAYS)
     .execute(pool)
     .await?
     .rows_affected())

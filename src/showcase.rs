@@ -35,19 +35,21 @@ pub struct Testimonial {
 pub const MAX_ITEMS: i64 = 50;
 
 pub async fn partners(pool: &PgPool) -> AppResult<Vec<Partner>> {
-    Ok(sqlx::query_as(
+    Ok(sqlx::query_as!(
+        Partner,
         "SELECT id, name, logo_path, url FROM partners ORDER BY position, id LIMIT $1",
+        MAX_ITEMS
     )
-    .bind(MAX_ITEMS)
     .fetch_all(pool)
     .await?)
 }
 
 pub async fn testimonials(pool: &PgPool) -> AppResult<Vec<Testimonial>> {
-    Ok(sqlx::query_as(
+    Ok(sqlx::query_as!(
+        Testimonial,
         "SELECT id, author, role, quote, photo_path FROM testimonials ORDER BY position, id LIMIT $1",
+        MAX_ITEMS
     )
-    .bind(MAX_ITEMS)
     .fetch_all(pool)
     .await?)
 }
@@ -107,10 +109,37 @@ pub enum Showcase {
 }
 
 impl Showcase {
-    fn table(self) -> &'static str {
+    /// Locks its table against a concurrent change of the order, to the end of the
+    /// transaction.
+    async fn lock_table(self, conn: &mut PgConnection) -> sqlx::Result<()> {
         match self {
-            Self::Partners => "partners",
-            Self::Testimonials => "testimonials",
+            Self::Partners => {
+                sqlx::query!("LOCK TABLE partners IN SHARE ROW EXCLUSIVE MODE")
+                    .execute(conn)
+                    .await?
+            }
+            Self::Testimonials => {
+                sqlx::query!("LOCK TABLE testimonials IN SHARE ROW EXCLUSIVE MODE")
+                    .execute(conn)
+                    .await?
+            }
+        };
+        Ok(())
+    }
+
+    /// Its ids in display order.
+    async fn order(self, conn: &mut PgConnection) -> sqlx::Result<Vec<i64>> {
+        match self {
+            Self::Partners => {
+                sqlx::query_scalar!("SELECT id FROM partners ORDER BY position, id")
+                    .fetch_all(conn)
+                    .await
+            }
+            Self::Testimonials => {
+                sqlx::query_scalar!("SELECT id FROM testimonials ORDER BY position, id")
+                    .fetch_all(conn)
+                    .await
+            }
         }
     }
 
@@ -173,15 +202,13 @@ async fn checked_testimonial(
     Ok((author, role, quote, photo))
 }
 
-const PARTNER_COLUMNS: &str = "id, name, logo_path, url, position";
-const TESTIMONIAL_COLUMNS: &str = "id, author, role, quote, photo_path, position";
-
 /// Every partner in display order (at most [`MAX_ITEMS`]).
 pub async fn edited_partners(pool: &PgPool, _staff: &Staff) -> AppResult<Vec<EditedPartner>> {
-    Ok(sqlx::query_as(&format!(
-        "SELECT {PARTNER_COLUMNS} FROM partners ORDER BY position, id LIMIT $1"
-    ))
-    .bind(MAX_ITEMS)
+    Ok(sqlx::query_as!(
+        EditedPartner,
+        "SELECT id, name, logo_path, url, position FROM partners ORDER BY position, id LIMIT $1",
+        MAX_ITEMS
+    )
     .fetch_all(pool)
     .await?)
 }
@@ -191,10 +218,11 @@ pub async fn edited_testimonials(
     pool: &PgPool,
     _staff: &Staff,
 ) -> AppResult<Vec<EditedTestimonial>> {
-    Ok(sqlx::query_as(&format!(
-        "SELECT {TESTIMONIAL_COLUMNS} FROM testimonials ORDER BY position, id LIMIT $1"
-    ))
-    .bind(MAX_ITEMS)
+    Ok(sqlx::query_as!(
+        EditedTestimonial,
+        "SELECT id, author, role, quote, photo_path, position FROM testimonials ORDER BY position, id LIMIT $1",
+        MAX_ITEMS
+    )
     .fetch_all(pool)
     .await?)
 }
@@ -202,14 +230,21 @@ pub async fn edited_testimonials(
 /// The next position at the end of the list, or a French refusal when it is full. Locks
 /// the table against a concurrent addition.
 async fn next_position(conn: &mut PgConnection, showcase: Showcase) -> AppResult<i32> {
-    let table = showcase.table();
-    sqlx::query(&format!("LOCK TABLE {table} IN SHARE ROW EXCLUSIVE MODE"))
-        .execute(&mut *conn)
-        .await?;
-    let (count, last): (i64, Option<i32>) =
-        sqlx::query_as(&format!("SELECT count(*), max(position) FROM {table}"))
-            .fetch_one(&mut *conn)
-            .await?;
+    showcase.lock_table(&mut *conn).await?;
+    let (count, last): (i64, Option<i32>) = match showcase {
+        Showcase::Partners => {
+            sqlx::query!(r#"SELECT count(*) AS "count!", max(position) AS last FROM partners"#)
+                .map(|row| (row.count, row.last))
+                .fetch_one(&mut *conn)
+                .await?
+        }
+        Showcase::Testimonials => {
+            sqlx::query!(r#"SELECT count(*) AS "count!", max(position) AS last FROM testimonials"#)
+                .map(|row| (row.count, row.last))
+                .fetch_one(&mut *conn)
+                .await?
+        }
+    };
     if count >= MAX_ITEMS {
         return Err(AppError::invalid(ErrorCode::TooMany, showcase.full()));
     }
@@ -217,20 +252,22 @@ async fn next_position(conn: &mut PgConnection, showcase: Showcase) -> AppResult
 }
 
 async fn lock_partner(conn: &mut PgConnection, id: i64) -> AppResult<EditedPartner> {
-    sqlx::query_as(&format!(
-        "SELECT {PARTNER_COLUMNS} FROM partners WHERE id = $1 FOR UPDATE"
-    ))
-    .bind(id)
+    sqlx::query_as!(
+        EditedPartner,
+        "SELECT id, name, logo_path, url, position FROM partners WHERE id = $1 FOR UPDATE",
+        id
+    )
     .fetch_optional(conn)
     .await?
     .ok_or(AppError::NotFound)
 }
 
 async fn lock_testimonial(conn: &mut PgConnection, id: i64) -> AppResult<EditedTestimonial> {
-    sqlx::query_as(&format!(
-        "SELECT {TESTIMONIAL_COLUMNS} FROM testimonials WHERE id = $1 FOR UPDATE"
-    ))
-    .bind(id)
+    sqlx::query_as!(
+        EditedTestimonial,
+        "SELECT id, author, role, quote, photo_path, position FROM testimonials WHERE id = $1 FOR UPDATE",
+        id
+    )
     .fetch_optional(conn)
     .await?
     .ok_or(AppError::NotFound)
@@ -246,14 +283,15 @@ pub async fn create_partner(
     let (name, logo, url) = checked_partner(storage, input, None).await?;
     let mut tx = pool.begin().await?;
     let position = next_position(&mut tx, Showcase::Partners).await?;
-    let created: EditedPartner = sqlx::query_as(&format!(
+    let created: EditedPartner = sqlx::query_as!(
+        EditedPartner,
         "INSERT INTO partners (name, logo_path, url, position) VALUES ($1, $2, $3, $4)
-         RETURNING {PARTNER_COLUMNS}"
-    ))
-    .bind(name)
-    .bind(logo)
-    .bind(url)
-    .bind(position)
+         RETURNING id, name, logo_path, url, position",
+        name,
+        logo,
+        url,
+        position
+    )
     .fetch_one(&mut *tx)
     .await?;
     let change = Change::new("partner.create", "partner", created.id).after(&created);
@@ -272,14 +310,15 @@ pub async fn update_partner(
     let mut tx = pool.begin().await?;
     let before = lock_partner(&mut tx, id).await?;
     let (name, logo, url) = checked_partner(storage, input, Some(&before)).await?;
-    let after: EditedPartner = sqlx::query_as(&format!(
+    let after: EditedPartner = sqlx::query_as!(
+        EditedPartner,
         "UPDATE partners SET name = $2, logo_path = $3, url = $4 WHERE id = $1
-         RETURNING {PARTNER_COLUMNS}"
-    ))
-    .bind(id)
-    .bind(name)
-    .bind(logo)
-    .bind(url)
+         RETURNING id, name, logo_path, url, position",
+        id,
+        name,
+        logo,
+        url
+    )
     .fetch_one(&mut *tx)
     .await?;
     let change = Change::new("partner.update", "partner", id)
@@ -300,15 +339,16 @@ pub async fn create_testimonial(
     let (author, role, quote, photo) = checked_testimonial(storage, input, None).await?;
     let mut tx = pool.begin().await?;
     let position = next_position(&mut tx, Showcase::Testimonials).await?;
-    let created: EditedTestimonial = sqlx::query_as(&format!(
+    let created: EditedTestimonial = sqlx::query_as!(
+        EditedTestimonial,
         "INSERT INTO testimonials (author, role, quote, photo_path, position)
-         VALUES ($1, $2, $3, $4, $5) RETURNING {TESTIMONIAL_COLUMNS}"
-    ))
-    .bind(author)
-    .bind(role)
-    .bind(quote)
-    .bind(photo)
-    .bind(position)
+         VALUES ($1, $2, $3, $4, $5) RETURNING id, author, role, quote, photo_path, position",
+        author,
+        role,
+        quote,
+        photo,
+        position
+    )
     .fetch_one(&mut *tx)
     .await?;
     let change = Change::new("testimonial.create", "testimonial", created.id).after(&created);
@@ -327,15 +367,16 @@ pub async fn update_testimonial(
     let mut tx = pool.begin().await?;
     let before = lock_testimonial(&mut tx, id).await?;
     let (author, role, quote, photo) = checked_testimonial(storage, input, Some(&before)).await?;
-    let after: EditedTestimonial = sqlx::query_as(&format!(
+    let after: EditedTestimonial = sqlx::query_as!(
+        EditedTestimonial,
         "UPDATE testimonials SET author = $2, role = $3, quote = $4, photo_path = $5
-         WHERE id = $1 RETURNING {TESTIMONIAL_COLUMNS}"
-    ))
-    .bind(id)
-    .bind(author)
-    .bind(role)
-    .bind(quote)
-    .bind(photo)
+         WHERE id = $1 RETURNING id, author, role, quote, photo_path, position",
+        id,
+        author,
+        role,
+        quote,
+        photo
+    )
     .fetch_one(&mut *tx)
     .await?;
     let change = Change::new("testimonial.update", "testimonial", id)
@@ -352,17 +393,19 @@ pub async fn delete(pool: &PgPool, staff: &Staff, showcase: Showcase, id: i64) -
     let change = match showcase {
         Showcase::Partners => {
             let before = lock_partner(&mut tx, id).await?;
+            sqlx::query!("DELETE FROM partners WHERE id = $1", id)
+                .execute(&mut *tx)
+                .await?;
             Change::new("partner.delete", "partner", id).before(&before)
         }
         Showcase::Testimonials => {
             let before = lock_testimonial(&mut tx, id).await?;
+            sqlx::query!("DELETE FROM testimonials WHERE id = $1", id)
+                .execute(&mut *tx)
+                .await?;
             Change::new("testimonial.delete", "testimonial", id).before(&before)
         }
     };
-    sqlx::query(&format!("DELETE FROM {} WHERE id = $1", showcase.table()))
-        .bind(id)
-        .execute(&mut *tx)
-        .await?;
     audit::record(&mut tx, staff.into(), change).await?;
     tx.commit().await?;
     Ok(())
@@ -378,15 +421,9 @@ pub async fn move_item(
     id: i64,
     direction: Direction,
 ) -> AppResult<()> {
-    let table = showcase.table();
     let mut tx = pool.begin().await?;
-    sqlx::query(&format!("LOCK TABLE {table} IN SHARE ROW EXCLUSIVE MODE"))
-        .execute(&mut *tx)
-        .await?;
-    let before: Vec<i64> =
-        sqlx::query_scalar(&format!("SELECT id FROM {table} ORDER BY position, id"))
-            .fetch_all(&mut *tx)
-            .await?;
+    showcase.lock_table(&mut tx).await?;
+    let before = showcase.order(&mut tx).await?;
     let at = before
         .iter()
         .position(|&i| i == id)
@@ -400,13 +437,26 @@ pub async fn move_item(
     };
     let mut after = before.clone();
     after.swap(at, to);
-    sqlx::query(&format!(
-        "UPDATE {table} t SET position = o.n
-         FROM unnest($1::bigint[]) WITH ORDINALITY AS o(id, n) WHERE t.id = o.id"
-    ))
-    .bind(&after)
-    .execute(&mut *tx)
-    .await?;
+    match showcase {
+        Showcase::Partners => {
+            sqlx::query!(
+                "UPDATE partners t SET position = o.n
+             FROM unnest($1::bigint[]) WITH ORDINALITY AS o(id, n) WHERE t.id = o.id",
+                &after
+            )
+            .execute(&mut *tx)
+            .await?
+        }
+        Showcase::Testimonials => {
+            sqlx::query!(
+                "UPDATE testimonials t SET position = o.n
+             FROM unnest($1::bigint[]) WITH ORDINALITY AS o(id, n) WHERE t.id = o.id",
+                &after
+            )
+            .execute(&mut *tx)
+            .await?
+        }
+    };
     let (action, subject) = match showcase {
         Showcase::Partners => ("partner.move", "partner"),
         Showcase::Testimonials => ("testimonial.move", "testimonial"),

@@ -18,12 +18,13 @@ pub async fn start_confirmation(
     user_id: i64,
 ) -> AppResult<()> {
     let secret = token::new_token();
-    let (email, firstname): (String, String) = sqlx::query_as(
+    let (email, firstname): (String, String) = sqlx::query!(
         "UPDATE users SET confirmation_token = $2, confirmation_sent_at = now()
          WHERE id = $1 RETURNING email, firstname",
+        user_id,
+        token::hash_token(&secret)
     )
-    .bind(user_id)
-    .bind(token::hash_token(&secret))
+    .map(|row| (row.email, row.firstname))
     .fetch_one(&mut *conn)
     .await?;
     let link = mailer.link(&format!("/api/confirm-email/{secret}"));
@@ -34,10 +35,10 @@ pub async fn start_confirmation(
 
 /// Confirms the e-mail whose link carried `secret`.
 pub async fn confirm_email(pool: &PgPool, secret: &str) -> AppResult<()> {
-    let confirmed = sqlx::query(
+    let confirmed = sqlx::query!(
         "UPDATE users SET confirmation_token = NULL, updated_at = now() WHERE confirmation_token = $1",
+        token::hash_token(secret)
     )
-    .bind(token::hash_token(secret))
     .execute(pool)
     .await?;
     if confirmed.rows_affected() == 1 {
@@ -58,16 +59,18 @@ pub async fn resend(pool: &PgPool, mailer: &Mailer, viewer: &Viewer) -> AppResul
     let mut tx = pool.begin().await?;
     // The row lock serialises the user's requests; the time of the last mail is read after
     // it, in a statement of its own, so it is the one the request before just wrote.
-    sqlx::query("SELECT 1 FROM users WHERE id = $1 FOR UPDATE")
-        .bind(viewer.user_id)
-        .execute(&mut *tx)
-        .await?;
-    let recent: bool = sqlx::query_scalar(
-        "SELECT coalesce(confirmation_sent_at > statement_timestamp() - make_interval(secs => $2), false)
-         FROM users WHERE id = $1",
+    sqlx::query!(
+        "SELECT 1 AS one FROM users WHERE id = $1 FOR UPDATE",
+        viewer.user_id
     )
-    .bind(viewer.user_id)
-    .bind(RESEND_DELAY_SECONDS as f64)
+    .fetch_optional(&mut *tx)
+    .await?;
+    let recent: bool = sqlx::query_scalar!(
+        r#"SELECT coalesce(confirmation_sent_at > statement_timestamp() - make_interval(secs => $2), false) AS "recent!"
+         FROM users WHERE id = $1"#,
+        viewer.user_id,
+        RESEND_DELAY_SECONDS as f64
+    )
     .fetch_one(&mut *tx)
     .await?;
     if recent {

@@ -22,34 +22,36 @@ pub async fn delete_candidate_account(
 ) -> AppResult<()> {
     let candidate_id = viewer.candidate()?;
     let mut tx = pool.begin().await?;
-    let (email, firstname, cv_name): (String, String, Option<String>) = sqlx::query_as(
+    let (email, firstname, cv_name): (String, String, Option<String>) = sqlx::query!(
         "SELECT u.email, u.firstname, c.cv_name FROM users u JOIN candidates c ON c.user_id = u.id
          WHERE c.id = $1 FOR UPDATE",
+        candidate_id
     )
-    .bind(candidate_id)
+    .map(|row| (row.email, row.firstname, row.cv_name))
     .fetch_one(&mut *tx)
     .await?;
     // Applications still awaiting their documents were never sent: they simply go.
-    sqlx::query(
+    sqlx::query!(
         "DELETE FROM job_offer_applications WHERE candidate_id = $1 AND submitted_at IS NULL",
+        candidate_id
     )
-    .bind(candidate_id)
     .execute(&mut *tx)
     .await?;
-    let documents: Vec<(Option<String>, Option<String>)> = sqlx::query_as(
+    let documents: Vec<(Option<String>, Option<String>)> = sqlx::query!(
         "SELECT cv_path, cover_letter_path FROM job_offer_applications WHERE candidate_id = $1 FOR UPDATE",
+        candidate_id
     )
-    .bind(candidate_id)
+    .map(|row| (row.cv_path, row.cover_letter_path))
     .fetch_all(&mut *tx)
     .await?;
-    sqlx::query(
+    sqlx::query!(
         "UPDATE job_offer_applications SET candidate_name = $2, candidate_email = '', candidate_tel = '',
              phone = '', cover_letter_message = '', questions_answer_message = '',
              cv_path = NULL, cover_letter_path = NULL, submitted_from = NULL
          WHERE candidate_id = $1",
+        candidate_id,
+        ANONYMOUS_CANDIDATE
     )
-    .bind(candidate_id)
-    .bind(ANONYMOUS_CANDIDATE)
     .execute(&mut *tx)
     .await?;
     // Queued while the account still proves the address (an unconfirmed one is not told).
@@ -60,8 +62,7 @@ pub async fn delete_candidate_account(
     }
     // Cascades: candidate profile, favourites, alerts, reset tokens; applications keep a
     // null candidate.
-    sqlx::query("DELETE FROM users WHERE id = $1")
-        .bind(viewer.user_id)
+    sqlx::query!("DELETE FROM users WHERE id = $1", viewer.user_id)
         .execute(&mut *tx)
         .await?;
     tx.commit().await?;

@@ -325,8 +325,9 @@ struct ApplicationRow {
 }
 
 async fn applications(source: &Source<'_>) -> AppResult<Vec<Entry>> {
-    let rows: Vec<ApplicationRow> = sqlx::query_as(
-        "SELECT a.id, a.cv_path, a.cover_letter_path,
+    let rows: Vec<ApplicationRow> = sqlx::query_as!(
+        ApplicationRow,
+        r#"SELECT a.id, a.cv_path, a.cover_letter_path,
                 jsonb_build_object(
                     'id', a.id, 'offre', o.title, 'offreIRI', '/api/job_offers/' || o.id,
                     'entreprise', co.name, 'creeLe', a.created_at, 'envoyeeLe', a.submitted_at,
@@ -336,15 +337,15 @@ async fn applications(source: &Source<'_>) -> AppResult<Vec<Entry>> {
                     'envoyeeDepuis', host(a.submitted_from),
                     'cv', CASE WHEN a.cv_path IS NULL THEN NULL ELSE 'candidatures/' || a.id || '-cv.pdf' END,
                     'lettre', CASE WHEN a.cover_letter_path IS NULL THEN NULL
-                                   ELSE 'candidatures/' || a.id || '-lettre.pdf' END) AS value
+                                   ELSE 'candidatures/' || a.id || '-lettre.pdf' END) AS "value!"
          FROM job_offer_applications a
          JOIN job_offers o ON o.id = a.job_offer_id
          JOIN localized_companies lc ON lc.id = o.localized_company_id
          JOIN companies co ON co.id = lc.company_id
          WHERE a.candidate_id = $1
-         ORDER BY a.created_at DESC",
+         ORDER BY a.created_at DESC"#,
+        source.candidate_id
     )
-    .bind(source.candidate_id)
     .fetch_all(source.pool)
     .await?;
     let mut entries = Vec::new();
@@ -375,14 +376,14 @@ async fn applications(source: &Source<'_>) -> AppResult<Vec<Entry>> {
 }
 
 async fn favorites(source: &Source<'_>) -> AppResult<Vec<Entry>> {
-    let value: Value = sqlx::query_scalar(
-        "SELECT coalesce(jsonb_agg(jsonb_build_object(
+    let value: Value = sqlx::query_scalar!(
+        r#"SELECT coalesce(jsonb_agg(jsonb_build_object(
                     'offre', o.title, 'offreIRI', '/api/job_offers/' || o.id, 'ajouteLe', f.created_at)
-                    ORDER BY f.id DESC), '[]'::jsonb)
+                    ORDER BY f.id DESC), '[]'::jsonb) AS "value!"
          FROM favorites f JOIN job_offers o ON o.id = f.job_offer_id
-         WHERE f.candidate_id = $1",
+         WHERE f.candidate_id = $1"#,
+        source.candidate_id
     )
-    .bind(source.candidate_id)
     .fetch_one(source.pool)
     .await?;
     Ok(vec![Entry::Json {
@@ -393,8 +394,8 @@ async fn favorites(source: &Source<'_>) -> AppResult<Vec<Entry>> {
 
 async fn alerts(source: &Source<'_>) -> AppResult<Vec<Entry>> {
     // The whole row, with the names of its places: alerts grow fields as the feature does.
-    let value: Value = sqlx::query_scalar(
-        "SELECT coalesce(jsonb_agg(to_jsonb(a) - 'candidate_id'
+    let value: Value = sqlx::query_scalar!(
+        r#"SELECT coalesce(jsonb_agg(to_jsonb(a) - 'candidate_id'
                     || jsonb_build_object(
                         'lieux', (SELECT coalesce(jsonb_agg(l.name), '[]'::jsonb)
                                   FROM job_offer_alert_localities al JOIN localities l ON l.id = al.locality_id
@@ -402,10 +403,10 @@ async fn alerts(source: &Source<'_>) -> AppResult<Vec<Entry>> {
                         'departements', (SELECT coalesce(jsonb_agg(d.name), '[]'::jsonb)
                                          FROM job_offer_alert_departments ad JOIN departments d ON d.id = ad.department_id
                                          WHERE ad.alert_id = a.id))
-                    ORDER BY a.id), '[]'::jsonb)
-         FROM job_offer_alerts a WHERE a.candidate_id = $1",
+                    ORDER BY a.id), '[]'::jsonb) AS "value!"
+         FROM job_offer_alerts a WHERE a.candidate_id = $1"#,
+        source.candidate_id
     )
-    .bind(source.candidate_id)
     .fetch_one(source.pool)
     .await?;
     Ok(vec![Entry::Json {

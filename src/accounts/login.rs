@@ -75,34 +75,35 @@ impl Attempt {
         let mut tx = pool.begin().await?;
         // Always the own key's lock first, then the address's: no two attempts wait on each
         // other in a circle.
-        sqlx::query(
+        sqlx::query!(
             "SELECT pg_advisory_xact_lock($1, hashtext($2)), pg_advisory_xact_lock($3, hashtext($4))",
+            KEY_LOCKS,
+            &self.key,
+            ADDRESS_LOCKS,
+            &self.address_key
         )
-        .bind(KEY_LOCKS)
-        .bind(&self.key)
-        .bind(ADDRESS_LOCKS)
-        .bind(&self.address_key)
         .execute(&mut *tx)
         .await?;
-        let (by_key, by_address): (i64, i64) = sqlx::query_as(
-            "SELECT count(*) FILTER (WHERE key = $1), count(*) FILTER (WHERE key = $2)
+        let (by_key, by_address): (i64, i64) = sqlx::query!(
+            r#"SELECT count(*) FILTER (WHERE key = $1) AS "by_key!", count(*) FILTER (WHERE key = $2) AS "by_address!"
              FROM login_failures
-             WHERE key IN ($1, $2) AND failed_at > now() - make_interval(mins => $3)",
+             WHERE key IN ($1, $2) AND failed_at > now() - make_interval(mins => $3)"#,
+            &self.key,
+            &self.address_key,
+            WINDOW_MINUTES as i32
         )
-        .bind(&self.key)
-        .bind(&self.address_key)
-        .bind(WINDOW_MINUTES as i32)
+        .map(|row| (row.by_key, row.by_address))
         .fetch_one(&mut *tx)
         .await?;
         if by_key >= MAX_FAILURES_PER_EMAIL || by_address >= MAX_FAILURES_PER_ADDRESS {
             return Err(AppError::RateLimited(self.refusal.to_owned()));
         }
-        self.ids = sqlx::query_scalar(
+        self.ids = sqlx::query_scalar!(
             "WITH pruned AS (DELETE FROM login_failures WHERE failed_at < now() - interval '1 day')
              INSERT INTO login_failures (key) VALUES ($1), ($2) RETURNING id",
+            &self.key,
+            &self.address_key
         )
-        .bind(&self.key)
-        .bind(&self.address_key)
         .fetch_all(&mut *tx)
         .await?;
         tx.commit().await?;
@@ -111,11 +112,13 @@ impl Attempt {
 
     /// The right password: this key's failures, and this attempt, no longer count.
     pub async fn succeeded(self, pool: &PgPool) -> AppResult<()> {
-        sqlx::query("DELETE FROM login_failures WHERE key = $1 OR id = ANY($2)")
-            .bind(&self.key)
-            .bind(&self.ids)
-            .execute(pool)
-            .await?;
+        sqlx::query!(
+            "DELETE FROM login_failures WHERE key = $1 OR id = ANY($2)",
+            &self.key,
+            &self.ids
+        )
+        .execute(pool)
+        .await?;
         Ok(())
     }
 }
@@ -129,10 +132,11 @@ pub async fn login(
 ) -> AppResult<SessionData> {
     let attempt = Attempt::login(email, address).count(pool).await?;
 
-    let user: Option<(i64, Option<String>, i32)> = sqlx::query_as(
+    let user: Option<(i64, Option<String>, i32)> = sqlx::query!(
         "SELECT id, password_hash, session_version FROM users WHERE lower(email) = lower($1)",
+        email.trim()
     )
-    .bind(email.trim())
+    .map(|row| (row.id, row.password_hash, row.session_version))
     .fetch_optional(pool)
     .await?;
     let (user_id, hash, version) =

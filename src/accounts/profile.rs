@@ -96,10 +96,11 @@ fn required_name(value: &str, display_name: &str) -> AppResult<String> {
 }
 
 pub async fn find_user(pool: &PgPool, user_id: i64) -> AppResult<User> {
-    sqlx::query_as(
-        "SELECT id, email, firstname, lastname, confirmation_token IS NULL AS confirmed FROM users WHERE id = $1",
+    sqlx::query_as!(
+        User,
+        r#"SELECT id, email, firstname, lastname, confirmation_token IS NULL AS "confirmed!" FROM users WHERE id = $1"#,
+        user_id
     )
-    .bind(user_id)
     .fetch_optional(pool)
     .await?
     .ok_or(AppError::NotFound)
@@ -115,19 +116,16 @@ pub async fn update_user(
         required_name(firstname, "Prénom")?,
         required_name(lastname, "Nom")?,
     );
-    sqlx::query("UPDATE users SET firstname = $2, lastname = $3, updated_at = now() WHERE id = $1")
-        .bind(viewer.user_id)
-        .bind(firstname)
-        .bind(lastname)
-        .execute(pool)
-        .await?;
+    sqlx::query!(
+        "UPDATE users SET firstname = $2, lastname = $3, updated_at = now() WHERE id = $1",
+        viewer.user_id,
+        firstname,
+        lastname
+    )
+    .execute(pool)
+    .await?;
     find_user(pool, viewer.user_id).await
 }
-
-const CANDIDATE_SELECT: &str =
-    "SELECT c.id, c.user_id, c.mobile_phone, c.cv_name, c.social_linkedin_url,
-        c.created_at, c.updated_at, u.firstname, u.lastname
-    FROM candidates c JOIN users u ON u.id = c.user_id";
 
 /// A candidate profile, readable only by its owner.
 pub async fn find_candidate(
@@ -138,11 +136,16 @@ pub async fn find_candidate(
     if viewer.candidate_id != Some(candidate_id) {
         return Err(AppError::Forbidden);
     }
-    sqlx::query_as(&format!("{CANDIDATE_SELECT} WHERE c.id = $1"))
-        .bind(candidate_id)
-        .fetch_optional(pool)
-        .await?
-        .ok_or(AppError::NotFound)
+    sqlx::query_as!(
+        Candidate,
+        "SELECT c.id, c.user_id, c.mobile_phone, c.cv_name, c.social_linkedin_url,
+        c.created_at, c.updated_at, u.firstname, u.lastname
+    FROM candidates c JOIN users u ON u.id = c.user_id WHERE c.id = $1",
+        candidate_id
+    )
+    .fetch_optional(pool)
+    .await?
+    .ok_or(AppError::NotFound)
 }
 
 pub struct CandidateUpdate {
@@ -183,28 +186,28 @@ pub async fn update_candidate(
         .map(|v| required_name(&v, "Nom"))
         .transpose()?;
     let mut tx = pool.begin().await?;
-    sqlx::query(
+    sqlx::query!(
         "UPDATE candidates SET
              mobile_phone = CASE WHEN $2 THEN $3 ELSE mobile_phone END,
              social_linkedin_url = CASE WHEN $4 THEN $5 ELSE social_linkedin_url END,
              updated_at = now()
          WHERE id = $1",
+        candidate_id,
+        phone.is_some(),
+        phone.flatten(),
+        linkedin.is_some(),
+        linkedin.flatten()
     )
-    .bind(candidate_id)
-    .bind(phone.is_some())
-    .bind(phone.flatten())
-    .bind(linkedin.is_some())
-    .bind(linkedin.flatten())
     .execute(&mut *tx)
     .await?;
-    sqlx::query(
+    sqlx::query!(
         "UPDATE users SET firstname = coalesce($2, firstname), lastname = coalesce($3, lastname),
                           updated_at = now()
          WHERE id = $1",
+        viewer.user_id,
+        firstname,
+        lastname
     )
-    .bind(viewer.user_id)
-    .bind(firstname)
-    .bind(lastname)
     .execute(&mut *tx)
     .await?;
     tx.commit().await?;
@@ -227,15 +230,17 @@ pub async fn set_cv(
     }
     check::pdf(file_name, bytes)?;
     let name = storage.save(FileKind::Cv, bytes, "pdf").await?;
-    let old: Option<String> = sqlx::query_scalar("SELECT cv_name FROM candidates WHERE id = $1")
-        .bind(candidate_id)
-        .fetch_one(pool)
-        .await?;
-    sqlx::query("UPDATE candidates SET cv_name = $2, updated_at = now() WHERE id = $1")
-        .bind(candidate_id)
-        .bind(&name)
-        .execute(pool)
-        .await?;
+    let old: Option<String> =
+        sqlx::query_scalar!("SELECT cv_name FROM candidates WHERE id = $1", candidate_id)
+            .fetch_one(pool)
+            .await?;
+    sqlx::query!(
+        "UPDATE candidates SET cv_name = $2, updated_at = now() WHERE id = $1",
+        candidate_id,
+        &name
+    )
+    .execute(pool)
+    .await?;
     if let Some(old) = old {
         storage.delete(FileKind::Cv, &old).await;
     }
@@ -249,8 +254,8 @@ pub async fn may_read_cv(
     viewer: &Viewer,
     cv_name: &str,
 ) -> AppResult<Option<String>> {
-    Ok(sqlx::query_scalar(
-        "SELECT btrim(u.firstname || ' ' || u.lastname)
+    Ok(sqlx::query_scalar!(
+        r#"SELECT btrim(u.firstname || ' ' || u.lastname) AS "name!"
          FROM candidates c JOIN users u ON u.id = c.user_id
          WHERE c.cv_name = $1
            AND (c.user_id = $2
@@ -258,11 +263,11 @@ pub async fn may_read_cv(
                            JOIN job_offers o ON o.id = a.job_offer_id
                            JOIN pro_accounts p ON p.id = o.contact_account_id
                            WHERE a.candidate_id = c.id AND a.submitted_at IS NOT NULL
-                             AND p.pro_client_id = $3))",
+                             AND p.pro_client_id = $3))"#,
+        cv_name,
+        viewer.user_id,
+        viewer.pro_client_id
     )
-    .bind(cv_name)
-    .bind(viewer.user_id)
-    .bind(viewer.pro_client_id)
     .fetch_optional(pool)
     .await?)
 }

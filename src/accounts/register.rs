@@ -101,59 +101,57 @@ pub async fn register(
 ) -> AppResult<i64> {
     // A taken address is refused before the costly hash (the unique index still decides a
     // race between two registrations of one address).
-    let taken: bool =
-        sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM users WHERE lower(email) = lower($1))")
-            .bind(registration.email.as_str())
-            .fetch_one(pool)
-            .await?;
+    let taken: bool = sqlx::query_scalar!(
+        r#"SELECT EXISTS (SELECT 1 FROM users WHERE lower(email) = lower($1)) AS "exists!""#,
+        registration.email.as_str()
+    )
+    .fetch_one(pool)
+    .await?;
     if taken {
         return Err(AppError::invalid(ErrorCode::EmailTaken, EMAIL_TAKEN));
     }
     let password_hash = registration.password.hash().await?;
     let mut tx = pool.begin().await?;
-    let user_id: i64 = sqlx::query_scalar(
+    let user_id: i64 = sqlx::query_scalar!(
         "INSERT INTO users (email, password_hash, firstname, lastname) VALUES ($1, $2, $3, $4)
          RETURNING id",
+        registration.email.as_str(),
+        password_hash,
+        &registration.firstname,
+        &registration.lastname
     )
-    .bind(registration.email.as_str())
-    .bind(password_hash)
-    .bind(&registration.firstname)
-    .bind(&registration.lastname)
     .fetch_one(&mut *tx)
     .await
     .map_err(|e| on_unique_violation(e, ErrorCode::EmailTaken, EMAIL_TAKEN))?;
     match &registration.kind {
         AccountKind::Candidate => {
-            sqlx::query("INSERT INTO candidates (user_id) VALUES ($1)")
-                .bind(user_id)
+            sqlx::query!("INSERT INTO candidates (user_id) VALUES ($1)", user_id)
                 .execute(&mut *tx)
                 .await?;
         }
         AccountKind::Company { name } => {
             let client_id: i64 =
-                sqlx::query_scalar("INSERT INTO pro_clients DEFAULT VALUES RETURNING id")
+                sqlx::query_scalar!("INSERT INTO pro_clients DEFAULT VALUES RETURNING id")
                     .fetch_one(&mut *tx)
                     .await?;
-            sqlx::query("INSERT INTO pro_accounts (user_id, pro_client_id) VALUES ($1, $2)")
-                .bind(user_id)
-                .bind(client_id)
+            sqlx::query!(
+                "INSERT INTO pro_accounts (user_id, pro_client_id) VALUES ($1, $2)",
+                user_id,
+                client_id
+            )
+            .execute(&mut *tx)
+            .await?;
+            sqlx::query!("INSERT INTO wallets (pro_client_id) VALUES ($1)", client_id)
                 .execute(&mut *tx)
                 .await?;
-            sqlx::query("INSERT INTO wallets (pro_client_id) VALUES ($1)")
-                .bind(client_id)
-                .execute(&mut *tx)
-                .await?;
-            sqlx::query(
+            sqlx::query!(
                 "INSERT INTO companies (pro_client_id, name, email, contact_name)
                  VALUES ($1, $2, $3, $4)",
+                client_id,
+                name,
+                registration.email.as_str(),
+                format!("{} {}", registration.firstname, registration.lastname)
             )
-            .bind(client_id)
-            .bind(name)
-            .bind(registration.email.as_str())
-            .bind(format!(
-                "{} {}",
-                registration.firstname, registration.lastname
-            ))
             .execute(&mut *tx)
             .await?;
         }

@@ -7,7 +7,7 @@ use sqlx::PgPool;
 use super::{email::Email, login, password, password::NewPassword, session, token, Viewer};
 use crate::{
     error::{AppError, AppResult, ErrorCode},
-    mail::{self, templates, Mailer},
+    mail::{templates, Mailer},
 };
 
 pub const RESET_VALID_MINUTES: i32 = 60;
@@ -25,32 +25,34 @@ pub async fn request_reset(pool: &PgPool, mailer: &Mailer, email: &str) -> AppRe
     // The account's row lock serialises its requests; the count is a statement of its own,
     // taken after the lock, so it sees the tokens of every request that went before (counted
     // in the locking statement, it would read the snapshot taken before the wait).
-    let user: Option<(i64, String)> =
-        sqlx::query_as("SELECT id, email FROM users WHERE lower(email) = lower($1) FOR UPDATE")
-            .bind(email.as_str())
-            .fetch_optional(&mut *tx)
-            .await?;
+    let user: Option<(i64, String)> = sqlx::query!(
+        "SELECT id, email FROM users WHERE lower(email) = lower($1) FOR UPDATE",
+        email.as_str()
+    )
+    .map(|row| (row.id, row.email))
+    .fetch_optional(&mut *tx)
+    .await?;
     let Some((user_id, address)) = user else {
         return Ok(());
     };
-    let recent: i64 = sqlx::query_scalar(
-        "SELECT count(*) FROM password_reset_tokens
-         WHERE user_id = $1 AND created_at > now() - interval '1 hour'",
+    let recent: i64 = sqlx::query_scalar!(
+        r#"SELECT count(*) AS "count!" FROM password_reset_tokens
+         WHERE user_id = $1 AND created_at > now() - interval '1 hour'"#,
+        user_id
     )
-    .bind(user_id)
     .fetch_one(&mut *tx)
     .await?;
     if recent >= MAX_RESETS_PER_HOUR {
         return Ok(());
     }
     let secret = token::new_token();
-    sqlx::query(
+    sqlx::query!(
         "INSERT INTO password_reset_tokens (user_id, token_hash, expires_at)
          VALUES ($1, $2, now() + make_interval(mins => $3))",
+        user_id,
+        token::hash_token(&secret),
+        RESET_VALID_MINUTES
     )
-    .bind(user_id)
-    .bind(token::hash_token(&secret))
-    .bind(RESET_VALID_MINUTES)
     .execute(&mut *tx)
     .await?;
     let link = mailer.link(&format!("/password-reset/{secret}"));
@@ -64,11 +66,11 @@ pub async fn request_reset(pool: &PgPool, mailer: &Mailer, email: &str) -> AppRe
 /// Whether a reset link can still set a password (unused, unexpired): the page asks when it
 /// opens, so a used or expired link is refused before the new password is typed.
 pub async fn check_reset_link(pool: &PgPool, secret: &str) -> AppResult<()> {
-    let valid: bool = sqlx::query_scalar(
-        "SELECT EXISTS (SELECT 1 FROM password_reset_tokens
-                        WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now())",
+    let valid: bool = sqlx::query_scalar!(
+        r#"SELECT EXISTS (SELECT 1 FROM password_reset_tokens
+                        WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()) AS "exists!""#,
+        token::hash_token(secret)
     )
-    .bind(token::hash_token(secret))
     .fetch_one(pool)
     .await?;
     if valid {
@@ -91,11 +93,12 @@ impl ChangeNotice<'_> {
     /// Queues « Votre mot de passe a été modifié » to the account, if its address is proven
     /// (the mail, like all but the proving ones, goes to confirmed addresses only).
     async fn queue(&self, tx: &mut sqlx::PgConnection, user_id: i64) -> AppResult<()> {
-        let account: Option<(String, String)> = sqlx::query_as(&format!(
-            "SELECT email, firstname FROM users WHERE id = $1 AND {}",
-            mail::confirmed("users")
-        ))
-        .bind(user_id)
+        // `users.confirmation_token IS NULL`: `mail::CONFIRMED`.
+        let account: Option<(String, String)> = sqlx::query!(
+            "SELECT email, firstname FROM users WHERE id = $1 AND users.confirmation_token IS NULL",
+            user_id
+        )
+        .map(|row| (row.email, row.firstname))
         .fetch_optional(&mut *tx)
         .await?;
         if let Some((email, firstname)) = account {
@@ -124,22 +127,22 @@ pub async fn reset_password(
     let hash = password.hash().await?;
     let mut tx = pool.begin().await?;
     // Used once: of two resets with one link, only the first to get here sets its password.
-    let user_id: Option<i64> = sqlx::query_scalar(
+    let user_id: Option<i64> = sqlx::query_scalar!(
         "UPDATE password_reset_tokens SET used_at = now()
          WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
          RETURNING user_id",
+        &token_hash
     )
-    .bind(&token_hash)
     .fetch_optional(&mut *tx)
     .await?;
     let user_id = user_id.ok_or_else(invalid)?;
-    sqlx::query(
+    sqlx::query!(
         "UPDATE users SET password_hash = $2, session_version = session_version + 1, confirmation_token = NULL,
                           updated_at = now()
          WHERE id = $1",
+        user_id,
+        hash
     )
-    .bind(user_id)
-    .bind(hash)
     .execute(&mut *tx)
     .await?;
     notice.queue(&mut tx, user_id).await?;
@@ -167,10 +170,12 @@ pub async fn update_password(
     let attempt = login::Attempt::old_password(viewer.user_id, address)
         .count(pool)
         .await?;
-    let hash: Option<String> = sqlx::query_scalar("SELECT password_hash FROM users WHERE id = $1")
-        .bind(viewer.user_id)
-        .fetch_one(pool)
-        .await?;
+    let hash: Option<String> = sqlx::query_scalar!(
+        "SELECT password_hash FROM users WHERE id = $1",
+        viewer.user_id
+    )
+    .fetch_one(pool)
+    .await?;
     if !password::verify(hash, old.to_owned()).await? {
         return Err(AppError::invalid(
             ErrorCode::WrongPassword,
@@ -180,11 +185,13 @@ pub async fn update_password(
     attempt.succeeded(pool).await?;
     let hash = password.hash().await?;
     let mut tx = pool.begin().await?;
-    sqlx::query("UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1")
-        .bind(viewer.user_id)
-        .bind(hash)
-        .execute(&mut *tx)
-        .await?;
+    sqlx::query!(
+        "UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1",
+        viewer.user_id,
+        hash
+    )
+    .execute(&mut *tx)
+    .await?;
     // Whoever else holds a session (a stolen token, a forgotten computer) is signed out;
     // the user at their keyboard keeps theirs.
     session::end_others(&mut *tx, viewer).await?;

@@ -34,13 +34,13 @@ pub struct Claims {
 /// Opens a session for the user (a row valid `SESSION_DAYS`) and returns its token.
 pub async fn start(pool: &PgPool, user_id: i64, version: i32, secret: &str) -> AppResult<String> {
     let sid = Uuid::new_v4();
-    sqlx::query(
+    sqlx::query!(
         "INSERT INTO sessions (id, user_id, expires_at)
          VALUES ($1, $2, now() + make_interval(days => $3))",
+        sid,
+        user_id,
+        SESSION_DAYS as i32
     )
-    .bind(sid)
-    .bind(user_id)
-    .bind(SESSION_DAYS as i32)
     .execute(pool)
     .await?;
     issue(user_id, version, sid, secret)
@@ -48,8 +48,7 @@ pub async fn start(pool: &PgPool, user_id: i64, version: i32, secret: &str) -> A
 
 /// Signs the viewer's session out: its token is refused from now on.
 pub async fn end(pool: &PgPool, viewer: &Viewer) -> AppResult<()> {
-    sqlx::query("DELETE FROM sessions WHERE id = $1")
-        .bind(viewer.session_id)
+    sqlx::query!("DELETE FROM sessions WHERE id = $1", viewer.session_id)
         .execute(pool)
         .await?;
     Ok(())
@@ -57,11 +56,13 @@ pub async fn end(pool: &PgPool, viewer: &Viewer) -> AppResult<()> {
 
 /// Ends every session of the viewer's user but the viewer's own (after a password change).
 pub async fn end_others<'c>(executor: impl PgExecutor<'c>, viewer: &Viewer) -> AppResult<()> {
-    sqlx::query("DELETE FROM sessions WHERE user_id = $1 AND id <> $2")
-        .bind(viewer.user_id)
-        .bind(viewer.session_id)
-        .execute(executor)
-        .await?;
+    sqlx::query!(
+        "DELETE FROM sessions WHERE user_id = $1 AND id <> $2",
+        viewer.user_id,
+        viewer.session_id
+    )
+    .execute(executor)
+    .await?;
     Ok(())
 }
 
@@ -69,7 +70,7 @@ pub async fn end_others<'c>(executor: impl PgExecutor<'c>, viewer: &Viewer) -> A
 /// returns how many.
 pub async fn purge_expired(pool: &PgPool) -> AppResult<u64> {
     Ok(
-        sqlx::query("DELETE FROM sessions WHERE expires_at <= now()")
+        sqlx::query!("DELETE FROM sessions WHERE expires_at <= now()")
             .execute(pool)
             .await?
             .rows_affected(),

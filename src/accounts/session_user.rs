@@ -61,15 +61,16 @@ struct Row {
 }
 
 pub async fn session_data(pool: &PgPool, user_id: i64, token: String) -> AppResult<SessionData> {
-    let row: Row = sqlx::query_as(
-        "SELECT u.id, u.email, u.firstname, u.lastname, u.confirmation_token IS NULL AS confirmed,
-                c.id AS candidate_id, p.id AS pro_account_id, p.pro_client_id, u.is_staff
+    let row: Row = sqlx::query_as!(
+        Row,
+        r#"SELECT u.id, u.email, u.firstname, u.lastname, u.confirmation_token IS NULL AS "confirmed!",
+                c.id AS "candidate_id?", p.id AS "pro_account_id?", p.pro_client_id AS "pro_client_id?", u.is_staff
          FROM users u
          LEFT JOIN candidates c ON c.user_id = u.id
          LEFT JOIN pro_accounts p ON p.user_id = u.id
-         WHERE u.id = $1",
+         WHERE u.id = $1"#,
+        user_id
     )
-    .bind(user_id)
     .fetch_optional(pool)
     .await?
     .ok_or(AppError::Unauthenticated)?;

@@ -35,18 +35,19 @@ struct ViewerRow {
 
 impl Viewer {
     pub async fn load(pool: &PgPool, claims: &Claims) -> AppResult<Self> {
-        let row: Option<ViewerRow> = sqlx::query_as(
-            "SELECT u.id AS user_id, u.email, c.id AS candidate_id, p.id AS pro_account_id,
-                    p.pro_client_id, u.confirmation_token IS NULL AS email_confirmed,
+        let row: Option<ViewerRow> = sqlx::query_as!(
+            ViewerRow,
+            r#"SELECT u.id AS user_id, u.email, c.id AS "candidate_id?", p.id AS "pro_account_id?",
+                    p.pro_client_id AS "pro_client_id?", u.confirmation_token IS NULL AS "email_confirmed!",
                     u.is_staff, u.session_version
              FROM users u
              JOIN sessions s ON s.user_id = u.id AND s.id = $2 AND s.expires_at > now()
              LEFT JOIN candidates c ON c.user_id = u.id
              LEFT JOIN pro_accounts p ON p.user_id = u.id
-             WHERE u.id = $1",
+             WHERE u.id = $1"#,
+            claims.sub,
+            claims.sid
         )
-        .bind(claims.sub)
-        .bind(claims.sid)
         .fetch_optional(pool)
         .await?;
         match row {

@@ -92,18 +92,18 @@ pub async fn record(conn: &mut PgConnection, actor: Actor<'_>, change: Change) -
         Actor::Staff(staff) => (actor.user_id(), staff.email()),
         Actor::CommandLine => (None, COMMAND_LINE),
     };
-    sqlx::query(
+    sqlx::query!(
         "INSERT INTO audit_log (actor_user_id, actor_email, action, subject_type, subject_id,
                                 before, after)
          VALUES ($1, $2, $3, $4, $5, $6, $7)",
+        user_id,
+        email,
+        change.action,
+        change.subject_type,
+        &change.subject_id,
+        change.before.as_ref(),
+        change.after.as_ref()
     )
-    .bind(user_id)
-    .bind(email)
-    .bind(change.action)
-    .bind(change.subject_type)
-    .bind(&change.subject_id)
-    .bind(&change.before)
-    .bind(&change.after)
     .execute(conn)
     .await?;
     Ok(())
@@ -167,27 +167,32 @@ pub async fn entries(
 ) -> AppResult<(Vec<Entry>, i64)> {
     let filter = filter.checked()?;
     let search = filter.search.as_deref().map(crate::db::contains_pattern);
-    const WHERE: &str = "($1::text IS NULL OR subject_type = $1)
-         AND ($2::text IS NULL OR subject_id = $2)
-         AND ($3::text IS NULL OR actor_email ILIKE $3 OR action ILIKE $3)";
-    let rows: Vec<Entry> = sqlx::query_as(&format!(
+    // The same filter in both statements.
+    let rows: Vec<Entry> = sqlx::query_as!(
+        Entry,
         "SELECT id, at, actor_email, action, subject_type, subject_id, before, after
          FROM audit_log
-         WHERE {WHERE} AND ($4::bigint IS NULL OR id < $4)
-         ORDER BY id DESC LIMIT $5"
-    ))
-    .bind(&filter.subject_type)
-    .bind(&filter.subject_id)
-    .bind(&search)
-    .bind(before_id)
-    .bind(limit)
+         WHERE ($1::text IS NULL OR subject_type = $1)
+         AND ($2::text IS NULL OR subject_id = $2)
+         AND ($3::text IS NULL OR actor_email ILIKE $3 OR action ILIKE $3) AND ($4::bigint IS NULL OR id < $4)
+         ORDER BY id DESC LIMIT $5",
+        filter.subject_type.as_deref(),
+        filter.subject_id.as_deref(),
+        search.as_deref(),
+        before_id,
+        limit
+    )
     .fetch_all(pool)
     .await?;
-    let total: i64 = sqlx::query_scalar(&format!("SELECT count(*) FROM audit_log WHERE {WHERE}"))
-        .bind(&filter.subject_type)
-        .bind(&filter.subject_id)
-        .bind(&search)
-        .fetch_one(pool)
-        .await?;
+    let total: i64 = sqlx::query_scalar!(
+        r#"SELECT count(*) AS "count!" FROM audit_log WHERE ($1::text IS NULL OR subject_type = $1)
+         AND ($2::text IS NULL OR subject_id = $2)
+         AND ($3::text IS NULL OR actor_email ILIKE $3 OR action ILIKE $3)"#,
+        filter.subject_type.as_deref(),
+        filter.subject_id.as_deref(),
+        search.as_deref()
+    )
+    .fetch_one(pool)
+    .await?;
     Ok((rows, total))
 }

@@ -36,8 +36,6 @@ impl InboxMessage {
     }
 }
 
-const COLUMNS: &str = "id, created_at, subject, email, message, handled_at";
-
 /// A page of messages, newest first (`handled`: only those handled, or not, when given);
 /// and how many match in all.
 pub async fn messages(
@@ -47,22 +45,23 @@ pub async fn messages(
     limit: i64,
     before_id: Option<i64>,
 ) -> AppResult<(Vec<InboxMessage>, i64)> {
-    let rows = sqlx::query_as(&format!(
-        "SELECT {COLUMNS} FROM contact_messages
+    let rows = sqlx::query_as!(
+        InboxMessage,
+        "SELECT id, created_at, subject, email, message, handled_at FROM contact_messages
          WHERE ($1::boolean IS NULL OR (handled_at IS NOT NULL) = $1)
            AND ($2::bigint IS NULL OR id < $2)
-         ORDER BY id DESC LIMIT $3"
-    ))
-    .bind(handled)
-    .bind(before_id)
-    .bind(limit)
+         ORDER BY id DESC LIMIT $3",
+        handled,
+        before_id,
+        limit
+    )
     .fetch_all(pool)
     .await?;
-    let total = sqlx::query_scalar(
-        "SELECT count(*) FROM contact_messages
-         WHERE ($1::boolean IS NULL OR (handled_at IS NOT NULL) = $1)",
+    let total = sqlx::query_scalar!(
+        r#"SELECT count(*) AS "count!" FROM contact_messages
+         WHERE ($1::boolean IS NULL OR (handled_at IS NOT NULL) = $1)"#,
+        handled
     )
-    .bind(handled)
     .fetch_one(pool)
     .await?;
     Ok((rows, total))
@@ -70,10 +69,11 @@ pub async fn messages(
 
 /// The message `id`, locked for the caller's transaction.
 pub(crate) async fn lock(conn: &mut PgConnection, id: i64) -> AppResult<InboxMessage> {
-    sqlx::query_as(&format!(
-        "SELECT {COLUMNS} FROM contact_messages WHERE id = $1 FOR UPDATE"
-    ))
-    .bind(id)
+    sqlx::query_as!(
+        InboxMessage,
+        "SELECT id, created_at, subject, email, message, handled_at FROM contact_messages WHERE id = $1 FOR UPDATE",
+        id
+    )
     .fetch_optional(conn)
     .await?
     .ok_or(AppError::NotFound)
@@ -86,10 +86,11 @@ pub async fn mark_handled(pool: &PgPool, staff: &Staff, id: i64) -> AppResult<In
     if before.handled_at.is_some() {
         return Ok(before);
     }
-    let after: InboxMessage = sqlx::query_as(&format!(
-        "UPDATE contact_messages SET handled_at = now() WHERE id = $1 RETURNING {COLUMNS}"
-    ))
-    .bind(id)
+    let after: InboxMessage = sqlx::query_as!(
+        InboxMessage,
+        "UPDATE contact_messages SET handled_at = now() WHERE id = $1 RETURNING id, created_at, subject, email, message, handled_at",
+        id
+    )
     .fetch_one(&mut *tx)
     .await?;
     let change = Change::new("contact_message.mark_handled", "contact_message", id)
@@ -115,15 +116,14 @@ pub struct Reply {
     pub created_at: DateTime<Utc>,
 }
 
-const REPLY_COLUMNS: &str = "id, contact_message_id, author_email, body, created_at";
-
 /// The replies to the messages `ids`, oldest first (at most [`MAX_REPLIES`] each).
 pub async fn replies(pool: &PgPool, _staff: &Staff, ids: &[i64]) -> AppResult<Vec<Reply>> {
-    Ok(sqlx::query_as(&format!(
-        "SELECT {REPLY_COLUMNS} FROM contact_replies
-         WHERE contact_message_id = ANY($1) ORDER BY contact_message_id, id"
-    ))
-    .bind(ids)
+    Ok(sqlx::query_as!(
+        Reply,
+        "SELECT id, contact_message_id, author_email, body, created_at FROM contact_replies
+         WHERE contact_message_id = ANY($1) ORDER BY contact_message_id, id",
+        ids
+    )
     .fetch_all(pool)
     .await?)
 }
@@ -171,11 +171,12 @@ pub async fn reply(
     let mut tx = pool.begin().await?;
     // Both clicks of a double click wait here, one after the other.
     let before = lock(&mut tx, id).await?;
-    let same_key: Option<i64> =
-        sqlx::query_scalar("SELECT contact_message_id FROM contact_replies WHERE request_key = $1")
-            .bind(reply.request_key)
-            .fetch_optional(&mut *tx)
-            .await?;
+    let same_key: Option<i64> = sqlx::query_scalar!(
+        "SELECT contact_message_id FROM contact_replies WHERE request_key = $1",
+        reply.request_key
+    )
+    .fetch_optional(&mut *tx)
+    .await?;
     match same_key {
         Some(message) if message == id => return Ok(before),
         Some(_) => {
@@ -186,33 +187,36 @@ pub async fn reply(
         }
         None => {}
     }
-    let count: i64 =
-        sqlx::query_scalar("SELECT count(*) FROM contact_replies WHERE contact_message_id = $1")
-            .bind(id)
-            .fetch_one(&mut *tx)
-            .await?;
+    let count: i64 = sqlx::query_scalar!(
+        r#"SELECT count(*) AS "count!" FROM contact_replies WHERE contact_message_id = $1"#,
+        id
+    )
+    .fetch_one(&mut *tx)
+    .await?;
     if count >= MAX_REPLIES {
         return Err(AppError::invalid(
             ErrorCode::TooMany,
             format!("Ce message a déjà reçu {MAX_REPLIES} réponses."),
         ));
     }
-    let stored: Reply = sqlx::query_as(&format!(
+    let stored: Reply = sqlx::query_as!(
+        Reply,
         "INSERT INTO contact_replies (contact_message_id, author_user_id, author_email, body, request_key)
-         VALUES ($1, $2, $3, $4, $5) RETURNING {REPLY_COLUMNS}"
-    ))
-    .bind(id)
-    .bind(staff.user_id())
-    .bind(staff.email())
-    .bind(&reply.body)
-    .bind(reply.request_key)
+         VALUES ($1, $2, $3, $4, $5) RETURNING id, contact_message_id, author_email, body, created_at",
+        id,
+        staff.user_id(),
+        staff.email(),
+        &reply.body,
+        reply.request_key
+    )
     .fetch_one(&mut *tx)
     .await?;
-    let after: InboxMessage = sqlx::query_as(&format!(
+    let after: InboxMessage = sqlx::query_as!(
+        InboxMessage,
         "UPDATE contact_messages SET handled_at = coalesce(handled_at, now()) WHERE id = $1
-         RETURNING {COLUMNS}"
-    ))
-    .bind(id)
+         RETURNING id, created_at, subject, email, message, handled_at",
+        id
+    )
     .fetch_one(&mut *tx)
     .await?;
     let mut mail = templates::contact_reply(

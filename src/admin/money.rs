@@ -33,9 +33,6 @@ pub struct StaffPricing {
     pub edited_by_staff_at: Option<DateTime<Utc>>,
 }
 
-const PRICING_COLUMNS: &str = "id, name, price, price_incl, job_offer_ads_amount, description,
-    display_group, sort_order, edited_by_staff_at";
-
 /// Highest price staff may set, in cents excl. tax (100 000 €).
 pub const MAX_PRICE_CENTS: i32 = 10_000_000;
 /// Points of a pricing's description, and characters per point.
@@ -56,22 +53,38 @@ fn bad(message: &str) -> AppError {
 
 /// Every pricing, in display order (a handful: the list is not paged).
 pub async fn pricings(pool: &PgPool, _staff: &Staff) -> AppResult<Vec<StaffPricing>> {
-    Ok(sqlx::query_as(&format!(
-        "SELECT {PRICING_COLUMNS} FROM pricings ORDER BY display_group, sort_order, id LIMIT 100"
-    ))
+    Ok(sqlx::query_as!(
+        StaffPricing,
+        "SELECT id, name, price, price_incl, job_offer_ads_amount, description,
+    display_group, sort_order, edited_by_staff_at FROM pricings ORDER BY display_group, sort_order, id LIMIT 100"
+    )
     .fetch_all(pool)
     .await?)
 }
 
 async fn pricing(conn: &mut PgConnection, id: i64, lock: bool) -> AppResult<StaffPricing> {
-    let lock = if lock { "FOR UPDATE" } else { "" };
-    sqlx::query_as(&format!(
-        "SELECT {PRICING_COLUMNS} FROM pricings WHERE id = $1 {lock}"
-    ))
-    .bind(id)
-    .fetch_optional(conn)
-    .await?
-    .ok_or(AppError::NotFound)
+    let found = if lock {
+        sqlx::query_as!(
+            StaffPricing,
+            "SELECT id, name, price, price_incl, job_offer_ads_amount, description,
+               display_group, sort_order, edited_by_staff_at
+             FROM pricings WHERE id = $1 FOR UPDATE",
+            id
+        )
+        .fetch_optional(conn)
+        .await?
+    } else {
+        sqlx::query_as!(
+            StaffPricing,
+            "SELECT id, name, price, price_incl, job_offer_ads_amount, description,
+               display_group, sort_order, edited_by_staff_at
+             FROM pricings WHERE id = $1",
+            id
+        )
+        .fetch_optional(conn)
+        .await?
+    };
+    found.ok_or(AppError::NotFound)
 }
 
 /// The description's points, as the form edits them: the texts of its `<li>` items (or its
@@ -182,15 +195,15 @@ pub async fn update_pricing(
     if before.price == price && before.description == description {
         return Ok(before);
     }
-    sqlx::query(
+    sqlx::query!(
         "UPDATE pricings SET price = $2, price_incl = $3, description = $4,
                              edited_by_staff_at = now()
          WHERE id = $1",
+        id,
+        price,
+        including_vat(price),
+        &description
     )
-    .bind(id)
-    .bind(price)
-    .bind(including_vat(price))
-    .bind(&description)
     .execute(&mut *tx)
     .await?;
     let after = pricing(&mut tx, id, false).await?;
@@ -215,13 +228,14 @@ pub enum OrderState {
 }
 
 impl OrderState {
-    fn sql(self) -> &'static str {
+    /// Its name in the order list's query, which holds each state's condition.
+    fn key(self) -> &'static str {
         match self {
-            Self::AwaitingTransfer => "o.status = 'pending' AND o.payment_method = 'transfer'",
-            Self::AwaitingCard => "o.status = 'pending' AND o.payment_method <> 'transfer'",
-            Self::Paid => "o.status = 'paid'",
-            Self::Failed => "o.status = 'failed'",
-            Self::Cancelled => "o.status = 'cancelled'",
+            Self::AwaitingTransfer => "awaiting_transfer",
+            Self::AwaitingCard => "awaiting_card",
+            Self::Paid => "paid",
+            Self::Failed => "failed",
+            Self::Cancelled => "cancelled",
         }
     }
 }
@@ -280,34 +294,60 @@ pub async fn orders(
         return Err(AppError::invalid(ErrorCode::TooLong, SEARCH_TOO_LONG));
     }
     let pattern = search.map(crate::db::contains_pattern);
-    let state = state.map_or("true", OrderState::sql);
-    let from = format!(
-        "orders o
+    let state = state.map(OrderState::key);
+    // The same `FROM` and `WHERE` in both statements; `$4` is the state's key.
+    let rows = sqlx::query_as!(
+        StaffOrder,
+        r#"SELECT o.id, o.reference, o.status, o.payment_method, c.name AS "company_name?",
+                u.email AS "account_email?", p.name AS product_name,
+                o.price - o.discount AS "net!", o.discount, o.price_incl, o.created_at, o.paid_at,
+                i.uuid AS "invoice_uuid?", i.reference AS "invoice_reference?"
+         FROM orders o
          JOIN pricings p ON p.id = o.pricing_id
          LEFT JOIN users u ON u.id = o.user_id
          LEFT JOIN LATERAL (SELECT name FROM companies c
                             WHERE c.pro_client_id = o.pro_client_id ORDER BY c.id LIMIT 1) c ON true
          LEFT JOIN order_invoices i ON i.order_id = o.id
-         WHERE {state}
-           AND ($1::text IS NULL OR o.reference ILIKE $1 OR c.name ILIKE $1 OR u.email ILIKE $1)"
-    );
-    let rows = sqlx::query_as(&format!(
-        "SELECT o.id, o.reference, o.status, o.payment_method, c.name AS company_name,
-                u.email AS account_email, p.name AS product_name, o.price - o.discount AS net,
-                o.discount, o.price_incl, o.created_at, o.paid_at, i.uuid AS invoice_uuid,
-                i.reference AS invoice_reference
-         FROM {from} AND ($2::bigint IS NULL OR o.id < $2)
-         ORDER BY o.id DESC LIMIT $3"
-    ))
-    .bind(&pattern)
-    .bind(before_id)
-    .bind(limit)
+         WHERE CASE $4::text
+                 WHEN 'awaiting_transfer' THEN o.status = 'pending' AND o.payment_method = 'transfer'
+                 WHEN 'awaiting_card' THEN o.status = 'pending' AND o.payment_method <> 'transfer'
+                 WHEN 'paid' THEN o.status = 'paid'
+                 WHEN 'failed' THEN o.status = 'failed'
+                 WHEN 'cancelled' THEN o.status = 'cancelled'
+                 ELSE true
+               END
+           AND ($1::text IS NULL OR o.reference ILIKE $1 OR c.name ILIKE $1 OR u.email ILIKE $1)
+           AND ($2::bigint IS NULL OR o.id < $2)
+         ORDER BY o.id DESC LIMIT $3"#,
+        pattern.as_deref(),
+        before_id,
+        limit,
+        state,
+    )
     .fetch_all(pool)
     .await?;
-    let total = sqlx::query_scalar(&format!("SELECT count(*) FROM {from}"))
-        .bind(&pattern)
-        .fetch_one(pool)
-        .await?;
+    let total = sqlx::query_scalar!(
+        r#"SELECT count(*) AS "count!"
+         FROM orders o
+         JOIN pricings p ON p.id = o.pricing_id
+         LEFT JOIN users u ON u.id = o.user_id
+         LEFT JOIN LATERAL (SELECT name FROM companies c
+                            WHERE c.pro_client_id = o.pro_client_id ORDER BY c.id LIMIT 1) c ON true
+         LEFT JOIN order_invoices i ON i.order_id = o.id
+         WHERE CASE $2::text
+                 WHEN 'awaiting_transfer' THEN o.status = 'pending' AND o.payment_method = 'transfer'
+                 WHEN 'awaiting_card' THEN o.status = 'pending' AND o.payment_method <> 'transfer'
+                 WHEN 'paid' THEN o.status = 'paid'
+                 WHEN 'failed' THEN o.status = 'failed'
+                 WHEN 'cancelled' THEN o.status = 'cancelled'
+                 ELSE true
+               END
+           AND ($1::text IS NULL OR o.reference ILIKE $1 OR c.name ILIKE $1 OR u.email ILIKE $1)"#,
+        pattern.as_deref(),
+        state,
+    )
+    .fetch_one(pool)
+    .await?;
     Ok((rows, total))
 }
 

@@ -6,7 +6,7 @@ use serde::Serialize;
 use sqlx::PgPool;
 
 use super::Staff;
-use crate::{error::AppResult, offers::read::PUBLIC};
+use crate::error::AppResult;
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, sqlx::FromRow)]
 pub struct Numbers {
@@ -23,8 +23,10 @@ pub struct Numbers {
 }
 
 pub async fn numbers(pool: &PgPool, _staff: &Staff) -> AppResult<Numbers> {
-    let numbers = sqlx::query_as(&format!(
-        "WITH since AS (
+    // `WHERE` of offers_live: `offers::read::PUBLIC`, word for word.
+    let numbers = sqlx::query_as!(
+        Numbers,
+        r#"WITH since AS (
              SELECT date_trunc('week', now() AT TIME ZONE 'Europe/Paris') AT TIME ZONE 'Europe/Paris' AS week,
                     date_trunc('month', now() AT TIME ZONE 'Europe/Paris') AT TIME ZONE 'Europe/Paris' AS month
          )
@@ -32,19 +34,19 @@ pub async fn numbers(pool: &PgPool, _staff: &Staff) -> AppResult<Numbers> {
            (SELECT count(*) FROM job_offers o JOIN job_offer_ads ad ON ad.job_offer_id = o.id
              JOIN localized_companies lc ON lc.id = o.localized_company_id
              JOIN companies c ON c.id = lc.company_id
-             WHERE {PUBLIC}) AS offers_live,
+             WHERE o.status = 2 AND ad.starts_at <= now() AND ad.ends_at > now() AND c.suspended_at IS NULL) AS "offers_live!",
            (SELECT count(*) FROM job_offers o JOIN job_offer_ads ad ON ad.job_offer_id = o.id, since
              WHERE o.status <> 0 AND ad.starts_at >= since.week AND ad.starts_at <= now())
-             AS published_this_week,
+             AS "published_this_week!",
            (SELECT count(*) FROM job_offer_applications, since
-             WHERE submitted_at >= since.week) AS applications_this_week,
+             WHERE submitted_at >= since.week) AS "applications_this_week!",
            (SELECT coalesce(sum(price - discount), 0)::bigint FROM orders, since
-             WHERE status = 'paid' AND paid_at >= since.month) AS revenue_this_month_cents,
+             WHERE status = 'paid' AND paid_at >= since.month) AS "revenue_this_month_cents!",
            (SELECT count(*) FROM (
                SELECT DISTINCT a.candidate_id, m.mailed_at
                FROM job_offer_alert_matches m JOIN job_offer_alerts a ON a.id = m.alert_id, since
-               WHERE m.mailed_at >= since.week) mails) AS alerts_mailed_this_week"
-    ))
+               WHERE m.mailed_at >= since.week) mails) AS "alerts_mailed_this_week!""#
+    )
     .fetch_one(pool)
     .await?;
     Ok(numbers)

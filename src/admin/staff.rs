@@ -34,10 +34,11 @@ pub async fn revoke(pool: &PgPool, email: &str) -> AppResult<Outcome> {
 
 async fn set(pool: &PgPool, email: &str, is_staff: bool) -> AppResult<Outcome> {
     let mut tx = pool.begin().await?;
-    let row: Option<(i64, String, bool)> = sqlx::query_as(
+    let row: Option<(i64, String, bool)> = sqlx::query!(
         "SELECT id, email, is_staff FROM users WHERE lower(email) = lower($1) FOR UPDATE",
+        email.trim()
     )
-    .bind(email.trim())
+    .map(|row| (row.id, row.email, row.is_staff))
     .fetch_optional(&mut *tx)
     .await?;
     let Some((user_id, email, was_staff)) = row else {
@@ -49,11 +50,13 @@ async fn set(pool: &PgPool, email: &str, is_staff: bool) -> AppResult<Outcome> {
     if was_staff == is_staff {
         return Ok(Outcome::Unchanged);
     }
-    sqlx::query("UPDATE users SET is_staff = $2, updated_at = now() WHERE id = $1")
-        .bind(user_id)
-        .bind(is_staff)
-        .execute(&mut *tx)
-        .await?;
+    sqlx::query!(
+        "UPDATE users SET is_staff = $2, updated_at = now() WHERE id = $1",
+        user_id,
+        is_staff
+    )
+    .execute(&mut *tx)
+    .await?;
     let action = if is_staff {
         "staff.grant"
     } else {

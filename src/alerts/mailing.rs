@@ -10,12 +10,11 @@ use std::collections::{HashMap, HashSet};
 use futures_util::future::try_join;
 use sqlx::PgPool;
 
-use super::{unsubscribe, AlertRow, Recurrence, COLUMNS};
+use super::{unsubscribe, AlertRow, Recurrence};
 use crate::{
     error::AppResult,
     filters::JobFilters,
     mail::{
-        self,
         templates::{self, AlertMailOffer, AlertMailSection, ALERT_MAIL_OFFERS},
         Mailer,
     },
@@ -49,10 +48,15 @@ pub struct Mailing<'a> {
 /// The pending rows (one per alert and run, `f`) of enabled alerts of `recurrence` whose
 /// candidate may be mailed now (`$1` recurrence, `$2` days, `$3` minutes). A candidate whose
 /// address is not confirmed yet is not mailed: her rows wait (within the lookback) for the
-/// first run after she confirms.
-fn pending() -> String {
-    format!(
-        "
+/// first run after she confirms (`u.confirmation_token IS NULL`, `mail::CONFIRMED`).
+///
+/// `pending!(query_macro, "SELECT …", "AND …", args…)`: the static statement
+/// `SELECT … <the pending rows> AND …` through `sqlx::query_macro!`.
+macro_rules! pending {
+    ($query:ident, $select:literal, $rest:literal $(, $arg:expr)* $(,)?) => {
+        sqlx::$query!(
+            $select
+                + "
 FROM job_offer_alert_found f JOIN job_offer_alerts a ON a.id = f.alert_id
 WHERE f.mailed_at IS NULL AND a.enabled AND a.recurrence = $1
   AND f.matched_at > now() - make_interval(days => $2)
@@ -60,12 +64,13 @@ WHERE f.mailed_at IS NULL AND a.enabled AND a.recurrence = $1
                   WHERE s.candidate_id = a.candidate_id AND s.recurrence = $1
                     AND s.last_sent_at > now() - make_interval(mins => $3))
   AND EXISTS (SELECT 1 FROM candidates c JOIN users u ON u.id = c.user_id
-              WHERE c.id = a.candidate_id AND {})",
-        mail::confirmed("u")
-    )
+              WHERE c.id = a.candidate_id AND u.confirmation_token IS NULL) "
+                + $rest
+            $(, $arg)*
+        )
+    };
 }
 
-#[derive(sqlx::FromRow)]
 struct Recipient {
     id: i64,
     email: String,
@@ -73,11 +78,9 @@ struct Recipient {
 }
 
 /// A pending row: what a run found for an alert, and the alert.
-#[derive(sqlx::FromRow)]
 struct Found {
     found_id: i64,
     offer_ids: Vec<i64>,
-    #[sqlx(flatten)]
     alert: AlertRow,
 }
 
@@ -95,14 +98,36 @@ struct Shown {
 /// Mails every candidate with pending offers; returns the mails queued.
 pub async fn mail_matches(mailing: &Mailing<'_>, recurrence: Recurrence) -> AppResult<u64> {
     let started = std::time::Instant::now();
-    let found: Vec<Found> = sqlx::query_as(&format!(
-        "SELECT f.id AS found_id, f.offer_ids, {COLUMNS} {}
-         ORDER BY a.candidate_id, a.id, f.id",
-        pending()
-    ))
-    .bind(recurrence.as_str())
-    .bind(recurrence.lookback_days())
-    .bind(recurrence.min_gap_minutes())
+    let found: Vec<Found> = pending!(
+        query,
+        "SELECT f.id AS found_id, f.offer_ids,
+           a.id, a.candidate_id, a.enabled, a.recurrence, a.terms, a.created_at, a.regions,
+           a.departments, a.cities, a.districts, a.contracts, a.types, a.salaries, a.positions",
+        "ORDER BY a.candidate_id, a.id, f.id",
+        recurrence.as_str(),
+        recurrence.lookback_days(),
+        recurrence.min_gap_minutes(),
+    )
+    .map(|row| Found {
+        found_id: row.found_id,
+        offer_ids: row.offer_ids,
+        alert: AlertRow {
+            id: row.id,
+            candidate_id: row.candidate_id,
+            enabled: row.enabled,
+            recurrence: row.recurrence,
+            terms: row.terms,
+            created_at: row.created_at,
+            regions: row.regions,
+            departments: row.departments,
+            cities: row.cities,
+            districts: row.districts,
+            contracts: row.contracts,
+            types: row.types,
+            salaries: row.salaries,
+            positions: row.positions,
+        },
+    })
     .fetch_all(mailing.pool)
     .await?;
     if found.is_empty() {
@@ -192,11 +217,12 @@ async fn shown(pool: &PgPool, found: &[Found]) -> AppResult<Shown> {
         .collect();
     let mut candidate_ids: Vec<i64> = found.iter().map(|f| f.alert.candidate_id).collect();
     distinct(&mut candidate_ids);
-    let recipients = sqlx::query_as::<_, Recipient>(
+    let recipients = sqlx::query_as!(
+        Recipient,
         "SELECT c.id, u.email, u.firstname FROM candidates c JOIN users u ON u.id = c.user_id
          WHERE c.id = ANY($1)",
+        &candidate_ids
     )
-    .bind(&candidate_ids)
     .fetch_all(pool)
     .await?
     .into_iter()
@@ -220,14 +246,15 @@ async fn mail_batch(
 ) -> AppResult<u64> {
     let ids: Vec<i64> = batch.iter().map(|f| f.found_id).collect();
     let mut tx = mailing.pool.begin().await?;
-    let claimed: HashSet<i64> = sqlx::query_scalar(&format!(
-        "SELECT f.id {} AND f.id = ANY($4) FOR UPDATE OF f SKIP LOCKED",
-        pending()
-    ))
-    .bind(recurrence.as_str())
-    .bind(recurrence.lookback_days())
-    .bind(recurrence.min_gap_minutes())
-    .bind(&ids)
+    let claimed: HashSet<i64> = pending!(
+        query_scalar,
+        "SELECT f.id",
+        "AND f.id = ANY($4) FOR UPDATE OF f SKIP LOCKED",
+        recurrence.as_str(),
+        recurrence.lookback_days(),
+        recurrence.min_gap_minutes(),
+        &ids,
+    )
     .fetch_all(&mut *tx)
     .await?
     .into_iter()
@@ -299,31 +326,33 @@ async fn mail_batch(
     }
     let sent = mails.len() as u64;
     mailing.mailer.queue_all(&mut tx, mails).await?;
-    sqlx::query("UPDATE job_offer_alert_found SET mailed_at = now() WHERE id = ANY($1)")
-        .bind(&mailed_rows)
-        .execute(&mut *tx)
-        .await?;
+    sqlx::query!(
+        "UPDATE job_offer_alert_found SET mailed_at = now() WHERE id = ANY($1)",
+        &mailed_rows
+    )
+    .execute(&mut *tx)
+    .await?;
     // Rare: a row with offers withdrawn since the match keeps those in a new pending row.
     for (id, mailed, waiting) in split {
-        sqlx::query(
+        sqlx::query!(
             "WITH old AS (UPDATE job_offer_alert_found SET offer_ids = $2, mailed_at = now()
                           WHERE id = $1 RETURNING run_id, alert_id, matched_at)
              INSERT INTO job_offer_alert_found (run_id, alert_id, offer_ids, matched_at)
              SELECT run_id, alert_id, $3, matched_at FROM old",
+            id,
+            &mailed,
+            &waiting
         )
-        .bind(id)
-        .bind(&mailed)
-        .bind(&waiting)
         .execute(&mut *tx)
         .await?;
     }
-    sqlx::query(
+    sqlx::query!(
         "INSERT INTO job_offer_alert_mails (candidate_id, recurrence, last_sent_at)
          SELECT unnest($1::bigint[]), $2, now()
          ON CONFLICT (candidate_id, recurrence) DO UPDATE SET last_sent_at = now()",
+        &mailed_candidates,
+        recurrence.as_str()
     )
-    .bind(&mailed_candidates)
-    .bind(recurrence.as_str())
     .execute(&mut *tx)
     .await?;
     tx.commit().await?;

@@ -38,12 +38,12 @@ pub async fn match_new_offers(
 ) -> AppResult<u64> {
     let recent = read::public_offers_started_within(pool, recurrence.lookback_days()).await?;
     let ids: Vec<i64> = recent.iter().map(|o| o.id).collect();
-    let examined: HashSet<i64> = sqlx::query_scalar(
+    let examined: HashSet<i64> = sqlx::query_scalar!(
         "SELECT job_offer_id FROM job_offer_alert_examined
          WHERE recurrence = $1 AND job_offer_id = ANY($2)",
+        recurrence.as_str(),
+        &ids
     )
-    .bind(recurrence.as_str())
-    .bind(&ids)
     .fetch_all(pool)
     .await?
     .into_iter()
@@ -64,8 +64,7 @@ pub async fn match_new_offers(
     let started = Instant::now();
     let mut tx = pool.begin().await?;
     // The 1d and 7d jobs store one after the other: the pairs one stores are seen by the other.
-    sqlx::query("SELECT pg_advisory_xact_lock($1)")
-        .bind(STORE_LOCK)
+    sqlx::query!("SELECT pg_advisory_xact_lock($1)", STORE_LOCK)
         .execute(&mut *tx)
         .await?;
     let alerts: Vec<AlertRow> = super::enabled_of(&mut tx, recurrence).await?;
@@ -96,29 +95,29 @@ pub async fn match_new_offers(
         pairs.sort_unstable();
     }
     let seen = already_found(&mut tx, &new_ids).await?;
-    let run: i64 = sqlx::query_scalar("SELECT nextval('job_offer_alert_run_seq')")
+    let run: i64 = sqlx::query_scalar!(r#"SELECT nextval('job_offer_alert_run_seq') AS "run!""#)
         .fetch_one(&mut *tx)
         .await?;
     let inserted = store(&mut tx, run, &pairs, &seen).await?;
-    sqlx::query(
+    sqlx::query!(
         "INSERT INTO job_offer_alert_run_offers (job_offer_id, run_id)
          SELECT unnest($1::bigint[]), $2",
+        &new_ids,
+        run
     )
-    .bind(&new_ids)
-    .bind(run)
     .execute(&mut *tx)
     .await?;
-    sqlx::query(
+    sqlx::query!(
         "INSERT INTO job_offer_alert_examined (recurrence, job_offer_id)
          SELECT $1, unnest($2::bigint[]) ON CONFLICT DO NOTHING",
+        recurrence.as_str(),
+        &new_ids
     )
-    .bind(recurrence.as_str())
-    .bind(&new_ids)
     .execute(&mut *tx)
     .await?;
     // Examined offers older than any lookback are never looked at again.
-    sqlx::query(
-        "DELETE FROM job_offer_alert_examined WHERE examined_at < now() - interval '30 days'",
+    sqlx::query!(
+        "DELETE FROM job_offer_alert_examined WHERE examined_at < now() - interval '30 days'"
     )
     .execute(&mut *tx)
     .await?;
@@ -143,21 +142,22 @@ const STORE_LOCK: i64 = 0x616c_6572_7400;
 /// `job_offer_alert_run_offers`, and only the rows of those runs are read. For fresh offers,
 /// one index look-up that finds nothing.
 async fn already_found(tx: &mut sqlx::PgConnection, ids: &[i64]) -> AppResult<HashSet<(i64, i64)>> {
-    let runs: Vec<i64> = sqlx::query_scalar(
+    let runs: Vec<i64> = sqlx::query_scalar!(
         "SELECT DISTINCT run_id FROM job_offer_alert_run_offers WHERE job_offer_id = ANY($1)",
+        ids
     )
-    .bind(ids)
     .fetch_all(&mut *tx)
     .await?;
     if runs.is_empty() {
         return Ok(HashSet::new());
     }
-    let rows: Vec<(i64, Vec<i64>)> = sqlx::query_as(
+    let rows: Vec<(i64, Vec<i64>)> = sqlx::query!(
         "SELECT alert_id, offer_ids FROM job_offer_alert_found
          WHERE run_id = ANY($1) AND offer_ids && $2",
+        &runs,
+        ids
     )
-    .bind(&runs)
-    .bind(ids)
+    .map(|row| (row.alert_id, row.offer_ids))
     .fetch_all(&mut *tx)
     .await?;
     let ids: HashSet<i64> = ids.iter().copied().collect();

@@ -90,59 +90,58 @@ impl AlertRow {
     }
 }
 
-/// The columns of an [`AlertRow`] (`a` is the alert). The criteria are read from the arrays
-/// the alert's row holds (written with it by [`create`]; the link tables keep the foreign
-/// keys): one table, no join, whether for one alert or the jobs' 100,000.
-pub(crate) const SELECT: &str = concat!("SELECT ", alert_columns!(), " FROM job_offer_alerts a");
-
-/// The columns of an [`AlertRow`], without `SELECT` and `FROM`.
-pub(crate) const COLUMNS: &str = alert_columns!();
-
-macro_rules! alert_columns {
-    () => {
-        "a.id, a.candidate_id, a.enabled, a.recurrence, a.terms, a.created_at,
-  a.regions, a.departments, a.cities, a.districts, a.contracts, a.types, a.salaries, a.positions"
+/// `sqlx::query_as!` reading [`AlertRow`]s: `SELECT` its columns `FROM job_offer_alerts a`,
+/// then the rest of the statement (`$rest`, a literal) and its arguments. The criteria are
+/// read from the arrays the alert's row holds (written with it by [`create`]; the link tables
+/// keep the foreign keys): one table, no join, whether for one alert or the jobs' 100,000.
+macro_rules! select_alerts {
+    ($rest:literal $(, $arg:expr)* $(,)?) => {
+        sqlx::query_as!(
+            $crate::alerts::AlertRow,
+            "SELECT a.id, a.candidate_id, a.enabled, a.recurrence, a.terms, a.created_at,
+               a.regions, a.departments, a.cities, a.districts, a.contracts, a.types,
+               a.salaries, a.positions
+             FROM job_offer_alerts a " + $rest
+            $(, $arg)*
+        )
     };
 }
-use alert_columns;
 
 /// Every enabled alert of `recurrence`, for the jobs, by id.
 pub(crate) async fn enabled_of(
     conn: &mut sqlx::PgConnection,
     recurrence: Recurrence,
 ) -> AppResult<Vec<AlertRow>> {
-    Ok(sqlx::query_as(&format!(
-        "{SELECT} WHERE a.enabled AND a.recurrence = $1 ORDER BY a.id"
-    ))
-    .bind(recurrence.as_str())
+    Ok(select_alerts!(
+        "WHERE a.enabled AND a.recurrence = $1 ORDER BY a.id",
+        recurrence.as_str()
+    )
     .fetch_all(conn)
     .await?)
 }
 
 /// Each locality's city (`None` for a commune) among `ids`: what [`Criteria::check`] needs.
 pub async fn localities(pool: &PgPool, ids: &[i64]) -> AppResult<Vec<(i64, Option<i64>)>> {
-    Ok(
-        sqlx::query_as("SELECT id, city_id FROM localities WHERE id = ANY($1)")
-            .bind(ids)
-            .fetch_all(pool)
-            .await?,
-    )
+    let rows = sqlx::query!("SELECT id, city_id FROM localities WHERE id = ANY($1)", ids)
+        .fetch_all(pool)
+        .await?;
+    Ok(rows.into_iter().map(|row| (row.id, row.city_id)).collect())
 }
 
 /// `Lyon (69)`, `Lyon 3e Arrondissement (69)`: each locality's label by id.
 pub async fn locality_labels(pool: &PgPool, ids: &[i64]) -> AppResult<Vec<(i64, String)>> {
-    Ok(sqlx::query_as(
-        "SELECT l.id, l.name || ' (' || d.code || ')' FROM localities l
-         JOIN departments d ON d.id = l.department_id WHERE l.id = ANY($1)",
+    let rows = sqlx::query!(
+        r#"SELECT l.id, l.name || ' (' || d.code || ')' AS "label!" FROM localities l
+           JOIN departments d ON d.id = l.department_id WHERE l.id = ANY($1)"#,
+        ids
     )
-    .bind(ids)
     .fetch_all(pool)
-    .await?)
+    .await?;
+    Ok(rows.into_iter().map(|row| (row.id, row.label)).collect())
 }
 
 async fn by_id(tx: &mut Transaction<'_, Postgres>, id: i64) -> AppResult<AlertRow> {
-    Ok(sqlx::query_as(&format!("{SELECT} WHERE a.id = $1"))
-        .bind(id)
+    Ok(select_alerts!("WHERE a.id = $1", id)
         .fetch_one(&mut **tx)
         .await?)
 }
@@ -153,17 +152,19 @@ pub async fn create(pool: &PgPool, viewer: &Viewer, criteria: &Criteria) -> AppR
     let candidate_id = viewer.candidate()?;
     let mut tx = pool.begin().await?;
     // Serialises a candidate's additions so the cap holds under concurrent clicks.
-    sqlx::query("SELECT 1 FROM candidates WHERE id = $1 FOR UPDATE")
-        .bind(candidate_id)
-        .execute(&mut *tx)
-        .await?;
+    sqlx::query!(
+        "SELECT 1 AS one FROM candidates WHERE id = $1 FOR UPDATE",
+        candidate_id
+    )
+    .fetch_optional(&mut *tx)
+    .await?;
     let key = criteria.key();
-    let existing: Option<i64> = sqlx::query_scalar(
+    let existing: Option<i64> = sqlx::query_scalar!(
         "UPDATE job_offer_alerts SET enabled = true
          WHERE candidate_id = $1 AND search_key = $2 RETURNING id",
+        candidate_id,
+        &key
     )
-    .bind(candidate_id)
-    .bind(&key)
     .fetch_optional(&mut *tx)
     .await?;
     if let Some(id) = existing {
@@ -171,11 +172,12 @@ pub async fn create(pool: &PgPool, viewer: &Viewer, criteria: &Criteria) -> AppR
         tx.commit().await?;
         return Ok(alert);
     }
-    let count: i64 =
-        sqlx::query_scalar("SELECT count(*) FROM job_offer_alerts WHERE candidate_id = $1")
-            .bind(candidate_id)
-            .fetch_one(&mut *tx)
-            .await?;
+    let count: i64 = sqlx::query_scalar!(
+        r#"SELECT count(*) AS "count!" FROM job_offer_alerts WHERE candidate_id = $1"#,
+        candidate_id
+    )
+    .fetch_one(&mut *tx)
+    .await?;
     if count >= MAX_ALERTS {
         return Err(AppError::invalid(
             ErrorCode::TooManyAlerts,
@@ -189,23 +191,23 @@ pub async fn create(pool: &PgPool, viewer: &Viewer, criteria: &Criteria) -> AppR
         ids.dedup();
         ids
     };
-    let id: i64 = sqlx::query_scalar(
+    let id: i64 = sqlx::query_scalar!(
         "INSERT INTO job_offer_alerts (candidate_id, terms, search_key, regions, departments,
                                        cities, districts, contracts, types, salaries, positions)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
          RETURNING id",
+        candidate_id,
+        &criteria.terms,
+        &key,
+        &sorted(&criteria.regions),
+        &sorted(&criteria.departments),
+        &sorted(&criteria.cities),
+        &sorted(&criteria.districts),
+        &sorted(&criteria.contracts),
+        &sorted(&criteria.types),
+        &sorted(&criteria.salaries),
+        &sorted(&criteria.positions),
     )
-    .bind(candidate_id)
-    .bind(&criteria.terms)
-    .bind(&key)
-    .bind(sorted(&criteria.regions))
-    .bind(sorted(&criteria.departments))
-    .bind(sorted(&criteria.cities))
-    .bind(sorted(&criteria.districts))
-    .bind(sorted(&criteria.contracts))
-    .bind(sorted(&criteria.types))
-    .bind(sorted(&criteria.salaries))
-    .bind(sorted(&criteria.positions))
     .fetch_one(&mut *tx)
     .await?;
     let localities: Vec<i64> = criteria
@@ -214,42 +216,39 @@ pub async fn create(pool: &PgPool, viewer: &Viewer, criteria: &Criteria) -> AppR
         .chain(&criteria.districts)
         .copied()
         .collect();
-    for (table, column, ids) in [
-        ("job_offer_alert_regions", "region_id", &criteria.regions),
-        (
-            "job_offer_alert_departments",
-            "department_id",
-            &criteria.departments,
-        ),
-        ("job_offer_alert_localities", "locality_id", &localities),
-        (
-            "job_offer_alert_job_contracts",
-            "job_contract_id",
-            &criteria.contracts,
-        ),
-        ("job_offer_alert_job_types", "job_type_id", &criteria.types),
-        (
-            "job_offer_alert_job_salaries",
-            "job_salary_id",
-            &criteria.salaries,
-        ),
-        (
-            "job_offer_alert_job_positions",
-            "job_position_id",
-            &criteria.positions,
-        ),
-    ] {
-        if ids.is_empty() {
-            continue;
-        }
-        sqlx::query(&format!(
-            "INSERT INTO {table} (alert_id, {column}) SELECT $1, unnest($2::bigint[])"
-        ))
-        .bind(id)
-        .bind(ids)
-        .execute(&mut *tx)
-        .await?;
-    }
+    // One statement for the seven link tables (an empty list inserts nothing).
+    sqlx::query!(
+        "WITH regions AS (
+           INSERT INTO job_offer_alert_regions (alert_id, region_id) SELECT $1, unnest($2::bigint[])
+         ), departments AS (
+           INSERT INTO job_offer_alert_departments (alert_id, department_id)
+           SELECT $1, unnest($3::bigint[])
+         ), localities AS (
+           INSERT INTO job_offer_alert_localities (alert_id, locality_id)
+           SELECT $1, unnest($4::bigint[])
+         ), contracts AS (
+           INSERT INTO job_offer_alert_job_contracts (alert_id, job_contract_id)
+           SELECT $1, unnest($5::bigint[])
+         ), types AS (
+           INSERT INTO job_offer_alert_job_types (alert_id, job_type_id)
+           SELECT $1, unnest($6::bigint[])
+         ), salaries AS (
+           INSERT INTO job_offer_alert_job_salaries (alert_id, job_salary_id)
+           SELECT $1, unnest($7::bigint[])
+         )
+         INSERT INTO job_offer_alert_job_positions (alert_id, job_position_id)
+         SELECT $1, unnest($8::bigint[])",
+        id,
+        &criteria.regions,
+        &criteria.departments,
+        &localities,
+        &criteria.contracts,
+        &criteria.types,
+        &criteria.salaries,
+        &criteria.positions,
+    )
+    .execute(&mut *tx)
+    .await?;
     let alert = by_id(&mut tx, id).await?;
     tx.commit().await?;
     Ok(alert)
@@ -266,14 +265,14 @@ pub async fn update(
 ) -> AppResult<AlertRow> {
     let candidate_id = viewer.candidate()?;
     let mut tx = pool.begin().await?;
-    let updated = sqlx::query(
+    let updated = sqlx::query!(
         "UPDATE job_offer_alerts SET enabled = $3, recurrence = $4
          WHERE id = $1 AND candidate_id = $2",
+        id,
+        candidate_id,
+        enabled,
+        recurrence.as_str()
     )
-    .bind(id)
-    .bind(candidate_id)
-    .bind(enabled)
-    .bind(recurrence.as_str())
     .execute(&mut *tx)
     .await?;
     if updated.rows_affected() == 0 {
@@ -287,11 +286,13 @@ pub async fn update(
 /// Deletes one of the candidate's alerts; anyone else's id is `NotFound`.
 pub async fn delete(pool: &PgPool, viewer: &Viewer, id: i64) -> AppResult<()> {
     let candidate_id = viewer.candidate()?;
-    let deleted = sqlx::query("DELETE FROM job_offer_alerts WHERE id = $1 AND candidate_id = $2")
-        .bind(id)
-        .bind(candidate_id)
-        .execute(pool)
-        .await?;
+    let deleted = sqlx::query!(
+        "DELETE FROM job_offer_alerts WHERE id = $1 AND candidate_id = $2",
+        id,
+        candidate_id
+    )
+    .execute(pool)
+    .await?;
     if deleted.rows_affected() == 0 {
         return Err(AppError::NotFound);
     }
@@ -300,21 +301,17 @@ pub async fn delete(pool: &PgPool, viewer: &Viewer, id: i64) -> AppResult<()> {
 
 /// The alerts of these ids (any candidate's: for the unsubscribe page, which names them).
 pub async fn by_ids(pool: &PgPool, ids: &[i64]) -> AppResult<Vec<AlertRow>> {
-    Ok(
-        sqlx::query_as(&format!("{SELECT} WHERE a.id = ANY($1) ORDER BY a.id"))
-            .bind(ids)
-            .fetch_all(pool)
-            .await?,
-    )
+    Ok(select_alerts!("WHERE a.id = ANY($1) ORDER BY a.id", ids)
+        .fetch_all(pool)
+        .await?)
 }
 
 /// The candidate's alerts, newest first (at most [`MAX_ALERTS`]).
 pub async fn list(pool: &PgPool, viewer: &Viewer) -> AppResult<Vec<AlertRow>> {
     let candidate_id = viewer.candidate()?;
-    Ok(sqlx::query_as(&format!(
-        "{SELECT} WHERE a.candidate_id = $1 ORDER BY a.id DESC"
-    ))
-    .bind(candidate_id)
-    .fetch_all(pool)
-    .await?)
+    Ok(
+        select_alerts!("WHERE a.candidate_id = $1 ORDER BY a.id DESC", candidate_id)
+            .fetch_all(pool)
+            .await?,
+    )
 }

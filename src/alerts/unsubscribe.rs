@@ -62,11 +62,11 @@ pub async fn set_enabled(
     enabled: bool,
 ) -> AppResult<Vec<i64>> {
     let alerts = verify(token, secret)?;
-    let changed: Vec<i64> = sqlx::query_scalar(
+    let changed: Vec<i64> = sqlx::query_scalar!(
         "UPDATE job_offer_alerts SET enabled = $2 WHERE id = ANY($1) RETURNING id",
+        &alerts,
+        enabled
     )
-    .bind(&alerts)
-    .bind(enabled)
     .fetch_all(pool)
     .await?;
     if changed.is_empty() {

@@ -7,12 +7,12 @@ use std::net::IpAddr;
 use chrono::Utc;
 use sqlx::PgPool;
 
-use super::{limits, ApplicationRow, SELECT};
+use super::{limits, select_applications, ApplicationRow};
 use crate::{
     accounts::{profile::parse_phone, Viewer},
     error::{AppError, AppResult, ErrorCode},
     files::{check, FileKind, Storage},
-    mail::{self, templates, Mailer},
+    mail::{templates, Mailer},
     offers::read::{self, OfferRow},
 };
 
@@ -85,15 +85,15 @@ pub async fn create(
 
     let mut tx = pool.begin().await?;
     limits::check(&mut tx, candidate_id, address).await?;
-    sqlx::query(
+    sqlx::query!(
         "UPDATE candidates SET mobile_phone = $2, updated_at = now()
          WHERE id = $1 AND mobile_phone IS DISTINCT FROM $2",
+        candidate_id,
+        &phone
     )
-    .bind(candidate_id)
-    .bind(&phone)
     .execute(&mut *tx)
     .await?;
-    let id: Option<i64> = sqlx::query_scalar(
+    let id: Option<i64> = sqlx::query_scalar!(
         "INSERT INTO job_offer_applications
              (job_offer_id, candidate_id, phone, candidate_tel, cover_letter_message, questions_answer_message)
          VALUES ($1, $2, $3, $3, $4, $5)
@@ -104,12 +104,12 @@ pub async fn create(
                  created_at = now()
              WHERE job_offer_applications.submitted_at IS NULL
          RETURNING id",
+        new.job_offer_id,
+        candidate_id,
+        &phone,
+        &cover_letter,
+        &answers
     )
-    .bind(new.job_offer_id)
-    .bind(candidate_id)
-    .bind(&phone)
-    .bind(&cover_letter)
-    .bind(&answers)
     .fetch_optional(&mut *tx)
     .await?;
     let Some(id) = id else {
@@ -208,20 +208,21 @@ async fn send(
 ) -> AppResult<()> {
     let mut tx = pool.begin().await?;
     limits::check(&mut tx, candidate_id, address).await?;
-    let candidate: Option<(String, String, bool)> = sqlx::query_as(&format!(
-        "UPDATE job_offer_applications a
-         SET cv_path = $3, cover_letter_path = $4, submitted_at = now(), submitted_from = $5::inet,
+    // `confirmed`: `mail::CONFIRMED`, the proven address.
+    let candidate: Option<(String, String, bool)> = sqlx::query!(
+        r#"UPDATE job_offer_applications a
+         SET cv_path = $3, cover_letter_path = $4, submitted_at = now(), submitted_from = $5::text::inet,
              candidate_name = btrim(u.firstname || ' ' || u.lastname), candidate_email = u.email
          FROM candidates c JOIN users u ON u.id = c.user_id
          WHERE a.id = $1 AND a.candidate_id = $2 AND c.id = a.candidate_id AND a.submitted_at IS NULL
-         RETURNING u.email, u.firstname, {}",
-        mail::confirmed("u")
-    ))
-    .bind(application.id)
-    .bind(candidate_id)
-    .bind(cv_name)
-    .bind(letter_name)
-    .bind(address.map(|a| a.to_string()))
+         RETURNING u.email, u.firstname, u.confirmation_token IS NULL AS "confirmed!""#,
+        application.id,
+        candidate_id,
+        cv_name,
+        letter_name,
+        address.map(|a| a.to_string()),
+    )
+    .map(|row| (row.email, row.firstname, row.confirmed))
     .fetch_optional(&mut *tx)
     .await?;
     let Some((email, firstname, confirmed)) = candidate else {
@@ -257,17 +258,16 @@ async fn send(
 
 /// One application by id, whoever it belongs to (callers check the audience).
 pub async fn find(pool: &PgPool, id: i64) -> AppResult<Option<ApplicationRow>> {
-    Ok(sqlx::query_as(&format!("{SELECT} WHERE a.id = $1"))
-        .bind(id)
+    Ok(select_applications!("WHERE a.id = $1", id)
         .fetch_optional(pool)
         .await?)
 }
 
 /// Applications awaiting documents for more than a day are dropped (an abandoned upload).
 pub async fn purge_abandoned(pool: &PgPool) -> AppResult<u64> {
-    Ok(sqlx::query(
+    Ok(sqlx::query!(
         "DELETE FROM job_offer_applications
-         WHERE submitted_at IS NULL AND created_at < now() - interval '1 day'",
+         WHERE submitted_at IS NULL AND created_at < now() - interval '1 day'"
     )
     .execute(pool)
     .await?

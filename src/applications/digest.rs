@@ -8,7 +8,7 @@ use sqlx::PgPool;
 
 use crate::{
     error::AppResult,
-    mail::{self, templates, Mailer},
+    mail::{templates, Mailer},
 };
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -27,7 +27,6 @@ impl Frequency {
 }
 
 /// A new application as a digest lists it.
-#[derive(sqlx::FromRow)]
 struct Pending {
     application_id: i64,
     company_id: i64,
@@ -50,16 +49,19 @@ pub async fn send_digests(
     let mut tx = pool.begin().await?;
     // To the company's e-mail when an account proved it, else to the recruiter's own; a
     // recruiter who has not confirmed hers has her applications wait (not marked told).
-    let pending: Vec<Pending> = sqlx::query_as(&format!(
-        "SELECT a.id AS application_id, c.id AS company_id, c.name AS company_name,
+    // `… confirmation_token IS NULL`: `mail::CONFIRMED`.
+    let pending: Vec<Pending> = sqlx::query_as!(
+        Pending,
+        r#"SELECT a.id AS application_id, c.id AS company_id, c.name AS company_name,
                 CASE WHEN EXISTS (SELECT 1 FROM users cu
-                                  WHERE lower(cu.email) = lower(c.email) AND {})
-                     THEN c.email ELSE u.email END AS to_address,
+                                  WHERE lower(cu.email) = lower(c.email)
+                                    AND cu.confirmation_token IS NULL)
+                     THEN c.email ELSE u.email END AS "to_address!",
                 o.id AS job_offer_id, o.title, a.candidate_name,
                 CASE WHEN EXISTS (SELECT 1 FROM candidates ca JOIN users au ON au.id = ca.user_id
-                                  WHERE ca.id = a.candidate_id AND {}
+                                  WHERE ca.id = a.candidate_id AND au.confirmation_token IS NULL
                                     AND lower(au.email) = lower(a.candidate_email))
-                     THEN a.candidate_email ELSE '' END AS candidate_email
+                     THEN a.candidate_email ELSE '' END AS "candidate_email!"
          FROM job_offer_applications a
          JOIN job_offers o ON o.id = a.job_offer_id
          JOIN pro_accounts pa ON pa.id = o.contact_account_id
@@ -67,14 +69,11 @@ pub async fn send_digests(
          JOIN localized_companies lc ON lc.id = o.localized_company_id
          JOIN companies c ON c.id = lc.company_id
          WHERE a.submitted_at IS NOT NULL AND a.company_notified_at IS NULL
-           AND c.notification_frequency = $1 AND {}
+           AND c.notification_frequency = $1 AND u.confirmation_token IS NULL
          ORDER BY c.id, o.id, a.id
-         FOR UPDATE OF a SKIP LOCKED",
-        mail::confirmed("cu"),
-        mail::confirmed("au"),
-        mail::confirmed("u")
-    ))
-    .bind(frequency.as_str())
+         FOR UPDATE OF a SKIP LOCKED"#,
+        frequency.as_str()
+    )
     .fetch_all(&mut *tx)
     .await?;
     let mut by_company: BTreeMap<i64, Vec<&Pending>> = BTreeMap::new();
@@ -119,10 +118,12 @@ pub async fn send_digests(
         mailer.queue(&mut tx, mail).await?;
     }
     let ids: Vec<i64> = pending.iter().map(|p| p.application_id).collect();
-    sqlx::query("UPDATE job_offer_applications SET company_notified_at = now() WHERE id = ANY($1)")
-        .bind(&ids)
-        .execute(&mut *tx)
-        .await?;
+    sqlx::query!(
+        "UPDATE job_offer_applications SET company_notified_at = now() WHERE id = ANY($1)",
+        &ids
+    )
+    .execute(&mut *tx)
+    .await?;
     tx.commit().await?;
     Ok(by_company.len())
 }

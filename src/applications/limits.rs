@@ -19,16 +19,17 @@ pub async fn check(
     candidate_id: i64,
     address: Option<IpAddr>,
 ) -> AppResult<()> {
-    let (by_candidate, by_address): (i64, i64) = sqlx::query_as(
-        "SELECT
+    let (by_candidate, by_address): (i64, i64) = sqlx::query!(
+        r#"SELECT
              (SELECT count(*) FROM job_offer_applications
-              WHERE candidate_id = $1 AND submitted_at > now() - interval '1 hour'),
+              WHERE candidate_id = $1 AND submitted_at > now() - interval '1 hour') AS "by_candidate!",
              (SELECT count(*) FROM job_offer_applications
-              WHERE $2::inet IS NOT NULL AND submitted_from = $2::inet
-                AND submitted_at > now() - interval '1 hour')",
+              WHERE $2::text IS NOT NULL AND submitted_from = $2::text::inet
+                AND submitted_at > now() - interval '1 hour') AS "by_address!""#,
+        candidate_id,
+        address.map(|a| a.to_string())
     )
-    .bind(candidate_id)
-    .bind(address.map(|a| a.to_string()))
+    .map(|row| (row.by_candidate, row.by_address))
     .fetch_one(conn)
     .await?;
     if by_candidate >= MAX_PER_CANDIDATE_PER_HOUR || by_address >= MAX_PER_ADDRESS_PER_HOUR {

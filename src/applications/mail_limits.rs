@@ -34,27 +34,30 @@ pub async fn record(
     client_id: i64,
     recipients: &[(&str, &str)],
 ) -> AppResult<()> {
-    sqlx::query("SELECT pg_advisory_xact_lock($1, hashtext($2::text))")
-        .bind(MAIL_LOCKS)
-        .bind(client_id.to_string())
-        .execute(&mut *tx)
-        .await?;
-    sqlx::query(
+    sqlx::query!(
+        "SELECT pg_advisory_xact_lock($1, hashtext($2::text))",
+        MAIL_LOCKS,
+        client_id.to_string()
+    )
+    .execute(&mut *tx)
+    .await?;
+    sqlx::query!(
         "DELETE FROM recruiter_mails
          WHERE pro_client_id = $1 AND sent_at < now() - interval '1 day'",
+        client_id
     )
-    .bind(client_id)
     .execute(&mut *tx)
     .await?;
     let addresses: Vec<String> = recipients
         .iter()
         .map(|(address, _)| address.to_lowercase())
         .collect();
-    let (last_hour, last_day): (i64, i64) = sqlx::query_as(
-        "SELECT count(*) FILTER (WHERE sent_at > now() - interval '1 hour'), count(*)
-         FROM recruiter_mails WHERE pro_client_id = $1",
+    let (last_hour, last_day): (i64, i64) = sqlx::query!(
+        r#"SELECT count(*) FILTER (WHERE sent_at > now() - interval '1 hour') AS "last_hour!", count(*) AS "last_day!"
+         FROM recruiter_mails WHERE pro_client_id = $1"#,
+        client_id
     )
-    .bind(client_id)
+    .map(|row| (row.last_hour, row.last_day))
     .fetch_one(&mut *tx)
     .await?;
     let batch = i64::try_from(recipients.len()).unwrap_or(i64::MAX);
@@ -63,17 +66,17 @@ pub async fn record(
     }
     // Addresses this batch would take over their daily share (the batch may name one
     // candidate more than once: one application per offer).
-    let full: Vec<String> = sqlx::query_scalar(
-        "SELECT batch.address
+    let full: Vec<String> = sqlx::query_scalar!(
+        r#"SELECT batch.address AS "address!"
          FROM (SELECT a AS address, count(*) AS n FROM unnest($2::text[]) a GROUP BY a) batch
          LEFT JOIN (SELECT recipient, count(*) AS n FROM recruiter_mails
                     WHERE pro_client_id = $1 GROUP BY recipient) sent
            ON sent.recipient = md5(batch.address)
-         WHERE coalesce(sent.n, 0) + batch.n > $3",
+         WHERE coalesce(sent.n, 0) + batch.n > $3"#,
+        client_id,
+        &addresses,
+        MAX_PER_RECIPIENT_PER_DAY
     )
-    .bind(client_id)
-    .bind(&addresses)
-    .bind(MAX_PER_RECIPIENT_PER_DAY)
     .fetch_all(&mut *tx)
     .await?;
     if !full.is_empty() {
@@ -85,12 +88,12 @@ pub async fn record(
         names.dedup();
         return Err(AppError::RateLimited(too_many_to(&names)));
     }
-    sqlx::query(
+    sqlx::query!(
         "INSERT INTO recruiter_mails (pro_client_id, recipient)
          SELECT $1, md5(a) FROM unnest($2::text[]) a",
+        client_id,
+        &addresses
     )
-    .bind(client_id)
-    .bind(&addresses)
     .execute(&mut *tx)
     .await?;
     Ok(())

@@ -38,17 +38,30 @@ pub struct ApplicationRow {
     pub read_tracking: bool,
 }
 
-const SELECT: &str = "
-SELECT a.id, a.uuid, a.job_offer_id, a.candidate_id, pa.pro_client_id,
-       coalesce(a.submitted_at, a.created_at) AS sent_at, a.submitted_at IS NOT NULL AS sent,
-       a.read_at, a.cover_letter_message, a.questions_answer_message, a.phone, a.cv_path,
-       a.cover_letter_path, a.interview_status, a.candidate_name, a.candidate_email,
-       a.candidate_tel, c.read_tracking
-FROM job_offer_applications a
-JOIN job_offers o ON o.id = a.job_offer_id
-JOIN pro_accounts pa ON pa.id = o.contact_account_id
-JOIN localized_companies lc ON lc.id = o.localized_company_id
-JOIN companies c ON c.id = lc.company_id";
+/// `sqlx::query_as!` reading [`ApplicationRow`]s (`a` the application, `o` its offer, `pa`
+/// the offer's contact account, `c` its company), then `$rest` (a literal: `WHERE …`) and
+/// its arguments.
+macro_rules! select_applications {
+    ($rest:literal $(, $arg:expr)* $(,)?) => {
+        sqlx::query_as!(
+            $crate::applications::ApplicationRow,
+            r#"SELECT a.id, a.uuid, a.job_offer_id, a.candidate_id, pa.pro_client_id,
+                 coalesce(a.submitted_at, a.created_at) AS "sent_at!",
+                 a.submitted_at IS NOT NULL AS "sent!",
+                 a.read_at, a.cover_letter_message, a.questions_answer_message, a.phone,
+                 a.cv_path, a.cover_letter_path, a.interview_status, a.candidate_name,
+                 a.candidate_email, a.candidate_tel, c.read_tracking
+               FROM job_offer_applications a
+               JOIN job_offers o ON o.id = a.job_offer_id
+               JOIN pro_accounts pa ON pa.id = o.contact_account_id
+               JOIN localized_companies lc ON lc.id = o.localized_company_id
+               JOIN companies c ON c.id = lc.company_id "#
+                + $rest
+            $(, $arg)*
+        )
+    };
+}
+use select_applications;
 
 /// Who is looking at an application: what each side may see differs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -4,12 +4,12 @@
 
 use sqlx::PgPool;
 
-use super::{apply::find, mail_limits, ApplicationRow, Audience, SELECT};
+use super::{apply::find, mail_limits, select_applications, ApplicationRow, Audience};
 use crate::{
     accounts::Viewer,
     error::{AppError, AppResult, ErrorCode},
     files::FileKind,
-    mail::{self, templates, Mailer},
+    mail::{templates, Mailer},
 };
 
 /// Sent applications the viewer may list, newest first (by id, so pages are stable): a candidate's own, or those to a
@@ -27,42 +27,44 @@ pub async fn list(
         (None, None) => return Err(AppError::Forbidden),
     };
     if let (Some(offer), Some(client)) = (job_offer_id, client_id) {
-        let owner: Option<i64> = sqlx::query_scalar(
+        let owner: Option<i64> = sqlx::query_scalar!(
             "SELECT pa.pro_client_id FROM job_offers o
              JOIN pro_accounts pa ON pa.id = o.contact_account_id WHERE o.id = $1",
+            offer
         )
-        .bind(offer)
         .fetch_optional(pool)
         .await?;
         if owner != Some(client) {
             return Err(AppError::NotFound);
         }
     }
-    let filter = "a.submitted_at IS NOT NULL
-        AND ($1::bigint IS NULL OR a.candidate_id = $1)
-        AND ($2::bigint IS NULL OR pa.pro_client_id = $2)
-        AND ($3::bigint IS NULL OR a.job_offer_id = $3)";
-    let rows_sql = format!(
-        "{SELECT} WHERE {filter} AND ($4::bigint IS NULL OR a.id < $4) ORDER BY a.id DESC LIMIT $5"
-    );
-    let total_sql = format!(
-        "SELECT count(*) FROM job_offer_applications a
+    // The same filter in both statements.
+    let rows = select_applications!(
+        "WHERE a.submitted_at IS NOT NULL
+           AND ($1::bigint IS NULL OR a.candidate_id = $1)
+           AND ($2::bigint IS NULL OR pa.pro_client_id = $2)
+           AND ($3::bigint IS NULL OR a.job_offer_id = $3)
+           AND ($4::bigint IS NULL OR a.id < $4) ORDER BY a.id DESC LIMIT $5",
+        candidate_id,
+        client_id,
+        job_offer_id,
+        after_id,
+        first,
+    )
+    .fetch_all(pool);
+    let total = sqlx::query_scalar!(
+        r#"SELECT count(*) AS "count!" FROM job_offer_applications a
          JOIN job_offers o ON o.id = a.job_offer_id
          JOIN pro_accounts pa ON pa.id = o.contact_account_id
-         WHERE {filter}"
-    );
-    let rows = sqlx::query_as(&rows_sql)
-        .bind(candidate_id)
-        .bind(client_id)
-        .bind(job_offer_id)
-        .bind(after_id)
-        .bind(first)
-        .fetch_all(pool);
-    let total = sqlx::query_scalar(&total_sql)
-        .bind(candidate_id)
-        .bind(client_id)
-        .bind(job_offer_id)
-        .fetch_one(pool);
+         WHERE a.submitted_at IS NOT NULL
+           AND ($1::bigint IS NULL OR a.candidate_id = $1)
+           AND ($2::bigint IS NULL OR pa.pro_client_id = $2)
+           AND ($3::bigint IS NULL OR a.job_offer_id = $3)"#,
+        candidate_id,
+        client_id,
+        job_offer_id,
+    )
+    .fetch_one(pool);
     Ok(tokio::try_join!(rows, total)?)
 }
 
@@ -103,18 +105,18 @@ pub async fn update(
             "Le statut d'entretien doit être : oui (yes), peut-être (maybe) ou non (no).",
         ));
     }
-    sqlx::query(
+    sqlx::query!(
         "UPDATE job_offer_applications SET
-             read_at = CASE WHEN $2 IS NULL THEN read_at
+             read_at = CASE WHEN $2::boolean IS NULL THEN read_at
                             WHEN $2 THEN coalesce(read_at, now())
                             ELSE NULL END,
-             interview_status = coalesce($3, interview_status),
-             last_contact_at = CASE WHEN $3 IS NULL THEN last_contact_at ELSE now() END
+             interview_status = coalesce($3::text, interview_status),
+             last_contact_at = CASE WHEN $3::text IS NULL THEN last_contact_at ELSE now() END
          WHERE id = $1",
+        id,
+        read,
+        status
     )
-    .bind(id)
-    .bind(read)
-    .bind(status)
     .execute(pool)
     .await?;
     find(pool, id).await?.ok_or(AppError::NotFound)
@@ -128,8 +130,7 @@ pub async fn document(
     uuid: uuid::Uuid,
     kind: FileKind,
 ) -> AppResult<(String, String)> {
-    let row: Option<ApplicationRow> = sqlx::query_as(&format!("{SELECT} WHERE a.uuid = $1"))
-        .bind(uuid)
+    let row: Option<ApplicationRow> = select_applications!("WHERE a.uuid = $1", uuid)
         .fetch_optional(pool)
         .await?;
     let row = row
@@ -183,24 +184,33 @@ pub async fn mail_applicants(
     ids.dedup();
     // The candidate's address, only while her account proves it: the message is the
     // recruiter's text (an unconfirmed candidate is skipped and not counted).
-    let recipients: Vec<(String, String, String, String, String)> = sqlx::query_as(&format!(
-        "SELECT CASE WHEN EXISTS (SELECT 1 FROM candidates ca JOIN users cu ON cu.id = ca.user_id
-                                  WHERE ca.id = a.candidate_id AND {}
+    // `cu.confirmation_token IS NULL`: `mail::CONFIRMED`.
+    let recipients: Vec<(String, String, String, String, String)> = sqlx::query!(
+        r#"SELECT CASE WHEN EXISTS (SELECT 1 FROM candidates ca JOIN users cu ON cu.id = ca.user_id
+                                  WHERE ca.id = a.candidate_id AND cu.confirmation_token IS NULL
                                     AND lower(cu.email) = lower(a.candidate_email))
-                     THEN a.candidate_email ELSE '' END,
+                     THEN a.candidate_email ELSE '' END AS "address!",
                 a.candidate_name, o.title, c.name,
-                coalesce(nullif(c.email, ''), u.email)
+                coalesce(nullif(c.email, ''), u.email) AS "reply_to!"
          FROM job_offer_applications a
          JOIN job_offers o ON o.id = a.job_offer_id
          JOIN pro_accounts pa ON pa.id = o.contact_account_id
          JOIN users u ON u.id = pa.user_id
          JOIN localized_companies lc ON lc.id = o.localized_company_id
          JOIN companies c ON c.id = lc.company_id
-         WHERE a.id = ANY($1) AND pa.pro_client_id = $2 AND a.submitted_at IS NOT NULL",
-        mail::confirmed("cu")
-    ))
-    .bind(&ids)
-    .bind(client_id)
+         WHERE a.id = ANY($1) AND pa.pro_client_id = $2 AND a.submitted_at IS NOT NULL"#,
+        &ids,
+        client_id,
+    )
+    .map(|row| {
+        (
+            row.address,
+            row.candidate_name,
+            row.title,
+            row.name,
+            row.reply_to,
+        )
+    })
     .fetch_all(pool)
     .await?;
     if recipients.len() != ids.len() {
@@ -219,10 +229,12 @@ pub async fn mail_applicants(
         mailer.queue(&mut tx, mail).await?;
     }
     // The last contact starts the two-year retention once the offer closes (retention.rs).
-    sqlx::query("UPDATE job_offer_applications SET last_contact_at = now() WHERE id = ANY($1)")
-        .bind(&ids)
-        .execute(&mut *tx)
-        .await?;
+    sqlx::query!(
+        "UPDATE job_offer_applications SET last_contact_at = now() WHERE id = ANY($1)",
+        &ids
+    )
+    .execute(&mut *tx)
+    .await?;
     tx.commit().await?;
     Ok(recipients.len())
 }

@@ -96,11 +96,11 @@ pub async fn upload_creative(
     // The company's uploads one at a time, to the commit: the count sees every creative
     // stored before, so parallel uploads store the limit exactly.
     crate::db::lock_key(&mut tx, CREATIVE_LOCKS, &client_id.to_string()).await?;
-    let recent: i64 = sqlx::query_scalar(
-        "SELECT count(*) FROM banner_creatives
-         WHERE pro_client_id = $1 AND created_at > now() - interval '1 day'",
+    let recent: i64 = sqlx::query_scalar!(
+        r#"SELECT count(*) AS "count!" FROM banner_creatives
+         WHERE pro_client_id = $1 AND created_at > now() - interval '1 day'"#,
+        client_id
     )
-    .bind(client_id)
     .fetch_one(&mut *tx)
     .await?;
     if recent >= MAX_CREATIVES_PER_DAY {
@@ -112,14 +112,14 @@ pub async fn upload_creative(
     let name = storage
         .save(FileKind::Banner, bytes, image.extension)
         .await?;
-    sqlx::query(
+    sqlx::query!(
         "INSERT INTO banner_creatives (pro_client_id, image_name, width, height)
          VALUES ($1, $2, $3, $4)",
+        client_id,
+        &name,
+        image.width as i32,
+        image.height as i32
     )
-    .bind(client_id)
-    .bind(&name)
-    .bind(image.width as i32)
-    .bind(image.height as i32)
     .execute(&mut *tx)
     .await?;
     tx.commit().await?;
@@ -212,12 +212,12 @@ pub async fn check_draft(
     let request = request.ok_or_else(|| invalid(INCOMPLETE))?;
     let creative = request.creative.trim();
     let owned: bool = !creative.is_empty()
-        && sqlx::query_scalar(
-            "SELECT EXISTS (SELECT 1 FROM banner_creatives
-                             WHERE image_name = $1 AND pro_client_id = $2)",
+        && sqlx::query_scalar!(
+            r#"SELECT EXISTS (SELECT 1 FROM banner_creatives
+                             WHERE image_name = $1 AND pro_client_id = $2) AS "exists!""#,
+            creative,
+            client_id
         )
-        .bind(creative)
-        .bind(client_id)
         .fetch_one(&mut *conn)
         .await?;
     if !owned {
@@ -239,17 +239,17 @@ pub async fn create_for_order(
     draft: &Draft,
     days: i32,
 ) -> AppResult<i64> {
-    Ok(sqlx::query_scalar(
+    Ok(sqlx::query_scalar!(
         "INSERT INTO banners (order_id, pro_client_id, image_name, link, alt, start_on, days)
          VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
+        order_id,
+        client_id,
+        &draft.image_name,
+        &draft.link,
+        &draft.alt,
+        draft.start_on,
+        days
     )
-    .bind(order_id)
-    .bind(client_id)
-    .bind(&draft.image_name)
-    .bind(&draft.link)
-    .bind(&draft.alt)
-    .bind(draft.start_on)
-    .bind(days)
     .fetch_one(conn)
     .await?)
 }
@@ -257,12 +257,12 @@ pub async fn create_for_order(
 /// In the transaction that pays the order: reserves the banner's days, from the chosen day
 /// or from today if that day has passed (a transfer paid late): the buyer gets every day.
 pub async fn reserve(conn: &mut PgConnection, order_id: i64) -> AppResult<()> {
-    let reserved = sqlx::query(&format!(
-        "UPDATE banners SET runs_from = GREATEST(start_on, {SQL_TODAY}),
-                            runs_until = GREATEST(start_on, {SQL_TODAY}) + days - 1
-         WHERE order_id = $1"
-    ))
-    .bind(order_id)
+    let reserved = sqlx::query!(
+        "UPDATE banners SET runs_from = GREATEST(start_on, (now() AT TIME ZONE 'Europe/Paris')::date),
+                            runs_until = GREATEST(start_on, (now() AT TIME ZONE 'Europe/Paris')::date) + days - 1
+         WHERE order_id = $1",
+        order_id
+    )
     .execute(conn)
     .await?;
     if reserved.rows_affected() != 1 {
@@ -301,15 +301,25 @@ pub struct Banner {
     pub reviewed_at: Option<DateTime<Utc>>,
 }
 
-const BANNER_COLUMNS: &str = "b.id, b.pro_client_id,
-    (SELECT name FROM companies c WHERE c.pro_client_id = b.pro_client_id ORDER BY c.id LIMIT 1)
-        AS company_name,
-    p.name AS product_name, o.reference AS order_reference, o.status AS order_status,
-    b.image_name, b.link, b.alt, b.start_on, b.days, b.runs_from, b.runs_until, b.review,
-    b.review_reason, b.reviewed_at";
-
-const BANNER_FROM: &str =
-    "banners b JOIN orders o ON o.id = b.order_id JOIN pricings p ON p.id = o.pricing_id";
+/// `sqlx::query_as!` reading [`Banner`]s (`b` the banner, `o` its order, `p` its product),
+/// then `$rest` (a literal: `WHERE …`) and its arguments.
+macro_rules! select_banners {
+    ($rest:literal $(, $arg:expr)* $(,)?) => {
+        sqlx::query_as!(
+            Banner,
+            r#"SELECT b.id, b.pro_client_id,
+                 (SELECT name FROM companies c WHERE c.pro_client_id = b.pro_client_id
+                  ORDER BY c.id LIMIT 1) AS company_name,
+                 p.name AS product_name, o.reference AS order_reference, o.status AS order_status,
+                 b.image_name, b.link, b.alt, b.start_on, b.days, b.runs_from, b.runs_until,
+                 b.review, b.review_reason, b.reviewed_at
+               FROM banners b JOIN orders o ON o.id = b.order_id
+               JOIN pricings p ON p.id = o.pricing_id "#
+                + $rest
+            $(, $arg)*
+        )
+    };
+}
 
 pub async fn by_id(pool: &PgPool, id: i64) -> AppResult<Banner> {
     let mut conn = pool.acquire().await?;
@@ -317,14 +327,16 @@ pub async fn by_id(pool: &PgPool, id: i64) -> AppResult<Banner> {
 }
 
 async fn read(conn: &mut PgConnection, id: i64, lock: bool) -> AppResult<Banner> {
-    let lock = if lock { "FOR UPDATE OF b" } else { "" };
-    sqlx::query_as(&format!(
-        "SELECT {BANNER_COLUMNS} FROM {BANNER_FROM} WHERE b.id = $1 {lock}"
-    ))
-    .bind(id)
-    .fetch_optional(conn)
-    .await?
-    .ok_or(AppError::NotFound)
+    let found = if lock {
+        select_banners!("WHERE b.id = $1 FOR UPDATE OF b", id)
+            .fetch_optional(conn)
+            .await?
+    } else {
+        select_banners!("WHERE b.id = $1", id)
+            .fetch_optional(conn)
+            .await?
+    };
+    found.ok_or(AppError::NotFound)
 }
 
 pub const REASON_TOO_LONG: &str = "Le motif ne doit pas dépasser 500 caractères.";
@@ -345,20 +357,13 @@ pub async fn review(
     if reason.is_some_and(|r| r.chars().count() > MAX_REASON_CHARS) {
         return Err(invalid(REASON_TOO_LONG));
     }
-    let (review, moved) = match decision {
-        Decision::Approve => (
-            "approved",
-            format!(
-                "runs_from = CASE WHEN runs_from < {SQL_TODAY} THEN {SQL_TODAY} ELSE runs_from END,
-                 runs_until = CASE WHEN runs_from < {SQL_TODAY} THEN {SQL_TODAY} + days - 1
-                                   ELSE runs_until END,"
-            ),
-        ),
+    let review = match decision {
+        Decision::Approve => "approved",
         Decision::Reject => {
             if reason.is_none() {
                 return Err(invalid(REASON_REQUIRED));
             }
-            ("rejected", String::new())
+            "rejected"
         }
     };
     let mut tx = pool.begin().await?;
@@ -366,13 +371,21 @@ pub async fn review(
     if before.review == review && before.review_reason.as_deref() == reason {
         return Ok(before);
     }
-    sqlx::query(&format!(
-        "UPDATE banners SET {moved} review = $2, review_reason = $3, reviewed_at = now()
-         WHERE id = $1"
-    ))
-    .bind(id)
-    .bind(review)
-    .bind(reason)
+    // An approval moves days already passed to today (`SQL_TODAY`); a rejection does not.
+    sqlx::query!(
+        "UPDATE banners SET
+           runs_from = CASE WHEN $4 AND runs_from < (now() AT TIME ZONE 'Europe/Paris')::date
+                            THEN (now() AT TIME ZONE 'Europe/Paris')::date ELSE runs_from END,
+           runs_until = CASE WHEN $4 AND runs_from < (now() AT TIME ZONE 'Europe/Paris')::date
+                             THEN (now() AT TIME ZONE 'Europe/Paris')::date + days - 1
+                             ELSE runs_until END,
+           review = $2, review_reason = $3, reviewed_at = now()
+         WHERE id = $1",
+        id,
+        review,
+        reason,
+        decision == Decision::Approve,
+    )
     .execute(&mut *tx)
     .await?;
     let after = read(&mut tx, id, false).await?;
@@ -390,11 +403,10 @@ pub async fn review(
 
 /// Paid banners waiting for the staff's review, oldest first.
 pub async fn awaiting_review(pool: &PgPool, limit: i64) -> AppResult<Vec<Banner>> {
-    Ok(sqlx::query_as(&format!(
-        "SELECT {BANNER_COLUMNS} FROM {BANNER_FROM}
-         WHERE b.review = 'pending' AND o.status = 'paid' ORDER BY b.id LIMIT $1"
-    ))
-    .bind(limit)
+    Ok(select_banners!(
+        "WHERE b.review = 'pending' AND o.status = 'paid' ORDER BY b.id LIMIT $1",
+        limit
+    )
     .fetch_all(pool)
     .await?)
 }
@@ -420,20 +432,20 @@ pub struct BannerWithCounts {
 /// The viewer's company's paid banners and their counts per day: its own only.
 pub async fn of_viewer(pool: &PgPool, viewer: &Viewer) -> AppResult<Vec<BannerWithCounts>> {
     let (_, client_id) = viewer.company()?;
-    let banners: Vec<Banner> = sqlx::query_as(&format!(
-        "SELECT {BANNER_COLUMNS} FROM {BANNER_FROM}
-         WHERE b.pro_client_id = $1 AND o.status = 'paid' ORDER BY b.id DESC LIMIT $2"
-    ))
-    .bind(client_id)
-    .bind(LISTED_BANNERS)
+    let banners: Vec<Banner> = select_banners!(
+        "WHERE b.pro_client_id = $1 AND o.status = 'paid' ORDER BY b.id DESC LIMIT $2",
+        client_id,
+        LISTED_BANNERS
+    )
     .fetch_all(pool)
     .await?;
     let ids: Vec<i64> = banners.iter().map(|b| b.id).collect();
-    let counts: Vec<(i64, NaiveDate, i32, i32)> = sqlx::query_as(
+    let counts: Vec<(i64, NaiveDate, i32, i32)> = sqlx::query!(
         "SELECT banner_id, day, impressions, clicks FROM banner_daily_stats
          WHERE banner_id = ANY($1) ORDER BY banner_id, day",
+        &ids
     )
-    .bind(&ids)
+    .map(|row| (row.banner_id, row.day, row.impressions, row.clicks))
     .fetch_all(pool)
     .await?;
     Ok(banners
@@ -461,11 +473,13 @@ pub async fn of_viewer(pool: &PgPool, viewer: &Viewer) -> AppResult<Vec<BannerWi
 
 /// The invoice's words for a banner order: what runs and when.
 pub async fn invoice_detail(conn: &mut PgConnection, order_id: i64) -> AppResult<Option<String>> {
-    let row: Option<(String, Option<NaiveDate>, Option<NaiveDate>)> =
-        sqlx::query_as("SELECT alt, runs_from, runs_until FROM banners WHERE order_id = $1")
-            .bind(order_id)
-            .fetch_optional(conn)
-            .await?;
+    let row: Option<(String, Option<NaiveDate>, Option<NaiveDate>)> = sqlx::query!(
+        "SELECT alt, runs_from, runs_until FROM banners WHERE order_id = $1",
+        order_id
+    )
+    .map(|row| (row.alt, row.runs_from, row.runs_until))
+    .fetch_optional(conn)
+    .await?;
     Ok(row.map(|(alt, from, until)| match (from, until) {
         (Some(from), Some(until)) => format!(
             "Bannière « {alt} », diffusée du {} au {}",

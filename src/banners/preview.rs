@@ -60,10 +60,10 @@ impl Previews {
 
 /// Whether a banner showing this creative was approved: then its image is public.
 pub async fn is_public(pool: &PgPool, name: &str) -> AppResult<bool> {
-    Ok(sqlx::query_scalar(
-        "SELECT EXISTS (SELECT 1 FROM banners WHERE image_name = $1 AND review = 'approved')",
+    Ok(sqlx::query_scalar!(
+        r#"SELECT EXISTS (SELECT 1 FROM banners WHERE image_name = $1 AND review = 'approved') AS "exists!""#,
+        name
     )
-    .bind(name)
     .fetch_one(pool)
     .await?)
 }

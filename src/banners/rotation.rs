@@ -15,7 +15,7 @@ use std::{
 use serde::Serialize;
 use sqlx::PgPool;
 
-use super::{image_url, SQL_TODAY};
+use super::image_url;
 use crate::error::{AppError, AppResult};
 
 /// How long the list of running banners is reused.
@@ -53,17 +53,19 @@ impl From<&RunningBanner> for ShownBanner {
     }
 }
 
-/// Which banners run, in SQL: paid, approved, today within their reserved days.
-const RUNNING: &str = "b.review = 'approved' AND o.status = 'paid'
-    AND b.runs_from <= (now() AT TIME ZONE 'Europe/Paris')::date
-    AND b.runs_until >= (now() AT TIME ZONE 'Europe/Paris')::date";
+// Which banners run, in SQL (in `running` and `click`): paid, approved, today within their
+// reserved days: `b.review = 'approved' AND o.status = 'paid' AND b.runs_from <= <today>
+// AND b.runs_until >= <today>`, today in Paris.
 
 pub async fn running(pool: &PgPool) -> AppResult<Vec<RunningBanner>> {
-    Ok(sqlx::query_as(&format!(
+    Ok(sqlx::query_as!(
+        RunningBanner,
         "SELECT b.id, b.image_name, b.alt FROM banners b JOIN orders o ON o.id = b.order_id
-         WHERE {RUNNING} ORDER BY b.id LIMIT $1"
-    ))
-    .bind(MAX_RUNNING)
+         WHERE b.review = 'approved' AND o.status = 'paid'
+    AND b.runs_from <= (now() AT TIME ZONE 'Europe/Paris')::date
+    AND b.runs_until >= (now() AT TIME ZONE 'Europe/Paris')::date ORDER BY b.id LIMIT $1",
+        MAX_RUNNING
+    )
     .fetch_all(pool)
     .await?)
 }
@@ -120,16 +122,16 @@ async fn count(pool: &PgPool, banner_id: i64, counter: Counter) -> AppResult<()>
         Counter::Impression => (1, 0),
         Counter::Click => (0, 1),
     };
-    sqlx::query(&format!(
+    sqlx::query!(
         "INSERT INTO banner_daily_stats (banner_id, day, impressions, clicks)
-         VALUES ($1, {SQL_TODAY}, $2, $3)
+         VALUES ($1, (now() AT TIME ZONE 'Europe/Paris')::date, $2, $3)
          ON CONFLICT (banner_id, day) DO UPDATE
          SET impressions = banner_daily_stats.impressions + EXCLUDED.impressions,
-             clicks = banner_daily_stats.clicks + EXCLUDED.clicks"
-    ))
-    .bind(banner_id)
-    .bind(impressions)
-    .bind(clicks)
+             clicks = banner_daily_stats.clicks + EXCLUDED.clicks",
+        banner_id,
+        impressions,
+        clicks,
+    )
     .execute(pool)
     .await?;
     Ok(())
@@ -139,11 +141,14 @@ async fn count(pool: &PgPool, banner_id: i64, counter: Counter) -> AppResult<()>
 /// own stored link. A banner that is not paid and approved redirects nowhere (404): the
 /// route is never an open redirect.
 pub async fn click(pool: &PgPool, banner_id: i64) -> AppResult<String> {
-    let row: Option<(String, bool)> = sqlx::query_as(&format!(
-        "SELECT b.link, ({RUNNING}) FROM banners b JOIN orders o ON o.id = b.order_id
-         WHERE b.id = $1 AND b.review = 'approved' AND o.status = 'paid'"
-    ))
-    .bind(banner_id)
+    let row: Option<(String, bool)> = sqlx::query!(
+        r#"SELECT b.link, (b.review = 'approved' AND o.status = 'paid'
+    AND b.runs_from <= (now() AT TIME ZONE 'Europe/Paris')::date
+    AND b.runs_until >= (now() AT TIME ZONE 'Europe/Paris')::date) AS "runs!" FROM banners b JOIN orders o ON o.id = b.order_id
+         WHERE b.id = $1 AND b.review = 'approved' AND o.status = 'paid'"#,
+        banner_id
+    )
+    .map(|row| (row.link, row.runs))
     .fetch_optional(pool)
     .await?;
     let (link, runs) = row.ok_or(AppError::NotFound)?;

@@ -150,15 +150,15 @@ async fn is_published_offer_of(
     client_id: i64,
     offer_id: i64,
 ) -> AppResult<bool> {
-    Ok(sqlx::query_scalar(
-        "SELECT EXISTS (SELECT 1 FROM job_offers o
+    Ok(sqlx::query_scalar!(
+        r#"SELECT EXISTS (SELECT 1 FROM job_offers o
              JOIN localized_companies lc ON lc.id = o.localized_company_id
              JOIN companies c ON c.id = lc.company_id
-             WHERE o.id = $1 AND c.pro_client_id = $2 AND o.status = $3)",
+             WHERE o.id = $1 AND c.pro_client_id = $2 AND o.status = $3) AS "exists!""#,
+        offer_id,
+        client_id,
+        OfferStatus::Published.code()
     )
-    .bind(offer_id)
-    .bind(client_id)
-    .bind(OfferStatus::Published.code())
     .fetch_one(conn)
     .await?)
 }
@@ -220,12 +220,12 @@ impl OrderView {
 }
 
 async fn user_name(pool: &PgPool, user_id: i64) -> AppResult<String> {
-    Ok(
-        sqlx::query_scalar("SELECT btrim(firstname || ' ' || lastname) FROM users WHERE id = $1")
-            .bind(user_id)
-            .fetch_one(pool)
-            .await?,
+    Ok(sqlx::query_scalar!(
+        r#"SELECT btrim(firstname || ' ' || lastname) AS "name!" FROM users WHERE id = $1"#,
+        user_id
     )
+    .fetch_one(pool)
+    .await?)
 }
 
 /// Creates the order and, unless it is free, its payment intent (card) or its transfer

@@ -64,16 +64,6 @@ fn refused(message: &str) -> AppError {
 pub const CARD_HOLD_HOURS: i32 = 2;
 pub const TRANSFER_HOLD_HOURS: i32 = 7 * 24;
 
-/// The orders `o` that hold a use of their code: paid ones, and pending ones within their
-/// hold. The one definition of a use, for both limits.
-fn holds_a_use() -> String {
-    format!(
-        "(o.status = 'paid' OR (o.status = 'pending' AND o.created_at > now() - make_interval(
-             hours => CASE o.payment_method WHEN 'transfer' THEN {TRANSFER_HOLD_HOURS}
-                                            ELSE {CARD_HOLD_HOURS} END)))"
-    )
-}
-
 /// The code `text` if it may be used now by `client_id` for `pricing_id`, else the French
 /// reason. The code's row stays locked to the end of the caller's transaction, so the order
 /// inserted in that transaction takes the use this check saw free: two buyers at once are
@@ -89,12 +79,13 @@ pub async fn usable(
     if text.is_empty() || text.chars().count() > MAX_CODE_CHARS {
         return Err(refused(UNKNOWN));
     }
-    let code: DiscountCode = sqlx::query_as(
+    let code: DiscountCode = sqlx::query_as!(
+        DiscountCode,
         "SELECT id, code, percent_off, amount_off, valid_from, valid_until, max_uses,
                 max_uses_per_client, pricing_ids, disabled_at
          FROM discount_codes WHERE upper(code) = upper($1) FOR UPDATE",
+        text
     )
-    .bind(text)
     .fetch_optional(&mut *conn)
     .await?
     .ok_or_else(|| refused(UNKNOWN))?;
@@ -148,16 +139,25 @@ async fn uses(
     client_id: i64,
     except_order: Option<i64>,
 ) -> AppResult<Uses> {
-    let (total, mine, mine_pending): (i64, i64, i64) = sqlx::query_as(&format!(
-        "SELECT count(*), count(*) FILTER (WHERE o.pro_client_id = $2),
+    // The orders `o` that hold a use of their code: paid ones, and pending ones within their
+    // hold ($4 hours for a transfer, $5 for a card). The one definition of a use, for both
+    // limits.
+    let (total, mine, mine_pending): (i64, i64, i64) = sqlx::query!(
+        r#"SELECT count(*) AS "total!", count(*) FILTER (WHERE o.pro_client_id = $2) AS "mine!",
                 count(*) FILTER (WHERE o.pro_client_id = $2 AND o.status = 'pending')
+                  AS "mine_pending!"
          FROM orders o
-         WHERE o.discount_code_id = $1 AND o.id IS DISTINCT FROM $3 AND {}",
-        holds_a_use()
-    ))
-    .bind(code_id)
-    .bind(client_id)
-    .bind(except_order)
+         WHERE o.discount_code_id = $1 AND o.id IS DISTINCT FROM $3
+           AND (o.status = 'paid'
+                OR (o.status = 'pending' AND o.created_at > now() - make_interval(
+                      hours => CASE o.payment_method WHEN 'transfer' THEN $4::int ELSE $5::int END)))"#,
+        code_id,
+        client_id,
+        except_order,
+        TRANSFER_HOLD_HOURS,
+        CARD_HOLD_HOURS,
+    )
+    .map(|row| (row.total, row.mine, row.mine_pending))
     .fetch_one(&mut *conn)
     .await?;
     Ok(Uses {
@@ -174,13 +174,21 @@ async fn uses(
 /// than its limits, whatever the timing. Dates and a staff disabling are not rechecked:
 /// they held when the order was made.
 pub async fn check_late_payment(conn: &mut PgConnection, order_id: i64) -> AppResult<()> {
-    let code: Option<(i64, Option<i32>, Option<i32>, i64)> = sqlx::query_as(
+    let code: Option<(i64, Option<i32>, Option<i32>, i64)> = sqlx::query!(
         "SELECT d.id, d.max_uses, d.max_uses_per_client, o.pro_client_id
          FROM orders o JOIN discount_codes d ON d.id = o.discount_code_id
          WHERE o.id = $1 AND o.status = 'pending'
          FOR UPDATE OF d",
+        order_id
     )
-    .bind(order_id)
+    .map(|row| {
+        (
+            row.id,
+            row.max_uses,
+            row.max_uses_per_client,
+            row.pro_client_id,
+        )
+    })
     .fetch_optional(&mut *conn)
     .await?;
     let Some((code_id, max_uses, max_per_client, client_id)) = code else {
@@ -271,20 +279,34 @@ pub struct ListedCode {
     pub uses: i64,
 }
 
-const LISTED_COLUMNS: &str = "d.id, d.code, d.percent_off, d.amount_off, d.valid_from,
-    d.valid_until, d.max_uses, d.max_uses_per_client, d.pricing_ids, d.created_at,
-    d.disabled_at,
-    (SELECT count(*) FROM orders o WHERE o.discount_code_id = d.id AND o.status = 'paid') AS uses";
+/// `sqlx::query_as!` reading [`ListedCode`]s (`d` the code), then `$rest` (a literal:
+/// `WHERE …`) and its arguments.
+macro_rules! select_codes {
+    ($rest:literal $(, $arg:expr)* $(,)?) => {
+        sqlx::query_as!(
+            ListedCode,
+            r#"SELECT d.id, d.code, d.percent_off, d.amount_off, d.valid_from, d.valid_until,
+                 d.max_uses, d.max_uses_per_client, d.pricing_ids, d.created_at, d.disabled_at,
+                 (SELECT count(*) FROM orders o
+                  WHERE o.discount_code_id = d.id AND o.status = 'paid') AS "uses!"
+               FROM discount_codes d "#
+                + $rest
+            $(, $arg)*
+        )
+    };
+}
 
 async fn listed(conn: &mut PgConnection, id: i64, lock: bool) -> AppResult<ListedCode> {
-    let lock = if lock { "FOR UPDATE OF d" } else { "" };
-    sqlx::query_as(&format!(
-        "SELECT {LISTED_COLUMNS} FROM discount_codes d WHERE d.id = $1 {lock}"
-    ))
-    .bind(id)
-    .fetch_optional(conn)
-    .await?
-    .ok_or(AppError::NotFound)
+    let found = if lock {
+        select_codes!("WHERE d.id = $1 FOR UPDATE OF d", id)
+            .fetch_optional(conn)
+            .await?
+    } else {
+        select_codes!("WHERE d.id = $1", id)
+            .fetch_optional(conn)
+            .await?
+    };
+    found.ok_or(AppError::NotFound)
 }
 
 /// Creates a code (the command line and the back-office): every rule checked with a French
@@ -348,26 +370,28 @@ pub async fn create(pool: &PgPool, actor: Actor<'_>, new: &NewCode) -> AppResult
         return Err(bad(UNKNOWN_PRICING));
     }
     let mut tx = pool.begin().await?;
-    let known: i64 = sqlx::query_scalar("SELECT count(*) FROM pricings WHERE id = ANY($1)")
-        .bind(&pricing_ids)
-        .fetch_one(&mut *tx)
-        .await?;
+    let known: i64 = sqlx::query_scalar!(
+        r#"SELECT count(*) AS "count!" FROM pricings WHERE id = ANY($1)"#,
+        &pricing_ids
+    )
+    .fetch_one(&mut *tx)
+    .await?;
     if known != pricing_ids.len() as i64 {
         return Err(bad(UNKNOWN_PRICING));
     }
-    let id: i64 = sqlx::query_scalar(
+    let id: i64 = sqlx::query_scalar!(
         "INSERT INTO discount_codes (code, percent_off, amount_off, valid_from, valid_until,
                                      max_uses, max_uses_per_client, pricing_ids)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id",
+        code,
+        percent_off,
+        amount_off,
+        valid_from,
+        valid_until,
+        new.max_uses,
+        new.max_uses_per_client,
+        &pricing_ids
     )
-    .bind(code)
-    .bind(percent_off)
-    .bind(amount_off)
-    .bind(valid_from)
-    .bind(valid_until)
-    .bind(new.max_uses)
-    .bind(new.max_uses_per_client)
-    .bind(&pricing_ids)
     .fetch_one(&mut *tx)
     .await
     .map_err(|e| on_unique_violation(e, ErrorCode::DiscountCodeTaken, TAKEN))?;
@@ -386,10 +410,12 @@ pub async fn disable(pool: &PgPool, staff: &Staff, id: i64) -> AppResult<ListedC
     if before.disabled_at.is_some() {
         return Ok(before);
     }
-    sqlx::query("UPDATE discount_codes SET disabled_at = now() WHERE id = $1")
-        .bind(id)
-        .execute(&mut *tx)
-        .await?;
+    sqlx::query!(
+        "UPDATE discount_codes SET disabled_at = now() WHERE id = $1",
+        id
+    )
+    .execute(&mut *tx)
+    .await?;
     let after = listed(&mut tx, id, false).await?;
     let change = Change::new("discount_code.disable", "discount_code", id)
         .before(&before)
@@ -406,15 +432,14 @@ pub async fn list(
     limit: i64,
     before_id: Option<i64>,
 ) -> AppResult<(Vec<ListedCode>, i64)> {
-    let rows = sqlx::query_as(&format!(
-        "SELECT {LISTED_COLUMNS} FROM discount_codes d
-         WHERE $1::bigint IS NULL OR d.id < $1 ORDER BY d.id DESC LIMIT $2"
-    ))
-    .bind(before_id)
-    .bind(limit)
+    let rows = select_codes!(
+        "WHERE $1::bigint IS NULL OR d.id < $1 ORDER BY d.id DESC LIMIT $2",
+        before_id,
+        limit
+    )
     .fetch_all(pool)
     .await?;
-    let total = sqlx::query_scalar("SELECT count(*) FROM discount_codes")
+    let total = sqlx::query_scalar!(r#"SELECT count(*) AS "count!" FROM discount_codes"#)
         .fetch_one(pool)
         .await?;
     Ok((rows, total))

@@ -27,24 +27,24 @@ pub fn reference(year: i32, number: i32) -> String {
 
 pub async fn number(conn: &mut PgConnection, order_id: i64) -> AppResult<String> {
     let year = invoice_year(Utc::now());
-    let number: i32 = sqlx::query_scalar(
+    let number: i32 = sqlx::query_scalar!(
         "INSERT INTO invoice_counters (year, last) VALUES ($1, 1)
          ON CONFLICT (year) DO UPDATE SET last = invoice_counters.last + 1
          RETURNING last",
+        year
     )
-    .bind(year)
     .fetch_one(&mut *conn)
     .await?;
     let reference = reference(year, number);
     // clock_timestamp(), read after the counter's lock: dates grow with numbers.
-    sqlx::query(
+    sqlx::query!(
         "INSERT INTO order_invoices (reference, order_id, year, number, created_at)
          VALUES ($1, $2, $3, $4, clock_timestamp())",
+        &reference,
+        order_id,
+        year,
+        number
     )
-    .bind(&reference)
-    .bind(order_id)
-    .bind(year)
-    .bind(number)
     .execute(conn)
     .await?;
     Ok(reference)
@@ -64,26 +64,28 @@ pub struct Invoice {
 
 /// The invoice of an order, if it is paid.
 pub async fn of_order(pool: &PgPool, order_id: i64) -> AppResult<Option<Invoice>> {
-    Ok(sqlx::query_as(
+    Ok(sqlx::query_as!(
+        Invoice,
         "SELECT i.id, i.uuid, i.reference, i.created_at, o.id AS order_id, o.uuid AS order_uuid,
                 o.reference AS order_reference, o.price_incl
          FROM order_invoices i JOIN orders o ON o.id = i.order_id WHERE o.id = $1",
+        order_id
     )
-    .bind(order_id)
     .fetch_optional(pool)
     .await?)
 }
 
 /// The invoices of one paying client, newest first.
 pub async fn of_client(pool: &PgPool, client_id: i64, limit: i64) -> AppResult<Vec<Invoice>> {
-    Ok(sqlx::query_as(
+    Ok(sqlx::query_as!(
+        Invoice,
         "SELECT i.id, i.uuid, i.reference, i.created_at, o.id AS order_id, o.uuid AS order_uuid,
                 o.reference AS order_reference, o.price_incl
          FROM order_invoices i JOIN orders o ON o.id = i.order_id
          WHERE o.pro_client_id = $1 ORDER BY i.id DESC LIMIT $2",
+        client_id,
+        limit
     )
-    .bind(client_id)
-    .bind(limit)
     .fetch_all(pool)
     .await?)
 }
@@ -171,7 +173,8 @@ pub async fn for_reader(
         Reader::Client(id) => Some(id),
         Reader::Staff(_) => None,
     };
-    let row: InvoiceRow = sqlx::query_as(
+    let row: InvoiceRow = sqlx::query_as!(
+        InvoiceRow,
         "SELECT o.id AS order_id, i.reference, i.created_at, o.reference AS order_reference,
                 p.name AS product_name,
                 p.job_offer_ads_amount AS quantity, p.is_pack, o.price, o.discount, o.vat,
@@ -185,9 +188,9 @@ pub async fn for_reader(
          LEFT JOIN LATERAL (SELECT name, billing_address FROM companies
                             WHERE pro_client_id = o.pro_client_id ORDER BY id LIMIT 1) c ON true
          WHERE i.uuid = $1 AND ($2::bigint IS NULL OR o.pro_client_id = $2)",
+        uuid,
+        client_id
     )
-    .bind(uuid)
-    .bind(client_id)
     .fetch_optional(pool)
     .await?
     .ok_or(AppError::NotFound)?;

@@ -61,15 +61,13 @@ impl Pricing {
 /// The Urgent option's pricing id (the payment route's `urgent` alias).
 pub const URGENT_PRICING_ID: i64 = 6;
 
-const PRICING_COLUMNS: &str =
-    "id, uuid, name, price, price_incl, job_offer_ads_amount, description,
-    is_pack, display_group, sort_order";
-
 pub async fn pricing_by_id(conn: &mut PgConnection, id: i64) -> sqlx::Result<Option<Pricing>> {
-    sqlx::query_as(&format!(
-        "SELECT {PRICING_COLUMNS} FROM pricings WHERE id = $1"
-    ))
-    .bind(id)
+    sqlx::query_as!(
+        Pricing,
+        "SELECT id, uuid, name, price, price_incl, job_offer_ads_amount, description,
+    is_pack, display_group, sort_order FROM pricings WHERE id = $1",
+        id
+    )
     .fetch_optional(conn)
     .await
 }
@@ -86,10 +84,12 @@ pub async fn pricing_by_key(conn: &mut PgConnection, key: &str) -> sqlx::Result<
     }
     match uuid::Uuid::parse_str(key) {
         Ok(uuid) => {
-            sqlx::query_as(&format!(
-                "SELECT {PRICING_COLUMNS} FROM pricings WHERE uuid = $1"
-            ))
-            .bind(uuid)
+            sqlx::query_as!(
+                Pricing,
+                "SELECT id, uuid, name, price, price_incl, job_offer_ads_amount, description,
+    is_pack, display_group, sort_order FROM pricings WHERE uuid = $1",
+                uuid
+            )
             .fetch_optional(conn)
             .await
         }
@@ -102,13 +102,14 @@ pub async fn list_pricings(
     pool: &PgPool,
     display_group: Option<i16>,
 ) -> sqlx::Result<Vec<Pricing>> {
-    sqlx::query_as(
+    sqlx::query_as!(
+        Pricing,
         "SELECT id, uuid, name, price, price_incl, job_offer_ads_amount, description, is_pack,
                 display_group, sort_order
          FROM pricings WHERE $1::smallint IS NULL OR display_group = $1
          ORDER BY display_group, sort_order, id",
+        display_group
     )
-    .bind(display_group)
     .fetch_all(pool)
     .await
 }

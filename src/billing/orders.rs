@@ -85,13 +85,16 @@ pub fn state_label(status: &str, payment_method: &str) -> &'static str {
 /// The client's orders the billing page lists, newest first: paid ones and transfers (a
 /// card form opened and left is not an order the buyer made).
 pub async fn listed_for_client(pool: &PgPool, client_id: i64, limit: i64) -> AppResult<Vec<Order>> {
-    Ok(sqlx::query_as(&format!(
-        "SELECT {ORDER_COLUMNS} FROM orders o JOIN pricings p ON p.id = o.pricing_id
+    Ok(sqlx::query_as!(
+        Order,
+        "SELECT o.id, o.uuid, o.reference, o.pro_client_id, o.pricing_id,
+    p.name AS pricing_name, o.job_offer_id, o.price, o.discount, o.vat, o.price_incl,
+    o.payment_method, o.payment_intent_id, o.status, o.created_at, o.paid_at FROM orders o JOIN pricings p ON p.id = o.pricing_id
          WHERE o.pro_client_id = $1 AND (o.status = 'paid' OR o.payment_method = 'transfer')
-         ORDER BY o.id DESC LIMIT $2"
-    ))
-    .bind(client_id)
-    .bind(limit)
+         ORDER BY o.id DESC LIMIT $2",
+        client_id,
+        limit
+    )
     .fetch_all(pool)
     .await?)
 }
@@ -122,32 +125,35 @@ pub struct NewOrder<'a> {
 }
 
 pub async fn create(conn: &mut PgConnection, new: NewOrder<'_>) -> AppResult<Order> {
-    let id: i64 = sqlx::query_scalar(
+    let id: i64 = sqlx::query_scalar!(
         "INSERT INTO orders (pro_client_id, user_id, pricing_id, job_offer_id, discount_code_id,
                              price, discount, vat, price_incl, payment_method, reference)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id",
+        new.client_id,
+        new.user_id,
+        new.pricing.id,
+        new.job_offer_id,
+        new.discount_code_id,
+        new.amounts.price,
+        new.amounts.discount,
+        new.amounts.vat,
+        new.amounts.total,
+        new.method.as_str(),
+        new_reference()
     )
-    .bind(new.client_id)
-    .bind(new.user_id)
-    .bind(new.pricing.id)
-    .bind(new.job_offer_id)
-    .bind(new.discount_code_id)
-    .bind(new.amounts.price)
-    .bind(new.amounts.discount)
-    .bind(new.amounts.vat)
-    .bind(new.amounts.total)
-    .bind(new.method.as_str())
-    .bind(new_reference())
     .fetch_one(&mut *conn)
     .await?;
     by_id(&mut *conn, id).await
 }
 
 pub async fn by_id(conn: &mut PgConnection, id: i64) -> AppResult<Order> {
-    sqlx::query_as(&format!(
-        "SELECT {ORDER_COLUMNS} FROM orders o JOIN pricings p ON p.id = o.pricing_id WHERE o.id = $1"
-    ))
-    .bind(id)
+    sqlx::query_as!(
+        Order,
+        "SELECT o.id, o.uuid, o.reference, o.pro_client_id, o.pricing_id,
+    p.name AS pricing_name, o.job_offer_id, o.price, o.discount, o.vat, o.price_incl,
+    o.payment_method, o.payment_intent_id, o.status, o.created_at, o.paid_at FROM orders o JOIN pricings p ON p.id = o.pricing_id WHERE o.id = $1",
+        id
+    )
     .fetch_optional(conn)
     .await?
     .ok_or(AppError::NotFound)
@@ -155,33 +161,41 @@ pub async fn by_id(conn: &mut PgConnection, id: i64) -> AppResult<Order> {
 
 /// The caller's order by its uuid; another company's is not found.
 pub async fn of_client(pool: &PgPool, client_id: i64, uuid: uuid::Uuid) -> AppResult<Order> {
-    sqlx::query_as(&format!(
-        "SELECT {ORDER_COLUMNS} FROM orders o JOIN pricings p ON p.id = o.pricing_id
-         WHERE o.uuid = $1 AND o.pro_client_id = $2"
-    ))
-    .bind(uuid)
-    .bind(client_id)
+    sqlx::query_as!(
+        Order,
+        "SELECT o.id, o.uuid, o.reference, o.pro_client_id, o.pricing_id,
+    p.name AS pricing_name, o.job_offer_id, o.price, o.discount, o.vat, o.price_incl,
+    o.payment_method, o.payment_intent_id, o.status, o.created_at, o.paid_at FROM orders o JOIN pricings p ON p.id = o.pricing_id
+         WHERE o.uuid = $1 AND o.pro_client_id = $2",
+        uuid,
+        client_id
+    )
     .fetch_optional(pool)
     .await?
     .ok_or(AppError::NotFound)
 }
 
 pub async fn by_reference(conn: &mut PgConnection, reference: &str) -> AppResult<Option<Order>> {
-    Ok(sqlx::query_as(&format!(
-        "SELECT {ORDER_COLUMNS} FROM orders o JOIN pricings p ON p.id = o.pricing_id
-         WHERE o.reference = $1"
-    ))
-    .bind(reference.trim().to_uppercase())
+    Ok(sqlx::query_as!(
+        Order,
+        "SELECT o.id, o.uuid, o.reference, o.pro_client_id, o.pricing_id,
+    p.name AS pricing_name, o.job_offer_id, o.price, o.discount, o.vat, o.price_incl,
+    o.payment_method, o.payment_intent_id, o.status, o.created_at, o.paid_at FROM orders o JOIN pricings p ON p.id = o.pricing_id
+         WHERE o.reference = $1",
+        reference.trim().to_uppercase()
+    )
     .fetch_optional(conn)
     .await?)
 }
 
 pub async fn set_intent(pool: &PgPool, order_id: i64, intent_id: &str) -> AppResult<()> {
-    sqlx::query("UPDATE orders SET payment_intent_id = $2 WHERE id = $1")
-        .bind(order_id)
-        .bind(intent_id)
-        .execute(pool)
-        .await?;
+    sqlx::query!(
+        "UPDATE orders SET payment_intent_id = $2 WHERE id = $1",
+        order_id,
+        intent_id
+    )
+    .execute(pool)
+    .await?;
     Ok(())
 }
 
@@ -190,11 +204,11 @@ pub async fn set_intent(pool: &PgPool, order_id: i64, intent_id: &str) -> AppRes
 /// has this intent. Only `billing::payment_events` calls it, with a provider's verified word:
 /// never an intent id a client sent.
 pub(super) async fn set_last_error(pool: &PgPool, intent_id: &str, error: &str) -> AppResult<bool> {
-    let updated = sqlx::query(
+    let updated = sqlx::query!(
         "UPDATE orders SET last_error = left($2, 300) WHERE payment_intent_id = $1 AND status = 'pending'",
+        intent_id,
+        error
     )
-    .bind(intent_id)
-    .bind(error)
     .execute(pool)
     .await?;
     Ok(updated.rows_affected() > 0)
@@ -203,8 +217,7 @@ pub(super) async fn set_last_error(pool: &PgPool, intent_id: &str, error: &str) 
 /// Why the order's last card payment failed, as the provider said it (`None` once paid).
 pub async fn last_error(pool: &PgPool, order_id: i64) -> AppResult<Option<String>> {
     Ok(
-        sqlx::query_scalar("SELECT last_error FROM orders WHERE id = $1")
-            .bind(order_id)
+        sqlx::query_scalar!("SELECT last_error FROM orders WHERE id = $1", order_id)
             .fetch_optional(pool)
             .await?
             .flatten(),
@@ -227,12 +240,13 @@ pub(super) async fn complete_in(tx: &mut PgConnection, order_id: i64) -> AppResu
     super::codes::check_late_payment(&mut *tx, order_id).await?;
     // The row lock this UPDATE takes makes a concurrent second payment wait, then find the
     // order no longer pending.
-    let paid: Option<(i64, i64, Option<i64>)> = sqlx::query_as(
+    let paid: Option<(i64, i64, Option<i64>)> = sqlx::query!(
         "UPDATE orders SET status = 'paid', paid_at = now(), last_error = NULL
          WHERE id = $1 AND status = 'pending'
          RETURNING pro_client_id, pricing_id, job_offer_id",
+        order_id
     )
-    .bind(order_id)
+    .map(|row| (row.pro_client_id, row.pricing_id, row.job_offer_id))
     .fetch_optional(&mut *tx)
     .await?;
     let Some((client_id, pricing_id, job_offer_id)) = paid else {
@@ -266,11 +280,13 @@ pub(super) async fn complete_by_intent(
     intent_id: &str,
     amount: i32,
 ) -> AppResult<bool> {
-    let order: Option<(i64, i32)> =
-        sqlx::query_as("SELECT id, price_incl FROM orders WHERE payment_intent_id = $1")
-            .bind(intent_id)
-            .fetch_optional(pool)
-            .await?;
+    let order: Option<(i64, i32)> = sqlx::query!(
+        "SELECT id, price_incl FROM orders WHERE payment_intent_id = $1",
+        intent_id
+    )
+    .map(|row| (row.id, row.price_incl))
+    .fetch_optional(pool)
+    .await?;
     let (order_id, total) = order.ok_or(AppError::NotFound)?;
     if amount != total {
         tracing::error!(
@@ -327,13 +343,13 @@ pub async fn mark_paid(
 }
 
 async fn credit_ads(conn: &mut PgConnection, client_id: i64, ads: i32) -> AppResult<()> {
-    sqlx::query(
+    sqlx::query!(
         "INSERT INTO wallets (pro_client_id, job_offer_ads_remaining) VALUES ($1, $2)
          ON CONFLICT (pro_client_id) DO UPDATE
          SET job_offer_ads_remaining = wallets.job_offer_ads_remaining + EXCLUDED.job_offer_ads_remaining",
+        client_id,
+        ads
     )
-    .bind(client_id)
-    .bind(ads)
     .execute(conn)
     .await?;
     Ok(())
@@ -341,15 +357,15 @@ async fn credit_ads(conn: &mut PgConnection, client_id: i64, ads: i32) -> AppRes
 
 /// Urgent for `days` from now, or `days` more after a running Urgent period.
 async fn make_urgent(conn: &mut PgConnection, offer_id: i64, days: i32) -> AppResult<()> {
-    sqlx::query(
+    sqlx::query!(
         "INSERT INTO job_offer_ads (job_offer_id, urgent, urgent_until)
          VALUES ($1, true, now() + make_interval(days => $2))
          ON CONFLICT (job_offer_id) DO UPDATE SET urgent = true, urgent_until =
              CASE WHEN job_offer_ads.urgent AND job_offer_ads.urgent_until > now()
                   THEN job_offer_ads.urgent_until ELSE now() END + make_interval(days => $2)",
+        offer_id,
+        days
     )
-    .bind(offer_id)
-    .bind(days)
     .execute(conn)
     .await?;
     Ok(())

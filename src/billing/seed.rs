@@ -27,7 +27,7 @@ pub async fn seed_pricings(pool: &PgPool) -> anyhow::Result<()> {
     let rows: Vec<PricingRow> = serde_json::from_str(PRICINGS)?;
     let mut tx = pool.begin().await?;
     for (order, p) in (0..).zip(&rows) {
-        sqlx::query(
+        sqlx::query!(
             "INSERT INTO pricings (id, uuid, code, name, price, price_incl, job_offer_ads_amount,
                                    description, is_pack, display_group, sort_order)
              OVERRIDING SYSTEM VALUE
@@ -38,26 +38,26 @@ pub async fn seed_pricings(pool: &PgPool) -> anyhow::Result<()> {
                  description = EXCLUDED.description, is_pack = EXCLUDED.is_pack,
                  display_group = EXCLUDED.display_group, sort_order = EXCLUDED.sort_order
              WHERE pricings.edited_by_staff_at IS NULL",
+            p.id,
+            p.uuid,
+            &p.code,
+            &p.name,
+            p.price,
+            including_vat(p.price),
+            p.job_offer_ads_amount,
+            &p.description,
+            p.is_pack,
+            p.display_group,
+            order
         )
-        .bind(p.id)
-        .bind(p.uuid)
-        .bind(&p.code)
-        .bind(&p.name)
-        .bind(p.price)
-        .bind(including_vat(p.price))
-        .bind(p.job_offer_ads_amount)
-        .bind(&p.description)
-        .bind(p.is_pack)
-        .bind(p.display_group)
-        .bind(order)
         .execute(&mut *tx)
         .await?;
     }
     // Identity values must continue after the fixed ids.
-    sqlx::query(
-        "SELECT setval(pg_get_serial_sequence('pricings', 'id'), (SELECT max(id) FROM pricings))",
+    sqlx::query!(
+        "SELECT setval(pg_get_serial_sequence('pricings', 'id'), (SELECT max(id) FROM pricings))"
     )
-    .execute(&mut *tx)
+    .fetch_one(&mut *tx)
     .await?;
     tx.commit().await?;
     Ok(())

@@ -15,11 +15,12 @@ pub struct Wallet {
 
 /// The wallet of a paying client (an empty one if none was ever made).
 pub async fn of_client(pool: &PgPool, client_id: i64) -> AppResult<Wallet> {
-    let wallet: Option<Wallet> = sqlx::query_as(
+    let wallet: Option<Wallet> = sqlx::query_as!(
+        Wallet,
         "SELECT id, pro_client_id, job_offer_ads_consumed, job_offer_ads_remaining
          FROM wallets WHERE pro_client_id = $1",
+        client_id
     )
-    .bind(client_id)
     .fetch_optional(pool)
     .await?;
     Ok(wallet.unwrap_or(Wallet {
@@ -38,16 +39,17 @@ pub struct UrgentOffer {
 
 /// The client's offers whose Urgent period runs now, the soonest to end first.
 pub async fn urgent_offers(pool: &PgPool, client_id: i64) -> AppResult<Vec<UrgentOffer>> {
-    Ok(sqlx::query_as(
-        "SELECT o.id AS job_offer_id, o.title, o.slug, ad.urgent_until
+    Ok(sqlx::query_as!(
+        UrgentOffer,
+        r#"SELECT o.id AS job_offer_id, o.title, o.slug, ad.urgent_until AS "urgent_until!"
          FROM job_offer_ads ad
          JOIN job_offers o ON o.id = ad.job_offer_id
          JOIN localized_companies lc ON lc.id = o.localized_company_id
          JOIN companies c ON c.id = lc.company_id
          WHERE c.pro_client_id = $1 AND ad.urgent AND ad.urgent_until > now() AND o.status <> -2
-         ORDER BY ad.urgent_until, o.id LIMIT 100",
+         ORDER BY ad.urgent_until, o.id LIMIT 100"#,
+        client_id
     )
-    .bind(client_id)
     .fetch_all(pool)
     .await?)
 }

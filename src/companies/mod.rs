@@ -25,20 +25,18 @@ pub struct Company {
     pub job_position_ids: Vec<i64>,
 }
 
-const SELECT: &str =
-    "SELECT c.id, c.name, c.presentation, c.billing_address, c.phone_number, c.logo_name,
-        c.email, c.contact_name, c.contact_job_title, c.notification_frequency, c.read_tracking, c.tag_words,
-        coalesce(array_agg(cp.job_position_id ORDER BY cp.job_position_id)
-                 FILTER (WHERE cp.job_position_id IS NOT NULL), '{}') AS job_position_ids
-    FROM companies c LEFT JOIN company_job_positions cp ON cp.company_id = c.id";
-
 /// The signed-in recruiter's companies.
 pub async fn my_companies(pool: &PgPool, viewer: &Viewer) -> AppResult<Vec<Company>> {
     let (_, client_id) = viewer.company()?;
-    Ok(sqlx::query_as(&format!(
-        "{SELECT} WHERE c.pro_client_id = $1 GROUP BY c.id ORDER BY c.id"
-    ))
-    .bind(client_id)
+    Ok(sqlx::query_as!(
+        Company,
+        r#"SELECT c.id, c.name, c.presentation, c.billing_address, c.phone_number, c.logo_name,
+        c.email, c.contact_name, c.contact_job_title, c.notification_frequency, c.read_tracking, c.tag_words,
+        coalesce(array_agg(cp.job_position_id ORDER BY cp.job_position_id)
+                 FILTER (WHERE cp.job_position_id IS NOT NULL), '{}') AS "job_position_ids!"
+    FROM companies c LEFT JOIN company_job_positions cp ON cp.company_id = c.id WHERE c.pro_client_id = $1 GROUP BY c.id ORDER BY c.id"#,
+        client_id
+    )
     .fetch_all(pool)
     .await?)
 }
@@ -59,11 +57,12 @@ pub async fn ownership(
     company_id: i64,
     client_id: i64,
 ) -> AppResult<Ownership> {
-    let owner: Option<i64> =
-        sqlx::query_scalar("SELECT pro_client_id FROM companies WHERE id = $1")
-            .bind(company_id)
-            .fetch_optional(executor)
-            .await?;
+    let owner: Option<i64> = sqlx::query_scalar!(
+        "SELECT pro_client_id FROM companies WHERE id = $1",
+        company_id
+    )
+    .fetch_optional(executor)
+    .await?;
     Ok(match owner {
         None => Ownership::Missing,
         Some(owner) if owner == client_id => Ownership::Mine,
@@ -78,8 +77,15 @@ pub async fn my_company(pool: &PgPool, viewer: &Viewer, company_id: i64) -> AppR
         Ownership::Missing => Err(AppError::NotFound),
         Ownership::Theirs => Err(AppError::Forbidden),
         Ownership::Mine => Ok(
-            sqlx::query_as(&format!("{SELECT} WHERE c.id = $1 GROUP BY c.id"))
-                .bind(company_id)
+            sqlx::query_as!(
+                Company,
+                r#"SELECT c.id, c.name, c.presentation, c.billing_address, c.phone_number, c.logo_name,
+        c.email, c.contact_name, c.contact_job_title, c.notification_frequency, c.read_tracking, c.tag_words,
+        coalesce(array_agg(cp.job_position_id ORDER BY cp.job_position_id)
+                 FILTER (WHERE cp.job_position_id IS NOT NULL), '{}') AS "job_position_ids!"
+    FROM companies c LEFT JOIN company_job_positions cp ON cp.company_id = c.id WHERE c.id = $1 GROUP BY c.id"#,
+                company_id
+            )
                 .fetch_one(pool)
                 .await?,
         ),
@@ -164,7 +170,7 @@ pub async fn update_my_company(
     };
     let tags = update.tag_words.map(clean_tags).transpose()?;
     let mut tx = pool.begin().await?;
-    sqlx::query(
+    sqlx::query!(
         "UPDATE companies SET name = $2, presentation = coalesce($3, presentation),
              billing_address = coalesce($4, billing_address), contact_name = coalesce($5, contact_name),
              contact_job_title = coalesce($6, contact_job_title),
@@ -173,31 +179,33 @@ pub async fn update_my_company(
              tag_words = coalesce($10, tag_words), read_tracking = coalesce($11, read_tracking),
              updated_at = now()
          WHERE id = $1",
+        company_id,
+        name,
+        update.presentation.map(|p| p.trim().to_owned()),
+        update.billing_address.map(|p| p.trim().to_owned()),
+        update.contact_name.map(|p| p.trim().to_owned()),
+        update.contact_job_title.map(|p| p.trim().to_owned()),
+        frequency,
+        phone,
+        email,
+        tags.as_deref(),
+        update.read_tracking
     )
-    .bind(company_id)
-    .bind(name)
-    .bind(update.presentation.map(|p| p.trim().to_owned()))
-    .bind(update.billing_address.map(|p| p.trim().to_owned()))
-    .bind(update.contact_name.map(|p| p.trim().to_owned()))
-    .bind(update.contact_job_title.map(|p| p.trim().to_owned()))
-    .bind(frequency)
-    .bind(phone)
-    .bind(email)
-    .bind(tags)
-    .bind(update.read_tracking)
     .execute(&mut *tx)
     .await?;
     if let Some(positions) = update.job_position_ids {
-        sqlx::query("DELETE FROM company_job_positions WHERE company_id = $1")
-            .bind(company_id)
-            .execute(&mut *tx)
-            .await?;
-        let inserted = sqlx::query(
+        sqlx::query!(
+            "DELETE FROM company_job_positions WHERE company_id = $1",
+            company_id
+        )
+        .execute(&mut *tx)
+        .await?;
+        let inserted = sqlx::query!(
             "INSERT INTO company_job_positions (company_id, job_position_id)
              SELECT $1, id FROM job_positions WHERE id = ANY($2)",
+            company_id,
+            &positions
         )
-        .bind(company_id)
-        .bind(&positions)
         .execute(&mut *tx)
         .await?;
         let mut distinct = positions.clone();
@@ -225,11 +233,13 @@ pub async fn set_logo(
     let company = my_company(pool, viewer, company_id).await?;
     let image = check::checked_image(bytes, &check::LOGO)?;
     let name = storage.save(FileKind::Logo, bytes, image.extension).await?;
-    sqlx::query("UPDATE companies SET logo_name = $2, updated_at = now() WHERE id = $1")
-        .bind(company_id)
-        .bind(&name)
-        .execute(pool)
-        .await?;
+    sqlx::query!(
+        "UPDATE companies SET logo_name = $2, updated_at = now() WHERE id = $1",
+        company_id,
+        &name
+    )
+    .execute(pool)
+    .await?;
     if let Some(old) = company.logo_name {
         storage.delete(FileKind::Logo, &old).await;
     }

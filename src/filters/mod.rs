@@ -55,23 +55,29 @@ pub struct JobFilters {
 
 impl JobFilters {
     pub async fn load(pool: &PgPool) -> sqlx::Result<Self> {
-        let contracts = sqlx::query_as(
+        let contracts = sqlx::query_as!(
+            JobContract,
             "SELECT id, code, name, free_publication, employment_type FROM job_contracts
-             ORDER BY sort_order, id",
+             ORDER BY sort_order, id"
         )
         .fetch_all(pool)
         .await?;
-        let types = sqlx::query_as("SELECT id, code, name FROM job_types ORDER BY sort_order, id")
-            .fetch_all(pool)
-            .await?;
-        let salaries = sqlx::query_as(
+        let types = sqlx::query_as!(
+            JobType,
+            "SELECT id, code, name FROM job_types ORDER BY sort_order, id"
+        )
+        .fetch_all(pool)
+        .await?;
+        let salaries = sqlx::query_as!(
+            JobSalary,
             "SELECT id, code, interval_label, min_annual, max_annual FROM job_salaries
-             ORDER BY sort_order, id",
+             ORDER BY sort_order, id"
         )
         .fetch_all(pool)
         .await?;
-        let positions = sqlx::query_as(
-            "SELECT id, code, name, parent_id, depth FROM job_positions ORDER BY sort_order, id",
+        let positions = sqlx::query_as!(
+            JobPosition,
+            "SELECT id, code, name, parent_id, depth FROM job_positions ORDER BY sort_order, id"
         )
         .fetch_all(pool)
         .await?;

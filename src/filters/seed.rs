@@ -51,45 +51,45 @@ pub async fn seed_job_filters(pool: &PgPool) -> anyhow::Result<()> {
     let file: FiltersFile = serde_json::from_str(JOB_FILTERS)?;
     let mut tx = pool.begin().await?;
     for (order, c) in (0..).zip(&file.contracts) {
-        sqlx::query(
+        sqlx::query!(
             "INSERT INTO job_contracts (code, name, free_publication, employment_type, sort_order)
              VALUES ($1, $2, $3, $4, $5)
              ON CONFLICT (code) DO UPDATE SET name = EXCLUDED.name,
                  free_publication = EXCLUDED.free_publication,
                  employment_type = EXCLUDED.employment_type, sort_order = EXCLUDED.sort_order",
+            &c.code,
+            &c.name,
+            c.free_publication,
+            &c.employment_type,
+            order
         )
-        .bind(&c.code)
-        .bind(&c.name)
-        .bind(c.free_publication)
-        .bind(&c.employment_type)
-        .bind(order)
         .execute(&mut *tx)
         .await?;
     }
     for (order, t) in (0..).zip(&file.types) {
-        sqlx::query(
+        sqlx::query!(
             "INSERT INTO job_types (code, name, sort_order) VALUES ($1, $2, $3)
              ON CONFLICT (code) DO UPDATE SET name = EXCLUDED.name, sort_order = EXCLUDED.sort_order",
+            &t.code,
+            &t.name,
+            order
         )
-        .bind(&t.code)
-        .bind(&t.name)
-        .bind(order)
         .execute(&mut *tx)
         .await?;
     }
     for (order, s) in (0..).zip(&file.salaries) {
-        sqlx::query(
+        sqlx::query!(
             "INSERT INTO job_salaries (code, interval_label, min_annual, max_annual, sort_order)
              VALUES ($1, $2, $3, $4, $5)
              ON CONFLICT (code) DO UPDATE SET interval_label = EXCLUDED.interval_label,
                  min_annual = EXCLUDED.min_annual, max_annual = EXCLUDED.max_annual,
                  sort_order = EXCLUDED.sort_order",
+            &s.code,
+            &s.interval_label,
+            s.min_annual,
+            s.max_annual,
+            order
         )
-        .bind(&s.code)
-        .bind(&s.interval_label)
-        .bind(s.min_annual)
-        .bind(s.max_annual)
-        .bind(order)
         .execute(&mut *tx)
         .await?;
     }
@@ -114,18 +114,18 @@ async fn upsert_position(
         position.code
     );
     *order += 1;
-    let id: i64 = sqlx::query_scalar(
+    let id: i64 = sqlx::query_scalar!(
         "INSERT INTO job_positions (code, name, parent_id, depth, sort_order)
          VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (code) DO UPDATE SET name = EXCLUDED.name, parent_id = EXCLUDED.parent_id,
              depth = EXCLUDED.depth, sort_order = EXCLUDED.sort_order
          RETURNING id",
+        &position.code,
+        &position.name,
+        parent_id,
+        depth,
+        *order
     )
-    .bind(&position.code)
-    .bind(&position.name)
-    .bind(parent_id)
-    .bind(depth)
-    .bind(*order)
     .fetch_one(&mut *tx)
     .await?;
     for child in &position.children {

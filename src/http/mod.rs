@@ -187,7 +187,7 @@ async fn measure(State(metrics): State<Metrics>, request: Request, next: Next) -
 }
 
 async fn healthz(State(state): State<AppState>) -> impl IntoResponse {
-    match sqlx::query("SELECT 1").execute(&state.pool).await {
+    match sqlx::query!("SELECT 1 AS one").fetch_one(&state.pool).await {
         Ok(_) => (StatusCode::OK, "ok"),
         Err(error) => {
             tracing::error!(%error, "health check: database unreachable");

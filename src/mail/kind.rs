@@ -20,11 +20,40 @@ pub enum Kind {
     OfferRemoved,
 }
 
-/// The SQL condition that the account `users` (a table alias) has a proven address: its owner
-/// followed the confirmation link. Every query choosing the recipients of a mail that needs a
-/// proven address uses it.
-pub fn confirmed(users: &str) -> String {
-    format!("{users}.confirmation_token IS NULL")
+/// The SQL condition that an account (`users` row, after its alias) has a proven address: its
+/// owner followed the confirmation link. Every query choosing the recipients of a mail that
+/// needs a proven address writes it (static SQL: the test below lists them); the trigger
+/// `mail_queue_proven_recipient` refuses such a mail to any other address anyway.
+pub const CONFIRMED: &str = "confirmation_token IS NULL";
+
+#[cfg(test)]
+mod confirmed_tests {
+    use super::CONFIRMED;
+
+    #[test]
+    fn every_query_choosing_recipients_writes_the_proven_address_rule() {
+        for (file, source) in [
+            ("alerts/mailing.rs", include_str!("../alerts/mailing.rs")),
+            (
+                "applications/apply.rs",
+                include_str!("../applications/apply.rs"),
+            ),
+            (
+                "applications/digest.rs",
+                include_str!("../applications/digest.rs"),
+            ),
+            (
+                "applications/triage.rs",
+                include_str!("../applications/triage.rs"),
+            ),
+            (
+                "moderation/removal.rs",
+                include_str!("../moderation/removal.rs"),
+            ),
+        ] {
+            assert!(source.contains(&format!(".{CONFIRMED}")), "{file}");
+        }
+    }
 }
 
 impl Kind {

@@ -5,7 +5,7 @@ use sqlx::PgConnection;
 
 use crate::error::{AppError, AppResult};
 
-pub use kind::{confirmed, Kind};
+pub use kind::{Kind, CONFIRMED};
 
 mod kind;
 pub mod sender;
@@ -57,17 +57,17 @@ impl Mailer {
     }
 
     pub async fn queue(&self, conn: &mut PgConnection, mail: Mail) -> AppResult<()> {
-        sqlx::query(
+        sqlx::query!(
             "INSERT INTO mail_queue (kind, to_address, subject, text_body, html_body, reply_to, list_unsubscribe)
              VALUES ($1, $2, $3, $4, $5, $6, $7)",
+            mail.kind.as_str(),
+            &mail.to,
+            &mail.subject,
+            &mail.text,
+            &mail.html,
+            mail.reply_to.as_deref(),
+            mail.list_unsubscribe.as_deref()
         )
-        .bind(mail.kind.as_str())
-        .bind(&mail.to)
-        .bind(&mail.subject)
-        .bind(&mail.text)
-        .bind(&mail.html)
-        .bind(&mail.reply_to)
-        .bind(&mail.list_unsubscribe)
         .execute(conn)
         .await?;
         Ok(())

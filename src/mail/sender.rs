@@ -99,13 +99,14 @@ pub async fn send_due(
     from: &Mailbox,
 ) -> anyhow::Result<usize> {
     let mut tx = pool.begin().await?;
-    let due: Vec<QueuedMail> = sqlx::query_as(
+    let due: Vec<QueuedMail> = sqlx::query_as!(
+        QueuedMail,
         "SELECT id, to_address, subject, text_body, html_body, reply_to, list_unsubscribe, attempts
            FROM mail_queue
          WHERE status = 'pending' AND next_attempt_at <= now()
          ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED",
+        BATCH
     )
-    .bind(BATCH)
     .fetch_all(&mut *tx)
     .await?;
     for mail in &due {
@@ -119,8 +120,10 @@ pub async fn send_due(
         };
         match sent {
             Ok(()) => {
-                sqlx::query("UPDATE mail_queue SET status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1")
-                    .bind(mail.id)
+                sqlx::query!(
+                    "UPDATE mail_queue SET status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1",
+                    mail.id
+                )
                     .execute(&mut *tx)
                     .await?;
             }
@@ -140,14 +143,14 @@ async fn retry_later(
     error: &str,
 ) -> anyhow::Result<()> {
     tracing::warn!(mail = mail.id, attempts = mail.attempts + 1, %error, "mail not sent, will retry");
-    sqlx::query(
+    sqlx::query!(
         "UPDATE mail_queue SET attempts = attempts + 1, last_error = left($2, 1000),
              next_attempt_at = now() + make_interval(secs => $3)
          WHERE id = $1",
+        mail.id,
+        error,
+        retry_delay_seconds(mail.attempts + 1) as f64
     )
-    .bind(mail.id)
-    .bind(error)
-    .bind(retry_delay_seconds(mail.attempts + 1) as f64)
     .execute(tx)
     .await?;
     Ok(())
@@ -155,13 +158,13 @@ async fn retry_later(
 
 async fn park(tx: &mut sqlx::PgConnection, mail: &QueuedMail, error: &str) -> anyhow::Result<()> {
     tracing::warn!(mail = mail.id, attempts = mail.attempts + 1, %error, "mail refused for good, parked");
-    sqlx::query(
+    sqlx::query!(
         "UPDATE mail_queue SET status = 'parked', parked_at = now(), attempts = attempts + 1,
              last_error = $2
          WHERE id = $1",
+        mail.id,
+        error
     )
-    .bind(mail.id)
-    .bind(error)
     .execute(tx)
     .await?;
     Ok(())

@@ -27,6 +27,30 @@ impl CompanyListing {
     }
 }
 
+/// `sqlx::query_as!` reading [`CompanyListing`]s: a company with its first recruiter account
+/// (`u`) and its counts, then `$rest` (a literal: `WHERE …`) and its arguments.
+macro_rules! select_companies {
+    ($rest:literal $(, $arg:expr)* $(,)?) => {
+        sqlx::query_as!(
+            CompanyListing,
+            r#"SELECT c.id, c.name, coalesce(u.email, c.email) AS "account_email!",
+                 coalesce(u.confirmation_token IS NULL, false) AS "email_confirmed!",
+                 (SELECT count(*) FROM job_offers o
+                  JOIN localized_companies lc ON lc.id = o.localized_company_id
+                  WHERE lc.company_id = c.id AND o.status <> -2) AS "offers!",
+                 (SELECT count(*) FROM orders r WHERE r.pro_client_id = c.pro_client_id) AS "orders!",
+                 c.suspended_at IS NOT NULL AS "suspended!", c.created_at
+               FROM companies c
+               LEFT JOIN LATERAL (SELECT u.email, u.confirmation_token FROM pro_accounts pa
+                                  JOIN users u ON u.id = pa.user_id
+                                  WHERE pa.pro_client_id = c.pro_client_id
+                                  ORDER BY pa.id LIMIT 1) u ON true "#
+                + $rest
+            $(, $arg)*
+        )
+    };
+}
+
 /// At most this many companies per page of the list.
 pub const MAX_COMPANIES: i64 = 50;
 /// The longest search text.
@@ -54,47 +78,32 @@ pub async fn list_companies(
             .replace('%', "\\%")
             .replace('_', "\\_")
     );
-    let sql = format!(
-        "{COMPANY_SELECT} WHERE ($1 = '' OR c.name ILIKE $2 OR u.email ILIKE $2 OR c.email ILIKE $2)
+    let rows = select_companies!(
+        "WHERE ($1 = '' OR c.name ILIKE $2 OR u.email ILIKE $2 OR c.email ILIKE $2)
            AND ($4::bigint IS NULL OR c.id < $4)
-         ORDER BY c.id DESC LIMIT $3"
-    );
-    let rows = sqlx::query_as(&sql)
-        .bind(search)
-        .bind(&pattern)
-        .bind(limit.clamp(1, MAX_COMPANIES + 1))
-        .bind(before_id)
-        .fetch_all(pool);
-    let total = sqlx::query_scalar(
-        "SELECT count(*) FROM companies c
+         ORDER BY c.id DESC LIMIT $3",
+        search,
+        &pattern,
+        limit.clamp(1, MAX_COMPANIES + 1),
+        before_id,
+    )
+    .fetch_all(pool);
+    let total = sqlx::query_scalar!(
+        r#"SELECT count(*) AS "count!" FROM companies c
          LEFT JOIN LATERAL (SELECT u.email FROM pro_accounts pa JOIN users u ON u.id = pa.user_id
                             WHERE pa.pro_client_id = c.pro_client_id ORDER BY pa.id LIMIT 1) u ON true
-         WHERE $1 = '' OR c.name ILIKE $2 OR u.email ILIKE $2 OR c.email ILIKE $2",
+         WHERE $1 = '' OR c.name ILIKE $2 OR u.email ILIKE $2 OR c.email ILIKE $2"#,
+        search,
+        &pattern
     )
-    .bind(search)
-    .bind(&pattern)
     .fetch_one(pool);
     Ok(tokio::try_join!(rows, total)?)
 }
 
 /// The company `id` as the list shows it.
 pub async fn company_listing(pool: &PgPool, id: i64) -> AppResult<CompanyListing> {
-    sqlx::query_as(&format!("{COMPANY_SELECT} WHERE c.id = $1"))
-        .bind(id)
+    select_companies!("WHERE c.id = $1", id)
         .fetch_optional(pool)
         .await?
         .ok_or(AppError::NotFound)
 }
-
-/// A company with its first recruiter account (`u`) and its counts.
-const COMPANY_SELECT: &str =
-    "SELECT c.id, c.name, coalesce(u.email, c.email) AS account_email,
-            coalesce(u.confirmation_token IS NULL, false) AS email_confirmed,
-            (SELECT count(*) FROM job_offers o JOIN localized_companies lc ON lc.id = o.localized_company_id
-             WHERE lc.company_id = c.id AND o.status <> -2) AS offers,
-            (SELECT count(*) FROM orders r WHERE r.pro_client_id = c.pro_client_id) AS orders,
-            c.suspended_at IS NOT NULL AS suspended, c.created_at
-     FROM companies c
-     LEFT JOIN LATERAL (SELECT u.email, u.confirmation_token FROM pro_accounts pa
-                        JOIN users u ON u.id = pa.user_id
-                        WHERE pa.pro_client_id = c.pro_client_id ORDER BY pa.id LIMIT 1) u ON true";

@@ -6,7 +6,7 @@ use sqlx::PgPool;
 use crate::{
     admin::audit::{self, Actor, Change},
     error::{AppError, AppResult, ErrorCode},
-    mail::{self, templates, Mailer},
+    mail::{templates, Mailer},
     offers::status::OfferStatus,
 };
 
@@ -83,14 +83,25 @@ pub async fn remove_offer(
     actor: Actor<'_>,
 ) -> AppResult<Removal> {
     let mut tx = pool.begin().await?;
-    let found: Option<(String, i16, String, String, bool)> = sqlx::query_as(&format!(
-        "SELECT o.title, o.status, u.email, u.firstname, {} FROM job_offers o
+    // `confirmed`: `mail::CONFIRMED`, the proven address.
+    let found: Option<(String, i16, String, String, bool)> = sqlx::query!(
+        r#"SELECT o.title, o.status, u.email, u.firstname,
+             u.confirmation_token IS NULL AS "confirmed!"
+         FROM job_offers o
          JOIN pro_accounts pa ON pa.id = o.contact_account_id
          JOIN users u ON u.id = pa.user_id
-         WHERE o.id = $1 FOR UPDATE OF o",
-        mail::confirmed("u")
-    ))
-    .bind(offer_id)
+         WHERE o.id = $1 FOR UPDATE OF o"#,
+        offer_id
+    )
+    .map(|row| {
+        (
+            row.title,
+            row.status,
+            row.email,
+            row.firstname,
+            row.confirmed,
+        )
+    })
     .fetch_optional(&mut *tx)
     .await?;
     let Some((title, status, email, firstname, confirmed)) = found else {
@@ -99,18 +110,20 @@ pub async fn remove_offer(
     if status == OfferStatus::Deleted.code() {
         return Err(AppError::NotFound);
     }
-    sqlx::query("UPDATE job_offers SET status = $2, updated_at = now() WHERE id = $1")
-        .bind(offer_id)
-        .bind(OfferStatus::Deleted.code())
-        .execute(&mut *tx)
-        .await?;
-    sqlx::query(
+    sqlx::query!(
+        "UPDATE job_offers SET status = $2, updated_at = now() WHERE id = $1",
+        offer_id,
+        OfferStatus::Deleted.code()
+    )
+    .execute(&mut *tx)
+    .await?;
+    sqlx::query!(
         "INSERT INTO offer_removals (job_offer_id, reason, removed_by) VALUES ($1, $2, $3)
          ON CONFLICT (job_offer_id) DO UPDATE SET reason = $2, removed_by = $3, removed_at = now()",
+        offer_id,
+        reason.code(),
+        actor.user_id()
     )
-    .bind(offer_id)
-    .bind(reason.code())
-    .bind(actor.user_id())
     .execute(&mut *tx)
     .await?;
     // Only to a proven address (a published offer's recruiter has confirmed hers).

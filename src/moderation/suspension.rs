@@ -13,11 +13,11 @@ pub const SUSPENDED: &str = "Votre compte entreprise est suspendu : vous ne pouv
 /// Whether `user_id` belongs to a company client with a suspended company: such users cannot
 /// sign in.
 pub async fn user_is_suspended(pool: &PgPool, user_id: i64) -> AppResult<bool> {
-    Ok(sqlx::query_scalar(
-        "SELECT EXISTS (SELECT 1 FROM pro_accounts pa JOIN companies c ON c.pro_client_id = pa.pro_client_id
-                        WHERE pa.user_id = $1 AND c.suspended_at IS NOT NULL)",
+    Ok(sqlx::query_scalar!(
+        r#"SELECT EXISTS (SELECT 1 FROM pro_accounts pa JOIN companies c ON c.pro_client_id = pa.pro_client_id
+                        WHERE pa.user_id = $1 AND c.suspended_at IS NOT NULL) AS "exists!""#,
+        user_id
     )
-    .bind(user_id)
     .fetch_one(pool)
     .await?)
 }
@@ -34,21 +34,22 @@ pub async fn set_company_suspended(
     actor: Actor<'_>,
 ) -> AppResult<bool> {
     let mut tx = pool.begin().await?;
-    let before: Option<(bool, i64)> = sqlx::query_as(
-        "SELECT suspended_at IS NOT NULL, pro_client_id FROM companies WHERE id = $1 FOR UPDATE",
+    let before: Option<(bool, i64)> = sqlx::query!(
+        r#"SELECT suspended_at IS NOT NULL AS "suspended!", pro_client_id FROM companies WHERE id = $1 FOR UPDATE"#,
+        company_id
     )
-    .bind(company_id)
+    .map(|row| (row.suspended, row.pro_client_id))
     .fetch_optional(&mut *tx)
     .await?;
     let Some((was, client_id)) = before else {
         return Err(AppError::NotFound);
     };
     if was != suspended {
-        sqlx::query(
+        sqlx::query!(
             "UPDATE companies SET suspended_at = CASE WHEN $2 THEN now() END WHERE id = $1",
+            company_id,
+            suspended
         )
-        .bind(company_id)
-        .bind(suspended)
         .execute(&mut *tx)
         .await?;
         let action = if suspended {
@@ -62,10 +63,10 @@ pub async fn set_company_suspended(
         audit::record(&mut tx, actor, change).await?;
     }
     if suspended {
-        sqlx::query(
+        sqlx::query!(
             "DELETE FROM sessions WHERE user_id IN (SELECT user_id FROM pro_accounts WHERE pro_client_id = $1)",
+            client_id
         )
-        .bind(client_id)
         .execute(&mut *tx)
         .await?;
     }
@@ -75,12 +76,12 @@ pub async fn set_company_suspended(
 
 /// The companies of the account signed in as `email` (the CLI names companies so).
 pub async fn companies_of_account(pool: &PgPool, email: &str) -> AppResult<Vec<i64>> {
-    Ok(sqlx::query_scalar(
+    Ok(sqlx::query_scalar!(
         "SELECT c.id FROM users u JOIN pro_accounts pa ON pa.user_id = u.id
          JOIN companies c ON c.pro_client_id = pa.pro_client_id
          WHERE lower(u.email) = lower($1) ORDER BY c.id",
+        email.trim()
     )
-    .bind(email.trim())
     .fetch_all(pool)
     .await?)
 }

@@ -17,48 +17,68 @@ use crate::error::{AppError, AppResult, ErrorCode};
 /// does not meet the one-key locks of the scheduled tasks.
 const LOCK_CLASS: i32 = 0x6164_6370;
 
-/// An offer's fingerprint, in SQL over `o` (job_offers), `lc` (its localized company) and `a`
-/// (its address): what makes two offers "the same ad".
-const FINGERPRINT: &str = "md5(concat_ws(chr(31),
+/// `sqlx::$query!` of `$head`, an offer's fingerprint, then `$tail` (literals), with its
+/// arguments. The fingerprint is SQL over `o` (job_offers), `lc` (its localized company) and
+/// `a` (its address): what makes two offers "the same ad".
+macro_rules! with_fingerprint {
+    ($query:ident, $head:literal, $tail:literal $(, $arg:expr)* $(,)?) => {
+        sqlx::$query!(
+            $head
+                + "md5(concat_ws(chr(31),
         lc.company_id::text,
         regexp_replace(lower(btrim(regexp_replace(o.title, '\\s+', ' ', 'g'))), '(\\s*\\(copie\\))+$', ''),
         lower(btrim(regexp_replace(o.company_presentation, '\\s+', ' ', 'g'))),
         lower(btrim(regexp_replace(o.description, '\\s+', ' ', 'g'))),
         lower(btrim(regexp_replace(o.perfect_candidate_description, '\\s+', ' ', 'g'))),
         a.locality_id::text,
-        lower(btrim(regexp_replace(a.address1, '\\s+', ' ', 'g')))))";
-
-const OFFER_PLACE: &str = "FROM job_offers o
-     JOIN localized_companies lc ON lc.id = o.localized_company_id
-     JOIN addresses a ON a.id = lc.address_id";
+        lower(btrim(regexp_replace(a.address1, '\\s+', ' ', 'g')))))"
+                + $tail
+            $(, $arg)*
+        )
+    };
+}
 
 /// Refuses, in French, to start a period for `offer_id` while a copy of it started one less
 /// than 30 days ago. Takes the fingerprint's lock until the transaction ends: a concurrent
 /// copy waits, then sees this one's period.
 pub async fn refuse_a_recent_copy(conn: &mut PgConnection, offer_id: i64) -> AppResult<()> {
-    let (fingerprint, company_id): (String, i64) = sqlx::query_as(&format!(
-        "SELECT {FINGERPRINT}, lc.company_id {OFFER_PLACE} WHERE o.id = $1"
-    ))
-    .bind(offer_id)
+    let (fingerprint, company_id): (String, i64) = with_fingerprint!(
+        query,
+        "SELECT ",
+        r#" AS "fingerprint!", lc.company_id
+         FROM job_offers o
+         JOIN localized_companies lc ON lc.id = o.localized_company_id
+         JOIN addresses a ON a.id = lc.address_id
+         WHERE o.id = $1"#,
+        offer_id
+    )
+    .map(|row| (row.fingerprint, row.company_id))
     .fetch_one(&mut *conn)
     .await?;
-    sqlx::query("SELECT pg_advisory_xact_lock($1, hashtext($2))")
-        .bind(LOCK_CLASS)
-        .bind(&fingerprint)
-        .execute(&mut *conn)
-        .await?;
+    sqlx::query!(
+        "SELECT pg_advisory_xact_lock($1, hashtext($2))",
+        LOCK_CLASS,
+        &fingerprint
+    )
+    .execute(&mut *conn)
+    .await?;
     // A statement of its own, after the lock: it sees what the copy before committed.
-    let last: Option<DateTime<Utc>> = sqlx::query_scalar(&format!(
-        "SELECT max(ad.starts_at) {OFFER_PLACE}
+    let last: Option<DateTime<Utc>> = with_fingerprint!(
+        query_scalar,
+        "SELECT max(ad.starts_at)
+         FROM job_offers o
+         JOIN localized_companies lc ON lc.id = o.localized_company_id
+         JOIN addresses a ON a.id = lc.address_id
          JOIN job_offer_ads ad ON ad.job_offer_id = o.id
          WHERE lc.company_id = $1 AND o.id <> $2
            AND ad.starts_at > now() - make_interval(days => $3)
-           AND {FINGERPRINT} = $4"
-    ))
-    .bind(company_id)
-    .bind(offer_id)
-    .bind(AD_DURATION_DAYS as i32)
-    .bind(&fingerprint)
+           AND ",
+        " = $4",
+        company_id,
+        offer_id,
+        AD_DURATION_DAYS as i32,
+        &fingerprint,
+    )
     .fetch_one(&mut *conn)
     .await?;
     match last {

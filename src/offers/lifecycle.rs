@@ -83,11 +83,13 @@ pub async fn change_status(
 }
 
 async fn set_status(conn: &mut PgConnection, offer_id: i64, status: OfferStatus) -> AppResult<()> {
-    sqlx::query("UPDATE job_offers SET status = $2, updated_at = now() WHERE id = $1")
-        .bind(offer_id)
-        .bind(status.code())
-        .execute(conn)
-        .await?;
+    sqlx::query!(
+        "UPDATE job_offers SET status = $2, updated_at = now() WHERE id = $1",
+        offer_id,
+        status.code()
+    )
+    .execute(conn)
+    .await?;
     Ok(())
 }
 
@@ -102,11 +104,11 @@ pub(super) async fn running_period(
     conn: &mut PgConnection,
     offer_id: i64,
 ) -> AppResult<Option<RunningPeriod>> {
-    let paid: Option<bool> = sqlx::query_scalar(
+    let paid: Option<bool> = sqlx::query_scalar!(
         "SELECT paid FROM job_offer_ads
          WHERE job_offer_id = $1 AND starts_at IS NOT NULL AND ends_at > now()",
+        offer_id
     )
-    .bind(offer_id)
     .fetch_optional(&mut *conn)
     .await?;
     Ok(paid.map(|paid| RunningPeriod { paid }))
@@ -114,10 +116,10 @@ pub(super) async fn running_period(
 
 /// Whether the offer's contract publishes without a credit (internships, apprenticeships).
 pub(super) async fn contract_is_free(conn: &mut PgConnection, offer_id: i64) -> AppResult<bool> {
-    Ok(sqlx::query_scalar(
+    Ok(sqlx::query_scalar!(
         "SELECT c.free_publication FROM job_offers o JOIN job_contracts c ON c.id = o.job_contract_id WHERE o.id = $1",
+        offer_id
     )
-    .bind(offer_id)
     .fetch_one(&mut *conn)
     .await?)
 }
@@ -150,12 +152,12 @@ pub(super) async fn start_period(
     let (_, client_id) = viewer.company()?;
     copies::refuse_a_recent_copy(&mut *conn, offer_id).await?;
     if !free {
-        let spent = sqlx::query(
+        let spent = sqlx::query!(
             "UPDATE wallets SET job_offer_ads_remaining = job_offer_ads_remaining - 1,
                                 job_offer_ads_consumed = job_offer_ads_consumed + 1
              WHERE pro_client_id = $1 AND job_offer_ads_remaining > 0",
+            client_id
         )
-        .bind(client_id)
         .execute(&mut *conn)
         .await?;
         if spent.rows_affected() == 0 {
@@ -163,15 +165,15 @@ pub(super) async fn start_period(
         }
     }
     let now = Utc::now();
-    sqlx::query(
+    sqlx::query!(
         "INSERT INTO job_offer_ads (job_offer_id, starts_at, ends_at, paid) VALUES ($1, $2, $3, $4)
          ON CONFLICT (job_offer_id) DO UPDATE
          SET starts_at = EXCLUDED.starts_at, ends_at = EXCLUDED.ends_at, paid = EXCLUDED.paid",
+        offer_id,
+        now,
+        ad_end(now),
+        !free
     )
-    .bind(offer_id)
-    .bind(now)
-    .bind(ad_end(now))
-    .bind(!free)
     .execute(&mut *conn)
     .await?;
     Ok(())
@@ -180,12 +182,12 @@ pub(super) async fn start_period(
 /// Marks published offers whose period is over as expired (-1); returns how many. Run by
 /// the scheduler; harmless to rerun.
 pub async fn expire_ended_offers(pool: &PgPool) -> AppResult<u64> {
-    let expired = sqlx::query(
+    let expired = sqlx::query!(
         "UPDATE job_offers o SET status = $1, updated_at = now() FROM job_offer_ads a
          WHERE a.job_offer_id = o.id AND o.status = $2 AND a.ends_at <= now()",
+        OfferStatus::Expired.code(),
+        OfferStatus::Published.code()
     )
-    .bind(OfferStatus::Expired.code())
-    .bind(OfferStatus::Published.code())
     .execute(pool)
     .await?;
     Ok(expired.rows_affected())
@@ -193,13 +195,13 @@ pub async fn expire_ended_offers(pool: &PgPool) -> AppResult<u64> {
 
 /// Adds ad credits to a company's wallet (until billing sells them: `ensemblier credits`).
 pub async fn grant_credits(pool: &PgPool, company_id: i64, ads: i32) -> AppResult<i32> {
-    sqlx::query_scalar(
+    sqlx::query_scalar!(
         "UPDATE wallets w SET job_offer_ads_remaining = job_offer_ads_remaining + $2
          FROM companies c WHERE c.id = $1 AND w.pro_client_id = c.pro_client_id
          RETURNING w.job_offer_ads_remaining",
+        company_id,
+        ads
     )
-    .bind(company_id)
-    .bind(ads)
     .fetch_optional(pool)
     .await?
     .ok_or(AppError::NotFound)

@@ -54,14 +54,15 @@ pub async fn check_update(
         // again starts a new period).
         return Ok(());
     };
-    let current: Identity = sqlx::query_as(
+    let current: Identity = sqlx::query_as!(
+        Identity,
         "SELECT o.job_position_id, a.locality_id, lc.company_id, o.job_contract_id
          FROM job_offers o
          JOIN localized_companies lc ON lc.id = o.localized_company_id
          JOIN addresses a ON a.id = lc.address_id
          WHERE o.id = $1",
+        offer_id
     )
-    .bind(offer_id)
     .fetch_one(&mut *conn)
     .await?;
     if !current.same_job(next) {

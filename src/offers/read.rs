@@ -4,21 +4,20 @@
 use std::collections::HashMap;
 
 use chrono::{DateTime, Utc};
-use sqlx::{postgres::PgRow, FromRow, PgPool};
+use sqlx::PgPool;
 
 use super::{html::stored_html, status::OfferStatus};
 use crate::error::{AppError, AppResult};
 
 /// An offer as a list shows it: everything but its long texts. Search keeps the card of every
 /// public offer in memory (`search::cards`), so a result page needs no database round trip.
-#[derive(Clone, Debug, sqlx::FromRow)]
+#[derive(Clone, Debug)]
 pub struct OfferCard {
     pub id: i64,
     pub uuid: uuid::Uuid,
     pub slug: String,
     pub title: String,
     /// The description as plain text, cut for lists (spec section 2); set from the texts.
-    #[sqlx(skip)]
     pub description_preview: String,
     pub status: i16,
     pub contact_account_id: i64,
@@ -56,7 +55,7 @@ pub struct OfferCard {
 
 /// The long texts of an offer: sanitised HTML for the offer's three texts, plain text for the
 /// company's own presentation (its profile, written in a plain text field).
-#[derive(Clone, Debug, Default, sqlx::FromRow)]
+#[derive(Clone, Debug, Default)]
 pub struct OfferTexts {
     pub description: String,
     pub perfect_candidate_description: String,
@@ -107,14 +106,6 @@ impl std::ops::Deref for OfferRow {
     }
 }
 
-impl<'r> FromRow<'r, PgRow> for OfferRow {
-    fn from_row(row: &'r PgRow) -> sqlx::Result<Self> {
-        let texts = OfferTexts::from_row(row)?.read_as_html();
-        let CardRow(card) = CardRow::from_row(row)?;
-        Ok(Self { card, texts })
-    }
-}
-
 /// The list preview of an offer's HTML description: its text, 50 characters, then « … ».
 /// Read from the description's first [`PREVIEW_SOURCE`] characters (`description_head`), so a
 /// card never needs the whole text.
@@ -143,84 +134,253 @@ pub const CARD_TITLE_CHARS: usize = super::write::MAX_TITLE;
 pub const CARD_NAME_CHARS: usize = 150;
 pub const CARD_ADDRESS_CHARS: usize = 200;
 /// Characters of the description's HTML the preview is read from.
-const PREVIEW_SOURCE: usize = 2_000;
+pub const PREVIEW_SOURCE: usize = 2_000;
 
-/// `column` as SQL that cuts it to `max` characters, the last one « … » when cut.
-fn cut(column: &str, max: usize) -> String {
-    format!(
-        "CASE WHEN char_length({column}) > {max} THEN left({column}, {}) || '…' ELSE {column} END",
-        max - 1
-    )
+/// `sqlx::query_as!` reading offers: `SELECT` a card's columns (`OfferCard` and
+/// `description_head`, short texts cut; see `CARD_TITLE_CHARS`…), then `$texts` (`""`, or
+/// the long texts' columns), the joins every read of an offer makes (`o` the offer, `ad` its
+/// ad, `c` its company…), then `$rest` (a literal: `WHERE …`) and its arguments. A number
+/// here is a constant of this module (the test `the_sql_cuts_at_the_constants` pins them).
+macro_rules! select_offers {
+    ($record:path, $texts:literal, $rest:literal $(, $arg:expr)* $(,)?) => {
+        sqlx::query_as!(
+            $record,
+            r#"SELECT o.id, o.uuid, left(o.slug, 150) AS "slug!",
+                 CASE WHEN char_length(o.title) > 150 THEN left(o.title, 149) || '…'
+                      ELSE o.title END AS "title!",
+                 o.status, o.contact_account_id, pa.pro_client_id, o.job_salary_id,
+                 o.job_position_id, o.job_contract_id,
+                 ARRAY(SELECT t.job_type_id FROM job_offer_types t WHERE t.job_offer_id = o.id
+                       ORDER BY t.job_type_id) AS "type_ids!",
+                 o.created_at, o.updated_at,
+                 ad.id AS "ad_id?", ad.starts_at AS "starts_at?", ad.ends_at AS "ends_at?",
+                 coalesce(ad.urgent, false) AS "urgent!", ad.urgent_until AS "urgent_until?",
+                 lc.id AS localized_company_id, a.id AS address_id,
+                 CASE WHEN char_length(a.address1) > 200 THEN left(a.address1, 199) || '…'
+                      ELSE a.address1 END AS "address1!",
+                 l.id AS locality_id, l.name AS locality_name, l.postal_code,
+                 l.city_id, city.name AS "city_name?",
+                 l.department_id, d.region_id, l.latitude, l.longitude,
+                 c.id AS company_id,
+                 CASE WHEN char_length(c.name) > 150 THEN left(c.name, 149) || '…'
+                      ELSE c.name END AS "company_name!",
+                 c.logo_name, c.suspended_at IS NOT NULL AS "company_suspended!",
+                 left(o.description, 2000) AS "description_head!""#
+                + $texts
+                + "
+               FROM job_offers o
+               JOIN pro_accounts pa ON pa.id = o.contact_account_id
+               JOIN localized_companies lc ON lc.id = o.localized_company_id
+               JOIN companies c ON c.id = lc.company_id
+               JOIN addresses a ON a.id = lc.address_id
+               JOIN localities l ON l.id = a.locality_id
+               LEFT JOIN localities city ON city.id = l.city_id
+               JOIN departments d ON d.id = l.department_id
+               LEFT JOIN job_offer_ads ad ON ad.job_offer_id = o.id "
+                + $rest
+            $(, $arg)*
+        )
+    };
 }
 
-/// The joins every read of an offer makes (`o` the offer, `ad` its ad, `c` its company…).
-const FROM: &str = "
-FROM job_offers o
-JOIN pro_accounts pa ON pa.id = o.contact_account_id
-JOIN localized_companies lc ON lc.id = o.localized_company_id
-JOIN companies c ON c.id = lc.company_id
-JOIN addresses a ON a.id = lc.address_id
-JOIN localities l ON l.id = a.locality_id
-LEFT JOIN localities city ON city.id = l.city_id
-JOIN departments d ON d.id = l.department_id
-LEFT JOIN job_offer_ads ad ON ad.job_offer_id = o.id";
+/// `select_offers!` of whole offers ([`OfferRow`]s): their cards and their texts.
+macro_rules! select_whole_offers {
+    ($rest:literal $(, $arg:expr)* $(,)?) => {
+        select_offers!(
+            OfferRecord,
+            r#",
+                 left(o.company_presentation, 20000) AS "company_presentation!",
+                 left(o.description, 20000) AS "description!",
+                 left(o.perfect_candidate_description, 20000) AS "perfect_candidate_description!",
+                 left(c.presentation, 20000) AS "company_text!""#,
+            $rest
+            $(, $arg)*
+        )
+        .map(OfferRow::from)
+    };
+}
 
-/// A card's columns (`OfferCard` and `description_head`), short texts cut.
-static CARD_COLUMNS: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
-    format!(
-        "o.id, o.uuid, left(o.slug, {CARD_TITLE_CHARS}) AS slug, {title} AS title, o.status, o.contact_account_id,
-       pa.pro_client_id, o.job_salary_id, o.job_position_id, o.job_contract_id,
-       ARRAY(SELECT t.job_type_id FROM job_offer_types t WHERE t.job_offer_id = o.id ORDER BY t.job_type_id) AS type_ids,
-       o.created_at, o.updated_at,
-       ad.id AS ad_id, ad.starts_at, ad.ends_at, coalesce(ad.urgent, false) AS urgent, ad.urgent_until,
-       lc.id AS localized_company_id, a.id AS address_id, {address1} AS address1,
-       l.id AS locality_id, l.name AS locality_name, l.postal_code, l.city_id, city.name AS city_name,
-       l.department_id, d.region_id, l.latitude, l.longitude,
-       c.id AS company_id, {company_name} AS company_name, c.logo_name,
-       c.suspended_at IS NOT NULL AS company_suspended,
-       left(o.description, {PREVIEW_SOURCE}) AS description_head",
-        title = cut("o.title", CARD_TITLE_CHARS),
-        address1 = cut("a.address1", CARD_ADDRESS_CHARS),
-        company_name = cut("c.name", CARD_NAME_CHARS),
-    )
-});
+/// `select_offers!` of offers' cards only ([`OfferCard`]s): what lists read (their texts, if
+/// asked, with `PageTexts`).
+macro_rules! select_cards {
+    ($rest:literal $(, $arg:expr)* $(,)?) => {
+        select_offers!(CardRecord, "", $rest $(, $arg)*).map(OfferCard::from)
+    };
+}
 
-/// An offer's long texts, each read cut to [`MAX_TEXT_CHARS`] (`company_text` is the
-/// company's own presentation).
-static TEXT_COLUMNS: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
-    format!(
-        "left(o.company_presentation, {MAX_TEXT_CHARS}) AS company_presentation,
-       left(o.description, {MAX_TEXT_CHARS}) AS description,
-       left(o.perfect_candidate_description, {MAX_TEXT_CHARS}) AS perfect_candidate_description,
-       left(c.presentation, {MAX_TEXT_CHARS}) AS company_text"
-    )
-});
+/// A card as read (`select_cards!`): its columns and the head of its description.
+struct CardRecord {
+    id: i64,
+    uuid: uuid::Uuid,
+    slug: String,
+    title: String,
+    status: i16,
+    contact_account_id: i64,
+    pro_client_id: i64,
+    job_salary_id: i64,
+    job_position_id: i64,
+    job_contract_id: i64,
+    type_ids: Vec<i64>,
+    created_at: DateTime<Utc>,
+    updated_at: DateTime<Utc>,
+    ad_id: Option<i64>,
+    starts_at: Option<DateTime<Utc>>,
+    ends_at: Option<DateTime<Utc>>,
+    urgent: bool,
+    urgent_until: Option<DateTime<Utc>>,
+    localized_company_id: i64,
+    address_id: i64,
+    address1: String,
+    locality_id: i64,
+    locality_name: String,
+    postal_code: String,
+    city_id: Option<i64>,
+    city_name: Option<String>,
+    department_id: i64,
+    region_id: i64,
+    latitude: f64,
+    longitude: f64,
+    company_id: i64,
+    company_name: String,
+    logo_name: Option<String>,
+    company_suspended: bool,
+    description_head: String,
+}
 
-/// Offers whole: their cards and their texts.
-static SELECT: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
-    format!(
-        "SELECT {}, {} {FROM}",
-        CARD_COLUMNS.as_str(),
-        TEXT_COLUMNS.as_str()
-    )
-});
+/// An offer as read whole (`select_whole_offers!`): its card's columns and its texts.
+struct OfferRecord {
+    id: i64,
+    uuid: uuid::Uuid,
+    slug: String,
+    title: String,
+    status: i16,
+    contact_account_id: i64,
+    pro_client_id: i64,
+    job_salary_id: i64,
+    job_position_id: i64,
+    job_contract_id: i64,
+    type_ids: Vec<i64>,
+    created_at: DateTime<Utc>,
+    updated_at: DateTime<Utc>,
+    ad_id: Option<i64>,
+    starts_at: Option<DateTime<Utc>>,
+    ends_at: Option<DateTime<Utc>>,
+    urgent: bool,
+    urgent_until: Option<DateTime<Utc>>,
+    localized_company_id: i64,
+    address_id: i64,
+    address1: String,
+    locality_id: i64,
+    locality_name: String,
+    postal_code: String,
+    city_id: Option<i64>,
+    city_name: Option<String>,
+    department_id: i64,
+    region_id: i64,
+    latitude: f64,
+    longitude: f64,
+    company_id: i64,
+    company_name: String,
+    logo_name: Option<String>,
+    company_suspended: bool,
+    description_head: String,
+    company_presentation: String,
+    description: String,
+    perfect_candidate_description: String,
+    company_text: String,
+}
 
-/// Offers' cards only: what lists read (their texts, if asked, with `PageTexts`).
-static CARD_SELECT: std::sync::LazyLock<String> =
-    std::sync::LazyLock::new(|| format!("SELECT {} {FROM}", CARD_COLUMNS.as_str()));
-
-impl<'r> FromRow<'r, PgRow> for CardRow {
-    fn from_row(row: &'r PgRow) -> sqlx::Result<Self> {
-        use sqlx::Row;
-        let mut card = OfferCard::from_row(row)?;
-        let head: String = row.try_get("description_head")?;
-        card.description_preview = description_preview(&head);
-        Ok(Self(card))
+impl From<CardRecord> for OfferCard {
+    fn from(r: CardRecord) -> Self {
+        Self {
+            id: r.id,
+            uuid: r.uuid,
+            slug: r.slug,
+            title: r.title,
+            description_preview: description_preview(&r.description_head),
+            status: r.status,
+            contact_account_id: r.contact_account_id,
+            pro_client_id: r.pro_client_id,
+            job_salary_id: r.job_salary_id,
+            job_position_id: r.job_position_id,
+            job_contract_id: r.job_contract_id,
+            type_ids: r.type_ids,
+            created_at: r.created_at,
+            updated_at: r.updated_at,
+            ad_id: r.ad_id,
+            starts_at: r.starts_at,
+            ends_at: r.ends_at,
+            urgent: r.urgent,
+            urgent_until: r.urgent_until,
+            localized_company_id: r.localized_company_id,
+            address_id: r.address_id,
+            address1: r.address1,
+            locality_id: r.locality_id,
+            locality_name: r.locality_name,
+            postal_code: r.postal_code,
+            city_id: r.city_id,
+            city_name: r.city_name,
+            department_id: r.department_id,
+            region_id: r.region_id,
+            latitude: r.latitude,
+            longitude: r.longitude,
+            company_id: r.company_id,
+            company_name: r.company_name,
+            logo_name: r.logo_name,
+            company_suspended: r.company_suspended,
+        }
     }
 }
 
-/// A card read alone (`CARD_SELECT`).
-struct CardRow(OfferCard);
+impl From<OfferRecord> for OfferRow {
+    fn from(r: OfferRecord) -> Self {
+        let texts = OfferTexts {
+            description: r.description,
+            perfect_candidate_description: r.perfect_candidate_description,
+            company_presentation: r.company_presentation,
+            company_text: r.company_text,
+        }
+        .read_as_html();
+        let card = OfferCard::from(CardRecord {
+            id: r.id,
+            uuid: r.uuid,
+            slug: r.slug,
+            title: r.title,
+            status: r.status,
+            contact_account_id: r.contact_account_id,
+            pro_client_id: r.pro_client_id,
+            job_salary_id: r.job_salary_id,
+            job_position_id: r.job_position_id,
+            job_contract_id: r.job_contract_id,
+            type_ids: r.type_ids,
+            created_at: r.created_at,
+            updated_at: r.updated_at,
+            ad_id: r.ad_id,
+            starts_at: r.starts_at,
+            ends_at: r.ends_at,
+            urgent: r.urgent,
+            urgent_until: r.urgent_until,
+            localized_company_id: r.localized_company_id,
+            address_id: r.address_id,
+            address1: r.address1,
+            locality_id: r.locality_id,
+            locality_name: r.locality_name,
+            postal_code: r.postal_code,
+            city_id: r.city_id,
+            city_name: r.city_name,
+            department_id: r.department_id,
+            region_id: r.region_id,
+            latitude: r.latitude,
+            longitude: r.longitude,
+            company_id: r.company_id,
+            company_name: r.company_name,
+            logo_name: r.logo_name,
+            company_suspended: r.company_suspended,
+            description_head: r.description_head,
+        });
+        Self { card, texts }
+    }
+}
 
 /// What the public may see: published, within its ad period (`OfferCard::is_public` in SQL;
 /// `o` is the offer, `ad` its ad).
@@ -273,11 +433,10 @@ impl OfferCard {
 /// The cards of offers by id, in the order of `ids`; ids not found are skipped. Their texts,
 /// if asked, are read with [`PageTexts`].
 pub async fn cards_by_ids(pool: &PgPool, ids: &[i64]) -> AppResult<Vec<OfferCard>> {
-    let rows: Vec<CardRow> = sqlx::query_as(&format!("{} WHERE o.id = ANY($1)", *CARD_SELECT))
-        .bind(ids)
+    let rows = select_cards!("WHERE o.id = ANY($1)", ids)
         .fetch_all(pool)
         .await?;
-    let mut cards: HashMap<i64, OfferCard> = rows.into_iter().map(|r| (r.0.id, r.0)).collect();
+    let mut cards: HashMap<i64, OfferCard> = rows.into_iter().map(|card| (card.id, card)).collect();
     Ok(ids.iter().filter_map(|id| cards.remove(id)).collect())
 }
 
@@ -306,56 +465,64 @@ impl PageTexts {
     }
 }
 
-/// The long texts of the offers among `ids`, by id (for result cards asked for more).
+/// The long texts of the offers among `ids`, by id (for result cards asked for more). Each
+/// is read cut to [`MAX_TEXT_CHARS`] (`company_text` is the company's own presentation).
 pub async fn offer_texts(pool: &PgPool, ids: &[i64]) -> AppResult<HashMap<i64, OfferTexts>> {
-    #[derive(sqlx::FromRow)]
-    struct Texts {
-        id: i64,
-        #[sqlx(flatten)]
-        texts: OfferTexts,
-    }
-    let rows: Vec<Texts> = sqlx::query_as(&format!(
-        "SELECT o.id, {}
+    let rows = sqlx::query!(
+        r#"SELECT o.id,
+             left(o.company_presentation, 20000) AS "company_presentation!",
+             left(o.description, 20000) AS "description!",
+             left(o.perfect_candidate_description, 20000) AS "perfect_candidate_description!",
+             left(c.presentation, 20000) AS "company_text!"
          FROM job_offers o
          JOIN localized_companies lc ON lc.id = o.localized_company_id
          JOIN companies c ON c.id = lc.company_id
-         WHERE o.id = ANY($1)",
-        *TEXT_COLUMNS
-    ))
-    .bind(ids)
+         WHERE o.id = ANY($1)"#,
+        ids
+    )
     .fetch_all(pool)
     .await?;
     Ok(rows
         .into_iter()
-        .map(|row| (row.id, row.texts.read_as_html()))
+        .map(|row| {
+            let texts = OfferTexts {
+                description: row.description,
+                perfect_candidate_description: row.perfect_candidate_description,
+                company_presentation: row.company_presentation,
+                company_text: row.company_text,
+            };
+            (row.id, texts.read_as_html())
+        })
         .collect())
 }
 
 pub async fn offer_by_id(pool: &PgPool, id: i64) -> AppResult<Option<OfferRow>> {
-    Ok(sqlx::query_as(&format!("{} WHERE o.id = $1", *SELECT))
-        .bind(id)
+    Ok(select_whole_offers!("WHERE o.id = $1", id)
         .fetch_optional(pool)
         .await?)
 }
 
+// `PUBLIC`, word for word, follows `WHERE` in the statements of public offers below.
+
 /// The public offers among `ids` (for the indexer: the others leave the index).
 pub async fn public_offers_among(pool: &PgPool, ids: &[i64]) -> AppResult<Vec<OfferRow>> {
-    Ok(
-        sqlx::query_as(&format!("{} WHERE o.id = ANY($1) AND {PUBLIC}", *SELECT))
-            .bind(ids)
-            .fetch_all(pool)
-            .await?,
+    Ok(select_whole_offers!(
+        "WHERE o.status = 2 AND ad.starts_at <= now() AND ad.ends_at > now() AND c.suspended_at IS NULL
+           AND o.id = ANY($1)",
+        ids
     )
+    .fetch_all(pool)
+    .await?)
 }
 
 /// Public offers whose ad started within the last `days` days, by id: the new offers the
 /// alert jobs examine.
 pub async fn public_offers_started_within(pool: &PgPool, days: i32) -> AppResult<Vec<OfferRow>> {
-    Ok(sqlx::query_as(&format!(
-        "{} WHERE {PUBLIC} AND ad.starts_at > now() - make_interval(days => $1) ORDER BY o.id",
-        *SELECT
-    ))
-    .bind(days)
+    Ok(select_whole_offers!(
+        "WHERE o.status = 2 AND ad.starts_at <= now() AND ad.ends_at > now() AND c.suspended_at IS NULL
+           AND ad.starts_at > now() - make_interval(days => $1) ORDER BY o.id",
+        days
+    )
     .fetch_all(pool)
     .await?)
 }
@@ -366,12 +533,12 @@ pub async fn public_offers_after(
     after: i64,
     limit: i64,
 ) -> AppResult<Vec<OfferRow>> {
-    Ok(sqlx::query_as(&format!(
-        "{} WHERE {PUBLIC} AND o.id > $1 ORDER BY o.id LIMIT $2",
-        *SELECT
-    ))
-    .bind(after)
-    .bind(limit)
+    Ok(select_whole_offers!(
+        "WHERE o.status = 2 AND ad.starts_at <= now() AND ad.ends_at > now() AND c.suspended_at IS NULL
+           AND o.id > $1 ORDER BY o.id LIMIT $2",
+        after,
+        limit
+    )
     .fetch_all(pool)
     .await?)
 }
@@ -396,104 +563,140 @@ pub async fn for_each_public_offer(
 
 /// Every public offer's address and last change, by id (the sitemap).
 pub async fn public_offer_links(pool: &PgPool) -> AppResult<Vec<(i64, String, DateTime<Utc>)>> {
-    Ok(sqlx::query_as(&format!(
+    Ok(sqlx::query!(
         "SELECT o.id, o.slug, o.updated_at
          FROM job_offers o JOIN job_offer_ads ad ON ad.job_offer_id = o.id
          JOIN localized_companies lc ON lc.id = o.localized_company_id
          JOIN companies c ON c.id = lc.company_id
-         WHERE {PUBLIC} ORDER BY o.id"
-    ))
+         WHERE o.status = 2 AND ad.starts_at <= now() AND ad.ends_at > now() AND c.suspended_at IS NULL ORDER BY o.id"
+    )
+    .map(|row| (row.id, row.slug, row.updated_at))
     .fetch_all(pool)
     .await?)
 }
 
 /// The cards of the newest public offers (home page, 8; elsewhere 5).
 pub async fn latest_public_cards(pool: &PgPool, first: i64) -> AppResult<Vec<OfferCard>> {
-    let rows: Vec<CardRow> = sqlx::query_as(&format!(
-        "{} WHERE {PUBLIC} ORDER BY ad.starts_at DESC, o.id DESC LIMIT $1",
-        *CARD_SELECT
-    ))
-    .bind(first)
+    Ok(select_cards!(
+        "WHERE o.status = 2 AND ad.starts_at <= now() AND ad.ends_at > now() AND c.suspended_at IS NULL
+         ORDER BY ad.starts_at DESC, o.id DESC LIMIT $1",
+        first
+    )
     .fetch_all(pool)
-    .await?;
-    Ok(rows.into_iter().map(|row| row.0).collect())
+    .await?)
 }
-
-/// What the moderation queue lists: offers published (whose ad has started).
-const PUBLISHED: &str = "o.status = 2 AND ad.starts_at IS NOT NULL";
 
 /// Up to `first` offers whose ad has started, newest publication first, after the offer
 /// published at `after.0` with id `after.1`: the moderation queue (docs/moderation.md).
-/// Also how many there are in all.
+/// Also how many there are in all. Both statements list the offers published (whose ad has
+/// started): `o.status = 2 AND ad.starts_at IS NOT NULL`.
 pub async fn newest_published_offers(
     pool: &PgPool,
     first: i64,
     after: Option<(DateTime<Utc>, i64)>,
 ) -> AppResult<(Vec<OfferRow>, i64)> {
-    let sql = format!(
-        "{} WHERE {PUBLISHED}
+    let rows = select_whole_offers!(
+        "WHERE o.status = 2 AND ad.starts_at IS NOT NULL
            AND ($2::timestamptz IS NULL OR (ad.starts_at, o.id) < ($2, $3))
          ORDER BY ad.starts_at DESC, o.id DESC LIMIT $1",
-        *SELECT
-    );
-    let total_sql = format!(
-        "SELECT count(*) FROM job_offers o JOIN job_offer_ads ad ON ad.job_offer_id = o.id
-         WHERE {PUBLISHED}"
-    );
-    let rows = sqlx::query_as(&sql)
-        .bind(first)
-        .bind(after.map(|(at, _)| at))
-        .bind(after.map_or(0, |(_, id)| id))
-        .fetch_all(pool);
-    let total = sqlx::query_scalar(&total_sql).fetch_one(pool);
+        first,
+        after.map(|(at, _)| at),
+        after.map_or(0, |(_, id)| id),
+    )
+    .fetch_all(pool);
+    let total = sqlx::query_scalar!(
+        r#"SELECT count(*) AS "count!" FROM job_offers o JOIN job_offer_ads ad ON ad.job_offer_id = o.id
+         WHERE o.status = 2 AND ad.starts_at IS NOT NULL"#
+    )
+    .fetch_one(pool);
     Ok(tokio::try_join!(rows, total)?)
 }
 
-/// The cards of a company client's offers but deleted ones, newest first, after the id
-/// `after`.
+/// The cards of a company client's offers but deleted ones (`NOT_DELETED`), newest first,
+/// after the id `after`.
 pub async fn client_offers(
     pool: &PgPool,
     client_id: i64,
     first: i64,
     after: Option<i64>,
 ) -> AppResult<(Vec<OfferCard>, i64)> {
-    let sql = format!(
-        "{} WHERE pa.pro_client_id = $1 AND {NOT_DELETED} AND ($2::bigint IS NULL OR o.id < $2)
+    let rows = select_cards!(
+        "WHERE pa.pro_client_id = $1 AND o.status <> -2 AND ($2::bigint IS NULL OR o.id < $2)
          ORDER BY o.id DESC LIMIT $3",
-        *CARD_SELECT
-    );
-    let total_sql = format!(
-        "SELECT count(*) FROM job_offers o JOIN pro_accounts pa ON pa.id = o.contact_account_id
-         WHERE pa.pro_client_id = $1 AND {NOT_DELETED}"
-    );
-    let rows = sqlx::query_as::<_, CardRow>(&sql)
-        .bind(client_id)
-        .bind(after)
-        .bind(first)
-        .fetch_all(pool);
-    let total = sqlx::query_scalar(&total_sql)
-        .bind(client_id)
-        .fetch_one(pool);
-    let (rows, total) = tokio::try_join!(rows, total)?;
-    Ok((rows.into_iter().map(|row| row.0).collect(), total))
+        client_id,
+        after,
+        first,
+    )
+    .fetch_all(pool);
+    let total = sqlx::query_scalar!(
+        r#"SELECT count(*) AS "count!" FROM job_offers o
+         JOIN pro_accounts pa ON pa.id = o.contact_account_id
+         WHERE pa.pro_client_id = $1 AND o.status <> -2"#,
+        client_id
+    )
+    .fetch_one(pool);
+    Ok(tokio::try_join!(rows, total)?)
 }
 
 /// Sent applications to an offer; with `unread_only`, those its company has not opened.
 pub async fn application_count(pool: &PgPool, offer_id: i64, unread_only: bool) -> AppResult<i64> {
-    Ok(sqlx::query_scalar(
-        "SELECT count(*) FROM job_offer_applications
-         WHERE job_offer_id = $1 AND submitted_at IS NOT NULL AND (NOT $2 OR read_at IS NULL)",
+    Ok(sqlx::query_scalar!(
+        r#"SELECT count(*) AS "count!" FROM job_offer_applications
+         WHERE job_offer_id = $1 AND submitted_at IS NOT NULL AND (NOT $2 OR read_at IS NULL)"#,
+        offer_id,
+        unread_only
     )
-    .bind(offer_id)
-    .bind(unread_only)
     .fetch_one(pool)
     .await?)
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{description_preview, NOT_DELETED, PUBLIC};
+    use super::{
+        description_preview, CARD_ADDRESS_CHARS, CARD_NAME_CHARS, CARD_TITLE_CHARS, MAX_TEXT_CHARS,
+        NOT_DELETED, PREVIEW_SOURCE, PUBLIC,
+    };
     use crate::offers::status::OfferStatus;
+
+    /// The statements of this module, as written (`select_offers!` holds numbers).
+    const SOURCE: &str = include_str!("read.rs");
+
+    #[test]
+    fn the_sql_cuts_at_the_constants() {
+        let cut = |column: &str, max: usize| {
+            format!(
+                "CASE WHEN char_length({column}) > {max} THEN left({column}, {}) || '…'",
+                max - 1
+            )
+        };
+        for expected in [
+            format!("left(o.slug, {CARD_TITLE_CHARS}) AS"),
+            cut("o.title", CARD_TITLE_CHARS),
+            cut("a.address1", CARD_ADDRESS_CHARS),
+            cut("c.name", CARD_NAME_CHARS),
+            format!("left(o.description, {PREVIEW_SOURCE}) AS"),
+            format!("left(o.description, {MAX_TEXT_CHARS}) AS"),
+            format!("left(o.company_presentation, {MAX_TEXT_CHARS}) AS"),
+            format!("left(o.perfect_candidate_description, {MAX_TEXT_CHARS}) AS"),
+            format!("left(c.presentation, {MAX_TEXT_CHARS}) AS"),
+        ] {
+            assert!(
+                SOURCE.contains(&expected),
+                "no `{expected}` in offers/read.rs"
+            );
+        }
+    }
+
+    #[test]
+    fn the_static_sql_writes_the_public_rule_whole() {
+        // Every statement of public offers names the rule's last condition; each one must
+        // hold the rule whole.
+        let last = PUBLIC.rsplit(" AND ").next().unwrap_or(PUBLIC);
+        let whole = SOURCE.matches(PUBLIC).count();
+        let named = SOURCE.matches(&format!("AND {last}")).count();
+        assert!(whole >= 5, "{whole}");
+        assert_eq!(whole, named, "a statement writes part of `PUBLIC` only");
+    }
 
     #[test]
     fn the_sql_rules_name_the_status_codes() {

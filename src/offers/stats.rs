@@ -50,23 +50,28 @@ pub async fn record(
     if is_bot(user_agent) {
         return Ok(false);
     }
-    let column = match event {
-        Event::View => "views",
-        Event::ApplyClick => "apply_clicks",
+    // One counter is 1, the other 0.
+    let (views, apply_clicks) = match event {
+        Event::View => (1, 0),
+        Event::ApplyClick => (0, 1),
     };
     let viewer_client = viewer.and_then(|viewer| viewer.pro_client_id);
-    let counted = sqlx::query(&format!(
-        "INSERT INTO offer_daily_stats (job_offer_id, day, {column})
-         SELECT o.id, (now() AT TIME ZONE 'Europe/Paris')::date, 1
+    let counted = sqlx::query!(
+        "INSERT INTO offer_daily_stats (job_offer_id, day, views, apply_clicks)
+         SELECT o.id, (now() AT TIME ZONE 'Europe/Paris')::date, $3, $4
          FROM job_offers o
          JOIN job_offer_ads ad ON ad.job_offer_id = o.id
          JOIN pro_accounts pa ON pa.id = o.contact_account_id
          WHERE o.id = $1 AND o.status = 2 AND ad.starts_at <= now() AND ad.ends_at > now()
            AND pa.pro_client_id IS DISTINCT FROM $2
-         ON CONFLICT (job_offer_id, day) DO UPDATE SET {column} = offer_daily_stats.{column} + 1"
-    ))
-    .bind(offer_id)
-    .bind(viewer_client)
+         ON CONFLICT (job_offer_id, day) DO UPDATE
+         SET views = offer_daily_stats.views + excluded.views,
+             apply_clicks = offer_daily_stats.apply_clicks + excluded.apply_clicks",
+        offer_id,
+        viewer_client,
+        views,
+        apply_clicks,
+    )
     .execute(pool)
     .await?
     .rows_affected();
@@ -91,12 +96,13 @@ pub async fn totals(
         return Ok(None);
     }
     Ok(Some(
-        sqlx::query_as(
-            "SELECT coalesce(sum(views), 0)::bigint AS views,
-                    coalesce(sum(apply_clicks), 0)::bigint AS apply_clicks
-             FROM offer_daily_stats WHERE job_offer_id = $1",
+        sqlx::query_as!(
+            Totals,
+            r#"SELECT coalesce(sum(views), 0)::bigint AS "views!",
+                    coalesce(sum(apply_clicks), 0)::bigint AS "apply_clicks!"
+             FROM offer_daily_stats WHERE job_offer_id = $1"#,
+            offer_id
         )
-        .bind(offer_id)
         .fetch_one(pool)
         .await?,
     ))

@@ -173,10 +173,12 @@ async fn own_company(conn: &mut PgConnection, viewer: &Viewer, company_id: i64) 
 }
 
 async fn check_locality(conn: &mut PgConnection, locality_id: i64) -> AppResult<()> {
-    let exists: bool = sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM localities WHERE id = $1)")
-        .bind(locality_id)
-        .fetch_one(&mut *conn)
-        .await?;
+    let exists: bool = sqlx::query_scalar!(
+        r#"SELECT EXISTS (SELECT 1 FROM localities WHERE id = $1) AS "exists!""#,
+        locality_id
+    )
+    .fetch_one(&mut *conn)
+    .await?;
     if exists {
         Ok(())
     } else {
@@ -194,11 +196,12 @@ pub(super) async fn own_offer(
     offer_id: i64,
 ) -> AppResult<(i64, OfferStatus)> {
     let (_, client_id) = viewer.company()?;
-    let found: Option<(i64, i16)> = sqlx::query_as(
+    let found: Option<(i64, i16)> = sqlx::query!(
         "SELECT p.pro_client_id, o.status FROM job_offers o JOIN pro_accounts p ON p.id = o.contact_account_id
          WHERE o.id = $1 FOR UPDATE OF o",
+        offer_id
     )
-    .bind(offer_id)
+    .map(|row| (row.pro_client_id, row.status))
     .fetch_optional(&mut *conn)
     .await?;
     match found {
@@ -212,13 +215,17 @@ pub(super) async fn own_offer(
 }
 
 async fn write_types(conn: &mut PgConnection, offer_id: i64, type_ids: &[i64]) -> AppResult<()> {
-    sqlx::query("DELETE FROM job_offer_types WHERE job_offer_id = $1")
-        .bind(offer_id)
-        .execute(&mut *conn)
-        .await?;
-    sqlx::query("INSERT INTO job_offer_types (job_offer_id, job_type_id) SELECT $1, unnest($2::bigint[]) ON CONFLICT DO NOTHING")
-        .bind(offer_id)
-        .bind(type_ids)
+    sqlx::query!(
+        "DELETE FROM job_offer_types WHERE job_offer_id = $1",
+        offer_id
+    )
+    .execute(&mut *conn)
+    .await?;
+    sqlx::query!(
+        "INSERT INTO job_offer_types (job_offer_id, job_type_id) SELECT $1, unnest($2::bigint[]) ON CONFLICT DO NOTHING",
+        offer_id,
+        type_ids
+    )
         .execute(&mut *conn)
         .await?;
     Ok(())
@@ -236,26 +243,26 @@ pub async fn create(
     let mut tx = pool.begin().await?;
     let account_id = own_company(&mut tx, viewer, offer.company_id).await?;
     check_locality(&mut tx, offer.locality_id).await?;
-    let id: i64 = sqlx::query_scalar(
+    let id: i64 = sqlx::query_scalar!(
         "WITH a AS (INSERT INTO addresses (address1, locality_id) VALUES ($1, $2) RETURNING id),
               lc AS (INSERT INTO localized_companies (company_id, address_id) SELECT $3, a.id FROM a RETURNING id)
          INSERT INTO job_offers (slug, title, company_presentation, description, perfect_candidate_description,
                                  status, contact_account_id, localized_company_id, job_salary_id, job_position_id, job_contract_id)
          SELECT $4, $5, $6, $7, $8, $9, $10, lc.id, $11, $12, $13 FROM lc RETURNING id",
+        &offer.address1,
+        offer.locality_id,
+        offer.company_id,
+        ensemblier_index::text::slug(&offer.title),
+        &offer.title,
+        &offer.company_presentation,
+        &offer.description,
+        &offer.perfect_candidate_description,
+        OfferStatus::Draft.code(),
+        account_id,
+        offer.job_salary_id,
+        offer.job_position_id,
+        offer.job_contract_id
     )
-    .bind(&offer.address1)
-    .bind(offer.locality_id)
-    .bind(offer.company_id)
-    .bind(ensemblier_index::text::slug(&offer.title))
-    .bind(&offer.title)
-    .bind(&offer.company_presentation)
-    .bind(&offer.description)
-    .bind(&offer.perfect_candidate_description)
-    .bind(OfferStatus::Draft.code())
-    .bind(account_id)
-    .bind(offer.job_salary_id)
-    .bind(offer.job_position_id)
-    .bind(offer.job_contract_id)
     .fetch_one(&mut *tx)
     .await?;
     write_types(&mut tx, id, &offer.job_type_ids).await?;
@@ -287,32 +294,32 @@ pub async fn update(
         .contract(offer.job_contract_id)
         .is_some_and(|contract| contract.free_publication);
     live::check_update(&mut tx, viewer, offer_id, status, &next, free).await?;
-    sqlx::query(
+    sqlx::query!(
         "WITH lc AS (UPDATE localized_companies lc SET company_id = $2 FROM job_offers o
                      WHERE o.id = $1 AND lc.id = o.localized_company_id RETURNING lc.address_id)
          UPDATE addresses a SET address1 = $3, locality_id = $4 FROM lc WHERE a.id = lc.address_id",
+        offer_id,
+        offer.company_id,
+        &offer.address1,
+        offer.locality_id
     )
-    .bind(offer_id)
-    .bind(offer.company_id)
-    .bind(&offer.address1)
-    .bind(offer.locality_id)
     .execute(&mut *tx)
     .await?;
-    sqlx::query(
+    sqlx::query!(
         "UPDATE job_offers SET slug = $2, title = $3, company_presentation = $4, description = $5,
              perfect_candidate_description = $6, job_salary_id = $7, job_position_id = $8,
              job_contract_id = $9, updated_at = now()
          WHERE id = $1",
+        offer_id,
+        ensemblier_index::text::slug(&offer.title),
+        &offer.title,
+        &offer.company_presentation,
+        &offer.description,
+        &offer.perfect_candidate_description,
+        offer.job_salary_id,
+        offer.job_position_id,
+        offer.job_contract_id
     )
-    .bind(offer_id)
-    .bind(ensemblier_index::text::slug(&offer.title))
-    .bind(&offer.title)
-    .bind(&offer.company_presentation)
-    .bind(&offer.description)
-    .bind(&offer.perfect_candidate_description)
-    .bind(offer.job_salary_id)
-    .bind(offer.job_position_id)
-    .bind(offer.job_contract_id)
     .execute(&mut *tx)
     .await?;
     write_types(&mut tx, offer_id, &offer.job_type_ids).await?;
@@ -328,7 +335,7 @@ pub const COPY_SUFFIX: &str = " (copie)";
 pub async fn duplicate(pool: &PgPool, viewer: &Viewer, offer_id: i64) -> AppResult<OfferRow> {
     let mut tx = pool.begin().await?;
     own_offer(&mut tx, viewer, offer_id).await?;
-    let id: i64 = sqlx::query_scalar(
+    let id: i64 = sqlx::query_scalar!(
         "WITH src AS (SELECT o.*, lc.company_id, a.address1, a.locality_id FROM job_offers o
                       JOIN localized_companies lc ON lc.id = o.localized_company_id
                       JOIN addresses a ON a.id = lc.address_id WHERE o.id = $1),
@@ -340,15 +347,17 @@ pub async fn duplicate(pool: &PgPool, viewer: &Viewer, offer_id: i64) -> AppResu
                 src.perfect_candidate_description, $3, src.contact_account_id, lc.id, src.job_salary_id,
                 src.job_position_id, src.job_contract_id
          FROM src, lc RETURNING id",
+        offer_id,
+        COPY_SUFFIX,
+        OfferStatus::Draft.code()
     )
-    .bind(offer_id)
-    .bind(COPY_SUFFIX)
-    .bind(OfferStatus::Draft.code())
     .fetch_one(&mut *tx)
     .await?;
-    sqlx::query("INSERT INTO job_offer_types (job_offer_id, job_type_id) SELECT $2, job_type_id FROM job_offer_types WHERE job_offer_id = $1")
-        .bind(offer_id)
-        .bind(id)
+    sqlx::query!(
+        "INSERT INTO job_offer_types (job_offer_id, job_type_id) SELECT $2, job_type_id FROM job_offer_types WHERE job_offer_id = $1",
+        offer_id,
+        id
+    )
         .execute(&mut *tx)
         .await?;
     tx.commit().await?;

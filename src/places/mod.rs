@@ -67,7 +67,8 @@ const REGION_ALIASES: &[(&str, &str)] = &[
 /// keywords of a search (`ensemblier_index::Gazetteer` holds the rules).
 pub async fn gazetteer(pool: &PgPool, places: &Places) -> sqlx::Result<Gazetteer> {
     let towns: Vec<(i64, String, i32, Option<i64>)> =
-        sqlx::query_as("SELECT id, name, population, city_id FROM localities")
+        sqlx::query!("SELECT id, name, population, city_id FROM localities")
+            .map(|row| (row.id, row.name, row.population, row.city_id))
             .fetch_all(pool)
             .await?;
     let id = |value: i64| u64::try_from(value).unwrap_or_default();
@@ -102,15 +103,18 @@ const PARIS: &str = "75";
 
 impl Places {
     pub async fn load(pool: &PgPool) -> sqlx::Result<Self> {
-        let regions: Vec<Region> = sqlx::query_as("SELECT id, code, name FROM regions")
+        let regions: Vec<Region> = sqlx::query_as!(Region, "SELECT id, code, name FROM regions")
             .fetch_all(pool)
             .await?;
-        let departments: Vec<Department> =
-            sqlx::query_as("SELECT id, code, name, region_id FROM departments")
-                .fetch_all(pool)
-                .await?;
+        let departments: Vec<Department> = sqlx::query_as!(
+            Department,
+            "SELECT id, code, name, region_id FROM departments"
+        )
+        .fetch_all(pool)
+        .await?;
         let centres: Vec<(i64, f64, f64)> =
-            sqlx::query_as("SELECT id, latitude, longitude FROM localities")
+            sqlx::query!("SELECT id, latitude, longitude FROM localities")
+                .map(|row| (row.id, row.latitude, row.longitude))
                 .fetch_all(pool)
                 .await?;
         let mut places = Self::new(regions, departments);
@@ -183,10 +187,6 @@ fn locality_filter(search: &str) -> (String, String) {
     ("name".into(), key)
 }
 
-const LOCALITY_MATCH: &str = "
-    ($1 = 'postal' AND l.postal_code LIKE $2)
-    OR ($1 = 'name' AND (l.search_name LIKE $2 || '%' OR l.search_name LIKE '%-' || $2 || '%'))";
-
 /// Place suggestions, biggest towns first.
 pub async fn search_localities(
     pool: &PgPool,
@@ -195,39 +195,45 @@ pub async fn search_localities(
     after: Option<LocalityAfter>,
 ) -> sqlx::Result<LocalityPage> {
     let (kind, pattern) = locality_filter(search);
-    let page_sql = format!(
-        "SELECT l.id, l.insee_code, l.name, l.postal_code, l.latitude, l.longitude, l.population,
-                l.department_id, l.city_id, c.name AS city_name, c.postal_code AS city_postal_code
+    // Both statements match a locality alike (`$1` the kind of text, `$2` the pattern).
+    let page = sqlx::query_as!(
+        Locality,
+        r#"SELECT l.id, l.insee_code, l.name, l.postal_code, l.latitude, l.longitude, l.population,
+                l.department_id, l.city_id, c.name AS "city_name?", c.postal_code AS "city_postal_code?"
          FROM localities l LEFT JOIN localities c ON c.id = l.city_id
-         WHERE ({LOCALITY_MATCH})
+         WHERE (($1 = 'postal' AND l.postal_code LIKE $2)
+                OR ($1 = 'name' AND (l.search_name LIKE $2 || '%' OR l.search_name LIKE '%-' || $2 || '%')))
            AND ($3::bigint IS NULL OR l.population < $3 OR (l.population = $3 AND l.id > $4))
          ORDER BY l.population DESC, l.id
-         LIMIT $5"
-    );
-    let count_sql = format!("SELECT count(*) FROM localities l WHERE {LOCALITY_MATCH}");
-    let page = sqlx::query_as::<_, Locality>(&page_sql)
-        .bind(&kind)
-        .bind(&pattern)
-        .bind(after.map(|a| a.population))
-        .bind(after.map(|a| a.id))
-        .bind(first)
-        .fetch_all(pool);
-    let total = sqlx::query_scalar::<_, i64>(&count_sql)
-        .bind(&kind)
-        .bind(&pattern)
-        .fetch_one(pool);
+         LIMIT $5"#,
+        &kind,
+        &pattern,
+        after.map(|a| a.population),
+        after.map(|a| a.id),
+        first,
+    )
+    .fetch_all(pool);
+    let total = sqlx::query_scalar!(
+        r#"SELECT count(*) AS "count!" FROM localities l
+         WHERE ($1 = 'postal' AND l.postal_code LIKE $2)
+            OR ($1 = 'name' AND (l.search_name LIKE $2 || '%' OR l.search_name LIKE '%-' || $2 || '%'))"#,
+        &kind,
+        &pattern,
+    )
+    .fetch_one(pool);
     let (localities, total) = tokio::try_join!(page, total)?;
     Ok(LocalityPage { localities, total })
 }
 
 pub async fn find_locality(pool: &PgPool, id: i64) -> sqlx::Result<Option<Locality>> {
-    sqlx::query_as(
-        "SELECT l.id, l.insee_code, l.name, l.postal_code, l.latitude, l.longitude, l.population,
-                l.department_id, l.city_id, c.name AS city_name, c.postal_code AS city_postal_code
+    sqlx::query_as!(
+        Locality,
+        r#"SELECT l.id, l.insee_code, l.name, l.postal_code, l.latitude, l.longitude, l.population,
+                l.department_id, l.city_id, c.name AS "city_name?", c.postal_code AS "city_postal_code?"
          FROM localities l LEFT JOIN localities c ON c.id = l.city_id
-         WHERE l.id = $1",
+         WHERE l.id = $1"#,
+        id
     )
-    .bind(id)
     .fetch_optional(pool)
     .await
 }

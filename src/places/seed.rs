@@ -53,12 +53,12 @@ pub async fn seed_places(pool: &PgPool) -> anyhow::Result<()> {
     let mut tx = pool.begin().await?;
 
     let (codes, names): (Vec<_>, Vec<_>) = regions.into_iter().map(|r| (r.code, r.name)).unzip();
-    sqlx::query(
+    sqlx::query!(
         "INSERT INTO regions (code, name) SELECT * FROM UNNEST($1::text[], $2::text[])
          ON CONFLICT (code) DO UPDATE SET name = EXCLUDED.name",
+        &codes,
+        &names
     )
-    .bind(codes)
-    .bind(names)
     .execute(&mut *tx)
     .await?;
 
@@ -68,16 +68,16 @@ pub async fn seed_places(pool: &PgPool) -> anyhow::Result<()> {
         columns.1.push(d.name);
         columns.2.push(d.region_code);
     }
-    sqlx::query(
+    sqlx::query!(
         "INSERT INTO departments (code, name, region_id)
          SELECT d.code, d.name, r.id
          FROM UNNEST($1::text[], $2::text[], $3::text[]) AS d(code, name, region_code)
          JOIN regions r ON r.code = d.region_code
          ON CONFLICT (code) DO UPDATE SET name = EXCLUDED.name, region_id = EXCLUDED.region_id",
+        &columns.0,
+        &columns.1,
+        &columns.2
     )
-    .bind(columns.0)
-    .bind(columns.1)
-    .bind(columns.2)
     .execute(&mut *tx)
     .await?;
 
@@ -97,7 +97,7 @@ async fn upsert_localities(
     rows: &[LocalityRow],
 ) -> anyhow::Result<()> {
     let column = |f: fn(&LocalityRow) -> String| rows.iter().map(f).collect::<Vec<_>>();
-    sqlx::query(
+    sqlx::query!(
         "INSERT INTO localities (insee_code, name, search_name, postal_code, department_id, city_id,
                                  latitude, longitude, population, coordinates_source)
          SELECT l.insee, l.name, l.search_name, l.postal_code, d.id, c.id,
@@ -114,17 +114,17 @@ async fn upsert_localities(
              city_id = EXCLUDED.city_id, latitude = EXCLUDED.latitude,
              longitude = EXCLUDED.longitude, population = EXCLUDED.population,
              coordinates_source = EXCLUDED.coordinates_source",
+        &column(|l| l.insee.clone()),
+        &column(|l| l.name.clone()),
+        &column(|l| place_key(&l.name)),
+        &column(|l| l.postal_code.clone()),
+        &column(|l| l.department_code.clone()),
+        &column(|l| l.city_insee.clone()),
+        &rows.iter().map(|l| l.latitude).collect::<Vec<_>>(),
+        &rows.iter().map(|l| l.longitude).collect::<Vec<_>>(),
+        &rows.iter().map(|l| l.population).collect::<Vec<_>>(),
+        &column(|l| l.coordinates_source.clone())
     )
-    .bind(column(|l| l.insee.clone()))
-    .bind(column(|l| l.name.clone()))
-    .bind(column(|l| place_key(&l.name)))
-    .bind(column(|l| l.postal_code.clone()))
-    .bind(column(|l| l.department_code.clone()))
-    .bind(column(|l| l.city_insee.clone()))
-    .bind(rows.iter().map(|l| l.latitude).collect::<Vec<_>>())
-    .bind(rows.iter().map(|l| l.longitude).collect::<Vec<_>>())
-    .bind(rows.iter().map(|l| l.population).collect::<Vec<_>>())
-    .bind(column(|l| l.coordinates_source.clone()))
     .execute(tx)
     .await?;
     Ok(())

@@ -52,9 +52,6 @@ impl EditedPost {
     }
 }
 
-const COLUMNS: &str =
-    "id, uuid, slug, title, subtitle, intro, content, featured_image_path, published_at";
-
 /// What the editor sends.
 #[derive(Clone, Debug, Default)]
 pub struct PostInput {
@@ -147,11 +144,11 @@ async fn check(
 }
 
 async fn ensure_slug_free(conn: &mut PgConnection, slug: &str, id: Option<i64>) -> AppResult<()> {
-    let taken: bool = sqlx::query_scalar(
-        "SELECT EXISTS (SELECT 1 FROM posts WHERE slug = $1 AND id IS DISTINCT FROM $2)",
+    let taken: bool = sqlx::query_scalar!(
+        r#"SELECT EXISTS (SELECT 1 FROM posts WHERE slug = $1 AND id IS DISTINCT FROM $2) AS "exists!""#,
+        slug,
+        id
     )
-    .bind(slug)
-    .bind(id)
     .fetch_one(conn)
     .await?;
     if taken {
@@ -178,15 +175,16 @@ pub async fn list(
     limit: i64,
     before_id: Option<i64>,
 ) -> AppResult<(Vec<EditedPost>, i64)> {
-    let rows = sqlx::query_as(&format!(
-        "SELECT {COLUMNS} FROM posts WHERE ($1::bigint IS NULL OR id < $1)
-         ORDER BY id DESC LIMIT $2"
-    ))
-    .bind(before_id)
-    .bind(limit)
+    let rows = sqlx::query_as!(
+        EditedPost,
+        "SELECT id, uuid, slug, title, subtitle, intro, content, featured_image_path, published_at FROM posts WHERE ($1::bigint IS NULL OR id < $1)
+         ORDER BY id DESC LIMIT $2",
+        before_id,
+        limit
+    )
     .fetch_all(pool)
     .await?;
-    let total = sqlx::query_scalar("SELECT count(*) FROM posts")
+    let total = sqlx::query_scalar!(r#"SELECT count(*) AS "count!" FROM posts"#)
         .fetch_one(pool)
         .await?;
     Ok((rows, total))
@@ -194,18 +192,22 @@ pub async fn list(
 
 /// One post, whatever its state (the editor and the preview).
 pub async fn get(pool: &PgPool, _staff: &Staff, id: i64) -> AppResult<EditedPost> {
-    sqlx::query_as(&format!("SELECT {COLUMNS} FROM posts WHERE id = $1"))
-        .bind(id)
+    sqlx::query_as!(
+        EditedPost,
+        "SELECT id, uuid, slug, title, subtitle, intro, content, featured_image_path, published_at FROM posts WHERE id = $1",
+        id
+    )
         .fetch_optional(pool)
         .await?
         .ok_or(AppError::NotFound)
 }
 
 async fn lock(conn: &mut PgConnection, id: i64) -> AppResult<EditedPost> {
-    sqlx::query_as(&format!(
-        "SELECT {COLUMNS} FROM posts WHERE id = $1 FOR UPDATE"
-    ))
-    .bind(id)
+    sqlx::query_as!(
+        EditedPost,
+        "SELECT id, uuid, slug, title, subtitle, intro, content, featured_image_path, published_at FROM posts WHERE id = $1 FOR UPDATE",
+        id
+    )
     .fetch_optional(conn)
     .await?
     .ok_or(AppError::NotFound)
@@ -221,16 +223,17 @@ pub async fn create(
     let post = check(storage, input, None).await?;
     let mut tx = pool.begin().await?;
     ensure_slug_free(&mut tx, &post.slug, None).await?;
-    let created: EditedPost = sqlx::query_as(&format!(
+    let created: EditedPost = sqlx::query_as!(
+        EditedPost,
         "INSERT INTO posts (slug, title, subtitle, intro, content, featured_image_path, published_at)
-         VALUES ($1, $2, $3, $4, $5, $6, NULL) RETURNING {COLUMNS}"
-    ))
-    .bind(&post.slug)
-    .bind(&post.title)
-    .bind(&post.subtitle)
-    .bind(&post.intro)
-    .bind(&post.content)
-    .bind(&post.featured_image_path)
+         VALUES ($1, $2, $3, $4, $5, $6, NULL) RETURNING id, uuid, slug, title, subtitle, intro, content, featured_image_path, published_at",
+        &post.slug,
+        &post.title,
+        &post.subtitle,
+        &post.intro,
+        &post.content,
+        post.featured_image_path.as_deref()
+    )
     .fetch_one(&mut *tx)
     .await
     .map_err(slug_clash)?;
@@ -252,18 +255,19 @@ pub async fn update(
     let before = lock(&mut tx, id).await?;
     let post = check(storage, input, Some(&before)).await?;
     ensure_slug_free(&mut tx, &post.slug, Some(id)).await?;
-    let after: EditedPost = sqlx::query_as(&format!(
+    let after: EditedPost = sqlx::query_as!(
+        EditedPost,
         "UPDATE posts SET slug = $2, title = $3, subtitle = $4, intro = $5, content = $6,
                           featured_image_path = $7
-         WHERE id = $1 RETURNING {COLUMNS}"
-    ))
-    .bind(id)
-    .bind(&post.slug)
-    .bind(&post.title)
-    .bind(&post.subtitle)
-    .bind(&post.intro)
-    .bind(&post.content)
-    .bind(&post.featured_image_path)
+         WHERE id = $1 RETURNING id, uuid, slug, title, subtitle, intro, content, featured_image_path, published_at",
+        id,
+        &post.slug,
+        &post.title,
+        &post.subtitle,
+        &post.intro,
+        &post.content,
+        post.featured_image_path.as_deref()
+    )
     .fetch_one(&mut *tx)
     .await
     .map_err(slug_clash)?;
@@ -319,11 +323,12 @@ async fn set_published_at(
     if before.published_at.is_none() && at.is_none() {
         return Ok(before);
     }
-    let after: EditedPost = sqlx::query_as(&format!(
-        "UPDATE posts SET published_at = $2 WHERE id = $1 RETURNING {COLUMNS}"
-    ))
-    .bind(id)
-    .bind(at)
+    let after: EditedPost = sqlx::query_as!(
+        EditedPost,
+        "UPDATE posts SET published_at = $2 WHERE id = $1 RETURNING id, uuid, slug, title, subtitle, intro, content, featured_image_path, published_at",
+        id,
+        at
+    )
     .fetch_one(&mut *tx)
     .await?;
     let change = Change::new(action, "post", id)

@@ -10,8 +10,7 @@ use crate::error::AppResult;
 pub mod edit;
 pub mod html;
 
-/// The one rule of what the public sees, in SQL.
-const PUBLISHED: &str = "published_at <= now()";
+// The one rule of what the public sees, in SQL: `published_at <= now()` (each query below).
 
 #[derive(Clone, Debug, sqlx::FromRow)]
 pub struct Post {
@@ -27,9 +26,6 @@ pub struct Post {
     pub published_at: DateTime<Utc>,
 }
 
-const COLUMNS: &str =
-    "id, uuid, slug, title, subtitle, intro, content, featured_image_path, published_at";
-
 /// Where a page resumes: after the post with this publication time and id.
 #[derive(Clone, Copy, Debug)]
 pub struct After {
@@ -43,39 +39,44 @@ pub async fn published(
     limit: i64,
     after: Option<After>,
 ) -> AppResult<(Vec<Post>, i64)> {
-    let rows = sqlx::query_as::<_, Post>(&format!(
-        "SELECT {COLUMNS} FROM posts
-         WHERE {PUBLISHED}
+    let rows = sqlx::query_as!(
+        Post,
+        r#"SELECT id, uuid, slug, title, subtitle, intro, content, featured_image_path, published_at AS "published_at!" FROM posts
+         WHERE published_at <= now()
            AND ($2::timestamptz IS NULL OR (published_at, id) < ($2, $3::bigint))
          ORDER BY published_at DESC, id DESC
-         LIMIT $1"
-    ))
-    .bind(limit)
-    .bind(after.map(|a| a.published_at))
-    .bind(after.map(|a| a.id))
+         LIMIT $1"#,
+        limit,
+        after.map(|a| a.published_at),
+        after.map(|a| a.id)
+    )
     .fetch_all(pool)
     .await?;
-    let total: i64 = sqlx::query_scalar(&format!("SELECT count(*) FROM posts WHERE {PUBLISHED}"))
-        .fetch_one(pool)
-        .await?;
+    let total: i64 = sqlx::query_scalar!(
+        r#"SELECT count(*) AS "count!" FROM posts WHERE published_at <= now()"#
+    )
+    .fetch_one(pool)
+    .await?;
     Ok((rows, total))
 }
 
 /// A published post by id; `None` for an unknown or not yet published one.
 pub async fn published_by_id(pool: &PgPool, id: i64) -> AppResult<Option<Post>> {
-    Ok(sqlx::query_as::<_, Post>(&format!(
-        "SELECT {COLUMNS} FROM posts WHERE id = $1 AND {PUBLISHED}"
-    ))
-    .bind(id)
+    Ok(sqlx::query_as!(
+        Post,
+        r#"SELECT id, uuid, slug, title, subtitle, intro, content, featured_image_path, published_at AS "published_at!" FROM posts WHERE id = $1 AND published_at <= now()"#,
+        id
+    )
     .fetch_optional(pool)
     .await?)
 }
 
 /// Every published post's id, slug and publication time, for the sitemap.
 pub async fn published_links(pool: &PgPool) -> AppResult<Vec<(i64, String, DateTime<Utc>)>> {
-    Ok(sqlx::query_as(&format!(
-        "SELECT id, slug, published_at FROM posts WHERE {PUBLISHED} ORDER BY id"
-    ))
+    Ok(sqlx::query!(
+        r#"SELECT id, slug, published_at AS "published_at!" FROM posts WHERE published_at <= now() ORDER BY id"#
+    )
+    .map(|row| (row.id, row.slug, row.published_at))
     .fetch_all(pool)
     .await?)
 }

@@ -50,9 +50,9 @@ impl FromStr for OutboxPosition {
     }
 }
 
-/// The oldest transaction still running (or the next one): every transaction below it has
-/// ended, so its outbox rows are all visible, or never will be.
-const ENDED_BELOW: &str = "pg_snapshot_xmin(pg_current_snapshot())";
+// `pg_snapshot_xmin(pg_current_snapshot())`, in the statements below: the oldest
+// transaction still running (or the next one). Every transaction below it has ended, so its
+// outbox rows are all visible, or never will be.
 
 impl Search {
     /// Where the follower is; the start of the outbox if nothing (readable) was recorded.
@@ -75,14 +75,15 @@ impl Search {
     pub async fn catch_up(&self, pool: &PgPool, filters: &JobFilters) -> AppResult<usize> {
         let _writer = self.writer.lock().await;
         let after = self.progress();
-        let rows: Vec<(String, i64, i64)> = sqlx::query_as(&format!(
-            "SELECT xid::text, id, job_offer_id FROM index_outbox
-             WHERE (xid, id) > ($1::text::xid8, $2) AND xid < {ENDED_BELOW}
-             ORDER BY xid, id LIMIT $3"
-        ))
-        .bind(after.xid.to_string())
-        .bind(after.id)
-        .bind(BATCH)
+        let rows: Vec<(String, i64, i64)> = sqlx::query!(
+            r#"SELECT xid::text AS "xid!", id, job_offer_id FROM index_outbox
+             WHERE (xid, id) > ($1::text::xid8, $2) AND xid < pg_snapshot_xmin(pg_current_snapshot())
+             ORDER BY xid, id LIMIT $3"#,
+            after.xid.to_string(),
+            after.id,
+            BATCH
+        )
+        .map(|row| (row.xid, row.id, row.job_offer_id))
         .fetch_all(pool)
         .await?;
         let Some((xid, id, _)) = rows.last() else {
@@ -118,9 +119,11 @@ impl Search {
     /// after it.
     pub async fn reindex(&self, pool: &PgPool, filters: &JobFilters) -> AppResult<usize> {
         let _writer = self.writer.lock().await;
-        let ended_below: String = sqlx::query_scalar(&format!("SELECT {ENDED_BELOW}::text"))
-            .fetch_one(pool)
-            .await?;
+        let ended_below: String = sqlx::query_scalar!(
+            r#"SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS "xmin!""#
+        )
+        .fetch_one(pool)
+        .await?;
         let reflected = OutboxPosition {
             xid: ended_below.parse().map_err(AppError::internal)?,
             id: 0,

@@ -98,12 +98,12 @@ struct Recruiter {
 pub async fn seed_demo_if_empty(pool: &PgPool) -> anyhow::Result<bool> {
     let mut tx = pool.begin().await?;
     // Two seeds at once must not both find the database empty.
-    sqlx::query("LOCK TABLE users, job_offers, posts IN SHARE ROW EXCLUSIVE MODE")
+    sqlx::query!("LOCK TABLE users, job_offers, posts IN SHARE ROW EXCLUSIVE MODE")
         .execute(&mut *tx)
         .await?;
-    let has_data: bool = sqlx::query_scalar(
-        "SELECT EXISTS (SELECT 1 FROM users) OR EXISTS (SELECT 1 FROM job_offers)
-             OR EXISTS (SELECT 1 FROM posts)",
+    let has_data: bool = sqlx::query_scalar!(
+        r#"SELECT EXISTS (SELECT 1 FROM users) OR EXISTS (SELECT 1 FROM job_offers)
+             OR EXISTS (SELECT 1 FROM posts) AS "exists!""#
     )
     .fetch_one(&mut *tx)
     .await?;
@@ -127,39 +127,39 @@ pub async fn seed_demo_if_empty(pool: &PgPool) -> anyhow::Result<bool> {
             .with_context(|| format!("demo offer {:?}", offer.title))?;
     }
     for post in &demo.posts {
-        sqlx::query(
+        sqlx::query!(
             "INSERT INTO posts (slug, title, subtitle, intro, content, featured_image_path, published_at)
              VALUES ($1, $2, $3, $4, $5, $6, $7)",
+            &post.slug,
+            &post.title,
+            &post.subtitle,
+            &post.intro,
+            &post.content,
+            &post.featured_image_path,
+            Utc::now() - Duration::days(post.days_ago) - Duration::hours(2)
         )
-        .bind(&post.slug)
-        .bind(&post.title)
-        .bind(&post.subtitle)
-        .bind(&post.intro)
-        .bind(&post.content)
-        .bind(&post.featured_image_path)
-        .bind(Utc::now() - Duration::days(post.days_ago) - Duration::hours(2))
         .execute(&mut *tx)
         .await?;
     }
     for (position, partner) in (0i32..).zip(&demo.partners) {
-        sqlx::query(
+        sqlx::query!(
             "INSERT INTO partners (name, logo_path, url, position) VALUES ($1, $2, $3, $4)",
+            &partner.name,
+            &partner.logo_path,
+            partner.url.as_deref(),
+            position
         )
-        .bind(&partner.name)
-        .bind(&partner.logo_path)
-        .bind(&partner.url)
-        .bind(position)
         .execute(&mut *tx)
         .await?;
     }
     for (position, t) in (0i32..).zip(&demo.testimonials) {
-        sqlx::query(
+        sqlx::query!(
             "INSERT INTO testimonials (author, role, quote, position) VALUES ($1, $2, $3, $4)",
+            &t.author,
+            &t.role,
+            &t.quote,
+            position
         )
-        .bind(&t.author)
-        .bind(&t.role)
-        .bind(&t.quote)
-        .bind(position)
         .execute(&mut *tx)
         .await?;
     }
@@ -173,52 +173,54 @@ async fn insert_company(tx: &mut PgConnection, c: &DemoCompany) -> anyhow::Resul
         .split_once(' ')
         .unwrap_or((&c.contact_name, ""));
     // No password: demo recruiters cannot sign in until someone resets it.
-    let user_id: i64 = sqlx::query_scalar(
+    let user_id: i64 = sqlx::query_scalar!(
         "INSERT INTO users (email, firstname, lastname) VALUES ($1, $2, $3) RETURNING id",
+        &c.email,
+        firstname,
+        lastname
     )
-    .bind(&c.email)
-    .bind(firstname)
-    .bind(lastname)
     .fetch_one(&mut *tx)
     .await?;
-    let client_id: i64 = sqlx::query_scalar("INSERT INTO pro_clients DEFAULT VALUES RETURNING id")
+    let client_id: i64 = sqlx::query_scalar!("INSERT INTO pro_clients DEFAULT VALUES RETURNING id")
         .fetch_one(&mut *tx)
         .await?;
-    let pro_account_id: i64 = sqlx::query_scalar(
+    let pro_account_id: i64 = sqlx::query_scalar!(
         "INSERT INTO pro_accounts (user_id, pro_client_id) VALUES ($1, $2) RETURNING id",
+        user_id,
+        client_id
     )
-    .bind(user_id)
-    .bind(client_id)
     .fetch_one(&mut *tx)
     .await?;
-    sqlx::query("INSERT INTO wallets (pro_client_id, job_offer_ads_remaining) VALUES ($1, $2)")
-        .bind(client_id)
-        .bind(DEMO_CREDITS)
-        .execute(&mut *tx)
-        .await?;
-    let company_id: i64 = sqlx::query_scalar(
+    sqlx::query!(
+        "INSERT INTO wallets (pro_client_id, job_offer_ads_remaining) VALUES ($1, $2)",
+        client_id,
+        DEMO_CREDITS
+    )
+    .execute(&mut *tx)
+    .await?;
+    let company_id: i64 = sqlx::query_scalar!(
         "INSERT INTO companies (pro_client_id, name, presentation, billing_address, phone_number,
                                 email, contact_name, contact_job_title, notification_frequency, tag_words)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id",
+        client_id,
+        &c.name,
+        &c.presentation,
+        &c.billing_address,
+        &c.phone_number,
+        &c.email,
+        &c.contact_name,
+        &c.contact_job_title,
+        &c.notification_frequency,
+        &c.tag_words
     )
-    .bind(client_id)
-    .bind(&c.name)
-    .bind(&c.presentation)
-    .bind(&c.billing_address)
-    .bind(&c.phone_number)
-    .bind(&c.email)
-    .bind(&c.contact_name)
-    .bind(&c.contact_job_title)
-    .bind(&c.notification_frequency)
-    .bind(&c.tag_words)
     .fetch_one(&mut *tx)
     .await?;
-    sqlx::query(
+    sqlx::query!(
         "INSERT INTO company_job_positions (company_id, job_position_id)
          SELECT $1, id FROM job_positions WHERE code = ANY($2)",
+        company_id,
+        &c.positions
     )
-    .bind(company_id)
-    .bind(&c.positions)
     .execute(&mut *tx)
     .await?;
     Ok(Recruiter {
@@ -229,24 +231,24 @@ async fn insert_company(tx: &mut PgConnection, c: &DemoCompany) -> anyhow::Resul
 }
 
 async fn insert_offer(tx: &mut PgConnection, r: &Recruiter, o: &DemoOffer) -> anyhow::Result<()> {
-    let address_id: i64 = sqlx::query_scalar(
+    let address_id: i64 = sqlx::query_scalar!(
         "INSERT INTO addresses (address1, locality_id)
          SELECT $1, id FROM localities WHERE insee_code = $2 RETURNING id",
+        o.address1.as_deref().unwrap_or(""),
+        &o.locality_insee
     )
-    .bind(o.address1.as_deref().unwrap_or(""))
-    .bind(&o.locality_insee)
     .fetch_optional(&mut *tx)
     .await?
     .with_context(|| format!("unknown INSEE code {}", o.locality_insee))?;
-    let localized_company_id: i64 = sqlx::query_scalar(
+    let localized_company_id: i64 = sqlx::query_scalar!(
         "INSERT INTO localized_companies (company_id, address_id) VALUES ($1, $2) RETURNING id",
+        r.company_id,
+        address_id
     )
-    .bind(r.company_id)
-    .bind(address_id)
     .fetch_one(&mut *tx)
     .await?;
     let starts_at = Utc::now() - Duration::days(o.days_ago) - Duration::hours(1);
-    let offer_id: i64 = sqlx::query_scalar(
+    let offer_id: i64 = sqlx::query_scalar!(
         "INSERT INTO job_offers (slug, title, company_presentation, description,
              perfect_candidate_description, status, contact_account_id, localized_company_id,
              job_salary_id, job_position_id, job_contract_id, created_at, updated_at)
@@ -254,40 +256,38 @@ async fn insert_offer(tx: &mut PgConnection, r: &Recruiter, o: &DemoOffer) -> an
          FROM job_salaries s, job_positions p, job_contracts c
          WHERE s.code = $8 AND p.code = $9 AND c.code = $10
          RETURNING id",
+        slug(&o.title),
+        &o.title,
+        // Stored like the form's texts: sanitised HTML.
+        sanitize(&r.presentation),
+        &o.description,
+        &o.perfect_candidate_description,
+        r.pro_account_id,
+        localized_company_id,
+        &o.salary,
+        &o.position,
+        &o.contract,
+        starts_at,
+        OfferStatus::Published.code()
     )
-    .bind(slug(&o.title))
-    .bind(&o.title)
-    // Stored like the form's texts: sanitised HTML.
-    .bind(sanitize(&r.presentation))
-    .bind(&o.description)
-    .bind(&o.perfect_candidate_description)
-    .bind(r.pro_account_id)
-    .bind(localized_company_id)
-    .bind(&o.salary)
-    .bind(&o.position)
-    .bind(&o.contract)
-    .bind(starts_at)
-    .bind(OfferStatus::Published.code())
     .fetch_optional(&mut *tx)
     .await?
     .context("unknown salary, position or contract code")?;
-    sqlx::query(
+    sqlx::query!(
         "INSERT INTO job_offer_types (job_offer_id, job_type_id)
          SELECT $1, id FROM job_types WHERE code = ANY($2)",
+        offer_id,
+        &o.types
     )
-    .bind(offer_id)
-    .bind(&o.types)
     .execute(&mut *tx)
     .await?;
-    sqlx::query(
+    sqlx::query!(
         "INSERT INTO job_offer_ads (job_offer_id, starts_at, ends_at, urgent, urgent_until)
          VALUES ($1, $2, $3, $4, $5)",
-    )
-    .bind(offer_id)
-    .bind(starts_at)
-    .bind(starts_at + Duration::days(AD_DURATION_DAYS))
-    .bind(o.urgent)
-    .bind(
+        offer_id,
+        starts_at,
+        starts_at + Duration::days(AD_DURATION_DAYS),
+        o.urgent,
         o.urgent
             .then(|| starts_at + Duration::days(URGENT_DURATION_DAYS)),
     )

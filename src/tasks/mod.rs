@@ -105,17 +105,15 @@ where
     // A session lock outlives the run if the run is cut (a shutdown, an aborted task) and the
     // connection goes back to the pool: closed instead, the lock goes with it.
     conn.close_on_drop();
-    let locked: bool = sqlx::query_scalar("SELECT pg_try_advisory_lock($1)")
-        .bind(key)
+    let locked: bool = sqlx::query_scalar!(r#"SELECT pg_try_advisory_lock($1) AS "locked!""#, key)
         .fetch_one(&mut *conn)
         .await?;
     if !locked {
         return Ok(None);
     }
     let outcome = job.await;
-    sqlx::query("SELECT pg_advisory_unlock($1)")
-        .bind(key)
-        .execute(&mut *conn)
+    sqlx::query!("SELECT pg_advisory_unlock($1) AS unlocked", key)
+        .fetch_one(&mut *conn)
         .await?;
     outcome.map(Some)
 }

@@ -166,25 +166,27 @@ impl LocalProvider {
             "product_name": new.product_name,
             "order_reference": new.order_reference,
         });
-        let row: IntentRow = sqlx::query_as(
+        let row: IntentRow = sqlx::query_as!(
+            IntentRow,
             "INSERT INTO local_payment_intents (id, client_secret, amount, description, metadata)
              VALUES ($1, $2, $3, $4, $5) RETURNING id, client_secret, amount, status",
+            &id,
+            &client_secret,
+            new.amount,
+            &new.description,
+            metadata
         )
-        .bind(&id)
-        .bind(&client_secret)
-        .bind(new.amount)
-        .bind(&new.description)
-        .bind(metadata)
         .fetch_one(&self.pool)
         .await?;
         Ok(row.into())
     }
 
     pub async fn retrieve_intent(&self, id: &str) -> AppResult<Intent> {
-        let row: IntentRow = sqlx::query_as(
+        let row: IntentRow = sqlx::query_as!(
+            IntentRow,
             "SELECT id, client_secret, amount, status FROM local_payment_intents WHERE id = $1",
+            id
         )
-        .bind(id)
         .fetch_optional(&self.pool)
         .await?
         .ok_or(AppError::NotFound)?;
@@ -196,11 +198,12 @@ impl LocalProvider {
     /// `NotFound` and changes nothing anywhere. Confirming an intent that already succeeded
     /// says it is paid again (a double click).
     pub async fn confirm(&self, client_secret: &str, card: &TestCard) -> AppResult<ProviderEvent> {
-        let intent: Intent = sqlx::query_as::<_, IntentRow>(
+        let intent: Intent = sqlx::query_as!(
+            IntentRow,
             "SELECT id, client_secret, amount, status FROM local_payment_intents
              WHERE client_secret = $1",
+            client_secret
         )
-        .bind(client_secret)
         .fetch_optional(&self.pool)
         .await?
         .ok_or(AppError::NotFound)?
@@ -211,21 +214,24 @@ impl LocalProvider {
         let today = chrono::Utc::now().date_naive();
         use chrono::Datelike;
         if let Err(refusal) = outcome(card, (today.year(), today.month())) {
-            sqlx::query("UPDATE local_payment_intents SET last_error = $2 WHERE id = $1")
-                .bind(&intent.id)
-                .bind(refusal.code)
-                .execute(&self.pool)
-                .await?;
+            sqlx::query!(
+                "UPDATE local_payment_intents SET last_error = $2 WHERE id = $1",
+                &intent.id,
+                refusal.code
+            )
+            .execute(&self.pool)
+            .await?;
             return Ok(ProviderEvent::Failed {
                 intent_id: intent.id,
                 reason: refusal.message.to_owned(),
             });
         }
-        let row: IntentRow = sqlx::query_as(
+        let row: IntentRow = sqlx::query_as!(
+            IntentRow,
             "UPDATE local_payment_intents SET status = 'succeeded', last_error = NULL
              WHERE id = $1 RETURNING id, client_secret, amount, status",
+            &intent.id
         )
-        .bind(&intent.id)
         .fetch_one(&self.pool)
         .await?;
         Ok(ProviderEvent::of_intent(&row.into()))
