@@ -82,9 +82,6 @@ export const OFFER_FORM_MESSAGES = {
     'Ce sont des avertissements : la loi interdit certains critères dans une offre d’emploi. Vous pouvez corriger votre texte ou publier quand même.',
   freePublication: 'Ce contrat se publie gratuitement, sans crédit.',
   creditPublication: 'La publication utilise un crédit d’annonce.',
-  redirecting: 'Votre annonce est enregistrée en Brouillon. Vous allez être redirigé vers vos annonces.',
-  goToJobs: 'Voir mes annonces',
-  buyCredits: 'Acheter des crédits',
 };
 
 export const OFFER_MESSAGES = {

@@ -30,15 +30,11 @@ export interface JobOfferFormProps {
   mode: 'create' | 'edit-draft' | 'edit-live';
   /** The request running, if any (its button shows progress, every button is disabled). */
   busy: OfferIntent | null;
-  /** After a failed publication: the form is done, nothing more can be sent. */
-  locked?: boolean;
   /** The server's messages (one per line), shown above the buttons. */
   errors?: string | null;
   onSubmit: (values: OfferFormValues, intent: OfferIntent) => void;
   onCancel?: () => void;
   searchLocalities: (text: string) => Promise<LocalityOption[]>;
-  /** Shown under the buttons (e.g. the redirection notice after a failed publication). */
-  footer?: ReactNode;
   /** Publishing is not possible yet (unconfirmed e-mail): the publish button is disabled
    * and this notice, given the id passed, says why. */
   publishBlocked?: (id: string) => ReactNode;
@@ -66,12 +62,10 @@ export function JobOfferForm({
   initialValues,
   mode,
   busy,
-  locked = false,
   errors,
   onSubmit,
   onCancel,
   searchLocalities,
-  footer,
   publishBlocked,
 }: JobOfferFormProps) {
   const [values, setValues] = useState(initialValues);
@@ -80,7 +74,7 @@ export function JobOfferForm({
   const warnings = useWordingWarnings(values);
   const ids = { hint: useId(), types: useId(), errors: useId(), blocked: useId() };
 
-  const disabled = busy !== null || locked;
+  const disabled = busy !== null;
   const blocked = publishBlocked !== undefined && mode !== 'edit-live';
   const ready = canSubmitOffer(values);
   const contract = choices.contracts.find((item) => item.id === values.jobContractId);
@@ -309,7 +303,7 @@ export function JobOfferForm({
           </Typography>
         )}
         {blocked && publishBlocked(ids.blocked)}
-        {!ready && !locked && (
+        {!ready && (
           <Typography id={ids.hint} variant="body2" color="text.secondary">
             {M.disabledHint}
           </Typography>
@@ -324,7 +318,6 @@ export function JobOfferForm({
             </Button>
           )}
         </Box>
-        {footer}
       </Box>
     </Box>
   );
