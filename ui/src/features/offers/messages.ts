@@ -34,6 +34,8 @@ export const OFFER_FORM_MESSAGES = {
   },
   required: 'obligatoire',
   requiredHint: 'Les champs marqués d’un astérisque (*) sont obligatoires.',
+  /** Spec section 5, under a required field left empty. */
+  requiredField: 'Ce champ est obligatoire.',
   company: 'Entreprise',
   noCompany: 'Aucune entreprise n’est rattachée à votre compte : renseignez-la d’abord dans Mon entreprise.',
   companyLink: 'Mon entreprise',
