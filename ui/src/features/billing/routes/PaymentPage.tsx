@@ -23,6 +23,7 @@ import { CardForm } from '../components/CardForm';
 import { OfferPicker } from '../components/OfferPicker';
 import { OrderSummary } from '../components/OrderSummary';
 import { PaymentMethodChoice } from '../components/PaymentMethodChoice';
+import { PayError } from '../components/PayError';
 import { PromoCodeField } from '../components/PromoCodeField';
 import { UrgentUpsellDialog } from '../components/UrgentUpsellDialog';
 import { formatCents, isUrgentKey } from '../format';
@@ -259,11 +260,6 @@ function Checkout({
         applied={order.code}
       />
       <PaymentMethodChoice cards={cards} method={method} onChange={checkout.chooseMethod} />
-      {pay.kind === 'error' && (
-        <Alert severity="error" role="alert">
-          {pay.message}
-        </Alert>
-      )}
       {cards && method === 'card' ? (
         intent.client_secret && (
           <CardForm
@@ -284,6 +280,7 @@ function Checkout({
           </Box>
         </Box>
       )}
+      {pay.kind === 'error' && <PayError message={pay.message} />}
     </Box>
   );
 }
