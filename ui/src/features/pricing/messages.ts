@@ -13,6 +13,8 @@ export const PRICING_MESSAGES = {
   exclTax: 'HT',
   perAd: (price: string) => `soit ${price} par annonce`,
   buy: 'Acheter',
+  freeHow: 'Rien à acheter : publiez une offre en Stage ou en Alternance, elle est diffusée gratuitement, sans crédit.',
+  publishFree: 'Publier une offre de stage ou d’alternance',
   buyLabel: (name: string) => `Acheter : ${name}`,
   register: "S'inscrire",
   registerLabel: (name: string) => `S'inscrire pour acheter : ${name}`,
