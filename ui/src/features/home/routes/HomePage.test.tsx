@@ -97,6 +97,8 @@ describe('home', () => {
     const cards = await within(section).findAllByRole('article');
     expect(cards).toHaveLength(8);
     expect(within(cards[0]).getByRole('link', { name: 'Offre 1' })).toHaveAttribute('href', '/emploi/1/offre-1');
+    // The candidate FAQ: the site shows no publication dates, even if an answer carries one.
+    expect(within(cards[0]).queryByText("Aujourd'hui")).toBeNull();
     expect(within(cards[0]).getByText('Atelier Berthelin - Paris 12e Arrondissement')).toBeInTheDocument();
     expect(within(cards[0]).getByText('Urgent')).toBeInTheDocument();
     expect(within(cards[1]).queryByText('Urgent')).toBeNull();

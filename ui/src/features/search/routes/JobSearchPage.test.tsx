@@ -192,7 +192,7 @@ describe('/emploi', () => {
     expect(within(positions).getByRole('checkbox', { name: 'Ébéniste (0)' })).toBeChecked();
   });
 
-  it('shows each result: title linking to the offer, company - locality, contract, Urgent, since, preview', async () => {
+  it('shows each result: title linking to the offer, company - locality, contract, Urgent, preview, and no date', async () => {
     setup('/emploi');
     const list = await screen.findByRole('region', { name: 'Résultats' });
     const cards = await within(list).findAllByRole('article');
@@ -202,7 +202,8 @@ describe('/emploi', () => {
     expect(first.getByText('Atelier Berthelin - Paris 12e Arrondissement')).toBeInTheDocument();
     expect(first.getByText('CDI')).toBeInTheDocument();
     expect(first.getByText('Urgent')).toBeInTheDocument();
-    expect(first.getByText('Hier')).toBeInTheDocument();
+    // The candidate FAQ: the site shows no publication dates, even if an answer carries one.
+    expect(first.queryByText('Hier')).toBeNull();
     expect(first.getByText("Description de l'offre 14, assez longue pour être…")).toBeInTheDocument();
     expect(within(cards[1]).queryByText('Urgent')).toBeNull();
   });
