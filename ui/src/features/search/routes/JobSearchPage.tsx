@@ -156,6 +156,9 @@ export function JobSearchPage() {
             focusKeywords={arrivedToType}
             places={places}
             onPlacesChange={(picked) => go({ ...search, places: picked.map(({ type, id }) => ({ type, id })) })}
+            radius={
+              canChooseRadius(search.places) && <RadiusSelect radius={search.radius} onChange={(radius) => go({ ...search, radius })} />
+            }
             alert={
               showAlert && (
                 <AlertSwitch
@@ -167,7 +170,6 @@ export function JobSearchPage() {
               )
             }
           />
-          {canChooseRadius(search.places) && <RadiusSelect radius={search.radius} onChange={(radius) => go({ ...search, radius })} />}
           <Link
             href={jobSearchPath(search, '/emploi/feed')}
             color="secondary"
