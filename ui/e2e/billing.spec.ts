@@ -151,7 +151,7 @@ test.describe('billing', () => {
     expect(reference).not.toBe('');
     await page.goto('/dashboard/billing');
     await expect(orders.getByRole('row', { name: new RegExp(reference) })).toContainText('En attente de virement');
-    execFileSync(SERVER, ['orders', 'mark-paid', reference], { encoding: 'utf8' });
+    expect(execFileSync(SERVER, ['orders', 'mark-paid', reference], { encoding: 'utf8' })).toContain(`Commande ${reference} : payée.`);
     await page.reload();
     await expect(orders.getByRole('row', { name: new RegExp(reference) })).toContainText('Payée');
     await page.goto('/dashboard/status');
