@@ -13,7 +13,7 @@ export function PayError({ message }: { message: string }) {
     ref.current?.scrollIntoView?.({ block: 'nearest' });
   }, [message]);
   return (
-    <Alert ref={ref} severity="error" role="alert" sx={{ scrollMarginBottom: 16 }}>
+    <Alert ref={ref} severity="error" role="alert" sx={{ maxWidth: 480, scrollMarginBottom: 16 }}>
       {message}
     </Alert>
   );
