@@ -134,6 +134,7 @@ test.describe('the header at every width', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const admin = page.getByRole('navigation', { name: 'Navigation principale' }).first().getByRole('link', { name: 'Administration' });
     await expect(admin.getByText('Administration')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
     expect((await admin.getByText('Administration').boundingBox())?.width ?? 0).toBeGreaterThan(40);
     await admin.click();
     await expect(page).toHaveURL(/\/admin\/chiffres$/);

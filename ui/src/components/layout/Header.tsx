@@ -58,7 +58,8 @@ export function Header() {
     >
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 76 }, gap: 2 }}>
-          <Brand />
+          {/* Staff's menu is the longest: the baseline gives « Administration » its room. */}
+          <Brand compact={session.isStaff} />
           <Box sx={{ flexGrow: 1 }} />
           <Box component="nav" aria-label={LAYOUT_MESSAGES.mainNavigation} sx={{ display: 'none', [WIDE]: { display: 'block' } }}>
             <Box component="ul" sx={{ display: 'flex', alignItems: 'center', gap: { md: 0.5, lg: 1 }, listStyle: 'none', m: 0, p: 0 }}>
