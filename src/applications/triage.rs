@@ -18,9 +18,17 @@ pub async fn list(
     pool: &PgPool,
     viewer: &Viewer,
     job_offer_id: Option<i64>,
+    interview: Option<&str>,
     first: i64,
     after_id: Option<i64>,
 ) -> AppResult<(Vec<ApplicationRow>, i64)> {
+    let interview = interview.map(str::trim).filter(|s| !s.is_empty());
+    if interview.is_some_and(|s| s != NOT_NOTED && !INTERVIEW_STATUSES.contains(&s)) {
+        return Err(AppError::invalid(
+            ErrorCode::InvalidInterviewStatus,
+            "Le statut d'entretien doit être : oui (yes), peut-être (maybe), non (no) ou pas encore noté (none).",
+        ));
+    }
     let (candidate_id, client_id) = match (viewer.candidate_id, viewer.pro_client_id) {
         (Some(candidate_id), _) => (Some(candidate_id), None),
         (None, Some(client_id)) => (None, Some(client_id)),
@@ -44,10 +52,13 @@ pub async fn list(
            AND ($1::bigint IS NULL OR a.candidate_id = $1)
            AND ($2::bigint IS NULL OR pa.pro_client_id = $2)
            AND ($3::bigint IS NULL OR a.job_offer_id = $3)
-           AND ($4::bigint IS NULL OR a.id < $4) ORDER BY a.id DESC LIMIT $5",
+           AND ($4::text IS NULL OR a.interview_status = $4
+                OR ($4 = 'none' AND a.interview_status IS NULL))
+           AND ($5::bigint IS NULL OR a.id < $5) ORDER BY a.id DESC LIMIT $6",
         candidate_id,
         client_id,
         job_offer_id,
+        interview,
         after_id,
         first,
     )
@@ -59,10 +70,13 @@ pub async fn list(
          WHERE a.submitted_at IS NOT NULL
            AND ($1::bigint IS NULL OR a.candidate_id = $1)
            AND ($2::bigint IS NULL OR pa.pro_client_id = $2)
-           AND ($3::bigint IS NULL OR a.job_offer_id = $3)"#,
+           AND ($3::bigint IS NULL OR a.job_offer_id = $3)
+           AND ($4::text IS NULL OR a.interview_status = $4
+                OR ($4 = 'none' AND a.interview_status IS NULL))"#,
         candidate_id,
         client_id,
         job_offer_id,
+        interview,
     )
     .fetch_one(pool);
     Ok(tokio::try_join!(rows, total)?)
@@ -84,6 +98,8 @@ async fn company_one(pool: &PgPool, viewer: &Viewer, id: i64) -> AppResult<Appli
 }
 
 pub const INTERVIEW_STATUSES: [&str; 3] = ["yes", "maybe", "no"];
+/// The triage filter's value for applications not noted yet.
+pub const NOT_NOTED: &str = "none";
 
 /// The company's triage: `read` marks it read (the first opening's time is kept; `false`
 /// marks it unread again), `interview_status` is yes, maybe or no.

@@ -251,7 +251,7 @@ pub fn render(invoice: &InvoiceData, seller: &Seller) -> AppResult<Vec<u8>> {
     ];
     let buyer_lines: Vec<String> = std::iter::once(invoice.buyer_name.clone())
         .chain(pdf::wrap(&invoice.buyer_address, 10.0, 230.0))
-        .chain(std::iter::once(invoice.buyer_email.clone()))
+        .chain(pdf::wrap(&invoice.buyer_email, 10.0, 230.0))
         .filter(|l| !l.trim().is_empty())
         .collect();
     let seller_lines = [
@@ -273,7 +273,15 @@ pub fn render(invoice: &InvoiceData, seller: &Seller) -> AppResult<Vec<u8>> {
         rows.push(Row::cells(10.0, cells));
     }
     let what = if invoice.is_pack {
-        format!("{} annonce(s)", invoice.quantity)
+        format!(
+            "{} {}",
+            invoice.quantity,
+            if invoice.quantity > 1 {
+                "annonces"
+            } else {
+                "annonce"
+            }
+        )
     } else {
         format!("{} jours", invoice.quantity)
     };

@@ -102,24 +102,44 @@ fn width(text: &str, size: f32) -> f32 {
     text.chars().count() as f32 * size * 0.55
 }
 
-/// Long texts (addresses, descriptions) wrapped to the page width.
+/// Long texts (addresses, descriptions, e-mail addresses) wrapped to the page width. A word
+/// wider than a line (a long e-mail address) is cut after its last `@`, `.` or `-` that fits,
+/// else at the width, so nothing runs past the margin (issue 35).
 pub fn wrap(text: &str, size: f32, max_width: f32) -> Vec<String> {
     let per_line = ((max_width / (size * 0.55)) as usize).max(10);
     let mut lines = Vec::new();
     for paragraph in text.lines() {
         let mut line = String::new();
-        for word in paragraph.split_whitespace() {
+        for word in paragraph
+            .split_whitespace()
+            .flat_map(|word| pieces(word, per_line))
+        {
             if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > per_line {
                 lines.push(std::mem::take(&mut line));
             }
             if !line.is_empty() {
                 line.push(' ');
             }
-            line.push_str(word);
+            line.push_str(&word);
         }
         lines.push(line);
     }
     lines
+}
+
+/// `word` in pieces of at most `per_line` characters (see `wrap`).
+fn pieces(word: &str, per_line: usize) -> Vec<String> {
+    let mut rest: Vec<char> = word.chars().collect();
+    let mut out = Vec::new();
+    while rest.len() > per_line {
+        let cut = rest[..per_line]
+            .iter()
+            .rposition(|c| matches!(c, '@' | '.' | '-'))
+            .map_or(per_line, |i| i + 1);
+        out.push(rest.drain(..cut).collect());
+    }
+    out.push(rest.into_iter().collect());
+    out
 }
 
 pub fn render(doc: PdfDocument<'_>) -> anyhow::Result<Vec<u8>> {
@@ -218,6 +238,20 @@ pub fn euros(cents: i32) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_long_email_address_is_cut_after_its_at_sign_not_past_the_margin() {
+        let email = "service.comptabilite.fournisseurs@atelier-de-tapisserie-berthelin.fr";
+        let lines = wrap(email, 10.0, 230.0);
+        let per_line = (230.0 / 5.5) as usize;
+        assert!(
+            lines.iter().all(|l| l.chars().count() <= per_line),
+            "{lines:?}"
+        );
+        assert_eq!(lines[0], "service.comptabilite.fournisseurs@");
+        assert_eq!(lines.concat(), email);
+        assert_eq!(wrap("rh@atelier.fr", 10.0, 230.0), ["rh@atelier.fr"]);
+    }
 
     #[test]
     fn euros_are_written_the_french_way() {

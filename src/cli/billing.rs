@@ -107,7 +107,12 @@ pub async fn orders(action: OrdersAction) -> anyhow::Result<()> {
     let (order, _) = orders::mark_paid(&pool, Actor::CommandLine, &reference)
         .await
         .map_err(failed(format!("order {reference}")))?;
-    println!("Commande {} : {}.", order.reference, order.status);
+    // In French like every line the CLI prints (« Commande F… : payée. »).
+    println!(
+        "Commande {} : {}.",
+        order.reference,
+        order.state_label().to_lowercase()
+    );
     Ok(())
 }
 

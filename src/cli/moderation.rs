@@ -2,21 +2,29 @@
 //! back-office's « Modération » and « Entreprises » (docs/moderation.md).
 
 use clap::Subcommand;
-use ensemblier::{admin::audit::Actor, mail::Mailer, moderation};
+use ensemblier::{
+    admin::audit::Actor,
+    mail::Mailer,
+    moderation,
+    text::{self, ReviewReason},
+};
 
 use super::{failed, Ready};
 
 #[derive(Subcommand)]
 pub enum OffersAction {
-    /// Remove an offer for one of the terms' reasons: hidden at once, the company mailed,
-    /// nothing refunded.
+    /// Remove an offer for one of the terms' reasons, or moderation's own: hidden at once,
+    /// the company mailed, nothing refunded.
     Remove {
         /// The offer's id.
         id: i64,
-        /// DISCRIMINATING_CONTENT, UNIDENTIFIED_COMPANY, PERSONAL_EMAIL or SCAM (or the
-        /// French label, e.g. "contenu discriminatoire").
+        /// DISCRIMINATING_CONTENT, UNIDENTIFIED_COMPANY, PERSONAL_EMAIL, SCAM, OFF_TOPIC,
+        /// DUPLICATE or OTHER (or the French label, e.g. "contenu discriminatoire", "doublon").
         #[arg(long)]
         reason: String,
+        /// With OTHER: the reason written out, which the company reads.
+        #[arg(long)]
+        note: Option<String>,
     },
     /// The moderation queue: offers as they are published, newest first, with the wording
     /// checker's flags.
@@ -43,22 +51,33 @@ pub enum CompaniesAction {
 pub async fn offers(action: OffersAction) -> anyhow::Result<()> {
     let Ready { settings, pool } = Ready::connect(2).await?;
     match action {
-        OffersAction::Remove { id, reason } => {
+        OffersAction::Remove { id, reason, note } => {
             let reason = moderation::Reason::parse(&reason).map_err(failed("--reason"))?;
+            if let Some(note) = &note {
+                text::check::<ReviewReason>(note).map_err(failed("--note"))?;
+            }
+            let note = reason.note(note.as_deref()).map_err(failed("--note"))?;
             let mailer = Mailer::new(&settings.public_base_url);
-            let removal = moderation::remove_offer(&pool, &mailer, id, reason, Actor::CommandLine)
-                .await
-                .map_err(failed(format!("offer {id}")))?;
+            let removal = moderation::remove_offer(
+                &pool,
+                &mailer,
+                id,
+                reason,
+                note.as_deref(),
+                Actor::CommandLine,
+            )
+            .await
+            .map_err(failed(format!("offer {id}")))?;
             println!(
                 "Annonce {} « {} » retirée ({}) ; mail envoyé à {}.",
                 removal.offer_id,
                 removal.title,
-                reason.label(),
+                note.as_deref().unwrap_or(reason.label()),
                 removal.mailed_to
             );
         }
         OffersAction::Queue { first } => {
-            let (queue, _) = moderation::queue(&pool, first, None)
+            let (queue, _) = moderation::queue(&pool, first, None, false)
                 .await
                 .map_err(failed("offers queue"))?;
             for queued in queue {

@@ -144,13 +144,15 @@ pub struct ApplicationsQuery;
 #[Object]
 impl ApplicationsQuery {
     /// Sent applications, newest first: a company's (to one of its offers with
-    /// `jobOfferId`), or a candidate's own (to one offer with `jobOfferId`).
+    /// `jobOfferId`), or a candidate's own (to one offer with `jobOfferId`);
+    /// `interviewStatus`: only those the company noted yes, maybe or no, or `none` (not yet).
     async fn job_offer_applications(
         &self,
         ctx: &Context<'_>,
         job_offer_id: Option<ID>,
         first: Option<i32>,
         after: Option<Text<Cursor>>,
+        interview_status: Option<Text<Choice>>,
     ) -> AppResult<CountedConnection<JobOfferApplication>> {
         let viewer = signed_in(viewer(ctx))?;
         let pool = ctx.data_unchecked::<PgPool>();
@@ -163,6 +165,7 @@ impl ApplicationsQuery {
             pool,
             viewer,
             job_offer_id,
+            interview_status.as_deref(),
             first as i64 + 1,
             after.map(|k| k.id),
         )

@@ -111,7 +111,11 @@ const LIST_BOUNDS: [(&str, &str, u64); 34] = [
         "flags",
         crate::offers::wording::MAX_FLAGS as u64,
     ),
-    ("AdminQuery", "removalReasons", 4),
+    (
+        "AdminQuery",
+        "removalReasons",
+        crate::moderation::Reason::ALL.len() as u64,
+    ),
     (
         "InboxMessage",
         "replies",

@@ -16,6 +16,20 @@ fn hello(firstname: &str) -> String {
     }
 }
 
+/// « de Maison Lumen », « d'Atelier Dubois »: French elides « de » before a vowel.
+fn of(name: &str) -> String {
+    let name = name.trim();
+    let elides = name
+        .chars()
+        .next()
+        .is_some_and(|c| "aàâäeéèêëiîïoôöuùûüyAÀÂÄEÉÈÊËIÎÏOÔÖUÙÛÜY".contains(c));
+    if elides {
+        format!("d'{name}")
+    } else {
+        format!("de {name}")
+    }
+}
+
 /// Renders both parts. Rendering only writes strings into a `String`, which cannot fail.
 fn compose(
     kind: Kind,
@@ -169,7 +183,8 @@ pub fn account_deleted(to: &str, firstname: &str) -> Mail {
 struct ApplicationSent<'a> {
     greeting: String,
     title: &'a str,
-    company: &'a str,
+    /// « de Maison Lumen », « d'Atelier Dubois ».
+    of_company: String,
     link: &'a str,
 }
 
@@ -191,7 +206,7 @@ pub fn application_sent(to: &str, firstname: &str, title: &str, company: &str, l
     let m = ApplicationSent {
         greeting: hello(firstname),
         title,
-        company,
+        of_company: of(company),
         link,
     };
     compose(
@@ -443,6 +458,26 @@ pub fn offer_removed(to: &str, firstname: &str, title: &str, reason: &str, terms
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn de_is_elided_before_a_vowel() {
+        assert_eq!(of("Atelier Dubois"), "d'Atelier Dubois");
+        assert_eq!(of("Éditions Sauvage"), "d'Éditions Sauvage");
+        assert_eq!(of("Maison Lumen"), "de Maison Lumen");
+        let mail = application_sent(
+            "a@b.fr",
+            "Léa",
+            "Tapissier",
+            "Atelier Dubois",
+            "https://x/y",
+        );
+        assert!(
+            mail.text
+                .contains("« Tapissier » d'Atelier Dubois a bien été transmise"),
+            "{}",
+            mail.text
+        );
+    }
 
     #[test]
     fn the_confirmation_mail_carries_its_link_in_text_and_html() {

@@ -1,4 +1,5 @@
-//! Removing an offer for one of the terms' reasons: hidden at once, the company mailed, the
+//! Removing an offer for one of the terms' reasons, or moderation's own (outside the site's
+//! trades, a duplicate, another one written out): hidden at once, the company mailed, the
 //! action audit-logged, nothing refunded.
 
 use sqlx::PgPool;
@@ -10,21 +11,32 @@ use crate::{
     offers::status::OfferStatus,
 };
 
-/// The terms' reasons to remove an ad (spec, Terms): nothing is refunded.
+/// Why staff remove an ad: the terms' four (spec, Terms), then moderation's own (issue 35).
+/// Nothing is refunded. The one list: the back-office reads it (`removalReasons`), the CLI
+/// and the database's CHECK (`migrations/20261128300001_removal_reasons.sql`) take its codes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Reason {
     DiscriminatingContent,
     UnidentifiedCompany,
     PersonalEmail,
     Scam,
+    /// Outside the trades the site serves (decoration, interior architecture, decorative arts).
+    OffTopic,
+    /// The same ad as one already online.
+    Duplicate,
+    /// Another reason, which staff write out (`needs_note`).
+    Other,
 }
 
 impl Reason {
-    pub const ALL: [Reason; 4] = [
+    pub const ALL: [Reason; 7] = [
         Self::DiscriminatingContent,
         Self::UnidentifiedCompany,
         Self::PersonalEmail,
         Self::Scam,
+        Self::OffTopic,
+        Self::Duplicate,
+        Self::Other,
     ];
 
     pub fn code(self) -> &'static str {
@@ -33,16 +45,35 @@ impl Reason {
             Self::UnidentifiedCompany => "UNIDENTIFIED_COMPANY",
             Self::PersonalEmail => "PERSONAL_EMAIL",
             Self::Scam => "SCAM",
+            Self::OffTopic => "OFF_TOPIC",
+            Self::Duplicate => "DUPLICATE",
+            Self::Other => "OTHER",
         }
     }
 
-    /// The reason as the company reads it.
+    /// The reason as staff choose it and the company reads it (for `Other`, the note).
     pub fn label(self) -> &'static str {
         match self {
             Self::DiscriminatingContent => "contenu discriminatoire",
             Self::UnidentifiedCompany => "entreprise non identifiée",
             Self::PersonalEmail => "adresse e-mail personnelle sur le compte",
             Self::Scam => "arnaque ou demande d'avance d'argent",
+            Self::OffTopic => "hors secteur",
+            Self::Duplicate => "doublon",
+            Self::Other => "autre",
+        }
+    }
+
+    /// Staff must say which (« autre » alone tells the company nothing).
+    pub fn needs_note(self) -> bool {
+        self == Self::Other
+    }
+
+    /// What the company reads: the label, or the note staff wrote for « autre ».
+    fn mailed(self, note: Option<&str>) -> &str {
+        match note {
+            Some(note) if self.needs_note() => note,
+            _ => self.label(),
         }
     }
 
@@ -61,6 +92,20 @@ impl Reason {
                 )
             })
     }
+
+    /// The note that goes with this reason: required for « autre » (trimmed, not empty),
+    /// dropped for the others.
+    pub fn note(self, note: Option<&str>) -> AppResult<Option<String>> {
+        let note = note.map(str::trim).filter(|note| !note.is_empty());
+        match note {
+            None if self.needs_note() => Err(AppError::invalid(
+                ErrorCode::InvalidReason,
+                "Précisez le motif du retrait.",
+            )),
+            Some(note) if self.needs_note() => Ok(Some(note.to_owned())),
+            _ => Ok(None),
+        }
+    }
 }
 
 /// What a removal changed (for the audit log and the CLI).
@@ -72,7 +117,7 @@ pub struct Removal {
     pub mailed_to: String,
 }
 
-/// Removes an offer for `reason`: deleted at once (the outbox takes it out of the index in
+/// Removes an offer for `reason` (`note`: what `Reason::note` returned): deleted at once (the outbox takes it out of the index in
 /// the same transaction), the reason kept, the company mailed, the action audit-logged; no
 /// credit comes back. `actor`: a staff member, or the command line.
 pub async fn remove_offer(
@@ -80,6 +125,7 @@ pub async fn remove_offer(
     mailer: &Mailer,
     offer_id: i64,
     reason: Reason,
+    note: Option<&str>,
     actor: Actor<'_>,
 ) -> AppResult<Removal> {
     let mut tx = pool.begin().await?;
@@ -118,10 +164,12 @@ pub async fn remove_offer(
     .execute(&mut *tx)
     .await?;
     sqlx::query!(
-        "INSERT INTO offer_removals (job_offer_id, reason, removed_by) VALUES ($1, $2, $3)
-         ON CONFLICT (job_offer_id) DO UPDATE SET reason = $2, removed_by = $3, removed_at = now()",
+        "INSERT INTO offer_removals (job_offer_id, reason, note, removed_by) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (job_offer_id)
+         DO UPDATE SET reason = $2, note = $3, removed_by = $4, removed_at = now()",
         offer_id,
         reason.code(),
+        note,
         actor.user_id()
     )
     .execute(&mut *tx)
@@ -132,7 +180,7 @@ pub async fn remove_offer(
         mailer
             .queue(
                 &mut tx,
-                templates::offer_removed(&email, &firstname, &title, reason.label(), &terms),
+                templates::offer_removed(&email, &firstname, &title, reason.mailed(note), &terms),
             )
             .await?;
     }
@@ -142,6 +190,7 @@ pub async fn remove_offer(
             "title": title,
             "status": OfferStatus::Deleted.code(),
             "reason": reason.code(),
+            "note": note,
             "mailed_to": email,
         }));
     audit::record(&mut tx, actor, change).await?;
@@ -152,4 +201,43 @@ pub async fn remove_offer(
         status_before: status,
         mailed_to: email,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn moderations_own_reasons_follow_the_terms_four() {
+        let labels: Vec<_> = Reason::ALL.iter().map(|r| r.label()).collect();
+        assert_eq!(&labels[4..], ["hors secteur", "doublon", "autre"]);
+        assert_eq!(
+            Reason::parse("off_topic").expect("a reason"),
+            Reason::OffTopic
+        );
+        assert_eq!(
+            Reason::parse("Doublon").expect("a reason"),
+            Reason::Duplicate
+        );
+    }
+
+    #[test]
+    fn autre_needs_a_note_which_the_company_reads() {
+        assert!(Reason::Other.note(None).is_err());
+        assert!(Reason::Other.note(Some("   ")).is_err());
+        let note = Reason::Other
+            .note(Some(" Annonce de formation payante "))
+            .expect("a note");
+        assert_eq!(note.as_deref(), Some("Annonce de formation payante"));
+        assert_eq!(
+            Reason::Other.mailed(note.as_deref()),
+            "Annonce de formation payante"
+        );
+        // The other reasons keep no note: the label is what is mailed.
+        assert_eq!(
+            Reason::Duplicate.note(Some("vu")).expect("no note needed"),
+            None
+        );
+        assert_eq!(Reason::Duplicate.mailed(None), "doublon");
+    }
 }

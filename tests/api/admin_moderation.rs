@@ -201,6 +201,178 @@ async fn staff_see_the_flags_in_the_queue_and_remove_an_offer_the_company_is_mai
     assert_eq!(after["status"], -2);
 }
 
+const REMOVE_WITH_NOTE: &str = "mutation($id: Int!, $reason: String!, $note: String) { admin {
+    removeOffer(id: $id, reason: $reason, note: $note) { id reason } } }";
+const FLAGGED: &str = "query($first: Int, $after: String) { admin {
+    moderationQueue(first: $first, after: $after, flaggedOnly: true) {
+    totalCount pageInfo { hasNextPage endCursor } edges { node { id } } } } }";
+
+#[tokio::test]
+async fn staff_filter_the_flagged_offers_and_remove_for_moderations_own_reasons() {
+    let app = spawn_app().await;
+    app.company("rh@atelier.fr", "Atelier Dubois").await;
+    app.confirm_email("rh@atelier.fr").await;
+    let company = company_id_of(&app, "rh@atelier.fr").await;
+    let mut flagged = Vec::new();
+    let mut clean = Vec::new();
+    // Newest first: flagged, clean, flagged, clean, flagged.
+    for days_ago in 0..5 {
+        let is_flagged = days_ago % 2 == 0;
+        let id = fixtures::offer(
+            &app.pool,
+            fixtures::Offer {
+                company_id: company,
+                title: if is_flagged {
+                    "Vendeur H/F"
+                } else {
+                    "Tapissier H/F"
+                },
+                description: if is_flagged {
+                    "<p>Vous êtes jeune et dynamique, 25-30 ans.</p>"
+                } else {
+                    "<p>Garnitures traditionnelles.</p>"
+                },
+                days_ago,
+                ..fixtures::Offer::default()
+            },
+        )
+        .await;
+        if is_flagged {
+            flagged.push(id);
+        } else {
+            clean.push(id);
+        }
+    }
+    let staff = app.staff("equipe@ensemblier.fr").await;
+
+    // « Signalées seulement »: the flagged ones, counted, paged like the whole queue.
+    let page = app.graphql_as(&staff, FLAGGED, json!({ "first": 2 })).await;
+    let queue = &page["data"]["admin"]["moderationQueue"];
+    assert_eq!(queue["totalCount"], 3, "{page}");
+    assert_eq!(queue["edges"][0]["node"]["id"], flagged[0]);
+    assert_eq!(queue["edges"][1]["node"]["id"], flagged[1]);
+    assert_eq!(queue["pageInfo"]["hasNextPage"], true);
+    let next = app
+        .graphql_as(
+            &staff,
+            FLAGGED,
+            json!({ "first": 2, "after": queue["pageInfo"]["endCursor"] }),
+        )
+        .await;
+    let next = &next["data"]["admin"]["moderationQueue"];
+    assert_eq!(next["edges"].as_array().map(Vec::len), Some(1), "{next}");
+    assert_eq!(next["edges"][0]["node"]["id"], flagged[2]);
+    assert_eq!(next["pageInfo"]["hasNextPage"], false);
+    let all = app.graphql_as(&staff, QUEUE, json!({})).await;
+    assert_eq!(all["data"]["admin"]["moderationQueue"]["totalCount"], 5);
+
+    // The terms' four, then « hors secteur », « doublon », « autre » (with a text).
+    let reasons = app
+        .graphql_as(
+            &staff,
+            "{ admin { removalReasons { code label needsNote } } }",
+            json!({}),
+        )
+        .await;
+    let reasons = reasons["data"]["admin"]["removalReasons"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    assert_eq!(reasons.len(), 7);
+    assert_eq!(
+        reasons[4..],
+        [
+            json!({ "code": "OFF_TOPIC", "label": "hors secteur", "needsNote": false }),
+            json!({ "code": "DUPLICATE", "label": "doublon", "needsNote": false }),
+            json!({ "code": "OTHER", "label": "autre", "needsNote": true }),
+        ]
+    );
+
+    // « autre » without its text is refused, and changes nothing.
+    for note in [json!(null), json!("   ")] {
+        let refused = app
+            .graphql_as(
+                &staff,
+                REMOVE_WITH_NOTE,
+                json!({ "id": clean[0], "reason": "OTHER", "note": note }),
+            )
+            .await;
+        assert_eq!(
+            first_error(&refused),
+            (
+                "Précisez le motif du retrait.".to_owned(),
+                "INVALID_REASON".to_owned()
+            )
+        );
+    }
+    let too_long = app
+        .graphql_as(
+            &staff,
+            REMOVE_WITH_NOTE,
+            json!({ "id": clean[0], "reason": "OTHER", "note": "a".repeat(501) }),
+        )
+        .await;
+    assert_eq!(
+        first_error(&too_long).0,
+        "Le motif ne doit pas dépasser 500 caractères."
+    );
+    assert_eq!(
+        public_title(&app, clean[0]).await.as_deref(),
+        Some("Tapissier H/F")
+    );
+
+    // With it, the company reads the text; « doublon » reads as itself.
+    let removed = app
+        .graphql_as(
+            &staff,
+            REMOVE_WITH_NOTE,
+            json!({ "id": clean[0], "reason": "OTHER",
+                    "note": " Formation payante présentée comme un emploi " }),
+        )
+        .await;
+    assert_eq!(
+        removed["data"]["admin"]["removeOffer"]["reason"], "OTHER",
+        "{removed}"
+    );
+    let mail = app
+        .mail_to("rh@atelier.fr", "Votre annonce a été retirée")
+        .await;
+    assert!(
+        mail.text
+            .contains("pour le motif suivant : Formation payante présentée comme un emploi."),
+        "{}",
+        mail.text
+    );
+    let note: Option<String> =
+        sqlx::query_scalar("SELECT note FROM offer_removals WHERE job_offer_id = $1")
+            .bind(clean[0])
+            .fetch_one(&app.pool)
+            .await
+            .expect("removal");
+    assert_eq!(
+        note.as_deref(),
+        Some("Formation payante présentée comme un emploi")
+    );
+    let duplicate = app
+        .graphql_as(
+            &staff,
+            REMOVE_WITH_NOTE,
+            json!({ "id": clean[1], "reason": "DUPLICATE", "note": "ignoré" }),
+        )
+        .await;
+    assert_eq!(
+        duplicate["data"]["admin"]["removeOffer"]["reason"], "DUPLICATE",
+        "{duplicate}"
+    );
+    let note: Option<String> =
+        sqlx::query_scalar("SELECT note FROM offer_removals WHERE job_offer_id = $1")
+            .bind(clean[1])
+            .fetch_one(&app.pool)
+            .await
+            .expect("removal");
+    assert_eq!(note, None, "only « autre » keeps a text");
+}
+
 const COMPANIES: &str = "query($first: Int, $after: String, $search: String) { admin {
     companies(first: $first, after: $after, search: $search) {
     totalCount pageInfo { hasNextPage endCursor }

@@ -161,7 +161,7 @@ async fn a_candidate_applies_with_two_pdfs_and_the_company_triages() {
         .await;
     assert!(mail
         .text
-        .contains("« Tapissier décorateur » de Atelier Dubois"));
+        .contains("« Tapissier décorateur » d'Atelier Dubois"));
     let phone: Option<String> = sqlx::query_scalar(
         "SELECT mobile_phone FROM candidates c JOIN users u ON u.id = c.user_id WHERE u.email = 'lea@exemple.fr'",
     )
@@ -952,4 +952,72 @@ async fn digests_wait_for_the_recruiters_confirmed_address() {
         ["confirm_email", "applications_digest"]
     );
     assert!(kinds_to(&app, "inconnu@ailleurs.fr").await.is_empty());
+}
+
+#[tokio::test]
+async fn a_recruiter_filters_the_triage_by_oui_peut_etre_non_or_not_noted() {
+    let app = spawn_app().await;
+    let (company, offer) = company_with_offer(&app, "rh@atelier.fr", "Atelier Dubois").await;
+    // Four candidates, noted yes, maybe, no, and not yet.
+    for (email, status) in [
+        ("a@exemple.fr", Some("yes")),
+        ("b@exemple.fr", Some("maybe")),
+        ("c@exemple.fr", Some("no")),
+        ("d@exemple.fr", None),
+    ] {
+        app.candidate(email).await;
+        sqlx::query(
+            "INSERT INTO job_offer_applications (job_offer_id, candidate_id, submitted_at, interview_status)
+             SELECT $1, c.id, now(), $3 FROM candidates c JOIN users u ON u.id = c.user_id
+             WHERE u.email = $2",
+        )
+        .bind(offer)
+        .bind(email)
+        .bind(status)
+        .execute(&app.pool)
+        .await
+        .expect("an application");
+    }
+    const FILTERED: &str = "query ($offer: ID, $status: String) {
+        jobOfferApplications(jobOfferId: $offer, interviewStatus: $status) {
+        totalCount edges { node { interviewStatus } } } }";
+    for (status, expected) in [
+        ("yes", json!("yes")),
+        ("maybe", json!("maybe")),
+        ("no", json!("no")),
+        ("none", Value::Null),
+    ] {
+        let answer = app
+            .graphql_as(
+                &company,
+                FILTERED,
+                json!({ "offer": offer, "status": status }),
+            )
+            .await;
+        let list = &answer["data"]["jobOfferApplications"];
+        assert_eq!(list["totalCount"], 1, "{status}: {answer}");
+        assert_eq!(
+            list["edges"][0]["node"]["interviewStatus"], expected,
+            "{status}"
+        );
+    }
+    let all = app
+        .graphql_as(
+            &company,
+            FILTERED,
+            json!({ "offer": offer, "status": null }),
+        )
+        .await;
+    assert_eq!(
+        all["data"]["jobOfferApplications"]["totalCount"], 4,
+        "{all}"
+    );
+    let bad = app
+        .graphql_as(
+            &company,
+            FILTERED,
+            json!({ "offer": offer, "status": "oui" }),
+        )
+        .await;
+    assert_eq!(first_error(&bad).1, "INVALID_INTERVIEW_STATUS");
 }

@@ -106,6 +106,7 @@ async fn a_removed_offer_leaves_the_site_at_once_and_its_company_gets_the_reason
         &mailer,
         ids[0],
         Reason::parse("contenu discriminatoire").expect("a reason"),
+        None,
         Actor::CommandLine,
     )
     .await
@@ -142,11 +143,16 @@ async fn a_removed_offer_leaves_the_site_at_once_and_its_company_gets_the_reason
     assert!(mail.text.contains("n'est pas remboursée"));
 
     // Nothing to remove twice; an unknown reason is refused in French.
-    assert!(
-        moderation::remove_offer(&app.pool, &mailer, ids[0], Reason::Scam, Actor::CommandLine)
-            .await
-            .is_err()
-    );
+    assert!(moderation::remove_offer(
+        &app.pool,
+        &mailer,
+        ids[0],
+        Reason::Scam,
+        None,
+        Actor::CommandLine
+    )
+    .await
+    .is_err());
     let unknown = Reason::parse("pas aimé").expect_err("not a terms' reason");
     assert_eq!(
         unknown.message(),
@@ -270,7 +276,7 @@ async fn the_queue_lists_published_offers_newest_first_with_their_flags() {
         },
     )
     .await;
-    let queue: Vec<_> = moderation::queue(&app.pool, 50, None)
+    let queue: Vec<_> = moderation::queue(&app.pool, 50, None, false)
         .await
         .expect("queue")
         .0

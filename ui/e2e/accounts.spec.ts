@@ -220,11 +220,11 @@ test.describe('accounts', () => {
       .getByLabel('Fichier du logo (PNG, JPEG, GIF ou WebP)')
       .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: tinyPng() });
     await expect(page.getByRole('status').filter({ hasText: 'Le logo a bien été enregistré.' })).toBeVisible();
-    const logo = page.getByRole('img', { name: `Logo de ${company}` });
+    const logo = page.getByRole('img', { name: `Logo d’${company}` });
     await expect(logo).toHaveAttribute('src', /^\/uploads\/logos\/.+\.png$/);
     await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
     await page.reload();
-    await expect(page.getByRole('img', { name: `Logo de ${company}` })).toHaveAttribute('src', /^\/uploads\/logos\//);
+    await expect(page.getByRole('img', { name: `Logo d’${company}` })).toHaveAttribute('src', /^\/uploads\/logos\//);
   });
 
   test('a forgotten password is reset through the mailed link', async ({ page, request }) => {

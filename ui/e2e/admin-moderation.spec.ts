@@ -74,6 +74,16 @@ test('a flagged offer is removed from the queue, its company mailed; a contact m
   await expect(card.getByRole('link', { name: 'Voir l’annonce' })).toHaveAttribute('href', /^\/emploi\/\d+\//);
   expect(await axeViolations(staff)).toEqual([]);
   await shoot(staff, 'moderation');
+  // « Signalées seulement »: only what the checker flags, the seeded clean offers left out.
+  const allCount = staff.getByText(/^\d+ annonces publiées$/);
+  await expect(allCount).toBeVisible();
+  await staff.getByText('Signalées seulement').click();
+  await expect(staff.getByText(/^\d+ annonces? signalées?$/)).toBeVisible();
+  await expect(card).toBeVisible();
+  const cards = staff.getByRole('list', { name: 'Modération' }).locator(':scope > li');
+  for (const flagged of await cards.all()) await expect(flagged).toContainText('du vérificateur');
+  await expect(cards.filter({ hasText: 'Rien à signaler par le vérificateur.' })).toHaveCount(0);
+  await shoot(staff, 'moderation-signalees');
   await card.getByRole('button', { name: 'Retirer' }).click();
   const dialog = staff.getByRole('dialog', { name: `Retirer l’annonce « ${title} »` });
   await expect(dialog).toContainText('rien n’est remboursé');

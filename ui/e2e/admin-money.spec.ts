@@ -61,11 +61,14 @@ test('staff mark a transfer paid, read the orders and invoices, approve a banner
   await payByCard(page, '4242 4242 4242 4242');
   await expect(page.getByText('Votre paiement a bien été effectué !')).toBeVisible();
 
-  // Staff: « Virements », « Marquer payé » (confirmed in the browser's dialog).
+  // Staff: « Virements », « Marquer payé », confirmed in the page's own dialog (issue 35: not
+  // the browser's).
   const staff = await registerStaff(request, 'equipe-argent');
   const office = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-FR' });
   const admin = await office.newPage();
-  admin.on('dialog', (dialog) => void dialog.accept());
+  admin.on('dialog', (dialog) => {
+    throw new Error(`a native dialog: ${dialog.message()}`);
+  });
   await signIn(admin, staff.email, staff.password);
   await admin.waitForURL((url) => !url.pathname.startsWith('/login'));
   await admin.goto('/admin/virements');
@@ -75,6 +78,10 @@ test('staff mark a transfer paid, read the orders and invoices, approve a banner
   await expect(order).toContainText('Pack 3 annonces');
   await shoot(admin, 'virements');
   await order.getByRole('button', { name: `Marquer payé ${reference}` }).click();
+  const confirm = admin.getByRole('dialog', { name: `Marquer payée la commande ${reference} ?` });
+  await expect(confirm).toContainText(`pour la commande ${reference} est-il bien arrivé ?`);
+  await shoot(admin, 'virements-confirmation');
+  await confirm.getByRole('button', { name: 'Marquer payé' }).click();
   await expect(admin.getByRole('status').filter({ hasText: `Commande ${reference} payée` })).toBeVisible();
   await expect(admin.getByRole('listitem', { name: reference })).toHaveCount(0);
 

@@ -148,7 +148,7 @@ test('a candidate’s alert mails the new offer of her search once, and its link
   await expect(page.getByText('Vous ne recevrez plus l’alerte « ébéniste » en Auvergne-Rhône-Alpes.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Réactiver l’alerte' })).toBeVisible();
   await page.goto('/dashboard/alerts');
-  await expect(alert.getByRole('switch', { name: 'Alerte active' })).not.toBeChecked();
+  await expect(alert.getByRole('switch', { name: 'Alerte désactivée' })).not.toBeChecked();
 
   // Again: nothing new.
   const again = execFileSync(BINARY, ['job', 'run', 'job-alerts-1d'], { encoding: 'utf8' });

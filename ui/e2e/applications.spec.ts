@@ -114,7 +114,7 @@ test.describe('applications and favourites', () => {
 
     // The company opens it from its offer's applications: read, « Peut-être », the CV downloaded.
     await recruiter.goto(`/dashboard/jobs/${offerId}/applications`);
-    await recruiter.getByRole('link', { name: /^Ouvrir la candidature de / }).click();
+    await recruiter.getByRole('link', { name: /^Ouvrir la candidature d’Inès / }).click();
     await expect(recruiter).toHaveURL(new RegExp(`${applicationHref}$`));
     await expect(recruiter.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(recruiter.getByText(/^Lue le /)).toBeVisible();

@@ -96,6 +96,9 @@ test.describe('banners', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await link.scrollIntoViewIfNeeded();
     await block.screenshot({ path: `${SHOTS}/home-block-375.png` });
+    // Not letterboxed on a phone (issue 35): the frame takes the banner's 4:1 format.
+    const frame = (await block.getByTestId('advertising-frame').boundingBox())!;
+    expect(Math.abs(frame.width / frame.height - 4)).toBeLessThan(0.1);
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // A click goes through the counting redirect to the banner's own link.

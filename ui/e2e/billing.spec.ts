@@ -29,6 +29,28 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 test.describe('billing', () => {
+  test('at 375 px a refused card’s message shows in view, below the sticky header', async ({ browser, request }) => {
+    const company = await registerCompany(request, 'recruteur-refus');
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'fr-FR' });
+    const page = await context.newPage();
+    await page.goto(await linkFromMail(company.email, /^\/api\/confirm-email\//));
+    await signIn(page, company.email, company.password);
+    await expect(page).toHaveURL(/\/dashboard\/jobs$/);
+    await page.goto('/tarifs');
+    await page.getByRole('link', { name: 'Acheter : Pack 3 annonces' }).click();
+    await expect(page.getByTestId('total-ttc')).toBeVisible();
+    await payByCard(page, '4000 0000 0000 0002');
+    const refused = page.getByRole('alert').filter({ hasText: 'Votre carte a été refusée.' });
+    await expect(refused).toBeVisible();
+    await expect(refused).toBeInViewport();
+    const header = (await page.locator('header').first().boundingBox())!;
+    const box = (await refused.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(box.y + box.height).toBeLessThanOrEqual(812);
+    await page.screenshot({ path: 'test-results/payment-refused-375.png' });
+    await context.close();
+  });
+
   test('a company buys the pack of 3 with a code, boosts an offer, finds its credits and invoices; a transfer waits for mark-paid', async ({
     browser,
     request,
@@ -138,7 +160,7 @@ test.describe('billing', () => {
     await expect(page.getByRole('region', { name: `Virement de la commande ${reference}` })).toContainText(
       'IBANFR76 3000 6000 0112 3456 7890 189',
     );
-    execFileSync(SERVER, ['orders', 'mark-paid', reference], { encoding: 'utf8' });
+    expect(execFileSync(SERVER, ['orders', 'mark-paid', reference], { encoding: 'utf8' })).toContain(`Commande ${reference} : payée.`);
     await page.reload();
     await expect(orders.getByRole('row', { name: new RegExp(reference) })).toContainText('Payée');
     await expect(page.getByRole('region', { name: `Virement de la commande ${reference}` })).toHaveCount(0);

@@ -49,4 +49,23 @@ test.describe('home', () => {
     await page.getByRole('search', { name: 'Rechercher une offre' }).click({ position: { x: 40, y: 3 } });
     await expect(page).toHaveURL(/\/emploi$/);
   });
+
+  test('what is typed right after the click on the keyword box is not lost on the way to the job list', async ({ page }) => {
+    // A cold job list: its code is not loaded yet when the visitor clicks and types.
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page
+      .getByRole('search', { name: 'Rechercher une offre' })
+      .getByRole('textbox', { name: 'Métier, compétence ou entreprise' })
+      .click();
+    await page.keyboard.type('ebeniste');
+    const box = page.getByRole('searchbox', { name: 'Métier, compétence ou entreprise' });
+    await expect(box).toHaveValue('ebeniste');
+    await expect(box).toBeFocused();
+    await expect(page).toHaveURL(/\/emploi\?search=ebeniste$/);
+  });
 });

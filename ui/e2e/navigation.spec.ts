@@ -129,9 +129,14 @@ test.describe('the header at every width', () => {
     await signIn(page, staff.email, staff.password);
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     await expectNoOverflow(page, 'staff');
-    // Wide: « Administration » is an icon link with its name; narrow: a line of the menu.
+    // Wide: « Administration » is an icon with its word (issue 35: not a bare icon); narrow: a
+    // line of the menu.
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.getByRole('navigation', { name: 'Navigation principale' }).first().getByRole('link', { name: 'Administration' }).click();
+    const admin = page.getByRole('navigation', { name: 'Navigation principale' }).first().getByRole('link', { name: 'Administration' });
+    await expect(admin.getByText('Administration')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    expect((await admin.getByText('Administration').boundingBox())?.width ?? 0).toBeGreaterThan(40);
+    await admin.click();
     await expect(page).toHaveURL(/\/admin\/chiffres$/);
   });
 });

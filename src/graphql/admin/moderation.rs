@@ -1,7 +1,7 @@
 //! `admin { moderationQueue removalReasons }` and `admin { removeOffer }`: the moderation
 //! queue, offers as they are published with the wording checker's flags (docs/moderation.md).
 
-use crate::text::{Choice, Cursor, Text};
+use crate::text::{Choice, Cursor, ReviewReason, Text};
 use async_graphql::{Context, Object, SimpleObject};
 use chrono::{DateTime, Utc};
 use sqlx::PgPool;
@@ -70,13 +70,16 @@ impl ModerationOffer {
     }
 }
 
-/// One of the terms' reasons to remove an offer.
+/// A reason to remove an offer: the terms' four, then moderation's own.
 #[derive(SimpleObject)]
 pub struct RemovalReason {
-    /// DISCRIMINATING_CONTENT, UNIDENTIFIED_COMPANY, PERSONAL_EMAIL or SCAM.
+    /// DISCRIMINATING_CONTENT, UNIDENTIFIED_COMPANY, PERSONAL_EMAIL, SCAM, OFF_TOPIC,
+    /// DUPLICATE or OTHER.
     code: &'static str,
     /// As the company reads it in the mail (« contenu discriminatoire »).
     label: &'static str,
+    /// Staff write the reason out (`removeOffer`'s `note`), which the company reads instead.
+    needs_note: bool,
 }
 
 /// What a removal did.
@@ -104,12 +107,14 @@ pub struct ModerationAdminQuery;
 
 #[Object]
 impl ModerationAdminQuery {
-    /// Offers as they are published, newest first, each with the wording checker's flags.
+    /// Offers as they are published, newest first, each with the wording checker's flags;
+    /// `flaggedOnly`: only those it flags (« signalées seulement »), `totalCount` counting them.
     async fn moderation_queue(
         &self,
         ctx: &Context<'_>,
         #[graphql(default = 20)] first: Option<i32>,
         after: Option<Text<Cursor>>,
+        flagged_only: Option<bool>,
     ) -> AppResult<CountedConnection<ModerationOffer>> {
         staff(ctx)?;
         let first = page_size(first, 20, MAX_PAGE)?;
@@ -120,13 +125,19 @@ impl ModerationAdminQuery {
                     .ok_or_else(AppError::invalid_cursor)
             })
             .transpose()?;
-        let (rows, total) =
-            moderation::queue(ctx.data_unchecked::<PgPool>(), first as i64 + 1, after).await?;
+        let (rows, total) = moderation::queue(
+            ctx.data_unchecked::<PgPool>(),
+            first as i64 + 1,
+            after,
+            flagged_only.unwrap_or(false),
+        )
+        .await?;
         let rows = rows.into_iter().map(ModerationOffer).collect();
         Ok(connection(rows, first, total, after.is_some(), keyset))
     }
 
-    /// The terms' reasons to remove an offer, in the order of the terms.
+    /// The reasons to remove an offer: the terms' four in their order, then « hors secteur »,
+    /// « doublon » and « autre ».
     async fn removal_reasons(&self, ctx: &Context<'_>) -> AppResult<Vec<RemovalReason>> {
         staff(ctx)?;
         Ok(Reason::ALL
@@ -134,6 +145,7 @@ impl ModerationAdminQuery {
             .map(|reason| RemovalReason {
                 code: reason.code(),
                 label: reason.label(),
+                needs_note: reason.needs_note(),
             })
             .collect())
     }
@@ -144,22 +156,26 @@ pub struct ModerationAdminMutation;
 
 #[Object]
 impl ModerationAdminMutation {
-    /// Removes an offer for one of the terms' reasons (its code): it leaves the site and the
-    /// index at once, its company is mailed the reason, nothing is refunded.
+    /// Removes an offer for one of `removalReasons` (its code; `note`: the reason written out,
+    /// required when the reason `needsNote`): it leaves the site and the index at once, its
+    /// company is mailed the reason, nothing is refunded.
     async fn remove_offer(
         &self,
         ctx: &Context<'_>,
         id: i64,
         reason: Text<Choice>,
+        note: Option<Text<ReviewReason>>,
     ) -> AppResult<RemovedOffer> {
         let staff = staff(ctx)?;
         let reason = Reason::parse(&reason)?;
+        let note = reason.note(note.as_deref())?;
         one_mail_per_request(ctx)?;
         let removal = moderation::remove_offer(
             ctx.data_unchecked::<PgPool>(),
             ctx.data_unchecked::<Mailer>(),
             id,
             reason,
+            note.as_deref(),
             (&staff).into(),
         )
         .await?;

@@ -1,4 +1,5 @@
 /** French texts of the shared layout: header, navigation, footer, page frames. */
+import { frenchNumber } from '../lib/numbers';
 import { SITE } from '../lib/site';
 
 export const LAYOUT_MESSAGES = {
@@ -84,7 +85,7 @@ export const MARKETING_MESSAGES = {
     { value: '80 %', label: 'de CV qualifiés' },
     { value: '1 sur 3', label: 'candidature retenue' },
     { value: '4 semaines', label: 'pour recruter, en moyenne' },
-    { value: '5 000', label: 'candidats par mois voient une bannière' },
+    { value: frenchNumber(5000), label: 'candidats par mois voient une bannière' },
     { value: '60 %', label: 'des annonces aboutissent à une embauche' },
   ],
 };

@@ -365,14 +365,16 @@ export type ReplyToContactMessageMutation = { admin: { replyToContactMessage: { 
 export type ModerationQueueQueryVariables = Exact<{
   first?: number | null | undefined;
   after?: string | null | undefined;
+  flaggedOnly?: boolean | null | undefined;
 }>;
 
 
-export type ModerationQueueQuery = { admin: { moderationQueue: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: number, title: string, companyName: string, companySuspended: boolean, place: string, publishedAt: unknown, path: string, flags: Array<{ rule: string, field: string, sentence: string, message: string, law: string }> } }> }, removalReasons: Array<{ code: string, label: string }> } };
+export type ModerationQueueQuery = { admin: { moderationQueue: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: number, title: string, companyName: string, companySuspended: boolean, place: string, publishedAt: unknown, path: string, flags: Array<{ rule: string, field: string, sentence: string, message: string, law: string }> } }> }, removalReasons: Array<{ code: string, label: string, needsNote: boolean }> } };
 
 export type RemoveOfferMutationVariables = Exact<{
   id: number;
   reason: string;
+  note?: string | null | undefined;
 }>;
 
 
@@ -613,6 +615,7 @@ export type TriageApplicationFieldsFragment = { id: string, _id: number, created
 export type TriageApplicationsQueryVariables = Exact<{
   jobOfferId: string | number;
   first?: number | null | undefined;
+  interviewStatus?: string | null | undefined;
 }>;
 
 
@@ -622,6 +625,7 @@ export type TriageMoreApplicationsQueryVariables = Exact<{
   jobOfferId: string | number;
   first?: number | null | undefined;
   after?: string | null | undefined;
+  interviewStatus?: string | null | undefined;
 }>;
 
 
@@ -678,7 +682,7 @@ export type UpdateMyCompanyMutation = { updateMyCompany: { clientMutationId: str
 export type HomeLatestJobOffersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type HomeLatestJobOffersQuery = { lastJobOffers: Array<{ id: string, _id: number, slug: string, title: string, descriptionPreview: string, since: string, jobOfferAd: { urgent: boolean } | null, jobContract: { id: string, name: string } | null, localizedCompany: { id: string, company: { id: string, name: string }, address: { id: string, locality: { id: string, name: string } } } }> };
+export type HomeLatestJobOffersQuery = { lastJobOffers: Array<{ id: string, _id: number, slug: string, title: string, descriptionPreview: string, jobOfferAd: { urgent: boolean } | null, jobContract: { id: string, name: string } | null, localizedCompany: { id: string, company: { id: string, name: string }, address: { id: string, locality: { id: string, name: string } } } }> };
 
 export type HomeShowcaseQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -705,14 +709,14 @@ export type CreateJobOfferApplicationMutationVariables = Exact<{
 
 export type CreateJobOfferApplicationMutation = { createJobOfferApplication: { clientMutationId: string | null, jobOfferApplication: { id: string, _id: number } } };
 
-export type JobOfferFieldsFragment = { id: string, _id: number, slug: string, title: string, description: string, companyPresentation: string, perfectCandidateDescription: string, status: number, statusLabel: string, expired: boolean, since: string, contactAccount: string, applicationsCount: number | null, jobOfferAd: { urgent: boolean, startsAt: unknown, endsAt: unknown } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, jobTypes: Array<{ id: string, name: string }>, jobSalary: { id: string, intervalLabel: string } | null, jobPosition: { id: string, name: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, name: string, presentation: string }, address: { address1: string, locality: { id: string, _id: number, name: string, postalCode: string, city: { name: string } | null } } } };
+export type JobOfferFieldsFragment = { id: string, _id: number, slug: string, title: string, description: string, companyPresentation: string, perfectCandidateDescription: string, status: number, statusLabel: string, expired: boolean, contactAccount: string, applicationsCount: number | null, jobOfferAd: { urgent: boolean, startsAt: unknown, endsAt: unknown } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, jobTypes: Array<{ id: string, name: string }>, jobSalary: { id: string, intervalLabel: string } | null, jobPosition: { id: string, name: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, name: string, presentation: string }, address: { address1: string, locality: { id: string, _id: number, name: string, postalCode: string, city: { name: string } | null } } } };
 
 export type JobOfferQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type JobOfferQuery = { jobOffer: { id: string, _id: number, slug: string, title: string, description: string, companyPresentation: string, perfectCandidateDescription: string, status: number, statusLabel: string, expired: boolean, since: string, contactAccount: string, applicationsCount: number | null, jobOfferAd: { urgent: boolean, startsAt: unknown, endsAt: unknown } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, jobTypes: Array<{ id: string, name: string }>, jobSalary: { id: string, intervalLabel: string } | null, jobPosition: { id: string, name: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, name: string, presentation: string }, address: { address1: string, locality: { id: string, _id: number, name: string, postalCode: string, city: { name: string } | null } } } } | null };
+export type JobOfferQuery = { jobOffer: { id: string, _id: number, slug: string, title: string, description: string, companyPresentation: string, perfectCandidateDescription: string, status: number, statusLabel: string, expired: boolean, contactAccount: string, applicationsCount: number | null, jobOfferAd: { urgent: boolean, startsAt: unknown, endsAt: unknown } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, jobTypes: Array<{ id: string, name: string }>, jobSalary: { id: string, intervalLabel: string } | null, jobPosition: { id: string, name: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, name: string, presentation: string }, address: { address1: string, locality: { id: string, _id: number, name: string, postalCode: string, city: { name: string } | null } } } } | null };
 
 export type OfferFormOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -740,14 +744,14 @@ export type CreateJobOfferMutationVariables = Exact<{
 }>;
 
 
-export type CreateJobOfferMutation = { createJobOffer: { clientMutationId: string | null, jobOffer: { id: string, _id: number, slug: string, title: string, description: string, companyPresentation: string, perfectCandidateDescription: string, status: number, statusLabel: string, expired: boolean, since: string, contactAccount: string, applicationsCount: number | null, jobOfferAd: { urgent: boolean, startsAt: unknown, endsAt: unknown } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, jobTypes: Array<{ id: string, name: string }>, jobSalary: { id: string, intervalLabel: string } | null, jobPosition: { id: string, name: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, name: string, presentation: string }, address: { address1: string, locality: { id: string, _id: number, name: string, postalCode: string, city: { name: string } | null } } } } } };
+export type CreateJobOfferMutation = { createJobOffer: { clientMutationId: string | null, jobOffer: { id: string, _id: number, slug: string, title: string, description: string, companyPresentation: string, perfectCandidateDescription: string, status: number, statusLabel: string, expired: boolean, contactAccount: string, applicationsCount: number | null, jobOfferAd: { urgent: boolean, startsAt: unknown, endsAt: unknown } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, jobTypes: Array<{ id: string, name: string }>, jobSalary: { id: string, intervalLabel: string } | null, jobPosition: { id: string, name: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, name: string, presentation: string }, address: { address1: string, locality: { id: string, _id: number, name: string, postalCode: string, city: { name: string } | null } } } } } };
 
 export type UpdateJobOfferMutationVariables = Exact<{
   input: JobOfferInput;
 }>;
 
 
-export type UpdateJobOfferMutation = { updateJobOffer: { clientMutationId: string | null, jobOffer: { id: string, _id: number, slug: string, title: string, description: string, companyPresentation: string, perfectCandidateDescription: string, status: number, statusLabel: string, expired: boolean, since: string, contactAccount: string, applicationsCount: number | null, jobOfferAd: { urgent: boolean, startsAt: unknown, endsAt: unknown } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, jobTypes: Array<{ id: string, name: string }>, jobSalary: { id: string, intervalLabel: string } | null, jobPosition: { id: string, name: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, name: string, presentation: string }, address: { address1: string, locality: { id: string, _id: number, name: string, postalCode: string, city: { name: string } | null } } } } } };
+export type UpdateJobOfferMutation = { updateJobOffer: { clientMutationId: string | null, jobOffer: { id: string, _id: number, slug: string, title: string, description: string, companyPresentation: string, perfectCandidateDescription: string, status: number, statusLabel: string, expired: boolean, contactAccount: string, applicationsCount: number | null, jobOfferAd: { urgent: boolean, startsAt: unknown, endsAt: unknown } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, jobTypes: Array<{ id: string, name: string }>, jobSalary: { id: string, intervalLabel: string } | null, jobPosition: { id: string, name: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, name: string, presentation: string }, address: { address1: string, locality: { id: string, _id: number, name: string, postalCode: string, city: { name: string } | null } } } } } };
 
 export type UpdateStatusJobOfferMutationVariables = Exact<{
   input: UpdateStatusJobOfferInput;
@@ -838,7 +842,7 @@ export type SearchJobOffersQueryVariables = Exact<{
 }>;
 
 
-export type SearchJobOffersQuery = { jobOffers: { totalCount: number, keywords: string, correctedSearch: string | null, keywordPlaces: Array<{ type: string, _id: number, name: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null }, facets: { jobContracts: Array<{ id: string, _id: number, count: number }>, jobTypes: Array<{ id: string, _id: number, count: number }>, jobSalaries: Array<{ id: string, _id: number, count: number }>, jobPositions: Array<{ id: string, _id: number, count: number }> }, edges: Array<{ cursor: string, node: { id: string, _id: number, slug: string, title: string, descriptionPreview: string, since: string, distance: number | null, jobOfferAd: { urgent: boolean } | null, jobContract: { id: string, name: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, name: string }, address: { id: string, locality: { id: string, name: string, postalCode: string, city: { id: string, name: string } | null } } } } }> } };
+export type SearchJobOffersQuery = { jobOffers: { totalCount: number, keywords: string, correctedSearch: string | null, keywordPlaces: Array<{ type: string, _id: number, name: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null }, facets: { jobContracts: Array<{ id: string, _id: number, count: number }>, jobTypes: Array<{ id: string, _id: number, count: number }>, jobSalaries: Array<{ id: string, _id: number, count: number }>, jobPositions: Array<{ id: string, _id: number, count: number }> }, edges: Array<{ cursor: string, node: { id: string, _id: number, slug: string, title: string, descriptionPreview: string, distance: number | null, jobOfferAd: { urgent: boolean } | null, jobContract: { id: string, name: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, name: string }, address: { id: string, locality: { id: string, name: string, postalCode: string, city: { id: string, name: string } | null } } } } }> } };
 
 export type SearchFiltersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1072,7 +1076,6 @@ export const JobOfferFieldsFragmentDoc = new TypedDocumentString(`
   status
   statusLabel
   expired
-  since
   contactAccount
   applicationsCount
   jobOfferAd {
@@ -1514,9 +1517,9 @@ export const ReplyToContactMessageDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<ReplyToContactMessageMutation, ReplyToContactMessageMutationVariables>;
 export const ModerationQueueDocument = new TypedDocumentString(`
-    query ModerationQueue($first: Int, $after: String) {
+    query ModerationQueue($first: Int, $after: String, $flaggedOnly: Boolean) {
   admin {
-    moderationQueue(first: $first, after: $after) {
+    moderationQueue(first: $first, after: $after, flaggedOnly: $flaggedOnly) {
       totalCount
       pageInfo {
         hasNextPage
@@ -1544,14 +1547,15 @@ export const ModerationQueueDocument = new TypedDocumentString(`
     removalReasons {
       code
       label
+      needsNote
     }
   }
 }
     `) as unknown as TypedDocumentString<ModerationQueueQuery, ModerationQueueQueryVariables>;
 export const RemoveOfferDocument = new TypedDocumentString(`
-    mutation RemoveOffer($id: Int!, $reason: String!) {
+    mutation RemoveOffer($id: Int!, $reason: String!, $note: String) {
   admin {
-    removeOffer(id: $id, reason: $reason) {
+    removeOffer(id: $id, reason: $reason, note: $note) {
       id
       title
       reason
@@ -2064,7 +2068,7 @@ fragment MyApplicationFields on JobOfferApplication {
   }
 }`) as unknown as TypedDocumentString<MyApplicationsQuery, MyApplicationsQueryVariables>;
 export const TriageApplicationsDocument = new TypedDocumentString(`
-    query TriageApplications($jobOfferId: ID!, $first: Int) {
+    query TriageApplications($jobOfferId: ID!, $first: Int, $interviewStatus: String) {
   jobOffer(id: $jobOfferId) {
     id
     _id
@@ -2073,7 +2077,11 @@ export const TriageApplicationsDocument = new TypedDocumentString(`
     applicationsCount
     unreadApplicationsCount
   }
-  jobOfferApplications(jobOfferId: $jobOfferId, first: $first) {
+  jobOfferApplications(
+    jobOfferId: $jobOfferId
+    first: $first
+    interviewStatus: $interviewStatus
+  ) {
     totalCount
     pageInfo {
       hasNextPage
@@ -2097,8 +2105,13 @@ export const TriageApplicationsDocument = new TypedDocumentString(`
   coverLetterPath
 }`) as unknown as TypedDocumentString<TriageApplicationsQuery, TriageApplicationsQueryVariables>;
 export const TriageMoreApplicationsDocument = new TypedDocumentString(`
-    query TriageMoreApplications($jobOfferId: ID!, $first: Int, $after: String) {
-  jobOfferApplications(jobOfferId: $jobOfferId, first: $first, after: $after) {
+    query TriageMoreApplications($jobOfferId: ID!, $first: Int, $after: String, $interviewStatus: String) {
+  jobOfferApplications(
+    jobOfferId: $jobOfferId
+    first: $first
+    after: $after
+    interviewStatus: $interviewStatus
+  ) {
     totalCount
     pageInfo {
       hasNextPage
@@ -2295,7 +2308,6 @@ export const HomeLatestJobOffersDocument = new TypedDocumentString(`
     slug
     title
     descriptionPreview
-    since
     jobOfferAd {
       urgent
     }
@@ -2409,7 +2421,6 @@ export const JobOfferDocument = new TypedDocumentString(`
   status
   statusLabel
   expired
-  since
   contactAccount
   applicationsCount
   jobOfferAd {
@@ -2587,7 +2598,6 @@ export const CreateJobOfferDocument = new TypedDocumentString(`
   status
   statusLabel
   expired
-  since
   contactAccount
   applicationsCount
   jobOfferAd {
@@ -2654,7 +2664,6 @@ export const UpdateJobOfferDocument = new TypedDocumentString(`
   status
   statusLabel
   expired
-  since
   contactAccount
   applicationsCount
   jobOfferAd {
@@ -2928,7 +2937,6 @@ export const SearchJobOffersDocument = new TypedDocumentString(`
         slug
         title
         descriptionPreview
-        since
         distance
         jobOfferAd {
           urgent

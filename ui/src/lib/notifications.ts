@@ -17,9 +17,19 @@ export interface Notification {
   message: string;
   /** Milliseconds before it closes by itself (paused while hovered or focused). */
   timeout: number;
+  /** When it was raised (`Date.now()`): a page change keeps only the latest (`leavePage`). */
+  raisedAt: number;
 }
 
 export const NOTIFICATION_TIMEOUT_MS = 6000;
+
+/**
+ * A page change closes the toasts raised earlier than this before it (issue 35): what the
+ * previous page said no longer applies. The action that changed page (« Votre annonce est bien
+ * publiée. » then the list, the no-credit refusal then the list) notifies within this time
+ * before navigating, so its toast comes along.
+ */
+export const CARRY_OVER_MS = 1500;
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -39,7 +49,7 @@ function subscribe(listener: Listener) {
 }
 
 export function notify(input: { severity: Severity; title?: string; message: string; timeout?: number }): number {
-  const notification: Notification = { timeout: NOTIFICATION_TIMEOUT_MS, ...input, id: nextId++ };
+  const notification: Notification = { timeout: NOTIFICATION_TIMEOUT_MS, ...input, id: nextId++, raisedAt: Date.now() };
   notifications = [...notifications, notification];
   emit();
   return notification.id;
@@ -48,6 +58,14 @@ export function notify(input: { severity: Severity; title?: string; message: str
 export function dismissNotification(id: number) {
   if (!notifications.some((item) => item.id === id)) return;
   notifications = notifications.filter((item) => item.id !== id);
+  emit();
+}
+
+/** The user moved to another page: the toasts of the previous one close (see `CARRY_OVER_MS`). */
+export function leavePage(now = Date.now()) {
+  const kept = notifications.filter((item) => now - item.raisedAt <= CARRY_OVER_MS);
+  if (kept.length === notifications.length) return;
+  notifications = kept;
   emit();
 }
 

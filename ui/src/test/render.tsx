@@ -4,7 +4,8 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { ThemeProvider } from '@mui/material/styles';
 import { theme } from '../lib/theme';
 
-export function renderRoutes(routes: RouteObject[], path: string) {
+/** `path`: a URL, or a location with its history state. */
+export function renderRoutes(routes: RouteObject[], path: string | { pathname: string; search?: string; state?: unknown }) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <ThemeProvider theme={theme}>

@@ -3,8 +3,11 @@ import Link from '@mui/material/Link';
 import { LAYOUT_MESSAGES } from '../messages';
 import { displayFont, palette } from '../../lib/theme';
 
-/** The wordmark: links home; never a heading (each page owns its single h1). */
-export function Brand({ onClick }: { onClick?: () => void }) {
+/**
+ * The wordmark: links home; never a heading (each page owns its single h1). `compact`: the
+ * baseline only from 1 440 px (a staff member's header needs the room below).
+ */
+export function Brand({ onClick, compact = false }: { onClick?: () => void; compact?: boolean }) {
   return (
     <Link
       href="/"
@@ -22,7 +25,8 @@ export function Brand({ onClick }: { onClick?: () => void }) {
       <Box
         component="span"
         sx={{
-          display: { xs: 'none', lg: 'inline' },
+          display: { xs: 'none', lg: compact ? 'none' : 'inline' },
+          ...(compact ? { '@media (min-width: 1440px)': { display: 'inline' } } : {}),
           whiteSpace: 'nowrap',
           fontSize: '0.72rem',
           letterSpacing: '0.14em',

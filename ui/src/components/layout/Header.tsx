@@ -27,6 +27,10 @@ import { navigationFor, navRole, type NavItem } from './navigation';
  * candidate's five links and the bell need about 870 px, a staff member's about 900.
  */
 const WIDE = '@media (min-width: 960px)';
+/** From this width the staff's « Administration » shows its word beside its icon. */
+const WIDER = '@media (min-width: 1200px)';
+/** Undoes `visuallyHidden`. */
+const VISIBLE = { position: 'static', width: 'auto', height: 'auto', margin: 0, overflow: 'visible', clip: 'auto' } as const;
 
 /** The bell of the candidate's header leads to her alerts (spec: Design Alertes). */
 const ALERTS_PATH = '/dashboard/alerts';
@@ -54,24 +58,35 @@ export function Header() {
     >
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 76 }, gap: 2 }}>
-          <Brand />
+          {/* Staff's menu is the longest: the baseline gives « Administration » its room. */}
+          <Brand compact={session.isStaff} />
           <Box sx={{ flexGrow: 1 }} />
           <Box component="nav" aria-label={LAYOUT_MESSAGES.mainNavigation} sx={{ display: 'none', [WIDE]: { display: 'block' } }}>
             <Box component="ul" sx={{ display: 'flex', alignItems: 'center', gap: { md: 0.5, lg: 1 }, listStyle: 'none', m: 0, p: 0 }}>
               {items.map((item) => (
                 <li key={item.href + item.label}>
                   {item.icon ? (
-                    <IconButton
+                    // The icon with its word (issue 35: a bare icon said nothing); the word
+                    // hides on narrower wide screens, kept for screen readers and the title.
+                    <Button
                       href={item.href}
                       title={item.label}
+                      color="secondary"
                       aria-current={isCurrent(item, pathname) ? 'page' : undefined}
-                      sx={{ color: isCurrent(item, pathname) ? 'primary.main' : palette.ink }}
+                      startIcon={<AdminPanelSettingsOutlinedIcon />}
+                      sx={{
+                        px: 1,
+                        minWidth: 0,
+                        fontWeight: 500,
+                        whiteSpace: 'nowrap',
+                        color: isCurrent(item, pathname) ? 'primary.main' : palette.ink,
+                        '& .MuiButton-startIcon': { mr: 0, ml: 0, [WIDER]: { mr: 0.75 } },
+                      }}
                     >
-                      <AdminPanelSettingsOutlinedIcon />
-                      <Box component="span" sx={visuallyHidden}>
+                      <Box component="span" sx={{ ...visuallyHidden, [WIDER]: VISIBLE }}>
                         {item.label}
                       </Box>
-                    </IconButton>
+                    </Button>
                   ) : (
                     <Button
                       href={item.href}

@@ -35,6 +35,8 @@ export const ADMIN_MESSAGES = {
     intro:
       'Les annonces à mesure qu’elles sont publiées, les plus récentes d’abord, avec les alertes du vérificateur de rédaction. Une annonce retirée quitte le site aussitôt, l’entreprise reçoit le motif par e-mail, rien n’est remboursé.',
     count: (n: number) => (n === 0 ? 'Aucune annonce publiée' : n === 1 ? '1 annonce publiée' : `${n} annonces publiées`),
+    flaggedCount: (n: number) => (n === 0 ? 'Aucune annonce signalée' : n === 1 ? '1 annonce signalée' : `${n} annonces signalées`),
+    noneFlagged: 'Aucune annonce signalée par le vérificateur.',
     empty: 'Aucune annonce publiée.',
     publishedAt: 'Publiée le',
     suspended: 'Entreprise suspendue',
@@ -45,8 +47,11 @@ export const ADMIN_MESSAGES = {
     dialogTitle: (title: string) => `Retirer l’annonce « ${title} »`,
     dialogText:
       'L’annonce quitte le site aussitôt et l’entreprise reçoit le motif par e-mail. Conformément aux conditions générales, rien n’est remboursé. Cette action ne peut pas être annulée.',
-    reason: 'Motif (conditions générales)',
+    reason: 'Motif',
     chooseReason: 'Choisissez un motif',
+    note: 'Précisez le motif',
+    noteHelp: 'L’entreprise lit ce texte dans l’e-mail qui la prévient.',
+    flaggedOnly: 'Signalées seulement',
     cancel: 'Annuler',
     confirm: 'Retirer l’annonce',
     removing: 'Retrait…',

@@ -51,6 +51,8 @@ export const MONEY_MESSAGES = {
       'Les commandes en attente d’un virement. Vérifiez sur le relevé bancaire le montant TTC et la référence, puis marquez la commande payée : ce qu’elle achète est crédité une seule fois, et sa facture est émise.',
     empty: 'Aucun virement en attente.',
     markPaid: 'Marquer payé',
+    confirmTitle: (reference: string) => `Marquer payée la commande ${reference} ?`,
+    cancel: 'Annuler',
     confirm: (reference: string, amount: string) => `Le virement de ${amount} pour la commande ${reference} est-il bien arrivé ?`,
     paid: (reference: string) => `Commande ${reference} payée : ses crédits sont disponibles et sa facture est émise.`,
     already: (reference: string) => `La commande ${reference} était déjà payée : rien n’a été crédité de nouveau.`,

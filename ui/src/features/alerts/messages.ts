@@ -3,6 +3,8 @@ export const ALERTS_MESSAGES = {
   listLabel: 'Mes alertes emploi',
   count: (count: number) => (count <= 1 ? `${count} alerte` : `${count} alertes`),
   enabled: 'Alerte active',
+  /** The switch off: its label follows (issue 35: an alert switched off read « Alerte active »). */
+  disabled: 'Alerte désactivée',
   recurrenceLabel: 'Fréquence',
   recurrence: {
     '1d': 'Dès qu’une offre paraît',

@@ -9,6 +9,7 @@ export const APPLICATION_MESSAGES = {
   title: 'Candidature',
   eyebrow: 'Candidature',
   backCompany: 'Retour à mes annonces',
+  backToCandidates: 'Retour aux candidatures de l’annonce',
   backCandidate: 'Retour à mes candidatures',
   viewOffer: 'Voir l’offre',
   loading: 'Chargement de la candidature…',

@@ -8,7 +8,7 @@ export const BANNER_MESSAGES = {
     imageInputLabel: 'Choisir l’image de la bannière',
     imagePick: 'Choisir une image',
     imageReplace: 'Changer d’image',
-    imageHelp: 'PNG, JPEG, GIF ou WebP, 2 Mo au plus, au format 4:1 (1200 × 300 pixels conseillés).',
+    imageHelp: 'PNG, JPEG, GIF ou WebP, 2 Mo au plus, au format 4:1 (1 200 × 300 pixels conseillés).',
     uploading: 'Envoi de l’image…',
     preview: 'Aperçu de la bannière',
     link: 'Lien de la bannière',

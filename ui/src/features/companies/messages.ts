@@ -1,4 +1,5 @@
 /** French texts of `/dashboard/company`: the company's form and its logo. */
+import { of } from '../../lib/french';
 export const COMPANY_MESSAGES = {
   formLabel: 'Mon entreprise',
   noCompany: 'Aucune entreprise n’est rattachée à votre compte. Écrivez-nous depuis la page Contact.',
@@ -32,7 +33,7 @@ export const COMPANY_MESSAGES = {
   submit: 'Enregistrer',
   success: 'Les informations de votre entreprise ont été mises à jour.',
   logoTitle: 'Logo',
-  logoAlt: (name: string) => `Logo de ${name}`,
+  logoAlt: (name: string) => `Logo ${of(name)}`,
   noLogo: 'Aucun logo',
   logoUpload: 'Choisir un logo',
   logoReplace: 'Remplacer le logo',

@@ -1,4 +1,5 @@
 /** French texts of /contact. */
+import { frenchNumber } from '../../lib/numbers';
 import { SITE } from '../../lib/site';
 
 /** The form's subjects: the code the server reads and the label shown (spec "Contact"). */
@@ -32,7 +33,7 @@ export const CONTACT_MESSAGES = {
     email: 'Adresse e-mail',
     emailHelp: 'Notre réponse arrivera à cette adresse.',
     message: 'Message',
-    messageHelp: (length: number) => `${length} / ${MAX_MESSAGE_CHARS} caractères`,
+    messageHelp: (length: number) => `${frenchNumber(length)} / ${frenchNumber(MAX_MESSAGE_CHARS)} caractères`,
     submit: 'Envoyer',
     sending: 'On envoi...',
     sent: "C'est parti ! Votre message a bien été envoyé.",

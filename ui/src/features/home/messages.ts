@@ -1,4 +1,5 @@
 /** French texts of the home page. */
+import { frenchNumber } from '../../lib/numbers';
 export const HOME_MESSAGES = {
   meta: {
     title: 'Ensemblier — emplois de la décoration, de l’architecture intérieure et des arts décoratifs',
@@ -44,8 +45,7 @@ export const HOME_MESSAGES = {
   advertising: {
     label: 'Publicité',
     houseTitle: 'Votre bannière ici',
-    houseText:
-      'Faites connaître votre entreprise, votre école ou votre marque auprès de 5000 candidats par mois : réservez une bannière en page d’accueil.',
+    houseText: `Faites connaître votre entreprise, votre école ou votre marque auprès de ${frenchNumber(5000)} candidats par mois : réservez une bannière en page d’accueil.`,
     houseButton: 'Découvrir les bannières',
   },
   publish: {

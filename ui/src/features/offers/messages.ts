@@ -1,4 +1,6 @@
 /** French texts of the job offer pages: the form, the detail and `/dashboard/jobs` (spec sections 2, 4, 5, 8). */
+import { guillemets, of } from '../../lib/french';
+import { frenchNumber } from '../../lib/numbers';
 
 /** Notifications of spec section 8, word for word. */
 export const OFFER_NOTIFICATIONS = {
@@ -34,6 +36,8 @@ export const OFFER_FORM_MESSAGES = {
   },
   required: 'obligatoire',
   requiredHint: 'Les champs marqués d’un astérisque (*) sont obligatoires.',
+  /** Spec section 5, under a required field left empty. */
+  requiredField: 'Ce champ est obligatoire.',
   company: 'Entreprise',
   noCompany: 'Aucune entreprise n’est rattachée à votre compte : renseignez-la d’abord dans Mon entreprise.',
   companyLink: 'Mon entreprise',
@@ -82,9 +86,6 @@ export const OFFER_FORM_MESSAGES = {
     'Ce sont des avertissements : la loi interdit certains critères dans une offre d’emploi. Vous pouvez corriger votre texte ou publier quand même.',
   freePublication: 'Ce contrat se publie gratuitement, sans crédit.',
   creditPublication: 'La publication utilise un crédit d’annonce.',
-  redirecting: 'Votre annonce est enregistrée en Brouillon. Vous allez être redirigé vers vos annonces.',
-  goToJobs: 'Voir mes annonces',
-  buyCredits: 'Acheter des crédits',
 };
 
 export const OFFER_MESSAGES = {
@@ -106,7 +107,6 @@ export const OFFER_MESSAGES = {
     ownerNotice: (label: string) => `Votre annonce · ${label}`,
     candidates: (count: number) => (count === 0 ? 'Aucun candidat' : count === 1 ? '1 candidat' : `${count} candidats`),
     urgent: 'Urgent',
-    since: (since: string) => `Publiée : ${since}`,
     facts: 'En bref',
     contract: 'Contrat',
     jobTypes: "Type d'emploi",
@@ -116,7 +116,7 @@ export const OFFER_MESSAGES = {
     description: 'Le poste',
     perfectCandidate: 'Le candidat de vos rêves',
     company: 'L’entreprise',
-    logoAlt: (name: string) => `Logo de ${name}`,
+    logoAlt: (name: string) => `Logo ${of(name)}`,
     apply: 'Postuler',
     share: 'Partager',
     editTitle: (title: string) => `Modifier « ${title} »`,
@@ -175,10 +175,12 @@ export const MY_JOBS_MESSAGES = {
   status: 'Statut',
   candidates: (count: number | null) =>
     count === null || count === 0 ? 'Aucun candidat' : count === 1 ? '1 candidat' : `${count} candidats`,
-  unreadCandidates: (count: number) => (count === 1 ? 'dont 1 nouvelle' : `dont ${count} nouvelles`),
+  // « candidats » is masculine: « 2 candidats, dont 2 nouveaux » (issue 35).
+  unreadCandidates: (count: number) => (count === 1 ? 'dont 1 nouveau' : `dont ${count} nouveaux`),
   candidatesLink: (title: string) => `Voir les candidatures de « ${title} »`,
   stats: (views: number, clicks: number) =>
-    `${views} ${views > 1 ? 'vues' : 'vue'} · ${clicks} ${clicks > 1 ? 'clics' : 'clic'} sur « Postuler »`,
+    // No-break spaces: « 1 234 vues » and « « Postuler » » never split across lines (issue 35).
+    `${frenchNumber(views)}\u00a0${views > 1 ? 'vues' : 'vue'} · ${frenchNumber(clicks)}\u00a0${clicks > 1 ? 'clics' : 'clic'} sur ${guillemets('Postuler')}`,
   place: (name: string, postalCode: string) => `${name} (${postalCode})`,
   actionsLabel: (title: string) => `Actions pour « ${title} »`,
   publish: 'Publier',

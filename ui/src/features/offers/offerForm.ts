@@ -115,6 +115,42 @@ export function offerFormValues(offer: JobOfferFieldsFragment): OfferFormValues 
   };
 }
 
+/** The form's required fields, in the order they show (the first missing one takes the focus). */
+export const REQUIRED_FIELDS = [
+  'companyId',
+  'companyPresentation',
+  'title',
+  'description',
+  'perfectCandidateDescription',
+  'jobContractId',
+  'jobSalaryId',
+  'jobPositionId',
+  'jobTypeIds',
+  'locality',
+] as const;
+export type RequiredField = (typeof REQUIRED_FIELDS)[number];
+
+/**
+ * The required fields left empty, as the server's `OfferForm::validate` refuses them
+ * (src/offers/write.rs): the form names them under each field before sending (issue 35); the
+ * server still checks and its messages show for anything else.
+ */
+export function missingFields(values: OfferFormValues): RequiredField[] {
+  const empty: Record<RequiredField, boolean> = {
+    companyId: values.companyId === '',
+    companyPresentation: values.companyPresentation.trim() === '',
+    title: values.title.trim() === '',
+    description: values.description.trim() === '',
+    perfectCandidateDescription: values.perfectCandidateDescription.trim() === '',
+    jobContractId: values.jobContractId === '',
+    jobSalaryId: values.jobSalaryId === '',
+    jobPositionId: values.jobPositionId === '',
+    jobTypeIds: values.jobTypeIds.length === 0,
+    locality: values.locality === null,
+  };
+  return REQUIRED_FIELDS.filter((field) => empty[field]);
+}
+
 /** Spec section 5: the title, and one choice in each single-choice filter. */
 export function canSubmitOffer(values: OfferFormValues): boolean {
   return values.title.trim() !== '' && values.jobContractId !== '' && values.jobSalaryId !== '' && values.jobPositionId !== '';

@@ -1,4 +1,5 @@
 /** French texts of the pricing page (/tarifs). */
+import { frenchNumber } from '../../lib/numbers';
 export const PRICING_MESSAGES = {
   meta: {
     title: 'Tarifs',
@@ -13,6 +14,8 @@ export const PRICING_MESSAGES = {
   exclTax: 'HT',
   perAd: (price: string) => `soit ${price} par annonce`,
   buy: 'Acheter',
+  freeHow: 'Rien à acheter : publiez une offre en Stage ou en Alternance, elle est diffusée gratuitement, sans crédit.',
+  publishFree: 'Publier une offre de stage ou d’alternance',
   buyLabel: (name: string) => `Acheter : ${name}`,
   register: "S'inscrire",
   registerLabel: (name: string) => `S'inscrire pour acheter : ${name}`,
@@ -34,15 +37,15 @@ export const PRICING_MESSAGES = {
     },
     3: {
       title: 'Bannières',
-      intro: 'Votre marque en page d’accueil, vue par 5 000 candidats par mois.',
+      intro: `Votre marque en page d’accueil, vue par ${frenchNumber(5000)} candidats par mois.`,
     },
   } as Record<number, { title: string; intro: string }>,
   banners: {
     title: 'Les bannières, comment ça marche ?',
     paragraphs: [
-      'Une bannière met votre entreprise en avant sur la page d’accueil d’Ensemblier, là où chaque candidat commence sa recherche. Environ 5 000 candidats la voient chaque mois.',
+      `Une bannière met votre entreprise en avant sur la page d’accueil d’Ensemblier, là où chaque candidat commence sa recherche. Environ ${frenchNumber(5000)} candidats la voient chaque mois.`,
       'Elle est idéale pour faire connaître votre marque employeur, annoncer une campagne de recrutement, l’ouverture d’un showroom ou d’un atelier, ou un salon professionnel.',
-      'À l’achat, déposez votre visuel (format 4:1, 1200 × 300 pixels conseillés), le lien vers lequel il pointe et son premier jour de diffusion : notre équipe le valide avant sa mise en ligne, et vous suivez ses affichages et ses clics jour par jour dans votre espace.',
+      `À l’achat, déposez votre visuel (format 4:1, ${frenchNumber(1200)} × 300 pixels conseillés), le lien vers lequel il pointe et son premier jour de diffusion : notre équipe le valide avant sa mise en ligne, et vous suivez ses affichages et ses clics jour par jour dans votre espace.`,
     ],
   },
   payment: {

@@ -1,9 +1,9 @@
 import { graphql } from '../../../gql';
 
 export const ModerationQueueQuery = graphql(`
-  query ModerationQueue($first: Int, $after: String) {
+  query ModerationQueue($first: Int, $after: String, $flaggedOnly: Boolean) {
     admin {
-      moderationQueue(first: $first, after: $after) {
+      moderationQueue(first: $first, after: $after, flaggedOnly: $flaggedOnly) {
         totalCount
         pageInfo {
           hasNextPage
@@ -31,15 +31,16 @@ export const ModerationQueueQuery = graphql(`
       removalReasons {
         code
         label
+        needsNote
       }
     }
   }
 `);
 
 export const RemoveOfferMutation = graphql(`
-  mutation RemoveOffer($id: Int!, $reason: String!) {
+  mutation RemoveOffer($id: Int!, $reason: String!, $note: String) {
     admin {
-      removeOffer(id: $id, reason: $reason) {
+      removeOffer(id: $id, reason: $reason, note: $note) {
         id
         title
         reason

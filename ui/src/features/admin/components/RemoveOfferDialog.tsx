@@ -11,10 +11,16 @@ import { ADMIN_MESSAGES } from '../messages';
 
 const M = ADMIN_MESSAGES.moderation;
 
+/** One of the server's `removalReasons` (the one list: `moderation::removal::Reason`). */
 export interface RemovalReasonView {
   code: string;
   label: string;
+  /** « autre »: staff write the reason out, which the company reads. */
+  needsNote: boolean;
 }
+
+/** The note's bound on the server (`ReviewReason`). */
+const NOTE_MAX = 500;
 
 interface RemoveOfferDialogProps {
   /** The offer's title; the dialog is open while it is set. */
@@ -23,21 +29,26 @@ interface RemoveOfferDialogProps {
   busy: boolean;
   error: string | null;
   onCancel: () => void;
-  /** Called once per confirmation, with the reason's code. */
-  onConfirm: (reason: string) => void;
+  /** Called once per confirmation, with the reason's code and, for « autre », its text. */
+  onConfirm: (reason: string, note?: string) => void;
 }
 
-/** Asks for one of the terms' reasons, then confirms the removal (it cannot be undone). */
+/** Asks for a reason (and, for « autre », its text), then confirms the removal (it cannot be undone). */
 export function RemoveOfferDialog({ title, reasons, busy, error, onCancel, onConfirm }: RemoveOfferDialogProps) {
   const [reason, setReason] = useState('');
+  const [note, setNote] = useState('');
+  const needsNote = reasons.find((r) => r.code === reason)?.needsNote ?? false;
+  const ready = reason !== '' && (!needsNote || note.trim() !== '');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!reason || busy) return;
-    onConfirm(reason);
+    if (!ready || busy) return;
+    if (needsNote) onConfirm(reason, note.trim());
+    else onConfirm(reason);
   };
   const close = () => {
     if (busy) return;
     setReason('');
+    setNote('');
     onCancel();
   };
   return (
@@ -68,6 +79,20 @@ export function RemoveOfferDialog({ title, reasons, busy, error, onCancel, onCon
               </option>
             ))}
           </TextField>
+          {needsNote && (
+            <TextField
+              fullWidth
+              required
+              multiline
+              minRows={2}
+              label={M.note}
+              helperText={M.noteHelp}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+              slotProps={{ htmlInput: { maxLength: NOTE_MAX } }}
+              sx={{ mt: 2 }}
+            />
+          )}
           {error && (
             <Alert severity="error" sx={{ mt: 2 }}>
               {error}
@@ -78,7 +103,7 @@ export function RemoveOfferDialog({ title, reasons, busy, error, onCancel, onCon
           <Button onClick={close} color="secondary" disabled={busy}>
             {M.cancel}
           </Button>
-          <Button type="submit" variant="contained" color="error" disabled={!reason || busy}>
+          <Button type="submit" variant="contained" color="error" disabled={!ready || busy}>
             {busy ? M.removing : M.confirm}
           </Button>
         </DialogActions>

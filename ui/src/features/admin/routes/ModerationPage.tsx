@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { SectionLoadError, SectionLoading } from '../../../components/dashboard/LoadState';
 import { failureOf } from '../../../lib/failure';
@@ -21,15 +23,16 @@ export function ModerationPage() {
   const queryClient = useQueryClient();
   const [target, setTarget] = useState<{ id: number; title: string } | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const [flaggedOnly, setFlaggedOnly] = useState(false);
   const queue = useInfiniteQuery({
-    queryKey: ['ModerationQueue'],
-    queryFn: ({ pageParam }) => graphqlRequest(ModerationQueueQuery, { first: PAGE, after: pageParam }),
+    queryKey: ['ModerationQueue', flaggedOnly],
+    queryFn: ({ pageParam }) => graphqlRequest(ModerationQueueQuery, { first: PAGE, after: pageParam, flaggedOnly }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) =>
       last.admin.moderationQueue.pageInfo.hasNextPage ? (last.admin.moderationQueue.pageInfo.endCursor ?? null) : null,
   });
   const remove = useMutation({
-    mutationFn: (variables: { id: number; reason: string }) => graphqlRequest(RemoveOfferMutation, variables),
+    mutationFn: (variables: { id: number; reason: string; note?: string }) => graphqlRequest(RemoveOfferMutation, variables),
     onSuccess: async (data) => {
       const removed = data.admin.removeOffer;
       setTarget(null);
@@ -48,15 +51,20 @@ export function ModerationPage() {
           {done}
         </Alert>
       )}
+      <FormControlLabel
+        control={<Switch checked={flaggedOnly} onChange={(event) => setFlaggedOnly(event.target.checked)} />}
+        label={M.flaggedOnly}
+        sx={{ mb: 1 }}
+      />
       {queue.status === 'pending' && <SectionLoading />}
       {queue.status === 'error' && <SectionLoadError message={failureOf(queue.error).message} onRetry={() => void queue.refetch()} />}
       {queue.status === 'success' && (
         <>
           <Typography color="text.secondary" sx={{ mb: 1.5 }} aria-live="polite">
-            {M.count(total)}
+            {flaggedOnly ? M.flaggedCount(total) : M.count(total)}
           </Typography>
           {offers.length === 0 ? (
-            <Typography>{M.empty}</Typography>
+            <Typography>{flaggedOnly ? M.noneFlagged : M.empty}</Typography>
           ) : (
             <Box component="ul" aria-label={M.title} sx={{ m: 0, p: 0, display: 'grid', gap: 1.5 }}>
               {offers.map((offer) => (
@@ -81,7 +89,7 @@ export function ModerationPage() {
         busy={remove.isPending}
         error={remove.isError ? failureOf(remove.error).message : null}
         onCancel={() => setTarget(null)}
-        onConfirm={(reason) => target && remove.mutate({ id: target.id, reason })}
+        onConfirm={(reason, note) => target && remove.mutate({ id: target.id, reason, note })}
       />
     </AdminPage>
   );

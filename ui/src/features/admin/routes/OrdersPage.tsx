@@ -18,6 +18,7 @@ import { downloadWithToken } from '../../../lib/rest';
 import { palette } from '../../../lib/theme';
 import { AdminOrdersQuery, MarkOrderPaidMutation } from '../api/money';
 import { ActionFeedback } from '../components/ActionFeedback';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 import { AdminPage } from '../components/AdminPage';
 import { formatDateTime, formatEuros } from '../format';
 import { MONEY_MESSAGES } from '../moneyMessages';
@@ -160,9 +161,14 @@ const T = MONEY_MESSAGES.transfers;
 export function TransfersPage() {
   const client = useQueryClient();
   const orders = useOrders('AWAITING_TRANSFER', '');
+  // The order whose « Marquer payé » waits for confirmation (an in-app dialog, issue 35).
+  const [asking, setAsking] = useState<Order | null>(null);
   const mark = useMutation({
     mutationFn: (reference: string) => graphqlRequest(MarkOrderPaidMutation, { reference }),
-    onSettled: () => client.invalidateQueries({ queryKey: ['AdminOrders'] }),
+    onSettled: () => {
+      setAsking(null);
+      return client.invalidateQueries({ queryKey: ['AdminOrders'] });
+    },
   });
   const done = mark.data?.admin.markOrderPaid;
   return (
@@ -182,14 +188,22 @@ export function TransfersPage() {
               variant="contained"
               disabled={mark.isPending}
               aria-label={`${T.markPaid} ${order.reference}`}
-              onClick={() => {
-                if (window.confirm(T.confirm(order.reference, formatEuros(order.amountIncl)))) mark.mutate(order.reference);
-              }}
+              onClick={() => setAsking(order)}
             >
               {T.markPaid}
             </Button>
           </Box>
         )}
+      />
+      <ConfirmDialog
+        open={asking !== null}
+        title={T.confirmTitle(asking?.reference ?? '')}
+        text={asking ? T.confirm(asking.reference, formatEuros(asking.amountIncl)) : ''}
+        confirm={T.markPaid}
+        cancel={T.cancel}
+        busy={mark.isPending}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => asking && mark.mutate(asking.reference)}
       />
     </AdminPage>
   );

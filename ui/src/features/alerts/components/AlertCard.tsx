@@ -50,7 +50,7 @@ export function AlertCard({
               slotProps={{ input: { role: 'switch' } }}
             />
           }
-          label={M.enabled}
+          label={alert.enabled ? M.enabled : M.disabled}
         />
         <TextField
           select

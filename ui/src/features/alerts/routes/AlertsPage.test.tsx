@@ -74,7 +74,8 @@ describe('/dashboard/alerts', { timeout: 20_000 }, () => {
       }),
     );
     await user.click(within(item).getByRole('switch', { name: 'Alerte active' }));
-    await waitFor(() => expect(within(item).getByRole('switch', { name: 'Alerte active' })).not.toBeChecked());
+    await waitFor(() => expect(within(item).getByRole('switch', { name: 'Alerte désactivée' })).not.toBeChecked());
+    expect(within(item).queryByText('Alerte active')).toBeNull();
   });
 
   it('deletes an alert after a confirmation, then invites to search', async () => {

@@ -141,7 +141,11 @@ describe('/emploi/:jobOfferId/applications/:applicationId', { timeout: 20_000 },
     expect(candidate).toHaveTextContent('Camille Durand');
     expect(within(candidate).getByRole('link', { name: 'camille@example.fr' })).toHaveAttribute('href', 'mailto:camille@example.fr');
     expect(within(candidate).getByRole('link', { name: '06 12 34 56 78' })).toHaveAttribute('href', 'tel:0612345678');
-    expect(screen.getByRole('link', { name: 'Retour à mes annonces' })).toHaveAttribute('href', '/dashboard/jobs');
+    // Back to that offer's candidates, not to the list of offers.
+    expect(screen.getByRole('link', { name: 'Retour aux candidatures de l’annonce' })).toHaveAttribute(
+      'href',
+      '/dashboard/jobs/41/applications',
+    );
   });
 
   it('does not mark again an application already read', async () => {

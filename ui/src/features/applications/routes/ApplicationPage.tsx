@@ -26,10 +26,22 @@ export const CANDIDATE_BACK_PATH = '/dashboard/applications';
 
 const offerPath = (offer: { _id: number; slug: string }) => `/emploi/${offer._id}/${encodeURIComponent(offer.slug)}`;
 
-function BackButton({ isCompany }: { isCompany: boolean }) {
+/** The triage of an offer's candidates (`/dashboard/jobs/:id/applications`). */
+const offerApplicationsPath = (offerId: number) => `${COMPANY_BACK_PATH}/${offerId}/applications`;
+
+/**
+ * Back where the user came from: a company to that offer's candidates (issue 35), or to its
+ * offers when the application could not be shown; a candidate to her applications.
+ */
+function BackButton({ isCompany, offerId }: { isCompany: boolean; offerId?: number }) {
+  const [href, label] = !isCompany
+    ? [CANDIDATE_BACK_PATH, M.backCandidate]
+    : offerId === undefined
+      ? [COMPANY_BACK_PATH, M.backCompany]
+      : [offerApplicationsPath(offerId), M.backToCandidates];
   return (
-    <Button variant="outlined" color="secondary" startIcon={<ArrowBackIcon />} href={isCompany ? COMPANY_BACK_PATH : CANDIDATE_BACK_PATH}>
-      {isCompany ? M.backCompany : M.backCandidate}
+    <Button variant="outlined" color="secondary" startIcon={<ArrowBackIcon />} href={href}>
+      {label}
     </Button>
   );
 }
@@ -113,7 +125,7 @@ function ApplicationScreen({ initial, isCompany }: { initial: Application; isCom
       }
       actions={
         <>
-          <BackButton isCompany={isCompany} />
+          <BackButton isCompany={isCompany} offerId={offer._id} />
           <Button variant="contained" startIcon={<WorkOutlineIcon />} href={offerPath(offer)}>
             {M.viewOffer}
           </Button>

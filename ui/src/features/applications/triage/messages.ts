@@ -1,4 +1,5 @@
 /** French texts of the recruiter's triage page `/dashboard/jobs/:jobOfferId/applications`. */
+import { of } from '../../../lib/french';
 export type InterviewStatus = 'yes' | 'maybe' | 'no';
 
 const plural = (count: number, one: string, many: string) => (count <= 1 ? `${count} ${one}` : `${count} ${many}`);
@@ -24,7 +25,7 @@ export const TRIAGE_MESSAGES = {
   // Selection
   selectAll: 'Sélectionner toutes les candidatures affichées',
   selectAllShort: 'Tout sélectionner',
-  select: (name: string) => `Sélectionner la candidature de ${name}`,
+  select: (name: string) => `Sélectionner la candidature ${of(name)}`,
   selected: (count: number) =>
     count === 0 ? 'Aucune candidature sélectionnée' : count === 1 ? '1 candidature sélectionnée' : `${count} candidatures sélectionnées`,
   writeToSelected: 'Écrire aux candidats sélectionnés',
@@ -41,17 +42,21 @@ export const TRIAGE_MESSAGES = {
     { value: 'no', label: 'Non' },
   ] as { value: InterviewStatus; label: string }[],
   interviewFailedTitle: 'Statut d’entretien',
+  filterLabel: 'Entretien',
+  filterAll: 'Toutes les candidatures',
+  filterNone: 'Pas encore noté',
+  filteredEmpty: 'Aucune candidature avec ce statut d’entretien.',
   // Documents and opening
   cv: 'CV',
   coverLetter: 'Lettre',
-  cvLabel: (name: string) => `Télécharger le CV de ${name}`,
-  coverLetterLabel: (name: string) => `Télécharger la lettre de motivation de ${name}`,
+  cvLabel: (name: string) => `Télécharger le CV ${of(name)}`,
+  coverLetterLabel: (name: string) => `Télécharger la lettre de motivation ${of(name)}`,
   cvFile: (id: number) => `cv-candidature-${id}.pdf`,
   coverLetterFile: (id: number) => `lettre-de-motivation-candidature-${id}.pdf`,
   noDocuments: 'Documents supprimés',
   downloadFailedTitle: 'Téléchargement',
   open: 'Ouvrir',
-  openLabel: (name: string) => `Ouvrir la candidature de ${name}`,
+  openLabel: (name: string) => `Ouvrir la candidature ${of(name)}`,
   // Mail dialog
   mail: {
     title: 'Écrire aux candidats sélectionnés',

@@ -92,7 +92,7 @@ export function BannerForm({ initial, onReady }: { initial?: BannerDraft | null;
             <img src={creative.imageUrl} alt={M.preview} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
           ) : (
             <Typography variant="body2" color="text.secondary">
-              1200 × 300
+              1{'\u202f'}200 × 300
             </Typography>
           )}
         </Box>

@@ -15,7 +15,7 @@ import { SectionLoadError, SectionLoading } from '../../../components/dashboard/
 import { failureOf } from '../../../lib/failure';
 import { downloadWithToken } from '../../../lib/rest';
 import { useSession } from '../../../lib/session';
-import { applyCode, createIntent, orderByTransfer, syncOrder, type PaymentIntent, type PurchaseRequest } from '../api/payment';
+import { createIntent, type PurchaseRequest } from '../api/payment';
 import type { BannerDraft } from '../api/banners';
 import { BannerForm } from '../components/BannerForm';
 import { BANNER_MESSAGES } from '../bannerMessages';
@@ -25,15 +25,15 @@ import { OrderSummary } from '../components/OrderSummary';
 import { TransferDetails } from '../components/TransferDetails';
 import { MyOrdersQuery } from '../api/queries';
 import { graphqlRequest } from '../../../lib/graphql';
-import { PaymentMethodChoice, type PaymentMethod } from '../components/PaymentMethodChoice';
+import { PaymentMethodChoice } from '../components/PaymentMethodChoice';
+import { PayError } from '../components/PayError';
 import { PromoCodeField } from '../components/PromoCodeField';
 import { UrgentUpsellDialog } from '../components/UrgentUpsellDialog';
 import { formatCents, isUrgentKey } from '../format';
 import { useBoostableOffers, usePricings } from '../hooks';
 import { BILLING_MESSAGES as M } from '../messages';
 import { cardPaymentsOffered } from '../paymentSettings';
-
-type PayState = { kind: 'idle' } | { kind: 'processing' } | { kind: 'error'; message: string } | { kind: 'success' };
+import { useCheckout } from '../useCheckout';
 
 const URGENT_GROUP = 2;
 const BANNER_GROUP = 3;
@@ -163,13 +163,9 @@ function Checkout({
     staleTime: Infinity,
   });
   const offers = useBoostableOffers();
-  const [withCode, setWithCode] = useState<PaymentIntent | null>(null);
-  const [codeState, setCodeState] = useState<{ busy: boolean; error?: string }>({ busy: false });
   const cards = cardPaymentsOffered();
-  const [method, setMethod] = useState<PaymentMethod>(cards ? 'card' : 'transfer');
-  const [pay, setPay] = useState<PayState>({ kind: 'idle' });
-  const [transfer, setTransfer] = useState<PaymentIntent | null>(null);
-  const [upsellOpen, setUpsellOpen] = useState(false);
+  const checkout = useCheckout({ request, cards, upsell: !banner });
+  const { pay, method, transfer } = checkout.state;
 
   if (!isEmailConfirmed) {
     return (
@@ -194,56 +190,11 @@ function Checkout({
       </Box>
     );
 
-  const intent = withCode ?? created.data;
+  const intent = checkout.state.withCode ?? created.data;
   const order = intent.order;
   const offerTitle = offers.data?.find((o) => String(o.id) === String(order.jobOfferId))?.title;
   const code = order.code ?? undefined;
   const paidAtOnce = intent.status === 'succeeded';
-
-  const onApply = async (text: string) => {
-    setCodeState({ busy: true });
-    try {
-      const next = await applyCode({ ...request, code: text });
-      setWithCode(next);
-      setCodeState({ busy: false });
-      if (next.status === 'succeeded') {
-        setPay({ kind: 'success' });
-        setUpsellOpen(!banner);
-      }
-    } catch (error) {
-      const failure = failureOf(error);
-      if (!failure.handled) setCodeState({ busy: false, error: failure.message });
-    }
-  };
-
-  const onPay = async (confirm: () => Promise<void>) => {
-    setPay({ kind: 'processing' });
-    try {
-      await confirm();
-      // The provider said yes to the page: the server asks it too before crediting.
-      const synced = await syncOrder(order.id);
-      if (synced.status !== 'paid') {
-        setPay({ kind: 'error', message: synced.lastError ?? M.payment.notYetPaid });
-        return;
-      }
-      setPay({ kind: 'success' });
-      setUpsellOpen(!banner);
-    } catch (error) {
-      const failure = failureOf(error);
-      if (!failure.handled) setPay({ kind: 'error', message: failure.message });
-    }
-  };
-
-  const onTransfer = async () => {
-    setPay({ kind: 'processing' });
-    try {
-      setTransfer(await orderByTransfer({ ...request, code }));
-      setPay({ kind: 'idle' });
-    } catch (error) {
-      const failure = failureOf(error);
-      if (!failure.handled) setPay({ kind: 'error', message: failure.message });
-    }
-  };
 
   if (pay.kind === 'success' || paidAtOnce) {
     return (
@@ -267,9 +218,9 @@ function Checkout({
           )}
         </Box>
         <UrgentUpsellDialog
-          open={upsellOpen}
+          open={checkout.state.upsellOpen}
           offers={(offers.data ?? []).filter((o) => String(o.id) !== String(order.jobOfferId))}
-          onClose={() => setUpsellOpen(false)}
+          onClose={checkout.closeUpsell}
           onBoost={(offer) => navigate(`/dashboard/payment/urgent/${offer}`)}
         />
       </Box>
@@ -306,13 +257,13 @@ function Checkout({
     <Box sx={{ display: 'grid', gap: 3, maxWidth: 640 }}>
       <OrderSummary order={order} isUrgent={isUrgent} offerTitle={offerTitle} banner={banner} />
       {editBanner}
-      <PromoCodeField onApply={(text) => void onApply(text)} busy={codeState.busy} error={codeState.error} applied={order.code} />
-      <PaymentMethodChoice cards={cards} method={method} onChange={setMethod} />
-      {pay.kind === 'error' && (
-        <Alert severity="error" role="alert">
-          {pay.message}
-        </Alert>
-      )}
+      <PromoCodeField
+        onApply={(text) => void checkout.apply(text)}
+        busy={checkout.state.code.busy}
+        error={checkout.state.code.error}
+        applied={order.code}
+      />
+      <PaymentMethodChoice cards={cards} method={method} onChange={checkout.chooseMethod} />
       {cards && method === 'card' ? (
         intent.client_secret && (
           <CardForm
@@ -320,19 +271,20 @@ function Checkout({
             processing={pay.kind === 'processing'}
             clientSecret={intent.client_secret}
             billing={{ name: intent.user_name, email: intent.user_email_address }}
-            onPay={(confirm) => void onPay(confirm)}
+            onPay={(confirm) => void checkout.payByCard(order.id, confirm)}
           />
         )
       ) : (
         <Box sx={{ display: 'grid', gap: 2 }}>
           <Typography>{M.payment.transferIntro}</Typography>
           <Box>
-            <Button variant="contained" size="large" onClick={() => void onTransfer()} disabled={pay.kind === 'processing'}>
+            <Button variant="contained" size="large" onClick={() => void checkout.orderTransfer(code)} disabled={pay.kind === 'processing'}>
               {M.payment.transferOrder}
             </Button>
           </Box>
         </Box>
       )}
+      {pay.kind === 'error' && <PayError message={pay.message} />}
     </Box>
   );
 }

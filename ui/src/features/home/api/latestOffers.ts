@@ -9,7 +9,6 @@ export const HomeLatestJobOffersQuery = graphql(`
       slug
       title
       descriptionPreview
-      since
       jobOfferAd {
         urgent
       }

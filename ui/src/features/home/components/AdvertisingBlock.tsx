@@ -17,9 +17,11 @@ export interface HomeBanner {
 }
 
 /**
- * The frame's size never depends on what fills it: 160 px high on phones and tablets, the
- * banners' 4:1 format from 900 px. While the banner is asked for, the frame is already there
- * (empty), so neither the banner nor the house ad moves the page when it arrives.
+ * The frame: 160 px high on phones and tablets, the banners' 4:1 format from 900 px. While the
+ * banner is asked for, the frame is already there (empty), so the house ad does not move the
+ * page when it arrives. A running banner takes its own 4:1 format at every width (issue 35: in
+ * 160 px at 375 px it was letterboxed); on a phone the block is far below the first screen, so
+ * that change moves nothing in view.
  */
 const frameSx = {
   position: 'relative',
@@ -40,7 +42,14 @@ export function AdvertisingBlock({ banner }: { banner?: HomeBanner | null }) {
       <Typography id="publicite-titre" variant="overline" component="h2" sx={{ display: 'block', mb: 1, color: palette.inkSoft }}>
         {M.label}
       </Typography>
-      <Box sx={{ ...frameSx, bgcolor: banner === undefined ? palette.surface : 'transparent' }} data-testid="advertising-frame">
+      <Box
+        sx={{
+          ...frameSx,
+          ...(banner ? { height: 'auto', aspectRatio: '4 / 1' } : {}),
+          bgcolor: banner === undefined ? palette.surface : 'transparent',
+        }}
+        data-testid="advertising-frame"
+      >
         {banner ? (
           <Link
             href={banner.href}

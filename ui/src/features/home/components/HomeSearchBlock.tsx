@@ -8,6 +8,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import type { PlaceOption } from '../../../components/places/placeOptions';
 import type { PlaceOptionsState } from '../../../components/places/usePlaceOptions';
 import { EMPTY_JOB_SEARCH, jobSearchPath, type PlaceRef } from '../../../lib/jobSearch';
+import { carryKeywords } from '../../../lib/keywordCarry';
 import { palette } from '../../../lib/theme';
 import { visuallyHidden } from '../../../lib/visuallyHidden';
 import { HOME_MESSAGES } from '../messages';
@@ -66,7 +67,10 @@ export function HomeSearchBlock({ places, onPlacesChange, onSearch }: HomeSearch
     onSearch(path(), false);
   };
   const clickBlock = (event: MouseEvent<HTMLElement>) => {
-    if (event.target instanceof Element && isBlockNavigationClick(event.target)) onSearch(path(), true);
+    if (!(event.target instanceof Element) || !isBlockNavigationClick(event.target)) return;
+    // The visitor goes on typing at once: the job list's box gets those letters too.
+    carryKeywords(terms);
+    onSearch(path(), true);
   };
 
   return (

@@ -58,9 +58,6 @@ function LatestOfferCard({ offer }: { offer: LatestOffer }) {
         {M.companyAndPlace(offer.localizedCompany.company.name, offer.localizedCompany.address.locality.name)}
       </Typography>
       <Typography sx={{ mt: 1, color: palette.inkSoft, fontSize: '0.88rem' }}>{offer.descriptionPreview}</Typography>
-      <Typography component="span" sx={{ mt: 'auto', pt: 1.5, fontSize: '0.85rem', color: palette.inkSoft }}>
-        {offer.since}
-      </Typography>
     </Box>
   );
 }

@@ -6,6 +6,7 @@ import { sessionStore } from '../../../lib/session';
 import { graphqlHandler, json, mockFetch } from '../../../test/fetch';
 import { renderRoutes } from '../../../test/render';
 import { candidateSession, companySession } from '../../../test/sessions';
+import { takeCarriedKeywords } from '../../../lib/keywordCarry';
 import { searchPath } from '../components/HomeSearchBlock';
 import { HomePage } from './HomePage';
 
@@ -84,6 +85,7 @@ const where = (router: ReturnType<typeof setup>['router']) => router.state.locat
 
 beforeEach(() => resetPlaceCache());
 afterEach(() => {
+  takeCarriedKeywords(); // a click on the block carries keys until the job list takes them
   vi.unstubAllGlobals();
   sessionStore.clear();
 });
@@ -95,6 +97,8 @@ describe('home', () => {
     const cards = await within(section).findAllByRole('article');
     expect(cards).toHaveLength(8);
     expect(within(cards[0]).getByRole('link', { name: 'Offre 1' })).toHaveAttribute('href', '/emploi/1/offre-1');
+    // The candidate FAQ: the site shows no publication dates, even if an answer carries one.
+    expect(within(cards[0]).queryByText("Aujourd'hui")).toBeNull();
     expect(within(cards[0]).getByText('Atelier Berthelin - Paris 12e Arrondissement')).toBeInTheDocument();
     expect(within(cards[0]).getByText('Urgent')).toBeInTheDocument();
     expect(within(cards[1]).queryByText('Urgent')).toBeNull();
@@ -176,6 +180,19 @@ describe('home', () => {
     await user.click(within(block).getByRole('textbox', { name: 'Métier, compétence ou entreprise' }));
     expect(where(router)).toBe('/emploi?places=department-13');
     expect(router.state.location.state).toEqual({ focusKeywords: true });
+  });
+
+  it('keeps what is typed right after that click for the job list’s box (« ebeniste », not « beniste »)', async () => {
+    const user = userEvent.setup();
+    const { router } = setup();
+    const block = screen.getByRole('search', { name: 'Rechercher une offre' });
+    await user.click(within(block).getByRole('textbox', { name: 'Métier, compétence ou entreprise' }));
+    expect(where(router)).toBe('/emploi');
+    // The job list is not there yet: the letters go nowhere on the page...
+    await user.keyboard('ebeniste');
+    // ...but are kept for its box.
+    expect(takeCarriedKeywords()).toBe('ebeniste');
+    expect(takeCarriedKeywords()).toBeNull();
   });
 
   it('builds plain /emploi when nothing is filled', () => {

@@ -13,7 +13,6 @@ export const JobOfferFieldsFragment = graphql(`
     status
     statusLabel
     expired
-    since
     contactAccount
     applicationsCount
     jobOfferAd {

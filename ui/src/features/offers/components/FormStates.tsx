@@ -2,8 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
-import { OFFER_FORM_MESSAGES as M } from '../messages';
 
 /** Placeholder while the form's choices load. */
 export function FormLoading({ label }: { label: string }) {
@@ -33,22 +31,5 @@ export function LoadError({ title, message, retry, onRetry }: { title: string; m
       {'\n'}
       {message}
     </Alert>
-  );
-}
-
-/** Under the locked form after a failed publication: where the recruiter goes next. */
-export function PublishFailedFooter({ onLeave }: { onLeave: () => void }) {
-  return (
-    <Box role="status" sx={{ display: 'grid', gap: 1.5 }}>
-      <Typography variant="body2">{M.redirecting}</Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-        <Button variant="contained" color="secondary" onClick={onLeave}>
-          {M.goToJobs}
-        </Button>
-        <Button variant="outlined" color="secondary" href="/tarifs">
-          {M.buyCredits}
-        </Button>
-      </Box>
-    </Box>
   );
 }

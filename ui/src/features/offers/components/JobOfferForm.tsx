@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -15,7 +15,15 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { palette } from '../../../lib/theme';
 import { OFFER_FORM_MESSAGES as M } from '../messages';
-import { canSubmitOffer, withCompany, type LocalityOption, type OfferFormChoices, type OfferFormValues } from '../offerForm';
+import {
+  canSubmitOffer,
+  missingFields,
+  withCompany,
+  type LocalityOption,
+  type OfferFormChoices,
+  type OfferFormValues,
+  type RequiredField,
+} from '../offerForm';
 import { useWordingWarnings } from '../hooks/useWordingWarnings';
 import { LocalityField } from './LocalityField';
 import { WordingWarnings } from './WordingWarnings';
@@ -30,15 +38,11 @@ export interface JobOfferFormProps {
   mode: 'create' | 'edit-draft' | 'edit-live';
   /** The request running, if any (its button shows progress, every button is disabled). */
   busy: OfferIntent | null;
-  /** After a failed publication: the form is done, nothing more can be sent. */
-  locked?: boolean;
   /** The server's messages (one per line), shown above the buttons. */
   errors?: string | null;
   onSubmit: (values: OfferFormValues, intent: OfferIntent) => void;
   onCancel?: () => void;
   searchLocalities: (text: string) => Promise<LocalityOption[]>;
-  /** Shown under the buttons (e.g. the redirection notice after a failed publication). */
-  footer?: ReactNode;
   /** Publishing is not possible yet (unconfirmed e-mail): the publish button is disabled
    * and this notice, given the id passed, says why. */
   publishBlocked?: (id: string) => ReactNode;
@@ -57,6 +61,20 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
+/** The `name` of each required field's input: where the focus goes when it is missing. */
+const INPUT_NAMES: Record<RequiredField, string> = {
+  companyId: 'localizedCompanyCompanyId',
+  companyPresentation: 'companyPresentation',
+  title: 'title',
+  description: 'description',
+  perfectCandidateDescription: 'perfectCandidateDescription',
+  jobContractId: 'jobContractIRI',
+  jobSalaryId: 'jobSalaryIRI',
+  jobPositionId: 'jobPositionIRI',
+  jobTypeIds: 'jobTypesIRI',
+  locality: 'locality',
+};
+
 /**
  * The offer form (create and edit): title required, one choice in each single-choice filter,
  * job types multi-choice, the company and its presentation, the two texts, one place.
@@ -66,21 +84,26 @@ export function JobOfferForm({
   initialValues,
   mode,
   busy,
-  locked = false,
   errors,
   onSubmit,
   onCancel,
   searchLocalities,
-  footer,
   publishBlocked,
 }: JobOfferFormProps) {
   const [values, setValues] = useState(initialValues);
   const set = <K extends keyof OfferFormValues>(key: K, value: OfferFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
   const warnings = useWordingWarnings(values);
-  const ids = { hint: useId(), types: useId(), errors: useId(), blocked: useId() };
+  const ids = { hint: useId(), types: useId(), typesHelp: useId(), errors: useId(), blocked: useId() };
+  const root = useRef<HTMLFormElement>(null);
+  // After a first attempt, each required field left empty says so under itself (issue 35),
+  // and stops saying it once filled.
+  const [tried, setTried] = useState(false);
+  const missing = new Set(tried ? missingFields(values) : []);
+  const invalid = (field: RequiredField, help?: string) =>
+    missing.has(field) ? { error: true, helperText: M.requiredField } : help === undefined ? {} : { helperText: help };
 
-  const disabled = busy !== null || locked;
+  const disabled = busy !== null;
   const blocked = publishBlocked !== undefined && mode !== 'edit-live';
   const ready = canSubmitOffer(values);
   const contract = choices.contracts.find((item) => item.id === values.jobContractId);
@@ -99,7 +122,12 @@ export function JobOfferForm({
       size="large"
       disabled={disabled || !ready || (intent === 'publish' && blocked)}
       aria-describedby={intent === 'publish' && blocked ? ids.blocked : !ready ? ids.hint : undefined}
-      onClick={() => onSubmit(values, intent)}
+      onClick={() => {
+        const empty = missingFields(values);
+        if (empty.length === 0) return onSubmit(values, intent);
+        setTried(true);
+        root.current?.querySelector<HTMLElement>(`[name="${INPUT_NAMES[empty[0]]}"]`)?.focus();
+      }}
       startIcon={busy === intent ? <CircularProgress size={18} color="inherit" /> : undefined}
     >
       {busy === intent ? busyLabel : label}
@@ -109,6 +137,7 @@ export function JobOfferForm({
   return (
     <Box
       component="form"
+      ref={root}
       noValidate
       aria-label={M.formLabel}
       onSubmit={(event) => event.preventDefault()}
@@ -129,6 +158,7 @@ export function JobOfferForm({
             label={M.company}
             name="localizedCompanyCompanyId"
             required
+            {...invalid('companyId')}
             value={values.companyId}
             onChange={(event) => setValues((current) => withCompany(current, event.target.value, choices.companies))}
             disabled={disabled}
@@ -151,7 +181,7 @@ export function JobOfferForm({
           value={values.companyPresentation}
           onChange={(event) => set('companyPresentation', event.target.value)}
           disabled={disabled}
-          helperText={M.companyPresentationHelp}
+          {...invalid('companyPresentation', M.companyPresentationHelp)}
         />
       </Section>
 
@@ -160,6 +190,7 @@ export function JobOfferForm({
           label={M.title}
           name="title"
           required
+          {...invalid('title')}
           value={values.title}
           onChange={(event) => set('title', event.target.value)}
           disabled={disabled}
@@ -175,7 +206,7 @@ export function JobOfferForm({
           value={values.description}
           onChange={(event) => set('description', event.target.value)}
           disabled={disabled}
-          helperText={`${M.descriptionHelp} ${M.textFormatHelp}`}
+          {...invalid('description', `${M.descriptionHelp} ${M.textFormatHelp}`)}
         />
         <TextField
           label={M.perfectCandidateDescription}
@@ -186,7 +217,7 @@ export function JobOfferForm({
           value={values.perfectCandidateDescription}
           onChange={(event) => set('perfectCandidateDescription', event.target.value)}
           disabled={disabled}
-          helperText={`${M.perfectCandidateHelp} ${M.textFormatHelp}`}
+          {...invalid('perfectCandidateDescription', `${M.perfectCandidateHelp} ${M.textFormatHelp}`)}
         />
       </Section>
 
@@ -197,6 +228,7 @@ export function JobOfferForm({
             label={M.contract}
             name="jobContractIRI"
             required
+            {...invalid('jobContractId')}
             value={values.jobContractId}
             onChange={(event) => set('jobContractId', event.target.value)}
             disabled={disabled}
@@ -214,6 +246,7 @@ export function JobOfferForm({
             label={M.salary}
             name="jobSalaryIRI"
             required
+            {...invalid('jobSalaryId')}
             value={values.jobSalaryId}
             onChange={(event) => set('jobSalaryId', event.target.value)}
             disabled={disabled}
@@ -231,6 +264,7 @@ export function JobOfferForm({
             label={M.position}
             name="jobPositionIRI"
             required
+            {...invalid('jobPositionId')}
             value={values.jobPositionId}
             onChange={(event) => set('jobPositionId', event.target.value)}
             disabled={disabled}
@@ -250,7 +284,7 @@ export function JobOfferForm({
             ))}
           </TextField>
         </Box>
-        <FormControl component="fieldset" required disabled={disabled} sx={{ minWidth: 0 }}>
+        <FormControl component="fieldset" required disabled={disabled} error={missing.has('jobTypeIds')} sx={{ minWidth: 0 }}>
           <FormLabel component="legend" id={ids.types} sx={{ mb: 0.5 }}>
             {M.jobTypes}
           </FormLabel>
@@ -269,19 +303,28 @@ export function JobOfferForm({
                     onChange={(event) => toggleType(type.id, event.target.checked)}
                     name="jobTypesIRI"
                     value={type.id}
+                    slotProps={{
+                      input: { 'aria-invalid': missing.has('jobTypeIds') || undefined, 'aria-describedby': ids.typesHelp } as object,
+                    }}
                   />
                 }
                 label={type.name}
               />
             ))}
           </FormGroup>
-          <FormHelperText>{M.jobTypesHelp}</FormHelperText>
+          <FormHelperText id={ids.typesHelp}>{missing.has('jobTypeIds') ? M.requiredField : M.jobTypesHelp}</FormHelperText>
         </FormControl>
       </Section>
 
       <Section title={M.sections.place}>
         <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
-          <LocalityField value={values.locality} onChange={(next) => set('locality', next)} search={searchLocalities} disabled={disabled} />
+          <LocalityField
+            value={values.locality}
+            onChange={(next) => set('locality', next)}
+            search={searchLocalities}
+            disabled={disabled}
+            error={missing.has('locality') ? M.requiredField : undefined}
+          />
           <TextField
             label={M.address}
             name="localizedCompanyAddress1"
@@ -309,7 +352,7 @@ export function JobOfferForm({
           </Typography>
         )}
         {blocked && publishBlocked(ids.blocked)}
-        {!ready && !locked && (
+        {!ready && (
           <Typography id={ids.hint} variant="body2" color="text.secondary">
             {M.disabledHint}
           </Typography>
@@ -324,7 +367,6 @@ export function JobOfferForm({
             </Button>
           )}
         </Box>
-        {footer}
       </Box>
     </Box>
   );

@@ -15,10 +15,12 @@ interface LocalityFieldProps {
   /** Asks the server for suggestions (the route provides it). */
   search: (text: string) => Promise<LocalityOption[]>;
   disabled?: boolean;
+  /** Why the field is invalid (« Ce champ est obligatoire. »), shown under it. */
+  error?: string;
 }
 
 /** The one place of an offer: suggestions by name or postal code, biggest towns first. */
-export function LocalityField({ value, onChange, search, disabled }: LocalityFieldProps) {
+export function LocalityField({ value, onChange, search, disabled, error }: LocalityFieldProps) {
   const [input, setInput] = useState('');
   const [options, setOptions] = useState<LocalityOption[]>([]);
   const [loading, setLoading] = useState(false);
@@ -75,7 +77,8 @@ export function LocalityField({ value, onChange, search, disabled }: LocalityFie
           name="locality"
           required
           placeholder={M.localityPlaceholder}
-          helperText={M.localityHelp}
+          error={error !== undefined}
+          helperText={error ?? M.localityHelp}
         />
       )}
     />

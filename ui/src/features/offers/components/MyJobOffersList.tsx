@@ -19,7 +19,7 @@ export const offerPath = (offer: { _id: number; slug: string }) => `/emploi/${of
 /** The offer's triage page (features/applications/triage). */
 export const applicationsPath = (offer: { _id: number }) => `/dashboard/jobs/${offer._id}/applications`;
 
-/** "7 candidats, dont 2 nouvelles", a link to the offer's applications once there is one. */
+/** "7 candidats, dont 2 nouveaux", a link to the offer's applications once there is one. */
 function Candidates({ offer }: { offer: MyJobOfferFieldsFragment }) {
   const count = offer.applicationsCount ?? 0;
   const unread = offer.unreadApplicationsCount ?? 0;

@@ -132,7 +132,7 @@ describe('/dashboard/jobs', { timeout: 20_000 }, () => {
   it('links the candidates of each offer to its applications, with the new ones', async () => {
     serve();
     await openList();
-    const tapissier = within(row('Tapissier')).getByRole('link', { name: /^7 candidats ?, dont 2 nouvelles$/ }); // happy-dom spaces the span
+    const tapissier = within(row('Tapissier')).getByRole('link', { name: /^7 candidats ?, dont 2 nouveaux$/ }); // happy-dom spaces the span
     expect(tapissier).toHaveAttribute('href', '/dashboard/jobs/42/applications');
     expect(within(row('Doreuse')).getByRole('link', { name: '1 candidat' })).toHaveAttribute('href', '/dashboard/jobs/43/applications');
     // No link to an empty list.

@@ -6,7 +6,7 @@ import { Page } from '../../../components/Page';
 import { palette } from '../../../lib/theme';
 import { useSession } from '../../../lib/session';
 import { searchLocalities } from '../api/localities';
-import { FormLoading, LoadError, PublishFailedFooter } from '../components/FormStates';
+import { FormLoading, LoadError } from '../components/FormStates';
 import { JobOfferForm } from '../components/JobOfferForm';
 import { PublishNeedsConfirmation } from '../components/PublishNeedsConfirmation';
 import { useOfferFormChoices } from '../hooks/useOfferFormChoices';
@@ -19,7 +19,7 @@ const M = OFFER_MESSAGES.create;
 /** `/emploi/nouvelle-annonce` (companies only): the blank offer form. */
 export function NewJobOfferPage() {
   const { status, choices, error, reload } = useOfferFormChoices();
-  const { submit, busy, errors, locked, leave } = useOfferSubmit();
+  const { submit, busy, errors } = useOfferSubmit();
   const { isEmailConfirmed } = useSession();
 
   return (
@@ -45,11 +45,9 @@ export function NewJobOfferPage() {
             initialValues={emptyOfferForm(choices.companies)}
             mode="create"
             busy={busy}
-            locked={locked}
             errors={errors}
             onSubmit={submit}
             searchLocalities={searchLocalities}
-            footer={locked ? <PublishFailedFooter onLeave={leave} /> : undefined}
             publishBlocked={isEmailConfirmed ? undefined : (id) => <PublishNeedsConfirmation id={id} />}
           />
           <Box

@@ -1,7 +1,7 @@
 import type { JobOfferFieldsFragment } from '../../../gql/graphql';
 import { useSession } from '../../../lib/session';
 import { searchLocalities } from '../api/localities';
-import { FormLoading, LoadError, PublishFailedFooter } from '../components/FormStates';
+import { FormLoading, LoadError } from '../components/FormStates';
 import { JobOfferForm } from '../components/JobOfferForm';
 import { PublishNeedsConfirmation } from '../components/PublishNeedsConfirmation';
 import { useOfferFormChoices } from '../hooks/useOfferFormChoices';
@@ -22,7 +22,7 @@ export function OfferEditor({
   onCancel: () => void;
 }) {
   const { status, choices, error, reload } = useOfferFormChoices();
-  const { submit, busy, errors, locked, leave } = useOfferSubmit({ offer, onSaved });
+  const { submit, busy, errors } = useOfferSubmit({ offer, onSaved });
   const { isEmailConfirmed } = useSession();
   if (status === 'loading') return <FormLoading label={OFFER_MESSAGES.create.loading} />;
   if (status === 'error')
@@ -34,12 +34,10 @@ export function OfferEditor({
       initialValues={offerFormValues(offer)}
       mode={live ? 'edit-live' : 'edit-draft'}
       busy={busy}
-      locked={locked}
       errors={errors}
       onSubmit={submit}
       onCancel={onCancel}
       searchLocalities={searchLocalities}
-      footer={locked ? <PublishFailedFooter onLeave={leave} /> : undefined}
       publishBlocked={isEmailConfirmed ? undefined : (id) => <PublishNeedsConfirmation id={id} />}
     />
   );

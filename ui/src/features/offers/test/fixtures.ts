@@ -44,7 +44,6 @@ export function offer(overrides: Partial<JobOfferFieldsFragment> = {}): JobOffer
     status: 2,
     statusLabel: 'Publiée',
     expired: false,
-    since: 'Aujourd’hui',
     contactAccount: '/api/pro-accounts/4',
     applicationsCount: null,
     jobOfferAd: { urgent: false, startsAt: '2026-11-01T10:00:00Z', endsAt: '2026-12-01T10:00:00Z' },

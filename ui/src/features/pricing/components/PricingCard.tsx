@@ -18,10 +18,31 @@ export interface PricingItem {
 /** Who looks at the prices decides the button (spec, "Pricing"). */
 export type PricingAudience = { kind: 'visitor' } | { kind: 'candidate' } | { kind: 'company'; emailConfirmed: boolean };
 
-export const REGISTER_PATH = '/recruteurs?redirect=/emploi/nouvelle-annonce';
+export const NEW_OFFER_PATH = '/emploi/nouvelle-annonce';
+export const REGISTER_PATH = `/recruteurs?redirect=${NEW_OFFER_PATH}`;
 export const paymentPath = (uuid: string) => `/dashboard/payment/${encodeURIComponent(uuid)}`;
 
+/**
+ * A free pricing (the internship or work-study ad) is not bought: the server refuses it
+ * (`billing::checkout`, price 0) and an offer with a Stage or Alternance contract publishes
+ * without credit. Its card says so and leads to the offer form (issue 35).
+ */
+function FreePricingAction({ audience }: { audience: PricingAudience }) {
+  if (audience.kind === 'candidate') return null;
+  return (
+    <>
+      <Typography variant="body2" sx={{ mb: 1.5 }}>
+        {PRICING_MESSAGES.freeHow}
+      </Typography>
+      <Button variant="outlined" href={audience.kind === 'visitor' ? REGISTER_PATH : NEW_OFFER_PATH} fullWidth>
+        {audience.kind === 'visitor' ? PRICING_MESSAGES.register : PRICING_MESSAGES.publishFree}
+      </Button>
+    </>
+  );
+}
+
 function PricingAction({ pricing, audience }: { pricing: PricingItem; audience: PricingAudience }) {
+  if (pricing.price === 0) return <FreePricingAction audience={audience} />;
   if (audience.kind === 'visitor') {
     return (
       <Button variant="outlined" href={REGISTER_PATH} aria-label={PRICING_MESSAGES.registerLabel(pricing.name)} fullWidth>

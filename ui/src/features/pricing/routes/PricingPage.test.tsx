@@ -79,8 +79,23 @@ describe('/tarifs', () => {
     expect(buy).toHaveTextContent('Acheter');
     expect(buy).toHaveAttribute('href', '/dashboard/payment/uuid-6');
     expect(buy).not.toHaveAttribute('aria-disabled');
-    expect(screen.getAllByText('Acheter')).toHaveLength(PRICINGS.length);
+    // Every card but the free one, which is not bought.
+    expect(screen.getAllByText('Acheter')).toHaveLength(PRICINGS.length - 1);
     expect(screen.queryByText("S'inscrire")).toBeNull();
+  });
+
+  it('the free internship card says how to get it instead of « Acheter »: publish a Stage or Alternance offer', async () => {
+    sessionStore.set(companySession());
+    renderPricing();
+    const free = within(await card('Annonce de stage'));
+    expect(free.queryByRole('link', { name: /Acheter/ })).toBeNull();
+    expect(
+      free.getByText('Rien à acheter : publiez une offre en Stage ou en Alternance, elle est diffusée gratuitement, sans crédit.'),
+    ).toBeInTheDocument();
+    expect(free.getByRole('link', { name: 'Publier une offre de stage ou d’alternance' })).toHaveAttribute(
+      'href',
+      '/emploi/nouvelle-annonce',
+    );
   });
 
   it('disables the buttons, with the title, while the company e-mail is not confirmed', async () => {

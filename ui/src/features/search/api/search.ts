@@ -68,7 +68,6 @@ export const SearchJobOffersQuery = graphql(`
           slug
           title
           descriptionPreview
-          since
           distance
           jobOfferAd {
             urgent

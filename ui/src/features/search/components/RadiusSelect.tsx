@@ -12,8 +12,8 @@ export function RadiusSelect({ radius, onChange }: { radius: number; onChange: (
       label={M.radiusLabel}
       value={radius}
       onChange={(event) => onChange(Number(event.target.value))}
-      slotProps={{ select: { native: true } }}
-      sx={{ mt: 1.5, minWidth: 200, bgcolor: 'background.paper' }}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      sx={{ minWidth: 200, bgcolor: 'background.paper' }}
     >
       {RADII_KM.map((km) => (
         <option key={km} value={km}>

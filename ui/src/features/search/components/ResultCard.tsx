@@ -25,7 +25,8 @@ function initials(name: string): string {
 }
 
 /**
- * One result: title, company - locality, contract, Urgent, since, the description preview,
+ * One result: title, company - locality, contract, Urgent, the description preview (no date:
+ * the candidate FAQ says the site shows none),
  * the favourite heart (visitors and candidates; the favourites are loaded once for the whole
  * list) and share.
  */
@@ -71,9 +72,6 @@ export function ResultCard({ offer, onShare }: { offer: SearchResultOffer; onSha
         <Box sx={{ mt: 1.25, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           {offer.jobContract && <Chip size="small" variant="outlined" label={offer.jobContract.name} />}
           {offer.jobOfferAd?.urgent && <Chip size="small" color="primary" label={M.urgent} />}
-          <Typography component="span" sx={{ fontSize: '0.85rem', color: palette.inkSoft }}>
-            {offer.since}
-          </Typography>
         </Box>
         <Typography sx={{ mt: 1, fontSize: '0.92rem', color: palette.inkSoft }}>{offer.descriptionPreview}</Typography>
       </Box>

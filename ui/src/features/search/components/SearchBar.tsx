@@ -19,12 +19,23 @@ interface SearchBarProps {
   onPlacesChange: (places: PlaceOption[]) => void;
   /** The « Créer une alerte » switch, when it can be offered. */
   alert?: ReactNode;
+  /** « Dans un rayon de », under the place box and aligned with it (one town chosen). */
+  radius?: ReactNode;
   /** Put the cursor in the keyword box (arriving from a click on the home search block). */
   focusKeywords?: boolean;
 }
 
 /** The top bar: keyword box (« Quel job ? ») and multi-select place box (« Où ? »). */
-export function SearchBar({ keywords, onKeywordsChange, onSubmit, places, onPlacesChange, alert, focusKeywords = false }: SearchBarProps) {
+export function SearchBar({
+  keywords,
+  onKeywordsChange,
+  onSubmit,
+  places,
+  onPlacesChange,
+  alert,
+  radius,
+  focusKeywords = false,
+}: SearchBarProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -82,7 +93,12 @@ export function SearchBar({ keywords, onKeywordsChange, onSubmit, places, onPlac
         />
       </Box>
       <PlaceSelect id="recherche-lieux" places={places} onChange={onPlacesChange} />
-      {alert && <Box sx={{ justifySelf: { xs: 'start', md: 'end' }, px: { xs: 0.5, md: 1 } }}>{alert}</Box>}
+      {radius && <Box sx={{ gridColumn: { md: 2 }, gridRow: { md: 2 } }}>{radius}</Box>}
+      {alert && (
+        <Box sx={{ justifySelf: { xs: 'start', md: 'end' }, px: { xs: 0.5, md: 1 }, gridColumn: { md: 3 }, gridRow: { md: 1 } }}>
+          {alert}
+        </Box>
+      )}
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetPlaceCache } from '../../../components/places/usePlaceOptions';
@@ -8,6 +8,7 @@ import { graphqlHandler, mockFetch } from '../../../test/fetch';
 import { renderRoutes } from '../../../test/render';
 import { candidateSession, companySession } from '../../../test/sessions';
 import { JobSearchPage } from './JobSearchPage';
+import { carryKeywords } from '../../../lib/keywordCarry';
 
 const offer = (id: number, title: string, contract: string, urgent = false) => ({
   id: `/api/job_offers/${id}`,
@@ -49,7 +50,7 @@ let savedAlerts: Record<string, unknown>[];
 let switchedAlerts: Record<string, unknown>[];
 let favoritesRequests: number;
 
-function setup(path: string) {
+function setup(path: Parameters<typeof renderRoutes>[1]) {
   searches = [];
   savedAlerts = [];
   switchedAlerts = [];
@@ -191,7 +192,7 @@ describe('/emploi', () => {
     expect(within(positions).getByRole('checkbox', { name: 'Ébéniste (0)' })).toBeChecked();
   });
 
-  it('shows each result: title linking to the offer, company - locality, contract, Urgent, since, preview', async () => {
+  it('shows each result: title linking to the offer, company - locality, contract, Urgent, preview, and no date', async () => {
     setup('/emploi');
     const list = await screen.findByRole('region', { name: 'Résultats' });
     const cards = await within(list).findAllByRole('article');
@@ -201,7 +202,8 @@ describe('/emploi', () => {
     expect(first.getByText('Atelier Berthelin - Paris 12e Arrondissement')).toBeInTheDocument();
     expect(first.getByText('CDI')).toBeInTheDocument();
     expect(first.getByText('Urgent')).toBeInTheDocument();
-    expect(first.getByText('Hier')).toBeInTheDocument();
+    // The candidate FAQ: the site shows no publication dates, even if an answer carries one.
+    expect(first.queryByText('Hier')).toBeNull();
     expect(first.getByText("Description de l'offre 14, assez longue pour être…")).toBeInTheDocument();
     expect(within(cards[1]).queryByText('Urgent')).toBeNull();
   });
@@ -219,6 +221,21 @@ describe('/emploi', () => {
     await user.click(screen.getByRole('button', { name: 'Réinitialiser' }));
     await vi.waitFor(() => expect(where(router)).toBe('/emploi'));
     expect(screen.getByRole('searchbox', { name: 'Métier, compétence ou entreprise' })).toHaveValue('');
+  });
+
+  it('arriving from a click on the home block, the box holds the letters typed since the click, and searches them', async () => {
+    const user = userEvent.setup();
+    // The click on the home box, then « eb » typed at once, before the job list is there.
+    carryKeywords('');
+    await user.keyboard('ebx{Backspace}eniste');
+    setup({ pathname: '/emploi', state: { focusKeywords: true } });
+    const box = await screen.findByRole('searchbox', { name: 'Métier, compétence ou entreprise' });
+    await waitFor(() => expect(box).toHaveValue('ebeniste'));
+    expect(box).toHaveFocus();
+    await vi.waitFor(() => expect(searches.at(-1)).toMatchObject({ search: 'ebeniste' }), { timeout: 3000 });
+    // Once taken, typing goes to the box as usual.
+    await user.keyboard('s');
+    expect(box).toHaveValue('ebenistes');
   });
 
   it('says when nothing matches', async () => {

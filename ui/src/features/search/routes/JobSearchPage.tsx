@@ -3,7 +3,7 @@
  * filters — lives in the URL (see lib/jobSearch.ts): every change pushes a history entry, so a
  * search can be shared and the back button returns to the previous one.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,6 +19,7 @@ import RssFeedIcon from '@mui/icons-material/RssFeed';
 import Link from '@mui/material/Link';
 import { usePlaceOptions } from '../../../components/places/usePlaceOptions';
 import { usePageMeta } from '../../../lib/head';
+import { takeCarriedKeywords } from '../../../lib/keywordCarry';
 import {
   JOB_SEARCH_PATH,
   canChooseRadius,
@@ -67,6 +68,16 @@ export function JobSearchPage() {
 
   const go = (next: JobSearch) => navigate(jobSearchPath(next), { preventScrollReset: true });
   const keywords = useKeywordInput(search.terms, (terms) => go({ ...search, terms, exact: false }));
+  // Arriving from a click on the home search block: what was typed since the click.
+  const arrivedToType = wantsKeywordFocus(location.state);
+  const setKeywords = keywords.setText;
+  const carryTaken = useRef(false);
+  useEffect(() => {
+    if (!arrivedToType || carryTaken.current) return;
+    carryTaken.current = true;
+    const carried = takeCarriedKeywords();
+    if (carried !== null && carried.trim() !== search.terms) setKeywords(carried);
+  }, [arrivedToType, search.terms, setKeywords]);
 
   // Places typed among the keywords (`architecte lyon`) become the selected places, shown as
   // chips the candidate can remove; the keywords left stay in the box.
@@ -142,9 +153,12 @@ export function JobSearchPage() {
             keywords={keywords.text}
             onKeywordsChange={keywords.setText}
             onSubmit={keywords.submitNow}
-            focusKeywords={wantsKeywordFocus(location.state)}
+            focusKeywords={arrivedToType}
             places={places}
             onPlacesChange={(picked) => go({ ...search, places: picked.map(({ type, id }) => ({ type, id })) })}
+            radius={
+              canChooseRadius(search.places) && <RadiusSelect radius={search.radius} onChange={(radius) => go({ ...search, radius })} />
+            }
             alert={
               showAlert && (
                 <AlertSwitch
@@ -156,7 +170,6 @@ export function JobSearchPage() {
               )
             }
           />
-          {canChooseRadius(search.places) && <RadiusSelect radius={search.radius} onChange={(radius) => go({ ...search, radius })} />}
           <Link
             href={jobSearchPath(search, '/emploi/feed')}
             color="secondary"

@@ -16,7 +16,7 @@ export const TriageApplicationFieldsFragment = graphql(`
 
 /** The offer (title, counts) and the first page of its applications, newest first. */
 export const TriageApplicationsQuery = graphql(`
-  query TriageApplications($jobOfferId: ID!, $first: Int) {
+  query TriageApplications($jobOfferId: ID!, $first: Int, $interviewStatus: String) {
     jobOffer(id: $jobOfferId) {
       id
       _id
@@ -25,7 +25,7 @@ export const TriageApplicationsQuery = graphql(`
       applicationsCount
       unreadApplicationsCount
     }
-    jobOfferApplications(jobOfferId: $jobOfferId, first: $first) {
+    jobOfferApplications(jobOfferId: $jobOfferId, first: $first, interviewStatus: $interviewStatus) {
       totalCount
       pageInfo {
         hasNextPage
@@ -42,8 +42,8 @@ export const TriageApplicationsQuery = graphql(`
 
 /** The next page ("Afficher plus"). */
 export const TriageMoreApplicationsQuery = graphql(`
-  query TriageMoreApplications($jobOfferId: ID!, $first: Int, $after: String) {
-    jobOfferApplications(jobOfferId: $jobOfferId, first: $first, after: $after) {
+  query TriageMoreApplications($jobOfferId: ID!, $first: Int, $after: String, $interviewStatus: String) {
+    jobOfferApplications(jobOfferId: $jobOfferId, first: $first, after: $after, interviewStatus: $interviewStatus) {
       totalCount
       pageInfo {
         hasNextPage

@@ -3,6 +3,7 @@ import type { TriageApplicationFieldsFragment, TriageApplicationsQuery } from '.
 import { graphqlRequest, GraphqlRequestError } from '../../../../lib/graphql';
 import { hasErrorCode } from '../../../../lib/failure';
 import { TriageApplicationsQuery as PageQuery, TriageMoreApplicationsQuery } from '../api/triage';
+import type { InterviewStatus } from '../messages';
 
 export const PAGE_SIZE = 30;
 
@@ -37,11 +38,16 @@ export function offerIri(jobOfferId: string): string | null {
   return /^[1-9]\d{0,17}$/.test(jobOfferId) ? `/api/job_offers/${jobOfferId}` : null;
 }
 
+/** The triage filter: one interview note, or `none` (not noted yet); null for all. */
+export type InterviewFilter = InterviewStatus | 'none';
+
 /**
  * An offer's applications for its company, newest first, 30 a page ("Afficher plus" appends
- * the next one by cursor). Unknown, deleted or other companies' offers read as not found.
+ * the next one by cursor), only those with the interview note `interview` when given (the
+ * server filters, so the count and the pages are the filtered ones). Unknown, deleted or other
+ * companies' offers read as not found.
  */
-export function useTriageApplications(jobOfferId: string) {
+export function useTriageApplications(jobOfferId: string, interview: InterviewFilter | null = null) {
   const [state, setState] = useState<TriageState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const iri = offerIri(jobOfferId);
@@ -55,7 +61,11 @@ export function useTriageApplications(jobOfferId: string) {
     setState({ status: 'loading' });
     (async () => {
       try {
-        const { jobOffer, jobOfferApplications: page } = await graphqlRequest(PageQuery, { jobOfferId: iri, first: PAGE_SIZE });
+        const { jobOffer, jobOfferApplications: page } = await graphqlRequest(PageQuery, {
+          jobOfferId: iri,
+          first: PAGE_SIZE,
+          interviewStatus: interview,
+        });
         if (!active) return;
         // A deleted offer is hidden everywhere, its applications with it.
         if (!jobOffer) {
@@ -81,7 +91,7 @@ export function useTriageApplications(jobOfferId: string) {
     return () => {
       active = false;
     };
-  }, [iri, attempt]);
+  }, [iri, interview, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
 
@@ -93,6 +103,7 @@ export function useTriageApplications(jobOfferId: string) {
         jobOfferId: iri,
         first: PAGE_SIZE,
         after: state.endCursor,
+        interviewStatus: interview,
       });
       setState((current) => {
         if (current.status !== 'success') return current;
@@ -114,7 +125,7 @@ export function useTriageApplications(jobOfferId: string) {
           : current,
       );
     }
-  }, [iri, state]);
+  }, [iri, interview, state]);
 
   /** Applies a change the server accepted (or an optimistic one) to a loaded application. */
   const update = useCallback((id: string, patch: Partial<TriageApplicationFieldsFragment>) => {

@@ -108,6 +108,49 @@ afterEach(() => {
 });
 
 describe('/dashboard/jobs/:jobOfferId/applications', { timeout: 20_000 }, () => {
+  it('filters by the interview note (Oui / Peut-être / Non / not noted), asking the server, kept in the address', async () => {
+    serve({
+      TriageApplications: (variables) => {
+        const wanted = variables.interviewStatus as string | null;
+        const found = APPLICATIONS.filter((item) =>
+          wanted === null || wanted === undefined
+            ? true
+            : wanted === 'none'
+              ? item.interviewStatus === null
+              : item.interviewStatus === wanted,
+        );
+        return { data: { jobOffer: OFFER, jobOfferApplications: page(found) } };
+      },
+    });
+    const user = userEvent.setup();
+    const router = await openPage();
+    expect(screen.getAllByRole('row')).toHaveLength(4);
+    const filter = screen.getByRole('combobox', { name: 'Entretien' });
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Toutes les candidatures', 'Oui', 'Peut-être', 'Non', 'Pas encore noté']);
+
+    await user.selectOptions(filter, 'Oui');
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
+    expect(row('Jules Petit')).toBeInTheDocument();
+    expect(calls.at(-1)?.variables.interviewStatus).toBe('yes');
+    expect(router.state.location.search).toBe('?entretien=yes');
+    expect(screen.getByTestId('totals')).toHaveTextContent('1 candidature');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Entretien' }), 'Non');
+    expect(await screen.findByText('Aucune candidature avec ce statut d’entretien.')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Entretien' }), 'Pas encore noté');
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(3));
+    expect(calls.at(-1)?.variables.interviewStatus).toBe('none');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Entretien' }), 'Toutes les candidatures');
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(4));
+    expect(router.state.location.search).toBe('');
+  });
+
   it('lists the applications, newest first, with the totals, French dates and links to each application', async () => {
     serve();
     await openPage();
@@ -117,7 +160,10 @@ describe('/dashboard/jobs/:jobOfferId/applications', { timeout: 20_000 }, () => 
     expect(screen.getByTestId('totals')).toHaveTextContent('3 candidatures, dont 1 nouvelle');
     // The title is set in an effect after the page renders.
     await waitFor(() => expect(document.title).toContain('Candidatures — Tapissier H/F'));
-    expect(calls[0]).toEqual({ name: 'TriageApplications', variables: { jobOfferId: '/api/job_offers/42', first: 30 } });
+    expect(calls[0]).toEqual({
+      name: 'TriageApplications',
+      variables: { jobOfferId: '/api/job_offers/42', first: 30, interviewStatus: null },
+    });
 
     const names = within(screen.getByRole('table'))
       .getAllByRole('rowheader')
@@ -186,7 +232,7 @@ describe('/dashboard/jobs/:jobOfferId/applications', { timeout: 20_000 }, () => 
 
     const write = screen.getByRole('button', { name: 'Écrire aux candidats sélectionnés' });
     expect(write).toBeDisabled();
-    await user.click(screen.getByRole('checkbox', { name: 'Sélectionner la candidature de Inès Moreau' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Sélectionner la candidature d’Inès Moreau' }));
     await user.click(screen.getByRole('checkbox', { name: 'Sélectionner la candidature de Camille Durand' }));
     expect(screen.getByText('2 candidatures sélectionnées')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Sélectionner toutes les candidatures affichées' })).toHaveAttribute(
@@ -283,7 +329,7 @@ describe('/dashboard/jobs/:jobOfferId/applications', { timeout: 20_000 }, () => 
     expect(await screen.findByRole('rowheader', { name: 'Léa Bernard' })).toBeInTheDocument();
     expect(calls.at(-1)).toEqual({
       name: 'TriageMoreApplications',
-      variables: { jobOfferId: '/api/job_offers/42', first: 30, after: 'curseur-7' },
+      variables: { jobOfferId: '/api/job_offers/42', first: 30, after: 'curseur-7', interviewStatus: null },
     });
     expect(screen.queryByRole('button', { name: 'Afficher plus' })).toBeNull();
     expect(within(screen.getByRole('table')).getAllByRole('rowheader')).toHaveLength(4);
@@ -340,7 +386,7 @@ describe('/dashboard/jobs/:jobOfferId/applications', { timeout: 20_000 }, () => 
     expect(within(card).getByText('Nouvelle')).toBeInTheDocument();
     expect(within(card).getByText('Reçue le 1er avril 2026')).toBeInTheDocument();
     expect(within(card).getByRole('group', { name: 'Entretien avec Inès Moreau' })).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Ouvrir la candidature de Inès Moreau' })).toHaveAttribute(
+    expect(within(card).getByRole('link', { name: 'Ouvrir la candidature d’Inès Moreau' })).toHaveAttribute(
       'href',
       '/emploi/42/applications/9',
     );

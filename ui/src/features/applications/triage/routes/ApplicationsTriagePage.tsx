@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
@@ -18,7 +19,7 @@ import { TriageInterviewStatusMutation, TriageMailApplicantsMutation } from '../
 import type { DocumentKind } from '../components/ApplicationDocuments';
 import { ApplicationsTable } from '../components/ApplicationsTable';
 import { MailApplicantsDialog, type MailValues } from '../components/MailApplicantsDialog';
-import { useTriageApplications, type TriageOffer } from '../hooks/useTriageApplications';
+import { useTriageApplications, type InterviewFilter, type TriageOffer } from '../hooks/useTriageApplications';
 import { TRIAGE_MESSAGES as M, type InterviewStatus } from '../messages';
 
 const JOBS_PATH = '/dashboard/jobs';
@@ -76,9 +77,44 @@ function NotFound() {
   );
 }
 
+/** The `entretien` parameter: yes, maybe, no or none; anything else shows all. */
+export const INTERVIEW_PARAM = 'entretien';
+const FILTERS: readonly InterviewFilter[] = ['yes', 'maybe', 'no', 'none'];
+
+function interviewFilterOf(value: string | null): InterviewFilter | null {
+  return FILTERS.find((filter) => filter === value) ?? null;
+}
+
+/** « Entretien » : Oui / Peut-être / Non / Pas encore noté, or all (issue 35). */
+function InterviewFilterSelect({ value, onChange }: { value: InterviewFilter | null; onChange: (next: InterviewFilter | null) => void }) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={M.filterLabel}
+      value={value ?? ''}
+      onChange={(event) => onChange(interviewFilterOf(event.target.value))}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      sx={{ minWidth: 220 }}
+    >
+      <option value="">{M.filterAll}</option>
+      {M.interview.map((item) => (
+        <option key={item.value} value={item.value}>
+          {item.label}
+        </option>
+      ))}
+      <option value="none">{M.filterNone}</option>
+    </TextField>
+  );
+}
+
 /** The triage of one offer (the page is keyed by the offer, so the selection starts empty on each). */
 function OfferApplications({ jobOfferId }: { jobOfferId: string }) {
-  const { state, reload, loadMore, update } = useTriageApplications(jobOfferId);
+  const [params, setParams] = useSearchParams();
+  const interview = interviewFilterOf(params.get(INTERVIEW_PARAM));
+  const filter = (next: InterviewFilter | null) =>
+    setParams(next ? { [INTERVIEW_PARAM]: next } : {}, { replace: true, preventScrollReset: true });
+  const { state, reload, loadMore, update } = useTriageApplications(jobOfferId, interview);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
   const [downloading, setDownloading] = useState<Record<string, DocumentKind | undefined>>({});
@@ -178,7 +214,15 @@ function OfferApplications({ jobOfferId }: { jobOfferId: string }) {
           {state.error.message}
         </Alert>
       )}
-      {state.status === 'success' && state.items.length === 0 && (
+      {(interview !== null || (state.status === 'success' && state.items.length > 0)) && (
+        <Box sx={{ mb: 2 }}>
+          <InterviewFilterSelect value={interview} onChange={filter} />
+        </Box>
+      )}
+      {state.status === 'success' && state.items.length === 0 && interview !== null && (
+        <Typography sx={{ fontWeight: 600 }}>{M.filteredEmpty}</Typography>
+      )}
+      {state.status === 'success' && state.items.length === 0 && interview === null && (
         <Box sx={{ p: 3, border: `1px dashed ${palette.line}`, borderRadius: 2, bgcolor: palette.surface }}>
           <Typography sx={{ fontWeight: 600 }}>{M.empty}</Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
