@@ -244,6 +244,8 @@ pub struct StaffOrder {
     pub paid_at: Option<DateTime<Utc>>,
     pub invoice_uuid: Option<uuid::Uuid>,
     pub invoice_reference: Option<String>,
+    pub credit_note_uuid: Option<uuid::Uuid>,
+    pub credit_note_reference: Option<String>,
 }
 
 impl StaffOrder {
@@ -288,6 +290,7 @@ pub async fn orders(
          LEFT JOIN LATERAL (SELECT name FROM companies c
                             WHERE c.pro_client_id = o.pro_client_id ORDER BY c.id LIMIT 1) c ON true
          LEFT JOIN order_invoices i ON i.order_id = o.id
+         LEFT JOIN credit_notes n ON n.invoice_id = i.id
          WHERE {state}
            AND ($1::text IS NULL OR o.reference ILIKE $1 OR c.name ILIKE $1 OR u.email ILIKE $1)"
     );
@@ -295,7 +298,8 @@ pub async fn orders(
         "SELECT o.id, o.reference, o.status, o.payment_method, c.name AS company_name,
                 u.email AS account_email, p.name AS product_name, o.price - o.discount AS net,
                 o.discount, o.price_incl, o.created_at, o.paid_at, i.uuid AS invoice_uuid,
-                i.reference AS invoice_reference
+                i.reference AS invoice_reference, n.uuid AS credit_note_uuid,
+                n.reference AS credit_note_reference
          FROM {from} AND ($2::bigint IS NULL OR o.id < $2)
          ORDER BY o.id DESC LIMIT $3"
     ))

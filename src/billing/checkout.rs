@@ -109,6 +109,8 @@ pub async fn quote(
     if pricing.price == 0 {
         return Err(AppError::invalid(ErrorCode::NotForSale, NOT_FOR_SALE));
     }
+    // Every invoice names the buyer as a legal entity (issue 34): no order without it.
+    crate::companies::billing_identity::require(&mut *conn, client_id).await?;
     let job_offer_id = match &request.job_offer_id {
         Some(id) => Some(id.numeric("job_offers")?),
         None => None,

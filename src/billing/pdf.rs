@@ -4,11 +4,13 @@
 //! out top-down on A4 pages.
 
 use krilla::{
+    color::luma,
     configure::{Configuration, Validator},
     embed::{AssociationKind, EmbeddedFile, MimeType},
-    geom::Point,
+    geom::{PathBuilder, Point, Rect},
     metadata::{DateTime, Metadata},
     page::PageSettings,
+    paint::Fill,
     text::{Font, TextDirection},
     Document, SerializeSettings,
 };
@@ -35,6 +37,8 @@ pub struct Cell {
 pub struct Row {
     pub size: f32,
     pub cells: Vec<Cell>,
+    /// A thin grey line across the page (under a table's header, above its totals).
+    pub rule: bool,
 }
 
 impl Row {
@@ -51,7 +55,18 @@ impl Row {
     }
 
     pub fn cells(size: f32, cells: Vec<Cell>) -> Self {
-        Self { size, cells }
+        Self {
+            size,
+            cells,
+            rule: false,
+        }
+    }
+
+    pub fn rule() -> Self {
+        Self {
+            rule: true,
+            ..Self::gap(4.0)
+        }
     }
 }
 
@@ -161,6 +176,22 @@ pub fn render(doc: PdfDocument<'_>) -> anyhow::Result<Vec<u8>> {
                 break;
             }
             y += height;
+            if row.rule {
+                let mut path = PathBuilder::new();
+                if let Some(rect) =
+                    Rect::from_xywh(MARGIN, y - height / 2.0, PAGE_WIDTH - 2.0 * MARGIN, 0.6)
+                {
+                    path.push_rect(rect);
+                }
+                if let Some(path) = path.finish() {
+                    surface.set_fill(Some(Fill {
+                        paint: luma::Color::new(150).into(),
+                        ..Fill::default()
+                    }));
+                    surface.draw_path(&path);
+                    surface.set_fill(Some(Fill::default()));
+                }
+            }
             for cell in &row.cells {
                 let x = MARGIN
                     + if cell.right {

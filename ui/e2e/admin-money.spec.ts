@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { signIn } from './support/accounts';
 import { registerCompany } from './support/company';
 import { linkFromMail } from './support/mail';
-import { payByCard } from './support/payment';
+import { giveBillingIdentity, payByCard } from './support/payment';
 import { registerStaff, shoot } from './support/staff';
 
 const SERVER = process.env.E2E_SERVER_BIN ?? '../target/debug/ensemblier';
@@ -35,6 +35,7 @@ test('staff mark a transfer paid, read the orders and invoices, approve a banner
   await page.goto(await linkFromMail(company.email, /^\/api\/confirm-email\//));
   await signIn(page, company.email, company.password);
   await expect(page).toHaveURL(/\/dashboard\/jobs$/);
+  await giveBillingIdentity(request, company.email, company.password);
 
   // The pack of 3 by bank transfer: it waits.
   await page.goto('/tarifs');
