@@ -19,7 +19,7 @@ use crate::{
 /// The mentions French law requires on a B2B invoice (Code de commerce, L441-10 and D441-5),
 /// one per Factur-X note subject (BR-FR-05: PMD, PMT, AAB).
 pub const PENALTIES: &str = "En cas de retard de paiement, pénalités exigibles au taux de trois fois le taux d'intérêt légal (art. L441-10 du Code de commerce).";
-pub const RECOVERY_INDEMNITY: &str = "Indemnité forfaitaire pour frais de recouvrement due en cas de retard de paiement : 40 € (art. D441-5 du Code de commerce).";
+pub const RECOVERY_INDEMNITY: &str = "Indemnité forfaitaire pour frais de recouvrement : 40 €, due en cas de retard de paiement (art. D441-5 du Code de commerce).";
 pub const NO_DISCOUNT: &str = "Pas d'escompte pour paiement anticipé.";
 
 /// `F2026-000042`: the year and the number in it.
@@ -477,10 +477,23 @@ pub fn render(invoice: &InvoiceData, seller: &Seller) -> AppResult<Vec<u8>> {
         }
         rows.push(Row::cells(10.0, cells));
     }
+    let plural = |n: i32, one: &str, many: &str| {
+        if n > 1 {
+            format!("{n} {many}")
+        } else {
+            format!("{n} {one}")
+        }
+    };
     let what = if invoice.is_pack {
-        format!("{} annonce(s)", invoice.quantity)
+        plural(invoice.quantity, "annonce", "annonces")
     } else {
-        format!("{} jours", invoice.quantity)
+        plural(invoice.quantity, "jour", "jours")
+    };
+    // « Pack 3 annonces » says its quantity already.
+    let designation = if invoice.product_name.contains(&what) {
+        invoice.product_name.clone()
+    } else {
+        format!("{} ({what})", invoice.product_name)
     };
     rows.extend([
         Row::gap(16.0),
@@ -498,7 +511,7 @@ pub fn render(invoice: &InvoiceData, seller: &Seller) -> AppResult<Vec<u8>> {
         Row::cells(
             9.5,
             vec![
-                Cell::left(0.0, format!("{} ({what})", invoice.product_name)),
+                Cell::left(0.0, designation),
                 Cell::right(270.0, "1"),
                 Cell::right(350.0, euros(a.price)),
                 Cell::right(420.0, euros(a.discount)),
@@ -559,8 +572,12 @@ pub fn render(invoice: &InvoiceData, seller: &Seller) -> AppResult<Vec<u8>> {
                 "Règlement"
             },
         ),
-        Row::text(10.0, invoice.payment_line()),
     ]);
+    rows.extend(
+        pdf::wrap(&invoice.payment_line(), 10.0, 495.0)
+            .into_iter()
+            .map(|l| Row::text(10.0, l)),
+    );
     if invoice.payment_method == "transfer" {
         rows.extend([
             Row::text(

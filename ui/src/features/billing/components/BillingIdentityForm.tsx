@@ -117,7 +117,13 @@ export function BillingIdentityForm({
       )}
       <TextField label={M.street} value={form.street} onChange={set('street')} required slotProps={{ htmlInput: { maxLength: 300 } }} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '10rem 1fr' } }}>
-        <TextField label={M.postcode} value={form.postcode} onChange={set('postcode')} required slotProps={{ htmlInput: { maxLength: 10 } }} />
+        <TextField
+          label={M.postcode}
+          value={form.postcode}
+          onChange={set('postcode')}
+          required
+          slotProps={{ htmlInput: { maxLength: 10 } }}
+        />
         <TextField label={M.city} value={form.city} onChange={set('city')} required slotProps={{ htmlInput: { maxLength: 100 } }} />
       </Box>
       <TextField select label={M.country} value={form.country} onChange={set('country')} required>
