@@ -51,6 +51,16 @@ impl Amounts {
         }
     }
 
+    /// The same order sold to a company of another EU member state: no French VAT (reverse
+    /// charge, `companies::billing_identity::BillingIdentity::is_reverse_charged`).
+    pub fn reverse_charged(self) -> Self {
+        Self {
+            vat: 0,
+            total: self.net,
+            ..self
+        }
+    }
+
     /// An order that costs nothing completes without a payment.
     pub fn is_free(&self) -> bool {
         self.total == 0

@@ -200,6 +200,32 @@ pub fn xml(invoice: &InvoiceData, seller: &Seller) -> String {
             day(invoice.created_at),
         ),
     };
+    // VAT: 20 % on receipts (services), or reverse charged to a company of another EU state
+    // (category AE, its exemption reason, BR-AE-*: both VAT numbers are on the invoice).
+    let (category, rate, header_tax) = if invoice.is_reverse_charged() {
+        (
+            "AE",
+            "0",
+            format!(
+                "<ram:ApplicableTradeTax><ram:CalculatedAmount>0.00</ram:CalculatedAmount><ram:TypeCode>VAT</ram:TypeCode>\
+<ram:ExemptionReason>Autoliquidation</ram:ExemptionReason><ram:BasisAmount>{net}</ram:BasisAmount><ram:CategoryCode>AE</ram:CategoryCode>\
+<ram:ExemptionReasonCode>VATEX-EU-AE</ram:ExemptionReasonCode><ram:RateApplicablePercent>0</ram:RateApplicablePercent></ram:ApplicableTradeTax>",
+                net = amount(a.net)
+            ),
+        )
+    } else {
+        (
+            "S",
+            "20",
+            format!(
+                "<ram:ApplicableTradeTax><ram:CalculatedAmount>{vat}</ram:CalculatedAmount><ram:TypeCode>VAT</ram:TypeCode>\
+<ram:BasisAmount>{net}</ram:BasisAmount><ram:CategoryCode>S</ram:CategoryCode><ram:DueDateTypeCode>72</ram:DueDateTypeCode>\
+<ram:RateApplicablePercent>20</ram:RateApplicablePercent></ram:ApplicableTradeTax>",
+                vat = amount(a.vat),
+                net = amount(a.net)
+            ),
+        )
+    };
     let notes = [
         note(
             "BAR",
@@ -245,7 +271,7 @@ pub fn xml(invoice: &InvoiceData, seller: &Seller) -> String {
 <ram:SpecifiedTradeProduct><ram:Name>{product}</ram:Name>{description}</ram:SpecifiedTradeProduct>
 <ram:SpecifiedLineTradeAgreement><ram:NetPriceProductTradePrice><ram:ChargeAmount>{price}</ram:ChargeAmount></ram:NetPriceProductTradePrice></ram:SpecifiedLineTradeAgreement>
 <ram:SpecifiedLineTradeDelivery><ram:BilledQuantity unitCode="C62">1</ram:BilledQuantity></ram:SpecifiedLineTradeDelivery>
-<ram:SpecifiedLineTradeSettlement><ram:ApplicableTradeTax><ram:TypeCode>VAT</ram:TypeCode><ram:CategoryCode>S</ram:CategoryCode><ram:RateApplicablePercent>20</ram:RateApplicablePercent></ram:ApplicableTradeTax>{allowance}<ram:SpecifiedTradeSettlementLineMonetarySummation><ram:LineTotalAmount>{net}</ram:LineTotalAmount></ram:SpecifiedTradeSettlementLineMonetarySummation></ram:SpecifiedLineTradeSettlement>
+<ram:SpecifiedLineTradeSettlement><ram:ApplicableTradeTax><ram:TypeCode>VAT</ram:TypeCode><ram:CategoryCode>{category}</ram:CategoryCode><ram:RateApplicablePercent>{rate}</ram:RateApplicablePercent></ram:ApplicableTradeTax>{allowance}<ram:SpecifiedTradeSettlementLineMonetarySummation><ram:LineTotalAmount>{net}</ram:LineTotalAmount></ram:SpecifiedTradeSettlementLineMonetarySummation></ram:SpecifiedLineTradeSettlement>
 </ram:IncludedSupplyChainTradeLineItem>
 <ram:ApplicableHeaderTradeAgreement>
 {seller_party}
@@ -256,7 +282,7 @@ pub fn xml(invoice: &InvoiceData, seller: &Seller) -> String {
 <ram:PaymentReference>{order_reference}</ram:PaymentReference>
 <ram:InvoiceCurrencyCode>EUR</ram:InvoiceCurrencyCode>
 {payment_means}
-<ram:ApplicableTradeTax><ram:CalculatedAmount>{vat}</ram:CalculatedAmount><ram:TypeCode>VAT</ram:TypeCode><ram:BasisAmount>{net}</ram:BasisAmount><ram:CategoryCode>S</ram:CategoryCode><ram:DueDateTypeCode>72</ram:DueDateTypeCode><ram:RateApplicablePercent>20</ram:RateApplicablePercent></ram:ApplicableTradeTax>
+{header_tax}
 <ram:SpecifiedTradePaymentTerms><ram:Description>{terms}</ram:Description><ram:DueDateDateTime><udt:DateTimeString format="102">{due}</udt:DateTimeString></ram:DueDateDateTime></ram:SpecifiedTradePaymentTerms>
 <ram:SpecifiedTradeSettlementHeaderMonetarySummation><ram:LineTotalAmount>{net}</ram:LineTotalAmount><ram:TaxBasisTotalAmount>{net}</ram:TaxBasisTotalAmount><ram:TaxTotalAmount currencyID="EUR">{vat}</ram:TaxTotalAmount><ram:GrandTotalAmount>{total}</ram:GrandTotalAmount>{settlement_end}</ram:SpecifiedTradeSettlementHeaderMonetarySummation>
 {referenced}

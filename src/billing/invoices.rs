@@ -21,6 +21,9 @@ use crate::{
 pub const PENALTIES: &str = "En cas de retard de paiement, pénalités exigibles au taux de trois fois le taux d'intérêt légal (art. L441-10 du Code de commerce).";
 pub const RECOVERY_INDEMNITY: &str = "Indemnité forfaitaire pour frais de recouvrement : 40 €, due en cas de retard de paiement (art. D441-5 du Code de commerce).";
 pub const NO_DISCOUNT: &str = "Pas d'escompte pour paiement anticipé.";
+/// A service sold to a company of another EU member state (art. 242 nonies A, I-13° of
+/// annex II to the CGI).
+pub const REVERSE_CHARGE: &str = "Autoliquidation : TVA due par le preneur (art. 196 de la directive 2006/112/CE, art. 283-2 du CGI).";
 
 /// `F2026-000042`: the year and the number in it.
 pub fn reference(year: i32, number: i32) -> String {
@@ -173,6 +176,12 @@ impl InvoiceData {
                 means(&self.payment_method)
             ),
         }
+    }
+
+    /// Sold to a company of another EU member state without French VAT (reverse charge):
+    /// category AE in the XML, « Autoliquidation » on the PDF.
+    pub fn is_reverse_charged(&self) -> bool {
+        !self.buyer.country.is_empty() && self.buyer.country != "FR" && self.amounts.vat == 0
     }
 
     pub fn is_credit_note(&self) -> bool {
@@ -545,7 +554,11 @@ pub fn render(invoice: &InvoiceData, seller: &Seller) -> AppResult<Vec<u8>> {
     rows.extend([
         Row::gap(4.0),
         total_row("Total HT", a.net),
-        total_row("TVA 20 %", a.vat),
+        if invoice.is_reverse_charged() {
+            total_row("TVA 0 % (autoliquidation)", a.vat)
+        } else {
+            total_row("TVA 20 %", a.vat)
+        },
         Row::cells(
             11.0,
             vec![
@@ -602,12 +615,12 @@ pub fn render(invoice: &InvoiceData, seller: &Seller) -> AppResult<Vec<u8>> {
         ]);
     }
     rows.extend([Row::gap(14.0), Row::bold(9.0, "Conditions")]);
-    for mention in [
-        PENALTIES,
-        RECOVERY_INDEMNITY,
-        NO_DISCOUNT,
-        "TVA acquittée sur les encaissements.",
-    ] {
+    let vat_mention = if invoice.is_reverse_charged() {
+        REVERSE_CHARGE
+    } else {
+        "TVA acquittée sur les encaissements."
+    };
+    for mention in [PENALTIES, RECOVERY_INDEMNITY, NO_DISCOUNT, vat_mention] {
         rows.extend(
             pdf::wrap(mention, 8.5, 495.0)
                 .into_iter()

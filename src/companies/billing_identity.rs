@@ -258,12 +258,23 @@ pub async fn of_client(conn: &mut PgConnection, client_id: i64) -> AppResult<Bil
     .unwrap_or_default())
 }
 
-/// Refuses, in French, a client whose invoices could not name it as a legal entity.
-pub async fn require(conn: &mut PgConnection, client_id: i64) -> AppResult<()> {
-    if of_client(conn, client_id).await?.is_complete() {
-        Ok(())
+/// The client's identity, or a French refusal when its invoices could not name it as a legal
+/// entity.
+pub async fn require(conn: &mut PgConnection, client_id: i64) -> AppResult<BillingIdentity> {
+    let identity = of_client(conn, client_id).await?;
+    if identity.is_complete() {
+        Ok(identity)
     } else {
         Err(refused(REQUIRED))
+    }
+}
+
+impl BillingIdentity {
+    /// A company of another EU member state (its VAT number checked by [`check`]): services
+    /// sold to it are taxed in its country, by it (reverse charge, art. 196 of directive
+    /// 2006/112/EC, art. 283-2 CGI), so its orders carry no French VAT.
+    pub fn is_reverse_charged(&self) -> bool {
+        !self.country.is_empty() && self.country != "FR" && !self.vat_number.is_empty()
     }
 }
 
