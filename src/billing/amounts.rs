@@ -78,6 +78,15 @@ mod tests {
     }
 
     #[test]
+    fn a_reverse_charged_order_keeps_its_net_and_carries_no_vat() {
+        let a = Amounts::compute(49000, Some(Discount::Percent(10))).reverse_charged();
+        assert_eq!(
+            (a.price, a.discount, a.net, a.vat, a.total),
+            (49000, 4900, 44100, 0, 44100)
+        );
+    }
+
+    #[test]
     fn percent_discount_applies_before_vat() {
         let a = Amounts::compute(49000, Some(Discount::Percent(10)));
         assert_eq!(

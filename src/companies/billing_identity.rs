@@ -82,6 +82,13 @@ impl BillingIdentity {
             && (self.country != "FR" || !self.siren.is_empty())
             && !self.vat_number.is_empty()
     }
+
+    /// A company of another EU member state (its VAT number checked by [`check`]): services
+    /// sold to it are taxed in its country, by it (reverse charge, art. 196 of directive
+    /// 2006/112/EC, art. 283-2 CGI), so its orders carry no French VAT.
+    pub fn is_reverse_charged(&self) -> bool {
+        !self.country.is_empty() && self.country != "FR" && !self.vat_number.is_empty()
+    }
 }
 
 pub fn country_name(code: &str) -> Option<&'static str> {
@@ -269,15 +276,6 @@ pub async fn require(conn: &mut PgConnection, client_id: i64) -> AppResult<Billi
     }
 }
 
-impl BillingIdentity {
-    /// A company of another EU member state (its VAT number checked by [`check`]): services
-    /// sold to it are taxed in its country, by it (reverse charge, art. 196 of directive
-    /// 2006/112/EC, art. 283-2 CGI), so its orders carry no French VAT.
-    pub fn is_reverse_charged(&self) -> bool {
-        !self.country.is_empty() && self.country != "FR" && !self.vat_number.is_empty()
-    }
-}
-
 /// The signed-in company's billing identity.
 pub async fn mine(pool: &PgPool, viewer: &Viewer) -> AppResult<BillingIdentity> {
     let (_, client_id) = viewer.company()?;
@@ -359,6 +357,14 @@ mod tests {
                 .ok(),
             Some("732829320".to_owned())
         );
+    }
+
+    #[test]
+    fn only_a_company_of_another_eu_state_is_reverse_charged() {
+        let french = check(&input("FR", "732829320", "")).expect("valid");
+        assert!(!french.is_reverse_charged());
+        let belgian = check(&input("BE", "", "BE0123456789")).expect("valid");
+        assert!(belgian.is_reverse_charged());
     }
 
     #[test]

@@ -160,7 +160,6 @@ async fn save_billing_identity(
     request: Result<Json<billing_identity::IdentityInput>, JsonRejection>,
 ) -> AppResult<Json<serde_json::Value>> {
     let input = body(request)?;
-    let path = "/api/payment/billing-identity";
     for (name, value) in [
         ("street", &input.street),
         ("postcode", &input.postcode),
@@ -169,7 +168,7 @@ async fn save_billing_identity(
         ("siren", &input.siren),
         ("vatNumber", &input.vat_number),
     ] {
-        fields::check(path, name, value.as_deref())?;
+        fields::check("/api/payment/billing-identity", name, value.as_deref())?;
     }
     let identity = billing_identity::save(&state.pool, &viewer, &input).await?;
     Ok(Json(identity_answer(&identity)))
