@@ -95,6 +95,12 @@ test('staff mark a transfer paid, read the orders and invoices, approve a banner
   await expect(paid.getByRole('link', { name: /^Facture F\d{4}-\d{6} \(PDF\)$/ })).toBeVisible();
   await shoot(admin, 'commandes');
 
+  // « Avoir : remboursement » (confirmed in the dialog): a credit note in its own series.
+  await paid.getByRole('button', { name: 'Avoir : remboursement' }).click();
+  await expect(admin.getByRole('status').filter({ hasText: /^Avoir A\d{4}-\d{6} émis pour la facture F\d{4}-\d{6}\.$/ })).toBeVisible();
+  await expect(paid.getByRole('link', { name: /^Avoir A\d{4}-\d{6} \(PDF\)$/ })).toBeVisible();
+  await expect(paid.getByRole('button', { name: 'Avoir : remboursement' })).toHaveCount(0);
+
   // « Tarifs » and « Codes promo » are there to be read.
   await admin.goto('/admin/tarifs');
   await expect(admin.getByRole('form', { name: 'Pack 3 annonces' })).toBeVisible();
