@@ -16,8 +16,11 @@ cleanup() {
 }
 trap cleanup EXIT
 
-npm --prefix ui run build >/dev/null
-cargo build --quiet --bin ensemblier
+# scripts/test.sh builds both in its earlier stages and sets E2E_PREBUILT=1.
+if [ -z "${E2E_PREBUILT:-}" ]; then
+  npm --prefix ui run build >/dev/null
+  cargo build --quiet --bin ensemblier
+fi
 
 export JWT_SECRET="e2e-only-signing-secret-of-at-least-32-bytes"
 start_test_server ./target/debug/ensemblier "$server_url/$database" "$port" "$workdir"

@@ -15,7 +15,8 @@ stage() {
   stage_names+=("$*"); stage_starts+=("$SECONDS")
 }
 stages_summary() {
-  local status=$? i end
+  local status=$? i end name
+  for name in "${!beside_pids[@]}"; do kill_tree "${beside_pids[$name]}"; done
   [ ${#stage_names[@]} -gt 0 ] || return "$status"
   printf '\n==> stages (total %dm%02ds)\n' $((SECONDS / 60)) $((SECONDS % 60)) >&2
   for i in "${!stage_names[@]}"; do
@@ -25,12 +26,41 @@ stages_summary() {
   return "$status"
 }
 
+# `beside NAME COMMAND...` runs a step in the background while the script goes on (the 2-core
+# machine has idle time in every stage: links, database round trips, browser waits); its output
+# goes to a log. `await NAME` waits for it, prints its log and duration, and fails if it failed.
+declare -A beside_pids=() beside_logs=() beside_starts=()
+beside() {
+  local name="$1"; shift
+  beside_logs[$name]="$(mktemp)"; beside_starts[$name]=$SECONDS
+  say "$name (beside)"
+  "$@" >"${beside_logs[$name]}" 2>&1 &
+  beside_pids[$name]=$!
+}
+await() {
+  local name="$1" status=0
+  wait "${beside_pids[$name]}" || status=$?
+  unset "beside_pids[$name]"
+  cat "${beside_logs[$name]}" >&2; rm -f "${beside_logs[$name]}"
+  printf '==> %s: %ds, %s\n' "$name" $((SECONDS - beside_starts[$name])) \
+    "$([ $status = 0 ] && echo ok || echo "FAILED ($status)")" >&2
+  return "$status"
+}
+
+# A step left running when the script fails (its children too), so nothing outlives the run.
+kill_tree() {
+  local child
+  for child in $(pgrep -P "$1" 2>/dev/null); do kill_tree "$child"; done
+  kill "$1" 2>/dev/null || true
+}
+
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 
+# Waits for another apt/dpkg run (an unattended upgrade, a parallel install) instead of failing.
 apt_install() {
   say "installing $* (Debian packages)"
-  as_root apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq "$@"
+  as_root apt-get -o DPkg::Lock::Timeout=600 update -qq
+  DEBIAN_FRONTEND=noninteractive as_root apt-get -o DPkg::Lock::Timeout=600 install -y -qq "$@"
 }
 
 need_toolchains() {

@@ -41,6 +41,8 @@ pub struct Settings {
     pub database_max_connections: u32,
     /// The seller on invoices and transfer instructions (`SELLER_*`, see `Seller`).
     pub seller: Seller,
+    /// The rest of the legal notice: phone, publication director, host (`LEGAL_*`).
+    pub legal: crate::legal_notice::LegalSettings,
     /// How buyers pay (`PAYMENT_METHODS`, `STRIPE_*`, see `Payments`).
     pub payments: Payments,
     /// Uploaded files in an S3-compatible bucket (`S3_*`, see `S3Settings`); `None`: under
@@ -513,6 +515,7 @@ impl Settings {
                 None => 10,
             },
             seller: Seller::from_environment(var, development),
+            legal: crate::legal_notice::LegalSettings::from_environment(var, development),
             payments: Payments::from_environment(var, development)?,
             s3: S3Settings::from_environment(var)?,
             jobs_every_seconds: match var("JOBS_EVERY_SECONDS") {
@@ -530,9 +533,26 @@ impl Settings {
     }
 
     /// What `serve` needs beyond what every command reads: a signing secret nobody can guess,
-    /// and, outside development, real payments and a real seller. Every refusal at once, each
-    /// naming its setting.
+    /// and, outside development, real payments, a real seller and a full legal notice. Every
+    /// refusal at once, each naming its setting.
     pub fn check_for_serving(&self) -> anyhow::Result<()> {
+        let mut refusals = self.signing_refusals();
+        if !self.development {
+            refusals.extend(self.payments.refusal_outside_development());
+            refusals.extend(self.seller.refusals());
+            refusals.extend(self.legal.refusals());
+        }
+        refuse("serve", &refusals)
+    }
+
+    /// What every command that signs or reads a token (sessions, unsubscribe links, banner
+    /// previews) needs: the same secret `serve` accepts, refused in the same words. A job run
+    /// from the command line with an empty key would sign links nobody can follow.
+    pub fn check_for_signing(&self, command: &str) -> anyhow::Result<()> {
+        refuse(command, &self.signing_refusals())
+    }
+
+    fn signing_refusals(&self) -> Vec<String> {
         let mut refusals = Vec::new();
         if self.jwt_secret.len() < MIN_JWT_SECRET_BYTES {
             refusals.push(format!(
@@ -541,20 +561,20 @@ impl Settings {
                  ENSEMBLIER_DEVELOPMENT=1"
             ));
         }
-        if !self.development {
-            if self.jwt_secret == DEVELOPMENT_JWT_SECRET {
-                refusals.push(
-                    "JWT_SECRET is the public development secret: development only".to_owned(),
-                );
-            }
-            refusals.extend(self.payments.refusal_outside_development());
-            refusals.extend(self.seller.refusals());
+        if !self.development && self.jwt_secret == DEVELOPMENT_JWT_SECRET {
+            refusals
+                .push("JWT_SECRET is the public development secret: development only".to_owned());
         }
-        match refusals.as_slice() {
-            [] => Ok(()),
-            [one] => anyhow::bail!("{one}"),
-            many => anyhow::bail!("serve cannot start:\n- {}", many.join("\n- ")),
-        }
+        refusals
+    }
+}
+
+/// Every refusal at once, each naming its setting.
+fn refuse(command: &str, refusals: &[String]) -> anyhow::Result<()> {
+    match refusals {
+        [] => Ok(()),
+        [one] => anyhow::bail!("{one}"),
+        many => anyhow::bail!("{command} cannot start:\n- {}", many.join("\n- ")),
     }
 }
 
@@ -710,6 +730,11 @@ mod tests {
         ("SELLER_IBAN", "FR95 1027 8073 0000 0201 3480 146"),
         ("SELLER_BIC", "CMCIFR2A"),
         ("SELLER_BANK", "Crédit Mutuel"),
+        ("LEGAL_PHONE", "04 78 00 00 00"),
+        ("LEGAL_PUBLICATION_DIRECTOR", "Claire Dupont"),
+        ("LEGAL_HOST_NAME", "OVH SAS"),
+        ("LEGAL_HOST_ADDRESS", "2 rue Kellermann, 59100 Roubaix"),
+        ("LEGAL_HOST_PHONE", "1007"),
     ];
 
     /// `PRODUCTION` with `changes` on top (a value of "" unsets the variable).
@@ -884,6 +909,7 @@ mod tests {
             contact_email: String::new(),
             database_max_connections: 1,
             seller: Seller::default(),
+            legal: crate::legal_notice::LegalSettings::default(),
             payments: Payments::LocalTest,
             s3: None,
             jobs_every_seconds: None,

@@ -131,6 +131,9 @@ error_codes! {
     InvalidStatus = "INVALID_STATUS",
     /// Publishing without an ad credit left.
     NoCredit = "NO_CREDIT",
+    /// Publishing a copy of an ad (same company, texts and place) within 30 days of the
+    /// other's publication (the terms: once per 30-day period).
+    DuplicateAd = "DUPLICATE_AD",
     /// Publishing or buying before the company's e-mail address is confirmed.
     EmailUnconfirmed = "EMAIL_UNCONFIRMED",
     /// Changing what a live offer may not change (its position, place or company).

@@ -17,6 +17,7 @@ pub mod files;
 pub mod filters;
 pub mod graphql;
 pub mod http;
+pub mod legal_notice;
 pub mod logs;
 pub mod mail;
 pub mod metrics;

@@ -49,6 +49,8 @@ impl Server {
             search: search.clone(),
             mailer: mailer.clone(),
             contact: crate::contact::ContactAddress(settings.contact_email.clone()),
+            seller: settings.seller.clone(),
+            legal: settings.legal.clone(),
         });
         let limits = Arc::new(graphql::limits::CostModel::new(&schema.sdl())?);
         let payments = crate::billing::provider::PaymentProvider::from_settings(

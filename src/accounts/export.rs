@@ -248,20 +248,55 @@ fn write_archive(entries: Vec<Entry>, budget: u64) -> AppResult<std::fs::File> {
     Ok(file)
 }
 
+/// The candidate's profile in `profil.json`: each French key and the SQL of its value (`c`:
+/// her `candidates` row). Documented in docs/privacy.md.
+const CANDIDATE_FIELDS: &[(&str, &str)] = &[
+    ("telephoneMobile", "c.mobile_phone"),
+    ("profilLinkedin", "c.social_linkedin_url"),
+    (
+        "cv",
+        "CASE WHEN c.cv_name IS NULL THEN NULL ELSE 'mon-cv.pdf' END",
+    ),
+    ("creeLe", "c.created_at"),
+    ("modifieLe", "c.updated_at"),
+];
+
+/// The columns of `candidates` the keys above stand for, or left out (ids; the stored file's
+/// random name, exported as the file itself).
+pub const CANDIDATE_COLUMNS_NAMED: &[&str] = &[
+    "id",
+    "user_id",
+    "mobile_phone",
+    "social_linkedin_url",
+    "cv_name",
+    "created_at",
+    "updated_at",
+];
+
 async fn profile(source: &Source<'_>) -> AppResult<Vec<Entry>> {
     // The account's fields are named one by one: the row also holds secrets (password hash,
-    // confirmation token). The candidate profile is the whole row, so a new field is exported
-    // without anyone thinking of it.
-    let (value, cv_name): (Value, Option<String>) = sqlx::query_as(
+    // confirmation token). The candidate profile is named in French field by field
+    // (`CANDIDATE_FIELDS`); a column added later and not named there is still exported, under
+    // its own name (and `tests/api/export.rs` asks for its French name).
+    let named: String = CANDIDATE_FIELDS
+        .iter()
+        .map(|(key, sql)| format!("'{key}', {sql}"))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let unnamed: String = CANDIDATE_COLUMNS_NAMED
+        .iter()
+        .map(|column| format!(" - '{column}'"))
+        .collect();
+    let (value, cv_name): (Value, Option<String>) = sqlx::query_as(&format!(
         "SELECT jsonb_build_object(
                     'compte', jsonb_build_object(
                         'email', u.email, 'prenom', u.firstname, 'nom', u.lastname,
                         'emailConfirme', u.confirmation_token IS NULL, 'creeLe', u.created_at),
-                    'candidat', to_jsonb(c) - 'id' - 'user_id'),
+                    'candidat', (to_jsonb(c){unnamed}) || jsonb_build_object({named})),
                 c.cv_name
          FROM users u JOIN candidates c ON c.user_id = u.id
-         WHERE u.id = $1 AND c.id = $2",
-    )
+         WHERE u.id = $1 AND c.id = $2"
+    ))
     .bind(source.user_id)
     .bind(source.candidate_id)
     .fetch_one(source.pool)

@@ -242,23 +242,28 @@ pub async fn set_cv(
     Ok(name)
 }
 
-/// A profile CV is served to its candidate, and to a company the candidate applied to.
-pub async fn may_read_cv(pool: &PgPool, viewer: &Viewer, cv_name: &str) -> AppResult<bool> {
+/// A profile CV is served to its candidate, and to a company the candidate applied to: her
+/// name (the download is named after her), `None` for anyone else.
+pub async fn may_read_cv(
+    pool: &PgPool,
+    viewer: &Viewer,
+    cv_name: &str,
+) -> AppResult<Option<String>> {
     Ok(sqlx::query_scalar(
-        "SELECT EXISTS (
-             SELECT 1 FROM candidates c
-             WHERE c.cv_name = $1
-               AND (c.user_id = $2
-                    OR EXISTS (SELECT 1 FROM job_offer_applications a
-                               JOIN job_offers o ON o.id = a.job_offer_id
-                               JOIN pro_accounts p ON p.id = o.contact_account_id
-                               WHERE a.candidate_id = c.id AND a.submitted_at IS NOT NULL
-                                 AND p.pro_client_id = $3)))",
+        "SELECT btrim(u.firstname || ' ' || u.lastname)
+         FROM candidates c JOIN users u ON u.id = c.user_id
+         WHERE c.cv_name = $1
+           AND (c.user_id = $2
+                OR EXISTS (SELECT 1 FROM job_offer_applications a
+                           JOIN job_offers o ON o.id = a.job_offer_id
+                           JOIN pro_accounts p ON p.id = o.contact_account_id
+                           WHERE a.candidate_id = c.id AND a.submitted_at IS NOT NULL
+                             AND p.pro_client_id = $3))",
     )
     .bind(cv_name)
     .bind(viewer.user_id)
     .bind(viewer.pro_client_id)
-    .fetch_one(pool)
+    .fetch_optional(pool)
     .await?)
 }
 

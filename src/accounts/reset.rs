@@ -7,7 +7,7 @@ use sqlx::PgPool;
 use super::{email::Email, login, password, password::NewPassword, session, token, Viewer};
 use crate::{
     error::{AppError, AppResult, ErrorCode},
-    mail::{templates, Mailer},
+    mail::{self, templates, Mailer},
 };
 
 pub const RESET_VALID_MINUTES: i32 = 60;
@@ -61,10 +61,57 @@ pub async fn request_reset(pool: &PgPool, mailer: &Mailer, email: &str) -> AppRe
     Ok(())
 }
 
+/// Whether a reset link can still set a password (unused, unexpired): the page asks when it
+/// opens, so a used or expired link is refused before the new password is typed.
+pub async fn check_reset_link(pool: &PgPool, secret: &str) -> AppResult<()> {
+    let valid: bool = sqlx::query_scalar(
+        "SELECT EXISTS (SELECT 1 FROM password_reset_tokens
+                        WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now())",
+    )
+    .bind(token::hash_token(secret))
+    .fetch_one(pool)
+    .await?;
+    if valid {
+        Ok(())
+    } else {
+        Err(AppError::invalid(
+            ErrorCode::InvalidToken,
+            INVALID_RESET_LINK,
+        ))
+    }
+}
+
+/// Where a mail about a password change sends whoever did not make it.
+pub struct ChangeNotice<'a> {
+    pub mailer: &'a Mailer,
+    pub contact_email: &'a str,
+}
+
+impl ChangeNotice<'_> {
+    /// Queues « Votre mot de passe a été modifié » to the account, if its address is proven
+    /// (the mail, like all but the proving ones, goes to confirmed addresses only).
+    async fn queue(&self, tx: &mut sqlx::PgConnection, user_id: i64) -> AppResult<()> {
+        let account: Option<(String, String)> = sqlx::query_as(&format!(
+            "SELECT email, firstname FROM users WHERE id = $1 AND {}",
+            mail::confirmed("users")
+        ))
+        .bind(user_id)
+        .fetch_optional(&mut *tx)
+        .await?;
+        if let Some((email, firstname)) = account {
+            let link = self.mailer.link("/password-reset");
+            let notice = templates::password_changed(&email, &firstname, &link, self.contact_email);
+            self.mailer.queue(tx, notice).await?;
+        }
+        Ok(())
+    }
+}
+
 /// Sets a new password with a reset link's secret: single use, expiring. It also confirms
-/// the e-mail (the mailbox was just proven) and ends every open session.
+/// the e-mail (the mailbox was just proven), ends every open session and tells the user.
 pub async fn reset_password(
     pool: &PgPool,
+    notice: &ChangeNotice<'_>,
     secret: &str,
     new: &str,
     confirmation: &str,
@@ -73,16 +120,7 @@ pub async fn reset_password(
     let invalid = || AppError::invalid(ErrorCode::InvalidToken, INVALID_RESET_LINK);
     let token_hash = token::hash_token(secret);
     // The link first (one indexed read), the costly hash only for a valid one.
-    let valid: bool = sqlx::query_scalar(
-        "SELECT EXISTS (SELECT 1 FROM password_reset_tokens
-                        WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now())",
-    )
-    .bind(&token_hash)
-    .fetch_one(pool)
-    .await?;
-    if !valid {
-        return Err(invalid());
-    }
+    check_reset_link(pool, secret).await?;
     let hash = password.hash().await?;
     let mut tx = pool.begin().await?;
     // Used once: of two resets with one link, only the first to get here sets its password.
@@ -104,6 +142,7 @@ pub async fn reset_password(
     .bind(hash)
     .execute(&mut *tx)
     .await?;
+    notice.queue(&mut tx, user_id).await?;
     tx.commit().await?;
     Ok(())
 }
@@ -112,6 +151,7 @@ pub async fn reset_password(
 /// open (unlike a reset, this is the user at their own keyboard).
 pub async fn update_password(
     pool: &PgPool,
+    notice: &ChangeNotice<'_>,
     viewer: &Viewer,
     address: IpAddr,
     old: &str,
@@ -148,6 +188,7 @@ pub async fn update_password(
     // Whoever else holds a session (a stolen token, a forgotten computer) is signed out;
     // the user at their keyboard keeps theirs.
     session::end_others(&mut *tx, viewer).await?;
+    notice.queue(&mut tx, viewer.user_id).await?;
     tx.commit().await?;
     Ok(())
 }

@@ -36,6 +36,8 @@ struct Pending {
     job_offer_id: i64,
     title: String,
     candidate_name: String,
+    /// The candidate's address while her account proves it, else empty.
+    candidate_email: String,
 }
 
 /// Queues one digest per company of this frequency with applications not yet told of, and
@@ -53,7 +55,11 @@ pub async fn send_digests(
                 CASE WHEN EXISTS (SELECT 1 FROM users cu
                                   WHERE lower(cu.email) = lower(c.email) AND {})
                      THEN c.email ELSE u.email END AS to_address,
-                o.id AS job_offer_id, o.title, a.candidate_name
+                o.id AS job_offer_id, o.title, a.candidate_name,
+                CASE WHEN EXISTS (SELECT 1 FROM candidates ca JOIN users au ON au.id = ca.user_id
+                                  WHERE ca.id = a.candidate_id AND {}
+                                    AND lower(au.email) = lower(a.candidate_email))
+                     THEN a.candidate_email ELSE '' END AS candidate_email
          FROM job_offer_applications a
          JOIN job_offers o ON o.id = a.job_offer_id
          JOIN pro_accounts pa ON pa.id = o.contact_account_id
@@ -65,6 +71,7 @@ pub async fn send_digests(
          ORDER BY c.id, o.id, a.id
          FOR UPDATE OF a SKIP LOCKED",
         mail::confirmed("cu"),
+        mail::confirmed("au"),
         mail::confirmed("u")
     ))
     .bind(frequency.as_str())
@@ -98,12 +105,17 @@ pub async fn send_digests(
                 offer.candidates.push(application.candidate_name.clone());
             }
         }
-        let mail = templates::applications_digest(
+        let mut mail = templates::applications_digest(
             &first.to_address,
             &first.company_name,
             applications.len(),
             &offers,
         );
+        // A digest of one candidate is her application notice: answering it writes to her.
+        // Several candidates: no Reply-To (one answer to all would show each her rivals).
+        if let Some(candidate) = one_candidate(applications) {
+            mail = mail.replying_to(candidate);
+        }
         mailer.queue(&mut tx, mail).await?;
     }
     let ids: Vec<i64> = pending.iter().map(|p| p.application_id).collect();
@@ -113,4 +125,13 @@ pub async fn send_digests(
         .await?;
     tx.commit().await?;
     Ok(by_company.len())
+}
+
+/// The proven address of the one candidate behind these applications, if there is one.
+fn one_candidate<'a>(applications: &[&'a Pending]) -> Option<&'a str> {
+    let first = applications.first()?.candidate_email.as_str();
+    let same = applications
+        .iter()
+        .all(|a| a.candidate_email.eq_ignore_ascii_case(first));
+    (same && !first.is_empty()).then_some(first)
 }

@@ -120,13 +120,14 @@ pub async fn update(
     find(pool, id).await?.ok_or(AppError::NotFound)
 }
 
-/// The file behind a document link, for its candidate or the offer's company only.
+/// The file behind a document link and the candidate's name, for its candidate or the offer's
+/// company only.
 pub async fn document(
     pool: &PgPool,
     viewer: &Viewer,
     uuid: uuid::Uuid,
     kind: FileKind,
-) -> AppResult<String> {
+) -> AppResult<(String, String)> {
     let row: Option<ApplicationRow> = sqlx::query_as(&format!("{SELECT} WHERE a.uuid = $1"))
         .bind(uuid)
         .fetch_optional(pool)
@@ -134,12 +135,13 @@ pub async fn document(
     let row = row
         .filter(|r| r.audience(viewer).is_some())
         .ok_or(AppError::NotFound)?;
-    match kind {
+    let name = match kind {
         FileKind::Cv => row.cv_path,
         FileKind::CoverLetter => row.cover_letter_path,
         FileKind::Logo | FileKind::Banner | FileKind::Image => None,
     }
-    .ok_or(AppError::NotFound)
+    .ok_or(AppError::NotFound)?;
+    Ok((name, row.candidate_name))
 }
 
 pub const MAX_RECIPIENTS: usize = 100;

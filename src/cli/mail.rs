@@ -11,7 +11,8 @@ use super::Ready;
 pub enum MailAction {
     /// Read one message on standard input: an alert unsubscribe request (`List-Unsubscribe`
     /// mailto) disables its alerts; anything else is ignored. Exits 75 (EX_TEMPFAIL) when the
-    /// database cannot be reached, so that the MTA tries again; 0 otherwise.
+    /// database cannot be reached or the settings are refused (no `JWT_SECRET`, as `serve`),
+    /// so that the MTA keeps the message and tries again; 0 otherwise.
     Inbound,
 }
 
@@ -35,7 +36,7 @@ async fn receive() -> anyhow::Result<()> {
     let rest = std::io::copy(&mut stdin, &mut std::io::sink())?;
     let truncated = raw.len() > MAX_MESSAGE_BYTES || rest > 0;
     raw.truncate(MAX_MESSAGE_BYTES);
-    let Ready { settings, pool } = Ready::connect(1).await?;
+    let Ready { settings, pool } = Ready::signing("mail inbound", 1).await?;
     match inbound::receive(&pool, &settings.jwt_secret, &raw, truncated)
         .await
         .map_err(|error| anyhow::anyhow!("{error:?}"))?

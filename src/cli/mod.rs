@@ -136,6 +136,15 @@ impl Ready {
         Ok(Self { settings, pool })
     }
 
+    /// As [`Ready::connect`], for a command that signs or reads tokens (`task run`, `mail
+    /// inbound`): the settings are checked as `serve` checks its secret, before any connection.
+    async fn signing(command: &str, connections: u32) -> anyhow::Result<Self> {
+        let settings = Settings::from_environment()?;
+        settings.check_for_signing(command)?;
+        let pool = db::connect(&settings.database_url, connections).await?;
+        Ok(Self { settings, pool })
+    }
+
     /// As [`Ready::connect`], with the migrations applied first.
     async fn migrated(connections: u32) -> anyhow::Result<Self> {
         let ready = Self::connect(connections).await?;

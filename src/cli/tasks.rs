@@ -41,7 +41,7 @@ pub async fn run(action: TaskAction) -> anyhow::Result<()> {
 async fn run_once(name: &str) -> anyhow::Result<()> {
     let job = tasks::find(name).ok_or_else(|| anyhow::anyhow!("no job called {name}"))?;
     // One connection holds the job's advisory lock; the alert mailing writes two batches at once.
-    let Ready { settings, pool } = Ready::connect(3).await?;
+    let Ready { settings, pool } = Ready::signing("task run", 3).await?;
     let filters = Arc::new(JobFilters::load(&pool).await?);
     let mailer = Mailer::new(&settings.public_base_url);
     let context = tasks::Context::new(&settings, pool, mailer, filters, None)?;

@@ -21,6 +21,7 @@ use crate::{
 };
 
 pub mod check;
+pub mod download_name;
 pub mod migrate;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -176,6 +176,36 @@ impl Order {
         }
         invoices::of_order(ctx.data_unchecked::<PgPool>(), self.id).await
     }
+    /// Where to send the money while a bank transfer is awaited (the seller's account and this
+    /// order's reference and amount, as the PDF says them); null for any other order.
+    async fn transfer_details(&self, ctx: &Context<'_>) -> Option<TransferDetails> {
+        if self.status != "pending" || self.payment_method != "transfer" {
+            return None;
+        }
+        let seller = ctx.data_unchecked::<crate::config::Seller>();
+        Some(TransferDetails {
+            holder: seller.name.clone(),
+            bank: seller.bank.clone(),
+            iban: seller.iban.clone(),
+            bic: seller.bic.clone(),
+            reference: self.reference.clone(),
+            amount: self.price_incl,
+        })
+    }
+}
+
+/// A pending bank transfer's instructions, shown on the page as in `/pdf/iban-….pdf`.
+#[derive(SimpleObject)]
+pub struct TransferDetails {
+    /// The account holder (the seller).
+    holder: String,
+    bank: String,
+    iban: String,
+    bic: String,
+    /// What the transfer must carry.
+    reference: String,
+    /// Cents, VAT included.
+    amount: i32,
 }
 
 /// `/api/order_invoices/{id}`; its PDF is at `/sf/invoices/{uuid}`.

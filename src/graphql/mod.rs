@@ -24,6 +24,7 @@ mod filters;
 pub mod french;
 mod iri;
 mod job_offer;
+mod legal;
 pub mod limits;
 mod offer_mutations;
 mod offer_stats;
@@ -52,6 +53,7 @@ pub struct Query(
     alerts::AlertsQuery,
     admin::AdminRootQuery,
     offer_wording::WordingQuery,
+    legal::LegalQuery,
 );
 
 #[derive(MergedObject, Default)]
@@ -90,6 +92,10 @@ pub struct Context {
     pub mailer: Mailer,
     /// Where answers to the team go (`Reply-To` of the inbox's replies).
     pub contact: crate::contact::ContactAddress,
+    /// The seller (`SELLER_*`): bank details of a pending transfer, the legal notice.
+    pub seller: crate::config::Seller,
+    /// The rest of the legal notice (`LEGAL_*`).
+    pub legal: crate::legal_notice::LegalSettings,
 }
 
 pub fn schema(context: Context) -> ApiSchema {
@@ -101,6 +107,8 @@ pub fn schema(context: Context) -> ApiSchema {
         .data(context.search)
         .data(context.mailer)
         .data(context.contact)
+        .data(context.seller)
+        .data(context.legal)
         .finish()
 }
 

@@ -38,6 +38,7 @@ pub fn router() -> Router<AppState> {
         .route("/session", get(current_session))
         .route("/logout", post(logout))
         .route("/reset-password", post(reset_password))
+        .route("/reset-password/{token}", get(check_reset_link))
         .route("/update-password", post(update_password))
         .route("/account/delete", delete(delete_account))
         .route("/account/export", get(export_account))
@@ -125,6 +126,7 @@ async fn reset_password(
         Some(secret) => {
             reset::reset_password(
                 &state.pool,
+                &change_notice(&state),
                 &secret,
                 &form.text("newPassword"),
                 &form.text("newPasswordConfirmation"),
@@ -136,6 +138,23 @@ async fn reset_password(
     Ok(OK)
 }
 
+/// Whether a reset link still works, asked by its page when it opens: `ok`, or the refusal
+/// the form would give (`INVALID_TOKEN`).
+async fn check_reset_link(
+    State(state): State<AppState>,
+    Path(token): Path<String>,
+) -> AppResult<&'static str> {
+    reset::check_reset_link(&state.pool, &token).await?;
+    Ok(OK)
+}
+
+fn change_notice(state: &AppState) -> reset::ChangeNotice<'_> {
+    reset::ChangeNotice {
+        mailer: &state.mailer,
+        contact_email: &state.settings.contact_email,
+    }
+}
+
 async fn update_password(
     State(state): State<AppState>,
     ConnectInfo(address): ConnectInfo<SocketAddr>,
@@ -145,6 +164,7 @@ async fn update_password(
     let form = Form::read(multipart, "/api/update-password").await?;
     reset::update_password(
         &state.pool,
+        &change_notice(&state),
         &viewer,
         address.ip(),
         &form.text("oldPassword"),

@@ -21,7 +21,7 @@ use crate::{
     },
     companies,
     error::{AppError, AppResult},
-    files::{Download, FileKind},
+    files::{download_name, Download, FileKind},
     graphql::parse_iri,
 };
 
@@ -133,7 +133,7 @@ async fn download_application_cv(
     viewer: SignedIn,
     uuid: Path<String>,
 ) -> AppResult<impl IntoResponse> {
-    application_document(state, viewer, uuid, FileKind::Cv, "cv").await
+    application_document(state, viewer, uuid, FileKind::Cv, "CV").await
 }
 
 async fn download_application_cover_letter(
@@ -146,7 +146,7 @@ async fn download_application_cover_letter(
         viewer,
         uuid,
         FileKind::CoverLetter,
-        "lettre-de-motivation",
+        "Lettre-de-motivation",
     )
     .await
 }
@@ -161,9 +161,12 @@ async fn application_document(
     label: &str,
 ) -> AppResult<impl IntoResponse> {
     let uuid = uuid::Uuid::parse_str(&uuid).map_err(|_| AppError::NotFound)?;
-    let name = triage::document(&state.pool, &viewer, uuid, kind).await?;
+    let (name, candidate) = triage::document(&state.pool, &viewer, uuid, kind).await?;
     let file = state.storage.open(kind, &name).await?;
-    Ok(private_pdf(format!("{label}.pdf"), file))
+    Ok(private_pdf(
+        download_name::attachment(label, &candidate),
+        file,
+    ))
 }
 
 /// A stored file's bytes, streamed as they are read from the store (bounded memory).
@@ -174,14 +177,12 @@ fn streamed(file: Download) -> ([(header::HeaderName, String); 1], Body) {
     )
 }
 
-fn private_pdf(file_name: String, file: Download) -> impl IntoResponse {
+/// `disposition`: `download_name::attachment`, the name the file is saved under.
+fn private_pdf(disposition: String, file: Download) -> impl IntoResponse {
     (
         [
             (header::CONTENT_TYPE, "application/pdf".to_owned()),
-            (
-                header::CONTENT_DISPOSITION,
-                format!("attachment; filename=\"{file_name}\""),
-            ),
+            (header::CONTENT_DISPOSITION, disposition),
             (header::CACHE_CONTROL, "private, no-store".to_owned()),
         ],
         streamed(file),
@@ -195,11 +196,14 @@ async fn download_cv(
     SignedIn(viewer): SignedIn,
     Path(cv_name): Path<String>,
 ) -> AppResult<impl IntoResponse> {
-    if !profile::may_read_cv(&state.pool, &viewer, &cv_name).await? {
-        return Err(AppError::NotFound);
-    }
+    let candidate = profile::may_read_cv(&state.pool, &viewer, &cv_name)
+        .await?
+        .ok_or(AppError::NotFound)?;
     let file = state.storage.open(FileKind::Cv, &cv_name).await?;
-    Ok(private_pdf(format!("cv-{cv_name}"), file))
+    Ok(private_pdf(
+        download_name::attachment("CV", &candidate),
+        file,
+    ))
 }
 
 async fn logo(

@@ -8,6 +8,7 @@
 pub enum Kind {
     ConfirmEmail,
     ResetPassword,
+    PasswordChanged,
     AccountDeleted,
     ApplicationSent,
     RecruiterMessage,
@@ -27,9 +28,10 @@ pub fn confirmed(users: &str) -> String {
 }
 
 impl Kind {
-    pub const ALL: [Kind; 11] = [
+    pub const ALL: [Kind; 12] = [
         Self::ConfirmEmail,
         Self::ResetPassword,
+        Self::PasswordChanged,
         Self::AccountDeleted,
         Self::ApplicationSent,
         Self::RecruiterMessage,
@@ -45,6 +47,7 @@ impl Kind {
         match self {
             Self::ConfirmEmail => "confirm_email",
             Self::ResetPassword => "reset_password",
+            Self::PasswordChanged => "password_changed",
             Self::AccountDeleted => "account_deleted",
             Self::ApplicationSent => "application_sent",
             Self::RecruiterMessage => "recruiter_message",
@@ -94,11 +97,10 @@ mod tests {
         assert!(migration.contains(
             "NEW.kind IN ('confirm_email', 'reset_password', 'contact_message', 'contact_reply')"
         ));
+        // The latest list of kinds the column accepts.
+        let kinds = include_str!("../../migrations/20261128200001_password_changed_mail.sql");
         for kind in Kind::ALL {
-            assert!(
-                migration.contains(&format!("'{}'", kind.as_str())),
-                "{kind:?}"
-            );
+            assert!(kinds.contains(&format!("'{}'", kind.as_str())), "{kind:?}");
         }
     }
 }

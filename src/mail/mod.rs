@@ -26,6 +26,19 @@ pub struct Mail {
     pub list_unsubscribe: Option<String>,
 }
 
+impl Mail {
+    /// Answers go to `address` (a recruiter's mail: to the company; a digest of one
+    /// candidate: to her). An address that could not be written as a header is left out, so
+    /// that the mail still goes (answers then go to the sender, as before).
+    pub fn replying_to(mut self, address: &str) -> Self {
+        let address = address.trim();
+        if address.parse::<lettre::Address>().is_ok() {
+            self.reply_to = Some(address.to_owned());
+        }
+        self
+    }
+}
+
 /// Queues mails and writes the absolute links they carry.
 #[derive(Clone, Debug)]
 pub struct Mailer {

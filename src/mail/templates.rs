@@ -97,6 +97,43 @@ pub fn reset_password(to: &str, link: &str) -> Mail {
     )
 }
 
+struct PasswordChanged<'a> {
+    greeting: String,
+    /// The forgotten-password page, for whoever did not make the change.
+    link: &'a str,
+    contact: &'a str,
+}
+
+#[derive(Template)]
+#[template(path = "mail/password_changed.html")]
+struct PasswordChangedHtml<'a> {
+    subject: &'a str,
+    m: &'a PasswordChanged<'a>,
+}
+
+#[derive(Template)]
+#[template(path = "mail/password_changed.txt")]
+struct PasswordChangedText<'a> {
+    m: &'a PasswordChanged<'a>,
+}
+
+/// Told after a reset and after a change from the dashboard: a stolen account is noticed.
+pub fn password_changed(to: &str, firstname: &str, link: &str, contact: &str) -> Mail {
+    let subject = "Votre mot de passe a été modifié – Ensemblier";
+    let m = PasswordChanged {
+        greeting: hello(firstname),
+        link,
+        contact,
+    };
+    compose(
+        Kind::PasswordChanged,
+        to,
+        subject.to_owned(),
+        &PasswordChangedHtml { subject, m: &m },
+        &PasswordChangedText { m: &m },
+    )
+}
+
 /// A mail that only greets before its fixed paragraphs.
 struct Greeting {
     greeting: String,
@@ -221,6 +258,8 @@ pub fn recruiter_message(
         &html,
         &RecruiterMessageText { m: &m },
     )
+    // The dialog promises it: the candidate's answer goes to the company, not to no-reply.
+    .replying_to(reply_to)
 }
 
 /// One offer of a company's digest: its title, the new candidates, its applications page.

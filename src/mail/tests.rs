@@ -104,6 +104,19 @@ fn reset_password() {
 }
 
 #[test]
+fn password_changed() {
+    snapshot(
+        "password_changed",
+        &templates::password_changed(
+            "lea@exemple.fr",
+            "Léa",
+            "https://ensemblier.fr/password-reset",
+            "contact@ensemblier.fr",
+        ),
+    );
+}
+
+#[test]
 fn offer_removed() {
     snapshot(
         "offer_removed",

@@ -6,6 +6,7 @@ use chrono_tz::Europe::Paris;
 use sqlx::{PgConnection, PgPool};
 
 use super::{
+    copies,
     read::{self, OfferRow},
     status::OfferStatus,
     write::own_offer,
@@ -147,6 +148,7 @@ pub(super) async fn start_period(
     no_credit: &str,
 ) -> AppResult<()> {
     let (_, client_id) = viewer.company()?;
+    copies::refuse_a_recent_copy(&mut *conn, offer_id).await?;
     if !free {
         let spent = sqlx::query(
             "UPDATE wallets SET job_offer_ads_remaining = job_offer_ads_remaining - 1,

@@ -1,5 +1,6 @@
 //! Job offers: their status machine and publication periods.
 
+pub mod copies;
 pub mod html;
 pub mod lifecycle;
 pub mod live;

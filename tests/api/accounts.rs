@@ -191,7 +191,7 @@ async fn tampered_expired_or_unknown_tokens_are_refused_with_401() {
     let expired = jsonwebtoken::encode(
         &jsonwebtoken::Header::new(jsonwebtoken::Algorithm::HS256),
         &json!({ "sub": 1, "iat": 0, "exp": 1 }),
-        &jsonwebtoken::EncodingKey::from_secret(b"test-secret"),
+        &jsonwebtoken::EncodingKey::from_secret(crate::helpers::JWT_SECRET.as_bytes()),
     )
     .expect("encode");
     let forged = jsonwebtoken::encode(
@@ -263,6 +263,14 @@ async fn a_forgotten_password_is_reset_by_mail_once() {
     );
     let link = mail.link("http://localhost:8080/password-reset/");
     let secret = link.rsplit('/').next().expect("token").to_owned();
+    // The page asks whether its link works when it opens (issue 35).
+    let check = app
+        .get(&format!("/api/reset-password/{secret}"))
+        .await
+        .text()
+        .await
+        .expect("body");
+    assert_eq!(check, "ok");
 
     let reset = |new: &'static str, confirmation: &'static str| {
         let secret = secret.clone();
@@ -298,6 +306,17 @@ async fn a_forgotten_password_is_reset_by_mail_once() {
         (status, error.as_str()),
         (422, "Ce lien de réinitialisation est invalide ou a expiré.")
     );
+    // Used: refused as soon as the page opens, before a password is typed (issue 35).
+    let (status, error) = error_of(app.get(&format!("/api/reset-password/{secret}")).await).await;
+    assert_eq!(
+        (status, error.as_str()),
+        (422, "Ce lien de réinitialisation est invalide ou a expiré.")
+    );
+    // She is told her password changed (the reset proved her address), through SMTP.
+    let told = app
+        .mail_to("lea@exemple.fr", "Votre mot de passe a été modifié")
+        .await;
+    assert!(told.text.contains("http://localhost:8080/password-reset"));
 
     assert_eq!(app.login("lea@exemple.fr", PASSWORD).await.0, 401);
     assert_eq!(app.login("lea@exemple.fr", "nouveau-2026").await.0, 200);
@@ -328,6 +347,14 @@ async fn an_expired_reset_link_is_refused() {
         .await
         .expect("expire");
     let secret = link.rsplit('/').next().expect("token");
+    let (status, error) = error_of(app.get(&format!("/api/reset-password/{secret}")).await).await;
+    assert_eq!(
+        (status, error.as_str()),
+        (422, "Ce lien de réinitialisation est invalide ou a expiré."),
+        "refused when the page opens"
+    );
+    let (status, _) = error_of(app.get("/api/reset-password/n-importe-quoi").await).await;
+    assert_eq!(status, 422);
     let response = app
         .post_form(
             "/api/reset-password",
@@ -371,6 +398,34 @@ async fn a_signed_in_user_changes_their_password_with_the_old_one() {
     );
     assert_eq!(change(PASSWORD).await.text().await.expect("body"), "ok");
     assert_eq!(app.login("lea@exemple.fr", "nouveau-2026").await.0, 200);
+    // Her address is not proven yet: no mail (issue 32); once it is, every change is told.
+    let queued: i64 =
+        sqlx::query_scalar("SELECT count(*) FROM mail_queue WHERE kind = 'password_changed'")
+            .fetch_one(&app.pool)
+            .await
+            .expect("count");
+    assert_eq!(queued, 0);
+    app.confirm_email("lea@exemple.fr").await;
+    let again = app
+        .post_form(
+            "/api/update-password",
+            &[
+                ("oldPassword", "nouveau-2026"),
+                ("newPassword", "encore-2026"),
+                ("newPasswordConfirmation", "encore-2026"),
+            ],
+            Some(&token),
+        )
+        .await;
+    assert_eq!(again.text().await.expect("body"), "ok");
+    let told = app
+        .mail_to("lea@exemple.fr", "Votre mot de passe a été modifié")
+        .await;
+    assert!(
+        told.text.contains("contact@ensemblier.test"),
+        "{}",
+        told.text
+    );
     let anonymous = app
         .post_form(
             "/api/update-password",
@@ -626,6 +681,11 @@ async fn a_cv_is_checked_by_content_and_served_only_to_those_allowed() {
     };
     let own = download(Some(lea.clone())).await;
     assert_eq!(own.status(), 200);
+    // Named after her, not after the stored file (issue 35).
+    assert_eq!(
+        own.headers()["content-disposition"],
+        "attachment; filename=\"CV-Lea-Martin.pdf\"; filename*=UTF-8''CV-L%C3%A9a-Martin.pdf"
+    );
     assert_eq!(own.bytes().await.expect("bytes").as_ref(), PDF);
     assert_eq!(
         download(Some(hugo.clone())).await.status(),

@@ -527,8 +527,25 @@ async fn applications_and_their_files_are_seen_only_by_their_candidate_and_compa
             "{path}"
         );
     }
-    // Its own company reads it all.
-    assert_eq!(download(&app, Some(&company), &cv).await.status(), 200);
+    // Its own company reads it all, each document named after the candidate (issue 35).
+    for (path, name) in [
+        (
+            &cv,
+            "CV-Lea-Martin.pdf\"; filename*=UTF-8''CV-L%C3%A9a-Martin.pdf",
+        ),
+        (
+            &letter,
+            "Lettre-de-motivation-Lea-Martin.pdf\"; \
+             filename*=UTF-8''Lettre-de-motivation-L%C3%A9a-Martin.pdf",
+        ),
+    ] {
+        let answer = download(&app, Some(&company), path).await;
+        assert_eq!(answer.status(), 200);
+        assert_eq!(
+            answer.headers()["content-disposition"],
+            format!("attachment; filename=\"{name}").as_str()
+        );
+    }
 }
 
 #[tokio::test]
@@ -648,6 +665,41 @@ async fn companies_hear_of_new_applications_as_often_as_they_chose() {
     );
 }
 
+/// Issue 35: answering a digest of one candidate writes to her (her proven address as the
+/// `Reply-To`, read from the SMTP conversation); a digest of several has none.
+#[tokio::test]
+async fn a_digest_of_one_candidate_is_answered_to_her() {
+    let app = spawn_app().await;
+    let (_, offer) = company_with_offer(&app, "rh@atelier.fr", "Atelier Dubois").await;
+    let (_, other) = company_with_offer(&app, "rh@maison.fr", "Maison Calme").await;
+    sqlx::query("UPDATE companies SET notification_frequency = 'daily'")
+        .execute(&app.pool)
+        .await
+        .expect("daily");
+    let lea = app.candidate("lea@exemple.fr").await;
+    app.confirm_email("lea@exemple.fr").await;
+    let hugo = app.candidate("hugo@exemple.fr").await;
+    app.confirm_email("hugo@exemple.fr").await;
+    apply(&app, &lea, offer).await;
+    apply(&app, &lea, other).await;
+    apply(&app, &hugo, other).await;
+    let mailer = Mailer::new("http://localhost:8080");
+    assert_eq!(
+        send_digests(&app.pool, &mailer, Frequency::Daily)
+            .await
+            .ok(),
+        Some(2)
+    );
+    let one = app
+        .mail_to("rh@atelier.fr", "Une nouvelle candidature")
+        .await;
+    assert_eq!(one.reply_to.as_deref(), Some("lea@exemple.fr"));
+    let two = app
+        .mail_to("rh@maison.fr", "2 nouvelles candidatures")
+        .await;
+    assert_eq!(two.reply_to, None, "one answer would reach both candidates");
+}
+
 #[tokio::test]
 async fn a_company_mails_the_candidates_it_selected() {
     let app = spawn_app().await;
@@ -685,6 +737,8 @@ async fn a_company_mails_the_candidates_it_selected() {
         assert!(mail
             .text
             .contains("Pour répondre, écrivez à rh@atelier.fr."));
+        // Issue 35: answering the mail writes to the company, not to the no-reply sender.
+        assert_eq!(mail.reply_to.as_deref(), Some("rh@atelier.fr"), "{to}");
     }
     // A mail is a contact: the two-year retention of a closed offer counts from it.
     let contacted: i64 = sqlx::query_scalar(

@@ -727,3 +727,73 @@ async fn transfer_instructions_carry_the_bank_details_amount_and_reference() {
     assert_eq!(app.get("/pdf/iban-99.pdf").await.status().as_u16(), 404);
     assert_eq!(app.get("/pdf/autre.pdf").await.status().as_u16(), 404);
 }
+
+/// Issue 35: a pending bank transfer keeps its bank details on the page (`myOrders`'
+/// `transferDetails`: the seller's account, the order's reference and amount), not only in the
+/// PDF; a paid or card order has none.
+#[tokio::test]
+async fn a_pending_transfer_shows_where_to_send_the_money() {
+    let app = spawn_app().await;
+    let (token, _, _) = confirmed_company(&app, "rh@virement.fr").await;
+    let (status, transfer) = app
+        .post_json("/api/payment/transfer", json!({ "id": 1 }), Some(&token))
+        .await;
+    assert_eq!(status, 200, "{transfer}");
+    let reference = transfer["order"]["reference"].as_str().expect("reference");
+    let total = transfer["order"]["total"].as_i64().expect("total");
+    let (_, card) = app
+        .post_json(
+            "/api/payment/create-intent",
+            json!({ "id": 3 }),
+            Some(&token),
+        )
+        .await;
+    assert!(card["client_secret"].is_string(), "{card}");
+    let orders = app
+        .graphql_as(
+            &token,
+            "{ myOrders { edges { node { reference paymentMethod
+                transferDetails { holder bank iban bic reference amount } } } } }",
+            json!({}),
+        )
+        .await;
+    let edges = orders["data"]["myOrders"]["edges"]
+        .as_array()
+        .unwrap_or_else(|| panic!("{orders}"));
+    let seller = ensemblier::config::Seller::default();
+    let mut transfers = 0;
+    for node in edges.iter().map(|e| &e["node"]) {
+        if node["paymentMethod"] == "transfer" {
+            transfers += 1;
+            assert_eq!(
+                node["transferDetails"],
+                json!({ "holder": seller.name, "bank": seller.bank, "iban": seller.iban,
+                        "bic": seller.bic, "reference": reference, "amount": total })
+            );
+        } else {
+            assert!(node["transferDetails"].is_null(), "{node}");
+        }
+    }
+    assert_eq!(transfers, 1, "{orders}");
+    // Paid, it has nothing left to send.
+    sqlx::query("UPDATE orders SET status = 'paid', paid_at = now() WHERE reference = $1")
+        .bind(reference)
+        .execute(&app.pool)
+        .await
+        .expect("paid");
+    let orders = app
+        .graphql_as(
+            &token,
+            "{ myOrders { edges { node { transferDetails { iban } } } } }",
+            json!({}),
+        )
+        .await;
+    assert!(
+        orders["data"]["myOrders"]["edges"]
+            .as_array()
+            .expect("edges")
+            .iter()
+            .all(|e| e["node"]["transferDetails"].is_null()),
+        "{orders}"
+    );
+}

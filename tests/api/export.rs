@@ -140,6 +140,7 @@ async fn a_candidate_downloads_all_her_data_as_one_zip_and_nobody_else_can() {
     assert_eq!(profile["compte"]["prenom"], "Léa");
     let text = profile.to_string();
     assert!(!text.contains("argon2"), "no password hash: {text}");
+    assert_eq!(profile["candidat"]["cv"], "mon-cv.pdf");
     let applications = json_of(&mut archive, "candidatures.json");
     assert_eq!(applications.as_array().map(Vec::len), Some(1), "hers only");
     assert_eq!(applications[0]["offre"], "Vitrailliste H/F");
@@ -264,4 +265,59 @@ async fn an_archive_asked_with_gzip_arrives_whole() {
     );
     let body = answer.bytes().await.expect("the whole archive");
     assert!(body.starts_with(&[0x1f, 0x8b]), "a gzip stream");
+}
+
+/// Issue 35: `profil.json` speaks French, every key of it (docs/privacy.md); a column added to
+/// `candidates` without its French key in `CANDIDATE_FIELDS` fails here.
+#[tokio::test]
+async fn the_profile_is_exported_under_french_keys() {
+    let app = spawn_app().await;
+    let lea = app.candidate("lea@exemple.fr").await;
+    sqlx::query(
+        "UPDATE candidates SET mobile_phone = '0612345678',
+                social_linkedin_url = 'https://www.linkedin.com/in/lea'",
+    )
+    .execute(&app.pool)
+    .await
+    .expect("profile");
+    let bytes = export(&app, Some(&lea))
+        .await
+        .bytes()
+        .await
+        .expect("body")
+        .to_vec();
+    let mut archive = zip::ZipArchive::new(std::io::Cursor::new(bytes)).expect("a ZIP");
+    let profile = json_of(&mut archive, "profil.json");
+    let mut keys: Vec<&str> = profile["candidat"]
+        .as_object()
+        .expect("candidat")
+        .keys()
+        .map(String::as_str)
+        .collect();
+    keys.sort_unstable();
+    assert_eq!(
+        keys,
+        [
+            "creeLe",
+            "cv",
+            "modifieLe",
+            "profilLinkedin",
+            "telephoneMobile"
+        ]
+    );
+    assert_eq!(profile["candidat"]["telephoneMobile"], "0612345678");
+    assert_eq!(profile["candidat"]["cv"], serde_json::Value::Null);
+    let columns: Vec<String> = sqlx::query_scalar(
+        "SELECT column_name::text FROM information_schema.columns
+         WHERE table_schema = 'public' AND table_name = 'candidates'",
+    )
+    .fetch_all(&app.pool)
+    .await
+    .expect("columns");
+    for column in columns {
+        assert!(
+            ensemblier::accounts::export::CANDIDATE_COLUMNS_NAMED.contains(&column.as_str()),
+            "candidates.{column} has no French key in profil.json"
+        );
+    }
 }

@@ -101,7 +101,7 @@ async fn spawn_configured(database_url: String, configure: impl FnOnce(&mut Sett
         data_dir: dir.path().join("data"),
         ui_dir,
         public_base_url: "http://localhost:8080".to_owned(),
-        jwt_secret: "test-secret".to_owned(),
+        jwt_secret: JWT_SECRET.to_owned(),
         // A test server: the local test provider and the example seller.
         development: true,
         smtp_url: Some(format!("smtp://127.0.0.1:{}", smtp.port)),
@@ -109,6 +109,7 @@ async fn spawn_configured(database_url: String, configure: impl FnOnce(&mut Sett
         contact_email: "contact@ensemblier.test".to_owned(),
         database_max_connections: 5,
         seller: ensemblier::config::Seller::default(),
+        legal: ensemblier::legal_notice::LegalSettings::default(),
         payments: ensemblier::config::Payments::LocalTest,
         s3: None,
         jobs_every_seconds: None,
@@ -327,6 +328,8 @@ fn fingerprint(dirs: &[PathBuf]) -> u64 {
 }
 
 pub const PASSWORD: &str = "tapisserie-2026";
+/// The test servers' and commands' `JWT_SECRET`: as long as `serve` and `task run` require.
+pub const JWT_SECRET: &str = "test-secret-test-secret-test-secret";
 
 /// A small but whole PDF, and the start of a PNG image.
 pub const PDF: &[u8] = b"%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n";

@@ -32,7 +32,7 @@ fn ensemblier(url: &str) -> Command {
             "DATA_DIR",
             std::env::temp_dir().join("ensemblier-job-alerts"),
         )
-        .env("JWT_SECRET", "test-secret")
+        .env("JWT_SECRET", crate::helpers::JWT_SECRET)
         .env("PUBLIC_BASE_URL", "http://localhost:8080")
         .env("RUST_LOG", "warn")
         .env_remove("SMTP_URL");

@@ -26,6 +26,7 @@ mod hardening;
 mod helpers;
 mod http;
 mod job_alerts;
+mod legal;
 mod metrics;
 mod moderation;
 mod offers;

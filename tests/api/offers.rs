@@ -721,3 +721,87 @@ async fn an_unconfirmed_company_cannot_publish_even_a_free_ad() {
         "{published}"
     );
 }
+
+/// Issue 35: a copy of a live ad (« Dupliquer », same texts and place) is refused for 30 days
+/// after the other's publication, in French with both days; another text, or 30 days later,
+/// publishes.
+#[tokio::test]
+async fn a_copy_of_an_ad_waits_thirty_days_after_the_others_publication() {
+    let app = spawn_app().await;
+    let r = recruiter(&app, "rh@atelier.fr", "Atelier Dubois").await;
+    ensemblier::offers::lifecycle::grant_credits(&app.pool, r.company_id, 3)
+        .await
+        .expect("credits");
+    let first = create(&app, &r, "cdi").await;
+    let published = app
+        .graphql_as(&r.token, STATUS, json!({ "id": first, "status": 2 }))
+        .await;
+    assert_eq!(
+        published["data"]["updateStatusJobOffer"]["jobOffer"]["statusLabel"],
+        "Publiée"
+    );
+    let duplicate = |id: String| {
+        let app = &app;
+        let token = r.token.clone();
+        async move {
+            let copy = app
+                .graphql_as(&token, "mutation ($id: ID!) { duplicateJobOffer(input: {id: $id}) { jobOffer { id } } }", json!({ "id": id }))
+                .await;
+            copy["data"]["duplicateJobOffer"]["jobOffer"]["id"]
+                .as_str()
+                .unwrap_or_else(|| panic!("{copy}"))
+                .to_owned()
+        }
+    };
+    let copy = duplicate(first.clone()).await;
+    let refused = app
+        .graphql_as(&r.token, STATUS, json!({ "id": copy, "status": 2 }))
+        .await;
+    let (message, code) = first_error(&refused);
+    assert_eq!(code, "DUPLICATE_AD", "{refused}");
+    assert!(
+        message.starts_with("La publication a échoué: une même annonce ne peut être publiée qu’une seule fois par période de 30 jours."),
+        "{message}"
+    );
+    assert!(message.contains("pourra l’être à partir du"), "{message}");
+    assert_eq!(wallet(&app, r.company_id).await, (2, 1), "no credit spent");
+
+    // Another text is another ad.
+    let other = duplicate(first.clone()).await;
+    let numeric: i64 = other
+        .rsplit('/')
+        .next()
+        .and_then(|id| id.parse().ok())
+        .expect("id");
+    sqlx::query("UPDATE job_offers SET description = '<p>Restauration de fauteuils Louis XV.</p>' WHERE id = $1")
+        .bind(numeric)
+        .execute(&app.pool)
+        .await
+        .expect("another text");
+    let published = app
+        .graphql_as(&r.token, STATUS, json!({ "id": other, "status": 2 }))
+        .await;
+    assert_eq!(
+        published["data"]["updateStatusJobOffer"]["jobOffer"]["statusLabel"], "Publiée",
+        "{published}"
+    );
+
+    // Thirty days after the first's publication, its copy goes.
+    let first_id: i64 = first
+        .rsplit('/')
+        .next()
+        .and_then(|id| id.parse().ok())
+        .expect("id");
+    sqlx::query("UPDATE job_offer_ads SET starts_at = starts_at - interval '30 days', ends_at = ends_at - interval '30 days' WHERE job_offer_id = $1")
+        .bind(first_id)
+        .execute(&app.pool)
+        .await
+        .expect("a month passes");
+    let published = app
+        .graphql_as(&r.token, STATUS, json!({ "id": copy, "status": 2 }))
+        .await;
+    assert_eq!(
+        published["data"]["updateStatusJobOffer"]["jobOffer"]["statusLabel"], "Publiée",
+        "{published}"
+    );
+}

@@ -528,6 +528,61 @@ async fn twenty_mails_at_once_to_one_candidate_queue_three() {
     assert_eq!(queued(&app.pool, "lea@exemple.fr", "Entretien").await, 3);
 }
 
+/// Issue 35, the terms' « une même annonce ne peut être publiée qu’une seule fois par période
+/// de 30 jours »: 20 identical copies of an ad (same company, texts and place) published at
+/// once, with credits for all: exactly one goes, one credit is spent, the others are refused in
+/// French.
+#[tokio::test]
+async fn twenty_identical_copies_published_at_once_publish_one() {
+    let app = spawn_app().await;
+    let (token, company_id, _) = confirmed_company(&app, "rh@copies.fr").await;
+    ensemblier::offers::lifecycle::grant_credits(&app.pool, company_id, 20)
+        .await
+        .expect("credits");
+    let mut copies = Vec::new();
+    for _ in 0..20 {
+        let draft = crate::fixtures::Offer {
+            company_id,
+            title: "Tapissier décorateur H/F",
+            status: 0,
+            ..crate::fixtures::Offer::default()
+        };
+        copies.push(crate::fixtures::offer(&app.pool, draft).await);
+    }
+    const PUBLISH: &str = "mutation ($id: ID!) { updateStatusJobOffer(input: {id: $id, status: 2}) { jobOffer { statusLabel } } }";
+    let results = fire(20, |i| {
+        let (app, token) = (&app, &token);
+        let id = format!("/api/job_offers/{}", copies[i]);
+        async move {
+            let answer = app.graphql_as(token, PUBLISH, json!({ "id": id })).await;
+            answer["errors"][0]["extensions"]["code"]
+                .as_str()
+                .unwrap_or("OK")
+                .to_owned()
+        }
+    })
+    .await;
+    assert_eq!(count(&results, &"OK".to_owned()), 1, "{results:?}");
+    assert_eq!(
+        count(&results, &"DUPLICATE_AD".to_owned()),
+        19,
+        "{results:?}"
+    );
+    assert_eq!(
+        scalar(
+            &app.pool,
+            "SELECT count(*) FROM job_offers WHERE status = 2"
+        )
+        .await,
+        1
+    );
+    assert_eq!(
+        remaining_ads(&app, company_id).await,
+        19,
+        "one credit spent"
+    );
+}
+
 /// One credit note per invoice (`credit_notes.invoice_id` UNIQUE, the invoice's row lock):
 /// twenty staff requests at once on one invoice make one credit note, one audit row, and the
 /// series stays gapless.

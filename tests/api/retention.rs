@@ -16,7 +16,7 @@ async fn run_retention(data_dir: &Path, database_url: &str) -> String {
         .args(["job", "run", "retention"])
         .env("DATABASE_URL", database_url)
         .env("DATA_DIR", data_dir)
-        .env("JWT_SECRET", "test-secret")
+        .env("JWT_SECRET", crate::helpers::JWT_SECRET)
         .env("RUST_LOG", "warn")
         .env_remove("SMTP_URL");
     let output: Output = tokio::task::spawn_blocking(move || command.output())

@@ -63,8 +63,9 @@ async fn a_request_in_flight_finishes_after_sigterm_while_new_connections_are_re
     let stopping = Instant::now();
     while !refused(a.port()).await {
         assert!(
-            stopping.elapsed() < Duration::from_secs(1),
-            "A still accepts connections 1 s after SIGTERM"
+            // Liveness, not speed: a busy CI machine must not fail it.
+            stopping.elapsed() < Duration::from_secs(10),
+            "A still accepts connections 10 s after SIGTERM"
         );
         tokio::time::sleep(Duration::from_millis(10)).await;
     }
@@ -379,7 +380,7 @@ async fn a_job_cut_short_lets_go_of_its_lock_at_once() {
             break;
         }
         assert!(
-            cut.elapsed() < Duration::from_secs(2),
+            cut.elapsed() < Duration::from_secs(10),
             "the lock outlived the run"
         );
         tokio::time::sleep(Duration::from_millis(10)).await;

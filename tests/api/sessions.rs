@@ -125,9 +125,13 @@ async fn a_token_of_a_session_without_a_row_is_refused() {
         .expect("user");
     // Well signed, unexpired, right version, but no session row (a token of before
     // sessions had rows, or of a session that was purged).
-    let orphan =
-        ensemblier::accounts::session::issue(user_id, 0, uuid::Uuid::new_v4(), "test-secret")
-            .expect("token");
+    let orphan = ensemblier::accounts::session::issue(
+        user_id,
+        0,
+        uuid::Uuid::new_v4(),
+        crate::helpers::JWT_SECRET,
+    )
+    .expect("token");
     assert_eq!(session_status(&app, &orphan).await, 401);
     // Expired rows are purged, and their tokens refused before that.
     let token = app.token("lea@exemple.fr").await;

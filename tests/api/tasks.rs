@@ -24,7 +24,7 @@ async fn ensemblier_in(data_dir: &Path, database_url: &str, args: &[&str]) -> Ou
         .args(args)
         .env("DATABASE_URL", database_url)
         .env("DATA_DIR", data_dir)
-        .env("JWT_SECRET", "test-secret")
+        .env("JWT_SECRET", crate::helpers::JWT_SECRET)
         .env("RUST_LOG", "warn")
         .env_remove("SMTP_URL");
     tokio::task::spawn_blocking(move || command.output())
@@ -81,6 +81,68 @@ async fn the_job_list_names_every_job_and_an_unknown_job_is_refused() {
         String::from_utf8_lossy(&unknown.stderr).contains("expire-offers"),
         "the error lists the jobs"
     );
+}
+
+/// Issue 35: a job run from the command line signs the alert mails' unsubscribe links; without
+/// the secret `serve` requires it refuses as `serve` does, naming `JWT_SECRET`, before doing
+/// anything (here: an ended offer stays published). `mail inbound` reads those tokens: the same.
+#[tokio::test]
+async fn a_job_run_without_the_signing_secret_refuses_as_serve_does() {
+    let url = fresh_database().await;
+    let pool = PgPool::connect(&url).await.expect("pool");
+    let offer = ended_offer(&pool).await;
+    let data_dir = tempfile::tempdir().expect("data dir");
+    let run = |args: &'static [&'static str], secret: Option<&'static str>| {
+        let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_ensemblier"));
+        command
+            .args(args)
+            .env("DATABASE_URL", &url)
+            .env("DATA_DIR", data_dir.path())
+            .env("RUST_LOG", "warn")
+            .env_remove("ENSEMBLIER_DEVELOPMENT")
+            .env_remove("SMTP_URL")
+            .stdin(std::process::Stdio::null());
+        match secret {
+            Some(secret) => command.env("JWT_SECRET", secret),
+            None => command.env_remove("JWT_SECRET"),
+        };
+        command.output().expect("run ensemblier")
+    };
+    for (args, secret, said) in [
+        (
+            &["task", "run", "expire-offers"][..],
+            None,
+            "JWT_SECRET must be set",
+        ),
+        (
+            &["job", "run", "job-alerts-1d"][..],
+            None,
+            "JWT_SECRET must be set",
+        ),
+        (
+            &["job", "run", "expire-offers"][..],
+            Some("short"),
+            "at least 32 bytes",
+        ),
+        (
+            &["task", "run", "expire-offers"][..],
+            Some(ensemblier::config::DEVELOPMENT_JWT_SECRET),
+            "JWT_SECRET is the public development secret",
+        ),
+        (&["mail", "inbound"][..], None, "JWT_SECRET must be set"),
+    ] {
+        let output = run(args, secret);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(!output.status.success(), "{args:?} ran with {secret:?}");
+        assert!(stderr.contains(said), "{args:?} with {secret:?}: {stderr}");
+    }
+    assert_eq!(status(&pool, offer).await, 2, "nothing was run");
+    let output = run(
+        &["task", "run", "expire-offers"],
+        Some(crate::helpers::JWT_SECRET),
+    );
+    assert!(output.status.success(), "{output:?}");
+    assert_eq!(status(&pool, offer).await, -1);
 }
 
 #[tokio::test]

@@ -147,6 +147,7 @@ const ROLES: &[(&str, Role)] = &[
     ("query.jobSalaries", Role::Anonymous),
     ("query.jobPositions", Role::Anonymous),
     ("query.pricings", Role::Anonymous),
+    ("query.legalNotice", Role::Anonymous),
     ("query.wallets", Role::Company),
     ("query.myUrgentOffers", Role::Company),
     ("query.orderInvoices", Role::Company),

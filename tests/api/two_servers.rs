@@ -95,10 +95,12 @@ async fn an_offer_published_and_a_cv_uploaded_through_one_server_are_served_by_t
         published["data"]["updateStatusJobOffer"]["jobOffer"]["statusLabel"], "Publiée",
         "{published}"
     );
+    // A bound for liveness, not the speed figure (about a second, design.md): a busy CI
+    // machine running the browser journeys beside these tests must not fail it.
     while searchable(&b, "marqueteur").await != [offer] {
         assert!(
-            started.elapsed() < Duration::from_secs(1),
-            "published through A, not searchable through B within 1 s"
+            started.elapsed() < Duration::from_secs(15),
+            "published through A, not searchable through B within 15 s"
         );
         tokio::time::sleep(Duration::from_millis(10)).await;
     }

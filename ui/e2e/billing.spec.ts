@@ -129,11 +129,21 @@ test.describe('billing', () => {
     await expect(waiting).toBeVisible();
     const reference = /ENS-[A-Z0-9]{8}/.exec((await waiting.textContent()) ?? '')?.[0] ?? '';
     expect(reference).not.toBe('');
+    // Issue 35: the bank details are on the page (the development seller's), not only in the PDF…
+    const details = page.getByRole('region', { name: `Virement de la commande ${reference}` });
+    await expect(details).toContainText('IBANFR76 3000 6000 0112 3456 7890 189');
+    await expect(details).toContainText('BICAGRIFRPPXXX');
+    await expect(details).toContainText(`Référence à indiquer${reference}`);
     await page.goto('/dashboard/billing');
     await expect(orders.getByRole('row', { name: new RegExp(reference) })).toContainText('En attente de virement');
+    // … and found again on the billing page while the transfer is awaited.
+    await expect(page.getByRole('region', { name: `Virement de la commande ${reference}` })).toContainText(
+      'IBANFR76 3000 6000 0112 3456 7890 189',
+    );
     execFileSync(SERVER, ['orders', 'mark-paid', reference], { encoding: 'utf8' });
     await page.reload();
     await expect(orders.getByRole('row', { name: new RegExp(reference) })).toContainText('Payée');
+    await expect(page.getByRole('region', { name: `Virement de la commande ${reference}` })).toHaveCount(0);
     await page.goto('/dashboard/status');
     await expect(page.getByLabel('Vos crédits d’annonces')).toContainText('Restantes4');
   });

@@ -136,6 +136,19 @@ test.describe('home, posts and contact', () => {
     await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(/newsletter/);
   });
 
+  test('the legal notice comes from the settings, marked as an example in development (issue 35)', async ({ page }) => {
+    await page.goto('/legal');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mentions légales' })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main).toContainText('Raison sociale : Ensemblier SAS');
+    await expect(main).toContainText('SIREN : 123 456 789');
+    await expect(main).toContainText('Directeur de la publication : Camille Exemple (fictive)');
+    await expect(main).toContainText('Hébergeur : Hébergeur Exemple SAS (fictif)');
+    await expect(main).toContainText('Données d’exemple (mode développement)');
+    await expect(main).not.toContainText('compléter');
+    await expect(main).not.toContainText('en cours d’immatriculation');
+  });
+
   test('an anonymous visitor sees the address only', async ({ page }) => {
     await page.goto('/contact');
     await expect(page.getByRole('link', { name: 'contact@ensemblier.fr' })).toBeVisible();

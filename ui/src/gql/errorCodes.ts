@@ -46,6 +46,11 @@ export type ErrorCode =
   | 'DISCOUNT_CODE_TAKEN'
   /** An application document over 5 MB. */
   | 'DOCUMENT_TOO_LARGE'
+  /**
+   * Publishing a copy of an ad (same company, texts and place) within 30 days of the
+   * other's publication (the terms: once per 30-day period).
+   */
+  | 'DUPLICATE_AD'
   /** The e-mail confirmation field differs from the e-mail. */
   | 'EMAIL_MISMATCH'
   /** An account already uses this e-mail address. */

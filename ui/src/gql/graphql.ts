@@ -674,7 +674,7 @@ export type WalletStatusQuery = { wallets: { edges: Array<{ node: { id: string, 
 export type MyOrdersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyOrdersQuery = { myOrders: { totalCount: number, edges: Array<{ node: { id: string, uuid: string, reference: string, createdAt: unknown, productName: string, priceIncl: number, status: string, statusLabel: string, paymentMethod: string, invoice: { uuid: string, reference: string, createdAtToString: string } | null } }> } };
+export type MyOrdersQuery = { myOrders: { totalCount: number, edges: Array<{ node: { id: string, uuid: string, reference: string, createdAt: unknown, productName: string, priceIncl: number, status: string, statusLabel: string, paymentMethod: string, invoice: { uuid: string, reference: string, createdAtToString: string } | null, transferDetails: { holder: string, bank: string, iban: string, bic: string, reference: string, amount: number } | null } }> } };
 
 export type MyCompanyQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -699,6 +699,11 @@ export type HomeShowcaseQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type HomeShowcaseQuery = { lastPosts: Array<{ id: string, _id: number, slug: string, title: string, intro: string, featuredImagePath: string | null, publishedAt: unknown }>, partners: Array<{ id: string, name: string, logoPath: string, url: string | null }>, testimonials: Array<{ id: string, author: string, role: string, quote: string, photoPath: string | null }> };
+
+export type LegalNoticeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LegalNoticeQuery = { legalNotice: { publisher: string, address: string, siren: string, vatNumber: string, capital: string, phone: string, publicationDirector: string, hostName: string, hostAddress: string, hostPhone: string, contactEmail: string, example: boolean } };
 
 export type OfferApplicationStateQueryVariables = Exact<{
   jobOfferId: string | number;
@@ -2228,6 +2233,14 @@ export const MyOrdersDocument = new TypedDocumentString(`
           reference
           createdAtToString
         }
+        transferDetails {
+          holder
+          bank
+          iban
+          bic
+          reference
+          amount
+        }
       }
     }
   }
@@ -2361,6 +2374,24 @@ export const HomeShowcaseDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<HomeShowcaseQuery, HomeShowcaseQueryVariables>;
+export const LegalNoticeDocument = new TypedDocumentString(`
+    query LegalNotice {
+  legalNotice {
+    publisher
+    address
+    siren
+    vatNumber
+    capital
+    phone
+    publicationDirector
+    hostName
+    hostAddress
+    hostPhone
+    contactEmail
+    example
+  }
+}
+    `) as unknown as TypedDocumentString<LegalNoticeQuery, LegalNoticeQueryVariables>;
 export const OfferApplicationStateDocument = new TypedDocumentString(`
     query OfferApplicationState($jobOfferId: ID!, $candidateId: ID!) {
   jobOfferApplications(jobOfferId: $jobOfferId, first: 1) {

@@ -6,6 +6,7 @@ import {
   graphqlRequest,
   GraphqlRequestError,
   loginPathFor,
+  sessionEndedLoginPathFor,
   stripTypename,
   type TypedDocument,
 } from './graphql';
@@ -65,7 +66,7 @@ describe('graphql client', () => {
     await expect(graphqlRequest(Doc, variables)).rejects.toMatchObject({ status: 401 });
     expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     expect(sessionStore.get()).toBeNull();
-    expect(goToLogin).toHaveBeenCalledWith('/login?redirect=%2Ftarifs%3Fx%3D1');
+    expect(goToLogin).toHaveBeenCalledWith('/login?redirect=%2Ftarifs%3Fx%3D1&session=expiree');
     expect(replacePage).not.toHaveBeenCalled();
   });
 
@@ -147,5 +148,10 @@ describe('loginPathFor', () => {
     expect(loginPathFor('/dashboard/jobs?page=2')).toBe('/login?redirect=%2Fdashboard%2Fjobs%3Fpage%3D2');
     expect(loginPathFor('/')).toBe('/login');
     expect(loginPathFor('/login?redirect=%2Fx')).toBe('/login');
+  });
+
+  it('says when the session ended', () => {
+    expect(sessionEndedLoginPathFor('/dashboard/jobs')).toBe('/login?redirect=%2Fdashboard%2Fjobs&session=expiree');
+    expect(sessionEndedLoginPathFor('/')).toBe('/login?session=expiree');
   });
 });

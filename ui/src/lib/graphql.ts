@@ -75,10 +75,20 @@ export function clientHooks(): GraphqlClientHooks {
   return hooks;
 }
 
-/** After a 401 with a session: sign out, then go to sign-in, keeping the current page. */
+/** The query `/login` reads to say why the user is there: her session ended (`LoginPage`). */
+export const SESSION_ENDED_PARAM = 'session';
+export const SESSION_ENDED_VALUE = 'expiree';
+
+/** `loginPathFor`, saying the session ended (not just "please sign in"). */
+export function sessionEndedLoginPathFor(path: string): string {
+  const login = loginPathFor(path);
+  return `${login}${login.includes('?') ? '&' : '?'}${SESSION_ENDED_PARAM}=${SESSION_ENDED_VALUE}`;
+}
+
+/** After a 401 with a session: sign out, then go to sign-in saying why, keeping the current page. */
 export function endSessionAndGoToLogin() {
-  sessionStore.clear();
-  hooks.goToLogin(loginPathFor(currentPath()));
+  sessionStore.endedByServer();
+  hooks.goToLogin(sessionEndedLoginPathFor(currentPath()));
 }
 
 /** Removes every `__typename` key, at any depth, without touching files or dates. */

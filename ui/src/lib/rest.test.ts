@@ -61,7 +61,7 @@ describe('REST client', () => {
     const error = await restOk('/api/update-password', { auth: true, form: {} }).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 401, handled: true });
     expect(sessionStore.get()).toBeNull();
-    expect(goToLogin).toHaveBeenCalledWith('/login?redirect=%2Fdashboard%2Fdetails');
+    expect(goToLogin).toHaveBeenCalledWith('/login?redirect=%2Fdashboard%2Fdetails&session=expiree');
   });
 
   it('leaves the session alone on the 401 of a sign-in (wrong credentials)', async () => {

@@ -88,10 +88,14 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
+/** The server refused the stored session (expired, or signed out elsewhere) in this tab. */
+let endedByServer = false;
+
 export const sessionStore = {
   get: read,
 
   set(session: Session) {
+    endedByServer = false;
     storage()?.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
     emit();
   },
@@ -99,6 +103,20 @@ export const sessionStore = {
   clear() {
     storage()?.removeItem(SESSION_STORAGE_KEY);
     emit();
+  },
+
+  /**
+   * Clears a session the server refused, remembering it so sign-in can say why the user is
+   * there (issue 35); a new session forgets it.
+   */
+  endedByServer() {
+    endedByServer = true;
+    sessionStore.clear();
+  },
+
+  /** Whether the last session of this tab was ended by the server. */
+  wasEndedByServer(): boolean {
+    return endedByServer;
   },
 
   /** Changes fields of the signed-in user (names after a profile update); no-op when signed out. */

@@ -1,7 +1,8 @@
 /**
  * Refreshes the stored session from `GET /api/session` (same token, fresh names and e-mail
  * confirmation state): at app start and after the e-mail confirmation link. A 401 means the
- * session is over: it is cleared (guarded pages then send to sign-in). A network failure
+ * session is over: it is cleared (guarded pages then send to sign-in, saying the session
+ * ended). A network failure
  * keeps the session as it is.
  */
 import { parseSession, sessionStore } from './session';
@@ -21,7 +22,7 @@ export async function refreshSession(): Promise<void> {
   // Signed out, or signed in as someone else, while the request ran: leave it alone.
   if (sessionStore.get()?.token !== current.token) return;
   if (response.status === 401) {
-    sessionStore.clear();
+    sessionStore.endedByServer();
     return;
   }
   if (!response.ok) return;

@@ -5,11 +5,16 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useParams, useSearchParams } from 'react-router';
 import { safeRedirect } from '../lib/redirect';
-import { useSession } from '../lib/session';
+import { SESSION_ENDED_PARAM, SESSION_ENDED_VALUE } from '../lib/graphql';
+import { sessionStore, useSession } from '../lib/session';
 
-/** `/login?redirect=<path with query and hash>` for the page being opened. */
+/**
+ * `/login?redirect=<path with query and hash>` for the page being opened, saying the session
+ * ended when the server refused it (`&session=expiree`, read by the sign-in page).
+ */
 export function loginRedirectPath(location: { pathname: string; search: string; hash: string }): string {
-  return `/login?redirect=${encodeURIComponent(location.pathname + location.search + location.hash)}`;
+  const path = `/login?redirect=${encodeURIComponent(location.pathname + location.search + location.hash)}`;
+  return sessionStore.wasEndedByServer() ? `${path}&${SESSION_ENDED_PARAM}=${SESSION_ENDED_VALUE}` : path;
 }
 
 /**

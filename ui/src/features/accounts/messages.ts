@@ -24,6 +24,7 @@ export const ACCOUNT_MESSAGES = {
     failure: 'Les identifiants saisis sont invalides ou inexistants.',
     successTitle: 'Authentification réussie',
     success: 'Vous êtes connecté.',
+    sessionEnded: 'Votre session a expiré. Connectez-vous à nouveau pour continuer.',
   },
   logout: {
     meta: { title: 'Déconnexion', description: 'Déconnexion de votre espace Ensemblier.' },
@@ -61,6 +62,8 @@ export const ACCOUNT_MESSAGES = {
     candidateSuccessTitle: 'Confirmez votre adresse e-mail',
     candidateSuccess:
       'Votre compte est créé. Un e-mail de confirmation vient de vous être envoyé : cliquez sur le lien qu’il contient pour confirmer votre adresse e-mail.',
+    companySuccess:
+      'Votre compte est créé. Un e-mail de confirmation vient de vous être envoyé : cliquez sur le lien qu’il contient pour confirmer votre adresse e-mail. Vous pourrez ensuite publier vos annonces et acheter des crédits.',
   },
   passwordReset: {
     meta: {
@@ -88,6 +91,8 @@ export const ACCOUNT_MESSAGES = {
     doneText: 'Vous pouvez maintenant vous connecter avec votre nouveau mot de passe.',
     doneLink: 'Se connecter',
     backToLogin: 'Retour à la connexion',
+    deadLinkTitle: 'Ce lien ne fonctionne plus',
+    deadLinkAgain: 'Demander un nouveau lien',
   },
 };
 

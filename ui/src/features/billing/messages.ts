@@ -76,6 +76,16 @@ export const BILLING_MESSAGES = {
     urgentUntil: (date: string) => `en tête jusqu’au ${date}`,
     buyUrgent: 'Mettre une annonce en Urgent',
   },
+  transfer: {
+    title: 'Coordonnées bancaires pour votre virement',
+    label: (reference: string) => `Virement de la commande ${reference}`,
+    holder: 'Titulaire',
+    bank: 'Banque',
+    iban: 'IBAN',
+    bic: 'BIC',
+    reference: 'Référence à indiquer',
+    amount: 'Montant',
+  },
   billing: {
     label: 'Vos commandes',
     none: 'Vous n’avez encore passé aucune commande.',

@@ -52,6 +52,21 @@ export function resetPassword(confirmationToken: string, newPassword: string, ne
   return restOk('/api/reset-password', { form: { confirmationToken, newPassword, newPasswordConfirmation } });
 }
 
+/**
+ * `GET /api/reset-password/{token}`: whether the mailed link still works (unused, unexpired),
+ * asked when its page opens. Resolves `null` when it does, the French refusal when the server
+ * refuses it (`INVALID_TOKEN`); any other failure resolves `null` too (the form then says it).
+ */
+export async function checkResetLink(confirmationToken: string): Promise<string | null> {
+  try {
+    await restOk(`/api/reset-password/${encodeURIComponent(confirmationToken)}`, { method: 'GET' });
+    return null;
+  } catch (error) {
+    if (error instanceof RestError && error.code === 'INVALID_TOKEN') return error.message;
+    return null;
+  }
+}
+
 /** Where a user lands after signing in without a redirect (spec, "Sign-in"). */
 export function homeOf(session: Session): string {
   if (session.user.proAccount) return '/dashboard/jobs';

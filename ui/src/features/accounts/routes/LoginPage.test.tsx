@@ -35,10 +35,11 @@ const submitButton = () => screen.getByRole('button', { name: 'Se connecter' });
 const notifications = () => screen.getByRole('region', { name: 'Notifications' });
 
 /** Login answers: the session of the given shape, after `delay` ms. */
-function answerLogin(session: object, status = 200, delay = 0) {
+/** `until`, when given, holds the answer back until the test resolves it (no race with a timer). */
+function answerLogin(session: object, status = 200, until?: Promise<void>) {
   return mockFetch({
     'POST /api/login_check': async () => {
-      if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
+      await until;
       return json(session, status);
     },
   });
@@ -57,7 +58,9 @@ describe('/login', () => {
 
   it('keeps the button disabled while a field is empty or the request runs', async () => {
     const user = userEvent.setup({ delay: null });
-    const api = answerLogin({ error: 'Les identifiants saisis sont invalides ou inexistants.' }, 401, 50);
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const api = answerLogin({ error: 'Les identifiants saisis sont invalides ou inexistants.' }, 401, answered);
     openLogin();
     await screen.findByRole('heading', { level: 1, name: 'Connexion' });
     expect(submitButton()).toBeDisabled();
@@ -73,7 +76,8 @@ describe('/login', () => {
     expect(submitButton()).toBeEnabled();
 
     await user.click(submitButton());
-    expect(screen.getByRole('button', { name: 'Connexion…' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Connexion…' })).toBeDisabled();
+    answer();
     await waitFor(() => expect(submitButton()).toBeEnabled());
     expect(api.calls).toHaveLength(1);
     expect(JSON.parse(String(api.calls[0].init.body))).toEqual({ email: 'camille@example.fr', password: 'secret-123' });
@@ -141,5 +145,16 @@ describe('/login', () => {
     router.dispose();
     router = openLogin('/login?conf=delete');
     await waitFor(() => expect(where(router)).toBe('/'));
+  });
+
+  it('says why when a session ended (issue 35), and nothing otherwise', async () => {
+    openLogin('/login?redirect=%2Fdashboard%2Fjobs&session=expiree');
+    expect(await screen.findByText('Votre session a expiré. Connectez-vous à nouveau pour continuer.')).toBeInTheDocument();
+  });
+
+  it('shows no session notice to a user who simply signs in', async () => {
+    openLogin('/login');
+    await screen.findByRole('textbox', { name: 'Adresse e-mail' });
+    expect(screen.queryByText(/Votre session a expiré/)).toBeNull();
   });
 });

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Page } from '../../../components/Page';
 import { clearErrorBanner, notify } from '../../../lib/notifications';
 import { safeRedirect } from '../../../lib/redirect';
+import { SESSION_ENDED_PARAM, SESSION_ENDED_VALUE } from '../../../lib/graphql';
 import { RestError } from '../../../lib/rest';
 import { sessionStore } from '../../../lib/session';
 import { palette } from '../../../lib/theme';
@@ -38,8 +40,14 @@ export function LoginPage() {
     }
   };
 
+  const sessionEnded = params.get(SESSION_ENDED_PARAM) === SESSION_ENDED_VALUE;
   return (
     <Page meta={M.meta} title={M.title} intro={M.intro} maxWidth="sm">
+      {sessionEnded && (
+        <Alert severity="info" role="status" sx={{ mb: 2 }}>
+          {M.sessionEnded}
+        </Alert>
+      )}
       <Box sx={{ p: { xs: 2.5, sm: 4 }, border: `1px solid ${palette.line}`, borderRadius: 2, bgcolor: palette.surface }}>
         <LoginForm pending={pending} onSubmit={submit} />
       </Box>

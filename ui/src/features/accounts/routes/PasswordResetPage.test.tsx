@@ -64,6 +64,7 @@ describe('password reset without token', () => {
 describe('password reset with the mailed token', () => {
   it('enables the button only when both passwords are non-empty and equal', async () => {
     const user = userEvent.setup({ delay: null });
+    mockFetch({ 'GET /api/reset-password/jeton-123': () => text('ok') });
     openReset('/password-reset/jeton-123');
     expect(await screen.findByRole('heading', { level: 1, name: 'Nouveau mot de passe' })).toBeInTheDocument();
     expect(resetButton()).toBeDisabled();
@@ -81,14 +82,14 @@ describe('password reset with the mailed token', () => {
 
   it('posts the token and both passwords, then shows "Mot de passe réinitialisé" with a link to /login', async () => {
     const user = userEvent.setup({ delay: null });
-    const api = mockFetch({ 'POST /api/reset-password': () => text('ok') });
+    const api = mockFetch({ 'GET /api/reset-password/jeton-123': () => text('ok'), 'POST /api/reset-password': () => text('ok') });
     openReset('/password-reset/jeton-123');
     await user.type(await screen.findByLabelText(/^Nouveau mot de passe/, { selector: 'input' }), 'nouveau-mdp');
     await user.type(confirmationInput(), 'nouveau-mdp');
     await user.click(resetButton());
     expect(await screen.findByRole('heading', { name: 'Mot de passe réinitialisé' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login');
-    expect(formFields(api.calls[0].init)).toEqual({
+    expect(formFields(api.called('POST', '/api/reset-password')[0].init)).toEqual({
       confirmationToken: 'jeton-123',
       newPassword: 'nouveau-mdp',
       newPasswordConfirmation: 'nouveau-mdp',
@@ -98,6 +99,7 @@ describe('password reset with the mailed token', () => {
   it('shows the server error in the global banner and stays on the form', async () => {
     const user = userEvent.setup({ delay: null });
     mockFetch({
+      'GET /api/reset-password/perime': () => text('ok'),
       'POST /api/reset-password': () =>
         json({ error: 'Ce lien de réinitialisation est invalide ou a expiré.', code: 'INVALID_TOKEN' }, 422),
     });
@@ -108,5 +110,17 @@ describe('password reset with the mailed token', () => {
     expect(await screen.findByTestId('error-banner')).toHaveTextContent('Ce lien de réinitialisation est invalide ou a expiré.');
     expect(screen.queryByRole('heading', { name: 'Mot de passe réinitialisé' })).toBeNull();
     expect(resetButton()).toBeEnabled();
+  });
+
+  it('refuses a used or expired link as soon as the page opens, before a password is typed', async () => {
+    mockFetch({
+      'GET /api/reset-password/utilise': () =>
+        json({ error: 'Ce lien de réinitialisation est invalide ou a expiré.', code: 'INVALID_TOKEN' }, 422),
+    });
+    openReset('/password-reset/utilise');
+    expect(await screen.findByRole('heading', { name: 'Ce lien ne fonctionne plus' })).toBeInTheDocument();
+    expect(screen.getByText('Ce lien de réinitialisation est invalide ou a expiré.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Demander un nouveau lien' })).toHaveAttribute('href', '/password-reset');
+    expect(screen.queryByLabelText(/^Nouveau mot de passe/, { selector: 'input' })).toBeNull();
   });
 });

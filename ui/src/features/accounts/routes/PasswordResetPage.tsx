@@ -1,13 +1,16 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import Link from '@mui/material/Link';
 import Box from '@mui/material/Box';
 import { Page } from '../../../components/Page';
 import { clearErrorBanner, reportError } from '../../../lib/notifications';
 import { palette } from '../../../lib/theme';
-import { requestPasswordReset, resetPassword } from '../api/accounts';
+import { checkResetLink, requestPasswordReset, resetPassword } from '../api/accounts';
 import { NewPasswordForm, PasswordResetDone } from '../components/NewPassword';
-import { CheckMailbox, PasswordResetRequestForm } from '../components/PasswordResetRequest';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import LinkOffIcon from '@mui/icons-material/LinkOff';
+import { CheckMailbox, PasswordResetRequestForm, StageMessage } from '../components/PasswordResetRequest';
 import { ACCOUNT_MESSAGES } from '../messages';
 
 const M = ACCOUNT_MESSAGES.passwordReset;
@@ -56,10 +59,37 @@ function RequestStages() {
   );
 }
 
-/** With the mailed token: password stage, then success stage. */
+/** A used or expired link, told when its page opens: ask for a new one. */
+function DeadLink({ message }: { message: string }) {
+  return (
+    <>
+      <StageMessage title={M.deadLinkTitle} icon={LinkOffIcon}>
+        <Typography sx={{ mt: 1 }}>{message}</Typography>
+        <Button href="/password-reset" variant="contained" sx={{ mt: 2 }}>
+          {M.deadLinkAgain}
+        </Button>
+      </StageMessage>
+      <BackToLogin />
+    </>
+  );
+}
+
+/** With the mailed token: the link checked, password stage, then success stage. */
 function NewPasswordStages({ token }: { token: string }) {
   const [pending, setPending] = useState(false);
   const [done, setDone] = useState(false);
+  // undefined while checking; null: the link works; a string: why it does not.
+  const [refusal, setRefusal] = useState<string | null | undefined>(undefined);
+
+  useEffect(() => {
+    let current = true;
+    void checkResetLink(token).then((said) => {
+      if (current) setRefusal(said);
+    });
+    return () => {
+      current = false;
+    };
+  }, [token]);
 
   const submit = async (password: string, confirmation: string) => {
     setPending(true);
@@ -75,6 +105,7 @@ function NewPasswordStages({ token }: { token: string }) {
   };
 
   if (done) return <PasswordResetDone />;
+  if (typeof refusal === 'string') return <DeadLink message={refusal} />;
   return (
     <>
       <Box sx={card}>

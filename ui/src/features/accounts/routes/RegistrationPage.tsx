@@ -48,11 +48,13 @@ export function RegistrationPage({ kind }: { kind: AccountKind }) {
       navigate(`/login${query}`, { replace: true });
       return;
     }
-    notify(
-      kind === 'candidate'
-        ? { severity: 'warning', title: M.candidateSuccessTitle, message: M.candidateSuccess, timeout: 15_000 }
-        : { severity: 'success', title: LOGIN.successTitle, message: LOGIN.success },
-    );
+    // Both are told the mail was sent (a company cannot publish nor buy before confirming).
+    notify({
+      severity: 'warning',
+      title: M.candidateSuccessTitle,
+      message: kind === 'candidate' ? M.candidateSuccess : M.companySuccess,
+      timeout: 15_000,
+    });
     navigate(safeRedirect(params.get('redirect'), AFTER_REGISTRATION), { replace: true });
   };
 

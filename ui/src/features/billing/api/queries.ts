@@ -76,6 +76,14 @@ export const MyOrdersQuery = graphql(`
             reference
             createdAtToString
           }
+          transferDetails {
+            holder
+            bank
+            iban
+            bic
+            reference
+            amount
+          }
         }
       }
     }

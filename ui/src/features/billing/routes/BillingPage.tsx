@@ -16,6 +16,7 @@ import { failureOf } from '../../../lib/failure';
 import { graphqlRequest } from '../../../lib/graphql';
 import { downloadWithToken } from '../../../lib/rest';
 import { MyOrdersQuery } from '../api/queries';
+import { TransferDetails } from '../components/TransferDetails';
 import { formatCents, formatDay } from '../format';
 import { BILLING_MESSAGES as M } from '../messages';
 
@@ -33,6 +34,18 @@ export function BillingPage() {
 function OrdersTable({ data }: { data: MyOrdersData }) {
   const rows = data.myOrders.edges.map((edge) => edge.node);
   if (rows.length === 0) return <Typography color="text.secondary">{M.billing.none}</Typography>;
+  const awaited = rows.flatMap((order) => (order.transferDetails ? [order.transferDetails] : []));
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      {awaited.map((details) => (
+        <TransferDetails key={details.reference} details={details} />
+      ))}
+      <Orders rows={rows} />
+    </Box>
+  );
+}
+
+function Orders({ rows }: { rows: MyOrdersData['myOrders']['edges'][number]['node'][] }) {
   return (
     <Box sx={{ overflowX: 'auto' }}>
       <Table aria-label={M.billing.label} size="small">

@@ -23,6 +23,9 @@ import { BANNER_MESSAGES } from '../bannerMessages';
 import { CardForm } from '../components/CardForm';
 import { OfferPicker } from '../components/OfferPicker';
 import { OrderSummary } from '../components/OrderSummary';
+import { TransferDetails } from '../components/TransferDetails';
+import { MyOrdersQuery } from '../api/queries';
+import { graphqlRequest } from '../../../lib/graphql';
 import { PaymentMethodChoice, type PaymentMethod } from '../components/PaymentMethodChoice';
 import { PromoCodeField } from '../components/PromoCodeField';
 import { UrgentUpsellDialog } from '../components/UrgentUpsellDialog';
@@ -286,6 +289,7 @@ function Checkout({
         </Alert>
         <OrderSummary order={transfer.order} isUrgent={isUrgent} offerTitle={offerTitle} banner={banner} />
         <Typography>{M.payment.transferAmount(formatCents(transfer.order.total))}</Typography>
+        <AwaitedTransfer orderId={transfer.order.id} />
         <Box>
           <Button
             variant="contained"
@@ -336,4 +340,11 @@ function Checkout({
       )}
     </Box>
   );
+}
+
+/** The bank details of the order just placed, as /dashboard/billing shows them again later. */
+function AwaitedTransfer({ orderId }: { orderId: string }) {
+  const orders = useQuery({ queryKey: ['MyOrders'], queryFn: () => graphqlRequest(MyOrdersQuery) });
+  const details = orders.data?.myOrders.edges.find((edge) => edge.node.uuid === orderId)?.node.transferDetails;
+  return details ? <TransferDetails details={details} /> : null;
 }
