@@ -98,6 +98,20 @@ ensure_ui_packages() {
   fi
 }
 
+# The independent Factur-X validator `tests/api/facturx.rs` runs over every kind of invoice:
+# FACTURX_VALIDATE, else shared/facturx/validate.sh beside the checkout (where the workplace and
+# CI lay shared/). It needs python3 with venv and poppler's pdftotext; its pinned Python
+# packages are installed by its first run, once, in a virtual environment under $TMPDIR.
+ensure_facturx_validator() {
+  command -v pdftotext >/dev/null || apt_install poppler-utils
+  python3 -c 'import ensurepip, venv' 2>/dev/null || apt_install python3-venv
+  if [ -z "${FACTURX_VALIDATE:-}" ]; then
+    FACTURX_VALIDATE="$(cd "$ROOT/.." && pwd)/shared/facturx/validate.sh"
+    export FACTURX_VALIDATE
+  fi
+  [ -f "$FACTURX_VALIDATE" ] || { echo "no Factur-X validator at $FACTURX_VALIDATE: set FACTURX_VALIDATE" >&2; exit 1; }
+}
+
 ensure_chromium() {
   [ -x /usr/bin/chromium ] || apt_install chromium
 }

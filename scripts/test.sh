@@ -6,9 +6,10 @@
 source "$(dirname "$0")/lib.sh"
 trap stages_summary EXIT
 
-stage "setup: toolchains, PostgreSQL"
+stage "setup: toolchains, PostgreSQL, the Factur-X validator"
 need_toolchains
 ensure_postgres
+ensure_facturx_validator
 export TEST_DATABASE_URL="${TEST_DATABASE_URL:-${PG_SERVER_URL:-${DATABASE_URL%/*}}}"
 
 stage "Rust: formatting"

@@ -393,10 +393,46 @@ impl Seller {
                         "{name} is the example seller's ({example}): set the seller's own"
                     ))
                 } else {
-                    None
+                    self.malformed(name, value)
                 }
             })
             .collect()
+    }
+
+    /// A value no invoice may carry: a SIREN whose Luhn key is wrong (the example's is), a
+    /// VAT number that is not the SIREN's, an IBAN whose check digits are wrong, a BIC that is
+    /// not 8 or 11 characters. A plateforme agréée refuses such invoices; so does `serve`.
+    fn malformed(&self, name: &str, value: &str) -> Option<String> {
+        let compact = value.replace(char::is_whitespace, "").to_uppercase();
+        match name {
+            "SELLER_SIREN" if !crate::companies::billing_identity::siren_is_valid(&compact) => {
+                Some(format!(
+                    "SELLER_SIREN {value} is not a SIREN: 9 digits whose Luhn key is right"
+                ))
+            }
+            "SELLER_VAT_NUMBER" => {
+                let siren = self.siren.replace(char::is_whitespace, "");
+                let expected = crate::companies::billing_identity::french_vat_number(&siren);
+                (expected.as_deref() != Some(compact.as_str())).then(|| {
+                    format!(
+                        "SELLER_VAT_NUMBER {value} is not the VAT number of SELLER_SIREN ({})",
+                        expected.unwrap_or_default()
+                    )
+                })
+            }
+            "SELLER_IBAN" if !iban_is_valid(&compact) => Some(format!(
+                "SELLER_IBAN {value} is not an IBAN: its check digits are wrong"
+            )),
+            "SELLER_BIC"
+                if !matches!(compact.len(), 8 | 11)
+                    || !compact.chars().all(|c| c.is_ascii_alphanumeric()) =>
+            {
+                Some(format!(
+                    "SELLER_BIC {value} is not a BIC (8 or 11 letters and digits)"
+                ))
+            }
+            _ => None,
+        }
     }
 }
 
@@ -542,6 +578,27 @@ fn refuse(command: &str, refusals: &[String]) -> anyhow::Result<()> {
     }
 }
 
+/// ISO 13616: the IBAN's first four characters moved to its end, letters as numbers
+/// (A = 10…), the whole is 1 modulo 97.
+fn iban_is_valid(iban: &str) -> bool {
+    if iban.len() < 15 || iban.len() > 34 || !iban.chars().all(|c| c.is_ascii_alphanumeric()) {
+        return false;
+    }
+    let (head, tail) = iban.split_at(4);
+    let mut rest = 0u32;
+    for c in tail.chars().chain(head.chars()) {
+        let Some(value) = c.to_digit(36) else {
+            return false;
+        };
+        rest = if value >= 10 {
+            (rest * 100 + value) % 97
+        } else {
+            (rest * 10 + value) % 97
+        };
+    }
+    rest == 1
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -670,7 +727,7 @@ mod tests {
         ("SELLER_SIREN", "732829320"),
         ("SELLER_VAT_NUMBER", "FR44732829320"),
         ("SELLER_CAPITAL", "5 000 €"),
-        ("SELLER_IBAN", "FR76 1027 8073 0000 0201 3480 146"),
+        ("SELLER_IBAN", "FR95 1027 8073 0000 0201 3480 146"),
         ("SELLER_BIC", "CMCIFR2A"),
         ("SELLER_BANK", "Crédit Mutuel"),
         ("LEGAL_PHONE", "04 78 00 00 00"),
@@ -786,6 +843,26 @@ mod tests {
             ..Settings::from_variables(production_with(&[])).expect("read")
         };
         assert!(by_hand.check_for_serving().is_err());
+    }
+
+    #[test]
+    fn outside_development_a_siren_vat_number_iban_or_bic_that_cannot_be_is_refused() {
+        let said = refusal(production_with(&[
+            ("SELLER_SIREN", "732829321"),
+            ("SELLER_IBAN", "FR76 1027 8073 0000 0201 3480 146"),
+            ("SELLER_BIC", "CMCI"),
+        ]))
+        .expect("refused");
+        for part in [
+            "SELLER_SIREN 732829321 is not a SIREN",
+            "SELLER_VAT_NUMBER FR44732829320 is not the VAT number of SELLER_SIREN",
+            "SELLER_IBAN FR76 1027 8073 0000 0201 3480 146 is not an IBAN",
+            "SELLER_BIC CMCI is not a BIC",
+        ] {
+            assert!(said.contains(part), "{said}");
+        }
+        assert!(iban_is_valid("FR7630006000011234567890189"));
+        assert!(!iban_is_valid("FR7630006000011234567890188"));
     }
 
     #[test]

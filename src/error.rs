@@ -171,6 +171,9 @@ error_codes! {
     InvalidSignature = "INVALID_SIGNATURE",
     /// A banner's creative, link, alt text or start date that is missing or not valid.
     InvalidBanner = "INVALID_BANNER",
+    /// The company's billing identity (address, SIREN, VAT number): a value that is not
+    /// valid, or a purchase before it was given.
+    InvalidBillingIdentity = "INVALID_BILLING_IDENTITY",
     /// A pricing change staff made that is not valid (price, description).
     InvalidPricing = "INVALID_PRICING",
     /// A new promotion code whose text, discount, dates or limits are not valid.

@@ -140,6 +140,16 @@ bounds! {
     PromoCode: Line, 40, "code promotionnel";
     /// A bank transfer's reference.
     OrderReference: Line, 40, "référence";
+    /// A billing postcode (`companies::billing_identity`).
+    Postcode: Line, 10, "code postal";
+    /// A billing city.
+    City: Line, 100, "ville";
+    /// A country code (ISO 3166 alpha-2).
+    CountryCode: Line, 2, "pays";
+    /// A SIREN as typed (9 digits, spaces allowed).
+    Siren: Line, 20, "SIREN";
+    /// An intra-community VAT number as typed.
+    VatNumber: Line, 20, "numéro de TVA intracommunautaire";
     /// Why staff refused a banner.
     ReviewReason: Lines, 500, "motif", "Le motif ne doit pas dépasser 500 caractères.";
     /// A banner's link.

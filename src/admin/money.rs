@@ -258,6 +258,8 @@ pub struct StaffOrder {
     pub paid_at: Option<DateTime<Utc>>,
     pub invoice_uuid: Option<uuid::Uuid>,
     pub invoice_reference: Option<String>,
+    pub credit_note_uuid: Option<uuid::Uuid>,
+    pub credit_note_reference: Option<String>,
 }
 
 impl StaffOrder {
@@ -301,13 +303,15 @@ pub async fn orders(
         r#"SELECT o.id, o.reference, o.status, o.payment_method, c.name AS "company_name?",
                 u.email AS "account_email?", p.name AS product_name,
                 o.price - o.discount AS "net!", o.discount, o.price_incl, o.created_at, o.paid_at,
-                i.uuid AS "invoice_uuid?", i.reference AS "invoice_reference?"
+                i.uuid AS "invoice_uuid?", i.reference AS "invoice_reference?",
+                n.uuid AS "credit_note_uuid?", n.reference AS "credit_note_reference?"
          FROM orders o
          JOIN pricings p ON p.id = o.pricing_id
          LEFT JOIN users u ON u.id = o.user_id
          LEFT JOIN LATERAL (SELECT name FROM companies c
                             WHERE c.pro_client_id = o.pro_client_id ORDER BY c.id LIMIT 1) c ON true
          LEFT JOIN order_invoices i ON i.order_id = o.id
+         LEFT JOIN credit_notes n ON n.invoice_id = i.id
          WHERE CASE $4::text
                  WHEN 'awaiting_transfer' THEN o.status = 'pending' AND o.payment_method = 'transfer'
                  WHEN 'awaiting_card' THEN o.status = 'pending' AND o.payment_method <> 'transfer'

@@ -51,6 +51,16 @@ impl Amounts {
         }
     }
 
+    /// The same order sold to a company of another EU member state: no French VAT (reverse
+    /// charge, `companies::billing_identity::BillingIdentity::is_reverse_charged`).
+    pub fn reverse_charged(self) -> Self {
+        Self {
+            vat: 0,
+            total: self.net,
+            ..self
+        }
+    }
+
     /// An order that costs nothing completes without a payment.
     pub fn is_free(&self) -> bool {
         self.total == 0
@@ -65,6 +75,15 @@ mod tests {
     fn pack_of_three_costs_588_euros_incl_vat() {
         let a = Amounts::compute(49000, None);
         assert_eq!((a.net, a.vat, a.total), (49000, 9800, 58800));
+    }
+
+    #[test]
+    fn a_reverse_charged_order_keeps_its_net_and_carries_no_vat() {
+        let a = Amounts::compute(49000, Some(Discount::Percent(10))).reverse_charged();
+        assert_eq!(
+            (a.price, a.discount, a.net, a.vat, a.total),
+            (49000, 4900, 44100, 0, 44100)
+        );
     }
 
     #[test]

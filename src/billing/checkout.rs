@@ -109,6 +109,8 @@ pub async fn quote(
     if pricing.price == 0 {
         return Err(AppError::invalid(ErrorCode::NotForSale, NOT_FOR_SALE));
     }
+    // Every invoice names the buyer as a legal entity (issue 34): no order without it.
+    let buyer = crate::companies::billing_identity::require(&mut *conn, client_id).await?;
     let job_offer_id = match &request.job_offer_id {
         Some(id) => Some(id.numeric("job_offers")?),
         None => None,
@@ -136,6 +138,11 @@ pub async fn quote(
         _ => None,
     };
     let amounts = Amounts::compute(pricing.price, code.as_ref().map(DiscountCode::discount));
+    let amounts = if buyer.is_reverse_charged() {
+        amounts.reverse_charged()
+    } else {
+        amounts
+    };
     Ok(Quote {
         pricing,
         job_offer_id,

@@ -6,6 +6,7 @@ use sqlx::{PgConnection, PgPool};
 pub mod amounts;
 pub mod checkout;
 pub mod codes;
+pub mod credit_notes;
 pub mod facturx;
 pub mod invoices;
 pub mod orders;
@@ -15,6 +16,7 @@ pub mod provider;
 pub mod seed;
 pub mod transfer;
 pub mod wallet;
+pub mod xmp;
 
 /// VAT applied to every price (20%): amounts are stored in cents excl. tax and incl. tax.
 pub const VAT_PERCENT: i32 = 20;

@@ -4,11 +4,13 @@
 //! out top-down on A4 pages.
 
 use krilla::{
+    color::luma,
     configure::{Configuration, Validator},
     embed::{AssociationKind, EmbeddedFile, MimeType},
-    geom::Point,
+    geom::{PathBuilder, Point, Rect},
     metadata::{DateTime, Metadata},
     page::PageSettings,
+    paint::Fill,
     text::{Font, TextDirection},
     Document, SerializeSettings,
 };
@@ -35,6 +37,8 @@ pub struct Cell {
 pub struct Row {
     pub size: f32,
     pub cells: Vec<Cell>,
+    /// A thin grey line across the page (under a table's header, above its totals).
+    pub rule: bool,
 }
 
 impl Row {
@@ -51,7 +55,18 @@ impl Row {
     }
 
     pub fn cells(size: f32, cells: Vec<Cell>) -> Self {
-        Self { size, cells }
+        Self {
+            size,
+            cells,
+            rule: false,
+        }
+    }
+
+    pub fn rule() -> Self {
+        Self {
+            rule: true,
+            ..Self::gap(4.0)
+        }
     }
 }
 
@@ -97,9 +112,21 @@ fn font(data: &'static [u8]) -> anyhow::Result<Font> {
     Font::new(data.to_vec().into(), 0).ok_or_else(|| anyhow::anyhow!("cannot read the PDF font"))
 }
 
-/// Approximate width of a text (DejaVu Sans averages 0.55 em): enough to right-align amounts.
-fn width(text: &str, size: f32) -> f32 {
-    text.chars().count() as f32 * size * 0.55
+/// Approximate width of a text in DejaVu Sans (its advance widths, in em, by kind of
+/// character; bold is about 9 % wider): enough to right-align amounts and headings.
+fn width(text: &str, size: f32, bold: bool) -> f32 {
+    let em: f32 = text
+        .chars()
+        .map(|c| match c {
+            '0'..='9' | '€' => 0.636,
+            ' ' | ',' | '.' | ':' | '\u{a0}' => 0.32,
+            '\u{202f}' => 0.2,
+            '-' => 0.361,
+            'A'..='Z' | '°' => 0.7,
+            _ => 0.56,
+        })
+        .sum();
+    em * size * if bold { 1.09 } else { 1.0 }
 }
 
 /// Long texts (addresses, descriptions, e-mail addresses) wrapped to the page width. A word
@@ -181,10 +208,26 @@ pub fn render(doc: PdfDocument<'_>) -> anyhow::Result<Vec<u8>> {
                 break;
             }
             y += height;
+            if row.rule {
+                let mut path = PathBuilder::new();
+                if let Some(rect) =
+                    Rect::from_xywh(MARGIN, y - height / 2.0, PAGE_WIDTH - 2.0 * MARGIN, 0.6)
+                {
+                    path.push_rect(rect);
+                }
+                if let Some(path) = path.finish() {
+                    surface.set_fill(Some(Fill {
+                        paint: luma::Color::new(150).into(),
+                        ..Fill::default()
+                    }));
+                    surface.draw_path(&path);
+                    surface.set_fill(Some(Fill::default()));
+                }
+            }
             for cell in &row.cells {
                 let x = MARGIN
                     + if cell.right {
-                        cell.x - width(&cell.text, row.size)
+                        cell.x - width(&cell.text, row.size, cell.bold)
                     } else {
                         cell.x
                     };

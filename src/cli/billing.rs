@@ -5,7 +5,7 @@ use clap::Subcommand;
 use ensemblier::{
     admin::audit::Actor,
     banners::{self, Decision},
-    billing::{codes, orders},
+    billing::{codes, credit_notes, orders},
     offers::lifecycle,
 };
 
@@ -43,6 +43,13 @@ pub enum PromoAction {
 pub enum OrdersAction {
     /// A bank transfer has arrived: pay the order of this reference exactly as a card would.
     MarkPaid { reference: String },
+    /// Cancel a paid order's invoice with a credit note (avoir): `refund` or `cancellation`.
+    CreditNote {
+        /// The invoice's number, `F2026-000042`.
+        invoice: String,
+        #[arg(long, default_value = "refund")]
+        reason: String,
+    },
 }
 
 #[derive(Subcommand)]
@@ -102,17 +109,32 @@ pub async fn promo(action: PromoAction) -> anyhow::Result<()> {
 }
 
 pub async fn orders(action: OrdersAction) -> anyhow::Result<()> {
-    let OrdersAction::MarkPaid { reference } = action;
     let Ready { pool, .. } = Ready::connect(2).await?;
-    let (order, _) = orders::mark_paid(&pool, Actor::CommandLine, &reference)
-        .await
-        .map_err(failed(format!("order {reference}")))?;
-    // In French like every line the CLI prints (« Commande F… : payée. »).
-    println!(
-        "Commande {} : {}.",
-        order.reference,
-        order.state_label().to_lowercase()
-    );
+    match action {
+        OrdersAction::MarkPaid { reference } => {
+            let (order, _) = orders::mark_paid(&pool, Actor::CommandLine, &reference)
+                .await
+                .map_err(failed(format!("order {reference}")))?;
+            // In French like every line the CLI prints (« Commande F… : payée. »).
+            println!(
+                "Commande {} : {}.",
+                order.reference,
+                order.state_label().to_lowercase()
+            );
+        }
+        OrdersAction::CreditNote { invoice, reason } => {
+            let reason = credit_notes::Reason::parse(&reason).map_err(failed("credit-note"))?;
+            let (note, issued_now) =
+                credit_notes::issue(&pool, Actor::CommandLine, &invoice, reason)
+                    .await
+                    .map_err(failed(format!("invoice {invoice}")))?;
+            let what = if issued_now { "émis" } else { "déjà émis" };
+            println!(
+                "Avoir {} {what} pour la facture {} ({}).",
+                note.reference, note.invoice_reference, note.uuid
+            );
+        }
+    }
     Ok(())
 }
 

@@ -1,5 +1,7 @@
 //! Companies: the recruiter's company profile and its logo.
 
+pub mod billing_identity;
+
 use sqlx::PgPool;
 
 use crate::{

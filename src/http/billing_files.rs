@@ -19,6 +19,7 @@ use crate::{
 pub fn router() -> Router<AppState> {
     Router::new()
         .route("/sf/invoices/{uuid}", get(invoice_pdf))
+        .route("/sf/credit-notes/{uuid}", get(credit_note_pdf))
         .route("/pdf/{file}", get(iban_pdf))
 }
 
@@ -42,6 +43,24 @@ async fn invoice_pdf(
     MaybeViewer(viewer): MaybeViewer,
     Path(uuid): Path<String>,
 ) -> AppResult<Response> {
+    billing_document(state, viewer, uuid, false).await
+}
+
+/// A credit note's PDF: the same readers as its invoice's.
+async fn credit_note_pdf(
+    State(state): State<AppState>,
+    MaybeViewer(viewer): MaybeViewer,
+    Path(uuid): Path<String>,
+) -> AppResult<Response> {
+    billing_document(state, viewer, uuid, true).await
+}
+
+async fn billing_document(
+    state: AppState,
+    viewer: Option<crate::accounts::Viewer>,
+    uuid: String,
+    credit_note: bool,
+) -> AppResult<Response> {
     let uuid = uuid
         .trim_end_matches(".pdf")
         .parse::<uuid::Uuid>()
@@ -53,11 +72,16 @@ async fn invoice_pdf(
         (None, Some(client_id)) => invoices::Reader::Client(client_id),
         (None, None) => return Err(AppError::NotFound),
     };
-    let invoice = invoices::for_reader(&state.pool, reader, uuid).await?;
-    let bytes = invoices::render(&invoice, &state.settings.seller)?;
+    let document = if credit_note {
+        invoices::credit_note_for_reader(&state.pool, reader, uuid).await?
+    } else {
+        invoices::for_reader(&state.pool, reader, uuid).await?
+    };
+    let bytes = invoices::render(&document, &state.settings.seller)?;
+    let kind = if credit_note { "avoir" } else { "facture" };
     Ok(pdf_response(
         bytes,
-        &format!("facture-{}.pdf", invoice.reference),
+        &format!("{kind}-{}.pdf", document.reference),
     ))
 }
 

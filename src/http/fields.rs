@@ -6,8 +6,9 @@
 use crate::{
     error::{AppError, AppResult},
     text::{
-        AltText, BannerLink, Choice, CompanyName, ContactMessage, Date, EmailAddress, FieldBound,
-        FileName, Keywords, OrderReference, Password, PersonName, PromoCode, Reference, Token,
+        Address, AltText, BannerLink, Choice, City, CompanyName, ContactMessage, CountryCode, Date,
+        EmailAddress, FieldBound, FileName, Keywords, OrderReference, Password, PersonName,
+        Postcode, PromoCode, Reference, Siren, Token, VatNumber,
     },
 };
 
@@ -185,6 +186,20 @@ pub const ENDPOINTS: &[Endpoint] = &[
         carrier: Carrier::Json,
         caller: Caller::Company,
         fields: PURCHASE,
+    },
+    Endpoint {
+        method: "POST",
+        path: "/api/payment/billing-identity",
+        carrier: Carrier::Json,
+        caller: Caller::Company,
+        fields: &[
+            field::<Address>("street"),
+            field::<Postcode>("postcode"),
+            field::<City>("city"),
+            field::<CountryCode>("country"),
+            field::<Siren>("siren"),
+            field::<VatNumber>("vatNumber"),
+        ],
     },
     Endpoint {
         method: "POST",

@@ -7,7 +7,7 @@ use axum::{
     extract::{rejection::JsonRejection, Path, State},
     http::{HeaderMap, StatusCode},
     response::{IntoResponse, Response},
-    routing::post,
+    routing::{get, post},
     Json, Router,
 };
 use serde::Deserialize;
@@ -21,6 +21,7 @@ use crate::{
         payment_events,
         provider::{local::TestCard, ProviderEvent},
     },
+    companies::billing_identity,
     error::{AppError, AppResult, ErrorCode},
 };
 
@@ -29,6 +30,10 @@ pub fn router() -> Router<AppState> {
         .route("/payment/create-intent", post(create_intent))
         .route("/payment/apply-code", post(apply_code))
         .route("/payment/transfer", post(transfer))
+        .route(
+            "/payment/billing-identity",
+            get(read_billing_identity).post(save_billing_identity),
+        )
         .route("/payment/orders/{uuid}/sync", post(sync))
         .route("/payment/local/confirm", post(local_confirm))
         .route(
@@ -125,6 +130,48 @@ async fn transfer(
     )
     .await?;
     Ok(Json(answer))
+}
+
+/// The company's billing identity (`companies::billing_identity`), with `complete`: the
+/// payment page asks for it when it is not.
+async fn read_billing_identity(
+    State(state): State<AppState>,
+    SignedIn(viewer): SignedIn,
+) -> AppResult<Json<serde_json::Value>> {
+    let identity = billing_identity::mine(&state.pool, &viewer).await?;
+    Ok(Json(identity_answer(&identity)))
+}
+
+fn identity_answer(identity: &billing_identity::BillingIdentity) -> serde_json::Value {
+    serde_json::json!({
+        "street": identity.street,
+        "postcode": identity.postcode,
+        "city": identity.city,
+        "country": identity.country,
+        "siren": identity.siren,
+        "vatNumber": identity.vat_number,
+        "complete": identity.is_complete(),
+    })
+}
+
+async fn save_billing_identity(
+    State(state): State<AppState>,
+    SignedIn(viewer): SignedIn,
+    request: Result<Json<billing_identity::IdentityInput>, JsonRejection>,
+) -> AppResult<Json<serde_json::Value>> {
+    let input = body(request)?;
+    for (name, value) in [
+        ("street", &input.street),
+        ("postcode", &input.postcode),
+        ("city", &input.city),
+        ("country", &input.country),
+        ("siren", &input.siren),
+        ("vatNumber", &input.vat_number),
+    ] {
+        fields::check("/api/payment/billing-identity", name, value.as_deref())?;
+    }
+    let identity = billing_identity::save(&state.pool, &viewer, &input).await?;
+    Ok(Json(identity_answer(&identity)))
 }
 
 async fn sync(

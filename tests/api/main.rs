@@ -15,6 +15,7 @@ mod billing;
 mod contact;
 mod crash;
 mod export;
+mod facturx;
 mod favorites;
 mod feeds;
 mod files;

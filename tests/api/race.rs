@@ -582,3 +582,66 @@ async fn twenty_identical_copies_published_at_once_publish_one() {
         "one credit spent"
     );
 }
+
+/// One credit note per invoice (`credit_notes.invoice_id` UNIQUE, the invoice's row lock):
+/// twenty staff requests at once on one invoice make one credit note, one audit row, and the
+/// series stays gapless.
+#[tokio::test]
+async fn twenty_credit_notes_asked_at_once_for_one_invoice_make_one() {
+    let app = spawn_app().await;
+    let staff = app.staff("compta@course.fr").await;
+    let (token, _, _) = confirmed_company(&app, "rh@course.fr").await;
+    let (_, intent) = app
+        .post_json(
+            "/api/payment/create-intent",
+            json!({ "id": 1 }),
+            Some(&token),
+        )
+        .await;
+    let secret = intent["client_secret"].as_str().expect("secret");
+    assert_eq!(app.pay(secret, "4242424242424242").await.0, 200);
+    let invoice = invoices(&app).await.remove(0);
+    let mutation = "mutation($invoice: String!) { admin { issueCreditNote(
+        invoiceReference: $invoice, reason: CANCELLATION) { reference issuedNow } } }";
+    let results = fire(20, |_| {
+        let (app, staff, invoice) = (&app, &staff, &invoice);
+        async move {
+            let answer = app
+                .graphql_as(staff, mutation, json!({ "invoice": invoice }))
+                .await;
+            let note = &answer["data"]["admin"]["issueCreditNote"];
+            (
+                note["reference"].as_str().unwrap_or("error").to_owned(),
+                note["issuedNow"].as_bool(),
+            )
+        }
+    })
+    .await;
+    let year = chrono::Utc::now()
+        .with_timezone(&chrono_tz::Europe::Paris)
+        .format("%Y")
+        .to_string();
+    let reference = format!("A{year}-000001");
+    assert_eq!(
+        count(&results, &(reference.clone(), Some(true))),
+        1,
+        "{results:?}"
+    );
+    assert_eq!(
+        count(&results, &(reference, Some(false))),
+        19,
+        "{results:?}"
+    );
+    assert_eq!(
+        scalar(&app.pool, "SELECT count(*) FROM credit_notes").await,
+        1
+    );
+    assert_eq!(
+        scalar(
+            &app.pool,
+            "SELECT count(*) FROM audit_log WHERE action = 'invoice.credit_note'"
+        )
+        .await,
+        1
+    );
+}

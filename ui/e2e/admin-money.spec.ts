@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { signIn } from './support/accounts';
 import { registerCompany } from './support/company';
 import { linkFromMail } from './support/mail';
-import { payByCard } from './support/payment';
+import { giveBillingIdentity, payByCard } from './support/payment';
 import { registerStaff, shoot } from './support/staff';
 
 const SERVER = process.env.E2E_SERVER_BIN ?? '../target/debug/ensemblier';
@@ -35,6 +35,7 @@ test('staff mark a transfer paid, read the orders and invoices, approve a banner
   await page.goto(await linkFromMail(company.email, /^\/api\/confirm-email\//));
   await signIn(page, company.email, company.password);
   await expect(page).toHaveURL(/\/dashboard\/jobs$/);
+  await giveBillingIdentity(request, company.email, company.password);
 
   // The pack of 3 by bank transfer: it waits.
   await page.goto('/tarifs');
@@ -100,6 +101,12 @@ test('staff mark a transfer paid, read the orders and invoices, approve a banner
   await expect(paid).toContainText('Payée');
   await expect(paid.getByRole('link', { name: /^Facture F\d{4}-\d{6} \(PDF\)$/ })).toBeVisible();
   await shoot(admin, 'commandes');
+
+  // « Avoir : remboursement » (confirmed in the dialog): a credit note in its own series.
+  await paid.getByRole('button', { name: 'Avoir : remboursement' }).click();
+  await expect(admin.getByRole('status').filter({ hasText: /^Avoir A\d{4}-\d{6} émis pour la facture F\d{4}-\d{6}\.$/ })).toBeVisible();
+  await expect(paid.getByRole('link', { name: /^Avoir A\d{4}-\d{6} \(PDF\)$/ })).toBeVisible();
+  await expect(paid.getByRole('button', { name: 'Avoir : remboursement' })).toHaveCount(0);
 
   // « Tarifs » and « Codes promo » are there to be read.
   await admin.goto('/admin/tarifs');

@@ -9,7 +9,7 @@ import { expect, test, type Browser } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { signIn } from './support/accounts';
-import { payByCard } from './support/payment';
+import { giveBillingIdentity, payByCard } from './support/payment';
 import { registerCompany } from './support/company';
 import { linkFromMail } from './support/mail';
 
@@ -46,6 +46,7 @@ test.describe('banners', () => {
     await page.goto(await linkFromMail(company.email, /^\/api\/confirm-email\//));
     await signIn(page, company.email, company.password);
     await expect(page).toHaveURL(/\/dashboard\/jobs$/);
+    await giveBillingIdentity(request, company.email, company.password);
 
     // From the pricing page: the banner form first, then the payment.
     await page.goto('/tarifs');

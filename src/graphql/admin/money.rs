@@ -1,6 +1,6 @@
 //! The money screens of the back-office (docs/admin.md): `admin { pricings promoCodes orders
 //! pendingBanners }` and `admin { updatePricing createPromoCode disablePromoCode markOrderPaid
-//! reviewBanner }`.
+//! reviewBanner issueCreditNote }`.
 
 use crate::text::{
     AdminSearch, Amount, Cursor, Date, DescriptionPoint, OrderReference, Plain, PromoCode,
@@ -16,7 +16,7 @@ use crate::{
     banners::{self, Banner, Decision},
     billing::{
         codes::{self, ListedCode, NewCode},
-        orders,
+        credit_notes, orders,
     },
     error::AppResult,
     graphql::connection::{connection, page_size, CountedConnection},
@@ -207,6 +207,35 @@ impl AdminOrder {
     async fn invoice_uuid(&self) -> Option<String> {
         self.0.invoice_uuid.map(|u| u.to_string())
     }
+    /// `A2026-000003` once staff cancelled the invoice with a credit note.
+    async fn credit_note_reference(&self) -> Option<&str> {
+        self.0.credit_note_reference.as_deref()
+    }
+    /// Its PDF is at `/sf/credit-notes/{creditNoteUuid}` (the company's and staff's only).
+    async fn credit_note_uuid(&self) -> Option<String> {
+        self.0.credit_note_uuid.map(|u| u.to_string())
+    }
+}
+
+/// What « Émettre un avoir » did.
+#[derive(SimpleObject)]
+pub struct IssuedCreditNote {
+    /// `A2026-000003`.
+    pub reference: String,
+    pub uuid: String,
+    /// The invoice it cancels.
+    pub invoice_reference: String,
+    /// False when the invoice had its credit note already: nothing new was made.
+    pub issued_now: bool,
+}
+
+/// Why a credit note is issued.
+#[derive(Enum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CreditNoteReasonArg {
+    /// The order was refunded.
+    Refund,
+    /// The order was cancelled.
+    Cancellation,
 }
 
 /// What « Marquer payé » did.
@@ -432,6 +461,34 @@ impl MoneyAdminMutation {
             reference: order.reference,
             status: order.status,
             paid_now,
+        })
+    }
+
+    /// « Émettre un avoir »: cancels a paid order's invoice with a credit note (type 381, its
+    /// own numbering), as `ensemblier orders credit-note` does; one per invoice.
+    async fn issue_credit_note(
+        &self,
+        ctx: &Context<'_>,
+        invoice_reference: Text<OrderReference>,
+        reason: CreditNoteReasonArg,
+    ) -> AppResult<IssuedCreditNote> {
+        let staff = staff(ctx)?;
+        let reason = match reason {
+            CreditNoteReasonArg::Refund => credit_notes::Reason::Refund,
+            CreditNoteReasonArg::Cancellation => credit_notes::Reason::Cancellation,
+        };
+        let (note, issued_now) = credit_notes::issue(
+            ctx.data_unchecked::<PgPool>(),
+            (&staff).into(),
+            &invoice_reference,
+            reason,
+        )
+        .await?;
+        Ok(IssuedCreditNote {
+            reference: note.reference,
+            uuid: note.uuid.to_string(),
+            invoice_reference: note.invoice_reference,
+            issued_now,
         })
     }
 

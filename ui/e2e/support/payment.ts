@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Pays on the local test provider's card form with a Stripe test card number. */
 export async function payByCard(page: Page, number: string) {
@@ -7,4 +7,27 @@ export async function payByCard(page: Page, number: string) {
   await form.getByLabel('Date d’expiration (MM/AA)').fill('12/34');
   await form.getByLabel('Cryptogramme (CVC)').fill('123');
   await form.getByRole('button', { name: /^Payer/ }).click();
+}
+
+/**
+ * The billing identity the payment page asks for once (issue 34), filled as a buyer would:
+ * a French company, its SIREN (the VAT number is derived).
+ */
+export async function fillBillingIdentity(page: Page) {
+  const form = page.locator('form').filter({ hasText: 'Identité de facturation' });
+  await form.getByLabel('Adresse (numéro et voie)').fill('3 place des Vosges');
+  await form.getByLabel('Code postal').fill('75004');
+  await form.getByLabel('Ville').fill('Paris');
+  await form.getByLabel('SIREN').fill('732 829 320');
+  await form.getByRole('button', { name: 'Enregistrer et continuer' }).click();
+}
+
+/** The same identity through the API, for journeys about something else. */
+export async function giveBillingIdentity(request: APIRequestContext, email: string, password: string) {
+  const session = await (await request.post('/api/login_check', { data: { email, password } })).json();
+  const response = await request.post('/api/payment/billing-identity', {
+    headers: { Authorization: `Bearer ${session.token}` },
+    data: { street: '3 place des Vosges', postcode: '75004', city: 'Paris', country: 'FR', siren: '732829320', vatNumber: '' },
+  });
+  expect(response.status()).toBe(200);
 }

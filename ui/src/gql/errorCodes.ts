@@ -22,6 +22,13 @@ export type BannerDecision =
   | 'APPROVE'
   | 'REJECT';
 
+/** Why a credit note is issued. */
+export type CreditNoteReasonArg =
+  /** The order was cancelled. */
+  | 'CANCELLATION'
+  /** The order was refunded. */
+  | 'REFUND';
+
 export type ErrorCode =
   /** Signing in to a company account that staff suspended. */
   | 'ACCOUNT_SUSPENDED'
@@ -60,6 +67,11 @@ export type ErrorCode =
   | 'INVALID_ACCOUNT_TYPE'
   /** A banner's creative, link, alt text or start date that is missing or not valid. */
   | 'INVALID_BANNER'
+  /**
+   * The company's billing identity (address, SIREN, VAT number): a value that is not
+   * valid, or a purchase before it was given.
+   */
+  | 'INVALID_BILLING_IDENTITY'
   /** Sign-in refused: unknown e-mail or wrong password (never says which). */
   | 'INVALID_CREDENTIALS'
   /** A pagination cursor that this server did not write. */

@@ -94,6 +94,13 @@ export type CreateJobOfferApplicationInput = {
   questionsAnswerMessage?: string | null | undefined;
 };
 
+/** Why a credit note is issued. */
+export type CreditNoteReasonArg =
+  /** The order was cancelled. */
+  | 'CANCELLATION'
+  /** The order was refunded. */
+  | 'REFUND';
+
 export type DeleteFavoriteInput = {
   clientMutationId?: string | null | undefined;
   id: string | number;
@@ -424,7 +431,7 @@ export type AdminOrdersQueryVariables = Exact<{
 }>;
 
 
-export type AdminOrdersQuery = { admin: { orders: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: number, reference: string, status: string, statusLabel: string, providerLabel: string, companyName: string | null, accountEmail: string | null, productName: string, amountExcl: number, amountIncl: number, createdAt: unknown, paidAt: unknown, invoiceReference: string | null, invoiceUuid: string | null } }> } } };
+export type AdminOrdersQuery = { admin: { orders: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: number, reference: string, status: string, statusLabel: string, providerLabel: string, companyName: string | null, accountEmail: string | null, productName: string, amountExcl: number, amountIncl: number, createdAt: unknown, paidAt: unknown, invoiceReference: string | null, invoiceUuid: string | null, creditNoteReference: string | null, creditNoteUuid: string | null } }> } } };
 
 export type MarkOrderPaidMutationVariables = Exact<{
   reference: string;
@@ -432,6 +439,14 @@ export type MarkOrderPaidMutationVariables = Exact<{
 
 
 export type MarkOrderPaidMutation = { admin: { markOrderPaid: { reference: string, statusLabel: string, paidNow: boolean } } };
+
+export type IssueCreditNoteMutationVariables = Exact<{
+  invoiceReference: string;
+  reason: CreditNoteReasonArg;
+}>;
+
+
+export type IssueCreditNoteMutation = { admin: { issueCreditNote: { reference: string, invoiceReference: string, issuedNow: boolean } } };
 
 export type AdminPendingBannersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1666,6 +1681,8 @@ export const AdminOrdersDocument = new TypedDocumentString(`
           paidAt
           invoiceReference
           invoiceUuid
+          creditNoteReference
+          creditNoteUuid
         }
       }
     }
@@ -1683,6 +1700,17 @@ export const MarkOrderPaidDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MarkOrderPaidMutation, MarkOrderPaidMutationVariables>;
+export const IssueCreditNoteDocument = new TypedDocumentString(`
+    mutation IssueCreditNote($invoiceReference: String!, $reason: CreditNoteReasonArg!) {
+  admin {
+    issueCreditNote(invoiceReference: $invoiceReference, reason: $reason) {
+      reference
+      invoiceReference
+      issuedNow
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IssueCreditNoteMutation, IssueCreditNoteMutationVariables>;
 export const AdminPendingBannersDocument = new TypedDocumentString(`
     query AdminPendingBanners {
   admin {

@@ -84,6 +84,13 @@ export const MONEY_MESSAGES = {
     ttc: (text: string) => `${text} TTC`,
     noInvoice: '—',
     download: (reference: string) => `Facture ${reference} (PDF)`,
+    downloadCreditNote: (reference: string) => `Avoir ${reference} (PDF)`,
+    refund: 'Avoir : remboursement',
+    cancel: 'Avoir : annulation',
+    confirmCreditNote: (invoice: string, amount: string) =>
+      `Émettre un avoir de ${amount} TTC qui annule la facture ${invoice} ? Un avoir ne peut pas être supprimé. Le remboursement lui-même se fait à part (Stripe ou virement).`,
+    creditNoteIssued: (reference: string, invoice: string) => `Avoir ${reference} émis pour la facture ${invoice}.`,
+    creditNoteAlready: (reference: string, invoice: string) => `La facture ${invoice} a déjà son avoir ${reference}.`,
   },
   banners: {
     title: 'Bannières',

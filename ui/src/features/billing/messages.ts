@@ -11,6 +11,7 @@ export const BILLING_MESSAGES = {
     discount: (code: string) => `Remise (${code})`,
     totalExclTax: 'Total HT',
     vat: 'TVA 20 %',
+    vatReverseCharge: 'TVA : autoliquidation (entreprise d’un autre pays de l’Union européenne)',
     total: 'Total TTC',
     summaryLabel: 'Récapitulatif de la commande',
     codeLabel: 'Code promotionnel',

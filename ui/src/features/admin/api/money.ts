@@ -107,6 +107,8 @@ export const AdminOrdersQuery = graphql(`
             paidAt
             invoiceReference
             invoiceUuid
+            creditNoteReference
+            creditNoteUuid
           }
         }
       }
@@ -121,6 +123,18 @@ export const MarkOrderPaidMutation = graphql(`
         reference
         statusLabel
         paidNow
+      }
+    }
+  }
+`);
+
+export const IssueCreditNoteMutation = graphql(`
+  mutation IssueCreditNote($invoiceReference: String!, $reason: CreditNoteReasonArg!) {
+    admin {
+      issueCreditNote(invoiceReference: $invoiceReference, reason: $reason) {
+        reference
+        invoiceReference
+        issuedNow
       }
     }
   }

@@ -1,5 +1,6 @@
 /**
- * /admin/commandes (every order and its invoice, by state, searchable) and /admin/virements
+ * /admin/commandes (every order and its invoice, by state, searchable; « Avoir » cancels a paid
+ * order's invoice with a credit note) and /admin/virements
  * (orders waiting for a bank transfer, « Marquer payé »): one list of orders.
  */
 import { useState, type ReactNode } from 'react';
@@ -11,12 +12,12 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SectionLoadError, SectionLoading } from '../../../components/dashboard/LoadState';
-import type { AdminOrderState, AdminOrdersQuery as Data } from '../../../gql/graphql';
+import type { AdminOrderState, AdminOrdersQuery as Data, CreditNoteReasonArg } from '../../../gql/graphql';
 import { failureOf } from '../../../lib/failure';
 import { graphqlRequest } from '../../../lib/graphql';
 import { downloadWithToken } from '../../../lib/rest';
 import { palette } from '../../../lib/theme';
-import { AdminOrdersQuery, MarkOrderPaidMutation } from '../api/money';
+import { AdminOrdersQuery, IssueCreditNoteMutation, MarkOrderPaidMutation } from '../api/money';
 import { ActionFeedback } from '../components/ActionFeedback';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { AdminPage } from '../components/AdminPage';
@@ -38,23 +39,26 @@ function useOrders(state: AdminOrderState | null, search: string) {
   });
 }
 
-/** /sf/invoices/{uuid} is served to its company and staff only: fetched with the session's token. */
-function InvoiceLink({ uuid, reference }: { uuid: string; reference: string }) {
+/**
+ * /sf/invoices/{uuid} and /sf/credit-notes/{uuid} are served to their company and staff only:
+ * fetched with the session's token.
+ */
+function InvoiceLink({ uuid, reference, creditNote = false }: { uuid: string; reference: string; creditNote?: boolean }) {
   const [error, setError] = useState<string | null>(null);
-  const path = `/sf/invoices/${uuid}`;
+  const path = creditNote ? `/sf/credit-notes/${uuid}` : `/sf/invoices/${uuid}`;
   return (
     <>
       <Link
         href={path}
         onClick={(event) => {
           event.preventDefault();
-          void downloadWithToken(path, `facture-${reference}.pdf`).catch((e: unknown) => {
+          void downloadWithToken(path, `${creditNote ? 'avoir' : 'facture'}-${reference}.pdf`).catch((e: unknown) => {
             const failure = failureOf(e);
             if (!failure.handled) setError(failure.message);
           });
         }}
       >
-        {M.download(reference)}
+        {creditNote ? M.downloadCreditNote(reference) : M.download(reference)}
       </Link>
       <ActionFeedback error={error} />
     </>
@@ -86,6 +90,11 @@ function OrderCard({ order, action }: { order: Order; action?: ReactNode }) {
       {order.invoiceUuid && order.invoiceReference && (
         <Box>
           <InvoiceLink uuid={order.invoiceUuid} reference={order.invoiceReference} />
+        </Box>
+      )}
+      {order.creditNoteUuid && order.creditNoteReference && (
+        <Box>
+          <InvoiceLink uuid={order.creditNoteUuid} reference={order.creditNoteReference} creditNote />
         </Box>
       )}
       {action}
@@ -132,8 +141,43 @@ export function OrdersPage() {
   const [state, setState] = useState<AdminOrderState | ''>('');
   const [search, setSearch] = useState('');
   const orders = useOrders(state || null, search);
+  const client = useQueryClient();
+  const credit = useMutation({
+    mutationFn: (args: { invoiceReference: string; reason: CreditNoteReasonArg }) => graphqlRequest(IssueCreditNoteMutation, args),
+    onSettled: () => client.invalidateQueries({ queryKey: ['AdminOrders'] }),
+  });
+  const issued = credit.data?.admin.issueCreditNote;
+  const creditNoteActions = (order: Order) => {
+    const invoice = order.invoiceReference;
+    if (!invoice || order.creditNoteReference) return null;
+    const issue = (reason: CreditNoteReasonArg) => {
+      if (window.confirm(M.confirmCreditNote(invoice, formatEuros(order.amountIncl)))) credit.mutate({ invoiceReference: invoice, reason });
+    };
+    return (
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Button size="small" variant="outlined" disabled={credit.isPending} onClick={() => issue('REFUND')}>
+          {M.refund}
+        </Button>
+        <Button size="small" variant="outlined" disabled={credit.isPending} onClick={() => issue('CANCELLATION')}>
+          {M.cancel}
+        </Button>
+      </Box>
+    );
+  };
   return (
     <AdminPage title={M.title} intro={M.intro}>
+      <Box sx={{ mb: 2 }}>
+        <ActionFeedback
+          done={
+            issued
+              ? issued.issuedNow
+                ? M.creditNoteIssued(issued.reference, issued.invoiceReference)
+                : M.creditNoteAlready(issued.reference, issued.invoiceReference)
+              : null
+          }
+          error={credit.isError ? failureOf(credit.error).message : null}
+        />
+      </Box>
       <SearchForm label={M.search} button={M.searchButton} onSearch={setSearch}>
         <TextField
           select
@@ -151,7 +195,7 @@ export function OrdersPage() {
           ))}
         </TextField>
       </SearchForm>
-      <OrderList orders={orders} empty={M.empty} />
+      <OrderList orders={orders} empty={M.empty} action={creditNoteActions} />
     </AdminPage>
   );
 }

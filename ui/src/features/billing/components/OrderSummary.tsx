@@ -31,7 +31,10 @@ export function OrderSummary({
   if (offerTitle) rows.push([M.payment.boostedOffer, offerTitle]);
   rows.push([M.payment.unitPrice, formatCents(order.price)]);
   if (order.discount > 0 && order.code) rows.push([M.payment.discount(order.code), `− ${formatCents(order.discount)}`]);
-  rows.push([M.payment.totalExclTax, formatCents(order.net)], [M.payment.vat, formatCents(order.vat)]);
+  rows.push(
+    [M.payment.totalExclTax, formatCents(order.net)],
+    [order.vat === 0 && order.net > 0 ? M.payment.vatReverseCharge : M.payment.vat, formatCents(order.vat)],
+  );
   return (
     <Box
       component="dl"

@@ -18,6 +18,7 @@ import { useSession } from '../../../lib/session';
 import { createIntent, type PurchaseRequest } from '../api/payment';
 import type { BannerDraft } from '../api/banners';
 import { BannerForm } from '../components/BannerForm';
+import { BillingIdentityGate } from '../components/BillingIdentityForm';
 import { BANNER_MESSAGES } from '../bannerMessages';
 import { CardForm } from '../components/CardForm';
 import { OfferPicker } from '../components/OfferPicker';
@@ -77,7 +78,11 @@ export function PaymentPage() {
 }
 
 function Frame({ children }: { children: React.ReactNode }) {
-  return <DashboardSection section="payment">{children}</DashboardSection>;
+  return (
+    <DashboardSection section="payment">
+      <BillingIdentityGate>{children}</BillingIdentityGate>
+    </DashboardSection>
+  );
 }
 
 /** Urgent without an offer id: which published offer to boost. */
