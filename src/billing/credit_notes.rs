@@ -46,7 +46,7 @@ impl Reason {
     }
 }
 
-#[derive(Clone, Debug, Serialize, sqlx::FromRow)]
+#[derive(Clone, Debug, Serialize)]
 pub struct CreditNote {
     pub id: i64,
     pub uuid: uuid::Uuid,
@@ -62,10 +62,19 @@ pub fn reference(year: i32, number: i32) -> String {
     format!("A{year}-{number:06}")
 }
 
-const SELECT: &str =
-    "SELECT n.id, n.uuid, n.reference, n.invoice_id, i.reference AS invoice_reference,
-           n.reason, n.created_at
-    FROM credit_notes n JOIN order_invoices i ON i.id = n.invoice_id";
+/// `SELECT … FROM` a credit note with its invoice's number, then `$rest` (`WHERE …`).
+macro_rules! select_credit_notes {
+    ($rest:literal $(, $arg:expr)* $(,)?) => {
+        sqlx::query_as!(
+            CreditNote,
+            "SELECT n.id, n.uuid, n.reference, n.invoice_id, i.reference AS invoice_reference,
+                    n.reason, n.created_at
+             FROM credit_notes n JOIN order_invoices i ON i.id = n.invoice_id "
+                + $rest
+            $(, $arg)*
+        )
+    };
+}
 
 pub const NO_INVOICE: &str = "Aucune facture ne porte ce numéro.";
 
@@ -83,41 +92,40 @@ pub async fn issue(
     }
     let mut tx = pool.begin().await?;
     // The invoice's row lock: two staff issuing at once make one credit note.
-    let invoice: Option<i64> =
-        sqlx::query_scalar("SELECT id FROM order_invoices WHERE reference = $1 FOR UPDATE")
-            .bind(&invoice_reference)
-            .fetch_optional(&mut *tx)
-            .await?;
+    let invoice: Option<i64> = sqlx::query_scalar!(
+        "SELECT id FROM order_invoices WHERE reference = $1 FOR UPDATE",
+        &invoice_reference
+    )
+    .fetch_optional(&mut *tx)
+    .await?;
     let invoice_id = invoice.ok_or_else(|| AppError::invalid(ErrorCode::NotFound, NO_INVOICE))?;
-    let existing: Option<CreditNote> = sqlx::query_as(&format!("{SELECT} WHERE n.invoice_id = $1"))
-        .bind(invoice_id)
+    let existing: Option<CreditNote> = select_credit_notes!("WHERE n.invoice_id = $1", invoice_id)
         .fetch_optional(&mut *tx)
         .await?;
     if let Some(existing) = existing {
         return Ok((existing, false));
     }
     let year = invoice_year(Utc::now());
-    let number: i32 = sqlx::query_scalar(
+    let number: i32 = sqlx::query_scalar!(
         "INSERT INTO credit_note_counters (year, last) VALUES ($1, 1)
          ON CONFLICT (year) DO UPDATE SET last = credit_note_counters.last + 1
          RETURNING last",
+        year
     )
-    .bind(year)
     .fetch_one(&mut *tx)
     .await?;
-    let id: i64 = sqlx::query_scalar(
+    let id: i64 = sqlx::query_scalar!(
         "INSERT INTO credit_notes (reference, invoice_id, year, number, reason)
          VALUES ($1, $2, $3, $4, $5) RETURNING id",
+        reference(year, number),
+        invoice_id,
+        year,
+        number,
+        reason.as_str()
     )
-    .bind(reference(year, number))
-    .bind(invoice_id)
-    .bind(year)
-    .bind(number)
-    .bind(reason.as_str())
     .fetch_one(&mut *tx)
     .await?;
-    let note: CreditNote = sqlx::query_as(&format!("{SELECT} WHERE n.id = $1"))
-        .bind(id)
+    let note: CreditNote = select_credit_notes!("WHERE n.id = $1", id)
         .fetch_one(&mut *tx)
         .await?;
     let change = Change::new("invoice.credit_note", "invoice", invoice_id).after(&note);
@@ -128,8 +136,7 @@ pub async fn issue(
 
 /// The credit note of an invoice, if any.
 pub async fn of_invoice(pool: &PgPool, invoice_id: i64) -> AppResult<Option<CreditNote>> {
-    Ok(sqlx::query_as(&format!("{SELECT} WHERE n.invoice_id = $1"))
-        .bind(invoice_id)
+    Ok(select_credit_notes!("WHERE n.invoice_id = $1", invoice_id)
         .fetch_optional(pool)
         .await?)
 }

@@ -32,18 +32,18 @@ pub fn reference(year: i32, number: i32) -> String {
 
 pub async fn number(conn: &mut PgConnection, order_id: i64) -> AppResult<String> {
     let year = invoice_year(Utc::now());
-    let number: i32 = sqlx::query_scalar(
+    let number: i32 = sqlx::query_scalar!(
         "INSERT INTO invoice_counters (year, last) VALUES ($1, 1)
          ON CONFLICT (year) DO UPDATE SET last = invoice_counters.last + 1
          RETURNING last",
+        year
     )
-    .bind(year)
     .fetch_one(&mut *conn)
     .await?;
     let reference = reference(year, number);
     // clock_timestamp(), read after the counter's lock: dates grow with numbers. The buyer is
     // copied as it is now: a company that moves later does not change its past invoices.
-    sqlx::query(
+    sqlx::query!(
         "INSERT INTO order_invoices (reference, order_id, year, number, created_at, buyer_name,
                                      buyer_street, buyer_postcode, buyer_city, buyer_country,
                                      buyer_siren, buyer_vat_number, buyer_email)
@@ -56,11 +56,11 @@ pub async fn number(conn: &mut PgConnection, order_id: i64) -> AppResult<String>
          LEFT JOIN LATERAL (SELECT * FROM companies WHERE pro_client_id = o.pro_client_id
                             ORDER BY id LIMIT 1) c ON true
          WHERE o.id = $2",
+        &reference,
+        order_id,
+        year,
+        number
     )
-    .bind(&reference)
-    .bind(order_id)
-    .bind(year)
-    .bind(number)
     .execute(conn)
     .await?;
     Ok(reference)
@@ -80,26 +80,28 @@ pub struct Invoice {
 
 /// The invoice of an order, if it is paid.
 pub async fn of_order(pool: &PgPool, order_id: i64) -> AppResult<Option<Invoice>> {
-    Ok(sqlx::query_as(
+    Ok(sqlx::query_as!(
+        Invoice,
         "SELECT i.id, i.uuid, i.reference, i.created_at, o.id AS order_id, o.uuid AS order_uuid,
                 o.reference AS order_reference, o.price_incl
          FROM order_invoices i JOIN orders o ON o.id = i.order_id WHERE o.id = $1",
+        order_id
     )
-    .bind(order_id)
     .fetch_optional(pool)
     .await?)
 }
 
 /// The invoices of one paying client, newest first.
 pub async fn of_client(pool: &PgPool, client_id: i64, limit: i64) -> AppResult<Vec<Invoice>> {
-    Ok(sqlx::query_as(
+    Ok(sqlx::query_as!(
+        Invoice,
         "SELECT i.id, i.uuid, i.reference, i.created_at, o.id AS order_id, o.uuid AS order_uuid,
                 o.reference AS order_reference, o.price_incl
          FROM order_invoices i JOIN orders o ON o.id = i.order_id
          WHERE o.pro_client_id = $1 ORDER BY i.id DESC LIMIT $2",
+        client_id,
+        limit
     )
-    .bind(client_id)
-    .bind(limit)
     .fetch_all(pool)
     .await?)
 }
@@ -189,7 +191,6 @@ impl InvoiceData {
     }
 }
 
-#[derive(sqlx::FromRow)]
 struct InvoiceRow {
     order_id: i64,
     reference: String,
@@ -262,21 +263,22 @@ async fn read(
         Reader::Staff(_) => None,
     };
     // Invoices made before issue 34 kept no buyer: they show the company as it is now.
-    let row: InvoiceRow = sqlx::query_as(
-        "SELECT o.id AS order_id, i.reference, i.created_at, o.reference AS order_reference,
+    let row: InvoiceRow = sqlx::query_as!(
+        InvoiceRow,
+        r#"SELECT o.id AS order_id, i.reference, i.created_at, o.reference AS order_reference,
                 p.name AS product_name,
                 p.job_offer_ads_amount AS quantity, p.is_pack, o.price, o.discount, o.vat,
-                o.price_incl, d.code, o.payment_method, o.paid_at,
-                CASE WHEN i.buyer_name = '' THEN c.name ELSE i.buyer_name END AS buyer_name,
-                CASE WHEN i.buyer_name = '' THEN c.billing_address ELSE i.buyer_street END AS buyer_street,
-                CASE WHEN i.buyer_name = '' THEN c.billing_postcode ELSE i.buyer_postcode END AS buyer_postcode,
-                CASE WHEN i.buyer_name = '' THEN c.billing_city ELSE i.buyer_city END AS buyer_city,
-                CASE WHEN i.buyer_name = '' THEN c.billing_country ELSE i.buyer_country END AS buyer_country,
-                CASE WHEN i.buyer_name = '' THEN c.siren ELSE i.buyer_siren END AS buyer_siren,
-                CASE WHEN i.buyer_name = '' THEN c.vat_number ELSE i.buyer_vat_number END AS buyer_vat_number,
-                CASE WHEN i.buyer_name = '' THEN u.email ELSE i.buyer_email END AS buyer_email,
-                n.reference AS credit_reference, n.created_at AS credit_created_at,
-                n.reason AS credit_reason
+                o.price_incl, d.code AS "code?", o.payment_method, o.paid_at,
+                CASE WHEN i.buyer_name = '' THEN c.name ELSE i.buyer_name END AS "buyer_name?",
+                CASE WHEN i.buyer_name = '' THEN c.billing_address ELSE i.buyer_street END AS "buyer_street?",
+                CASE WHEN i.buyer_name = '' THEN c.billing_postcode ELSE i.buyer_postcode END AS "buyer_postcode?",
+                CASE WHEN i.buyer_name = '' THEN c.billing_city ELSE i.buyer_city END AS "buyer_city?",
+                CASE WHEN i.buyer_name = '' THEN c.billing_country ELSE i.buyer_country END AS "buyer_country?",
+                CASE WHEN i.buyer_name = '' THEN c.siren ELSE i.buyer_siren END AS "buyer_siren?",
+                CASE WHEN i.buyer_name = '' THEN c.vat_number ELSE i.buyer_vat_number END AS "buyer_vat_number?",
+                CASE WHEN i.buyer_name = '' THEN u.email ELSE i.buyer_email END AS "buyer_email?",
+                n.reference AS "credit_reference?", n.created_at AS "credit_created_at?",
+                n.reason AS "credit_reason?"
          FROM order_invoices i
          JOIN orders o ON o.id = i.order_id
          JOIN pricings p ON p.id = o.pricing_id
@@ -285,12 +287,12 @@ async fn read(
          LEFT JOIN users u ON u.id = o.user_id
          LEFT JOIN LATERAL (SELECT * FROM companies
                             WHERE pro_client_id = o.pro_client_id ORDER BY id LIMIT 1) c ON true
-         WHERE CASE WHEN $3 THEN n.uuid = $1 ELSE i.uuid = $1 END
-           AND ($2::bigint IS NULL OR o.pro_client_id = $2)",
+         WHERE CASE WHEN $3::boolean THEN n.uuid = $1 ELSE i.uuid = $1 END
+           AND ($2::bigint IS NULL OR o.pro_client_id = $2)"#,
+        uuid,
+        client_id,
+        credit_note
     )
-    .bind(uuid)
-    .bind(client_id)
-    .bind(credit_note)
     .fetch_optional(pool)
     .await?
     .ok_or(AppError::NotFound)?;

@@ -61,7 +61,7 @@ pub const SIREN_KEY: &str =
 pub const VAT_FORMAT: &str = "Le numéro de TVA intracommunautaire doit commencer par le code du pays ({prefix}) suivi de 2 à 12 chiffres ou lettres.";
 
 /// A company's billing identity, as stored (empty texts until it is given).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, sqlx::FromRow)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct BillingIdentity {
     pub street: String,
@@ -245,21 +245,24 @@ pub fn check(input: &IdentityInput) -> AppResult<BillingIdentity> {
 
 /// The company the client's invoices name: its first.
 async fn invoiced_company(conn: &mut PgConnection, client_id: i64) -> AppResult<i64> {
-    sqlx::query_scalar("SELECT id FROM companies WHERE pro_client_id = $1 ORDER BY id LIMIT 1")
-        .bind(client_id)
-        .fetch_optional(conn)
-        .await?
-        .ok_or(AppError::Forbidden)
+    sqlx::query_scalar!(
+        "SELECT id FROM companies WHERE pro_client_id = $1 ORDER BY id LIMIT 1",
+        client_id
+    )
+    .fetch_optional(conn)
+    .await?
+    .ok_or(AppError::Forbidden)
 }
 
 /// The client's billing identity as stored (possibly incomplete).
 pub async fn of_client(conn: &mut PgConnection, client_id: i64) -> AppResult<BillingIdentity> {
-    Ok(sqlx::query_as(
+    Ok(sqlx::query_as!(
+        BillingIdentity,
         "SELECT billing_address AS street, billing_postcode AS postcode, billing_city AS city,
                 billing_country AS country, siren, vat_number
          FROM companies WHERE pro_client_id = $1 ORDER BY id LIMIT 1",
+        client_id
     )
-    .bind(client_id)
     .fetch_optional(conn)
     .await?
     .unwrap_or_default())
@@ -292,18 +295,18 @@ pub async fn save(
     let identity = check(input)?;
     let mut conn = pool.acquire().await?;
     let company_id = invoiced_company(&mut conn, client_id).await?;
-    sqlx::query(
+    sqlx::query!(
         "UPDATE companies SET billing_address = $2, billing_postcode = $3, billing_city = $4,
              billing_country = $5, siren = $6, vat_number = $7, updated_at = now()
          WHERE id = $1",
+        company_id,
+        &identity.street,
+        &identity.postcode,
+        &identity.city,
+        &identity.country,
+        &identity.siren,
+        &identity.vat_number
     )
-    .bind(company_id)
-    .bind(&identity.street)
-    .bind(&identity.postcode)
-    .bind(&identity.city)
-    .bind(&identity.country)
-    .bind(&identity.siren)
-    .bind(&identity.vat_number)
     .execute(&mut *conn)
     .await?;
     Ok(identity)

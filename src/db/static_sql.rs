@@ -5,27 +5,11 @@
 use std::path::{Path, PathBuf};
 
 /// The files that may build SQL at run time, and why it cannot be static there.
-const DYNAMIC: &[(&str, &str)] = &[
-    (
-        "src/accounts/export.rs",
-        "the candidate profile is exported under French names listed in `CANDIDATE_FIELDS`, a \
-         table the statement is built from (and its test reads); its other statements are static",
-    ),
-    // Not dynamic: issue 34's statements (Factur-X buyer identity, credit notes, the invoice's
-    // copied buyer), merged after the conversion and still to convert (issue 33 stays open).
-    (
-        "src/billing/credit_notes.rs",
-        "TO CONVERT: written beside the conversion (issue 34)",
-    ),
-    (
-        "src/billing/invoices.rs",
-        "TO CONVERT: written beside the conversion (issue 34)",
-    ),
-    (
-        "src/companies/billing_identity.rs",
-        "TO CONVERT: written beside the conversion (issue 34)",
-    ),
-];
+const DYNAMIC: &[(&str, &str)] = &[(
+    "src/accounts/export.rs",
+    "the candidate profile is exported under French names listed in `CANDIDATE_FIELDS`, a \
+     table the statement is built from (and its test reads); its other statements are static",
+)];
 
 /// The calls that send a string chosen at run time: the functions `query`, `query_as` and
 /// `query_scalar` of sqlx (not their macros), their `_with` forms, a query builder. Assembled

@@ -60,8 +60,9 @@ async fn until(app: &TestApp, what: &str, done: impl Fn(&BTreeMap<String, f64>) 
         if done(&samples) {
             return;
         }
+        // Liveness, not speed: the CI machine runs the browser journeys beside these tests.
         assert!(
-            started.elapsed() < Duration::from_secs(20),
+            started.elapsed() < Duration::from_secs(60),
             "{what}: {samples:#?}"
         );
         tokio::time::sleep(Duration::from_millis(100)).await;

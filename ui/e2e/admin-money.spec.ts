@@ -104,6 +104,10 @@ test('staff mark a transfer paid, read the orders and invoices, approve a banner
 
   // « Avoir : remboursement » (confirmed in the dialog): a credit note in its own series.
   await paid.getByRole('button', { name: 'Avoir : remboursement' }).click();
+  await admin
+    .getByRole('dialog', { name: /^Émettre un avoir pour la facture F\d{4}-\d{6} \?$/ })
+    .getByRole('button', { name: 'Émettre l’avoir' })
+    .click();
   await expect(admin.getByRole('status').filter({ hasText: /^Avoir A\d{4}-\d{6} émis pour la facture F\d{4}-\d{6}\.$/ })).toBeVisible();
   await expect(paid.getByRole('link', { name: /^Avoir A\d{4}-\d{6} \(PDF\)$/ })).toBeVisible();
   await expect(paid.getByRole('button', { name: 'Avoir : remboursement' })).toHaveCount(0);

@@ -10,7 +10,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { signIn } from './support/accounts';
-import { fillBillingIdentity, payByCard } from './support/payment';
+import { fillBillingIdentity, giveBillingIdentity, payByCard } from './support/payment';
 import { fillOffer, grantCredits, publicSearch, registerCompany } from './support/company';
 import { linkFromMail } from './support/mail';
 
@@ -31,6 +31,7 @@ async function expectNoAxeViolations(page: Page) {
 test.describe('billing', () => {
   test('at 375 px a refused card’s message shows in view, below the sticky header', async ({ browser, request }) => {
     const company = await registerCompany(request, 'recruteur-refus');
+    await giveBillingIdentity(request, company.email, company.password);
     const context = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'fr-FR' });
     const page = await context.newPage();
     await page.goto(await linkFromMail(company.email, /^\/api\/confirm-email\//));

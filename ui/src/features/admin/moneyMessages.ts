@@ -87,6 +87,9 @@ export const MONEY_MESSAGES = {
     downloadCreditNote: (reference: string) => `Avoir ${reference} (PDF)`,
     refund: 'Avoir : remboursement',
     cancel: 'Avoir : annulation',
+    confirmCreditNoteTitle: (invoice: string) => `Émettre un avoir pour la facture ${invoice} ?`,
+    confirmCreditNoteButton: 'Émettre l’avoir',
+    confirmCreditNoteCancel: 'Annuler',
     confirmCreditNote: (invoice: string, amount: string) =>
       `Émettre un avoir de ${amount} TTC qui annule la facture ${invoice} ? Un avoir ne peut pas être supprimé. Le remboursement lui-même se fait à part (Stripe ou virement).`,
     creditNoteIssued: (reference: string, invoice: string) => `Avoir ${reference} émis pour la facture ${invoice}.`,

@@ -147,12 +147,12 @@ export function OrdersPage() {
     onSettled: () => client.invalidateQueries({ queryKey: ['AdminOrders'] }),
   });
   const issued = credit.data?.admin.issueCreditNote;
+  // Asked in the page's own dialog, as « Marquer payé » is (no native confirm).
+  const [asking, setAsking] = useState<{ invoice: string; amount: string; reason: CreditNoteReasonArg } | null>(null);
   const creditNoteActions = (order: Order) => {
     const invoice = order.invoiceReference;
     if (!invoice || order.creditNoteReference) return null;
-    const issue = (reason: CreditNoteReasonArg) => {
-      if (window.confirm(M.confirmCreditNote(invoice, formatEuros(order.amountIncl)))) credit.mutate({ invoiceReference: invoice, reason });
-    };
+    const issue = (reason: CreditNoteReasonArg) => setAsking({ invoice, amount: formatEuros(order.amountIncl), reason });
     return (
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button size="small" variant="outlined" disabled={credit.isPending} onClick={() => issue('REFUND')}>
@@ -196,6 +196,18 @@ export function OrdersPage() {
         </TextField>
       </SearchForm>
       <OrderList orders={orders} empty={M.empty} action={creditNoteActions} />
+      <ConfirmDialog
+        open={asking !== null}
+        title={asking ? M.confirmCreditNoteTitle(asking.invoice) : ''}
+        text={asking ? M.confirmCreditNote(asking.invoice, asking.amount) : ''}
+        confirm={M.confirmCreditNoteButton}
+        cancel={M.confirmCreditNoteCancel}
+        busy={credit.isPending}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => {
+          if (asking) credit.mutate({ invoiceReference: asking.invoice, reason: asking.reason }, { onSettled: () => setAsking(null) });
+        }}
+      />
     </AdminPage>
   );
 }
