@@ -33,6 +33,8 @@ ui_checks() {
 }
 stage "Rust: build with clippy's lints (-D warnings), SQL checked against the schema | UI: packages, type check, lint, formatting, unit tests, bundle"
 beside "UI: packages, type check, lint, formatting, unit tests, bundle" ui_checks
+# CI builds from nothing once: incremental compilation's bookkeeping would only cost time.
+[ "${CI:-}" = true ] && export CARGO_INCREMENTAL=0
 RUSTC_WORKSPACE_WRAPPER="$(rustup which clippy-driver 2>/dev/null || command -v clippy-driver)"
 export RUSTC_WORKSPACE_WRAPPER CLIPPY_ARGS="-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__"
 scripts/sqlx-prepare.sh --check
