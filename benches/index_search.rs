@@ -7,6 +7,7 @@
 //! - `search/first page`: keywords + one place + two ticked filter groups, with facet counts;
 //! - `search/page 20`: one keyword, no other condition, the 20th page by cursor;
 //! - `search/all offers`: no condition at all (the search page as it opens), first page;
+//! - `search/first page, by pay`: the first pages in the order « Salaire »;
 //! - `build/fresh index`: a whole fresh index (the nightly reindex), up to 200,000 offers.
 //!
 //! To compare changes to the search at a million offers without rebuilding each time,
@@ -19,7 +20,7 @@ use std::time::{Duration, Instant};
 
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
 use ensemblier_index::synthetic::{self, NOW};
-use ensemblier_index::{Near, OfferDocument, OfferIndex, OfferQuery};
+use ensemblier_index::{Near, OfferDocument, OfferIndex, OfferQuery, Sort};
 
 const SEED: u64 = 42;
 const TIMED_QUERIES: usize = 2_000;
@@ -256,8 +257,39 @@ fn benches(c: &mut Criterion) {
         &index,
         &around_paris,
     );
+    // The same searches in the two other orders (« Plus récentes », « Salaire »).
+    let in_order = |queries: &[OfferQuery], sort: Sort| -> Vec<OfferQuery> {
+        queries
+            .iter()
+            .map(|query| OfferQuery {
+                sort,
+                ..query.clone()
+            })
+            .collect()
+    };
+    let first_pages_by_pay = in_order(&first_pages, Sort::Pay);
+    percentiles(
+        "keywords + place + 2 facets, first page, newest first",
+        &index,
+        &in_order(&first_pages, Sort::Recent),
+    );
+    percentiles(
+        "keywords + place + 2 facets, first page, best paid first",
+        &index,
+        &first_pages_by_pay,
+    );
     percentiles(PAGE_20, &index, &deep);
     percentiles("one keyword, first page", &index, &broad);
+    percentiles(
+        "one keyword, first page, newest first",
+        &index,
+        &in_order(&broad, Sort::Recent),
+    );
+    percentiles(
+        "one keyword, first page, best paid first",
+        &index,
+        &in_order(&broad, Sort::Pay),
+    );
     percentiles("no condition, first page", &index, &everything);
     println!("bench process resident memory: {}", resident_memory());
 
@@ -267,6 +299,12 @@ fn benches(c: &mut Criterion) {
         b.iter(|| {
             i = (i + 1) % first_pages.len();
             index.search(&first_pages[i], NOW).expect("a search")
+        });
+    });
+    search.bench_function("first page, by pay", |b| {
+        b.iter(|| {
+            i = (i + 1) % first_pages_by_pay.len();
+            index.search(&first_pages_by_pay[i], NOW).expect("a search")
         });
     });
     if !deep.is_empty() {

@@ -23,7 +23,21 @@ stages_summary() {
     end=${stage_starts[$((i + 1))]:-$SECONDS}
     printf '%6ds  %s\n' $((end - stage_starts[i])) "${stage_names[i]}" >&2
   done
+  # Last, since CI shows only the end of a run's output: what failed, by name.
+  [ -z "$failures" ] || printf '\n==> FAILED\n%s' "$failures" >&2
   return "$status"
+}
+
+# `failed NAME [LOG]` records a failed step for the run's last lines, with what its log names
+# as failing: the Rust tests' `test … FAILED` lines and panics, Playwright's failed journeys.
+failures=""
+failed() {
+  failures+="$1"$'\n'
+  [ -n "${2:-}" ] && [ -f "$2" ] || return 0
+  failures+="$(sed 's/\x1b\[[0-9;]*m//g' "$2" | awk '/^test .* FAILED$/ { print; next }
+    /^thread .* panicked at/ { print; if ((getline message) > 0) print "  " message; next }
+    /^ +[0-9]+ failed$/ { listing = 1; print; next } /^ +[0-9]+ [a-z]/ { listing = 0 } listing' |
+    head -30 | sed 's/^/  /')"$'\n'
 }
 
 # `beside NAME COMMAND...` runs a step in the background while the script goes on (the 2-core
@@ -41,7 +55,9 @@ await() {
   local name="$1" status=0
   wait "${beside_pids[$name]}" || status=$?
   unset "beside_pids[$name]"
-  cat "${beside_logs[$name]}" >&2; rm -f "${beside_logs[$name]}"
+  cat "${beside_logs[$name]}" >&2
+  [ "$status" = 0 ] || failed "$name" "${beside_logs[$name]}"
+  rm -f "${beside_logs[$name]}"
   printf '==> %s: %ds, %s\n' "$name" $((SECONDS - beside_starts[$name])) \
     "$([ $status = 0 ] && echo ok || echo "FAILED ($status)")" >&2
   return "$status"

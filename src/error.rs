@@ -114,6 +114,15 @@ error_codes! {
     UnknownPosition = "UNKNOWN_POSITION",
     /// A company that does not exist or is not the caller's.
     UnknownCompany = "UNKNOWN_COMPANY",
+    // Teams
+    /// A team role other than owner or recruiter.
+    InvalidRole = "INVALID_ROLE",
+    /// The person invited or joining already belongs to a company (this one or another).
+    AlreadyMember = "ALREADY_MEMBER",
+    /// The change would leave the company without an owner.
+    LastOwner = "LAST_OWNER",
+    /// An invitation opened by an account of another address.
+    OtherAddress = "OTHER_ADDRESS",
     // Offers and search
     /// A filter option that does not exist.
     UnknownOption = "UNKNOWN_OPTION",
@@ -138,6 +147,12 @@ error_codes! {
     EmailUnconfirmed = "EMAIL_UNCONFIRMED",
     /// Changing what a live offer may not change (its position, place or company).
     LiveOfferLocked = "LIVE_OFFER_LOCKED",
+    /// Publishing or editing an offer without its gross pay range, or naming « Selon profil »
+    /// for a new one (issue 36).
+    PayRangeRequired = "PAY_RANGE_REQUIRED",
+    /// A pay range that breaks one of its rules: partial, inverted, wider than 1.5 times its
+    /// minimum without a reason, below the SMIC for a salaried contract.
+    PayRangeInvalid = "PAY_RANGE_INVALID",
     // Applications and favourites
     /// Applying to an offer that is no longer public.
     OfferClosed = "OFFER_CLOSED",

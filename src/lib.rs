@@ -15,6 +15,7 @@ pub mod error;
 pub mod favorites;
 pub mod files;
 pub mod filters;
+pub mod french;
 pub mod graphql;
 pub mod http;
 pub mod legal_notice;

@@ -9,7 +9,7 @@ use tokio_util::sync::CancellationToken;
 
 use crate::{
     config::Settings, db, files::Storage, filters::JobFilters, graphql, http, mail,
-    metrics::Metrics, places::Places, search::Search, tasks::Background,
+    metrics::Metrics, places, search::Search, tasks::Background,
 };
 
 pub struct Server {
@@ -27,7 +27,8 @@ impl Server {
     pub async fn build(settings: Settings) -> anyhow::Result<Self> {
         let pool = db::connect(&settings.database_url, settings.database_max_connections).await?;
         db::migrate(&pool).await?;
-        let places = Arc::new(Places::load(&pool).await?);
+        let (places, gazetteer) = places::load(&pool).await?;
+        let places = Arc::new(places);
         let filters = Arc::new(JobFilters::load(&pool).await?);
         if places.regions.is_empty() {
             tracing::warn!("no reference data: run `ensemblier seed`");
@@ -35,12 +36,12 @@ impl Server {
         let mailer = mail::Mailer::new(&settings.public_base_url);
         let storage = Storage::from_settings(&settings)?;
         let search = Search::open(&settings.data_dir)?;
-        search
-            .live
-            .set_gazetteer(crate::places::gazetteer(&pool, &places).await?);
+        search.live.set_gazetteer(gazetteer);
         let metrics = Metrics::new();
-        let background =
-            Background::start(&settings, &pool, &search, &filters, &mailer, &metrics).await?;
+        let background = Background::start(
+            &settings, &pool, &search, &places, &filters, &mailer, &metrics,
+        )
+        .await?;
         let schema = graphql::schema(graphql::Context {
             pool: pool.clone(),
             places: places.clone(),

@@ -119,6 +119,11 @@ bounds! {
     OfferDescription: Lines, 20_000, "Description du poste";
     /// An offer's portrait of its ideal candidate.
     OfferCandidate: Lines, 20_000, "Le candidat de vos rêves";
+    /// An offer's variable pay, in words (« commission de 3 % sur les ventes »).
+    PayVariable: Line, 200, "Part variable", "La part variable compte 200 caractères au plus.";
+    /// Why an offer's pay range spans more than 1.5 times its minimum.
+    PaySpreadReason: Lines, 300, "Raison de l'écart",
+        "La raison de l'écart compte 300 caractères au plus.";
     // Applications, mails to candidates, contact
     /// A cover letter, the answers to an offer's questions, a company's mail to applicants.
     Message: Lines, 10_000, "message", "Le message ne peut dépasser 10 000 caractères.";

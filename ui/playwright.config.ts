@@ -7,12 +7,31 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * scripts/test.sh runs the journeys in three groups at once, each against its own server
+ * (`E2E_GROUP=1`, `2`, `3`; unset, every file): they mostly wait (on the browser, the server,
+ * timers), so three at once take little more CPU than one. Playwright's `--shard` cuts by
+ * number of tests, which gave one part 60 % of the time (sixteen one-page accessibility checks
+ * weigh as much as sixteen long journeys); the groups are named here by file, balanced on
+ * measured durations (benches/README.md, "The test run"), and the last is every other file, so a new
+ * spec is never left out.
+ */
+const GROUPS = [
+  /\/(first-screen|first-visit|accessibility|home|admin|admin-posts)\.spec\.ts$/,
+  /\/(accounts|applications|content|admin-money|alerts)\.spec\.ts$/,
+];
+const group = Number(process.env.E2E_GROUP ?? 0);
+const files = group >= 1 && group <= GROUPS.length ? { testMatch: GROUPS[group - 1] } : group > GROUPS.length ? { testIgnore: GROUPS } : {};
+
 export default defineConfig({
   testDir: 'e2e',
-  // One folder per shard: scripts/test.sh runs two shards at once, each against its own server.
+  ...files,
+  // One folder per group: the groups run at once.
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Liveness bounds: on CI's 2 cores, three groups, their servers, the Rust tests and the end of
+  // the UI's unit tests run at once, and a journey of several pages has taken 48 s there.
+  timeout: process.env.CI ? 60_000 : 30_000,
+  expect: { timeout: process.env.CI ? 15_000 : 10_000 },
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -21,7 +40,10 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:8080',
     locale: 'fr-FR',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // Recording a trace (a screencast and a DOM snapshot per action) nearly doubles Chromium's
+    // CPU time (one group: 111 s → 196 s), and CI's two cores are the run's limit: there it
+    // records only the retry of a failed journey.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: chromium,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -1,5 +1,6 @@
-//! One pass over the offers that match the words and the places: expiry, the four filter
-//! groups, disjunctive facet counts, the total and the page after the cursor, all read from the
+//! One pass over the offers that match the words and the places: expiry, the filter
+//! groups, disjunctive facet counts, the total and the page after the cursor (in the search's
+//! order), all read from the
 //! decoded fast fields ([`SegmentTable`]); one candidate at a time, or over bitsets where the
 //! words and places match a large share of a segment ([`dense`]).
 //!
@@ -23,8 +24,8 @@ use crate::bits::Bits;
 use crate::cursor::SortKey;
 use crate::query::{Condition, Relevance, EXACT};
 use crate::schema::ANYWHERE;
-use crate::table::{Row, SegmentTable};
-use crate::Near;
+use crate::table::{Row, SegmentTable, PAY_FLOORS_REACHED};
+use crate::{Near, Sort};
 
 mod dense;
 
@@ -33,11 +34,15 @@ pub(crate) const CONTRACTS: usize = 0;
 pub(crate) const TYPES: usize = 1;
 pub(crate) const SALARIES: usize = 2;
 pub(crate) const POSITIONS: usize = 3;
+/// « Salaire minimum »: its options are the floors of [`PAY_FLOORS`](crate::PAY_FLOORS), and an
+/// offer holds every floor its yearly maximum reaches (as it holds its position's ancestors).
+pub(crate) const PAY: usize = 4;
+pub(crate) const GROUPS: usize = 5;
 
 /// The options ticked in each group; an empty group does not filter.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Filters {
-    pub groups: [Vec<u64>; 4],
+    pub groups: [Vec<u64>; GROUPS],
 }
 
 /// What the pass needs: the tables of the searcher's segments and the query's conditions.
@@ -50,8 +55,11 @@ pub(crate) struct OfferCollector {
     pub filters: Filters,
     /// Offers with `expires_at <= now` are skipped.
     pub now: i64,
-    /// Offers with `urgent_until > urgent_now` sort first (the first page's `now`).
+    /// Offers with `urgent_until > urgent_now` sort first (the first page's `now`) in the
+    /// order « Pertinence ».
     pub urgent_now: i64,
+    /// The order of the results.
+    pub sort: Sort,
     /// Only offers strictly after this key make the page.
     pub after: Option<SortKey>,
     pub first: usize,
@@ -118,7 +126,7 @@ pub(crate) struct Harvest {
     pub after_cursor: u64,
     /// The page, best first, with the distance from the circle's centre (0 without one).
     pub page: Vec<(SortKey, u32)>,
-    pub counts: [Counts; 4],
+    pub counts: [Counts; GROUPS],
     /// The first moment after `now` at which an offer the pass saw expires or a result stops
     /// being Urgent (`i64::MAX`: neither happens); until then, the same pass gives the same
     /// harvest.
@@ -179,6 +187,7 @@ impl OfferCollector {
             wanted,
             now: self.now,
             urgent_now: self.urgent_now,
+            sort: self.sort,
             after: self.after,
             first: self.first,
             relevance_terms,
@@ -193,6 +202,7 @@ impl OfferCollector {
             total: 0,
             after_cursor: 0,
             counts: std::array::from_fn(|group| vec![0; table.options[group].len()]),
+            pay_counts: [0; 256],
             changes_at: i64::MAX,
         })
     }
@@ -267,9 +277,10 @@ impl Collector for OfferCollector {
 pub(crate) struct OfferSegmentCollector {
     table: Arc<SegmentTable>,
     /// Per filter group, which option codes are ticked (`None`: the group does not filter).
-    wanted: [Option<Vec<bool>>; 4],
+    wanted: [Option<Vec<bool>>; GROUPS],
     now: i64,
     urgent_now: i64,
+    sort: Sort,
     after: Option<SortKey>,
     first: usize,
     /// The docs of the relevance terms in this segment.
@@ -288,7 +299,10 @@ pub(crate) struct OfferSegmentCollector {
     exact_total: u64,
     after_cursor: u64,
     /// Per filter group, offers per option code.
-    counts: [Vec<u64>; 4],
+    counts: [Vec<u64>; GROUPS],
+    /// Offers counted in « Salaire minimum » by their `Row::pay` (the pass one offer at a
+    /// time), added to `counts[PAY]`'s floors at the end.
+    pay_counts: [u64; 256],
     changes_at: i64,
 }
 
@@ -323,11 +337,16 @@ impl OfferSegmentCollector {
                 .as_ref()
                 .is_none_or(|wanted| codes.iter().any(|&code| wanted[usize::from(code)]))
         };
+        // The floors the offer reaches are the codes below `floors` (codes in floor order).
+        let floors = usize::from(PAY_FLOORS_REACHED[usize::from(row.pay)]);
         let passes = [
             one(CONTRACTS, row.contract),
             any(TYPES, types),
             one(SALARIES, row.salary),
             any(POSITIONS, positions),
+            self.wanted[PAY]
+                .as_ref()
+                .is_none_or(|wanted| wanted[..floors].contains(&true)),
         ];
         let failed = passes.iter().filter(|&&pass| !pass).count();
         if failed > 1 {
@@ -350,13 +369,17 @@ impl OfferSegmentCollector {
                 .iter()
                 .for_each(|&p| counts[POSITIONS][usize::from(p)] += 1);
         }
+        if failed == 0 || !passes[PAY] {
+            // One increment per offer; the floors are summed from it once, in `harvest`.
+            self.pay_counts[usize::from(row.pay)] += 1;
+        }
         if failed == 1 {
             return;
         }
         let urgent_until = i64::from(row.urgent_until);
-        let urgent = urgent_until > self.urgent_now;
-        // A result's place moves when its urgency lapses; with a cursor, the Urgent split is
-        // the first page's and no longer moves with time.
+        let urgent = self.sort == Sort::Relevance && urgent_until > self.urgent_now;
+        // A result's place moves when its urgency lapses (in the order « Pertinence »); with a
+        // cursor, the Urgent split is the first page's and no longer moves with time.
         if urgent && self.after.is_none() {
             self.changes_at = self.changes_at.min(urgent_until);
         }
@@ -364,19 +387,27 @@ impl OfferSegmentCollector {
     }
 
     /// A result: it counts in the totals, and makes the page if it sorts among the best
-    /// `first` after the cursor.
+    /// `first` after the cursor. `urgent`: it is an active Urgent offer in the order
+    /// « Pertinence » (never in the others).
     #[inline]
     fn rank(&mut self, doc: DocId, urgent: bool, published_at: u32, distance: u32) {
         self.total += 1;
+        // Computed in every order: `exact_total` (whether the page says « Résultats pour… »)
+        // must not depend on the order.
         let (relevance, exact) = self.relevance(doc);
         self.exact_total += u64::from(exact);
+        let rank = match self.sort {
+            Sort::Relevance => relevance,
+            Sort::Recent => 0,
+            Sort::Pay => self.table.pay_min[doc as usize],
+        };
         let published_at = i64::from(published_at);
         // Whether the offer sorts at or before `other`. Its id (a cache miss at a million
         // offers) is read only when the rest of the key ties, which is rare.
         let ids = &self.table.ids;
-        let at_least = |other: &SortKey| match (urgent, relevance, published_at).cmp(&(
+        let at_least = |other: &SortKey| match (urgent, rank, published_at).cmp(&(
             other.urgent,
-            other.relevance,
+            other.rank,
             other.published_at,
         )) {
             Ordering::Equal => ids[doc as usize] >= other.id,
@@ -394,7 +425,7 @@ impl OfferSegmentCollector {
         }
         let key = SortKey {
             urgent,
-            relevance,
+            rank,
             published_at,
             id: ids[doc as usize],
         };
@@ -490,7 +521,13 @@ impl SegmentCollector for OfferSegmentCollector {
         }
     }
 
-    fn harvest(self) -> Harvest {
+    fn harvest(mut self) -> Harvest {
+        for (pay, &count) in self.pay_counts.iter().enumerate().filter(|(_, &c)| c > 0) {
+            let floors = usize::from(PAY_FLOORS_REACHED[pay]);
+            self.counts[PAY][..floors]
+                .iter_mut()
+                .for_each(|total| *total += count);
+        }
         Harvest {
             total: self.total,
             exact_total: self.exact_total,

@@ -1,25 +1,29 @@
 //! Opaque, stable cursors: the full sort key of the last offer of a page, never an offset.
 //!
-//! Layout before base64url (no padding): version (1 byte), the `now` of the first page (i64),
-//! Urgent flag (u8), relevance (u32), published_at (i64), id (u64), then a 32-bit FNV-1a check
-//! of the previous bytes, all big-endian. The check is not a signature: a cursor holds nothing
+//! Layout before base64url (no padding): version (1 byte), the order ([`Sort`], u8), the `now`
+//! of the first page (i64), Urgent flag (u8), rank (u32), published_at (i64), id (u64), then a
+//! 32-bit FNV-1a check of the previous bytes, all big-endian. Version 2 added the order: a
+//! version-1 cursor (written before the orders existed) is refused like any unknown one. The check is not a signature: a cursor holds nothing
 //! secret and a forged one only moves the reader in the list; it makes a mangled or edited
 //! cursor an [`InvalidCursor`](crate::SearchError::InvalidCursor) instead of a wrong page.
 
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
 
-use crate::SearchError;
+use crate::{SearchError, Sort};
 
-const VERSION: u8 = 1;
-const LEN: usize = 1 + 8 + 1 + 4 + 8 + 8 + 4;
+const VERSION: u8 = 2;
+const LEN: usize = 1 + 1 + 8 + 1 + 4 + 8 + 8 + 4;
 
-/// Where an offer sorts. Greater comes first: active Urgent, then more relevant, then newer,
-/// then the higher id. Ids are unique, so the order is total.
+/// Where an offer sorts. Greater comes first: active Urgent, then the higher rank, then newer,
+/// then the higher id. Ids are unique, so the order is total. Each order fills the key its way
+/// ([`Sort`]): « Pertinence » with the urgency and the relevance, « Plus récentes » with neither
+/// (never Urgent, rank 0), « Salaire » with the yearly minimum pay as the rank (never Urgent).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub(crate) struct SortKey {
     pub urgent: bool,
-    pub relevance: u32,
+    /// The relevance, or the yearly minimum pay in euros in the order « Salaire », or 0.
+    pub rank: u32,
     pub published_at: i64,
     pub id: u64,
 }
@@ -27,6 +31,8 @@ pub(crate) struct SortKey {
 /// The position of a page end in one search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Cursor {
+    /// The order of the search that wrote it: another order's search refuses it.
+    pub sort: Sort,
     /// The `now` of the first page: the Urgent split stays the same on every page.
     pub now: i64,
     /// The last offer returned; the next page starts strictly after it.
@@ -37,9 +43,14 @@ impl Cursor {
     pub fn encode(&self) -> String {
         let mut bytes = Vec::with_capacity(LEN);
         bytes.push(VERSION);
+        bytes.push(match self.sort {
+            Sort::Relevance => 0,
+            Sort::Recent => 1,
+            Sort::Pay => 2,
+        });
         bytes.extend_from_slice(&self.now.to_be_bytes());
         bytes.push(u8::from(self.key.urgent));
-        bytes.extend_from_slice(&self.key.relevance.to_be_bytes());
+        bytes.extend_from_slice(&self.key.rank.to_be_bytes());
         bytes.extend_from_slice(&self.key.published_at.to_be_bytes());
         bytes.extend_from_slice(&self.key.id.to_be_bytes());
         bytes.extend_from_slice(&fnv1a(&bytes).to_be_bytes());
@@ -56,6 +67,12 @@ impl Cursor {
             return Err(SearchError::InvalidCursor);
         }
         let mut reader = Reader(&body[1..]);
+        let sort = match reader.take::<1>() {
+            [0] => Sort::Relevance,
+            [1] => Sort::Recent,
+            [2] => Sort::Pay,
+            _ => return Err(SearchError::InvalidCursor),
+        };
         let now = i64::from_be_bytes(reader.take());
         let urgent = match reader.take::<1>() {
             [0] => false,
@@ -63,10 +80,11 @@ impl Cursor {
             _ => return Err(SearchError::InvalidCursor),
         };
         Ok(Cursor {
+            sort,
             now,
             key: SortKey {
                 urgent,
-                relevance: u32::from_be_bytes(reader.take()),
+                rank: u32::from_be_bytes(reader.take()),
                 published_at: i64::from_be_bytes(reader.take()),
                 id: u64::from_be_bytes(reader.take()),
             },
@@ -98,10 +116,11 @@ mod tests {
 
     fn cursor() -> Cursor {
         Cursor {
+            sort: Sort::Pay,
             now: 1_795_000_000,
             key: SortKey {
                 urgent: true,
-                relevance: 17,
+                rank: 17,
                 published_at: 1_794_000_000,
                 id: 4242,
             },
@@ -111,6 +130,14 @@ mod tests {
     #[test]
     fn a_cursor_reads_back_what_it_wrote() {
         assert_eq!(Cursor::decode(&cursor().encode()).ok(), Some(cursor()));
+    }
+
+    #[test]
+    fn a_cursor_keeps_its_order() {
+        for sort in [Sort::Relevance, Sort::Recent, Sort::Pay] {
+            let cursor = Cursor { sort, ..cursor() };
+            assert_eq!(Cursor::decode(&cursor.encode()).ok(), Some(cursor));
+        }
     }
 
     #[test]

@@ -183,6 +183,27 @@ impl OfferIndex {
         self.len() == 0
     }
 
+    /// The medians of the yearly minimums and maximums of the offers unexpired at `now`, of
+    /// `position` (or a position under it) and in `region`, that state a range; `None` when
+    /// fewer than `at_least` do. One pass over the region's offers.
+    pub fn pay_medians(
+        &self,
+        position: u64,
+        region: u64,
+        now: i64,
+        at_least: usize,
+    ) -> Result<Option<crate::PayMedians>, SearchError> {
+        let snapshot = self.snapshot();
+        Ok(crate::pay_medians::pay_medians(
+            &snapshot,
+            &self.fields,
+            position,
+            region,
+            now,
+            at_least,
+        )?)
+    }
+
     /// The places named in `keywords` (see [`Gazetteer::find`]): a word of the trade stays a
     /// keyword, be it in the trade's vocabulary or the name of a position of an offer.
     pub fn places_in_keywords(&self, gazetteer: &Gazetteer, keywords: &str) -> PlacesInKeywords {
@@ -202,16 +223,22 @@ impl OfferIndex {
 
     /// The page of offers matching `query` at `now` (unix seconds).
     ///
-    /// Order: active Urgent offers first, then relevance when there are keywords, then the
-    /// newest, then the highest id. Relevance is a weighted count of the fields holding each
+    /// Order ([`Sort`](crate::Sort)), « Pertinence » by default: active Urgent offers first,
+    /// then relevance when there are keywords, then the newest, then the highest id.
+    /// « Plus récentes »: the newest, then the highest id. « Salaire »: the highest yearly
+    /// minimum pay (offers without a range last), then the newest, then the highest id. Relevance is a weighted count of the fields holding each
     /// word (per word: 1, plus 16 in the title, 4 in the position name, 2 in the company name),
     /// so it depends on the offer and the words only, never on the rest of the index: a cursor
     /// keeps its place while offers are added. Offers added after the first page that sort
     /// before the cursor are not shown on later pages; those that sort after it are. The
     /// Urgent split uses the `now` of the first page on every page; expiry uses `now`.
     ///
+    /// A cursor belongs to its order: given to a search in another order, it is
+    /// [`InvalidCursor`](SearchError::InvalidCursor).
+    ///
     /// Cost: one pass over the offers that hold every word and one of the places, whatever
-    /// the page (a cursor only skips), with the filters and facet counts read from memory.
+    /// the page (a cursor only skips) and the order, with the filters and facet counts read
+    /// from memory.
     pub fn search(&self, query: &OfferQuery, now: i64) -> Result<SearchPage, SearchError> {
         self.search_knowing(query, now, &Gazetteer::default())
     }
@@ -225,6 +252,9 @@ impl OfferIndex {
         gazetteer: &Gazetteer,
     ) -> Result<SearchPage, SearchError> {
         let after = query.after.as_deref().map(Cursor::decode).transpose()?;
+        if after.is_some_and(|cursor| cursor.sort != query.sort) {
+            return Err(SearchError::InvalidCursor);
+        }
         let urgent_now = after.map_or(now, |cursor| cursor.now);
         let snapshot = self.snapshot();
         let lexicon = Lexicon {
@@ -245,6 +275,7 @@ impl OfferIndex {
             filters: query.filters(),
             now,
             urgent_now,
+            sort: query.sort,
             after: after.map(|cursor| cursor.key),
             first: query.first,
             relevance: Relevance::new(&self.fields, &slots),
@@ -256,13 +287,14 @@ impl OfferIndex {
             .iter()
             .map(|&(key, _)| {
                 Cursor {
+                    sort: query.sort,
                     now: urgent_now,
                     key,
                 }
                 .encode()
             })
             .collect();
-        let [contracts, types, salaries, positions] = harvest.counts;
+        let [contracts, types, salaries, positions, pay_floors] = harvest.counts;
         let corrected = (slots.iter().any(|slot| slot.correction.is_some())
             && harvest.exact_total * FAR_FEWER < harvest.total)
             .then(|| corrected_terms(&slots));
@@ -283,6 +315,7 @@ impl OfferIndex {
                 types,
                 salaries,
                 positions,
+                pay_floors,
             },
             valid_until: harvest.changes_at,
         })

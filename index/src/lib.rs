@@ -7,6 +7,7 @@
 //! - [`LiveIndex`]: what the server holds: the current [`OfferIndex`] in a directory of
 //!   generations, rebuilt from scratch and swapped in while searches and writes go on.
 //! - [`OfferQuery`] → [`SearchPage`]: ids, cursors, total and disjunctive [`Facets`].
+//! - [`OfferIndex::pay_medians`]: the median range of a position's live offers in a region.
 //! - [`AlertMatcher`]: the (alert, offer) pairs of newly published offers, as the search
 //!   would find them.
 //! - [`text`]: folding for place names and slugs.
@@ -56,6 +57,7 @@ mod index;
 mod live;
 mod matcher;
 mod offer;
+mod pay_medians;
 mod places;
 mod query;
 mod schema;
@@ -72,8 +74,9 @@ pub use index::OfferIndex;
 pub use live::LiveIndex;
 pub use matcher::AlertMatcher;
 pub use offer::OfferDocument;
+pub use pay_medians::PayMedians;
 pub use places::{Gazetteer, NamedPlace, PlacesInKeywords, SMALLEST_TOWN};
-pub use query::{Facets, Near, OfferQuery, PlaceFilter, SearchPage};
+pub use query::{Facets, Near, OfferQuery, PlaceFilter, SearchPage, Sort, PAY_FLOORS};
 
 /// A search that could not be answered.
 #[derive(Debug, thiserror::Error)]

@@ -136,7 +136,8 @@ impl AlertMatcher {
             let unfiltered = query.contracts.is_empty()
                 && query.salaries.is_empty()
                 && query.types.is_empty()
-                && query.positions.is_empty();
+                && query.positions.is_empty()
+                && query.min_pay.is_none();
             let flags = text.filter(|_| !query.places.is_empty()).map(|t| &t.flags);
             for &i in pool {
                 if flags.is_some_and(|flags| !flags[i as usize]) {
@@ -164,6 +165,10 @@ fn filters_hold(query: &OfferQuery, offer: &OfferDocument) -> bool {
         && any(&query.salaries, &[offer.salary_id])
         && any(&query.types, &offer.type_ids)
         && any(&query.positions, &offer.position_ids)
+        && query.min_pay.is_none_or(|floor| {
+            // As the search reads it: thousands of euros (floors are whole thousands).
+            u32::from(crate::schema::pay_thousands(offer.pay_annual_max)) * 1_000 >= floor
+        })
 }
 
 #[cfg(test)]
@@ -176,6 +181,7 @@ mod tests {
             title: title.to_owned(),
             contract_id: 1,
             salary_id: 1,
+            pay_annual_max: None,
             type_ids: vec![1],
             position_ids: vec![10, 11],
             region_id: 84,

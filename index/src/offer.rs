@@ -19,6 +19,13 @@ pub struct OfferDocument {
     pub contract_id: u64,
     pub type_ids: Vec<u64>,
     pub salary_id: u64,
+    /// The most the offer pays over a year, in euros (its range's maximum, annualised by the
+    /// server); `None` for an offer without a range. « Salaire minimum » compares it.
+    pub pay_annual_max: Option<u32>,
+    /// The least the offer pays over a year, in euros (its range's minimum, annualised by the
+    /// server); `None` without a range. The order « Salaire » sorts on it; it and the maximum
+    /// make the medians of [`OfferIndex::pay_medians`](crate::OfferIndex::pay_medians).
+    pub pay_annual_min: Option<u32>,
     /// The offer's position and all its ancestors, so filtering on a family finds its jobs.
     pub position_ids: Vec<u64>,
     pub region_id: u64,

@@ -4,7 +4,7 @@ use tantivy::query::{AllQuery, BooleanQuery, Occur, Query, TermQuery};
 use tantivy::schema::IndexRecordOption;
 use tantivy::Term;
 
-use crate::collect::{Filters, CONTRACTS, POSITIONS, SALARIES, TYPES};
+use crate::collect::{Filters, CONTRACTS, PAY, POSITIONS, SALARIES, TYPES};
 use crate::schema::{OfferFields, ANYWHERE};
 use crate::words::Slot;
 
@@ -48,6 +48,19 @@ impl Near {
     }
 }
 
+/// The order of a search's results (« Trier par »).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Sort {
+    /// « Pertinence »: active Urgent offers first, then relevance (with keywords), then newest.
+    #[default]
+    Relevance,
+    /// « Plus récentes »: newest first, Urgent or not.
+    Recent,
+    /// « Salaire »: the highest yearly minimum pay first, then newest; offers without a range
+    /// last.
+    Pay,
+}
+
 /// A search for offers.
 ///
 /// Within a group the options widen the search (OR); across groups they narrow it (AND).
@@ -64,9 +77,14 @@ pub struct OfferQuery {
     pub salaries: Vec<u64>,
     /// Positions; an offer is indexed with its position's ancestors, so a family covers its jobs.
     pub positions: Vec<u64>,
+    /// « Salaire minimum »: only offers whose yearly maximum reaches this many euros, one of
+    /// [`PAY_FLOORS`] (another value finds nothing).
+    pub min_pay: Option<u32>,
     pub places: Vec<PlaceFilter>,
     /// Only offers within this circle (with or without `places`, which narrow it further).
     pub near: Option<Near>,
+    /// The order of the results; a cursor belongs to the order it was written in.
+    pub sort: Sort,
     /// The page size (the spec's is 10, the default).
     pub first: usize,
     /// The `end_cursor` of the previous page of the same search.
@@ -82,8 +100,10 @@ impl Default for OfferQuery {
             types: Vec::new(),
             salaries: Vec::new(),
             positions: Vec::new(),
+            min_pay: None,
             places: Vec::new(),
             near: None,
+            sort: Sort::Relevance,
             first: 10,
             after: None,
         }
@@ -129,7 +149,15 @@ pub struct Facets {
     pub salaries: Vec<(u64, u64)>,
     /// Counts per position, families included (an offer counts in its job and its ancestors).
     pub positions: Vec<(u64, u64)>,
+    /// Per floor of [`PAY_FLOORS`] (euros a year), the offers whose yearly maximum reaches it:
+    /// an offer counts under every floor it reaches.
+    pub pay_floors: Vec<(u64, u64)>,
 }
+
+/// The floors « Salaire minimum » offers, in euros a year (whole thousands, below 256,000).
+pub const PAY_FLOORS: [u32; 8] = [
+    20_000, 25_000, 30_000, 35_000, 40_000, 45_000, 50_000, 60_000,
+];
 
 impl OfferQuery {
     pub(crate) fn filters(&self) -> Filters {
@@ -138,6 +166,7 @@ impl OfferQuery {
         filters.groups[TYPES] = self.types.clone();
         filters.groups[SALARIES] = self.salaries.clone();
         filters.groups[POSITIONS] = self.positions.clone();
+        filters.groups[PAY] = self.min_pay.map(u64::from).into_iter().collect();
         filters
     }
 

@@ -34,6 +34,9 @@ pub(crate) const URGENT_UNTIL: &str = "urgent_until";
 pub(crate) const EXPIRES_AT: &str = "expires_at";
 pub(crate) const CONTRACT: &str = "contract";
 pub(crate) const SALARY: &str = "salary";
+pub(crate) const PAY: &str = "pay";
+pub(crate) const PAY_MIN: &str = "pay_min";
+pub(crate) const PAY_MAX: &str = "pay_max";
 pub(crate) const TYPES: &str = "types";
 pub(crate) const POSITIONS: &str = "positions";
 pub(crate) const LATITUDE: &str = "latitude";
@@ -64,6 +67,9 @@ pub(crate) struct OfferFields {
     expires_at: Field,
     contract: Field,
     salary: Field,
+    pay: Field,
+    pay_min: Field,
+    pay_max: Field,
     types: Field,
     positions: Field,
     latitude: Field,
@@ -101,6 +107,9 @@ impl OfferFields {
         let expires_at = builder.add_i64_field(EXPIRES_AT, fast.clone());
         let contract = builder.add_u64_field(CONTRACT, fast.clone());
         let salary = builder.add_u64_field(SALARY, fast.clone());
+        let pay = builder.add_u64_field(PAY, fast.clone());
+        let pay_min = builder.add_u64_field(PAY_MIN, fast.clone());
+        let pay_max = builder.add_u64_field(PAY_MAX, fast.clone());
         let types = builder.add_u64_field(TYPES, fast.clone());
         let positions = builder.add_u64_field(POSITIONS, fast.clone());
         let latitude = builder.add_f64_field(LATITUDE, fast.clone());
@@ -119,6 +128,9 @@ impl OfferFields {
             expires_at,
             contract,
             salary,
+            pay,
+            pay_min,
+            pay_max,
             types,
             positions,
             latitude,
@@ -180,6 +192,9 @@ impl OfferFields {
         doc.add_i64(self.expires_at, offer.expires_at);
         doc.add_u64(self.contract, offer.contract_id);
         doc.add_u64(self.salary, offer.salary_id);
+        doc.add_u64(self.pay, u64::from(pay_thousands(offer.pay_annual_max)));
+        doc.add_u64(self.pay_min, u64::from(offer.pay_annual_min.unwrap_or(0)));
+        doc.add_u64(self.pay_max, u64::from(offer.pay_annual_max.unwrap_or(0)));
         for &type_id in &offer.type_ids {
             doc.add_u64(self.types, type_id);
         }
@@ -197,6 +212,13 @@ impl OfferFields {
         }
         doc
     }
+}
+
+/// What a row keeps of the yearly maximum: thousands of euros, rounded down, at most 255
+/// (0: no range). `max >= floor` is `thousands >= floor / 1000` for a floor in whole
+/// thousands, as every one of [`PAY_FLOORS`](crate::PAY_FLOORS) is.
+pub(crate) fn pay_thousands(annual_max: Option<u32>) -> u8 {
+    annual_max.map_or(0, |euros| (euros / 1_000).min(255) as u8)
 }
 
 /// A place as one u64: its kind in the top byte, its id below (ids stay under 2^56).

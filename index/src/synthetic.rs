@@ -413,7 +413,7 @@ fn offer(id: u64, rng: &mut Rng, places: &Places) -> OfferDocument {
     let published_at = NOW - rng.below(30 * DAY as u64) as i64;
     let urgent_until = rng.chance(8).then_some(published_at + 10 * DAY);
     let expires_at = published_at + if rng.chance(3) { 10 } else { 30 } * DAY;
-    OfferDocument {
+    let mut offer = OfferDocument {
         id,
         title,
         description,
@@ -424,6 +424,8 @@ fn offer(id: u64, rng: &mut Rng, places: &Places) -> OfferDocument {
         contract_id: rng.weighted(&CONTRACTS),
         type_ids,
         salary_id: rng.weighted(&SALARIES),
+        pay_annual_max: None,
+        pay_annual_min: None,
         position_ids: vec![job_id, family],
         region_id: region_of(department),
         department_id: department,
@@ -434,7 +436,27 @@ fn offer(id: u64, rng: &mut Rng, places: &Places) -> OfferDocument {
         published_at,
         urgent_until,
         expires_at,
-    }
+    };
+    offer.pay_annual_max = pay_of(offer.salary_id, id);
+    // A range whose maximum is 1.25 times its minimum.
+    offer.pay_annual_min = offer.pay_annual_max.map(|max| max - max / 5);
+    offer
+}
+
+/// A yearly maximum pay within the salary bracket (none for "selon profil"), drawn from the id
+/// so the offers' other draws stay as they were before ranges (benches compare).
+fn pay_of(salary_id: u64, id: u64) -> Option<u32> {
+    let floor: u32 = match salary_id {
+        1 => 16_000,
+        2 => 20_000,
+        3 => 25_000,
+        4 => 30_000,
+        5 => 35_000,
+        6 => 45_000,
+        7 => 60_000,
+        _ => return None,
+    };
+    Some(floor + (id % 12) as u32 * 1_250)
 }
 
 /// The name of a synthetic position family (ids 1–6).

@@ -6,9 +6,10 @@
 //! values are decoded when the segment first appears after a commit, and kept while it lives
 //! (segments never change; deletions are tantivy's alive bitset).
 //!
-//! Layout: what the pass reads of every candidate (expiry, urgency, date, the four filter
+//! Layout: what the pass reads of every candidate (expiry, urgency, date, the filter
 //! groups) is one 32-byte [`Row`], two to a cache line; the id (needed only by the offers that
-//! may make the page) and the coordinates (only with a radius) are beside it. At a million
+//! may make the page), the yearly minimum pay (only in the order « Salaire ») and the
+//! coordinates (only with a radius) are beside it. At a million
 //! offers the rows take 32 MB, where the former 56-byte rows and their two lists of u64 took
 //! ~100 MB spread over five arrays, i.e. five cache misses per candidate instead of one.
 //! Filter options are numbered per segment ([`Options`]): a row holds their codes (u16).
@@ -26,11 +27,13 @@ use tantivy::index::SegmentId;
 use tantivy::{DocId, Searcher, SegmentReader, TantivyError};
 
 use crate::bits::Bits;
+use crate::collect::GROUPS;
 use crate::schema::{
-    CONTRACT, EXPIRES_AT, ID, LATITUDE, LONGITUDE, NEVER_URGENT, POSITIONS, PUBLISHED_AT, SALARY,
-    TYPES, URGENT_UNTIL,
+    CONTRACT, EXPIRES_AT, ID, LATITUDE, LONGITUDE, NEVER_URGENT, PAY, PAY_MAX, PAY_MIN, POSITIONS,
+    PUBLISHED_AT, SALARY, TYPES, URGENT_UNTIL,
 };
 use crate::sets::SegmentSets;
+use crate::PAY_FLOORS;
 
 /// Option codes a row holds inline, types then positions (an offer has one or two types and
 /// a position with its two ancestors: five).
@@ -53,8 +56,27 @@ pub(crate) struct Row {
     pub salary: u16,
     /// The number of types (low 4 bits) and positions (high 4 bits) inline, or [`SPILLED`].
     lens: u8,
+    /// The yearly maximum pay in thousands of euros (`schema::pay_thousands`; 0: no range),
+    /// in what was the row's padding byte.
+    pub pay: u8,
     options: [u16; INLINE],
 }
+
+/// For each value of [`Row::pay`], how many floors of [`PAY_FLOORS`] (ascending) it reaches:
+/// the offer holds the « Salaire minimum » options of codes below it.
+pub(crate) const PAY_FLOORS_REACHED: [u8; 256] = {
+    let mut reached = [0u8; 256];
+    let mut thousands = 0;
+    while thousands < 256 {
+        let mut floors = 0;
+        while floors < PAY_FLOORS.len() && PAY_FLOORS[floors] / 1_000 <= thousands as u32 {
+            floors += 1;
+        }
+        reached[thousands] = floors as u8;
+        thousands += 1;
+    }
+    reached
+};
 
 /// What a result's place in the order depends on, besides its relevance and id.
 #[derive(Clone, Copy, Debug, Default)]
@@ -175,12 +197,18 @@ pub(crate) struct SegmentTable {
     by_expiry: Vec<(u32, DocId)>,
     by_urgency_end: Vec<(u32, DocId)>,
     pub ids: Vec<u64>,
+    /// The yearly minimum pay in euros (0: no range): read only by the order « Salaire », for
+    /// the results, beside the rows (which have no room left).
+    pub pay_min: Vec<u32>,
+    /// The yearly maximum pay in euros (0: no range): read only for the medians of a
+    /// position's ranges (`pay_medians.rs`).
+    pub pay_max: Vec<u32>,
     /// The locality's position (degrees): single precision is a metre's.
     pub coordinates: Vec<(f32, f32)>,
     /// The types and positions of the offers whose codes do not fit in their row.
     spilled: HashMap<DocId, (Vec<u16>, Vec<u16>)>,
-    /// The options of each filter group (contracts, types, salaries, positions).
-    pub options: [Options; 4],
+    /// The options of each filter group (contracts, types, salaries, positions, pay floors).
+    pub options: [Options; GROUPS],
     /// Bitsets kept between searches.
     pub sets: SegmentSets,
 }
@@ -240,6 +268,9 @@ impl SegmentTable {
         let longitude = f64s(LONGITUDE)?.first_or_default_col(0.0);
         let types = u64s(TYPES)?;
         let positions = u64s(POSITIONS)?;
+        let pay = u64s(PAY)?.first_or_default_col(0);
+        let pay_min = u64s(PAY_MIN)?.first_or_default_col(0);
+        let pay_max = u64s(PAY_MAX)?.first_or_default_col(0);
         let docs = 0..max_doc;
         let every = |column: &Column<u64>| -> Vec<u64> {
             docs.clone()
@@ -251,10 +282,11 @@ impl SegmentTable {
             Options::new(every(&types))?,
             Options::new(docs.clone().map(|doc| salary.get_val(doc)).collect())?,
             Options::new(every(&positions))?,
+            Options::new(PAY_FLOORS.iter().map(|&floor| u64::from(floor)).collect())?,
         ];
         let code = |group: usize, id: u64| options[group].code(id).unwrap_or_default();
         // The docs of each option, by group and code.
-        let mut option_docs: [Vec<Vec<DocId>>; 4] =
+        let mut option_docs: [Vec<Vec<DocId>>; GROUPS] =
             std::array::from_fn(|group| vec![Vec::new(); options[group].len()]);
         let mut table = SegmentTable {
             rows: Vec::with_capacity(max_doc as usize),
@@ -263,6 +295,14 @@ impl SegmentTable {
             by_expiry: Vec::new(),
             by_urgency_end: Vec::new(),
             ids: docs.clone().map(|doc| id.get_val(doc)).collect(),
+            pay_min: docs
+                .clone()
+                .map(|doc| u32::try_from(pay_min.get_val(doc)).unwrap_or(u32::MAX))
+                .collect(),
+            pay_max: docs
+                .clone()
+                .map(|doc| u32::try_from(pay_max.get_val(doc)).unwrap_or(u32::MAX))
+                .collect(),
             coordinates: docs
                 .clone()
                 .map(|doc| (latitude.get_val(doc) as f32, longitude.get_val(doc) as f32))
@@ -281,8 +321,14 @@ impl SegmentTable {
                 published_at: seconds(published_at.get_val(doc)),
                 contract: code(0, contract.get_val(doc)),
                 salary: code(2, salary.get_val(doc)),
+                pay: pay.get_val(doc).min(255) as u8,
                 ..Row::default()
             };
+            for floor in
+                &mut option_docs[4][..usize::from(PAY_FLOORS_REACHED[usize::from(row.pay)])]
+            {
+                floor.push(doc);
+            }
             option_docs[0][usize::from(row.contract)].push(doc);
             option_docs[2][usize::from(row.salary)].push(doc);
             doc_types

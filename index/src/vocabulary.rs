@@ -1,6 +1,6 @@
 //! The trade's vocabulary, applied to the words of a search (never to the offers): the
 //! abbreviations and synonyms candidates type for the jobs of decoration, interior design and
-//! the decorative arts. Reviewed by hand; every entry is written folded (no accents, lowercase)
+//! the decorative arts, and the trade's English words with their French forms. Reviewed by hand; every entry is written folded (no accents, lowercase)
 //! and without stop words, as the analyzer reads them.
 //!
 //! An entry reads "a search for `typed` also finds offers with one of `also`". A phrase of
@@ -37,6 +37,36 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("apprenti", &["apprentissage", "alternance"]),
 ];
 
+/// The trade's English words and their French forms (and a few French pairs), read as one: a
+/// search for any phrase of a group also finds offers with any other. Ads and candidates mix
+/// both (`home staging` and `valorisation immobilière`, `store manager` and `responsable de
+/// magasin`).
+#[rustfmt::skip]
+const SAME: &[&[&str]] = &[
+    &["home staging", "home stager", "homestaging", "valorisation immobiliere"],
+    &["store manager", "responsable magasin", "directeur magasin"],
+    &["showroom", "show room", "salle exposition"],
+    &["interior designer", "architecte interieur", "decorateur interieur"],
+    &["interior design", "architecture interieure", "design interieur"],
+    &["lighting designer", "eclairagiste", "concepteur lumiere"],
+    &["set designer", "scenographe"],
+    &["set design", "scenographie"],
+    &["space planner", "space planning", "amenagement espaces"],
+    &["product designer", "designer produit"],
+    &["key account manager", "responsable grands comptes", "kam"],
+    &["project manager", "chef projet"],
+    &["upholsterer", "tapissier"],
+    &["upholstery", "tapisserie"],
+    &["cabinetmaker", "cabinet maker", "ebeniste"],
+    &["gilder", "doreur"],
+    &["gilding", "dorure"],
+    &["furniture", "mobilier"],
+    &["cad", "cao", "dao"],
+    &["bim manager", "responsable bim"],
+    &["facility manager", "responsable services generaux"],
+    &["retail", "commerce detail"],
+];
+
 /// Words of the trade that are also the names of towns (Peintre in the Jura, Couture in
 /// Charente…): typed alone they stay keywords, unless written as a place (`à Couture`).
 #[rustfmt::skip]
@@ -51,14 +81,23 @@ pub(crate) const LONGEST_PHRASE: usize = 3;
 
 /// What `typed` (folded words) also finds, when it is an entry of the vocabulary.
 pub(crate) fn synonyms(typed: &[String]) -> Option<Vec<Vec<String>>> {
-    SYNONYMS
+    let is_typed = |phrase: &&str| phrase.split(' ').eq(typed.iter().map(String::as_str));
+    let one_way = SYNONYMS
         .iter()
-        .find(|(entry, _)| entry.split(' ').eq(typed.iter().map(String::as_str)))
-        .map(|(_, also)| {
-            also.iter()
-                .map(|phrase| phrase.split(' ').map(str::to_owned).collect())
-                .collect()
-        })
+        .filter(|(entry, _)| is_typed(entry))
+        .flat_map(|(_, also)| also.iter());
+    let same = SAME
+        .iter()
+        .filter(|group| group.iter().any(is_typed))
+        .flat_map(|group| group.iter().filter(|phrase| !is_typed(phrase)));
+    let mut also: Vec<Vec<String>> = Vec::new();
+    for phrase in one_way.chain(same) {
+        let words: Vec<String> = phrase.split(' ').map(str::to_owned).collect();
+        if !also.contains(&words) {
+            also.push(words);
+        }
+    }
+    (!also.is_empty()).then_some(also)
 }
 
 /// Whether this folded word is a word of the trade (see [`TRADE_WORDS`]).
@@ -67,6 +106,7 @@ pub(crate) fn is_trade_word(folded: &str) -> bool {
         || SYNONYMS
             .iter()
             .any(|(typed, also)| *typed == folded || also.contains(&folded))
+        || SAME.iter().any(|group| group.contains(&folded))
 }
 
 #[cfg(test)]
@@ -82,9 +122,34 @@ mod tests {
                 assert!(phrase.split(' ').count() <= LONGEST_PHRASE, "{phrase}");
             }
         }
+        for phrase in SAME.iter().flat_map(|group| group.iter()) {
+            assert_eq!(folded_words(phrase).join(" "), *phrase, "{phrase}");
+            assert!(phrase.split(' ').count() <= LONGEST_PHRASE, "{phrase}");
+        }
         for word in TRADE_WORDS {
             assert_eq!(folded_words(word).join(" "), *word, "{word}");
         }
+    }
+
+    #[test]
+    fn an_english_term_and_its_french_forms_find_each_other() {
+        let also = |text: &str| {
+            synonyms(&folded_words(text))
+                .unwrap_or_default()
+                .into_iter()
+                .map(|words| words.join(" "))
+                .collect::<Vec<_>>()
+        };
+        assert!(also("Home staging").contains(&"valorisation immobiliere".to_owned()));
+        assert!(also("valorisation immobilière").contains(&"home staging".to_owned()));
+        assert!(also("responsable de magasin").contains(&"store manager".to_owned()));
+        assert!(also("salle d'exposition").contains(&"showroom".to_owned()));
+        // One-way abbreviations and groups add up, each phrase once.
+        assert_eq!(also("tapisserie"), ["tapissier", "upholstery"]);
+        assert_eq!(
+            also("CAO"),
+            ["dao", "conception assistee ordinateur", "cad"]
+        );
     }
 
     #[test]
@@ -99,6 +164,6 @@ mod tests {
             Some(2),
             "visual merchandiser and merchandising"
         );
-        assert_eq!(synonyms(&typed("ébéniste")), None);
+        assert_eq!(synonyms(&typed("céramiste")), None);
     }
 }

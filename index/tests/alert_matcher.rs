@@ -100,6 +100,8 @@ fn offer(draw: &mut Draw, id: u64) -> OfferDocument {
         contract_id: *draw.pick(&[1u64, 2, 3]),
         type_ids: draw.some(&[1u64, 2, 3], 2),
         salary_id: *draw.pick(&[1u64, 2, 3, 4]),
+        pay_annual_max: None,
+        pay_annual_min: None,
         // A job and its family (positions are indexed with their ancestors).
         position_ids: vec![position / 10, position],
         region_id: region,

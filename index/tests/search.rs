@@ -6,7 +6,8 @@ use std::sync::Arc;
 
 use ensemblier_index::synthetic::{self, NOW};
 use ensemblier_index::{
-    LiveIndex, OfferDocument, OfferIndex, OfferQuery, PlaceFilter, SearchError, SearchPage,
+    LiveIndex, OfferDocument, OfferIndex, OfferQuery, PayMedians, PlaceFilter, SearchError,
+    SearchPage, Sort,
 };
 
 const DAY: i64 = 86_400;
@@ -45,6 +46,8 @@ fn offer(id: u64, title: &str) -> OfferDocument {
         contract_id: CDI,
         type_ids: vec![FULL_TIME],
         salary_id: SALARY_LOW,
+        pay_annual_max: None,
+        pay_annual_min: None,
         position_ids: vec![CABINETMAKER, FAMILY_FURNITURE],
         region_id: AURA,
         department_id: RHONE,
@@ -665,6 +668,240 @@ fn a_page_of_nothing_still_counts() {
     assert_eq!(page.facets.contracts, [(CDI, 2)]);
 }
 
+// Orders (« Trier par »).
+
+/// Four offers: an Urgent one published 5 days ago paying 30–36 k€, one of 3 days ago without
+/// a range, one of yesterday at 25–30 k€ and one of 2 days ago at 41–45 k€; all hold
+/// « tapissier », the last one in its title only.
+fn offers_to_sort() -> OfferIndex {
+    let dated = |id: u64, days: i64, pay: Option<(u32, u32)>| OfferDocument {
+        published_at: NOW - days * DAY,
+        pay_annual_min: pay.map(|(min, _)| min),
+        pay_annual_max: pay.map(|(_, max)| max),
+        description: "<p>Atelier de tapissier.</p>".to_owned(),
+        ..offer(id, "Garnisseur")
+    };
+    let mut urgent = dated(1, 5, Some((30_000, 36_000)));
+    urgent.urgent_until = Some(NOW + DAY);
+    let mut titled = dated(4, 2, Some((41_000, 45_000)));
+    titled.title = "Tapissier".to_owned();
+    index_of([
+        urgent,
+        dated(2, 3, None),
+        dated(3, 1, Some((25_000, 30_000))),
+        titled,
+    ])
+}
+
+fn sorted(sort: Sort, terms: &str) -> OfferQuery {
+    OfferQuery {
+        sort,
+        ..words(terms)
+    }
+}
+
+#[test]
+fn relevance_puts_urgent_offers_first_then_the_best_match_then_the_newest() {
+    let index = offers_to_sort();
+    assert_eq!(found(&index, sorted(Sort::Relevance, "")), [1, 3, 4, 2]);
+    assert_eq!(
+        found(&index, sorted(Sort::Relevance, "tapissier")),
+        [1, 4, 3, 2]
+    );
+}
+
+#[test]
+fn recent_puts_the_newest_first_urgent_or_not() {
+    let index = offers_to_sort();
+    assert_eq!(found(&index, sorted(Sort::Recent, "")), [3, 4, 2, 1]);
+    assert_eq!(
+        found(&index, sorted(Sort::Recent, "tapissier")),
+        [3, 4, 2, 1]
+    );
+}
+
+#[test]
+fn pay_puts_the_highest_yearly_minimum_first_and_offers_without_a_range_last() {
+    let index = offers_to_sort();
+    assert_eq!(found(&index, sorted(Sort::Pay, "")), [4, 1, 3, 2]);
+    // With the filter: the order stays, the offers below the floor leave.
+    let paid = OfferQuery {
+        min_pay: Some(35_000),
+        ..sorted(Sort::Pay, "")
+    };
+    assert_eq!(found(&index, paid), [4, 1]);
+}
+
+#[test]
+fn the_order_changes_neither_the_total_nor_the_counts() {
+    let index = index_of(synthetic::offers(300, 4));
+    let pages = [Sort::Relevance, Sort::Recent, Sort::Pay].map(|sort| {
+        search(
+            &index,
+            OfferQuery {
+                positions: vec![1],
+                ..sorted(sort, "atelier")
+            },
+        )
+    });
+    for page in &pages[1..] {
+        assert_eq!(page.total, pages[0].total);
+        assert_eq!(page.exact_total, pages[0].exact_total);
+        assert_eq!(page.facets, pages[0].facets);
+    }
+}
+
+#[test]
+fn each_order_pages_by_cursor_through_every_offer_once_in_its_order() {
+    let index = index_of(synthetic::offers(300, 5));
+    for sort in [Sort::Relevance, Sort::Recent, Sort::Pay] {
+        let everything = search(
+            &index,
+            OfferQuery {
+                first: 1_000,
+                ..sorted(sort, "atelier")
+            },
+        );
+        assert!(everything.ids.len() > 30, "{sort:?}");
+        let mut query = OfferQuery {
+            first: 7,
+            ..sorted(sort, "atelier")
+        };
+        let mut seen: Vec<u64> = Vec::new();
+        loop {
+            let page = search(&index, query.clone());
+            assert_eq!(page.total, everything.total);
+            seen.extend(&page.ids);
+            if !page.has_next_page {
+                break;
+            }
+            query.after = page.end_cursor;
+        }
+        assert_eq!(seen, everything.ids, "{sort:?}");
+    }
+    // The whole order, checked against the documents.
+    let offers: Vec<OfferDocument> = synthetic::offers(300, 5).collect();
+    let by_id = |id: u64| &offers[id as usize - 1];
+    let all = |sort| {
+        search(
+            &index,
+            OfferQuery {
+                first: 1_000,
+                sort,
+                ..OfferQuery::default()
+            },
+        )
+        .ids
+    };
+    let recent = all(Sort::Recent);
+    assert!(recent
+        .windows(2)
+        .all(|pair| by_id(pair[0]).published_at >= by_id(pair[1]).published_at));
+    let paid = all(Sort::Pay);
+    let key = |id: u64| {
+        (
+            by_id(id).pay_annual_min.unwrap_or(0),
+            by_id(id).published_at,
+        )
+    };
+    assert!(paid.windows(2).all(|pair| key(pair[0]) >= key(pair[1])));
+    assert!(paid.iter().any(|&id| by_id(id).pay_annual_min.is_none()));
+}
+
+#[test]
+fn a_cursor_of_another_order_is_refused() {
+    let index = index_of((1..=5).map(|id| offer(id, "Miroitier")));
+    let page = search(
+        &index,
+        OfferQuery {
+            first: 2,
+            ..sorted(Sort::Recent, "miroitier")
+        },
+    );
+    for sort in [Sort::Relevance, Sort::Pay] {
+        let query = OfferQuery {
+            after: page.end_cursor.clone(),
+            ..sorted(sort, "miroitier")
+        };
+        assert!(
+            matches!(index.search(&query, NOW), Err(SearchError::InvalidCursor)),
+            "{sort:?}"
+        );
+    }
+}
+
+#[test]
+fn in_the_other_orders_an_urgency_lapsing_changes_nothing() {
+    let mut urgent = offer(1, "Vitrailliste");
+    urgent.urgent_until = Some(NOW + 2 * DAY);
+    let index = index_of([urgent, offer(2, "Vitrailliste")]);
+    assert_eq!(
+        search(&index, words("vitrailliste")).valid_until,
+        NOW + 2 * DAY
+    );
+    assert_eq!(
+        search(&index, sorted(Sort::Recent, "vitrailliste")).valid_until,
+        NOW + 30 * DAY
+    );
+}
+
+// The median range of a position in a region (the offer form's help).
+
+#[test]
+fn the_medians_of_a_positions_ranges_in_a_region_need_enough_live_offers() {
+    let paid = |id: u64, min: u32, max: u32| OfferDocument {
+        pay_annual_min: Some(min),
+        pay_annual_max: Some(max),
+        ..offer(id, "Ébéniste")
+    };
+    let mut elsewhere = paid(10, 90_000, 99_000);
+    elsewhere.region_id = AURA + 1;
+    let mut expired = paid(11, 90_000, 99_000);
+    expired.expires_at = NOW - 1;
+    let index = index_of([
+        paid(1, 30_000, 36_000),
+        paid(2, 28_000, 33_000),
+        paid(3, 32_000, 40_000),
+        paid(4, 26_000, 30_000),
+        paid(5, 35_000, 42_000),
+        // Published before ranges: not counted.
+        offer(6, "Ébéniste"),
+        elsewhere,
+        expired,
+    ]);
+    let medians = |position, at_least| {
+        index
+            .pay_medians(position, AURA, NOW, at_least)
+            .expect("medians")
+    };
+    assert_eq!(
+        medians(CABINETMAKER, 5),
+        Some(PayMedians {
+            count: 5,
+            annual_min: 30_000,
+            annual_max: 36_000
+        })
+    );
+    // A family covers its jobs.
+    assert_eq!(medians(FAMILY_FURNITURE, 5).map(|m| m.count), Some(5));
+    assert_eq!(medians(CABINETMAKER, 6), None, "fewer offers than asked");
+    assert_eq!(
+        medians(CABINETMAKER + 1_000, 1),
+        None,
+        "no offer of that position"
+    );
+    index.delete(5);
+    index.commit().expect("committed");
+    assert_eq!(
+        medians(CABINETMAKER, 4),
+        Some(PayMedians {
+            count: 4,
+            annual_min: 29_000,
+            annual_max: 34_500
+        })
+    );
+}
+
 // Writing.
 
 #[test]
@@ -883,4 +1120,68 @@ fn a_radius_finds_the_offers_of_nearby_towns_with_their_distance() {
         distance_of(3)
     );
     assert_eq!(page.total, 3);
+}
+
+/// Offers with yearly maxima: 38,000 € (a 32–38 k€ range), 27,300 € (14–15 € an hour),
+/// 35,000 € exactly, and one published before ranges.
+fn paid_offers() -> OfferIndex {
+    let pays = [
+        (1, Some(38_000)),
+        (2, Some(27_300)),
+        (3, Some(35_000)),
+        (4, None),
+    ];
+    index_of(pays.map(|(id, pay)| OfferDocument {
+        pay_annual_max: pay,
+        ..offer(id, "Tapissier décorateur")
+    }))
+}
+
+#[test]
+fn a_minimum_pay_finds_the_ranges_that_reach_it() {
+    let index = paid_offers();
+    let at_least = |euros| OfferQuery {
+        min_pay: Some(euros),
+        ..OfferQuery::default()
+    };
+    assert_eq!(found_sorted(&index, at_least(35_000)), [1, 3]);
+    assert_eq!(found_sorted(&index, at_least(25_000)), [1, 2, 3]);
+    assert_eq!(found_sorted(&index, at_least(40_000)), Vec::<u64>::new());
+    // Without the filter, an offer without a range is found as before.
+    assert_eq!(found_sorted(&index, OfferQuery::default()), [1, 2, 3, 4]);
+}
+
+#[test]
+fn each_floor_counts_the_offers_reaching_it_whatever_floor_is_ticked() {
+    let index = paid_offers();
+    let page = search(
+        &index,
+        OfferQuery {
+            min_pay: Some(35_000),
+            ..OfferQuery::default()
+        },
+    );
+    assert_eq!(page.total, 2);
+    assert_eq!(
+        page.facets.pay_floors,
+        [(20_000, 3), (25_000, 3), (30_000, 2), (35_000, 2)]
+    );
+    // The other groups count what the floor lets through.
+    assert_eq!(page.facets.contracts, [(CDI, 2)]);
+}
+
+#[test]
+fn an_alert_with_a_minimum_pay_matches_as_the_search_finds() {
+    let offers = [(1, Some(38_000)), (2, Some(27_300)), (3, None)].map(|(id, pay)| OfferDocument {
+        pay_annual_max: pay,
+        ..offer(id, "Tapissier décorateur")
+    });
+    let alert = OfferQuery {
+        min_pay: Some(35_000),
+        exact: true,
+        ..OfferQuery::default()
+    };
+    let matcher = ensemblier_index::AlertMatcher::new(offers, NOW).expect("a matcher");
+    let pairs = matcher.matches([(7, &alert)]).expect("pairs");
+    assert_eq!(pairs, [(7, 1)]);
 }

@@ -247,6 +247,39 @@ pub async fn set_cv(
     Ok(name)
 }
 
+/// The bytes of the candidate's profile CV, for one-step apply (an application keeps its own
+/// copy: changing the profile later, or withdrawing, touches one of them only); `None` when
+/// the profile holds none. At most 5 MB and one byte are read: the application's checks
+/// refuse a larger one in French as for an upload.
+pub async fn cv_bytes(
+    pool: &PgPool,
+    storage: &Storage,
+    viewer: &Viewer,
+) -> AppResult<Option<Vec<u8>>> {
+    use futures_util::StreamExt;
+    let candidate_id = viewer.candidate()?;
+    let name: Option<String> =
+        sqlx::query_scalar!("SELECT cv_name FROM candidates WHERE id = $1", candidate_id)
+            .fetch_one(pool)
+            .await?;
+    let Some(name) = name else {
+        return Ok(None);
+    };
+    let mut download = match storage.open(FileKind::Cv, &name).await {
+        Ok(download) => download,
+        Err(AppError::NotFound) => return Ok(None),
+        Err(error) => return Err(error),
+    };
+    let mut bytes = Vec::new();
+    while let Some(chunk) = download.stream.next().await {
+        bytes.extend_from_slice(&chunk?);
+        if bytes.len() > check::MAX_DOCUMENT_BYTES {
+            break;
+        }
+    }
+    Ok(Some(bytes))
+}
+
 /// A profile CV is served to its candidate, and to a company the candidate applied to: her
 /// name (the download is named after her), `None` for anyone else.
 pub async fn may_read_cv(

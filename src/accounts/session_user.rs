@@ -27,6 +27,9 @@ pub struct SessionUser {
     pub confirmation_token: Option<&'static str>,
     pub pro_account: Option<ProAccountRef>,
     pub candidate: Option<IdRef>,
+    /// `owner` or `recruiter` in the user's company (`companies::Role`); null for anyone
+    /// else. The UI hides what the role may not do; the server decides.
+    pub team_role: Option<&'static str>,
 }
 
 #[derive(Debug, Serialize)]
@@ -57,6 +60,7 @@ struct Row {
     candidate_id: Option<i64>,
     pro_account_id: Option<i64>,
     pro_client_id: Option<i64>,
+    team_role: Option<String>,
     is_staff: bool,
 }
 
@@ -64,10 +68,13 @@ pub async fn session_data(pool: &PgPool, user_id: i64, token: String) -> AppResu
     let row: Row = sqlx::query_as!(
         Row,
         r#"SELECT u.id, u.email, u.firstname, u.lastname, u.confirmation_token IS NULL AS "confirmed!",
-                c.id AS "candidate_id?", p.id AS "pro_account_id?", p.pro_client_id AS "pro_client_id?", u.is_staff
+                c.id AS "candidate_id?", p.id AS "pro_account_id?", co.pro_client_id AS "pro_client_id?",
+                m.role AS "team_role?", u.is_staff
          FROM users u
          LEFT JOIN candidates c ON c.user_id = u.id
          LEFT JOIN pro_accounts p ON p.user_id = u.id
+         LEFT JOIN company_members m ON m.user_id = u.id
+         LEFT JOIN companies co ON co.id = m.company_id
          WHERE u.id = $1"#,
         user_id
     )
@@ -76,7 +83,15 @@ pub async fn session_data(pool: &PgPool, user_id: i64, token: String) -> AppResu
     .ok_or(AppError::Unauthenticated)?;
     let mut roles = vec!["ROLE_USER"];
     roles.extend(row.candidate_id.map(|_| ROLE_CANDIDATE));
-    roles.extend(row.pro_account_id.map(|_| ROLE_COMPANY));
+    // A recruiter account removed from its company is no company any more.
+    let pro_account = row.pro_account_id.zip(row.pro_client_id);
+    roles.extend(pro_account.map(|_| ROLE_COMPANY));
+    let team_role = row
+        .team_role
+        .as_deref()
+        .map(crate::companies::Role::parse)
+        .transpose()?
+        .map(crate::companies::Role::as_str);
     roles.extend(row.is_staff.then_some(ROLE_STAFF));
     Ok(SessionData {
         token,
@@ -88,18 +103,16 @@ pub async fn session_data(pool: &PgPool, user_id: i64, token: String) -> AppResu
             firstname: row.firstname,
             lastname: row.lastname,
             confirmation_token: (!row.confirmed).then_some("pending"),
-            pro_account: row
-                .pro_account_id
-                .zip(row.pro_client_id)
-                .map(|(account, client)| ProAccountRef {
-                    id: format!("/api/pro-accounts/{account}"),
-                    pro_client: IdRef {
-                        id: format!("/api/pro-clients/{client}"),
-                    },
-                }),
+            pro_account: pro_account.map(|(account, client)| ProAccountRef {
+                id: format!("/api/pro-accounts/{account}"),
+                pro_client: IdRef {
+                    id: format!("/api/pro-clients/{client}"),
+                },
+            }),
             candidate: row.candidate_id.map(|id| IdRef {
                 id: format!("/api/candidates/{id}"),
             }),
+            team_role,
         },
     })
 }

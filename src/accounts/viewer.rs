@@ -5,7 +5,10 @@
 use sqlx::PgPool;
 
 use super::session::Claims;
-use crate::error::{AppError, AppResult};
+use crate::{
+    companies::{Area, Role},
+    error::{AppError, AppResult},
+};
 
 #[derive(Clone, Debug)]
 pub struct Viewer {
@@ -13,7 +16,12 @@ pub struct Viewer {
     pub email: String,
     pub candidate_id: Option<i64>,
     pub pro_account_id: Option<i64>,
+    /// The client of the company the user is a member of: none once removed from it
+    /// (`companies::ownership`).
     pub pro_client_id: Option<i64>,
+    /// The company the user is a member of, and the role there.
+    pub company_id: Option<i64>,
+    pub company_role: Option<Role>,
     pub email_confirmed: bool,
     /// A member of the team: may use the back-office (`admin::Staff::require`).
     pub is_staff: bool,
@@ -28,6 +36,8 @@ struct ViewerRow {
     candidate_id: Option<i64>,
     pro_account_id: Option<i64>,
     pro_client_id: Option<i64>,
+    company_id: Option<i64>,
+    company_role: Option<String>,
     email_confirmed: bool,
     is_staff: bool,
     session_version: i32,
@@ -38,12 +48,15 @@ impl Viewer {
         let row: Option<ViewerRow> = sqlx::query_as!(
             ViewerRow,
             r#"SELECT u.id AS user_id, u.email, c.id AS "candidate_id?", p.id AS "pro_account_id?",
-                    p.pro_client_id AS "pro_client_id?", u.confirmation_token IS NULL AS "email_confirmed!",
+                    co.pro_client_id AS "pro_client_id?", m.company_id AS "company_id?",
+                    m.role AS "company_role?", u.confirmation_token IS NULL AS "email_confirmed!",
                     u.is_staff, u.session_version
              FROM users u
              JOIN sessions s ON s.user_id = u.id AND s.id = $2 AND s.expires_at > now()
              LEFT JOIN candidates c ON c.user_id = u.id
              LEFT JOIN pro_accounts p ON p.user_id = u.id
+             LEFT JOIN company_members m ON m.user_id = u.id
+             LEFT JOIN companies co ON co.id = m.company_id
              WHERE u.id = $1"#,
             claims.sub,
             claims.sid
@@ -57,6 +70,8 @@ impl Viewer {
                 candidate_id: row.candidate_id,
                 pro_account_id: row.pro_account_id,
                 pro_client_id: row.pro_client_id,
+                company_id: row.company_id,
+                company_role: row.company_role.as_deref().map(Role::parse).transpose()?,
                 email_confirmed: row.email_confirmed,
                 is_staff: row.is_staff,
                 session_id: claims.sid,
@@ -70,11 +85,19 @@ impl Viewer {
         self.candidate_id.ok_or(AppError::Forbidden)
     }
 
-    /// The recruiter's (pro account id, pro client id), or `Forbidden` for anyone else.
+    /// A company member's (pro account id, pro client id), or `Forbidden` for anyone else:
+    /// for offers and applications, which every member handles.
     pub fn company(&self) -> AppResult<(i64, i64)> {
-        self.pro_account_id
-            .zip(self.pro_client_id)
-            .ok_or(AppError::Forbidden)
+        self.company_for(Area::Offers)
+    }
+
+    /// The same, for a member whose role may act on `area` (`Role::may`); `Forbidden` for a
+    /// recruiter on billing, banners or members.
+    pub fn company_for(&self, area: Area) -> AppResult<(i64, i64)> {
+        match (self.pro_account_id, self.pro_client_id, self.company_role) {
+            (Some(account), Some(client), Some(role)) if role.may(area) => Ok((account, client)),
+            _ => Err(AppError::Forbidden),
+        }
     }
 }
 

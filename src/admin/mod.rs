@@ -89,6 +89,8 @@ mod tests {
             candidate_id: candidate.then_some(1),
             pro_account_id: company.then_some(2),
             pro_client_id: company.then_some(3),
+            company_id: company.then_some(4),
+            company_role: company.then_some(crate::companies::Role::Owner),
             email_confirmed: true,
             is_staff,
             session_id: uuid::Uuid::nil(),

@@ -1,7 +1,7 @@
 //! What an alert looks for: a search's criteria in a canonical form, the query it runs, the
 //! key that makes the same search one alert, and its French sentence.
 
-use ensemblier_index::{OfferQuery, PlaceFilter};
+use ensemblier_index::{OfferQuery, PlaceFilter, Sort};
 
 use crate::{
     error::{AppError, AppResult, ErrorCode},
@@ -22,6 +22,11 @@ pub struct Criteria {
     pub types: Vec<i64>,
     pub salaries: Vec<i64>,
     pub positions: Vec<i64>,
+    /// « Salaire minimum », euros a year (issue 36).
+    pub min_pay: Option<i32>,
+    /// « Trier par » of the search the alert was saved from (issue 39): kept for its address
+    /// only, neither in its key nor in what it finds.
+    pub sort: Sort,
 }
 
 fn ids(values: &[u64]) -> Vec<i64> {
@@ -57,6 +62,8 @@ impl Criteria {
             types: ids(&query.types),
             salaries: ids(&query.salaries),
             positions: ids(&query.positions),
+            min_pay: query.min_pay.and_then(|euros| i32::try_from(euros).ok()),
+            sort: query.sort,
             ..Criteria::default()
         };
         for place in &query.places {
@@ -101,12 +108,15 @@ impl Criteria {
             types: unsigned(&self.types),
             salaries: unsigned(&self.salaries),
             positions: unsigned(&self.positions),
+            min_pay: self.min_pay.and_then(|euros| u32::try_from(euros).ok()),
             places,
+            sort: self.sort,
             ..OfferQuery::default()
         }
     }
 
-    /// One text per search: keywords compared without case or extra spaces.
+    /// One text per search: keywords compared without case or extra spaces; the order is not
+    /// part of it (the same search in another order is the same alert).
     pub fn key(&self) -> String {
         let list = |ids: &[i64]| {
             ids.iter()
@@ -114,8 +124,13 @@ impl Criteria {
                 .collect::<Vec<_>>()
                 .join(",")
         };
+        // The minimum pay is added only when set, so the keys of earlier alerts stay.
+        let min_pay = self
+            .min_pay
+            .map(|euros| format!("|m{euros}"))
+            .unwrap_or_default();
         format!(
-            "{}|r{}|d{}|c{}|q{}|k{}|t{}|s{}|p{}",
+            "{}|r{}|d{}|c{}|q{}|k{}|t{}|s{}|p{}{min_pay}",
             self.terms.to_lowercase(),
             list(&self.regions),
             list(&self.departments),
@@ -156,6 +171,12 @@ impl Criteria {
                 let ids: Vec<String> = ids.iter().map(ToString::to_string).collect();
                 parts.push(format!("{name}={}", ids.join(",")));
             }
+        }
+        if let Some(euros) = self.min_pay {
+            parts.push(format!("minPay={euros}"));
+        }
+        if self.sort != Sort::Relevance {
+            parts.push(format!("sort={}", crate::search::sort::name(self.sort)));
         }
         parts.join("&")
     }
@@ -261,6 +282,12 @@ impl Criteria {
                 .iter()
                 .filter_map(|&id| filters.salary(id).map(|s| s.interval_label.clone())),
         );
+        if let Some(euros) = self.min_pay {
+            parts.push(format!(
+                "salaire ≥ {}\u{a0}€ brut/an",
+                crate::offers::pay::euros(i64::from(euros) * 100)
+            ));
+        }
         parts.join(", ")
     }
 }
@@ -333,5 +360,31 @@ mod tests {
             "search=%C3%A9b%C3%A9niste%20d'art&places=region-3,district-12&contracts=1,2"
         );
         assert_eq!(Criteria::from_query(&criteria.query()), criteria);
+        // The order comes last, as the UI writes it; « Pertinence » is left out.
+        let sorted = Criteria {
+            min_pay: Some(30_000),
+            sort: Sort::Pay,
+            ..criteria
+        };
+        assert_eq!(
+            sorted.search_query(),
+            "search=%C3%A9b%C3%A9niste%20d'art&places=region-3,district-12&contracts=1,2\
+             &minPay=30000&sort=pay"
+        );
+        assert_eq!(Criteria::from_query(&sorted.query()), sorted);
+    }
+
+    #[test]
+    fn the_order_is_not_part_of_the_key() {
+        let relevance = Criteria {
+            terms: "doreur".into(),
+            ..Criteria::default()
+        };
+        let recent = Criteria {
+            sort: Sort::Recent,
+            ..relevance.clone()
+        };
+        assert_eq!(relevance.key(), recent.key());
+        assert_eq!(recent.search_query(), "search=doreur&sort=recent");
     }
 }

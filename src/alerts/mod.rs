@@ -72,6 +72,9 @@ pub struct AlertRow {
     pub types: Vec<i64>,
     pub salaries: Vec<i64>,
     pub positions: Vec<i64>,
+    pub min_pay: Option<i32>,
+    /// « Trier par » of the search it was saved from (`search::sort`'s names).
+    pub sort: String,
 }
 
 impl AlertRow {
@@ -86,6 +89,8 @@ impl AlertRow {
             types: self.types.clone(),
             salaries: self.salaries.clone(),
             positions: self.positions.clone(),
+            min_pay: self.min_pay,
+            sort: crate::search::sort::named(&self.sort),
         }
     }
 }
@@ -100,7 +105,7 @@ macro_rules! select_alerts {
             $crate::alerts::AlertRow,
             "SELECT a.id, a.candidate_id, a.enabled, a.recurrence, a.terms, a.created_at,
                a.regions, a.departments, a.cities, a.districts, a.contracts, a.types,
-               a.salaries, a.positions
+               a.salaries, a.positions, a.min_pay, a.sort
              FROM job_offer_alerts a " + $rest
             $(, $arg)*
         )
@@ -147,7 +152,7 @@ async fn by_id(tx: &mut Transaction<'_, Postgres>, id: i64) -> AppResult<AlertRo
 }
 
 /// Saves `criteria` (already checked) as an enabled `1d` alert of the candidate. The same
-/// search saved again is the same alert, enabled again.
+/// search saved again is the same alert, enabled again, in the order it was saved in last.
 pub async fn create(pool: &PgPool, viewer: &Viewer, criteria: &Criteria) -> AppResult<AlertRow> {
     let candidate_id = viewer.candidate()?;
     let mut tx = pool.begin().await?;
@@ -159,11 +164,13 @@ pub async fn create(pool: &PgPool, viewer: &Viewer, criteria: &Criteria) -> AppR
     .fetch_optional(&mut *tx)
     .await?;
     let key = criteria.key();
+    let sort = crate::search::sort::name(criteria.sort);
     let existing: Option<i64> = sqlx::query_scalar!(
-        "UPDATE job_offer_alerts SET enabled = true
+        "UPDATE job_offer_alerts SET enabled = true, sort = $3
          WHERE candidate_id = $1 AND search_key = $2 RETURNING id",
         candidate_id,
-        &key
+        &key,
+        sort
     )
     .fetch_optional(&mut *tx)
     .await?;
@@ -193,8 +200,9 @@ pub async fn create(pool: &PgPool, viewer: &Viewer, criteria: &Criteria) -> AppR
     };
     let id: i64 = sqlx::query_scalar!(
         "INSERT INTO job_offer_alerts (candidate_id, terms, search_key, regions, departments,
-                                       cities, districts, contracts, types, salaries, positions)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+                                       cities, districts, contracts, types, salaries, positions, min_pay,
+                                       sort)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
          RETURNING id",
         candidate_id,
         &criteria.terms,
@@ -207,6 +215,8 @@ pub async fn create(pool: &PgPool, viewer: &Viewer, criteria: &Criteria) -> AppR
         &sorted(&criteria.types),
         &sorted(&criteria.salaries),
         &sorted(&criteria.positions),
+        criteria.min_pay,
+        sort,
     )
     .fetch_one(&mut *tx)
     .await?;

@@ -1,16 +1,24 @@
 //! Applications: a candidate applies to an offer with two PDFs (`apply`), the offer's company
-//! triages them (`triage`) and hears of new ones by digest (`digest`). The rules are in
+//! triages them (`triage`) and hears of new ones by digest (`digest`); it answers them
+//! (`answers`), a closed offer's silence is told (`closed_notice`), the candidate follows each
+//! application's dated steps (`story`) and may withdraw it (`withdraw`). The rules are in
 //! docs/applications.md.
 
 use chrono::{DateTime, Utc};
 
 use crate::accounts::Viewer;
 
+pub mod answers;
 pub mod apply;
+pub mod authors;
+pub mod closed_notice;
 pub mod digest;
+pub mod export;
 pub mod limits;
 pub mod mail_limits;
+pub mod story;
 pub mod triage;
+pub mod withdraw;
 
 /// One application with what access checks need: its candidate and the offer's client.
 #[derive(Clone, Debug, sqlx::FromRow)]
@@ -36,6 +44,13 @@ pub struct ApplicationRow {
     pub candidate_tel: String,
     /// The company's switch: may the candidate see `read_at`?
     pub read_tracking: bool,
+    /// The candidate withdrew it (its documents and texts are erased).
+    pub withdrawn_at: Option<DateTime<Utc>>,
+    /// When the offer left the published status, while it is not published.
+    pub offer_closed_at: Option<DateTime<Utc>>,
+    /// The recruiter's answers (`invited`, `refused`), oldest first, and when each was sent.
+    pub answers: Vec<String>,
+    pub answered_at: Vec<DateTime<Utc>>,
 }
 
 /// `sqlx::query_as!` reading [`ApplicationRow`]s (`a` the application, `o` its offer, `pa`
@@ -50,7 +65,12 @@ macro_rules! select_applications {
                  a.submitted_at IS NOT NULL AS "sent!",
                  a.read_at, a.cover_letter_message, a.questions_answer_message, a.phone,
                  a.cv_path, a.cover_letter_path, a.interview_status, a.candidate_name,
-                 a.candidate_email, a.candidate_tel, c.read_tracking
+                 a.candidate_email, a.candidate_tel, c.read_tracking, a.withdrawn_at,
+                 o.closed_at AS offer_closed_at,
+                 ARRAY(SELECT s.answer FROM application_answers s WHERE s.application_id = a.id
+                       ORDER BY s.sent_at, s.id) AS "answers!",
+                 ARRAY(SELECT s.sent_at FROM application_answers s WHERE s.application_id = a.id
+                       ORDER BY s.sent_at, s.id) AS "answered_at!"
                FROM job_offer_applications a
                JOIN job_offers o ON o.id = a.job_offer_id
                JOIN pro_accounts pa ON pa.id = o.contact_account_id
@@ -109,7 +129,7 @@ impl ApplicationRow {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     fn viewer(candidate_id: Option<i64>, pro_client_id: Option<i64>) -> Viewer {
@@ -119,13 +139,15 @@ mod tests {
             candidate_id,
             pro_account_id: pro_client_id,
             pro_client_id,
+            company_id: pro_client_id,
+            company_role: pro_client_id.map(|_| crate::companies::Role::Recruiter),
             email_confirmed: true,
             is_staff: false,
             session_id: uuid::Uuid::nil(),
         }
     }
 
-    fn application(sent: bool, read_tracking: bool) -> ApplicationRow {
+    pub(crate) fn application(sent: bool, read_tracking: bool) -> ApplicationRow {
         ApplicationRow {
             id: 1,
             uuid: uuid::Uuid::nil(),
@@ -145,6 +167,10 @@ mod tests {
             candidate_email: String::new(),
             candidate_tel: String::new(),
             read_tracking,
+            withdrawn_at: None,
+            offer_closed_at: None,
+            answers: Vec::new(),
+            answered_at: Vec::new(),
         }
     }
 

@@ -4,7 +4,11 @@
 
 use sqlx::PgPool;
 
-use super::{apply::find, mail_limits, select_applications, ApplicationRow, Audience};
+use super::{
+    answers::{self, Answer},
+    apply::find,
+    mail_limits, select_applications, ApplicationRow, Audience,
+};
 use crate::{
     accounts::Viewer,
     error::{AppError, AppResult, ErrorCode},
@@ -127,11 +131,13 @@ pub async fn update(
                             WHEN $2 THEN coalesce(read_at, now())
                             ELSE NULL END,
              interview_status = coalesce($3::text, interview_status),
+             triaged_by_user_id = CASE WHEN $3::text IS NULL THEN triaged_by_user_id ELSE $4 END,
              last_contact_at = CASE WHEN $3::text IS NULL THEN last_contact_at ELSE now() END
          WHERE id = $1",
         id,
         read,
-        status
+        status,
+        viewer.user_id
     )
     .execute(pool)
     .await?;
@@ -164,9 +170,10 @@ pub async fn document(
 pub const MAX_RECIPIENTS: usize = 100;
 
 /// Mails `message` to the candidates of the company's applications `ids`; returns how many
-/// were mailed (anonymised applications of deleted accounts have no address). Any id that
-/// is not the company's, or a batch over the company's mail limits (`mail_limits`), refuses
-/// the whole batch.
+/// were mailed (anonymised applications of deleted accounts and withdrawn ones have no
+/// address). With `answer`, it is also recorded as the applications' answer (`answers`). Any
+/// id that is not the company's, or a batch over the company's mail limits (`mail_limits`),
+/// refuses the whole batch.
 pub async fn mail_applicants(
     pool: &PgPool,
     mailer: &Mailer,
@@ -174,6 +181,7 @@ pub async fn mail_applicants(
     ids: &[i64],
     subject: &str,
     message: &str,
+    answer: Option<Answer>,
 ) -> AppResult<usize> {
     let (_, client_id) = viewer.company()?;
     let (subject, message) = (subject.trim(), message.trim());
@@ -202,7 +210,7 @@ pub async fn mail_applicants(
     // recruiter's text (an unconfirmed candidate is skipped and not counted).
     // `cu.confirmation_token IS NULL`: `mail::CONFIRMED`.
     let recipients: Vec<(String, String, String, String, String)> = sqlx::query!(
-        r#"SELECT CASE WHEN EXISTS (SELECT 1 FROM candidates ca JOIN users cu ON cu.id = ca.user_id
+        r#"SELECT CASE WHEN a.withdrawn_at IS NULL AND EXISTS (SELECT 1 FROM candidates ca JOIN users cu ON cu.id = ca.user_id
                                   WHERE ca.id = a.candidate_id AND cu.confirmation_token IS NULL
                                     AND lower(cu.email) = lower(a.candidate_email))
                      THEN a.candidate_email ELSE '' END AS "address!",
@@ -243,6 +251,9 @@ pub async fn mail_applicants(
         let mail =
             templates::recruiter_message(to, name, title, company, reply_to, subject, message);
         mailer.queue(&mut tx, mail).await?;
+    }
+    if let Some(answer) = answer {
+        answers::record(&mut tx, &ids, answer, viewer.user_id).await?;
     }
     // The last contact starts the two-year retention once the offer closes (retention.rs).
     sqlx::query!(

@@ -1,6 +1,11 @@
 //! Companies: the recruiter's company profile and its logo.
 
 pub mod billing_identity;
+pub mod ownership;
+pub mod public;
+pub mod team;
+
+pub use ownership::{ownership, Area, Ownership, Role};
 
 use sqlx::PgPool;
 
@@ -41,35 +46,6 @@ pub async fn my_companies(pool: &PgPool, viewer: &Viewer) -> AppResult<Vec<Compa
     )
     .fetch_all(pool)
     .await?)
-}
-
-/// Whose a company is, as seen by a recruiter's client.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Ownership {
-    Mine,
-    /// Another client's: `Forbidden`.
-    Theirs,
-    /// No company has this id; each caller says it in its own words.
-    Missing,
-}
-
-/// The one place that decides whether `company_id` belongs to the client `client_id`.
-pub async fn ownership(
-    executor: impl sqlx::PgExecutor<'_>,
-    company_id: i64,
-    client_id: i64,
-) -> AppResult<Ownership> {
-    let owner: Option<i64> = sqlx::query_scalar!(
-        "SELECT pro_client_id FROM companies WHERE id = $1",
-        company_id
-    )
-    .fetch_optional(executor)
-    .await?;
-    Ok(match owner {
-        None => Ownership::Missing,
-        Some(owner) if owner == client_id => Ownership::Mine,
-        Some(_) => Ownership::Theirs,
-    })
 }
 
 /// One of the recruiter's companies; another client's is `Forbidden`.

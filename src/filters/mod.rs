@@ -6,6 +6,8 @@ use std::collections::HashMap;
 
 use sqlx::PgPool;
 
+use crate::offers::pay::MinimumWage;
+
 pub mod seed;
 
 #[derive(Clone, Debug, sqlx::FromRow)]
@@ -15,6 +17,8 @@ pub struct JobContract {
     pub name: String,
     pub free_publication: bool,
     pub employment_type: String,
+    /// The SMIC binds its offers' pay (`offers::pay`).
+    pub minimum_wage: bool,
 }
 
 #[derive(Clone, Debug, sqlx::FromRow)]
@@ -51,13 +55,15 @@ pub struct JobFilters {
     /// Depth-first: each family, then its groups, each followed by its jobs.
     pub positions: Vec<JobPosition>,
     position_index: HashMap<i64, usize>,
+    /// The SMIC by the day each value applies from (`offers::pay`).
+    pub minimum_wages: Vec<MinimumWage>,
 }
 
 impl JobFilters {
     pub async fn load(pool: &PgPool) -> sqlx::Result<Self> {
         let contracts = sqlx::query_as!(
             JobContract,
-            "SELECT id, code, name, free_publication, employment_type FROM job_contracts
+            "SELECT id, code, name, free_publication, employment_type, minimum_wage FROM job_contracts
              ORDER BY sort_order, id"
         )
         .fetch_all(pool)
@@ -81,7 +87,16 @@ impl JobFilters {
         )
         .fetch_all(pool)
         .await?;
-        Ok(Self::new(contracts, types, salaries, positions))
+        let minimum_wages = sqlx::query_as!(
+            MinimumWage,
+            "SELECT valid_from, hourly_cents, monthly_cents FROM minimum_wages ORDER BY valid_from"
+        )
+        .fetch_all(pool)
+        .await?;
+        Ok(Self {
+            minimum_wages,
+            ..Self::new(contracts, types, salaries, positions)
+        })
     }
 
     pub fn new(
@@ -102,7 +117,16 @@ impl JobFilters {
             salaries,
             positions,
             position_index,
+            minimum_wages: Vec::new(),
         }
+    }
+
+    /// The SMIC in force today (Paris), if the reference data has one.
+    pub fn minimum_wage_today(&self) -> Option<&MinimumWage> {
+        let today = chrono::Utc::now()
+            .with_timezone(&chrono_tz::Europe::Paris)
+            .date_naive();
+        MinimumWage::in_force(&self.minimum_wages, today)
     }
 
     pub fn contract(&self, id: i64) -> Option<&JobContract> {

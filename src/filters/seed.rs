@@ -22,6 +22,8 @@ struct ContractRow {
     name: String,
     free_publication: bool,
     employment_type: String,
+    /// The SMIC binds its offers' pay (`offers::pay`).
+    minimum_wage: bool,
 }
 
 #[derive(Deserialize)]
@@ -52,16 +54,18 @@ pub async fn seed_job_filters(pool: &PgPool) -> anyhow::Result<()> {
     let mut tx = pool.begin().await?;
     for (order, c) in (0..).zip(&file.contracts) {
         sqlx::query!(
-            "INSERT INTO job_contracts (code, name, free_publication, employment_type, sort_order)
-             VALUES ($1, $2, $3, $4, $5)
+            "INSERT INTO job_contracts (code, name, free_publication, employment_type, sort_order, minimum_wage)
+             VALUES ($1, $2, $3, $4, $5, $6)
              ON CONFLICT (code) DO UPDATE SET name = EXCLUDED.name,
                  free_publication = EXCLUDED.free_publication,
-                 employment_type = EXCLUDED.employment_type, sort_order = EXCLUDED.sort_order",
+                 employment_type = EXCLUDED.employment_type, sort_order = EXCLUDED.sort_order,
+                 minimum_wage = EXCLUDED.minimum_wage",
             &c.code,
             &c.name,
             c.free_publication,
             &c.employment_type,
-            order
+            order,
+            c.minimum_wage
         )
         .execute(&mut *tx)
         .await?;

@@ -14,7 +14,7 @@ use super::{
     applications::check_candidate,
     connection::{connection, page_size, CountedConnection, Keyset},
     iri::{iri, parse_iri},
-    search_args::SearchArguments,
+    search_args::{SearchArguments, SortArgument},
 };
 use crate::{
     accounts::viewer::signed_in,
@@ -120,6 +120,15 @@ impl JobOfferAlert {
         options("job_types", &self.row.types, |id| {
             self.filters.job_type(id).map(|t| t.name.clone())
         })
+    }
+    /// « Salaire minimum », euros a year.
+    async fn min_pay(&self) -> Option<i32> {
+        self.row.min_pay
+    }
+    /// « Trier par » of the search it was saved from: its mails link to the results in that
+    /// order.
+    async fn sort(&self) -> SortArgument {
+        crate::search::sort::named(&self.row.sort).into()
     }
     async fn job_salaries(&self) -> Vec<AlertOption> {
         options("job_salaries", &self.row.salaries, |id| {
@@ -227,6 +236,11 @@ pub struct CreateJobOfferAlertInput {
     job_contracts: Option<Vec<ID>>,
     job_positions: Option<Vec<ID>>,
     job_salaries: Option<Vec<ID>>,
+    /// « Salaire minimum », euros a year (one of the search's floors).
+    min_pay: Option<i32>,
+    /// « Trier par » of the search (kept for the link of its mails; not part of what makes
+    /// the same search one alert).
+    sort: Option<SortArgument>,
     client_mutation_id: Option<Text<ClientMutationId>>,
 }
 
@@ -297,6 +311,8 @@ async fn criteria(ctx: &Context<'_>, input: CreateJobOfferAlertInput) -> AppResu
         job_salaries: strings(input.job_salaries),
         job_positions: strings(input.job_positions),
         localization_list: Some(places),
+        min_pay: input.min_pay,
+        sort: input.sort,
     }
     .criteria()?;
     // As the search does: places named among the keywords of a search without a place.

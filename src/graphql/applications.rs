@@ -16,10 +16,14 @@ use super::{
 use crate::{
     accounts::viewer::signed_in,
     applications::{
+        answers::Answer,
         apply::{self, NewApplication},
-        triage, ApplicationRow, Audience,
+        authors::{self, ApplicationAuthors},
+        story::{Step, StepKind},
+        triage, withdraw, ApplicationRow, Audience,
     },
     error::{AppError, AppResult},
+    files::Storage,
     mail::Mailer,
     offers::read::{self, OfferCard, PageTexts},
 };
@@ -30,6 +34,22 @@ pub struct ClientAddress(pub IpAddr);
 
 fn client_address(ctx: &Context<'_>) -> Option<IpAddr> {
     ctx.data_opt::<ClientAddress>().map(|a| a.0)
+}
+
+/// One dated step of an application's story.
+#[derive(SimpleObject)]
+pub struct ApplicationStep {
+    kind: StepKind,
+    at: DateTime<Utc>,
+}
+
+impl From<Step> for ApplicationStep {
+    fn from(step: Step) -> Self {
+        Self {
+            kind: step.kind,
+            at: step.at,
+        }
+    }
 }
 
 /// An application as one side sees it, with its offer loaded.
@@ -79,6 +99,18 @@ async fn one_with_offer(
         .ok_or_else(|| AppError::internal(anyhow::anyhow!("application without offer")))
 }
 
+impl JobOfferApplication {
+    /// Who handled it, for the company's eyes only.
+    async fn authors(&self, ctx: &Context<'_>) -> AppResult<Option<ApplicationAuthors>> {
+        match self.audience {
+            Audience::Company => Ok(Some(
+                authors::of_application(ctx.data_unchecked::<PgPool>(), self.row.id).await?,
+            )),
+            Audience::Candidate => Ok(None),
+        }
+    }
+}
+
 #[Object]
 impl JobOfferApplication {
     async fn id(&self) -> ID {
@@ -117,12 +149,35 @@ impl JobOfferApplication {
     async fn cover_letter_path(&self) -> Option<String> {
         self.row.cover_letter_link()
     }
-    /// yes, maybe or no: the recruiter's own note, null for the candidate.
+    /// yes, maybe or no: the recruiter's own note, null for the candidate (and for a
+    /// withdrawn application).
     async fn interview_status(&self) -> Option<&str> {
         match self.audience {
-            Audience::Company => self.row.interview_status.as_deref(),
-            Audience::Candidate => None,
+            Audience::Company if !self.row.is_withdrawn() => self.row.interview_status.as_deref(),
+            Audience::Company | Audience::Candidate => None,
         }
+    }
+    /// The member who triaged it last (its interview status), for the company only.
+    async fn triaged_by_name(&self, ctx: &Context<'_>) -> AppResult<Option<String>> {
+        Ok(self.authors(ctx).await?.and_then(|a| a.triaged_by))
+    }
+    /// The member who sent its last answer (invitation, refusal), for the company only.
+    async fn answered_by_name(&self, ctx: &Context<'_>) -> AppResult<Option<String>> {
+        Ok(self.authors(ctx).await?.and_then(|a| a.answered_by))
+    }
+    /// Its dated steps, oldest first: the candidate reads « lue » only with the company's
+    /// read tracking and, of the triage, only the answers sent; the company reads only
+    /// WITHDRAWN once the candidate withdrew it.
+    async fn steps(&self) -> Vec<ApplicationStep> {
+        self.row
+            .steps(self.audience)
+            .into_iter()
+            .map(ApplicationStep::from)
+            .collect()
+    }
+    /// The candidate withdrew it: its documents and texts are erased.
+    async fn withdrawn(&self) -> bool {
+        self.row.is_withdrawn()
     }
     async fn candidate_name(&self) -> &str {
         &self.row.candidate_name
@@ -256,6 +311,34 @@ pub struct MailJobOfferApplicantsPayload {
     client_mutation_id: Option<String>,
 }
 
+#[derive(InputObject)]
+pub struct AnswerJobOfferApplicationsInput {
+    /// The selected applications (IRIs or ids), at most 100.
+    ids: Vec<ID>,
+    answer: Answer,
+    subject: Text<MailSubject>,
+    message: Text<Message>,
+    client_mutation_id: Option<Text<ClientMutationId>>,
+}
+
+#[derive(InputObject)]
+pub struct WithdrawJobOfferApplicationInput {
+    id: ID,
+    client_mutation_id: Option<Text<ClientMutationId>>,
+}
+
+#[derive(SimpleObject)]
+pub struct WithdrawJobOfferApplicationPayload {
+    job_offer_application: JobOfferApplication,
+    client_mutation_id: Option<String>,
+}
+
+fn application_ids(ids: &[ID]) -> AppResult<Vec<i64>> {
+    ids.iter()
+        .map(|id| parse_iri("job_offer_applications", id))
+        .collect()
+}
+
 /// Refuses a `candidate` argument naming someone else than the caller.
 pub fn check_candidate(candidate: Option<&ID>, own: i64) -> AppResult<()> {
     match candidate.filter(|c| !c.is_empty()) {
@@ -319,11 +402,7 @@ impl ApplicationsMutation {
         input: MailJobOfferApplicantsInput,
     ) -> AppResult<MailJobOfferApplicantsPayload> {
         let viewer = signed_in(viewer(ctx))?;
-        let ids = input
-            .ids
-            .iter()
-            .map(|id| parse_iri("job_offer_applications", id))
-            .collect::<AppResult<Vec<_>>>()?;
+        let ids = application_ids(&input.ids)?;
         let sent = triage::mail_applicants(
             ctx.data_unchecked::<PgPool>(),
             ctx.data_unchecked::<Mailer>(),
@@ -331,10 +410,54 @@ impl ApplicationsMutation {
             &ids,
             &input.subject,
             &input.message,
+            None,
         )
         .await?;
         Ok(MailJobOfferApplicantsPayload {
             sent: i32::try_from(sent).unwrap_or(i32::MAX),
+            client_mutation_id: input.client_mutation_id.plain(),
+        })
+    }
+
+    /// Answers the selected applications (an invitation to an interview or a refusal): the
+    /// recruiter's edited text is mailed like `mailJobOfferApplicants` (same limits) and the
+    /// answer shows, dated, in each candidate's story. Withdrawn ones are skipped.
+    async fn answer_job_offer_applications(
+        &self,
+        ctx: &Context<'_>,
+        input: AnswerJobOfferApplicationsInput,
+    ) -> AppResult<MailJobOfferApplicantsPayload> {
+        let viewer = signed_in(viewer(ctx))?;
+        let ids = application_ids(&input.ids)?;
+        let sent = triage::mail_applicants(
+            ctx.data_unchecked::<PgPool>(),
+            ctx.data_unchecked::<Mailer>(),
+            viewer,
+            &ids,
+            &input.subject,
+            &input.message,
+            Some(input.answer),
+        )
+        .await?;
+        Ok(MailJobOfferApplicantsPayload {
+            sent: i32::try_from(sent).unwrap_or(i32::MAX),
+            client_mutation_id: input.client_mutation_id.plain(),
+        })
+    }
+
+    /// The candidate withdraws her application: its documents are erased at once and the
+    /// company reads « Candidature retirée » only.
+    async fn withdraw_job_offer_application(
+        &self,
+        ctx: &Context<'_>,
+        input: WithdrawJobOfferApplicationInput,
+    ) -> AppResult<WithdrawJobOfferApplicationPayload> {
+        let viewer = signed_in(viewer(ctx))?;
+        let pool = ctx.data_unchecked::<PgPool>();
+        let id = parse_iri("job_offer_applications", &input.id)?;
+        let row = withdraw::withdraw(pool, ctx.data_unchecked::<Storage>(), viewer, id).await?;
+        Ok(WithdrawJobOfferApplicationPayload {
+            job_offer_application: one_with_offer(pool, row, Audience::Candidate).await?,
             client_mutation_id: input.client_mutation_id.plain(),
         })
     }

@@ -18,6 +18,7 @@ use crate::billing::{
     wallet::{self, UrgentOffer, Wallet},
     Pricing,
 };
+use crate::companies::Area;
 use crate::error::{AppError, AppResult};
 
 #[Object]
@@ -302,7 +303,7 @@ impl WalletQuery {
         #[graphql(default = 30)] first: Option<i32>,
     ) -> AppResult<CountedConnection<Invoice>> {
         let first = page_size(first, 30, MAX_BILLING_ROWS)?;
-        let (_, client_id) = signed_in(viewer(ctx))?.company()?;
+        let (_, client_id) = signed_in(viewer(ctx))?.company_for(Area::Billing)?;
         let rows = invoices::of_client(ctx.data_unchecked::<PgPool>(), client_id, first as i64 + 1)
             .await?;
         let total = rows.len() as i64;
@@ -319,7 +320,7 @@ impl WalletQuery {
         #[graphql(default = 30)] first: Option<i32>,
     ) -> AppResult<CountedConnection<Order>> {
         let first = page_size(first, 30, MAX_BILLING_ROWS)?;
-        let (_, client_id) = signed_in(viewer(ctx))?.company()?;
+        let (_, client_id) = signed_in(viewer(ctx))?.company_for(Area::Billing)?;
         let rows =
             orders::listed_for_client(ctx.data_unchecked::<PgPool>(), client_id, first as i64 + 1)
                 .await?;

@@ -12,11 +12,42 @@ use crate::{
     error::AppResult,
     filters::{JobContract, JobFilters, JobPosition, JobSalary, JobType},
     offers::{
+        authors,
+        pay::{PayPeriod, PayRange},
         read::{self, OfferCard, OfferRow, OfferTexts, PageTexts},
         stats,
         status::OfferStatus,
     },
 };
+
+/// An offer's gross pay range: amounts in euro cents per period, and over a year.
+#[derive(SimpleObject)]
+struct OfferPay {
+    min_cents: i32,
+    max_cents: i32,
+    period: PayPeriod,
+    /// The variable part in words, or empty.
+    variable: String,
+    /// Why the maximum exceeds 1.5 times the minimum, or empty.
+    spread_reason: String,
+    /// The minimum and the maximum over a year (hourly × 1,820 h, monthly × 12), euros.
+    annual_min: i64,
+    annual_max: i64,
+}
+
+impl From<&PayRange> for OfferPay {
+    fn from(pay: &PayRange) -> Self {
+        OfferPay {
+            min_cents: pay.min_cents,
+            max_cents: pay.max_cents,
+            period: pay.period,
+            variable: pay.variable.clone(),
+            spread_reason: pay.spread_reason.clone(),
+            annual_min: pay.annual_min_euros(),
+            annual_max: pay.annual_max_euros(),
+        }
+    }
+}
 
 #[derive(SimpleObject)]
 struct JobOfferAd {
@@ -97,8 +128,16 @@ impl OfferCompany<'_> {
     async fn id(&self) -> ID {
         iri("companies", self.0.card.company_id)
     }
+    #[graphql(name = "_id")]
+    async fn numeric_id(&self) -> i64 {
+        self.0.card.company_id
+    }
     async fn name(&self) -> &str {
         &self.0.card.company_name
+    }
+    /// Its public page is `/entreprises/{_id}/{slug}` (issue 37).
+    async fn slug(&self) -> String {
+        crate::companies::public::slug(&self.0.card.company_name)
     }
     async fn presentation(&self, ctx: &Context<'_>) -> AppResult<&str> {
         Ok(&self.0.texts(ctx).await?.company_text)
@@ -260,6 +299,40 @@ impl JobOffer {
     async fn unread_applications_count(&self, ctx: &Context<'_>) -> AppResult<Option<i64>> {
         self.count_applications(ctx, true).await
     }
+    /// Applications still waiting for a word: neither answered, nor told the offer closed,
+    /// nor withdrawn (for the offer's company only, null for anyone else).
+    async fn waiting_applications_count(&self, ctx: &Context<'_>) -> AppResult<Option<i64>> {
+        if viewer(ctx).and_then(|v| v.pro_client_id) != Some(self.card.pro_client_id) {
+            return Ok(None);
+        }
+        crate::applications::answers::waiting_count(ctx.data_unchecked::<PgPool>(), self.card.id)
+            .await
+            .map(Some)
+    }
+    /// The member who created it (« Claire Dubois »), for its company only (null for
+    /// anyone else).
+    async fn created_by_name(&self, ctx: &Context<'_>) -> AppResult<Option<String>> {
+        if viewer(ctx).and_then(|v| v.pro_client_id) != Some(self.card.pro_client_id) {
+            return Ok(None);
+        }
+        Ok(
+            authors::of_offer(ctx.data_unchecked::<PgPool>(), self.card.id)
+                .await?
+                .created_by,
+        )
+    }
+    /// The member who published it last, for its company only (null for anyone else, or
+    /// never published since teams exist).
+    async fn published_by_name(&self, ctx: &Context<'_>) -> AppResult<Option<String>> {
+        if viewer(ctx).and_then(|v| v.pro_client_id) != Some(self.card.pro_client_id) {
+            return Ok(None);
+        }
+        Ok(
+            authors::of_offer(ctx.data_unchecked::<PgPool>(), self.card.id)
+                .await?
+                .published_by,
+        )
+    }
     /// Views of its page and clicks on « Postuler », for its company only (null for anyone
     /// else); its applications are `applicationsCount`.
     async fn stats(&self, ctx: &Context<'_>) -> AppResult<Option<JobOfferStats>> {
@@ -277,6 +350,11 @@ impl JobOffer {
     }
     async fn contact_account(&self) -> String {
         format!("/api/pro-accounts/{}", self.card.contact_account_id)
+    }
+    /// The gross pay range (issue 36); null for an offer published before ranges, which
+    /// only has its bracket (`jobSalary`).
+    async fn pay(&self) -> Option<OfferPay> {
+        self.card.pay.as_ref().map(OfferPay::from)
     }
     async fn job_salary(&self, ctx: &Context<'_>) -> Option<JobSalary> {
         ctx.data_unchecked::<Arc<JobFilters>>()

@@ -47,7 +47,7 @@ const UNKNOWN_PAGE: u64 = 100;
 /// The most objects each list field without a page argument returns. Reference data bounds
 /// them (docs/operations.md): 9 position families, 8 contracts, one company per client…;
 /// the bounds leave room.
-const LIST_BOUNDS: [(&str, &str, u64); 34] = [
+const LIST_BOUNDS: [(&str, &str, u64); 41] = [
     ("Query", "companies", 5),
     ("Company", "jobPositions", 100),
     ("JobOffer", "jobTypes", 20),
@@ -58,6 +58,8 @@ const LIST_BOUNDS: [(&str, &str, u64); 34] = [
     ("SearchFacets", "jobTypes", 20),
     ("SearchFacets", "jobSalaries", 20),
     ("SearchFacets", "jobPositions", 100),
+    // One per floor of `ensemblier_index::PAY_FLOORS`.
+    ("SearchFacets", "payFloors", 8),
     // An alert keeps what its search was allowed (search_args).
     ("JobOfferAlert", "places", PLACES),
     ("JobOfferAlert", "regions", PLACES),
@@ -69,7 +71,35 @@ const LIST_BOUNDS: [(&str, &str, u64); 34] = [
     ("JobOfferAlert", "jobPositions", OPTIONS),
     // One wallet per company; the lists below are cut in SQL.
     ("Query", "wallets", 1),
+    // Issue 37: an application's steps, a company page's offers, the similar offers.
+    (
+        "JobOfferApplication",
+        "steps",
+        crate::applications::story::MAX_STEPS as u64,
+    ),
+    (
+        "PublicCompany",
+        "jobOffers",
+        crate::companies::public::MAX_OFFERS as u64,
+    ),
+    (
+        "Query",
+        "similarJobOffers",
+        crate::search::similar::SIMILAR as u64,
+    ),
     ("Query", "myUrgentOffers", 100),
+    // Issue 38: a company's team (`companies::team`, each cut in SQL).
+    (
+        "Team",
+        "members",
+        crate::companies::team::MAX_MEMBERS as u64,
+    ),
+    (
+        "Team",
+        "invitations",
+        crate::companies::team::LISTED_ROWS as u64,
+    ),
+    ("Team", "log", crate::companies::team::LISTED_ROWS as u64),
     ("Query", "partners", crate::showcase::MAX_ITEMS as u64),
     ("Query", "testimonials", crate::showcase::MAX_ITEMS as u64),
     ("AdminQuery", "partners", crate::showcase::MAX_ITEMS as u64),

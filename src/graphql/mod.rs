@@ -17,6 +17,7 @@ mod alerts;
 pub mod answer_budget;
 mod applications;
 mod billing;
+mod companies;
 mod connection;
 pub mod documents;
 mod favorites;
@@ -30,10 +31,13 @@ mod offer_mutations;
 mod offer_stats;
 mod offer_wording;
 mod offers;
+mod pay_hint;
 mod places;
 mod posts;
 pub mod search_args;
 mod showcase;
+mod similar;
+mod team;
 
 pub use applications::ClientAddress;
 pub use iri::parse_iri;
@@ -53,7 +57,11 @@ pub struct Query(
     alerts::AlertsQuery,
     admin::AdminRootQuery,
     offer_wording::WordingQuery,
+    pay_hint::PayHintQuery,
     legal::LegalQuery,
+    companies::CompaniesQuery,
+    similar::SimilarQuery,
+    team::TeamQuery,
 );
 
 #[derive(MergedObject, Default)]
@@ -65,6 +73,7 @@ pub struct Mutation(
     alerts::AlertsMutation,
     admin::AdminRootMutation,
     offer_stats::StatsMutation,
+    team::TeamMutation,
 );
 
 pub type ApiSchema = Schema<Query, Mutation, EmptySubscription>;

@@ -2,7 +2,7 @@
 
 use crate::text::{
     Address, ClientMutationId, OfferCandidate, OfferCompanyPresentation, OfferDescription,
-    OfferTitle, Plain, Reference, Text,
+    OfferTitle, PaySpreadReason, PayVariable, Plain, Reference, Text,
 };
 use std::sync::Arc;
 
@@ -16,6 +16,7 @@ use crate::{
     filters::JobFilters,
     offers::{
         lifecycle::{self, Transition},
+        pay::{PayForm, PayPeriod},
         write::{self, OfferForm},
     },
 };
@@ -43,6 +44,15 @@ pub struct JobOfferInput {
     localized_company_address1: Option<Text<Address>>,
     /// The company (IRI or id).
     localized_company_company_id: Option<Text<Reference>>,
+    /// The gross pay (issue 36), in euros: the minimum and the maximum (equal for a fixed
+    /// amount) per `payPeriod`. The bracket (`jobSalaryIRI`) is then derived from it.
+    pay_min: Option<f64>,
+    pay_max: Option<f64>,
+    pay_period: Option<PayPeriod>,
+    /// The variable part in words (« commission sur les ventes »).
+    pay_variable: Option<Text<PayVariable>>,
+    /// Why the maximum exceeds 1.5 times the minimum.
+    pay_spread_reason: Option<Text<PaySpreadReason>>,
     client_mutation_id: Option<Text<ClientMutationId>>,
 }
 
@@ -76,6 +86,13 @@ impl JobOfferInput {
             locality_id: optional_iri("localities", &self.localized_company_locality_iri)?,
             address1: self.localized_company_address1.clone().plain(),
             company_id: optional_iri("companies", &self.localized_company_company_id)?,
+            pay: PayForm {
+                min: self.pay_min,
+                max: self.pay_max,
+                period: self.pay_period,
+                variable: self.pay_variable.clone().plain(),
+                spread_reason: self.pay_spread_reason.clone().plain(),
+            },
         })
     }
 }

@@ -8,13 +8,17 @@ use super::accounts::viewer;
 use crate::{
     accounts::viewer::signed_in,
     error::AppResult,
-    offers::wording::{self, AdWording, Flag},
+    offers::{
+        pay::{PayPeriod, PayRange},
+        wording::{self, AdWording, Flag},
+    },
 };
 
 /// A warning of the ad-wording checker (docs/moderation.md).
 #[derive(SimpleObject)]
 pub struct WordingFlag {
-    /// AGE, SEX, ORIGIN, HEALTH, FAMILY, APPEARANCE, LANGUAGE, PERSONAL_EMAIL or SCAM.
+    /// AGE, SEX, ORIGIN, HEALTH, FAMILY, APPEARANCE, LANGUAGE, PERSONAL_EMAIL, SCAM,
+    /// PAY_HISTORY, PAY_UNSTATED, PAY_MISMATCH or GENDERED_TITLE.
     rule: String,
     /// The form field: title, companyPresentation, description, perfectCandidateDescription.
     field: String,
@@ -49,6 +53,10 @@ pub struct OfferWordingInput {
     description: Text<OfferDescription>,
     #[graphql(default)]
     perfect_candidate_description: Text<OfferCandidate>,
+    /// The range being written (euros per `payPeriod`): a pay in the texts must agree with it.
+    pay_min: Option<f64>,
+    pay_max: Option<f64>,
+    pay_period: Option<PayPeriod>,
 }
 
 #[derive(Default)]
@@ -64,11 +72,29 @@ impl WordingQuery {
         input: OfferWordingInput,
     ) -> AppResult<Vec<WordingFlag>> {
         let viewer = signed_in(viewer(ctx))?;
+        let cents = |euros: Option<f64>| {
+            euros
+                .filter(|e| e.is_finite() && *e > 0.0 && *e <= 1e6)
+                .map(|e| (e * 100.0).round() as i32)
+        };
+        let range = match (cents(input.pay_min), cents(input.pay_max), input.pay_period) {
+            (Some(min_cents), Some(max_cents), Some(period)) if min_cents <= max_cents => {
+                Some(PayRange {
+                    min_cents,
+                    max_cents,
+                    period,
+                    variable: String::new(),
+                    spread_reason: String::new(),
+                })
+            }
+            _ => None,
+        };
         let texts = AdWording {
             title: &input.title,
             company_presentation: &input.company_presentation,
             description: &input.description,
             perfect_candidate_description: &input.perfect_candidate_description,
+            pay: range.as_ref(),
         };
         Ok(wording::check_draft(viewer, &texts)?
             .into_iter()

@@ -44,6 +44,15 @@ pub struct SearchFacets {
     job_types: Vec<FacetCount>,
     job_salaries: Vec<FacetCount>,
     job_positions: Vec<FacetCount>,
+    /// « Salaire minimum »: per floor (euros a year), the offers whose range reaches it.
+    pay_floors: Vec<PayFloorCount>,
+}
+
+#[derive(SimpleObject)]
+pub struct PayFloorCount {
+    /// Euros a year.
+    floor: i64,
+    count: i64,
 }
 
 /// A place read among the keywords (`lyon` in `architecte lyon`): the search is limited to it.
@@ -108,6 +117,14 @@ impl From<&Facets> for SearchFacets {
             job_types: counts("job_types", &facets.types),
             job_salaries: counts("job_salaries", &facets.salaries),
             job_positions: counts("job_positions", &facets.positions),
+            pay_floors: facets
+                .pay_floors
+                .iter()
+                .map(|&(floor, count)| PayFloorCount {
+                    floor: i64::try_from(floor).unwrap_or_default(),
+                    count: i64::try_from(count).unwrap_or_default(),
+                })
+                .collect(),
         }
     }
 }
@@ -141,6 +158,7 @@ async fn my_offers(
         job_types: vec![],
         job_salaries: vec![],
         job_positions: vec![],
+        pay_floors: vec![],
     };
     let mut connection = Connection::with_additional_fields(
         after.is_some(),
@@ -170,7 +188,8 @@ pub struct OffersQuery;
 #[Object]
 impl OffersQuery {
     /// The public search: published, unexpired offers matching the keywords, places and
-    /// filters; active Urgent offers first, then relevance (with keywords), then newest.
+    /// filters; by default active Urgent offers first, then relevance (with keywords), then
+    /// newest (`sort` gives the others).
     /// `localization_list` holds JSON strings `{"type": "REGION"|"DEPARTMENT"|"CITY"|"DISTRICT",
     /// "id": …}`; filter lists hold IRIs or ids. Cursors are opaque.
     #[allow(clippy::too_many_arguments)]
@@ -193,6 +212,17 @@ impl OffersQuery {
         radius: Option<i32>,
         #[graphql(desc = "Search the keywords as typed: no correction of misspelt words.")]
         exact: Option<bool>,
+        #[graphql(
+            name = "min_pay",
+            desc = "« Salaire minimum », euros a year: offers whose gross range, annualised, \
+                    reaches it (20000, 25000, 30000, 35000, 40000, 45000, 50000 or 60000)."
+        )]
+        min_pay: Option<i32>,
+        #[graphql(
+            desc = "« Trier par »: RELEVANCE (the default), RECENT or PAY. A cursor belongs to \
+                    the order of the page that gave it."
+        )]
+        sort: Option<search_args::SortArgument>,
     ) -> AppResult<OfferSearchConnection> {
         if !(1..=MAX_PAGE).contains(&nb_items) {
             return Err(AppError::out_of_range("nb_items", 1, i64::from(MAX_PAGE)));
@@ -211,6 +241,8 @@ impl OffersQuery {
                 job_salaries: job_salaries.plain(),
                 job_positions: job_positions.plain(),
                 localization_list: localization_list.plain(),
+                min_pay,
+                sort,
             }
             .criteria()?
         };

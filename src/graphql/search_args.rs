@@ -3,7 +3,7 @@
 //! costs in proportion to its words and values, so each has a documented maximum
 //! (docs/api.md, docs/operations.md).
 
-use ensemblier_index::{Near, OfferQuery, PlaceFilter};
+use ensemblier_index::{Near, OfferQuery, PlaceFilter, Sort, PAY_FLOORS};
 use serde::Deserialize;
 
 use super::parse_iri;
@@ -103,6 +103,30 @@ pub fn radius(km: i32) -> AppResult<u32> {
         })
 }
 
+/// The `min_pay` argument (« Salaire minimum », euros a year): one of the index's
+/// `PAY_FLOORS`, which the UI offers from ui/src/lib/sharedConstants.json (a test holds the two
+/// equal).
+pub fn min_pay(euros: Option<i32>) -> AppResult<Option<u32>> {
+    let Some(euros) = euros else {
+        return Ok(None);
+    };
+    u32::try_from(euros)
+        .ok()
+        .filter(|euros| PAY_FLOORS.contains(euros))
+        .map(Some)
+        .ok_or_else(|| {
+            AppError::invalid(
+                ErrorCode::Validation,
+                format!(
+                    "Le salaire minimum se choisit parmi : {} € brut par an.",
+                    PAY_FLOORS
+                        .map(|floor| crate::offers::pay::euros(i64::from(floor) * 100))
+                        .join(", ")
+                ),
+            )
+        })
+}
+
 /// The circle of `radius_km` around the one town of `places`, whose position `centre` gives;
 /// `None` for a radius of 0 (the town only).
 pub fn around(
@@ -126,6 +150,40 @@ pub fn around(
     Ok(Some(Near::new(latitude, longitude, radius_km)))
 }
 
+/// « Trier par »: the order of a search's results (docs/search.md, "Order and cursors").
+#[derive(async_graphql::Enum, Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[graphql(name = "JobOfferSort")]
+pub enum SortArgument {
+    /// « Pertinence »: active Urgent offers first, then relevance (with keywords), then newest.
+    #[default]
+    Relevance,
+    /// « Plus récentes »: newest first, Urgent or not.
+    Recent,
+    /// « Salaire »: the highest yearly minimum of the gross range first, then newest; offers
+    /// without a range last.
+    Pay,
+}
+
+impl From<SortArgument> for Sort {
+    fn from(sort: SortArgument) -> Self {
+        match sort {
+            SortArgument::Relevance => Sort::Relevance,
+            SortArgument::Recent => Sort::Recent,
+            SortArgument::Pay => Sort::Pay,
+        }
+    }
+}
+
+impl From<Sort> for SortArgument {
+    fn from(sort: Sort) -> Self {
+        match sort {
+            Sort::Relevance => SortArgument::Relevance,
+            Sort::Recent => SortArgument::Recent,
+            Sort::Pay => SortArgument::Pay,
+        }
+    }
+}
+
 /// The criteria of a search as `jobOffers` takes them and as alerts save them: one reading,
 /// so every limit on a search argument holds for both.
 #[derive(Default)]
@@ -136,6 +194,10 @@ pub struct SearchArguments {
     pub job_salaries: Option<Vec<String>>,
     pub job_positions: Option<Vec<String>>,
     pub localization_list: Option<Vec<String>>,
+    /// « Salaire minimum », euros a year.
+    pub min_pay: Option<i32>,
+    /// « Trier par » (not a criterion of what is found: an alert keeps it for its link only).
+    pub sort: Option<SortArgument>,
 }
 
 impl SearchArguments {
@@ -161,6 +223,8 @@ impl SearchArguments {
             .iter()
             .map(|p| place(p))
             .collect::<AppResult<_>>()?,
+            min_pay: min_pay(self.min_pay)?,
+            sort: self.sort.unwrap_or_default().into(),
             ..OfferQuery::default()
         })
     }
@@ -230,6 +294,17 @@ mod tests {
             serde_json::from_str(include_str!("../../ui/src/lib/sharedConstants.json"))
                 .expect("the UI's shared constants");
         assert_eq!(shared["searchRadiiKm"], serde_json::json!(RADII_KM));
+        assert_eq!(shared["payFloors"], serde_json::json!(PAY_FLOORS));
+    }
+
+    #[test]
+    fn the_minimum_pay_is_one_of_the_floors() {
+        assert_eq!(min_pay(None).ok(), Some(None));
+        assert_eq!(min_pay(Some(35_000)).ok(), Some(Some(35_000)));
+        for wrong in [0, 34_999, -35_000, 1_000_000] {
+            let error = min_pay(Some(wrong)).expect_err("not a floor");
+            assert_eq!(error.code(), ErrorCode::Validation);
+        }
     }
 
     #[test]

@@ -67,7 +67,12 @@ async fn billing_document(
         .map_err(|_| AppError::NotFound)?;
     // Anyone but the invoice's company and staff: not found, as if it did not exist.
     let staff = viewer.as_ref().and_then(|v| v.require_staff().ok());
-    let reader = match (&staff, viewer.as_ref().and_then(|v| v.pro_client_id)) {
+    let client = viewer.as_ref().and_then(|v| {
+        v.company_for(crate::companies::Area::Billing)
+            .ok()
+            .map(|(_, client_id)| client_id)
+    });
+    let reader = match (&staff, client) {
         (Some(staff), _) => invoices::Reader::Staff(staff),
         (None, Some(client_id)) => invoices::Reader::Client(client_id),
         (None, None) => return Err(AppError::NotFound),

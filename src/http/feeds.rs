@@ -62,6 +62,10 @@ pub async fn search_feed(
         job_salaries: list(&params, "salaries"),
         job_positions: list(&params, "positions"),
         localization_list: places(&params),
+        min_pay: params.get("minPay").map(|v| v.parse().unwrap_or(-1)),
+        sort: params
+            .get("sort")
+            .map(|name| crate::search::sort::named(name).into()),
     }
     .criteria()?;
     query.exact = params.get("exact").is_some_and(|v| v == "1");
@@ -81,6 +85,7 @@ pub async fn search_feed(
             place: format!("{} ({})", card.locality_name, card.postal_code),
             published: card.starts_at.unwrap_or(card.created_at),
             summary: ensemblier_index::strip_html(&summary.description),
+            pay: crate::offers::pay::shown(card, &state.filters),
         });
     }
     let terms = query.terms.trim();
@@ -94,7 +99,15 @@ pub async fn search_feed(
         .filter(|(k, _)| {
             matches!(
                 k.as_str(),
-                "search" | "places" | "contracts" | "types" | "salaries" | "positions" | "exact"
+                "search"
+                    | "places"
+                    | "contracts"
+                    | "types"
+                    | "salaries"
+                    | "positions"
+                    | "exact"
+                    | "minPay"
+                    | "sort"
             )
         })
         .map(|(k, v)| format!("{k}={}", crate::alerts::criteria::encode_component(v)))

@@ -136,7 +136,12 @@ pub const ENDPOINTS: &[Endpoint] = &[
         path: "/api/upload/application-cv",
         carrier: Carrier::Multipart,
         caller: Caller::Candidate,
-        fields: &[field::<Reference>("application"), field::<Reference>("id")],
+        fields: &[
+            field::<Reference>("application"),
+            field::<Reference>("id"),
+            // « 1 »: document n°1 is the profile's CV (one-step apply).
+            field::<Choice>("profileCv"),
+        ],
     },
     Endpoint {
         method: "POST",
@@ -221,6 +226,8 @@ pub const ENDPOINTS: &[Endpoint] = &[
             field::<Reference>("positions"),
             field::<Reference>("places"),
             field::<Choice>("exact"),
+            field::<Choice>("minPay"),
+            field::<Choice>("sort"),
         ],
     },
     Endpoint {
@@ -283,8 +290,21 @@ mod tests {
     fn every_path_the_handlers_read_is_declared() {
         let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/http");
         let mut named = Vec::new();
-        for entry in fs::read_dir(dir).expect("src/http").flatten() {
-            let text = fs::read_to_string(entry.path()).expect("a source file");
+        // The sources of `src/http`, its submodules' folders (`first_screen/`) included.
+        let mut files = Vec::new();
+        let mut folders = vec![dir];
+        while let Some(folder) = folders.pop() {
+            for entry in fs::read_dir(folder).expect("src/http").flatten() {
+                let path = entry.path();
+                if path.is_dir() {
+                    folders.push(path);
+                } else {
+                    files.push(path);
+                }
+            }
+        }
+        for file in files {
+            let text = fs::read_to_string(file).expect("a source file");
             let text = text.split("#[cfg(test)]").next().unwrap_or_default();
             // Whitespace out: a call is found however `rustfmt` wrapped it.
             let text: String = text.chars().filter(|c| !c.is_whitespace()).collect();

@@ -17,6 +17,10 @@ use super::AppState;
 use crate::graphql::{search_args, ClientAddress};
 use ensemblier_index::PlaceFilter;
 
+mod company;
+mod similar;
+pub use company::company;
+
 /// The built UI's query texts by operation name (written by `ui/vite.config.ts`).
 const DOCUMENTS_FILE: &str = "first-screen-documents.json";
 
@@ -100,6 +104,39 @@ struct Ad {
     urgent: bool,
 }
 
+/// An offer's gross range as the UI's queries ask it (`JobOffer.pay`).
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct Pay {
+    min_cents: i32,
+    max_cents: i32,
+    period: String,
+    #[serde(default)]
+    variable: String,
+    #[serde(default)]
+    spread_reason: String,
+}
+
+/// `payText` of ui/src/lib/pay.ts: the range (and « + variable »), or an older offer's bracket.
+fn pay_text(pay: Option<&Pay>, salary: Option<&Salary>) -> Option<String> {
+    use crate::offers::pay::{label, PayPeriod};
+    match pay {
+        Some(pay) => {
+            let period = match pay.period.as_str() {
+                "HOUR" => PayPeriod::Hour,
+                "MONTH" => PayPeriod::Month,
+                _ => PayPeriod::Year,
+            };
+            let label = label(pay.min_cents, pay.max_cents, period);
+            Some(match pay.variable.as_str() {
+                "" => label,
+                variable => format!("{label} + {variable}"),
+            })
+        }
+        None => salary.map(|s| s.interval_label.clone()),
+    }
+}
+
 #[derive(Deserialize)]
 #[serde(rename_all = "camelCase")]
 struct Locality {
@@ -117,6 +154,11 @@ struct Address {
 
 #[derive(Deserialize)]
 struct Company {
+    /// Its public page's id and slug (issue 37).
+    #[serde(rename = "_id", default)]
+    id: i64,
+    #[serde(default)]
+    slug: String,
     name: String,
     #[serde(default)]
     presentation: String,
@@ -144,6 +186,8 @@ struct Offer {
     job_contract: Option<Named>,
     job_types: Vec<Named>,
     job_salary: Option<Salary>,
+    #[serde(default)]
+    pay: Option<Pay>,
     job_position: Option<Named>,
     localized_company: LocalizedCompany,
 }
@@ -166,6 +210,10 @@ impl Offer {
 
     fn urgent(&self) -> bool {
         self.job_offer_ad.as_ref().is_some_and(|ad| ad.urgent) && !self.expired
+    }
+
+    fn pay_text(&self) -> Option<String> {
+        pay_text(self.pay.as_ref(), self.job_salary.as_ref())
     }
 
     fn initial(&self) -> String {
@@ -191,6 +239,8 @@ impl Offer {
 #[template(path = "pages/offer.html")]
 struct OfferScreen<'a> {
     offer: &'a Offer,
+    /// « Offres similaires » (issue 37), already written; empty without any.
+    similar: String,
 }
 
 /// An offer's page: its header band and texts, as JobOfferPage.tsx shows them to a visitor.
@@ -202,7 +252,22 @@ pub async fn offer(state: &AppState, address: Option<IpAddr>, id: i64) -> FirstS
     let Ok(offer) = serde_json::from_value::<Offer>(data["jobOffer"].clone()) else {
         return FirstScreen::default();
     };
-    written(OfferScreen { offer: &offer }.render(), vec![entry])
+    let mut answers = vec![entry];
+    let similar = match similar::similar(state, address, id, offer.expired).await {
+        Some((entry, markup)) => {
+            answers.push(entry);
+            markup
+        }
+        None => String::new(),
+    };
+    written(
+        OfferScreen {
+            offer: &offer,
+            similar,
+        }
+        .render(),
+        answers,
+    )
 }
 
 #[derive(Deserialize)]
@@ -232,33 +297,8 @@ pub async fn post(state: &AppState, address: Option<IpAddr>, id: i64) -> FirstSc
     let Ok(post) = serde_json::from_value::<Post>(data["post"].clone()) else {
         return FirstScreen::default();
     };
-    let date = french_date(post.published_at);
+    let date = crate::french::date(post.published_at);
     written(PostScreen { post: &post, date }.render(), vec![entry])
-}
-
-/// `12 mars 2026`, `1er avril 2026` at Paris time, as `frenchDate` in ui/src/lib/dates.ts.
-fn french_date(date: DateTime<Utc>) -> String {
-    use chrono::Datelike;
-    const MONTHS: [&str; 12] = [
-        "janvier",
-        "février",
-        "mars",
-        "avril",
-        "mai",
-        "juin",
-        "juillet",
-        "août",
-        "septembre",
-        "octobre",
-        "novembre",
-        "décembre",
-    ];
-    let date = date.with_timezone(&chrono_tz::Europe::Paris);
-    let day = match date.day() {
-        1 => "1er".to_owned(),
-        day => day.to_string(),
-    };
-    format!("{day} {} {}", MONTHS[date.month0() as usize], date.year())
 }
 
 #[derive(Deserialize)]
@@ -369,6 +409,16 @@ pub fn search_variables(query: Option<&str>) -> Value {
         .find(|offered| one_town && asked == Some(f64::from(*offered)))
         .unwrap_or(0);
     let exact = get("exact") == Some("1") && !terms.is_empty();
+    // « Salaire minimum »: one of the floors, else none.
+    let min_pay = js_number(get("minPay").unwrap_or_default()).and_then(|asked| {
+        ensemblier_index::PAY_FLOORS
+            .into_iter()
+            .find(|floor| f64::from(*floor) == asked)
+    });
+    // « Trier par »: its name exactly, else the default order.
+    let sort = search_args::SortArgument::from(crate::search::sort::named(
+        get("sort").unwrap_or_default(),
+    ));
     json!({
         "search": terms,
         "job_contracts": iris("job_contracts", ids("contracts")),
@@ -378,6 +428,8 @@ pub fn search_variables(query: Option<&str>) -> Value {
         "localization_list": places,
         "radius": radius,
         "exact": exact,
+        "min_pay": min_pay,
+        "sort": async_graphql::InputType::to_value(&sort).into_json().unwrap_or_default(),
         "nb_items": SEARCH_PAGE_SIZE,
         "start_cursor": null,
     })
@@ -512,10 +564,18 @@ struct ResultOffer {
     distance: Option<f64>,
     job_offer_ad: Option<Ad>,
     job_contract: Option<Named>,
+    #[serde(default)]
+    job_salary: Option<Salary>,
+    #[serde(default)]
+    pay: Option<Pay>,
     localized_company: ResultCompany,
 }
 
 impl ResultOffer {
+    fn pay_text(&self) -> Option<String> {
+        pay_text(self.pay.as_ref(), self.job_salary.as_ref())
+    }
+
     fn urgent(&self) -> bool {
         self.job_offer_ad.as_ref().is_some_and(|ad| ad.urgent)
     }
@@ -628,7 +688,7 @@ impl ListedPost {
     }
 
     fn date(&self) -> String {
-        french_date(self.published_at)
+        crate::french::date(self.published_at)
     }
 }
 
@@ -703,7 +763,7 @@ mod tests {
         for case in cases(&fixture, "cases") {
             let instant = case["instant"].as_str().expect("an instant");
             let date: DateTime<Utc> = instant.parse().expect("an RFC 3339 instant");
-            assert_eq!(french_date(date), case["date"], "{instant}");
+            assert_eq!(crate::french::date(date), case["date"], "{instant}");
         }
     }
 

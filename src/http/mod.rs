@@ -38,7 +38,7 @@ mod client_address;
 mod contact;
 mod feeds;
 pub mod fields;
-mod first_screen;
+pub(crate) mod first_screen;
 mod form;
 mod graphql;
 mod pages;

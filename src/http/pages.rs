@@ -12,10 +12,14 @@ use chrono::Utc;
 use super::{first_screen, first_screen::FirstScreen, AppState};
 use crate::{
     billing::provider::PaymentProvider,
+    companies,
     metrics::PageRoute,
     offers::read,
     posts,
-    seo::{blog_posting, cut, head::Head, job_posting::job_posting, sitemap},
+    seo::{
+        blog_posting, cut, head::Head, job_posting::job_posting, organization::organization,
+        sitemap,
+    },
 };
 
 /// Posts in the Atom feed.
@@ -120,6 +124,7 @@ fn page_route(path: &str) -> &'static str {
         ["emploi", _, _] => "/emploi/{id}/{slug}",
         ["tendance-rh", _, _] => "/tendance-rh/{id}/{slug}",
         ["actualite-decoration", _, _] => "/actualite-decoration/{id}/{slug}",
+        ["entreprises", _, _] => "/entreprises/{id}/{slug}",
         _ => "/{page}",
     }
 }
@@ -148,6 +153,7 @@ async fn ui_page_for(State(state): State<AppState>, request: Request) -> Respons
             match section {
                 "emploi" => return offer_page(&state, address, id).await,
                 "tendance-rh" => return post_page(&state, address, id).await,
+                "entreprises" => return company_page(&state, address, id).await,
                 // The old address of posts: moved for good, query kept (spec section 2).
                 "actualite-decoration" => {
                     let query = request
@@ -259,6 +265,50 @@ async fn post_page(state: &AppState, address: Option<IpAddr>, id: i64) -> Respon
         json_ld: Some(blog_posting::blog_posting(&post, base).to_string()),
     };
     let screen = first_screen::post(state, address, post.id).await;
+    written_page(state, head, &screen, StatusCode::OK)
+}
+
+/// A company's page (issue 37): its Organization; a suspended company, or one that never
+/// published, answers 404.
+async fn company_page(state: &AppState, address: Option<IpAddr>, id: i64) -> Response {
+    let base = &state.settings.public_base_url;
+    let company = match companies::public::find(&state.pool, id).await {
+        Ok(company) => company,
+        Err(error) => return error.into_response(),
+    };
+    let Some(company) = company else {
+        let head = Head {
+            title: "Entreprise introuvable — Ensemblier".to_owned(),
+            description: "Cette entreprise n’a pas de page sur Ensemblier.".to_owned(),
+            canonical: format!("{base}/emploi"),
+            og_type: "website",
+            image: None,
+            index: false,
+            json_ld: None,
+        };
+        return page(state, head, StatusCode::NOT_FOUND);
+    };
+    let presentation = cut(&company.presentation, 200);
+    let head = Head {
+        title: format!("{} : offres d’emploi — Ensemblier", company.name),
+        description: if presentation.is_empty() {
+            format!(
+                "Les offres d’emploi de {} sur Ensemblier, le site emploi de la décoration et des métiers d’art.",
+                company.name
+            )
+        } else {
+            presentation
+        },
+        canonical: format!("{base}{}", company.path()),
+        og_type: "website",
+        image: company
+            .logo_name
+            .as_ref()
+            .map(|logo| format!("{base}/uploads/logos/{logo}")),
+        index: true,
+        json_ld: Some(organization(&company, base).to_string()),
+    };
+    let screen = first_screen::company(state, address, company.id).await;
     written_page(state, head, &screen, StatusCode::OK)
 }
 

@@ -32,6 +32,10 @@ pub fn api_router() -> Router<AppState> {
         .route("/upload/application-cv", post(upload_application_documents))
         .route("/applications/{uuid}/cv", get(download_application_cv))
         .route(
+            "/job_offers/{id}/applications/export.csv",
+            get(export_applications),
+        )
+        .route(
             "/applications/{uuid}/cover-letter",
             get(download_application_cover_letter),
         )
@@ -100,7 +104,16 @@ async fn upload_application_documents(
         .or_else(|| form.optional("id"))
         .ok_or_else(|| AppError::missing("Candidature"))?;
     let id = parse_iri("job_offer_applications", &id)?;
-    let (cv, cover_letter) = (form.take_file("cv"), form.take_file("cv2"));
+    let (mut cv, cover_letter) = (form.take_file("cv"), form.take_file("cv2"));
+    // One-step apply: without a file of her own, document n°1 is her profile's CV.
+    if cv.is_none() && form.optional("profileCv").as_deref() == Some("1") {
+        cv = profile::cv_bytes(&state.pool, &state.storage, &viewer)
+            .await?
+            .map(|bytes| super::form::Upload {
+                file_name: "cv.pdf".to_owned(),
+                bytes,
+            });
+    }
     fn document(upload: &Option<super::form::Upload>) -> Option<Document<'_>> {
         upload.as_ref().map(|u| Document {
             file_name: &u.file_name,
@@ -166,6 +179,27 @@ async fn application_document(
     Ok(private_pdf(
         download_name::attachment(label, &candidate),
         file,
+    ))
+}
+
+/// The applications of an offer as a CSV file (`applications::export`), for its company.
+async fn export_applications(
+    State(state): State<AppState>,
+    SignedIn(viewer): SignedIn,
+    Path(id): Path<String>,
+) -> AppResult<impl IntoResponse> {
+    let id: i64 = id.parse().map_err(|_| AppError::NotFound)?;
+    let csv = crate::applications::export::csv(&state.pool, &viewer, id).await?;
+    Ok((
+        [
+            (header::CONTENT_TYPE, "text/csv; charset=utf-8".to_owned()),
+            (
+                header::CONTENT_DISPOSITION,
+                format!("attachment; filename=\"candidatures-{id}.csv\""),
+            ),
+            (header::CACHE_CONTROL, "private, no-store".to_owned()),
+        ],
+        csv,
     ))
 }
 

@@ -18,6 +18,11 @@ pub enum Kind {
     ContactReply,
     JobAlert,
     OfferRemoved,
+    /// The applications an offer left unanswered when it closed (`applications::closed_notice`).
+    OfferClosed,
+    /// An owner's invitation to join the company's team (`companies::team`): to an address
+    /// that may have no account yet.
+    TeamInvitation,
 }
 
 /// The SQL condition that an account (`users` row, after its alias) has a proven address: its
@@ -47,6 +52,10 @@ mod confirmed_tests {
                 include_str!("../applications/triage.rs"),
             ),
             (
+                "applications/closed_notice.rs",
+                include_str!("../applications/closed_notice.rs"),
+            ),
+            (
                 "moderation/removal.rs",
                 include_str!("../moderation/removal.rs"),
             ),
@@ -57,7 +66,7 @@ mod confirmed_tests {
 }
 
 impl Kind {
-    pub const ALL: [Kind; 12] = [
+    pub const ALL: [Kind; 14] = [
         Self::ConfirmEmail,
         Self::ResetPassword,
         Self::PasswordChanged,
@@ -70,6 +79,8 @@ impl Kind {
         Self::ContactReply,
         Self::JobAlert,
         Self::OfferRemoved,
+        Self::OfferClosed,
+        Self::TeamInvitation,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -86,16 +97,23 @@ impl Kind {
             Self::ContactReply => "contact_reply",
             Self::JobAlert => "job_alert",
             Self::OfferRemoved => "offer_removed",
+            Self::OfferClosed => "offer_closed",
+            Self::TeamInvitation => "team_invitation",
         }
     }
 
     /// False only for the mails that prove an address (confirmation, reset: they carry
     /// nobody's text but ours), the team's copy of a contact message (to `CONTACT_EMAIL`) and
-    /// a staff member's reply (a person read the message and chose to answer).
+    /// a staff member's reply (a person read the message and chose to answer), and a team
+    /// invitation (to someone who may have no account yet; an owner sends it, bounded per day).
     pub fn needs_proven_address(self) -> bool {
         !matches!(
             self,
-            Self::ConfirmEmail | Self::ResetPassword | Self::ContactMessage | Self::ContactReply
+            Self::ConfirmEmail
+                | Self::ResetPassword
+                | Self::ContactMessage
+                | Self::ContactReply
+                | Self::TeamInvitation
         )
     }
 }
@@ -118,16 +136,17 @@ mod tests {
                 "confirm_email",
                 "reset_password",
                 "contact_message",
-                "contact_reply"
+                "contact_reply",
+                "team_invitation"
             ]
         );
-        let migration =
-            include_str!("../../migrations/20261127500001_mail_to_proven_addresses.sql");
+        // The trigger's latest version, and the latest list of kinds the column accepts.
+        let migration = include_str!("../../migrations/20261129200001_company_members.sql");
         assert!(migration.contains(
-            "NEW.kind IN ('confirm_email', 'reset_password', 'contact_message', 'contact_reply')"
+            "NEW.kind IN ('confirm_email', 'reset_password', 'contact_message', 'contact_reply',
+                    'team_invitation')"
         ));
-        // The latest list of kinds the column accepts.
-        let kinds = include_str!("../../migrations/20261128200001_password_changed_mail.sql");
+        let kinds = migration;
         for kind in Kind::ALL {
             assert!(kinds.contains(&format!("'{}'", kind.as_str())), "{kind:?}");
         }

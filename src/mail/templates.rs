@@ -336,6 +336,8 @@ pub struct AlertMailOffer {
     /// `Lyon 3e Arrondissement (69003)`.
     pub place: String,
     pub contract: String,
+    /// The pay as `offers::pay::shown` writes it (« 32–38 k€ brut/an »), or empty.
+    pub pay: String,
     pub link: String,
 }
 
@@ -452,6 +454,119 @@ pub fn offer_removed(to: &str, firstname: &str, title: &str, reason: &str, terms
         subject.to_owned(),
         &OfferRemovedHtml { subject, m: &m },
         &OfferRemovedText { m: &m },
+    )
+}
+
+struct TeamInvitation<'a> {
+    greeting: String,
+    inviter: &'a str,
+    /// « de Maison Lumen », « d'Atelier Nord ».
+    company_of: String,
+    role: &'a str,
+    until: String,
+    link: &'a str,
+}
+
+#[derive(Template)]
+#[template(path = "mail/team_invitation.html")]
+struct TeamInvitationHtml<'a> {
+    subject: &'a str,
+    m: &'a TeamInvitation<'a>,
+}
+
+#[derive(Template)]
+#[template(path = "mail/team_invitation.txt")]
+struct TeamInvitationText<'a> {
+    m: &'a TeamInvitation<'a>,
+}
+
+/// An owner's invitation to join the company's team (`companies::team`): `role` as its label
+/// (« recruteur »), `until` the last day the link works.
+pub fn team_invitation(
+    to: &str,
+    inviter: &str,
+    company: &str,
+    role: &str,
+    until: chrono::DateTime<chrono::Utc>,
+    link: &str,
+) -> Mail {
+    let subject = format!("Rejoignez l'équipe {} – Ensemblier", of(company));
+    let m = TeamInvitation {
+        greeting: hello(""),
+        inviter,
+        company_of: of(company),
+        role,
+        until: crate::french::date(until),
+        link,
+    };
+    compose(
+        Kind::TeamInvitation,
+        to,
+        subject.clone(),
+        &TeamInvitationHtml {
+            subject: &subject,
+            m: &m,
+        },
+        &TeamInvitationText { m: &m },
+    )
+}
+
+/// One closed offer of a candidate's notice: its title, its company (« de Maison Lumen ») and
+/// the day it closed (« 3 décembre 2026 »).
+pub struct ClosedOffer {
+    pub title: String,
+    pub of_company: String,
+    pub closed_on: String,
+}
+
+impl ClosedOffer {
+    pub fn new(title: String, company: &str, closed_on: String) -> Self {
+        Self {
+            title,
+            of_company: of(company),
+            closed_on,
+        }
+    }
+}
+
+struct OfferClosed<'a> {
+    greeting: String,
+    offers: &'a [ClosedOffer],
+    link: &'a str,
+}
+
+#[derive(Template)]
+#[template(path = "mail/offer_closed.html")]
+struct OfferClosedHtml<'a> {
+    subject: &'a str,
+    m: &'a OfferClosed<'a>,
+}
+
+#[derive(Template)]
+#[template(path = "mail/offer_closed.txt")]
+struct OfferClosedText<'a> {
+    m: &'a OfferClosed<'a>,
+}
+
+/// To a candidate whose applications closed offers left unanswered: one mail for all of them
+/// (`applications::closed_notice`).
+pub fn offer_closed(to: &str, firstname: &str, offers: &[ClosedOffer], link: &str) -> Mail {
+    let subject = if offers.len() == 1 {
+        "Une offre à laquelle vous avez postulé est close – Ensemblier"
+    } else {
+        "Des offres auxquelles vous avez postulé sont closes – Ensemblier"
+    };
+    let m = OfferClosed {
+        greeting: hello(firstname),
+        offers,
+        link,
+    };
+    compose(
+        Kind::OfferClosed,
+        to,
+        subject.to_owned(),
+        &OfferClosedHtml { subject, m: &m },
+        &OfferClosedText { m: &m },
     )
 }
 

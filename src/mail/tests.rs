@@ -131,6 +131,65 @@ fn offer_removed() {
 }
 
 #[test]
+fn team_invitation() {
+    let until = chrono::DateTime::parse_from_rfc3339("2026-12-05T10:00:00Z")
+        .expect("a date")
+        .to_utc();
+    snapshot(
+        "team_invitation",
+        &templates::team_invitation(
+            "marc@exemple.fr",
+            "Claire Dubois <RH>",
+            "Atelier & Fils",
+            "recruteur",
+            until,
+            "https://ensemblier.fr/equipe/invitation/abc",
+        ),
+    );
+}
+
+#[test]
+fn offer_closed_of_one_offer() {
+    snapshot(
+        "offer_closed_of_one_offer",
+        &templates::offer_closed(
+            "lea@exemple.fr",
+            "Léa",
+            &[templates::ClosedOffer::new(
+                "Tapissier <décorateur> H/F".to_owned(),
+                "Atelier Dubois & fils",
+                "3 décembre 2026".to_owned(),
+            )],
+            "https://ensemblier.fr/dashboard/applications",
+        ),
+    );
+}
+
+#[test]
+fn offer_closed_of_two_offers() {
+    snapshot(
+        "offer_closed_of_two_offers",
+        &templates::offer_closed(
+            "lea@exemple.fr",
+            "",
+            &[
+                templates::ClosedOffer::new(
+                    "Tapissier H/F".to_owned(),
+                    "Atelier Dubois",
+                    "3 décembre 2026".to_owned(),
+                ),
+                templates::ClosedOffer::new(
+                    "Décoratrice".to_owned(),
+                    "Maison Lumen",
+                    "1er décembre 2026".to_owned(),
+                ),
+            ],
+            "https://ensemblier.fr/dashboard/applications",
+        ),
+    );
+}
+
+#[test]
 fn account_deleted() {
     snapshot(
         "account_deleted",
@@ -253,6 +312,7 @@ fn alert_offer(n: usize) -> templates::AlertMailOffer {
         company: "Atelier Dubois & fils".to_owned(),
         place: "Lyon 3e Arrondissement (69003)".to_owned(),
         contract: "CDI".to_owned(),
+        pay: "32–38\u{a0}k€ brut/an".to_owned(),
         link: format!("https://ensemblier.fr/emploi/{n}/ebeniste-confirme"),
     }
 }

@@ -30,6 +30,7 @@ fn checked(offer: OfferRow) -> QueuedOffer {
         company_presentation: &offer.texts.company_presentation,
         description: &offer.texts.description,
         perfect_candidate_description: &offer.texts.perfect_candidate_description,
+        pay: offer.card.pay.as_ref(),
     });
     QueuedOffer { offer, flags }
 }

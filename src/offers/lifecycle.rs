@@ -23,6 +23,7 @@ pub const SUMMER_EXTENSION_DAYS: i64 = 21;
 
 pub const NO_CREDIT: &str = "La publication a échoué: Vous n’avez pas de crédit pour publier votre annonce. Celle-ci a été enregistrée en Brouillon. Achetez des crédits pour pouvoir la diffuser.";
 pub const UNCONFIRMED: &str = "La publication a échoué: Vous devez d'abord confirmer votre adresse email. Cliquez sur le lien du mail reçu à l'inscription, ou demandez-en un nouveau.";
+pub const PAY_REQUIRED_TO_PUBLISH: &str = "La publication a échoué: indiquez d'abord le salaire brut proposé (un minimum et un maximum) en modifiant l'annonce. Celle-ci a été enregistrée en Brouillon.";
 pub const NOT_ALLOWED: &str = "Cette action n'est pas possible pour cette annonce.";
 
 /// When an ad starting at `start` ends: 30 days, plus the summer extension.
@@ -133,11 +134,39 @@ async fn publish(conn: &mut PgConnection, viewer: &Viewer, offer_id: i64) -> App
         return Err(AppError::invalid(ErrorCode::EmailUnconfirmed, UNCONFIRMED));
     }
     let free = contract_is_free(conn, offer_id).await?;
-    match running_period(conn, offer_id).await? {
+    let running = running_period(conn, offer_id).await?;
+    // A new period is a new publication: it states its pay (issue 36). Resuming an ad within
+    // its period is the offer already live going on.
+    if running.is_none() && !has_pay_range(conn, offer_id).await? {
+        return Err(AppError::invalid(
+            ErrorCode::PayRangeRequired,
+            PAY_REQUIRED_TO_PUBLISH,
+        ));
+    }
+    match running {
         Some(period) if period.paid || free => {}
         _ => start_period(conn, viewer, offer_id, free, NO_CREDIT).await?,
     }
-    set_status(conn, offer_id, OfferStatus::Published).await
+    // Who published it last: the team sees it (docs/accounts.md, "Teams").
+    sqlx::query!(
+        "UPDATE job_offers SET status = $2, published_by_user_id = $3, updated_at = now() WHERE id = $1",
+        offer_id,
+        OfferStatus::Published.code(),
+        viewer.user_id
+    )
+    .execute(&mut *conn)
+    .await?;
+    Ok(())
+}
+
+/// Whether the offer states its gross pay range.
+async fn has_pay_range(conn: &mut PgConnection, offer_id: i64) -> AppResult<bool> {
+    Ok(sqlx::query_scalar!(
+        r#"SELECT pay_min_cents IS NOT NULL AS "has!" FROM job_offers WHERE id = $1"#,
+        offer_id
+    )
+    .fetch_one(&mut *conn)
+    .await?)
 }
 
 /// Starts a new ad period from now, spending a credit unless `free`; without a credit,

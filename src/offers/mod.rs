@@ -1,9 +1,13 @@
 //! Job offers: their status machine and publication periods.
 
+pub mod authors;
 pub mod copies;
 pub mod html;
 pub mod lifecycle;
 pub mod live;
+pub mod pay;
+pub mod pay_hint;
+mod pay_wording;
 pub mod read;
 pub mod stats;
 pub mod status;

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use chrono::{DateTime, Utc};
 use sqlx::PgPool;
 
-use super::{html::stored_html, status::OfferStatus};
+use super::{html::stored_html, pay::PayRange, status::OfferStatus};
 use crate::error::{AppError, AppResult};
 
 /// An offer as a list shows it: everything but its long texts. Search keeps the card of every
@@ -51,6 +51,8 @@ pub struct OfferCard {
     pub logo_name: Option<String>,
     /// Its company is suspended by staff: it leaves the site (docs/moderation.md).
     pub company_suspended: bool,
+    /// The gross pay range; `None` for an offer published before ranges (issue 36).
+    pub pay: Option<PayRange>,
 }
 
 /// The long texts of an offer: sanitised HTML for the offer's three texts, plain text for the
@@ -165,6 +167,7 @@ macro_rules! select_offers {
                  CASE WHEN char_length(c.name) > 150 THEN left(c.name, 149) || '…'
                       ELSE c.name END AS "company_name!",
                  c.logo_name, c.suspended_at IS NOT NULL AS "company_suspended!",
+                 o.pay_min_cents, o.pay_max_cents, o.pay_period, o.pay_variable, o.pay_spread_reason,
                  left(o.description, 2000) AS "description_head!""#
                 + $texts
                 + "
@@ -244,6 +247,11 @@ struct CardRecord {
     company_name: String,
     logo_name: Option<String>,
     company_suspended: bool,
+    pay_min_cents: Option<i32>,
+    pay_max_cents: Option<i32>,
+    pay_period: Option<String>,
+    pay_variable: String,
+    pay_spread_reason: String,
     description_head: String,
 }
 
@@ -283,6 +291,11 @@ struct OfferRecord {
     company_name: String,
     logo_name: Option<String>,
     company_suspended: bool,
+    pay_min_cents: Option<i32>,
+    pay_max_cents: Option<i32>,
+    pay_period: Option<String>,
+    pay_variable: String,
+    pay_spread_reason: String,
     description_head: String,
     company_presentation: String,
     description: String,
@@ -328,6 +341,13 @@ impl From<CardRecord> for OfferCard {
             company_name: r.company_name,
             logo_name: r.logo_name,
             company_suspended: r.company_suspended,
+            pay: PayRange::from_columns(
+                r.pay_min_cents,
+                r.pay_max_cents,
+                r.pay_period.as_deref(),
+                r.pay_variable,
+                r.pay_spread_reason,
+            ),
         }
     }
 }
@@ -376,6 +396,11 @@ impl From<OfferRecord> for OfferRow {
             company_name: r.company_name,
             logo_name: r.logo_name,
             company_suspended: r.company_suspended,
+            pay_min_cents: r.pay_min_cents,
+            pay_max_cents: r.pay_max_cents,
+            pay_period: r.pay_period,
+            pay_variable: r.pay_variable,
+            pay_spread_reason: r.pay_spread_reason,
             description_head: r.description_head,
         });
         Self { card, texts }
@@ -523,6 +548,37 @@ pub async fn public_offers_started_within(pool: &PgPool, days: i32) -> AppResult
            AND ad.starts_at > now() - make_interval(days => $1) ORDER BY o.id",
         days
     )
+    .fetch_all(pool)
+    .await?)
+}
+
+/// The company's public offers, newest ad first, at most `limit` (its page, `companies::public`).
+pub async fn public_cards_of_company(
+    pool: &PgPool,
+    company_id: i64,
+    limit: i64,
+) -> AppResult<Vec<OfferCard>> {
+    Ok(select_cards!(
+        "WHERE o.status = 2 AND ad.starts_at <= now() AND ad.ends_at > now() AND c.suspended_at IS NULL
+           AND c.id = $1 ORDER BY ad.starts_at DESC, o.id DESC LIMIT $2",
+        company_id,
+        limit
+    )
+    .fetch_all(pool)
+    .await?)
+}
+
+/// The companies with a public offer, by id: (id, name) (the sitemap's company pages).
+pub async fn companies_with_public_offers(pool: &PgPool) -> AppResult<Vec<(i64, String)>> {
+    Ok(sqlx::query!(
+        r#"SELECT DISTINCT c.id, c.name FROM companies c
+         JOIN localized_companies lc ON lc.company_id = c.id
+         JOIN job_offers o ON o.localized_company_id = lc.id
+         JOIN job_offer_ads ad ON ad.job_offer_id = o.id
+         WHERE o.status = 2 AND ad.starts_at <= now() AND ad.ends_at > now() AND c.suspended_at IS NULL
+         ORDER BY c.id"#
+    )
+    .map(|row| (row.id, row.name))
     .fetch_all(pool)
     .await?)
 }

@@ -5,7 +5,10 @@
 //!   forms, origin, health or handicap, family situation, physical appearance);
 //! - Code du travail L5331-1: the ad is written in French;
 //! - the terms: no personal e-mail address, no advance-of-money or scam claims, no phone
-//!   number tied to them.
+//!   number tied to them;
+//! - directive (UE) 2023/970, article 5 (pay transparency, due in French law in 2026): no
+//!   question about the current or past pay, no « selon profil », a pay in the text that
+//!   agrees with the range, a gender-neutral title (`pay_wording.rs`).
 //!
 //! The flags are warnings for the recruiter and the moderation queue, never errors. The
 //! checker reads each text once, sentence by sentence, with fixed-size windows around each
@@ -14,7 +17,11 @@
 
 use ensemblier_index::text::fold;
 
-use super::write::{MAX_TEXT, MAX_TITLE};
+use super::{
+    pay::PayRange,
+    pay_wording,
+    write::{MAX_TEXT, MAX_TITLE},
+};
 use crate::{
     accounts::Viewer,
     error::{AppError, AppResult, ErrorCode},
@@ -38,6 +45,14 @@ pub enum Rule {
     Language,
     PersonalEmail,
     Scam,
+    /// A question about the candidate's current or past pay.
+    PayHistory,
+    /// The pay left unsaid (« selon profil »).
+    PayUnstated,
+    /// A pay in the text outside the offer's range.
+    PayMismatch,
+    /// A title naming the job in the feminine only, even with « H/F ».
+    GenderedTitle,
 }
 
 impl Rule {
@@ -53,6 +68,10 @@ impl Rule {
             Self::Language => "LANGUAGE",
             Self::PersonalEmail => "PERSONAL_EMAIL",
             Self::Scam => "SCAM",
+            Self::PayHistory => "PAY_HISTORY",
+            Self::PayUnstated => "PAY_UNSTATED",
+            Self::PayMismatch => "PAY_MISMATCH",
+            Self::GenderedTitle => "GENDERED_TITLE",
         }
     }
 
@@ -67,6 +86,11 @@ impl Rule {
             | Self::Appearance => "Code du travail, article L1132-1",
             Self::Language => "Code du travail, article L5331-1",
             Self::PersonalEmail | Self::Scam => "Conditions générales d'utilisation",
+            Self::PayHistory => "Directive (UE) 2023/970, article 5, paragraphe 2",
+            Self::PayUnstated | Self::PayMismatch => {
+                "Directive (UE) 2023/970, article 5, paragraphe 1"
+            }
+            Self::GenderedTitle => "Directive (UE) 2023/970, article 5, paragraphe 3",
         }
     }
 
@@ -81,6 +105,10 @@ impl Rule {
             Self::Language => "Votre annonce contient un passage qui n'est pas en français",
             Self::PersonalEmail => "Votre annonce donne une adresse e-mail personnelle",
             Self::Scam => "Votre annonce demande de l'argent aux candidats",
+            Self::PayHistory => "Votre annonce demande le salaire actuel ou passé des candidats (seules leurs prétentions peuvent l'être)",
+            Self::PayUnstated => "Votre annonce ne donne pas le salaire (« selon profil » n'est plus admis : indiquez une fourchette)",
+            Self::PayMismatch => "Votre annonce donne un salaire différent de la fourchette indiquée",
+            Self::GenderedTitle => "Votre titre ne nomme le poste qu'au féminin, même avec « H/F »",
         }
     }
 }
@@ -112,6 +140,8 @@ pub struct AdWording<'a> {
     pub company_presentation: &'a str,
     pub description: &'a str,
     pub perfect_candidate_description: &'a str,
+    /// The offer's range, which a pay written in the texts must agree with.
+    pub pay: Option<&'a PayRange>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -151,8 +181,23 @@ pub fn check(texts: &AdWording<'_>) -> Vec<Flag> {
         if *field == Field::Title && !sex_marked && title_is_gendered(text) {
             out.push(Rule::Sex, *field, text);
         }
+        if *field == Field::Title && sex_marked && !has_both_forms(text) {
+            if let Some(both) = pay_wording::feminine_title_suggestion(text) {
+                let lead = Rule::GenderedTitle.lead();
+                let message = format!("{lead} : écrivez les deux formes, par exemple « {both} »");
+                out.push_with(Rule::GenderedTitle, *field, text, message);
+            }
+        }
         for sentence in sentences(text) {
             check_sentence(sentence, *field, scam_anywhere, &mut out);
+            if let Some(range) = texts.pay {
+                let folded = fold(sentence);
+                if pay_wording::contradicts_range(&folded, &words(&folded), range) {
+                    let lead = Rule::PayMismatch.lead();
+                    let message = format!("{lead} ({}) : « {} »", range.label(), quote(sentence));
+                    out.push_with(Rule::PayMismatch, *field, sentence, message);
+                }
+            }
             if out.flags.len() >= MAX_FLAGS {
                 return out.flags;
             }
@@ -196,6 +241,11 @@ struct Checker {
 
 impl Checker {
     fn push(&mut self, rule: Rule, field: Field, sentence: &str) {
+        let message = format!("{} : « {} »", rule.lead(), quote(sentence));
+        self.push_with(rule, field, sentence, message);
+    }
+
+    fn push_with(&mut self, rule: Rule, field: Field, sentence: &str, message: String) {
         if self.flags.len() >= MAX_FLAGS {
             return;
         }
@@ -210,7 +260,7 @@ impl Checker {
         self.flags.push(Flag {
             rule,
             field,
-            message: format!("{} : « {quote} »", rule.lead()),
+            message,
             sentence: quote,
         });
     }
@@ -601,7 +651,7 @@ fn check_sentence(text: &str, field: Field, scam_anywhere: bool, out: &mut Check
 type SentenceTest = fn(&Sentence) -> bool;
 
 /// The rules a sentence is checked against, in the order of their flags: one function each.
-const SENTENCE_RULES: [(Rule, SentenceTest); 9] = [
+const SENTENCE_RULES: [(Rule, SentenceTest); 11] = [
     (Rule::Age, says_age),
     (Rule::Sex, says_sex),
     (Rule::Origin, says_origin),
@@ -611,6 +661,12 @@ const SENTENCE_RULES: [(Rule, SentenceTest); 9] = [
     (Rule::Language, is_in_english),
     (Rule::PersonalEmail, names_personal_email),
     (Rule::Scam, looks_like_scam),
+    (Rule::PayHistory, |s| {
+        pay_wording::asks_pay_history(&s.joined, &s.words)
+    }),
+    (Rule::PayUnstated, |s| {
+        pay_wording::leaves_pay_unstated(&s.joined, &s.words)
+    }),
 ];
 
 /// A sentence as the rules read it.
@@ -1112,6 +1168,7 @@ mod tests {
             description: &long,
             company_presentation: &long,
             perfect_candidate_description: &long,
+            pay: None,
         });
         assert!(flags.len() <= MAX_FLAGS);
         // Same sentence, same rule, same field: one flag.
@@ -1129,6 +1186,7 @@ mod tests {
             description: &worst,
             company_presentation: &"0 ".repeat(10_000),
             perfect_candidate_description: &"@".repeat(20_000),
+            pay: None,
         });
         // Linear: a few milliseconds on a loaded machine; a quadratic scan would take seconds.
         assert!(started.elapsed() < std::time::Duration::from_secs(2));

@@ -6,6 +6,7 @@ use sqlx::{PgConnection, PgPool};
 use super::{
     html::sanitize,
     live,
+    pay::{PayForm, PayRange},
     read::{self, OfferRow},
     status::OfferStatus,
 };
@@ -31,6 +32,8 @@ pub struct OfferForm {
     pub locality_id: Option<i64>,
     pub address1: Option<String>,
     pub company_id: Option<i64>,
+    /// The gross pay range (issue 36); its bracket is derived from it.
+    pub pay: PayForm,
 }
 
 /// A form that passed every rule.
@@ -46,9 +49,22 @@ struct ValidOffer {
     locality_id: i64,
     address1: String,
     company_id: i64,
+    /// `None` only for an offer written through the API with a bracket alone (a draft).
+    pay: Option<PayRange>,
 }
 
 pub(crate) const MAX_TITLE: usize = 150;
+
+/// The job type of part-time offers (`migrations/data/job_filters.json`): a monthly or yearly
+/// amount then says nothing of the hourly wage the SMIC bounds.
+const PART_TIME: &str = "temps-partiel";
+
+/// The bracket no new offer may name: the range replaces it (issue 36).
+const OPEN_BRACKET: &str = "selon-profil";
+
+pub const PAY_REQUIRED: &str = "Indiquez le salaire brut proposé : un minimum et un maximum, de l'heure, du mois ou de l'année (la loi demande de le donner dès l'annonce).";
+pub const OPEN_BRACKET_REFUSED: &str =
+    "« Selon profil » n'est plus proposé : indiquez le salaire brut, un minimum et un maximum.";
 pub(crate) const MAX_TEXT: usize = 20_000;
 
 /// The spec's rewriting: a field not sent → `Le champ <name> n'a pas été renseigné.`; sent
@@ -105,7 +121,11 @@ impl OfferForm {
             }
         };
         let job_position_id = choice(self.job_position_id, &mut problems);
-        let job_salary_id = choice(self.job_salary_id, &mut problems);
+        // With a range, the bracket is derived from it; without, the bracket is required.
+        let job_salary_id = match self.pay.is_empty() {
+            true => choice(self.job_salary_id, &mut problems),
+            false => self.job_salary_id.unwrap_or_default(),
+        };
         let job_contract_id = choice(self.job_contract_id, &mut problems);
         let locality_id = choice(self.locality_id, &mut problems);
         let company_id = match self.company_id {
@@ -127,15 +147,36 @@ impl OfferForm {
                 "Une des options choisies n'existe pas.",
             )
         };
+        let contract = filters.contract(job_contract_id);
         if filters.position(job_position_id).is_none()
-            || filters.salary(job_salary_id).is_none()
-            || filters.contract(job_contract_id).is_none()
+            || (self.pay.is_empty() && filters.salary(job_salary_id).is_none())
+            || contract.is_none()
             || job_type_ids
                 .iter()
                 .any(|id| filters.job_type(*id).is_none())
         {
             return Err(unknown());
         }
+        let (pay, job_salary_id) = match contract {
+            Some(contract) if !self.pay.is_empty() => {
+                let part_time = job_type_ids
+                    .iter()
+                    .filter_map(|id| filters.job_type(*id))
+                    .any(|t| t.code == PART_TIME);
+                let range = self
+                    .pay
+                    .parse(contract, part_time, filters.minimum_wage_today())
+                    .map_err(|problems| {
+                        AppError::invalid(ErrorCode::PayRangeInvalid, problems.join("\n"))
+                    })?;
+                let bracket = range.bracket(&filters.salaries).unwrap_or(job_salary_id);
+                if filters.salary(bracket).is_none() {
+                    return Err(unknown());
+                }
+                (Some(range), bracket)
+            }
+            _ => (None, job_salary_id),
+        };
         Ok(ValidOffer {
             company_presentation: sanitize(&company_presentation),
             title,
@@ -155,6 +196,7 @@ impl OfferForm {
                 .take(200)
                 .collect(),
             company_id,
+            pay,
         })
     }
 }
@@ -240,6 +282,16 @@ pub async fn create(
 ) -> AppResult<OfferRow> {
     viewer.company()?;
     let offer = form.validate(filters)?;
+    if offer.pay.is_none()
+        && filters
+            .salary(offer.job_salary_id)
+            .is_some_and(|s| s.code == OPEN_BRACKET)
+    {
+        return Err(AppError::invalid(
+            ErrorCode::PayRangeRequired,
+            OPEN_BRACKET_REFUSED,
+        ));
+    }
     let mut tx = pool.begin().await?;
     let account_id = own_company(&mut tx, viewer, offer.company_id).await?;
     check_locality(&mut tx, offer.locality_id).await?;
@@ -247,8 +299,9 @@ pub async fn create(
         "WITH a AS (INSERT INTO addresses (address1, locality_id) VALUES ($1, $2) RETURNING id),
               lc AS (INSERT INTO localized_companies (company_id, address_id) SELECT $3, a.id FROM a RETURNING id)
          INSERT INTO job_offers (slug, title, company_presentation, description, perfect_candidate_description,
-                                 status, contact_account_id, localized_company_id, job_salary_id, job_position_id, job_contract_id)
-         SELECT $4, $5, $6, $7, $8, $9, $10, lc.id, $11, $12, $13 FROM lc RETURNING id",
+                                 status, contact_account_id, localized_company_id, job_salary_id, job_position_id, job_contract_id,
+                                 pay_min_cents, pay_max_cents, pay_period, pay_variable, pay_spread_reason)
+         SELECT $4, $5, $6, $7, $8, $9, $10, lc.id, $11, $12, $13, $14, $15, $16, $17, $18 FROM lc RETURNING id",
         &offer.address1,
         offer.locality_id,
         offer.company_id,
@@ -261,7 +314,12 @@ pub async fn create(
         account_id,
         offer.job_salary_id,
         offer.job_position_id,
-        offer.job_contract_id
+        offer.job_contract_id,
+        offer.pay.as_ref().map(|p| p.min_cents),
+        offer.pay.as_ref().map(|p| p.max_cents),
+        offer.pay.as_ref().map(|p| p.period.code()),
+        offer.pay.as_ref().map_or("", |p| &p.variable),
+        offer.pay.as_ref().map_or("", |p| &p.spread_reason)
     )
     .fetch_one(&mut *tx)
     .await?;
@@ -280,6 +338,10 @@ pub async fn update(
     form: OfferForm,
 ) -> AppResult<OfferRow> {
     let offer = form.validate(filters)?;
+    // An offer published before ranges keeps working until it is edited: then it states one.
+    let Some(pay) = offer.pay.as_ref() else {
+        return Err(AppError::invalid(ErrorCode::PayRangeRequired, PAY_REQUIRED));
+    };
     let mut tx = pool.begin().await?;
     let (_, status) = own_offer(&mut tx, viewer, offer_id).await?;
     own_company(&mut tx, viewer, offer.company_id).await?;
@@ -308,7 +370,8 @@ pub async fn update(
     sqlx::query!(
         "UPDATE job_offers SET slug = $2, title = $3, company_presentation = $4, description = $5,
              perfect_candidate_description = $6, job_salary_id = $7, job_position_id = $8,
-             job_contract_id = $9, updated_at = now()
+             job_contract_id = $9, pay_min_cents = $10, pay_max_cents = $11, pay_period = $12,
+             pay_variable = $13, pay_spread_reason = $14, updated_at = now()
          WHERE id = $1",
         offer_id,
         ensemblier_index::text::slug(&offer.title),
@@ -318,7 +381,12 @@ pub async fn update(
         &offer.perfect_candidate_description,
         offer.job_salary_id,
         offer.job_position_id,
-        offer.job_contract_id
+        offer.job_contract_id,
+        pay.min_cents,
+        pay.max_cents,
+        pay.period.code(),
+        &pay.variable,
+        &pay.spread_reason
     )
     .execute(&mut *tx)
     .await?;
@@ -342,10 +410,12 @@ pub async fn duplicate(pool: &PgPool, viewer: &Viewer, offer_id: i64) -> AppResu
               a AS (INSERT INTO addresses (address1, locality_id) SELECT address1, locality_id FROM src RETURNING id),
               lc AS (INSERT INTO localized_companies (company_id, address_id) SELECT src.company_id, a.id FROM src, a RETURNING id)
          INSERT INTO job_offers (slug, title, company_presentation, description, perfect_candidate_description, status,
-                                 contact_account_id, localized_company_id, job_salary_id, job_position_id, job_contract_id)
+                                 contact_account_id, localized_company_id, job_salary_id, job_position_id, job_contract_id,
+                                 pay_min_cents, pay_max_cents, pay_period, pay_variable, pay_spread_reason)
          SELECT src.slug, left(src.title, 150 - length($2)) || $2, src.company_presentation, src.description,
                 src.perfect_candidate_description, $3, src.contact_account_id, lc.id, src.job_salary_id,
-                src.job_position_id, src.job_contract_id
+                src.job_position_id, src.job_contract_id, src.pay_min_cents, src.pay_max_cents, src.pay_period,
+                src.pay_variable, src.pay_spread_reason
          FROM src, lc RETURNING id",
         offer_id,
         COPY_SUFFIX,

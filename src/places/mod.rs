@@ -63,25 +63,38 @@ const REGION_ALIASES: &[(&str, &str)] = &[
     ("cvl", "Centre-Val de Loire"),
 ];
 
-/// The names of every region, department and locality, for the places typed among the
-/// keywords of a search (`ensemblier_index::Gazetteer` holds the rules).
-pub async fn gazetteer(pool: &PgPool, places: &Places) -> sqlx::Result<Gazetteer> {
-    let towns: Vec<(i64, String, i32, Option<i64>)> =
-        sqlx::query!("SELECT id, name, population, city_id FROM localities")
-            .map(|row| (row.id, row.name, row.population, row.city_id))
+/// The places the server holds, from one read of the localities (about 35,000 rows; it was
+/// read twice at each start, and again by every run of the alert mails): the regions,
+/// departments and centres, and the gazetteer of every name, for the places typed among the
+/// keywords of a search (`ensemblier_index::Gazetteer` holds its rules).
+pub async fn load(pool: &PgPool) -> sqlx::Result<(Places, Gazetteer)> {
+    let regions: Vec<Region> = sqlx::query_as!(Region, "SELECT id, code, name FROM regions")
+        .fetch_all(pool)
+        .await?;
+    let departments: Vec<Department> = sqlx::query_as!(
+        Department,
+        "SELECT id, code, name, region_id FROM departments"
+    )
+    .fetch_all(pool)
+    .await?;
+    let towns =
+        sqlx::query!("SELECT id, name, population, city_id, latitude, longitude FROM localities")
             .fetch_all(pool)
             .await?;
+    let mut places = Places::new(regions, departments);
+    places.centres = towns
+        .iter()
+        .map(|town| (town.id, (town.latitude, town.longitude)))
+        .collect();
     let id = |value: i64| u64::try_from(value).unwrap_or_default();
-    let towns = towns
-        .into_iter()
-        .map(|(town, name, population, city)| NamedPlace {
-            place: match city {
-                Some(_) => PlaceFilter::District(id(town)),
-                None => PlaceFilter::City(id(town)),
-            },
-            name,
-            population: u64::try_from(population).unwrap_or_default(),
-        });
+    let towns = towns.into_iter().map(|town| NamedPlace {
+        place: match town.city_id {
+            Some(_) => PlaceFilter::District(id(town.id)),
+            None => PlaceFilter::City(id(town.id)),
+        },
+        name: town.name,
+        population: u64::try_from(town.population).unwrap_or_default(),
+    });
     let departments = places.departments.iter().map(|d| NamedPlace {
         place: PlaceFilter::Department(id(d.id)),
         name: d.name.clone(),
@@ -92,39 +105,14 @@ pub async fn gazetteer(pool: &PgPool, places: &Places) -> sqlx::Result<Gazetteer
         name: r.name.clone(),
         population: 0,
     });
-    Ok(Gazetteer::new(
-        regions.chain(departments).chain(towns),
-        REGION_ALIASES,
-    ))
+    let gazetteer = Gazetteer::new(regions.chain(departments).chain(towns), REGION_ALIASES);
+    Ok((places, gazetteer))
 }
 
 const ILE_DE_FRANCE: &str = "11";
 const PARIS: &str = "75";
 
 impl Places {
-    pub async fn load(pool: &PgPool) -> sqlx::Result<Self> {
-        let regions: Vec<Region> = sqlx::query_as!(Region, "SELECT id, code, name FROM regions")
-            .fetch_all(pool)
-            .await?;
-        let departments: Vec<Department> = sqlx::query_as!(
-            Department,
-            "SELECT id, code, name, region_id FROM departments"
-        )
-        .fetch_all(pool)
-        .await?;
-        let centres: Vec<(i64, f64, f64)> =
-            sqlx::query!("SELECT id, latitude, longitude FROM localities")
-                .map(|row| (row.id, row.latitude, row.longitude))
-                .fetch_all(pool)
-                .await?;
-        let mut places = Self::new(regions, departments);
-        places.centres = centres
-            .into_iter()
-            .map(|(id, latitude, longitude)| (id, (latitude, longitude)))
-            .collect();
-        Ok(places)
-    }
-
     /// A locality's position (latitude, longitude).
     pub fn centre(&self, locality_id: i64) -> Option<(f64, f64)> {
         self.centres.get(&locality_id).copied()

@@ -28,6 +28,14 @@ pub fn document(row: &OfferRow, filters: &JobFilters) -> OfferDocument {
         contract_id: id(row.job_contract_id),
         type_ids: row.type_ids.iter().copied().map(id).collect(),
         salary_id: id(row.job_salary_id),
+        pay_annual_max: row
+            .pay
+            .as_ref()
+            .map(|pay| u32::try_from(pay.annual_max_euros()).unwrap_or(u32::MAX)),
+        pay_annual_min: row
+            .pay
+            .as_ref()
+            .map(|pay| u32::try_from(pay.annual_min_euros()).unwrap_or(u32::MAX)),
         position_ids: filters
             .with_ancestors(row.job_position_id)
             .into_iter()

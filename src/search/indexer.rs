@@ -5,8 +5,8 @@
 //!
 //! Outbox ids are taken when a row is written, not when its transaction commits, so the id
 //! order is not the commit order. The follower reads rows in (transaction id, id) order, and
-//! only those of transactions that have all ended (below the snapshot's `xmin`): a row can
-//! then never become visible behind the recorded position.
+//! only those of transactions that have all ended (below `ended_below`): a row can then never
+//! become visible behind the recorded position.
 
 use std::{fmt, str::FromStr, time::Duration};
 
@@ -50,9 +50,41 @@ impl FromStr for OutboxPosition {
     }
 }
 
-// `pg_snapshot_xmin(pg_current_snapshot())`, in the statements below: the oldest
-// transaction still running (or the next one). Every transaction below it has ended, so its
-// outbox rows are all visible, or never will be.
+/// The oldest transaction of this database still running (or the next one to start): every
+/// transaction below it has ended, so its outbox rows are all visible to a later statement, or
+/// never will be. Not the snapshot's `xmin`, which is the whole cluster's: a long transaction
+/// in another database (a dump, a seeding) would hold the index back, and none can write here.
+///
+/// Two statements, in this order: the transactions running anywhere, then which of them still
+/// run here. One that ends in between has ended; one that starts in between takes an id above
+/// the snapshot's `xmax`. `backend_xid` is shown to every role, not only to privileged ones.
+async fn ended_below(pool: &PgPool) -> AppResult<u64> {
+    let snapshot = sqlx::query!(
+        r#"SELECT pg_snapshot_xmax(s)::text AS "next!",
+                  ARRAY(SELECT x::text FROM pg_snapshot_xip(s) x) AS "running!"
+             FROM pg_current_snapshot() s"#
+    )
+    .fetch_one(pool)
+    .await?;
+    let running_here: Vec<i64> = sqlx::query_scalar!(
+        r#"SELECT backend_xid::text::bigint AS "xid!" FROM pg_stat_activity
+            WHERE datname = current_database() AND backend_xid IS NOT NULL
+           UNION ALL
+           SELECT transaction::text::bigint FROM pg_prepared_xacts
+            WHERE database = current_database()"#
+    )
+    .fetch_all(pool)
+    .await?;
+    let mut horizon: u64 = snapshot.next.parse().map_err(AppError::internal)?;
+    for xid in &snapshot.running {
+        let xid: u64 = xid.parse().map_err(AppError::internal)?;
+        // `backend_xid` is the 32-bit id; the snapshot's are 64-bit (epoch and id).
+        if running_here.contains(&i64::from(xid as u32)) {
+            horizon = horizon.min(xid);
+        }
+    }
+    Ok(horizon)
+}
 
 impl Search {
     /// Where the follower is; the start of the outbox if nothing (readable) was recorded.
@@ -75,12 +107,14 @@ impl Search {
     pub async fn catch_up(&self, pool: &PgPool, filters: &JobFilters) -> AppResult<usize> {
         let _writer = self.writer.lock().await;
         let after = self.progress();
+        let ended_below = ended_below(pool).await?;
         let rows: Vec<(String, i64, i64)> = sqlx::query!(
             r#"SELECT xid::text AS "xid!", id, job_offer_id FROM index_outbox
-             WHERE (xid, id) > ($1::text::xid8, $2) AND xid < pg_snapshot_xmin(pg_current_snapshot())
-             ORDER BY xid, id LIMIT $3"#,
+             WHERE (xid, id) > ($1::text::xid8, $2) AND xid < $3::text::xid8
+             ORDER BY xid, id LIMIT $4"#,
             after.xid.to_string(),
             after.id,
+            ended_below.to_string(),
             BATCH
         )
         .map(|row| (row.xid, row.id, row.job_offer_id))
@@ -119,13 +153,8 @@ impl Search {
     /// after it.
     pub async fn reindex(&self, pool: &PgPool, filters: &JobFilters) -> AppResult<usize> {
         let _writer = self.writer.lock().await;
-        let ended_below: String = sqlx::query_scalar!(
-            r#"SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS "xmin!""#
-        )
-        .fetch_one(pool)
-        .await?;
         let reflected = OutboxPosition {
-            xid: ended_below.parse().map_err(AppError::internal)?,
+            xid: ended_below(pool).await?,
             id: 0,
         };
         let mut documents = Vec::new();

@@ -17,6 +17,8 @@ pub mod cards;
 pub mod documents;
 pub mod indexer;
 pub mod pages;
+pub mod similar;
+pub mod sort;
 
 /// The index of this server instance, under `DATA_DIR/index`.
 #[derive(Clone)]

@@ -49,7 +49,8 @@ fn weight(query: &OfferQuery, page: &SearchPage) -> usize {
     let pairs = facets.contracts.len()
         + facets.types.len()
         + facets.salaries.len()
-        + facets.positions.len();
+        + facets.positions.len()
+        + facets.pay_floors.len();
     let ids = query.contracts.len()
         + query.types.len()
         + query.salaries.len()

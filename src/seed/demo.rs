@@ -251,8 +251,14 @@ async fn insert_offer(tx: &mut PgConnection, r: &Recruiter, o: &DemoOffer) -> an
     let offer_id: i64 = sqlx::query_scalar!(
         "INSERT INTO job_offers (slug, title, company_presentation, description,
              perfect_candidate_description, status, contact_account_id, localized_company_id,
-             job_salary_id, job_position_id, job_contract_id, created_at, updated_at)
-         SELECT $1, $2, $3, $4, $5, $12, $6, $7, s.id, p.id, c.id, $11, $11
+             job_salary_id, job_position_id, job_contract_id, created_at, updated_at,
+             pay_min_cents, pay_max_cents, pay_period)
+         SELECT $1, $2, $3, $4, $5, $12, $6, $7, s.id, p.id, c.id, $11, $11,
+                -- A yearly range from the bracket (issue 36); « Moins de 20 000 € » and
+                -- « Selon profil » stay as offers published before ranges.
+                s.min_annual * 100,
+                CASE WHEN s.min_annual IS NOT NULL THEN coalesce(s.max_annual, s.min_annual * 5 / 4) * 100 END,
+                CASE WHEN s.min_annual IS NOT NULL THEN 'year' END
          FROM job_salaries s, job_positions p, job_contracts c
          WHERE s.code = $8 AND p.code = $9 AND c.code = $10
          RETURNING id",

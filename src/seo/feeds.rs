@@ -17,6 +17,8 @@ pub struct Entry {
     pub published: DateTime<Utc>,
     /// Plain text.
     pub summary: String,
+    /// The pay as `offers::pay::shown` writes it.
+    pub pay: Option<String>,
 }
 
 /// An Atom feed (RFC 4287) of a search's offers.
@@ -51,7 +53,11 @@ pub fn atom(
             entry.published.to_rfc3339(),
             entry.published.to_rfc3339(),
             escape(&entry.company),
-            escape(&cut(&entry.summary, 500)),
+            escape(&match &entry.pay {
+                // The pay first, as candidates read it first.
+                Some(pay) => format!("{pay}. {}", cut(&entry.summary, 500)),
+                None => cut(&entry.summary, 500),
+            }),
         ));
     }
     xml.push_str("</feed>\n");
@@ -76,10 +82,7 @@ pub fn aggregator_job(base: &str, offer: &OfferRow, filters: &JobFilters) -> Str
         .contract(offer.job_contract_id)
         .map(|c| c.name.as_str())
         .unwrap_or_default();
-    let salary = filters
-        .salary(offer.job_salary_id)
-        .map(|s| s.interval_label.as_str())
-        .unwrap_or_default();
+    let salary = crate::offers::pay::shown(offer, filters).unwrap_or_default();
     let city = offer.city_name.as_deref().unwrap_or(&offer.locality_name);
     let description = ensemblier_index::strip_html(&offer.texts.description);
     format!(
@@ -102,7 +105,7 @@ pub fn aggregator_job(base: &str, offer: &OfferRow, filters: &JobFilters) -> Str
                 .as_str()
         ),
         escape(contract),
-        escape(salary),
+        escape(&salary),
     )
 }
 
@@ -125,6 +128,7 @@ mod tests {
                 place: "Lyon (69003)".into(),
                 published: now,
                 summary: "Un atelier".into(),
+                pay: Some("32–38\u{a0}k€ brut/an".into()),
             }],
             now,
         );
@@ -132,6 +136,7 @@ mod tests {
             xml.contains("<title>Ébéniste &lt;H/F&gt; — Dubois &amp; fils — Lyon (69003)</title>")
         );
         assert!(xml.contains("href=\"https://ensemblier.fr/emploi/4/ebeniste\""));
+        assert!(xml.contains("<summary>32–38\u{a0}k€ brut/an. Un atelier</summary>"));
         assert!(xml.contains("href=\"https://ensemblier.fr/emploi?search=ebeniste\""));
     }
 }

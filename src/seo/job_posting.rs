@@ -54,7 +54,21 @@ pub fn job_posting(
         "directApply": true,
         "url": format!("{base_url}/emploi/{}/{}", offer.id, offer.slug),
     });
-    if let Some(salary) = salary.filter(|s| s.min_annual.is_some() || s.max_annual.is_some()) {
+    if let Some(pay) = &offer.pay {
+        // Google for Jobs reads the range as the ad states it, per its period.
+        let euros = |cents: i32| json!(f64::from(cents) / 100.0);
+        posting["baseSalary"] = json!({
+            "@type": "MonetaryAmount",
+            "currency": "EUR",
+            "value": {
+                "@type": "QuantitativeValue",
+                "minValue": euros(pay.min_cents),
+                "maxValue": euros(pay.max_cents),
+                "unitText": pay.period.unit_text(),
+            },
+        });
+    } else if let Some(salary) = salary.filter(|s| s.min_annual.is_some() || s.max_annual.is_some())
+    {
         let mut value = json!({ "@type": "QuantitativeValue", "unitText": "YEAR" });
         if let Some(min) = salary.min_annual {
             value["minValue"] = json!(min);

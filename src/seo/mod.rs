@@ -7,6 +7,7 @@ pub mod blog_posting;
 pub mod feeds;
 pub mod head;
 pub mod job_posting;
+pub mod organization;
 pub mod sitemap;
 
 /// Text cut for a meta description: at most 200 characters, else 199 and an ellipsis.

@@ -1,4 +1,5 @@
-//! `/sitemap.xml`: the public pages, live offers and posts, with `lastmod`.
+//! `/sitemap.xml`: the public pages, live offers and posts, with `lastmod`, and the pages of
+//! the companies with a live offer.
 
 use sqlx::PgPool;
 
@@ -22,11 +23,22 @@ pub const STATIC_PAGES: [&str; 10] = [
 pub async fn sitemap(pool: &PgPool, base_url: &str) -> AppResult<String> {
     let offers = crate::offers::read::public_offer_links(pool).await?;
     let posts = crate::posts::published_links(pool).await?;
+    let companies = crate::companies::public::with_live_offers(pool).await?;
     let mut xml = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n");
     for page in STATIC_PAGES {
         xml.push_str(&format!(
             "  <url><loc>{}</loc></url>\n",
             escape(&format!("{base_url}{page}"))
+        ));
+    }
+    // Company pages change with their offers: no `lastmod` of their own.
+    for (id, name) in &companies {
+        xml.push_str(&format!(
+            "  <url><loc>{}</loc></url>\n",
+            escape(&format!(
+                "{base_url}{}",
+                crate::companies::public::path(*id, name)
+            ))
         ));
     }
     let entries = offers

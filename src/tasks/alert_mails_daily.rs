@@ -19,12 +19,11 @@ impl Context {
         crate::alerts::matching::match_new_offers(&self.pool, &self.filters, recurrence)
             .await
             .map_err(failed)?;
-        let places = crate::places::Places::load(&self.pool).await?;
         let mailing = crate::alerts::mailing::Mailing {
             pool: &self.pool,
             mailer: &self.mailer,
             filters: &self.filters,
-            places: &places,
+            places: self.places().await?,
             secret: &self.signing_secret,
         };
         crate::alerts::mailing::mail_matches(&mailing, recurrence)

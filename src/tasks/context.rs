@@ -1,4 +1,5 @@
-//! What jobs work with: the database, the mailer, the mail transport and the search index.
+//! What jobs work with: the database, the mailer, the mail transport, the places and the
+//! search index.
 
 use std::{path::PathBuf, sync::Arc};
 
@@ -12,6 +13,7 @@ use crate::{
     files::Storage,
     filters::JobFilters,
     mail::{sender::Transport, Mailer},
+    places::Places,
     search::Search,
 };
 
@@ -27,6 +29,7 @@ pub struct Context {
     /// The uploaded files (the retention job erases old documents).
     pub storage: Storage,
     search: Arc<OnceCell<Search>>,
+    places: Arc<OnceCell<Arc<Places>>>,
     data_dir: PathBuf,
 }
 
@@ -55,8 +58,16 @@ impl Context {
             signing_secret: settings.jwt_secret.clone(),
             storage: Storage::from_settings(settings)?,
             search: Arc::new(OnceCell::new_with(search)),
+            places: Arc::new(OnceCell::new()),
             data_dir: settings.data_dir.clone(),
         })
+    }
+
+    /// The server's places, loaded at its start, instead of a read of their own.
+    #[must_use]
+    pub fn with_places(mut self, places: Arc<Places>) -> Self {
+        self.places = Arc::new(OnceCell::new_with(Some(places)));
+        self
     }
 
     /// This instance's data directory (uploads, `.eml` mails, index).
@@ -68,5 +79,18 @@ impl Context {
         self.search
             .get_or_try_init(|| async { Search::open(&self.data_dir) })
             .await
+    }
+
+    /// The regions, departments and centres: the server's, else read once (`ensemblier task
+    /// run`). Reference data: they change with a new release's seeding only.
+    pub async fn places(&self) -> sqlx::Result<&Places> {
+        let places = self
+            .places
+            .get_or_try_init::<sqlx::Error, _, _>(|| async {
+                let (places, _) = crate::places::load(&self.pool).await?;
+                Ok(Arc::new(places))
+            })
+            .await?;
+        Ok(places)
     }
 }

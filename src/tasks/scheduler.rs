@@ -20,6 +20,7 @@ use crate::{
     filters::JobFilters,
     mail::Mailer,
     metrics::{JobOutcome, Metrics},
+    places::Places,
     search::Search,
 };
 
@@ -35,6 +36,7 @@ impl Background {
         settings: &Settings,
         pool: &PgPool,
         search: &Search,
+        places: &Arc<Places>,
         filters: &Arc<JobFilters>,
         mailer: &Mailer,
         metrics: &Metrics,
@@ -46,7 +48,8 @@ impl Background {
             mailer.clone(),
             filters.clone(),
             Some(search.clone()),
-        )?;
+        )?
+        .with_places(places.clone());
         let mut tasks = vec![tokio::spawn(
             search.clone().follow_outbox(pool.clone(), filters.clone()),
         )];

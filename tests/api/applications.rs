@@ -58,7 +58,7 @@ async fn create(app: &TestApp, token: &str, offer: i64, phone: &str) -> Value {
     .await
 }
 
-async fn created_id(app: &TestApp, token: &str, offer: i64) -> i64 {
+pub(crate) async fn created_id(app: &TestApp, token: &str, offer: i64) -> i64 {
     let answer = create(app, token, offer, "06 12 34 56 78").await;
     answer["data"]["createJobOfferApplication"]["jobOfferApplication"]["_id"]
         .as_i64()

@@ -66,12 +66,17 @@ pub async fn offer(pool: &PgPool, offer: Offer<'_>) -> i64 {
         "WITH a AS (INSERT INTO addresses (locality_id) SELECT id FROM localities WHERE insee_code = $3 RETURNING id),
               lc AS (INSERT INTO localized_companies (company_id, address_id) SELECT $1, a.id FROM a RETURNING id),
               o AS (INSERT INTO job_offers (slug, title, company_presentation, description, perfect_candidate_description,
-                        status, contact_account_id, localized_company_id, job_salary_id, job_position_id, job_contract_id)
+                        status, contact_account_id, localized_company_id, job_salary_id, job_position_id, job_contract_id,
+                        pay_min_cents, pay_max_cents, pay_period)
                     SELECT 'offre', $2, 'Présentation', $4, 'Passionné(e).', $7,
                            (SELECT p.id FROM pro_accounts p JOIN companies c ON c.pro_client_id = p.pro_client_id WHERE c.id = $1 LIMIT 1),
                            lc.id, (SELECT min(id) FROM job_salaries),
                            coalesce((SELECT id FROM job_positions WHERE code = $6), (SELECT min(id) FROM job_positions WHERE depth = 3)),
-                           (SELECT id FROM job_contracts WHERE code = $5)
+                           (SELECT id FROM job_contracts WHERE code = $5),
+                           -- A draft states its range, as the form writes new offers; a live
+                           -- offer is one published before ranges (issue 36).
+                           CASE WHEN $7 = 0 THEN 2600000 END, CASE WHEN $7 = 0 THEN 3000000 END,
+                           CASE WHEN $7 = 0 THEN 'year' END
                     FROM lc RETURNING id),
               ad AS (INSERT INTO job_offer_ads (job_offer_id, starts_at, ends_at, urgent, urgent_until)
                      SELECT o.id, now() - make_interval(days => $8), now() - make_interval(days => $8) + interval '30 days',

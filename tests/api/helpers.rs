@@ -36,7 +36,8 @@ fn server_url() -> String {
         .to_owned()
 }
 
-/// Serialises template builds and clones across test processes.
+/// Held exclusively to build a template or drop stale databases, shared to clone one: clones of
+/// one template run at once (PostgreSQL allows it; serialised, they were the test run's queue).
 const TEMPLATE_LOCK: i64 = 0x656e_7365_6d62;
 
 static TEMPLATE: OnceCell<String> = OnceCell::const_new();
@@ -56,7 +57,7 @@ pub async fn fresh_database() -> String {
     );
     let mut admin = admin_connection().await;
     admin
-        .execute(format!("SELECT pg_advisory_lock({TEMPLATE_LOCK})").as_str())
+        .execute(format!("SELECT pg_advisory_lock_shared({TEMPLATE_LOCK})").as_str())
         .await
         .expect("lock");
     admin
@@ -64,7 +65,7 @@ pub async fn fresh_database() -> String {
         .await
         .expect("clone the template database");
     admin
-        .execute(format!("SELECT pg_advisory_unlock({TEMPLATE_LOCK})").as_str())
+        .execute(format!("SELECT pg_advisory_unlock_shared({TEMPLATE_LOCK})").as_str())
         .await
         .expect("unlock");
     format!("{}/{name}", server_url())
@@ -239,10 +240,24 @@ async fn prepare_template() -> String {
         db::migrate(&pool).await.expect("migrate the template");
         seed::seed(&pool, false).await.expect("seed the template");
         pool.close().await;
-        admin
-            .execute(format!("ALTER DATABASE {building} RENAME TO {template}").as_str())
+        // A closed connection's backend may still be exiting, and PostgreSQL renames no database
+        // in use: end what is left of it first.
+        sqlx::query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1")
+            .bind(&building)
+            .execute(&mut admin)
             .await
-            .expect("publish the template");
+            .expect("end the template's connections");
+        let mut renamed = Err(sqlx::Error::PoolClosed);
+        for _ in 0..50 {
+            renamed = admin
+                .execute(format!("ALTER DATABASE {building} RENAME TO {template}").as_str())
+                .await;
+            if renamed.is_ok() {
+                break;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        }
+        renamed.expect("publish the template");
         admin
             .execute(format!("COMMENT ON DATABASE {template} IS '{}'", unix_now()).as_str())
             .await

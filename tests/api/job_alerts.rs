@@ -39,7 +39,7 @@ fn ensemblier(url: &str) -> Command {
     command
 }
 
-async fn run_job(url: &str, name: &str) -> String {
+pub(crate) async fn run_job(url: &str, name: &str) -> String {
     let mut command = job(url, name);
     let output: Output = tokio::task::spawn_blocking(move || command.output())
         .await
@@ -54,14 +54,14 @@ async fn run_job(url: &str, name: &str) -> String {
 }
 
 #[derive(sqlx::FromRow, Debug)]
-struct Queued {
-    to_address: String,
-    subject: String,
-    text_body: String,
-    list_unsubscribe: Option<String>,
+pub(crate) struct Queued {
+    pub to_address: String,
+    pub subject: String,
+    pub text_body: String,
+    pub list_unsubscribe: Option<String>,
 }
 
-async fn queued(pool: &PgPool) -> Vec<Queued> {
+pub(crate) async fn queued(pool: &PgPool) -> Vec<Queued> {
     sqlx::query_as(
         "SELECT to_address, subject, text_body, list_unsubscribe FROM mail_queue
          WHERE subject LIKE '%alerte%' ORDER BY id",

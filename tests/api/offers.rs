@@ -47,6 +47,11 @@ async fn option(app: &TestApp, list: &str, code_table: &str, code: &str) -> Stri
     format!("/api/{list}/{id}")
 }
 
+/// A valid offer form of `company` (its IRI), for other files' tests.
+pub(crate) async fn offer_form(app: &TestApp, company: &str, contract: &str) -> Value {
+    form(app, company, contract).await
+}
+
 async fn form(app: &TestApp, company: &str, contract: &str) -> Value {
     let locality: i64 = sqlx::query_scalar("SELECT id FROM localities WHERE insee_code = '69383'")
         .fetch_one(&app.pool)
@@ -60,6 +65,9 @@ async fn form(app: &TestApp, company: &str, contract: &str) -> Value {
         "jobTypesIRI": [option(app, "job_types", "job_types", "temps-plein").await],
         "jobPositionIRI": option(app, "job_positions", "job_positions", "ebeniste").await,
         "jobSalaryIRI": option(app, "job_salaries", "job_salaries", "selon-profil").await,
+        "payMin": 32000,
+        "payMax": 38000,
+        "payPeriod": "YEAR",
         "jobContractIRI": option(app, "job_contracts", "job_contracts", contract).await,
         "localizedCompanyLocalityIRI": format!("/api/localities/{locality}"),
         "localizedCompanyAddress1": "3 rue Servient",

@@ -645,3 +645,42 @@ async fn twenty_credit_notes_asked_at_once_for_one_invoice_make_one() {
         1
     );
 }
+
+/// Issue 37: answers are the recruiter's mails, bounded alike: 25 answers at once to one
+/// candidate queue three mails and record three answers (`applications::mail_limits`).
+#[tokio::test]
+async fn twenty_five_answers_at_once_to_one_candidate_record_three() {
+    let app = spawn_app().await;
+    let (company, offer) = company_with_offer(&app, "rh@atelier.fr", "Atelier Dubois").await;
+    let lea = app.candidate("lea@exemple.fr").await;
+    app.confirm_email("lea@exemple.fr").await;
+    let id = apply(&app, &lea, offer).await;
+    const ANSWER: &str = "mutation ($input: AnswerJobOfferApplicationsInput!) {
+        answerJobOfferApplications(input: $input) { sent } }";
+    let results = fire(25, |i| {
+        let answer = if i % 2 == 0 { "INVITED" } else { "REFUSED" };
+        let input = json!({ "input": { "ids": [id], "answer": answer,
+                                       "subject": format!("Réponse {i}"), "message": "Bonjour" } });
+        let (app, company) = (&app, &company);
+        async move {
+            let answer = app.graphql_as(company, ANSWER, input).await;
+            answer["errors"][0]["extensions"]["code"]
+                .as_str()
+                .unwrap_or("OK")
+                .to_owned()
+        }
+    })
+    .await;
+    assert_eq!(count(&results, &"OK".to_owned()), 3, "{results:?}");
+    assert_eq!(
+        count(&results, &"RATE_LIMITED".to_owned()),
+        22,
+        "{results:?}"
+    );
+    assert_eq!(queued(&app.pool, "lea@exemple.fr", "Réponse").await, 3);
+    let answers: i64 = sqlx::query_scalar("SELECT count(*) FROM application_answers")
+        .fetch_one(&app.pool)
+        .await
+        .expect("count");
+    assert_eq!(answers, 3);
+}

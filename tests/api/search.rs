@@ -8,7 +8,7 @@ use sqlx::PgPool;
 
 use crate::{
     fixtures::{self, Offer},
-    helpers::{first_error, outbox_end, spawn_app, TestApp},
+    helpers::{first_error, fresh_database, outbox_end, spawn_app, TestApp},
 };
 
 const SEARCH: &str = "query ($search: String, $contracts: [String!], $positions: [String!], $places: [String!], $first: Int! = 10, $after: String) {
@@ -25,7 +25,8 @@ async fn search(app: &TestApp, variables: Value) -> Value {
     app.query(SEARCH, variables).await["jobOffers"].clone()
 }
 
-fn titles(page: &Value) -> Vec<String> {
+/// The titles of a `jobOffers` page, in order.
+pub fn titles(page: &Value) -> Vec<String> {
     page["edges"]
         .as_array()
         .into_iter()
@@ -35,9 +36,10 @@ fn titles(page: &Value) -> Vec<String> {
 }
 
 /// Waits until the index answers `total` offers for an empty search (the outbox follower
-/// runs every 250 ms).
+/// runs every 250 ms). A liveness bound of 30 s: the follower reads only rows of ended
+/// transactions of its database, and a loaded machine slows everything down.
 async fn indexed(app: &TestApp, total: i64) {
-    for _ in 0..80 {
+    for _ in 0..300 {
         if search(app, json!({})).await["totalCount"] == total {
             return;
         }
@@ -365,7 +367,7 @@ async fn bad_search_arguments_get_french_graphql_errors() {
 /// a moment.
 async fn catch_up_fully(index: &Search, pool: &PgPool, filters: &JobFilters) {
     let end = outbox_end(pool).await;
-    for _ in 0..500 {
+    for _ in 0..3_000 {
         index.catch_up(pool, filters).await.expect("catch up");
         if index.progress() >= end {
             return;
@@ -428,7 +430,7 @@ async fn results_show_an_offer_as_it_was_last_edited() {
         .execute(&app.pool)
         .await
         .expect("edit");
-    for _ in 0..80 {
+    for _ in 0..300 {
         if titles(&search(&app, json!({})).await) == ["Doreuse sur bois"] {
             return;
         }
@@ -542,6 +544,47 @@ async fn a_change_committed_after_a_later_one_still_reaches_the_index() {
     assert_eq!(matching("vitrailliste"), 1);
     assert_eq!(matching("marqueteur"), 1, "the slow edit is indexed too");
     assert_eq!(matching("staffeur"), 0);
+}
+
+/// A long transaction in another database of the same PostgreSQL (a dump, a seeding) cannot
+/// write this database's outbox, so it holds the index back no more than a quick one.
+#[tokio::test]
+async fn a_transaction_running_in_another_database_does_not_hold_the_index_back() {
+    let app = spawn_app().await;
+    let atelier = fixtures::company(&app.pool, "Atelier").await;
+    let ids = fixtures::offers(&app.pool, atelier, &["Staffeur"]).await;
+    let filters = JobFilters::load(&app.pool).await.expect("filters");
+    let dir = tempfile::tempdir().expect("dir");
+    let index = Search::open(dir.path()).expect("open");
+    catch_up_fully(&index, &app.pool, &filters).await;
+
+    let elsewhere = ensemblier::db::connect(&fresh_database().await, 1)
+        .await
+        .expect("another database");
+    let mut long = elsewhere.begin().await.expect("begin");
+    sqlx::query("SELECT pg_current_xact_id()")
+        .execute(&mut *long)
+        .await
+        .expect("take a transaction id");
+    sqlx::query("UPDATE job_offers SET title = 'Vitrailliste' WHERE id = $1")
+        .bind(ids[0])
+        .execute(&app.pool)
+        .await
+        .expect("edit");
+    catch_up_fully(&index, &app.pool, &filters).await;
+    let query = ensemblier_index::OfferQuery {
+        terms: "vitrailliste".to_owned(),
+        ..Default::default()
+    };
+    let page = index
+        .live
+        .search(&query, chrono::Utc::now().timestamp())
+        .expect("search");
+    assert_eq!(
+        page.total, 1,
+        "indexed while the other database's transaction runs"
+    );
+    long.rollback().await.expect("rollback");
 }
 
 /// A card not kept in memory (the server is loading them, or the follower has just removed the
@@ -710,6 +753,9 @@ async fn publish(
         "jobTypesIRI": [iri("job_types", id_of(app, "job_types", "code", "temps-plein").await)],
         "jobPositionIRI": iri("job_positions", id_of(app, "job_positions", "code", position).await),
         "jobSalaryIRI": iri("job_salaries", id_of(app, "job_salaries", "code", "selon-profil").await),
+        "payMin": 32000,
+        "payMax": 38000,
+        "payPeriod": "YEAR",
         "jobContractIRI": iri("job_contracts", id_of(app, "job_contracts", "code", "cdi").await),
         "localizedCompanyLocalityIRI": iri("localities", id_of(app, "localities", "insee_code", insee).await),
         "localizedCompanyAddress1": "1 rue de la Paix",

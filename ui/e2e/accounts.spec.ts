@@ -289,6 +289,9 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/dashboard\/alerts$/);
     // The session ends on the server (as when it expires or is signed out elsewhere).
     const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('ensemblier.session') ?? '{}') as { token?: string }).token);
+    // Off the site first: a request of the dashboard still running when the session ends would
+    // meet the ended session there, and that page would take the notice.
+    await page.goto('about:blank');
     const ended = await request.post('/api/logout', { headers: { Authorization: `Bearer ${token}` } });
     expect(await ended.text()).toBe('ok');
 

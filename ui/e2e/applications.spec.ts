@@ -150,6 +150,33 @@ test.describe('applications and favourites', () => {
     await expect(candidate.getByText(/^Lue le /)).toHaveCount(0);
     await expect(candidate.getByRole('radio', { name: 'Peut-être' })).toHaveCount(0);
 
+    // Issue 37: the recruiter answers from triage with the refusal template, edited; the candidate
+    // reads « Non retenue » with its date (« Peut-être » stayed private), then withdraws: the
+    // recruiter then reads « Candidature retirée » and nothing else.
+    await expect(candidate.getByRole('list', { name: 'Suivi de la candidature' })).not.toContainText('Non retenue');
+    await recruiter.goto(`/dashboard/jobs/${offerId}/applications`);
+    await recruiter.getByRole('checkbox', { name: /^Sélectionner la candidature d’Inès / }).check();
+    await recruiter.getByRole('button', { name: 'Refuser' }).click();
+    const answer = recruiter.getByRole('dialog', { name: 'Refuser les candidatures sélectionnées' });
+    await expect(answer.getByRole('textbox', { name: 'Objet' })).toHaveValue('Votre candidature');
+    await answer.getByRole('textbox', { name: 'Message' }).fill('Merci pour votre candidature : nous avons retenu un autre profil.');
+    await answer.getByRole('button', { name: 'Envoyer' }).click();
+    await expect(toast(recruiter, 'Réponse envoyée')).toBeVisible();
+    await candidate.goto('/dashboard/applications');
+    await expect(row).toContainText(/Non retenue le \d/);
+    await candidate.goto(applicationHref);
+    await candidate.getByRole('button', { name: 'Retirer ma candidature' }).click();
+    await candidate
+      .getByRole('dialog', { name: 'Retirer votre candidature ?' })
+      .getByRole('button', { name: 'Retirer ma candidature' })
+      .click();
+    await expect(candidate.getByTestId('withdrawn')).toBeVisible();
+    await expect(candidate.getByRole('link', { name: 'Télécharger le CV' })).toHaveCount(0);
+    await expectNoAxeViolations(candidate);
+    await recruiter.goto(applicationHref);
+    await expect(recruiter.getByTestId('withdrawn')).toContainText('Le candidat a retiré sa candidature');
+    await expect(recruiter.getByRole('region', { name: 'Le candidat' })).toHaveCount(0);
+
     // The favourite leaves the list with its heart.
     await candidate.goto('/dashboard/favorites');
     await favorites.getByRole('button', { name: `Retirer « ${title} » des favoris` }).click();

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { registerCandidate, signIn } from './support/accounts';
+import { withoutFaces } from './support/fonts';
 
 /**
  * Issue 22: the first screen of an offer, a post, the home page, the first page of a search
@@ -45,27 +46,36 @@ const texts = (page: Page) =>
 const ssrTops = (page: Page) =>
   page.locator('[data-ssr]').evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
 
-/** The page as a crawler without scripts reads it (texts), and as painted before the UI's code runs (title box). */
-async function withoutScripts(browser: Browser, path: string, width: number) {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
+/** The page as a crawler without scripts reads it: the texts of its parts, and the whole body's. */
+async function crawlerReads(browser: Browser, path: string) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(path);
   const result = { texts: await texts(page), body: (await page.locator('body').textContent()) ?? '' };
   await context.close();
-  // Scripts on but the app's code withheld: the server's first screen as a phone paints it before the UI takes over.
-  const painted = await browser.newContext({ viewport: { width, height: 900 } });
-  const before = await painted.newPage();
-  await before.route(/\/assets\/.*\.js$/, (route) => route.abort());
-  await before.goto(path);
-  const h1 = await before.locator('h1').boundingBox();
-  const tops = await ssrTops(before);
-  await painted.close();
-  return { ...result, h1, tops };
+  return result;
+}
+
+/**
+ * Scripts on but the app's code withheld: the server's first screen as a phone paints it
+ * before the UI takes over (title box, where each part starts), in the fallback faces as the
+ * UI's rendering it is compared with (support/fonts.ts).
+ */
+async function painted(browser: Browser, path: string, width: number) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  await withoutFaces(context);
+  const page = await context.newPage();
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto(path);
+  const result = { h1: await page.locator('h1').boundingBox(), tops: await ssrTops(page) };
+  await context.close();
+  return result;
 }
 
 /** The page once the UI has taken over, and the GraphQL operations it asked for. */
 async function withScripts(browser: Browser, path: string, width: number) {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
+  await withoutFaces(context);
   const page = await context.newPage();
   const operations: string[] = [];
   page.on('request', (request) => {
@@ -111,22 +121,26 @@ const pages: { name: string; path: (paths: Paths) => string; queries: string[] }
     path: () => '/emploi?search=%20tapissier%20&contracts=2,1,x,1&types=&places=department-13,Department-13,town-4&radius=20&exact=1',
     queries: ['SearchJobOffers', 'SearchFilters'],
   },
+  // « Trier par » (issue 39): the server's first page in the order of `sort=`.
+  { name: 'a search by pay', path: () => '/emploi?sort=pay&minPay=25000', queries: ['SearchJobOffers', 'SearchFilters'] },
   { name: 'the posts list', path: () => '/tendance-rh', queries: ['PostsPage'] },
 ];
 
 test.describe('first screen in the HTML', () => {
-  // Six page loads per test (two widths, three browser contexts each): slow on a busy machine.
+  // Five page loads per test (the crawler's, then two at each width): slow on a busy machine.
   test.describe.configure({ timeout: 120_000 });
 
   for (const { name, path, queries } of pages) {
     test(`${name}: the server's markup and the UI's rendering say the same, without a second fetch`, async ({ browser, page }) => {
       const target = path(await firstPaths(page));
+      // What the crawler reads does not depend on the screen's width.
+      const crawler = await crawlerReads(browser, target);
+      expect(crawler.texts.length).toBeGreaterThan(0);
+      expect(crawler.texts.join('').length).toBeGreaterThan(40);
       for (const width of [375, 1280]) {
-        const server = await withoutScripts(browser, target, width);
+        const server = await painted(browser, target, width);
         const ui = await withScripts(browser, target, width);
-        expect(server.texts.length).toBeGreaterThan(0);
-        expect(server.texts.join('').length).toBeGreaterThan(40);
-        expect(ui.texts).toEqual(server.texts);
+        expect(ui.texts).toEqual(crawler.texts);
         // No jump: the title stays where the server's markup put it.
         expect(server.h1).not.toBeNull();
         expect(Math.abs((ui.h1?.y ?? 0) - (server.h1?.y ?? 0))).toBeLessThanOrEqual(4);
@@ -185,7 +199,7 @@ test.describe('first screen in the HTML', () => {
         };
       };
     };
-    const { body } = await withoutScripts(browser, offer, 1280);
+    const { body } = await crawlerReads(browser, offer);
     const o = data.jobOffer;
     for (const text of [
       o.title,

@@ -3,22 +3,11 @@
  * API shows its company presentation as text, French accents in the serif headings, the home
  * search block, the home cards' first line, the dashboard notice and section strip on a phone.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signIn } from './support/accounts';
-import { grantCredits, registerCompany, type CompanyAccount } from './support/company';
+import { grantCredits, publishThroughApi, registerCompany, sessionToken } from './support/company';
+import { facesLoaded, waitForFaces } from './support/fonts';
 import { linkFromMail } from './support/mail';
-
-async function token(request: APIRequestContext, account: CompanyAccount): Promise<string> {
-  const session = await (await request.post('/api/login_check', { data: { email: account.email, password: account.password } })).json();
-  return session.token as string;
-}
-
-async function graphql(request: APIRequestContext, bearer: string, query: string, variables: Record<string, unknown> = {}) {
-  const response = await request.post('/api/graphql', { headers: { Authorization: `Bearer ${bearer}` }, data: { query, variables } });
-  const body = await response.json();
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data;
-}
 
 /**
  * A published Freelance offer whose company presentation was written as the form writes it
@@ -29,95 +18,18 @@ async function publishFreelanceOffer(request: APIRequestContext) {
   // Publishing needs the confirmed e-mail: follow the mailed link.
   expect((await request.get(await linkFromMail(account.email, /^\/api\/confirm-email\//))).ok()).toBe(true);
   await grantCredits(request, account.email, account.password, 1);
-  const bearer = await token(request, account);
-  const options = await graphql(
-    request,
-    bearer,
-    `
-      {
-        jobContracts {
-          edges {
-            node {
-              id
-              name
-            }
-          }
-        }
-        jobTypes {
-          edges {
-            node {
-              id
-            }
-          }
-        }
-        jobSalaries {
-          edges {
-            node {
-              id
-            }
-          }
-        }
-        jobPositions(first: 100) {
-          edges {
-            node {
-              id
-              parent {
-                id
-              }
-            }
-          }
-        }
-        localities(search: "Lyon", first: 1) {
-          edges {
-            node {
-              id
-            }
-          }
-        }
-        companies(getOnlyMine: 1) {
-          edges {
-            node {
-              id
-            }
-          }
-        }
-      }
-    `,
-  );
-  const contract = options.jobContracts.edges.find(({ node }: { node: { name: string } }) => node.name === 'Freelance / Indépendant').node
-    .id;
-  const position = options.jobPositions.edges.find(({ node }: { node: { parent: unknown } }) => node.parent).node.id;
+  const bearer = await sessionToken(request, account.email, account.password);
   const title = `Tapissier garnisseur ${Math.random().toString(36).slice(2, 7)}`;
-  const created = await graphql(
-    request,
-    bearer,
-    'mutation ($input: JobOfferInput!) { createJobOffer(input: $input) { jobOffer { id _id slug } } }',
-    {
-      input: {
-        companyPresentation: '<p>Atelier de tapisserie et de <strong>décoration</strong> sur mesure.</p><p>Fondé à Lyon en 1987.</p>',
-        title,
-        description: '<p>Réfection de sièges anciens.</p><ul><li>Garnitures</li><li>Couture</li></ul>',
-        perfectCandidateDescription: '<p>Un CAP tapissier.</p>',
-        jobTypesIRI: [options.jobTypes.edges[0].node.id],
-        jobPositionIRI: position,
-        jobSalaryIRI: options.jobSalaries.edges[0].node.id,
-        jobContractIRI: contract,
-        localizedCompanyLocalityIRI: options.localities.edges[0].node.id,
-        localizedCompanyAddress1: '',
-        localizedCompanyCompanyId: options.companies.edges[0].node.id,
-      },
-    },
-  );
-  const offer = created.createJobOffer.jobOffer as { id: string; _id: number; slug: string };
-  await graphql(request, bearer, 'mutation ($id: ID!) { updateStatusJobOffer(input: {id: $id, status: 2}) { jobOffer { status } } }', {
-    id: offer.id,
+  const offer = await publishThroughApi(request, bearer, {
+    title,
+    town: 'Lyon',
+    contract: /^Freelance \/ Indépendant$/,
+    pay: { min: 30000, max: 36000, period: 'YEAR' },
+    companyPresentation: '<p>Atelier de tapisserie et de <strong>décoration</strong> sur mesure.</p><p>Fondé à Lyon en 1987.</p>',
+    description: '<p>Réfection de sièges anciens.</p><ul><li>Garnitures</li><li>Couture</li></ul>',
+    perfectCandidateDescription: '<p>Un CAP tapissier.</p>',
   });
   return { account, title, path: `/emploi/${offer._id}/${offer.slug}` };
-}
-
-/** Fonts loaded and nothing moving, for pixel comparisons. */
-async function settle(page: Page) {
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
 test.describe('first visit', () => {
@@ -149,10 +61,13 @@ test.describe('first visit', () => {
     const response = await request.post('/api/graphql', { data: { query: '{ lastJobOffers(first: 1) { _id slug } }' } });
     const [offer] = (await response.json()).data.lastJobOffers as { _id: number; slug: string }[];
     await page.setViewportSize({ width: 1280, height: 900 });
+    await waitForFaces(page);
     await page.goto(`/emploi/${offer._id}/${offer.slug}`);
     const heading = page.getByRole('heading', { level: 2, name: 'Le candidat de vos rêves' });
     await expect(heading).toBeVisible();
-    await settle(page);
+    await facesLoaded(page);
+    // A long offer puts it below the fold; the clip is of the viewport.
+    await heading.scrollIntoViewIfNeeded();
     const box = await heading.boundingBox();
     // Only the words (the heading spans the column): same box every run.
     await expect(page).toHaveScreenshot('heading-accents.png', {

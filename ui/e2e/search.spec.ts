@@ -150,6 +150,45 @@ test.describe('job search', () => {
     await expect(count).toHaveText(countText(cdiCount));
   });
 
+  test('« Trier par »: « Plus récentes » puts the newest first, Urgent or not, and stays in the URL', async ({ page, request }) => {
+    // The first page's offers in an order, as the API gives them (asked again when polled: other
+    // journeys may publish meanwhile).
+    const firstIds = async (sort: string) => {
+      const data = await api<{ jobOffers: { edges: { node: { _id: number } }[] } }>(
+        request,
+        'query ($sort: JobOfferSort) { jobOffers(sort: $sort) { edges { node { _id } } } }',
+        { sort },
+      );
+      return data.jobOffers.edges.map((edge) => edge.node._id);
+    };
+    const shownIds = () =>
+      results(page)
+        .getByRole('heading')
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => Number(/^\/emploi\/(\d+)\//.exec(link.getAttribute('href') ?? '')?.[1])));
+
+    await page.goto('/emploi');
+    const sort = page.getByRole('combobox', { name: 'Trier par' });
+    await expect(sort).toHaveValue('relevance');
+    // The seeded Urgent offers are not the newest: the two orders differ.
+    expect(await firstIds('RECENT')).not.toEqual(await firstIds('RELEVANCE'));
+    await expect.poll(async () => (await shownIds()).join() === (await firstIds('RELEVANCE')).join()).toBe(true);
+
+    await sort.selectOption({ label: 'Plus récentes' });
+    await expect(page).toHaveURL(/\/emploi\?sort=recent$/);
+    await expect.poll(async () => (await shownIds()).join() === (await firstIds('RECENT')).join()).toBe(true);
+
+    // Opened again (the server writes the first page): the same order, the select on it.
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Trier par' })).toHaveValue('recent');
+    await expect.poll(async () => (await shownIds()).join() === (await firstIds('RECENT')).join()).toBe(true);
+
+    // The back button returns to « Pertinence ».
+    await page.goBack();
+    await expect(page).toHaveURL(/\/emploi$/);
+    await expect(page.getByRole('combobox', { name: 'Trier par' })).toHaveValue('relevance');
+  });
+
   test('positions: ticking a family ticks its jobs and shows them; the counts match the results', async ({ page, request }) => {
     await page.goto('/emploi');
     await expect(page.getByTestId('search-count')).toHaveText(/offres$/);
@@ -249,6 +288,30 @@ test.describe('job search', () => {
     await page.getByRole('button', { name: 'Filtres' }).click();
     await expect(page.getByRole('dialog', { name: 'Filtres' })).toBeVisible();
     expect(await axe()).toEqual([]);
+  });
+
+  test('« Salaire minimum » keeps the offers whose range reaches it, counted, and the cards show the pay', async ({ page, request }) => {
+    const floor = await api<{ jobOffers: { totalCount: number; facets: { payFloors: { floor: number; count: number }[] } } }>(
+      request,
+      '{ jobOffers { totalCount facets { payFloors { floor count } } } }',
+    );
+    const atLeast35 = floor.jobOffers.facets.payFloors.find((item) => item.floor === 35000)?.count ?? 0;
+    expect(atLeast35).toBeGreaterThan(0);
+    expect(atLeast35).toBeLessThan(floor.jobOffers.totalCount);
+    await page.goto('/emploi');
+    const filter = page.getByRole('radiogroup', { name: 'Salaire minimum' });
+    const radio = filter.getByRole('radio', { name: new RegExp(`≥ 35.000.€ brut/an \\(${atLeast35}\\)`) });
+    await radio.click();
+    await expect(radio).toBeChecked();
+    await expect(page).toHaveURL(/[?&]minPay=35000(&|$)/);
+    await expect(page.getByRole('region', { name: 'Résultats' }).getByText(countText(atLeast35), { exact: true })).toBeVisible();
+    // Every card shows its pay, and each reaches 35 k€ a year.
+    const first = results(page).first();
+    await expect(first.getByText(/k€ brut\/an/)).toBeVisible();
+    const pays = await results(page)
+      .getByText(/k€ brut\/an/)
+      .allTextContents();
+    for (const pay of pays) expect(Number(/–?(\d+)(?:,\d)?\s*k€/.exec(pay)?.[1])).toBeGreaterThanOrEqual(35);
   });
 
   test('Enter searches at once', async ({ page }) => {

@@ -126,7 +126,7 @@ impl OfferSegmentCollector {
         let first_expiry = table.first_expiry(self.now, |doc| candidates.contains(doc));
         self.changes_at = self.changes_at.min(first_expiry);
         // Per ticked group, the offers passing it.
-        let passing: [Option<Bits>; 4] = std::array::from_fn(|group| {
+        let passing: [Option<Bits>; super::GROUPS] = std::array::from_fn(|group| {
             let wanted = self.wanted[group].as_ref()?;
             let mut passing = Bits::none(max_doc);
             for (code, _) in wanted.iter().enumerate().filter(|&(_, &wanted)| wanted) {
@@ -155,7 +155,9 @@ impl OfferSegmentCollector {
                 *count += options.docs(code).count_in(counted);
             }
         }
-        if self.after.is_none() {
+        // Urgency orders the results in « Pertinence » only.
+        let by_urgency = self.sort == crate::Sort::Relevance;
+        if by_urgency && self.after.is_none() {
             let first_end = table.first_urgency_end(self.urgent_now, |doc| results.contains(doc));
             self.changes_at = self.changes_at.min(first_end);
         }
@@ -174,7 +176,7 @@ impl OfferSegmentCollector {
                     let (latitude, longitude) = table.coordinates[doc as usize];
                     circle.distance(latitude, longitude).unwrap_or_default()
                 });
-                let urgent = i64::from(times.urgent_until) > self.urgent_now;
+                let urgent = by_urgency && i64::from(times.urgent_until) > self.urgent_now;
                 self.rank(doc, urgent, times.published_at, distance);
             }
         }
@@ -187,7 +189,7 @@ mod tests {
     use std::cell::Cell;
 
     use crate::synthetic::{self, NOW};
-    use crate::{Near, OfferIndex, OfferQuery, SearchPage};
+    use crate::{Near, OfferIndex, OfferQuery, SearchPage, Sort};
 
     thread_local! {
         /// Which pass every segment takes in this thread's searches (`None`: as the search says).
@@ -203,7 +205,7 @@ mod tests {
 
     /// Both passes give the same pages, counts and totals on every kind of search: words,
     /// places, filters, circles, later pages, offers replaced (deleted docs), several
-    /// segments, expired and Urgent offers (the synthetic offers have both).
+    /// segments, expired and Urgent offers (the synthetic offers have both), every order.
     #[test]
     fn the_bitset_pass_finds_what_the_pass_one_offer_at_a_time_finds() {
         let index = OfferIndex::in_memory().expect("an index");
@@ -242,7 +244,34 @@ mod tests {
             })
             .collect();
         queries.extend(around);
+        // « Salaire minimum », alone and with the rest (its counts too).
+        let floors = crate::PAY_FLOORS;
+        let paid: Vec<OfferQuery> = queries
+            .iter()
+            .take(90)
+            .enumerate()
+            .map(|(i, query)| OfferQuery {
+                min_pay: Some(floors[i % floors.len()]),
+                ..query.clone()
+            })
+            .collect();
+        queries.extend(paid);
+        // The other orders (their pages, cursors and `valid_until`).
+        let orders: Vec<OfferQuery> = queries
+            .iter()
+            .step_by(3)
+            .enumerate()
+            .map(|(i, query)| OfferQuery {
+                sort: if i % 2 == 0 { Sort::Recent } else { Sort::Pay },
+                ..query.clone()
+            })
+            .collect();
+        queries.extend(orders);
         queries.push(OfferQuery::default());
+        queries.push(OfferQuery {
+            sort: Sort::Pay,
+            ..OfferQuery::default()
+        });
         let mut pages = 0;
         for query in &queries {
             let mut query = query.clone();

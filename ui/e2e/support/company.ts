@@ -60,9 +60,149 @@ export async function fillOffer(page: Page, title: string, contract: RegExp) {
   await form
     .getByRole('combobox', { name: /Contrat/ })
     .selectOption({ label: (await form.getByRole('option', { name: contract }).textContent()) ?? '' });
-  await form.getByRole('combobox', { name: /Salaire/ }).selectOption({ label: 'Moins de 20 000 € brut/an' });
+  await form.getByRole('textbox', { name: /Minimum/ }).fill('1 900');
+  await form.getByRole('textbox', { name: /Maximum/ }).fill('2 200');
+  await form.getByRole('combobox', { name: /Période/ }).selectOption({ label: 'Par mois' });
   await form.getByRole('combobox', { name: /Métier/ }).selectOption({ label: 'Tapissier décorateur / Tapissière décoratrice' });
   await form.getByRole('checkbox', { name: 'Travail en atelier' }).check();
   await form.getByRole('combobox', { name: /Ville/ }).fill('Lyon');
   await page.getByRole('option', { name: 'Lyon 69001' }).click();
+}
+
+/** A session token of the account (`POST /api/login_check`). */
+export async function sessionToken(request: APIRequestContext, email: string, password: string): Promise<string> {
+  return ((await (await request.post('/api/login_check', { data: { email, password } })).json()) as { token: string }).token;
+}
+
+/** A GraphQL call as `bearer`; an error in the answer fails the journey. */
+export async function graphql(request: APIRequestContext, bearer: string, query: string, variables: Record<string, unknown> = {}) {
+  const response = await request.post('/api/graphql', { headers: { Authorization: `Bearer ${bearer}` }, data: { query, variables } });
+  const body = await response.json();
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data;
+}
+
+interface Choice {
+  id: string;
+  name: string;
+}
+
+/** What an offer's input names by id: the choices of the form, the first town found for `town` and the company. */
+async function offerChoices(request: APIRequestContext, bearer: string, town: string) {
+  const edges = <T>(list: { edges: { node: T }[] }) => list.edges.map(({ node }) => node);
+  const data = await graphql(
+    request,
+    bearer,
+    `
+      query ($town: String) {
+        jobContracts {
+          edges {
+            node {
+              id
+              name
+            }
+          }
+        }
+        jobTypes {
+          edges {
+            node {
+              id
+            }
+          }
+        }
+        jobSalaries {
+          edges {
+            node {
+              id
+            }
+          }
+        }
+        jobPositions(first: 200) {
+          edges {
+            node {
+              id
+              name
+              parent {
+                id
+              }
+            }
+          }
+        }
+        localities(search: $town, first: 1) {
+          edges {
+            node {
+              id
+            }
+          }
+        }
+        companies(getOnlyMine: 1) {
+          edges {
+            node {
+              id
+            }
+          }
+        }
+      }
+    `,
+    { town },
+  );
+  return {
+    contracts: edges<Choice>(data.jobContracts),
+    type: edges<{ id: string }>(data.jobTypes)[0].id,
+    salary: edges<{ id: string }>(data.jobSalaries)[0].id,
+    positions: edges<Choice & { parent: unknown }>(data.jobPositions),
+    locality: edges<{ id: string }>(data.localities)[0].id,
+    company: edges<{ id: string }>(data.companies)[0].id,
+  };
+}
+
+/**
+ * Publishes an offer through `createJobOffer`, as the form sends it, in the first town found
+ * for `town`; `contract` and `position` pick the choices by name (the first job position when
+ * `position` is left out). Returns its ids and slug.
+ */
+export async function publishThroughApi(
+  request: APIRequestContext,
+  bearer: string,
+  offer: {
+    title: string;
+    town: string;
+    contract: RegExp;
+    position?: RegExp;
+    pay: { min: number; max: number; period: 'HOUR' | 'MONTH' | 'YEAR' };
+    companyPresentation: string;
+    description: string;
+    perfectCandidateDescription: string;
+  },
+) {
+  const choices = await offerChoices(request, bearer, offer.town);
+  const position = choices.positions.find(({ name, parent }) => (offer.position ? offer.position.test(name) : Boolean(parent)))!;
+  const created = await graphql(
+    request,
+    bearer,
+    'mutation ($input: JobOfferInput!) { createJobOffer(input: $input) { jobOffer { id _id slug } } }',
+    {
+      input: {
+        companyPresentation: offer.companyPresentation,
+        title: offer.title,
+        description: offer.description,
+        perfectCandidateDescription: offer.perfectCandidateDescription,
+        jobTypesIRI: [choices.type],
+        jobPositionIRI: position.id,
+        jobSalaryIRI: choices.salary,
+        payMin: offer.pay.min,
+        payMax: offer.pay.max,
+        payPeriod: offer.pay.period,
+        jobContractIRI: choices.contracts.find(({ name }) => offer.contract.test(name))!.id,
+        localizedCompanyLocalityIRI: choices.locality,
+        localizedCompanyAddress1: '',
+        localizedCompanyCompanyId: choices.company,
+      },
+    },
+  );
+  const published = created.createJobOffer.jobOffer as { id: string; _id: number; slug: string };
+  await graphql(request, bearer, 'mutation ($id: ID!) { updateStatusJobOffer(input: {id: $id, status: 2}) { jobOffer { status } } }', {
+    id: published.id,
+  });
+  return published;
 }

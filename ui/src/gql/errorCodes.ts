@@ -18,6 +18,13 @@ export type AdminPostState =
   /** On the site from `publishedAt`, still to come. */
   | 'SCHEDULED';
 
+/** What an answer tells the candidate. */
+export type Answer =
+  /** Retenue pour un entretien. */
+  | 'INVITED'
+  /** Non retenue. */
+  | 'REFUSED';
+
 export type BannerDecision =
   | 'APPROVE'
   | 'REJECT';
@@ -34,6 +41,8 @@ export type ErrorCode =
   | 'ACCOUNT_SUSPENDED'
   /** A second application of a candidate to the same offer. */
   | 'ALREADY_APPLIED'
+  /** The person invited or joining already belongs to a company (this one or another). */
+  | 'ALREADY_MEMBER'
   /** A multipart form that cannot be read. */
   | 'BAD_FORM'
   /** A body that is not a GraphQL request. */
@@ -104,6 +113,8 @@ export type ErrorCode =
   | 'INVALID_REASON'
   /** An alert recurrence other than 1d or 7d. */
   | 'INVALID_RECURRENCE'
+  /** A team role other than owner or recruiter. */
+  | 'INVALID_ROLE'
   /** A payment notification whose `Stripe-Signature` is missing, wrong or too old. */
   | 'INVALID_SIGNATURE'
   /** A post slug that is not lowercase letters, digits and hyphens. */
@@ -114,6 +125,8 @@ export type ErrorCode =
   | 'INVALID_TOKEN'
   /** A link that is not an absolute http(s) address. */
   | 'INVALID_URL'
+  /** The change would leave the company without an owner. */
+  | 'LAST_OWNER'
   /** Changing what a live offer may not change (its position, place or company). */
   | 'LIVE_OFFER_LOCKED'
   /** A pricing that cannot be bought online (free, or not sold this way). */
@@ -130,6 +143,8 @@ export type ErrorCode =
   | 'OFFER_CLOSED'
   /** The Urgent option without one of the company's published offers to boost. */
   | 'OFFER_REQUIRED'
+  /** An invitation opened by an account of another address. */
+  | 'OTHER_ADDRESS'
   /** A number argument outside its range. */
   | 'OUT_OF_RANGE'
   /** A password and its confirmation differ. */
@@ -141,6 +156,16 @@ export type ErrorCode =
    * by transfer.
    */
   | 'PAYMENT_UNAVAILABLE'
+  /**
+   * A pay range that breaks one of its rules: partial, inverted, wider than 1.5 times its
+   * minimum without a reason, below the SMIC for a salaried contract.
+   */
+  | 'PAY_RANGE_INVALID'
+  /**
+   * Publishing or editing an offer without its gross pay range, or naming « Selon profil »
+   * for a new one (issue 36).
+   */
+  | 'PAY_RANGE_REQUIRED'
   /** Applying without a phone number. */
   | 'PHONE_REQUIRED'
   /** A GraphQL document costlier than the server allows. */
@@ -196,3 +221,43 @@ export type ErrorCode =
 export type JobOfferEvent =
   | 'APPLY_CLICK'
   | 'VIEW';
+
+/** « Trier par »: the order of a search's results (docs/search.md, "Order and cursors"). */
+export type JobOfferSort =
+  /**
+   * « Salaire »: the highest yearly minimum of the gross range first, then newest; offers
+   * without a range last.
+   */
+  | 'PAY'
+  /** « Plus récentes »: newest first, Urgent or not. */
+  | 'RECENT'
+  /** « Pertinence »: active Urgent offers first, then relevance (with keywords), then newest. */
+  | 'RELEVANCE';
+
+/** The period an amount is paid for. */
+export type PayPeriod =
+  | 'HOUR'
+  | 'MONTH'
+  | 'YEAR';
+
+/** One step of an application. */
+export type StepKind =
+  /** Retenue pour un entretien: the recruiter sent an invitation. */
+  | 'INVITED'
+  /** Offre close: the offer left the published status. */
+  | 'OFFER_CLOSED'
+  /** Lue (the candidate sees it only with the company's read tracking). */
+  | 'READ'
+  /** Non retenue: the recruiter sent a refusal. */
+  | 'REFUSED'
+  /** Envoyée. */
+  | 'SENT'
+  /** Retirée par la candidate ou le candidat. */
+  | 'WITHDRAWN';
+
+/** A member's role in the company. */
+export type TeamRole =
+  /** Billing, members, everything. */
+  | 'OWNER'
+  /** Offers and applications. */
+  | 'RECRUITER';

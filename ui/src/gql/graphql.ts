@@ -55,6 +55,22 @@ export type AdminTestimonialInput = {
   role?: string;
 };
 
+/** What an answer tells the candidate. */
+export type Answer =
+  /** Retenue pour un entretien. */
+  | 'INVITED'
+  /** Non retenue. */
+  | 'REFUSED';
+
+export type AnswerJobOfferApplicationsInput = {
+  answer: Answer;
+  clientMutationId?: string | null | undefined;
+  /** The selected applications (IRIs or ids), at most 100. */
+  ids: Array<string | number>;
+  message: string;
+  subject: string;
+};
+
 export type BannerDecision =
   | 'APPROVE'
   | 'REJECT';
@@ -79,7 +95,14 @@ export type CreateJobOfferAlertInput = {
   jobTypes?: Array<string | number> | null | undefined;
   /** Towns and districts (`/api/localities/…`): a town includes its districts. */
   localities?: Array<string | number> | null | undefined;
+  /** « Salaire minimum », euros a year (one of the search's floors). */
+  minPay?: number | null | undefined;
   regions?: Array<string | number> | null | undefined;
+  /**
+   * « Trier par » of the search (kept for the link of its mails; not part of what makes
+   * the same search one alert).
+   */
+  sort?: JobOfferSort | null | undefined;
   terms?: string | null | undefined;
 };
 
@@ -139,9 +162,32 @@ export type JobOfferInput = {
   /** The company (IRI or id). */
   localizedCompanyCompanyId?: string | null | undefined;
   localizedCompanyLocalityIRI?: string | null | undefined;
+  payMax?: number | null | undefined;
+  /**
+   * The gross pay (issue 36), in euros: the minimum and the maximum (equal for a fixed
+   * amount) per `payPeriod`. The bracket (`jobSalaryIRI`) is then derived from it.
+   */
+  payMin?: number | null | undefined;
+  payPeriod?: PayPeriod | null | undefined;
+  /** Why the maximum exceeds 1.5 times the minimum. */
+  paySpreadReason?: string | null | undefined;
+  /** The variable part in words (« commission sur les ventes »). */
+  payVariable?: string | null | undefined;
   perfectCandidateDescription?: string | null | undefined;
   title?: string | null | undefined;
 };
+
+/** « Trier par »: the order of a search's results (docs/search.md, "Order and cursors"). */
+export type JobOfferSort =
+  /**
+   * « Salaire »: the highest yearly minimum of the gross range first, then newest; offers
+   * without a range last.
+   */
+  | 'PAY'
+  /** « Plus récentes »: newest first, Urgent or not. */
+  | 'RECENT'
+  /** « Pertinence »: active Urgent offers first, then relevance (with keywords), then newest. */
+  | 'RELEVANCE';
 
 export type MailJobOfferApplicantsInput = {
   clientMutationId?: string | null | undefined;
@@ -171,9 +217,41 @@ export type NewPromoCodeInput = {
 export type OfferWordingInput = {
   companyPresentation?: string;
   description?: string;
+  payMax?: number | null | undefined;
+  /** The range being written (euros per `payPeriod`): a pay in the texts must agree with it. */
+  payMin?: number | null | undefined;
+  payPeriod?: PayPeriod | null | undefined;
   perfectCandidateDescription?: string;
   title?: string;
 };
+
+/** The period an amount is paid for. */
+export type PayPeriod =
+  | 'HOUR'
+  | 'MONTH'
+  | 'YEAR';
+
+/** One step of an application. */
+export type StepKind =
+  /** Retenue pour un entretien: the recruiter sent an invitation. */
+  | 'INVITED'
+  /** Offre close: the offer left the published status. */
+  | 'OFFER_CLOSED'
+  /** Lue (the candidate sees it only with the company's read tracking). */
+  | 'READ'
+  /** Non retenue: the recruiter sent a refusal. */
+  | 'REFUSED'
+  /** Envoyée. */
+  | 'SENT'
+  /** Retirée par la candidate ou le candidat. */
+  | 'WITHDRAWN';
+
+/** A member's role in the company. */
+export type TeamRole =
+  /** Billing, members, everything. */
+  | 'OWNER'
+  /** Offers and applications. */
+  | 'RECRUITER';
 
 export type UpdateJobOfferAlertInput = {
   clientMutationId?: string | null | undefined;
@@ -229,6 +307,11 @@ export type UpdateStatusJobOfferInput = {
   id: string | number;
   /** 2 publish, 0 suspend (or back to draft), -2 delete. */
   status: number;
+};
+
+export type WithdrawJobOfferApplicationInput = {
+  clientMutationId?: string | null | undefined;
+  id: string | number;
 };
 
 export type FavoriteFieldsFragment = { id: string, _id: number, createdAt: unknown, jobOffer: { id: string, _id: number, slug: string, title: string, expired: boolean, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string } } } } };
@@ -600,32 +683,39 @@ export type DeleteAlertMutation = { deleteJobOfferAlert: { id: string } };
 
 export type ApplicationOfferFieldsFragment = { id: string, _id: number, slug: string, title: string, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } };
 
-export type ApplicationDetailFieldsFragment = { id: string, _id: number, uuid: string, createdAt: unknown, readAt: unknown, coverLetterMessage: string, questionsAnswerMessage: string, phone: string, cvPath: string | null, coverLetterPath: string | null, interviewStatus: string | null, candidateName: string, candidateEmail: string, candidateTel: string, jobOffer: { id: string, _id: number, slug: string, title: string, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } } };
+export type ApplicationDetailFieldsFragment = { id: string, _id: number, uuid: string, createdAt: unknown, readAt: unknown, coverLetterMessage: string, questionsAnswerMessage: string, phone: string, cvPath: string | null, coverLetterPath: string | null, interviewStatus: string | null, triagedByName: string | null, answeredByName: string | null, candidateName: string, candidateEmail: string, candidateTel: string, withdrawn: boolean, steps: Array<{ kind: StepKind, at: unknown }>, jobOffer: { id: string, _id: number, slug: string, title: string, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } } };
 
 export type ApplicationDetailQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ApplicationDetailQuery = { jobOfferApplication: { id: string, _id: number, uuid: string, createdAt: unknown, readAt: unknown, coverLetterMessage: string, questionsAnswerMessage: string, phone: string, cvPath: string | null, coverLetterPath: string | null, interviewStatus: string | null, candidateName: string, candidateEmail: string, candidateTel: string, jobOffer: { id: string, _id: number, slug: string, title: string, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } } } | null };
+export type ApplicationDetailQuery = { jobOfferApplication: { id: string, _id: number, uuid: string, createdAt: unknown, readAt: unknown, coverLetterMessage: string, questionsAnswerMessage: string, phone: string, cvPath: string | null, coverLetterPath: string | null, interviewStatus: string | null, triagedByName: string | null, answeredByName: string | null, candidateName: string, candidateEmail: string, candidateTel: string, withdrawn: boolean, steps: Array<{ kind: StepKind, at: unknown }>, jobOffer: { id: string, _id: number, slug: string, title: string, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } } } | null };
 
 export type UpdateApplicationDetailMutationVariables = Exact<{
   input: UpdateJobOfferApplicationInput;
 }>;
 
 
-export type UpdateApplicationDetailMutation = { updateJobOfferApplication: { id: string, interviewStatus: string | null, clientMutationId: string | null, jobOfferApplication: { id: string, readAt: unknown, interviewStatus: string | null } } };
+export type UpdateApplicationDetailMutation = { updateJobOfferApplication: { id: string, interviewStatus: string | null, clientMutationId: string | null, jobOfferApplication: { id: string, readAt: unknown, interviewStatus: string | null, triagedByName: string | null } } };
 
 export type MyApplicationsQueryVariables = Exact<{
   after?: string | null | undefined;
 }>;
 
 
-export type MyApplicationsQuery = { jobOfferApplications: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, _id: number, createdAt: unknown, readAt: unknown, jobOffer: { id: string, _id: number, slug: string, title: string, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } } } }> } };
+export type MyApplicationsQuery = { jobOfferApplications: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, _id: number, createdAt: unknown, readAt: unknown, steps: Array<{ kind: StepKind, at: unknown }>, jobOffer: { id: string, _id: number, slug: string, title: string, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } } } }> } };
 
-export type MyApplicationFieldsFragment = { id: string, _id: number, createdAt: unknown, readAt: unknown, jobOffer: { id: string, _id: number, slug: string, title: string, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } } };
+export type MyApplicationFieldsFragment = { id: string, _id: number, createdAt: unknown, readAt: unknown, steps: Array<{ kind: StepKind, at: unknown }>, jobOffer: { id: string, _id: number, slug: string, title: string, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } } };
 
-export type TriageApplicationFieldsFragment = { id: string, _id: number, createdAt: unknown, readAt: unknown, interviewStatus: string | null, candidateName: string, cvPath: string | null, coverLetterPath: string | null };
+export type WithdrawApplicationMutationVariables = Exact<{
+  input: WithdrawJobOfferApplicationInput;
+}>;
+
+
+export type WithdrawApplicationMutation = { withdrawJobOfferApplication: { jobOfferApplication: { id: string, _id: number, uuid: string, createdAt: unknown, readAt: unknown, coverLetterMessage: string, questionsAnswerMessage: string, phone: string, cvPath: string | null, coverLetterPath: string | null, interviewStatus: string | null, triagedByName: string | null, answeredByName: string | null, candidateName: string, candidateEmail: string, candidateTel: string, withdrawn: boolean, steps: Array<{ kind: StepKind, at: unknown }>, jobOffer: { id: string, _id: number, slug: string, title: string, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } } } } };
+
+export type TriageApplicationFieldsFragment = { id: string, _id: number, createdAt: unknown, readAt: unknown, interviewStatus: string | null, candidateName: string, cvPath: string | null, coverLetterPath: string | null, withdrawn: boolean, steps: Array<{ kind: StepKind, at: unknown }> };
 
 export type TriageApplicationsQueryVariables = Exact<{
   jobOfferId: string | number;
@@ -634,7 +724,7 @@ export type TriageApplicationsQueryVariables = Exact<{
 }>;
 
 
-export type TriageApplicationsQuery = { jobOffer: { id: string, _id: number, slug: string, title: string, applicationsCount: number | null, unreadApplicationsCount: number | null } | null, jobOfferApplications: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, _id: number, createdAt: unknown, readAt: unknown, interviewStatus: string | null, candidateName: string, cvPath: string | null, coverLetterPath: string | null } }> } };
+export type TriageApplicationsQuery = { jobOffer: { id: string, _id: number, slug: string, title: string, applicationsCount: number | null, unreadApplicationsCount: number | null } | null, jobOfferApplications: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, _id: number, createdAt: unknown, readAt: unknown, interviewStatus: string | null, candidateName: string, cvPath: string | null, coverLetterPath: string | null, withdrawn: boolean, steps: Array<{ kind: StepKind, at: unknown }> } }> } };
 
 export type TriageMoreApplicationsQueryVariables = Exact<{
   jobOfferId: string | number;
@@ -644,7 +734,7 @@ export type TriageMoreApplicationsQueryVariables = Exact<{
 }>;
 
 
-export type TriageMoreApplicationsQuery = { jobOfferApplications: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, _id: number, createdAt: unknown, readAt: unknown, interviewStatus: string | null, candidateName: string, cvPath: string | null, coverLetterPath: string | null } }> } };
+export type TriageMoreApplicationsQuery = { jobOfferApplications: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, _id: number, createdAt: unknown, readAt: unknown, interviewStatus: string | null, candidateName: string, cvPath: string | null, coverLetterPath: string | null, withdrawn: boolean, steps: Array<{ kind: StepKind, at: unknown }> } }> } };
 
 export type TriageInterviewStatusMutationVariables = Exact<{
   input: UpdateJobOfferApplicationInput;
@@ -659,6 +749,13 @@ export type TriageMailApplicantsMutationVariables = Exact<{
 
 
 export type TriageMailApplicantsMutation = { mailJobOfferApplicants: { sent: number } };
+
+export type TriageAnswerApplicationsMutationVariables = Exact<{
+  input: AnswerJobOfferApplicationsInput;
+}>;
+
+
+export type TriageAnswerApplicationsMutation = { answerJobOfferApplications: { sent: number } };
 
 export type PaymentPricingsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -694,10 +791,17 @@ export type UpdateMyCompanyMutationVariables = Exact<{
 
 export type UpdateMyCompanyMutation = { updateMyCompany: { clientMutationId: string | null, company: { id: string, name: string, presentation: string, billingAddress: string, phoneNumber: string, logoName: string | null, logoPath: string | null, email: string, contactName: string, contactJobTitle: string, notificationFrequency: string, readTracking: boolean, tagWords: Array<string>, jobPositions: Array<{ id: string, name: string }> } } };
 
+export type PublicCompanyQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PublicCompanyQuery = { company: { id: string, _id: number, name: string, slug: string, presentation: string, logoPath: string | null, jobOffers: Array<{ id: string, _id: number, slug: string, title: string, descriptionPreview: string, distance: number | null, jobOfferAd: { urgent: boolean } | null, jobContract: { id: string, name: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, name: string }, address: { locality: { id: string, name: string } } } }> } | null };
+
 export type HomeLatestJobOffersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type HomeLatestJobOffersQuery = { lastJobOffers: Array<{ id: string, _id: number, slug: string, title: string, descriptionPreview: string, jobOfferAd: { urgent: boolean } | null, jobContract: { id: string, name: string } | null, localizedCompany: { id: string, company: { id: string, name: string }, address: { id: string, locality: { id: string, name: string } } } }> };
+export type HomeLatestJobOffersQuery = { lastJobOffers: Array<{ id: string, _id: number, slug: string, title: string, descriptionPreview: string, jobOfferAd: { urgent: boolean } | null, jobContract: { id: string, name: string } | null, localizedCompany: { id: string, company: { id: string, _id: number, slug: string, name: string }, address: { id: string, locality: { id: string, name: string } } } }> };
 
 export type HomeShowcaseQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -715,7 +819,7 @@ export type OfferApplicationStateQueryVariables = Exact<{
 }>;
 
 
-export type OfferApplicationStateQuery = { jobOfferApplications: { edges: Array<{ node: { id: string, _id: number, createdAt: unknown } }> }, candidate: { id: string, mobilePhone: string | null } };
+export type OfferApplicationStateQuery = { jobOfferApplications: { edges: Array<{ node: { id: string, _id: number, createdAt: unknown } }> }, candidate: { id: string, mobilePhone: string | null, cvName: string | null } };
 
 export type CreateJobOfferApplicationMutationVariables = Exact<{
   input: CreateJobOfferApplicationInput;
@@ -724,14 +828,14 @@ export type CreateJobOfferApplicationMutationVariables = Exact<{
 
 export type CreateJobOfferApplicationMutation = { createJobOfferApplication: { clientMutationId: string | null, jobOfferApplication: { id: string, _id: number } } };
 
-export type JobOfferFieldsFragment = { id: string, _id: number, slug: string, title: string, description: string, companyPresentation: string, perfectCandidateDescription: string, status: number, statusLabel: string, expired: boolean, contactAccount: string, applicationsCount: number | null, jobOfferAd: { urgent: boolean, startsAt: unknown, endsAt: unknown } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, jobTypes: Array<{ id: string, name: string }>, jobSalary: { id: string, intervalLabel: string } | null, jobPosition: { id: string, name: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, name: string, presentation: string }, address: { address1: string, locality: { id: string, _id: number, name: string, postalCode: string, city: { name: string } | null } } } };
+export type JobOfferFieldsFragment = { id: string, _id: number, slug: string, title: string, description: string, companyPresentation: string, perfectCandidateDescription: string, status: number, statusLabel: string, expired: boolean, contactAccount: string, applicationsCount: number | null, createdByName: string | null, publishedByName: string | null, jobOfferAd: { urgent: boolean, startsAt: unknown, endsAt: unknown } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, jobTypes: Array<{ id: string, name: string }>, jobSalary: { id: string, intervalLabel: string } | null, pay: { minCents: number, maxCents: number, period: PayPeriod, variable: string, spreadReason: string } | null, jobPosition: { id: string, name: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, _id: number, slug: string, name: string, presentation: string }, address: { address1: string, locality: { id: string, _id: number, name: string, postalCode: string, city: { name: string } | null } } } };
 
 export type JobOfferQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type JobOfferQuery = { jobOffer: { id: string, _id: number, slug: string, title: string, description: string, companyPresentation: string, perfectCandidateDescription: string, status: number, statusLabel: string, expired: boolean, contactAccount: string, applicationsCount: number | null, jobOfferAd: { urgent: boolean, startsAt: unknown, endsAt: unknown } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, jobTypes: Array<{ id: string, name: string }>, jobSalary: { id: string, intervalLabel: string } | null, jobPosition: { id: string, name: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, name: string, presentation: string }, address: { address1: string, locality: { id: string, _id: number, name: string, postalCode: string, city: { name: string } | null } } } } | null };
+export type JobOfferQuery = { jobOffer: { id: string, _id: number, slug: string, title: string, description: string, companyPresentation: string, perfectCandidateDescription: string, status: number, statusLabel: string, expired: boolean, contactAccount: string, applicationsCount: number | null, createdByName: string | null, publishedByName: string | null, jobOfferAd: { urgent: boolean, startsAt: unknown, endsAt: unknown } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, jobTypes: Array<{ id: string, name: string }>, jobSalary: { id: string, intervalLabel: string } | null, pay: { minCents: number, maxCents: number, period: PayPeriod, variable: string, spreadReason: string } | null, jobPosition: { id: string, name: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, _id: number, slug: string, name: string, presentation: string }, address: { address1: string, locality: { id: string, _id: number, name: string, postalCode: string, city: { name: string } | null } } } } | null };
 
 export type OfferFormOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -750,23 +854,23 @@ export type MyJobOffersQueryVariables = Exact<{
 }>;
 
 
-export type MyJobOffersQuery = { jobOffers: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, _id: number, slug: string, title: string, status: number, statusLabel: string, applicationsCount: number | null, unreadApplicationsCount: number | null, stats: { views: number, applyClicks: number } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } } }> } };
+export type MyJobOffersQuery = { jobOffers: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, _id: number, slug: string, title: string, status: number, statusLabel: string, applicationsCount: number | null, unreadApplicationsCount: number | null, waitingApplicationsCount: number | null, createdByName: string | null, publishedByName: string | null, stats: { views: number, applyClicks: number } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } } }> } };
 
-export type MyJobOfferFieldsFragment = { id: string, _id: number, slug: string, title: string, status: number, statusLabel: string, applicationsCount: number | null, unreadApplicationsCount: number | null, stats: { views: number, applyClicks: number } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } };
+export type MyJobOfferFieldsFragment = { id: string, _id: number, slug: string, title: string, status: number, statusLabel: string, applicationsCount: number | null, unreadApplicationsCount: number | null, waitingApplicationsCount: number | null, createdByName: string | null, publishedByName: string | null, stats: { views: number, applyClicks: number } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } };
 
 export type CreateJobOfferMutationVariables = Exact<{
   input: JobOfferInput;
 }>;
 
 
-export type CreateJobOfferMutation = { createJobOffer: { clientMutationId: string | null, jobOffer: { id: string, _id: number, slug: string, title: string, description: string, companyPresentation: string, perfectCandidateDescription: string, status: number, statusLabel: string, expired: boolean, contactAccount: string, applicationsCount: number | null, jobOfferAd: { urgent: boolean, startsAt: unknown, endsAt: unknown } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, jobTypes: Array<{ id: string, name: string }>, jobSalary: { id: string, intervalLabel: string } | null, jobPosition: { id: string, name: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, name: string, presentation: string }, address: { address1: string, locality: { id: string, _id: number, name: string, postalCode: string, city: { name: string } | null } } } } } };
+export type CreateJobOfferMutation = { createJobOffer: { clientMutationId: string | null, jobOffer: { id: string, _id: number, slug: string, title: string, description: string, companyPresentation: string, perfectCandidateDescription: string, status: number, statusLabel: string, expired: boolean, contactAccount: string, applicationsCount: number | null, createdByName: string | null, publishedByName: string | null, jobOfferAd: { urgent: boolean, startsAt: unknown, endsAt: unknown } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, jobTypes: Array<{ id: string, name: string }>, jobSalary: { id: string, intervalLabel: string } | null, pay: { minCents: number, maxCents: number, period: PayPeriod, variable: string, spreadReason: string } | null, jobPosition: { id: string, name: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, _id: number, slug: string, name: string, presentation: string }, address: { address1: string, locality: { id: string, _id: number, name: string, postalCode: string, city: { name: string } | null } } } } } };
 
 export type UpdateJobOfferMutationVariables = Exact<{
   input: JobOfferInput;
 }>;
 
 
-export type UpdateJobOfferMutation = { updateJobOffer: { clientMutationId: string | null, jobOffer: { id: string, _id: number, slug: string, title: string, description: string, companyPresentation: string, perfectCandidateDescription: string, status: number, statusLabel: string, expired: boolean, contactAccount: string, applicationsCount: number | null, jobOfferAd: { urgent: boolean, startsAt: unknown, endsAt: unknown } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, jobTypes: Array<{ id: string, name: string }>, jobSalary: { id: string, intervalLabel: string } | null, jobPosition: { id: string, name: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, name: string, presentation: string }, address: { address1: string, locality: { id: string, _id: number, name: string, postalCode: string, city: { name: string } | null } } } } } };
+export type UpdateJobOfferMutation = { updateJobOffer: { clientMutationId: string | null, jobOffer: { id: string, _id: number, slug: string, title: string, description: string, companyPresentation: string, perfectCandidateDescription: string, status: number, statusLabel: string, expired: boolean, contactAccount: string, applicationsCount: number | null, createdByName: string | null, publishedByName: string | null, jobOfferAd: { urgent: boolean, startsAt: unknown, endsAt: unknown } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, jobTypes: Array<{ id: string, name: string }>, jobSalary: { id: string, intervalLabel: string } | null, pay: { minCents: number, maxCents: number, period: PayPeriod, variable: string, spreadReason: string } | null, jobPosition: { id: string, name: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, _id: number, slug: string, name: string, presentation: string }, address: { address1: string, locality: { id: string, _id: number, name: string, postalCode: string, city: { name: string } | null } } } } } };
 
 export type UpdateStatusJobOfferMutationVariables = Exact<{
   input: UpdateStatusJobOfferInput;
@@ -787,7 +891,23 @@ export type DuplicateJobOfferMutationVariables = Exact<{
 }>;
 
 
-export type DuplicateJobOfferMutation = { duplicateJobOffer: { jobOffer: { id: string, _id: number, slug: string, title: string, status: number, statusLabel: string, applicationsCount: number | null, unreadApplicationsCount: number | null, stats: { views: number, applyClicks: number } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } } } };
+export type DuplicateJobOfferMutation = { duplicateJobOffer: { jobOffer: { id: string, _id: number, slug: string, title: string, status: number, statusLabel: string, applicationsCount: number | null, unreadApplicationsCount: number | null, waitingApplicationsCount: number | null, createdByName: string | null, publishedByName: string | null, stats: { views: number, applyClicks: number } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } } } };
+
+export type PayHintQueryVariables = Exact<{
+  position: string | number;
+  locality: string | number;
+  period: PayPeriod;
+}>;
+
+
+export type PayHintQuery = { payHint: { count: number, minCents: number, maxCents: number, period: PayPeriod } | null };
+
+export type SimilarJobOffersQueryVariables = Exact<{
+  jobOfferId: string | number;
+}>;
+
+
+export type SimilarJobOffersQuery = { similarJobOffers: Array<{ id: string, _id: number, slug: string, title: string, jobContract: { id: string, name: string } | null, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string } } } }> };
 
 export type RecordJobOfferEventMutationVariables = Exact<{
   jobOfferId: string | number;
@@ -854,10 +974,12 @@ export type SearchJobOffersQueryVariables = Exact<{
   start_cursor?: string | null | undefined;
   radius?: number | null | undefined;
   exact?: boolean | null | undefined;
+  min_pay?: number | null | undefined;
+  sort?: JobOfferSort | null | undefined;
 }>;
 
 
-export type SearchJobOffersQuery = { jobOffers: { totalCount: number, keywords: string, correctedSearch: string | null, keywordPlaces: Array<{ type: string, _id: number, name: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null }, facets: { jobContracts: Array<{ id: string, _id: number, count: number }>, jobTypes: Array<{ id: string, _id: number, count: number }>, jobSalaries: Array<{ id: string, _id: number, count: number }>, jobPositions: Array<{ id: string, _id: number, count: number }> }, edges: Array<{ cursor: string, node: { id: string, _id: number, slug: string, title: string, descriptionPreview: string, distance: number | null, jobOfferAd: { urgent: boolean } | null, jobContract: { id: string, name: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, name: string }, address: { id: string, locality: { id: string, name: string, postalCode: string, city: { id: string, name: string } | null } } } } }> } };
+export type SearchJobOffersQuery = { jobOffers: { totalCount: number, keywords: string, correctedSearch: string | null, keywordPlaces: Array<{ type: string, _id: number, name: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null }, facets: { jobContracts: Array<{ id: string, _id: number, count: number }>, jobTypes: Array<{ id: string, _id: number, count: number }>, jobSalaries: Array<{ id: string, _id: number, count: number }>, jobPositions: Array<{ id: string, _id: number, count: number }>, payFloors: Array<{ floor: number, count: number }> }, edges: Array<{ cursor: string, node: { id: string, _id: number, slug: string, title: string, descriptionPreview: string, distance: number | null, jobOfferAd: { urgent: boolean } | null, jobContract: { id: string, name: string } | null, jobSalary: { id: string, intervalLabel: string } | null, pay: { minCents: number, maxCents: number, period: PayPeriod, variable: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, _id: number, slug: string, name: string }, address: { id: string, locality: { id: string, name: string, postalCode: string, city: { id: string, name: string } | null } } } } }> } };
 
 export type SearchFiltersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -879,6 +1001,65 @@ export type SearchShareOfferQueryVariables = Exact<{
 
 
 export type SearchShareOfferQuery = { jobOffer: { id: string, _id: number, slug: string, title: string, localizedCompany: { id: string, company: { id: string, name: string } } } | null };
+
+export type MyTeamQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyTeamQuery = { myTeam: { members: Array<{ userId: number, firstname: string, lastname: string, email: string, role: TeamRole, joinedAt: unknown, isMe: boolean }>, invitations: Array<{ id: number, email: string, role: TeamRole, createdAt: unknown, expiresAt: unknown }>, log: Array<{ id: number, at: unknown, actorEmail: string, action: string, subjectEmail: string, role: string | null }> } };
+
+export type InviteTeamMemberMutationVariables = Exact<{
+  email: string;
+  role: TeamRole;
+}>;
+
+
+export type InviteTeamMemberMutation = { inviteTeamMember: { id: number } };
+
+export type RevokeTeamInvitationMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type RevokeTeamInvitationMutation = { revokeTeamInvitation: boolean };
+
+export type SetTeamMemberRoleMutationVariables = Exact<{
+  userId: number;
+  role: TeamRole;
+}>;
+
+
+export type SetTeamMemberRoleMutation = { setTeamMemberRole: boolean };
+
+export type RemoveTeamMemberMutationVariables = Exact<{
+  userId: number;
+}>;
+
+
+export type RemoveTeamMemberMutation = { removeTeamMember: boolean };
+
+export type TeamInvitationQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type TeamInvitationQuery = { teamInvitation: { companyName: string, email: string, role: TeamRole, expiresAt: unknown } };
+
+export type AcceptTeamInvitationMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type AcceptTeamInvitationMutation = { acceptTeamInvitation: boolean };
+
+export type JoinTeamByRegisteringMutationVariables = Exact<{
+  token: string;
+  firstname: string;
+  lastname: string;
+  password: string;
+}>;
+
+
+export type JoinTeamByRegisteringMutation = { joinTeamByRegistering: string };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -989,9 +1170,16 @@ export const ApplicationDetailFieldsFragmentDoc = new TypedDocumentString(`
   cvPath
   coverLetterPath
   interviewStatus
+  triagedByName
+  answeredByName
   candidateName
   candidateEmail
   candidateTel
+  withdrawn
+  steps {
+    kind
+    at
+  }
   jobOffer {
     ...ApplicationOfferFields
   }
@@ -1022,6 +1210,10 @@ export const MyApplicationFieldsFragmentDoc = new TypedDocumentString(`
   _id
   createdAt
   readAt
+  steps {
+    kind
+    at
+  }
   jobOffer {
     ...ApplicationOfferFields
   }
@@ -1056,6 +1248,11 @@ export const TriageApplicationFieldsFragmentDoc = new TypedDocumentString(`
   candidateName
   cvPath
   coverLetterPath
+  withdrawn
+  steps {
+    kind
+    at
+  }
 }
     `, {"fragmentName":"TriageApplicationFields"}) as unknown as TypedDocumentString<TriageApplicationFieldsFragment, unknown>;
 export const CompanyFieldsFragmentDoc = new TypedDocumentString(`
@@ -1093,6 +1290,8 @@ export const JobOfferFieldsFragmentDoc = new TypedDocumentString(`
   expired
   contactAccount
   applicationsCount
+  createdByName
+  publishedByName
   jobOfferAd {
     urgent
     startsAt
@@ -1111,6 +1310,13 @@ export const JobOfferFieldsFragmentDoc = new TypedDocumentString(`
     id
     intervalLabel
   }
+  pay {
+    minCents
+    maxCents
+    period
+    variable
+    spreadReason
+  }
   jobPosition {
     id
     name
@@ -1120,6 +1326,8 @@ export const JobOfferFieldsFragmentDoc = new TypedDocumentString(`
     logoPath
     company {
       id
+      _id
+      slug
       name
       presentation
     }
@@ -1148,6 +1356,9 @@ export const MyJobOfferFieldsFragmentDoc = new TypedDocumentString(`
   statusLabel
   applicationsCount
   unreadApplicationsCount
+  waitingApplicationsCount
+  createdByName
+  publishedByName
   stats {
     views
     applyClicks
@@ -2030,9 +2241,16 @@ fragment ApplicationDetailFields on JobOfferApplication {
   cvPath
   coverLetterPath
   interviewStatus
+  triagedByName
+  answeredByName
   candidateName
   candidateEmail
   candidateTel
+  withdrawn
+  steps {
+    kind
+    at
+  }
   jobOffer {
     ...ApplicationOfferFields
   }
@@ -2046,6 +2264,7 @@ export const UpdateApplicationDetailDocument = new TypedDocumentString(`
       id
       readAt
       interviewStatus
+      triagedByName
     }
     clientMutationId
   }
@@ -2091,10 +2310,68 @@ fragment MyApplicationFields on JobOfferApplication {
   _id
   createdAt
   readAt
+  steps {
+    kind
+    at
+  }
   jobOffer {
     ...ApplicationOfferFields
   }
 }`) as unknown as TypedDocumentString<MyApplicationsQuery, MyApplicationsQueryVariables>;
+export const WithdrawApplicationDocument = new TypedDocumentString(`
+    mutation WithdrawApplication($input: WithdrawJobOfferApplicationInput!) {
+  withdrawJobOfferApplication(input: $input) {
+    jobOfferApplication {
+      ...ApplicationDetailFields
+    }
+  }
+}
+    fragment ApplicationOfferFields on JobOffer {
+  id
+  _id
+  slug
+  title
+  localizedCompany {
+    id
+    company {
+      id
+      name
+    }
+    address {
+      locality {
+        id
+        name
+        postalCode
+      }
+    }
+  }
+}
+fragment ApplicationDetailFields on JobOfferApplication {
+  id
+  _id
+  uuid
+  createdAt
+  readAt
+  coverLetterMessage
+  questionsAnswerMessage
+  phone
+  cvPath
+  coverLetterPath
+  interviewStatus
+  triagedByName
+  answeredByName
+  candidateName
+  candidateEmail
+  candidateTel
+  withdrawn
+  steps {
+    kind
+    at
+  }
+  jobOffer {
+    ...ApplicationOfferFields
+  }
+}`) as unknown as TypedDocumentString<WithdrawApplicationMutation, WithdrawApplicationMutationVariables>;
 export const TriageApplicationsDocument = new TypedDocumentString(`
     query TriageApplications($jobOfferId: ID!, $first: Int, $interviewStatus: String) {
   jobOffer(id: $jobOfferId) {
@@ -2131,6 +2408,11 @@ export const TriageApplicationsDocument = new TypedDocumentString(`
   candidateName
   cvPath
   coverLetterPath
+  withdrawn
+  steps {
+    kind
+    at
+  }
 }`) as unknown as TypedDocumentString<TriageApplicationsQuery, TriageApplicationsQueryVariables>;
 export const TriageMoreApplicationsDocument = new TypedDocumentString(`
     query TriageMoreApplications($jobOfferId: ID!, $first: Int, $after: String, $interviewStatus: String) {
@@ -2161,6 +2443,11 @@ export const TriageMoreApplicationsDocument = new TypedDocumentString(`
   candidateName
   cvPath
   coverLetterPath
+  withdrawn
+  steps {
+    kind
+    at
+  }
 }`) as unknown as TypedDocumentString<TriageMoreApplicationsQuery, TriageMoreApplicationsQueryVariables>;
 export const TriageInterviewStatusDocument = new TypedDocumentString(`
     mutation TriageInterviewStatus($input: UpdateJobOfferApplicationInput!) {
@@ -2177,6 +2464,13 @@ export const TriageMailApplicantsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TriageMailApplicantsMutation, TriageMailApplicantsMutationVariables>;
+export const TriageAnswerApplicationsDocument = new TypedDocumentString(`
+    mutation TriageAnswerApplications($input: AnswerJobOfferApplicationsInput!) {
+  answerJobOfferApplications(input: $input) {
+    sent
+  }
+}
+    `) as unknown as TypedDocumentString<TriageAnswerApplicationsMutation, TriageAnswerApplicationsMutationVariables>;
 export const PaymentPricingsDocument = new TypedDocumentString(`
     query PaymentPricings {
   pricings(first: 30) {
@@ -2328,6 +2622,47 @@ export const UpdateMyCompanyDocument = new TypedDocumentString(`
     name
   }
 }`) as unknown as TypedDocumentString<UpdateMyCompanyMutation, UpdateMyCompanyMutationVariables>;
+export const PublicCompanyDocument = new TypedDocumentString(`
+    query PublicCompany($id: ID!) {
+  company(id: $id) {
+    id
+    _id
+    name
+    slug
+    presentation
+    logoPath
+    jobOffers {
+      id
+      _id
+      slug
+      title
+      descriptionPreview
+      distance
+      jobOfferAd {
+        urgent
+      }
+      jobContract {
+        id
+        name
+      }
+      localizedCompany {
+        id
+        logoPath
+        company {
+          id
+          name
+        }
+        address {
+          locality {
+            id
+            name
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PublicCompanyQuery, PublicCompanyQueryVariables>;
 export const HomeLatestJobOffersDocument = new TypedDocumentString(`
     query HomeLatestJobOffers {
   lastJobOffers(first: 8) {
@@ -2347,6 +2682,8 @@ export const HomeLatestJobOffersDocument = new TypedDocumentString(`
       id
       company {
         id
+        _id
+        slug
         name
       }
       address {
@@ -2418,6 +2755,7 @@ export const OfferApplicationStateDocument = new TypedDocumentString(`
   candidate(id: $candidateId) {
     id
     mobilePhone
+    cvName
   }
 }
     `) as unknown as TypedDocumentString<OfferApplicationStateQuery, OfferApplicationStateQueryVariables>;
@@ -2451,6 +2789,8 @@ export const JobOfferDocument = new TypedDocumentString(`
   expired
   contactAccount
   applicationsCount
+  createdByName
+  publishedByName
   jobOfferAd {
     urgent
     startsAt
@@ -2469,6 +2809,13 @@ export const JobOfferDocument = new TypedDocumentString(`
     id
     intervalLabel
   }
+  pay {
+    minCents
+    maxCents
+    period
+    variable
+    spreadReason
+  }
   jobPosition {
     id
     name
@@ -2478,6 +2825,8 @@ export const JobOfferDocument = new TypedDocumentString(`
     logoPath
     company {
       id
+      _id
+      slug
       name
       presentation
     }
@@ -2582,6 +2931,9 @@ export const MyJobOffersDocument = new TypedDocumentString(`
   statusLabel
   applicationsCount
   unreadApplicationsCount
+  waitingApplicationsCount
+  createdByName
+  publishedByName
   stats {
     views
     applyClicks
@@ -2628,6 +2980,8 @@ export const CreateJobOfferDocument = new TypedDocumentString(`
   expired
   contactAccount
   applicationsCount
+  createdByName
+  publishedByName
   jobOfferAd {
     urgent
     startsAt
@@ -2646,6 +3000,13 @@ export const CreateJobOfferDocument = new TypedDocumentString(`
     id
     intervalLabel
   }
+  pay {
+    minCents
+    maxCents
+    period
+    variable
+    spreadReason
+  }
   jobPosition {
     id
     name
@@ -2655,6 +3016,8 @@ export const CreateJobOfferDocument = new TypedDocumentString(`
     logoPath
     company {
       id
+      _id
+      slug
       name
       presentation
     }
@@ -2694,6 +3057,8 @@ export const UpdateJobOfferDocument = new TypedDocumentString(`
   expired
   contactAccount
   applicationsCount
+  createdByName
+  publishedByName
   jobOfferAd {
     urgent
     startsAt
@@ -2712,6 +3077,13 @@ export const UpdateJobOfferDocument = new TypedDocumentString(`
     id
     intervalLabel
   }
+  pay {
+    minCents
+    maxCents
+    period
+    variable
+    spreadReason
+  }
   jobPosition {
     id
     name
@@ -2721,6 +3093,8 @@ export const UpdateJobOfferDocument = new TypedDocumentString(`
     logoPath
     company {
       id
+      _id
+      slug
       name
       presentation
     }
@@ -2774,6 +3148,9 @@ export const DuplicateJobOfferDocument = new TypedDocumentString(`
   statusLabel
   applicationsCount
   unreadApplicationsCount
+  waitingApplicationsCount
+  createdByName
+  publishedByName
   stats {
     views
     applyClicks
@@ -2798,6 +3175,43 @@ export const DuplicateJobOfferDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<DuplicateJobOfferMutation, DuplicateJobOfferMutationVariables>;
+export const PayHintDocument = new TypedDocumentString(`
+    query PayHint($position: ID!, $locality: ID!, $period: PayPeriod!) {
+  payHint(position: $position, locality: $locality, period: $period) {
+    count
+    minCents
+    maxCents
+    period
+  }
+}
+    `) as unknown as TypedDocumentString<PayHintQuery, PayHintQueryVariables>;
+export const SimilarJobOffersDocument = new TypedDocumentString(`
+    query SimilarJobOffers($jobOfferId: ID!) {
+  similarJobOffers(jobOfferId: $jobOfferId) {
+    id
+    _id
+    slug
+    title
+    jobContract {
+      id
+      name
+    }
+    localizedCompany {
+      id
+      company {
+        id
+        name
+      }
+      address {
+        locality {
+          id
+          name
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SimilarJobOffersQuery, SimilarJobOffersQueryVariables>;
 export const RecordJobOfferEventDocument = new TypedDocumentString(`
     mutation RecordJobOfferEvent($jobOfferId: ID!, $event: JobOfferEvent!) {
   recordJobOfferEvent(jobOfferId: $jobOfferId, event: $event)
@@ -2910,7 +3324,7 @@ export const SwitchSearchAlertDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<SwitchSearchAlertMutation, SwitchSearchAlertMutationVariables>;
 export const SearchJobOffersDocument = new TypedDocumentString(`
-    query SearchJobOffers($search: String, $job_contracts: [String!], $job_types: [String!], $job_salaries: [String!], $job_positions: [String!], $localization_list: [String!], $nb_items: Int!, $start_cursor: String, $radius: Int, $exact: Boolean) {
+    query SearchJobOffers($search: String, $job_contracts: [String!], $job_types: [String!], $job_salaries: [String!], $job_positions: [String!], $localization_list: [String!], $nb_items: Int!, $start_cursor: String, $radius: Int, $exact: Boolean, $min_pay: Int, $sort: JobOfferSort) {
   jobOffers(
     search: $search
     job_contracts: $job_contracts
@@ -2922,6 +3336,8 @@ export const SearchJobOffersDocument = new TypedDocumentString(`
     start_cursor: $start_cursor
     radius: $radius
     exact: $exact
+    min_pay: $min_pay
+    sort: $sort
   ) {
     totalCount
     keywords
@@ -2956,6 +3372,10 @@ export const SearchJobOffersDocument = new TypedDocumentString(`
         _id
         count
       }
+      payFloors {
+        floor
+        count
+      }
     }
     edges {
       cursor
@@ -2973,11 +3393,23 @@ export const SearchJobOffersDocument = new TypedDocumentString(`
           id
           name
         }
+        jobSalary {
+          id
+          intervalLabel
+        }
+        pay {
+          minCents
+          maxCents
+          period
+          variable
+        }
         localizedCompany {
           id
           logoPath
           company {
             id
+            _id
+            slug
             name
           }
           address {
@@ -3094,3 +3526,80 @@ export const SearchShareOfferDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SearchShareOfferQuery, SearchShareOfferQueryVariables>;
+export const MyTeamDocument = new TypedDocumentString(`
+    query MyTeam {
+  myTeam {
+    members {
+      userId
+      firstname
+      lastname
+      email
+      role
+      joinedAt
+      isMe
+    }
+    invitations {
+      id
+      email
+      role
+      createdAt
+      expiresAt
+    }
+    log {
+      id
+      at
+      actorEmail
+      action
+      subjectEmail
+      role
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyTeamQuery, MyTeamQueryVariables>;
+export const InviteTeamMemberDocument = new TypedDocumentString(`
+    mutation InviteTeamMember($email: String!, $role: TeamRole!) {
+  inviteTeamMember(email: $email, role: $role) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<InviteTeamMemberMutation, InviteTeamMemberMutationVariables>;
+export const RevokeTeamInvitationDocument = new TypedDocumentString(`
+    mutation RevokeTeamInvitation($id: Int!) {
+  revokeTeamInvitation(id: $id)
+}
+    `) as unknown as TypedDocumentString<RevokeTeamInvitationMutation, RevokeTeamInvitationMutationVariables>;
+export const SetTeamMemberRoleDocument = new TypedDocumentString(`
+    mutation SetTeamMemberRole($userId: Int!, $role: TeamRole!) {
+  setTeamMemberRole(userId: $userId, role: $role)
+}
+    `) as unknown as TypedDocumentString<SetTeamMemberRoleMutation, SetTeamMemberRoleMutationVariables>;
+export const RemoveTeamMemberDocument = new TypedDocumentString(`
+    mutation RemoveTeamMember($userId: Int!) {
+  removeTeamMember(userId: $userId)
+}
+    `) as unknown as TypedDocumentString<RemoveTeamMemberMutation, RemoveTeamMemberMutationVariables>;
+export const TeamInvitationDocument = new TypedDocumentString(`
+    query TeamInvitation($token: String!) {
+  teamInvitation(token: $token) {
+    companyName
+    email
+    role
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<TeamInvitationQuery, TeamInvitationQueryVariables>;
+export const AcceptTeamInvitationDocument = new TypedDocumentString(`
+    mutation AcceptTeamInvitation($token: String!) {
+  acceptTeamInvitation(token: $token)
+}
+    `) as unknown as TypedDocumentString<AcceptTeamInvitationMutation, AcceptTeamInvitationMutationVariables>;
+export const JoinTeamByRegisteringDocument = new TypedDocumentString(`
+    mutation JoinTeamByRegistering($token: String!, $firstname: String!, $lastname: String!, $password: String!) {
+  joinTeamByRegistering(
+    token: $token
+    firstname: $firstname
+    lastname: $lastname
+    password: $password
+  )
+}
+    `) as unknown as TypedDocumentString<JoinTeamByRegisteringMutation, JoinTeamByRegisteringMutationVariables>;

@@ -7,13 +7,22 @@
  * Filter options are numeric ids (the API takes `/api/<resource>/<id>` IRIs); `positions`
  * holds only the ticked positions whose parent is not ticked (their descendants are implied);
  * places are `<type>-<id>` tokens kept in the order they were picked; `radius` (10, 20, 50 or 100
- * km) goes with one town; `exact=1` searches the keywords as typed (no typo correction). Shared by the search page,
- * the home search block and, later, the alerts created from a search.
+ * km) goes with one town; `exact=1` searches the keywords as typed (no typo correction); `sort=recent` or `sort=pay`
+ * orders the results (« Trier par »; absent: « Pertinence »). Shared by the search page, the home search block and
+ * the alerts created from a search.
  */
 
 import shared from './sharedConstants.json';
 
 export type PlaceType = 'REGION' | 'DEPARTMENT' | 'CITY' | 'DISTRICT';
+
+/**
+ * « Trier par »: « Pertinence » (Urgent first, then relevance, then newest), « Plus récentes », « Salaire » (highest
+ * yearly minimum first). Named as the server names them (`src/search/sort.rs`).
+ */
+export type JobSort = 'relevance' | 'recent' | 'pay';
+
+export const JOB_SORTS: readonly JobSort[] = ['relevance', 'recent', 'pay'];
 
 export const PLACE_TYPES: readonly PlaceType[] = ['REGION', 'DEPARTMENT', 'CITY', 'DISTRICT'];
 
@@ -36,7 +45,17 @@ export interface JobSearch {
   radius: number;
   /** The keywords as typed, without typo correction. */
   exact: boolean;
+  /** « Salaire minimum »: euros a year, one of `PAY_FLOORS`, or null. */
+  minPay: number | null;
+  /** The order of the results. */
+  sort: JobSort;
 }
+
+/**
+ * The floors « Salaire minimum » offers, euros a year; from `sharedConstants.json`, which the
+ * index's `PAY_FLOORS` equals (the server's test reads that file).
+ */
+export const PAY_FLOORS: readonly number[] = shared.payFloors;
 
 /**
  * The radii offered around a town, in km (0: the town only). Their one source is
@@ -54,6 +73,8 @@ export const EMPTY_JOB_SEARCH: JobSearch = {
   positions: [],
   radius: 0,
   exact: false,
+  minPay: null,
+  sort: 'relevance',
 };
 
 /** URL parameter of each part of the search. */
@@ -66,6 +87,8 @@ export const JOB_SEARCH_PARAMS = {
   positions: 'positions',
   radius: 'radius',
   exact: 'exact',
+  minPay: 'minPay',
+  sort: 'sort',
 } as const;
 
 type FilterKey = 'contracts' | 'types' | 'salaries' | 'positions';
@@ -140,6 +163,11 @@ export function parseJobSearch(params: URLSearchParams): JobSearch {
   for (const key of FILTER_KEYS) search[key] = parseIds(params.get(JOB_SEARCH_PARAMS[key]));
   search.radius = parseRadius(params.get(JOB_SEARCH_PARAMS.radius), search.places);
   search.exact = params.get(JOB_SEARCH_PARAMS.exact) === '1' && search.terms !== '';
+  const minPay = Number(params.get(JOB_SEARCH_PARAMS.minPay));
+  search.minPay = PAY_FLOORS.includes(minPay) ? minPay : null;
+  // The order's name exactly, else the default.
+  const sort = params.get(JOB_SEARCH_PARAMS.sort);
+  search.sort = JOB_SORTS.find((known) => known === sort) ?? 'relevance';
   return search;
 }
 
@@ -158,6 +186,8 @@ export function jobSearchQuery(search: JobSearch): string {
   }
   if (search.radius > 0 && canChooseRadius(search.places)) parts.push(`${JOB_SEARCH_PARAMS.radius}=${search.radius}`);
   if (search.exact && terms) parts.push(`${JOB_SEARCH_PARAMS.exact}=1`);
+  if (search.minPay !== null) parts.push(`${JOB_SEARCH_PARAMS.minPay}=${search.minPay}`);
+  if (search.sort !== 'relevance') parts.push(`${JOB_SEARCH_PARAMS.sort}=${search.sort}`);
   return parts.join('&');
 }
 

@@ -19,7 +19,11 @@ export interface SessionUser {
   confirmationToken: string | null;
   proAccount: { id: string; proClient: { id: string } } | null;
   candidate: { id: string } | null;
+  /** The role in the user's company (docs/accounts.md, "Teams"); null for anyone else. */
+  teamRole: TeamRoleName | null;
 }
+
+export type TeamRoleName = 'owner' | 'recruiter';
 
 export interface Session {
   token: string;
@@ -72,8 +76,15 @@ export function parseSession(raw: string | null): Session | null {
       confirmationToken: typeof user.confirmationToken === 'string' ? user.confirmationToken : null,
       proAccount: proAccount && proClient ? { id: String(proAccount.id), proClient: { id: String(proClient.id) } } : null,
       candidate: candidate ? { id: String(candidate.id) } : null,
+      teamRole: teamRoleOf(user.teamRole, proAccount !== null && proClient !== null),
     },
   };
+}
+
+/** A session stored before teams existed has no role: its company user was the owner. */
+function teamRoleOf(value: unknown, company: boolean): TeamRoleName | null {
+  if (value === 'owner' || value === 'recruiter') return value;
+  return value === undefined && company ? 'owner' : null;
 }
 
 function read(): Session | null {
@@ -151,6 +162,14 @@ export function isCompany(session: Session | null): boolean {
 }
 
 /**
+ * The session user owns her company (billing, members): the UI shows those sections. Only a
+ * hint: the server decides on every call (`companies::ownership`).
+ */
+export function isTeamOwner(session: Session | null): boolean {
+  return isCompany(session) && session?.user.teamRole === 'owner';
+}
+
+/**
  * The session user is a member of the team (`ROLE_STAFF`): the UI offers `/admin`. Only a
  * hint: the server checks it again on every admin query (docs/admin.md).
  */
@@ -169,6 +188,8 @@ export interface SessionState {
   isAuthenticated: boolean;
   isCandidate: boolean;
   isCompany: boolean;
+  /** A company owner (billing, members); a recruiter is a company but not an owner. */
+  isTeamOwner: boolean;
   isStaff: boolean;
   isEmailConfirmed: boolean;
   signIn: (session: Session) => void;
@@ -185,6 +206,7 @@ export function useSession(): SessionState {
     isAuthenticated: session !== null,
     isCandidate: isCandidate(session),
     isCompany: isCompany(session),
+    isTeamOwner: isTeamOwner(session),
     isStaff: isStaff(session),
     isEmailConfirmed: isEmailConfirmed(session),
     signIn,

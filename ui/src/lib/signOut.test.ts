@@ -5,7 +5,16 @@ import { LOGOUT_ENDPOINT, signOut } from './signOut';
 const session = {
   token: 'jeton',
   roles: ['ROLE_USER'],
-  user: { id: '1', email: 'a@b.fr', firstname: 'A', lastname: 'B', confirmationToken: null, proAccount: null, candidate: null },
+  user: {
+    id: '1',
+    email: 'a@b.fr',
+    firstname: 'A',
+    lastname: 'B',
+    confirmationToken: null,
+    proAccount: null,
+    candidate: null,
+    teamRole: null,
+  },
 };
 
 afterEach(() => {

@@ -25,7 +25,7 @@ function newQueryClient() {
 /** The shell titled 'Mon tableau de bord' with the side menu of the user's role. */
 export function DashboardLayout() {
   usePageMeta(M.meta);
-  const { isCompany, isEmailConfirmed, user } = useSession();
+  const { isCompany, isTeamOwner, isEmailConfirmed, user } = useSession();
   const [resend, setResend] = useState<ResendState>({ kind: 'idle' });
   const [queryClient] = useState(newQueryClient);
 
@@ -42,7 +42,7 @@ export function DashboardLayout() {
   const { pathname } = useLocation();
   const blocking = noticeBlocksAction(pathname, isCompany);
   const [dismissed, setDismissed] = useState(() => (user ? isNoticeDismissed(user.id) : false));
-  const sections = isCompany ? M.companyMenu : M.candidateMenu;
+  const sections = isCompany ? (isTeamOwner ? M.companyMenu : M.recruiterMenu) : M.candidateMenu;
 
   return (
     <>

@@ -126,6 +126,7 @@ describe('routing', () => {
       '/dashboard/details',
       '/dashboard/status',
       '/dashboard/billing',
+      '/dashboard/team',
     ]);
     router.dispose();
     document.body.innerHTML = '';

@@ -44,6 +44,7 @@ const ApplicationsTriagePage = page(
 const ApplicationPage = page(() => import('../features/applications/routes/ApplicationPage'), 'ApplicationPage');
 const PostsPage = page(() => import('../features/posts/routes/PostsPage'), 'PostsPage');
 const PostPage = page(() => import('../features/posts/routes/PostPage'), 'PostPage');
+const PublicCompanyPage = page(() => import('../features/companies/routes/PublicCompanyPage'), 'PublicCompanyPage');
 const AboutPage = page(() => import('../features/info/routes/AboutPage'), 'AboutPage');
 const FaqPage = page(() => import('../features/info/routes/FaqPage'), 'FaqPage');
 const TermsPage = page(() => import('../features/info/routes/TermsPage'), 'TermsPage');
@@ -60,6 +61,8 @@ const FavoritesPage = page(() => import('../features/favorites/routes/FavoritesP
 const PaymentPage = page(() => import('../features/billing/routes/PaymentPage'), 'PaymentPage');
 const StatusPage = page(() => import('../features/billing/routes/StatusPage'), 'StatusPage');
 const BillingPage = page(() => import('../features/billing/routes/BillingPage'), 'BillingPage');
+const TeamPage = page(() => import('../features/team/routes/TeamPage'), 'TeamPage');
+const InvitationPage = page(() => import('../features/team/routes/InvitationPage'), 'InvitationPage');
 /** The back-office: one chunk with its own routes (features/admin/sections.tsx). */
 const AdminApp = page(() => import('../features/admin/routes/AdminApp'), 'AdminApp');
 const MyApplicationsPage = page(() => import('../features/applications/routes/MyApplicationsPage'), 'MyApplicationsPage');
@@ -148,6 +151,10 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: 'emploi/:jobOfferId/:jobOfferSlug', element: <JobOfferPage /> },
+      // A company's public page (issue 37)
+      { path: 'entreprises/:companyId/:companySlug', element: <PublicCompanyPage /> },
+      // The link of a team invitation (issue 38): anyone may open it.
+      { path: 'equipe/invitation/:token', element: <InvitationPage /> },
 
       // HR trends
       { path: 'tendance-rh', element: <PostsPage /> },
@@ -186,6 +193,7 @@ export const routes: RouteObject[] = [
                   { path: 'payment/:id', element: <PaymentPage /> },
                   { path: 'payment/:id/:jobOfferId', element: <PaymentPage /> },
                   { path: 'billing', element: <BillingPage /> },
+                  { path: 'team', element: <TeamPage /> },
                 ],
               },
             ],

@@ -13,6 +13,7 @@ export function candidateSession(overrides: Partial<Session['user']> = {}): Sess
       confirmationToken: null,
       proAccount: null,
       candidate: { id: '/api/candidates/3' },
+      teamRole: null,
       ...overrides,
     },
   };
@@ -30,6 +31,7 @@ export function companySession(overrides: Partial<Session['user']> = {}): Sessio
       confirmationToken: null,
       proAccount: { id: '/api/pro-accounts/4', proClient: { id: '/api/pro-clients/2' } },
       candidate: null,
+      teamRole: 'owner',
       ...overrides,
     },
   };

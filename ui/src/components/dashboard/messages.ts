@@ -3,7 +3,18 @@
  * and each section's h2 read their titles here, whichever feature owns the section.
  */
 export type DashboardSectionKey =
-  'details' | 'password-reset' | 'career' | 'alerts' | 'favorites' | 'applications' | 'company' | 'jobs' | 'status' | 'payment' | 'billing';
+  | 'details'
+  | 'password-reset'
+  | 'career'
+  | 'alerts'
+  | 'favorites'
+  | 'applications'
+  | 'company'
+  | 'jobs'
+  | 'status'
+  | 'payment'
+  | 'billing'
+  | 'team';
 
 export const SECTION_MESSAGES = {
   dashboardTitle: 'Mon tableau de bord',
@@ -19,6 +30,7 @@ export const SECTION_MESSAGES = {
     status: { title: 'Mes crédits', intro: 'Vos crédits d’annonces consommés et restants.' },
     payment: { title: 'Paiement', intro: 'Réglez votre commande par carte bancaire ou par virement.' },
     billing: { title: 'Mes factures', intro: 'Toutes vos factures, à télécharger.' },
+    team: { title: 'Équipe', intro: 'Les membres de votre entreprise, leurs rôles, les invitations et l’historique des changements.' },
   } satisfies Record<DashboardSectionKey, { title: string; intro: string }>,
   loadError: 'Impossible de charger vos informations.',
   retry: 'Réessayer',

@@ -26,6 +26,9 @@ export const APPLICATION_MESSAGES = {
   phone: 'Téléphone',
   interview: 'Entretien',
   interviewHelp: 'Votre note, que le candidat ne voit pas.',
+  /** Who of the team handled it (issue 38). */
+  handledBy: (triaged: string | null, answered: string | null) =>
+    [triaged && `Triée par ${triaged}`, answered && `réponse envoyée par ${answered}`].filter(Boolean).join(' · '),
   interviewOptions: [
     { value: 'yes', label: 'Oui' },
     { value: 'maybe', label: 'Peut-être' },
@@ -48,6 +51,37 @@ export const APPLICATION_MESSAGES = {
   noDocuments: 'Les documents de cette candidature ont été supprimés.',
 };
 
+/** An application's dated steps (its story), as both the list and the page show them. */
+export const STEP_MESSAGES = {
+  label: 'Suivi de la candidature',
+  title: 'Suivi',
+  kinds: {
+    SENT: 'Envoyée',
+    READ: 'Lue',
+    INVITED: 'Retenue pour un entretien',
+    REFUSED: 'Non retenue',
+    OFFER_CLOSED: 'Offre close',
+    WITHDRAWN: 'Retirée',
+  },
+  on: (label: string, date: string) => `${label} le ${date}`,
+  help: 'La lecture apparaît quand le recruteur a choisi de la signaler ; « Retenue pour un entretien » et « Non retenue », quand il vous a répondu. Sans réponse, vous êtes prévenu une semaine après la clôture de l’offre.',
+};
+
+/** Withdrawing an application (its candidate), and what the company reads of a withdrawn one. */
+export const WITHDRAW_MESSAGES = {
+  button: 'Retirer ma candidature',
+  title: 'Retirer votre candidature ?',
+  text: 'Votre CV, votre lettre de motivation et vos messages seront supprimés aussitôt. Le recruteur verra seulement « Candidature retirée ». Vous ne pourrez pas postuler de nouveau à cette offre.',
+  confirm: 'Retirer ma candidature',
+  cancel: 'Annuler',
+  pending: 'Retrait…',
+  doneTitle: 'Candidature retirée',
+  done: 'Vos documents ont été supprimés.',
+  candidate: 'Vous avez retiré cette candidature : ses documents et vos messages ont été supprimés.',
+  company: 'Candidature retirée',
+  companyText: 'Le candidat a retiré sa candidature : ses documents et ses messages ont été supprimés.',
+};
+
 /** `/dashboard/applications`: the candidate's sent applications. */
 export const MY_APPLICATIONS_MESSAGES = {
   tableLabel: 'Mes candidatures envoyées',
@@ -56,7 +90,8 @@ export const MY_APPLICATIONS_MESSAGES = {
   company: 'Entreprise',
   place: 'Lieu',
   sentAt: 'Envoyée le',
-  reading: 'Lecture',
+  reading: 'Suivi',
+  waiting: 'En attente d’une réponse',
   readAt: (date: string) => `Lue le ${date}`,
   notRead: 'Pas de mention de lecture',
   placeLabel: (name: string, postalCode: string) => `${name} (${postalCode})`,
@@ -65,5 +100,5 @@ export const MY_APPLICATIONS_MESSAGES = {
   emptyHint: 'Trouvez une offre qui vous ressemble et postulez en quelques minutes.',
   allOffers: 'Voir les offres',
   more: 'Afficher plus de candidatures',
-  readingHelp: 'La mention « Lue le … » apparaît quand le recruteur a choisi de signaler la lecture des candidatures.',
+  readingHelp: STEP_MESSAGES.help,
 };

@@ -45,3 +45,28 @@ export const COMPANY_MESSAGES = {
   logoNotImage: 'Le logo doit être une image PNG, JPEG, GIF ou WebP.',
   logoTooBig: 'Le logo a une taille supérieure à 2MB.',
 };
+
+/** `/entreprises/:companyId/:companySlug`: a company's public page (issue 37). */
+export const PUBLIC_COMPANY_MESSAGES = {
+  meta: {
+    title: 'Entreprise',
+    description: 'Une entreprise qui recrute sur Ensemblier.',
+  },
+  overline: 'Entreprise',
+  back: 'Retour',
+  presentation: 'Présentation',
+  offers: 'Ses offres d’emploi',
+  offersCount: (count: number) =>
+    count === 0 ? 'Aucune offre en ligne en ce moment.' : count === 1 ? '1 offre en ligne' : `${count} offres en ligne`,
+  allOffers: 'Voir toutes les offres',
+  urgent: 'Urgent',
+  logo: (name: string) => `Logo ${of(name)}`,
+  place: (company: string, locality: string) => `${company} - ${locality}`,
+  loading: 'Chargement de l’entreprise…',
+  error: 'La page de l’entreprise n’a pas pu être chargée.',
+  retry: 'Réessayer',
+  notFoundTitle: 'Entreprise introuvable',
+  notFound: 'Cette entreprise n’a pas de page sur Ensemblier.',
+  metaTitle: (name: string) => `${name} : offres d’emploi`,
+  metaDescription: (name: string) => `Les offres d’emploi de ${name} sur Ensemblier, le site emploi de la décoration et des métiers d’art.`,
+};

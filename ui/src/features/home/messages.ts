@@ -26,7 +26,8 @@ export const HOME_MESSAGES = {
     retry: 'Réessayer',
     empty: 'Aucune offre n’est en ligne pour le moment.',
     urgent: 'Urgent',
-    companyAndPlace: (company: string, locality: string) => `${company} - ${locality}`,
+    /** What follows the company's name (a link to its page) on a card. */
+    afterCompany: (locality: string) => ` - ${locality}`,
   },
   posts: {
     title: 'Tendances RH',

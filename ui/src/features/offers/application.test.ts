@@ -14,6 +14,7 @@ const form = (overrides: Partial<ApplicationForm> = {}): ApplicationForm => ({
   coverLetterMessage: '',
   questionsAnswerMessage: '',
   cv: pdf('cv.pdf'),
+  profileCv: false,
   coverLetter: pdf('lettre.pdf'),
   ...overrides,
 });
@@ -47,6 +48,9 @@ describe('application checks (spec section 5)', () => {
     expect(applicationProblems(form({ cv: null })).missingDocuments).toBe(true);
     expect(applicationProblems(form({ coverLetter: null })).missingDocuments).toBe(true);
     expect(applicationProblems(form()).missingDocuments).toBe(false);
+    // One-step apply: no file chosen for n°1, the profile's CV goes; the letter is still required.
+    expect(applicationProblems(form({ cv: null, profileCv: true })).missingDocuments).toBe(false);
+    expect(applicationProblems(form({ cv: null, profileCv: true, coverLetter: null })).missingDocuments).toBe(true);
   });
 
   it('lets a complete form through; the messages are optional', () => {

@@ -22,6 +22,8 @@ export interface ApplicationForm {
   coverLetterMessage: string;
   questionsAnswerMessage: string;
   cv: File | null;
+  /** No file chosen for n°1: the profile's CV goes instead (one-step apply, issue 37). */
+  profileCv: boolean;
   coverLetter: File | null;
 }
 
@@ -35,7 +37,7 @@ export interface ApplicationProblems {
 export function applicationProblems(form: ApplicationForm): ApplicationProblems {
   return {
     phone: form.phone.trim() ? null : M.phoneRequired,
-    missingDocuments: !form.cv || !form.coverLetter,
+    missingDocuments: (!form.cv && !form.profileCv) || !form.coverLetter,
     documents: {
       1: form.cv ? applicationDocumentProblem(form.cv, 1) : null,
       2: form.coverLetter ? applicationDocumentProblem(form.coverLetter, 2) : null,

@@ -53,6 +53,23 @@ export const OFFER_FORM_MESSAGES = {
   contract: 'Contrat',
   contractFree: (name: string) => `${name} (publication gratuite)`,
   salary: 'Salaire',
+  pay: {
+    legend: 'Salaire brut',
+    help: 'Obligatoire : la loi demande de donner le salaire dès l’annonce. Les candidats le lisent en premier.',
+    min: 'Minimum (€ brut)',
+    max: 'Maximum (€ brut)',
+    amountHelp: 'Ex. : 32 000, ou 12,50 de l’heure.',
+    maxHelp: 'Égal au minimum pour un montant fixe.',
+    period: 'Période',
+    periods: { YEAR: 'Par an', MONTH: 'Par mois', HOUR: 'De l’heure' },
+    spreadReason: 'Raison de l’écart',
+    spreadHelp: 'Le maximum dépasse une fois et demie le minimum : dites pourquoi (expérience, responsabilités…).',
+    variable: 'Part variable (facultatif)',
+    variableHelp: 'Ex. : commission de 3 % sur les ventes, prime annuelle.',
+    /** The median range of the live offers of the position in the region (`range`: « 30 000 – 36 000 € brut/an »). */
+    hint: (range: string, count: number) =>
+      `Les offres en ligne pour ce poste dans cette région affichent en médiane ${range} (${frenchNumber(count)}\u00a0offres).`,
+  },
   position: 'Métier',
   jobTypes: "Type d'emploi",
   jobTypesHelp: 'Un ou plusieurs choix.',
@@ -88,6 +105,11 @@ export const OFFER_FORM_MESSAGES = {
   creditPublication: 'La publication utilise un crédit d’annonce.',
 };
 
+/** Who of the team created and last published an offer (issue 38); '' when unknown. */
+export function offerAuthors(createdBy: string | null | undefined, publishedBy: string | null | undefined): string {
+  return [createdBy && `Créée par ${createdBy}`, publishedBy && `publiée par ${publishedBy}`].filter(Boolean).join(' · ');
+}
+
 export const OFFER_MESSAGES = {
   detail: {
     meta: {
@@ -111,12 +133,14 @@ export const OFFER_MESSAGES = {
     contract: 'Contrat',
     jobTypes: "Type d'emploi",
     salary: 'Salaire',
+    paySpread: 'Écart de la fourchette',
     position: 'Métier',
     place: 'Lieu',
     description: 'Le poste',
     perfectCandidate: 'Le candidat de vos rêves',
     company: 'L’entreprise',
     logoAlt: (name: string) => `Logo ${of(name)}`,
+    companyPage: 'Voir l’entreprise et toutes ses offres',
     apply: 'Postuler',
     share: 'Partager',
     editTitle: (title: string) => `Modifier « ${title} »`,
@@ -127,6 +151,12 @@ export const OFFER_MESSAGES = {
     title: 'Cette offre a expiré',
     text: 'Le recrutement est peut-être terminé. Découvrez les autres offres des métiers de la décoration.',
     button: 'Voir les offres en cours',
+  },
+  /** Issue 37: offers like this one, under every offer and in place of an expired one's dead end. */
+  similar: {
+    title: 'Offres similaires',
+    expiredTitle: 'Ces offres pourraient vous intéresser',
+    place: (company: string, locality: string) => `${company} - ${locality}`,
   },
   share: {
     title: 'Partager cette offre',
@@ -177,6 +207,7 @@ export const MY_JOBS_MESSAGES = {
     count === null || count === 0 ? 'Aucun candidat' : count === 1 ? '1 candidat' : `${count} candidats`,
   // « candidats » is masculine: « 2 candidats, dont 2 nouveaux » (issue 35).
   unreadCandidates: (count: number) => (count === 1 ? 'dont 1 nouveau' : `dont ${count} nouveaux`),
+  waitingCandidates: (count: number) => (count === 1 ? '1 attend encore votre réponse' : `${count} attendent encore votre réponse`),
   candidatesLink: (title: string) => `Voir les candidatures de « ${title} »`,
   stats: (views: number, clicks: number) =>
     // No-break spaces: « 1 234 vues » and « « Postuler » » never split across lines (issue 35).
@@ -216,6 +247,8 @@ export const APPLY_MESSAGES = {
   choose: 'Choisir un fichier',
   replace: 'Changer de fichier',
   noFile: 'Aucun fichier choisi',
+  profileCv: 'Le CV de votre profil',
+  profileCvHint: 'Il sera joint à votre candidature. Vous pouvez en choisir un autre pour cette offre.',
   file: (name: string, size: number) =>
     `${name} (${size < 1024 * 1024 ? `${Math.max(1, Math.round(size / 1024))} Ko` : `${(size / 1024 / 1024).toFixed(1).replace('.', ',')} Mo`})`,
   notPdf: 'Merci de ne joindre que des documents au format PDF.',

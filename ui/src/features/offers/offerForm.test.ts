@@ -1,16 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { canSubmitOffer, emptyOfferForm, formChoices, offerFormValues, positionGroups, toJobOfferInput, withCompany } from './offerForm';
+import {
+  canSubmitOffer,
+  emptyOfferForm,
+  formChoices,
+  needsSpreadReason,
+  offerFormValues,
+  parseAmount,
+  positionGroups,
+  toJobOfferInput,
+  withCompany,
+} from './offerForm';
 import { COMPANY, FORM_OPTIONS, offer } from './test/fixtures';
 
 describe('the offer form rules', () => {
   const companies = formChoices(FORM_OPTIONS.data).companies;
 
-  it('needs the title and one choice in each single-choice filter (contract, salary, position)', () => {
-    const values = { ...emptyOfferForm(companies), title: 'Ébéniste', jobContractId: 'c', jobSalaryId: 's', jobPositionId: 'p' };
+  it('needs the title, the gross pay range and one choice in each single-choice filter (contract, position)', () => {
+    const values = {
+      ...emptyOfferForm(companies),
+      title: 'Ébéniste',
+      jobContractId: 'c',
+      payMin: '32 000',
+      payMax: '38000',
+      jobPositionId: 'p',
+    };
     expect(canSubmitOffer(values)).toBe(true);
     expect(canSubmitOffer({ ...values, title: '   ' })).toBe(false);
     expect(canSubmitOffer({ ...values, jobContractId: '' })).toBe(false);
-    expect(canSubmitOffer({ ...values, jobSalaryId: '' })).toBe(false);
+    expect(canSubmitOffer({ ...values, payMin: '' })).toBe(false);
+    expect(canSubmitOffer({ ...values, payMax: 'selon profil' })).toBe(false);
     expect(canSubmitOffer({ ...values, jobPositionId: '' })).toBe(false);
     // Job types are multi-choice: the server asks for them, the button does not wait for them.
     expect(values.jobTypeIds).toEqual([]);
@@ -36,7 +54,11 @@ describe('the offer form rules', () => {
       perfectCandidateDescription: '',
       jobTypesIRI: [],
       jobPositionIRI: null,
-      jobSalaryIRI: null,
+      payMin: null,
+      payMax: null,
+      payPeriod: 'YEAR',
+      payVariable: '',
+      paySpreadReason: '',
       jobContractIRI: null,
       localizedCompanyLocalityIRI: null,
       localizedCompanyAddress1: '',
@@ -52,6 +74,9 @@ describe('the offer form rules', () => {
       // The presentation is HTML on the server, edited as simple text like the descriptions.
       companyPresentation: 'Menuiserie d’art depuis **1962**.\n\nSix compagnons.',
       jobContractId: '/api/job_contracts/1',
+      payMin: '26000',
+      payMax: '30000',
+      payPeriod: 'YEAR',
       jobTypeIds: ['/api/job_types/1'],
       locality: { id: '/api/localities/27457', name: 'Lyon', postalCode: '69001' },
       address1: '3 rue des Ateliers',
@@ -60,6 +85,26 @@ describe('the offer form rules', () => {
     expect(input.id).toBe('/api/job_offers/41');
     expect(input.description).toBe(offer().description);
     expect(input.companyPresentation).toBe(offer().companyPresentation);
+    expect(input).toMatchObject({ payMin: 26000, payMax: 30000, payPeriod: 'YEAR' });
+  });
+
+  it('reads amounts as recruiters type them', () => {
+    expect(parseAmount('32 000')).toBe(32000);
+    expect(parseAmount('32\u202f000 €')).toBe(32000);
+    expect(parseAmount('12,50')).toBe(12.5);
+    expect(parseAmount('12.5')).toBe(12.5);
+    expect(parseAmount('0')).toBeNull();
+    expect(parseAmount('12,505')).toBeNull();
+    expect(parseAmount('selon profil')).toBeNull();
+  });
+
+  it('asks why only when the maximum exceeds one and a half times the minimum', () => {
+    const values = { ...emptyOfferForm(companies), payMin: '30000', payMax: '45000', paySpreadReason: 'Selon expérience' };
+    expect(needsSpreadReason(values)).toBe(false);
+    expect(toJobOfferInput(values).paySpreadReason).toBe('');
+    const wide = { ...values, payMax: '46000' };
+    expect(needsSpreadReason(wide)).toBe(true);
+    expect(toJobOfferInput(wide).paySpreadReason).toBe('Selon expérience');
   });
 
   it('lists the jobs of the position tree by family', () => {

@@ -2,7 +2,7 @@
  * The offer form's values, its rules (spec section 5: title required, one choice in each
  * single-choice filter, job types multi-choice) and the `JobOfferInput` it sends.
  */
-import type { JobOfferFieldsFragment, JobOfferInput, OfferFormOptionsQuery } from '../../gql/graphql';
+import type { JobOfferFieldsFragment, JobOfferInput, OfferFormOptionsQuery, PayPeriod } from '../../gql/graphql';
 import { htmlToText, textToHtml } from './simpleText';
 
 export interface LocalityOption {
@@ -20,7 +20,13 @@ export interface OfferFormValues {
   description: string;
   perfectCandidateDescription: string;
   jobContractId: string;
-  jobSalaryId: string;
+  /** The gross pay as typed (`32 000`, `12,50`), per `payPeriod`; the bracket is derived by the server. */
+  payMin: string;
+  payMax: string;
+  payPeriod: PayPeriod;
+  payVariable: string;
+  /** Why the maximum exceeds 1.5 times the minimum (asked only then). */
+  paySpreadReason: string;
   jobPositionId: string;
   jobTypeIds: string[];
   locality: LocalityOption | null;
@@ -89,12 +95,36 @@ export function emptyOfferForm(companies: CompanyChoice[]): OfferFormValues {
     description: '',
     perfectCandidateDescription: '',
     jobContractId: '',
-    jobSalaryId: '',
+    payMin: '',
+    payMax: '',
+    payPeriod: 'YEAR',
+    payVariable: '',
+    paySpreadReason: '',
     jobPositionId: '',
     jobTypeIds: [],
     locality: null,
     address1: '',
   };
+}
+
+/** An amount as a recruiter types it: `32 000`, `32000`, `12,50`, `12.5`; `null` if not one. */
+export function parseAmount(typed: string): number | null {
+  const compact = typed.replace(/[\s\u00a0\u202f€]/g, '').replace(',', '.');
+  if (!/^\d+(\.\d{1,2})?$/.test(compact)) return null;
+  const amount = Number(compact);
+  return amount > 0 ? amount : null;
+}
+
+/** Cents as the form shows them back: `3200000` → `32000`, `1250` → `12,50`. */
+function typedAmount(cents: number): string {
+  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2).replace('.', ',');
+}
+
+/** The range is wider than the law's custom (max > 1.5 × min): a reason is asked. */
+export function needsSpreadReason(values: OfferFormValues): boolean {
+  const min = parseAmount(values.payMin);
+  const max = parseAmount(values.payMax);
+  return min !== null && max !== null && max * 2 > min * 3;
 }
 
 /** An existing offer in the form (edit mode). */
@@ -107,7 +137,12 @@ export function offerFormValues(offer: JobOfferFieldsFragment): OfferFormValues 
     description: htmlToText(offer.description),
     perfectCandidateDescription: htmlToText(offer.perfectCandidateDescription),
     jobContractId: offer.jobContract?.id ?? '',
-    jobSalaryId: offer.jobSalary?.id ?? '',
+    // An offer published before ranges states one when it is edited (issue 36).
+    payMin: offer.pay ? typedAmount(offer.pay.minCents) : '',
+    payMax: offer.pay ? typedAmount(offer.pay.maxCents) : '',
+    payPeriod: offer.pay?.period ?? 'YEAR',
+    payVariable: offer.pay?.variable ?? '',
+    paySpreadReason: offer.pay?.spreadReason ?? '',
     jobPositionId: offer.jobPosition?.id ?? '',
     jobTypeIds: offer.jobTypes.map((type) => type.id),
     locality: { id: locality.id, name: locality.name, postalCode: locality.postalCode },
@@ -123,7 +158,8 @@ export const REQUIRED_FIELDS = [
   'description',
   'perfectCandidateDescription',
   'jobContractId',
-  'jobSalaryId',
+  'payMin',
+  'payMax',
   'jobPositionId',
   'jobTypeIds',
   'locality',
@@ -143,7 +179,8 @@ export function missingFields(values: OfferFormValues): RequiredField[] {
     description: values.description.trim() === '',
     perfectCandidateDescription: values.perfectCandidateDescription.trim() === '',
     jobContractId: values.jobContractId === '',
-    jobSalaryId: values.jobSalaryId === '',
+    payMin: parseAmount(values.payMin) === null,
+    payMax: parseAmount(values.payMax) === null,
     jobPositionId: values.jobPositionId === '',
     jobTypeIds: values.jobTypeIds.length === 0,
     locality: values.locality === null,
@@ -153,7 +190,13 @@ export function missingFields(values: OfferFormValues): RequiredField[] {
 
 /** Spec section 5: the title, and one choice in each single-choice filter. */
 export function canSubmitOffer(values: OfferFormValues): boolean {
-  return values.title.trim() !== '' && values.jobContractId !== '' && values.jobSalaryId !== '' && values.jobPositionId !== '';
+  return (
+    values.title.trim() !== '' &&
+    values.jobContractId !== '' &&
+    parseAmount(values.payMin) !== null &&
+    parseAmount(values.payMax) !== null &&
+    values.jobPositionId !== ''
+  );
 }
 
 /**
@@ -170,7 +213,11 @@ export function toJobOfferInput(values: OfferFormValues, id?: string): JobOfferI
     perfectCandidateDescription: textToHtml(values.perfectCandidateDescription),
     jobTypesIRI: values.jobTypeIds,
     jobPositionIRI: values.jobPositionId || null,
-    jobSalaryIRI: values.jobSalaryId || null,
+    payMin: parseAmount(values.payMin),
+    payMax: parseAmount(values.payMax),
+    payPeriod: values.payPeriod,
+    payVariable: values.payVariable.trim(),
+    paySpreadReason: needsSpreadReason(values) ? values.paySpreadReason.trim() : '',
     jobContractIRI: values.jobContractId || null,
     localizedCompanyLocalityIRI: values.locality?.id ?? null,
     localizedCompanyAddress1: values.address1.trim(),

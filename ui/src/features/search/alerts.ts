@@ -4,18 +4,20 @@
  * visitor goes to the candidate sign-up and comes back to the same search with `alerte=1`,
  * which creates the alert. Companies have no alerts.
  */
+import type { JobOfferSort } from '../../gql/graphql';
 import { jobSearchPath, jobSearchQuery, parseJobSearch, placeToken, type JobSearch } from '../../lib/jobSearch';
 
 /** The query parameter that asks `/emploi` to save its search as an alert on arrival. */
 export const CREATE_ALERT_PARAM = 'alerte';
 
 /**
- * What an alert keeps of a search: neither radius nor typo correction (docs/alerts.md), and
- * places in a fixed order, so equal searches compare equal.
+ * What makes a search one alert: neither radius nor typo correction (docs/alerts.md), nor the
+ * order (an alert keeps it for the link of its mails only), and places in a fixed order, so equal
+ * searches compare equal.
  */
 export function alertKey(search: JobSearch): string {
   const places = [...search.places].sort((a, b) => placeToken(a).localeCompare(placeToken(b)));
-  return jobSearchQuery({ ...search, places, radius: 0, exact: false });
+  return jobSearchQuery({ ...search, places, radius: 0, exact: false, sort: 'relevance' });
 }
 
 /** The key of an alert from its `searchQuery` (the server writes the UI's query string). */
@@ -43,5 +45,7 @@ export function alertInput(search: JobSearch) {
     jobTypes: ids(search.types),
     jobSalaries: ids(search.salaries),
     jobPositions: ids(search.positions),
+    minPay: search.minPay,
+    sort: search.sort.toUpperCase() as JobOfferSort,
   };
 }

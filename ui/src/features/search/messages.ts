@@ -31,6 +31,11 @@ export const SEARCH_MESSAGES = {
     positions: 'Métier',
   },
   count: (count: number) => `(${frenchNumber(count)})`,
+  payFloor: {
+    legend: 'Salaire minimum',
+    any: 'Indifférent',
+    atLeast: (floor: number) => `≥ ${frenchNumber(floor)}\u00a0€ brut/an`,
+  },
   filtersLoading: 'Chargement des filtres…',
   filtersError: 'Les filtres n’ont pas pu être chargés.',
 
@@ -46,12 +51,15 @@ export const SEARCH_MESSAGES = {
 
   correctedFor: 'Résultats pour',
   searchExactly: 'Rechercher exactement',
+  sortLabel: 'Trier par',
+  sortOptions: { relevance: 'Pertinence', recent: 'Plus récentes', pay: 'Salaire' },
   radiusLabel: 'Dans un rayon de',
   radiusOption: (km: number) => (km === 0 ? 'La ville seulement' : `${km} km`),
   distance: (km: number) => `à ${frenchDecimal(km)} km`,
 
   urgent: 'Urgent',
-  companyAndPlace: (company: string, locality: string) => `${company} - ${locality}`,
+  /** What follows the company's name (a link to its page) on a card. */
+  afterCompany: (locality: string) => ` - ${locality}`,
   share: (title: string) => `Partager l'offre « ${title} »`,
 
   alert: 'Créer une alerte',

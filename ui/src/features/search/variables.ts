@@ -1,5 +1,5 @@
 /** The GraphQL variables of a search (spec section 7: filter lists of IRIs, places as JSON strings). */
-import type { SearchJobOffersQueryVariables } from '../../gql/graphql';
+import type { JobOfferSort, SearchJobOffersQueryVariables } from '../../gql/graphql';
 import type { JobSearch } from '../../lib/jobSearch';
 import { localizationArgument } from '../../components/places/placeOptions';
 import shared from '../../lib/sharedConstants.json';
@@ -22,6 +22,8 @@ export function searchVariables(search: JobSearch, cursor: string | null = null)
     localization_list: search.places.map(localizationArgument),
     radius: search.radius,
     exact: search.exact,
+    min_pay: search.minPay,
+    sort: search.sort.toUpperCase() as JobOfferSort,
     nb_items: PAGE_SIZE,
     start_cursor: cursor,
   };

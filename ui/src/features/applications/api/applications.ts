@@ -38,9 +38,16 @@ export const ApplicationDetailFieldsFragment = graphql(`
     cvPath
     coverLetterPath
     interviewStatus
+    triagedByName
+    answeredByName
     candidateName
     candidateEmail
     candidateTel
+    withdrawn
+    steps {
+      kind
+      at
+    }
     jobOffer {
       ...ApplicationOfferFields
     }
@@ -66,6 +73,7 @@ export const UpdateApplicationDetailMutation = graphql(`
         id
         readAt
         interviewStatus
+        triagedByName
       }
       clientMutationId
     }
@@ -94,8 +102,23 @@ export const MyApplicationsQuery = graphql(`
     _id
     createdAt
     readAt
+    steps {
+      kind
+      at
+    }
     jobOffer {
       ...ApplicationOfferFields
+    }
+  }
+`);
+
+/** The candidate withdraws her application: its documents are erased at once. */
+export const WithdrawApplicationMutation = graphql(`
+  mutation WithdrawApplication($input: WithdrawJobOfferApplicationInput!) {
+    withdrawJobOfferApplication(input: $input) {
+      jobOfferApplication {
+        ...ApplicationDetailFields
+      }
     }
   }
 `);

@@ -12,7 +12,8 @@ import Typography from '@mui/material/Typography';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import type { ApplicationDetailFieldsFragment } from '../../../gql/graphql';
 import { palette } from '../../../lib/theme';
-import { APPLICATION_MESSAGES as M, type InterviewStatus } from '../messages';
+import { APPLICATION_MESSAGES as M, STEP_MESSAGES, type InterviewStatus } from '../messages';
+import { ApplicationSteps } from './ApplicationSteps';
 
 export type DocumentKind = 'cv' | 'coverLetter';
 
@@ -104,7 +105,16 @@ export function ApplicationDetail({
           <Message text={application.questionsAnswerMessage} empty={M.noAnswer} />
         </Block>
       </Box>
-      <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+      {/* On a phone the candidate reads her application's story first. */}
+      <Box sx={{ display: 'grid', gap: 3, minWidth: 0, order: { xs: isCompany ? 0 : -1, md: 0 } }}>
+        <Block id="suivi" title={STEP_MESSAGES.title}>
+          <ApplicationSteps steps={application.steps} />
+          {!isCompany && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+              {STEP_MESSAGES.help}
+            </Typography>
+          )}
+        </Block>
         {isCompany && (
           <Block id="le-candidat" title={M.candidate}>
             <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{application.candidateName || M.anonymous}</Typography>
@@ -154,6 +164,11 @@ export function ApplicationDetail({
               </RadioGroup>
               <FormHelperText sx={{ mx: 0 }}>{M.interviewHelp}</FormHelperText>
             </FormControl>
+            {(application.triagedByName || application.answeredByName) && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="handled-by">
+                {M.handledBy(application.triagedByName ?? null, application.answeredByName ?? null)}
+              </Typography>
+            )}
             <Box role="status" sx={{ minHeight: '1.5em', mt: 0.5, fontSize: '0.9rem', color: palette.inkSoft }}>
               {interview.saving ? M.interviewSaving : interview.saved ? M.interviewSaved : ''}
             </Box>

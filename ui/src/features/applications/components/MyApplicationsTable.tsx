@@ -8,35 +8,31 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import type { MyApplicationFieldsFragment } from '../../../gql/graphql';
 import { frenchDate } from '../../../lib/dates';
 import { palette } from '../../../lib/theme';
+import { ApplicationSteps } from './ApplicationSteps';
 import { MY_APPLICATIONS_MESSAGES as M } from '../messages';
 
 /** The application page (route name `application`). */
 export const applicationPath = (application: { _id: number; jobOffer: { _id: number } }) =>
   `/emploi/${application.jobOffer._id}/applications/${application._id}`;
 
-function ReadMention({ readAt }: { readAt: unknown }) {
-  // The server gives `readAt` to the candidate only while the recruiter's read tracking is on.
-  if (readAt == null)
+/** The steps after « Envoyée » (the date column says it), or a calm « waiting ». */
+function AfterSending({ steps }: { steps: MyApplicationFieldsFragment['steps'] }) {
+  const later = steps.filter((step) => step.kind !== 'SENT');
+  if (later.length === 0)
     return (
-      <Box component="span" aria-label={M.notRead} sx={{ color: palette.inkSoft }}>
-        —
+      <Box component="span" sx={{ color: palette.inkSoft }}>
+        {M.waiting}
       </Box>
     );
-  return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 500 }}>
-      <VisibilityOutlinedIcon aria-hidden fontSize="small" sx={{ color: palette.brass }} />
-      {M.readAt(frenchDate(String(readAt)))}
-    </Box>
-  );
+  return <ApplicationSteps steps={later} dense />;
 }
 
 /**
  * The candidate's sent applications (spec section 2, "table of sent applications"): offer
- * (link to the application), company, place, date sent and the « Lue le … » mention. Below
+ * (link to the application), company, place, date sent and its dated steps (issue 37). Below
  * 768 px the same rows become a list of cards, which reads better than a scrolling table.
  */
 export function MyApplicationsTable({ applications }: { applications: MyApplicationFieldsFragment[] }) {
@@ -64,14 +60,9 @@ export function MyApplicationsTable({ applications }: { applications: MyApplicat
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                 {company.name} · {M.placeLabel(address.locality.name, address.locality.postalCode)}
               </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {M.sentOn(frenchDate(String(application.createdAt)))}
-              </Typography>
-              {application.readAt != null && (
-                <Typography variant="body2" component="div">
-                  <ReadMention readAt={application.readAt} />
-                </Typography>
-              )}
+              <Box sx={{ mt: 0.5 }}>
+                <ApplicationSteps steps={application.steps} dense />
+              </Box>
             </Box>
           );
         })}
@@ -106,8 +97,8 @@ export function MyApplicationsTable({ applications }: { applications: MyApplicat
                 <TableCell>{company.name}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{M.placeLabel(address.locality.name, address.locality.postalCode)}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{frenchDate(String(application.createdAt))}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <ReadMention readAt={application.readAt} />
+                <TableCell sx={{ minWidth: 220 }}>
+                  <AfterSending steps={application.steps} />
                 </TableCell>
               </TableRow>
             );

@@ -24,9 +24,13 @@ function application(overrides: Partial<ApplicationDetailFieldsFragment> = {}): 
     cvPath: '/api/applications/0b7c6a52-4c1e-4d0e-9a51-3f0c2b1d9e11/cv',
     coverLetterPath: '/api/applications/0b7c6a52-4c1e-4d0e-9a51-3f0c2b1d9e11/cover-letter',
     interviewStatus: null,
+    triagedByName: null,
+    answeredByName: null,
     candidateName: 'Camille Durand',
     candidateEmail: 'camille@example.fr',
     candidateTel: '06 12 34 56 78',
+    withdrawn: false,
+    steps: [{ kind: 'SENT', at: '2026-03-12T13:05:00Z' }],
     jobOffer: {
       id: '/api/job_offers/41',
       _id: 41,
@@ -125,10 +129,79 @@ describe('/emploi/:jobOfferId/applications/:applicationId', { timeout: 20_000 },
 
   it('shows the candidate “Lue le …” when the server gives the read time', async () => {
     sessionStore.set(candidateSession());
-    serve(application({ readAt: '2026-03-14T09:00:00Z' }));
+    serve(
+      application({
+        readAt: '2026-03-14T09:00:00Z',
+        steps: [
+          { kind: 'SENT', at: '2026-03-12T13:05:00Z' },
+          { kind: 'READ', at: '2026-03-14T09:00:00Z' },
+          { kind: 'REFUSED', at: '2026-03-20T09:00:00Z' },
+        ],
+      }),
+    );
     await open();
     expect(screen.getByText('Lue le 14 mars 2026 à 10:00')).toBeInTheDocument();
+    const story = within(screen.getByRole('region', { name: 'Suivi' })).getByRole('list', { name: 'Suivi de la candidature' });
+    expect(
+      within(story)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Envoyée le 12 mars 2026', 'Lue le 14 mars 2026', 'Non retenue le 20 mars 2026']);
     expect(updates()).toEqual([]);
+  });
+
+  it('lets the candidate withdraw after confirming, then says the documents are gone', async () => {
+    sessionStore.set(candidateSession());
+    const withdrawn = application({
+      withdrawn: true,
+      cvPath: null,
+      coverLetterPath: null,
+      coverLetterMessage: '',
+      steps: [
+        { kind: 'SENT', at: '2026-03-12T13:05:00Z' },
+        { kind: 'WITHDRAWN', at: '2026-03-13T08:00:00Z' },
+      ],
+    });
+    serve(application(), {
+      WithdrawApplication: () => ({ data: { withdrawJobOfferApplication: { jobOfferApplication: withdrawn } } }),
+    });
+    const user = userEvent.setup();
+    await open();
+    await user.click(screen.getByRole('button', { name: 'Retirer ma candidature' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Retirer votre candidature ?' });
+    expect(calls.some((call) => call.name === 'WithdrawApplication')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Retirer ma candidature' }));
+    expect(await screen.findByTestId('withdrawn')).toHaveTextContent('Vous avez retiré cette candidature');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((call) => call.name === 'WithdrawApplication')?.variables).toEqual({
+      input: { id: '/api/job_offer_applications/77' },
+    });
+    expect(screen.queryByRole('button', { name: 'Retirer ma candidature' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Télécharger le CV' })).toBeNull();
+    expect(screen.getByText('Retirée le 13 mars 2026')).toBeInTheDocument();
+  });
+
+  it('shows the company « Candidature retirée » and nothing else of a withdrawn application', async () => {
+    sessionStore.set(companySession());
+    serve(
+      application({
+        withdrawn: true,
+        readAt: '2026-03-13T08:00:00Z',
+        cvPath: null,
+        coverLetterPath: null,
+        coverLetterMessage: '',
+        candidateName: '',
+        candidateEmail: '',
+        candidateTel: '',
+        phone: '',
+        steps: [{ kind: 'WITHDRAWN', at: '2026-03-13T08:00:00Z' }],
+      }),
+    );
+    await open();
+    expect(screen.getByTestId('withdrawn')).toHaveTextContent('Le candidat a retiré sa candidature');
+    expect(screen.queryByRole('region', { name: 'Le candidat' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Message de motivation' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Retirer ma candidature' })).toBeNull();
   });
 
   it('marks an unread application read when its company opens it, and shows the candidate’s details', async () => {

@@ -13,11 +13,13 @@ import { frenchDateTime } from '../../../lib/dates';
 import { hasErrorCode } from '../../../lib/failure';
 import { GraphqlRequestError, graphqlRequest } from '../../../lib/graphql';
 import { RestError, downloadWithToken } from '../../../lib/rest';
+import { notify } from '../../../lib/notifications';
 import { useSession } from '../../../lib/session';
 import { useQuery } from '../../../lib/useQuery';
-import { ApplicationDetailQuery, UpdateApplicationDetailMutation } from '../api/applications';
+import { ApplicationDetailQuery, UpdateApplicationDetailMutation, WithdrawApplicationMutation } from '../api/applications';
 import { ApplicationDetail, type DocumentKind, type InterviewState } from '../components/ApplicationDetail';
-import { APPLICATION_MESSAGES as M, type InterviewStatus } from '../messages';
+import { APPLICATION_MESSAGES as M, WITHDRAW_MESSAGES as W, type InterviewStatus } from '../messages';
+import { WithdrawDialog } from '../components/WithdrawDialog';
 
 type Application = ApplicationDetailFieldsFragment;
 
@@ -61,6 +63,11 @@ function ApplicationScreen({ initial, isCompany }: { initial: Application; isCom
   const [interview, setInterview] = useState<InterviewState>({ saving: false, saved: false, error: null });
   const [downloading, setDownloading] = useState<DocumentKind | null>(null);
   const [downloadError, setDownloadError] = useState<string | null>(null);
+  const [withdrawal, setWithdrawal] = useState<{ open: boolean; pending: boolean; error: string | null }>({
+    open: false,
+    pending: false,
+    error: null,
+  });
 
   // Spec section 4: a company opening an unread application marks it read (once).
   const marked = useRef(false);
@@ -79,7 +86,12 @@ function ApplicationScreen({ initial, isCompany }: { initial: Application; isCom
     setInterview({ saving: true, saved: false, error: null });
     try {
       const data = await graphqlRequest(UpdateApplicationDetailMutation, { input: { id: application.id, interviewStatus: status } });
-      setApplication((current) => ({ ...current, interviewStatus: data.updateJobOfferApplication.interviewStatus ?? status }));
+      const saved = data.updateJobOfferApplication;
+      setApplication((current) => ({
+        ...current,
+        interviewStatus: saved.interviewStatus ?? status,
+        triagedByName: saved.jobOfferApplication.triagedByName,
+      }));
       setInterview({ saving: false, saved: true, error: null });
     } catch (error) {
       setApplication((current) => ({ ...current, interviewStatus: previous }));
@@ -98,6 +110,18 @@ function ApplicationScreen({ initial, isCompany }: { initial: Application; isCom
       if (!handled(error)) setDownloadError(messageOf(error));
     } finally {
       setDownloading(null);
+    }
+  };
+
+  const withdraw = async () => {
+    setWithdrawal({ open: true, pending: true, error: null });
+    try {
+      const data = await graphqlRequest(WithdrawApplicationMutation, { input: { id: application.id } });
+      setApplication(data.withdrawJobOfferApplication.jobOfferApplication);
+      setWithdrawal({ open: false, pending: false, error: null });
+      notify({ severity: 'success', title: W.doneTitle, message: W.done });
+    } catch (error) {
+      setWithdrawal({ open: true, pending: false, error: handled(error) ? null : messageOf(error) });
     }
   };
 
@@ -129,18 +153,38 @@ function ApplicationScreen({ initial, isCompany }: { initial: Application; isCom
           <Button variant="contained" startIcon={<WorkOutlineIcon />} href={offerPath(offer)}>
             {M.viewOffer}
           </Button>
+          {!isCompany && !application.withdrawn && (
+            <Button variant="text" color="secondary" onClick={() => setWithdrawal({ open: true, pending: false, error: null })}>
+              {W.button}
+            </Button>
+          )}
         </>
       }
     >
-      <ApplicationDetail
-        application={application}
-        isCompany={isCompany}
-        interview={interview}
-        onInterviewChange={(status) => void changeInterview(status)}
-        downloading={downloading}
-        downloadError={downloadError}
-        onDownload={(kind) => void download(kind)}
+      {application.withdrawn && (
+        <Alert severity="info" sx={{ mb: 3 }} data-testid="withdrawn">
+          {isCompany ? W.companyText : W.candidate}
+        </Alert>
+      )}
+      <WithdrawDialog
+        open={withdrawal.open}
+        pending={withdrawal.pending}
+        error={withdrawal.error}
+        onCancel={() => setWithdrawal({ open: false, pending: false, error: null })}
+        onConfirm={() => void withdraw()}
       />
+      {/* The company reads « Candidature retirée » and nothing else of a withdrawn application. */}
+      {!(isCompany && application.withdrawn) && (
+        <ApplicationDetail
+          application={application}
+          isCompany={isCompany}
+          interview={interview}
+          onInterviewChange={(status) => void changeInterview(status)}
+          downloading={downloading}
+          downloadError={downloadError}
+          onDownload={(kind) => void download(kind)}
+        />
+      )}
     </Page>
   );
 }

@@ -7,12 +7,16 @@ import { graphqlHandler, mockFetch } from '../../../test/fetch';
 import { renderRoutes } from '../../../test/render';
 import { candidateSession } from '../../../test/sessions';
 
-function application(id: number, offerId: number, title: string, createdAt: string, readAt: string | null) {
+type Step = { kind: 'SENT' | 'READ' | 'INVITED' | 'REFUSED' | 'OFFER_CLOSED' | 'WITHDRAWN'; at: string };
+
+function application(id: number, offerId: number, title: string, createdAt: string, readAt: string | null, later: Step[] = []) {
+  const steps: Step[] = [{ kind: 'SENT', at: createdAt }, ...(readAt ? [{ kind: 'READ' as const, at: readAt }] : []), ...later];
   return {
     id: `/api/job_offer_applications/${id}`,
     _id: id,
     createdAt,
     readAt,
+    steps,
     jobOffer: {
       id: `/api/job_offers/${offerId}`,
       _id: offerId,
@@ -57,12 +61,15 @@ afterEach(() => {
 });
 
 describe('/dashboard/applications', { timeout: 20_000 }, () => {
-  it('shows the sent applications as a table: offer (link to the application), company, place, date, “Lue le …”', async () => {
+  it('shows the sent applications as a table: offer (link to the application), company, place, date, and the dated steps', async () => {
     sessionStore.set(candidateSession());
     serve({
       '': [
-        application(77, 41, 'Ébéniste H/F', '2026-03-12T13:05:00Z', '2026-03-14T09:00:00Z'),
+        application(77, 41, 'Ébéniste H/F', '2026-03-12T13:05:00Z', '2026-03-14T09:00:00Z', [
+          { kind: 'INVITED', at: '2026-03-16T09:00:00Z' },
+        ]),
         application(70, 12, 'Doreur', '2026-02-01T10:00:00Z', null),
+        application(60, 11, 'Peintre en décor', '2026-01-05T10:00:00Z', null, [{ kind: 'OFFER_CLOSED', at: '2026-01-20T10:00:00Z' }]),
       ],
     });
     renderRoutes(routes, '/dashboard/applications');
@@ -71,17 +78,24 @@ describe('/dashboard/applications', { timeout: 20_000 }, () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
-    expect(headers).toEqual(['Offre', 'Entreprise', 'Lieu', 'Envoyée le', 'Lecture']);
+    expect(headers).toEqual(['Offre', 'Entreprise', 'Lieu', 'Envoyée le', 'Suivi']);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
     expect(within(rows[0]).getByRole('link', { name: 'Ébéniste H/F' })).toHaveAttribute('href', '/emploi/41/applications/77');
     expect(rows[0]).toHaveTextContent('Atelier Lambris');
     expect(rows[0]).toHaveTextContent('Lyon (69001)');
     expect(rows[0]).toHaveTextContent('12 mars 2026');
-    expect(rows[0]).toHaveTextContent('Lue le 14 mars 2026');
-    // No read time from the server (read tracking off, or not read yet): no mention.
+    const story = within(rows[0]).getByRole('list', { name: 'Suivi de la candidature' });
+    expect(
+      within(story)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Lue le 14 mars 2026', 'Retenue pour un entretien le 16 mars 2026']);
+    // No read time from the server (read tracking off, or not read yet) and no answer: waiting.
     expect(rows[1]).not.toHaveTextContent('Lue le');
-    expect(screen.getByText('2 candidatures envoyées')).toBeInTheDocument();
+    expect(rows[1]).toHaveTextContent('En attente d’une réponse');
+    expect(rows[2]).toHaveTextContent('Offre close le 20 janvier 2026');
+    expect(screen.getByText('3 candidatures envoyées')).toBeInTheDocument();
   });
 
   it('loads 30 more on demand', async () => {

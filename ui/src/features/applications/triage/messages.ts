@@ -10,6 +10,9 @@ export const TRIAGE_MESSAGES = {
   back: 'Retour à mes annonces',
   viewOffer: 'Voir l’annonce',
   offerLabel: 'Annonce',
+  export: 'Exporter (CSV pour Excel)',
+  exporting: 'Export…',
+  exportFailed: 'Export impossible',
   loading: 'Chargement des candidatures…',
   loadError: 'Impossible de charger les candidatures.',
   retry: 'Réessayer',
@@ -29,6 +32,11 @@ export const TRIAGE_MESSAGES = {
   selected: (count: number) =>
     count === 0 ? 'Aucune candidature sélectionnée' : count === 1 ? '1 candidature sélectionnée' : `${count} candidatures sélectionnées`,
   writeToSelected: 'Écrire aux candidats sélectionnés',
+  inviteSelected: 'Inviter à un entretien',
+  refuseSelected: 'Refuser',
+  // What the recruiter answered (the candidate sees it, dated, in her dashboard)
+  answered: { INVITED: 'Invitation envoyée', REFUSED: 'Refus envoyé' } as Record<'INVITED' | 'REFUSED', string>,
+  withdrawn: 'Candidature retirée',
   // Columns
   columns: { candidate: 'Candidat', sentAt: 'Reçue le', interview: 'Entretien', documents: 'Documents', open: 'Candidature' },
   sentAt: (date: string) => `Reçue le ${date}`,
@@ -57,6 +65,34 @@ export const TRIAGE_MESSAGES = {
   downloadFailedTitle: 'Téléchargement',
   open: 'Ouvrir',
   openLabel: (name: string) => `Ouvrir la candidature ${of(name)}`,
+  /**
+   * The recruiter's answers: courteous texts the dialog offers, which she edits before sending
+   * (the mail already greets the candidate, names the offer and the company, and says where to reply).
+   */
+  answers: {
+    INVITED: {
+      title: 'Inviter à un entretien',
+      intro: (count: number) =>
+        `${plural(count, 'candidature sélectionnée', 'candidatures sélectionnées')}. Chaque candidat recevra cette invitation par e-mail et lira « Retenue pour un entretien » dans le suivi de sa candidature. Adaptez le texte avant l’envoi : il pourra vous répondre à l’adresse de votre entreprise.`,
+      subject: 'Invitation à un entretien',
+      message:
+        'Nous avons lu votre candidature avec beaucoup d’intérêt et serions heureux de vous rencontrer pour un entretien.\n\nPourriez-vous nous indiquer vos disponibilités pour les jours à venir en répondant à ce message ? Nous conviendrons ensemble d’un créneau, dans nos locaux ou en visioconférence.\n\nAu plaisir d’échanger avec vous,\nBien cordialement',
+      sentTitle: 'Invitation envoyée',
+    },
+    REFUSED: {
+      title: 'Refuser les candidatures sélectionnées',
+      intro: (count: number) =>
+        `${plural(count, 'candidature sélectionnée', 'candidatures sélectionnées')}. Chaque candidat recevra cette réponse par e-mail et lira « Non retenue » dans le suivi de sa candidature. Adaptez le texte avant l’envoi.`,
+      subject: 'Votre candidature',
+      message:
+        'Nous vous remercions de l’intérêt que vous portez à notre entreprise et du temps consacré à votre candidature.\n\nAprès un examen attentif, nous avons le regret de ne pas pouvoir y donner une suite favorable : d’autres profils correspondent davantage aux besoins de ce poste.\n\nNous vous souhaitons pleine réussite dans vos recherches et gardons le plaisir de vous lire à une prochaine occasion.\n\nBien cordialement',
+      sentTitle: 'Réponse envoyée',
+    },
+    sent: (sent: number, selected: number) =>
+      sent === selected
+        ? `Votre réponse a été envoyée à ${plural(sent, 'candidat', 'candidats')}.`
+        : `Votre réponse a été enregistrée pour ${plural(selected, 'candidature', 'candidatures')} et envoyée par e-mail à ${sent} : les autres candidats ont retiré leur candidature, supprimé leur compte ou pas encore confirmé leur adresse.`,
+  },
   // Mail dialog
   mail: {
     title: 'Écrire aux candidats sélectionnés',

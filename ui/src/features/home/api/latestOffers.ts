@@ -20,6 +20,8 @@ export const HomeLatestJobOffersQuery = graphql(`
         id
         company {
           id
+          _id
+          slug
           name
         }
         address {

@@ -55,7 +55,16 @@ function LatestOfferCard({ offer }: { offer: LatestOffer }) {
         </Link>
       </Typography>
       <Typography sx={{ mt: 0.75, color: palette.inkSoft, fontSize: '0.92rem' }}>
-        {M.companyAndPlace(offer.localizedCompany.company.name, offer.localizedCompany.address.locality.name)}
+        {/* The company's page (issue 37), above the card's stretched link. */}
+        <Link
+          href={`/entreprises/${offer.localizedCompany.company._id}/${offer.localizedCompany.company.slug}`}
+          color="inherit"
+          underline="hover"
+          sx={{ position: 'relative', zIndex: 1 }}
+        >
+          {offer.localizedCompany.company.name}
+        </Link>
+        {M.afterCompany(offer.localizedCompany.address.locality.name)}
       </Typography>
       <Typography sx={{ mt: 1, color: palette.inkSoft, fontSize: '0.88rem' }}>{offer.descriptionPreview}</Typography>
     </Box>

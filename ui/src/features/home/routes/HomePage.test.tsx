@@ -21,7 +21,7 @@ const offer = (id: number, title: string, urgent = false) => ({
   jobContract: { id: '/api/job_contracts/1', name: 'CDI' },
   localizedCompany: {
     id: `/api/localized_companies/${id}`,
-    company: { id: '/api/companies/4', name: 'Atelier Berthelin' },
+    company: { id: '/api/companies/4', _id: 4, slug: 'atelier-berthelin', name: 'Atelier Berthelin' },
     address: { id: `/api/addresses/${id}`, locality: { id: '/api/localities/34884', name: 'Paris 12e Arrondissement' } },
   },
 });
@@ -99,7 +99,9 @@ describe('home', () => {
     expect(within(cards[0]).getByRole('link', { name: 'Offre 1' })).toHaveAttribute('href', '/emploi/1/offre-1');
     // The candidate FAQ: the site shows no publication dates, even if an answer carries one.
     expect(within(cards[0]).queryByText("Aujourd'hui")).toBeNull();
-    expect(within(cards[0]).getByText('Atelier Berthelin - Paris 12e Arrondissement')).toBeInTheDocument();
+    expect(cards[0]).toHaveTextContent('Atelier Berthelin - Paris 12e Arrondissement');
+    // The company's name leads to its page (issue 37).
+    expect(within(cards[0]).getByRole('link', { name: 'Atelier Berthelin' })).toHaveAttribute('href', '/entreprises/4/atelier-berthelin');
     expect(within(cards[0]).getByText('Urgent')).toBeInTheDocument();
     expect(within(cards[1]).queryByText('Urgent')).toBeNull();
     expect(within(cards[0]).getByText('Atelier de tapisserie : garnitures traditionnelles…')).toBeInTheDocument();

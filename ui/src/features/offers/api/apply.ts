@@ -2,7 +2,7 @@ import { graphql } from '../../../gql';
 
 /**
  * For a candidate on an offer page: their application to it, if sent (0 or 1), and the phone
- * of their profile, which prefills the form.
+ * and CV of their profile, which prefill the form (one-step apply).
  */
 export const OfferApplicationStateQuery = graphql(`
   query OfferApplicationState($jobOfferId: ID!, $candidateId: ID!) {
@@ -18,6 +18,7 @@ export const OfferApplicationStateQuery = graphql(`
     candidate(id: $candidateId) {
       id
       mobilePhone
+      cvName
     }
   }
 `);

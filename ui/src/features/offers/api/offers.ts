@@ -15,6 +15,8 @@ export const JobOfferFieldsFragment = graphql(`
     expired
     contactAccount
     applicationsCount
+    createdByName
+    publishedByName
     jobOfferAd {
       urgent
       startsAt
@@ -33,6 +35,13 @@ export const JobOfferFieldsFragment = graphql(`
       id
       intervalLabel
     }
+    pay {
+      minCents
+      maxCents
+      period
+      variable
+      spreadReason
+    }
     jobPosition {
       id
       name
@@ -42,6 +51,8 @@ export const JobOfferFieldsFragment = graphql(`
       logoPath
       company {
         id
+        _id
+        slug
         name
         presentation
       }
@@ -165,6 +176,9 @@ export const MyJobOfferFieldsFragment = graphql(`
     statusLabel
     applicationsCount
     unreadApplicationsCount
+    waitingApplicationsCount
+    createdByName
+    publishedByName
     stats {
       views
       applyClicks

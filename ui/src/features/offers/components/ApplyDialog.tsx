@@ -23,13 +23,15 @@ import { APPLY_MESSAGES as M } from '../messages';
 interface DocumentFieldProps {
   document: DocumentNumber;
   file: File | null;
+  /** No file chosen, but the profile's CV goes (document n°1 only). */
+  profileCv?: boolean;
   error: string | null;
   disabled: boolean;
   onFile: (file: File) => void;
 }
 
 /** One of the two PDFs: its name, the chosen file, a button opening the picker, its problem. */
-function DocumentField({ document, file, error, disabled, onFile }: DocumentFieldProps) {
+function DocumentField({ document, file, profileCv = false, error, disabled, onFile }: DocumentFieldProps) {
   const id = useId();
   const label = document === 1 ? M.cv : M.coverLetter;
   return (
@@ -49,15 +51,20 @@ function DocumentField({ document, file, error, disabled, onFile }: DocumentFiel
           display: 'flex',
           alignItems: 'center',
           gap: 1,
-          color: file ? 'text.primary' : 'text.secondary',
+          color: file || profileCv ? 'text.primary' : 'text.secondary',
           minWidth: 0,
         }}
       >
         <DescriptionOutlinedIcon aria-hidden fontSize="small" sx={{ color: palette.brass, flexShrink: 0 }} />
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-          {file ? M.file(file.name, file.size) : M.noFile}
+          {file ? M.file(file.name, file.size) : profileCv ? M.profileCv : M.noFile}
         </Typography>
       </Box>
+      {!file && profileCv && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: -1, mb: 1.5 }}>
+          {M.profileCvHint}
+        </Typography>
+      )}
       <FileButton
         name={document === 1 ? 'cv' : 'cv2'}
         accept=".pdf,application/pdf"
@@ -66,7 +73,7 @@ function DocumentField({ document, file, error, disabled, onFile }: DocumentFiel
         startIcon={<UploadFileOutlinedIcon />}
         onFile={onFile}
       >
-        {file ? M.replace : M.choose}
+        {file || profileCv ? M.replace : M.choose}
       </FileButton>
       {error && (
         <Typography id={`${id}-error`} role="alert" variant="body2" sx={{ mt: 1, color: 'error.main', fontWeight: 500 }}>
@@ -83,12 +90,21 @@ interface ApplyDialogProps {
   company: string;
   /** The phone of the candidate's profile (it may arrive after the dialog opened). */
   initialPhone: string;
+  /** The profile holds a CV: it goes as document n°1 unless another is chosen. */
+  profileCv?: boolean;
   state: ApplyState;
   onSubmit: (form: ApplicationForm) => void;
   onClose: () => void;
 }
 
-const EMPTY: ApplicationForm = { phone: '', coverLetterMessage: '', questionsAnswerMessage: '', cv: null, coverLetter: null };
+const EMPTY: ApplicationForm = {
+  phone: '',
+  coverLetterMessage: '',
+  questionsAnswerMessage: '',
+  cv: null,
+  profileCv: false,
+  coverLetter: null,
+};
 
 /**
  * The application form: phone (required, prefilled), two messages, the CV and the cover
@@ -97,10 +113,10 @@ const EMPTY: ApplicationForm = { phone: '', coverLetterMessage: '', questionsAns
  * cannot be closed and shows the upload's progress; the server's refusals appear above the
  * buttons.
  */
-export function ApplyDialog({ open, offerTitle, company, initialPhone, state, onSubmit, onClose }: ApplyDialogProps) {
+export function ApplyDialog({ open, offerTitle, company, initialPhone, profileCv = false, state, onSubmit, onClose }: ApplyDialogProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const [form, setForm] = useState<ApplicationForm>({ ...EMPTY, phone: initialPhone });
+  const [form, setForm] = useState<ApplicationForm>({ ...EMPTY, phone: initialPhone, profileCv });
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const [documentErrors, setDocumentErrors] = useState<{ 1: string | null; 2: string | null }>({ 1: null, 2: null });
   const [missingOpen, setMissingOpen] = useState(false);
@@ -111,6 +127,7 @@ export function ApplyDialog({ open, offerTitle, company, initialPhone, state, on
   useEffect(() => {
     if (!phoneTouched.current && initialPhone) setForm((current) => ({ ...current, phone: initialPhone }));
   }, [initialPhone]);
+  useEffect(() => setForm((current) => ({ ...current, profileCv })), [profileCv]);
 
   const pick = (document: DocumentNumber, file: File) => {
     const problem = applicationDocumentProblem(file, document);
@@ -220,7 +237,14 @@ export function ApplyDialog({ open, offerTitle, company, initialPhone, state, on
                 {M.documentsHelp}
               </Typography>
               <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
-                <DocumentField document={1} file={form.cv} error={documentErrors[1]} disabled={busy} onFile={(file) => pick(1, file)} />
+                <DocumentField
+                  document={1}
+                  file={form.cv}
+                  profileCv={form.profileCv}
+                  error={documentErrors[1]}
+                  disabled={busy}
+                  onFile={(file) => pick(1, file)}
+                />
                 <DocumentField
                   document={2}
                   file={form.coverLetter}

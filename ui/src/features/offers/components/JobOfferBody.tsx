@@ -1,7 +1,9 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { JobOfferFieldsFragment } from '../../../gql/graphql';
+import { payText } from '../../../lib/pay';
 import { displayFont, palette } from '../../../lib/theme';
 import { OFFER_MESSAGES } from '../messages';
 import { placeLabel } from './JobOfferHeader';
@@ -49,6 +51,7 @@ export function JobOfferBody({ offer }: { offer: JobOfferFieldsFragment }) {
   const company = offer.localizedCompany.company;
   const { address } = offer.localizedCompany;
   const logo = offer.localizedCompany.logoPath;
+  const pay = payText(offer.pay, offer.jobSalary?.intervalLabel);
   return (
     <Box
       data-ssr
@@ -104,15 +107,22 @@ export function JobOfferBody({ offer }: { offer: JobOfferFieldsFragment }) {
               {company.name.charAt(0).toUpperCase()}
             </Avatar>
           )}
-          <Typography component="p" variant="h4" sx={{ overflowWrap: 'anywhere' }}>
-            {company.name}
-          </Typography>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography component="p" variant="h4" sx={{ overflowWrap: 'anywhere' }}>
+              {company.name}
+            </Typography>
+            {/* Issue 37: the company's page, with all its live offers. */}
+            <Link href={`/entreprises/${company._id}/${company.slug}`} variant="body2" sx={{ fontWeight: 600 }}>
+              {M.companyPage}
+            </Link>
+          </Box>
         </Box>
         <Box component="dl" sx={{ m: 0 }}>
           <FactRow label={M.place} value={[address.address1, placeLabel(offer)].filter(Boolean).join(', ')} />
           {offer.jobContract && <FactRow label={M.contract} value={offer.jobContract.name} />}
           {offer.jobPosition && <FactRow label={M.position} value={offer.jobPosition.name} />}
-          {offer.jobSalary && <FactRow label={M.salary} value={offer.jobSalary.intervalLabel} />}
+          {pay && <FactRow label={M.salary} value={pay} />}
+          {offer.pay?.spreadReason && <FactRow label={M.paySpread} value={offer.pay.spreadReason} />}
           {offer.jobTypes.length > 0 && <FactRow label={M.jobTypes} value={offer.jobTypes.map((type) => type.name).join(', ')} />}
         </Box>
       </Box>

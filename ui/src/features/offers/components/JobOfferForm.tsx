@@ -26,6 +26,7 @@ import {
 } from '../offerForm';
 import { useWordingWarnings } from '../hooks/useWordingWarnings';
 import { LocalityField } from './LocalityField';
+import { PayFields } from './PayFields';
 import { WordingWarnings } from './WordingWarnings';
 
 /** What a button asks for: create/update as draft, publish, or save a live offer's changes. */
@@ -69,7 +70,8 @@ const INPUT_NAMES: Record<RequiredField, string> = {
   description: 'description',
   perfectCandidateDescription: 'perfectCandidateDescription',
   jobContractId: 'jobContractIRI',
-  jobSalaryId: 'jobSalaryIRI',
+  payMin: 'payMin',
+  payMax: 'payMax',
   jobPositionId: 'jobPositionIRI',
   jobTypeIds: 'jobTypesIRI',
   locality: 'locality',
@@ -241,24 +243,7 @@ export function JobOfferForm({
               </option>
             ))}
           </TextField>
-          <TextField
-            select
-            label={M.salary}
-            name="jobSalaryIRI"
-            required
-            {...invalid('jobSalaryId')}
-            value={values.jobSalaryId}
-            onChange={(event) => set('jobSalaryId', event.target.value)}
-            disabled={disabled}
-            slotProps={nativeSelect}
-          >
-            <option value="">{M.choose}</option>
-            {choices.salaries.map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.name}
-              </option>
-            ))}
-          </TextField>
+          <PayFields values={values} set={set} disabled={disabled} invalid={invalid} />
           <TextField
             select
             label={M.position}

@@ -9,6 +9,7 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import WorkOutlineIcon from '@mui/icons-material/WorkOutline';
 import EuroOutlinedIcon from '@mui/icons-material/EuroOutlined';
 import type { JobOfferFieldsFragment } from '../../../gql/graphql';
+import { payText } from '../../../lib/pay';
 import { h1Sx, palette } from '../../../lib/theme';
 import { OFFER_MESSAGES } from '../messages';
 
@@ -38,6 +39,7 @@ interface JobOfferHeaderProps {
 /** The band at the top of an offer: back, company, title, place, contract, salary, types. */
 export function JobOfferHeader({ offer, onBack, children }: JobOfferHeaderProps) {
   const iconSx = { fontSize: 20, color: palette.brass } as const;
+  const pay = payText(offer.pay, offer.jobSalary?.intervalLabel);
   return (
     <Box sx={{ bgcolor: palette.sand, borderBottom: `1px solid ${palette.line}` }}>
       <Container maxWidth="lg" sx={{ pt: { xs: 2, md: 3 }, pb: { xs: 4, md: 6 } }}>
@@ -66,7 +68,7 @@ export function JobOfferHeader({ offer, onBack, children }: JobOfferHeaderProps)
         >
           <Fact icon={<PlaceOutlinedIcon aria-hidden sx={iconSx} />}>{placeLabel(offer)}</Fact>
           {offer.jobContract && <Fact icon={<WorkOutlineIcon aria-hidden sx={iconSx} />}>{offer.jobContract.name}</Fact>}
-          {offer.jobSalary && <Fact icon={<EuroOutlinedIcon aria-hidden sx={iconSx} />}>{offer.jobSalary.intervalLabel}</Fact>}
+          {pay && <Fact icon={<EuroOutlinedIcon aria-hidden sx={iconSx} />}>{pay}</Fact>}
         </Box>
         {offer.jobTypes.length > 0 && (
           <Box

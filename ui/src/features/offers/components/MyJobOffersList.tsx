@@ -9,7 +9,7 @@ import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutline';
 import PublishOutlinedIcon from '@mui/icons-material/PublishOutlined';
 import type { MyJobOfferFieldsFragment } from '../../../gql/graphql';
 import { palette } from '../../../lib/theme';
-import { MY_JOBS_MESSAGES as M, OFFER_STATUS } from '../messages';
+import { MY_JOBS_MESSAGES as M, OFFER_STATUS, offerAuthors } from '../messages';
 import { StatusChip } from './StatusChip';
 
 export type OfferAction = 'publish' | 'suspend' | 'duplicate' | 'delete';
@@ -23,6 +23,7 @@ export const applicationsPath = (offer: { _id: number }) => `/dashboard/jobs/${o
 function Candidates({ offer }: { offer: MyJobOfferFieldsFragment }) {
   const count = offer.applicationsCount ?? 0;
   const unread = offer.unreadApplicationsCount ?? 0;
+  const waiting = offer.waitingApplicationsCount ?? 0;
   return (
     <Typography variant="body2" sx={{ fontWeight: 500, whiteSpace: 'nowrap' }} data-testid="candidates">
       {count === 0 ? (
@@ -32,6 +33,11 @@ function Candidates({ offer }: { offer: MyJobOfferFieldsFragment }) {
           {M.candidates(count)}
           {unread > 0 && <Box component="span" sx={{ color: 'primary.dark', fontWeight: 700 }}>{`, ${M.unreadCandidates(unread)}`}</Box>}
         </Link>
+      )}
+      {waiting > 0 && (
+        <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontWeight: 400 }} data-testid="waiting">
+          {M.waitingCandidates(waiting)}
+        </Box>
       )}
     </Typography>
   );
@@ -84,6 +90,16 @@ function OfferRow({
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
             {details}
           </Typography>
+          {(offer.createdByName || offer.publishedByName) && (
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              sx={{ display: 'block', overflowWrap: 'anywhere' }}
+              data-testid="offer-authors"
+            >
+              {offerAuthors(offer.createdByName, offer.publishedByName)}
+            </Typography>
+          )}
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexShrink: 0 }}>
           <Box sx={{ display: 'grid', justifyItems: 'end' }}>

@@ -16,13 +16,15 @@ interface OwnerBarProps {
   status: number;
   statusLabel: string;
   applicationsCount: number;
+  /** « Créée par … · publiée par … » (issue 38); '' when unknown. */
+  authors?: string;
   editing: boolean;
   onModeChange: (editing: boolean) => void;
   onShare: () => void;
 }
 
 /** The owning company's tools on its offer: status, candidates, and the Show/Edit toggle. */
-export function OwnerBar({ status, statusLabel, applicationsCount, editing, onModeChange, onShare }: OwnerBarProps) {
+export function OwnerBar({ status, statusLabel, applicationsCount, authors = '', editing, onModeChange, onShare }: OwnerBarProps) {
   return (
     <Box
       sx={{
@@ -42,6 +44,11 @@ export function OwnerBar({ status, statusLabel, applicationsCount, editing, onMo
         <Typography component="span" sx={{ fontWeight: 500 }}>
           {M.candidates(applicationsCount)}
         </Typography>
+        {authors && (
+          <Typography component="span" variant="body2" color="text.secondary" data-testid="offer-authors">
+            {authors}
+          </Typography>
+        )}
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
         <ToggleButtonGroup

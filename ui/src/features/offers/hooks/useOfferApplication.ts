@@ -28,6 +28,8 @@ export interface OfferApplication {
   appliedAt: string | null;
   /** The profile's phone, to prefill the form. */
   phone: string;
+  /** The profile holds a CV: it is document n°1 unless the candidate chooses another. */
+  profileCv: boolean;
   state: ApplyState;
   /** Sends the application; true once both calls succeeded (or it had already been sent). */
   send: (form: ApplicationForm) => Promise<boolean>;
@@ -38,6 +40,7 @@ export function useOfferApplication(jobOfferId: string, candidateId: string | nu
   const [status, setStatus] = useState<OfferApplication['status']>(candidateId ? 'loading' : 'off');
   const [appliedAt, setAppliedAt] = useState<string | null>(null);
   const [phone, setPhone] = useState('');
+  const [profileCv, setProfileCv] = useState(false);
   const [state, setState] = useState<ApplyState>({ kind: 'idle' });
   const [attempt, setAttempt] = useState(0);
 
@@ -54,6 +57,7 @@ export function useOfferApplication(jobOfferId: string, candidateId: string | nu
         const sent = data.jobOfferApplications.edges[0]?.node;
         setAppliedAt(sent ? String(sent.createdAt) : null);
         setPhone(data.candidate.mobilePhone ?? '');
+        setProfileCv(Boolean(data.candidate.cvName));
         setStatus('ready');
       },
       (error: unknown) => {
@@ -70,7 +74,7 @@ export function useOfferApplication(jobOfferId: string, candidateId: string | nu
 
   const send = useCallback(
     async (form: ApplicationForm): Promise<boolean> => {
-      if (!candidateId || !form.cv || !form.coverLetter) return false;
+      if (!candidateId || (!form.cv && !form.profileCv) || !form.coverLetter) return false;
       setState({ kind: 'sending' });
       try {
         const created = await graphqlRequest(CreateJobOfferApplicationMutation, {
@@ -85,7 +89,11 @@ export function useOfferApplication(jobOfferId: string, candidateId: string | nu
         setState({ kind: 'uploading', fraction: 0 });
         await uploadWithProgress(
           APPLICATION_UPLOAD_PATH,
-          { application: created.createJobOfferApplication.jobOfferApplication.id, cv: form.cv, cv2: form.coverLetter },
+          {
+            application: created.createJobOfferApplication.jobOfferApplication.id,
+            ...(form.cv ? { cv: form.cv } : { profileCv: '1' }),
+            cv2: form.coverLetter,
+          },
           (fraction) => setState({ kind: 'uploading', fraction }),
         );
         setPhone(form.phone.trim());
@@ -119,5 +127,5 @@ export function useOfferApplication(jobOfferId: string, candidateId: string | nu
   );
 
   const resetState = useCallback(() => setState({ kind: 'idle' }), []);
-  return { status, appliedAt, phone, state, send, resetState };
+  return { status, appliedAt, phone, profileCv, state, send, resetState };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { graphqlRequest } from '../../../lib/graphql';
 import { OfferWordingQuery } from '../api/wording';
-import type { OfferFormValues } from '../offerForm';
+import { parseAmount, type OfferFormValues } from '../offerForm';
 
 export interface WordingWarning {
   rule: string;
@@ -19,16 +19,20 @@ export const WORDING_DEBOUNCE_MS = 600;
  */
 export function useWordingWarnings(values: OfferFormValues): WordingWarning[] {
   const [warnings, setWarnings] = useState<WordingWarning[]>([]);
-  const { title, companyPresentation, description, perfectCandidateDescription } = values;
+  const { title, companyPresentation, description, perfectCandidateDescription, payPeriod } = values;
+  // The range, so a pay written in the texts is checked against it.
+  const payMin = parseAmount(values.payMin);
+  const payMax = parseAmount(values.payMax);
 
   useEffect(() => {
-    const input = { title, companyPresentation, description, perfectCandidateDescription };
-    if (!Object.values(input).some((text) => text.trim() !== '')) {
+    const texts = { title, companyPresentation, description, perfectCandidateDescription };
+    if (!Object.values(texts).some((text) => text.trim() !== '')) {
       setWarnings([]);
       return;
     }
     let active = true;
     const timer = setTimeout(() => {
+      const input = { ...texts, payMin, payMax, payPeriod };
       graphqlRequest(OfferWordingQuery, { input }).then(
         (data) => {
           if (active) setWarnings(data.offerWording);
@@ -42,7 +46,7 @@ export function useWordingWarnings(values: OfferFormValues): WordingWarning[] {
       active = false;
       clearTimeout(timer);
     };
-  }, [title, companyPresentation, description, perfectCandidateDescription]);
+  }, [title, companyPresentation, description, perfectCandidateDescription, payMin, payMax, payPeriod]);
 
   return warnings;
 }

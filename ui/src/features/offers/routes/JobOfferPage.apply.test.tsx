@@ -187,6 +187,27 @@ describe('applying from the offer page', { timeout: 20_000 }, () => {
     expect(screen.getByText('Candidature envoyée')).toBeInTheDocument();
   });
 
+  it('applies in one step with the profile’s CV and phone: only the letter is chosen (issue 37)', async () => {
+    serve({
+      OfferApplicationState: () => ({
+        data: {
+          jobOfferApplications: { edges: [] },
+          candidate: { id: '/api/candidates/3', mobilePhone: '06 12 34 56 78', cvName: 'abc.pdf' },
+        },
+      }),
+    });
+    const { user, dialog } = await openDialog();
+    expect(within(dialog).getByRole('textbox', { name: /Téléphone/ })).toHaveValue('06 12 34 56 78');
+    expect(within(dialog).getByText('Le CV de votre profil')).toBeInTheDocument();
+    await user.upload(letterInput(), pdf('lettre.pdf'));
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer ma candidature' }));
+    await waitFor(() => expect(FakeUpload.sent).toHaveLength(1));
+    const [upload] = FakeUpload.sent;
+    expect(upload.body.get('profileCv')).toBe('1');
+    expect(upload.body.get('cv')).toBeNull();
+    expect((upload.body.get('cv2') as File).name).toBe('lettre.pdf');
+  });
+
   it('shows the server’s refusal in French and keeps the form', async () => {
     serve();
     FakeUpload.answer = { status: 400, body: '{"error":"Merci de ne joindre que des documents au format PDF.","code":"NOT_PDF"}' };

@@ -20,6 +20,7 @@ function serve(jobOffer: JobOfferFieldsFragment | null, extra: Handlers = {}) {
     OfferLocalities: () => LOCALITIES,
     OfferWording: () => ({ data: { offerWording: [] } }),
     RecordJobOfferEvent: () => ({ data: { recordJobOfferEvent: true } }),
+    SimilarJobOffers: () => ({ data: { similarJobOffers: [] } }),
     ...extra,
   };
   mockFetch({
@@ -61,7 +62,7 @@ describe('/emploi/:jobOfferId/:jobOfferSlug', { timeout: 20_000 }, () => {
     const facts = screen.getAllByRole('list', { name: 'En bref' })[0];
     expect(facts).toHaveTextContent('Lyon (69001)');
     expect(facts).toHaveTextContent('CDI');
-    expect(facts).toHaveTextContent('De 25 000 à 30 000 € brut/an');
+    expect(facts).toHaveTextContent('26–30 k€ brut/an');
     expect(screen.getByRole('list', { name: "Type d'emploi" })).toHaveTextContent('Temps plein');
     const job = screen.getByRole('region', { name: 'Le poste' });
     expect(within(job).getByText('atelier').tagName).toBe('STRONG');
@@ -80,8 +81,8 @@ describe('/emploi/:jobOfferId/:jobOfferSlug', { timeout: 20_000 }, () => {
     const signUp = `/candidats?redirect=${encodeURIComponent('/emploi/41/ebeniste-h-f')}`;
     expect(screen.getByRole('link', { name: 'Postuler' })).toHaveAttribute('href', signUp);
     expect(screen.getByRole('link', { name: 'Ajouter aux favoris' })).toHaveAttribute('href', signUp);
-    // The offer, then its one view counted (the page is another's): nothing else is asked.
-    await waitFor(() => expect(calls.map((call) => call.name)).toEqual(['JobOffer', 'RecordJobOfferEvent']));
+    // The offer, its one view counted (the page is another's) and offers like it (issue 37): nothing else is asked.
+    await waitFor(() => expect(calls.map((call) => call.name).sort()).toEqual(['JobOffer', 'RecordJobOfferEvent', 'SimilarJobOffers']));
     expect(modeToggle()).toBeNull();
     await waitFor(() => expect(document.title).toBe('Ébéniste H/F – Atelier Lambris à Lyon | Ensemblier'));
   });
@@ -114,8 +115,8 @@ describe('/emploi/:jobOfferId/:jobOfferSlug', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: /favoris/ })).toBeNull();
     expect(screen.queryByRole('link', { name: /favoris/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Partager' })).toBeInTheDocument();
-    // The offer, then its one view counted (the page is another's): nothing else is asked.
-    await waitFor(() => expect(calls.map((call) => call.name)).toEqual(['JobOffer', 'RecordJobOfferEvent']));
+    // The offer, its one view counted (the page is another's) and offers like it (issue 37): nothing else is asked.
+    await waitFor(() => expect(calls.map((call) => call.name).sort()).toEqual(['JobOffer', 'RecordJobOfferEvent', 'SimilarJobOffers']));
   });
 
   it('lets the owner switch to edit mode, prefilled, and save with updateJobOffer', async () => {
@@ -169,19 +170,38 @@ describe('/emploi/:jobOfferId/:jobOfferSlug', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('region', { name: 'Le poste' })).toBeInTheDocument();
   });
 
-  it('shows an expired offer under a notice that cannot be closed', async () => {
-    serve(offer({ expired: true, status: -1, statusLabel: 'Expirée' }));
-    const user = userEvent.setup();
+  it('shows an expired offer with a notice and offers like it, never a dead end (issue 37)', async () => {
+    serve(offer({ expired: true, status: -1, statusLabel: 'Expirée' }), {
+      SimilarJobOffers: () => ({
+        data: {
+          similarJobOffers: [
+            {
+              id: '/api/job_offers/52',
+              _id: 52,
+              slug: 'doreur',
+              title: 'Doreur',
+              jobContract: { id: '/api/job_contracts/1', name: 'CDI' },
+              localizedCompany: {
+                id: '/api/localized_companies/52',
+                company: { id: '/api/companies/4', name: 'Maison Lumen' },
+                address: { locality: { id: '/api/localities/1', name: 'Lyon' } },
+              },
+            },
+          ],
+        },
+      }),
+    });
     renderRoutes(routes, '/emploi/41/ebeniste-h-f');
-    const dialog = await screen.findByRole('dialog', { name: 'Cette offre a expiré' }, { timeout: 5000 });
-    // The offer stays readable behind it.
-    expect(screen.getByRole('heading', { level: 1, hidden: true })).toHaveTextContent('Ébéniste H/F');
-    expect(within(dialog).queryByRole('button', { name: /Fermer/ })).toBeNull();
-    await user.keyboard('{Escape}');
-    const backdrop = document.querySelector('.MuiBackdrop-root');
-    if (backdrop) await user.click(backdrop);
-    expect(screen.getByRole('dialog', { name: 'Cette offre a expiré' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Voir les offres en cours' })).toHaveAttribute('href', '/emploi');
+    const notice = await screen.findByTestId('expired-offer-notice', {}, { timeout: 5000 });
+    expect(notice).toHaveTextContent('Cette offre a expiré');
+    expect(within(notice).getByRole('link', { name: 'Voir les offres en cours' })).toHaveAttribute('href', '/emploi');
+    // No modal: the offer stays readable, and offers like it come first.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ébéniste H/F');
+    const similar = await screen.findByRole('region', { name: 'Ces offres pourraient vous intéresser' });
+    expect(within(similar).getByRole('link', { name: 'Doreur' })).toHaveAttribute('href', '/emploi/52/doreur');
+    expect(similar).toHaveTextContent('Maison Lumen - Lyon');
+    expect(calls.find((call) => call.name === 'SimilarJobOffers')?.variables).toEqual({ jobOfferId: '/api/job_offers/41' });
   });
 
   it('says the offer cannot be found (unknown, not public, or a bad id)', async () => {

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { recordOfferEvent } from '../api/stats';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -13,17 +14,18 @@ import { useSession } from '../../../lib/session';
 import { useQuery } from '../../../lib/useQuery';
 import { JobOfferQuery } from '../api/offers';
 import { ApplyDialog } from '../components/ApplyDialog';
-import { ExpiredOfferDialog } from '../components/ExpiredOfferDialog';
+import { ExpiredOfferNotice } from '../components/ExpiredOfferNotice';
 import { JobOfferBody } from '../components/JobOfferBody';
 import { JobOfferHeader } from '../components/JobOfferHeader';
 import { OfferNotFound } from '../components/OfferNotFound';
 import { OfferActions, type Viewer } from '../components/OfferActions';
 import { OwnerBar } from '../components/OwnerBar';
 import { ShareDialog } from '../components/ShareDialog';
+import { SimilarOffers } from '../components/SimilarOffers';
 import { LoadError } from '../components/FormStates';
 import { useOfferApplication } from '../hooks/useOfferApplication';
 import { JOBS_PATH } from '../hooks/useOfferSubmit';
-import { OFFER_MESSAGES, OFFER_STATUS } from '../messages';
+import { OFFER_MESSAGES, OFFER_STATUS, offerAuthors } from '../messages';
 import { cut, htmlToPlain } from '../simpleText';
 
 const M = OFFER_MESSAGES.detail;
@@ -102,6 +104,7 @@ function JobOfferScreen({ initial }: { initial: JobOfferFieldsFragment }) {
             status={offer.status}
             statusLabel={offer.statusLabel}
             applicationsCount={offer.applicationsCount ?? 0}
+            authors={offerAuthors(offer.createdByName, offer.publishedByName)}
             editing={editing}
             onModeChange={setEditing}
             onShare={() => setSharing(true)}
@@ -134,12 +137,26 @@ function JobOfferScreen({ initial }: { initial: JobOfferFieldsFragment }) {
             {M.expiredOwner}
           </Alert>
         )}
+        {/* Issue 37: an expired offer is no dead end: a notice, then offers like it, then its text. */}
+        {offer.expired && !owner && (
+          <>
+            <ExpiredOfferNotice />
+            <Box sx={{ mb: 6 }}>
+              <SimilarOffers jobOfferId={offer.id} title={OFFER_MESSAGES.similar.expiredTitle} />
+            </Box>
+          </>
+        )}
         {editing ? (
           <Suspense fallback={<LinearProgress aria-label={OFFER_MESSAGES.create.loading} />}>
             <OfferEditor offer={offer} onSaved={onSaved} onCancel={() => setEditing(false)} />
           </Suspense>
         ) : (
           <JobOfferBody offer={offer} />
+        )}
+        {!editing && !(offer.expired && !owner) && (
+          <Box sx={{ mt: { xs: 6, md: 8 } }}>
+            <SimilarOffers jobOfferId={offer.id} />
+          </Box>
         )}
       </Container>
       <ShareDialog
@@ -149,13 +166,13 @@ function JobOfferScreen({ initial }: { initial: JobOfferFieldsFragment }) {
         title={offer.title}
         company={offer.localizedCompany.company.name}
       />
-      {offer.expired && !owner && <ExpiredOfferDialog />}
       {isCandidate && application.appliedAt === null && (
         <ApplyDialog
           open={applying}
           offerTitle={offer.title}
           company={offer.localizedCompany.company.name}
           initialPhone={application.phone}
+          profileCv={application.profileCv}
           state={application.state}
           onSubmit={(form) => {
             void application.send(form).then((sent) => sent && setApplying(false));

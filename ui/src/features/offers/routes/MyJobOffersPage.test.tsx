@@ -18,6 +18,7 @@ const OFFERS = [
     status: 0,
     statusLabel: 'Brouillon',
     applicationsCount: 0,
+    createdByName: 'Marc Leroy',
   }),
   myOffer({
     id: '/api/job_offers/43',
@@ -37,6 +38,7 @@ const OFFERS = [
     statusLabel: 'Publiée',
     applicationsCount: 7,
     unreadApplicationsCount: 2,
+    waitingApplicationsCount: 3,
   }),
   myOffer({
     id: '/api/job_offers/41',
@@ -134,9 +136,19 @@ describe('/dashboard/jobs', { timeout: 20_000 }, () => {
     await openList();
     const tapissier = within(row('Tapissier')).getByRole('link', { name: /^7 candidats ?, dont 2 nouveaux$/ }); // happy-dom spaces the span
     expect(tapissier).toHaveAttribute('href', '/dashboard/jobs/42/applications');
+    // Issue 37: how many still wait for an answer.
+    expect(within(row('Tapissier')).getByTestId('waiting')).toHaveTextContent('3 attendent encore votre réponse');
+    expect(within(row('Doreuse')).queryByTestId('waiting')).toBeNull();
     expect(within(row('Doreuse')).getByRole('link', { name: '1 candidat' })).toHaveAttribute('href', '/dashboard/jobs/43/applications');
     // No link to an empty list.
     expect(within(within(row('Ébéniste')).getByTestId('candidates')).queryByRole('link')).toBeNull();
+  });
+
+  it('says who of the team created and last published each offer (issue 38)', async () => {
+    serve();
+    await openList();
+    expect(within(row('Ébéniste')).getByTestId('offer-authors')).toHaveTextContent('Créée par Marc Leroy');
+    expect(within(row('Doreuse')).queryByTestId('offer-authors')).toBeNull();
   });
 
   it('publishes and suspends, each notified, the label following the server', async () => {

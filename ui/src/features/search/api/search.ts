@@ -13,6 +13,8 @@ export const SearchJobOffersQuery = graphql(`
     $start_cursor: String
     $radius: Int
     $exact: Boolean
+    $min_pay: Int
+    $sort: JobOfferSort
   ) {
     jobOffers(
       search: $search
@@ -25,6 +27,8 @@ export const SearchJobOffersQuery = graphql(`
       start_cursor: $start_cursor
       radius: $radius
       exact: $exact
+      min_pay: $min_pay
+      sort: $sort
     ) {
       totalCount
       keywords
@@ -59,6 +63,10 @@ export const SearchJobOffersQuery = graphql(`
           _id
           count
         }
+        payFloors {
+          floor
+          count
+        }
       }
       edges {
         cursor
@@ -76,11 +84,23 @@ export const SearchJobOffersQuery = graphql(`
             id
             name
           }
+          jobSalary {
+            id
+            intervalLabel
+          }
+          pay {
+            minCents
+            maxCents
+            period
+            variable
+          }
           localizedCompany {
             id
             logoPath
             company {
               id
+              _id
+              slug
               name
             }
             address {

@@ -10,6 +10,7 @@ import type { SearchFacets } from '../hooks/useSearchResults';
 import { SEARCH_MESSAGES as M } from '../messages';
 import { tickState, visiblePositions } from '../positions';
 import { FilterGroup, type CheckboxItem } from './FilterGroup';
+import { PayFloorFilter } from './PayFloorFilter';
 
 export type FlatFilterKey = 'contracts' | 'types' | 'salaries';
 
@@ -24,6 +25,7 @@ interface FilterSidebarProps {
   positions: Set<number>;
   onToggle: (key: FlatFilterKey, id: number) => void;
   onTogglePosition: (id: number) => void;
+  onMinPay: (floor: number | null) => void;
   onReset: () => void;
 }
 
@@ -53,6 +55,7 @@ export function FilterSidebar({
   positions,
   onToggle,
   onTogglePosition,
+  onMinPay,
   onReset,
 }: FilterSidebarProps) {
   return (
@@ -104,6 +107,7 @@ export function FilterSidebar({
             items={flatItems(filters.salaries, search.salaries, counts(facets?.jobSalaries))}
             onToggle={(id) => onToggle('salaries', id)}
           />
+          <PayFloorFilter value={search.minPay} counts={facets?.payFloors ?? null} onChange={onMinPay} />
           <FilterGroup
             legend={M.groups.positions}
             items={(() => {

@@ -6,6 +6,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
 import { FavoriteButton } from '../../../components/favorites/FavoriteButton';
+import { payText } from '../../../lib/pay';
 import { palette } from '../../../lib/theme';
 import type { SearchResultOffer } from '../hooks/useSearchResults';
 import { SEARCH_MESSAGES as M } from '../messages';
@@ -35,6 +36,7 @@ export function ResultCard({ offer, onShare }: { offer: SearchResultOffer; onSha
   const locality = offer.localizedCompany.address.locality.name;
   const titleId = `offre-${offer._id}`;
   const path = offerPath(offer);
+  const pay = payText(offer.pay, offer.jobSalary?.intervalLabel);
   return (
     <Box
       component="article"
@@ -66,11 +68,21 @@ export function ResultCard({ offer, onShare }: { offer: SearchResultOffer; onSha
           </Link>
         </Typography>
         <Typography sx={{ mt: 0.5, color: palette.inkSoft, fontSize: '0.95rem' }}>
-          {M.companyAndPlace(company, locality)}
+          {/* The company's page (issue 37), above the card's stretched link. */}
+          <Link
+            href={`/entreprises/${offer.localizedCompany.company._id}/${offer.localizedCompany.company.slug}`}
+            color="inherit"
+            underline="hover"
+            sx={{ position: 'relative', zIndex: 1 }}
+          >
+            {company}
+          </Link>
+          {M.afterCompany(locality)}
           {offer.distance != null && ` · ${M.distance(offer.distance)}`}
         </Typography>
         <Box sx={{ mt: 1.25, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           {offer.jobContract && <Chip size="small" variant="outlined" label={offer.jobContract.name} />}
+          {pay && <Chip size="small" variant="outlined" label={pay} sx={{ fontWeight: 600 }} />}
           {offer.jobOfferAd?.urgent && <Chip size="small" color="primary" label={M.urgent} />}
         </Box>
         <Typography sx={{ mt: 1, fontSize: '0.92rem', color: palette.inkSoft }}>{offer.descriptionPreview}</Typography>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,10 +18,12 @@ interface ResultListProps {
   onLoadMore: () => void;
   onRetry: () => void;
   onShare: (offer: SearchResultOffer) => void;
+  /** « Trier par », beside the count (left out when nothing is found). */
+  sort?: ReactNode;
 }
 
-/** The results: count (announced), cards, then more pages as the user scrolls (infinite scroll). */
-export function ResultList({ results, onLoadMore, onRetry, onShare }: ResultListProps) {
+/** The results: count (announced) and order, cards, then more pages as the user scrolls (infinite scroll). */
+export function ResultList({ results, onLoadMore, onRetry, onShare, sort }: ResultListProps) {
   const { items, totalCount, status, hasNextPage, error } = results;
   const canLoadMore = status === 'ready' && hasNextPage;
   const sentinel = useInfiniteScroll<HTMLDivElement>(onLoadMore, canLoadMore, [items.length]);
@@ -37,6 +39,7 @@ export function ResultList({ results, onLoadMore, onRetry, onShare }: ResultList
     previousKey.current = results.key;
   }, [results.key]);
 
+  const nothingFound = totalCount === 0 && status === 'ready';
   const announce = status === 'loading' ? M.loading : totalCount === null ? '' : totalCount === 0 ? M.empty : M.total(totalCount);
 
   return (
@@ -44,24 +47,29 @@ export function ResultList({ results, onLoadMore, onRetry, onShare }: ResultList
       <Typography id="resultats-titre" variant="h2" sx={visuallyHidden}>
         {M.resultsTitle}
       </Typography>
-      <Typography
-        role="status"
-        aria-live="polite"
-        aria-atomic="true"
-        data-testid="search-count"
-        // `data-ssr`: the server writes the count and the first page into the HTML (e2e/first-screen.spec.ts).
-        data-ssr
-        sx={{
-          fontWeight: 600,
-          minHeight: '1.7em',
-          mb: 2,
-          ...(totalCount === 0 && status === 'ready'
-            ? { p: 4, textAlign: 'center', border: `1px dashed ${palette.line}`, borderRadius: 2, bgcolor: palette.surface }
-            : {}),
-        }}
-      >
-        {announce}
-      </Typography>
+      {/* The count and the order on one row; the server writes the same row (`fs-count-row`, templates/pages/search.html). */}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, minHeight: nothingFound ? undefined : 40 }}>
+        <Typography
+          role="status"
+          aria-live="polite"
+          aria-atomic="true"
+          data-testid="search-count"
+          // `data-ssr`: the server writes the count and the first page into the HTML (e2e/first-screen.spec.ts).
+          data-ssr
+          sx={{
+            flex: '1 1 auto',
+            minWidth: 0,
+            fontWeight: 600,
+            minHeight: '1.7em',
+            ...(nothingFound
+              ? { p: 4, textAlign: 'center', border: `1px dashed ${palette.line}`, borderRadius: 2, bgcolor: palette.surface }
+              : {}),
+          }}
+        >
+          {announce}
+        </Typography>
+        {!nothingFound && sort}
+      </Box>
 
       {status === 'loading' && (
         <Box aria-hidden sx={{ display: 'grid', gap: 2 }}>

@@ -22,7 +22,7 @@ const offer = (id: number, title: string, contract: string, urgent = false) => (
   localizedCompany: {
     id: `/api/localized_companies/${id}`,
     logoPath: null,
-    company: { id: '/api/companies/4', name: 'Atelier Berthelin' },
+    company: { id: '/api/companies/4', _id: 4, slug: 'atelier-berthelin', name: 'Atelier Berthelin' },
     address: {
       id: `/api/addresses/${id}`,
       locality: {
@@ -199,7 +199,9 @@ describe('/emploi', () => {
     expect(cards).toHaveLength(2);
     const first = within(cards[0]);
     expect(first.getByRole('link', { name: 'Tapissier décorateur H/F' })).toHaveAttribute('href', '/emploi/14/offre-14');
-    expect(first.getByText('Atelier Berthelin - Paris 12e Arrondissement')).toBeInTheDocument();
+    expect(cards[0]).toHaveTextContent('Atelier Berthelin - Paris 12e Arrondissement');
+    // The company's name leads to its page (issue 37).
+    expect(first.getByRole('link', { name: 'Atelier Berthelin' })).toHaveAttribute('href', '/entreprises/4/atelier-berthelin');
     expect(first.getByText('CDI')).toBeInTheDocument();
     expect(first.getByText('Urgent')).toBeInTheDocument();
     // The candidate FAQ: the site shows no publication dates, even if an answer carries one.
@@ -236,6 +238,29 @@ describe('/emploi', () => {
     // Once taken, typing goes to the box as usual.
     await user.keyboard('s');
     expect(box).toHaveValue('ebenistes');
+  });
+
+  it('« Trier par » puts the order in the URL and asks it; an alert saved from that search keeps it', async () => {
+    const user = userEvent.setup();
+    sessionStore.set(candidateSession());
+    const { router } = setup('/emploi?search=ebeniste');
+    const sort = await screen.findByRole('combobox', { name: 'Trier par' });
+    expect(sort).toHaveValue('relevance');
+    expect(searches[0]).toMatchObject({ search: 'ebeniste', sort: 'RELEVANCE' });
+    await user.selectOptions(sort, 'Plus récentes');
+    await vi.waitFor(() => expect(where(router)).toBe('/emploi?search=ebeniste&sort=recent'));
+    await vi.waitFor(() => expect(searches.at(-1)).toMatchObject({ search: 'ebeniste', sort: 'RECENT', start_cursor: null }));
+    expect(screen.getByRole('combobox', { name: 'Trier par' })).toHaveValue('recent');
+
+    const toggle = screen.getByRole('switch', { name: 'Créer une alerte' });
+    await vi.waitFor(() => expect(toggle).toBeEnabled());
+    await user.click(toggle);
+    await vi.waitFor(() => expect(savedAlerts).toHaveLength(1));
+    expect(savedAlerts[0]).toMatchObject({ terms: 'ebeniste', sort: 'RECENT' });
+
+    // Back to the default order: nothing in the URL.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Trier par' }), 'Pertinence');
+    await vi.waitFor(() => expect(where(router)).toBe('/emploi?search=ebeniste'));
   });
 
   it('says when nothing matches', async () => {
@@ -278,6 +303,8 @@ describe('/emploi', () => {
         jobTypes: [],
         jobSalaries: [],
         jobPositions: [],
+        minPay: null,
+        sort: 'RELEVANCE',
       },
     ]);
     expect(notificationStore.notifications().map((n) => n.title)).toContain('Alerte créée');

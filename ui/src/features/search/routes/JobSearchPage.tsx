@@ -36,6 +36,7 @@ import { h1Sx, palette } from '../../../lib/theme';
 import { AlertSwitch } from '../components/AlertSwitch';
 import { CorrectedNotice } from '../components/CorrectedNotice';
 import { RadiusSelect } from '../components/RadiusSelect';
+import { SortSelect } from '../components/SortSelect';
 import { FilterSidebar, type FlatFilterKey } from '../components/FilterSidebar';
 import { ResultList } from '../components/ResultList';
 import { SearchBar } from '../components/SearchBar';
@@ -122,7 +123,8 @@ export function JobSearchPage() {
     navigate(jobSearchPath(search), { replace: true, preventScrollReset: true });
     void saveAlert();
   }, [wantsAlert, session.isCandidate, search, navigate, saveAlert]);
-  const activeFilters = search.contracts.length + search.types.length + search.salaries.length + search.positions.length;
+  const activeFilters =
+    search.contracts.length + search.types.length + search.salaries.length + search.positions.length + (search.minPay === null ? 0 : 1);
 
   const sidebar = (
     <FilterSidebar
@@ -135,6 +137,7 @@ export function JobSearchPage() {
       positions={ticked}
       onToggle={toggle}
       onTogglePosition={togglePositionFilter}
+      onMinPay={(minPay) => go({ ...search, minPay })}
       onReset={reset}
     />
   );
@@ -234,7 +237,13 @@ export function JobSearchPage() {
                 onSearchExactly={() => go({ ...search, exact: true })}
               />
             )}
-            <ResultList results={results} onLoadMore={results.loadMore} onRetry={results.retry} onShare={(offer) => openShare(offer._id)} />
+            <ResultList
+              results={results}
+              onLoadMore={results.loadMore}
+              onRetry={results.retry}
+              onShare={(offer) => openShare(offer._id)}
+              sort={<SortSelect sort={search.sort} onChange={(sort) => go({ ...search, sort })} />}
+            />
           </Box>
         </Box>
       </Container>

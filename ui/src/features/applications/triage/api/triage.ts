@@ -11,6 +11,11 @@ export const TriageApplicationFieldsFragment = graphql(`
     candidateName
     cvPath
     coverLetterPath
+    withdrawn
+    steps {
+      kind
+      at
+    }
   }
 `);
 
@@ -72,6 +77,15 @@ export const TriageInterviewStatusMutation = graphql(`
 export const TriageMailApplicantsMutation = graphql(`
   mutation TriageMailApplicants($input: MailJobOfferApplicantsInput!) {
     mailJobOfferApplicants(input: $input) {
+      sent
+    }
+  }
+`);
+
+/** Answers the selected applications (invitation or refusal, edited text); answers how many were mailed. */
+export const TriageAnswerApplicationsMutation = graphql(`
+  mutation TriageAnswerApplications($input: AnswerJobOfferApplicationsInput!) {
+    answerJobOfferApplications(input: $input) {
       sent
     }
   }

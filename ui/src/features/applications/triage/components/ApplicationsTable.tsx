@@ -39,7 +39,27 @@ export interface ApplicationsTableProps {
 
 export const applicationPath = (offerId: number, applicationId: number) => `/emploi/${offerId}/applications/${applicationId}`;
 
-const nameOf = (application: Application) => application.candidateName.trim() || M.anonymous;
+const nameOf = (application: Application) => (application.withdrawn ? M.withdrawn : application.candidateName.trim() || M.anonymous);
+
+/** The last answer the recruiter sent, if any. */
+function lastAnswer(application: Application): 'INVITED' | 'REFUSED' | null {
+  const answers = application.steps.flatMap((step) => (step.kind === 'INVITED' || step.kind === 'REFUSED' ? [step.kind] : []));
+  return answers.at(-1) ?? null;
+}
+
+function AnswerChip({ application }: { application: Application }) {
+  const answer = lastAnswer(application);
+  if (!answer) return null;
+  return (
+    <Chip
+      label={M.answered[answer]}
+      size="small"
+      variant="outlined"
+      color={answer === 'INVITED' ? 'success' : 'default'}
+      sx={{ height: 22, '& .MuiChip-label': { px: 1 } }}
+    />
+  );
+}
 const isUnread = (application: Application) => application.readAt == null;
 const sentOn = (application: Application) => frenchDate(String(application.createdAt));
 
@@ -122,17 +142,24 @@ function DesktopTable(props: ApplicationsTableProps) {
                 <TableCell component="th" scope="row" sx={{ fontWeight: unread ? 700 : 400 }}>
                   <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
                     <span>{name}</span>
-                    {unread && <NewChip />}
+                    {unread && !application.withdrawn && <NewChip />}
+                    <AnswerChip application={application} />
                   </Box>
                 </TableCell>
                 <TableCell sx={{ fontWeight: unread ? 700 : 400, whiteSpace: 'nowrap' }}>{sentOn(application)}</TableCell>
                 <TableCell>
-                  <InterviewStatusControl
-                    candidateName={name}
-                    value={application.interviewStatus}
-                    disabled={saving.has(application.id)}
-                    onChange={(status) => onInterviewStatus(application, status)}
-                  />
+                  {application.withdrawn ? (
+                    <Box component="span" sx={{ color: palette.inkSoft }}>
+                      —
+                    </Box>
+                  ) : (
+                    <InterviewStatusControl
+                      candidateName={name}
+                      value={application.interviewStatus}
+                      disabled={saving.has(application.id)}
+                      onChange={(status) => onInterviewStatus(application, status)}
+                    />
+                  )}
                 </TableCell>
                 <TableCell>
                   <ApplicationDocuments
@@ -195,14 +222,15 @@ function Cards(props: ApplicationsTableProps) {
                     <Typography id={nameId} component="h3" sx={{ fontWeight: unread ? 700 : 500, overflowWrap: 'anywhere' }}>
                       {name}
                     </Typography>
-                    {unread && <NewChip />}
+                    {unread && !application.withdrawn && <NewChip />}
+                    <AnswerChip application={application} />
                   </Box>
                   <Typography variant="body2" color="text.secondary" sx={{ fontWeight: unread ? 600 : 400 }}>
                     {M.sentAt(sentOn(application))}
                   </Typography>
                 </Box>
               </Box>
-              <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+              <Box sx={{ display: application.withdrawn ? 'none' : 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
                 <Typography variant="body2" component="span" color="text.secondary">
                   {M.columns.interview}
                 </Typography>

@@ -23,8 +23,13 @@ export interface MailValues {
   message: string;
 }
 
+/** An answer the recruiter sends (invitation or refusal), or a free message when absent. */
+export type AnswerKind = 'INVITED' | 'REFUSED';
+
 interface MailApplicantsDialogProps {
   open: boolean;
+  /** With an answer, the dialog offers its courteous text, which the recruiter edits. */
+  answer?: AnswerKind;
   /** How many applications are selected. */
   count: number;
   pending: boolean;
@@ -35,9 +40,19 @@ interface MailApplicantsDialogProps {
   onSend: (values: MailValues) => Promise<boolean>;
 }
 
-/** Subject and message (both required) for the selected candidates. Focus returns to the opening button. */
-export function MailApplicantsDialog({ open, count, pending, error, onCancel, onSend }: MailApplicantsDialogProps) {
-  const [values, setValues] = useState<MailValues>({ subject: '', message: '' });
+const blank = (answer: AnswerKind | undefined): MailValues =>
+  answer
+    ? { subject: TRIAGE_MESSAGES.answers[answer].subject, message: TRIAGE_MESSAGES.answers[answer].message }
+    : { subject: '', message: '' };
+
+/**
+ * Subject and message (both required) for the selected candidates; for an answer, prefilled
+ * with its template (key the dialog by the answer so each opens on its own text). Focus
+ * returns to the opening button.
+ */
+export function MailApplicantsDialog({ open, answer, count, pending, error, onCancel, onSend }: MailApplicantsDialogProps) {
+  const [values, setValues] = useState<MailValues>(() => blank(answer));
+  const texts = answer ? TRIAGE_MESSAGES.answers[answer] : M;
   // Keeps the count while the dialog fades out (the selection is emptied once mailed).
   const shown = useRef(count);
   if (open) shown.current = count;
@@ -48,7 +63,7 @@ export function MailApplicantsDialog({ open, count, pending, error, onCancel, on
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (disabled) return;
-    if (await onSend({ subject: values.subject.trim(), message: values.message.trim() })) setValues({ subject: '', message: '' });
+    if (await onSend({ subject: values.subject.trim(), message: values.message.trim() })) setValues(blank(answer));
   };
 
   return (
@@ -62,10 +77,10 @@ export function MailApplicantsDialog({ open, count, pending, error, onCancel, on
       slotProps={{ paper: { component: 'form', noValidate: true, onSubmit: (event: FormEvent) => void submit(event) } as object }}
     >
       <DialogTitle id="ecrire-titre" component="h2" sx={{ fontFamily: 'inherit' }}>
-        {M.title}
+        {texts.title}
       </DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2.5 }}>
-        <DialogContentText id="ecrire-texte">{M.intro(shown.current)}</DialogContentText>
+        <DialogContentText id="ecrire-texte">{texts.intro(shown.current)}</DialogContentText>
         {tooMany && <Alert severity="warning">{M.tooMany}</Alert>}
         <TextField
           label={M.subject}

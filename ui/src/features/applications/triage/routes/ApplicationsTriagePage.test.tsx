@@ -34,6 +34,8 @@ function application(overrides: Partial<TriageApplicationFieldsFragment> = {}): 
     candidateName: 'Camille Durand',
     cvPath: '/api/applications/aaaa-7/cv',
     coverLetterPath: '/api/applications/aaaa-7/cover-letter',
+    withdrawn: false,
+    steps: [{ kind: 'SENT', at: '2026-03-12T13:05:00Z' }],
     ...overrides,
   };
 }
@@ -195,6 +197,19 @@ describe('/dashboard/jobs/:jobOfferId/applications', { timeout: 20_000 }, () => 
     expect(within(read).getByRole('rowheader')).toHaveStyle({ fontWeight: '400' });
   });
 
+  it('downloads the offer’s applications as a CSV file with the token (issue 38)', async () => {
+    const user = userEvent.setup({ delay: null });
+    serve();
+    await openPage();
+    await user.click(screen.getByRole('button', { name: 'Exporter (CSV pour Excel)' }));
+    await waitFor(() =>
+      expect(downloadWithToken).toHaveBeenCalledWith(
+        `/api/job_offers/${OFFER._id}/applications/export.csv`,
+        `candidatures-${OFFER._id}.csv`,
+      ),
+    );
+  });
+
   it('saves the interview status, and puts the previous one back when the server refuses', async () => {
     let refuse = false;
     serve({
@@ -278,6 +293,86 @@ describe('/dashboard/jobs/:jobOfferId/applications', { timeout: 20_000 }, () => 
     await user.click(write);
     const again = await screen.findByRole('dialog', { name: 'Écrire aux candidats sélectionnés' });
     expect(within(again).getByRole('textbox', { name: 'Objet' })).toHaveValue('');
+  });
+
+  it('answers the selected candidates with the refusal template, edited, then shows what was answered', async () => {
+    let answered = false;
+    serve({
+      TriageApplications: () => ({
+        data: {
+          jobOffer: OFFER,
+          jobOfferApplications: page(
+            answered
+              ? [
+                  APPLICATIONS[0],
+                  APPLICATIONS[1],
+                  application({
+                    steps: [
+                      { kind: 'SENT', at: '2026-03-12T13:05:00Z' },
+                      { kind: 'REFUSED', at: '2026-03-14T08:00:00Z' },
+                    ],
+                  }),
+                ]
+              : APPLICATIONS,
+          ),
+        },
+      }),
+      TriageAnswerApplications: ({ input }) => {
+        answered = true;
+        return { data: { answerJobOfferApplications: { sent: (input as { ids: string[] }).ids.length } } };
+      },
+    });
+    const user = userEvent.setup();
+    await openPage();
+    const refuse = screen.getByRole('button', { name: 'Refuser' });
+    expect(refuse).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Sélectionner la candidature de Camille Durand' }));
+    await user.click(refuse);
+    const dialog = await screen.findByRole('dialog', { name: 'Refuser les candidatures sélectionnées' });
+    expect(dialog).toHaveTextContent('1 candidature sélectionnée.');
+    const subject = within(dialog).getByRole('textbox', { name: 'Objet' });
+    const message = within(dialog).getByRole('textbox', { name: 'Message' });
+    expect(subject).toHaveValue('Votre candidature');
+    expect((message as HTMLTextAreaElement).value).toMatch(/^Nous vous remercions de l’intérêt/);
+    await user.clear(message);
+    await user.type(message, 'Merci, Camille : nous avons retenu un autre profil.');
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((call) => call.name === 'TriageAnswerApplications')?.variables).toEqual({
+      input: {
+        ids: ['/api/job_offer_applications/7'],
+        answer: 'REFUSED',
+        subject: 'Votre candidature',
+        message: 'Merci, Camille : nous avons retenu un autre profil.',
+      },
+    });
+    expect(within(notifications()).getByText('Votre réponse a été envoyée à 1 candidat.')).toBeInTheDocument();
+    expect(await within(row('Camille Durand')).findByText('Refus envoyé')).toBeInTheDocument();
+    // The invitation opens on its own template.
+    await user.click(screen.getByRole('button', { name: 'Inviter à un entretien' }));
+    const invite = await screen.findByRole('dialog', { name: 'Inviter à un entretien' });
+    expect(within(invite).getByRole('textbox', { name: 'Objet' })).toHaveValue('Invitation à un entretien');
+  });
+
+  it('shows a withdrawn application as « Candidature retirée » only', async () => {
+    serve({
+      TriageApplications: () => ({
+        data: {
+          jobOffer: OFFER,
+          jobOfferApplications: page([
+            application({
+              withdrawn: true,
+              candidateName: '',
+              cvPath: null,
+              coverLetterPath: null,
+              steps: [{ kind: 'WITHDRAWN', at: '2026-03-14T08:00:00Z' }],
+            }),
+          ]),
+        },
+      }),
+    });
+    await openPage();
+    expect(row('Candidature retirée')).toHaveTextContent('Documents supprimés');
   });
 
   it('selects every application shown at once, and shows the server’s refusal in the dialog', async () => {

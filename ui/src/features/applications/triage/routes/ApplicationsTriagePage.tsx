@@ -8,6 +8,9 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import DoNotDisturbAltOutlinedIcon from '@mui/icons-material/DoNotDisturbAltOutlined';
+import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import type { TriageApplicationFieldsFragment } from '../../../../gql/graphql';
 import { graphqlRequest, GraphqlRequestError } from '../../../../lib/graphql';
@@ -15,10 +18,10 @@ import { documentTitle } from '../../../../lib/head';
 import { notify } from '../../../../lib/notifications';
 import { downloadWithToken, RestError } from '../../../../lib/rest';
 import { palette } from '../../../../lib/theme';
-import { TriageInterviewStatusMutation, TriageMailApplicantsMutation } from '../api/triage';
+import { TriageAnswerApplicationsMutation, TriageInterviewStatusMutation, TriageMailApplicantsMutation } from '../api/triage';
 import type { DocumentKind } from '../components/ApplicationDocuments';
 import { ApplicationsTable } from '../components/ApplicationsTable';
-import { MailApplicantsDialog, type MailValues } from '../components/MailApplicantsDialog';
+import { MailApplicantsDialog, type AnswerKind, type MailValues } from '../components/MailApplicantsDialog';
 import { useTriageApplications, type InterviewFilter, type TriageOffer } from '../hooks/useTriageApplications';
 import { TRIAGE_MESSAGES as M, type InterviewStatus } from '../messages';
 
@@ -57,7 +60,35 @@ function Header({ offer }: { offer: TriageOffer | null }) {
           </Link>
         </Typography>
       )}
+      {offer && <ExportButton offerId={offer._id} />}
     </Box>
+  );
+}
+
+/** The offer's applications as a CSV file for a spreadsheet (issue 38). */
+function ExportButton({ offerId }: { offerId: number }) {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadWithToken(`/api/job_offers/${offerId}/applications/export.csv`, `candidatures-${offerId}.csv`);
+    } catch (error) {
+      reportFailure(M.exportFailed, error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      variant="outlined"
+      color="secondary"
+      startIcon={<FileDownloadOutlinedIcon />}
+      disabled={busy}
+      onClick={() => void download()}
+      sx={{ mt: 2 }}
+    >
+      {busy ? M.exporting : M.export}
+    </Button>
   );
 }
 
@@ -118,7 +149,11 @@ function OfferApplications({ jobOfferId }: { jobOfferId: string }) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
   const [downloading, setDownloading] = useState<Record<string, DocumentKind | undefined>>({});
-  const [mail, setMail] = useState<{ open: boolean; pending: boolean; error: string | null }>({ open: false, pending: false, error: null });
+  const [mail, setMail] = useState<{ open: boolean; pending: boolean; error: string | null; answer?: AnswerKind }>({
+    open: false,
+    pending: false,
+    error: null,
+  });
 
   const offer = state.status === 'success' ? state.offer : null;
   const items = state.status === 'success' ? state.items : [];
@@ -174,6 +209,20 @@ function OfferApplications({ jobOfferId }: { jobOfferId: string }) {
   const sendMail = async ({ subject, message }: MailValues): Promise<boolean> => {
     setMail((current) => ({ ...current, pending: true, error: null }));
     try {
+      const answer = mail.answer;
+      if (answer) {
+        const { answerJobOfferApplications } = await graphqlRequest(TriageAnswerApplicationsMutation, {
+          input: { ids: chosen, answer, subject, message },
+        });
+        notify({
+          severity: 'success',
+          title: M.answers[answer].sentTitle,
+          message: M.answers.sent(answerJobOfferApplications.sent, chosen.length),
+        });
+        setMail({ open: false, pending: false, error: null, answer });
+        reload();
+        return true;
+      }
       const { mailJobOfferApplicants } = await graphqlRequest(TriageMailApplicantsMutation, { input: { ids: chosen, subject, message } });
       notify({ severity: 'success', title: M.mail.sentTitle, message: M.mail.sent(mailJobOfferApplicants.sent, chosen.length) });
       // The selection stays: focus returns to an enabled button, and the same candidates can be
@@ -247,6 +296,23 @@ function OfferApplications({ jobOfferId }: { jobOfferId: string }) {
                 {M.selected(chosen.length)}
               </Typography>
               <Button
+                variant="outlined"
+                startIcon={<EventAvailableOutlinedIcon />}
+                disabled={chosen.length === 0}
+                onClick={() => setMail({ open: true, pending: false, error: null, answer: 'INVITED' })}
+              >
+                {M.inviteSelected}
+              </Button>
+              <Button
+                variant="outlined"
+                color="secondary"
+                startIcon={<DoNotDisturbAltOutlinedIcon />}
+                disabled={chosen.length === 0}
+                onClick={() => setMail({ open: true, pending: false, error: null, answer: 'REFUSED' })}
+              >
+                {M.refuseSelected}
+              </Button>
+              <Button
                 variant="contained"
                 startIcon={<MailOutlineIcon />}
                 disabled={chosen.length === 0}
@@ -284,11 +350,13 @@ function OfferApplications({ jobOfferId }: { jobOfferId: string }) {
         </>
       )}
       <MailApplicantsDialog
+        key={mail.answer ?? 'message'}
+        answer={mail.answer}
         open={mail.open}
         count={chosen.length}
         pending={mail.pending}
         error={mail.error}
-        onCancel={() => setMail({ open: false, pending: false, error: null })}
+        onCancel={() => setMail((current) => ({ open: false, pending: false, error: null, answer: current.answer }))}
         onSend={sendMail}
       />
     </Box>

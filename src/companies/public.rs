@@ -1,0 +1,87 @@
+//! A company's public page, `/entreprises/{id}/{slug}` (issue 37): its name, logo and
+//! presentation and all its live offers. A company has one once it has published an offer
+//! (an account that never did is nobody's business); a suspended company has none (404).
+//! Companies with a live offer are in the sitemap.
+
+use sqlx::PgPool;
+
+use crate::{
+    error::AppResult,
+    offers::read::{self, OfferCard},
+};
+
+/// Live offers listed on the page at most (a bound on the answer; real companies have a few).
+pub const MAX_OFFERS: i64 = 100;
+
+#[derive(Clone, Debug)]
+pub struct PublicCompany {
+    pub id: i64,
+    pub name: String,
+    pub presentation: String,
+    pub logo_name: Option<String>,
+}
+
+impl PublicCompany {
+    /// The page's address slug, from the name as offers' are from their titles.
+    pub fn slug(&self) -> String {
+        slug(&self.name)
+    }
+
+    /// `/entreprises/{id}/{slug}`.
+    pub fn path(&self) -> String {
+        path(self.id, &self.name)
+    }
+}
+
+pub fn slug(name: &str) -> String {
+    let slug = ensemblier_index::text::slug(name);
+    if slug.is_empty() {
+        "entreprise".to_owned()
+    } else {
+        slug
+    }
+}
+
+pub fn path(id: i64, name: &str) -> String {
+    format!("/entreprises/{id}/{}", slug(name))
+}
+
+/// The company of the public page `id`, if it has one.
+pub async fn find(pool: &PgPool, id: i64) -> AppResult<Option<PublicCompany>> {
+    Ok(sqlx::query_as!(
+        PublicCompany,
+        r#"SELECT c.id, c.name, left(c.presentation, 20000) AS "presentation!", c.logo_name
+         FROM companies c
+         WHERE c.id = $1 AND c.suspended_at IS NULL
+           AND EXISTS (SELECT 1 FROM localized_companies lc
+                       JOIN job_offers o ON o.localized_company_id = lc.id
+                       WHERE lc.company_id = c.id AND o.status IN (2, -1))"#,
+        id
+    )
+    .fetch_optional(pool)
+    .await?)
+}
+
+/// Its live offers, newest first (at most [`MAX_OFFERS`]).
+pub async fn live_offers(pool: &PgPool, company_id: i64) -> AppResult<Vec<OfferCard>> {
+    read::public_cards_of_company(pool, company_id, MAX_OFFERS).await
+}
+
+/// The companies with a live offer, for the sitemap: (id, name).
+pub async fn with_live_offers(pool: &PgPool) -> AppResult<Vec<(i64, String)>> {
+    read::companies_with_public_offers(pool).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_address_of_a_company_page_reads_its_name() {
+        assert_eq!(
+            path(12, "Atelier Dubois & Fils"),
+            "/entreprises/12/atelier-dubois-fils"
+        );
+        assert_eq!(path(3, "!!!"), "/entreprises/3/entreprise");
+    }
+}

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { signIn, uniqueEmail } from './support/accounts';
+import { registerCompany } from './support/company';
+import { linkFromMail } from './support/mail';
+
+const menu = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Menu du tableau de bord' });
+
+test.describe('team', () => {
+  test('an owner invites a recruiter, who registers from the mail, works without billing, and is removed', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const owner = await registerCompany(request, 'owner');
+    const recruiterEmail = uniqueEmail('recrue');
+
+    // The owner invites from « Équipe ».
+    await signIn(page, owner.email, owner.password);
+    await expect(page).toHaveURL(/\/dashboard\/jobs$/);
+    await menu(page).getByRole('link', { name: 'Équipe' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Équipe' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(recruiterEmail);
+    await page.getByRole('button', { name: 'Envoyer l’invitation' }).click();
+    await expect(page.getByText(`Invitation envoyée à ${recruiterEmail}.`)).toBeVisible();
+    await expect(page.getByText(new RegExp(`${recruiterEmail.replace(/[.+]/g, '\\$&')} · Recruteur · valable jusqu’au`))).toBeVisible();
+
+    // The recruiter opens the mailed link in her own browser and registers.
+    const link = await linkFromMail(recruiterEmail, /^\/equipe\/invitation\//);
+    const context = await browser.newContext();
+    const recruiter = await context.newPage();
+    await recruiter.goto(link);
+    await expect(recruiter.getByText(new RegExp(`rejoindre l’équipe (de |d’)${owner.companyName}`))).toBeVisible();
+    await recruiter.getByRole('textbox', { name: 'Prénom' }).fill('Marc');
+    await recruiter.getByRole('textbox', { name: 'Nom', exact: true }).fill('Leroy');
+    await recruiter.getByLabel(/Mot de passe/).fill('Ensemblier-2026!');
+    await recruiter.getByRole('button', { name: 'Créer mon compte et rejoindre l’équipe' }).click();
+    await expect(recruiter.getByText(/Bienvenue dans l’équipe/)).toBeVisible();
+    await recruiter.getByRole('link', { name: 'Voir les annonces de l’entreprise' }).click();
+    await expect(recruiter.getByRole('heading', { level: 2, name: 'Mes annonces' })).toBeVisible();
+    await expect(menu(recruiter).getByRole('link', { name: 'Mes factures' })).toHaveCount(0);
+    await expect(menu(recruiter).getByRole('link', { name: 'Équipe' })).toHaveCount(0);
+
+    // The owner sees her, and removes her: her open session is refused at once.
+    await page.reload();
+    await expect(page.getByText('Marc Leroy')).toBeVisible();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Retirer Marc Leroy de l’équipe' }).click();
+    await expect(page.getByText('Le membre a été retiré de l’équipe.')).toBeVisible();
+    await expect(page.getByText(/a retiré .* de l’équipe/)).toBeVisible();
+    // Her next request finds no company: the dashboard's company pages send her away.
+    await recruiter.goto('/dashboard/company');
+    await expect(recruiter).toHaveURL(/\/emploi$/);
+    await expect(recruiter.getByRole('heading', { level: 2, name: 'Mon entreprise' })).toHaveCount(0);
+    await context.close();
+  });
+});

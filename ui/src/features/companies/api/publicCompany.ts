@@ -1,0 +1,48 @@
+import { graphql } from '../../../gql';
+
+/**
+ * A company's public page (`/entreprises/:companyId/:companySlug`, issue 37): the server
+ * writes its first screen from this very query (ui/vite.config.ts), so the offers' fields are
+ * those of the search's result cards.
+ */
+export const PublicCompanyQuery = graphql(`
+  query PublicCompany($id: ID!) {
+    company(id: $id) {
+      id
+      _id
+      name
+      slug
+      presentation
+      logoPath
+      jobOffers {
+        id
+        _id
+        slug
+        title
+        descriptionPreview
+        distance
+        jobOfferAd {
+          urgent
+        }
+        jobContract {
+          id
+          name
+        }
+        localizedCompany {
+          id
+          logoPath
+          company {
+            id
+            name
+          }
+          address {
+            locality {
+              id
+              name
+            }
+          }
+        }
+      }
+    }
+  }
+`);

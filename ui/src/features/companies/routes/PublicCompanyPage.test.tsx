@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PublicCompanyQuery } from '../../../gql/graphql';
+import { sessionStore } from '../../../lib/session';
+import { routes } from '../../../routes/routes';
+import { graphqlHandler, mockFetch } from '../../../test/fetch';
+import { renderRoutes } from '../../../test/render';
+
+const COMPANY: NonNullable<PublicCompanyQuery['company']> = {
+  id: '/api/companies/3',
+  _id: 3,
+  name: 'Atelier Lambris',
+  slug: 'atelier-lambris',
+  presentation: 'Menuiserie d’art à Lyon.\nDepuis 1987.',
+  logoPath: null,
+  jobOffers: [
+    {
+      id: '/api/job_offers/41',
+      _id: 41,
+      slug: 'ebeniste-h-f',
+      title: 'Ébéniste H/F',
+      descriptionPreview: 'Restauration de meubles anciens…',
+      distance: null,
+      jobOfferAd: { urgent: true },
+      jobContract: { id: '/api/job_contracts/1', name: 'CDI' },
+      localizedCompany: {
+        id: '/api/localized_companies/41',
+        logoPath: null,
+        company: { id: '/api/companies/3', name: 'Atelier Lambris' },
+        address: { locality: { id: '/api/localities/27457', name: 'Lyon' } },
+      },
+    },
+  ],
+};
+
+function serve(company: PublicCompanyQuery['company']) {
+  const calls: Record<string, unknown>[] = [];
+  mockFetch({
+    'POST /api/graphql': graphqlHandler({
+      PublicCompany: (variables) => {
+        calls.push(variables);
+        return { data: { company } };
+      },
+    }),
+  });
+  return calls;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStore.clear();
+});
+
+describe('/entreprises/:companyId/:companySlug', { timeout: 20_000 }, () => {
+  it('shows the company, its presentation and its live offers, each linking to its page', async () => {
+    const calls = serve(COMPANY);
+    renderRoutes(routes, '/entreprises/3/atelier-lambris');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Atelier Lambris' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(calls).toEqual([{ id: '3' }]);
+    expect(screen.getByRole('region', { name: 'Présentation' })).toHaveTextContent('Menuiserie d’art à Lyon. Depuis 1987.');
+    const offers = screen.getByRole('region', { name: 'Ses offres d’emploi' });
+    expect(offers).toHaveTextContent('1 offre en ligne');
+    expect(within(offers).getByRole('link', { name: 'Ébéniste H/F' })).toHaveAttribute('href', '/emploi/41/ebeniste-h-f');
+    expect(within(offers).getByText('Urgent')).toBeInTheDocument();
+    expect(document.title).toMatch(/^Atelier Lambris : offres d’emploi/);
+  });
+
+  it('says plainly when the company has no page', async () => {
+    serve(null);
+    renderRoutes(routes, '/entreprises/9/inconnue');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Entreprise introuvable' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir toutes les offres' })).toHaveAttribute('href', '/emploi');
+  });
+});

@@ -1,0 +1,33 @@
+import { graphql } from '../../../gql';
+
+/**
+ * Four live offers like this one (issue 37): under every offer page, and in place of an
+ * expired offer's dead end. The server writes them into the first screen from this very query.
+ */
+export const SimilarJobOffersQuery = graphql(`
+  query SimilarJobOffers($jobOfferId: ID!) {
+    similarJobOffers(jobOfferId: $jobOfferId) {
+      id
+      _id
+      slug
+      title
+      jobContract {
+        id
+        name
+      }
+      localizedCompany {
+        id
+        company {
+          id
+          name
+        }
+        address {
+          locality {
+            id
+            name
+          }
+        }
+      }
+    }
+  }
+`);

@@ -1,0 +1,19 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { SortSelect } from './SortSelect';
+
+describe('« Trier par »', () => {
+  it('offers the three orders in French, shows the current one and tells the one picked', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<SortSelect sort="pay" onChange={onChange} />);
+    const select = screen.getByRole('combobox', { name: 'Trier par' });
+    expect(select).toHaveValue('pay');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Pertinence', 'Plus récentes', 'Salaire']);
+    await user.selectOptions(select, 'Plus récentes');
+    expect(onChange).toHaveBeenCalledWith('recent');
+    await user.selectOptions(select, 'Pertinence');
+    expect(onChange).toHaveBeenLastCalledWith('relevance');
+  });
+});

@@ -1,0 +1,250 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { DashboardSection } from '../../../components/dashboard/DashboardSection';
+import { FormFeedback, IDLE, type FormStatus } from '../../../components/dashboard/FormFeedback';
+import { SectionLoadError, SectionLoading } from '../../../components/dashboard/LoadState';
+import type { MyTeamQuery as MyTeamResult, TeamRole } from '../../../gql/graphql';
+import { frenchDate, frenchDateTime } from '../../../lib/dates';
+import { failureOf } from '../../../lib/failure';
+import { graphqlRequest } from '../../../lib/graphql';
+import { useQuery } from '../../../lib/useQuery';
+import { palette } from '../../../lib/theme';
+import {
+  InviteTeamMemberMutation,
+  MyTeamQuery,
+  RemoveTeamMemberMutation,
+  RevokeTeamInvitationMutation,
+  SetTeamMemberRoleMutation,
+} from '../api/team';
+import { TEAM_MESSAGES as M } from '../messages';
+
+type Team = MyTeamResult['myTeam'];
+const ROLES: TeamRole[] = ['OWNER', 'RECRUITER'];
+
+/** Runs one change, then reloads the team; its outcome goes to the page's one feedback line. */
+function useChange(reload: () => void, setStatus: (status: FormStatus) => void) {
+  const [pending, setPending] = useState(false);
+  const run = async (change: () => Promise<unknown>, success: string) => {
+    setPending(true);
+    setStatus(IDLE);
+    try {
+      await change();
+      setStatus({ kind: 'success', message: success });
+      reload();
+    } catch (error) {
+      const failure = failureOf(error);
+      if (!failure.handled) setStatus({ kind: 'error', message: failure.message });
+    } finally {
+      setPending(false);
+    }
+  };
+  return { pending, run };
+}
+
+function nameOf(member: Team['members'][number]): string {
+  return `${member.firstname} ${member.lastname}`.trim() || member.email;
+}
+
+function Members({ team, pending, run }: { team: Team; pending: boolean; run: ReturnType<typeof useChange>['run'] }) {
+  return (
+    <List disablePadding sx={{ display: 'grid', gap: 1.5 }}>
+      {team.members.map((member) => {
+        const name = nameOf(member);
+        return (
+          <ListItem
+            key={member.userId}
+            sx={{ border: `1px solid ${palette.line}`, borderRadius: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
+          >
+            <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                {name} {member.isMe && M.me}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {member.email} · {M.joined(frenchDate(String(member.joinedAt)))}
+              </Typography>
+            </Box>
+            <TextField
+              select
+              size="small"
+              label={M.roleLabel}
+              value={member.role}
+              disabled={pending}
+              slotProps={{ htmlInput: { 'aria-label': M.roleOf(name) } }}
+              onChange={(event) =>
+                void run(
+                  () => graphqlRequest(SetTeamMemberRoleMutation, { userId: member.userId, role: event.target.value as TeamRole }),
+                  M.roleChanged,
+                )
+              }
+              sx={{ minWidth: 160 }}
+            >
+              {ROLES.map((role) => (
+                <MenuItem key={role} value={role}>
+                  {M.roles[role]}
+                </MenuItem>
+              ))}
+            </TextField>
+            {!member.isMe && (
+              <Button
+                color="error"
+                variant="outlined"
+                disabled={pending}
+                aria-label={M.removeOf(name)}
+                onClick={() => {
+                  if (window.confirm(M.confirmRemove(name))) {
+                    void run(() => graphqlRequest(RemoveTeamMemberMutation, { userId: member.userId }), M.removed);
+                  }
+                }}
+              >
+                {M.remove}
+              </Button>
+            )}
+          </ListItem>
+        );
+      })}
+    </List>
+  );
+}
+
+function InviteForm({ pending, run }: { pending: boolean; run: ReturnType<typeof useChange>['run'] }) {
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<TeamRole>('RECRUITER');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const address = email.trim();
+    void run(async () => {
+      await graphqlRequest(InviteTeamMemberMutation, { email: address, role });
+      setEmail('');
+    }, M.sent(address));
+  };
+  return (
+    <Box component="form" onSubmit={submit} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
+      <TextField
+        label={M.email}
+        type="email"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: 254 } }}
+        sx={{ flex: '1 1 260px' }}
+      />
+      <TextField
+        select
+        label={M.roleLabel}
+        value={role}
+        onChange={(event) => setRole(event.target.value as TeamRole)}
+        sx={{ minWidth: 160 }}
+      >
+        {ROLES.map((choice) => (
+          <MenuItem key={choice} value={choice}>
+            {M.roles[choice]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Button type="submit" variant="contained" disabled={pending || email.trim() === ''} sx={{ minHeight: 56 }}>
+        {pending ? M.sending : M.send}
+      </Button>
+    </Box>
+  );
+}
+
+function Invitations({ team, pending, run }: { team: Team; pending: boolean; run: ReturnType<typeof useChange>['run'] }) {
+  if (team.invitations.length === 0) return <Typography color="text.secondary">{M.noPending}</Typography>;
+  return (
+    <List disablePadding sx={{ display: 'grid', gap: 1 }}>
+      {team.invitations.map((invitation) => (
+        <ListItem key={invitation.id} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, px: 0 }}>
+          <Typography sx={{ flex: '1 1 220px', overflowWrap: 'anywhere' }}>
+            {invitation.email} · {M.roles[invitation.role]} · {M.until(frenchDate(String(invitation.expiresAt)))}
+          </Typography>
+          <Button
+            size="small"
+            disabled={pending}
+            aria-label={M.revokeOf(invitation.email)}
+            onClick={() => void run(() => graphqlRequest(RevokeTeamInvitationMutation, { id: invitation.id }), M.revoked)}
+          >
+            {M.revoke}
+          </Button>
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
+function Log({ team }: { team: Team }) {
+  if (team.log.length === 0) return <Typography color="text.secondary">{M.noLog}</Typography>;
+  return (
+    <List disablePadding dense>
+      {team.log.map((entry) => {
+        const role = entry.role ? (M.logRoles[entry.role] ?? entry.role) : '';
+        const says = M.actions[entry.action]?.(entry.subjectEmail, role) ?? entry.action;
+        return (
+          <ListItem key={entry.id} sx={{ px: 0, display: 'block' }}>
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              <Box component="span" sx={{ color: 'text.secondary' }}>
+                {frenchDateTime(String(entry.at))}
+              </Box>{' '}
+              — {entry.actorEmail} {says}
+            </Typography>
+          </ListItem>
+        );
+      })}
+    </List>
+  );
+}
+
+function Block({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderRadius: 3 }}>
+      <Typography variant="h3" sx={{ fontSize: '1.15rem', mb: intro ? 0.5 : 2 }}>
+        {title}
+      </Typography>
+      {intro && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {intro}
+        </Typography>
+      )}
+      {children}
+    </Paper>
+  );
+}
+
+/** `/dashboard/team` (« Équipe »): the owner's members, invitations and history (issue 38). */
+export function TeamPage() {
+  const query = useQuery(MyTeamQuery, {});
+  const [status, setStatus] = useState<FormStatus>(IDLE);
+  const { pending, run } = useChange(query.reload, setStatus);
+  const team = query.status === 'success' ? query.data.myTeam : undefined;
+  return (
+    <DashboardSection section="team">
+      {query.status === 'loading' && !team && <SectionLoading />}
+      {query.status === 'error' && <SectionLoadError message={query.error.message} onRetry={query.reload} />}
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+        <FormFeedback status={status} />
+        {team && (
+          <>
+            <Block title={M.members} intro={M.roleHelp}>
+              <Members team={team} pending={pending} run={run} />
+            </Block>
+            <Block title={M.invite} intro={M.inviteIntro}>
+              <InviteForm pending={pending} run={run} />
+            </Block>
+            <Block title={M.pending}>
+              <Invitations team={team} pending={pending} run={run} />
+            </Block>
+            <Block title={M.log}>
+              <Log team={team} />
+            </Block>
+          </>
+        )}
+      </Box>
+    </DashboardSection>
+  );
+}
