@@ -31,13 +31,29 @@ stages_summary() {
 # `failed NAME [LOG]` records a failed step for the run's last lines, with what its log names
 # as failing: the Rust tests' `test … FAILED` lines and panics, Playwright's failed journeys.
 failures=""
+# Rust: `test … FAILED` and each panic with its message. Playwright: its list of failed journeys,
+# then each try's first error, its detail (what was received, which locator) and the line it
+# stopped on, one line a try: without them a journey that fails only on CI cannot be explained.
+failure_lines='
+  /^test .* FAILED$/ { print; next }
+  /^thread .* panicked at/ { print; if ((getline message) > 0) print "  " message; next }
+  /^ +[0-9]+ failed$/ { listing = 1; print; next }
+  listing && /^ +\[/ { sub(/ *─+$/, ""); print; next }
+  { listing = 0 }
+  /^  [0-9]+\) \[/ { try = 1; error = ""; detail = ""; next }
+  /^    Retry #[0-9]+/ { try++; error = ""; detail = ""; next }
+  !try { next }
+  error == "" && /^    (Test timeout|[A-Za-z]*Error:)/ { sub(/^ +/, ""); error = $0; next }
+  error != "" && /^    (Received|Locator)/ { sub(/^ +/, ""); detail = " | " $0; next }
+  error != "" && detail == "" && /^    Error:/ { sub(/^ +/, ""); detail = " | " $0; next }
+  error != "" && /^ +at .*:[0-9]+:[0-9]+$/ {
+    n = split($NF, place, "/"); sub(/:[0-9]+$/, "", place[n])
+    print "  " place[n] " (try " try "): " substr(error detail, 1, 200); error = ""; detail = ""; next
+  }'
 failed() {
   failures+="$1"$'\n'
   [ -n "${2:-}" ] && [ -f "$2" ] || return 0
-  failures+="$(sed 's/\x1b\[[0-9;]*m//g' "$2" | awk '/^test .* FAILED$/ { print; next }
-    /^thread .* panicked at/ { print; if ((getline message) > 0) print "  " message; next }
-    /^ +[0-9]+ failed$/ { listing = 1; print; next } /^ +[0-9]+ [a-z]/ { listing = 0 } listing' |
-    head -30 | sed 's/^/  /')"$'\n'
+  failures+="$(sed 's/\x1b\[[0-9;]*m//g' "$2" | awk "$failure_lines" | head -40 | sed 's/^/  /')"$'\n'
 }
 
 # `beside NAME COMMAND...` runs a step in the background while the script goes on (the 2-core

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicCompanyQuery } from '../../../gql/graphql';
 import { sessionStore } from '../../../lib/session';
@@ -62,7 +62,7 @@ describe('/entreprises/:companyId/:companySlug', { timeout: 20_000 }, () => {
     expect(offers).toHaveTextContent('1 offre en ligne');
     expect(within(offers).getByRole('link', { name: 'Ébéniste H/F' })).toHaveAttribute('href', '/emploi/41/ebeniste-h-f');
     expect(within(offers).getByText('Urgent')).toBeInTheDocument();
-    expect(document.title).toMatch(/^Atelier Lambris : offres d’emploi/);
+    await waitFor(() => expect(document.title).toMatch(/^Atelier Lambris : offres d’emploi/));
   });
 
   it('says plainly when the company has no page', async () => {
