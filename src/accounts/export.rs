@@ -15,7 +15,9 @@
 //! `DOWNLOAD_LIMIT` runs out: a slow reader cannot keep it), and a request finding every
 //! place taken is refused at once (`RATE_LIMITED`). So the server's disk holds at most
 //! `EXPORT_PLACES × 2 × MAX_DOCUMENT_BYTES` of exports (staged copies and the archive while
-//! writing, the archive alone while read).
+//! writing, the archive alone while read). A company's archive of an offer's applications
+//! (`applications::export::archive`) is built the same way and shares these places: the bound
+//! is the server's, whoever asks.
 
 use std::{
     future::Future,
@@ -55,29 +57,29 @@ pub const FILE_NAME: &str = "ensemblier-mes-donnees.zip";
 pub enum Entry {
     /// A JSON document, pretty-printed.
     Json { path: String, value: Value },
+    /// A text written as is (deflated).
+    Text { path: String, text: String },
     /// A stored upload, copied as is.
     File { path: String, source: PathBuf },
     /// A stored upload past the archive's budget: listed, not copied.
     LeftOut { path: String },
 }
 
-/// What sections read from.
-pub struct Source<'a> {
-    pub pool: &'a PgPool,
-    pub storage: &'a Storage,
-    /// Where stored documents are copied for the archive (the store may be a bucket).
-    pub staging: &'a std::path::Path,
-    pub user_id: i64,
-    pub candidate_id: i64,
+/// Stored documents copied into an archive's staging folder (the store may be a bucket),
+/// within the archive's budget.
+pub struct Staging<'a> {
+    storage: &'a Storage,
+    dir: &'a std::path::Path,
     /// Bytes of documents staged so far, and the most that may be (`MAX_DOCUMENT_BYTES`).
-    pub staged: std::sync::atomic::AtomicU64,
-    pub budget: u64,
+    staged: std::sync::atomic::AtomicU64,
+    budget: u64,
 }
 
-impl Source<'_> {
-    /// A stored document copied into the staging folder as `copy`, to be `path` in the
-    /// archive; listed only once the staged documents pass the budget; `None` if it is gone.
-    async fn document(
+impl Staging<'_> {
+    /// A stored document copied into the staging folder as `copy` (a name unique in the
+    /// archive), to be `path` in the archive; listed only once the staged documents pass the
+    /// budget; `None` if it is gone.
+    pub async fn document(
         &self,
         kind: FileKind,
         name: &str,
@@ -88,7 +90,7 @@ impl Source<'_> {
         if self.staged.load(Ordering::SeqCst) >= self.budget {
             return Ok(Some(Entry::LeftOut { path }));
         }
-        let source = self.staging.join(copy);
+        let source = self.dir.join(copy);
         if !self.storage.copy_to(kind, name, &source).await? {
             return Ok(None);
         }
@@ -100,6 +102,14 @@ impl Source<'_> {
         }
         Ok(Some(Entry::File { path, source }))
     }
+}
+
+/// What the candidate's sections read from.
+pub struct Source<'a> {
+    pub pool: &'a PgPool,
+    pub staging: Staging<'a>,
+    pub user_id: i64,
+    pub candidate_id: i64,
 }
 
 type Collected<'a> = Pin<Box<dyn Future<Output = AppResult<Vec<Entry>>> + Send + 'a>>;
@@ -157,32 +167,88 @@ impl Exporter {
     /// The viewer's archive. Candidates only.
     pub async fn export(&self, pool: &PgPool, viewer: &Viewer) -> AppResult<Archive> {
         let candidate_id = viewer.candidate()?;
-        let place = self
-            .places
-            .clone()
-            .try_acquire_owned()
-            .map_err(|_| AppError::RateLimited(BUSY.to_owned()))?;
-        let _permit = tokio::time::timeout(WAIT, self.permits.acquire())
-            .await
-            .map_err(|_| AppError::RateLimited(BUSY.to_owned()))?
-            .map_err(AppError::internal)?;
-        let staging = tempfile::tempdir()?;
+        let turn = self.turn().await?;
         let source = Source {
             pool,
-            storage: &self.storage,
-            staging: staging.path(),
+            staging: turn.staging(),
             user_id: viewer.user_id,
             candidate_id,
-            staged: 0.into(),
-            budget: MAX_DOCUMENT_BYTES,
         };
         let mut entries = Vec::new();
         for section in SECTIONS {
             entries.extend((section.collect)(&source).await?);
         }
-        let file = tokio::task::spawn_blocking(move || write_archive(entries, MAX_DOCUMENT_BYTES))
+        turn.finish(entries, Notes::of_a_candidate()).await
+    }
+
+    /// A place and a turn to write an archive: refused at once when every place is taken, and
+    /// after `WAIT` in the queue of turns.
+    pub async fn turn(&self) -> AppResult<Turn> {
+        let place = self
+            .places
+            .clone()
+            .try_acquire_owned()
+            .map_err(|_| AppError::RateLimited(BUSY.to_owned()))?;
+        let writing = tokio::time::timeout(WAIT, self.permits.clone().acquire_owned())
             .await
-            .map_err(AppError::internal)??;
+            .map_err(|_| AppError::RateLimited(BUSY.to_owned()))?
+            .map_err(AppError::internal)?;
+        Ok(Turn {
+            storage: self.storage.clone(),
+            place,
+            writing,
+            staging: tempfile::tempdir()?,
+        })
+    }
+}
+
+/// An archive being built: its place, its turn to write, its staging folder.
+pub struct Turn {
+    storage: Storage,
+    place: OwnedSemaphorePermit,
+    writing: OwnedSemaphorePermit,
+    staging: tempfile::TempDir,
+}
+
+/// The texts of an archive: its read-me, and the heading of the list of documents left out.
+pub struct Notes {
+    pub readme: String,
+    pub left_out: &'static str,
+}
+
+impl Notes {
+    fn of_a_candidate() -> Self {
+        Self {
+            readme: README.to_owned(),
+            left_out: "Ces documents dépassent la taille d'une archive ; téléchargez-les depuis votre tableau de bord :",
+        }
+    }
+}
+
+impl Turn {
+    /// Where this archive's documents are staged, within `MAX_DOCUMENT_BYTES`.
+    pub fn staging(&self) -> Staging<'_> {
+        Staging {
+            storage: &self.storage,
+            dir: self.staging.path(),
+            staged: 0.into(),
+            budget: MAX_DOCUMENT_BYTES,
+        }
+    }
+
+    /// Writes the archive of `entries`; it keeps the place until dropped.
+    pub async fn finish(self, entries: Vec<Entry>, notes: Notes) -> AppResult<Archive> {
+        let Turn {
+            place,
+            writing,
+            staging,
+            ..
+        } = self;
+        let file =
+            tokio::task::spawn_blocking(move || write_archive(entries, MAX_DOCUMENT_BYTES, &notes))
+                .await
+                .map_err(AppError::internal)??;
+        drop((writing, staging));
         Ok(Archive { file, place })
     }
 }
@@ -198,7 +264,7 @@ Cette archive contient toutes les données personnelles qu'Ensemblier conserve s
 Les fichiers JSON se lisent avec tout éditeur de texte et se réutilisent ailleurs (droit à la portabilité).\n";
 
 /// Writes the archive; documents past `budget` bytes are listed in `documents-non-inclus.txt`.
-fn write_archive(entries: Vec<Entry>, budget: u64) -> AppResult<std::fs::File> {
+fn write_archive(entries: Vec<Entry>, budget: u64, notes: &Notes) -> AppResult<std::fs::File> {
     let file = tempfile::tempfile()?;
     let mut zip = ZipWriter::new(file);
     let text = SimpleFileOptions::default().compression_method(CompressionMethod::Deflated);
@@ -207,7 +273,7 @@ fn write_archive(entries: Vec<Entry>, budget: u64) -> AppResult<std::fs::File> {
         .large_file(true);
     let zip_error = |e: zip::result::ZipError| AppError::internal(anyhow::anyhow!("zip: {e}"));
     zip.start_file("LISEZ-MOI.txt", text).map_err(zip_error)?;
-    zip.write_all(README.as_bytes())?;
+    zip.write_all(notes.readme.as_bytes())?;
     let mut budget = budget;
     let mut left_out = Vec::new();
     for entry in entries {
@@ -215,6 +281,10 @@ fn write_archive(entries: Vec<Entry>, budget: u64) -> AppResult<std::fs::File> {
             Entry::Json { path, value } => {
                 zip.start_file(path, text).map_err(zip_error)?;
                 serde_json::to_writer_pretty(&mut zip, &value).map_err(AppError::internal)?;
+            }
+            Entry::Text { path, text: body } => {
+                zip.start_file(path, text).map_err(zip_error)?;
+                zip.write_all(body.as_bytes())?;
             }
             Entry::LeftOut { path } => left_out.push(path),
             Entry::File { path, source } => {
@@ -235,10 +305,7 @@ fn write_archive(entries: Vec<Entry>, budget: u64) -> AppResult<std::fs::File> {
     if !left_out.is_empty() {
         zip.start_file("documents-non-inclus.txt", text)
             .map_err(zip_error)?;
-        writeln!(
-            zip,
-            "Ces documents dépassent la taille d'une archive ; téléchargez-les depuis votre tableau de bord :"
-        )?;
+        writeln!(zip, "{}", notes.left_out)?;
         for path in left_out {
             writeln!(zip, "- {path}")?;
         }
@@ -307,6 +374,7 @@ async fn profile(source: &Source<'_>) -> AppResult<Vec<Entry>> {
     }];
     if let Some(name) = cv_name {
         if let Some(entry) = source
+            .staging
             .document(FileKind::Cv, &name, "mon-cv.pdf", "mon-cv.pdf".to_owned())
             .await?
         {
@@ -360,7 +428,11 @@ async fn applications(source: &Source<'_>) -> AppResult<Vec<Entry>> {
             };
             let file_name = format!("{}-{label}.pdf", row.id);
             let path = format!("candidatures/{file_name}");
-            if let Some(entry) = source.document(kind, name, &file_name, path).await? {
+            if let Some(entry) = source
+                .staging
+                .document(kind, name, &file_name, path)
+                .await?
+            {
                 entries.push(entry);
             }
         }
@@ -445,7 +517,7 @@ mod tests {
                 source: dir.path().join("gone.pdf"),
             },
         ];
-        let file = write_archive(entries, 50).expect("archive");
+        let file = write_archive(entries, 50, &Notes::of_a_candidate()).expect("archive");
         let mut archive = zip::ZipArchive::new(file).expect("a ZIP");
         assert!(archive.by_name("a.pdf").is_ok());
         assert!(archive.by_name("b.pdf").is_err(), "over the budget");

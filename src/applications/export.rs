@@ -1,7 +1,9 @@
 //! The applications of one offer as a CSV file, as French Excel opens it (issue 38,
-//! docs/applications.md "Export"): UTF-8 with a byte-order mark, semicolons, CRLF lines. For
-//! the offer's company (owners and recruiters). Bounded: `MAX_ROWS` applications, and at most
-//! `CONCURRENT_EXPORTS` built at once on a server (each is held in memory while built).
+//! docs/applications.md "Export"): UTF-8 with a byte-order mark, semicolons, CRLF lines; and
+//! as a ZIP of that file and each application's documents. For the offer's company (owners
+//! and recruiters). Bounded: `MAX_ROWS` applications; at most `CONCURRENT_EXPORTS` CSV files
+//! built at once on a server (each is held in memory while built); the ZIP is an archive of
+//! `accounts::export`, within its size budget and sharing its places with the RGPD exports.
 
 use std::sync::LazyLock;
 
@@ -11,9 +13,13 @@ use tokio::sync::Semaphore;
 
 use super::{triage, ApplicationRow};
 use crate::{
-    accounts::Viewer,
+    accounts::{
+        export::{Archive, Entry, Exporter, Notes},
+        Viewer,
+    },
     companies::Area,
     error::{AppError, AppResult},
+    files::FileKind,
 };
 
 /// The most applications one export holds.
@@ -51,6 +57,81 @@ pub async fn csv(pool: &PgPool, viewer: &Viewer, offer_id: i64) -> AppResult<Str
         return Err(AppError::TooLarge(TOO_MANY.to_owned()));
     }
     Ok(render(&rows))
+}
+
+/// The ZIP of the offer `offer_id`'s applications: the CSV, and a folder per application
+/// holding its CV and cover letter (`2026-11-28-lea-martin-41/cv.pdf`); documents past the
+/// archive's budget are listed in `documents-non-inclus.txt`.
+pub async fn archive(
+    exporter: &Exporter,
+    pool: &PgPool,
+    viewer: &Viewer,
+    offer_id: i64,
+) -> AppResult<Archive> {
+    viewer.company_for(Area::Applications)?;
+    let (rows, total) = triage::list(pool, viewer, Some(offer_id), None, MAX_ROWS, None).await?;
+    if total > MAX_ROWS {
+        return Err(AppError::TooLarge(TOO_MANY.to_owned()));
+    }
+    let turn = exporter.turn().await?;
+    let staging = turn.staging();
+    let mut entries = vec![Entry::Text {
+        path: csv_name(offer_id),
+        text: render(&rows),
+    }];
+    for row in &rows {
+        let folder = folder(row);
+        let documents = [
+            (&row.cv_path, FileKind::Cv, "cv"),
+            (
+                &row.cover_letter_path,
+                FileKind::CoverLetter,
+                "lettre-de-motivation",
+            ),
+        ];
+        for (name, kind, label) in documents {
+            let Some(name) = name.as_deref() else {
+                continue;
+            };
+            let copy = format!("{}-{label}.pdf", row.id);
+            let path = format!("{folder}/{label}.pdf");
+            entries.extend(staging.document(kind, name, &copy, path).await?);
+        }
+    }
+    let notes = Notes {
+        readme: format!(
+            "Candidatures reçues pour votre offre n° {offer_id}\n\n\
+             - {} : une ligne par candidature (s'ouvre dans Excel) ;\n\
+             - un dossier par candidature (date d'envoi, nom du candidat) avec le CV et la lettre \
+             de motivation envoyés.\n\n\
+             Ces documents sont des données personnelles : ne les gardez que le temps du recrutement.\n",
+            csv_name(offer_id)
+        ),
+        left_out: "Ces documents dépassent la taille d'une archive ; téléchargez-les un par un \
+                   depuis la page des candidatures :",
+    };
+    turn.finish(entries, notes).await
+}
+
+pub fn csv_name(offer_id: i64) -> String {
+    format!("candidatures-{offer_id}.csv")
+}
+
+pub fn archive_name(offer_id: i64) -> String {
+    format!("candidatures-{offer_id}.zip")
+}
+
+/// An application's folder in the archive: its day, its candidate's name as a slug (no
+/// separator or dot a path could misuse), its id (two namesakes the same day stay apart).
+fn folder(row: &ApplicationRow) -> String {
+    let day = row.sent_at.with_timezone(&Paris).format("%Y-%m-%d");
+    let slug = ensemblier_index::text::slug(&row.candidate_name);
+    let name: String = slug.chars().take(60).collect();
+    let name = match name.trim_end_matches('-') {
+        "" => "candidat",
+        name => name,
+    };
+    format!("{day}-{name}-{}", row.id)
 }
 
 fn render(rows: &[ApplicationRow]) -> String {

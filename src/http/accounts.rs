@@ -4,9 +4,8 @@
 use std::net::SocketAddr;
 
 use axum::{
-    body::Body,
     extract::{ConnectInfo, Multipart, Path, State},
-    http::{header, HeaderMap},
+    http::HeaderMap,
     response::{IntoResponse, Redirect},
     routing::{delete, get, post},
     Json, Router,
@@ -188,39 +187,8 @@ async fn export_account(
     State(state): State<AppState>,
     SignedIn(viewer): SignedIn,
 ) -> AppResult<impl IntoResponse> {
-    let export::Archive { file, place } = state.exporter.export(&state.pool, &viewer).await?;
-    // The archive keeps its place while its body lives: until read, the client gone, or
-    // `DOWNLOAD_LIMIT` (then the download is cut).
-    let deadline = tokio::time::Instant::now() + export::DOWNLOAD_LIMIT;
-    let chunks = tokio_util::io::ReaderStream::new(tokio::fs::File::from_std(file));
-    let stream =
-        futures_util::stream::unfold((chunks, place), move |(mut chunks, place)| async move {
-            use futures_util::StreamExt;
-            match tokio::time::timeout_at(deadline, chunks.next()).await {
-                Ok(Some(chunk)) => Some((chunk, (chunks, place))),
-                Ok(None) => None,
-                Err(_) => Some((
-                    Err(std::io::Error::new(
-                        std::io::ErrorKind::TimedOut,
-                        "export download too slow",
-                    )),
-                    (chunks, place),
-                )),
-            }
-        });
-    Ok((
-        [
-            (header::CONTENT_TYPE, "application/zip".to_owned()),
-            (
-                header::CONTENT_DISPOSITION,
-                format!("attachment; filename=\"{}\"", export::FILE_NAME),
-            ),
-            (header::CACHE_CONTROL, "no-store".to_owned()),
-        ],
-        // Fused: the gzip layer polls its body once more after the end, which an unfold
-        // stream does not allow (it panicked, and the download was cut).
-        Body::from_stream(futures_util::StreamExt::fuse(stream)),
-    ))
+    let archive = state.exporter.export(&state.pool, &viewer).await?;
+    Ok(super::archive::download(archive, export::FILE_NAME))
 }
 
 /// The link of the confirmation mail: confirms, then lands on the site with the outcome.

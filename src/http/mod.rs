@@ -31,6 +31,7 @@ use crate::{
 mod accounts;
 mod admin;
 mod alerts;
+mod archive;
 pub mod auth;
 mod banners;
 mod billing_files;

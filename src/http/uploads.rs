@@ -17,7 +17,7 @@ use crate::{
     accounts::profile,
     applications::{
         apply::{self, Document, Documents},
-        triage,
+        export, triage,
     },
     companies,
     error::{AppError, AppResult},
@@ -34,6 +34,10 @@ pub fn api_router() -> Router<AppState> {
         .route(
             "/job_offers/{id}/applications/export.csv",
             get(export_applications),
+        )
+        .route(
+            "/job_offers/{id}/applications/export.zip",
+            get(archive_applications),
         )
         .route(
             "/applications/{uuid}/cover-letter",
@@ -189,18 +193,29 @@ async fn export_applications(
     Path(id): Path<String>,
 ) -> AppResult<impl IntoResponse> {
     let id: i64 = id.parse().map_err(|_| AppError::NotFound)?;
-    let csv = crate::applications::export::csv(&state.pool, &viewer, id).await?;
+    let csv = export::csv(&state.pool, &viewer, id).await?;
     Ok((
         [
             (header::CONTENT_TYPE, "text/csv; charset=utf-8".to_owned()),
             (
                 header::CONTENT_DISPOSITION,
-                format!("attachment; filename=\"candidatures-{id}.csv\""),
+                format!("attachment; filename=\"{}\"", export::csv_name(id)),
             ),
             (header::CACHE_CONTROL, "private, no-store".to_owned()),
         ],
         csv,
     ))
+}
+
+/// The applications of an offer and their documents as a ZIP (`applications::export`).
+async fn archive_applications(
+    State(state): State<AppState>,
+    SignedIn(viewer): SignedIn,
+    Path(id): Path<String>,
+) -> AppResult<impl IntoResponse> {
+    let id: i64 = id.parse().map_err(|_| AppError::NotFound)?;
+    let archive = export::archive(&state.exporter, &state.pool, &viewer, id).await?;
+    Ok(super::archive::download(archive, &export::archive_name(id)))
 }
 
 /// A stored file's bytes, streamed as they are read from the store (bounded memory).

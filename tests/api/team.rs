@@ -707,6 +707,112 @@ et \"patine\"', questions_answer_message = '=1+1'",
 }
 
 #[tokio::test]
+async fn a_recruiter_downloads_an_offers_applications_and_their_documents_as_one_zip() {
+    use std::io::Read;
+
+    let app = spawn_app().await;
+    let (owner, offer) =
+        crate::applications::company_with_offer(&app, "claire@atelier.fr", "Atelier Lumen").await;
+    let marc = recruiter_joins(&app, &owner, "marc@exemple.fr").await;
+    let mut candidates = Vec::new();
+    for email in ["lea@exemple.fr", "paul@exemple.fr"] {
+        let candidate = app.candidate(email).await;
+        app.confirm_email(email).await;
+        crate::applications::apply(&app, &candidate, offer).await;
+        candidates.push(candidate);
+    }
+    // A name is no path: its slashes and dots stay inside the folder's name.
+    sqlx::query(
+        "UPDATE job_offer_applications SET candidate_name = CASE candidate_email
+             WHEN 'lea@exemple.fr' THEN 'Léa Élodie/../../etc' ELSE 'Paul Martin' END",
+    )
+    .execute(&app.pool)
+    .await
+    .expect("names");
+    let path = format!("/api/job_offers/{offer}/applications/export.zip");
+    let get = |token: String| {
+        let request = app
+            .client
+            .get(format!("{}{path}", app.address))
+            .bearer_auth(token);
+        async move { request.send().await.expect("GET") }
+    };
+    let response = get(marc.clone()).await;
+    assert_eq!(response.status(), 200);
+    assert_eq!(response.headers()["content-type"], "application/zip");
+    assert!(response.headers()["content-disposition"]
+        .to_str()
+        .unwrap_or_default()
+        .contains(&format!("candidatures-{offer}.zip")));
+    let bytes = response.bytes().await.expect("body").to_vec();
+    let mut archive = zip::ZipArchive::new(std::io::Cursor::new(bytes)).expect("a ZIP");
+    let names: Vec<String> = archive
+        .file_names()
+        .map(|name| name.expect("a UTF-8 name").into_owned())
+        .collect();
+    assert_eq!(names.len(), 6, "{names:?}");
+    assert!(names.contains(&"LISEZ-MOI.txt".to_owned()), "{names:?}");
+    let csv_name = format!("candidatures-{offer}.csv");
+    assert!(names.contains(&csv_name), "{names:?}");
+    let folder = |name: &str| {
+        let folder = names
+            .iter()
+            .find(|path| path.contains(name) && path.ends_with("/cv.pdf"))
+            .unwrap_or_else(|| panic!("{name}'s folder in {names:?}"));
+        folder.trim_end_matches("cv.pdf").to_owned()
+    };
+    for folder in [folder("-lea-elodie-etc-"), folder("-paul-martin-")] {
+        assert!(!folder.contains(".."), "{folder}");
+        for document in ["cv.pdf", "lettre-de-motivation.pdf"] {
+            let mut bytes = Vec::new();
+            archive
+                .by_name(&format!("{folder}{document}"))
+                .unwrap_or_else(|_| panic!("{folder}{document}"))
+                .read_to_end(&mut bytes)
+                .expect("read");
+            assert_eq!(bytes, crate::helpers::PDF, "{folder}{document}");
+        }
+    }
+    let mut csv = String::new();
+    archive
+        .by_name(&csv_name)
+        .expect("the CSV")
+        .read_to_string(&mut csv)
+        .expect("UTF-8");
+    assert!(
+        csv.starts_with('\u{feff}'),
+        "the CSV as French Excel opens it"
+    );
+    assert!(
+        csv.contains(";Léa Élodie/../../etc;lea@exemple.fr;"),
+        "{csv}"
+    );
+    // Twenty at once: each built, or refused in French while the server's places are taken.
+    let answers = fire(20, |_| get(marc.clone())).await;
+    let mut built = 0;
+    for response in answers {
+        match response.status().as_u16() {
+            200 => built += 1,
+            429 => assert!(response
+                .text()
+                .await
+                .unwrap_or_default()
+                .contains("Beaucoup d'exports")),
+            status => panic!("{status}"),
+        }
+    }
+    assert!(built >= 1);
+    // Another company and a candidate get nothing; a removed member is refused.
+    let other = app.company("paul@maison.fr", "Maison Nord").await;
+    assert_eq!(get(other).await.status(), 404);
+    assert_eq!(get(candidates.remove(0)).await.status(), 403);
+    let marc_id = user_id(&app, "marc@exemple.fr").await;
+    app.graphql_as(&owner, REMOVE, json!({ "user": marc_id }))
+        .await;
+    assert_eq!(get(marc).await.status(), 403);
+}
+
+#[tokio::test]
 async fn the_member_list_stops_at_its_bound_owners_first() {
     let app = spawn_app().await;
     let owner = app.company("claire@atelier.fr", "Atelier Lumen").await;

@@ -162,6 +162,17 @@ test.describe('applications and favourites', () => {
     await answer.getByRole('textbox', { name: 'Message' }).fill('Merci pour votre candidature : nous avons retenu un autre profil.');
     await answer.getByRole('button', { name: 'Envoyer' }).click();
     await expect(toast(recruiter, 'Réponse envoyée')).toBeVisible();
+    // Issue 38: the offer's applications and their documents as one ZIP.
+    const [archive] = await Promise.all([
+      recruiter.waitForEvent('download'),
+      recruiter.getByRole('button', { name: 'Télécharger avec les CV (ZIP)' }).click(),
+    ]);
+    expect(archive.suggestedFilename()).toBe(`candidatures-${offerId}.zip`);
+    expect(
+      readFileSync((await archive.path()) as string)
+        .subarray(0, 4)
+        .toString('latin1'),
+    ).toBe('PK\x03\x04');
     await candidate.goto('/dashboard/applications');
     await expect(row).toContainText(/Non retenue le \d/);
     await candidate.goto(applicationHref);

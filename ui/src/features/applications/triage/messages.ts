@@ -11,6 +11,7 @@ export const TRIAGE_MESSAGES = {
   viewOffer: 'Voir l’annonce',
   offerLabel: 'Annonce',
   export: 'Exporter (CSV pour Excel)',
+  exportArchive: 'Télécharger avec les CV (ZIP)',
   exporting: 'Export…',
   exportFailed: 'Export impossible',
   loading: 'Chargement des candidatures…',
@@ -88,10 +89,15 @@ export const TRIAGE_MESSAGES = {
         'Nous vous remercions de l’intérêt que vous portez à notre entreprise et du temps consacré à votre candidature.\n\nAprès un examen attentif, nous avons le regret de ne pas pouvoir y donner une suite favorable : d’autres profils correspondent davantage aux besoins de ce poste.\n\nNous vous souhaitons pleine réussite dans vos recherches et gardons le plaisir de vous lire à une prochaine occasion.\n\nBien cordialement',
       sentTitle: 'Réponse envoyée',
     },
-    sent: (sent: number, selected: number) =>
-      sent === selected
-        ? `Votre réponse a été envoyée à ${plural(sent, 'candidat', 'candidats')}.`
-        : `Votre réponse a été enregistrée pour ${plural(selected, 'candidature', 'candidatures')} et envoyée par e-mail à ${sent} : les autres candidats ont retiré leur candidature, supprimé leur compte ou pas encore confirmé leur adresse.`,
+    sent: (sent: number, selected: number) => {
+      if (sent === selected) return `Votre réponse a été envoyée à ${plural(sent, 'candidat', 'candidats')}.`;
+      const recorded = `Votre réponse a été enregistrée pour ${plural(selected, 'candidature', 'candidatures')}`;
+      if (sent === 0)
+        return selected <= 1
+          ? `${recorded}, sans e-mail : le candidat a retiré sa candidature, supprimé son compte ou pas encore confirmé son adresse.`
+          : `${recorded}, sans e-mail : les candidats ont retiré leur candidature, supprimé leur compte ou pas encore confirmé leur adresse.`;
+      return `${recorded} et envoyée par e-mail à ${plural(sent, 'candidat', 'candidats')} : les autres ont retiré leur candidature, supprimé leur compte ou pas encore confirmé leur adresse.`;
+    },
   },
   // Mail dialog
   mail: {

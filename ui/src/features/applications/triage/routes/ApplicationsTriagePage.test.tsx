@@ -197,7 +197,7 @@ describe('/dashboard/jobs/:jobOfferId/applications', { timeout: 20_000 }, () => 
     expect(within(read).getByRole('rowheader')).toHaveStyle({ fontWeight: '400' });
   });
 
-  it('downloads the offer’s applications as a CSV file with the token (issue 38)', async () => {
+  it('downloads the offer’s applications as a CSV file, or with their documents as a ZIP, with the token (issue 38)', async () => {
     const user = userEvent.setup({ delay: null });
     serve();
     await openPage();
@@ -206,6 +206,13 @@ describe('/dashboard/jobs/:jobOfferId/applications', { timeout: 20_000 }, () => 
       expect(downloadWithToken).toHaveBeenCalledWith(
         `/api/job_offers/${OFFER._id}/applications/export.csv`,
         `candidatures-${OFFER._id}.csv`,
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Télécharger avec les CV (ZIP)' }));
+    await waitFor(() =>
+      expect(downloadWithToken).toHaveBeenCalledWith(
+        `/api/job_offers/${OFFER._id}/applications/export.zip`,
+        `candidatures-${OFFER._id}.zip`,
       ),
     );
   });

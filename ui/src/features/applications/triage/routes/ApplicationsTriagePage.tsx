@@ -60,18 +60,28 @@ function Header({ offer }: { offer: TriageOffer | null }) {
           </Link>
         </Typography>
       )}
-      {offer && <ExportButton offerId={offer._id} />}
+      {offer && <ExportButtons offerId={offer._id} />}
     </Box>
   );
 }
 
-/** The offer's applications as a CSV file for a spreadsheet (issue 38). */
-function ExportButton({ offerId }: { offerId: number }) {
+/** The offer's applications as a CSV file for a spreadsheet, or with their documents as a ZIP (issue 38). */
+function ExportButtons({ offerId }: { offerId: number }) {
+  const base = `/api/job_offers/${offerId}/applications`;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 2 }}>
+      <DownloadButton url={`${base}/export.csv`} fileName={`candidatures-${offerId}.csv`} label={M.export} />
+      <DownloadButton url={`${base}/export.zip`} fileName={`candidatures-${offerId}.zip`} label={M.exportArchive} />
+    </Box>
+  );
+}
+
+function DownloadButton({ url, fileName, label }: { url: string; fileName: string; label: string }) {
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
     try {
-      await downloadWithToken(`/api/job_offers/${offerId}/applications/export.csv`, `candidatures-${offerId}.csv`);
+      await downloadWithToken(url, fileName);
     } catch (error) {
       reportFailure(M.exportFailed, error);
     } finally {
@@ -79,15 +89,8 @@ function ExportButton({ offerId }: { offerId: number }) {
     }
   };
   return (
-    <Button
-      variant="outlined"
-      color="secondary"
-      startIcon={<FileDownloadOutlinedIcon />}
-      disabled={busy}
-      onClick={() => void download()}
-      sx={{ mt: 2 }}
-    >
-      {busy ? M.exporting : M.export}
+    <Button variant="outlined" color="secondary" startIcon={<FileDownloadOutlinedIcon />} disabled={busy} onClick={() => void download()}>
+      {busy ? M.exporting : label}
     </Button>
   );
 }
