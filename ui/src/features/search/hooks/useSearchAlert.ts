@@ -16,8 +16,13 @@ interface KnownAlert {
 /**
  * The alert of the current search for a candidate: whether it is on, and the switch's action.
  * The candidate's alerts (20 at most) are read once; each change updates that list.
+ *
+ * `asked` gives the search last asked for, which is what the switch saves: the router renders
+ * a navigation in a transition, which a busy device may hold back for seconds, and a click on
+ * the switch meanwhile saved the search before (an alert « Toutes les offres » for a visitor
+ * who had just typed « ébéniste » and picked a region).
  */
-export function useSearchAlert(search: JobSearch, isCandidate: boolean) {
+export function useSearchAlert(search: JobSearch, isCandidate: boolean, asked: () => JobSearch = () => search) {
   const [alerts, setAlerts] = useState<KnownAlert[] | null>(null);
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
@@ -46,7 +51,7 @@ export function useSearchAlert(search: JobSearch, isCandidate: boolean) {
     busyRef.current = true;
     setBusy(true);
     try {
-      const data = await graphqlRequest(SaveSearchAlertMutation, { input: alertInput(search) });
+      const data = await graphqlRequest(SaveSearchAlertMutation, { input: alertInput(asked()) });
       keep(data.createJobOfferAlert.jobOfferAlert);
       notify({ severity: 'success', title: M.alertToast.createdTitle, message: M.alertToast.created });
     } catch (error) {
@@ -55,7 +60,7 @@ export function useSearchAlert(search: JobSearch, isCandidate: boolean) {
       busyRef.current = false;
       setBusy(false);
     }
-  }, [search]);
+  }, [asked]);
 
   const switchOff = async (alert: KnownAlert) => {
     if (busyRef.current) return;

@@ -3,7 +3,7 @@
  * filters — lives in the URL (see lib/jobSearch.ts): every change pushes a history entry, so a
  * search can be shared and the back button returns to the previous one.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -67,8 +67,20 @@ export function JobSearchPage() {
   const desktop = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
 
-  const go = (next: JobSearch) => navigate(jobSearchPath(next), { preventScrollReset: true });
-  const keywords = useKeywordInput(search.terms, (terms) => go({ ...search, terms, exact: false }));
+  // The search last asked for, ahead of the one rendered while a navigation's transition waits
+  // (useSearchAlert says why it matters).
+  const asked = useRef(search);
+  useEffect(() => {
+    asked.current = search;
+  }, [search]);
+  const askedSearch = useCallback(() => asked.current, []);
+  const go = (next: JobSearch) => {
+    asked.current = next;
+    navigate(jobSearchPath(next), { preventScrollReset: true });
+  };
+  /** The search last asked for, changed: a change made while another one renders keeps both. */
+  const change = (patch: Partial<JobSearch>) => go({ ...asked.current, ...patch });
+  const keywords = useKeywordInput(search.terms, (terms) => change({ terms, exact: false }));
   // Arriving from a click on the home search block: what was typed since the click.
   const arrivedToType = wantsKeywordFocus(location.state);
   const setKeywords = keywords.setText;
@@ -86,23 +98,25 @@ export function JobSearchPage() {
   useEffect(() => {
     if (!summary || summary.keywordPlaces.length === 0 || search.places.length > 0) return;
     const places = summary.keywordPlaces.map((place) => ({ type: place.type as PlaceType, id: place._id }));
-    navigate(jobSearchPath({ ...search, terms: summary.keywords, places }), { replace: true, preventScrollReset: true });
+    asked.current = { ...search, terms: summary.keywords, places };
+    navigate(jobSearchPath(asked.current), { replace: true, preventScrollReset: true });
   }, [summary, search, navigate]);
 
   const tree = filters.filters?.positions ?? null;
   const ticked = useMemo(() => (tree ? expandPositions(tree, search.positions) : new Set(search.positions)), [tree, search.positions]);
 
   const toggle = (key: FlatFilterKey, id: number) => {
-    const current = search[key];
-    go({ ...search, [key]: current.includes(id) ? current.filter((value) => value !== id) : [...current, id] });
+    const current = asked.current[key];
+    change({ [key]: current.includes(id) ? current.filter((value) => value !== id) : [...current, id] });
   };
   const togglePositionFilter = (id: number) => {
     if (!tree) return;
-    go({ ...search, positions: positionRoots(tree, togglePosition(tree, ticked, id)) });
+    change({ positions: positionRoots(tree, togglePosition(tree, ticked, id)) });
   };
   const reset = () => {
     keywords.setText('');
     places.setInputValue('');
+    asked.current = parseJobSearch(new URLSearchParams());
     navigate(JOB_SEARCH_PATH, { preventScrollReset: true });
   };
 
@@ -114,7 +128,7 @@ export function JobSearchPage() {
 
   // Companies (and accounts without a candidate profile) have no alerts: no switch.
   const showAlert = session.isCandidate || !session.isAuthenticated;
-  const alert = useSearchAlert(search, session.isCandidate);
+  const alert = useSearchAlert(search, session.isCandidate, askedSearch);
   const wantsAlert = params.get(CREATE_ALERT_PARAM) === '1';
   const saveAlert = alert.save;
   useEffect(() => {
@@ -137,7 +151,7 @@ export function JobSearchPage() {
       positions={ticked}
       onToggle={toggle}
       onTogglePosition={togglePositionFilter}
-      onMinPay={(minPay) => go({ ...search, minPay })}
+      onMinPay={(minPay) => change({ minPay })}
       onReset={reset}
     />
   );
@@ -158,10 +172,8 @@ export function JobSearchPage() {
             onSubmit={keywords.submitNow}
             focusKeywords={arrivedToType}
             places={places}
-            onPlacesChange={(picked) => go({ ...search, places: picked.map(({ type, id }) => ({ type, id })) })}
-            radius={
-              canChooseRadius(search.places) && <RadiusSelect radius={search.radius} onChange={(radius) => go({ ...search, radius })} />
-            }
+            onPlacesChange={(picked) => change({ places: picked.map(({ type, id }) => ({ type, id })) })}
+            radius={canChooseRadius(search.places) && <RadiusSelect radius={search.radius} onChange={(radius) => change({ radius })} />}
             alert={
               showAlert && (
                 <AlertSwitch
@@ -231,18 +243,14 @@ export function JobSearchPage() {
           )}
           <Box sx={{ minWidth: 0 }}>
             {summary?.correctedSearch && !search.exact && (
-              <CorrectedNotice
-                corrected={summary.correctedSearch}
-                typed={search.terms}
-                onSearchExactly={() => go({ ...search, exact: true })}
-              />
+              <CorrectedNotice corrected={summary.correctedSearch} typed={search.terms} onSearchExactly={() => change({ exact: true })} />
             )}
             <ResultList
               results={results}
               onLoadMore={results.loadMore}
               onRetry={results.retry}
               onShare={(offer) => openShare(offer._id)}
-              sort={<SortSelect sort={search.sort} onChange={(sort) => go({ ...search, sort })} />}
+              sort={<SortSelect sort={search.sort} onChange={(sort) => change({ sort })} />}
             />
           </Box>
         </Box>
