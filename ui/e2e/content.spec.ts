@@ -100,9 +100,13 @@ test.describe('home, posts and contact', () => {
     await expect(cards).toHaveCount(10);
     await expect(page.getByText('12 articles')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
-    await cards.nth(9).scrollIntoViewIfNeeded();
-    await page.mouse.wheel(0, 4000);
-    await expect(cards).toHaveCount(12);
+    // Scrolls until the next page arrives, as a reader does: under load the first scroll can
+    // come before the app has taken over the server-written page (its cards then replaced).
+    await expect(async () => {
+      await cards.last().scrollIntoViewIfNeeded();
+      await page.mouse.wheel(0, 4000);
+      await expect(cards).toHaveCount(12, { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
     await expect(page.getByRole('button', { name: 'Afficher plus d’articles' })).toHaveCount(0);
   });
 
