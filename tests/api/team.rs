@@ -299,38 +299,17 @@ async fn who_cannot_be_invited_is_told_in_french() {
     let (message, code_) = first_error(&other);
     assert_eq!(code_, "ALREADY_MEMBER");
     assert!(message.contains("une autre entreprise"), "{message}");
-    let mine = app
-        .graphql_as(
-            &owner,
-            INVITE,
-            json!({ "email": "claire@atelier.fr", "role": "OWNER" }),
-        )
-        .await;
-    assert_eq!(code(&mine), "ALREADY_MEMBER");
-    let candidate = app
-        .graphql_as(
-            &owner,
-            INVITE,
-            json!({ "email": "lea@exemple.fr", "role": "RECRUITER" }),
-        )
-        .await;
-    assert_eq!(code(&candidate), "INVALID_ACCOUNT_TYPE");
-    let bad = app
-        .graphql_as(
-            &owner,
-            INVITE,
-            json!({ "email": "pas une adresse", "role": "RECRUITER" }),
-        )
-        .await;
-    assert_eq!(code(&bad), "INVALID_EMAIL");
-    let nul = app
-        .graphql_as(
-            &owner,
-            INVITE,
-            json!({ "email": "a\u{0}@b.fr", "role": "RECRUITER" }),
-        )
-        .await;
-    assert_eq!(code(&nul), "CONTROL_CHARACTER");
+    for (email, role, expected) in [
+        ("claire@atelier.fr", "OWNER", "ALREADY_MEMBER"),
+        ("lea@exemple.fr", "RECRUITER", "INVALID_ACCOUNT_TYPE"),
+        ("pas une adresse", "RECRUITER", "INVALID_EMAIL"),
+        ("a\u{0}@b.fr", "RECRUITER", "CONTROL_CHARACTER"),
+    ] {
+        let answer = app
+            .graphql_as(&owner, INVITE, json!({ "email": email, "role": role }))
+            .await;
+        assert_eq!(code(&answer), expected, "{email}");
+    }
     // Someone else's link opened by a signed-in account of another address.
     app.graphql_as(
         &owner,
@@ -637,6 +616,24 @@ async fn the_company_sees_who_created_published_triaged_and_answered() {
     );
 }
 
+/// Exports asked at once: each built, or refused in French while the server's bound is reached;
+/// at least one built.
+async fn built_or_busy(answers: Vec<reqwest::Response>) {
+    let mut built = 0;
+    for response in answers {
+        match response.status().as_u16() {
+            200 => built += 1,
+            429 => assert!(response
+                .text()
+                .await
+                .unwrap_or_default()
+                .contains("Beaucoup d'exports")),
+            status => panic!("{status}"),
+        }
+    }
+    assert!(built >= 1);
+}
+
 #[tokio::test]
 async fn a_recruiter_exports_the_applications_of_an_offer_as_french_excel_reads_them() {
     let app = spawn_app().await;
@@ -683,20 +680,7 @@ et \"patine\"', questions_answer_message = '=1+1'",
         "{csv}"
     );
     // Twenty at once: each built, or refused in French while two are being built.
-    let answers = fire(20, |_| get(marc.clone())).await;
-    let mut built = 0;
-    for response in answers {
-        match response.status().as_u16() {
-            200 => built += 1,
-            429 => assert!(response
-                .text()
-                .await
-                .unwrap_or_default()
-                .contains("Beaucoup d'exports")),
-            status => panic!("{status}"),
-        }
-    }
-    assert!(built >= 1);
+    built_or_busy(fire(20, |_| get(marc.clone())).await).await;
     // Another company, and a removed member, get nothing.
     let other = app.company("paul@maison.fr", "Maison Nord").await;
     assert_eq!(get(other).await.status(), 404);
@@ -788,20 +772,7 @@ async fn a_recruiter_downloads_an_offers_applications_and_their_documents_as_one
         "{csv}"
     );
     // Twenty at once: each built, or refused in French while the server's places are taken.
-    let answers = fire(20, |_| get(marc.clone())).await;
-    let mut built = 0;
-    for response in answers {
-        match response.status().as_u16() {
-            200 => built += 1,
-            429 => assert!(response
-                .text()
-                .await
-                .unwrap_or_default()
-                .contains("Beaucoup d'exports")),
-            status => panic!("{status}"),
-        }
-    }
-    assert!(built >= 1);
+    built_or_busy(fire(20, |_| get(marc.clone())).await).await;
     // Another company and a candidate get nothing; a removed member is refused.
     let other = app.company("paul@maison.fr", "Maison Nord").await;
     assert_eq!(get(other).await.status(), 404);
