@@ -198,6 +198,12 @@ impl World {
         graphql(&self.app.graphql_as(token, query, variables).await, marker)
     }
 
+    /// `query` with `$id`, a fresh draft of this company.
+    async fn on_fresh_offer(&self, token: &str, query: &str) -> Outcome {
+        let id = format!("/api/job_offers/{}", self.fresh_offer().await);
+        self.gql(token, query, json!({ "id": id }), None).await
+    }
+
     async fn post(&self, token: &str, path: &str, body: Value) -> Outcome {
         rest(self.app.post_json(path, body, Some(token)).await.0)
     }
@@ -349,33 +355,15 @@ impl World {
             }
             Case::PublishOffer => {
                 let query = "mutation ($id: ID!) { updateStatusJobOffer(input: {id: $id, status: 2}) { jobOffer { status } } }";
-                self.gql(
-                    token,
-                    query,
-                    json!({ "id": format!("/api/job_offers/{}", self.fresh_offer().await) }),
-                    None,
-                )
-                .await
+                self.on_fresh_offer(token, query).await
             }
             Case::DuplicateOffer => {
                 let query = "mutation ($id: ID!) { duplicateJobOffer(input: {id: $id}) { jobOffer { id } } }";
-                self.gql(
-                    token,
-                    query,
-                    json!({ "id": format!("/api/job_offers/{}", self.fresh_offer().await) }),
-                    None,
-                )
-                .await
+                self.on_fresh_offer(token, query).await
             }
             Case::DeleteOffer => {
                 let query = "mutation ($id: ID!) { deleteJobOffer(input: {id: $id}) { id } }";
-                self.gql(
-                    token,
-                    query,
-                    json!({ "id": format!("/api/job_offers/{}", self.fresh_offer().await) }),
-                    None,
-                )
-                .await
+                self.on_fresh_offer(token, query).await
             }
             Case::TriageApplication => {
                 let query = "mutation ($input: UpdateJobOfferApplicationInput!) { updateJobOfferApplication(input: $input) { interviewStatus } }";
