@@ -5,6 +5,7 @@ pub mod accounts;
 pub mod admin;
 pub mod alerts;
 pub mod applications;
+pub mod ats;
 pub mod banners;
 pub mod billing;
 pub mod companies;

@@ -52,6 +52,7 @@ impl Server {
             contact: crate::contact::ContactAddress(settings.contact_email.clone()),
             seller: settings.seller.clone(),
             legal: settings.legal.clone(),
+            reach: crate::ats::address::Reach::for_development(settings.development),
         });
         let limits = Arc::new(graphql::limits::CostModel::new(&schema.sdl())?);
         let payments = crate::billing::provider::PaymentProvider::from_settings(

@@ -81,7 +81,7 @@ macro_rules! select_applications {
         )
     };
 }
-use select_applications;
+pub(crate) use select_applications;
 
 /// Who is looking at an application: what each side may see differs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

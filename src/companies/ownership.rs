@@ -65,6 +65,8 @@ pub enum Area {
     Banners,
     /// Members and invitations.
     Members,
+    /// The hand-off to an ATS: the webhook, its secret and deliveries, the API token.
+    Integrations,
 }
 
 /// Whose a company is, as seen by a recruiter's client.
@@ -109,6 +111,7 @@ mod tests {
             Area::Billing,
             Area::Banners,
             Area::Members,
+            Area::Integrations,
         ] {
             assert!(Role::Owner.may(area));
             assert_eq!(

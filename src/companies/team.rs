@@ -62,7 +62,9 @@ pub struct LogEntry {
     pub at: DateTime<Utc>,
     pub actor_email: String,
     /// `invitation.send`, `invitation.revoke`, `member.join`, `member.role`, `member.remove`,
-    /// `member.leave`.
+    /// `member.leave`; the ATS hand-off's `webhook.set`, `webhook.secret`, `webhook.remove`,
+    /// `api_token.create`, `api_token.revoke` (`subject_email` then names the webhook's host
+    /// or the token's first characters).
     pub action: String,
     pub subject_email: String,
     pub role: Option<String>,
@@ -147,7 +149,7 @@ pub async fn log(pool: &PgPool, viewer: &Viewer) -> AppResult<Vec<LogEntry>> {
 }
 
 /// Writes one row of the team's log, in the transaction of the change.
-async fn record(
+pub(crate) async fn record(
     conn: &mut PgConnection,
     company_id: i64,
     actor: &Viewer,

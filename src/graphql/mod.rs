@@ -23,6 +23,7 @@ pub mod documents;
 mod favorites;
 mod filters;
 pub mod french;
+mod integrations;
 mod iri;
 mod job_offer;
 mod legal;
@@ -62,6 +63,7 @@ pub struct Query(
     companies::CompaniesQuery,
     similar::SimilarQuery,
     team::TeamQuery,
+    integrations::IntegrationsQuery,
 );
 
 #[derive(MergedObject, Default)]
@@ -74,6 +76,7 @@ pub struct Mutation(
     admin::AdminRootMutation,
     offer_stats::StatsMutation,
     team::TeamMutation,
+    integrations::IntegrationsMutation,
 );
 
 pub type ApiSchema = Schema<Query, Mutation, EmptySubscription>;
@@ -105,6 +108,8 @@ pub struct Context {
     pub seller: crate::config::Seller,
     /// The rest of the legal notice (`LEGAL_*`).
     pub legal: crate::legal_notice::LegalSettings,
+    /// Where a webhook may point (`ats::address`).
+    pub reach: crate::ats::address::Reach,
 }
 
 pub fn schema(context: Context) -> ApiSchema {
@@ -118,6 +123,7 @@ pub fn schema(context: Context) -> ApiSchema {
         .data(context.contact)
         .data(context.seller)
         .data(context.legal)
+        .data(context.reach)
         .finish()
 }
 

@@ -32,6 +32,7 @@ mod accounts;
 mod admin;
 mod alerts;
 mod archive;
+mod ats;
 pub mod auth;
 mod banners;
 mod billing_files;
@@ -90,6 +91,7 @@ pub fn router(state: AppState, ui_dir: &Path) -> Router {
         .merge(payment::router())
         .merge(banners::api_router())
         .merge(admin::api_router())
+        .merge(ats::router())
         .fallback(any(api_not_found))
         // API answers are personal or of the moment (issue 32): no cache keeps them, unless a
         // route says otherwise.

@@ -227,7 +227,7 @@ fn streamed(file: Download) -> ([(header::HeaderName, String); 1], Body) {
 }
 
 /// `disposition`: `download_name::attachment`, the name the file is saved under.
-fn private_pdf(disposition: String, file: Download) -> impl IntoResponse {
+pub(super) fn private_pdf(disposition: String, file: Download) -> impl IntoResponse {
     (
         [
             (header::CONTENT_TYPE, "application/pdf".to_owned()),

@@ -170,7 +170,8 @@ async fn park(tx: &mut sqlx::PgConnection, mail: &QueuedMail, error: &str) -> an
     Ok(())
 }
 
-fn retry_delay_seconds(attempt: i32) -> i64 {
+/// Also the webhook deliveries' (`ats::delivery`).
+pub(crate) fn retry_delay_seconds(attempt: i32) -> i64 {
     let doublings = u32::try_from(attempt.clamp(1, 20) - 1).unwrap_or(0);
     (BASE_RETRY_SECONDS << doublings).min(MAX_RETRY_SECONDS)
 }

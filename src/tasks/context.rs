@@ -9,6 +9,7 @@ use sqlx::PgPool;
 use tokio::sync::OnceCell;
 
 use crate::{
+    ats::{address::Reach, delivery::Deliverer, links::DocumentLinks},
     config::Settings,
     files::Storage,
     filters::JobFilters,
@@ -28,6 +29,8 @@ pub struct Context {
     pub signing_secret: String,
     /// The uploaded files (the retention job erases old documents).
     pub storage: Storage,
+    /// Sends the webhooks to the companies' ATS.
+    pub deliverer: Deliverer,
     search: Arc<OnceCell<Search>>,
     places: Arc<OnceCell<Arc<Places>>>,
     data_dir: PathBuf,
@@ -57,6 +60,10 @@ impl Context {
             from,
             signing_secret: settings.jwt_secret.clone(),
             storage: Storage::from_settings(settings)?,
+            deliverer: Deliverer {
+                reach: Reach::for_development(settings.development),
+                links: DocumentLinks::new(&settings.jwt_secret, &settings.public_base_url),
+            },
             search: Arc::new(OnceCell::new_with(search)),
             places: Arc::new(OnceCell::new()),
             data_dir: settings.data_dir.clone(),

@@ -22,6 +22,7 @@ mod purge_abandoned_applications;
 mod reindex;
 mod retention;
 mod scheduler;
+mod webhook_deliveries;
 
 pub use context::Context;
 pub use scheduler::Background;
@@ -36,6 +37,7 @@ pub const ALL: &[&Task] = &[
     &alert_mails_daily::TASK,
     &alert_mails_weekly::TASK,
     &mail_queue::TASK,
+    &webhook_deliveries::TASK,
     &retention::TASK,
 ];
 

@@ -1,9 +1,10 @@
 //! Nightly, erases the personal data past its retention (docs/privacy.md,
 //! `crate::retention`): old applications of closed offers with their documents, year-old
-//! addresses, sent mails and their `.eml` files after 30 days, expired sessions.
+//! addresses, sent mails and their `.eml` files after 30 days, expired sessions, the API's past
+//! request counts.
 
 use super::{failed, Context, Lock, Schedule, Task};
-use crate::{accounts::session, retention};
+use crate::{accounts::session, ats::token, retention};
 
 pub const TASK: Task = Task {
     name: "retention",
@@ -26,5 +27,8 @@ async fn run(context: Context) -> anyhow::Result<u64> {
     let sessions = session::purge_expired(&context.pool)
         .await
         .map_err(failed)?;
-    Ok(erased.total() + sessions)
+    let minutes = token::forget_past_minutes(&context.pool)
+        .await
+        .map_err(failed)?;
+    Ok(erased.total() + sessions + minutes)
 }

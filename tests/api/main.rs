@@ -10,6 +10,7 @@ mod alerts;
 mod answers;
 mod application_story;
 mod applications;
+mod ats;
 mod banners;
 mod behind_proxy;
 mod billing;

@@ -2,7 +2,7 @@
 //! GraphQL query and mutation and every company file route, tried by the owner, a recruiter
 //! of the company, a member removed from it (her session still open) and the owner of another
 //! company. The owner reaches everything; a recruiter reaches offers and applications, not
-//! billing, banners or members; a removed member reaches nothing; another company never
+//! billing, banners, members or integrations; a removed member reaches nothing; another company never
 //! reaches this company's records.
 
 use serde_json::{json, Value};
@@ -62,6 +62,7 @@ enum Case {
     MyOrders,
     OrderInvoices,
     MyTeam,
+    MyIntegrations,
     // GraphQL mutations
     UpdateMyCompany,
     CreateOffer,
@@ -76,9 +77,13 @@ enum Case {
     RevokeInvitation,
     SetMemberRole,
     RemoveMember,
+    SetWebhook,
+    SendWebhookAgain,
+    CreateApiToken,
     // REST and file routes
     ApplicationCv,
     ApplicationsCsv,
+    ApplicationsZip,
     CompanyLogo,
     CreateIntent,
     ApplyCode,
@@ -103,6 +108,7 @@ const CASES: &[(Case, Who, Scope)] = &[
     (Case::MyOrders, Who::Owners, Scope::Scoped),
     (Case::OrderInvoices, Who::Owners, Scope::Scoped),
     (Case::MyTeam, Who::Owners, Scope::Scoped),
+    (Case::MyIntegrations, Who::Owners, Scope::Scoped),
     (Case::UpdateMyCompany, Who::Members, Scope::Scoped),
     (Case::CreateOffer, Who::Members, Scope::Scoped),
     (Case::UpdateOffer, Who::Members, Scope::Scoped),
@@ -116,8 +122,12 @@ const CASES: &[(Case, Who, Scope)] = &[
     (Case::RevokeInvitation, Who::Owners, Scope::Scoped),
     (Case::SetMemberRole, Who::Owners, Scope::Scoped),
     (Case::RemoveMember, Who::Owners, Scope::Scoped),
+    (Case::SetWebhook, Who::Owners, Scope::Unscoped),
+    (Case::SendWebhookAgain, Who::Owners, Scope::Scoped),
+    (Case::CreateApiToken, Who::Owners, Scope::Unscoped),
     (Case::ApplicationCv, Who::Members, Scope::Scoped),
     (Case::ApplicationsCsv, Who::Members, Scope::Scoped),
+    (Case::ApplicationsZip, Who::Members, Scope::Scoped),
     (Case::CompanyLogo, Who::Members, Scope::Scoped),
     (Case::CreateIntent, Who::Owners, Scope::Unscoped),
     (Case::ApplyCode, Who::Owners, Scope::Unscoped),
@@ -152,12 +162,17 @@ struct World {
     invoice_reference: String,
     credit_note_uuid: String,
     wallet_iri: String,
+    /// The webhook delivery of `application`.
+    delivery: i64,
     owner: String,
     recruiter: String,
     recruiter_id: i64,
     removed: String,
     other: String,
 }
+
+/// The company's webhook address.
+const WEBHOOK: &str = "http://127.0.0.1:9/lumiere";
 
 const REFUSALS: [&str; 4] = [
     "FORBIDDEN",
@@ -321,6 +336,36 @@ impl World {
                 )
                 .await
             }
+            Case::MyIntegrations => {
+                self.gql(
+                    token,
+                    "{ myIntegrations { webhook { url } deliveries { id } } }",
+                    json!({}),
+                    Some(WEBHOOK),
+                )
+                .await
+            }
+            Case::SetWebhook => {
+                let query = "mutation ($url: String!) { setWebhook(url: $url) { url } }";
+                self.gql(token, query, json!({ "url": WEBHOOK }), None)
+                    .await
+            }
+            Case::SendWebhookAgain => {
+                // A finished delivery of this company's application (the owner's call, last,
+                // puts it back in the queue).
+                sqlx::query("UPDATE webhook_deliveries SET status = 'failed' WHERE id = $1")
+                    .bind(self.delivery)
+                    .execute(&self.app.pool)
+                    .await
+                    .expect("a failed delivery");
+                let query = "mutation ($id: Int!) { sendWebhookAgain(id: $id) }";
+                self.gql(token, query, json!({ "id": self.delivery }), None)
+                    .await
+            }
+            Case::CreateApiToken => {
+                self.gql(token, "mutation { createApiToken }", json!({}), None)
+                    .await
+            }
             Case::MyTeam => {
                 self.gql(
                     token,
@@ -443,6 +488,13 @@ impl World {
                 self.get(
                     token,
                     &format!("/api/job_offers/{}/applications/export.csv", self.offer),
+                )
+                .await
+            }
+            Case::ApplicationsZip => {
+                self.get(
+                    token,
+                    &format!("/api/job_offers/{}/applications/export.zip", self.offer),
                 )
                 .await
             }
@@ -595,6 +647,15 @@ async fn world() -> World {
         },
     )
     .await;
+    // The company's ATS (nothing listens there), told of the application below.
+    let set = app
+        .graphql_as(
+            &owner,
+            "mutation ($url: String!) { setWebhook(url: $url) { url } }",
+            json!({ "url": WEBHOOK }),
+        )
+        .await;
+    assert!(set.get("errors").is_none(), "{set}");
     // A candidate's application, with its CV.
     let lea = app.candidate("lea@exemple.fr").await;
     app.confirm_email("lea@exemple.fr").await;
@@ -605,6 +666,13 @@ async fn world() -> World {
             .fetch_one(&app.pool)
             .await
             .expect("uuid");
+
+    let delivery: i64 =
+        sqlx::query_scalar("SELECT id FROM webhook_deliveries WHERE application_id = $1")
+            .bind(application)
+            .fetch_one(&app.pool)
+            .await
+            .expect("the delivery");
 
     let recruiter = recruiter_joins(&app, &owner, "marc@exemple.fr").await;
     let recruiter_id: i64 =
@@ -640,6 +708,7 @@ async fn world() -> World {
         invoice_reference,
         credit_note_uuid: note.uuid.to_string(),
         wallet_iri: format!("/api/wallets/{wallet}"),
+        delivery,
         owner,
         recruiter,
         recruiter_id,

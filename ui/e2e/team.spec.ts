@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { signIn, uniqueEmail } from './support/accounts';
 import { registerCompany } from './support/company';
 import { linkFromMail } from './support/mail';
@@ -53,5 +55,49 @@ test.describe('team', () => {
     await expect(recruiter).toHaveURL(/\/emploi$/);
     await expect(recruiter.getByRole('heading', { level: 2, name: 'Mon entreprise' })).toHaveCount(0);
     await context.close();
+  });
+
+  test('an owner connects her ATS: a signed test delivery arrives, and a token reads the API', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    // The ATS: a receiver on loopback (the journey server runs in development, which allows it).
+    const received: { headers: IncomingHttpHeaders; body: string }[] = [];
+    const receiver = createServer((incoming, answer) => {
+      let body = '';
+      incoming.on('data', (chunk) => (body += chunk));
+      incoming.on('end', () => {
+        received.push({ headers: incoming.headers, body });
+        answer.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((listening) => receiver.listen(0, '127.0.0.1', listening));
+    const { port } = receiver.address() as AddressInfo;
+    try {
+      const owner = await registerCompany(request, 'ats');
+      await signIn(page, owner.email, owner.password);
+      await menu(page).getByRole('link', { name: 'Intégrations' }).click();
+      await expect(page.getByRole('heading', { level: 2, name: 'Intégrations' })).toBeVisible();
+      await page.getByRole('textbox', { name: /Adresse du webhook/ }).fill(`http://127.0.0.1:${port}/hook`);
+      await page.getByRole('button', { name: 'Enregistrer l’adresse' }).click();
+      await expect(page.getByText('L’adresse du webhook est enregistrée.')).toBeVisible();
+
+      await page.getByRole('button', { name: 'Envoyer un test' }).click();
+      await expect(page.getByText(/Un envoi de test part dans un instant/)).toBeVisible();
+      await expect.poll(() => received.length, { timeout: 20_000 }).toBe(1);
+      expect(received[0].headers['ensemblier-event']).toBe('ping');
+      expect(received[0].headers['ensemblier-signature']).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+      await expect(async () => {
+        await page.getByRole('button', { name: 'Actualiser' }).click();
+        await expect(page.getByText('Reçu', { exact: true })).toBeVisible({ timeout: 2_000 });
+      }).toPass({ timeout: 20_000 });
+
+      await page.getByRole('button', { name: 'Créer un jeton' }).click();
+      const token = (await page.getByRole('alert').locator('code').textContent()) ?? '';
+      expect(token).toMatch(/^ens_/);
+      const offers = await request.get('/api/v1/offers', { headers: { Authorization: `Bearer ${token}` } });
+      expect(offers.status()).toBe(200);
+      expect(await offers.json()).toEqual({ data: [], next: null });
+    } finally {
+      receiver.close();
+    }
   });
 });

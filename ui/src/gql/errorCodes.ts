@@ -36,6 +36,13 @@ export type CreditNoteReasonArg =
   /** The order was refunded. */
   | 'REFUND';
 
+export type DeliveryStatus =
+  | 'DELIVERED'
+  /** Refused or unreachable for a day, or nowhere to send: sent again on request. */
+  | 'FAILED'
+  /** Waiting for its first try or its next one. */
+  | 'PENDING';
+
 export type ErrorCode =
   /** Signing in to a company account that staff suspended. */
   | 'ACCOUNT_SUSPENDED'

@@ -90,6 +90,14 @@ type Documents = {
     "\n  query HomeLatestJobOffers {\n    lastJobOffers(first: 8) {\n      id\n      _id\n      slug\n      title\n      descriptionPreview\n      jobOfferAd {\n        urgent\n      }\n      jobContract {\n        id\n        name\n      }\n      localizedCompany {\n        id\n        company {\n          id\n          _id\n          slug\n          name\n        }\n        address {\n          id\n          locality {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n": typeof types.HomeLatestJobOffersDocument,
     "\n  query HomeShowcase {\n    lastPosts(nb_items: 4) {\n      id\n      _id\n      slug\n      title\n      intro\n      featuredImagePath\n      publishedAt\n    }\n    partners {\n      id\n      name\n      logoPath\n      url\n    }\n    testimonials {\n      id\n      author\n      role\n      quote\n      photoPath\n    }\n  }\n": typeof types.HomeShowcaseDocument,
     "\n  query LegalNotice {\n    legalNotice {\n      publisher\n      address\n      siren\n      vatNumber\n      capital\n      phone\n      publicationDirector\n      hostName\n      hostAddress\n      hostPhone\n      contactEmail\n      example\n    }\n  }\n": typeof types.LegalNoticeDocument,
+    "\n  query MyIntegrations {\n    myIntegrations {\n      webhook {\n        url\n        secret\n        updatedAt\n      }\n      deliveries {\n        id\n        event\n        applicationId\n        candidateName\n        offerTitle\n        status\n        attempts\n        createdAt\n        lastAttemptAt\n        nextAttemptAt\n        lastStatus\n        lastError\n        deliveredAt\n      }\n      apiToken {\n        prefix\n        createdAt\n        createdBy\n        lastUsedAt\n      }\n    }\n  }\n": typeof types.MyIntegrationsDocument,
+    "\n  mutation SetWebhook($url: String!) {\n    setWebhook(url: $url) {\n      url\n    }\n  }\n": typeof types.SetWebhookDocument,
+    "\n  mutation ReplaceWebhookSecret {\n    replaceWebhookSecret {\n      url\n    }\n  }\n": typeof types.ReplaceWebhookSecretDocument,
+    "\n  mutation RemoveWebhook {\n    removeWebhook\n  }\n": typeof types.RemoveWebhookDocument,
+    "\n  mutation SendTestWebhook {\n    sendTestWebhook\n  }\n": typeof types.SendTestWebhookDocument,
+    "\n  mutation SendWebhookAgain($id: Int!) {\n    sendWebhookAgain(id: $id)\n  }\n": typeof types.SendWebhookAgainDocument,
+    "\n  mutation CreateApiToken {\n    createApiToken\n  }\n": typeof types.CreateApiTokenDocument,
+    "\n  mutation RevokeApiToken {\n    revokeApiToken\n  }\n": typeof types.RevokeApiTokenDocument,
     "\n  query OfferApplicationState($jobOfferId: ID!, $candidateId: ID!) {\n    jobOfferApplications(jobOfferId: $jobOfferId, first: 1) {\n      edges {\n        node {\n          id\n          _id\n          createdAt\n        }\n      }\n    }\n    candidate(id: $candidateId) {\n      id\n      mobilePhone\n      cvName\n    }\n  }\n": typeof types.OfferApplicationStateDocument,
     "\n  mutation CreateJobOfferApplication($input: CreateJobOfferApplicationInput!) {\n    createJobOfferApplication(input: $input) {\n      jobOfferApplication {\n        id\n        _id\n      }\n      clientMutationId\n    }\n  }\n": typeof types.CreateJobOfferApplicationDocument,
     "\n  fragment JobOfferFields on JobOffer {\n    id\n    _id\n    slug\n    title\n    description\n    companyPresentation\n    perfectCandidateDescription\n    status\n    statusLabel\n    expired\n    contactAccount\n    applicationsCount\n    createdByName\n    publishedByName\n    jobOfferAd {\n      urgent\n      startsAt\n      endsAt\n    }\n    jobContract {\n      id\n      name\n      freePublication\n    }\n    jobTypes {\n      id\n      name\n    }\n    jobSalary {\n      id\n      intervalLabel\n    }\n    pay {\n      minCents\n      maxCents\n      period\n      variable\n      spreadReason\n    }\n    jobPosition {\n      id\n      name\n    }\n    localizedCompany {\n      id\n      logoPath\n      company {\n        id\n        _id\n        slug\n        name\n        presentation\n      }\n      address {\n        address1\n        locality {\n          id\n          _id\n          name\n          postalCode\n          city {\n            name\n          }\n        }\n      }\n    }\n  }\n": typeof types.JobOfferFieldsFragmentDoc,
@@ -202,6 +210,14 @@ const documents: Documents = {
     "\n  query HomeLatestJobOffers {\n    lastJobOffers(first: 8) {\n      id\n      _id\n      slug\n      title\n      descriptionPreview\n      jobOfferAd {\n        urgent\n      }\n      jobContract {\n        id\n        name\n      }\n      localizedCompany {\n        id\n        company {\n          id\n          _id\n          slug\n          name\n        }\n        address {\n          id\n          locality {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n": types.HomeLatestJobOffersDocument,
     "\n  query HomeShowcase {\n    lastPosts(nb_items: 4) {\n      id\n      _id\n      slug\n      title\n      intro\n      featuredImagePath\n      publishedAt\n    }\n    partners {\n      id\n      name\n      logoPath\n      url\n    }\n    testimonials {\n      id\n      author\n      role\n      quote\n      photoPath\n    }\n  }\n": types.HomeShowcaseDocument,
     "\n  query LegalNotice {\n    legalNotice {\n      publisher\n      address\n      siren\n      vatNumber\n      capital\n      phone\n      publicationDirector\n      hostName\n      hostAddress\n      hostPhone\n      contactEmail\n      example\n    }\n  }\n": types.LegalNoticeDocument,
+    "\n  query MyIntegrations {\n    myIntegrations {\n      webhook {\n        url\n        secret\n        updatedAt\n      }\n      deliveries {\n        id\n        event\n        applicationId\n        candidateName\n        offerTitle\n        status\n        attempts\n        createdAt\n        lastAttemptAt\n        nextAttemptAt\n        lastStatus\n        lastError\n        deliveredAt\n      }\n      apiToken {\n        prefix\n        createdAt\n        createdBy\n        lastUsedAt\n      }\n    }\n  }\n": types.MyIntegrationsDocument,
+    "\n  mutation SetWebhook($url: String!) {\n    setWebhook(url: $url) {\n      url\n    }\n  }\n": types.SetWebhookDocument,
+    "\n  mutation ReplaceWebhookSecret {\n    replaceWebhookSecret {\n      url\n    }\n  }\n": types.ReplaceWebhookSecretDocument,
+    "\n  mutation RemoveWebhook {\n    removeWebhook\n  }\n": types.RemoveWebhookDocument,
+    "\n  mutation SendTestWebhook {\n    sendTestWebhook\n  }\n": types.SendTestWebhookDocument,
+    "\n  mutation SendWebhookAgain($id: Int!) {\n    sendWebhookAgain(id: $id)\n  }\n": types.SendWebhookAgainDocument,
+    "\n  mutation CreateApiToken {\n    createApiToken\n  }\n": types.CreateApiTokenDocument,
+    "\n  mutation RevokeApiToken {\n    revokeApiToken\n  }\n": types.RevokeApiTokenDocument,
     "\n  query OfferApplicationState($jobOfferId: ID!, $candidateId: ID!) {\n    jobOfferApplications(jobOfferId: $jobOfferId, first: 1) {\n      edges {\n        node {\n          id\n          _id\n          createdAt\n        }\n      }\n    }\n    candidate(id: $candidateId) {\n      id\n      mobilePhone\n      cvName\n    }\n  }\n": types.OfferApplicationStateDocument,
     "\n  mutation CreateJobOfferApplication($input: CreateJobOfferApplicationInput!) {\n    createJobOfferApplication(input: $input) {\n      jobOfferApplication {\n        id\n        _id\n      }\n      clientMutationId\n    }\n  }\n": types.CreateJobOfferApplicationDocument,
     "\n  fragment JobOfferFields on JobOffer {\n    id\n    _id\n    slug\n    title\n    description\n    companyPresentation\n    perfectCandidateDescription\n    status\n    statusLabel\n    expired\n    contactAccount\n    applicationsCount\n    createdByName\n    publishedByName\n    jobOfferAd {\n      urgent\n      startsAt\n      endsAt\n    }\n    jobContract {\n      id\n      name\n      freePublication\n    }\n    jobTypes {\n      id\n      name\n    }\n    jobSalary {\n      id\n      intervalLabel\n    }\n    pay {\n      minCents\n      maxCents\n      period\n      variable\n      spreadReason\n    }\n    jobPosition {\n      id\n      name\n    }\n    localizedCompany {\n      id\n      logoPath\n      company {\n        id\n        _id\n        slug\n        name\n        presentation\n      }\n      address {\n        address1\n        locality {\n          id\n          _id\n          name\n          postalCode\n          city {\n            name\n          }\n        }\n      }\n    }\n  }\n": types.JobOfferFieldsFragmentDoc,
@@ -539,6 +555,38 @@ export function graphql(source: "\n  query HomeShowcase {\n    lastPosts(nb_item
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query LegalNotice {\n    legalNotice {\n      publisher\n      address\n      siren\n      vatNumber\n      capital\n      phone\n      publicationDirector\n      hostName\n      hostAddress\n      hostPhone\n      contactEmail\n      example\n    }\n  }\n"): typeof import('./graphql').LegalNoticeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyIntegrations {\n    myIntegrations {\n      webhook {\n        url\n        secret\n        updatedAt\n      }\n      deliveries {\n        id\n        event\n        applicationId\n        candidateName\n        offerTitle\n        status\n        attempts\n        createdAt\n        lastAttemptAt\n        nextAttemptAt\n        lastStatus\n        lastError\n        deliveredAt\n      }\n      apiToken {\n        prefix\n        createdAt\n        createdBy\n        lastUsedAt\n      }\n    }\n  }\n"): typeof import('./graphql').MyIntegrationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetWebhook($url: String!) {\n    setWebhook(url: $url) {\n      url\n    }\n  }\n"): typeof import('./graphql').SetWebhookDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReplaceWebhookSecret {\n    replaceWebhookSecret {\n      url\n    }\n  }\n"): typeof import('./graphql').ReplaceWebhookSecretDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveWebhook {\n    removeWebhook\n  }\n"): typeof import('./graphql').RemoveWebhookDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendTestWebhook {\n    sendTestWebhook\n  }\n"): typeof import('./graphql').SendTestWebhookDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendWebhookAgain($id: Int!) {\n    sendWebhookAgain(id: $id)\n  }\n"): typeof import('./graphql').SendWebhookAgainDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiToken {\n    createApiToken\n  }\n"): typeof import('./graphql').CreateApiTokenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiToken {\n    revokeApiToken\n  }\n"): typeof import('./graphql').RevokeApiTokenDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -134,6 +134,13 @@ export type DeleteJobOfferAlertInput = {
   id: string | number;
 };
 
+export type DeliveryStatus =
+  | 'DELIVERED'
+  /** Refused or unreachable for a day, or nowhere to send: sent again on request. */
+  | 'FAILED'
+  /** Waiting for its first try or its next one. */
+  | 'PENDING';
+
 /** What a visitor did on an offer page. */
 export type JobOfferEvent =
   | 'APPLY_CLICK'
@@ -812,6 +819,50 @@ export type LegalNoticeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type LegalNoticeQuery = { legalNotice: { publisher: string, address: string, siren: string, vatNumber: string, capital: string, phone: string, publicationDirector: string, hostName: string, hostAddress: string, hostPhone: string, contactEmail: string, example: boolean } };
+
+export type MyIntegrationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyIntegrationsQuery = { myIntegrations: { webhook: { url: string, secret: string, updatedAt: unknown } | null, deliveries: Array<{ id: number, event: string, applicationId: number | null, candidateName: string | null, offerTitle: string | null, status: DeliveryStatus, attempts: number, createdAt: unknown, lastAttemptAt: unknown, nextAttemptAt: unknown, lastStatus: number | null, lastError: string | null, deliveredAt: unknown }>, apiToken: { prefix: string, createdAt: unknown, createdBy: string | null, lastUsedAt: unknown } | null } };
+
+export type SetWebhookMutationVariables = Exact<{
+  url: string;
+}>;
+
+
+export type SetWebhookMutation = { setWebhook: { url: string } };
+
+export type ReplaceWebhookSecretMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReplaceWebhookSecretMutation = { replaceWebhookSecret: { url: string } };
+
+export type RemoveWebhookMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RemoveWebhookMutation = { removeWebhook: boolean };
+
+export type SendTestWebhookMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SendTestWebhookMutation = { sendTestWebhook: number };
+
+export type SendWebhookAgainMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type SendWebhookAgainMutation = { sendWebhookAgain: boolean };
+
+export type CreateApiTokenMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CreateApiTokenMutation = { createApiToken: string };
+
+export type RevokeApiTokenMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RevokeApiTokenMutation = { revokeApiToken: boolean };
 
 export type OfferApplicationStateQueryVariables = Exact<{
   jobOfferId: string | number;
@@ -2741,6 +2792,77 @@ export const LegalNoticeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LegalNoticeQuery, LegalNoticeQueryVariables>;
+export const MyIntegrationsDocument = new TypedDocumentString(`
+    query MyIntegrations {
+  myIntegrations {
+    webhook {
+      url
+      secret
+      updatedAt
+    }
+    deliveries {
+      id
+      event
+      applicationId
+      candidateName
+      offerTitle
+      status
+      attempts
+      createdAt
+      lastAttemptAt
+      nextAttemptAt
+      lastStatus
+      lastError
+      deliveredAt
+    }
+    apiToken {
+      prefix
+      createdAt
+      createdBy
+      lastUsedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyIntegrationsQuery, MyIntegrationsQueryVariables>;
+export const SetWebhookDocument = new TypedDocumentString(`
+    mutation SetWebhook($url: String!) {
+  setWebhook(url: $url) {
+    url
+  }
+}
+    `) as unknown as TypedDocumentString<SetWebhookMutation, SetWebhookMutationVariables>;
+export const ReplaceWebhookSecretDocument = new TypedDocumentString(`
+    mutation ReplaceWebhookSecret {
+  replaceWebhookSecret {
+    url
+  }
+}
+    `) as unknown as TypedDocumentString<ReplaceWebhookSecretMutation, ReplaceWebhookSecretMutationVariables>;
+export const RemoveWebhookDocument = new TypedDocumentString(`
+    mutation RemoveWebhook {
+  removeWebhook
+}
+    `) as unknown as TypedDocumentString<RemoveWebhookMutation, RemoveWebhookMutationVariables>;
+export const SendTestWebhookDocument = new TypedDocumentString(`
+    mutation SendTestWebhook {
+  sendTestWebhook
+}
+    `) as unknown as TypedDocumentString<SendTestWebhookMutation, SendTestWebhookMutationVariables>;
+export const SendWebhookAgainDocument = new TypedDocumentString(`
+    mutation SendWebhookAgain($id: Int!) {
+  sendWebhookAgain(id: $id)
+}
+    `) as unknown as TypedDocumentString<SendWebhookAgainMutation, SendWebhookAgainMutationVariables>;
+export const CreateApiTokenDocument = new TypedDocumentString(`
+    mutation CreateApiToken {
+  createApiToken
+}
+    `) as unknown as TypedDocumentString<CreateApiTokenMutation, CreateApiTokenMutationVariables>;
+export const RevokeApiTokenDocument = new TypedDocumentString(`
+    mutation RevokeApiToken {
+  revokeApiToken
+}
+    `) as unknown as TypedDocumentString<RevokeApiTokenMutation, RevokeApiTokenMutationVariables>;
 export const OfferApplicationStateDocument = new TypedDocumentString(`
     query OfferApplicationState($jobOfferId: ID!, $candidateId: ID!) {
   jobOfferApplications(jobOfferId: $jobOfferId, first: 1) {

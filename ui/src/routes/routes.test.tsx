@@ -127,6 +127,7 @@ describe('routing', () => {
       '/dashboard/status',
       '/dashboard/billing',
       '/dashboard/team',
+      '/dashboard/integrations',
     ]);
     router.dispose();
     document.body.innerHTML = '';

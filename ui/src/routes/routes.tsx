@@ -62,6 +62,7 @@ const PaymentPage = page(() => import('../features/billing/routes/PaymentPage'),
 const StatusPage = page(() => import('../features/billing/routes/StatusPage'), 'StatusPage');
 const BillingPage = page(() => import('../features/billing/routes/BillingPage'), 'BillingPage');
 const TeamPage = page(() => import('../features/team/routes/TeamPage'), 'TeamPage');
+const IntegrationsPage = page(() => import('../features/integrations/routes/IntegrationsPage'), 'IntegrationsPage');
 const InvitationPage = page(() => import('../features/team/routes/InvitationPage'), 'InvitationPage');
 /** The back-office: one chunk with its own routes (features/admin/sections.tsx). */
 const AdminApp = page(() => import('../features/admin/routes/AdminApp'), 'AdminApp');
@@ -194,6 +195,7 @@ export const routes: RouteObject[] = [
                   { path: 'payment/:id/:jobOfferId', element: <PaymentPage /> },
                   { path: 'billing', element: <BillingPage /> },
                   { path: 'team', element: <TeamPage /> },
+                  { path: 'integrations', element: <IntegrationsPage /> },
                 ],
               },
             ],

@@ -14,7 +14,8 @@ export type DashboardSectionKey =
   | 'status'
   | 'payment'
   | 'billing'
-  | 'team';
+  | 'team'
+  | 'integrations';
 
 export const SECTION_MESSAGES = {
   dashboardTitle: 'Mon tableau de bord',
@@ -31,6 +32,10 @@ export const SECTION_MESSAGES = {
     payment: { title: 'Paiement', intro: 'Réglez votre commande par carte bancaire ou par virement.' },
     billing: { title: 'Mes factures', intro: 'Toutes vos factures, à télécharger.' },
     team: { title: 'Équipe', intro: 'Les membres de votre entreprise, leurs rôles, les invitations et l’historique des changements.' },
+    integrations: {
+      title: 'Intégrations',
+      intro: 'Envoyez vos candidatures à votre logiciel de recrutement (ATS) : webhook signé et API en lecture.',
+    },
   } satisfies Record<DashboardSectionKey, { title: string; intro: string }>,
   loadError: 'Impossible de charger vos informations.',
   retry: 'Réessayer',

@@ -13,7 +13,7 @@ export const DASHBOARD_MESSAGES = {
   greeting: (firstname: string) => (firstname ? `Bonjour ${firstname}` : 'Bonjour'),
   sections: SECTION_MESSAGES.sections,
   candidateMenu: ['details', 'career', 'alerts', 'favorites', 'applications'] as DashboardSectionKey[],
-  companyMenu: ['jobs', 'company', 'details', 'status', 'billing', 'team'] as DashboardSectionKey[],
+  companyMenu: ['jobs', 'company', 'details', 'status', 'billing', 'team', 'integrations'] as DashboardSectionKey[],
   /** A recruiter of a team: no billing, no members (docs/accounts.md, "Teams"). */
   recruiterMenu: ['jobs', 'company', 'details', 'status'] as DashboardSectionKey[],
   links: {

@@ -36,6 +36,11 @@ export const TEAM_MESSAGES = {
     'member.role': (subject: string, role: string) => `a donné le rôle ${role} à ${subject}`,
     'member.remove': (subject: string) => `a retiré ${subject} de l’équipe`,
     'member.leave': () => 'a quitté l’équipe',
+    'webhook.set': (host: string) => `a enregistré le webhook vers ${host}`,
+    'webhook.secret': (host: string) => `a remplacé le secret du webhook vers ${host}`,
+    'webhook.remove': (host: string) => `a supprimé le webhook vers ${host}`,
+    'api_token.create': (prefix: string) => `a créé le jeton d’API ${prefix}…`,
+    'api_token.revoke': (prefix: string) => `a révoqué le jeton d’API ${prefix}…`,
   } as Record<string, (subject: string, role: string) => string>,
   logRoles: { owner: 'propriétaire', recruiter: 'recruteur' } as Record<string, string>,
   invitation: {

@@ -1,0 +1,344 @@
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { DashboardSection } from '../../../components/dashboard/DashboardSection';
+import { FormFeedback, IDLE, type FormStatus } from '../../../components/dashboard/FormFeedback';
+import { SectionLoadError, SectionLoading } from '../../../components/dashboard/LoadState';
+import type { MyIntegrationsQuery as Result } from '../../../gql/graphql';
+import { frenchDate, frenchDateTime } from '../../../lib/dates';
+import { failureOf } from '../../../lib/failure';
+import { graphqlRequest } from '../../../lib/graphql';
+import { useQuery } from '../../../lib/useQuery';
+import { palette } from '../../../lib/theme';
+import {
+  CreateApiTokenMutation,
+  MyIntegrationsQuery,
+  RemoveWebhookMutation,
+  ReplaceWebhookSecretMutation,
+  RevokeApiTokenMutation,
+  SendTestWebhookMutation,
+  SendWebhookAgainMutation,
+  SetWebhookMutation,
+} from '../api/integrations';
+import { INTEGRATIONS_MESSAGES as M } from '../messages';
+
+type Integrations = Result['myIntegrations'];
+type Run = (change: () => Promise<unknown>, success: string) => Promise<void>;
+
+/** Runs one change, then reloads; its outcome goes to the page's one feedback line. */
+function useChange(reload: () => void, setStatus: (status: FormStatus) => void) {
+  const [pending, setPending] = useState(false);
+  const run: Run = async (change, success) => {
+    setPending(true);
+    setStatus(IDLE);
+    try {
+      await change();
+      setStatus({ kind: 'success', message: success });
+      reload();
+    } catch (error) {
+      const failure = failureOf(error);
+      if (!failure.handled) setStatus({ kind: 'error', message: failure.message });
+    } finally {
+      setPending(false);
+    }
+  };
+  return { pending, run };
+}
+
+function Block({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderRadius: 3 }}>
+      <Typography variant="h3" sx={{ fontSize: '1.15rem', mb: intro ? 0.5 : 2 }}>
+        {title}
+      </Typography>
+      {intro && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {intro}
+        </Typography>
+      )}
+      {children}
+    </Paper>
+  );
+}
+
+/** A secret shown on request, with a copy button. */
+function Secret({ label, value }: { label: string; value: string }) {
+  const [shown, setShown] = useState(false);
+  const [copied, setCopied] = useState(false);
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+      <TextField
+        label={label}
+        value={shown ? value : '•'.repeat(24)}
+        size="small"
+        slotProps={{ htmlInput: { readOnly: true, spellCheck: false } }}
+        sx={{ flex: '1 1 260px', '& input': { fontFamily: 'monospace' } }}
+      />
+      <Button size="small" onClick={() => setShown(!shown)}>
+        {shown ? M.hide : M.show}
+      </Button>
+      <Button
+        size="small"
+        onClick={() => {
+          void navigator.clipboard?.writeText(value).then(() => setCopied(true));
+        }}
+      >
+        {M.copy}
+      </Button>
+      {copied && (
+        <Typography variant="body2" role="status" color="text.secondary">
+          {M.copied}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+function WebhookForm({ integrations, pending, run }: { integrations: Integrations; pending: boolean; run: Run }) {
+  const webhook = integrations.webhook;
+  const [url, setUrl] = useState(webhook?.url ?? '');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run(() => graphqlRequest(SetWebhookMutation, { url: url.trim() }), M.saved);
+  };
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box component="form" onSubmit={submit} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
+        <TextField
+          label={M.url}
+          type="url"
+          required
+          value={url}
+          onChange={(event) => setUrl(event.target.value)}
+          slotProps={{ htmlInput: { maxLength: 500, inputMode: 'url' } }}
+          sx={{ flex: '1 1 320px' }}
+        />
+        <Button type="submit" variant="contained" disabled={pending || url.trim() === ''} sx={{ minHeight: 56 }}>
+          {pending ? M.saving : M.save}
+        </Button>
+      </Box>
+      {webhook && (
+        <>
+          <Secret label={M.secret} value={webhook.secret} />
+          <Typography variant="body2" color="text.secondary">
+            {M.secretHelp}
+          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            <Button
+              variant="outlined"
+              disabled={pending}
+              onClick={() => void run(() => graphqlRequest(SendTestWebhookMutation, {}), M.testQueued)}
+            >
+              {M.test}
+            </Button>
+            <Button
+              variant="outlined"
+              disabled={pending}
+              onClick={() => {
+                if (window.confirm(M.confirmReplaceSecret)) {
+                  void run(() => graphqlRequest(ReplaceWebhookSecretMutation, {}), M.secretReplaced);
+                }
+              }}
+            >
+              {M.replaceSecret}
+            </Button>
+            <Button
+              color="error"
+              variant="outlined"
+              disabled={pending}
+              onClick={() => {
+                if (window.confirm(M.confirmRemove)) {
+                  void run(async () => {
+                    await graphqlRequest(RemoveWebhookMutation, {});
+                    setUrl('');
+                  }, M.removed);
+                }
+              }}
+            >
+              {M.remove}
+            </Button>
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+}
+
+const STATUS_COLOR = { PENDING: 'default', DELIVERED: 'success', FAILED: 'error' } as const;
+
+function Deliveries({
+  integrations,
+  pending,
+  run,
+  reload,
+}: {
+  integrations: Integrations;
+  pending: boolean;
+  run: Run;
+  reload: () => void;
+}) {
+  return (
+    <>
+      <Button size="small" onClick={reload} sx={{ mb: 1 }}>
+        {M.refresh}
+      </Button>
+      {integrations.deliveries.length === 0 ? (
+        <Typography color="text.secondary">{M.noDeliveries}</Typography>
+      ) : (
+        <List disablePadding sx={{ display: 'grid', gap: 1 }}>
+          {integrations.deliveries.map((delivery) => {
+            const details = [
+              frenchDateTime(String(delivery.createdAt)),
+              M.attempts(delivery.attempts),
+              delivery.lastStatus != null ? M.httpStatus(delivery.lastStatus) : null,
+              delivery.deliveredAt ? M.deliveredAt(frenchDateTime(String(delivery.deliveredAt))) : null,
+              delivery.nextAttemptAt ? M.nextTry(frenchDateTime(String(delivery.nextAttemptAt))) : null,
+            ].filter(Boolean);
+            return (
+              <ListItem
+                key={delivery.id}
+                sx={{
+                  border: `1px solid ${palette.line}`,
+                  borderRadius: 2,
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  gap: 1.5,
+                  alignItems: 'center',
+                }}
+              >
+                <Chip size="small" label={M.statuses[delivery.status]} color={STATUS_COLOR[delivery.status]} />
+                <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
+                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                    {delivery.event === 'ping' ? M.ping : M.application(delivery.candidateName, delivery.offerTitle)}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {details.join(' · ')}
+                  </Typography>
+                  {delivery.lastError && (
+                    <Typography variant="body2" color="error" sx={{ overflowWrap: 'anywhere' }}>
+                      {delivery.lastError}
+                    </Typography>
+                  )}
+                </Box>
+                {delivery.status !== 'PENDING' && (
+                  <Button
+                    size="small"
+                    disabled={pending}
+                    aria-label={M.sendAgainOf(delivery.id)}
+                    onClick={() => void run(() => graphqlRequest(SendWebhookAgainMutation, { id: delivery.id }), M.sentAgain)}
+                  >
+                    {M.sendAgain}
+                  </Button>
+                )}
+              </ListItem>
+            );
+          })}
+        </List>
+      )}
+    </>
+  );
+}
+
+function ApiToken({ integrations, pending, run }: { integrations: Integrations; pending: boolean; run: Run }) {
+  const [created, setCreated] = useState<string | null>(null);
+  const token = integrations.apiToken;
+  const create = () => {
+    if (token && !window.confirm(M.confirmReplaceToken)) return;
+    void run(async () => {
+      const answer = await graphqlRequest(CreateApiTokenMutation, {});
+      setCreated(answer.createApiToken);
+    }, M.newToken);
+  };
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {created && (
+        <Alert severity="warning">
+          <Box component="p" sx={{ m: 0, mb: 1 }}>
+            {M.newToken}
+          </Box>
+          <Box component="code" sx={{ overflowWrap: 'anywhere', fontFamily: 'monospace' }}>
+            {created}
+          </Box>
+        </Alert>
+      )}
+      <Typography>
+        {token
+          ? [
+              M.tokenInfo(token.prefix, frenchDate(String(token.createdAt))),
+              token.createdBy ? M.tokenBy(token.createdBy) : null,
+              token.lastUsedAt ? M.tokenUsed(frenchDateTime(String(token.lastUsedAt))) : M.tokenNeverUsed,
+            ]
+              .filter(Boolean)
+              .join(' · ')
+          : M.noToken}
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <Button variant="outlined" disabled={pending} onClick={create}>
+          {token ? M.replaceToken : M.createToken}
+        </Button>
+        {token && (
+          <Button
+            color="error"
+            variant="outlined"
+            disabled={pending}
+            onClick={() => {
+              if (window.confirm(M.confirmRevokeToken)) {
+                void run(async () => {
+                  await graphqlRequest(RevokeApiTokenMutation, {});
+                  setCreated(null);
+                }, M.tokenRevoked);
+              }
+            }}
+          >
+            {M.revokeToken}
+          </Button>
+        )}
+      </Box>
+      <Typography variant="body2" color="text.secondary">
+        {M.documentation}
+      </Typography>
+    </Box>
+  );
+}
+
+/** `/dashboard/integrations` (« Intégrations »): the owner's hand-off to her ATS (issue 38). */
+export function IntegrationsPage() {
+  const query = useQuery(MyIntegrationsQuery, {});
+  const [status, setStatus] = useState<FormStatus>(IDLE);
+  const { pending, run } = useChange(query.reload, setStatus);
+  // The page stays while a change reloads it: a token just made stays on screen to be copied.
+  const shown = useRef<Integrations>(undefined);
+  if (query.status === 'success') shown.current = query.data.myIntegrations;
+  const integrations = shown.current;
+  return (
+    <DashboardSection section="integrations">
+      {query.status === 'loading' && !integrations && <SectionLoading />}
+      {query.status === 'error' && <SectionLoadError message={query.error.message} onRetry={query.reload} />}
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+        <FormFeedback status={status} />
+        {integrations && (
+          <>
+            <Block title={M.webhook} intro={M.webhookIntro}>
+              <WebhookForm integrations={integrations} pending={pending} run={run} />
+            </Block>
+            {integrations.webhook && (
+              <Block title={M.deliveries}>
+                <Deliveries integrations={integrations} pending={pending} run={run} reload={query.reload} />
+              </Block>
+            )}
+            <Block title={M.api} intro={M.apiIntro}>
+              <ApiToken integrations={integrations} pending={pending} run={run} />
+            </Block>
+          </>
+        )}
+      </Box>
+    </DashboardSection>
+  );
+}
