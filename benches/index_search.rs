@@ -132,6 +132,60 @@ fn percentiles(label: &str, index: &OfferIndex, queries: &[OfferQuery]) {
     );
 }
 
+/// What a candidate has typed in « Quel job ? » on her way to each search's words: 2 to 7
+/// letters of its first word, and the same with a typo (see `misspell`).
+fn typed_prefixes(queries: &[OfferQuery]) -> Vec<String> {
+    queries
+        .iter()
+        .filter_map(|query| query.terms.split_whitespace().next())
+        .enumerate()
+        .map(|(i, word)| {
+            let letters: String = word.chars().take(2 + i % 6).collect();
+            if i % 4 == 3 {
+                misspell(word).chars().take(6).collect()
+            } else {
+                letters
+            }
+        })
+        .collect()
+}
+
+/// The percentiles of the suggestions for each of `typed`, as `percentiles` prints them.
+fn suggest_percentiles(index: &OfferIndex, typed: &[String]) {
+    let label = "suggestions as you type";
+    if !wanted(label) {
+        return;
+    }
+    let timed = |text: &String| {
+        let cpu = thread_cpu_time();
+        let start = Instant::now();
+        let shown = index.suggest(text, NOW, 8).expect("suggestions").len();
+        (
+            start.elapsed(),
+            thread_cpu_time().saturating_sub(cpu),
+            shown,
+        )
+    };
+    let first_run: Vec<Duration> = typed.iter().map(|text| timed(text).0).collect();
+    let mut shown = 0;
+    let (wall, cpu): (Vec<Duration>, Vec<Duration>) = typed
+        .iter()
+        .map(|text| {
+            let (elapsed, cpu, count) = timed(text);
+            shown += count;
+            (elapsed, cpu)
+        })
+        .unzip();
+    println!(
+        "{label}: {} texts, {} (mean {} shown); mean CPU time {:?}; first run {}",
+        wall.len(),
+        summary(wall),
+        shown / typed.len(),
+        cpu.iter().sum::<Duration>() / cpu.len() as u32,
+        summary(first_run),
+    );
+}
+
 /// Each word of 5 letters or more with its third and fourth letters swapped (`ébnéiste`).
 fn misspell(terms: &str) -> String {
     terms
@@ -291,6 +345,8 @@ fn benches(c: &mut Criterion) {
         &in_order(&broad, Sort::Pay),
     );
     percentiles("no condition, first page", &index, &everything);
+    let typed = typed_prefixes(&first_pages);
+    suggest_percentiles(&index, &typed);
     println!("bench process resident memory: {}", resident_memory());
 
     let mut search = c.benchmark_group("search");
@@ -315,6 +371,12 @@ fn benches(c: &mut Criterion) {
             });
         });
     }
+    search.bench_function("suggestions", |b| {
+        b.iter(|| {
+            i = (i + 1) % typed.len();
+            index.suggest(&typed[i], NOW, 8).expect("suggestions")
+        });
+    });
     search.bench_function("all offers", |b| {
         b.iter(|| index.search(&everything[0], NOW).expect("a search"));
     });

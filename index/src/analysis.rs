@@ -31,7 +31,7 @@ const ELIDED: &[&str] = &[
 /// Words that carry no meaning for a search, folded (Snowball's French list, cut to the words
 /// that survive folding and the one-letter rule).
 #[rustfmt::skip]
-fn is_stop_word(word: &str) -> bool {
+pub(crate) fn is_stop_word(word: &str) -> bool {
     matches!(
         word,
         "au" | "aux" | "avec" | "ce" | "ces" | "dans" | "de" | "des" | "du" | "elle" | "en"

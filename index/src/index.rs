@@ -221,6 +221,23 @@ impl OfferIndex {
         gazetteer.find(keywords, &is_trade_word)
     }
 
+    /// Up to `limit` suggestions completing `typed` (the trade's words, positions and titles
+    /// of the offers live at `now`, with their counts, most offers first): see `suggest.rs`.
+    pub fn suggest(
+        &self,
+        typed: &str,
+        now: i64,
+        limit: usize,
+    ) -> Result<Vec<crate::Suggestion>, SearchError> {
+        Ok(crate::suggest::suggest(
+            &self.snapshot(),
+            self.fields.suggest,
+            typed,
+            now,
+            limit,
+        )?)
+    }
+
     /// The page of offers matching `query` at `now` (unix seconds).
     ///
     /// Order ([`Sort`](crate::Sort)), « Pertinence » by default: active Urgent offers first,

@@ -7,6 +7,7 @@
 //! - [`LiveIndex`]: what the server holds: the current [`OfferIndex`] in a directory of
 //!   generations, rebuilt from scratch and swapped in while searches and writes go on.
 //! - [`OfferQuery`] → [`SearchPage`]: ids, cursors, total and disjunctive [`Facets`].
+//! - [`OfferIndex::suggest`]: words, positions and titles completing what a candidate types.
 //! - [`OfferIndex::pay_medians`]: the median range of a position's live offers in a region.
 //! - [`AlertMatcher`]: the (alert, offer) pairs of newly published offers, as the search
 //!   would find them.
@@ -62,6 +63,7 @@ mod places;
 mod query;
 mod schema;
 mod sets;
+mod suggest;
 #[cfg(feature = "synthetic")]
 pub mod synthetic;
 mod table;
@@ -77,6 +79,7 @@ pub use offer::OfferDocument;
 pub use pay_medians::PayMedians;
 pub use places::{Gazetteer, NamedPlace, PlacesInKeywords, SMALLEST_TOWN};
 pub use query::{Facets, Near, OfferQuery, PlaceFilter, SearchPage, Sort, PAY_FLOORS};
+pub use suggest::{Suggestion, SuggestionKind, SHORTEST as SHORTEST_SUGGESTED};
 
 /// A search that could not be answered.
 #[derive(Debug, thiserror::Error)]

@@ -127,6 +127,16 @@ impl LiveIndex {
         self.current().search_knowing(query, now, &self.gazetteer())
     }
 
+    /// Suggestions from the current index (see [`OfferIndex::suggest`]).
+    pub fn suggest(
+        &self,
+        typed: &str,
+        now: i64,
+        limit: usize,
+    ) -> Result<Vec<crate::Suggestion>, SearchError> {
+        self.current().suggest(typed, now, limit)
+    }
+
     /// The places named in some keywords (see [`OfferIndex::places_in_keywords`]).
     pub fn places_in_keywords(&self, keywords: &str) -> PlacesInKeywords {
         self.current()

@@ -61,6 +61,8 @@ pub(crate) struct OfferFields {
     pub words: Field,
     /// `folded written` for the accented words of titles and position names.
     pub spellings: Field,
+    /// The suggestions an offer makes (`suggest.rs`), each one raw term.
+    pub suggest: Field,
     pub id: Field,
     published_at: Field,
     urgent_until: Field,
@@ -95,6 +97,7 @@ impl OfferFields {
         };
         let words = builder.add_text_field(WORDS, with(FOLDED));
         let spellings = builder.add_text_field(SPELLINGS, with(SPELLING));
+        let suggest = builder.add_text_field(crate::suggest::FIELD, with("raw"));
         let weighted: Vec<(Field, u32)> = WEIGHTED_FIELDS
             .iter()
             .map(|&(name, weight)| (builder.add_text_field(name, text.clone()), weight))
@@ -122,6 +125,7 @@ impl OfferFields {
             position_name,
             words,
             spellings,
+            suggest,
             id,
             published_at,
             urgent_until,
@@ -169,6 +173,9 @@ impl OfferFields {
         if dictionary {
             doc.add_text(self.spellings, &offer.title);
             doc.add_text(self.spellings, &offer.position_name);
+            for term in crate::suggest::terms(&offer.title, &offer.position_name) {
+                doc.add_text(self.suggest, term);
+            }
         }
         for html in [
             &offer.description,

@@ -47,7 +47,7 @@ const UNKNOWN_PAGE: u64 = 100;
 /// The most objects each list field without a page argument returns. Reference data bounds
 /// them (docs/operations.md): 9 position families, 8 contracts, one company per client…;
 /// the bounds leave room.
-const LIST_BOUNDS: [(&str, &str, u64); 41] = [
+const LIST_BOUNDS: [(&str, &str, u64); 43] = [
     ("Query", "companies", 5),
     ("Company", "jobPositions", 100),
     ("JobOffer", "jobTypes", 20),
@@ -100,6 +100,18 @@ const LIST_BOUNDS: [(&str, &str, u64); 41] = [
         crate::companies::team::LISTED_ROWS as u64,
     ),
     ("Team", "log", crate::companies::team::LISTED_ROWS as u64),
+    // Issue 38: the webhook's deliveries (`ats::webhook`, cut in SQL).
+    (
+        "Integrations",
+        "deliveries",
+        crate::ats::webhook::LISTED as u64,
+    ),
+    // Issue 39: suggestions while typing.
+    (
+        "Query",
+        "jobSuggestions",
+        crate::search::suggestions::SHOWN as u64,
+    ),
     ("Query", "partners", crate::showcase::MAX_ITEMS as u64),
     ("Query", "testimonials", crate::showcase::MAX_ITEMS as u64),
     ("AdminQuery", "partners", crate::showcase::MAX_ITEMS as u64),

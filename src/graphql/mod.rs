@@ -38,6 +38,7 @@ mod posts;
 pub mod search_args;
 mod showcase;
 mod similar;
+mod suggestions;
 mod team;
 
 pub use applications::ClientAddress;
@@ -64,6 +65,7 @@ pub struct Query(
     similar::SimilarQuery,
     team::TeamQuery,
     integrations::IntegrationsQuery,
+    suggestions::SuggestionsQuery,
 );
 
 #[derive(MergedObject, Default)]

@@ -19,6 +19,7 @@ pub mod indexer;
 pub mod pages;
 pub mod similar;
 pub mod sort;
+pub mod suggestions;
 
 /// The index of this server instance, under `DATA_DIR/index`.
 #[derive(Clone)]

@@ -903,3 +903,65 @@ async fn candidates_find_offers_published_through_the_api_as_they_type() {
         "{page}"
     );
 }
+
+const SUGGEST: &str =
+    "query ($text: String!) { jobSuggestions(text: $text) { text kind count corrected } }";
+
+#[tokio::test]
+async fn suggestions_complete_what_is_typed_from_the_live_offers_with_their_counts() {
+    let app = spawn_app().await;
+    let company = fixtures::company(&app.pool, "Atelier Lumière").await;
+    fixtures::offers(
+        &app.pool,
+        company,
+        &[
+            "Tapissier décorateur",
+            "Tapissière",
+            "Tapissière couturière",
+        ],
+    )
+    .await;
+    // Not public: suggested by nothing.
+    fixtures::offer(
+        &app.pool,
+        Offer {
+            company_id: company,
+            title: "Tapissier brouillon",
+            status: 0,
+            ..Offer::default()
+        },
+    )
+    .await;
+    indexed(&app, 3).await;
+    let found = app.query(SUGGEST, json!({ "text": "tapi" })).await["jobSuggestions"].clone();
+    let shown: Vec<(&str, &str, i64)> = found
+        .as_array()
+        .expect("a list")
+        .iter()
+        .map(|s| {
+            (
+                s["text"].as_str().unwrap_or_default(),
+                s["kind"].as_str().unwrap_or_default(),
+                s["count"].as_i64().unwrap_or_default(),
+            )
+        })
+        .collect();
+    assert_eq!(shown[0], ("tapissière", "WORD", 2), "{found}");
+    assert!(shown.contains(&("tapissier", "WORD", 1)), "{found}");
+    assert!(!found.to_string().contains("brouillon"));
+    // A typo after three letters is forgiven, and said.
+    let corrected = app.query(SUGGEST, json!({ "text": "tapisi" })).await["jobSuggestions"].clone();
+    assert_eq!(corrected[0]["text"], "tapissière", "{corrected}");
+    assert_eq!(corrected[0]["corrected"], true);
+    // Under two characters, nothing; over the search's bound, the usual French refusal.
+    assert_eq!(
+        app.query(SUGGEST, json!({ "text": "t" })).await["jobSuggestions"],
+        json!([])
+    );
+    let long = app
+        .graphql(SUGGEST, json!({ "text": "t".repeat(201) }))
+        .await;
+    assert_eq!(first_error(&long).1, "TOO_LONG");
+    let control = app.graphql(SUGGEST, json!({ "text": "tap\u{0}i" })).await;
+    assert_eq!(first_error(&control).1, "CONTROL_CHARACTER");
+}

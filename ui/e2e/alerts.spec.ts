@@ -105,7 +105,7 @@ test('a candidate’s alert mails the new offer of her search once, and its link
 
   // The search, then the switch.
   await page.goto('/emploi');
-  await page.getByRole('searchbox', { name: 'Métier, compétence ou entreprise' }).fill('ébéniste');
+  await page.getByRole('combobox', { name: 'Métier, compétence ou entreprise' }).fill('ébéniste');
   await expect(page).toHaveURL(/search=/);
   await page.getByRole('combobox', { name: 'Lieu' }).fill('auvergne');
   await page.getByRole('option', { name: /^Auvergne-Rhône-Alpes/ }).click();

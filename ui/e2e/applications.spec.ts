@@ -61,7 +61,7 @@ test.describe('applications and favourites', () => {
     await signIn(candidate, account.email, account.password);
     await expect(candidate).toHaveURL(/\/dashboard\/alerts$/);
     await candidate.goto('/emploi');
-    await candidate.getByRole('searchbox', { name: 'Métier, compétence ou entreprise' }).fill(`garnisseur ${suffix}`);
+    await candidate.getByRole('combobox', { name: 'Métier, compétence ou entreprise' }).fill(`garnisseur ${suffix}`);
     const results = candidate.getByRole('region', { name: 'Résultats' });
     const card = results.getByRole('article', { name: title });
     await expect(card).toBeVisible();

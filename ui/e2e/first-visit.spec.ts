@@ -87,9 +87,9 @@ test.describe('first visit', () => {
     await page.keyboard.press('Escape');
 
     // The keyword box is part of the block: the visitor goes on typing on the job list.
-    await block.getByRole('textbox', { name: 'Métier, compétence ou entreprise' }).click();
+    await block.getByRole('combobox', { name: 'Métier, compétence ou entreprise' }).click();
     await expect(page).toHaveURL(/\/emploi$/);
-    await expect(page.getByRole('searchbox', { name: 'Métier, compétence ou entreprise' })).toBeFocused();
+    await expect(page.getByRole('combobox', { name: 'Métier, compétence ou entreprise' })).toBeFocused();
   });
 
   test('at 1280 px every home card keeps its heart on its first line, long contract names included', async ({ page, request }) => {

@@ -37,10 +37,10 @@ test.describe('home', () => {
     await page.getByRole('option', { name: /^Île-de-France/ }).click();
     await expect(page).toHaveURL(/:\d+\/$/);
 
-    await block.getByRole('textbox', { name: 'Métier, compétence ou entreprise' }).fill('  tapissier ');
+    await block.getByRole('combobox', { name: 'Métier, compétence ou entreprise' }).fill('  tapissier ');
     await block.getByRole('button', { name: 'Rechercher' }).click();
     await expect(page).toHaveURL(/\/emploi\?search=tapissier&places=department-\d+,region-\d+$/);
-    await expect(page.getByRole('searchbox', { name: 'Métier, compétence ou entreprise' })).toHaveValue('tapissier');
+    await expect(page.getByRole('combobox', { name: 'Métier, compétence ou entreprise' })).toHaveValue('tapissier');
     await expect(page.getByRole('button', { name: 'Paris (75)' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Île-de-France' })).toBeVisible();
     await expect(page.getByTestId('search-count')).toHaveText(/offres?$|Aucun résultat/);
@@ -60,10 +60,10 @@ test.describe('home', () => {
     await page.waitForLoadState('networkidle');
     await page
       .getByRole('search', { name: 'Rechercher une offre' })
-      .getByRole('textbox', { name: 'Métier, compétence ou entreprise' })
+      .getByRole('combobox', { name: 'Métier, compétence ou entreprise' })
       .click();
     await page.keyboard.type('ebeniste');
-    const box = page.getByRole('searchbox', { name: 'Métier, compétence ou entreprise' });
+    const box = page.getByRole('combobox', { name: 'Métier, compétence ou entreprise' });
     await expect(box).toHaveValue('ebeniste');
     await expect(box).toBeFocused();
     await expect(page).toHaveURL(/\/emploi\?search=ebeniste$/);

@@ -74,7 +74,7 @@ test.describe('job search', () => {
     await expect(firstLink).toHaveAttribute('href', /^\/emploi\/\d+\/[\w-]+$/);
 
     // Keywords without accents find « Ébéniste »; 2 characters do not start a search.
-    const keywords = page.getByRole('searchbox', { name: 'Métier, compétence ou entreprise' });
+    const keywords = page.getByRole('combobox', { name: 'Métier, compétence ou entreprise' });
     await expect(keywords).toHaveAttribute('placeholder', 'Quel job ?');
     await keywords.fill('eb');
     await page.waitForTimeout(1000);
@@ -316,10 +316,35 @@ test.describe('job search', () => {
 
   test('Enter searches at once', async ({ page }) => {
     await page.goto('/emploi');
-    const keywords = page.getByRole('searchbox', { name: 'Métier, compétence ou entreprise' });
+    const keywords = page.getByRole('combobox', { name: 'Métier, compétence ou entreprise' });
     await keywords.fill('tapissier');
     await keywords.press('Enter');
     await expect(page).toHaveURL(/\/emploi\?search=tapissier$/, { timeout: 500 });
+  });
+
+  test('suggestions while typing: the trade words with their counts, a typo forgiven, one picked with the keyboard', async ({ page }) => {
+    await page.goto('/emploi');
+    const keywords = page.getByRole('combobox', { name: 'Métier, compétence ou entreprise' });
+    // Two letters do not search (spec): the list stays under the box.
+    await keywords.pressSequentially('eb', { delay: 40 });
+    const list = page.getByRole('listbox', { name: 'Suggestions' });
+    await expect(list.getByRole('option', { name: /^ébéniste\s*,.*\d+ offres?$/i }).first()).toBeVisible();
+    await expect(keywords).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('status').filter({ hasText: /\d+ suggestions?\. Flèches haut et bas pour choisir\./ })).toHaveCount(1);
+
+    // « ebni »: searched as typed, the list closing for its results; Down opens it on what
+    // completes it with the typo forgiven, and says so.
+    await keywords.pressSequentially('ni', { delay: 40 });
+    await expect(page).toHaveURL(/\/emploi\?search=ebni$/);
+    await expect(keywords).toHaveAttribute('aria-expanded', 'false');
+    await keywords.press('ArrowDown');
+    await expect(list.getByRole('option', { name: /^ébéniste\s*,.*orthographe corrigée/i }).first()).toBeVisible();
+    const chosen = (await list.getByRole('option', { selected: true }).textContent()) ?? '';
+    await keywords.press('Enter');
+    const text = /^[^,]+/.exec(chosen)?.[0].trim() ?? '';
+    await expect(keywords).toHaveValue(text);
+    await expect(page).toHaveURL(new RegExp(`/emploi\\?search=${encodeURIComponent(text).replace(/%20/g, '\\+')}`));
+    await expect(keywords).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('the alert switch sends a visitor to the candidate sign-up, back to the search that saves the alert', async ({ page }) => {

@@ -241,6 +241,14 @@ export type JobOfferSort =
   /** « Pertinence »: active Urgent offers first, then relevance (with keywords), then newest. */
   | 'RELEVANCE';
 
+export type JobSuggestionKind =
+  /** A position's name (`Tapissier décorateur`). */
+  | 'POSITION'
+  /** An offer's title. */
+  | 'TITLE'
+  /** A word of the offers' titles and positions (`tapissière`). */
+  | 'WORD';
+
 /** The period an amount is paid for. */
 export type PayPeriod =
   | 'HOUR'

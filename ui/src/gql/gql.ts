@@ -23,6 +23,7 @@ type Documents = {
     "\n  query PlaceDepartments($after: String) {\n    departments(first: 100, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          _id\n          name\n          code\n        }\n      }\n    }\n  }\n": typeof types.PlaceDepartmentsDocument,
     "\n  query PlaceLocalities($search: String!) {\n    localities(search: $search, first: 10) {\n      edges {\n        node {\n          id\n          _id\n          name\n          postalCode\n          city {\n            name\n          }\n        }\n      }\n    }\n  }\n": typeof types.PlaceLocalitiesDocument,
     "\n  query PlaceLocality($id: ID!) {\n    locality(id: $id) {\n      id\n      _id\n      name\n      postalCode\n      city {\n        name\n      }\n    }\n  }\n": typeof types.PlaceLocalityDocument,
+    "\n  query JobSuggestions($text: String!) {\n    jobSuggestions(text: $text) {\n      text\n      kind\n      count\n      corrected\n    }\n  }\n": typeof types.JobSuggestionsDocument,
     "\n  query MyDetails($candidateId: ID!, $isCandidate: Boolean!) {\n    me {\n      id\n      email\n      firstname\n      lastname\n      confirmationToken\n    }\n    candidate(id: $candidateId) @include(if: $isCandidate) {\n      id\n      mobilePhone\n    }\n  }\n": typeof types.MyDetailsDocument,
     "\n  query MyCandidate($id: ID!) {\n    candidate(id: $id) {\n      id\n      mobilePhone\n      cvName\n      socialLinkedinURL\n      createdAt\n      updatedAt\n      user {\n        id\n        firstname\n        lastname\n      }\n    }\n  }\n": typeof types.MyCandidateDocument,
     "\n  mutation UpdateMyUser($input: UpdateMyUserInput!) {\n    updateMyUser(input: $input) {\n      user {\n        id\n        firstname\n        lastname\n      }\n      clientMutationId\n    }\n  }\n": typeof types.UpdateMyUserDocument,
@@ -143,6 +144,7 @@ const documents: Documents = {
     "\n  query PlaceDepartments($after: String) {\n    departments(first: 100, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          _id\n          name\n          code\n        }\n      }\n    }\n  }\n": types.PlaceDepartmentsDocument,
     "\n  query PlaceLocalities($search: String!) {\n    localities(search: $search, first: 10) {\n      edges {\n        node {\n          id\n          _id\n          name\n          postalCode\n          city {\n            name\n          }\n        }\n      }\n    }\n  }\n": types.PlaceLocalitiesDocument,
     "\n  query PlaceLocality($id: ID!) {\n    locality(id: $id) {\n      id\n      _id\n      name\n      postalCode\n      city {\n        name\n      }\n    }\n  }\n": types.PlaceLocalityDocument,
+    "\n  query JobSuggestions($text: String!) {\n    jobSuggestions(text: $text) {\n      text\n      kind\n      count\n      corrected\n    }\n  }\n": types.JobSuggestionsDocument,
     "\n  query MyDetails($candidateId: ID!, $isCandidate: Boolean!) {\n    me {\n      id\n      email\n      firstname\n      lastname\n      confirmationToken\n    }\n    candidate(id: $candidateId) @include(if: $isCandidate) {\n      id\n      mobilePhone\n    }\n  }\n": types.MyDetailsDocument,
     "\n  query MyCandidate($id: ID!) {\n    candidate(id: $id) {\n      id\n      mobilePhone\n      cvName\n      socialLinkedinURL\n      createdAt\n      updatedAt\n      user {\n        id\n        firstname\n        lastname\n      }\n    }\n  }\n": types.MyCandidateDocument,
     "\n  mutation UpdateMyUser($input: UpdateMyUserInput!) {\n    updateMyUser(input: $input) {\n      user {\n        id\n        firstname\n        lastname\n      }\n      clientMutationId\n    }\n  }\n": types.UpdateMyUserDocument,
@@ -287,6 +289,10 @@ export function graphql(source: "\n  query PlaceLocalities($search: String!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PlaceLocality($id: ID!) {\n    locality(id: $id) {\n      id\n      _id\n      name\n      postalCode\n      city {\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').PlaceLocalityDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query JobSuggestions($text: String!) {\n    jobSuggestions(text: $text) {\n      text\n      kind\n      count\n      corrected\n    }\n  }\n"): typeof import('./graphql').JobSuggestionsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

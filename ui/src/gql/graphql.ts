@@ -196,6 +196,14 @@ export type JobOfferSort =
   /** « Pertinence »: active Urgent offers first, then relevance (with keywords), then newest. */
   | 'RELEVANCE';
 
+export type JobSuggestionKind =
+  /** A position's name (`Tapissier décorateur`). */
+  | 'POSITION'
+  /** An offer's title. */
+  | 'TITLE'
+  /** A word of the offers' titles and positions (`tapissière`). */
+  | 'WORD';
+
 export type MailJobOfferApplicantsInput = {
   clientMutationId?: string | null | undefined;
   /** The selected applications (IRIs or ids), at most 100. */
@@ -369,6 +377,13 @@ export type PlaceLocalityQueryVariables = Exact<{
 
 
 export type PlaceLocalityQuery = { locality: { id: string, _id: number, name: string, postalCode: string, city: { name: string } | null } | null };
+
+export type JobSuggestionsQueryVariables = Exact<{
+  text: string;
+}>;
+
+
+export type JobSuggestionsQuery = { jobSuggestions: Array<{ text: string, kind: JobSuggestionKind, count: number, corrected: boolean }> };
 
 export type MyDetailsQueryVariables = Exact<{
   candidateId: string | number;
@@ -1606,6 +1621,16 @@ export const PlaceLocalityDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PlaceLocalityQuery, PlaceLocalityQueryVariables>;
+export const JobSuggestionsDocument = new TypedDocumentString(`
+    query JobSuggestions($text: String!) {
+  jobSuggestions(text: $text) {
+    text
+    kind
+    count
+    corrected
+  }
+}
+    `) as unknown as TypedDocumentString<JobSuggestionsQuery, JobSuggestionsQueryVariables>;
 export const MyDetailsDocument = new TypedDocumentString(`
     query MyDetails($candidateId: ID!, $isCandidate: Boolean!) {
   me {

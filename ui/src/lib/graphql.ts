@@ -136,6 +136,23 @@ export async function graphqlRequest<TResult, TVariables>(
   document: TypedDocument<TResult, TVariables>,
   ...[variables]: TVariables extends Record<string, never> ? [] | [TVariables] : [TVariables]
 ): Promise<TResult> {
+  return send(document, variables, undefined);
+}
+
+/** `graphqlRequest`, given up when `signal` aborts (it then rejects with the `AbortError`). */
+export async function cancellableGraphqlRequest<TResult, TVariables>(
+  document: TypedDocument<TResult, TVariables>,
+  variables: TVariables,
+  signal: AbortSignal,
+): Promise<TResult> {
+  return send(document, variables, signal);
+}
+
+async function send<TResult, TVariables>(
+  document: TypedDocument<TResult, TVariables>,
+  variables: TVariables | undefined,
+  signal: AbortSignal | undefined,
+): Promise<TResult> {
   const session = sessionStore.get();
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
@@ -149,8 +166,10 @@ export async function graphqlRequest<TResult, TVariables>(
       method: 'POST',
       headers,
       body: JSON.stringify({ query: document.toString(), variables: stripTypename(variables ?? {}) }),
+      signal,
     });
-  } catch {
+  } catch (error) {
+    if (signal?.aborted) throw error;
     throw new GraphqlRequestError(GRAPHQL_MESSAGES.network, 0);
   }
 

@@ -11,6 +11,7 @@ import { EMPTY_JOB_SEARCH, jobSearchPath, type PlaceRef } from '../../../lib/job
 import { carryKeywords } from '../../../lib/keywordCarry';
 import { palette } from '../../../lib/theme';
 import { visuallyHidden } from '../../../lib/visuallyHidden';
+import { useKeywordCombobox } from '../../../components/suggestions/KeywordCombobox';
 import { HOME_MESSAGES } from '../messages';
 
 const M = HOME_MESSAGES.search;
@@ -61,6 +62,13 @@ interface HomeSearchBlockProps {
 export function HomeSearchBlock({ places, onPlacesChange, onSearch }: HomeSearchBlockProps) {
   const [terms, setTerms] = useState('');
   const path = () => searchPath(terms, places.value);
+  const suggestions = useKeywordCombobox({
+    text: terms,
+    onPick: (picked) => {
+      setTerms(picked);
+      onSearch(searchPath(picked, places.value), false);
+    },
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -95,7 +103,7 @@ export function HomeSearchBlock({ places, onPlacesChange, onSearch }: HomeSearch
         maxWidth: 820,
       }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, minHeight: 48 }}>
+      <Box sx={{ position: 'relative', display: 'flex', alignItems: 'center', gap: 1, px: 1.5, minHeight: 48 }}>
         <SearchIcon aria-hidden sx={{ color: palette.inkSoft }} />
         <Box component="label" htmlFor="recherche-accueil" sx={visuallyHidden}>
           {M.keywordsLabel}
@@ -105,10 +113,13 @@ export function HomeSearchBlock({ places, onPlacesChange, onSearch }: HomeSearch
           name="search"
           value={terms}
           onChange={(event) => setTerms(event.target.value)}
+          onKeyDown={(event) => suggestions.onKeyDown(event)}
           placeholder={M.keywordsPlaceholder}
+          autoComplete="off"
           sx={{ flexGrow: 1, fontSize: '1.05rem', py: 0.5 }}
-          inputProps={{ 'aria-describedby': 'recherche-accueil-aide' }}
+          inputProps={{ 'aria-describedby': 'recherche-accueil-aide', ...suggestions.inputProps }}
         />
+        {suggestions.popup}
       </Box>
       <Box
         {...{ [PLACE_SELECT_ATTRIBUTE]: '' }}

@@ -165,7 +165,7 @@ describe('home', () => {
     await user.click(await screen.findByRole('option', { name: /^Paris \(75\)/ }));
     expect(where(router)).toBe('/');
     // Reached with the keyboard (a click on it opens the job list, see below).
-    const keywords = within(block).getByRole('textbox', { name: 'Métier, compétence ou entreprise' });
+    const keywords = within(block).getByRole('combobox', { name: 'Métier, compétence ou entreprise' });
     act(() => keywords.focus());
     await user.keyboard('  tapissier ');
     await user.click(within(block).getByRole('button', { name: 'Rechercher' }));
@@ -179,7 +179,7 @@ describe('home', () => {
     await user.click(await within(block).findByRole('combobox', { name: 'Lieu' }));
     await user.click(await screen.findByRole('option', { name: /^Paris \(75\)/ }));
     expect(where(router)).toBe('/');
-    await user.click(within(block).getByRole('textbox', { name: 'Métier, compétence ou entreprise' }));
+    await user.click(within(block).getByRole('combobox', { name: 'Métier, compétence ou entreprise' }));
     expect(where(router)).toBe('/emploi?places=department-13');
     expect(router.state.location.state).toEqual({ focusKeywords: true });
   });
@@ -188,7 +188,7 @@ describe('home', () => {
     const user = userEvent.setup();
     const { router } = setup();
     const block = screen.getByRole('search', { name: 'Rechercher une offre' });
-    await user.click(within(block).getByRole('textbox', { name: 'Métier, compétence ou entreprise' }));
+    await user.click(within(block).getByRole('combobox', { name: 'Métier, compétence ou entreprise' }));
     expect(where(router)).toBe('/emploi');
     // The job list is not there yet: the letters go nowhere on the page...
     await user.keyboard('ebeniste');

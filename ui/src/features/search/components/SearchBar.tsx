@@ -9,12 +9,17 @@ import type { PlaceOptionsState } from '../../../components/places/usePlaceOptio
 import { palette } from '../../../lib/theme';
 import { visuallyHidden } from '../../../lib/visuallyHidden';
 import { SEARCH_MESSAGES as M } from '../messages';
+import { useKeywordCombobox } from '../../../components/suggestions/KeywordCombobox';
 
 interface SearchBarProps {
   keywords: string;
+  /** The keywords the results are for (the URL's). */
+  searched: string;
   onKeywordsChange: (text: string) => void;
   /** Enter in the keyword box: search now (same rules as the pause). */
   onSubmit: () => void;
+  /** A suggestion picked under the keyword box: it becomes the keywords, searched at once. */
+  onPick: (text: string) => void;
   places: PlaceOptionsState;
   onPlacesChange: (places: PlaceOption[]) => void;
   /** The « Créer une alerte » switch, when it can be offered. */
@@ -28,14 +33,17 @@ interface SearchBarProps {
 /** The top bar: keyword box (« Quel job ? ») and multi-select place box (« Où ? »). */
 export function SearchBar({
   keywords,
+  searched,
   onKeywordsChange,
   onSubmit,
+  onPick,
   places,
   onPlacesChange,
   alert,
   radius,
   focusKeywords = false,
 }: SearchBarProps) {
+  const suggestions = useKeywordCombobox({ text: keywords, onPick, searched });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -59,7 +67,7 @@ export function SearchBar({
         boxShadow: '0 10px 28px rgba(30, 42, 54, 0.06)',
       }}
     >
-      <Box>
+      <Box sx={{ position: 'relative' }}>
         <Box component="label" htmlFor="recherche-mots-cles" sx={visuallyHidden}>
           {M.keywordsLabel}
         </Box>
@@ -71,6 +79,7 @@ export function SearchBar({
           value={keywords}
           onChange={(event) => onKeywordsChange(event.target.value)}
           onKeyDown={(event) => {
+            if (suggestions.onKeyDown(event)) return;
             // Two text fields: the browser would not submit the form on Enter by itself.
             if (event.key === 'Enter') {
               event.preventDefault();
@@ -88,9 +97,10 @@ export function SearchBar({
                 </InputAdornment>
               ),
             },
-            htmlInput: { enterKeyHint: 'search' },
+            htmlInput: { enterKeyHint: 'search', ...suggestions.inputProps },
           }}
         />
+        {suggestions.popup}
       </Box>
       <PlaceSelect id="recherche-lieux" places={places} onChange={onPlacesChange} />
       {radius && <Box sx={{ gridColumn: { md: 2 }, gridRow: { md: 2 } }}>{radius}</Box>}

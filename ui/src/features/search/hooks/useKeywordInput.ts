@@ -37,5 +37,12 @@ export function useKeywordInput(terms: string, commit: (terms: string) => void) 
     if (wanted !== null && wanted !== termsRef.current) commitRef.current(wanted);
   }, [text]);
 
-  return { text, setText, submitNow };
+  /** A suggestion picked: the box says it, and it runs at once. */
+  const submitText = useCallback((picked: string) => {
+    setText(picked);
+    const wanted = keywordsToSearch(picked);
+    if (wanted !== null && wanted !== termsRef.current) commitRef.current(wanted);
+  }, []);
+
+  return { text, setText, submitNow, submitText };
 }

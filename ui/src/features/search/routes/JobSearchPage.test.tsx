@@ -181,7 +181,7 @@ describe('/emploi', () => {
       nb_items: 10,
       start_cursor: null,
     });
-    expect(screen.getByRole('searchbox', { name: 'Métier, compétence ou entreprise' })).toHaveValue('ebeniste');
+    expect(screen.getByRole('combobox', { name: 'Métier, compétence ou entreprise' })).toHaveValue('ebeniste');
     // Place chips are labelled from the reference lists and the locality lookup.
     expect(await screen.findByRole('button', { name: 'Paris (75)' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Saint-Étienne 42000' })).toBeInTheDocument();
@@ -222,7 +222,7 @@ describe('/emploi', () => {
 
     await user.click(screen.getByRole('button', { name: 'Réinitialiser' }));
     await vi.waitFor(() => expect(where(router)).toBe('/emploi'));
-    expect(screen.getByRole('searchbox', { name: 'Métier, compétence ou entreprise' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Métier, compétence ou entreprise' })).toHaveValue('');
   });
 
   it('arriving from a click on the home block, the box holds the letters typed since the click, and searches them', async () => {
@@ -231,7 +231,7 @@ describe('/emploi', () => {
     carryKeywords('');
     await user.keyboard('ebx{Backspace}eniste');
     setup({ pathname: '/emploi', state: { focusKeywords: true } });
-    const box = await screen.findByRole('searchbox', { name: 'Métier, compétence ou entreprise' });
+    const box = await screen.findByRole('combobox', { name: 'Métier, compétence ou entreprise' });
     await waitFor(() => expect(box).toHaveValue('ebeniste'));
     expect(box).toHaveFocus();
     await vi.waitFor(() => expect(searches.at(-1)).toMatchObject({ search: 'ebeniste' }), { timeout: 3000 });
@@ -368,7 +368,7 @@ describe('/emploi', () => {
     );
     // The chip is labelled once the town is looked up.
     expect(await screen.findByRole('button', { name: 'Saint-Étienne 42000' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: 'Métier, compétence ou entreprise' })).toHaveValue('architecte');
+    expect(screen.getByRole('combobox', { name: 'Métier, compétence ou entreprise' })).toHaveValue('architecte');
   });
 
   it('says which corrected keywords it searched, with a link to the keywords as typed', async () => {

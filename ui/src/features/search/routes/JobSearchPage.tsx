@@ -168,8 +168,10 @@ export function JobSearchPage() {
           </Typography>
           <SearchBar
             keywords={keywords.text}
+            searched={search.terms}
             onKeywordsChange={keywords.setText}
             onSubmit={keywords.submitNow}
+            onPick={keywords.submitText}
             focusKeywords={arrivedToType}
             places={places}
             onPlacesChange={(picked) => change({ places: picked.map(({ type, id }) => ({ type, id })) })}
