@@ -1,19 +1,19 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DashboardSection } from '../../../components/dashboard/DashboardSection';
+import { SectionBlock } from '../../../components/dashboard/SectionBlock';
+import { useChange, type RunChange } from '../../../components/dashboard/useChange';
 import { FormFeedback, IDLE, type FormStatus } from '../../../components/dashboard/FormFeedback';
 import { SectionLoadError, SectionLoading } from '../../../components/dashboard/LoadState';
 import type { MyIntegrationsQuery as Result } from '../../../gql/graphql';
 import { frenchDate, frenchDateTime } from '../../../lib/dates';
-import { failureOf } from '../../../lib/failure';
 import { graphqlRequest } from '../../../lib/graphql';
 import { useQuery } from '../../../lib/useQuery';
 import { palette } from '../../../lib/theme';
@@ -30,43 +30,6 @@ import {
 import { INTEGRATIONS_MESSAGES as M } from '../messages';
 
 type Integrations = Result['myIntegrations'];
-type Run = (change: () => Promise<unknown>, success: string) => Promise<void>;
-
-/** Runs one change, then reloads; its outcome goes to the page's one feedback line. */
-function useChange(reload: () => void, setStatus: (status: FormStatus) => void) {
-  const [pending, setPending] = useState(false);
-  const run: Run = async (change, success) => {
-    setPending(true);
-    setStatus(IDLE);
-    try {
-      await change();
-      setStatus({ kind: 'success', message: success });
-      reload();
-    } catch (error) {
-      const failure = failureOf(error);
-      if (!failure.handled) setStatus({ kind: 'error', message: failure.message });
-    } finally {
-      setPending(false);
-    }
-  };
-  return { pending, run };
-}
-
-function Block({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderRadius: 3 }}>
-      <Typography variant="h3" sx={{ fontSize: '1.15rem', mb: intro ? 0.5 : 2 }}>
-        {title}
-      </Typography>
-      {intro && (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {intro}
-        </Typography>
-      )}
-      {children}
-    </Paper>
-  );
-}
 
 /** A secret shown on request, with a copy button. */
 function Secret({ label, value }: { label: string; value: string }) {
@@ -101,7 +64,7 @@ function Secret({ label, value }: { label: string; value: string }) {
   );
 }
 
-function WebhookForm({ integrations, pending, run }: { integrations: Integrations; pending: boolean; run: Run }) {
+function WebhookForm({ integrations, pending, run }: { integrations: Integrations; pending: boolean; run: RunChange }) {
   const webhook = integrations.webhook;
   const [url, setUrl] = useState(webhook?.url ?? '');
   const submit = (event: FormEvent) => {
@@ -181,7 +144,7 @@ function Deliveries({
 }: {
   integrations: Integrations;
   pending: boolean;
-  run: Run;
+  run: RunChange;
   reload: () => void;
 }) {
   return (
@@ -246,7 +209,7 @@ function Deliveries({
   );
 }
 
-function ApiToken({ integrations, pending, run }: { integrations: Integrations; pending: boolean; run: Run }) {
+function ApiToken({ integrations, pending, run }: { integrations: Integrations; pending: boolean; run: RunChange }) {
   const [created, setCreated] = useState<string | null>(null);
   const token = integrations.apiToken;
   const create = () => {
@@ -325,17 +288,17 @@ export function IntegrationsPage() {
         <FormFeedback status={status} />
         {integrations && (
           <>
-            <Block title={M.webhook} intro={M.webhookIntro}>
+            <SectionBlock title={M.webhook} intro={M.webhookIntro}>
               <WebhookForm integrations={integrations} pending={pending} run={run} />
-            </Block>
+            </SectionBlock>
             {integrations.webhook && (
-              <Block title={M.deliveries}>
+              <SectionBlock title={M.deliveries}>
                 <Deliveries integrations={integrations} pending={pending} run={run} reload={query.reload} />
-              </Block>
+              </SectionBlock>
             )}
-            <Block title={M.api} intro={M.apiIntro}>
+            <SectionBlock title={M.api} intro={M.apiIntro}>
               <ApiToken integrations={integrations} pending={pending} run={run} />
-            </Block>
+            </SectionBlock>
           </>
         )}
       </Box>

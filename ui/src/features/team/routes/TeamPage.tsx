@@ -1,18 +1,18 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DashboardSection } from '../../../components/dashboard/DashboardSection';
+import { SectionBlock } from '../../../components/dashboard/SectionBlock';
+import { useChange, type RunChange } from '../../../components/dashboard/useChange';
 import { FormFeedback, IDLE, type FormStatus } from '../../../components/dashboard/FormFeedback';
 import { SectionLoadError, SectionLoading } from '../../../components/dashboard/LoadState';
 import type { MyTeamQuery as MyTeamResult, TeamRole } from '../../../gql/graphql';
 import { frenchDate, frenchDateTime } from '../../../lib/dates';
-import { failureOf } from '../../../lib/failure';
 import { graphqlRequest } from '../../../lib/graphql';
 import { useQuery } from '../../../lib/useQuery';
 import { palette } from '../../../lib/theme';
@@ -28,31 +28,11 @@ import { TEAM_MESSAGES as M } from '../messages';
 type Team = MyTeamResult['myTeam'];
 const ROLES: TeamRole[] = ['OWNER', 'RECRUITER'];
 
-/** Runs one change, then reloads the team; its outcome goes to the page's one feedback line. */
-function useChange(reload: () => void, setStatus: (status: FormStatus) => void) {
-  const [pending, setPending] = useState(false);
-  const run = async (change: () => Promise<unknown>, success: string) => {
-    setPending(true);
-    setStatus(IDLE);
-    try {
-      await change();
-      setStatus({ kind: 'success', message: success });
-      reload();
-    } catch (error) {
-      const failure = failureOf(error);
-      if (!failure.handled) setStatus({ kind: 'error', message: failure.message });
-    } finally {
-      setPending(false);
-    }
-  };
-  return { pending, run };
-}
-
 function nameOf(member: Team['members'][number]): string {
   return `${member.firstname} ${member.lastname}`.trim() || member.email;
 }
 
-function Members({ team, pending, run }: { team: Team; pending: boolean; run: ReturnType<typeof useChange>['run'] }) {
+function Members({ team, pending, run }: { team: Team; pending: boolean; run: RunChange }) {
   return (
     <List disablePadding sx={{ display: 'grid', gap: 1.5 }}>
       {team.members.map((member) => {
@@ -113,7 +93,7 @@ function Members({ team, pending, run }: { team: Team; pending: boolean; run: Re
   );
 }
 
-function InviteForm({ pending, run }: { pending: boolean; run: ReturnType<typeof useChange>['run'] }) {
+function InviteForm({ pending, run }: { pending: boolean; run: RunChange }) {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<TeamRole>('RECRUITER');
   const submit = (event: FormEvent) => {
@@ -155,7 +135,7 @@ function InviteForm({ pending, run }: { pending: boolean; run: ReturnType<typeof
   );
 }
 
-function Invitations({ team, pending, run }: { team: Team; pending: boolean; run: ReturnType<typeof useChange>['run'] }) {
+function Invitations({ team, pending, run }: { team: Team; pending: boolean; run: RunChange }) {
   if (team.invitations.length === 0) return <Typography color="text.secondary">{M.noPending}</Typography>;
   return (
     <List disablePadding sx={{ display: 'grid', gap: 1 }}>
@@ -200,22 +180,6 @@ function Log({ team }: { team: Team }) {
   );
 }
 
-function Block({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderRadius: 3 }}>
-      <Typography variant="h3" sx={{ fontSize: '1.15rem', mb: intro ? 0.5 : 2 }}>
-        {title}
-      </Typography>
-      {intro && (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {intro}
-        </Typography>
-      )}
-      {children}
-    </Paper>
-  );
-}
-
 /** `/dashboard/team` (« Équipe »): the owner's members, invitations and history (issue 38). */
 export function TeamPage() {
   const query = useQuery(MyTeamQuery, {});
@@ -230,18 +194,18 @@ export function TeamPage() {
         <FormFeedback status={status} />
         {team && (
           <>
-            <Block title={M.members} intro={M.roleHelp}>
+            <SectionBlock title={M.members} intro={M.roleHelp}>
               <Members team={team} pending={pending} run={run} />
-            </Block>
-            <Block title={M.invite} intro={M.inviteIntro}>
+            </SectionBlock>
+            <SectionBlock title={M.invite} intro={M.inviteIntro}>
               <InviteForm pending={pending} run={run} />
-            </Block>
-            <Block title={M.pending}>
+            </SectionBlock>
+            <SectionBlock title={M.pending}>
               <Invitations team={team} pending={pending} run={run} />
-            </Block>
-            <Block title={M.log}>
+            </SectionBlock>
+            <SectionBlock title={M.log}>
               <Log team={team} />
-            </Block>
+            </SectionBlock>
           </>
         )}
       </Box>
