@@ -28,6 +28,7 @@ pub const TIMEOUT: Duration = Duration::from_secs(10);
 
 pub const NO_WEBHOOK: &str = "Aucune adresse de webhook n'est enregistrée.";
 pub const NO_APPLICATION: &str = "La candidature n'existe plus.";
+pub const OUR_FAILURE: &str = "Erreur de notre côté : l'envoi sera réessayé.";
 
 /// What sending needs: who may be reached, and how documents are linked.
 #[derive(Clone)]
@@ -75,7 +76,21 @@ pub async fn deliver_due(pool: &PgPool, deliverer: &Deliverer) -> anyhow::Result
     )
     .fetch_all(&mut *tx)
     .await?;
-    let outcomes = join_all(due.iter().map(|d| attempt(pool, deliverer, d))).await;
+    // The bodies one at a time on the pool (the claim holds a connection), then the sends side
+    // by side.
+    let mut ready = Vec::with_capacity(due.len());
+    for delivery in &due {
+        ready.push(prepare(pool, deliverer, delivery).await);
+    }
+    let sends = due.iter().zip(ready).map(|(delivery, ready)| async move {
+        match ready {
+            Ready::Send { url, secret, body } => {
+                post(deliverer.reach, url, secret, delivery, body).await
+            }
+            Ready::Done(outcome) => outcome,
+        }
+    });
+    let outcomes = join_all(sends).await;
     for (delivery, outcome) in due.iter().zip(outcomes) {
         record(&mut tx, delivery, outcome).await?;
     }
@@ -83,20 +98,32 @@ pub async fn deliver_due(pool: &PgPool, deliverer: &Deliverer) -> anyhow::Result
     Ok(due.len())
 }
 
-async fn attempt(pool: &PgPool, deliverer: &Deliverer, delivery: &Due) -> Outcome {
+/// A delivery ready to send, or already settled.
+enum Ready<'a> {
+    Send {
+        url: &'a str,
+        secret: &'a str,
+        body: String,
+    },
+    Done(Outcome),
+}
+
+async fn prepare<'a>(pool: &PgPool, deliverer: &Deliverer, delivery: &'a Due) -> Ready<'a> {
     let (Some(url), Some(secret)) = (&delivery.url, &delivery.secret) else {
-        return Outcome::Impossible(NO_WEBHOOK);
+        return Ready::Done(Outcome::Impossible(NO_WEBHOOK));
     };
     let data = match delivery.application_id {
         Some(id) => {
             match read::application_of(pool, &deliverer.links, delivery.company_id, id).await {
                 Ok(Some(application)) => json!({ "application": application }),
-                Ok(None) => return Outcome::Impossible(NO_APPLICATION),
+                Ok(None) => return Ready::Done(Outcome::Impossible(NO_APPLICATION)),
                 Err(error) => {
-                    return Outcome::Failed {
+                    // The cause is logged; the owner reads that it will be tried again.
+                    tracing::error!(delivery = delivery.id, ?error, "webhook body not read");
+                    return Ready::Done(Outcome::Failed {
                         status: None,
-                        error: format!("{error:?}"),
-                    }
+                        error: OUR_FAILURE.to_owned(),
+                    });
                 }
             }
         }
@@ -109,7 +136,7 @@ async fn attempt(pool: &PgPool, deliverer: &Deliverer, delivery: &Due) -> Outcom
         "data": data,
     })
     .to_string();
-    post(deliverer.reach, url, secret, delivery, body).await
+    Ready::Send { url, secret, body }
 }
 
 async fn post(reach: Reach, url: &str, secret: &str, delivery: &Due, body: String) -> Outcome {
@@ -134,10 +161,11 @@ async fn post(reach: Reach, url: &str, secret: &str, delivery: &Due, body: Strin
     let client = match client {
         Ok(client) => client,
         Err(error) => {
+            tracing::error!(delivery = delivery.id, %error, "webhook client not built");
             return Outcome::Failed {
                 status: None,
-                error: error.to_string(),
-            }
+                error: OUR_FAILURE.to_owned(),
+            };
         }
     };
     let sent = client

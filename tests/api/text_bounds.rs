@@ -201,6 +201,15 @@ const ROLES: &[(&str, Role)] = &[
     ("mutation.leaveTeam", Role::Company),
     ("mutation.acceptTeamInvitation", Role::Company),
     ("mutation.joinTeamByRegistering", Role::Anonymous),
+    ("query.myIntegrations", Role::Company),
+    ("mutation.setWebhook", Role::Company),
+    ("mutation.replaceWebhookSecret", Role::Company),
+    ("mutation.removeWebhook", Role::Company),
+    ("mutation.sendTestWebhook", Role::Company),
+    ("mutation.sendWebhookAgain", Role::Company),
+    ("mutation.createApiToken", Role::Company),
+    ("mutation.revokeApiToken", Role::Company),
+    ("query.jobSuggestions", Role::Anonymous),
 ];
 
 /// One text position of one operation: the document asks the root field with made-up

@@ -267,7 +267,11 @@ test.describe('job search', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
-  test('no WCAG A/AA violation with results, ticked filters, the place list open and the share modal', async ({ page }) => {
+  test('no WCAG A/AA violation with results, ticked filters, the suggestions or the place list open and the share modal', async ({
+    page,
+  }) => {
+    // Four axe passes over a full page: up to half a minute each on a loaded 2-core machine.
+    test.setTimeout(180_000);
     const axe = async () => {
       const found = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       return found.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -275,6 +279,9 @@ test.describe('job search', () => {
     await page.goto('/emploi?positions=12&contracts=1&places=region-6');
     await expect(page.getByTestId('search-count')).toHaveText(/offres?$|Aucun résultat/);
     await expect(page.getByRole('checkbox', { name: /^Ébénisterie et mobilier/ })).toBeChecked();
+    // The suggestions under « Quel job ? » open (two letters: no search).
+    await page.getByRole('combobox', { name: 'Métier, compétence ou entreprise' }).pressSequentially('eb');
+    await expect(page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first()).toBeVisible();
     expect(await axe()).toEqual([]);
     await page.getByRole('combobox', { name: 'Lieu' }).fill('lyon');
     await expect(page.getByRole('option', { name: /^Lyon 69001/ })).toBeVisible();
