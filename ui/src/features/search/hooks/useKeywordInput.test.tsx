@@ -82,4 +82,20 @@ describe('keyword box', () => {
     act(() => vi.advanceTimersByTime(2000));
     expect(commit).not.toHaveBeenCalled();
   });
+
+  it('does not search again when the URL is slower than the pause (« Réinitialiser » on a busy machine)', () => {
+    const commit = vi.fn();
+    let asked = 'ebeniste';
+    const hook = renderHook(({ terms }) => useKeywordInput(terms, commit, () => asked), { initialProps: { terms: 'ebeniste' } });
+    // The page asks for the empty search and empties the box; its URL renders 2 s later.
+    asked = '';
+    act(() => hook.result.current.setText(''));
+    act(() => vi.advanceTimersByTime(2000));
+    hook.rerender({ terms: '' });
+    expect(commit).not.toHaveBeenCalled();
+    // Typing afterwards still searches.
+    act(() => hook.result.current.setText('tapissier'));
+    act(() => vi.advanceTimersByTime(KEYWORD_DELAY_MS));
+    expect(commit).toHaveBeenCalledWith('tapissier');
+  });
 });

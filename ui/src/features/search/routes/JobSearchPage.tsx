@@ -80,7 +80,11 @@ export function JobSearchPage() {
   };
   /** The search last asked for, changed: a change made while another one renders keeps both. */
   const change = (patch: Partial<JobSearch>) => go({ ...asked.current, ...patch });
-  const keywords = useKeywordInput(search.terms, (terms) => change({ terms, exact: false }));
+  const keywords = useKeywordInput(
+    search.terms,
+    (terms) => change({ terms, exact: false }),
+    () => asked.current.terms,
+  );
   // Arriving from a click on the home search block: what was typed since the click.
   const arrivedToType = wantsKeywordFocus(location.state);
   const setKeywords = keywords.setText;
