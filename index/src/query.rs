@@ -254,7 +254,7 @@ pub(crate) fn tantivy_query(conditions: &[Condition]) -> Box<dyn Query> {
 
 /// How the relevance of a match is computed: per slot, the best alternative the offer holds
 /// (the weights of the fields holding its stems, [`ANYWHERE`] for being anywhere, [`SURFACE`]
-/// for the word as typed or corrected), plus
+/// for the word as typed or corrected in the title or the position's name), plus
 /// [`EXACT`] for each slot met as typed or by a synonym. It depends on the offer and the words
 /// only, never on the rest of the index, so it stays put while offers are added (and cursors
 /// with it).
@@ -266,8 +266,12 @@ pub(crate) struct Relevance {
     pub slots: usize,
 }
 
-/// What the word itself (not only its stem) adds, anywhere in the offer: less than a title.
-pub(crate) const SURFACE: u32 = 8;
+/// What the word itself (not only its stem) adds in the title or the position's name (their
+/// `headline` field): the most complete match first. `deco` (for `décoration`, `décorateur`)
+/// puts « Responsable boutique déco » and « Conseiller de vente décoration » before « Peintre
+/// en décor », whose `décor` only shares their stem, and `décoratrice` puts « Décoratrice »
+/// before « Décoration ». Less than the title and the position's weights together.
+pub(crate) const SURFACE: u32 = 24;
 
 /// What a slot met as typed (or by a synonym) adds: more than any slot's field weights, so an
 /// offer with more exact words always ranks above one with more corrected words.
@@ -291,10 +295,10 @@ impl Relevance {
                 relevance
                     .alternatives
                     .push((s, stems, needed, alternative.exact));
-                // The word itself, not only its stem: `décoratrice` before `décoration`.
+                // The word itself, not only its stem (see `SURFACE`).
                 if let [word] = &alternative.words[..] {
                     relevance.terms.push((
-                        Term::from_field_text(fields.words, word),
+                        Term::from_field_text(fields.headline, word),
                         SURFACE,
                         a,
                         false,

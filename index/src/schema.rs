@@ -26,6 +26,7 @@ pub(crate) const ANYWHERE: u32 = 1;
 const ALL: &str = "all";
 const WORDS: &str = "words";
 const SPELLINGS: &str = "spellings";
+const HEADLINE: &str = "headline";
 
 /// Fast-field names, shared by the schema and the collector.
 pub(crate) const ID: &str = "id";
@@ -61,6 +62,9 @@ pub(crate) struct OfferFields {
     pub words: Field,
     /// `folded written` for the accented words of titles and position names.
     pub spellings: Field,
+    /// The title's and the position name's words, folded but not stemmed: a word of the
+    /// search met there as written (`décoration`), not only by its stem (`décor`).
+    pub headline: Field,
     /// The suggestions an offer makes (`suggest.rs`), each one raw term.
     pub suggest: Field,
     pub id: Field,
@@ -97,6 +101,7 @@ impl OfferFields {
         };
         let words = builder.add_text_field(WORDS, with(FOLDED));
         let spellings = builder.add_text_field(SPELLINGS, with(SPELLING));
+        let headline = builder.add_text_field(HEADLINE, with(FOLDED));
         let suggest = builder.add_text_field(crate::suggest::FIELD, with("raw"));
         let weighted: Vec<(Field, u32)> = WEIGHTED_FIELDS
             .iter()
@@ -125,6 +130,7 @@ impl OfferFields {
             position_name,
             words,
             spellings,
+            headline,
             suggest,
             id,
             published_at,
@@ -157,8 +163,8 @@ impl OfferFields {
         self.document_with(offer, true)
     }
 
-    /// The document, with or without the typo dictionary (`words`, `spellings`): only
-    /// corrections and the ranking of a word's exact form read it, so an index for exact
+    /// The document, with or without the typo dictionary (`words`, `spellings`, `headline`):
+    /// only corrections and the ranking of a word's exact form read it, so an index for exact
     /// matching alone (the alert matcher's) does without, and analyses each text once less.
     pub fn document_with(&self, offer: &OfferDocument, dictionary: bool) -> TantivyDocument {
         let mut doc = TantivyDocument::default();
@@ -171,8 +177,10 @@ impl OfferFields {
             }
         }
         if dictionary {
-            doc.add_text(self.spellings, &offer.title);
-            doc.add_text(self.spellings, &offer.position_name);
+            for text in [&offer.title, &offer.position_name] {
+                doc.add_text(self.spellings, text);
+                doc.add_text(self.headline, text);
+            }
             for term in crate::suggest::terms(&offer.title, &offer.position_name) {
                 doc.add_text(self.suggest, term);
             }

@@ -35,6 +35,21 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("vendeur", &["conseiller vente"]),
     ("alternance", &["apprentissage", "alternant"]),
     ("apprenti", &["apprentissage", "alternance"]),
+    // The short forms ads and candidates write (`resp. magasin`, `archi d'int`, `CTX`).
+    ("int", &["interieur", "interieure"]),
+    ("resp", &["responsable"]),
+    ("dir", &["directeur", "directrice", "direction"]),
+    ("assist", &["assistant", "assistante"]),
+    ("tech", &["technicien", "technicienne"]),
+    ("da", &["directeur artistique", "directrice artistique", "direction artistique"]),
+    ("drh", &["directeur ressources humaines", "directrice ressources humaines", "responsable ressources humaines"]),
+    ("pao", &["publication assistee ordinateur"]),
+    ("sav", &["service apres vente"]),
+    ("adv", &["administration ventes"]),
+    ("moe", &["maitrise oeuvre"]),
+    ("amo", &["assistance maitrise ouvrage"]),
+    ("ctx", &["conducteur travaux"]),
+    ("cond", &["conducteur"]),
 ];
 
 /// The trade's English words and their French forms (and a few French pairs), read as one: a
