@@ -5,7 +5,6 @@ use std::sync::Arc;
 
 use async_graphql::{Context, Object, SimpleObject, ID};
 use chrono::{DateTime, Utc};
-use ensemblier_index::Highlight;
 use sqlx::PgPool;
 
 use super::{accounts::viewer, iri::iri};
@@ -164,8 +163,6 @@ pub struct JobOffer {
     texts: Texts,
     /// In a search within a radius: metres from the town searched around.
     distance: Option<u32>,
-    /// In a search with keywords: the words to mark in its title and extract (issue 39).
-    highlight: Option<Arc<Highlight>>,
 }
 
 enum Texts {
@@ -182,36 +179,8 @@ impl JobOffer {
             card,
             texts: Texts::OfPage(texts),
             distance,
-            highlight: None,
         }
     }
-
-    /// The same result, its title and extract marked with the words of its search.
-    pub fn marked(self, highlight: &Arc<Highlight>) -> Self {
-        Self {
-            highlight: (!highlight.is_empty()).then(|| Arc::clone(highlight)),
-            ..self
-        }
-    }
-}
-
-/// A run of a text shown with the words of a search marked (`titleParts`, `extract`): joined,
-/// the runs are the text.
-#[derive(SimpleObject)]
-pub struct TextPart {
-    text: String,
-    /// A word the search looked for (as typed, a synonym or a correction).
-    marked: bool,
-}
-
-fn text_parts(parts: Vec<ensemblier_index::TextPart>) -> Vec<TextPart> {
-    parts
-        .into_iter()
-        .map(|part| TextPart {
-            text: part.text,
-            marked: part.marked,
-        })
-        .collect()
 }
 
 impl JobOffer {
@@ -236,7 +205,6 @@ impl From<OfferRow> for JobOffer {
             card: Arc::new(row.card),
             texts: Texts::Loaded(row.texts),
             distance: None,
-            highlight: None,
         }
     }
 }
@@ -298,28 +266,6 @@ impl JobOffer {
     /// The description as plain text, cut at 50 characters with an ellipsis: what lists show.
     async fn description_preview(&self) -> &str {
         &self.card.description_preview
-    }
-    /// The title in runs, the words of the search marked in a search result with keywords;
-    /// one plain run otherwise.
-    async fn title_parts(&self) -> Vec<TextPart> {
-        match &self.highlight {
-            Some(highlight) => text_parts(highlight.parts(&self.card.title)),
-            None => vec![TextPart {
-                text: self.card.title.clone(),
-                marked: false,
-            }],
-        }
-    }
-    /// In a search result with keywords: a short extract of the description around the first
-    /// word the search looked for (about 160 characters, « … » where cut), its words marked.
-    /// Null otherwise, or when the description holds none of them: lists show
-    /// `descriptionPreview`.
-    async fn extract(&self, ctx: &Context<'_>) -> AppResult<Option<Vec<TextPart>>> {
-        let Some(highlight) = &self.highlight else {
-            return Ok(None);
-        };
-        let text = ensemblier_index::strip_html(&self.texts(ctx).await?.description);
-        Ok(highlight.extract(&text).map(text_parts))
     }
     /// Sanitised HTML.
     async fn perfect_candidate_description(&self, ctx: &Context<'_>) -> AppResult<&str> {

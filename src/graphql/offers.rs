@@ -273,8 +273,7 @@ impl OffersQuery {
             .extend(found.results.into_iter().map(|result| {
                 Edge::new(
                     result.cursor,
-                    JobOffer::of_page(result.card, Arc::clone(&found.texts), result.distance)
-                        .marked(&found.highlight),
+                    JobOffer::of_page(result.card, Arc::clone(&found.texts), result.distance),
                 )
             }));
         Ok(connection)

@@ -560,13 +560,7 @@ struct ResultOffer {
     id: i64,
     slug: String,
     title: String,
-    /// The title's runs, the search's words marked (issue 39).
-    #[serde(default)]
-    title_parts: Vec<Part>,
     description_preview: String,
-    /// With keywords: the description's extract around them, marked (else the preview).
-    #[serde(default)]
-    extract: Option<Vec<Part>>,
     distance: Option<f64>,
     job_offer_ad: Option<Ad>,
     job_contract: Option<Named>,
@@ -575,13 +569,6 @@ struct ResultOffer {
     #[serde(default)]
     pay: Option<Pay>,
     localized_company: ResultCompany,
-}
-
-/// A run of a result's text (`TextPart`), as MarkedText.tsx shows it.
-#[derive(Deserialize)]
-struct Part {
-    text: String,
-    marked: bool,
 }
 
 impl ResultOffer {
@@ -644,7 +631,6 @@ struct Edge<T> {
 #[serde(rename_all = "camelCase")]
 struct ResultsConnection {
     total_count: i64,
-    corrected_search: Option<String>,
     edges: Vec<Edge<ResultOffer>>,
 }
 
@@ -654,37 +640,17 @@ struct SearchScreen {
     count: String,
     empty: bool,
     offers: Vec<ResultOffer>,
-    /// « Résultats pour … » (CorrectedNotice.tsx): the keywords as corrected and as typed.
-    corrected: Option<Corrected>,
-}
-
-struct Corrected {
-    corrected: String,
-    typed: String,
-    /// The same search without corrections.
-    exactly: String,
 }
 
 /// `/emploi` with the search of its query string: the title band and the first page of results
 /// (the sidebar's options are inlined too: the UI renders them at once).
 pub async fn search(state: &AppState, address: Option<IpAddr>, query: Option<&str>) -> FirstScreen {
     let variables = search_variables(query);
-    let typed = variables["search"].as_str().unwrap_or_default().to_owned();
-    let exact = variables["exact"] == true;
     let Some((entry, data)) = answer(state, address, "SearchJobOffers", variables).await else {
         return FirstScreen::default();
     };
     let Ok(results) = serde_json::from_value::<ResultsConnection>(data["jobOffers"].clone()) else {
         return FirstScreen::default();
-    };
-    // As the page shows it: when words were corrected and the search is not an exact one.
-    let corrected = match (&results.corrected_search, exact) {
-        (Some(corrected), false) => Some(Corrected {
-            corrected: corrected.clone(),
-            exactly: format!("/emploi?{}&exact=1", query.unwrap_or_default()),
-            typed,
-        }),
-        _ => None,
     };
     let mut answers = vec![entry];
     if let Some((filters, _)) = answer(state, address, "SearchFilters", json!({})).await {
@@ -699,7 +665,6 @@ pub async fn search(state: &AppState, address: Option<IpAddr>, query: Option<&st
         count,
         empty: results.total_count == 0,
         offers: results.edges.into_iter().map(|edge| edge.node).collect(),
-        corrected,
     };
     written(screen.render(), answers)
 }
