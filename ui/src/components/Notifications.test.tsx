@@ -1,17 +1,33 @@
 import { act, screen, within } from '@testing-library/react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Outlet } from 'react-router';
-import { leavePage, notificationStore, notify } from '../lib/notifications';
+import { followPageChanges, leavePage, notificationStore, notify } from '../lib/notifications';
 import { renderRoutes } from '../test/render';
 import { Notifications } from './Notifications';
 
+// As AppLayout: the pages in a Suspense boundary (their code is split), the toasts beside.
 function Layout() {
   return (
     <>
-      <Outlet />
+      <Suspense fallback={<p>Chargement</p>}>
+        <Outlet />
+      </Suspense>
       <Notifications />
     </>
   );
+}
+
+/** A page whose code arrives when the test says so. */
+function slowPage(text: string) {
+  let arrive = () => {};
+  const Page = lazy(
+    () =>
+      new Promise<{ default: ComponentType }>((resolve) => {
+        arrive = () => resolve({ default: () => <p>{text}</p> });
+      }),
+  );
+  return { Page, arrive: () => arrive() };
 }
 
 const routes = [
@@ -26,7 +42,10 @@ const routes = [
 
 const toasts = () => within(screen.getByRole('region', { name: 'Notifications' }));
 
+let stopFollowing = () => {};
+
 afterEach(() => {
+  stopFollowing();
   notificationStore.reset();
   vi.useRealTimers();
 });
@@ -35,6 +54,7 @@ describe('toasts and pages', () => {
   it('an old toast does not follow to the next page; the one of the action that moved does', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const router = renderRoutes(routes, '/emploi/nouvelle-annonce');
+    stopFollowing = followPageChanges(router);
     act(() => {
       notify({ severity: 'error', title: 'Annonce invalide', message: 'Le titre est trop long.', timeout: 15_000 });
     });
@@ -49,6 +69,38 @@ describe('toasts and pages', () => {
     expect(screen.getByText('Mes annonces')).toBeInTheDocument();
     expect(toasts().getByText('Votre annonce est bien publiée.')).toBeInTheDocument();
     expect(toasts().queryByText('Annonce invalide')).not.toBeInTheDocument();
+  });
+
+  it('the toast raised just before a move stays however long the next page takes to render', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const dashboard = slowPage('Mon tableau de bord');
+    const router = renderRoutes(
+      [
+        {
+          element: <Layout />,
+          children: [
+            { path: '/recruteurs', element: <p>Inscription</p> },
+            { path: '/dashboard/jobs', element: <dashboard.Page /> },
+          ],
+        },
+      ],
+      '/recruteurs',
+    );
+    stopFollowing = followPageChanges(router);
+    await act(async () => {
+      notify({
+        severity: 'warning',
+        title: 'Confirmez votre adresse e-mail',
+        message: 'Un e-mail vient de vous être envoyé.',
+        timeout: 15_000,
+      });
+      await router.navigate('/dashboard/jobs');
+    });
+    // The page's code takes 3 s (a slow phone, a busy machine): the move was 3 s before the render.
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    await act(async () => dashboard.arrive());
+    expect(await screen.findByText('Mon tableau de bord')).toBeInTheDocument();
+    expect(toasts().getByText('Confirmez votre adresse e-mail')).toBeInTheDocument();
   });
 
   it('stays while the page stays', async () => {

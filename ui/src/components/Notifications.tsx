@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import { dismissNotification, leavePage, useNotifications, type Notification } from '../lib/notifications';
+import { dismissNotification, useNotifications, type Notification } from '../lib/notifications';
 import { NOTIFICATION_MESSAGES as M } from './messages';
 
 function Toast({ notification }: { notification: Notification }) {
@@ -36,17 +35,10 @@ function Toast({ notification }: { notification: Notification }) {
 /**
  * The toasts (spec section 8: 'Connexion', 'Authentification réussie', 'Suppression
  * réussie'...): a live region in a corner, each toast closing by itself after its timeout, and
- * those of a page closing when the user leaves it.
+ * those of a page closing when the user leaves it (`followPageChanges`, started with the router).
  */
 export function Notifications() {
   const notifications = useNotifications();
-  const { pathname } = useLocation();
-  const shownOn = useRef(pathname);
-  useEffect(() => {
-    if (shownOn.current === pathname) return;
-    shownOn.current = pathname;
-    leavePage();
-  }, [pathname]);
   return (
     <Box
       aria-label={M.region}

@@ -69,6 +69,27 @@ export function leavePage(now = Date.now()) {
   emit();
 }
 
+/** What `followPageChanges` needs of a data router (`createBrowserRouter`, `createMemoryRouter`). */
+interface PageRouter {
+  state: { location: { pathname: string } };
+  subscribe(listener: (state: { location: { pathname: string } }) => void): () => void;
+}
+
+/**
+ * Closes the previous page's toasts when the router moves to another page, timed by the move
+ * itself: the new page renders later (its code split chunks load first, seconds on a slow phone),
+ * and timed by that render a toast raised just before the move (« Confirmez votre adresse
+ * e-mail » after signing up) was closed before anyone could read it.
+ */
+export function followPageChanges(router: PageRouter): () => void {
+  let pathname = router.state.location.pathname;
+  return router.subscribe(({ location }) => {
+    if (location.pathname === pathname) return;
+    pathname = location.pathname;
+    leavePage();
+  });
+}
+
 /** Shows the global error banner (one at a time: the latest error wins). */
 export function showErrorBanner(message: string) {
   banner = message;

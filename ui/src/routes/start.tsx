@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { configureGraphqlClient } from '../lib/graphql';
+import { followPageChanges } from '../lib/notifications';
 import { hasServerMarkup } from '../lib/serverMarkup';
 import { refreshSession } from '../lib/sessionRefresh';
 import { theme } from '../lib/theme';
@@ -15,6 +16,8 @@ export function start(container: HTMLElement) {
   const router = createRouter();
   // A 401 navigates inside the app (the session is already cleared) instead of reloading.
   configureGraphqlClient({ goToLogin: (path) => void router.navigate(path, { replace: true }) });
+  // A page change closes the previous page's toasts, timed by the move, not by the render.
+  followPageChanges(router);
 
   // A stored session is checked once at start: fresh names and e-mail confirmation state, or
   // signed out if the server ended it (deleted account, password reset elsewhere, expiry).
