@@ -74,6 +74,7 @@ impl Server {
             banners: crate::banners::rotation::Rotation::default(),
             search,
             metrics,
+            first_screen: Arc::default(),
         };
         let router = http::router(state.clone(), &settings.ui_dir);
         let listener = TcpListener::bind(settings.bind_address)

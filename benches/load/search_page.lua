@@ -6,7 +6,8 @@ dofile("benches/load/words.lua")
 request = function()
   local terms = search_terms("+")
   local path = "/emploi?search=" .. terms
-  if math.random(2) == 1 then path = path .. "&contracts=" .. contract end
+  -- The URL names a contract by its id (`contracts=1`), the API by its IRI (LOAD_CONTRACT).
+  if math.random(2) == 1 then path = path .. "&contracts=" .. contract:match("(%d+)$") end
   if math.random(3) == 1 then path = path .. "&places=region-" .. region end
   return wrk.format("GET", path)
 end

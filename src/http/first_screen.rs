@@ -6,19 +6,22 @@
 //! render reads instead of asking again (`ui/src/lib/initialData.ts`). The answers are an
 //! anonymous visitor's: the page is the same for everyone, crawlers included.
 
-use std::net::IpAddr;
+use std::{net::IpAddr, sync::Arc};
 
 use askama::Template;
+use async_graphql::Value as ConstValue;
 use chrono::{DateTime, Utc};
-use serde::Deserialize;
+use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use serde_json::{json, Value};
 
 use super::AppState;
 use crate::graphql::{search_args, ClientAddress};
 use ensemblier_index::PlaceFilter;
 
+mod built;
 mod company;
 mod similar;
+pub use built::Cache;
 pub use company::company;
 
 /// The built UI's query texts by operation name (written by `ui/vite.config.ts`).
@@ -31,32 +34,76 @@ const DATA_ID: &str = "initial-data";
 #[derive(Default)]
 pub struct FirstScreen {
     markup: String,
-    answers: Vec<Value>,
+    answers: Vec<Inlined>,
 }
+
+/// An answer as the page inlines it: `{ operation, variables, data }` as JSON text made safe
+/// inside `<script>` (shared when cached: `Cache`).
+type Inlined = Arc<str>;
 
 impl FirstScreen {
     /// `template` (the page with its head already written) with the first screen in `#root`
     /// and the answers just before it. Without the `<!--app-->` marker, the page is unchanged.
     pub fn render(&self, template: &str) -> String {
         const ROOT: &str = "<div id=\"root\"><!--app--></div>";
-        if self.markup.is_empty() || !template.contains(ROOT) {
+        let Some(at) = template.find(ROOT).filter(|_| !self.markup.is_empty()) else {
             return template.to_owned();
+        };
+        // One allocation of the page's size: the answers are ~20–50 KB of an /emploi page.
+        let answers: usize = self.answers.iter().map(|a| a.len() + 1).sum();
+        let mut page =
+            String::with_capacity(template.len() + STYLE.len() + answers + self.markup.len() + 200);
+        page.push_str(&template[..at]);
+        page.push_str("<style>");
+        page.push_str(STYLE);
+        page.push_str("</style><script type=\"application/json\" id=\"");
+        page.push_str(DATA_ID);
+        page.push_str("\">[");
+        for (i, answer) in self.answers.iter().enumerate() {
+            if i > 0 {
+                page.push(',');
+            }
+            page.push_str(answer);
         }
-        let data = crate::seo::head::script_safe(&Value::Array(self.answers.clone()).to_string());
-        template.replacen(
-            ROOT,
-            &format!(
-                "<style>{STYLE}</style><script type=\"application/json\" id=\"{DATA_ID}\">{data}</script>\
-                 <div id=\"root\"><div class=\"fs\">{}</div></div>",
-                self.markup
-            ),
-            1,
-        )
+        page.push_str("]</script><div id=\"root\"><div class=\"fs\">");
+        page.push_str(&self.markup);
+        page.push_str("</div></div>");
+        page.push_str(&template[at + ROOT.len()..]);
+        page
     }
 }
 
 /// The rules of the server's markup, inlined (no extra request before the first paint).
 const STYLE: &str = include_str!("../../templates/pages/first_screen.css");
+
+/// One of the UI's queries answered: its text as the page inlines it, and its data to write
+/// the markup from (read without a copy into `serde_json`'s values).
+struct Answer {
+    inlined: Inlined,
+    data: ConstValue,
+}
+
+impl Answer {
+    /// A field of the data, read as the markup needs it (taken out of the data).
+    fn read<T: DeserializeOwned>(&mut self, field: &str) -> Option<T> {
+        let ConstValue::Object(fields) = &mut self.data else {
+            return None;
+        };
+        async_graphql::from_value(fields.shift_remove(field)?).ok()
+    }
+
+    fn inlined(&self) -> Inlined {
+        self.inlined.clone()
+    }
+}
+
+/// `{ operation, variables, data }`, what `ui/src/lib/initialData.ts` reads.
+#[derive(Serialize)]
+struct Entry<'a> {
+    operation: &'a str,
+    variables: &'a Value,
+    data: &'a ConstValue,
+}
 
 /// Runs one of the UI's queries as an anonymous visitor; `None` when the built UI has no such
 /// document or the answer has errors (the UI then asks itself, as before).
@@ -65,10 +112,8 @@ async fn answer(
     address: Option<IpAddr>,
     operation: &str,
     variables: Value,
-) -> Option<(Value, Value)> {
-    let path = state.settings.ui_dir.join(DOCUMENTS_FILE);
-    let documents: serde_json::Map<String, Value> =
-        serde_json::from_str(&std::fs::read_to_string(path).ok()?).ok()?;
+) -> Option<Answer> {
+    let documents = state.first_screen.documents(&state.settings.ui_dir)?;
     let query = documents.get(operation)?.as_str()?;
     let mut request = async_graphql::Request::new(query)
         .variables(async_graphql::Variables::from_json(variables.clone()));
@@ -81,11 +126,16 @@ async fn answer(
         tracing::warn!(operation, errors = ?response.errors, "first screen query failed");
         return None;
     }
-    let data = response.data.into_json().ok()?;
-    Some((
-        json!({ "operation": operation, "variables": variables, "data": data }),
-        data,
-    ))
+    let entry = Entry {
+        operation,
+        variables: &variables,
+        data: &response.data,
+    };
+    let inlined = crate::seo::head::script_safe(&serde_json::to_string(&entry).ok()?).into();
+    Some(Answer {
+        inlined,
+        data: response.data,
+    })
 }
 
 #[derive(Deserialize)]
@@ -246,16 +296,16 @@ struct OfferScreen<'a> {
 /// An offer's page: its header band and texts, as JobOfferPage.tsx shows them to a visitor.
 pub async fn offer(state: &AppState, address: Option<IpAddr>, id: i64) -> FirstScreen {
     let variables = json!({ "id": id.to_string() });
-    let Some((entry, data)) = answer(state, address, "JobOffer", variables).await else {
+    let Some(mut answer) = answer(state, address, "JobOffer", variables).await else {
         return FirstScreen::default();
     };
-    let Ok(offer) = serde_json::from_value::<Offer>(data["jobOffer"].clone()) else {
+    let Some(offer) = answer.read::<Offer>("jobOffer") else {
         return FirstScreen::default();
     };
-    let mut answers = vec![entry];
+    let mut answers = vec![answer.inlined()];
     let similar = match similar::similar(state, address, id, offer.expired).await {
-        Some((entry, markup)) => {
-            answers.push(entry);
+        Some((similar, markup)) => {
+            answers.push(similar);
             markup
         }
         None => String::new(),
@@ -291,14 +341,17 @@ struct PostScreen<'a> {
 /// A post's page, as PostPage.tsx shows it.
 pub async fn post(state: &AppState, address: Option<IpAddr>, id: i64) -> FirstScreen {
     let variables = json!({ "id": id.to_string() });
-    let Some((entry, data)) = answer(state, address, "Post", variables).await else {
+    let Some(mut answer) = answer(state, address, "Post", variables).await else {
         return FirstScreen::default();
     };
-    let Ok(post) = serde_json::from_value::<Post>(data["post"].clone()) else {
+    let Some(post) = answer.read::<Post>("post") else {
         return FirstScreen::default();
     };
     let date = crate::french::date(post.published_at);
-    written(PostScreen { post: &post, date }.render(), vec![entry])
+    written(
+        PostScreen { post: &post, date }.render(),
+        vec![answer.inlined()],
+    )
 }
 
 #[derive(Deserialize)]
@@ -342,16 +395,15 @@ struct HomeScreen<'a> {
 /// The home page: its hero and the latest offers (the other sections come with the UI; their
 /// answers are inlined too when the built UI has their documents).
 pub async fn home(state: &AppState, address: Option<IpAddr>) -> FirstScreen {
-    let Some((entry, data)) = answer(state, address, "HomeLatestJobOffers", json!({})).await else {
+    let Some(mut latest) = answer(state, address, "HomeLatestJobOffers", json!({})).await else {
         return FirstScreen::default();
     };
-    let Ok(offers) = serde_json::from_value::<Vec<LatestOffer>>(data["lastJobOffers"].clone())
-    else {
+    let Some(offers) = latest.read::<Vec<LatestOffer>>("lastJobOffers") else {
         return FirstScreen::default();
     };
-    let mut answers = vec![entry];
-    if let Some((showcase, _)) = answer(state, address, "HomeShowcase", json!({})).await {
-        answers.push(showcase);
+    let mut answers = vec![latest.inlined()];
+    if let Some(showcase) = answer(state, address, "HomeShowcase", json!({})).await {
+        answers.push(showcase.inlined());
     }
     written(HomeScreen { offers: &offers }.render(), answers)
 }
@@ -642,18 +694,33 @@ struct SearchScreen {
     offers: Vec<ResultOffer>,
 }
 
+/// The answer of `SearchFilters` (the sidebar's options: ~20 KB of every /emploi page), run
+/// once per built UI: its contracts, types, pay brackets and positions are reference data,
+/// loaded at start and never changed while the server runs (`JobFilters`).
+async fn search_filters(state: &AppState, address: Option<IpAddr>) -> Option<Inlined> {
+    let documents = state.first_screen.documents(&state.settings.ui_dir)?;
+    if let Some(filters) = state.first_screen.filters(&documents) {
+        return Some(filters);
+    }
+    let filters = answer(state, address, "SearchFilters", json!({}))
+        .await?
+        .inlined();
+    state.first_screen.keep_filters(&documents, filters.clone());
+    Some(filters)
+}
+
 /// `/emploi` with the search of its query string: the title band and the first page of results
 /// (the sidebar's options are inlined too: the UI renders them at once).
 pub async fn search(state: &AppState, address: Option<IpAddr>, query: Option<&str>) -> FirstScreen {
     let variables = search_variables(query);
-    let Some((entry, data)) = answer(state, address, "SearchJobOffers", variables).await else {
+    let Some(mut answer) = answer(state, address, "SearchJobOffers", variables).await else {
         return FirstScreen::default();
     };
-    let Ok(results) = serde_json::from_value::<ResultsConnection>(data["jobOffers"].clone()) else {
+    let Some(results) = answer.read::<ResultsConnection>("jobOffers") else {
         return FirstScreen::default();
     };
-    let mut answers = vec![entry];
-    if let Some((filters, _)) = answer(state, address, "SearchFilters", json!({})).await {
+    let mut answers = vec![answer.inlined()];
+    if let Some(filters) = search_filters(state, address).await {
         answers.push(filters);
     }
     let count = match results.total_count {
@@ -712,10 +779,10 @@ const POSTS_PAGE_SIZE: i64 = 10;
 /// `/tendance-rh`: the title band and the first page of posts, as PostsPage.tsx shows them.
 pub async fn posts(state: &AppState, address: Option<IpAddr>) -> FirstScreen {
     let variables = json!({ "nb_items": POSTS_PAGE_SIZE, "start_cursor": null });
-    let Some((entry, data)) = answer(state, address, "PostsPage", variables).await else {
+    let Some(mut answer) = answer(state, address, "PostsPage", variables).await else {
         return FirstScreen::default();
     };
-    let Ok(list) = serde_json::from_value::<PostsConnection>(data["posts"].clone()) else {
+    let Some(list) = answer.read::<PostsConnection>("posts") else {
         return FirstScreen::default();
     };
     // An empty list: the UI's own notice (no first screen to write).
@@ -730,10 +797,10 @@ pub async fn posts(state: &AppState, address: Option<IpAddr>) -> FirstScreen {
         count,
         posts: list.edges.into_iter().map(|edge| edge.node).collect(),
     };
-    written(screen.render(), vec![entry])
+    written(screen.render(), vec![answer.inlined()])
 }
 
-fn written(markup: askama::Result<String>, answers: Vec<Value>) -> FirstScreen {
+fn written(markup: askama::Result<String>, answers: Vec<Inlined>) -> FirstScreen {
     match markup {
         Ok(markup) => FirstScreen { markup, answers },
         Err(error) => {
@@ -810,7 +877,10 @@ mod tests {
     fn the_answers_cannot_close_their_script() {
         let screen = FirstScreen {
             markup: "<main>x</main>".into(),
-            answers: vec![json!({ "data": "</script><script>alert(1)" })],
+            answers: vec![crate::seo::head::script_safe(
+                &json!({ "data": "</script><script>alert(1)" }).to_string(),
+            )
+            .into()],
         };
         let page = screen.render("<body><div id=\"root\"><!--app--></div></body>");
         assert!(page.contains("<div id=\"root\"><div class=\"fs\"><main>x</main></div></div>"));

@@ -67,6 +67,8 @@ pub struct AppState {
     pub banners: crate::banners::rotation::Rotation,
     pub search: crate::search::Search,
     pub metrics: Metrics,
+    /// The built UI's files the pages read, and the answers kept for them.
+    pub first_screen: Arc<first_screen::Cache>,
 }
 
 /// Largest request body: two 5 MB documents of an application plus the form around them.

@@ -59,7 +59,7 @@ fn written_page(
     screen: &FirstScreen,
     status: StatusCode,
 ) -> Response {
-    let template = match std::fs::read_to_string(state.settings.ui_dir.join("index.html")) {
+    let template = match state.first_screen.page(&state.settings.ui_dir) {
         Ok(template) => template,
         Err(error) => {
             tracing::error!(%error, "the UI is not built (ui/dist/index.html)");

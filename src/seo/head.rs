@@ -68,9 +68,20 @@ impl Head {
 /// JSON made safe inside a `<script>` element: every `<` (so neither `</script` nor `<!--`
 /// can end or change it), `>` and `&` as JSON escapes, which JSON readers decode back.
 pub(crate) fn script_safe(json: &str) -> String {
-    json.replace('<', "\\u003c")
-        .replace('>', "\\u003e")
-        .replace('&', "\\u0026")
+    // One pass (an /emploi page inlines ~20 KB of answers).
+    let mut safe = String::with_capacity(json.len() + 64);
+    let mut rest = json;
+    while let Some(at) = rest.find(['<', '>', '&']) {
+        safe.push_str(&rest[..at]);
+        safe.push_str(match rest.as_bytes()[at] {
+            b'<' => "\\u003c",
+            b'>' => "\\u003e",
+            _ => "\\u0026",
+        });
+        rest = &rest[at + 1..];
+    }
+    safe.push_str(rest);
+    safe
 }
 
 #[cfg(test)]

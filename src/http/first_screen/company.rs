@@ -46,11 +46,14 @@ struct CompanyScreen<'a> {
 
 pub async fn company(state: &AppState, address: Option<IpAddr>, id: i64) -> FirstScreen {
     let variables = json!({ "id": id.to_string() });
-    let Some((entry, data)) = answer(state, address, "PublicCompany", variables).await else {
+    let Some(mut answer) = answer(state, address, "PublicCompany", variables).await else {
         return FirstScreen::default();
     };
-    let Ok(company) = serde_json::from_value::<Company>(data["company"].clone()) else {
+    let Some(company) = answer.read::<Company>("company") else {
         return FirstScreen::default();
     };
-    written(CompanyScreen { company: &company }.render(), vec![entry])
+    written(
+        CompanyScreen { company: &company }.render(),
+        vec![answer.inlined()],
+    )
 }

@@ -5,9 +5,9 @@ use std::net::IpAddr;
 
 use askama::Template;
 use serde::Deserialize;
-use serde_json::{json, Value};
+use serde_json::json;
 
-use super::{answer, uri_component, Named};
+use super::{answer, uri_component, Inlined, Named};
 use crate::http::AppState;
 
 #[derive(Deserialize)]
@@ -64,11 +64,10 @@ pub async fn similar(
     address: Option<IpAddr>,
     id: i64,
     expired: bool,
-) -> Option<(Value, String)> {
+) -> Option<(Inlined, String)> {
     let variables = json!({ "jobOfferId": format!("/api/job_offers/{id}") });
-    let (entry, data) = answer(state, address, "SimilarJobOffers", variables).await?;
-    let offers: Vec<SimilarOffer> =
-        serde_json::from_value(data["similarJobOffers"].clone()).ok()?;
+    let mut answer = answer(state, address, "SimilarJobOffers", variables).await?;
+    let offers: Vec<SimilarOffer> = answer.read("similarJobOffers")?;
     if offers.is_empty() {
         return None;
     }
@@ -83,5 +82,5 @@ pub async fn similar(
     }
     .render()
     .ok()?;
-    Some((entry, markup))
+    Some((answer.inlined(), markup))
 }

@@ -1,0 +1,87 @@
+//! What the pages read of the built UI (`index.html`, the first screen's query texts) and the
+//! one answer that never changes while the server runs, kept instead of read or run on every
+//! request. A file is read again when its modification time changes (a new build of the UI
+//! while the server runs).
+
+use std::{
+    path::Path,
+    sync::{Arc, PoisonError, RwLock},
+    time::SystemTime,
+};
+
+use serde_json::{Map, Value};
+
+use super::{Inlined, DOCUMENTS_FILE};
+
+/// The built UI's query texts by operation name.
+pub type Documents = Map<String, Value>;
+
+/// Per server (`AppState::first_screen`).
+#[derive(Default)]
+pub struct Cache {
+    page: Built<String>,
+    documents: Built<Documents>,
+    /// `SearchFilters`' answer, with the query texts it was run from.
+    filters: RwLock<Option<(Arc<Documents>, Inlined)>>,
+}
+
+impl Cache {
+    /// `index.html` of the built UI in `ui_dir`.
+    pub fn page(&self, ui_dir: &Path) -> std::io::Result<Arc<String>> {
+        self.page.read(&ui_dir.join("index.html"), Ok)
+    }
+
+    pub(super) fn documents(&self, ui_dir: &Path) -> Option<Arc<Documents>> {
+        self.documents
+            .read(&ui_dir.join(DOCUMENTS_FILE), |text| {
+                serde_json::from_str(&text).map_err(std::io::Error::other)
+            })
+            .ok()
+    }
+
+    /// `SearchFilters`' answer, when it was run from these query texts.
+    pub(super) fn filters(&self, documents: &Arc<Documents>) -> Option<Inlined> {
+        let kept = self.filters.read().unwrap_or_else(PoisonError::into_inner);
+        kept.as_ref()
+            .filter(|(from, _)| Arc::ptr_eq(from, documents))
+            .map(|(_, filters)| filters.clone())
+    }
+
+    pub(super) fn keep_filters(&self, documents: &Arc<Documents>, filters: Inlined) {
+        *self.filters.write().unwrap_or_else(PoisonError::into_inner) =
+            Some((documents.clone(), filters));
+    }
+}
+
+/// A file of the build, parsed, with the modification time it was read at.
+struct Built<T> {
+    kept: RwLock<Option<(SystemTime, Arc<T>)>>,
+}
+
+impl<T> Default for Built<T> {
+    fn default() -> Self {
+        Self {
+            kept: RwLock::new(None),
+        }
+    }
+}
+
+impl<T> Built<T> {
+    /// One `stat` when the file is unchanged; otherwise read and parsed again.
+    fn read(
+        &self,
+        path: &Path,
+        parse: impl FnOnce(String) -> std::io::Result<T>,
+    ) -> std::io::Result<Arc<T>> {
+        let modified = std::fs::metadata(path)?.modified()?;
+        if let Some((at, kept)) = &*self.kept.read().unwrap_or_else(PoisonError::into_inner) {
+            if *at == modified {
+                return Ok(kept.clone());
+            }
+        }
+        let parsed = Arc::new(parse(std::fs::read_to_string(path)?)?);
+        *self.kept.write().unwrap_or_else(PoisonError::into_inner) =
+            Some((modified, parsed.clone()));
+        Ok(parsed)
+    }
+}
