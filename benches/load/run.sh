@@ -4,8 +4,9 @@
 # memory. Bounded in time; stops by itself.
 # Usage: benches/load/run.sh [offers] [seconds] [script: search.lua (five searches on repeat) or
 # search_varied.lua (searches that rarely repeat) or search_ui.lua (the /emploi page's own
-# document and variables), or paced: that document at a fixed rate, LOAD_RATE (3,000) a second,
-# or paced-rare: the same with searches that seldom repeat (benches/load/paced.rs)]
+# document and variables), search_page.lua (the server-written /emploi?search=… page),
+# offer_page.lua (an offer's page), or paced: that document at a fixed rate, LOAD_RATE (3,000) a
+# second, or paced-rare: the same with searches that seldom repeat (benches/load/paced.rs)]
 source "$(dirname "$0")/../../scripts/lib.sh"
 source "$(dirname "$0")/setup.sh"
 

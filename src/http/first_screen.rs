@@ -15,7 +15,7 @@ use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use serde_json::{json, Value};
 
 use super::AppState;
-use crate::graphql::{search_args, ClientAddress};
+use crate::graphql::{search_args, ClientAddress, ReadOffer};
 use ensemblier_index::PlaceFilter;
 
 mod built;
@@ -113,12 +113,26 @@ async fn answer(
     operation: &str,
     variables: Value,
 ) -> Option<Answer> {
+    answer_with(state, address, operation, variables, None).await
+}
+
+/// `answer`, given the offer the page has already read (its queries do not read it again).
+async fn answer_with(
+    state: &AppState,
+    address: Option<IpAddr>,
+    operation: &str,
+    variables: Value,
+    offer: Option<ReadOffer>,
+) -> Option<Answer> {
     let documents = state.first_screen.documents(&state.settings.ui_dir)?;
     let query = documents.get(operation)?.as_str()?;
     let mut request = async_graphql::Request::new(query)
         .variables(async_graphql::Variables::from_json(variables.clone()));
     if let Some(address) = address {
         request = request.data(ClientAddress(address));
+    }
+    if let Some(offer) = offer {
+        request = request.data(offer);
     }
     state.documents.prepare(&mut request);
     let response = state.schema.execute(request).await;
@@ -293,17 +307,21 @@ struct OfferScreen<'a> {
     similar: String,
 }
 
-/// An offer's page: its header band and texts, as JobOfferPage.tsx shows them to a visitor.
-pub async fn offer(state: &AppState, address: Option<IpAddr>, id: i64) -> FirstScreen {
+/// An offer's page: its header band and texts, as JobOfferPage.tsx shows them to a visitor;
+/// `read`, the offer as the page has just read it.
+pub async fn offer(state: &AppState, address: Option<IpAddr>, read: ReadOffer) -> FirstScreen {
+    let id = read.0.id;
     let variables = json!({ "id": id.to_string() });
-    let Some(mut answer) = answer(state, address, "JobOffer", variables).await else {
+    let Some(mut answer) =
+        answer_with(state, address, "JobOffer", variables, Some(read.clone())).await
+    else {
         return FirstScreen::default();
     };
     let Some(offer) = answer.read::<Offer>("jobOffer") else {
         return FirstScreen::default();
     };
     let mut answers = vec![answer.inlined()];
-    let similar = match similar::similar(state, address, id, offer.expired).await {
+    let similar = match similar::similar(state, address, read, offer.expired).await {
         Some((similar, markup)) => {
             answers.push(similar);
             markup

@@ -1,6 +1,9 @@
 //! The UI's pages, each with the head the server writes for it (see `seo`).
 
-use std::net::{IpAddr, SocketAddr};
+use std::{
+    net::{IpAddr, SocketAddr},
+    sync::Arc,
+};
 
 use axum::{
     extract::{ConnectInfo, Request, State},
@@ -13,6 +16,7 @@ use super::{first_screen, first_screen::FirstScreen, AppState};
 use crate::{
     billing::provider::PaymentProvider,
     companies,
+    graphql::ReadOffer,
     metrics::PageRoute,
     offers::read,
     posts,
@@ -232,7 +236,7 @@ async fn offer_page(state: &AppState, address: Option<IpAddr>, id: i64) -> Respo
         index: live,
         json_ld: live.then(|| job_posting(&offer, &state.filters, &state.places, base).to_string()),
     };
-    let screen = first_screen::offer(state, address, offer.id).await;
+    let screen = first_screen::offer(state, address, ReadOffer(Arc::new(offer))).await;
     written_page(state, head, &screen, StatusCode::OK)
 }
 

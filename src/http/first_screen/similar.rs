@@ -7,7 +7,8 @@ use askama::Template;
 use serde::Deserialize;
 use serde_json::json;
 
-use super::{answer, uri_component, Inlined, Named};
+use super::{answer_with, uri_component, Inlined, Named};
+use crate::graphql::ReadOffer;
 use crate::http::AppState;
 
 #[derive(Deserialize)]
@@ -62,11 +63,11 @@ struct SimilarScreen<'a> {
 pub async fn similar(
     state: &AppState,
     address: Option<IpAddr>,
-    id: i64,
+    read: ReadOffer,
     expired: bool,
 ) -> Option<(Inlined, String)> {
-    let variables = json!({ "jobOfferId": format!("/api/job_offers/{id}") });
-    let mut answer = answer(state, address, "SimilarJobOffers", variables).await?;
+    let variables = json!({ "jobOfferId": format!("/api/job_offers/{}", read.0.id) });
+    let mut answer = answer_with(state, address, "SimilarJobOffers", variables, Some(read)).await?;
     let offers: Vec<SimilarOffer> = answer.read("similarJobOffers")?;
     if offers.is_empty() {
         return None;
