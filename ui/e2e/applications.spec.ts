@@ -65,7 +65,13 @@ test.describe('applications and favourites', () => {
     const results = candidate.getByRole('region', { name: 'Résultats' });
     const card = results.getByRole('article', { name: title });
     await expect(card).toBeVisible();
+    // The heart turns at once (optimistic); leaving the page before the server has answered
+    // would cancel the request (on CI's busy cores the list was then empty): wait for it.
+    const saved = candidate.waitForResponse(
+      (response) => response.url().endsWith('/api/graphql') && (response.request().postData() ?? '').includes('CreateFavorite'),
+    );
     await card.getByRole('button', { name: `Ajouter « ${title} » aux favoris` }).click();
+    expect((await saved).ok()).toBe(true);
     await expect(card.getByRole('button', { name: `Retirer « ${title} » des favoris` })).toBeVisible();
 
     await candidate.goto('/dashboard/favorites');
