@@ -12,7 +12,15 @@ export function CorrectedNotice({ corrected, typed, onSearchExactly }: { correct
     <Typography role="status" sx={{ mb: 2, color: palette.inkSoft }}>
       {M.correctedFor} <i>{corrected}</i>
       {' · '}
-      <Link component="button" type="button" onClick={onSearchExactly} sx={{ verticalAlign: 'baseline', font: 'inherit' }}>
+      {/* The theme's links take the text's colour: this one is an action in a grey line, so it
+          shows as a link (the primary colour, underlined), as the sign-up's terms link does. */}
+      <Link
+        component="button"
+        type="button"
+        onClick={onSearchExactly}
+        underline="always"
+        sx={{ verticalAlign: 'baseline', font: 'inherit', color: 'primary.main' }}
+      >
         {M.searchExactly} <i>{typed}</i>
       </Link>
     </Typography>
