@@ -85,3 +85,57 @@ impl<T> Built<T> {
         Ok(parsed)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use super::*;
+
+    #[test]
+    fn a_built_file_is_read_once_then_again_when_a_build_changes_it() {
+        let dir = tempfile::tempdir().expect("a directory");
+        let path = dir.path().join("index.html");
+        let built = Built::<String>::default();
+        assert!(
+            built.read(&path, Ok).is_err(),
+            "no build yet: an error, nothing kept"
+        );
+
+        std::fs::write(&path, "première").expect("written");
+        let first = built.read(&path, Ok).expect("read");
+        assert_eq!(*first, "première");
+        let mut parsed = 0;
+        let again = built
+            .read(&path, |text| {
+                parsed += 1;
+                Ok(text)
+            })
+            .expect("kept");
+        assert!(Arc::ptr_eq(&first, &again), "unchanged: the kept one");
+        assert_eq!(parsed, 0, "unchanged: not read again");
+
+        std::fs::write(&path, "seconde").expect("written");
+        let file = std::fs::File::options()
+            .write(true)
+            .open(&path)
+            .expect("open");
+        file.set_modified(SystemTime::now() + Duration::from_secs(5))
+            .expect("a new modification time");
+        assert_eq!(*built.read(&path, Ok).expect("read"), "seconde");
+    }
+
+    #[test]
+    fn the_filters_answer_is_kept_for_the_query_texts_it_was_run_from() {
+        let cache = Cache::default();
+        let texts = Arc::new(Documents::new());
+        assert!(cache.filters(&texts).is_none());
+        cache.keep_filters(&texts, Inlined::from("{}"));
+        assert_eq!(cache.filters(&texts).as_deref(), Some("{}"));
+        let rebuilt = Arc::new(Documents::new());
+        assert!(
+            cache.filters(&rebuilt).is_none(),
+            "a new build's texts run it again"
+        );
+    }
+}
