@@ -133,7 +133,7 @@ fn percentiles(label: &str, index: &OfferIndex, queries: &[OfferQuery]) {
 }
 
 /// What a candidate has typed in « Quel job ? » on her way to each search's words: 2 to 7
-/// letters of its first word, and the same with a typo (see `misspell`).
+/// letters of its first word, and the same with a typo (see `synthetic::misspell`).
 fn typed_prefixes(queries: &[OfferQuery]) -> Vec<String> {
     queries
         .iter()
@@ -142,7 +142,7 @@ fn typed_prefixes(queries: &[OfferQuery]) -> Vec<String> {
         .map(|(i, word)| {
             let letters: String = word.chars().take(2 + i % 6).collect();
             if i % 4 == 3 {
-                misspell(word).chars().take(6).collect()
+                synthetic::misspell(word).chars().take(6).collect()
             } else {
                 letters
             }
@@ -184,21 +184,6 @@ fn suggest_percentiles(index: &OfferIndex, typed: &[String]) {
         cpu.iter().sum::<Duration>() / cpu.len() as u32,
         summary(first_run),
     );
-}
-
-/// Each word of 5 letters or more with its third and fourth letters swapped (`ébnéiste`).
-fn misspell(terms: &str) -> String {
-    terms
-        .split(' ')
-        .map(|word| {
-            let mut letters: Vec<char> = word.chars().collect();
-            if letters.len() >= 5 {
-                letters.swap(2, 3);
-            }
-            letters.into_iter().collect::<String>()
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 /// The search at its 20th page: each query with the cursor that ends page 19.
@@ -282,7 +267,7 @@ fn benches(c: &mut Criterion) {
     let misspelt: Vec<OfferQuery> = first_pages
         .iter()
         .map(|query| OfferQuery {
-            terms: misspell(&query.terms),
+            terms: synthetic::misspell(&query.terms),
             ..query.clone()
         })
         .collect();

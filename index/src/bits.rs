@@ -18,6 +18,15 @@ impl Bits {
         }
     }
 
+    /// Every doc of a segment of `max_doc` docs.
+    pub fn all(max_doc: DocId) -> Self {
+        let mut words = vec![u64::MAX; (max_doc as usize).div_ceil(64)];
+        if let (Some(last), rest @ 1..) = (words.last_mut(), max_doc % 64) {
+            *last = (1 << rest) - 1;
+        }
+        Bits { words }
+    }
+
     /// The docs whose bit `is_in` sets, read 64 at a time (a loop the compiler vectorises).
     pub fn from_fn(max_doc: DocId, is_in: impl Fn(usize) -> bool) -> Self {
         let max_doc = max_doc as usize;
@@ -75,6 +84,36 @@ impl Bits {
             .iter_mut()
             .zip(&other.words)
             .for_each(|(word, other)| *word |= other);
+    }
+
+    /// Removes the docs of `other`.
+    pub fn and_not(&mut self, other: &Bits) {
+        self.words
+            .iter_mut()
+            .zip(&other.words)
+            .for_each(|(word, other)| *word &= !other);
+    }
+
+    /// The docs in both sets.
+    pub fn with(&self, other: &Bits) -> Bits {
+        let mut both = self.clone();
+        both.and(other);
+        both
+    }
+
+    /// The docs of this set not in `other`.
+    pub fn without(&self, other: &Bits) -> Bits {
+        let mut rest = self.clone();
+        rest.and_not(other);
+        rest
+    }
+
+    /// How many docs the set holds.
+    pub fn count(&self) -> u64 {
+        self.words
+            .iter()
+            .map(|word| u64::from(word.count_ones()))
+            .sum()
     }
 
     /// How many docs are in both sets.
@@ -146,6 +185,8 @@ mod tests {
         for max_doc in [0, 1, 63, 64, 65, 130] {
             let all = Bits::from_fn(max_doc, |_| true);
             assert_eq!(all.len_with(&all), u64::from(max_doc));
+            assert_eq!(Bits::all(max_doc), all);
+            assert_eq!(all.count(), u64::from(max_doc));
             assert_eq!(
                 all.iter().collect::<Vec<_>>(),
                 (0..max_doc).collect::<Vec<_>>()
@@ -168,6 +209,13 @@ mod tests {
                     .filter(|doc| doc % 2 == 0 || doc % 3 == 0)
                     .collect::<Vec<_>>()
             );
+            let odd = all.without(&even);
+            assert_eq!(
+                odd.iter().collect::<Vec<_>>(),
+                (1..max_doc).step_by(2).collect::<Vec<_>>()
+            );
+            assert_eq!(odd.with(&even).count(), 0);
+            assert_eq!(odd.with(&all), odd);
             assert!(max_doc == 0 || all.contains(max_doc - 1) && !Bits::none(max_doc).contains(0));
         }
     }

@@ -396,23 +396,42 @@ impl OfferSegmentCollector {
         // must not depend on the order.
         let (relevance, exact) = self.relevance(doc);
         self.exact_total += u64::from(exact);
-        let rank = match self.sort {
+        let rank = self.rank_in_order(doc, relevance);
+        self.place(doc, urgent, rank, published_at, distance);
+    }
+
+    /// The rank of a result of this `relevance` in the search's order.
+    #[inline]
+    fn rank_in_order(&self, doc: DocId, relevance: u32) -> u32 {
+        match self.sort {
             Sort::Relevance => relevance,
             Sort::Recent => 0,
             Sort::Pay => self.table.pay_min[doc as usize],
-        };
+        }
+    }
+
+    /// Whether an offer of this key sorts after the worst of a full page (so can't make it).
+    /// `doc`: the offer, whose id breaks a tie; `None`: a bound, which a tie does not pass.
+    #[inline]
+    fn below_page(&self, urgent: bool, rank: u32, published_at: u32, doc: Option<DocId>) -> bool {
+        if self.heap.len() < self.first {
+            return false;
+        }
+        let id = || doc.map_or(u64::MAX, |doc| self.table.ids[doc as usize]);
         let published_at = i64::from(published_at);
-        // Whether the offer sorts at or before `other`. Its id (a cache miss at a million
-        // offers) is read only when the rest of the key ties, which is rare.
+        self.heap
+            .peek()
+            .is_some_and(|worst| !at_least((urgent, rank, published_at), id, &worst.0 .0))
+    }
+
+    /// A result ranked `rank`: it makes the page if it sorts among the best `first` after
+    /// the cursor.
+    #[inline]
+    fn place(&mut self, doc: DocId, urgent: bool, rank: u32, published_at: u32, distance: u32) {
+        let published_at = i64::from(published_at);
         let ids = &self.table.ids;
-        let at_least = |other: &SortKey| match (urgent, rank, published_at).cmp(&(
-            other.urgent,
-            other.rank,
-            other.published_at,
-        )) {
-            Ordering::Equal => ids[doc as usize] >= other.id,
-            order => order == Ordering::Greater,
-        };
+        let id = || ids[doc as usize];
+        let at_least = |other: &SortKey| at_least((urgent, rank, published_at), id, other);
         if self.after.is_some_and(|after| at_least(&after)) {
             return;
         }
@@ -436,7 +455,7 @@ impl OfferSegmentCollector {
     }
 
     /// The relevance of a matching offer, and whether it meets every slot as typed (or by a
-    /// synonym); docs come in increasing order.
+    /// synonym). Read from postings, docs must come in increasing order; bitsets take any.
     fn relevance(&mut self, doc: DocId) -> (u32, bool) {
         if self.alternatives.is_empty() {
             return (0, true);
@@ -453,13 +472,7 @@ impl OfferSegmentCollector {
         self.slot_exact.fill(false);
         for (a, &(slot, stems, needed, exact)) in self.alternatives.iter().enumerate() {
             if self.alternative_hits[a] == needed {
-                // A certain alternative's stems are all somewhere: `ANYWHERE` each.
-                let anywhere = if needed == 0 { ANYWHERE * stems } else { 0 };
-                let weight = match stems {
-                    // Most alternatives are one word: no division (a costly instruction).
-                    0 | 1 => self.alternative_weight[a] + anywhere,
-                    _ => (self.alternative_weight[a] + anywhere) / stems,
-                };
+                let weight = alternative_score(self.alternative_weight[a], stems, needed);
                 self.slot_best[slot] = self.slot_best[slot].max(weight);
                 self.slot_exact[slot] |= exact;
             }
@@ -467,6 +480,29 @@ impl OfferSegmentCollector {
         let exact = self.slot_exact.iter().filter(|&&exact| exact).count() as u32;
         let relevance = self.slot_best.iter().sum::<u32>() + EXACT * exact;
         (relevance, exact as usize == self.slot_exact.len())
+    }
+}
+
+/// Whether the key `(urgent, rank, published_at)` then `id()` sorts at or before `other`. The
+/// id (a cache miss at a million offers) is read only when the rest ties, which is rare.
+#[inline]
+fn at_least(key: (bool, u32, i64), id: impl FnOnce() -> u64, other: &SortKey) -> bool {
+    match key.cmp(&(other.urgent, other.rank, other.published_at)) {
+        Ordering::Equal => id() >= other.id,
+        order => order == Ordering::Greater,
+    }
+}
+
+/// What an alternative met by an offer adds to the slot: the weights of its terms the offer
+/// holds (`weight`), per stem.
+#[inline]
+fn alternative_score(weight: u32, stems: u32, needed: u32) -> u32 {
+    // A certain alternative's stems are all somewhere: `ANYWHERE` each.
+    let anywhere = if needed == 0 { ANYWHERE * stems } else { 0 };
+    match stems {
+        // Most alternatives are one word: no division (a costly instruction).
+        0 | 1 => weight + anywhere,
+        _ => (weight + anywhere) / stems,
     }
 }
 

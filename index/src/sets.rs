@@ -1,9 +1,10 @@
 //! The bitsets of a segment kept between searches, for the bitset pass ([`crate::collect`]'s
 //! `dense`): a segment never changes (deletions are tantivy's alive bitset, applied after), so
-//! the docs of a term stay the docs of that term, and the unexpired docs stay so from one
-//! expiry to the next. Like Lucene's query cache, only what is costly to make again is kept: the
-//! terms held by a large share of the segment (a common word, a region), and at most
-//! [`TERMS_KEPT`] of them per segment, the least recently used going first.
+//! the docs of a term stay the docs of that term, the unexpired docs stay so from one expiry to
+//! the next, and the Urgent ones from one end of an urgency to the next. Like Lucene's query
+//! cache, only what is costly to make again is kept: the terms held by a large share of the
+//! segment (a common word, a region), and at most [`TERMS_KEPT`] of them per segment, the least
+//! recently used going first.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -11,42 +12,73 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use tantivy::{DocId, SegmentReader, Term};
 
 use crate::bits::Bits;
+use crate::table::SortTimes;
 
 /// Terms whose docs a segment keeps: at a million offers, 128 × 125 KB = 16 MB at most.
 pub(crate) const TERMS_KEPT: usize = 128;
 
 #[derive(Debug, Default)]
 pub(crate) struct SegmentSets {
-    unexpired: Mutex<Option<Arc<Unexpired>>>,
+    unexpired: Mutex<Option<Arc<Lasting>>>,
+    urgent: Mutex<Option<Arc<Lasting>>>,
     terms: Mutex<Terms>,
 }
 
-/// The docs unexpired at any moment of `since..until`.
+/// The docs whose end (an expiry, the end of an urgency) is after any moment of `since..until`.
 #[derive(Debug)]
-pub(crate) struct Unexpired {
-    /// The last expiry at or before the moment they were read at (`i64::MIN`: none).
+pub(crate) struct Lasting {
+    /// The last end at or before the moment they were read at (`i64::MIN`: none).
     since: i64,
-    /// The first expiry after it (`i64::MAX`: none).
+    /// The first end after it (`i64::MAX`: none).
     until: i64,
     pub docs: Bits,
+    /// The same docs newest first, where asked for (the Urgent ones).
+    pub newest_first: Vec<DocId>,
 }
 
-impl Unexpired {
-    fn new(expires: &[u32], now: i64) -> Self {
+impl Lasting {
+    /// `end(doc)` for each of the segment's `max_doc` docs; `by_date`: all of them newest
+    /// first, to keep the set in that order too.
+    fn new(max_doc: DocId, end: impl Fn(usize) -> u32, now: i64, by_date: &[DocId]) -> Self {
         let (mut since, mut until) = (i64::MIN, i64::MAX);
-        for &expires_at in expires {
-            let expires_at = i64::from(expires_at);
-            if expires_at > now {
-                until = until.min(expires_at);
+        for doc in 0..max_doc as usize {
+            let end = i64::from(end(doc));
+            if end > now {
+                until = until.min(end);
             } else {
-                since = since.max(expires_at);
+                since = since.max(end);
             }
         }
-        Unexpired {
+        let docs = Bits::from_fn(max_doc, |doc| i64::from(end(doc)) > now);
+        let newest_first = by_date
+            .iter()
+            .copied()
+            .filter(|&doc| docs.contains(doc))
+            .collect();
+        Lasting {
             since,
             until,
-            docs: Bits::from_fn(expires.len() as DocId, |doc| i64::from(expires[doc]) > now),
+            docs,
+            newest_first,
         }
+    }
+
+    /// The kept docs if they are still those of `now`, else the docs of `now`, kept.
+    fn at(
+        kept: &Mutex<Option<Arc<Lasting>>>,
+        max_doc: DocId,
+        end: impl Fn(usize) -> u32,
+        now: i64,
+        by_date: &[DocId],
+    ) -> Arc<Self> {
+        if let Some(kept) = locked(kept).as_ref() {
+            if (kept.since..kept.until).contains(&now) {
+                return Arc::clone(kept);
+            }
+        }
+        let lasting = Arc::new(Lasting::new(max_doc, end, now, by_date));
+        *locked(kept) = Some(Arc::clone(&lasting));
+        lasting
     }
 }
 
@@ -66,15 +98,21 @@ fn locked<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
 
 impl SegmentSets {
     /// The docs unexpired at `now`, given each doc's expiry.
-    pub fn unexpired(&self, expires: &[u32], now: i64) -> Arc<Unexpired> {
-        if let Some(kept) = locked(&self.unexpired).as_ref() {
-            if (kept.since..kept.until).contains(&now) {
-                return Arc::clone(kept);
-            }
-        }
-        let unexpired = Arc::new(Unexpired::new(expires, now));
-        *locked(&self.unexpired) = Some(Arc::clone(&unexpired));
-        unexpired
+    pub fn unexpired(&self, expires: &[u32], now: i64) -> Arc<Lasting> {
+        Lasting::at(
+            &self.unexpired,
+            expires.len() as DocId,
+            |doc| expires[doc],
+            now,
+            &[],
+        )
+    }
+
+    /// The docs Urgent at `now` (newest first too), given each doc's sort times and all the
+    /// docs newest first.
+    pub fn urgent(&self, times: &[SortTimes], by_date: &[DocId], now: i64) -> Arc<Lasting> {
+        let end = |doc: usize| times[doc].urgent_until;
+        Lasting::at(&self.urgent, times.len() as DocId, end, now, by_date)
     }
 
     /// The docs of `term` (deleted ones included), kept when `common`.

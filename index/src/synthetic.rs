@@ -466,6 +466,21 @@ pub fn family_name(id: u64) -> Option<&'static str> {
         .copied()
 }
 
+/// Each word of 5 letters or more with its third and fourth letters swapped (`ébnéiste`).
+pub fn misspell(terms: &str) -> String {
+    terms
+        .split(' ')
+        .map(|word| {
+            let mut letters: Vec<char> = word.chars().collect();
+            if letters.len() >= 5 {
+                letters.swap(2, 3);
+            }
+            letters.into_iter().collect::<String>()
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// `count` searches of the bench's shape: one or two keywords, one place (a city, a
 /// department or a region, drawn by population), and two ticked filter groups.
 pub fn queries(count: usize, seed: u64) -> Vec<OfferQuery> {

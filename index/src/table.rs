@@ -19,6 +19,7 @@
 //! common), the expiry and sort times alone, and the docs sorted by expiry and by the end of
 //! their urgency.
 
+use std::cmp::Reverse;
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -196,6 +197,9 @@ pub(crate) struct SegmentTable {
     /// The docs by expiry, and the Urgent ones by the end of their urgency ([`first_end`]).
     by_expiry: Vec<(u32, DocId)>,
     by_urgency_end: Vec<(u32, DocId)>,
+    /// Every doc, newest first (then by id, highest first): the order of the results within
+    /// a tier of urgency and relevance ([`crate::collect`]'s `dense`).
+    pub by_date: Vec<DocId>,
     pub ids: Vec<u64>,
     /// The yearly minimum pay in euros (0: no range): read only by the order « Salaire », for
     /// the results, beside the rows (which have no room left).
@@ -294,6 +298,7 @@ impl SegmentTable {
             sort_times: Vec::with_capacity(max_doc as usize),
             by_expiry: Vec::new(),
             by_urgency_end: Vec::new(),
+            by_date: Vec::new(),
             ids: docs.clone().map(|doc| id.get_val(doc)).collect(),
             pay_min: docs
                 .clone()
@@ -375,6 +380,11 @@ impl SegmentTable {
             .filter(|&(end, _)| end > 0)
             .collect();
         table.by_urgency_end.sort_unstable();
+        let (times, ids) = (&table.sort_times, &table.ids);
+        table.by_date = (0..max_doc).collect();
+        table.by_date.sort_unstable_by_key(|&doc| {
+            Reverse((times[doc as usize].published_at, ids[doc as usize]))
+        });
         Ok(table)
     }
 }
