@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Outlet } from 'react-router';
-import { followPageChanges, leavePage, notificationStore, notify } from '../lib/notifications';
+import { followPageChanges, leavePage, notificationStore, notify, REDIRECT } from '../lib/notifications';
 import { renderRoutes } from '../test/render';
 import { Notifications } from './Notifications';
 
@@ -101,6 +101,42 @@ describe('toasts and pages', () => {
     await act(async () => dashboard.arrive());
     expect(await screen.findByText('Mon tableau de bord')).toBeInTheDocument();
     expect(toasts().getByText('Confirmez votre adresse e-mail')).toBeInTheDocument();
+  });
+
+  it('a guard redirecting after a slow page keeps the toast; a move of the user does not', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const router = renderRoutes(
+      [
+        {
+          element: <Layout />,
+          children: [
+            { path: '/candidats', element: <p>Inscription</p> },
+            { path: '/dashboard/jobs', element: <p>Mes annonces</p> },
+            { path: '/emploi', element: <p>Offres</p> },
+            { path: '/tarifs', element: <p>Tarifs</p> },
+          ],
+        },
+      ],
+      '/candidats',
+    );
+    stopFollowing = followPageChanges(router);
+    await act(async () => {
+      notify({
+        severity: 'warning',
+        title: 'Confirmez votre adresse e-mail',
+        message: 'Un e-mail vient de vous être envoyé.',
+        timeout: 15_000,
+      });
+      await router.navigate('/dashboard/jobs', { replace: true });
+    });
+    // The guard of /dashboard/jobs sends a candidate on to /emploi once its code is there, 3 s on.
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    await act(() => router.navigate('/emploi', { replace: true, state: REDIRECT }));
+    expect(await screen.findByText('Offres')).toBeInTheDocument();
+    expect(toasts().getByText('Confirmez votre adresse e-mail')).toBeInTheDocument();
+    // The candidate moves on: the toast stays behind.
+    await act(() => router.navigate('/tarifs'));
+    expect(toasts().queryByText('Confirmez votre adresse e-mail')).not.toBeInTheDocument();
   });
 
   it('stays while the page stays', async () => {

@@ -5,6 +5,7 @@
  * can notify; `components/Notifications` and `components/ErrorBanner` show them.
  */
 import { useSyncExternalStore } from 'react';
+import { NavigationType } from 'react-router';
 import { RestError } from './rest';
 
 /** 'warn' toasts of the original app are shown as warnings (spec section 8). */
@@ -71,9 +72,21 @@ export function leavePage(now = Date.now()) {
 
 /** What `followPageChanges` needs of a data router (`createBrowserRouter`, `createMemoryRouter`). */
 interface PageRouter {
-  state: { location: { pathname: string } };
-  subscribe(listener: (state: { location: { pathname: string } }) => void): () => void;
+  state: PageState;
+  subscribe(listener: (state: PageState) => void): () => void;
 }
+interface PageState {
+  historyAction: NavigationType;
+  location: { pathname: string; state: unknown };
+}
+
+/**
+ * The history state of a guard's redirect (`<Redirect>`): it goes on with the move that led
+ * to it, so it keeps what that move kept. A candidate signing up goes to `/dashboard/jobs`,
+ * whose guard sends her on to `/emploi` once that page's code has loaded (seconds on a slow
+ * phone): « Confirmez votre adresse e-mail » must arrive there too.
+ */
+export const REDIRECT = { redirect: true } as const;
 
 /**
  * Closes the previous page's toasts when the router moves to another page, timed by the move
@@ -83,10 +96,12 @@ interface PageRouter {
  */
 export function followPageChanges(router: PageRouter): () => void {
   let pathname = router.state.location.pathname;
-  return router.subscribe(({ location }) => {
+  return router.subscribe(({ historyAction, location }) => {
     if (location.pathname === pathname) return;
     pathname = location.pathname;
-    leavePage();
+    // Compared by value: a browser's history keeps a copy of the state.
+    const redirect = historyAction === NavigationType.Replace && (location.state as typeof REDIRECT | null)?.redirect === true;
+    if (!redirect) leavePage();
   });
 }
 

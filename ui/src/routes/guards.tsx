@@ -1,12 +1,18 @@
 /**
  * Route guards (spec section 2). They read the session store and redirect with
- * `<Navigate replace>`, so they follow sign-in and sign-out as they happen.
+ * `<Redirect>`, so they follow sign-in and sign-out as they happen.
  */
 import { useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useParams, useSearchParams } from 'react-router';
 import { safeRedirect } from '../lib/redirect';
 import { SESSION_ENDED_PARAM, SESSION_ENDED_VALUE } from '../lib/graphql';
 import { sessionStore, useSession } from '../lib/session';
+import { REDIRECT } from '../lib/notifications';
+
+/** A guard's redirect: it replaces the page, and the toasts of the move that led here stay. */
+export function Redirect({ to }: { to: string }) {
+  return <Navigate to={to} replace state={REDIRECT} />;
+}
 
 /**
  * `/login?redirect=<path with query and hash>` for the page being opened, saying the session
@@ -24,7 +30,7 @@ export function loginRedirectPath(location: { pathname: string; search: string; 
 export function RequireAuth({ fallback, children }: { fallback?: (pathname: string) => string | undefined; children?: ReactNode }) {
   const { isAuthenticated } = useSession();
   const location = useLocation();
-  if (!isAuthenticated) return <Navigate to={fallback?.(location.pathname) ?? loginRedirectPath(location)} replace />;
+  if (!isAuthenticated) return <Redirect to={fallback?.(location.pathname) ?? loginRedirectPath(location)} />;
   return children ?? <Outlet />;
 }
 
@@ -38,7 +44,7 @@ export type Role = 'candidate' | 'company';
 export function RequireRole({ role, otherwise = '/emploi', children }: { role: Role; otherwise?: string; children?: ReactNode }) {
   const { isCandidate, isCompany } = useSession();
   const allowed = role === 'candidate' ? isCandidate : isCompany;
-  if (!allowed) return <Navigate to={otherwise} replace />;
+  if (!allowed) return <Redirect to={otherwise} />;
   return children ?? <Outlet />;
 }
 
@@ -49,7 +55,7 @@ export function RequireRole({ role, otherwise = '/emploi', children }: { role: R
  */
 export function RequireStaff({ children }: { children?: ReactNode }) {
   const { isStaff } = useSession();
-  if (!isStaff) return <Navigate to="/" replace />;
+  if (!isStaff) return <Redirect to="/" />;
   return children ?? <Outlet />;
 }
 
@@ -73,7 +79,7 @@ export function GuestOnly({
   const [signedInOnArrival] = useState(isAuthenticated);
   if (signedInOnArrival && isAuthenticated) {
     const target = ignoreRedirect ? signedInTarget : safeRedirect(params.get('redirect'), signedInTarget);
-    return <Navigate to={target} replace />;
+    return <Redirect to={target} />;
   }
   return children ?? <Outlet />;
 }
@@ -82,12 +88,12 @@ export function GuestOnly({
 export function DashboardHome() {
   const { isCompany, isCandidate } = useSession();
   const target = isCompany ? '/dashboard/jobs' : isCandidate ? '/dashboard/alerts' : '/dashboard/details';
-  return <Navigate to={target} replace />;
+  return <Redirect to={target} />;
 }
 
 /** `/actualite-decoration/:postId/:postSlug` → `/tendance-rh/:postId/:postSlug`, query kept. */
 export function LegacyPostRedirect() {
   const { postId = '', postSlug = '' } = useParams();
   const { search, hash } = useLocation();
-  return <Navigate to={`/tendance-rh/${encodeURIComponent(postId)}/${encodeURIComponent(postSlug)}${search}${hash}`} replace />;
+  return <Redirect to={`/tendance-rh/${encodeURIComponent(postId)}/${encodeURIComponent(postSlug)}${search}${hash}`} />;
 }

@@ -3,9 +3,9 @@
  * the first page only loads its own code; guards wrap what needs a session or a role.
  */
 import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
-import { matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/AppLayout';
-import { DashboardHome, GuestOnly, LegacyPostRedirect, RequireAuth, RequireRole, RequireStaff } from './guards';
+import { DashboardHome, GuestOnly, LegacyPostRedirect, Redirect, RequireAuth, RequireRole, RequireStaff } from './guards';
 import { RouteError } from './RouteError';
 
 /** A page component whose code can be loaded before it renders (see `preloadPage`). */
@@ -214,7 +214,7 @@ export const routes: RouteObject[] = [
       },
 
       // Unknown paths go home.
-      { path: '*', element: <Navigate to="/" replace /> },
+      { path: '*', element: <Redirect to="/" /> },
     ],
   },
 ];
