@@ -27,6 +27,18 @@ const BUILD_MEMORY_PER_THREAD: usize = 128_000_000;
 /// a `FAR_FEWER`th of the offers the corrected keywords find.
 const FAR_FEWER: u64 = 4;
 
+/// Every stem the slots look for, sorted, each once.
+fn marked_stems(slots: &[Slot]) -> Vec<String> {
+    let mut stems: Vec<String> = slots
+        .iter()
+        .flat_map(|slot| &slot.alternatives)
+        .flat_map(|alternative| alternative.stems.iter().cloned())
+        .collect();
+    stems.sort_unstable();
+    stems.dedup();
+    stems
+}
+
 /// The keywords as corrected: each corrected word replaced by its correction, the others as
 /// the analyzer read them.
 fn corrected_terms(slots: &[Slot]) -> String {
@@ -323,6 +335,7 @@ impl OfferIndex {
             },
             exact_total: harvest.exact_total,
             corrected,
+            marked: marked_stems(&slots),
             end_cursor: cursors.last().cloned(),
             has_next_page: harvest.after_cursor > harvest.page.len() as u64,
             cursors,

@@ -54,6 +54,7 @@ mod analysis;
 mod bits;
 mod collect;
 mod cursor;
+mod highlight;
 mod index;
 mod live;
 mod matcher;
@@ -72,6 +73,7 @@ mod vocabulary;
 mod words;
 
 pub use analysis::strip_html;
+pub use highlight::{Highlight, TextPart, EXTRACT_CHARS, MOST_PARTS};
 pub use index::OfferIndex;
 pub use live::LiveIndex;
 pub use matcher::AlertMatcher;

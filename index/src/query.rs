@@ -128,6 +128,9 @@ pub struct SearchPage {
     /// corrected and the keywords as typed find nothing or far fewer offers (under a quarter
     /// of `total`): the page says « Résultats pour … » and links to the exact search.
     pub corrected: Option<String>,
+    /// The stems the keywords looked for (as typed, their synonyms and corrections), sorted:
+    /// what [`Highlight`](crate::Highlight) marks in the results' texts.
+    pub marked: Vec<String>,
     /// The cursor of the last offer of the page; `None` when the page is empty.
     pub end_cursor: Option<String>,
     /// Whether more offers follow this page.

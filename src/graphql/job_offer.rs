@@ -5,6 +5,7 @@ use std::sync::Arc;
 
 use async_graphql::{Context, Object, SimpleObject, ID};
 use chrono::{DateTime, Utc};
+use ensemblier_index::Highlight;
 use sqlx::PgPool;
 
 use super::{accounts::viewer, iri::iri};
@@ -163,6 +164,8 @@ pub struct JobOffer {
     texts: Texts,
     /// In a search within a radius: metres from the town searched around.
     distance: Option<u32>,
+    /// In a search with keywords: the words to mark in its title and extract (issue 39).
+    highlight: Option<Arc<Highlight>>,
 }
 
 enum Texts {
@@ -179,8 +182,36 @@ impl JobOffer {
             card,
             texts: Texts::OfPage(texts),
             distance,
+            highlight: None,
         }
     }
+
+    /// The same result, its title and extract marked with the words of its search.
+    pub fn marked(self, highlight: &Arc<Highlight>) -> Self {
+        Self {
+            highlight: (!highlight.is_empty()).then(|| Arc::clone(highlight)),
+            ..self
+        }
+    }
+}
+
+/// A run of a text shown with the words of a search marked (`titleParts`, `extract`): joined,
+/// the runs are the text.
+#[derive(SimpleObject)]
+pub struct TextPart {
+    text: String,
+    /// A word the search looked for (as typed, a synonym or a correction).
+    marked: bool,
+}
+
+fn text_parts(parts: Vec<ensemblier_index::TextPart>) -> Vec<TextPart> {
+    parts
+        .into_iter()
+        .map(|part| TextPart {
+            text: part.text,
+            marked: part.marked,
+        })
+        .collect()
 }
 
 impl JobOffer {
@@ -205,6 +236,7 @@ impl From<OfferRow> for JobOffer {
             card: Arc::new(row.card),
             texts: Texts::Loaded(row.texts),
             distance: None,
+            highlight: None,
         }
     }
 }
@@ -264,8 +296,28 @@ impl JobOffer {
         Ok(&self.texts(ctx).await?.description)
     }
     /// The description as plain text, cut at 50 characters with an ellipsis: what lists show.
-    async fn description_preview(&self) -> &str {
-        &self.card.description_preview
+    async fn description_preview(&self) -> String {
+        self.card.description_start.preview()
+    }
+    /// The title in runs, the words of the search marked in a search result with keywords;
+    /// one plain run otherwise.
+    async fn title_parts(&self) -> Vec<TextPart> {
+        match &self.highlight {
+            Some(highlight) => text_parts(highlight.parts(&self.card.title)),
+            None => vec![TextPart {
+                text: self.card.title.clone(),
+                marked: false,
+            }],
+        }
+    }
+    /// In a search result with keywords: a short extract of the description around the first
+    /// word the search looked for in its first 320 characters (about 160 characters, « … »
+    /// where cut), its words marked. Null otherwise, or when they hold none of them: lists
+    /// show `descriptionPreview`.
+    async fn extract(&self) -> Option<Vec<TextPart>> {
+        let start = &self.card.description_start;
+        let extract = self.highlight.as_ref()?.extract(&start.text, start.cut)?;
+        Some(text_parts(extract))
     }
     /// Sanitised HTML.
     async fn perfect_candidate_description(&self, ctx: &Context<'_>) -> AppResult<&str> {

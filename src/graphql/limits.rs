@@ -47,7 +47,7 @@ const UNKNOWN_PAGE: u64 = 100;
 /// The most objects each list field without a page argument returns. Reference data bounds
 /// them (docs/operations.md): 9 position families, 8 contracts, one company per client…;
 /// the bounds leave room.
-const LIST_BOUNDS: [(&str, &str, u64); 43] = [
+const LIST_BOUNDS: [(&str, &str, u64); 45] = [
     ("Query", "companies", 5),
     ("Company", "jobPositions", 100),
     ("JobOffer", "jobTypes", 20),
@@ -88,6 +88,13 @@ const LIST_BOUNDS: [(&str, &str, u64); 43] = [
         crate::search::similar::SIMILAR as u64,
     ),
     ("Query", "myUrgentOffers", 100),
+    // Issue 39: a result's runs, the words of its search marked.
+    (
+        "JobOffer",
+        "titleParts",
+        ensemblier_index::MOST_PARTS as u64,
+    ),
+    ("JobOffer", "extract", ensemblier_index::MOST_PARTS as u64),
     // Issue 38: a company's team (`companies::team`, each cut in SQL).
     (
         "Team",

@@ -273,7 +273,8 @@ impl OffersQuery {
             .extend(found.results.into_iter().map(|result| {
                 Edge::new(
                     result.cursor,
-                    JobOffer::of_page(result.card, Arc::clone(&found.texts), result.distance),
+                    JobOffer::of_page(result.card, Arc::clone(&found.texts), result.distance)
+                        .marked(&found.highlight),
                 )
             }));
         Ok(connection)

@@ -630,7 +630,13 @@ struct ResultOffer {
     id: i64,
     slug: String,
     title: String,
+    /// The title's runs, the search's words marked (issue 39).
+    #[serde(default)]
+    title_parts: Vec<Part>,
     description_preview: String,
+    /// With keywords: the description's extract around them, marked (else the preview).
+    #[serde(default)]
+    extract: Option<Vec<Part>>,
     distance: Option<f64>,
     job_offer_ad: Option<Ad>,
     job_contract: Option<Named>,
@@ -639,6 +645,13 @@ struct ResultOffer {
     #[serde(default)]
     pay: Option<Pay>,
     localized_company: ResultCompany,
+}
+
+/// A run of a result's text (`TextPart`), as MarkedText.tsx shows it.
+#[derive(Deserialize)]
+struct Part {
+    text: String,
+    marked: bool,
 }
 
 impl ResultOffer {
@@ -701,6 +714,7 @@ struct Edge<T> {
 #[serde(rename_all = "camelCase")]
 struct ResultsConnection {
     total_count: i64,
+    corrected_search: Option<String>,
     edges: Vec<Edge<ResultOffer>>,
 }
 
@@ -710,6 +724,15 @@ struct SearchScreen {
     count: String,
     empty: bool,
     offers: Vec<ResultOffer>,
+    /// « Résultats pour … » (CorrectedNotice.tsx): the keywords as corrected and as typed.
+    corrected: Option<Corrected>,
+}
+
+struct Corrected {
+    corrected: String,
+    typed: String,
+    /// The same search without corrections.
+    exactly: String,
 }
 
 /// The answer of `SearchFilters` (the sidebar's options: ~20 KB of every /emploi page), run
@@ -731,11 +754,22 @@ async fn search_filters(state: &AppState, address: Option<IpAddr>) -> Option<Inl
 /// (the sidebar's options are inlined too: the UI renders them at once).
 pub async fn search(state: &AppState, address: Option<IpAddr>, query: Option<&str>) -> FirstScreen {
     let variables = search_variables(query);
+    let typed = variables["search"].as_str().unwrap_or_default().to_owned();
+    let exact = variables["exact"] == true;
     let Some(mut answer) = answer(state, address, "SearchJobOffers", variables).await else {
         return FirstScreen::default();
     };
     let Some(results) = answer.read::<ResultsConnection>("jobOffers") else {
         return FirstScreen::default();
+    };
+    // As the page shows it: when words were corrected and the search is not an exact one.
+    let corrected = match (&results.corrected_search, exact) {
+        (Some(corrected), false) => Some(Corrected {
+            corrected: corrected.clone(),
+            exactly: format!("/emploi?{}&exact=1", query.unwrap_or_default()),
+            typed,
+        }),
+        _ => None,
     };
     let mut answers = vec![answer.inlined()];
     if let Some(filters) = search_filters(state, address).await {
@@ -750,6 +784,7 @@ pub async fn search(state: &AppState, address: Option<IpAddr>, query: Option<&st
         count,
         empty: results.total_count == 0,
         offers: results.edges.into_iter().map(|edge| edge.node).collect(),
+        corrected,
     };
     written(screen.render(), answers)
 }

@@ -17,8 +17,9 @@ pub struct OfferCard {
     pub uuid: uuid::Uuid,
     pub slug: String,
     pub title: String,
-    /// The description as plain text, cut for lists (spec section 2); set from the texts.
-    pub description_preview: String,
+    /// The start of the description as plain text: the list preview and the extract of a
+    /// search with keywords are read from it.
+    pub description_start: DescriptionStart,
     pub status: i16,
     pub contact_account_id: i64,
     pub pro_client_id: i64,
@@ -108,18 +109,54 @@ impl std::ops::Deref for OfferRow {
     }
 }
 
-/// The list preview of an offer's HTML description: its text, 50 characters, then « … ».
-/// Read from the description's first [`PREVIEW_SOURCE`] characters (`description_head`), so a
-/// card never needs the whole text.
-pub fn description_preview(html: &str) -> String {
-    const LENGTH: usize = 50;
-    let text = ensemblier_index::strip_html(html)
-        .split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ");
-    match text.char_indices().nth(LENGTH) {
-        None => text,
-        Some((end, _)) => format!("{}…", text[..end].trim_end()),
+/// The characters of a description's plain text a card keeps: its list preview (50) and, in
+/// a search with keywords, the extract around the words found there (issue 39) are read from
+/// them. About 300 bytes a public offer in memory (30 MB at 100,000 offers).
+pub const START_CHARS: usize = 320;
+/// The characters of the list preview (spec section 2), before its « … ».
+const PREVIEW_CHARS: usize = 50;
+
+/// The start of an offer's description, as its card keeps it: plain text, spaces collapsed,
+/// cut after [`START_CHARS`] characters at a word.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DescriptionStart {
+    pub text: Box<str>,
+    /// Whether the description goes on after `text`.
+    pub cut: bool,
+}
+
+impl DescriptionStart {
+    /// Read from the description's first [`PREVIEW_SOURCE`] characters of HTML
+    /// (`description_head`), so a card never needs the whole text.
+    pub fn of(html_head: &str) -> Self {
+        let text = ensemblier_index::strip_html(html_head)
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ");
+        let Some((end, _)) = text.char_indices().nth(START_CHARS) else {
+            let cut = html_head.chars().count() >= PREVIEW_SOURCE;
+            return Self {
+                text: text.into(),
+                cut,
+            };
+        };
+        // At the last space, unless a long word would leave no more than the preview.
+        let end = text[..end]
+            .rfind(' ')
+            .filter(|&space| text[..space].chars().count() > PREVIEW_CHARS)
+            .unwrap_or(end);
+        Self {
+            text: text[..end].into(),
+            cut: true,
+        }
+    }
+
+    /// The list preview (spec section 2): 50 characters, then « … ».
+    pub fn preview(&self) -> String {
+        match self.text.char_indices().nth(PREVIEW_CHARS) {
+            None => self.text.to_string(),
+            Some((end, _)) => format!("{}…", self.text[..end].trim_end()),
+        }
     }
 }
 
@@ -310,7 +347,7 @@ impl From<CardRecord> for OfferCard {
             uuid: r.uuid,
             slug: r.slug,
             title: r.title,
-            description_preview: description_preview(&r.description_head),
+            description_start: DescriptionStart::of(&r.description_head),
             status: r.status,
             contact_account_id: r.contact_account_id,
             pro_client_id: r.pro_client_id,
@@ -709,7 +746,7 @@ pub async fn application_count(pool: &PgPool, offer_id: i64, unread_only: bool) 
 #[cfg(test)]
 mod tests {
     use super::{
-        description_preview, CARD_ADDRESS_CHARS, CARD_NAME_CHARS, CARD_TITLE_CHARS, MAX_TEXT_CHARS,
+        DescriptionStart, CARD_ADDRESS_CHARS, CARD_NAME_CHARS, CARD_TITLE_CHARS, MAX_TEXT_CHARS,
         NOT_DELETED, PREVIEW_SOURCE, PUBLIC,
     };
     use crate::offers::status::OfferStatus;
@@ -763,38 +800,63 @@ mod tests {
         );
     }
 
+    fn preview(html: &str) -> String {
+        DescriptionStart::of(html).preview()
+    }
+
+    #[test]
+    fn a_card_keeps_the_start_of_the_text_in_whole_words() {
+        let words = "tapissier ".repeat(100);
+        let start = DescriptionStart::of(&format!("<p>{words}</p>"));
+        assert!(start.cut);
+        assert!(start.text.chars().count() <= super::START_CHARS);
+        assert!(start.text.ends_with("tapissier"), "{}", start.text);
+        // One long word: cut inside it, the preview unchanged.
+        let long = "a".repeat(1_000);
+        let start = DescriptionStart::of(&long);
+        assert_eq!(start.text.chars().count(), super::START_CHARS);
+        assert_eq!(start.preview(), format!("{}…", "a".repeat(50)));
+        // Short: whole, not cut; cut when its HTML was read cut.
+        assert_eq!(
+            DescriptionStart::of("<p>Doreur</p>"),
+            DescriptionStart {
+                text: "Doreur".into(),
+                cut: false
+            }
+        );
+        let markup = format!("<p>Doreur</p>{}", "<br>".repeat(PREVIEW_SOURCE));
+        assert!(DescriptionStart::of(&markup[..PREVIEW_SOURCE]).cut);
+    }
+
     #[test]
     fn the_preview_is_the_text_of_the_html() {
         assert_eq!(
-            description_preview(
+            preview(
                 "<p>Atelier <strong>Berthelin</strong>&nbsp;: tapissier</p><ul><li>garnitures</li></ul>"
             ),
             "Atelier Berthelin : tapissier garnitures"
         );
-        assert_eq!(description_preview("<p>a &amp; b<br>c</p>"), "a & b c");
+        assert_eq!(preview("<p>a &amp; b<br>c</p>"), "a & b c");
     }
 
     #[test]
     fn the_preview_is_cut_at_50_characters_with_an_ellipsis() {
         assert_eq!(
-            description_preview(
+            preview(
                 "<p>À la suite du départ à la retraite de l'un de nos compagnons, l'Atelier recrute.</p>"
             ),
             "À la suite du départ à la retraite de l'un de nos…",
             "the space ending the 50 characters is dropped before the ellipsis"
         );
         assert_eq!(
-            description_preview("<p>Poste à pourvoir tout de suite.</p>"),
+            preview("<p>Poste à pourvoir tout de suite.</p>"),
             "Poste à pourvoir tout de suite."
         );
         let fifty = "é".repeat(50);
-        assert_eq!(description_preview(&fifty), fifty, "exactly 50 stays whole");
+        assert_eq!(preview(&fifty), fifty, "exactly 50 stays whole");
+        assert_eq!(preview(&format!("{fifty}y")), format!("{fifty}…"));
         assert_eq!(
-            description_preview(&format!("{fifty}y")),
-            format!("{fifty}…")
-        );
-        assert_eq!(
-            description_preview(&format!("{}😀😀", "a".repeat(49))),
+            preview(&format!("{}😀😀", "a".repeat(49))),
             format!("{}😀…", "a".repeat(49)),
             "characters, not bytes"
         );

@@ -5,7 +5,7 @@
 use std::{path::PathBuf, sync::Arc};
 
 use chrono::{DateTime, Utc};
-use ensemblier_index::{LiveIndex, NamedPlace, OfferQuery, SearchError, SearchPage};
+use ensemblier_index::{Highlight, LiveIndex, NamedPlace, OfferQuery, SearchError, SearchPage};
 use sqlx::PgPool;
 
 use crate::{
@@ -133,6 +133,7 @@ impl Search {
             results.iter().map(|result| result.card.id).collect(),
         ));
         Ok(ResultPage {
+            highlight: Arc::new(Highlight::new(&page.marked)),
             page,
             results,
             texts,
@@ -159,6 +160,8 @@ pub struct ResultPage {
     pub results: Vec<SearchResult>,
     /// The long texts of the results, read on first use.
     pub texts: Arc<PageTexts>,
+    /// The words the search looked for, to mark in the results' titles and extracts.
+    pub highlight: Arc<Highlight>,
 }
 
 /// One result of a page.

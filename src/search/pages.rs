@@ -64,6 +64,7 @@ fn weight(query: &OfferQuery, page: &SearchPage) -> usize {
         + ids * 8
         + page.ids.len() * 8
         + strings(&page.cursors)
+        + strings(&page.marked)
         + page.distances.len() * 4
         + page.corrected.as_ref().map_or(0, String::len)
         + page.end_cursor.as_ref().map_or(0, String::len)

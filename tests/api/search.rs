@@ -503,6 +503,77 @@ async fn results_give_the_preview_and_the_full_texts_when_asked() {
     );
 }
 
+/// With keywords, a result's title and an extract of its description around the words come
+/// with those words marked, corrections and synonyms included (issue 39); without, one plain
+/// run and no extract (the list shows the preview).
+#[tokio::test]
+async fn results_mark_the_words_searched_in_the_title_and_an_extract_around_them() {
+    let app = spawn_app().await;
+    let atelier = fixtures::company(&app.pool, "Atelier").await;
+    let description = "<p>Notre maison familiale fondée en 1920 fabrique des sièges de style pour \
+        une clientèle exigeante en France et à l'étranger depuis toujours.</p><p>Nous cherchons \
+        un <strong>tapissier</strong> confirmé pour l'atelier&nbsp;: garnitures, tentures et \
+        rideaux sur mesure, avec un goût sûr pour le travail bien fait.</p>";
+    fixtures::offer(
+        &app.pool,
+        Offer {
+            company_id: atelier,
+            title: "Tapissier décorateur H/F",
+            description,
+            ..Offer::default()
+        },
+    )
+    .await;
+    indexed(&app, 1).await;
+    let marked = "query ($search: String) { jobOffers(search: $search) { correctedSearch
+      edges { node { titleParts { text marked } extract { text marked } descriptionPreview } } } }";
+    let node = |answer: &Value| answer["jobOffers"]["edges"][0]["node"].clone();
+
+    // A misspelt word marks what it was corrected to.
+    let answer = app.query(marked, json!({ "search": "tapisier" })).await;
+    assert_eq!(
+        answer["jobOffers"]["correctedSearch"], "tapissier",
+        "{answer}"
+    );
+    let result = node(&answer);
+    assert_eq!(
+        result["titleParts"],
+        json!([
+            { "text": "Tapissier", "marked": true },
+            { "text": " décorateur H/F", "marked": false },
+        ])
+    );
+    assert_eq!(
+        result["extract"],
+        json!([
+            { "text": "…à l'étranger depuis toujours. Nous cherchons un ", "marked": false },
+            { "text": "tapissier", "marked": true },
+            { "text": " confirmé pour l'atelier : garnitures, tentures et rideaux sur mesure, avec un goût sûr pour le travail…", "marked": false },
+        ]),
+        "{result}"
+    );
+
+    // A word only the title holds: the title is marked, the list shows the preview.
+    let result = node(&app.query(marked, json!({ "search": "décorateur" })).await);
+    assert_eq!(
+        result["titleParts"][1],
+        json!({ "text": "décorateur", "marked": true })
+    );
+    assert_eq!(result["extract"], Value::Null);
+
+    // Without keywords: the title as one run, no extract.
+    let result = node(&app.query(marked, json!({})).await);
+    assert_eq!(
+        result["titleParts"],
+        json!([{ "text": "Tapissier décorateur H/F", "marked": false }])
+    );
+    assert_eq!(result["extract"], Value::Null);
+    assert_eq!(
+        result["descriptionPreview"],
+        "Notre maison familiale fondée en 1920 fabrique des…"
+    );
+}
+
 /// Outbox ids follow the order rows are written, not the order their transactions commit.
 #[tokio::test]
 async fn a_change_committed_after_a_later_one_still_reaches_the_index() {

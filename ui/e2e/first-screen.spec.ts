@@ -121,6 +121,8 @@ const pages: { name: string; path: (paths: Paths) => string; queries: string[] }
     path: () => '/emploi?search=%20tapissier%20&contracts=2,1,x,1&types=&places=department-13,Department-13,town-4&radius=20&exact=1',
     queries: ['SearchJobOffers', 'SearchFilters'],
   },
+  // A misspelt word (issue 39): the words found marked in the titles and the extracts.
+  { name: 'a misspelt search, its words marked', path: () => '/emploi?search=ebenitse', queries: ['SearchJobOffers', 'SearchFilters'] },
   // « Trier par » (issue 39): the server's first page in the order of `sort=`.
   { name: 'a search by pay', path: () => '/emploi?sort=pay&minPay=25000', queries: ['SearchJobOffers', 'SearchFilters'] },
   { name: 'the posts list', path: () => '/tendance-rh', queries: ['PostsPage'] },

@@ -86,6 +86,8 @@ test.describe('job search', () => {
     await expect(count).toHaveText(countText(ebeniste));
     await expect(results(page)).toHaveCount(ebeniste);
     expect((await results(page).getByRole('heading').allTextContents()).some((title) => /ébéniste/i.test(title))).toBe(true);
+    // The word searched is marked where it was found (issue 39): the first title holds it.
+    await expect(results(page).first().getByRole('heading').locator('mark')).toHaveText(/^ébéniste$/i);
 
     // The count next to a contract is the number of results once it is ticked.
     const contracts = page.getByRole('group', { name: 'Contrat' });

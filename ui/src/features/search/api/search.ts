@@ -75,7 +75,15 @@ export const SearchJobOffersQuery = graphql(`
           _id
           slug
           title
+          titleParts {
+            text
+            marked
+          }
           descriptionPreview
+          extract {
+            text
+            marked
+          }
           distance
           jobOfferAd {
             urgent

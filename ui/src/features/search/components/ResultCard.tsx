@@ -10,6 +10,7 @@ import { payText } from '../../../lib/pay';
 import { palette } from '../../../lib/theme';
 import type { SearchResultOffer } from '../hooks/useSearchResults';
 import { SEARCH_MESSAGES as M } from '../messages';
+import { MarkedText } from './MarkedText';
 
 /** The offer detail route (`jobOffer`): `/emploi/{jobOfferId}/{jobOfferSlug}`. */
 export function offerPath(offer: { _id: number; slug: string }): string {
@@ -26,8 +27,9 @@ function initials(name: string): string {
 }
 
 /**
- * One result: title, company - locality, contract, Urgent, the description preview (no date:
- * the candidate FAQ says the site shows none),
+ * One result: title, company - locality, contract, Urgent, the description preview or, with
+ * keywords, an extract around them, the words searched marked (no date: the candidate FAQ says
+ * the site shows none),
  * the favourite heart (visitors and candidates; the favourites are loaded once for the whole
  * list) and share.
  */
@@ -64,7 +66,7 @@ export function ResultCard({ offer, onShare }: { offer: SearchResultOffer; onSha
       <Box sx={{ minWidth: 0, flexGrow: 1 }}>
         <Typography id={titleId} variant="h3" sx={{ fontFamily: 'inherit', fontSize: '1.08rem', fontWeight: 600, lineHeight: 1.35, pr: 9 }}>
           <Link href={path} sx={{ '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 2 } }}>
-            {offer.title}
+            {offer.titleParts.length > 0 ? <MarkedText parts={offer.titleParts} /> : offer.title}
           </Link>
         </Typography>
         <Typography sx={{ mt: 0.5, color: palette.inkSoft, fontSize: '0.95rem' }}>
@@ -85,7 +87,9 @@ export function ResultCard({ offer, onShare }: { offer: SearchResultOffer; onSha
           {pay && <Chip size="small" variant="outlined" label={pay} sx={{ fontWeight: 600 }} />}
           {offer.jobOfferAd?.urgent && <Chip size="small" color="primary" label={M.urgent} />}
         </Box>
-        <Typography sx={{ mt: 1, fontSize: '0.92rem', color: palette.inkSoft }}>{offer.descriptionPreview}</Typography>
+        <Typography sx={{ mt: 1, fontSize: '0.92rem', color: palette.inkSoft }}>
+          {offer.extract ? <MarkedText parts={offer.extract} /> : offer.descriptionPreview}
+        </Typography>
       </Box>
       <Box sx={{ position: 'absolute', top: 8, right: 8, zIndex: 1, display: 'flex' }}>
         <FavoriteButton jobOfferId={offer.id} offerPath={path} title={offer.title} size="small" />

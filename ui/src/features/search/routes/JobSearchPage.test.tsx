@@ -15,7 +15,9 @@ const offer = (id: number, title: string, contract: string, urgent = false) => (
   _id: id,
   slug: `offre-${id}`,
   title,
+  titleParts: [{ text: title, marked: false }],
   descriptionPreview: `Description de l'offre ${id}, assez longue pour être…`,
+  extract: null as { text: string; marked: boolean }[] | null,
   since: 'Hier',
   jobOfferAd: { urgent },
   jobContract: { id: '/api/job_contracts/1', name: contract },
@@ -66,7 +68,23 @@ function setup(path: Parameters<typeof renderRoutes>[1]) {
           searches.push(variables);
           const found =
             variables.search === 'zzz' ? [] : [offer(14, 'Tapissier décorateur H/F', 'CDI', true), offer(9, 'Ébéniste H/F', 'CDD')];
-          const nodes = found.map((node) => ({ ...node, distance: Number(variables.radius) > 0 ? 4.2 : null }));
+          // A corrected search marks what it found, in the title and an extract (issue 39).
+          const marked = variables.search === 'ebenitse' && !variables.exact;
+          const marks = (node: ReturnType<typeof offer>) =>
+            marked && node._id === 9
+              ? {
+                  titleParts: [
+                    { text: 'Ébéniste', marked: true },
+                    { text: ' H/F', marked: false },
+                  ],
+                  extract: [
+                    { text: '…nous cherchons un ', marked: false },
+                    { text: 'ébéniste', marked: true },
+                    { text: ' confirmé…', marked: false },
+                  ],
+                }
+              : {};
+          const nodes = found.map((node) => ({ ...node, ...marks(node), distance: Number(variables.radius) > 0 ? 4.2 : null }));
           const inKeywords = variables.search === 'architecte lyon' && (variables.localization_list as string[]).length === 0;
           return {
             jobOffers: {
@@ -375,6 +393,11 @@ describe('/emploi', () => {
     const { router } = setup('/emploi?search=ebenitse');
     const exactly = await screen.findByRole('button', { name: 'Rechercher exactement ebenitse' });
     expect(exactly.parentElement).toHaveTextContent('Résultats pour ébéniste');
+    // The words found are marked in the title and in an extract that replaces the preview.
+    const card = screen.getByRole('article', { name: 'Ébéniste H/F' });
+    expect([...card.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['Ébéniste', 'ébéniste']);
+    expect(card).toHaveTextContent('…nous cherchons un ébéniste confirmé…');
+    expect(card).not.toHaveTextContent("Description de l'offre 9");
     await userEvent.click(exactly);
     await vi.waitFor(() => expect(where(router)).toBe('/emploi?search=ebenitse&exact=1'));
     await vi.waitFor(() => expect(searches.at(-1)).toMatchObject({ search: 'ebenitse', exact: true }));
