@@ -293,6 +293,38 @@ mod tests {
         assert_eq!(marked(&parts), ["œuvre", "ŒUVRES"]);
     }
 
+    /// What lets `marks` skip a word on its first two letters: the French stemmer rewrites
+    /// endings only, so a word and its stem begin alike (here words whose endings it rewrites,
+    /// short ones, and ones it marks inside, as `y` and `u` between vowels).
+    #[test]
+    fn a_stem_begins_with_the_first_two_letters_of_its_word() {
+        let words = [
+            "Ébénisteries",
+            "tapissières",
+            "doreuses",
+            "menuiseries",
+            "installations",
+            "Œuvres",
+            "agréées",
+            "âgés",
+            "yeux",
+            "ayant",
+            "quiétude",
+            "unique",
+            "iules",
+            "ouvrière",
+            "évidemment",
+            "héroïques",
+            "crayonnés",
+            "ruisseaux",
+            "abîmées",
+        ];
+        for word in words {
+            let stem = stem(&fold(word));
+            assert_eq!(first_letters(word), first_letters(&stem), "{word} → {stem}");
+        }
+    }
+
     #[test]
     fn the_runs_of_a_text_are_bounded() {
         let text = "doreur ".repeat(50);
