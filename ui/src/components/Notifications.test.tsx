@@ -40,6 +40,14 @@ const routes = [
   },
 ];
 
+/** The toast a sign-up raises before moving to the dashboard. */
+const SIGNED_UP = {
+  severity: 'warning',
+  title: 'Confirmez votre adresse e-mail',
+  message: 'Un e-mail vient de vous être envoyé.',
+  timeout: 15_000,
+} as const;
+
 const toasts = () => within(screen.getByRole('region', { name: 'Notifications' }));
 
 let stopFollowing = () => {};
@@ -88,12 +96,7 @@ describe('toasts and pages', () => {
     );
     stopFollowing = followPageChanges(router);
     await act(async () => {
-      notify({
-        severity: 'warning',
-        title: 'Confirmez votre adresse e-mail',
-        message: 'Un e-mail vient de vous être envoyé.',
-        timeout: 15_000,
-      });
+      notify(SIGNED_UP);
       await router.navigate('/dashboard/jobs');
     });
     // The page's code takes 3 s (a slow phone, a busy machine): the move was 3 s before the render.
@@ -121,12 +124,7 @@ describe('toasts and pages', () => {
     );
     stopFollowing = followPageChanges(router);
     await act(async () => {
-      notify({
-        severity: 'warning',
-        title: 'Confirmez votre adresse e-mail',
-        message: 'Un e-mail vient de vous être envoyé.',
-        timeout: 15_000,
-      });
+      notify(SIGNED_UP);
       await router.navigate('/dashboard/jobs', { replace: true });
     });
     // The guard of /dashboard/jobs sends a candidate on to /emploi once its code is there, 3 s on.
