@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { stretched } from './e2e/support/time';
 
 /**
  * Browser tests against a running server (the Rust server serves ui/dist and the API):
@@ -28,10 +29,10 @@ export default defineConfig({
   ...files,
   // One folder per group: the groups run at once.
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
-  // Liveness bounds: on CI's 2 cores, three groups, their servers, the Rust tests and the end of
-  // the UI's unit tests run at once, and a journey of several pages has taken 48 s there.
-  timeout: process.env.CI ? 60_000 : 30_000,
-  expect: { timeout: process.env.CI ? 15_000 : 10_000 },
+  // Liveness bounds, stretched on CI (e2e/support/time.ts): there three groups, their servers,
+  // the Rust tests and the end of the UI's unit tests share two cores.
+  timeout: stretched(30_000),
+  expect: { timeout: stretched(10_000) },
   fullyParallel: false,
   workers: 1,
   // Two more tries on CI: a machine of this kind has run the suite at a load of 24 on its two

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { registerCandidate, signIn, tinyPdf, tinyPng, uniqueEmail } from './support/accounts';
 import { linkFromMail } from './support/mail';
+import { stretched } from './support/time';
 
 /** A notification toast (spec section 8) with its title and text. */
 function toast(page: Page, title: string) {
@@ -20,7 +21,7 @@ test.describe('accounts', () => {
   test('a candidate registers, confirms the e-mail, signs in, edits details, uploads and downloads a CV, deletes the account', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(stretched(90_000));
     const email = uniqueEmail('candidate');
     const password = 'Ebenisterie-2024';
 
@@ -139,7 +140,7 @@ test.describe('accounts', () => {
   });
 
   test('a company registers, lands on its jobs, edits its company and uploads a logo', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(stretched(90_000));
     const email = uniqueEmail('recrutement');
     const company = `Atelier Lambris ${Date.now().toString(36)}`;
 
@@ -228,7 +229,7 @@ test.describe('accounts', () => {
   });
 
   test('a forgotten password is reset through the mailed link', async ({ page, request }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(stretched(60_000));
     const account = await registerCandidate(request, 'oubli');
     const newPassword = 'Passementerie-2025';
 

@@ -12,6 +12,7 @@ import { signIn } from './support/accounts';
 import { fillOffer, publicSearch, registerCompany } from './support/company';
 import { linkFromMail, mailMatching } from './support/mail';
 import { registerStaff, shoot } from './support/staff';
+import { stretched } from './support/time';
 
 async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-FR' });
@@ -30,7 +31,7 @@ test('a flagged offer is removed from the queue, its company mailed; a contact m
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(stretched(180_000));
   const suffix = Math.random().toString(36).slice(2, 7);
   const title = `Stagiaire vendeur H/F ${suffix}`;
 
@@ -50,7 +51,7 @@ test('a flagged offer is removed from the queue, its company mailed; a contact m
   await shoot(recruiter, 'moderation-formulaire');
   await recruiter.getByRole('button', { name: 'Publier mon annonce' }).click();
   await expect(toast(recruiter, 'Publication en ligne')).toBeVisible();
-  await expect.poll(() => publicSearch(request, title), { timeout: 20_000 }).toContain(title);
+  await expect.poll(() => publicSearch(request, title), { timeout: stretched(20_000) }).toContain(title);
 
   // It also writes to the team.
   const question = `Pourquoi mon annonce a-t-elle disparu ? (${suffix})`;

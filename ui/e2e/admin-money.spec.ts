@@ -12,6 +12,7 @@ import { registerCompany } from './support/company';
 import { linkFromMail } from './support/mail';
 import { giveBillingIdentity, payByCard } from './support/payment';
 import { registerStaff, shoot } from './support/staff';
+import { stretched } from './support/time';
 
 const SERVER = process.env.E2E_SERVER_BIN ?? '../target/debug/ensemblier';
 const ALT = 'Atelier Trésor recrute des doreurs';
@@ -28,7 +29,7 @@ async function creative(browser: Browser): Promise<Buffer> {
 }
 
 test('staff mark a transfer paid, read the orders and invoices, approve a banner', async ({ browser, request }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(stretched(300_000));
   const company = await registerCompany(request, 'recruteur-tresor');
   const buyer = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-FR' });
   const page = await buyer.newPage();
@@ -137,7 +138,7 @@ test('staff mark a transfer paid, read the orders and invoices, approve a banner
     // The block renders once the app has started (after the first paint and the page's load):
     // on CI's busy cores, with a trace recorded, that has taken more than 3 s.
     await expect(block.getByRole('link', { name: ALT })).toBeVisible({ timeout: 15_000 });
-  }).toPass({ timeout: 90_000, intervals: [1_000, 2_000] });
+  }).toPass({ timeout: stretched(90_000), intervals: [1_000, 2_000] });
 
   // Leave no banner of this journey running for the specs after this one.
   const id = /\/api\/banners\/(\d+)\/click/.exec((await block.getByRole('link', { name: ALT }).getAttribute('href')) ?? '')?.[1] ?? '';

@@ -8,6 +8,7 @@ import { expect, test } from '@playwright/test';
 import { deflateSync, crc32 } from 'node:zlib';
 import { signIn } from './support/accounts';
 import { registerStaff, shoot } from './support/staff';
+import { stretched } from './support/time';
 
 /** A real PNG of one colour, `width` × `height`. */
 function png(width: number, height: number, rgb: [number, number, number]): Buffer {
@@ -35,7 +36,7 @@ function png(width: number, height: number, rgb: [number, number, number]): Buff
 }
 
 test('a staff member writes, previews and publishes a post, and adds a partner', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(stretched(120_000));
   page.on('dialog', (dialog) => void dialog.accept());
   const staff = await registerStaff(request, 'redaction');
   await signIn(page, staff.email, staff.password);

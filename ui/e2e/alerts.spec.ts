@@ -10,6 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { confirmEmail, registerCandidate, signIn } from './support/accounts';
 import { grantCredits, registerCompany } from './support/company';
 import { linkFromMail, mailsTo } from './support/mail';
+import { stretched } from './support/time';
 
 const BINARY = process.env.E2E_SERVER_BIN ?? '../target/debug/ensemblier';
 
@@ -96,7 +97,7 @@ function alertMails(email: string) {
 }
 
 test('a candidate’s alert mails the new offer of her search once, and its link unsubscribes her', async ({ page, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(stretched(180_000));
   const candidate = await registerCandidate(request, 'alerte');
   await confirmEmail(request, candidate.email);
   await signIn(page, candidate.email, candidate.password);
@@ -151,7 +152,7 @@ test('a candidate’s alert mails the new offer of her search once, and its link
   // The 1d job: one mail, the Lyon offer only.
   const run = execFileSync(BINARY, ['job', 'run', 'job-alerts-1d'], { encoding: 'utf8' });
   expect(run).toContain("1 mail(s) d'alerte");
-  await expect.poll(() => alertMails(candidate.email).length, { timeout: 20_000 }).toBe(1);
+  await expect.poll(() => alertMails(candidate.email).length, { timeout: stretched(20_000) }).toBe(1);
   const [mail] = alertMails(candidate.email);
   expect(mail.text).toContain('« ébéniste » en Auvergne-Rhône-Alpes');
   expect(mail.text).toContain('Ébéniste d’agencement lyonnais');

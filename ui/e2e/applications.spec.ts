@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { registerCandidate, signIn, tinyPdf } from './support/accounts';
 import { fillOffer, grantCredits, publicSearch, registerCompany } from './support/company';
 import { linkFromMail } from './support/mail';
+import { stretched } from './support/time';
 
 function toast(page: Page, text: string): Locator {
   return page.getByRole('region', { name: 'Notifications' }).locator('.MuiAlert-root', { hasText: text });
@@ -33,7 +34,7 @@ test.describe('applications and favourites', () => {
     browser,
     request,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(stretched(180_000));
     const suffix = Math.random().toString(36).slice(2, 7);
     const title = `Tapissier garnisseur ${suffix}`;
 
@@ -53,7 +54,7 @@ test.describe('applications and favourites', () => {
       (await recruiter.getByRole('listitem', { name: title, exact: true }).getByRole('link', { name: title }).getAttribute('href')) ?? '';
     const offerId = /^\/emploi\/(\d+)\//.exec(offerHref)?.[1];
     expect(offerId).toBeTruthy();
-    await expect.poll(() => publicSearch(request, title), { timeout: 20_000 }).toContain(title);
+    await expect.poll(() => publicSearch(request, title), { timeout: stretched(20_000) }).toContain(title);
 
     // The candidate finds it in the search and adds it to the favourites.
     const account = await registerCandidate(request, 'candidate-postule');

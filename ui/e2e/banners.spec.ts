@@ -12,6 +12,7 @@ import { signIn } from './support/accounts';
 import { giveBillingIdentity, payByCard } from './support/payment';
 import { registerCompany } from './support/company';
 import { linkFromMail } from './support/mail';
+import { stretched } from './support/time';
 
 const SERVER = process.env.E2E_SERVER_BIN ?? '../target/debug/ensemblier';
 const SHOTS = process.env.E2E_SHOTS_DIR ?? 'test-results/banners';
@@ -38,7 +39,7 @@ test.describe('banners', () => {
     browser,
     request,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(stretched(240_000));
     mkdirSync(SHOTS, { recursive: true });
     const company = await registerCompany(request, 'recruteur-banniere');
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-FR' });
@@ -90,7 +91,7 @@ test.describe('banners', () => {
     await expect(async () => {
       await page.goto('/');
       await expect(link).toBeVisible({ timeout: 10_000 });
-    }).toPass({ timeout: 150_000, intervals: [2_000, 5_000] });
+    }).toPass({ timeout: stretched(150_000), intervals: [2_000, 5_000] });
     await expect(link).toHaveAttribute('rel', 'sponsored noopener');
     await expect(link).toHaveAttribute('href', `/api/banners/${banner.id}/click`);
     await link.scrollIntoViewIfNeeded();

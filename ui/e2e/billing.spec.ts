@@ -13,6 +13,7 @@ import { signIn } from './support/accounts';
 import { fillBillingIdentity, giveBillingIdentity, payByCard } from './support/payment';
 import { fillOffer, grantCredits, publicSearch, registerCompany } from './support/company';
 import { linkFromMail } from './support/mail';
+import { stretched } from './support/time';
 
 const SERVER = process.env.E2E_SERVER_BIN ?? '../target/debug/ensemblier';
 
@@ -56,7 +57,7 @@ test.describe('billing', () => {
     browser,
     request,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(stretched(240_000));
     const suffix = Math.random().toString(36).slice(2, 7);
     const title = `Ébéniste restaurateur ${suffix}`;
     const code = `BIENVENUE${suffix.toUpperCase()}`;
@@ -74,7 +75,7 @@ test.describe('billing', () => {
     await fillOffer(page, title, /^CDI$/);
     await page.getByRole('button', { name: 'Publier mon annonce' }).click();
     await expect(toast(page, 'Publication en ligne')).toBeVisible();
-    await expect.poll(() => publicSearch(request, title), { timeout: 20_000 }).toContain(title);
+    await expect.poll(() => publicSearch(request, title), { timeout: stretched(20_000) }).toContain(title);
 
     // The pack of 3 from the pricing page: amounts of the server, to the cent.
     await page.goto('/tarifs');
@@ -117,7 +118,7 @@ test.describe('billing', () => {
     await page.keyboard.press('Escape');
 
     // The offer now leads /emploi.
-    await expect.poll(async () => (await publicSearch(request, ''))[0], { timeout: 20_000 }).toBe(title);
+    await expect.poll(async () => (await publicSearch(request, ''))[0], { timeout: stretched(20_000) }).toBe(title);
     await page.goto('/emploi');
     await expect(page.getByRole('article').first()).toContainText(title);
 

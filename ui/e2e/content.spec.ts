@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { confirmEmail, registerCandidate, signIn } from './support/accounts';
 import { mailMatching } from './support/mail';
+import { stretched } from './support/time';
 
 /** Issue 18: Tendances RH, the whole home page and the contact form, against the seeded server. */
 
@@ -106,7 +107,7 @@ test.describe('home, posts and contact', () => {
       await cards.last().scrollIntoViewIfNeeded();
       await page.mouse.wheel(0, 4000);
       await expect(cards).toHaveCount(12, { timeout: 2_000 });
-    }).toPass({ timeout: 30_000 });
+    }).toPass({ timeout: stretched(30_000) });
     await expect(page.getByRole('button', { name: 'Afficher plus d’articles' })).toHaveCount(0);
   });
 

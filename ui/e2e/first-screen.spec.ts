@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { registerCandidate, signIn } from './support/accounts';
 import { withoutFaces } from './support/fonts';
+import { stretched } from './support/time';
 
 /**
  * Issue 22: the first screen of an offer, a post, the home page, the first page of a search
@@ -130,7 +131,7 @@ const pages: { name: string; path: (paths: Paths) => string; queries: string[] }
 
 test.describe('first screen in the HTML', () => {
   // Five page loads per test (the crawler's, then two at each width): slow on a busy machine.
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: stretched(120_000) });
 
   for (const { name, path, queries } of pages) {
     test(`${name}: the server's markup and the UI's rendering say the same, without a second fetch`, async ({ browser, page }) => {

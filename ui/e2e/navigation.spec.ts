@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerCandidate, signIn } from './support/accounts';
 import { registerStaff } from './support/staff';
+import { stretched } from './support/time';
 
 /** The element is inside the viewport (not just attached). */
 async function expectInViewport(page: Page, selector: string) {
@@ -122,7 +123,7 @@ test.describe('the header at every width', () => {
   }
 
   test('fits a visitor, a candidate and a staff member (the longest menu)', async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(stretched(120_000));
     await expectNoOverflow(page, 'visitor');
     const candidate = await registerCandidate(request, 'largeur');
     await signIn(page, candidate.email, candidate.password);

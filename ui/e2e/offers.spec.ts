@@ -10,6 +10,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from './support/accounts';
 import { fillOffer, grantCredits, publicSearch, publishThroughApi, registerCompany, sessionToken } from './support/company';
 import { linkFromMail } from './support/mail';
+import { stretched } from './support/time';
 
 const NO_CREDIT =
   'La publication a échoué: Vous n’avez pas de crédit pour publier votre annonce. Celle-ci a été enregistrée en Brouillon. Achetez des crédits pour pouvoir la diffuser.';
@@ -32,7 +33,7 @@ test.describe('offers', () => {
   }) => {
     // A liveness bound: fourteen steps and three accessibility checks; on CI's busy 2 cores
     // this journey has taken 102 s.
-    test.setTimeout(180_000);
+    test.setTimeout(stretched(180_000));
     const company = await registerCompany(request, 'recruteur');
     const suffix = Math.random().toString(36).slice(2, 7);
     const title = `Apprenti tapissier ${suffix}`;
@@ -76,7 +77,7 @@ test.describe('offers', () => {
     await row(page, title).getByRole('button', { name: 'Publier' }).click();
     await expect(toast(page, 'Publication en ligne')).toContainText('Votre annonce est bien publiée.');
     await expect(row(page, title).getByText('Publiée')).toBeVisible();
-    await expect.poll(() => publicSearch(request, title), { timeout: 20_000 }).toContain(title);
+    await expect.poll(() => publicSearch(request, title), { timeout: stretched(20_000) }).toContain(title);
 
     // The offer page, as its company: Show/Edit.
     await row(page, title).getByRole('link', { name: title }).click();
@@ -112,7 +113,7 @@ test.describe('offers', () => {
     await row(page, title).getByRole('button', { name: 'Suspendre' }).click();
     await expect(toast(page, 'Annonce suspendue')).toBeVisible();
     await expect(row(page, title).getByText('Suspendue')).toBeVisible();
-    await expect.poll(() => publicSearch(request, title), { timeout: 20_000 }).not.toContain(title);
+    await expect.poll(() => publicSearch(request, title), { timeout: stretched(20_000) }).not.toContain(title);
 
     // Duplicate: a draft titled "… (copie)", first in the list.
     await row(page, title).getByRole('button', { name: 'Dupliquer' }).click();
@@ -152,7 +153,7 @@ test.describe('offers', () => {
     await row(page, cdi).getByRole('button', { name: 'Publier' }).click();
     await expect(toast(page, 'Publication en ligne')).toContainText('Votre annonce est bien publiée.');
     await expect(row(page, cdi).getByText('Publiée')).toBeVisible();
-    await expect.poll(() => publicSearch(request, cdi), { timeout: 20_000 }).toContain(cdi);
+    await expect.poll(() => publicSearch(request, cdi), { timeout: stretched(20_000) }).toContain(cdi);
   });
 
   test('the form shows the median range the live offers of the position pay in the region (issue 36)', async ({ page, request }) => {
@@ -187,7 +188,7 @@ test.describe('offers', () => {
       await page.getByRole('option', { name: 'Ajaccio 20000' }).click();
       await form.getByRole('combobox', { name: /Période/ }).selectOption({ label: 'Par an' });
       await expect(form.getByTestId('pay-hint')).toBeVisible({ timeout: 3_000 });
-    }).toPass({ timeout: 30_000 });
+    }).toPass({ timeout: stretched(30_000) });
     await expect(form.getByTestId('pay-hint')).toHaveText(
       'Les offres en ligne pour ce poste dans cette région affichent en médiane 23\u202f000\u00a0–\u00a027\u202f000\u00a0€ brut/an (5\u00a0offres).',
     );

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { stretched } from './support/time';
 
 /**
  * The job search journey against the seeded server (40 demo offers): keywords typed without
@@ -50,7 +51,7 @@ async function scrollToEnd(page: Page, expected: number) {
         await page.mouse.wheel(0, 4000);
         return results(page).count();
       },
-      { timeout: 20_000 },
+      { timeout: stretched(20_000) },
     )
     .toBe(expected);
   await expect(page.getByText('Toutes les offres sont affichées.')).toBeVisible();
@@ -274,7 +275,7 @@ test.describe('job search', () => {
     page,
   }) => {
     // Four axe passes over a full page: up to half a minute each on a loaded 2-core machine.
-    test.setTimeout(180_000);
+    test.setTimeout(stretched(180_000));
     const axe = async () => {
       const found = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       return found.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

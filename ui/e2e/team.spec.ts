@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { signIn, uniqueEmail } from './support/accounts';
 import { registerCompany } from './support/company';
 import { linkFromMail } from './support/mail';
+import { stretched } from './support/time';
 
 const menu = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Menu du tableau de bord' });
 
@@ -13,7 +14,7 @@ test.describe('team', () => {
     browser,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(stretched(120_000));
     const owner = await registerCompany(request, 'owner');
     const recruiterEmail = uniqueEmail('recrue');
 
@@ -58,7 +59,7 @@ test.describe('team', () => {
   });
 
   test('an owner connects her ATS: a signed test delivery arrives, and a token reads the API', async ({ page, request }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(stretched(90_000));
     // The ATS: a receiver on loopback (the journey server runs in development, which allows it).
     const received: { headers: IncomingHttpHeaders; body: string }[] = [];
     const receiver = createServer((incoming, answer) => {
@@ -82,13 +83,13 @@ test.describe('team', () => {
 
       await page.getByRole('button', { name: 'Envoyer un test' }).click();
       await expect(page.getByText(/Un envoi de test part dans un instant/)).toBeVisible();
-      await expect.poll(() => received.length, { timeout: 20_000 }).toBe(1);
+      await expect.poll(() => received.length, { timeout: stretched(20_000) }).toBe(1);
       expect(received[0].headers['ensemblier-event']).toBe('ping');
       expect(received[0].headers['ensemblier-signature']).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
       await expect(async () => {
         await page.getByRole('button', { name: 'Actualiser' }).click();
         await expect(page.getByText('Reçu', { exact: true })).toBeVisible({ timeout: 2_000 });
-      }).toPass({ timeout: 20_000 });
+      }).toPass({ timeout: stretched(20_000) });
 
       await page.getByRole('button', { name: 'Créer un jeton' }).click();
       const token = (await page.getByRole('alert').locator('code').textContent()) ?? '';
