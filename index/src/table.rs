@@ -234,14 +234,18 @@ impl SegmentTable {
         (types, &rest[..positions])
     }
 
-    /// The first expiry after `moment` of the docs `is_in` says yes to (`i64::MAX`: none).
-    pub fn first_expiry(&self, moment: i64, is_in: impl Fn(DocId) -> bool) -> i64 {
-        first_end(&self.by_expiry, moment, is_in)
+    /// The first expiry after `moment` of the docs of `set` (`i64::MAX`: none).
+    pub fn first_expiry(&self, moment: i64, set: &Bits) -> i64 {
+        let end_of = |doc: DocId| self.expires[doc as usize];
+        first_end(&self.by_expiry, moment, set, self.expires.len(), end_of)
     }
 
-    /// The first end of an urgency after `moment` of the docs `is_in` says yes to.
-    pub fn first_urgency_end(&self, moment: i64, is_in: impl Fn(DocId) -> bool) -> i64 {
-        first_end(&self.by_urgency_end, moment, is_in)
+    /// The first end of an urgency after `moment` of the docs of `set`.
+    pub fn first_urgency_end(&self, moment: i64, set: &Bits) -> i64 {
+        let (ends, max_doc) = (&self.by_urgency_end, self.expires.len());
+        first_end(ends, moment, set, max_doc, |doc| {
+            self.sort_times[doc as usize].urgent_until
+        })
     }
 
     fn build(reader: &SegmentReader) -> tantivy::Result<Self> {
@@ -389,16 +393,42 @@ impl SegmentTable {
     }
 }
 
-/// The first end after `moment` among the docs `is_in` says yes to, from docs sorted by their
-/// end: it reads them from `moment` on up to the first in the set, about `max_doc / set size`
-/// docs, instead of the whole set.
-fn first_end(by_end: &[(u32, DocId)], moment: i64, is_in: impl Fn(DocId) -> bool) -> i64 {
+/// The first end after `moment` among the docs of `set` (of a segment of `max_doc` docs), from
+/// docs sorted by their end (`end_of` a doc's own): read from `moment` on up to the first doc in
+/// the set, about `max_doc / set size` docs where the set's ends are spread, instead of the
+/// whole set. A set that is empty or holds late ends only would have them read to the end (two
+/// words that no offer holds both of: 2.3 ms of a 3.6 ms search at a million offers), so past
+/// [`SCANNED`] times that many, the set's own docs are read instead: at most about
+/// `max_doc / set size + set size` docs, whatever the set.
+fn first_end(
+    by_end: &[(u32, DocId)],
+    moment: i64,
+    set: &Bits,
+    max_doc: usize,
+    end_of: impl Fn(DocId) -> u32,
+) -> i64 {
+    let size = set.count();
+    if size == 0 {
+        return i64::MAX;
+    }
     let from = by_end.partition_point(|&(end, _)| i64::from(end) <= moment);
-    by_end[from..]
-        .iter()
-        .find(|&&(_, doc)| is_in(doc))
-        .map_or(i64::MAX, |&(end, _)| i64::from(end))
+    let scanned = (SCANNED * max_doc as u64 / size) as usize + 64;
+    let window = &by_end[from..by_end.len().min(from.saturating_add(scanned))];
+    if let Some(&(end, _)) = window.iter().find(|&&(_, doc)| set.contains(doc)) {
+        return i64::from(end);
+    }
+    if from + window.len() == by_end.len() {
+        return i64::MAX;
+    }
+    set.iter()
+        .map(|doc| i64::from(end_of(doc)))
+        .filter(|&end| end > moment)
+        .min()
+        .unwrap_or(i64::MAX)
 }
+
+/// How many times its expected length [`first_end`] reads before it reads the set instead.
+const SCANNED: u64 = 8;
 
 /// A searcher and the tables of its segments (by segment ordinal): what one search uses.
 pub(crate) struct Snapshot {
@@ -443,5 +473,38 @@ mod tests {
         assert_eq!(seconds(1_795_305_600), 1_795_305_600);
         assert_eq!(seconds(NEVER_URGENT), 0);
         assert_eq!(seconds(i64::MAX), u32::MAX);
+    }
+
+    /// `first_end` as it reads, against the minimum over the set, for sets whose ends are
+    /// spread, late, past or absent.
+    #[test]
+    fn the_first_end_of_a_set_is_its_smallest_end_after_the_moment() {
+        const MAX_DOC: DocId = 10_000;
+        // Doc `d` ends at `d * 7 % MAX_DOC`: ends spread over the docs.
+        fn end_of(doc: DocId) -> u32 {
+            doc * 7 % MAX_DOC
+        }
+        let mut by_end: Vec<(u32, DocId)> = (0..MAX_DOC).map(|doc| (end_of(doc), doc)).collect();
+        by_end.sort_unstable();
+        type IsIn = fn(DocId) -> bool;
+        let sets: [(&str, IsIn); 5] = [
+            ("none", |_| false),
+            ("one in 100", |doc| doc % 100 == 3),
+            ("most", |doc| doc % 3 != 0),
+            ("late ends only", |doc| end_of(doc) > 9_990),
+            ("past ends only", |doc| end_of(doc) < 500),
+        ];
+        for (name, is_in) in sets {
+            let set = Bits::from_fn(MAX_DOC, |doc| is_in(doc as DocId));
+            for moment in [0, 499, 5_000, 9_995, 20_000] {
+                let expected = (0..MAX_DOC)
+                    .filter(|&doc| is_in(doc) && i64::from(end_of(doc)) > moment)
+                    .map(|doc| i64::from(end_of(doc)))
+                    .min()
+                    .unwrap_or(i64::MAX);
+                let found = first_end(&by_end, moment, &set, MAX_DOC as usize, end_of);
+                assert_eq!(found, expected, "{name}, after {moment}");
+            }
+        }
     }
 }

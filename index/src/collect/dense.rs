@@ -134,7 +134,7 @@ impl OfferSegmentCollector {
                 circle.distance(latitude, longitude).is_some()
             });
         }
-        let first_expiry = table.first_expiry(self.now, |doc| candidates.contains(doc));
+        let first_expiry = table.first_expiry(self.now, &candidates);
         self.changes_at = self.changes_at.min(first_expiry);
         // Per ticked group, the offers passing it.
         let passing: [Option<Bits>; super::GROUPS] = std::array::from_fn(|group| {
@@ -169,7 +169,7 @@ impl OfferSegmentCollector {
         // Urgency orders the results in « Pertinence » only.
         let by_urgency = self.sort == Sort::Relevance;
         if by_urgency && self.after.is_none() {
-            let first_end = table.first_urgency_end(self.urgent_now, |doc| results.contains(doc));
+            let first_end = table.first_urgency_end(self.urgent_now, &results);
             self.changes_at = self.changes_at.min(first_end);
         }
         self.rank_results(&results, max_doc);
