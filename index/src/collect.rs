@@ -67,6 +67,8 @@ pub(crate) struct OfferCollector {
     pub relevance: Relevance,
     /// Only offers within this circle.
     pub near: Option<Circle>,
+    /// Count the facets (`OfferQuery::facets`).
+    pub facets: bool,
 }
 
 /// A circle on the map, with what makes its test cheap.
@@ -197,6 +199,7 @@ impl OfferCollector {
             slot_best: vec![0; self.relevance.slots],
             slot_exact: vec![false; self.relevance.slots],
             near: self.near,
+            facets: self.facets,
             exact_total: 0,
             heap: BinaryHeap::with_capacity(self.first.min(1_000)),
             total: 0,
@@ -293,6 +296,8 @@ pub(crate) struct OfferSegmentCollector {
     slot_best: Vec<u32>,
     slot_exact: Vec<bool>,
     near: Option<Circle>,
+    /// Count the facets; without, an offer failing a group is passed over at once.
+    facets: bool,
     /// The best `first` offers after the cursor seen so far, worst on top, with their distance.
     heap: BinaryHeap<Reverse<(SortKey, u32)>>,
     total: u64,
@@ -349,32 +354,34 @@ impl OfferSegmentCollector {
                 .is_none_or(|wanted| wanted[..floors].contains(&true)),
         ];
         let failed = passes.iter().filter(|&&pass| !pass).count();
-        if failed > 1 {
+        if failed > 1 || (failed == 1 && !self.facets) {
             return;
         }
-        let counts = &mut self.counts;
-        if failed == 0 || !passes[CONTRACTS] {
-            counts[CONTRACTS][usize::from(row.contract)] += 1;
-        }
-        if failed == 0 || !passes[TYPES] {
-            types
-                .iter()
-                .for_each(|&t| counts[TYPES][usize::from(t)] += 1);
-        }
-        if failed == 0 || !passes[SALARIES] {
-            counts[SALARIES][usize::from(row.salary)] += 1;
-        }
-        if failed == 0 || !passes[POSITIONS] {
-            positions
-                .iter()
-                .for_each(|&p| counts[POSITIONS][usize::from(p)] += 1);
-        }
-        if failed == 0 || !passes[PAY] {
-            // One increment per offer; the floors are summed from it once, in `harvest`.
-            self.pay_counts[usize::from(row.pay)] += 1;
-        }
-        if failed == 1 {
-            return;
+        if self.facets {
+            let counts = &mut self.counts;
+            if failed == 0 || !passes[CONTRACTS] {
+                counts[CONTRACTS][usize::from(row.contract)] += 1;
+            }
+            if failed == 0 || !passes[TYPES] {
+                types
+                    .iter()
+                    .for_each(|&t| counts[TYPES][usize::from(t)] += 1);
+            }
+            if failed == 0 || !passes[SALARIES] {
+                counts[SALARIES][usize::from(row.salary)] += 1;
+            }
+            if failed == 0 || !passes[POSITIONS] {
+                positions
+                    .iter()
+                    .for_each(|&p| counts[POSITIONS][usize::from(p)] += 1);
+            }
+            if failed == 0 || !passes[PAY] {
+                // One increment per offer; the floors are summed from it once, in `harvest`.
+                self.pay_counts[usize::from(row.pay)] += 1;
+            }
+            if failed == 1 {
+                return;
+            }
         }
         let urgent_until = i64::from(row.urgent_until);
         let urgent = self.sort == Sort::Relevance && urgent_until > self.urgent_now;

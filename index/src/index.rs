@@ -309,6 +309,7 @@ impl OfferIndex {
             first: query.first,
             relevance: Relevance::new(&self.fields, &slots),
             near: query.near.map(Circle::new),
+            facets: query.facets,
         };
         let harvest = snapshot.searcher.search(&*tantivy_query, &collector)?;
         let cursors: Vec<String> = harvest

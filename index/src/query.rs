@@ -89,6 +89,9 @@ pub struct OfferQuery {
     pub first: usize,
     /// The `end_cursor` of the previous page of the same search.
     pub after: Option<String>,
+    /// Count the offers per option of each group (`SearchPage::facets`); a search whose
+    /// counts nothing shows (the similar offers) leaves them empty and visits only its results.
+    pub facets: bool,
 }
 
 impl Default for OfferQuery {
@@ -106,6 +109,7 @@ impl Default for OfferQuery {
             sort: Sort::Relevance,
             first: 10,
             after: None,
+            facets: true,
         }
     }
 }

@@ -32,24 +32,25 @@ pub fn family(filters: &JobFilters, position_id: i64) -> i64 {
 fn queries(filters: &JobFilters, card: &OfferCard) -> [OfferQuery; 3] {
     let family = u64::try_from(family(filters, card.job_position_id)).unwrap_or_default();
     let near = Near::new(card.latitude, card.longitude, NEAR_KM);
-    // One more than shown: the offer itself may be among them.
-    let first = SIMILAR + 1;
+    // One more than shown: the offer itself may be among them. Nothing shows their counts.
+    let base = OfferQuery {
+        first: SIMILAR + 1,
+        facets: false,
+        ..OfferQuery::default()
+    };
     [
         OfferQuery {
             positions: vec![family],
             near: Some(near),
-            first,
-            ..OfferQuery::default()
+            ..base.clone()
         },
         OfferQuery {
             positions: vec![family],
-            first,
-            ..OfferQuery::default()
+            ..base.clone()
         },
         OfferQuery {
             near: Some(near),
-            first,
-            ..OfferQuery::default()
+            ..base
         },
     ]
 }

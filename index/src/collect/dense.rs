@@ -156,7 +156,7 @@ impl OfferSegmentCollector {
         };
         let results = passing_all_but(None);
         // An offer counts in a group when it passes every other group (see the module `collect`).
-        for (group, ticked) in passing.iter().enumerate() {
+        for (group, ticked) in passing.iter().enumerate().filter(|_| self.facets) {
             let counted = match ticked {
                 Some(_) => &passing_all_but(Some(group)),
                 None => &results,
@@ -406,7 +406,7 @@ mod tests {
     use std::cell::Cell;
 
     use crate::synthetic::{self, NOW};
-    use crate::{Near, OfferIndex, OfferQuery, SearchPage, Sort};
+    use crate::{Facets, Near, OfferIndex, OfferQuery, SearchPage, Sort};
 
     thread_local! {
         /// Which pass every segment takes in this thread's searches (`None`: as the search says).
@@ -543,13 +543,26 @@ mod tests {
         index
     }
 
-    /// Compares up to `most` pages of `query` in both passes; how many were compared.
+    /// Compares up to `most` pages of `query` in both passes, with and without the counts; how
+    /// many were compared.
     fn same_pages(index: &OfferIndex, query: &OfferQuery, most: usize) -> usize {
         let mut query = query.clone();
         for page in 1..=most {
             let one_by_one = search(index, &query, false);
             let bitsets = search(index, &query, true);
             assert_eq!(bitsets, one_by_one, "{query:?}");
+            // Without the counts: the same page, total and validity, and no counts.
+            let uncounted = OfferQuery {
+                facets: false,
+                ..query.clone()
+            };
+            let expected = SearchPage {
+                facets: Facets::default(),
+                ..one_by_one.clone()
+            };
+            for dense in [false, true] {
+                assert_eq!(search(index, &uncounted, dense), expected, "{uncounted:?}");
+            }
             if !one_by_one.has_next_page {
                 return page;
             }
