@@ -42,7 +42,7 @@ impl Server {
             &settings, &pool, &search, &places, &filters, &mailer, &metrics,
         )
         .await?;
-        let schema = graphql::schema(graphql::Context {
+        let context = graphql::Context {
             pool: pool.clone(),
             places: places.clone(),
             filters: filters.clone(),
@@ -53,7 +53,9 @@ impl Server {
             seller: settings.seller.clone(),
             legal: settings.legal.clone(),
             reach: crate::ats::address::Reach::for_development(settings.development),
-        });
+        };
+        let own_documents_schema = graphql::own_documents_schema(context.clone());
+        let schema = graphql::schema(context);
         let limits = Arc::new(graphql::limits::CostModel::new(&schema.sdl())?);
         let payments = crate::billing::provider::PaymentProvider::from_settings(
             pool.clone(),
@@ -61,6 +63,7 @@ impl Server {
         )?;
         let state = http::AppState {
             schema,
+            own_documents_schema,
             documents: Arc::default(),
             limits,
             pool: pool.clone(),

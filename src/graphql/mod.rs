@@ -98,6 +98,7 @@ fn builder() -> async_graphql::SchemaBuilder<Query, Mutation, EmptySubscription>
 }
 
 /// The schema with what resolvers read: the pool, reference data, files and the index.
+#[derive(Clone)]
 pub struct Context {
     pub pool: PgPool,
     pub places: Arc<Places>,
@@ -116,7 +117,25 @@ pub struct Context {
 }
 
 pub fn schema(context: Context) -> ApiSchema {
-    builder()
+    with_context(builder(), context).finish()
+}
+
+/// The schema the server's own first screens run the built UI's documents through
+/// (`http::first_screen`): the API's fields and data, validated only for what the execution
+/// does not check itself (`ValidationMode::Fast`: the full rules were ~10 % of an offer page's
+/// CPU under load). Those documents are the UI's own, checked against the schema when the UI
+/// is built (`ui/src/test/codegen.test.ts`); no request from outside reaches this schema.
+pub fn own_documents_schema(context: Context) -> ApiSchema {
+    with_context(builder(), context)
+        .validation_mode(async_graphql::ValidationMode::Fast)
+        .finish()
+}
+
+fn with_context(
+    builder: async_graphql::SchemaBuilder<Query, Mutation, EmptySubscription>,
+    context: Context,
+) -> async_graphql::SchemaBuilder<Query, Mutation, EmptySubscription> {
+    builder
         .data(context.pool)
         .data(context.places)
         .data(context.filters)
@@ -127,7 +146,6 @@ pub fn schema(context: Context) -> ApiSchema {
         .data(context.seller)
         .data(context.legal)
         .data(context.reach)
-        .finish()
 }
 
 /// The schema in SDL, for `ensemblier schema` and the UI's generated types.

@@ -135,7 +135,7 @@ async fn answer_with(
         request = request.data(offer);
     }
     state.documents.prepare(&mut request);
-    let response = state.schema.execute(request).await;
+    let response = state.own_documents_schema.execute(request).await;
     if response.is_err() {
         tracing::warn!(operation, errors = ?response.errors, "first screen query failed");
         return None;

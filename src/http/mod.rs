@@ -51,6 +51,8 @@ mod uploads;
 #[derive(Clone)]
 pub struct AppState {
     pub schema: ApiSchema,
+    /// The same schema for the first screens' own documents (`graphql::own_documents_schema`).
+    pub own_documents_schema: ApiSchema,
     pub documents: Arc<ParsedDocuments>,
     /// What one GraphQL request may ask (`graphql::limits`).
     pub limits: Arc<CostModel>,
