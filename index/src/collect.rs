@@ -330,7 +330,11 @@ impl OfferSegmentCollector {
             }
             None => 0,
         };
-        self.changes_at = self.changes_at.min(expires_at);
+        if self.facets {
+            // With counts, any offer of the circle (as the bitset pass takes them): its end
+            // may change a count.
+            self.changes_at = self.changes_at.min(expires_at);
+        }
         let (types, positions) = table.types_and_positions(doc);
         let one = |group: usize, code: u16| {
             self.wanted[group]
@@ -382,6 +386,9 @@ impl OfferSegmentCollector {
             if failed == 1 {
                 return;
             }
+        } else {
+            // Without counts, only a result's end changes the page.
+            self.changes_at = self.changes_at.min(expires_at);
         }
         let urgent_until = i64::from(row.urgent_until);
         let urgent = self.sort == Sort::Relevance && urgent_until > self.urgent_now;
