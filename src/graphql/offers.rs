@@ -2,7 +2,10 @@
 //! own offers, the latest offers and one offer. The `JobOffer` object is in `job_offer.rs`.
 
 use crate::text::{Cursor, Keywords, Plain, Reference, Text};
-use std::sync::Arc;
+use std::sync::{
+    atomic::{AtomicI64, Ordering},
+    Arc,
+};
 
 use async_graphql::{
     connection::{Connection, Edge, EmptyFields},
@@ -257,6 +260,9 @@ impl OffersQuery {
         let found = search
             .results(ctx.data_unchecked::<PgPool>(), &query, Utc::now())
             .await?;
+        if let Some(holds) = ctx.data_opt::<SearchHolds>() {
+            holds.record(found.page.valid_until);
+        }
         let mut connection = Connection::with_additional_fields(
             query.after.is_some(),
             found.page.has_next_page,
@@ -309,6 +315,29 @@ impl OffersQuery {
         Ok(row
             .is_visible_to(viewer_client, Utc::now())
             .then(|| JobOffer::from(row)))
+    }
+}
+
+/// Until when the search pages an answer was built from hold (the earliest of their
+/// `valid_until`), recorded for the server's own first screen, which keeps its written
+/// `/emploi` pages that long (`http::first_screen::kept`); request data only it sets.
+#[derive(Clone)]
+pub struct SearchHolds(Arc<AtomicI64>);
+
+impl Default for SearchHolds {
+    fn default() -> Self {
+        Self(Arc::new(AtomicI64::new(i64::MAX)))
+    }
+}
+
+impl SearchHolds {
+    fn record(&self, valid_until: i64) {
+        self.0.fetch_min(valid_until, Ordering::Relaxed);
+    }
+
+    /// `i64::MAX` when no search ran.
+    pub fn until(&self) -> i64 {
+        self.0.load(Ordering::Relaxed)
     }
 }
 

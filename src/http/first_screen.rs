@@ -15,11 +15,12 @@ use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use serde_json::{json, Value};
 
 use super::AppState;
-use crate::graphql::{search_args, ClientAddress, ReadOffer};
+use crate::graphql::{search_args, ClientAddress, ReadOffer, SearchHolds};
 use ensemblier_index::PlaceFilter;
 
 mod built;
 mod company;
+mod kept;
 mod similar;
 pub use built::Cache;
 pub use company::company;
@@ -31,7 +32,7 @@ const DOCUMENTS_FILE: &str = "first-screen-documents.json";
 const DATA_ID: &str = "initial-data";
 
 /// What the server adds to the UI's index.html: the markup of `#root` and the answers.
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub struct FirstScreen {
     markup: String,
     answers: Vec<Inlined>,
@@ -42,6 +43,11 @@ pub struct FirstScreen {
 type Inlined = Arc<str>;
 
 impl FirstScreen {
+    /// About the bytes it holds.
+    fn bytes(&self) -> usize {
+        self.markup.len() + self.answers.iter().map(|a| a.len() + 16).sum::<usize>()
+    }
+
     /// `template` (the page with its head already written) with the first screen in `#root`
     /// and the answers just before it. Without the `<!--app-->` marker, the page is unchanged.
     pub fn render(&self, template: &str) -> String {
@@ -113,16 +119,18 @@ async fn answer(
     operation: &str,
     variables: Value,
 ) -> Option<Answer> {
-    answer_with(state, address, operation, variables, None).await
+    answer_with::<()>(state, address, operation, variables, None).await
 }
 
-/// `answer`, given the offer the page has already read (its queries do not read it again).
-async fn answer_with(
+/// `answer`, with request data only the server's own first screen gives: the offer the page
+/// has already read (`ReadOffer`: its queries do not read it again), or what records until
+/// when the search holds (`SearchHolds`).
+async fn answer_with<Given: std::any::Any + Send + Sync>(
     state: &AppState,
     address: Option<IpAddr>,
     operation: &str,
     variables: Value,
-    offer: Option<ReadOffer>,
+    given: Option<Given>,
 ) -> Option<Answer> {
     let documents = state.first_screen.documents(&state.settings.ui_dir)?;
     let query = documents.get(operation)?.as_str()?;
@@ -131,8 +139,8 @@ async fn answer_with(
     if let Some(address) = address {
         request = request.data(ClientAddress(address));
     }
-    if let Some(offer) = offer {
-        request = request.data(offer);
+    if let Some(given) = given {
+        request = request.data(given);
     }
     state.documents.prepare(&mut request);
     let response = state.own_documents_schema.execute(request).await;
@@ -753,10 +761,50 @@ async fn search_filters(state: &AppState, address: Option<IpAddr>) -> Option<Inl
 /// `/emploi` with the search of its query string: the title band and the first page of results
 /// (the sidebar's options are inlined too: the UI renders them at once).
 pub async fn search(state: &AppState, address: Option<IpAddr>, query: Option<&str>) -> FirstScreen {
-    let variables = search_variables(query);
+    let Some(documents) = state.first_screen.documents(&state.settings.ui_dir) else {
+        return FirstScreen::default();
+    };
+    let query = query.unwrap_or_default();
+    let mut sources = kept::Sources {
+        version: state.search.version(),
+        documents,
+        written_at: Utc::now().timestamp(),
+        valid_until: i64::MAX,
+    };
+    let mut screen = match state.first_screen.screens.get(query, &sources) {
+        Some(screen) => screen,
+        None => {
+            let holds = SearchHolds::default();
+            let screen = search_results(state, address, query, holds.clone()).await;
+            sources.valid_until = holds.until();
+            // Only a page a search was written for (not one written without results).
+            if !screen.markup.is_empty() && sources.valid_until < i64::MAX {
+                state.first_screen.screens.keep(query, sources, &screen);
+            }
+            screen
+        }
+    };
+    if !screen.markup.is_empty() {
+        if let Some(filters) = search_filters(state, address).await {
+            screen.answers.push(filters);
+        }
+    }
+    screen
+}
+
+/// `search`'s page without the sidebar's options: what `kept` keeps.
+async fn search_results(
+    state: &AppState,
+    address: Option<IpAddr>,
+    query: &str,
+    holds: SearchHolds,
+) -> FirstScreen {
+    let variables = search_variables(Some(query));
     let typed = variables["search"].as_str().unwrap_or_default().to_owned();
     let exact = variables["exact"] == true;
-    let Some(mut answer) = answer(state, address, "SearchJobOffers", variables).await else {
+    let Some(mut answer) =
+        answer_with(state, address, "SearchJobOffers", variables, Some(holds)).await
+    else {
         return FirstScreen::default();
     };
     let Some(results) = answer.read::<ResultsConnection>("jobOffers") else {
@@ -766,15 +814,11 @@ pub async fn search(state: &AppState, address: Option<IpAddr>, query: Option<&st
     let corrected = match (&results.corrected_search, exact) {
         (Some(corrected), false) => Some(Corrected {
             corrected: corrected.clone(),
-            exactly: format!("/emploi?{}&exact=1", query.unwrap_or_default()),
+            exactly: format!("/emploi?{query}&exact=1"),
             typed,
         }),
         _ => None,
     };
-    let mut answers = vec![answer.inlined()];
-    if let Some(filters) = search_filters(state, address).await {
-        answers.push(filters);
-    }
     let count = match results.total_count {
         0 => "Aucun résultat ne correspond à votre recherche.".to_owned(),
         1 => "1 offre".to_owned(),
@@ -786,7 +830,7 @@ pub async fn search(state: &AppState, address: Option<IpAddr>, query: Option<&st
         offers: results.edges.into_iter().map(|edge| edge.node).collect(),
         corrected,
     };
-    written(screen.render(), answers)
+    written(screen.render(), vec![answer.inlined()])
 }
 
 /// One card of `/tendance-rh` (`PostsPage`), as PostCard.tsx shows it.

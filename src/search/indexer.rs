@@ -141,9 +141,11 @@ impl Search {
             }
         }
         self.live.commit().map_err(AppError::internal)?;
-        self.pages.invalidate();
+        // The cards first: what was built before the pages' version moves is then forgotten
+        // with them (`Search::version`).
         self.cards
             .update(&ids, public.into_iter().map(|row| row.card));
+        self.pages.invalidate();
         self.record_progress(last)?;
         Ok(rows.len())
     }
@@ -171,8 +173,8 @@ impl Search {
             .await
             .map_err(AppError::internal)?
             .map_err(AppError::internal)?;
-        self.pages.invalidate();
         self.cards.replace(cards);
+        self.pages.invalidate();
         if reflected > self.progress() {
             self.record_progress(reflected)?;
         }
@@ -188,6 +190,7 @@ impl Search {
         read::for_each_public_offer(pool, CHUNK, |row| cards.push(row.card)).await?;
         let count = cards.len();
         self.cards.replace(cards);
+        self.pages.invalidate();
         Ok(count)
     }
 

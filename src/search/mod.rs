@@ -78,6 +78,12 @@ impl Search {
             .map_err(AppError::internal)
     }
 
+    /// Moves with every change of the index and its cards: an answer built from the pages of
+    /// one version shows the same offers, texts and counts as long as it stays the version.
+    pub fn version(&self) -> u64 {
+        self.pages.version()
+    }
+
     /// Reads the places named among the keywords of a search made without a place (`architecte
     /// lyon`): they become its places and the other words its keywords. Returns those places
     /// (the page shows them as chips the candidate can remove).

@@ -153,6 +153,12 @@ impl PageCache {
             .map(|kept| kept.page.clone())
     }
 
+    /// Bumped by every index change: whatever was built from a page of an older version may
+    /// be out of date.
+    pub fn version(&self) -> u64 {
+        self.version.load(Ordering::Acquire)
+    }
+
     /// Forgets every page: the index changed.
     pub fn invalidate(&self) {
         let mut pages = self

@@ -7,6 +7,7 @@ use serde_json::{json, Value};
 use sqlx::PgPool;
 
 use crate::{
+    answers::build_ui_with,
     fixtures::{self, Offer},
     helpers::{first_error, fresh_database, outbox_end, spawn_app, TestApp},
 };
@@ -1035,4 +1036,79 @@ async fn suggestions_complete_what_is_typed_from_the_live_offers_with_their_coun
     assert_eq!(first_error(&long).1, "TOO_LONG");
     let control = app.graphql(SUGGEST, json!({ "text": "tap\u{0}i" })).await;
     assert_eq!(first_error(&control).1, "CONTROL_CHARACTER");
+}
+
+/// The server keeps a written `/emploi` page while its search holds (issue 39, item 5): it
+/// shows what the index shows, an offer published or suspended as soon as the index has it,
+/// and an offer whose ad ends leaves it at that moment, although nothing changed in the index.
+#[tokio::test]
+async fn a_kept_search_page_follows_the_index_and_the_end_of_an_ad() {
+    let app = spawn_app().await;
+    build_ui_with(&app, &["SearchJobOffers", "SearchFilters"]);
+    let atelier = fixtures::company(&app.pool, "Atelier Morel").await;
+    let garnisseur = fixtures::offers(&app.pool, atelier, &["Tapissier garnisseur"]).await[0];
+    indexed(&app, 1).await;
+    let page = || async {
+        app.get("/emploi?search=tapissier")
+            .await
+            .text()
+            .await
+            .expect("the page")
+    };
+    // A result's title, its searched word marked: « <mark …>Tapissier</mark> garnisseur ».
+    let shown = |html: &str, word: &str| html.contains(&format!(" {word}</a></h3>"));
+    for _ in 0..2 {
+        let html = page().await;
+        assert!(shown(&html, "garnisseur"), "{html}");
+        assert!(html.contains("1 offre"), "{html}");
+    }
+
+    fixtures::offers(&app.pool, atelier, &["Tapissier décorateur"]).await;
+    indexed(&app, 2).await;
+    let html = page().await;
+    assert!(shown(&html, "décorateur"), "published: {html}");
+    assert!(html.contains("2 offres"), "{html}");
+
+    sqlx::query("UPDATE job_offers SET status = 0 WHERE id = $1")
+        .bind(garnisseur)
+        .execute(&app.pool)
+        .await
+        .expect("suspend");
+    indexed(&app, 1).await;
+    let html = page().await;
+    assert!(!shown(&html, "garnisseur"), "suspended: {html}");
+
+    // An ad ending in ten seconds, and a new title to see when the index has it (one
+    // transaction: the follower applies both at once); then nothing moves in the index.
+    let ending = fixtures::offers(&app.pool, atelier, &["Tapissier à renommer"]).await[0];
+    indexed(&app, 2).await;
+    let ends = std::time::Instant::now() + Duration::from_secs(10);
+    let mut change = app.pool.begin().await.expect("a transaction");
+    sqlx::query(
+        "UPDATE job_offer_ads SET ends_at = now() + interval '10 seconds' WHERE job_offer_id = $1",
+    )
+    .bind(ending)
+    .execute(&mut *change)
+    .await
+    .expect("an ad ending soon");
+    sqlx::query("UPDATE job_offers SET title = 'Tapissier partant' WHERE id = $1")
+        .bind(ending)
+        .execute(&mut *change)
+        .await
+        .expect("a new title");
+    change.commit().await.expect("committed");
+    for _ in 0..300 {
+        let found = titles(&search(&app, json!({})).await);
+        if found.iter().any(|title| title == "Tapissier partant") {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let html = page().await;
+    assert!(shown(&html, "partant"), "{html}");
+    assert!(html.contains("2 offres"), "{html}");
+    tokio::time::sleep_until((ends + Duration::from_millis(1_500)).into()).await;
+    let html = page().await;
+    assert!(!shown(&html, "partant"), "ended: {html}");
+    assert!(html.contains("1 offre"), "{html}");
 }

@@ -1,7 +1,7 @@
 //! What the pages read of the built UI (`index.html`, the first screen's query texts) and the
 //! one answer that never changes while the server runs, kept instead of read or run on every
 //! request. A file is read again when its modification time changes (a new build of the UI
-//! while the server runs).
+//! while the server runs). The written search pages are kept beside them (`kept`).
 
 use std::{
     path::Path,
@@ -23,6 +23,8 @@ pub struct Cache {
     documents: Built<Documents>,
     /// `SearchFilters`' answer, with the query texts it was run from.
     filters: RwLock<Option<(Arc<Documents>, Inlined)>>,
+    /// `/emploi` first screens while their search holds.
+    pub(super) screens: super::kept::KeptScreens,
 }
 
 impl Cache {
