@@ -44,10 +44,6 @@ pub async fn connect(database_url: &str, max_connections: u32) -> anyhow::Result
     create_database_if_missing(&options).await?;
     PgPoolOptions::new()
         .max_connections(max_connections)
-        // sqlx tests a connection as it returns to the pool; testing it again before its next
-        // use was a second round trip per query (~7 % of an offer page's CPU under load). A
-        // connection PostgreSQL closed while idle fails its one query, then leaves the pool.
-        .test_before_acquire(false)
         .connect_with(options)
         .await
         .context("cannot connect to PostgreSQL (is it running? see README.md)")
