@@ -2,10 +2,7 @@
 //! own offers, the latest offers and one offer. The `JobOffer` object is in `job_offer.rs`.
 
 use crate::text::{Cursor, Keywords, Plain, Reference, Text};
-use std::sync::{
-    atomic::{AtomicI64, Ordering},
-    Arc,
-};
+use std::sync::{Arc, Mutex, PoisonError};
 
 use async_graphql::{
     connection::{Connection, Edge, EmptyFields},
@@ -321,23 +318,18 @@ impl OffersQuery {
 /// Until when the search pages an answer was built from hold (the earliest of their
 /// `valid_until`), recorded for the server's own first screen, which keeps its written
 /// `/emploi` pages that long (`http::first_screen::kept`); request data only it sets.
-#[derive(Clone)]
-pub struct SearchHolds(Arc<AtomicI64>);
-
-impl Default for SearchHolds {
-    fn default() -> Self {
-        Self(Arc::new(AtomicI64::new(i64::MAX)))
-    }
-}
+#[derive(Clone, Default)]
+pub struct SearchHolds(Arc<Mutex<Option<i64>>>);
 
 impl SearchHolds {
     fn record(&self, valid_until: i64) {
-        self.0.fetch_min(valid_until, Ordering::Relaxed);
+        let mut until = self.0.lock().unwrap_or_else(PoisonError::into_inner);
+        *until = Some(until.map_or(valid_until, |until| until.min(valid_until)));
     }
 
-    /// `i64::MAX` when no search ran.
-    pub fn until(&self) -> i64 {
-        self.0.load(Ordering::Relaxed)
+    /// `None` when no search ran.
+    pub fn until(&self) -> Option<i64> {
+        *self.0.lock().unwrap_or_else(PoisonError::into_inner)
     }
 }
 

@@ -776,9 +776,9 @@ pub async fn search(state: &AppState, address: Option<IpAddr>, query: Option<&st
         None => {
             let holds = SearchHolds::default();
             let screen = search_results(state, address, query, holds.clone()).await;
-            sources.valid_until = holds.until();
-            // Only a page a search was written for (not one written without results).
-            if !screen.markup.is_empty() && sources.valid_until < i64::MAX {
+            // Only a page written from a search (not the empty one of a failed answer).
+            if let (false, Some(until)) = (screen.markup.is_empty(), holds.until()) {
+                sources.valid_until = until;
                 state.first_screen.screens.keep(query, sources, &screen);
             }
             screen

@@ -25,12 +25,14 @@ pub struct Sources {
     pub version: u64,
     /// The query texts it ran (compared by pointer: a new build parses new ones).
     pub documents: Arc<Documents>,
-    /// The `now` it was written at, and the first moment its search's pages stop holding.
+    /// The `now` it was written at.
     pub written_at: i64,
+    /// The first moment its search's pages stop holding (`SearchPage::valid_until`).
     pub valid_until: i64,
 }
 
 impl Sources {
+    /// Whether a page written from these still holds for one asked from `now`.
     fn hold_for(&self, now: &Sources) -> bool {
         self.version == now.version
             && Arc::ptr_eq(&self.documents, &now.documents)
