@@ -114,8 +114,7 @@ impl LocalizedCompany<'_> {
         self.0.card.logo_name.as_deref()
     }
     async fn logo_path(&self) -> Option<String> {
-        let name = self.0.card.logo_name.as_ref()?;
-        Some(format!("/uploads/logos/{name}"))
+        logo_path(&self.0.card)
     }
     async fn company(&self) -> OfferCompany<'_> {
         OfferCompany(self.0)
@@ -143,6 +142,27 @@ impl OfferCompany<'_> {
     async fn presentation(&self, ctx: &Context<'_>) -> AppResult<&str> {
         Ok(&self.0.texts(ctx).await?.company_text)
     }
+}
+
+/// Where its company's logo is served from.
+pub(crate) fn logo_path(card: &OfferCard) -> Option<String> {
+    let name = card.logo_name.as_ref()?;
+    Some(format!("/uploads/logos/{name}"))
+}
+
+/// The offer's contact, as an IRI of the former API.
+pub(crate) fn contact_account(card: &OfferCard) -> String {
+    format!("/api/pro-accounts/{}", card.contact_account_id)
+}
+
+/// Brouillon, Suspendue, Publiée or Expirée.
+pub(crate) fn status_label(card: &OfferCard, now: DateTime<Utc>) -> &'static str {
+    let status = if card.is_expired(now) {
+        OfferStatus::Expired
+    } else {
+        card.offer_status()
+    };
+    status.label(card.starts_at.is_some())
 }
 
 /// How long ago an offer was published, in words (the site shows no dates).
@@ -329,12 +349,7 @@ impl JobOffer {
     }
     /// Brouillon, Suspendue, Publiée or Expirée.
     async fn status_label(&self) -> &'static str {
-        let status = if self.card.is_expired(Utc::now()) {
-            OfferStatus::Expired
-        } else {
-            self.card.offer_status()
-        };
-        status.label(self.card.starts_at.is_some())
+        status_label(&self.card, Utc::now())
     }
     /// The ad period is over: the page shows the expired-offer notice.
     async fn expired(&self) -> bool {
@@ -401,7 +416,7 @@ impl JobOffer {
         }))
     }
     async fn contact_account(&self) -> String {
-        format!("/api/pro-accounts/{}", self.card.contact_account_id)
+        contact_account(&self.card)
     }
     /// The gross pay range (issue 36); null for an offer published before ranges, which
     /// only has its bracket (`jobSalary`).

@@ -301,11 +301,7 @@ impl OffersQuery {
     /// suspended offers only for their company; deleted ones for nobody.
     async fn job_offer(&self, ctx: &Context<'_>, id: ID) -> AppResult<Option<JobOffer>> {
         let id = parse_iri("job_offers", &id)?;
-        let row = match ReadOffer::of(ctx, id) {
-            Some(read) => Some(read.0.as_ref().clone()),
-            None => read::offer_by_id(ctx.data_unchecked::<PgPool>(), id).await?,
-        };
-        let Some(row) = row else {
+        let Some(row) = read::offer_by_id(ctx.data_unchecked::<PgPool>(), id).await? else {
             return Ok(None);
         };
         let viewer_client = viewer(ctx).and_then(|v| v.pro_client_id);
@@ -334,8 +330,9 @@ impl SearchHolds {
 }
 
 /// The offer an offer's page has just read for its head (`read::offer_by_id`), given with the
-/// page's own queries (`jobOffer`, `similarJobOffers`) so they do not read it again: three
-/// reads of the same row were most of PostgreSQL's work for an offer page (issue 39, item 5).
+/// page's `similarJobOffers` query so it does not read it again (the page writes the
+/// `jobOffer` answer itself, `http::first_screen::offer`): three reads of the same row were
+/// most of PostgreSQL's work for an offer page (issue 39, item 5).
 #[derive(Clone)]
 pub struct ReadOffer(pub Arc<read::OfferRow>);
 

@@ -4,7 +4,9 @@
 //! thing), writes the main content from the answers with the askama templates of
 //! `templates/pages/`, and puts the answers in a `type="application/json"` block the UI's first
 //! render reads instead of asking again (`ui/src/lib/initialData.ts`). The answers are an
-//! anonymous visitor's: the page is the same for everyone, crawlers included.
+//! anonymous visitor's: the page is the same for everyone, crawlers included. One answer is
+//! written without running its query: an offer's `JobOffer` (`offer.rs` says why and what
+//! keeps it the API's).
 
 use std::{net::IpAddr, sync::Arc};
 
@@ -15,15 +17,17 @@ use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use serde_json::{json, Value};
 
 use super::AppState;
-use crate::graphql::{search_args, ClientAddress, ReadOffer, SearchHolds};
+use crate::graphql::{search_args, ClientAddress, SearchHolds};
 use ensemblier_index::PlaceFilter;
 
 mod built;
 mod company;
 mod kept;
+mod offer;
 mod similar;
 pub use built::Cache;
 pub use company::company;
+pub use offer::offer;
 
 /// The built UI's query texts by operation name (written by `ui/vite.config.ts`).
 const DOCUMENTS_FILE: &str = "first-screen-documents.json";
@@ -105,10 +109,10 @@ impl Answer {
 
 /// `{ operation, variables, data }`, what `ui/src/lib/initialData.ts` reads.
 #[derive(Serialize)]
-struct Entry<'a> {
+struct Entry<'a, Data: Serialize> {
     operation: &'a str,
     variables: &'a Value,
-    data: &'a ConstValue,
+    data: &'a Data,
 }
 
 /// Runs one of the UI's queries as an anonymous visitor; `None` when the built UI has no such
@@ -165,9 +169,12 @@ struct Named {
     name: String,
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, Serialize)]
 #[serde(rename_all = "camelCase")]
 struct Salary {
+    /// Asked by the offer's page only.
+    #[serde(default)]
+    id: String,
     interval_label: String,
 }
 
@@ -177,7 +184,7 @@ struct Ad {
 }
 
 /// An offer's gross range as the UI's queries ask it (`JobOffer.pay`).
-#[derive(Deserialize)]
+#[derive(Deserialize, Serialize)]
 #[serde(rename_all = "camelCase")]
 struct Pay {
     min_cents: i32,
@@ -207,143 +214,6 @@ fn pay_text(pay: Option<&Pay>, salary: Option<&Salary>) -> Option<String> {
         }
         None => salary.map(|s| s.interval_label.clone()),
     }
-}
-
-#[derive(Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct Locality {
-    name: String,
-    #[serde(default)]
-    postal_code: String,
-}
-
-#[derive(Deserialize)]
-struct Address {
-    #[serde(default)]
-    address1: String,
-    locality: Locality,
-}
-
-#[derive(Deserialize)]
-struct Company {
-    /// Its public page's id and slug (issue 37).
-    #[serde(rename = "_id", default)]
-    id: i64,
-    #[serde(default)]
-    slug: String,
-    name: String,
-    #[serde(default)]
-    presentation: String,
-}
-
-#[derive(Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct LocalizedCompany {
-    #[serde(default)]
-    logo_path: Option<String>,
-    company: Company,
-    address: Address,
-}
-
-/// `JobOfferFields` of the UI, as far as the page shows it.
-#[derive(Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct Offer {
-    title: String,
-    description: String,
-    company_presentation: String,
-    perfect_candidate_description: String,
-    expired: bool,
-    job_offer_ad: Option<Ad>,
-    job_contract: Option<Named>,
-    job_types: Vec<Named>,
-    job_salary: Option<Salary>,
-    #[serde(default)]
-    pay: Option<Pay>,
-    job_position: Option<Named>,
-    localized_company: LocalizedCompany,
-}
-
-impl Offer {
-    /// `Paris (75001)`, as `placeLabel` in JobOfferHeader.tsx.
-    fn place(&self) -> String {
-        let locality = &self.localized_company.address.locality;
-        format!("{} ({})", locality.name, locality.postal_code)
-    }
-
-    fn full_place(&self) -> String {
-        let address = &self.localized_company.address.address1;
-        if address.is_empty() {
-            self.place()
-        } else {
-            format!("{address}, {}", self.place())
-        }
-    }
-
-    fn urgent(&self) -> bool {
-        self.job_offer_ad.as_ref().is_some_and(|ad| ad.urgent) && !self.expired
-    }
-
-    fn pay_text(&self) -> Option<String> {
-        pay_text(self.pay.as_ref(), self.job_salary.as_ref())
-    }
-
-    fn initial(&self) -> String {
-        self.localized_company
-            .company
-            .name
-            .chars()
-            .next()
-            .map(|c| c.to_uppercase().collect())
-            .unwrap_or_default()
-    }
-
-    fn job_types_text(&self) -> String {
-        self.job_types
-            .iter()
-            .map(|t| t.name.as_str())
-            .collect::<Vec<_>>()
-            .join(", ")
-    }
-}
-
-#[derive(Template)]
-#[template(path = "pages/offer.html")]
-struct OfferScreen<'a> {
-    offer: &'a Offer,
-    /// « Offres similaires » (issue 37), already written; empty without any.
-    similar: String,
-}
-
-/// An offer's page: its header band and texts, as JobOfferPage.tsx shows them to a visitor;
-/// `read`, the offer as the page has just read it.
-pub async fn offer(state: &AppState, address: Option<IpAddr>, read: ReadOffer) -> FirstScreen {
-    let id = read.0.id;
-    let variables = json!({ "id": id.to_string() });
-    let Some(mut answer) =
-        answer_with(state, address, "JobOffer", variables, Some(read.clone())).await
-    else {
-        return FirstScreen::default();
-    };
-    let Some(offer) = answer.read::<Offer>("jobOffer") else {
-        return FirstScreen::default();
-    };
-    let mut answers = vec![answer.inlined()];
-    let similar = match similar::similar(state, address, read, offer.expired).await {
-        Some((similar, markup)) => {
-            answers.push(similar);
-            markup
-        }
-        None => String::new(),
-    };
-    written(
-        OfferScreen {
-            offer: &offer,
-            similar,
-        }
-        .render(),
-        answers,
-    )
 }
 
 #[derive(Deserialize)]

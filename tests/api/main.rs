@@ -32,6 +32,7 @@ mod job_alerts;
 mod legal;
 mod metrics;
 mod moderation;
+mod offer_page;
 mod offers;
 mod pay;
 mod pay_hint;
