@@ -2,9 +2,9 @@
 //! visitor, and the answer to the UI's `JobOffer` query the page inlines.
 //!
 //! That answer is written here straight from the offer the page has read, not by running the
-//! query through async-graphql: the execution of its ~50 fields was a third of an offer page's
-//! CPU (issue 39, item 5; benches/README.md). `Offer` is therefore the shape of the UI's
-//! `JobOfferFields`, each value from the same function as the API's resolver, and
+//! query through async-graphql: the execution of its ~50 fields was a quarter to a third of
+//! an offer page's CPU (issue 39, item 5; benches/README.md). `Offer` is therefore the shape
+//! of the UI's `JobOfferFields`, each value from the same function as the API's resolver, and
 //! `tests/api/offer_page.rs` checks that the page's answer is the API's to that very
 //! document, for offers of every shape.
 
