@@ -61,7 +61,7 @@ impl Server {
             pool.clone(),
             &settings.payments,
         )?;
-        let state = http::AppState {
+        let state = http::AppState::from(http::Services {
             schema,
             own_documents_schema,
             documents: Arc::default(),
@@ -78,7 +78,7 @@ impl Server {
             search,
             metrics,
             first_screen: Arc::default(),
-        };
+        });
         let router = http::router(state.clone(), &settings.ui_dir);
         let listener = TcpListener::bind(settings.bind_address)
             .await

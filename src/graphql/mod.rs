@@ -32,7 +32,7 @@ mod offer_mutations;
 mod offer_stats;
 mod offer_wording;
 mod offers;
-pub use offers::{ReadOffer, SearchHolds};
+pub use offers::SearchHolds;
 mod pay_hint;
 mod places;
 mod posts;

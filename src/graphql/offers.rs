@@ -328,17 +328,3 @@ impl SearchHolds {
         *self.0.lock().unwrap_or_else(PoisonError::into_inner)
     }
 }
-
-/// The offer an offer's page has just read for its head (`read::offer_by_id`), given with the
-/// page's `similarJobOffers` query so it does not read it again (the page writes the
-/// `jobOffer` answer itself, `http::first_screen::offer`): three reads of the same row were
-/// most of PostgreSQL's work for an offer page (issue 39, item 5).
-#[derive(Clone)]
-pub struct ReadOffer(pub Arc<read::OfferRow>);
-
-impl ReadOffer {
-    /// The offer given with this request, if it is offer `id`.
-    pub fn of<'a>(ctx: &Context<'a>, id: i64) -> Option<&'a ReadOffer> {
-        ctx.data_opt::<ReadOffer>().filter(|read| read.0.id == id)
-    }
-}

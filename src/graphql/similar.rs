@@ -8,7 +8,7 @@ use async_graphql::{Context, Object, ID};
 use chrono::Utc;
 use sqlx::PgPool;
 
-use super::{accounts::viewer, iri::parse_iri, job_offer::JobOffer, offers::ReadOffer};
+use super::{accounts::viewer, iri::parse_iri, job_offer::JobOffer};
 use crate::{
     error::AppResult,
     filters::JobFilters,
@@ -32,11 +32,8 @@ impl SimilarQuery {
         let pool = ctx.data_unchecked::<PgPool>();
         let now = Utc::now();
         let viewer_client = viewer(ctx).and_then(|v| v.pro_client_id);
-        let cards = match ReadOffer::of(ctx, id) {
-            Some(read) => vec![read.0.card.clone()],
-            None => read::cards_by_ids(pool, &[id]).await?,
-        };
-        let Some(card) = cards
+        let Some(card) = read::cards_by_ids(pool, &[id])
+            .await?
             .into_iter()
             .find(|card| card.is_visible_to(viewer_client, now))
         else {

@@ -126,8 +126,7 @@ async fn answer(
     answer_with::<()>(state, address, operation, variables, None).await
 }
 
-/// `answer`, with request data only the server's own first screen gives: the offer the page
-/// has already read (`ReadOffer`: its queries do not read it again), or what records until
+/// `answer`, with request data only the server's own first screen gives: what records until
 /// when the search holds (`SearchHolds`).
 async fn answer_with<Given: std::any::Any + Send + Sync>(
     state: &AppState,

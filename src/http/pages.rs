@@ -1,9 +1,6 @@
 //! The UI's pages, each with the head the server writes for it (see `seo`).
 
-use std::{
-    net::{IpAddr, SocketAddr},
-    sync::Arc,
-};
+use std::net::{IpAddr, SocketAddr};
 
 use axum::{
     extract::{ConnectInfo, Request, State},
@@ -16,7 +13,6 @@ use super::{first_screen, first_screen::FirstScreen, AppState};
 use crate::{
     billing::provider::PaymentProvider,
     companies,
-    graphql::ReadOffer,
     metrics::PageRoute,
     offers::read,
     posts,
@@ -155,7 +151,7 @@ async fn ui_page_for(State(state): State<AppState>, request: Request) -> Respons
     if let (Some(section), Some(id), Some(slug), None) = parts {
         if let Ok(id) = id.parse::<i64>() {
             match section {
-                "emploi" => return offer_page(&state, address, id).await,
+                "emploi" => return offer_page(&state, id).await,
                 "tendance-rh" => return post_page(&state, address, id).await,
                 "entreprises" => return company_page(&state, address, id).await,
                 // The old address of posts: moved for good, query kept (spec section 2).
@@ -196,7 +192,7 @@ async fn ui_page_for(State(state): State<AppState>, request: Request) -> Respons
 
 /// An offer's page: a live offer has its JobPosting; an expired one is kept for visitors
 /// (the UI shows the expired notice) but not indexed; a removed one is a 404.
-async fn offer_page(state: &AppState, address: Option<IpAddr>, id: i64) -> Response {
+async fn offer_page(state: &AppState, id: i64) -> Response {
     let base = &state.settings.public_base_url;
     let offer = match read::offer_by_id(&state.pool, id).await {
         Ok(offer) => offer,
@@ -236,7 +232,7 @@ async fn offer_page(state: &AppState, address: Option<IpAddr>, id: i64) -> Respo
         index: live,
         json_ld: live.then(|| job_posting(&offer, &state.filters, &state.places, base).to_string()),
     };
-    let screen = first_screen::offer(state, address, ReadOffer(Arc::new(offer))).await;
+    let screen = first_screen::offer(state, &offer).await;
     written_page(state, head, &screen, StatusCode::OK)
 }
 

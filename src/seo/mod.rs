@@ -11,13 +11,28 @@ pub mod organization;
 pub mod sitemap;
 
 /// Text cut for a meta description: at most 200 characters, else 199 and an ellipsis.
+/// Its runs of white space are one space; only the words it keeps are read (an offer's whole
+/// description is given).
 pub fn cut(text: &str, max: usize) -> String {
-    let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
-    if text.chars().count() <= max {
-        return text;
+    let mut cut = String::new();
+    let mut chars = 0;
+    for word in text.split_whitespace() {
+        if chars > 0 {
+            cut.push(' ');
+            chars += 1;
+        }
+        cut.push_str(word);
+        chars += word.chars().count();
+        if chars > max {
+            let end = cut
+                .char_indices()
+                .nth(max - 1)
+                .map_or(cut.len(), |(at, _)| at);
+            cut.truncate(end);
+            cut.push('…');
+            return cut;
+        }
     }
-    let mut cut: String = text.chars().take(max - 1).collect();
-    cut.push('…');
     cut
 }
 
@@ -54,6 +69,12 @@ mod tests {
             "exactly 200 stays whole"
         );
         assert_eq!(cut("  deux\n\nlignes  ", 200), "deux lignes");
+        assert_eq!(
+            cut("mot  mot\tmot mot", 10),
+            "mot mot m…",
+            "cut inside a word"
+        );
+        assert_eq!(cut("abc defg", 5), "abc …", "after a space");
     }
 
     #[test]

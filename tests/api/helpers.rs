@@ -183,6 +183,18 @@ impl TestApp {
         answer["data"].clone()
     }
 
+    /// Waits until the index follows the outbox to `total` live offers.
+    pub async fn indexed(&self, total: i64) {
+        for _ in 0..300 {
+            let answer = self.query("{ jobOffers { totalCount } }", json!({})).await;
+            if answer["jobOffers"]["totalCount"] == total {
+                return;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        }
+        panic!("the index never reached {total} offers");
+    }
+
     pub async fn get(&self, path: &str) -> reqwest::Response {
         self.client
             .get(format!("{}{path}", self.address))

@@ -1,7 +1,7 @@
-//! Issue 39, item 5: an offer's page writes the answer to the UI's `JobOffer` query itself
-//! (`http::first_screen::offer`), without running it; the UI's first render reads that answer
-//! instead of asking. It must be the API's answer to that very document, for offers of every
-//! shape.
+//! Issue 39, item 5: an offer's page writes the answers to the UI's `JobOffer` and
+//! `SimilarJobOffers` queries itself (`http::first_screen::{offer, similar}`), without running
+//! them; the UI's first render reads those answers instead of asking. They must be the API's
+//! answers to those very documents, for offers of every shape.
 
 use serde_json::{json, Value};
 
@@ -28,7 +28,7 @@ async fn execute(app: &TestApp, sql: &str, id: i64) {
 }
 
 #[tokio::test]
-async fn an_offer_page_inlines_the_apis_own_answer_to_the_uis_job_offer_query() {
+async fn an_offer_page_inlines_the_apis_own_answers_to_the_uis_queries() {
     let app = crate::helpers::spawn_app().await;
     build_ui_with(&app, &["JobOffer", "SimilarJobOffers"]);
     let documents: Value = serde_json::from_str(
@@ -42,6 +42,9 @@ async fn an_offer_page_inlines_the_apis_own_answer_to_the_uis_job_offer_query() 
     )
     .expect("JSON");
     let document = documents["JobOffer"].as_str().expect("JobOffer");
+    let similar_document = documents["SimilarJobOffers"]
+        .as_str()
+        .expect("SimilarJobOffers");
 
     let company = fixtures::company(&app.pool, "Atelier du Faubourg").await;
     execute(
@@ -94,20 +97,45 @@ async fn an_offer_page_inlines_the_apis_own_answer_to_the_uis_job_offer_query() 
     .await;
     // Published before ranges (its bracket only), and over: the page stays for visitors.
     let expired = fixtures::offer(&app.pool, offer("Ébéniste", "75111", 40, false)).await;
+    // One more like them, from another company, in Lyon, with another contract.
+    let other = fixtures::company(&app.pool, "Maison Lambert").await;
+    fixtures::offer(
+        &app.pool,
+        Offer {
+            company_id: other,
+            contract: "cdd",
+            ..offer("Tapissière", "69123", 3, false)
+        },
+    )
+    .await;
+    app.indexed(3).await;
 
     for id in [urgent, hourly, expired] {
         let response = app.get(&format!("/emploi/{id}/offre")).await;
         assert_eq!(response.status(), 200);
         let page = response.text().await.expect("page");
         let answers = inlined(&page);
-        let answer = answers
-            .iter()
-            .find(|answer| answer["operation"] == "JobOffer")
-            .expect("the JobOffer answer");
+        let answer = |operation: &str| {
+            answers
+                .iter()
+                .find(|answer| answer["operation"] == operation)
+                .unwrap_or_else(|| panic!("the {operation} answer of offer {id}"))
+        };
         let variables = json!({ "id": id.to_string() });
-        assert_eq!(answer["variables"], variables);
+        assert_eq!(answer("JobOffer")["variables"], variables);
         let api = app.query(document, variables).await;
-        assert_eq!(answer["data"], api, "offer {id}");
+        assert_eq!(answer("JobOffer")["data"], api, "offer {id}");
+
+        let variables = json!({ "jobOfferId": format!("/api/job_offers/{id}") });
+        assert_eq!(answer("SimilarJobOffers")["variables"], variables);
+        let api = app.query(similar_document, variables).await;
+        // The other live ones, from both companies and with both contracts.
+        let similar = api["similarJobOffers"].as_array().expect("a list");
+        assert_eq!(similar.len(), if id == expired { 3 } else { 2 }, "{api}");
+        assert!(similar.iter().any(|o| o["jobContract"]["name"] == "CDD"
+            && o["localizedCompany"]["company"]["name"] == "Maison Lambert"
+            && o["localizedCompany"]["address"]["locality"]["name"] == "Lyon"));
+        assert_eq!(answer("SimilarJobOffers")["data"], api, "offer {id}");
     }
     // What differs between them is in the answers compared.
     let api = |id: i64| app.query(document, json!({ "id": id.to_string() }));

@@ -2,8 +2,6 @@
 //! it, then anywhere, then any offer near it; under every offer page and in place of an
 //! expired offer's dead end (200, `noindex`, no JobPosting).
 
-use std::time::Duration;
-
 use serde_json::{json, Value};
 
 use crate::{
@@ -22,18 +20,6 @@ async fn similar(app: &TestApp, id: i64) -> Vec<String> {
         .iter()
         .filter_map(|offer| offer["title"].as_str().map(str::to_owned))
         .collect()
-}
-
-/// Waits until the index follows the outbox to `total` live offers.
-async fn indexed(app: &TestApp, total: i64) {
-    for _ in 0..300 {
-        let answer = app.query("{ jobOffers { totalCount } }", json!({})).await;
-        if answer["jobOffers"]["totalCount"] == total {
-            return;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    panic!("the index never reached {total} offers");
 }
 
 fn json_ld(page: &str) -> Option<Value> {
@@ -76,7 +62,7 @@ async fn similar_offers_come_from_the_same_family_first_then_from_nearby() {
         offer("Tapissier d'hier", "tapissier-decorateur", "75111", 40),
     )
     .await;
-    indexed(&app, 5).await;
+    app.indexed(5).await;
 
     assert_eq!(
         similar(&app, this).await,

@@ -8,8 +8,6 @@
 //! `tests/api/offer_page.rs` checks that the page's answer is the API's to that very
 //! document, for offers of every shape.
 
-use std::net::IpAddr;
-
 use askama::Template;
 use async_graphql::InputType;
 use chrono::{DateTime, Utc};
@@ -22,16 +20,15 @@ use crate::graphql::{
     iri::iri,
     job_offer::{contact_account, logo_path, status_label},
     limits::MAX_RESPONSE_BYTES,
-    ReadOffer,
 };
 use crate::http::AppState;
 use crate::offers::read::OfferRow;
 
-/// An option of a filter (`{ id name }`).
+/// An option of a filter, or any object the UI asks `{ id name }` of.
 #[derive(Serialize)]
-struct Named {
-    id: String,
-    name: String,
+pub(super) struct Named {
+    pub(super) id: String,
+    pub(super) name: String,
 }
 
 #[derive(Serialize)]
@@ -262,19 +259,19 @@ struct OfferScreen<'a> {
     similar: String,
 }
 
-/// An offer's page; `read`, the offer as the page has just read it, visible to a visitor.
+/// An offer's page; `row`, the offer as the page has just read it, visible to a visitor.
 /// Without the built UI's `JobOffer` document, there is no first screen (the UI asks itself).
-pub async fn offer(state: &AppState, address: Option<IpAddr>, read: ReadOffer) -> FirstScreen {
+pub async fn offer(state: &AppState, row: &OfferRow) -> FirstScreen {
     let Some(documents) = state.first_screen.documents(&state.settings.ui_dir) else {
         return FirstScreen::default();
     };
     if documents.get("JobOffer").is_none() {
         return FirstScreen::default();
     }
-    let offer = Offer::of(&read.0, &state.filters, Utc::now());
+    let offer = Offer::of(row, &state.filters, Utc::now());
     let entry = Entry {
         operation: "JobOffer",
-        variables: &json!({ "id": read.0.id.to_string() }),
+        variables: &json!({ "id": row.id.to_string() }),
         data: &Data { job_offer: &offer },
     };
     // The API refuses an answer over its budget (rows stored before the text bounds can hold
@@ -286,7 +283,7 @@ pub async fn offer(state: &AppState, address: Option<IpAddr>, read: ReadOffer) -
         return FirstScreen::default();
     }
     let mut answers = vec![crate::seo::head::script_safe(&answer).into()];
-    let similar = match similar::similar(state, address, read, offer.expired).await {
+    let similar = match similar::similar(state, row, offer.expired).await {
         Some((similar, markup)) => {
             answers.push(similar);
             markup

@@ -1,38 +1,41 @@
 //! « Offres similaires » under an offer's first screen (issue 37), as SimilarOffers.tsx shows
-//! them, from the UI's own `SimilarJobOffers` query (its answer goes with the page's).
-
-use std::net::IpAddr;
+//! them, and the answer to the UI's `SimilarJobOffers` query the page inlines.
+//!
+//! Like the offer's own answer (`offer.rs`), that answer is written here from the index's
+//! cards, not by running the query: `SimilarOffer` is the shape of the UI's document, each
+//! value as `JobOffer`'s resolvers give it, and `tests/api/offer_page.rs` checks that it is the
+//! API's answer.
 
 use askama::Template;
-use serde::Deserialize;
+use chrono::Utc;
+use serde::Serialize;
 use serde_json::json;
 
-use super::{answer_with, uri_component, Inlined, Named};
-use crate::graphql::ReadOffer;
+use super::{offer::Named, uri_component, Entry, Inlined};
+use crate::graphql::iri::iri;
 use crate::http::AppState;
+use crate::offers::read::{OfferCard, OfferRow};
+use crate::search::similar;
 
-#[derive(Deserialize)]
-struct Locality {
-    name: String,
-}
-
-#[derive(Deserialize)]
+#[derive(Serialize)]
 struct Address {
-    locality: Locality,
+    locality: Named,
 }
 
-#[derive(Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Serialize)]
 struct LocalizedCompany {
+    id: String,
     company: Named,
     address: Address,
 }
 
-#[derive(Deserialize)]
+/// An offer of the UI's `SimilarJobOffers` document (ui/src/features/offers/api/similar.ts).
+#[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct SimilarOffer {
+    id: String,
     #[serde(rename = "_id")]
-    id: i64,
+    numeric_id: i64,
     slug: String,
     title: String,
     job_contract: Option<Named>,
@@ -40,8 +43,34 @@ struct SimilarOffer {
 }
 
 impl SimilarOffer {
+    fn of(card: &OfferCard, state: &AppState) -> Self {
+        SimilarOffer {
+            id: iri("job_offers", card.id).0,
+            numeric_id: card.id,
+            slug: card.slug.clone(),
+            title: card.title.clone(),
+            job_contract: state.filters.contract(card.job_contract_id).map(|c| Named {
+                id: iri("job_contracts", c.id).0,
+                name: c.name.clone(),
+            }),
+            localized_company: LocalizedCompany {
+                id: iri("localized_companies", card.localized_company_id).0,
+                company: Named {
+                    id: iri("companies", card.company_id).0,
+                    name: card.company_name.clone(),
+                },
+                address: Address {
+                    locality: Named {
+                        id: iri("localities", card.locality_id).0,
+                        name: card.locality_name.clone(),
+                    },
+                },
+            },
+        }
+    }
+
     fn path(&self) -> String {
-        format!("/emploi/{}/{}", self.id, uri_component(&self.slug))
+        format!("/emploi/{}/{}", self.numeric_id, uri_component(&self.slug))
     }
 
     fn place(&self) -> String {
@@ -52,6 +81,13 @@ impl SimilarOffer {
     }
 }
 
+/// The query's data: `{ similarJobOffers }`.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Data<'a> {
+    similar_job_offers: &'a [SimilarOffer],
+}
+
 #[derive(Template)]
 #[template(path = "pages/similar.html")]
 struct SimilarScreen<'a> {
@@ -59,19 +95,42 @@ struct SimilarScreen<'a> {
     offers: &'a [SimilarOffer],
 }
 
-/// The answer to keep with the page and the section's markup; `None` without offers.
+/// The answer to keep with the page and the section's markup, for `offer`, which the page
+/// shows to a visitor; `None` without offers, or without the UI's document (the UI asks).
 pub async fn similar(
     state: &AppState,
-    address: Option<IpAddr>,
-    read: ReadOffer,
+    offer: &OfferRow,
     expired: bool,
 ) -> Option<(Inlined, String)> {
-    let variables = json!({ "jobOfferId": format!("/api/job_offers/{}", read.0.id) });
-    let mut answer = answer_with(state, address, "SimilarJobOffers", variables, Some(read)).await?;
-    let offers: Vec<SimilarOffer> = answer.read("similarJobOffers")?;
-    if offers.is_empty() {
+    state
+        .first_screen
+        .documents(&state.settings.ui_dir)?
+        .get("SimilarJobOffers")?;
+    let cards = similar::similar(
+        &state.search,
+        &state.pool,
+        &state.filters,
+        &offer.card,
+        Utc::now(),
+    )
+    .await
+    .inspect_err(|error| tracing::warn!(?error, "similar offers failed"))
+    .ok()?;
+    if cards.is_empty() {
         return None;
     }
+    let offers: Vec<SimilarOffer> = cards
+        .iter()
+        .map(|card| SimilarOffer::of(card, state))
+        .collect();
+    let entry = Entry {
+        operation: "SimilarJobOffers",
+        variables: &json!({ "jobOfferId": iri("job_offers", offer.id).0 }),
+        data: &Data {
+            similar_job_offers: &offers,
+        },
+    };
+    let answer = serde_json::to_string(&entry).ok()?;
     let title = if expired {
         "Ces offres pourraient vous intéresser"
     } else {
@@ -83,5 +142,5 @@ pub async fn similar(
     }
     .render()
     .ok()?;
-    Some((answer.inlined(), markup))
+    Some((crate::seo::head::script_safe(&answer).into(), markup))
 }
