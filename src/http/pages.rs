@@ -14,7 +14,7 @@ use crate::{
     billing::provider::PaymentProvider,
     companies,
     metrics::PageRoute,
-    offers::read,
+    offers::html::to_text,
     posts,
     seo::{
         blog_posting, cut, head::Head, job_posting::job_posting, organization::organization,
@@ -194,7 +194,7 @@ async fn ui_page_for(State(state): State<AppState>, request: Request) -> Respons
 /// (the UI shows the expired notice) but not indexed; a removed one is a 404.
 async fn offer_page(state: &AppState, id: i64) -> Response {
     let base = &state.settings.public_base_url;
-    let offer = match read::offer_by_id(&state.pool, id).await {
+    let offer = match state.search.cards.offer(&state.pool, id).await {
         Ok(offer) => offer,
         Err(error) => return error.into_response(),
     };
@@ -213,6 +213,7 @@ async fn offer_page(state: &AppState, id: i64) -> Response {
         return page(state, head, StatusCode::NOT_FOUND);
     };
     let live = offer.is_public(now);
+    let description = to_text(&offer.texts.description);
     let town = offer
         .city_name
         .clone()
@@ -222,7 +223,7 @@ async fn offer_page(state: &AppState, id: i64) -> Response {
             "{} – {} à {} — Ensemblier",
             offer.title, offer.company_name, town
         ),
-        description: cut(&ensemblier_index::strip_html(&offer.texts.description), 200),
+        description: cut(&description, 200),
         canonical: format!("{base}/emploi/{}/{}", offer.id, offer.slug),
         og_type: "article",
         image: offer
@@ -230,7 +231,9 @@ async fn offer_page(state: &AppState, id: i64) -> Response {
             .as_ref()
             .map(|logo| format!("{base}/uploads/logos/{logo}")),
         index: live,
-        json_ld: live.then(|| job_posting(&offer, &state.filters, &state.places, base).to_string()),
+        json_ld: live.then(|| {
+            job_posting(&offer, &description, &state.filters, &state.places, base).to_string()
+        }),
     };
     let screen = first_screen::offer(state, &offer).await;
     written_page(state, head, &screen, StatusCode::OK)

@@ -51,7 +51,8 @@ pub fn stored_html(stored: String) -> String {
 }
 
 /// The text of sanitised HTML, for places that cannot show tags (meta tags, JSON-LD):
-/// entities decoded, one line per paragraph, list item or line break.
+/// entities decoded, one line per paragraph, list item or line break, other runs of white
+/// space one space.
 pub fn to_text(html: &str) -> String {
     let mut marked = String::with_capacity(html.len());
     let mut rest = html;
@@ -72,12 +73,23 @@ pub fn to_text(html: &str) -> String {
         rest = &rest[i + 1..];
     }
     marked.push_str(rest);
-    ensemblier_index::strip_html(&marked)
-        .lines()
-        .map(|line| line.split_whitespace().collect::<Vec<_>>().join(" "))
-        .filter(|line| !line.is_empty())
-        .collect::<Vec<_>>()
-        .join("\n")
+    let stripped = ensemblier_index::strip_html(&marked);
+    let mut text = String::with_capacity(stripped.len());
+    // The white space met since the last word: a line break if it held one.
+    let mut gap = None;
+    for c in stripped.chars() {
+        if c == '\n' {
+            gap = Some('\n');
+        } else if c.is_whitespace() {
+            gap.get_or_insert(' ');
+        } else {
+            if let Some(gap) = gap.take().filter(|_| !text.is_empty()) {
+                text.push(gap);
+            }
+            text.push(c);
+        }
+    }
+    text
 }
 
 #[cfg(test)]
@@ -119,6 +131,11 @@ mod tests {
             "Atelier familial : décor\nCouture\nGarnitures\nUn\ndeux"
         );
         assert_eq!(to_text("3 < 5"), "3 < 5");
+        assert_eq!(
+            to_text("  <p> Un \r\n <em>deux</em>\u{a0}</p>\n\n<p>\ttrois</p> "),
+            "Un\ndeux\ntrois",
+            "white space around and between blocks"
+        );
         assert_eq!(to_text(""), "");
     }
 }

@@ -527,25 +527,22 @@ impl PageTexts {
     }
 }
 
-/// The long texts of the offers among `ids`, by id (for result cards asked for more). Each
-/// is read cut to [`MAX_TEXT_CHARS`] (`company_text` is the company's own presentation).
-pub async fn offer_texts(pool: &PgPool, ids: &[i64]) -> AppResult<HashMap<i64, OfferTexts>> {
-    let rows = sqlx::query!(
-        r#"SELECT o.id,
-             left(o.company_presentation, 20000) AS "company_presentation!",
-             left(o.description, 20000) AS "description!",
-             left(o.perfect_candidate_description, 20000) AS "perfect_candidate_description!",
-             left(c.presentation, 20000) AS "company_text!"
-         FROM job_offers o
-         JOIN localized_companies lc ON lc.id = o.localized_company_id
-         JOIN companies c ON c.id = lc.company_id
-         WHERE o.id = ANY($1)"#,
-        ids
-    )
-    .fetch_all(pool)
-    .await?;
-    Ok(rows
-        .into_iter()
+/// `SELECT` of offers' long texts, each cut to [`MAX_TEXT_CHARS`] (`company_text` is the
+/// company's own presentation), then `$rest`: `(id, OfferTexts)` rows.
+macro_rules! select_texts {
+    ($rest:literal, $arg:expr) => {
+        sqlx::query!(
+            r#"SELECT o.id,
+                 left(o.company_presentation, 20000) AS "company_presentation!",
+                 left(o.description, 20000) AS "description!",
+                 left(o.perfect_candidate_description, 20000) AS "perfect_candidate_description!",
+                 left(c.presentation, 20000) AS "company_text!"
+               FROM job_offers o
+               JOIN localized_companies lc ON lc.id = o.localized_company_id
+               JOIN companies c ON c.id = lc.company_id "#
+                + $rest,
+            $arg
+        )
         .map(|row| {
             let texts = OfferTexts {
                 description: row.description,
@@ -555,7 +552,26 @@ pub async fn offer_texts(pool: &PgPool, ids: &[i64]) -> AppResult<HashMap<i64, O
             };
             (row.id, texts.read_as_html())
         })
+    };
+}
+
+/// The long texts of the offers among `ids`, by id (for result cards asked for more).
+pub async fn offer_texts(pool: &PgPool, ids: &[i64]) -> AppResult<HashMap<i64, OfferTexts>> {
+    Ok(select_texts!("WHERE o.id = ANY($1)", ids)
+        .fetch_all(pool)
+        .await?
+        .into_iter()
         .collect())
+}
+
+/// The long texts of the offer `id`. Not `offer_texts` of one id: PostgreSQL plans a statement
+/// on an array anew at each run (a generic plan cannot know the array's length), which made it
+/// dearer to the offer's page than the whole read it replaces (`search::cards`).
+pub async fn texts_of(pool: &PgPool, id: i64) -> AppResult<Option<OfferTexts>> {
+    Ok(select_texts!("WHERE o.id = $1", id)
+        .fetch_optional(pool)
+        .await?
+        .map(|(_, texts)| texts))
 }
 
 pub async fn offer_by_id(pool: &PgPool, id: i64) -> AppResult<Option<OfferRow>> {

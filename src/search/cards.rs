@@ -4,14 +4,14 @@
 
 use std::{
     collections::HashMap,
-    sync::{Arc, RwLock},
+    sync::{Arc, PoisonError, RwLock},
 };
 
 use sqlx::PgPool;
 
 use crate::{
     error::AppResult,
-    offers::read::{self, OfferCard},
+    offers::read::{self, OfferCard, OfferRow},
 };
 
 #[derive(Default)]
@@ -25,10 +25,7 @@ impl OfferCards {
     /// from the database for this answer only, if the offer is public.
     pub async fn get(&self, pool: &PgPool, ids: &[i64]) -> AppResult<Vec<Option<Arc<OfferCard>>>> {
         let mut found: Vec<Option<Arc<OfferCard>>> = {
-            let cards = self
-                .cards
-                .read()
-                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            let cards = self.cards.read().unwrap_or_else(PoisonError::into_inner);
             ids.iter().map(|id| cards.get(id).cloned()).collect()
         };
         let missing: Vec<i64> = ids
@@ -51,13 +48,32 @@ impl OfferCards {
         Ok(found)
     }
 
+    /// An offer whole, for its public page. A public offer's card is taken from memory and only
+    /// its texts are read: to PostgreSQL that narrow query costs about a third of the whole read,
+    /// whose joins are most of it (benches/README.md, "Issue 39, item 5"). An offer without a card
+    /// (not public when the index last had it, or just published) is read whole. Like a result
+    /// page, the page is then as fresh as the index: one poll of its follower behind a change,
+    /// and an ad that has ended since shows as ended (the card holds its dates).
+    pub async fn offer(&self, pool: &PgPool, id: i64) -> AppResult<Option<OfferRow>> {
+        let card = self
+            .cards
+            .read()
+            .unwrap_or_else(PoisonError::into_inner)
+            .get(&id)
+            .cloned();
+        if let Some(card) = card {
+            if let Some(texts) = read::texts_of(pool, id).await? {
+                let card = OfferCard::clone(&card);
+                return Ok(Some(OfferRow { card, texts }));
+            }
+        }
+        read::offer_by_id(pool, id).await
+    }
+
     /// The offers `changed` were applied to the index: `public` are the cards of those still
     /// public, the others leave.
     pub fn update(&self, changed: &[i64], public: impl IntoIterator<Item = OfferCard>) {
-        let mut cards = self
-            .cards
-            .write()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let mut cards = self.cards.write().unwrap_or_else(PoisonError::into_inner);
         for id in changed {
             cards.remove(id);
         }
@@ -70,9 +86,6 @@ impl OfferCards {
             .into_iter()
             .map(|card| (card.id, Arc::new(card)))
             .collect();
-        *self
-            .cards
-            .write()
-            .unwrap_or_else(std::sync::PoisonError::into_inner) = all;
+        *self.cards.write().unwrap_or_else(PoisonError::into_inner) = all;
     }
 }

@@ -6,14 +6,13 @@
 
 use serde_json::{json, Value};
 
-use crate::{
-    filters::JobFilters,
-    offers::{html::to_text, read::OfferRow},
-    places::Places,
-};
+use crate::{filters::JobFilters, offers::read::OfferRow, places::Places};
 
+/// `description` is the text of the offer's description (`offers::html::to_text`), which the
+/// page's head also reads.
 pub fn job_posting(
     offer: &OfferRow,
+    description: &str,
     filters: &JobFilters,
     places: &Places,
     base_url: &str,
@@ -44,7 +43,7 @@ pub fn job_posting(
         "@context": "https://schema.org/",
         "@type": "JobPosting",
         "title": offer.title,
-        "description": to_text(&offer.texts.description),
+        "description": description,
         "datePosted": offer.starts_at.map(|t| t.to_rfc3339()),
         "validThrough": offer.ends_at.map(|t| t.to_rfc3339()),
         "employmentType": contract.map(|c| c.employment_type.clone()).unwrap_or_else(|| "OTHER".to_owned()),

@@ -9,6 +9,7 @@ use crate::{
     answers::build_ui_with,
     fixtures::{self, Offer},
     helpers::TestApp,
+    seo::{between, json_ld},
 };
 
 /// The answers a page inlines for the UI (`<script type="application/json" id="initial-data">`).
@@ -164,4 +165,98 @@ async fn an_offer_page_inlines_the_apis_own_answers_to_the_uis_queries() {
     assert_eq!(expired["jobOffer"]["expired"], true);
     assert_eq!(expired["jobOffer"]["pay"], Value::Null);
     assert_eq!(expired["jobOffer"]["statusLabel"], "Expirée");
+}
+
+/// A public offer's page reads its card from the index's memory (issue 39, item 5), so it
+/// follows the index like a result page: a change to the offer, or to its address by any
+/// path, shows once the index has it; a withdrawn offer leaves; an ad that ends is expired at
+/// that moment, although nothing moved in the index.
+#[tokio::test]
+async fn an_offer_page_follows_the_index_and_the_end_of_its_ad() {
+    let app = crate::helpers::spawn_app().await;
+    let company = fixtures::company(&app.pool, "Atelier Morel").await;
+    let ids = fixtures::offers(&app.pool, company, &["Tapissier garnisseur", "Couturière"]).await;
+    let (offer, withdrawn) = (ids[0], ids[1]);
+    app.indexed(2).await;
+    let app = &app;
+    let page = |id: i64| async move {
+        let response = app.get(&format!("/emploi/{id}/offre")).await;
+        let status = response.status().as_u16();
+        (status, response.text().await.expect("the page"))
+    };
+    let title = |html: &str| {
+        between(html, "<title>", "</title>")
+            .unwrap_or_default()
+            .to_owned()
+    };
+    // Polls the offer's page until `shown` holds (the follower polls every 250 ms).
+    let page_once = |shown: fn(&str) -> bool| async move {
+        for _ in 0..100 {
+            let (status, html) = page(offer).await;
+            if status == 200 && shown(&html) {
+                return html;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        }
+        panic!("the page never showed the change: {}", page(offer).await.1);
+    };
+    let (status, html) = page(offer).await;
+    assert_eq!(status, 200);
+    assert!(
+        title(&html).starts_with("Tapissier garnisseur – Atelier Morel"),
+        "{html}"
+    );
+    assert!(json_ld(&html).is_some(), "live: {html}");
+
+    sqlx::query("UPDATE job_offers SET status = 0 WHERE id = $1")
+        .bind(withdrawn)
+        .execute(&app.pool)
+        .await
+        .expect("withdrawn");
+    app.indexed(1).await;
+    assert_eq!(
+        page(withdrawn).await.0,
+        404,
+        "a withdrawn offer is gone once the index has it"
+    );
+
+    execute(
+        app,
+        "UPDATE addresses SET address1 = '3 rue Oberkampf' WHERE id =
+           (SELECT lc.address_id FROM job_offers o JOIN localized_companies lc ON lc.id = o.localized_company_id
+            WHERE o.id = $1)",
+        offer,
+    )
+    .await;
+    let html = page_once(|html| {
+        json_ld(html)
+            .is_some_and(|p| p["jobLocation"]["address"]["streetAddress"] == "3 rue Oberkampf")
+    })
+    .await;
+    assert!(html.contains("3 rue Oberkampf"), "{html}");
+
+    // An ad ending in eight seconds and a new title, in one transaction.
+    let ends = std::time::Instant::now() + std::time::Duration::from_secs(8);
+    let mut change = app.pool.begin().await.expect("a transaction");
+    for sql in [
+        "UPDATE job_offer_ads SET ends_at = now() + interval '8 seconds' WHERE job_offer_id = $1",
+        "UPDATE job_offers SET title = 'Tapissier partant' WHERE id = $1",
+    ] {
+        sqlx::query(sql)
+            .bind(offer)
+            .execute(&mut *change)
+            .await
+            .expect(sql);
+    }
+    change.commit().await.expect("committed");
+    let html = page_once(|html| html.contains("<title>Tapissier partant – ")).await;
+    assert!(json_ld(&html).is_some(), "still live: {html}");
+    tokio::time::sleep_until((ends + std::time::Duration::from_millis(1_500)).into()).await;
+    let (status, html) = page(offer).await;
+    assert_eq!(status, 200, "visitors still see the expired notice");
+    assert!(json_ld(&html).is_none(), "ended: {html}");
+    assert!(
+        html.contains("<meta name=\"robots\" content=\"noindex\" />"),
+        "{html}"
+    );
 }

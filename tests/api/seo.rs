@@ -7,13 +7,13 @@ use crate::{
     helpers::spawn_app,
 };
 
-fn between<'a>(page: &'a str, start: &str, end: &str) -> Option<&'a str> {
+pub fn between<'a>(page: &'a str, start: &str, end: &str) -> Option<&'a str> {
     let from = page.find(start)? + start.len();
     let to = page[from..].find(end)? + from;
     Some(&page[from..to])
 }
 
-fn json_ld(page: &str) -> Option<Value> {
+pub fn json_ld(page: &str) -> Option<Value> {
     between(page, "<script type=\"application/ld+json\">", "</script>")
         .and_then(|json| serde_json::from_str(json).ok())
 }
