@@ -200,6 +200,9 @@ pub(crate) struct SegmentTable {
     /// Every doc, newest first (then by id, highest first): the order of the results within
     /// a tier of urgency and relevance ([`crate::collect`]'s `dense`).
     pub by_date: Vec<DocId>,
+    /// Every doc in the order « Salaire » (highest yearly minimum first, then as `by_date`):
+    /// the bitset pass reads a broad search's page of that order from it.
+    pub by_pay: Vec<DocId>,
     pub ids: Vec<u64>,
     /// The yearly minimum pay in euros (0: no range): read only by the order « Salaire », for
     /// the results, beside the rows (which have no room left).
@@ -303,6 +306,7 @@ impl SegmentTable {
             by_expiry: Vec::new(),
             by_urgency_end: Vec::new(),
             by_date: Vec::new(),
+            by_pay: Vec::new(),
             ids: docs.clone().map(|doc| id.get_val(doc)).collect(),
             pay_min: docs
                 .clone()
@@ -388,6 +392,12 @@ impl SegmentTable {
         table.by_date = (0..max_doc).collect();
         table.by_date.sort_unstable_by_key(|&doc| {
             Reverse((times[doc as usize].published_at, ids[doc as usize]))
+        });
+        let pay_min = &table.pay_min;
+        table.by_pay = (0..max_doc).collect();
+        table.by_pay.sort_unstable_by_key(|&doc| {
+            let doc = doc as usize;
+            Reverse((pay_min[doc], times[doc].published_at, ids[doc]))
         });
         Ok(table)
     }

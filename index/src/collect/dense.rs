@@ -24,9 +24,9 @@ use crate::sets::SegmentSets;
 use crate::table::SortTimes;
 use crate::Sort;
 
-/// A set of fewer than `n / NEWEST_FIRST` docs, `n` the docs of its tier's order, is ranked
-/// doc by doc rather than found in that order: reading all `n` then costs about as much.
-const NEWEST_FIRST: u64 = 64;
+/// A set of fewer than `n / IN_ORDER` docs, `n` the docs of its tier's order, is ranked doc by
+/// doc rather than found in that order: reading all `n` then costs about as much.
+const IN_ORDER: u64 = 64;
 
 /// A set of at least `max_doc / SPLIT` docs is split by a relevance term rather than read
 /// with a bound that may be loose: a split costs three passes over `max_doc / 64` words, a doc
@@ -193,9 +193,10 @@ impl OfferSegmentCollector {
     /// every term is decided (the bound is then each offer's relevance) or the set is small
     /// ([`SPLIT`]), it is read newest first
     /// ([`SegmentTable::by_date`](crate::table::SegmentTable::by_date), the Urgent docs' own
-    /// list for their tier) up to the first offer that sorts below a full page. Every result
-    /// skipped sorts below the page, so after the cursor: the totals stay exact. « Salaire »
-    /// ranks every result.
+    /// list for their tier) up to the first offer that sorts below a full page. « Salaire » has
+    /// one tier, read in its own order
+    /// ([`SegmentTable::by_pay`](crate::table::SegmentTable::by_pay)) the same way. Every
+    /// result skipped sorts below the page, so after the cursor: the totals stay exact.
     fn rank_results(&mut self, results: &Bits, max_doc: DocId) {
         let table = Arc::clone(&self.table);
         let total = results.count();
@@ -206,7 +207,7 @@ impl OfferSegmentCollector {
             false => results.len_with(&self.exact_docs(max_doc)),
         };
         let urgent = match self.sort {
-            Sort::Pay => return self.rank_each(results, false, u32::MAX),
+            Sort::Pay => return self.read_in_order(results, false, &table.by_pay, u32::MAX),
             Sort::Recent => None,
             Sort::Relevance => {
                 let times = &table.sort_times;
@@ -225,7 +226,7 @@ impl OfferSegmentCollector {
         for (urgent, tier, newest_first) in tiers {
             match self.sort {
                 Sort::Relevance => self.rank_by_terms(tier, urgent, newest_first, &mut held),
-                _ => self.read_newest_first(&tier, urgent, newest_first, 0),
+                _ => self.read_in_order(&tier, urgent, newest_first, 0),
             }
         }
     }
@@ -263,10 +264,10 @@ impl OfferSegmentCollector {
         }
         let large = count * SPLIT >= self.table.by_date.len() as u64;
         let (Some((term, _, _)), true) = (split, large) else {
-            return self.read_newest_first(&set, urgent, newest_first, bound);
+            return self.read_in_order(&set, urgent, newest_first, bound);
         };
         let TermDocs::Bits(docs) = &self.relevance_terms[term].docs else {
-            return self.read_newest_first(&set, urgent, newest_first, bound);
+            return self.read_in_order(&set, urgent, newest_first, bound);
         };
         let (with, without) = (set.with(docs), set.without(docs));
         for (holds, part) in [(true, with), (false, without)] {
@@ -361,19 +362,24 @@ impl OfferSegmentCollector {
         }
     }
 
-    /// Ranks the docs of `set` newest first, found in `newest_first` (which holds them and
-    /// maybe more), up to the first that could not make the page ranked `bound` (then neither
-    /// can any older one).
-    fn read_newest_first(&mut self, set: &Bits, urgent: bool, newest_first: &[DocId], bound: u32) {
+    /// Ranks the docs of `set` in `order` (which holds them and maybe more), up to the first
+    /// that could not make the page: then neither can any later one. `order` is newest first,
+    /// and `bound` the highest rank of the set's docs; or, in « Salaire », the order itself
+    /// (then a doc's own rank is its bound).
+    fn read_in_order(&mut self, set: &Bits, urgent: bool, order: &[DocId], bound: u32) {
         let count = set.count();
         // A sparse set is cheaper ranked doc by doc than found among the others.
-        if count * NEWEST_FIRST < newest_first.len() as u64 {
+        if count * IN_ORDER < order.len() as u64 {
             return self.rank_each(set, urgent, bound);
         }
         let table = Arc::clone(&self.table);
         let mut read = 0;
-        for &doc in newest_first.iter().filter(|&&doc| set.contains(doc)) {
+        for &doc in order.iter().filter(|&&doc| set.contains(doc)) {
             let published_at = table.sort_times[doc as usize].published_at;
+            let bound = match self.sort {
+                Sort::Pay => table.pay_min[doc as usize],
+                _ => bound,
+            };
             if self.below_page(urgent, bound, published_at, Some(doc)) {
                 self.after_cursor += count - read;
                 return;
