@@ -34,5 +34,5 @@ CREATE TRIGGER localized_companies_outbox AFTER UPDATE OF company_id, address_id
 CREATE TRIGGER pro_accounts_outbox AFTER UPDATE OF pro_client_id ON pro_accounts
     FOR EACH ROW EXECUTE FUNCTION outbox_pro_account_changed();
 
--- The address trigger finds its offers' places by address.
+-- The address trigger finds the offers of an address through its localized companies.
 CREATE INDEX localized_companies_address_idx ON localized_companies (address_id);

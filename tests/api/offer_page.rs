@@ -190,7 +190,7 @@ async fn an_offer_page_follows_the_index_and_the_end_of_its_ad() {
             .to_owned()
     };
     // Polls the offer's page until `shown` holds (the follower polls every 250 ms).
-    let page_once = |shown: fn(&str) -> bool| async move {
+    let page_showing = |shown: fn(&str) -> bool| async move {
         for _ in 0..100 {
             let (status, html) = page(offer).await;
             if status == 200 && shown(&html) {
@@ -228,18 +228,18 @@ async fn an_offer_page_follows_the_index_and_the_end_of_its_ad() {
         offer,
     )
     .await;
-    let html = page_once(|html| {
+    let html = page_showing(|html| {
         json_ld(html)
             .is_some_and(|p| p["jobLocation"]["address"]["streetAddress"] == "3 rue Oberkampf")
     })
     .await;
     assert!(html.contains("3 rue Oberkampf"), "{html}");
 
-    // An ad ending in eight seconds and a new title, in one transaction.
-    let ends = std::time::Instant::now() + std::time::Duration::from_secs(8);
+    // An ad ending in ten seconds and a new title, in one transaction.
+    let ends = std::time::Instant::now() + std::time::Duration::from_secs(10);
     let mut change = app.pool.begin().await.expect("a transaction");
     for sql in [
-        "UPDATE job_offer_ads SET ends_at = now() + interval '8 seconds' WHERE job_offer_id = $1",
+        "UPDATE job_offer_ads SET ends_at = now() + interval '10 seconds' WHERE job_offer_id = $1",
         "UPDATE job_offers SET title = 'Tapissier partant' WHERE id = $1",
     ] {
         sqlx::query(sql)
@@ -249,7 +249,7 @@ async fn an_offer_page_follows_the_index_and_the_end_of_its_ad() {
             .expect(sql);
     }
     change.commit().await.expect("committed");
-    let html = page_once(|html| html.contains("<title>Tapissier partant – ")).await;
+    let html = page_showing(|html| html.contains("<title>Tapissier partant – ")).await;
     assert!(json_ld(&html).is_some(), "still live: {html}");
     tokio::time::sleep_until((ends + std::time::Duration::from_millis(1_500)).into()).await;
     let (status, html) = page(offer).await;
