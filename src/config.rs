@@ -121,6 +121,9 @@ pub struct Operations {
     /// `127.0.0.1`); from them, the client is the one their `X-Forwarded-For` names. Empty:
     /// the peer is the client.
     pub trusted_proxies: Vec<std::net::IpAddr>,
+    /// `EXPORT_DOWNLOAD_SECONDS`: the longest the download of a data export or an offer's ZIP
+    /// may take before it is cut and its place freed. Default 600.
+    pub export_download_limit: std::time::Duration,
 }
 
 impl Default for Operations {
@@ -129,6 +132,7 @@ impl Default for Operations {
             metrics_bind_address: None,
             shutdown_grace: std::time::Duration::from_secs(30),
             trusted_proxies: Vec::new(),
+            export_download_limit: crate::accounts::export::DOWNLOAD_LIMIT,
         }
     }
 }
@@ -139,15 +143,22 @@ impl Operations {
             .map(|address| address.trim().parse())
             .transpose()
             .context("METRICS_BIND_ADDRESS must be an address such as 127.0.0.1:9100")?;
-        let shutdown_grace = match var("SHUTDOWN_GRACE_SECONDS") {
-            Some(seconds) => std::time::Duration::from_secs(
-                seconds
-                    .trim()
-                    .parse()
-                    .context("SHUTDOWN_GRACE_SECONDS must be a whole number of seconds")?,
-            ),
-            None => Self::default().shutdown_grace,
+        let seconds = |name: &str, default: std::time::Duration| match var(name) {
+            Some(seconds) => seconds
+                .trim()
+                .parse()
+                .map(std::time::Duration::from_secs)
+                .with_context(|| format!("{name} must be a whole number of seconds")),
+            None => Ok(default),
         };
+        let shutdown_grace = seconds("SHUTDOWN_GRACE_SECONDS", Self::default().shutdown_grace)?;
+        let export_download_limit = seconds(
+            "EXPORT_DOWNLOAD_SECONDS",
+            Self::default().export_download_limit,
+        )?;
+        if export_download_limit.is_zero() {
+            anyhow::bail!("EXPORT_DOWNLOAD_SECONDS must be at least 1");
+        }
         let trusted_proxies = var("TRUSTED_PROXIES")
             .unwrap_or_default()
             .split(',')
@@ -163,6 +174,7 @@ impl Operations {
             metrics_bind_address,
             shutdown_grace,
             trusted_proxies,
+            export_download_limit,
         })
     }
 }

@@ -69,7 +69,10 @@ impl Server {
             pool: pool.clone(),
             settings: Arc::new(settings.clone()),
             mailer,
-            exporter: crate::accounts::export::Exporter::new(storage.clone()),
+            exporter: crate::accounts::export::Exporter::new(
+                storage.clone(),
+                settings.operations.export_download_limit,
+            ),
             storage,
             places,
             filters,

@@ -11,15 +11,18 @@
 //! already; only the small JSON is deflated), documents beyond `MAX_DOCUMENT_BYTES` are
 //! neither copied nor included but listed, and at most `CONCURRENT_EXPORTS` archives are
 //! written at once across the server. The temporary space in total is bounded too: an
-//! archive holds one of `EXPORT_PLACES` places from its start until its download ends (or
-//! `DOWNLOAD_LIMIT` runs out: a slow reader cannot keep it), and a request finding every
-//! place taken is refused at once (`RATE_LIMITED`). So the server's disk holds at most
+//! archive holds one of `EXPORT_PLACES` places from its start until its download ends, and
+//! a request finding every place taken is refused at once (`RATE_LIMITED`). A place is
+//! freed by a timer whatever the reader does (`http::archive`: the download's limit, 10
+//! minutes by default, or `STALLED_FOR` without reading), and an account holds one place
+//! at a time, so one person cannot keep the others out. So the server's disk holds at most
 //! `EXPORT_PLACES × 2 × MAX_DOCUMENT_BYTES` of exports (staged copies and the archive while
 //! writing, the archive alone while read). A company's archive of an offer's applications
 //! (`applications::export::archive`) is built the same way and shares these places: the bound
 //! is the server's, whoever asks.
 
 use std::{
+    collections::HashSet,
     future::Future,
     io::{Seek, SeekFrom, Write},
     path::PathBuf,
@@ -45,12 +48,17 @@ pub const MAX_DOCUMENT_BYTES: u64 = 200 * 1024 * 1024;
 pub const CONCURRENT_EXPORTS: usize = 2;
 /// Archives that exist at once (written or being downloaded): the bound on their disk space.
 pub const EXPORT_PLACES: usize = 4;
-/// The longest a download may take (200 MB at 350 kB/s); then it is cut and its place freed.
+/// The longest a download may take by default (200 MB at 350 kB/s); then it is cut and its
+/// place freed (`EXPORT_DOWNLOAD_SECONDS`, docs/operations.md).
 pub const DOWNLOAD_LIMIT: Duration = Duration::from_secs(10 * 60);
+/// A download whose reader takes nothing for this long is cut and its place freed.
+pub const STALLED_FOR: Duration = Duration::from_secs(30);
 /// How long a request waits for its turn before being asked to come back.
 const WAIT: Duration = Duration::from_secs(20);
 
 pub const BUSY: &str = "Beaucoup d'exports sont en cours. Merci de réessayer dans une minute.";
+pub const ONE_AT_A_TIME: &str = "Un export de votre compte est déjà en cours : attendez qu'il \
+     se termine avant d'en demander un autre.";
 pub const FILE_NAME: &str = "ensemblier-mes-donnees.zip";
 
 /// One file of the archive.
@@ -146,28 +154,56 @@ pub struct Exporter {
     storage: Storage,
     permits: Arc<Semaphore>,
     places: Arc<Semaphore>,
+    /// The accounts holding a place now.
+    holders: Arc<std::sync::Mutex<HashSet<i64>>>,
+    download_limit: Duration,
 }
 
 /// An archive ready to download: an unnamed temporary file positioned at its start (it
-/// disappears once closed), and its place, free again when the archive is dropped.
+/// disappears once closed), its place, free again when the archive is dropped, and how long
+/// its download may take.
 pub struct Archive {
     pub file: std::fs::File,
-    pub place: OwnedSemaphorePermit,
+    pub place: Place,
+    pub download_limit: Duration,
+}
+
+/// One of the `EXPORT_PLACES` places, held by one account: both are free again on drop.
+pub struct Place {
+    _permit: OwnedSemaphorePermit,
+    _holder: Holder,
+}
+
+/// An account's mark in `Exporter::holders`, taken off on drop.
+struct Holder {
+    holders: Arc<std::sync::Mutex<HashSet<i64>>>,
+    user_id: i64,
+}
+
+impl Drop for Holder {
+    fn drop(&mut self) {
+        if let Ok(mut holders) = self.holders.lock() {
+            holders.remove(&self.user_id);
+        }
+    }
 }
 
 impl Exporter {
-    pub fn new(storage: Storage) -> Self {
+    /// `download_limit`: the longest a download may take (`DOWNLOAD_LIMIT` by default).
+    pub fn new(storage: Storage, download_limit: Duration) -> Self {
         Self {
             storage,
             permits: Arc::new(Semaphore::new(CONCURRENT_EXPORTS)),
             places: Arc::new(Semaphore::new(EXPORT_PLACES)),
+            holders: Arc::default(),
+            download_limit,
         }
     }
 
     /// The viewer's archive. Candidates only.
     pub async fn export(&self, pool: &PgPool, viewer: &Viewer) -> AppResult<Archive> {
         let candidate_id = viewer.candidate()?;
-        let turn = self.turn().await?;
+        let turn = self.turn(viewer.user_id).await?;
         let source = Source {
             pool,
             staging: turn.staging(),
@@ -181,14 +217,30 @@ impl Exporter {
         turn.finish(entries, Notes::of_a_candidate()).await
     }
 
-    /// A place and a turn to write an archive: refused at once when every place is taken, and
-    /// after `WAIT` in the queue of turns.
-    pub async fn turn(&self) -> AppResult<Turn> {
-        let place = self
-            .places
-            .clone()
-            .try_acquire_owned()
-            .map_err(|_| AppError::RateLimited(BUSY.to_owned()))?;
+    /// A place and a turn to write an archive for the account `user_id`: refused at once when
+    /// the account holds a place already or every place is taken, and after `WAIT` in the
+    /// queue of turns.
+    pub async fn turn(&self, user_id: i64) -> AppResult<Turn> {
+        let newly = self
+            .holders
+            .lock()
+            .map_err(|_| AppError::internal(anyhow::anyhow!("export holders poisoned")))?
+            .insert(user_id);
+        if !newly {
+            return Err(AppError::RateLimited(ONE_AT_A_TIME.to_owned()));
+        }
+        let holder = Holder {
+            holders: self.holders.clone(),
+            user_id,
+        };
+        let place = Place {
+            _permit: self
+                .places
+                .clone()
+                .try_acquire_owned()
+                .map_err(|_| AppError::RateLimited(BUSY.to_owned()))?,
+            _holder: holder,
+        };
         let writing = tokio::time::timeout(WAIT, self.permits.clone().acquire_owned())
             .await
             .map_err(|_| AppError::RateLimited(BUSY.to_owned()))?
@@ -198,6 +250,7 @@ impl Exporter {
             place,
             writing,
             staging: tempfile::tempdir()?,
+            download_limit: self.download_limit,
         })
     }
 }
@@ -205,9 +258,10 @@ impl Exporter {
 /// An archive being built: its place, its turn to write, its staging folder.
 pub struct Turn {
     storage: Storage,
-    place: OwnedSemaphorePermit,
+    place: Place,
     writing: OwnedSemaphorePermit,
     staging: tempfile::TempDir,
+    download_limit: Duration,
 }
 
 /// The texts of an archive: its read-me, and the heading of the list of documents left out.
@@ -242,6 +296,7 @@ impl Turn {
             place,
             writing,
             staging,
+            download_limit,
             ..
         } = self;
         let file =
@@ -249,7 +304,11 @@ impl Turn {
                 .await
                 .map_err(AppError::internal)??;
         drop((writing, staging));
-        Ok(Archive { file, place })
+        Ok(Archive {
+            file,
+            place,
+            download_limit,
+        })
     }
 }
 

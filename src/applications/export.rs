@@ -73,7 +73,7 @@ pub async fn archive(
     if total > MAX_ROWS {
         return Err(AppError::TooLarge(TOO_MANY.to_owned()));
     }
-    let turn = exporter.turn().await?;
+    let turn = exporter.turn(viewer.user_id).await?;
     let staging = turn.staging();
     let mut entries = vec![Entry::Text {
         path: csv_name(offer_id),

@@ -78,9 +78,11 @@ pub async fn resolve(url: &Url, reach: Reach) -> AppResult<SocketAddr> {
     Ok(first)
 }
 
-/// Whether `ip` is an address of the public Internet: not loopback, private, link-local,
-/// shared (CGNAT), multicast, documentation, benchmarking, reserved or unspecified, nor an
-/// IPv6 form of one (mapped, NAT64 well-known prefix, 6to4, unique local).
+/// Whether `ip` is an address of the public Internet: outside every block of IANA's IPv4 and
+/// IPv6 special-purpose address registries (RFC 6890 and their later entries) that is not
+/// globally reachable — loopback, private, link-local, shared (CGNAT), multicast,
+/// documentation, benchmarking, reserved, unspecified — nor an IPv6 form that carries or
+/// reaches one (mapped, SIIT, NAT64, 6to4, Teredo, IPv4-compatible).
 pub fn is_public(ip: IpAddr) -> bool {
     match ip {
         IpAddr::V4(v4) => is_public_v4(v4),
@@ -100,30 +102,38 @@ fn is_public_v4(ip: Ipv4Addr) -> bool {
         || a == 0
         || (a == 100 && (64..128).contains(&b)) // shared address space (RFC 6598)
         || (a == 192 && b == 0 && c == 0) // IETF protocol assignments
+        || (a == 192 && b == 88 && c == 99) // the 6to4 relays' anycast (RFC 7526)
         || (a == 198 && (18..20).contains(&b)) // benchmarking
         || a >= 240) // reserved
 }
 
+/// IPv6 is read as an allow-list: only global unicast (2000::/3) can be public, less the
+/// special-purpose blocks inside it. The two forms outside it that reach the IPv4 Internet
+/// (mapped `::ffff:a.b.c.d`, NAT64's well-known `64:ff9b::/96`) are judged by the IPv4
+/// address they carry; every other form (SIIT `::ffff:0:a.b.c.d`, local-use NAT64
+/// `64:ff9b:1::/48`, IPv4-compatible `::a.b.c.d`, unique local, link-local, multicast…) is
+/// refused, so a new way of writing 127.0.0.1 cannot slip through.
 fn is_public_v6(ip: Ipv6Addr) -> bool {
     if let Some(v4) = ip.to_ipv4_mapped() {
         return is_public_v4(v4);
     }
     let segments = ip.segments();
-    // NAT64 (64:ff9b::/96) and 6to4 (2002::/16) carry an IPv4 address a gateway reaches.
     if segments[..6] == [0x64, 0xff9b, 0, 0, 0, 0] {
         return is_public_v4(Ipv4Addr::from(ip.to_bits() as u32));
     }
+    if segments[0] & 0xe000 != 0x2000 {
+        return false;
+    }
     if segments[0] == 0x2002 {
+        // 6to4 carries the IPv4 address of its gateway.
         let v4 = (u32::from(segments[1]) << 16) | u32::from(segments[2]);
         return is_public_v4(Ipv4Addr::from(v4));
     }
-    !(ip.is_unspecified()
-        || ip.is_loopback()
-        || ip.is_multicast()
-        || (segments[0] & 0xfe00) == 0xfc00 // unique local
-        || (segments[0] & 0xffc0) == 0xfe80 // link-local
+    // 2001::/23, the IETF's protocol assignments: Teredo, benchmarking, ORCHID, AMT…
+    !((segments[0] == 0x2001 && segments[1] < 0x0200)
         || (segments[0] == 0x2001 && segments[1] == 0x0db8) // documentation
-        || segments[..5] == [0, 0, 0, 0, 0]) // IPv4-compatible and other reserved forms
+        || (segments[0] == 0x3fff && segments[1] < 0x1000) // documentation (3fff::/20, RFC 9637)
+        || segments[0] == 0x5f00) // SRv6 SIDs (RFC 9602)
 }
 
 #[cfg(test)]
@@ -171,6 +181,22 @@ mod tests {
             "fe80::1",
             "2001:db8::1",
             "::127.0.0.1",
+            // Issue 59: SIIT, local-use NAT64 and Teredo forms of 127.0.0.1.
+            "::ffff:0:127.0.0.1",
+            "64:ff9b:1::7f00:1",
+            "2001::7f00:1",
+            "2001:0:4136:e378:8000:63bf:3fff:fdd2",
+            "2001:2::1",
+            "2001:20::1",
+            "3fff::1",
+            "5f00::1",
+            "100::1",
+            "ff02::1",
+            "fec0::1",
+            "::ffff:192.88.99.1",
+            "192.88.99.1",
+            "2002:c058:6301::",
+            "64:ff9b::7f00:1",
         ] {
             assert!(!is_public(ip.parse().expect(ip)), "{ip}");
         }
@@ -179,6 +205,9 @@ mod tests {
             "2606:4700::1111",
             "::ffff:93.184.216.34",
             "8.8.8.8",
+            "64:ff9b::808:808",
+            "2002:5db8:d822::1",
+            "2a01:cb00::1",
         ] {
             assert!(is_public(ip.parse().expect(ip)), "{ip}");
         }

@@ -72,7 +72,7 @@ fn pdf_part(name: &str, bytes: &[u8]) -> reqwest::multipart::Part {
     reqwest::multipart::Part::bytes(bytes.to_vec()).file_name(name.to_owned())
 }
 
-async fn upload(
+pub(crate) async fn upload(
     app: &TestApp,
     token: Option<&str>,
     application: i64,

@@ -175,18 +175,10 @@ async fn a_candidate_downloads_all_her_data_as_one_zip_and_nobody_else_can() {
     assert_eq!(hers[0]["lettreDeMotivation"], "Lettre d'Inès.");
 }
 
-/// Issue 32: an archive holds one of `EXPORT_PLACES` places until its download ends, so slow
-/// readers cannot fill the disk: 20 exports at once, none read, make exactly that many
-/// archives; the others are refused at once, in French; a place comes back when a download
-/// ends.
-#[tokio::test]
-async fn exports_bound_their_disk_space_in_total_whatever_the_readers() {
-    use ensemblier::accounts::export::{BUSY, EXPORT_PLACES};
-
-    let app = spawn_app().await;
-    let lea = app.candidate("lea@exemple.fr").await;
-    // A 24 MB CV that does not compress: more than the sockets hold, so an unread archive
-    // stays open on the server.
+/// A candidate whose profile CV is a 24 MB file that does not compress: more than the
+/// sockets hold, so an unread archive stays open on the server. Returns her token.
+async fn candidate_with_a_large_cv(app: &TestApp, email: &str) -> String {
+    let token = app.candidate(email).await;
     let name = format!("{}.pdf", uuid::Uuid::new_v4().simple());
     let dir = app.data_dir.join("uploads").join("cv");
     std::fs::create_dir_all(&dir).expect("dir");
@@ -200,44 +192,114 @@ async fn exports_bound_their_disk_space_in_total_whatever_the_readers() {
         })
         .collect();
     std::fs::write(dir.join(&name), [PDF, noise.as_slice()].concat()).expect("the CV");
-    sqlx::query("UPDATE candidates SET cv_name = $1")
-        .bind(&name)
-        .execute(&app.pool)
-        .await
-        .expect("her CV");
+    sqlx::query(
+        "UPDATE candidates SET cv_name = $1 WHERE user_id = (SELECT id FROM users WHERE email = $2)",
+    )
+    .bind(&name)
+    .bind(email)
+    .execute(&app.pool)
+    .await
+    .expect("her CV");
+    token
+}
 
+/// Issue 59: an account holds one export place at a time. 20 exports at once by one
+/// candidate, none read, make one archive; the others are refused at once, in French; her
+/// next export goes once that download was read to its end.
+#[tokio::test]
+async fn an_account_holds_one_export_at_a_time() {
+    use ensemblier::accounts::export::ONE_AT_A_TIME;
+
+    let app = spawn_app().await;
+    let lea = candidate_with_a_large_cv(&app, "lea@exemple.fr").await;
     let answers = futures_util::future::join_all((0..20).map(|_| export(&app, Some(&lea)))).await;
     let mut held = Vec::new();
-    let mut refused = 0;
     for answer in answers {
         match answer.status().as_u16() {
             200 => held.push(answer),
             429 => {
                 let body: Value = answer.json().await.expect("json");
-                assert_eq!(body["error"], BUSY);
+                assert_eq!(body["error"], ONE_AT_A_TIME);
                 assert_eq!(body["code"], "RATE_LIMITED");
-                refused += 1;
             }
             other => panic!("unexpected {other}"),
         }
     }
-    assert_eq!((held.len(), refused), (EXPORT_PLACES, 20 - EXPORT_PLACES));
-
-    // One download read to its end: its place is free again.
-    let first = held.pop().expect("an archive");
-    let bytes = first.bytes().await.expect("the archive");
+    assert_eq!(held.len(), 1);
+    let bytes = held
+        .pop()
+        .expect("an archive")
+        .bytes()
+        .await
+        .expect("the archive");
     assert!(bytes.len() > 24 * 1024 * 1024);
     let started = std::time::Instant::now();
+    while export(&app, Some(&lea)).await.status() != 200 {
+        assert!(
+            started.elapsed().as_secs() < 10,
+            "her place never came back"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+}
+
+/// Issue 59: the places are freed by a timer, whatever the readers do. Four candidates open
+/// their exports, read 64 KB and stop: every place is taken and a fifth is refused; once the
+/// download limit passes (2 s here, 10 minutes by default), the stalled downloads are cut and
+/// the fifth export goes, well before any of them would have been read.
+#[tokio::test]
+async fn stalled_readers_lose_their_places_at_the_deadline() {
+    use ensemblier::accounts::export::{BUSY, EXPORT_PLACES};
+
+    let limit = std::time::Duration::from_secs(4);
+    let app = crate::helpers::spawn_app_with(|settings| {
+        settings.operations.export_download_limit = limit;
+    })
+    .await;
+    let mut readers = Vec::new();
+    for i in 0..EXPORT_PLACES {
+        readers.push(candidate_with_a_large_cv(&app, &format!("lente{i}@exemple.fr")).await);
+    }
+    let fifth = candidate_with_a_large_cv(&app, "ines@exemple.fr").await;
+    let opened = std::time::Instant::now();
+    let stalled = futures_util::future::join_all(readers.iter().map(|token| async {
+        let mut answer = export(&app, Some(token)).await;
+        assert_eq!(answer.status(), 200);
+        let mut read = 0;
+        while read < 64 * 1024 {
+            read += answer.chunk().await.expect("a chunk").expect("more").len();
+        }
+        answer
+    }))
+    .await;
+    let refused = export(&app, Some(&fifth)).await;
+    assert!(
+        opened.elapsed() < limit,
+        "the archives took longer than their limit"
+    );
+    assert_eq!(refused.status(), 429);
+    assert_eq!(refused.json::<Value>().await.expect("json")["error"], BUSY);
+
+    let started = std::time::Instant::now();
     loop {
-        let again = export(&app, Some(&lea)).await;
-        if again.status() == 200 {
+        let answer = export(&app, Some(&fifth)).await;
+        if answer.status() == 200 {
+            let bytes = answer.bytes().await.expect("the fifth archive");
+            assert!(bytes.len() > 24 * 1024 * 1024);
             break;
         }
         assert!(
-            started.elapsed().as_secs() < 10,
-            "the place never came back"
+            started.elapsed() < limit * 4,
+            "the stalled downloads kept their places"
         );
         tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    // The stalled downloads were cut: none of them arrives whole.
+    for answer in stalled {
+        assert!(
+            answer.bytes().await.is_err(),
+            "a stalled download was not cut"
+        );
     }
 }
 

@@ -11,10 +11,11 @@ use tokio::sync::Barrier;
 
 use crate::{
     alerts::CREATE as CREATE_ALERT,
-    applications::{apply, company_with_offer},
+    applications::{apply, company_with_offer, created_id, upload},
     banners::png,
     billing::{confirmed_company, invoices, remaining_ads},
-    helpers::{error_of, spawn_app, PASSWORD},
+    fixtures::{self, Offer},
+    helpers::{error_of, spawn_app, PASSWORD, PDF},
 };
 
 /// Starts `n` (≥ 20) requests, `make(i)` for each `i`, released together by a barrier once
@@ -683,4 +684,80 @@ async fn twenty_five_answers_at_once_to_one_candidate_record_three() {
         .await
         .expect("count");
     assert_eq!(answers, 3);
+}
+
+/// Issue 59: the hourly limits of `applications::limits` hold in parallel. One candidate's 25
+/// applications sent at once pass 10 times (they passed 12–13 before the count took a lock).
+#[tokio::test]
+async fn twenty_five_sends_at_once_by_one_candidate_pass_ten() {
+    let app = spawn_app().await;
+    let (_, first) = company_with_offer(&app, "rh@atelier.fr", "Atelier Dubois").await;
+    let company_id = scalar(
+        &app.pool,
+        "SELECT id FROM companies WHERE name = 'Atelier Dubois'",
+    )
+    .await;
+    let lea = app.candidate("lea@exemple.fr").await;
+    let mut applications = vec![created_id(&app, &lea, first).await];
+    for _ in 1..25 {
+        let offer = fixtures::offer(
+            &app.pool,
+            Offer {
+                company_id,
+                ..Offer::default()
+            },
+        )
+        .await;
+        applications.push(created_id(&app, &lea, offer).await);
+    }
+    let results = fire(25, |i| {
+        let (app, lea, id) = (&app, &lea, applications[i]);
+        async move {
+            let response = upload(
+                app,
+                Some(lea),
+                id,
+                Some(("cv.pdf", PDF)),
+                Some(("lettre.pdf", PDF)),
+            )
+            .await;
+            response.status().as_u16()
+        }
+    })
+    .await;
+    assert_eq!(count(&results, &200), 10, "{results:?}");
+    assert_eq!(count(&results, &429), 15, "{results:?}");
+    let sent = "SELECT count(*) FROM job_offer_applications WHERE submitted_at IS NOT NULL";
+    assert_eq!(scalar(&app.pool, sent).await, 10);
+}
+
+/// Issue 59: 40 candidates sending from one address at once pass 30 times (the address's
+/// hourly share; 32–33 passed before).
+#[tokio::test]
+async fn forty_candidates_sending_at_once_from_one_address_pass_thirty() {
+    let app = spawn_app().await;
+    let (_, offer) = company_with_offer(&app, "rh@atelier.fr", "Atelier Dubois").await;
+    let mut candidates = Vec::new();
+    for i in 0..40 {
+        let token = app.candidate(&format!("candidate{i}@exemple.fr")).await;
+        let id = created_id(&app, &token, offer).await;
+        candidates.push((token, id));
+    }
+    let results = fire(40, |i| {
+        let (app, (token, id)) = (&app, &candidates[i]);
+        async move {
+            let response = upload(
+                app,
+                Some(token),
+                *id,
+                Some(("cv.pdf", PDF)),
+                Some(("lettre.pdf", PDF)),
+            )
+            .await;
+            response.status().as_u16()
+        }
+    })
+    .await;
+    assert_eq!(count(&results, &200), 30, "{results:?}");
+    assert_eq!(count(&results, &429), 10, "{results:?}");
 }
