@@ -240,7 +240,7 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     // Worker threads start faster than the default child processes: 160 s instead of 207 s for
-    // the whole suite on the 2-core machine, the same CPU time (benches/README.md, "The test run").
+    // the whole suite on the 2-core machine, the same CPU time (commit fca41de).
     pool: 'threads',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
