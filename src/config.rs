@@ -108,7 +108,7 @@ impl S3Settings {
     }
 }
 
-/// How a server is watched and stopped (docs/operations.md).
+/// How a server is watched and stopped (docs/operations.md, docs/deploying.md).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Operations {
     /// `METRICS_BIND_ADDRESS`: where `/metrics` listens, apart from the public address. Unset:
@@ -180,7 +180,7 @@ impl Operations {
 }
 
 /// How buyers pay, from `PAYMENT_METHODS` (`card,transfer`, the default, or `transfer`) and
-/// the Stripe keys (docs/operations.md, "Payments").
+/// the Stripe keys (docs/settings.md).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Payments {
     /// Cards through Stripe, and bank transfers.
@@ -298,7 +298,7 @@ impl StripeSettings {
 /// Who sells: the identity French law requires on an invoice, and the bank account transfers
 /// go to. Each field from its `SELLER_*` variable. The defaults are example values, for
 /// development only: outside it an unset field is empty, and `serve` refuses an empty field or
-/// an example identity (docs/billing.md, "The seller").
+/// an example identity (docs/settings.md, "Settings that fail closed").
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Seller {
     /// `SELLER_NAME`, with its legal form.

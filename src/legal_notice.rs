@@ -3,7 +3,7 @@
 //! publication director and the host from `LEGAL_*` (LCEN, article 6 III). Nothing is left
 //! « à compléter »: outside development `serve` refuses to start while a field is missing or
 //! still the example (`LegalSettings::refusals`); in development the example is clearly fake
-//! and the page says so (docs/operations.md, "Settings that fail closed").
+//! and the page says so (docs/settings.md, "Settings that fail closed").
 
 use async_graphql::SimpleObject;
 

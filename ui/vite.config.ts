@@ -15,8 +15,8 @@ import {
 } from './src/gql/graphql';
 
 /**
- * The queries of the first screens the server writes into the HTML (issue 22, docs/ui.md
- * "First screen"): the server runs these very texts, so its answers are the UI's.
+ * The queries of the first screens the server writes into the HTML (issue 22,
+ * docs/first-screen.md): the server runs these very texts, so its answers are the UI's.
  */
 function firstScreenDocuments(): Plugin {
   const documents = [
@@ -41,7 +41,7 @@ function firstScreenDocuments(): Plugin {
 }
 
 /**
- * The entry at low fetch priority (issue 22, docs/ui.md "Mobile LCP and blocking time"): the
+ * The entry at low fetch priority (issue 22, docs/ui-performance.md "Mobile LCP and blocking time"): the
  * server writes the first screen, so the page paints with the HTML, its stylesheet and fonts;
  * the entry (2 KB, it starts the app once that screen has painted) must not take a slow phone's
  * bandwidth before them, nor would any chunk it imported statically (its modulepreload links).
@@ -112,7 +112,7 @@ function staticClosure(roots: string[], importsOf: (id: string) => readonly stri
 }
 
 /**
- * How the app's code is cut into chunks (issue 22, docs/ui.md "Few chunks for a phone"), in
+ * How the app's code is cut into chunks (issue 22, docs/ui-performance.md "Few chunks for a phone"), in
  * place of the bundler's default of one chunk per set of importers (~30 chunks for the app,
  * ~30 more for an offer page, most under 2 KB):
  * - **the stages** `main.tsx` runs one after the other, each in a task of its own: React's DOM
@@ -240,7 +240,7 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     // Worker threads start faster than the default child processes: 160 s instead of 207 s for
-    // the whole suite on the 2-core machine, the same CPU time (benches/README.md, "The test run").
+    // the whole suite on the 2-core machine, the same CPU time (commit fca41de).
     pool: 'threads',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],

@@ -1,5 +1,5 @@
 // The main-thread tasks of a page's load after its first paint, from a Chromium trace (issue 22,
-// docs/ui.md "Blocking time"): each task of 8 ms or more with its wall and CPU time and its
+// docs/ui-performance.md "Blocking time"): each task of 8 ms or more with its wall and CPU time and its
 // longest events, then Lighthouse's blocking-time sum estimated from wall time and from CPU time
 // (Σ max(0, 4 × t − 50 ms); CPU time is much less inflated by a loaded machine, so it is the one
 // to compare builds with). Usage, against a running server:

@@ -44,7 +44,7 @@ cleanup() {
 }
 trap cleanup EXIT
 
-# nginx as docs/operations.md configures it, on loopback, with the upstreams given.
+# nginx as docs/deploying.md configures it, on loopback, with the upstreams given.
 nginx_proxy() {
   local servers=""
   for port in "$@"; do servers+="    server 127.0.0.1:$port max_fails=0;"$'\n'; done
@@ -82,7 +82,7 @@ CONF
   fi
 }
 
-# haproxy as docs/operations.md configures it, on loopback: both servers in its backend, the
+# haproxy as docs/deploying.md configures it, on loopback: both servers in its backend, the
 # ones not given put in maintenance (no traffic) through the admin socket. Started once; later
 # calls change the servers' states at run time, with no reload.
 haproxy_proxy() {

@@ -1,6 +1,6 @@
 -- wrk script: GET /emploi with a search in its URL, the page a candidate opens (or a search
 -- engine follows): the server runs the search and writes the first page of results into the
--- HTML (docs/ui.md, "First screen in the HTML"). Words drawn like search_ui.lua: one or two
+-- HTML (docs/first-screen.md). Words drawn like search_ui.lua: one or two
 -- trade words, a contract half of the time, a region a third of the time.
 dofile("benches/load/words.lua")
 -- LOAD_UNIQUE=1: every URL distinct (a parameter the page ignores), so no written page is kept

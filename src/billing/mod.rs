@@ -1,5 +1,6 @@
 //! Billing: what can be bought (pricings), orders and their payment, promotion codes,
-//! invoices and wallets. docs/billing.md has the rules where the spec is silent.
+//! invoices and wallets. docs/billing.md and docs/invoices.md have the rules where the spec
+//! is silent.
 
 use sqlx::{PgConnection, PgPool};
 

@@ -15,7 +15,7 @@ use ensemblier::{config::Settings, db, error::AppError};
 use sqlx::PgPool;
 
 /// Ensemblier: the job board of the decoration trades. Settings come from the environment
-/// (see docs/operations.md).
+/// (see docs/settings.md).
 #[derive(Parser)]
 #[command(version)]
 pub struct Cli {

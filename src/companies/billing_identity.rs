@@ -7,7 +7,7 @@
 //! The one home of the rules: a French company gives its SIREN (9 digits, Luhn key) and its
 //! VAT number is derived from it (`FR` + key + SIREN, key = (12 + 3 × (SIREN mod 97)) mod 97);
 //! a company of another EU country gives its VAT number (country prefix + 2 to 12 letters or
-//! digits) and no SIREN. Outside the EU: not sold online (docs/billing.md).
+//! digits) and no SIREN. Outside the EU: not sold online (docs/invoices.md).
 
 use serde::{Deserialize, Serialize};
 use sqlx::{PgConnection, PgPool};

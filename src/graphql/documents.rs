@@ -1,6 +1,6 @@
 //! Parsed GraphQL documents by query text. The UI sends a few fixed documents with varying
 //! variables, so each is parsed once rather than on every request (parsing was about a tenth
-//! of a search request's CPU; figures in benches/README.md).
+//! of a search request's CPU: `git log -p benches/README.md`).
 
 use std::{collections::HashMap, sync::RwLock};
 

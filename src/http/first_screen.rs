@@ -1,4 +1,4 @@
-//! The first screen in the HTML (issue 22, docs/ui.md "First screen"): for an offer, a post,
+//! The first screen in the HTML (issue 22, docs/first-screen.md): for an offer, a post,
 //! the first page of /emploi and the home page, the server runs the UI's own GraphQL queries
 //! (their text comes from the built UI, `first-screen-documents.json`, so both ask the same
 //! thing), writes the main content from the answers with the askama templates of

@@ -50,7 +50,7 @@ impl OfferCards {
 
     /// An offer whole, for its public page. A public offer's card is taken from memory and only
     /// its texts are read: to PostgreSQL that narrow query costs about a third of the whole read,
-    /// whose joins are most of it (benches/README.md, "Issue 39, item 5"). An offer without a card
+    /// whose joins are most of it (`pgbench`, commit ec84e3f). An offer without a card
     /// (not public when the index last had it, or just published) is read whole. Like a result
     /// page, the page is then as fresh as the index: one poll of its follower behind a change,
     /// and an ad that has ended since shows as ended (the card holds its dates).

@@ -190,7 +190,7 @@ async fn a_write_sent_to_a_stopping_server_is_done_whole_or_refused() {
 /// Searches through both servers as nginx's default `proxy_next_upstream error` does: a GET
 /// that met an error before any answer (a refused connection, or one reset in the stopping
 /// server's listen queue) is sent to the other server; counts the requests that failed. (nginx
-/// does not resend a POST it has passed on: hence, in docs/operations.md, a server leaves the
+/// does not resend a POST it has passed on: hence, in docs/deploying.md, a server leaves the
 /// proxy's upstream before its SIGTERM.)
 struct Searcher {
     failures: Arc<AtomicUsize>,

@@ -1,6 +1,6 @@
 /**
  * The entry: the font faces (its stylesheet) and when the app starts. On a page whose first
- * screen the server wrote (issue 22, docs/ui.md "Mobile LCP and blocking time"), the app's code
+ * screen the server wrote (issue 22, docs/ui-performance.md "Mobile LCP and blocking time"), the app's code
  * is fetched only once that screen is on the screen: after the `load` event (fonts and images)
  * and the browser's report of the first contentful paint. A phone then spends its bandwidth on
  * what it paints first, and React's take-over comes after. Other pages start at once.
@@ -30,7 +30,7 @@ function preloadApp() {
 
 /**
  * The app's code runs in stages, each in a task of its own, instead of one long task for its
- * whole module graph (issue 22, docs/ui.md "Blocking time": a phone's total blocking time):
+ * whole module graph (issue 22, docs/ui-performance.md "Blocking time": a phone's total blocking time):
  * React's DOM renderer, then the theme (Emotion, MUI's styling, the router's links), then the
  * rest of the app (MUI's components, the layout, the routes), then its first steps. Its chunks
  * are all requested first, so the stages wait for no extra round trip.

@@ -1,6 +1,6 @@
 /**
  * Stands in for `@emotion/use-insertion-effect-with-fallbacks` (alias in vite.config.ts; issue
- * 22, docs/ui.md "Blocking time"). Emotion inserts a component's new CSS rules (parsed by
+ * 22, docs/ui-performance.md "Blocking time"). Emotion inserts a component's new CSS rules (parsed by
  * stylis) in an insertion effect, that is inside React's commit: when the UI takes over from
  * the server's first screen, every rule of the page was parsed in that one long task (about
  * four fifths of the commit). Emotion's own fallback for React without insertion effects

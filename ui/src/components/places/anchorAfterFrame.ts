@@ -4,7 +4,7 @@ const deferred = new WeakMap<RefCallback<HTMLElement>, RefCallback<HTMLElement>>
 
 /**
  * The Autocomplete's anchor ref (its `setAnchorEl`), handed the input's box at the next frame
- * instead of in the commit that mounts it (issue 22, docs/ui.md "Blocking time", session 11).
+ * instead of in the commit that mounts it (issue 22, docs/ui-performance.md "Blocking time", session 11).
  * MUI's Autocomplete reads `anchorEl.clientWidth` on every render once it has an anchor (the
  * popper's width, even closed), and a state set by a ref during a commit re-renders at once:
  * when the place select mounts with a whole page (the take-over of `/emploi`, the home page's

@@ -83,7 +83,7 @@ export function usePlaceOptions(selected: PlaceRef[], { eager = false }: { eager
     let active = true;
     setError(false);
     // In a transition: the answer re-renders the whole route (`/emploi`'s page), in slices
-    // rather than in one long task (issue 22, docs/ui.md "Blocking time").
+    // rather than in one long task (issue 22, docs/ui-performance.md "Blocking time").
     loadReferencePlaces().then(
       (options) => active && startTransition(() => setReferenceOptions(options)),
       () => active && setError(true),
