@@ -247,6 +247,10 @@ pub async fn start(
     let (_, client_id) = viewer.company_for(crate::companies::Area::Billing)?;
     let mut tx = pool.begin().await?;
     let quote = quote(&mut tx, viewer, request).await?;
+    let code_held_until = match &quote.code {
+        Some(_) => Some(codes::held_until(&mut tx, method).await?),
+        None => None,
+    };
     let mut order = orders::create(
         &mut tx,
         NewOrder {
@@ -255,11 +259,15 @@ pub async fn start(
             pricing: &quote.pricing,
             job_offer_id: quote.job_offer_id,
             discount_code_id: quote.code.as_ref().map(|c| c.id),
+            code_held_until,
             amounts: quote.amounts,
             method,
         },
     )
     .await?;
+    if let Some(code) = &quote.code {
+        codes::release_others(&mut tx, code.id, client_id, order.id).await?;
+    }
     if let Some(banner) = &quote.banner {
         crate::banners::create_for_order(
             &mut tx,
@@ -300,8 +308,9 @@ pub async fn start(
         intent = Some(created);
         "requires_payment_method"
     };
-    let mut conn = pool.acquire().await?;
-    order = orders::by_id(&mut conn, order.id).await?;
+    // Its connection is returned before `user_name` takes one: requests holding one each while
+    // waiting for a second emptied the pool (20 buyers at once, issue 59).
+    order = orders::by_id(&mut *pool.acquire().await?, order.id).await?;
     Ok(PaymentIntentAnswer {
         id: intent.as_ref().map(|i| i.id.clone()),
         amount: quote.amounts.total,

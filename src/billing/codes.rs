@@ -21,8 +21,6 @@ pub const NOT_YET: &str = "Ce code promotionnel n'est pas encore valable.";
 pub const USED_UP: &str = "Ce code promotionnel a atteint sa limite d'utilisation.";
 pub const OTHER_PRODUCT: &str = "Ce code promotionnel ne s'applique pas à ce produit.";
 pub const DISABLED: &str = "Ce code promotionnel n'est plus valable.";
-pub const HELD_BY_YOU: &str = "Ce code promotionnel est déjà réservé par une de vos commandes \
-     en attente de paiement : réglez-la, ou réessayez plus tard.";
 /// A payment of an order whose hold lapsed while the code's last use went to another order.
 pub const LAPSED: &str = "Cette commande n'a pas été réglée à temps et son code promotionnel a \
      atteint depuis sa limite d'utilisation : elle ne peut plus être payée à ce prix.";
@@ -58,16 +56,42 @@ fn refused(message: &str) -> AppError {
     AppError::invalid(ErrorCode::InvalidDiscountCode, message)
 }
 
-/// How long a pending order holds a use of its code: a card form is filled in minutes, a
-/// bank transfer takes days. Past it the order no longer counts against the code's limits;
-/// paid later, it must find a use free then ([`check_late_payment`]; docs/billing.md).
-pub const CARD_HOLD_HOURS: i32 = 2;
-pub const TRANSFER_HOLD_HOURS: i32 = 7 * 24;
+/// How long a pending order holds a use of its code (issue 59: three accounts applying a
+/// 3-use code and leaving kept a paying company out for 2 hours, or 7 days by transfer). A
+/// card form is filled in minutes, and applying a code only prices the card form, so a card
+/// order holds its use for half an hour; a bank transfer takes days, so an order the buyer
+/// confirmed as a transfer (`/api/payment/transfer`, from a confirmed address with a billing
+/// identity, as every order) holds it for a week. A company holds one use of a code at a time: its new order with the code, or
+/// the payment of one of its orders, releases its other pending ones ([`release_others`]).
+/// Past its hold an order no longer counts against the code's limits; paid later, it must
+/// find a use free then ([`check_late_payment`]; docs/billing.md).
+pub const CARD_HOLD_MINUTES: i32 = 30;
+pub const TRANSFER_HOLD_DAYS: i32 = 7;
+
+/// The end of the hold of an order made now to be paid by `method`.
+pub async fn held_until(
+    conn: &mut PgConnection,
+    method: super::orders::PaymentMethod,
+) -> AppResult<DateTime<Utc>> {
+    let minutes = match method {
+        super::orders::PaymentMethod::Transfer => TRANSFER_HOLD_DAYS * 24 * 60,
+        super::orders::PaymentMethod::Card => CARD_HOLD_MINUTES,
+    };
+    // The database's clock, as `created_at` and the uses' counts read it.
+    let until = sqlx::query_scalar!(
+        r#"SELECT now() + make_interval(mins => $1) AS "until!""#,
+        minutes
+    )
+    .fetch_one(conn)
+    .await?;
+    Ok(until)
+}
 
 /// The code `text` if it may be used now by `client_id` for `pricing_id`, else the French
 /// reason. The code's row stays locked to the end of the caller's transaction, so the order
 /// inserted in that transaction takes the use this check saw free: two buyers at once are
-/// counted one after the other. Uses are paid orders and pending ones within their hold.
+/// counted one after the other. Uses are paid orders and pending ones within their hold; the
+/// company's own pending ones do not count, since its new order releases them.
 pub async fn usable(
     conn: &mut PgConnection,
     text: &str,
@@ -102,14 +126,8 @@ pub async fn usable(
         return Err(refused(OTHER_PRODUCT));
     }
     let uses = uses(conn, code.id, client_id, None).await?;
-    if uses.total_over(code.max_uses) {
+    if uses.total_over(code.max_uses) || uses.mine_over(code.max_uses_per_client) {
         return Err(refused(USED_UP));
-    }
-    if uses.mine_over(code.max_uses_per_client) {
-        return Err(refused(match uses.mine_pending {
-            0 => USED_UP,
-            _ => HELD_BY_YOU,
-        }));
     }
     Ok(code)
 }
@@ -119,8 +137,6 @@ pub async fn usable(
 struct Uses {
     total: i64,
     mine: i64,
-    /// Of `mine`, pending orders within their hold.
-    mine_pending: i64,
 }
 
 impl Uses {
@@ -133,38 +149,50 @@ impl Uses {
     }
 }
 
+/// The uses of `code_id` that count against a new use by `client_id` (or the payment of its
+/// order `except_order`): paid orders, and other companies' pending orders within their hold.
+/// The one definition of a use, for both limits.
 async fn uses(
     conn: &mut PgConnection,
     code_id: i64,
     client_id: i64,
     except_order: Option<i64>,
 ) -> AppResult<Uses> {
-    // The orders `o` that hold a use of their code: paid ones, and pending ones within their
-    // hold ($4 hours for a transfer, $5 for a card). The one definition of a use, for both
-    // limits.
-    let (total, mine, mine_pending): (i64, i64, i64) = sqlx::query!(
-        r#"SELECT count(*) AS "total!", count(*) FILTER (WHERE o.pro_client_id = $2) AS "mine!",
-                count(*) FILTER (WHERE o.pro_client_id = $2 AND o.status = 'pending')
-                  AS "mine_pending!"
+    let (total, mine): (i64, i64) = sqlx::query!(
+        r#"SELECT count(*) AS "total!", count(*) FILTER (WHERE o.pro_client_id = $2) AS "mine!"
          FROM orders o
          WHERE o.discount_code_id = $1 AND o.id IS DISTINCT FROM $3
            AND (o.status = 'paid'
-                OR (o.status = 'pending' AND o.created_at > now() - make_interval(
-                      hours => CASE o.payment_method WHEN 'transfer' THEN $4::int ELSE $5::int END)))"#,
+                OR (o.status = 'pending' AND o.pro_client_id <> $2 AND o.code_held_until > now()))"#,
         code_id,
         client_id,
         except_order,
-        TRANSFER_HOLD_HOURS,
-        CARD_HOLD_HOURS,
     )
-    .map(|row| (row.total, row.mine, row.mine_pending))
+    .map(|row| (row.total, row.mine))
     .fetch_one(&mut *conn)
     .await?;
-    Ok(Uses {
-        total,
-        mine,
-        mine_pending,
-    })
+    Ok(Uses { total, mine })
+}
+
+/// Ends the holds of `client_id`'s pending orders with `code_id` other than `order_id`: a
+/// company holds one use of a code at a time (its newest order, or the one it pays).
+pub async fn release_others(
+    conn: &mut PgConnection,
+    code_id: i64,
+    client_id: i64,
+    order_id: i64,
+) -> AppResult<()> {
+    sqlx::query!(
+        "UPDATE orders SET code_held_until = now()
+         WHERE discount_code_id = $1 AND pro_client_id = $2 AND id <> $3
+           AND status = 'pending' AND code_held_until > now()",
+        code_id,
+        client_id,
+        order_id
+    )
+    .execute(conn)
+    .await?;
+    Ok(())
 }
 
 /// Before an order with a code is paid: locks the code and checks that a use is still there
@@ -172,7 +200,8 @@ async fn uses(
 /// (a late transfer, a card form left open) finds a use only if nobody took it meanwhile,
 /// else it is refused with [`LAPSED`] and nothing is credited. So a code never gives more
 /// than its limits, whatever the timing. Dates and a staff disabling are not rechecked:
-/// they held when the order was made.
+/// they held when the order was made. The company's other pending orders with the code are
+/// released: this one takes their use.
 pub async fn check_late_payment(conn: &mut PgConnection, order_id: i64) -> AppResult<()> {
     let code: Option<(i64, Option<i32>, Option<i32>, i64)> = sqlx::query!(
         "SELECT d.id, d.max_uses, d.max_uses_per_client, o.pro_client_id
@@ -198,7 +227,7 @@ pub async fn check_late_payment(conn: &mut PgConnection, order_id: i64) -> AppRe
     if others.total_over(max_uses) || others.mine_over(max_per_client) {
         return Err(refused(LAPSED));
     }
-    Ok(())
+    release_others(conn, code_id, client_id, order_id).await
 }
 
 /// A new code as `ensemblier promo create` and the back-office's form give it: texts as

@@ -120,6 +120,8 @@ pub struct NewOrder<'a> {
     pub pricing: &'a Pricing,
     pub job_offer_id: Option<i64>,
     pub discount_code_id: Option<i64>,
+    /// The end of its hold on a use of its code (`codes::held_until`).
+    pub code_held_until: Option<chrono::DateTime<chrono::Utc>>,
     pub amounts: Amounts,
     pub method: PaymentMethod,
 }
@@ -127,8 +129,9 @@ pub struct NewOrder<'a> {
 pub async fn create(conn: &mut PgConnection, new: NewOrder<'_>) -> AppResult<Order> {
     let id: i64 = sqlx::query_scalar!(
         "INSERT INTO orders (pro_client_id, user_id, pricing_id, job_offer_id, discount_code_id,
-                             price, discount, vat, price_incl, payment_method, reference)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id",
+                             price, discount, vat, price_incl, payment_method, reference,
+                             code_held_until)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id",
         new.client_id,
         new.user_id,
         new.pricing.id,
@@ -139,7 +142,8 @@ pub async fn create(conn: &mut PgConnection, new: NewOrder<'_>) -> AppResult<Ord
         new.amounts.vat,
         new.amounts.total,
         new.method.as_str(),
-        new_reference()
+        new_reference(),
+        new.code_held_until
     )
     .fetch_one(&mut *conn)
     .await?;

@@ -77,8 +77,6 @@ async fn add_code(pool: &PgPool, code: &str, percent: i16, max: Option<i32>, per
 }
 
 const USED_UP: &str = "Ce code promotionnel a atteint sa limite d'utilisation.";
-const HELD_BY_YOU: &str = "Ce code promotionnel est déjà réservé par une de vos commandes en \
-     attente de paiement : réglez-la, ou réessayez plus tard.";
 
 /// (status, `status` of the intent or the French error).
 fn outcome((status, body): (u16, Value)) -> (u16, String) {
@@ -182,56 +180,78 @@ async fn a_once_per_company_code_sent_twenty_times_at_once_is_used_once() {
     assert_eq!(remaining_ads(&app, other_id).await, 10);
 }
 
-/// Orders made one by one: a pending order holds its use, so the next is refused while it
-/// waits; once its hold lapsed the use is free again, and the lapsed order, paid late, finds
-/// it taken and is not credited.
-#[tokio::test]
-async fn a_pending_order_holds_its_code_until_it_lapses() {
-    let app = spawn_app().await;
-    add_code(&app.pool, "MOITIE", 50, None, Some(1)).await;
-    let (token, company_id, _) = confirmed_company(&app, "rh@course.fr").await;
-    let apply = || {
-        app.post_json(
-            "/api/payment/apply-code",
-            json!({ "id": 3, "code": "MOITIE" }),
-            Some(&token),
-        )
-    };
-    let (status, first) = apply().await;
-    assert_eq!(status, 200, "{first}");
-    assert_eq!(first["status"], "requires_payment_method");
-    // A second order while the first waits for its card: refused, in parallel too.
-    let results = fire(20, |_| async { outcome(apply().await) }).await;
-    assert_eq!(
-        count(&results, &(422, HELD_BY_YOU.to_owned())),
-        20,
-        "{results:?}"
-    );
-    assert_eq!(orders_with(&app.pool, "MOITIE").await, (1, 0));
+/// Pending orders of `code` whose hold runs now.
+async fn holding(pool: &PgPool, code: &str) -> i64 {
+    sqlx::query_scalar(
+        "SELECT count(*) FROM orders o JOIN discount_codes d ON d.id = o.discount_code_id
+         WHERE d.code = $1 AND o.status = 'pending' AND o.code_held_until > now()",
+    )
+    .bind(code)
+    .fetch_one(pool)
+    .await
+    .expect("holds")
+}
 
-    // The first order's hold lapses (2 hours for a card): the code is usable again.
-    sqlx::query("UPDATE orders SET created_at = now() - interval '3 hours'")
+/// Issue 59: three companies apply a 3-use code and leave. A fourth is refused only while
+/// their holds last (30 minutes for a card, no longer 2 hours); a company applying the code
+/// 20 times at once holds one use, not twenty; a transfer holds for 7 days; and the lapsed orders, paid late, get only the uses still free.
+#[tokio::test]
+async fn abandoned_orders_hold_a_code_for_minutes_and_once_per_company() {
+    let app = spawn_app().await;
+    add_code(&app.pool, "TROIS", 50, Some(3), None).await;
+    let mut companies = Vec::new();
+    for i in 0..4 {
+        companies.push(confirmed_company(&app, &format!("rh@atelier{i}.fr")).await);
+    }
+    let app = &app;
+    let order = |token: String, path: &'static str| async move {
+        app.post_json(path, json!({ "id": 3, "code": "TROIS" }), Some(&token))
+            .await
+    };
+    let apply = |token: &String| order(token.clone(), "/api/payment/apply-code");
+    let results = fire(20, |_| async { apply(&companies[0].0).await.0 }).await;
+    assert_eq!(count(&results, &200), 20, "{results:?}");
+    assert_eq!(holding(&app.pool, "TROIS").await, 1, "one hold per company");
+    let (status, transfer) = order(companies[1].0.clone(), "/api/payment/transfer").await;
+    assert_eq!(status, 200, "{transfer}");
+    let (status, third) = apply(&companies[2].0).await;
+    assert_eq!(status, 200, "{third}");
+    assert_eq!(holding(&app.pool, "TROIS").await, 3);
+    let lengths: Vec<(String, i64)> = sqlx::query_as(
+        "SELECT DISTINCT payment_method, extract(epoch FROM code_held_until - created_at)::bigint
+         FROM orders WHERE code_held_until > now() ORDER BY 1",
+    )
+    .fetch_all(&app.pool)
+    .await
+    .expect("holds' lengths");
+    let transfer_hold = 7 * 24 * 3600;
+    assert_eq!(
+        lengths,
+        [
+            ("card".to_owned(), 30 * 60),
+            ("transfer".to_owned(), transfer_hold)
+        ]
+    );
+    assert_eq!(
+        outcome(apply(&companies[3].0).await),
+        (422, USED_UP.to_owned())
+    );
+
+    // Once the abandoned holds lapse (half an hour for the cards), the fourth company gets its use.
+    sqlx::query("UPDATE orders SET code_held_until = now() - interval '1 second'")
         .execute(&app.pool)
         .await
-        .expect("age the order");
-    let (status, second) = apply().await;
-    assert_eq!(status, 200, "{second}");
-    assert_eq!(orders_with(&app.pool, "MOITIE").await, (2, 0));
-    // The lapsed first order paid now: its use went to the second, so nothing is credited.
-    let late = first["client_secret"].as_str().expect("secret");
-    assert_eq!(app.pay(late, "4242424242424242").await.0, 200);
-    assert_eq!(orders_with(&app.pool, "MOITIE").await, (2, 0));
-    assert_eq!(remaining_ads(&app, company_id).await, 0);
-    assert!(
-        invoices(&app).await.is_empty(),
-        "no invoice for a refused payment"
-    );
-    // The second, within its hold, is paid and credited.
-    let secret = second["client_secret"].as_str().expect("secret");
+        .expect("the holds lapse");
+    let (status, fourth) = apply(&companies[3].0).await;
+    assert_eq!(status, 200, "{fourth}");
+    let secret = fourth["client_secret"].as_str().expect("secret");
     assert_eq!(app.pay(secret, "4242424242424242").await.0, 200);
-    assert_eq!(orders_with(&app.pool, "MOITIE").await, (2, 1));
-    assert_eq!(remaining_ads(&app, company_id).await, 10);
-    assert_eq!(invoices(&app).await.len(), 1);
+    assert_eq!(remaining_ads(app, companies[3].1).await, 10);
+    // The third's lapsed card order, paid late, still finds one of the two uses left.
+    let late = third["client_secret"].as_str().expect("secret");
+    assert_eq!(app.pay(late, "4242424242424242").await.0, 200);
+    assert_eq!(remaining_ads(app, companies[2].1).await, 10);
+    assert_eq!(orders_with(&app.pool, "TROIS").await.1, 2);
 }
 
 /// A transfer holds its use for 7 days; paid after that, it is honoured if nobody took the
@@ -259,10 +279,14 @@ async fn a_late_transfer_is_paid_only_if_its_code_still_has_a_use() {
             .expect("ref")
             .to_owned()
     };
+    // Ages every order made so far: each was made `days` ago, its hold 7 days long.
     let age = |days: i32| {
-        sqlx::query("UPDATE orders SET created_at = now() - make_interval(days => $1)")
-            .bind(days)
-            .execute(&app.pool)
+        sqlx::query(
+            "UPDATE orders SET created_at = now() - make_interval(days => $1),
+                 code_held_until = now() - make_interval(days => $1) + interval '7 days'",
+        )
+        .bind(days)
+        .execute(&app.pool)
     };
     // Six days on, the use is still held: the other company is refused.
     age(6).await.expect("age");
