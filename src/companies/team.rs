@@ -6,7 +6,10 @@
 //! unique `user_id`), the last owner stays (trigger `company_members_keep_an_owner`), an
 //! invitation is used once (the `UPDATE … WHERE used_at IS NULL` below, and a trigger that
 //! refuses any change to a spent one) and at most `MAX_INVITATIONS_PER_DAY` a day per company
-//! (trigger `company_invitations_per_day`).
+//! and per sender, `MAX_INVITATIONS_PER_RECIPIENT` a day to one address across companies and
+//! `MAX_INVITATIONS_IN_ALL` a day across the site (trigger `company_invitations_per_day`):
+//! the invitation is the one mail that goes to addresses with no account. Only an owner
+//! whose own address is confirmed invites, so a throwaway account sends none (issue 59).
 
 use chrono::{DateTime, Utc};
 use sqlx::{PgConnection, PgPool};
@@ -19,13 +22,22 @@ use crate::{
 };
 
 pub const INVITATION_VALID_DAYS: i32 = 7;
-/// Equal to the trigger `company_invitations_per_day`.
+/// Equal to the trigger `company_invitations_per_day` (migration `20261202100002`).
 pub const MAX_INVITATIONS_PER_DAY: i64 = 20;
+pub const MAX_INVITATIONS_PER_RECIPIENT: i64 = 3;
+pub const MAX_INVITATIONS_IN_ALL: i64 = 500;
 
 pub const INVALID_INVITATION: &str =
     "Cette invitation est invalide, a expiré ou a déjà servi. Demandez-en une nouvelle.";
 pub const TOO_MANY_INVITATIONS: &str =
     "Votre entreprise a envoyé 20 invitations en 24 heures. Merci de réessayer demain.";
+pub const RECIPIENT_INVITED_TODAY: &str =
+    "Cette adresse a déjà reçu plusieurs invitations aujourd'hui. Merci de réessayer demain.";
+pub const INVITATIONS_PAUSED: &str =
+    "Les invitations sont momentanément suspendues. Merci de réessayer plus tard.";
+pub const CONFIRM_BEFORE_INVITING: &str = "Confirmez d'abord votre adresse e-mail : cliquez sur \
+     le lien du mail reçu à l'inscription, ou demandez-en un nouveau. Vous pourrez ensuite \
+     inviter votre équipe.";
 pub const LAST_OWNER: &str =
     "L'entreprise doit garder au moins un propriétaire : nommez-en un autre d'abord.";
 pub const OTHER_COMPANY: &str = "Cette adresse appartient au compte d'une autre entreprise : \
@@ -182,6 +194,12 @@ fn refused(error: sqlx::Error) -> AppError {
             Some("company_invitations_per_day") => {
                 return AppError::RateLimited(TOO_MANY_INVITATIONS.to_owned())
             }
+            Some("company_invitations_per_recipient") => {
+                return AppError::RateLimited(RECIPIENT_INVITED_TODAY.to_owned())
+            }
+            Some("company_invitations_in_all") => {
+                return AppError::RateLimited(INVITATIONS_PAUSED.to_owned())
+            }
             Some("company_invitations_used_once") => {
                 return AppError::invalid(ErrorCode::InvalidToken, INVALID_INVITATION)
             }
@@ -205,6 +223,12 @@ pub async fn invite(
     role: Role,
 ) -> AppResult<PendingInvitation> {
     let company_id = owned_company(viewer)?;
+    if !viewer.email_confirmed {
+        return Err(AppError::invalid(
+            ErrorCode::EmailUnconfirmed,
+            CONFIRM_BEFORE_INVITING,
+        ));
+    }
     let email = Email::parse(email)?;
     let account = sqlx::query!(
         r#"SELECT m.company_id AS "company_id?", c.id AS "candidate_id?", p.id AS "pro_account_id?"

@@ -16,18 +16,28 @@ fn hello(firstname: &str) -> String {
     }
 }
 
-/// « de Maison Lumen », « d'Atelier Dubois »: French elides « de » before a vowel.
+/// « de « Maison Lumen » »: a company's name is text its account typed, so a mail to anyone
+/// else quotes it, and it is never made a link (issue 59: « Gagnez 500 € sur https://… »).
 fn of(name: &str) -> String {
-    let name = name.trim();
-    let elides = name
-        .chars()
-        .next()
-        .is_some_and(|c| "aàâäeéèêëiîïoôöuùûüyAÀÂÄEÉÈÊËIÎÏOÔÖUÙÛÜY".contains(c));
-    if elides {
-        format!("d'{name}")
-    } else {
-        format!("de {name}")
+    format!("de {}", quoted(name))
+}
+
+/// `text` between guillemets (no-break spaces inside), as [`unlinkable`].
+pub fn quoted(text: &str) -> String {
+    format!("«\u{a0}{}\u{a0}»", unlinkable(text.trim()))
+}
+
+/// `text` with a zero-width space after each `.`, `/`, `:` and `@`: it reads the same, but no
+/// mail client turns an address or a domain written in it into a link.
+pub fn unlinkable(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        out.push(c);
+        if matches!(c, '.' | '/' | ':' | '@') {
+            out.push('\u{200b}');
+        }
     }
+    out
 }
 
 /// Renders both parts. Rendering only writes strings into a `String`, which cannot fail.
@@ -491,9 +501,10 @@ pub fn team_invitation(
     link: &str,
 ) -> Mail {
     let subject = format!("Rejoignez l'équipe {} – Ensemblier", of(company));
+    let inviter = unlinkable(inviter);
     let m = TeamInvitation {
         greeting: hello(""),
-        inviter,
+        inviter: &inviter,
         company_of: of(company),
         role,
         until: crate::french::date(until),
@@ -575,10 +586,22 @@ mod tests {
     use super::*;
 
     #[test]
-    fn de_is_elided_before_a_vowel() {
-        assert_eq!(of("Atelier Dubois"), "d'Atelier Dubois");
-        assert_eq!(of("Éditions Sauvage"), "d'Éditions Sauvage");
-        assert_eq!(of("Maison Lumen"), "de Maison Lumen");
+    fn a_company_name_is_quoted_and_never_a_link() {
+        assert_eq!(of("Maison Lumen"), "de «\u{a0}Maison Lumen\u{a0}»");
+        let mail = team_invitation(
+            "a@b.fr",
+            "Jean sur www.exemple.fr",
+            "Gagnez 500 € sur https://arnaque.exemple",
+            "recruteur",
+            chrono::Utc::now(),
+            "https://ensemblier.fr/equipe/invitation/abc",
+        );
+        for part in [&mail.text, &mail.html, &mail.subject] {
+            assert!(part.contains("«\u{a0}Gagnez 500 € sur https:"), "{part}");
+            assert!(!part.contains("https://arnaque"), "{part}");
+            assert!(!part.contains("arnaque.exemple"), "{part}");
+            assert!(!part.contains("www.exemple.fr"), "{part}");
+        }
         let mail = application_sent(
             "a@b.fr",
             "Léa",
@@ -588,7 +611,7 @@ mod tests {
         );
         assert!(
             mail.text
-                .contains("« Tapissier » d'Atelier Dubois a bien été transmise"),
+                .contains("« Tapissier » de «\u{a0}Atelier Dubois\u{a0}» a bien été transmise"),
             "{}",
             mail.text
         );

@@ -189,12 +189,14 @@ async fn three_applications_tell_three_dated_stories() {
     assert!(
         notice
             .text
-            .contains("« Doreur » d'Atelier Dubois, close le "),
+            .contains("« Doreur » de «\u{a0}Atelier Dubois\u{a0}», close le "),
         "{}",
         notice.text
     );
     assert!(
-        notice.text.contains("« Ébéniste » d'Atelier Dubois"),
+        notice
+            .text
+            .contains("« Ébéniste » de «\u{a0}Atelier Dubois\u{a0}»"),
         "{}",
         notice.text
     );

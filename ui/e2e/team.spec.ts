@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { signIn, uniqueEmail } from './support/accounts';
+import { confirmEmail, signIn, uniqueEmail } from './support/accounts';
 import { registerCompany } from './support/company';
 import { linkFromMail } from './support/mail';
 import { stretched } from './support/time';
@@ -16,6 +16,7 @@ test.describe('team', () => {
   }) => {
     test.setTimeout(stretched(120_000));
     const owner = await registerCompany(request, 'owner');
+    await confirmEmail(request, owner.email); // only a confirmed owner invites
     const recruiterEmail = uniqueEmail('recrue');
 
     // The owner invites from « Équipe ».
