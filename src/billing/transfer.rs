@@ -28,8 +28,13 @@ pub async fn instructions(
     let pricing = pricing_by_key(&mut conn, product)
         .await?
         .ok_or(AppError::NotFound)?;
-    // An order is only shown to its company; anyone else gets the product's list price.
-    let order = match (order_reference, viewer.and_then(|v| v.pro_client_id)) {
+    // An order is only shown to those of its company who may see its billing (the owners,
+    // `Area::Billing`); anyone else, a recruiter of the team included, gets the product's
+    // list price.
+    let buyer = viewer
+        .and_then(|v| v.company_for(crate::companies::Area::Billing).ok())
+        .map(|(_, client_id)| client_id);
+    let order = match (order_reference, buyer) {
         (Some(reference), Some(client_id)) => {
             let order = orders::by_reference(&mut conn, reference).await?;
             order.filter(|o| o.pro_client_id == client_id && o.pricing_id == pricing.id)

@@ -22,7 +22,7 @@ use crate::{
 };
 
 pub const INVITATION_VALID_DAYS: i32 = 7;
-/// Equal to the trigger `company_invitations_per_day` (migration `20261202100002`).
+/// Equal to the trigger `company_invitations_per_day` (migration `20261202200002`).
 pub const MAX_INVITATIONS_PER_DAY: i64 = 20;
 pub const MAX_INVITATIONS_PER_RECIPIENT: i64 = 3;
 pub const MAX_INVITATIONS_IN_ALL: i64 = 500;

@@ -33,6 +33,10 @@ pub const MAX_QUERY_BYTES: usize = 16 * 1024;
 pub const MAX_ROOT_FIELDS: usize = 20;
 /// Aliased fields in one document.
 pub const MAX_ALIASES: usize = 20;
+/// Root fields a document may ask once (issue 59): twenty aliased `jobSuggestions` in one
+/// anonymous request held twenty places of the search pool, and twenty `recordJobOfferEvent`
+/// counted twenty views.
+pub const ONCE_PER_REQUEST: [&str; 2] = ["jobSuggestions", "recordJobOfferEvent"];
 /// The most a document may cost (each field of each object asked counts 1).
 pub const MAX_COST: u64 = 5_000;
 /// Largest response body, in bytes.
@@ -238,6 +242,15 @@ impl Refusal {
         }
     }
 
+    fn asked_twice(field: &str) -> Self {
+        Self {
+            code: ErrorCode::TooManyFields,
+            message: format!(
+                "La requête demande « {field} » plusieurs fois : une fois par requête au plus."
+            ),
+        }
+    }
+
     fn too_costly(cost: u64) -> Self {
         Self {
             code: ErrorCode::QueryTooComplex,
@@ -348,6 +361,11 @@ impl CostModel {
         if aliases(document) > MAX_ALIASES {
             return Err(Refusal::too_many_fields());
         }
+        for once in ONCE_PER_REQUEST {
+            if fields_where(document, |field| field.name.node == once) > 1 {
+                return Err(Refusal::asked_twice(once));
+            }
+        }
         let operations: Vec<_> = match &document.operations {
             DocumentOperations::Single(operation) => vec![operation],
             DocumentOperations::Multiple(operations) => operations.values().collect(),
@@ -441,14 +459,21 @@ fn page_value(value: &ConstValue) -> Option<u64> {
 
 /// Aliased fields anywhere in the document (operations and fragments).
 fn aliases(document: &ExecutableDocument) -> usize {
-    fn count(set: &SelectionSet) -> usize {
+    fields_where(document, |field| field.alias.is_some())
+}
+
+/// The fields of `document` (every operation and fragment) for which `counts` holds.
+fn fields_where(document: &ExecutableDocument, counts: impl Fn(&Field) -> bool + Copy) -> usize {
+    fn count(set: &SelectionSet, counts: impl Fn(&Field) -> bool + Copy) -> usize {
         set.items
             .iter()
             .map(|selection| match &selection.node {
                 Selection::Field(field) => {
-                    usize::from(field.node.alias.is_some()) + count(&field.node.selection_set.node)
+                    usize::from(counts(&field.node)) + count(&field.node.selection_set.node, counts)
                 }
-                Selection::InlineFragment(fragment) => count(&fragment.node.selection_set.node),
+                Selection::InlineFragment(fragment) => {
+                    count(&fragment.node.selection_set.node, counts)
+                }
                 Selection::FragmentSpread(_) => 0,
             })
             .sum()
@@ -456,12 +481,12 @@ fn aliases(document: &ExecutableDocument) -> usize {
     let operations: usize = document
         .operations
         .iter()
-        .map(|(_, operation)| count(&operation.node.selection_set.node))
+        .map(|(_, operation)| count(&operation.node.selection_set.node, counts))
         .sum();
     let fragments: usize = document
         .fragments
         .values()
-        .map(|fragment| count(&fragment.node.selection_set.node))
+        .map(|fragment| count(&fragment.node.selection_set.node, counts))
         .sum();
     operations + fragments
 }
@@ -746,6 +771,26 @@ mod tests {
             check(&format!("{{ {spreads} }} {fragments}")).map_err(|r| r.code),
             Err(ErrorCode::TooManyFields)
         );
+    }
+
+    #[test]
+    fn suggestions_and_offer_events_are_asked_once_per_request() {
+        let twice = "{ a: jobSuggestions(text: \"tap\") { text } b: jobSuggestions(text: \"eb\") { text } }";
+        let refusal = check(twice).expect_err("two suggestion fields");
+        assert_eq!(refusal.code, ErrorCode::TooManyFields);
+        assert_eq!(
+            refusal.message,
+            "La requête demande « jobSuggestions » plusieurs fois : une fois par requête au plus."
+        );
+        let events: String = (0..20)
+            .map(|i| {
+                format!(
+                    "e{i}: recordJobOfferEvent(jobOfferId: \"/api/job_offers/{i}\", event: VIEW) "
+                )
+            })
+            .collect();
+        assert!(check(&format!("mutation {{ {events} }}")).is_err());
+        assert!(check("{ jobSuggestions(text: \"tap\") { text } }").is_ok());
     }
 
     #[test]

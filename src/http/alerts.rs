@@ -6,13 +6,10 @@
 
 use std::collections::HashMap;
 
-use axum::{
-    extract::{Query, State},
-    routing::post,
-    Json, Router,
-};
+use axum::{extract::State, routing::post, Json, Router};
 use serde::{Deserialize, Serialize};
 
+use super::query::Query;
 use super::AppState;
 use crate::{
     alerts::{self, unsubscribe, AlertRow},

@@ -4,7 +4,7 @@
 //! which need no token (`ats::links`).
 
 use axum::{
-    extract::{FromRequestParts, Path, Query, State},
+    extract::{FromRequestParts, Path, State},
     http::{header, request::Parts, HeaderValue, StatusCode},
     response::{IntoResponse, Response},
     routing::get,
@@ -12,7 +12,7 @@ use axum::{
 };
 use serde::Deserialize;
 
-use super::{uploads::private_pdf, AppState};
+use super::{query::Query, uploads::private_pdf, AppState};
 use crate::{
     ats::{
         links::DocumentLinks,

@@ -3,14 +3,14 @@
 //! `crate::banners`.
 
 use axum::{
-    extract::{Multipart, Path, Query, State},
+    extract::{Multipart, Path, State},
     http::{header, StatusCode},
     response::IntoResponse,
     routing::{get, post},
     Json, Router,
 };
 
-use super::{auth::SignedIn, form::Form, uploads::image_response, AppState};
+use super::{auth::SignedIn, form::Form, query::Query, uploads::image_response, AppState};
 use crate::{
     banners::{
         self,

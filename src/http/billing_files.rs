@@ -2,7 +2,7 @@
 //! to staff only: 404 for anyone else) and `/pdf/iban-{product}.pdf` (transfer instructions).
 
 use axum::{
-    extract::{Path, Query, State},
+    extract::{Path, State},
     http::header,
     response::{IntoResponse, Response},
     routing::get,
@@ -10,7 +10,7 @@ use axum::{
 };
 use serde::Deserialize;
 
-use super::{auth::MaybeViewer, AppState};
+use super::{auth::MaybeViewer, query::Query, AppState};
 use crate::{
     billing::{invoices, transfer},
     error::{AppError, AppResult},

@@ -6,12 +6,13 @@ use std::collections::HashMap;
 
 use axum::{
     body::Body,
-    extract::{Query, State},
+    extract::State,
     http::header,
     response::{IntoResponse, Response},
 };
 use chrono::Utc;
 
+use super::query::Query;
 use super::AppState;
 use crate::{
     error::AppResult,

@@ -46,6 +46,7 @@ mod form;
 mod graphql;
 mod pages;
 mod payment;
+pub mod query;
 mod security_headers;
 mod uploads;
 

@@ -47,6 +47,17 @@ impl PayPeriod {
         }
     }
 
+    /// The most a range of this period may say, in cents: past it an amount is a typo or a
+    /// trick (issue 59: an hourly 1,000,000 € ranked first in « Salaire »). Equal to the
+    /// `CHECK` `job_offers_pay_plausible` (migration `20261202200003`).
+    pub fn max_cents(self) -> i64 {
+        match self {
+            PayPeriod::Hour => 300_00,
+            PayPeriod::Month => 50_000_00,
+            PayPeriod::Year => 600_000_00,
+        }
+    }
+
     /// schema.org's `unitText` (Google for Jobs: HOUR, DAY, WEEK, MONTH, YEAR).
     pub fn unit_text(self) -> &'static str {
         match self {
@@ -263,6 +274,16 @@ impl PayForm {
             ));
             return Err(problems);
         }
+        if max > period.max_cents() {
+            problems.push(format!(
+                "Un salaire de {} € {} n'est pas plausible : vérifiez le montant et sa période ({} € {} au plus).",
+                euros(max),
+                period.suffix(),
+                euros(period.max_cents()),
+                period.suffix()
+            ));
+            return Err(problems);
+        }
         if max < min {
             problems.push("Le salaire maximum ne peut être inférieur au minimum.".to_owned());
         }
@@ -343,6 +364,23 @@ mod tests {
             hourly_cents: 1202,
             monthly_cents: 182_303,
         }
+    }
+
+    #[test]
+    fn an_implausible_amount_for_its_period_is_refused() {
+        let hourly =
+            form(1_000_000.0, 1_000_000.0, PayPeriod::Hour).parse(&cdi(), false, Some(&smic()));
+        let problems = hourly.expect_err("a million an hour");
+        assert!(problems[0].contains("n'est pas plausible"), "{problems:?}");
+        assert!(form(250.0, 300.0, PayPeriod::Hour)
+            .parse(&cdi(), false, Some(&smic()))
+            .is_ok());
+        assert!(form(40_000.0, 55_000.0, PayPeriod::Month)
+            .parse(&cdi(), false, Some(&smic()))
+            .is_err());
+        assert!(form(400_000.0, 600_000.0, PayPeriod::Year)
+            .parse(&cdi(), false, Some(&smic()))
+            .is_ok());
     }
 
     fn form(min: f64, max: f64, period: PayPeriod) -> PayForm {

@@ -519,6 +519,12 @@ async fn the_api_token_reads_the_companys_offers_and_applications_only() {
     );
     let bad = api(&app, Some(&token), "/api/v1/applications?after=x").await;
     assert_eq!(bad.status(), 422);
+    // A repeated parameter: refused in French, as JSON (issue 59; axum answered in English).
+    let twice = api(&app, Some(&token), "/api/v1/applications?after=1&after=2").await;
+    assert_eq!(twice.status(), 422);
+    let body: Value = twice.json().await.expect("a JSON refusal");
+    assert_eq!(body["error"], ensemblier::http::query::UNREADABLE);
+    assert_eq!(body["code"], "BAD_REQUEST");
 
     // No token, a wrong one, or a revoked one: 401, asking for a bearer token.
     for token in [None, Some("ens_nope"), Some("n'importe quoi")] {

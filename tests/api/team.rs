@@ -881,3 +881,41 @@ async fn unproven_owners_invite_nobody_and_one_address_gets_three_a_day() {
     .expect("queued");
     assert_eq!(queued, 3);
 }
+
+/// Issue 59: the transfer instructions of an order, by its reference, are for those who see
+/// the company's billing: a recruiter of the team gets the product's list price, as a
+/// visitor does (the same document), never the owner's order.
+#[tokio::test]
+async fn a_recruiter_cannot_read_the_owners_transfer_order() {
+    let app = spawn_app().await;
+    let (owner, _, _) = crate::billing::confirmed_company(&app, "claire@atelier.fr").await;
+    let marc = recruiter_joins(&app, &owner, "marc@exemple.fr").await;
+    let (_, order) = app
+        .post_json("/api/payment/transfer", json!({ "id": 1 }), Some(&owner))
+        .await;
+    let reference = order["order"]["reference"].as_str().expect("reference");
+    let pdf = |token: Option<&str>| {
+        let mut request = app.client.get(format!(
+            "{}/pdf/iban-1.pdf?reference={reference}",
+            app.address
+        ));
+        if let Some(token) = token {
+            request = request.bearer_auth(token);
+        }
+        async move {
+            let response = request.send().await.expect("GET");
+            assert_eq!(response.status(), 200);
+            response.bytes().await.expect("PDF").len()
+        }
+    };
+    let (owners, recruiters, visitors) = (
+        pdf(Some(&owner)).await,
+        pdf(Some(&marc)).await,
+        pdf(None).await,
+    );
+    assert_eq!(
+        recruiters, visitors,
+        "the recruiter gets the list price's document"
+    );
+    assert_ne!(owners, visitors, "the owner gets her order's");
+}
