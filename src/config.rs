@@ -454,6 +454,30 @@ pub const DEVELOPMENT_JWT_SECRET: &str = "development-only-secret-change-me";
 
 /// The shortest `JWT_SECRET` `serve` accepts (HS256 wants a key as long as its hash).
 pub const MIN_JWT_SECRET_BYTES: usize = 32;
+/// The least information a `JWT_SECRET` must carry outside development, in bits, as
+/// [`secret_bits`] estimates it: 32 hex digits make 128, `openssl rand -hex 32` about 256.
+pub const MIN_JWT_SECRET_BITS: f64 = 128.0;
+
+/// An upper estimate of the information in `secret`: its length times the Shannon entropy
+/// of its bytes' frequencies. It does not prove a secret random, but it refuses what length
+/// alone let through (issue 59: 32 × `a` is 0 bits; `abab…` is 32).
+pub fn secret_bits(secret: &str) -> f64 {
+    let bytes = secret.as_bytes();
+    let mut counts = [0usize; 256];
+    for &byte in bytes {
+        counts[usize::from(byte)] += 1;
+    }
+    let total = bytes.len() as f64;
+    let per_byte: f64 = counts
+        .iter()
+        .filter(|&&n| n > 0)
+        .map(|&n| {
+            let p = n as f64 / total;
+            -p * p.log2()
+        })
+        .sum();
+    per_byte * total
+}
 
 /// The signing secret and the listen address, from `JWT_SECRET`, `BIND_ADDRESS` and the
 /// development flag: the development secret in development only, and on loopback only.
@@ -573,6 +597,16 @@ impl Settings {
                  ENSEMBLIER_DEVELOPMENT=1"
             ));
         }
+        if !self.development
+            && self.jwt_secret.len() >= MIN_JWT_SECRET_BYTES
+            && secret_bits(&self.jwt_secret) < MIN_JWT_SECRET_BITS
+        {
+            refusals.push(format!(
+                "JWT_SECRET is too predictable (repeated characters or a small alphabet): \
+                 use a random value of at least {MIN_JWT_SECRET_BITS} bits, e.g. \
+                 `openssl rand -hex 32`"
+            ));
+        }
         if !self.development && self.jwt_secret == DEVELOPMENT_JWT_SECRET {
             refusals
                 .push("JWT_SECRET is the public development secret: development only".to_owned());
@@ -645,6 +679,23 @@ mod tests {
             ..example()
         };
         assert!(short.check_for_serving().is_err(), "under 32 bytes");
+    }
+
+    #[test]
+    fn a_predictable_secret_is_refused_outside_development() {
+        for weak in ["a".repeat(32), "ab".repeat(20), "test-secret-".repeat(3)] {
+            let settings = Settings {
+                jwt_secret: weak.clone(),
+                ..example()
+            };
+            let refusal = settings.check_for_signing("serve").expect_err(&weak);
+            assert!(refusal.to_string().contains("too predictable"), "{weak}");
+        }
+        assert!(secret_bits("a-production-secret-of-at-least-32-bytes") >= MIN_JWT_SECRET_BITS);
+        assert!(secret_bits("0123456789abcdef0123456789abcdef") >= MIN_JWT_SECRET_BITS);
+        assert!(
+            secret_bits("7f3c9e1a5b2d8f604c1e9a7b3d5f2e8c6a4b0d9e1f3a5c7e9b2d4f6a8c0e1b3d") > 250.0
+        );
     }
 
     #[test]

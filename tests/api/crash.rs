@@ -229,6 +229,9 @@ fn serve_refuses_to_start_with_test_payments_the_example_seller_or_the_public_se
     ] {
         assert!(said.contains(setting), "{setting}: {said}");
     }
+    // Issue 59: long enough, but no secret.
+    let said = serve(&"a".repeat(32));
+    assert!(said.contains("JWT_SECRET is too predictable"), "{said}");
     let said = serve(ensemblier::config::DEVELOPMENT_JWT_SECRET);
     assert!(
         said.contains("JWT_SECRET is the public development secret"),
