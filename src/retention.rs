@@ -37,6 +37,7 @@ pub struct Erased {
     pub mail_files: u64,
     pub parked_mails: u64,
     pub contact_messages: u64,
+    pub offer_visitors: u64,
 }
 
 impl Erased {
@@ -47,6 +48,7 @@ impl Erased {
             + self.mail_files
             + self.parked_mails
             + self.contact_messages
+            + self.offer_visitors
     }
 }
 
@@ -59,6 +61,7 @@ pub async fn apply(pool: &PgPool, storage: &Storage, mail_dir: &Path) -> AppResu
         mail_files: purge_mail_files(mail_dir).await?,
         parked_mails: purge_parked_mails(pool).await?,
         contact_messages: purge_contact_messages(pool).await?,
+        offer_visitors: forget_offer_visitors(pool).await?,
     })
 }
 
@@ -101,6 +104,18 @@ pub async fn forget_old_addresses(pool: &PgPool) -> AppResult<u64> {
         "UPDATE job_offer_applications SET submitted_from = NULL
          WHERE submitted_from IS NOT NULL AND submitted_at < now() - make_interval(days => $1)",
         ADDRESS_DAYS
+    )
+    .execute(pool)
+    .await?
+    .rows_affected())
+}
+
+/// Forgets the day marks of an offer's visitors (`offers::stats`) once their day and the
+/// next are over: they serve only to count a visitor once a day.
+pub async fn forget_offer_visitors(pool: &PgPool) -> AppResult<u64> {
+    Ok(sqlx::query!(
+        "DELETE FROM offer_event_visitors
+         WHERE day < (now() AT TIME ZONE 'Europe/Paris')::date - 1"
     )
     .execute(pool)
     .await?

@@ -69,6 +69,7 @@ impl Server {
             pool: pool.clone(),
             settings: Arc::new(settings.clone()),
             mailer,
+            visitor_key: crate::offers::stats::VisitorKey(settings.jwt_secret.as_str().into()),
             exporter: crate::accounts::export::Exporter::new(
                 storage.clone(),
                 settings.operations.export_download_limit,

@@ -4,10 +4,10 @@
 use async_graphql::{Context, Enum, Object, ID};
 use sqlx::PgPool;
 
-use super::{accounts::viewer, parse_iri};
+use super::{accounts::viewer, parse_iri, ClientAddress};
 use crate::{
     error::AppResult,
-    offers::stats::{self, Event, UserAgent},
+    offers::stats::{self, Event, UserAgent, Visitor, VisitorKey},
 };
 
 /// What a visitor did on an offer page.
@@ -23,8 +23,8 @@ pub struct StatsMutation;
 #[Object]
 impl StatsMutation {
     /// Counts a view of a public offer's page or a click on « Postuler » (robots and the
-    /// offer's own company are not counted); true when counted. Nothing about the visitor
-    /// is kept.
+    /// offer's own company are not counted), once per visitor and day; true when counted.
+    /// Nothing that names the visitor is kept.
     async fn record_job_offer_event(
         &self,
         ctx: &Context<'_>,
@@ -39,13 +39,12 @@ impl StatsMutation {
             JobOfferEvent::View => Event::View,
             JobOfferEvent::ApplyClick => Event::ApplyClick,
         };
-        stats::record(
-            ctx.data_unchecked::<PgPool>(),
-            viewer(ctx),
-            agent,
-            offer_id,
-            event,
-        )
-        .await
+        let visitor = Visitor {
+            secret: ctx.data_opt::<VisitorKey>().map_or("", |key| &key.0),
+            viewer: viewer(ctx),
+            address: ctx.data_opt::<ClientAddress>().map(|address| address.0),
+            user_agent: agent,
+        };
+        stats::record(ctx.data_unchecked::<PgPool>(), &visitor, offer_id, event).await
     }
 }

@@ -53,6 +53,7 @@ pub async fn execute(
         .data(viewer)
         .data(ClientAddress(address.ip()))
         .data(UserAgent(user_agent))
+        .data(state.visitor_key.clone())
         .data(OneMailPerRequest::default())
         // The home page's banner rotation: a review in the back-office refreshes it at once.
         .data(state.banners.clone())

@@ -83,6 +83,8 @@ pub struct Services {
     pub storage: Storage,
     /// The RGPD export, bounded in concurrency.
     pub exporter: crate::accounts::export::Exporter,
+    /// The key of the offer events' visitor marks (`offers::stats::Visitor`).
+    pub visitor_key: crate::offers::stats::VisitorKey,
     pub places: Arc<Places>,
     pub filters: Arc<JobFilters>,
     pub payments: PaymentProvider,

@@ -1,6 +1,8 @@
 //! Per-offer numbers for its company (docs/moderation.md, "Per-offer numbers"): views of the
 //! offer page and clicks on « Postuler », counted server-side in one row per offer and day,
-//! one upsert per event. No visitor data is kept: no address, no cookie, no user id.
+//! once per visitor and day (issue 59: twenty aliased events in one request counted twenty
+//! views). No address, cookie or user id is kept: a visitor is a 16-byte mark ([`Visitor`])
+//! that changes every day and is erased after two (`retention::forget_offer_visitors`).
 
 use sqlx::PgPool;
 
@@ -38,32 +40,74 @@ pub fn is_bot(user_agent: &str) -> bool {
     agent.trim().is_empty() || BOT_MARKERS.iter().any(|marker| agent.contains(marker))
 }
 
-/// Counts one event on a public offer; a robot's, its own company's, or one on an offer not
-/// public is not counted. Returns whether it was.
+/// The key of the visitors' marks (the server's signing secret), for the GraphQL context.
+#[derive(Clone, Debug)]
+pub struct VisitorKey(pub std::sync::Arc<str>);
+
+/// Who sends an event, as the count tells visitors apart for one day: the signed-in user,
+/// else the address and User-Agent; hashed with the server's secret and the day, so the mark
+/// names nobody and tomorrow's differs.
+pub struct Visitor<'a> {
+    pub secret: &'a str,
+    pub viewer: Option<&'a Viewer>,
+    pub address: Option<std::net::IpAddr>,
+    pub user_agent: &'a str,
+}
+
+impl Visitor<'_> {
+    fn mark(&self, day: chrono::NaiveDate) -> [u8; 16] {
+        use sha2::{Digest, Sha256};
+        let who = match (self.viewer, self.address) {
+            (Some(viewer), _) => format!("user:{}", viewer.user_id),
+            (None, Some(address)) => format!("address:{address}:{}", self.user_agent),
+            (None, None) => format!("agent:{}", self.user_agent),
+        };
+        let digest = Sha256::new()
+            .chain_update(self.secret)
+            .chain_update([0])
+            .chain_update(day.to_string())
+            .chain_update([0])
+            .chain_update(who)
+            .finalize();
+        let mut mark = [0; 16];
+        mark.copy_from_slice(&digest[..16]);
+        mark
+    }
+}
+
+/// Counts one event on a public offer, once per visitor and day; a robot's, its own
+/// company's, or one on an offer not public is not counted. Returns whether it was.
 pub async fn record(
     pool: &PgPool,
-    viewer: Option<&Viewer>,
-    user_agent: &str,
+    visitor: &Visitor<'_>,
     offer_id: i64,
     event: Event,
 ) -> AppResult<bool> {
-    if is_bot(user_agent) {
+    if is_bot(visitor.user_agent) {
         return Ok(false);
     }
     // One counter is 1, the other 0.
-    let (views, apply_clicks) = match event {
-        Event::View => (1, 0),
-        Event::ApplyClick => (0, 1),
+    let (views, apply_clicks, name) = match event {
+        Event::View => (1, 0, "view"),
+        Event::ApplyClick => (0, 1, "apply_click"),
     };
-    let viewer_client = viewer.and_then(|viewer| viewer.pro_client_id);
+    let day = chrono::Utc::now()
+        .with_timezone(&chrono_tz::Europe::Paris)
+        .date_naive();
+    let viewer_client = visitor.viewer.and_then(|viewer| viewer.pro_client_id);
     let counted = sqlx::query!(
-        "INSERT INTO offer_daily_stats (job_offer_id, day, views, apply_clicks)
-         SELECT o.id, (now() AT TIME ZONE 'Europe/Paris')::date, $3, $4
-         FROM job_offers o
-         JOIN job_offer_ads ad ON ad.job_offer_id = o.id
-         JOIN pro_accounts pa ON pa.id = o.contact_account_id
-         WHERE o.id = $1 AND o.status = 2 AND ad.starts_at <= now() AND ad.ends_at > now()
-           AND pa.pro_client_id IS DISTINCT FROM $2
+        "WITH fresh AS (
+             INSERT INTO offer_event_visitors (job_offer_id, day, event, visitor)
+             SELECT o.id, $5, $6, $7
+             FROM job_offers o
+             JOIN job_offer_ads ad ON ad.job_offer_id = o.id
+             JOIN pro_accounts pa ON pa.id = o.contact_account_id
+             WHERE o.id = $1 AND o.status = 2 AND ad.starts_at <= now() AND ad.ends_at > now()
+               AND pa.pro_client_id IS DISTINCT FROM $2
+             ON CONFLICT DO NOTHING
+             RETURNING job_offer_id)
+         INSERT INTO offer_daily_stats (job_offer_id, day, views, apply_clicks)
+         SELECT job_offer_id, $5, $3, $4 FROM fresh
          ON CONFLICT (job_offer_id, day) DO UPDATE
          SET views = offer_daily_stats.views + excluded.views,
              apply_clicks = offer_daily_stats.apply_clicks + excluded.apply_clicks",
@@ -71,6 +115,9 @@ pub async fn record(
         viewer_client,
         views,
         apply_clicks,
+        day,
+        name,
+        &visitor.mark(day)[..],
     )
     .execute(pool)
     .await?

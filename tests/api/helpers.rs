@@ -356,7 +356,7 @@ fn fingerprint(dirs: &[PathBuf]) -> u64 {
 
 pub const PASSWORD: &str = "tapisserie-2026";
 /// The test servers' and commands' `JWT_SECRET`: as long as `serve` and `task run` require.
-pub const JWT_SECRET: &str = "test-secret-test-secret-test-secret";
+pub const JWT_SECRET: &str = "test-only-secret-9c4e1f7a2b6d0835e1c7a9f3";
 
 /// A small but whole PDF, and the start of a PNG image.
 pub const PDF: &[u8] = b"%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n";

@@ -327,8 +327,45 @@ async fn each_company_sees_the_numbers_of_its_own_offers_only() {
     let id = ids[0];
 
     assert!(record(&app, BROWSER, None, id, "VIEW").await);
-    assert!(record(&app, BROWSER, None, id, "VIEW").await);
+    // Issue 59: once per visitor and day; another browser on the address is another visitor,
+    // and a signed-in user is one visitor whatever her browser.
+    assert!(!record(&app, BROWSER, None, id, "VIEW").await);
+    assert!(record(&app, "Mozilla/5.0 (iPhone) Safari", None, id, "VIEW").await);
     assert!(record(&app, BROWSER, Some(&rival), id, "APPLY_CLICK").await);
+    assert!(
+        !record(
+            &app,
+            "Mozilla/5.0 (iPhone) Safari",
+            Some(&rival),
+            id,
+            "APPLY_CLICK"
+        )
+        .await
+    );
+    // Twenty aliased events in one request: refused whole, nothing counted.
+    let events: String = (0..20)
+        .map(|i| {
+            format!(
+                "e{i}: recordJobOfferEvent(jobOfferId: \"{}\", event: VIEW) ",
+                offer_iri(id)
+            )
+        })
+        .collect();
+    let aliased: serde_json::Value = app
+        .client
+        .post(format!("{}/api/graphql", app.address))
+        .header("User-Agent", "Mozilla/5.0 (X11; Linux) Firefox")
+        .json(&json!({ "query": format!("mutation {{ {events} }}") }))
+        .send()
+        .await
+        .expect("aliased")
+        .json()
+        .await
+        .expect("JSON");
+    assert_eq!(
+        aliased["errors"][0]["extensions"]["code"], "TOO_MANY_FIELDS",
+        "{aliased}"
+    );
     // Robots, the company itself and unknown offers are not counted.
     assert!(!record(&app, "Googlebot/2.1", None, id, "VIEW").await);
     assert!(!record(&app, "", None, id, "VIEW").await);
