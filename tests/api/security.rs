@@ -78,3 +78,59 @@ async fn pages_the_api_and_downloads_carry_the_security_headers() {
     assert_eq!(download.status(), 200);
     assert_security_headers(&download, "a CV");
 }
+
+/// Issue 59: 200 anonymous requests each asking 20 aliased `jobSuggestions` held the search
+/// pool's places and delayed a normal search by seconds. Each is now refused before anything
+/// runs, and a search sent amid the flood answers with its result.
+#[tokio::test]
+async fn a_flood_of_aliased_suggestions_is_refused_and_the_search_answers() {
+    let app = spawn_app().await;
+    app.company("rh@atelier.fr", "Atelier Dubois").await;
+    let company_id: i64 =
+        sqlx::query_scalar("SELECT id FROM companies WHERE name = 'Atelier Dubois'")
+            .fetch_one(&app.pool)
+            .await
+            .expect("company");
+    fixtures::offer(
+        &app.pool,
+        Offer {
+            company_id,
+            title: "Tapissier décorateur",
+            ..Offer::default()
+        },
+    )
+    .await;
+    let aliased: String = (0..20)
+        .map(|i| format!("s{i}: jobSuggestions(text: \"tapis{i}\") {{ text count }} "))
+        .collect();
+    let flood = format!("{{ {aliased} }}");
+    let search =
+        "query ($search: String) { jobOffers(search: $search, nb_items: 10) { totalCount } }";
+    let (answers, found) = tokio::join!(
+        futures_util::future::join_all((0..200).map(|_| app.graphql(&flood, json!({})))),
+        async {
+            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+            // The index follows the outbox: the offer shows once it is indexed.
+            let mut answer = app.graphql(search, json!({ "search": "tapissier" })).await;
+            for _ in 0..100 {
+                if answer["data"]["jobOffers"]["totalCount"] == 1 {
+                    break;
+                }
+                tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+                answer = app.graphql(search, json!({ "search": "tapissier" })).await;
+            }
+            answer
+        }
+    );
+    for answer in &answers {
+        assert_eq!(
+            answer["errors"][0]["extensions"]["code"], "TOO_MANY_FIELDS",
+            "{answer}"
+        );
+        assert!(
+            answer["data"].is_null() || answer.get("data").is_none(),
+            "{answer}"
+        );
+    }
+    assert_eq!(found["data"]["jobOffers"]["totalCount"], 1, "{found}");
+}
