@@ -52,7 +52,7 @@ export function PricingForm({ pricing }: { pricing: Pricing }) {
           {pricing.name}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {M.group(pricing.displayGroup)} · {M.quantity(pricing.displayGroup, pricing.jobOfferAdsAmount)}
+          {M.group(pricing.displayGroup)} · {M.quantity(pricing.jobOfferAdsAmount, pricing.durationDays)}
           {pricing.editedByStaffAt ? ` · ${M.edited(formatDateTime(String(pricing.editedByStaffAt)))}` : ''}
         </Typography>
       </Box>
