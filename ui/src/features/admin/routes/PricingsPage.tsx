@@ -15,6 +15,7 @@ import { ActionFeedback } from '../components/ActionFeedback';
 import { AdminPage } from '../components/AdminPage';
 import { centsToEurosText, formatDateTime, formatEuros } from '../format';
 import { MONEY_MESSAGES } from '../moneyMessages';
+import { LIMITS } from '../../../gql/limits';
 
 const M = MONEY_MESSAGES.pricings;
 type Pricing = Data['admin']['pricings'][number];
@@ -62,7 +63,7 @@ export function PricingForm({ pricing }: { pricing: Pricing }) {
           value={price}
           onChange={(event) => setPrice(event.target.value)}
           size="small"
-          slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 20 } }}
+          slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: LIMITS.text.amount } }}
           sx={{ width: 160 }}
         />
         <Typography>{M.incl(formatEuros(pricing.priceIncl))}</Typography>
