@@ -38,7 +38,7 @@ pub struct Limit {
 fn limit(name: &str, value: impl TryInto<u64>, doc: &'static str) -> Limit {
     Limit {
         name: name.to_owned(),
-        // Every bound is a small positive constant: `value_of` below would fail its test.
+        // Every bound is a small positive constant; a 0 here fails the test below.
         value: value.try_into().unwrap_or(0),
         doc,
     }
