@@ -20,6 +20,7 @@ pub mod french;
 pub mod graphql;
 pub mod http;
 pub mod legal_notice;
+pub mod limits;
 pub mod logs;
 pub mod mail;
 pub mod metrics;

@@ -25,7 +25,9 @@ pub struct StaffPricing {
     pub price: i32,
     /// Cents incl. 20 % VAT, always computed from `price`.
     pub price_incl: i32,
-    pub job_offer_ads_amount: i32,
+    /// Ads of a pack; its days for a banner (the Urgent option's: `billing::URGENT_DAYS`).
+    pub job_offer_ads_amount: Option<i32>,
+    pub banner_days: Option<i32>,
     pub description: String,
     pub display_group: i16,
     pub sort_order: i32,
@@ -55,7 +57,7 @@ fn bad(message: &str) -> AppError {
 pub async fn pricings(pool: &PgPool, _staff: &Staff) -> AppResult<Vec<StaffPricing>> {
     Ok(sqlx::query_as!(
         StaffPricing,
-        "SELECT id, name, price, price_incl, job_offer_ads_amount, description,
+        "SELECT id, name, price, price_incl, job_offer_ads_amount, banner_days, description,
     display_group, sort_order, edited_by_staff_at FROM pricings ORDER BY display_group, sort_order, id LIMIT 100"
     )
     .fetch_all(pool)
@@ -66,7 +68,7 @@ async fn pricing(conn: &mut PgConnection, id: i64, lock: bool) -> AppResult<Staf
     let found = if lock {
         sqlx::query_as!(
             StaffPricing,
-            "SELECT id, name, price, price_incl, job_offer_ads_amount, description,
+            "SELECT id, name, price, price_incl, job_offer_ads_amount, banner_days, description,
                display_group, sort_order, edited_by_staff_at
              FROM pricings WHERE id = $1 FOR UPDATE",
             id
@@ -76,7 +78,7 @@ async fn pricing(conn: &mut PgConnection, id: i64, lock: bool) -> AppResult<Staf
     } else {
         sqlx::query_as!(
             StaffPricing,
-            "SELECT id, name, price, price_incl, job_offer_ads_amount, description,
+            "SELECT id, name, price, price_incl, job_offer_ads_amount, banner_days, description,
                display_group, sort_order, edited_by_staff_at
              FROM pricings WHERE id = $1",
             id

@@ -218,7 +218,7 @@ impl OrderView {
             payment_method: order.payment_method.clone(),
             pricing_id: quote.pricing.id,
             product_name: quote.pricing.name.clone(),
-            quantity: quote.pricing.job_offer_ads_amount,
+            quantity: quote.pricing.quantity(),
             job_offer_id: quote.job_offer_id,
             code: quote.code.as_ref().map(|c| c.code.clone()),
             amounts: order.amounts(),
@@ -274,7 +274,7 @@ pub async fn start(
             order.id,
             client_id,
             banner,
-            quote.pricing.job_offer_ads_amount,
+            quote.pricing.quantity(),
         )
         .await?;
     }

@@ -33,7 +33,10 @@ pub struct Pricing {
     pub name: String,
     pub price: i32,
     pub price_incl: i32,
-    pub job_offer_ads_amount: i32,
+    /// Ads a pack credits (display group 1); none for the Urgent option and banners.
+    pub job_offer_ads_amount: Option<i32>,
+    /// Days a banner runs (display group 3); the Urgent option's are [`URGENT_DAYS`].
+    pub banner_days: Option<i32>,
     pub description: String,
     pub is_pack: bool,
     pub display_group: i16,
@@ -51,23 +54,65 @@ pub enum PricingGroup {
     Banners,
 }
 
-impl Pricing {
-    pub fn group(&self) -> PricingGroup {
-        match self.display_group {
+impl PricingGroup {
+    pub fn of(display_group: i16) -> Self {
+        match display_group {
             2 => PricingGroup::Urgent,
             3 => PricingGroup::Banners,
             _ => PricingGroup::AdPacks,
         }
+    }
+
+    /// Days the Urgent option or a banner (its row's `banner_days`) lasts; none for a pack.
+    pub fn duration_days(self, banner_days: Option<i32>) -> Option<i32> {
+        match self {
+            PricingGroup::AdPacks => None,
+            PricingGroup::Urgent => Some(URGENT_DAYS),
+            PricingGroup::Banners => banner_days,
+        }
+    }
+
+    /// What one order gives: a pack's ads, or the days of the option or the banner (an
+    /// order's and an invoice's quantity).
+    pub fn quantity(self, ads: Option<i32>, banner_days: Option<i32>) -> i32 {
+        match self {
+            PricingGroup::AdPacks => ads,
+            _ => self.duration_days(banner_days),
+        }
+        .unwrap_or(0)
+    }
+}
+
+impl Pricing {
+    pub fn group(&self) -> PricingGroup {
+        PricingGroup::of(self.display_group)
+    }
+
+    /// See [`PricingGroup::duration_days`].
+    pub fn duration_days(&self) -> Option<i32> {
+        self.group().duration_days(self.banner_days)
+    }
+
+    /// See [`PricingGroup::quantity`].
+    pub fn quantity(&self) -> i32 {
+        self.group()
+            .quantity(self.job_offer_ads_amount, self.banner_days)
     }
 }
 
 /// The Urgent option's pricing id (the payment route's `urgent` alias).
 pub const URGENT_PRICING_ID: i64 = 6;
 
+/// The days an offer stays Urgent (on top of the results) per option bought: the one home
+/// of this duration. Fixed in the code, not in the pricing's row: staff change a pricing's
+/// price and description only (`admin::money::update_pricing`). Billing applies it, the demo
+/// seed uses it, and the UI reads it from `ui/src/gql/limits.ts` (`crate::limits`).
+pub const URGENT_DAYS: i32 = 10;
+
 pub async fn pricing_by_id(conn: &mut PgConnection, id: i64) -> sqlx::Result<Option<Pricing>> {
     sqlx::query_as!(
         Pricing,
-        "SELECT id, uuid, name, price, price_incl, job_offer_ads_amount, description,
+        "SELECT id, uuid, name, price, price_incl, job_offer_ads_amount, banner_days, description,
     is_pack, display_group, sort_order FROM pricings WHERE id = $1",
         id
     )
@@ -89,7 +134,7 @@ pub async fn pricing_by_key(conn: &mut PgConnection, key: &str) -> sqlx::Result<
         Ok(uuid) => {
             sqlx::query_as!(
                 Pricing,
-                "SELECT id, uuid, name, price, price_incl, job_offer_ads_amount, description,
+                "SELECT id, uuid, name, price, price_incl, job_offer_ads_amount, banner_days, description,
     is_pack, display_group, sort_order FROM pricings WHERE uuid = $1",
                 uuid
             )
@@ -107,7 +152,7 @@ pub async fn list_pricings(
 ) -> sqlx::Result<Vec<Pricing>> {
     sqlx::query_as!(
         Pricing,
-        "SELECT id, uuid, name, price, price_incl, job_offer_ads_amount, description, is_pack,
+        "SELECT id, uuid, name, price, price_incl, job_offer_ads_amount, banner_days, description, is_pack,
                 display_group, sort_order
          FROM pricings WHERE $1::smallint IS NULL OR display_group = $1
          ORDER BY display_group, sort_order, id",

@@ -261,13 +261,13 @@ pub(super) async fn complete_in(tx: &mut PgConnection, order_id: i64) -> AppResu
         .ok_or(AppError::NotFound)?;
     match pricing.group() {
         PricingGroup::AdPacks => {
-            credit_ads(&mut *tx, client_id, pricing.job_offer_ads_amount).await?;
+            credit_ads(&mut *tx, client_id, pricing.quantity()).await?;
         }
         PricingGroup::Urgent => {
             let offer = job_offer_id.ok_or_else(|| {
                 AppError::internal(anyhow::anyhow!("Urgent order {order_id} without an offer"))
             })?;
-            make_urgent(&mut *tx, offer, pricing.job_offer_ads_amount).await?;
+            make_urgent(&mut *tx, offer, super::URGENT_DAYS).await?;
         }
         PricingGroup::Banners => crate::banners::reserve(&mut *tx, order_id).await?,
     }

@@ -77,8 +77,12 @@ enum Command {
         #[command(subcommand)]
         action: moderation::CompaniesAction,
     },
-    /// Print the GraphQL schema (SDL).
-    Schema,
+    /// Print the GraphQL schema (SDL), committed as `ui/schema.graphql`.
+    Schema {
+        /// Print the user-facing limits instead, as TypeScript (`ui/src/gql/limits.ts`).
+        #[arg(long)]
+        limits: bool,
+    },
     /// The scheduled tasks a server runs (see docs/operations.md); `job` is the older name.
     #[command(alias = "job")]
     Task {
@@ -111,8 +115,12 @@ impl Cli {
             Command::Staff { action } => staff::run(action).await,
             Command::Offers { action } => moderation::offers(action).await,
             Command::Companies { action } => moderation::companies(action).await,
-            Command::Schema => {
+            Command::Schema { limits: false } => {
                 print!("{}", ensemblier::graphql::sdl());
+                Ok(())
+            }
+            Command::Schema { limits: true } => {
+                print!("{}", ensemblier::limits::typescript());
                 Ok(())
             }
             Command::Task { action } => tasks::run(action).await,

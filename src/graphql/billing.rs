@@ -44,9 +44,14 @@ impl Pricing {
     async fn price_incl(&self) -> i32 {
         self.price_incl
     }
-    /// Number of ads of a pack, or of days of an option or banner.
-    async fn job_offer_ads_amount(&self) -> i32 {
+    /// Number of ads of a pack; null for the Urgent option and banners.
+    async fn job_offer_ads_amount(&self) -> Option<i32> {
         self.job_offer_ads_amount
+    }
+    /// Days of the Urgent option (on top of the results) or of a banner; null for a pack.
+    #[graphql(name = "durationDays")]
+    async fn days(&self) -> Option<i32> {
+        self.duration_days()
     }
     /// HTML.
     async fn description(&self) -> &str {

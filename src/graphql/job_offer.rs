@@ -52,7 +52,7 @@ impl From<&PayRange> for OfferPay {
 
 #[derive(SimpleObject)]
 struct JobOfferAd {
-    /// Urgent and still within its 10 days.
+    /// Urgent and still within its days (`billing::URGENT_DAYS`).
     urgent: bool,
     starts_at: Option<DateTime<Utc>>,
     ends_at: Option<DateTime<Utc>>,

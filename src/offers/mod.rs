@@ -15,6 +15,5 @@ pub mod wording;
 pub mod write;
 
 /// An ad is published for 30 days (the terms); the FAQ's 40 days is kept only as text.
+/// The Urgent option's days are `billing::URGENT_DAYS`.
 pub const AD_DURATION_DAYS: i64 = 30;
-/// The Urgent option keeps an offer on top of the results for 10 days.
-pub const URGENT_DURATION_DAYS: i64 = 10;

@@ -11,7 +11,8 @@ use ensemblier_index::text::slug;
 use serde::Deserialize;
 use sqlx::{PgConnection, PgPool};
 
-use crate::offers::{html::sanitize, status::OfferStatus, AD_DURATION_DAYS, URGENT_DURATION_DAYS};
+use crate::billing::URGENT_DAYS;
+use crate::offers::{html::sanitize, status::OfferStatus, AD_DURATION_DAYS};
 
 const DEMO: &str = include_str!("../../migrations/data/demo.json");
 
@@ -295,7 +296,7 @@ async fn insert_offer(tx: &mut PgConnection, r: &Recruiter, o: &DemoOffer) -> an
         starts_at + Duration::days(AD_DURATION_DAYS),
         o.urgent,
         o.urgent
-            .then(|| starts_at + Duration::days(URGENT_DURATION_DAYS)),
+            .then(|| starts_at + Duration::days(URGENT_DAYS.into())),
     )
     .execute(&mut *tx)
     .await?;

@@ -7,7 +7,7 @@ async fn pricings_cover_packs_urgent_and_banners_with_vat() {
     let app = spawn_app().await;
     let data = app
         .query(
-            "{ pricings { totalCount edges { node { _id uuid name price priceIncl jobOfferAdsAmount isPack displayGroup description } } } }",
+            "{ pricings { totalCount edges { node { _id uuid name price priceIncl jobOfferAdsAmount durationDays isPack displayGroup description } } } }",
             json!({}),
         )
         .await;
@@ -37,9 +37,32 @@ async fn pricings_cover_packs_urgent_and_banners_with_vat() {
         .filter_map(|p| p["jobOfferAdsAmount"].as_i64())
         .collect();
     assert_eq!(packs, [1, 3, 10]);
-    // The payment routes name the packs 1, 2, 3 and the Urgent option 6.
+    // A pack says its ads, the Urgent option and the banners their days (never both).
+    for pricing in &pricings {
+        let is_pack_group = pricing["displayGroup"] == 1;
+        assert_eq!(
+            pricing["jobOfferAdsAmount"].is_i64(),
+            is_pack_group,
+            "{pricing}"
+        );
+        assert_eq!(
+            pricing["durationDays"].is_i64(),
+            !is_pack_group,
+            "{pricing}"
+        );
+    }
+    // The payment routes name the packs 1, 2, 3 and the Urgent option 6, whose days are
+    // billing's own.
     let urgent = pricings.iter().find(|p| p["displayGroup"] == 2);
-    assert!(urgent.is_some_and(|p| p["_id"] == 6 && p["jobOfferAdsAmount"] == 10));
+    assert!(urgent.is_some_and(
+        |p| p["_id"] == 6 && p["durationDays"] == i64::from(ensemblier::billing::URGENT_DAYS)
+    ));
+    let banner_days: Vec<i64> = pricings
+        .iter()
+        .filter(|p| p["displayGroup"] == 3)
+        .filter_map(|p| p["durationDays"].as_i64())
+        .collect();
+    assert_eq!(banner_days, [7, 30]);
 }
 
 #[tokio::test]

@@ -16,7 +16,7 @@ use crate::{
     banners::{self, Banner, Decision},
     billing::{
         codes::{self, ListedCode, NewCode},
-        credit_notes, orders,
+        credit_notes, orders, PricingGroup,
     },
     error::AppResult,
     graphql::connection::{connection, page_size, CountedConnection},
@@ -40,9 +40,13 @@ impl AdminPricing {
     async fn price_incl(&self) -> i32 {
         self.0.price_incl
     }
-    /// Ads of a pack, or days of the Urgent option or of a banner.
-    async fn job_offer_ads_amount(&self) -> i32 {
+    /// Ads of a pack; null for the Urgent option and banners.
+    async fn job_offer_ads_amount(&self) -> Option<i32> {
         self.0.job_offer_ads_amount
+    }
+    /// Days of the Urgent option or of a banner; null for a pack.
+    async fn duration_days(&self) -> Option<i32> {
+        PricingGroup::of(self.0.display_group).duration_days(self.0.banner_days)
     }
     /// The description's points, as the form edits them.
     async fn description_points(&self) -> Vec<String> {

@@ -495,7 +495,7 @@ export type RemoveOfferMutation = { admin: { removeOffer: { id: number, title: s
 export type AdminPricingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminPricingsQuery = { admin: { pricings: Array<{ id: number, name: string, price: number, priceIncl: number, jobOfferAdsAmount: number, descriptionPoints: Array<string>, displayGroup: number, editedByStaffAt: unknown }> } };
+export type AdminPricingsQuery = { admin: { pricings: Array<{ id: number, name: string, price: number, priceIncl: number, jobOfferAdsAmount: number | null, durationDays: number | null, descriptionPoints: Array<string>, displayGroup: number, editedByStaffAt: unknown }> } };
 
 export type UpdatePricingMutationVariables = Exact<{
   id: number;
@@ -782,7 +782,7 @@ export type TriageAnswerApplicationsMutation = { answerJobOfferApplications: { s
 export type PaymentPricingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PaymentPricingsQuery = { pricings: { edges: Array<{ node: { _id: number, uuid: string, name: string, price: number, jobOfferAdsAmount: number, isPack: boolean, displayGroup: number } }> } };
+export type PaymentPricingsQuery = { pricings: { edges: Array<{ node: { _id: number, uuid: string, name: string, price: number, jobOfferAdsAmount: number | null, isPack: boolean, displayGroup: number } }> } };
 
 export type BoostableOffersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1008,7 +1008,7 @@ export type PostQuery = { post: { id: string, _id: number, slug: string, title: 
 export type PricingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PricingsQuery = { pricings: { edges: Array<{ node: { id: string, uuid: string, name: string, price: number, priceIncl: number, jobOfferAdsAmount: number, description: string, isPack: boolean, displayGroup: number } }> } };
+export type PricingsQuery = { pricings: { edges: Array<{ node: { id: string, uuid: string, name: string, price: number, priceIncl: number, jobOfferAdsAmount: number | null, description: string, isPack: boolean, displayGroup: number } }> } };
 
 export type SearchAlertsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1875,6 +1875,7 @@ export const AdminPricingsDocument = new TypedDocumentString(`
       price
       priceIncl
       jobOfferAdsAmount
+      durationDays
       descriptionPoints
       displayGroup
       editedByStaffAt

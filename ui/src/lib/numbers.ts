@@ -12,3 +12,9 @@ export const frenchNumber = (value: number): string => whole.format(value);
 
 /** `1234.56` → `1 234,6` (at most one digit after the comma). */
 export const frenchDecimal = (value: number): string => tenths.format(value);
+
+/** Bytes in one Mo (MB), as the server counts a file's limit (1 024 × 1 024). */
+const MEGABYTE = 1024 * 1024;
+
+/** A file limit in bytes as the messages say it, in Mo: `5242880` → `5`. */
+export const megabytes = (bytes: number): string => frenchDecimal(bytes / MEGABYTE);

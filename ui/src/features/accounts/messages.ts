@@ -1,4 +1,6 @@
 /** French texts of the account pages: sign-in, sign-out, registration, password reset. */
+import { LIMITS } from '../../gql/limits';
+import { megabytes } from '../../lib/numbers';
 export const ACCOUNT_MESSAGES = {
   fields: {
     firstname: 'Prénom',
@@ -51,7 +53,7 @@ export const ACCOUNT_MESSAGES = {
       candidate: 'Créer un compte candidat',
       company: 'Créer un compte recruteur',
     },
-    passwordHelp: '8 caractères minimum.',
+    passwordHelp: `${LIMITS.count.passwordMinChars} caractères minimum.`,
     emailConfirmationHelp: 'Saisissez de nouveau votre adresse e-mail (le copier-coller est désactivé dans ce champ).',
     emailMismatch: 'Les adresses e-mail ne correspondent pas.',
     submit: 'Créer mon compte',
@@ -83,7 +85,7 @@ export const ACCOUNT_MESSAGES = {
     mailboxHelp: 'Rien reçu après quelques minutes ? Vérifiez vos courriers indésirables, ou',
     mailboxRetry: 'demandez un nouveau lien',
     newFormLabel: 'Choisir un nouveau mot de passe',
-    passwordHelp: '8 caractères minimum.',
+    passwordHelp: `${LIMITS.count.passwordMinChars} caractères minimum.`,
     mismatch: 'Les mots de passe ne correspondent pas.',
     newSubmit: 'Réinitialiser mon mot de passe',
     newSubmitting: 'Enregistrement…',
@@ -137,7 +139,7 @@ export const PROFILE_MESSAGES = {
     oldPassword: 'Mot de passe actuel',
     newPassword: 'Nouveau mot de passe',
     newPasswordConfirmation: 'Confirmation du nouveau mot de passe',
-    passwordHelp: '8 caractères minimum.',
+    passwordHelp: `${LIMITS.count.passwordMinChars} caractères minimum.`,
     mismatch: 'Les mots de passe ne correspondent pas.',
     submit: 'Changer mon mot de passe',
     cancel: 'Annuler',
@@ -152,12 +154,12 @@ export const PROFILE_MESSAGES = {
     upload: 'Déposer mon CV',
     replace: 'Remplacer mon CV',
     inputLabel: 'Fichier du CV (PDF)',
-    uploadHelp: 'Format PDF uniquement, 5 Mo maximum.',
+    uploadHelp: `Format PDF uniquement, ${megabytes(LIMITS.fileBytes.document)} Mo maximum.`,
     uploading: (percent: number) => `Envoi du CV : ${percent} %`,
     progressLabel: 'Progression de l’envoi du CV',
     uploaded: 'Votre CV a bien été enregistré.',
     notPdf: 'Merci de ne joindre que des documents au format PDF.',
-    tooBig: 'Le document a une taille supérieure à 5MB.',
+    tooBig: `Le document a une taille supérieure à ${megabytes(LIMITS.fileBytes.document)}MB.`,
     profileTitle: 'Mon profil professionnel',
     formLabel: 'Mon profil professionnel',
     linkedin: 'Profil LinkedIn (URL)',

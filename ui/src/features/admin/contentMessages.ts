@@ -1,4 +1,6 @@
 /** French texts of the back-office's content screens: posts, partners, testimonials. */
+import { LIMITS } from '../../gql/limits';
+import { megabytes } from '../../lib/numbers';
 export const CONTENT_MESSAGES = {
   posts: {
     title: 'Articles',
@@ -63,7 +65,7 @@ export const CONTENT_MESSAGES = {
     replace: 'Remplacer l’image',
     remove: 'Retirer l’image',
     uploading: 'Envoi de l’image…',
-    hint: 'PNG, JPEG, GIF ou WebP, 2 Mo au plus.',
+    hint: `PNG, JPEG, GIF ou WebP, ${megabytes(LIMITS.fileBytes.contentImage)} Mo au plus.`,
     alt: (label: string) => `${label} : aperçu`,
   },
   showcase: {

@@ -6,7 +6,8 @@ export const MONEY_MESSAGES = {
     intro:
       'Le prix HT et la description de chaque tarif. Le prix TTC (TVA 20 %) est calculé par le serveur ; la page Tarifs et le paiement utilisent le nouveau prix dès l’enregistrement. Un tarif modifié ici n’est plus écrasé par le chargement des données de référence.',
     group: (g: number) => (g === 1 ? 'Annonces' : g === 2 ? 'Option Urgent' : 'Bannières'),
-    quantity: (g: number, n: number) => (g === 1 ? `${n} annonce${n > 1 ? 's' : ''}` : `${n} jours`),
+    /** A pack's ads, or the days of the Urgent option or of a banner. */
+    quantity: (ads: number | null, days: number | null) => (ads !== null ? `${ads} annonce${ads > 1 ? 's' : ''}` : `${days ?? 0} jours`),
     price: 'Prix HT (€)',
     incl: (text: string) => `Soit ${text} TTC`,
     points: 'Description (un point par ligne)',

@@ -1,4 +1,6 @@
 /** French texts of banners: the purchase form, the home block and the buyer's counts. */
+import { LIMITS } from '../../gql/limits';
+import { frenchNumber, megabytes } from '../../lib/numbers';
 export const BANNER_MESSAGES = {
   form: {
     title: 'Votre bannière',
@@ -8,19 +10,19 @@ export const BANNER_MESSAGES = {
     imageInputLabel: 'Choisir l’image de la bannière',
     imagePick: 'Choisir une image',
     imageReplace: 'Changer d’image',
-    imageHelp: 'PNG, JPEG, GIF ou WebP, 2 Mo au plus, au format 4:1 (1 200 × 300 pixels conseillés).',
+    imageHelp: `PNG, JPEG, GIF ou WebP, ${megabytes(LIMITS.fileBytes.bannerImage)} Mo au plus, au format 4:1 (${frenchNumber(1200)} × 300 pixels conseillés).`,
     uploading: 'Envoi de l’image…',
     preview: 'Aperçu de la bannière',
     link: 'Lien de la bannière',
     linkHelp: 'L’adresse complète de la page ouverte au clic (https://…).',
     alt: 'Texte alternatif',
-    altHelp: (n: number) => `Ce que dit la bannière, pour ceux qui ne la voient pas (${n}/150).`,
+    altHelp: (n: number) => `Ce que dit la bannière, pour ceux qui ne la voient pas (${n}/${LIMITS.text.altText}).`,
     start: 'Premier jour de diffusion',
-    startHelp: 'Aujourd’hui au plus tôt, dans les 180 prochains jours.',
+    startHelp: `Aujourd’hui au plus tôt, dans les ${LIMITS.days.bannerStartAhead} prochains jours.`,
     imageRequired: 'Choisissez l’image de la bannière.',
     linkInvalid: 'Le lien doit commencer par http:// ou https://.',
     altRequired: 'Le texte alternatif est obligatoire.',
-    startInvalid: 'Choisissez un jour entre aujourd’hui et les 180 prochains jours.',
+    startInvalid: `Choisissez un jour entre aujourd’hui et les ${LIMITS.days.bannerStartAhead} prochains jours.`,
     submit: 'Continuer vers le paiement',
     edit: 'Modifier la bannière',
     success:

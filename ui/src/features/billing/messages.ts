@@ -1,4 +1,5 @@
 /** French texts of buying, credits and invoices (spec sections 2, 4 and 8). */
+import { LIMITS } from '../../gql/limits';
 export const BILLING_MESSAGES = {
   payment: {
     loading: 'Préparation de votre commande…',
@@ -52,7 +53,7 @@ export const BILLING_MESSAGES = {
   },
   chooser: {
     title: 'Quelle annonce mettre en avant ?',
-    intro: 'L’option Urgent place une annonce publiée en tête des résultats pendant 10 jours.',
+    intro: `L’option Urgent place une annonce publiée en tête des résultats pendant ${LIMITS.days.urgent} jours.`,
     none: 'Vous n’avez aucune annonce publiée. Publiez une annonce pour pouvoir la mettre en avant.',
     choose: 'Mettre en avant',
     chooseLabel: (title: string) => `Mettre en avant : ${title}`,
@@ -60,7 +61,7 @@ export const BILLING_MESSAGES = {
   },
   upsell: {
     title: 'Boostez une annonce avec l’option Urgent',
-    text: 'Pendant 10 jours, votre annonce apparaît en tête des résultats avec le badge « Urgent ».',
+    text: `Pendant ${LIMITS.days.urgent} jours, votre annonce apparaît en tête des résultats avec le badge « Urgent ».`,
     choose: 'Choisissez une annonce publiée',
     boost: 'Mettre en avant',
     none: 'Publiez d’abord une annonce pour pouvoir la mettre en avant.',

@@ -1,13 +1,14 @@
 /** The logo check made in the browser before an upload, with the server's own messages. */
 import { COMPANY_MESSAGES } from './messages';
+import { LIMITS } from '../../gql/limits';
 
-/** 2 MB, the logo limit. */
-export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+/** The logo limit, the server's. */
+export const LOGO_MAX_BYTES = LIMITS.fileBytes.logo;
 
 const LOGO_EXTENSIONS = /\.(png|jpe?g|gif|webp)$/i;
 const LOGO_TYPES = /^image\/(png|jpeg|gif|webp)$/;
 
-/** A logo is a PNG, JPEG, GIF or WebP image of at most 2 MB; null when it may be sent. */
+/** A logo is a PNG, JPEG, GIF or WebP image of at most `LOGO_MAX_BYTES`; null when it may be sent. */
 export function logoFileProblem(file: { name: string; size: number; type: string }): string | null {
   const typeOk = file.type ? LOGO_TYPES.test(file.type) : LOGO_EXTENSIONS.test(file.name);
   if (!typeOk || !LOGO_EXTENSIONS.test(file.name)) return COMPANY_MESSAGES.logoNotImage;

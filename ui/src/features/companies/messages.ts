@@ -1,5 +1,7 @@
 /** French texts of `/dashboard/company`: the company's form and its logo. */
 import { of } from '../../lib/french';
+import { LIMITS } from '../../gql/limits';
+import { megabytes } from '../../lib/numbers';
 export const COMPANY_MESSAGES = {
   formLabel: 'Mon entreprise',
   noCompany: 'Aucune entreprise n’est rattachée à votre compte. Écrivez-nous depuis la page Contact.',
@@ -38,12 +40,12 @@ export const COMPANY_MESSAGES = {
   logoUpload: 'Choisir un logo',
   logoReplace: 'Remplacer le logo',
   logoInputLabel: 'Fichier du logo (PNG, JPEG, GIF ou WebP)',
-  logoHelp: 'PNG, JPEG, GIF ou WebP, 2 Mo maximum. Il apparaît sur vos annonces.',
+  logoHelp: `PNG, JPEG, GIF ou WebP, ${megabytes(LIMITS.fileBytes.logo)} Mo maximum. Il apparaît sur vos annonces.`,
   logoUploading: (percent: number) => `Envoi du logo : ${percent} %`,
   logoProgressLabel: 'Progression de l’envoi du logo',
   logoUploaded: 'Le logo a bien été enregistré.',
   logoNotImage: 'Le logo doit être une image PNG, JPEG, GIF ou WebP.',
-  logoTooBig: 'Le logo a une taille supérieure à 2MB.',
+  logoTooBig: `Le logo a une taille supérieure à ${megabytes(LIMITS.fileBytes.logo)}MB.`,
 };
 
 /** `/entreprises/:companyId/:companySlug`: a company's public page (issue 37). */

@@ -1,6 +1,7 @@
 /** French texts of /contact. */
 import { frenchNumber } from '../../lib/numbers';
 import { SITE } from '../../lib/site';
+import { LIMITS } from '../../gql/limits';
 
 /** The form's subjects: the code the server reads and the label shown (spec "Contact"). */
 export const CONTACT_SUBJECTS = [
@@ -11,7 +12,7 @@ export const CONTACT_SUBJECTS = [
 ] as const;
 
 /** Longest message the server accepts (docs/accounts.md, "Contact"). */
-export const MAX_MESSAGE_CHARS = 5000;
+export const MAX_MESSAGE_CHARS = LIMITS.text.contactMessage;
 
 export const CONTACT_MESSAGES = {
   meta: {

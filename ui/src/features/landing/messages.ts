@@ -1,4 +1,5 @@
 /** French texts of the landing pages /candidat and /entreprise. */
+import { LIMITS } from '../../gql/limits';
 
 export const CANDIDATE_LANDING = {
   meta: {
@@ -87,8 +88,7 @@ export const COMPANY_LANDING = {
   ],
   figuresTitle: 'Un sourcing qualifié',
   pricingTitle: 'Des tarifs simples',
-  pricingText:
-    'Une annonce à l’unité ou des packs de 3 ou 10 annonces, l’option Urgent pour rester en tête des résultats pendant 10 jours et des bannières en page d’accueil. Paiement par carte ou virement, facture dans votre espace client.',
+  pricingText: `Une annonce à l’unité ou des packs de 3 ou 10 annonces, l’option Urgent pour rester en tête des résultats pendant ${LIMITS.days.urgent} jours et des bannières en page d’accueil. Paiement par carte ou virement, facture dans votre espace client.`,
   pricingButton: 'Voir les tarifs',
   bannersButton: 'Découvrir les bannières',
 };

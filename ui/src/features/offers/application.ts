@@ -1,11 +1,12 @@
 /**
  * The browser's checks of an application before anything is sent (spec section 5), with the
- * server's own messages: a phone, two PDF documents (by extension) of at most 5 MB each.
+ * server's own messages: a phone, two PDF documents (by extension) of at most `APPLICATION_DOCUMENT_MAX_BYTES` each.
  */
 import { APPLY_MESSAGES as M } from './messages';
+import { LIMITS } from '../../gql/limits';
 
-/** Spec section 9: 5 MB, 5242880 bytes, per document. */
-export const APPLICATION_DOCUMENT_MAX_BYTES = 5_242_880;
+/** Spec section 9: the limit per document, the server's. */
+export const APPLICATION_DOCUMENT_MAX_BYTES = LIMITS.fileBytes.document;
 
 /** n°1 the CV, n°2 the cover letter. */
 export type DocumentNumber = 1 | 2;

@@ -1,6 +1,7 @@
 /** French texts of the job offer pages: the form, the detail and `/dashboard/jobs` (spec sections 2, 4, 5, 8). */
 import { guillemets, of } from '../../lib/french';
-import { frenchNumber } from '../../lib/numbers';
+import { frenchNumber, megabytes } from '../../lib/numbers';
+import { LIMITS } from '../../gql/limits';
 
 /** Notifications of spec section 8, word for word. */
 export const OFFER_NOTIFICATIONS = {
@@ -239,7 +240,7 @@ export const APPLY_MESSAGES = {
   questionsAnswerMessage: 'Réponses aux questions de l’annonce',
   questionsAnswerMessageHelp: 'Si l’annonce pose des questions, répondez-y ici (facultatif).',
   documents: 'Vos documents',
-  documentsHelp: 'Au format PDF, 5 Mo maximum chacun.',
+  documentsHelp: `Au format PDF, ${megabytes(LIMITS.fileBytes.document)} Mo maximum chacun.`,
   cv: 'CV (document n°1)',
   coverLetter: 'Lettre de motivation (document n°2)',
   cvInput: 'Fichier du CV (PDF)',
@@ -252,7 +253,7 @@ export const APPLY_MESSAGES = {
   file: (name: string, size: number) =>
     `${name} (${size < 1024 * 1024 ? `${Math.max(1, Math.round(size / 1024))} Ko` : `${(size / 1024 / 1024).toFixed(1).replace('.', ',')} Mo`})`,
   notPdf: 'Merci de ne joindre que des documents au format PDF.',
-  tooBig: (document: 1 | 2) => `Le document n°${document} a une taille supérieure à 5MB.`,
+  tooBig: (document: 1 | 2) => `Le document n°${document} a une taille supérieure à ${megabytes(LIMITS.fileBytes.document)}MB.`,
   missingTitle: 'Documents manquants',
   missing: 'Merci de joindre votre CV et votre lettre de motivation.',
   missingClose: 'J’ai compris',

@@ -1,5 +1,6 @@
 /** French texts of the pricing page (/tarifs). */
 import { frenchNumber } from '../../lib/numbers';
+import { LIMITS } from '../../gql/limits';
 export const PRICING_MESSAGES = {
   meta: {
     title: 'Tarifs',
@@ -33,7 +34,7 @@ export const PRICING_MESSAGES = {
     },
     2: {
       title: 'Option Urgent',
-      intro: 'Votre annonce reste en tête des résultats de recherche pendant 10 jours.',
+      intro: `Votre annonce reste en tête des résultats de recherche pendant ${LIMITS.days.urgent} jours.`,
     },
     3: {
       title: 'Bannières',

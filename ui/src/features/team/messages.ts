@@ -1,6 +1,7 @@
 /** French texts of « Équipe » (`/dashboard/team`) and of the invitation link's page (issue 38). */
 import type { TeamRole } from '../../gql/graphql';
 import { of } from '../../lib/french';
+import { LIMITS } from '../../gql/limits';
 
 export const TEAM_MESSAGES = {
   roles: { OWNER: 'Propriétaire', RECRUITER: 'Recruteur' } satisfies Record<TeamRole, string>,
@@ -16,7 +17,7 @@ export const TEAM_MESSAGES = {
   removed: 'Le membre a été retiré de l’équipe.',
   roleChanged: 'Le rôle a été modifié.',
   invite: 'Inviter un membre',
-  inviteIntro: 'Nous lui envoyons un lien valable 7 jours, utilisable une seule fois.',
+  inviteIntro: `Nous lui envoyons un lien valable ${LIMITS.days.invitation} jours, utilisable une seule fois.`,
   email: 'Adresse e-mail',
   send: 'Envoyer l’invitation',
   sending: 'Envoi…',

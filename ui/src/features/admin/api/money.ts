@@ -9,6 +9,7 @@ export const AdminPricingsQuery = graphql(`
         price
         priceIncl
         jobOfferAdsAmount
+        durationDays
         descriptionPoints
         displayGroup
         editedByStaffAt

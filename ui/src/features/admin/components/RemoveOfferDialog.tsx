@@ -8,6 +8,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { ADMIN_MESSAGES } from '../messages';
+import { LIMITS } from '../../../gql/limits';
 
 const M = ADMIN_MESSAGES.moderation;
 
@@ -20,7 +21,7 @@ export interface RemovalReasonView {
 }
 
 /** The note's bound on the server (`ReviewReason`). */
-const NOTE_MAX = 500;
+const NOTE_MAX = LIMITS.text.reviewReason;
 
 interface RemoveOfferDialogProps {
   /** The offer's title; the dialog is open while it is set. */

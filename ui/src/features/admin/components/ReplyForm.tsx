@@ -4,10 +4,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { ADMIN_MESSAGES } from '../messages';
+import { LIMITS } from '../../../gql/limits';
 
 const M = ADMIN_MESSAGES.inbox;
-/** The server's bound (`admin::inbox::MAX_REPLY_CHARS`). */
-export const MAX_REPLY_CHARS = 5000;
+/** The server's bound (`text::ReplyBody`). */
+export const MAX_REPLY_CHARS = LIMITS.text.replyBody;
 
 interface ReplyFormProps {
   email: string;

@@ -2,9 +2,10 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
+import { LIMITS } from '../../../gql/limits';
 
 /** The servers' bound on a back-office search (`search` arguments: 100 characters). */
-const MAX_SEARCH = 100;
+const MAX_SEARCH = LIMITS.text.adminSearch;
 
 /**
  * The search above a back-office list: the text is sent (trimmed) when the form is submitted,

@@ -16,6 +16,7 @@ import { ActionFeedback } from '../components/ActionFeedback';
 import { AdminPage } from '../components/AdminPage';
 import { formatDay } from '../format';
 import { MONEY_MESSAGES } from '../moneyMessages';
+import { LIMITS } from '../../../gql/limits';
 
 const M = MONEY_MESSAGES.banners;
 type Banner = Data['admin']['pendingBanners'][number];
@@ -78,7 +79,7 @@ function BannerReview({ banner, onReviewed }: { banner: Banner; onReviewed: (mes
           value={reason}
           onChange={(event) => setReason(event.target.value)}
           size="small"
-          slotProps={{ htmlInput: { maxLength: 500 } }}
+          slotProps={{ htmlInput: { maxLength: LIMITS.text.reviewReason } }}
           sx={{ flex: '1 1 220px', maxWidth: 420 }}
         />
         <Button variant="outlined" color="secondary" disabled={review.isPending} onClick={() => review.mutate('REJECT')}>

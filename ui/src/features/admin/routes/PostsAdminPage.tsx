@@ -42,6 +42,7 @@ import {
 } from '../postForm';
 import type { AdminPostFieldsFragment } from '../../../gql/graphql';
 import { LoadMoreButton } from '../components/LoadMoreButton';
+import { LIMITS } from '../../../gql/limits';
 
 const M = CONTENT_MESSAGES;
 const PAGE = 20;
@@ -218,20 +219,20 @@ function PostEditor({ saved: initial }: { saved?: AdminPostFieldsFragment }) {
           required
           value={values.title}
           onChange={(e) => set('title')(e.target.value)}
-          slotProps={{ htmlInput: { maxLength: 200 } }}
+          slotProps={{ htmlInput: { maxLength: LIMITS.text.postTitle } }}
         />
         <TextField
           label={M.editor.slug}
           value={values.slug}
           onChange={(e) => set('slug')(e.target.value)}
           helperText={M.editor.slugHelp(values.slug ? '' : derivedSlug(values.title))}
-          slotProps={{ htmlInput: { maxLength: 120 } }}
+          slotProps={{ htmlInput: { maxLength: LIMITS.text.slug } }}
         />
         <TextField
           label={M.editor.subtitle}
           value={values.subtitle}
           onChange={(e) => set('subtitle')(e.target.value)}
-          slotProps={{ htmlInput: { maxLength: 300 } }}
+          slotProps={{ htmlInput: { maxLength: LIMITS.text.postSubtitle } }}
         />
         <TextField
           label={M.editor.intro}
@@ -239,7 +240,7 @@ function PostEditor({ saved: initial }: { saved?: AdminPostFieldsFragment }) {
           minRows={2}
           value={values.intro}
           onChange={(e) => set('intro')(e.target.value)}
-          slotProps={{ htmlInput: { maxLength: 1000 } }}
+          slotProps={{ htmlInput: { maxLength: LIMITS.text.postIntro } }}
         />
         <ImageField label={M.editor.image} value={values.featuredImagePath} onChange={set('featuredImagePath')} />
         <RichTextEditor label={M.editor.content} value={values.content} onChange={set('content')} />

@@ -15,6 +15,7 @@ import { ActionFeedback } from '../components/ActionFeedback';
 import { AdminPage } from '../components/AdminPage';
 import { centsToEurosText, formatDateTime, formatEuros } from '../format';
 import { MONEY_MESSAGES } from '../moneyMessages';
+import { LIMITS } from '../../../gql/limits';
 
 const M = MONEY_MESSAGES.pricings;
 type Pricing = Data['admin']['pricings'][number];
@@ -52,7 +53,7 @@ export function PricingForm({ pricing }: { pricing: Pricing }) {
           {pricing.name}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {M.group(pricing.displayGroup)} · {M.quantity(pricing.displayGroup, pricing.jobOfferAdsAmount)}
+          {M.group(pricing.displayGroup)} · {M.quantity(pricing.jobOfferAdsAmount, pricing.durationDays)}
           {pricing.editedByStaffAt ? ` · ${M.edited(formatDateTime(String(pricing.editedByStaffAt)))}` : ''}
         </Typography>
       </Box>
@@ -62,7 +63,7 @@ export function PricingForm({ pricing }: { pricing: Pricing }) {
           value={price}
           onChange={(event) => setPrice(event.target.value)}
           size="small"
-          slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 20 } }}
+          slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: LIMITS.text.amount } }}
           sx={{ width: 160 }}
         />
         <Typography>{M.incl(formatEuros(pricing.priceIncl))}</Typography>

@@ -20,6 +20,7 @@ import { AdminPage } from '../components/AdminPage';
 import { formatDateTime, formatEuros } from '../format';
 import { MONEY_MESSAGES } from '../moneyMessages';
 import { LoadMoreButton } from '../components/LoadMoreButton';
+import { LIMITS } from '../../../gql/limits';
 
 const M = MONEY_MESSAGES.codes;
 const PAGE = 20;
@@ -101,7 +102,7 @@ export function PromoCodeForm({ pricings }: { pricings: { id: number; name: stri
           onChange={(e) => set({ code: e.target.value })}
           size="small"
           required
-          slotProps={{ htmlInput: { maxLength: 40 } }}
+          slotProps={{ htmlInput: { maxLength: LIMITS.text.promoCode } }}
         />
         <Box>
           <Typography id="promo-kind" variant="body2" color="text.secondary">
@@ -123,7 +124,7 @@ export function PromoCodeForm({ pricings }: { pricings: { id: number; name: stri
           onChange={(e) => set({ value: e.target.value })}
           size="small"
           required
-          slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 12 } }}
+          slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: LIMITS.text.amount } }}
         />
         <TextField
           select

@@ -32,6 +32,7 @@ import { AdminPage } from '../components/AdminPage';
 import { ImageField } from '../components/ImageField';
 import { CONTENT_MESSAGES } from '../contentMessages';
 import type { AdminMoveDirection, AdminShowcaseQuery as ShowcaseData } from '../../../gql/graphql';
+import { LIMITS } from '../../../gql/limits';
 
 const M = CONTENT_MESSAGES.showcase;
 const KEY = ['AdminShowcase'];
@@ -281,13 +282,13 @@ function Partners({ partners }: { partners: Partner[] }) {
             required
             value={values.name}
             onChange={(e) => set('name')(e.target.value)}
-            slotProps={{ htmlInput: { maxLength: 100 } }}
+            slotProps={{ htmlInput: { maxLength: LIMITS.text.showcaseName } }}
           />
           <TextField
             label={M.url}
             value={values.url}
             onChange={(e) => set('url')(e.target.value)}
-            slotProps={{ htmlInput: { maxLength: 500 } }}
+            slotProps={{ htmlInput: { maxLength: LIMITS.text.url } }}
           />
           <ImageField label={M.logo} value={values.logoPath} onChange={set('logoPath')} removable={false} previewWidth={200} />
         </>
@@ -334,13 +335,13 @@ function Testimonials({ testimonials }: { testimonials: Testimonial[] }) {
             required
             value={values.author}
             onChange={(e) => set('author')(e.target.value)}
-            slotProps={{ htmlInput: { maxLength: 100 } }}
+            slotProps={{ htmlInput: { maxLength: LIMITS.text.showcaseName } }}
           />
           <TextField
             label={M.role}
             value={values.role}
             onChange={(e) => set('role')(e.target.value)}
-            slotProps={{ htmlInput: { maxLength: 150 } }}
+            slotProps={{ htmlInput: { maxLength: LIMITS.text.testimonialRole } }}
           />
           <TextField
             label={M.quote}
@@ -349,7 +350,7 @@ function Testimonials({ testimonials }: { testimonials: Testimonial[] }) {
             minRows={3}
             value={values.quote}
             onChange={(e) => set('quote')(e.target.value)}
-            slotProps={{ htmlInput: { maxLength: 600 } }}
+            slotProps={{ htmlInput: { maxLength: LIMITS.text.quote } }}
           />
           <ImageField label={M.photo} value={values.photoPath} onChange={set('photoPath')} previewWidth={96} />
         </>

@@ -63,6 +63,7 @@ const PRICING = {
   price: 19000,
   priceIncl: 22800,
   jobOfferAdsAmount: 1,
+  durationDays: null,
   descriptionPoints: ['1 annonce publiée 30 jours'],
   displayGroup: 1,
   editedByStaffAt: null,

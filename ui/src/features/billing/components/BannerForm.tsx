@@ -9,10 +9,11 @@ import { failureOf } from '../../../lib/failure';
 import { uploadCreative, type BannerDraft, type Creative } from '../api/banners';
 import { BANNER_MESSAGES } from '../bannerMessages';
 import { isoDay, parisToday } from '../bannerDays';
+import { LIMITS } from '../../../gql/limits';
 
 const M = BANNER_MESSAGES.form;
-export const MAX_ALT = 150;
-export const MAX_DAYS_AHEAD = 180;
+export const MAX_ALT = LIMITS.text.altText;
+export const MAX_DAYS_AHEAD = LIMITS.days.bannerStartAhead;
 
 /** The same rules as the server (which checks again): a web link, an alt text, a day. */
 export function draftErrors(draft: { creative?: string; link: string; alt: string; startDate: string }, today: string) {
@@ -122,7 +123,7 @@ export function BannerForm({ initial, onReady }: { initial?: BannerDraft | null;
         onChange={(e) => setLink(e.target.value)}
         error={Boolean(shown.link)}
         helperText={shown.link ?? M.linkHelp}
-        slotProps={{ htmlInput: { maxLength: 500, inputMode: 'url' } }}
+        slotProps={{ htmlInput: { maxLength: LIMITS.text.bannerLink, inputMode: 'url' } }}
       />
       <TextField
         label={M.alt}

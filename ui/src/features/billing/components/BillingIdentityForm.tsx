@@ -15,6 +15,7 @@ import { SectionLoadError, SectionLoading } from '../../../components/dashboard/
 import { failureOf } from '../../../lib/failure';
 import { useSession } from '../../../lib/session';
 import { fetchBillingIdentity, saveBillingIdentity, type BillingIdentity } from '../api/billingIdentity';
+import { LIMITS } from '../../../gql/limits';
 
 const QUERY_KEY = ['billing-identity'];
 
@@ -115,16 +116,28 @@ export function BillingIdentityForm({
           {state.error}
         </Alert>
       )}
-      <TextField label={M.street} value={form.street} onChange={set('street')} required slotProps={{ htmlInput: { maxLength: 300 } }} />
+      <TextField
+        label={M.street}
+        value={form.street}
+        onChange={set('street')}
+        required
+        slotProps={{ htmlInput: { maxLength: LIMITS.text.address } }}
+      />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '10rem 1fr' } }}>
         <TextField
           label={M.postcode}
           value={form.postcode}
           onChange={set('postcode')}
           required
-          slotProps={{ htmlInput: { maxLength: 10 } }}
+          slotProps={{ htmlInput: { maxLength: LIMITS.text.postcode } }}
         />
-        <TextField label={M.city} value={form.city} onChange={set('city')} required slotProps={{ htmlInput: { maxLength: 100 } }} />
+        <TextField
+          label={M.city}
+          value={form.city}
+          onChange={set('city')}
+          required
+          slotProps={{ htmlInput: { maxLength: LIMITS.text.city } }}
+        />
       </Box>
       <TextField select label={M.country} value={form.country} onChange={set('country')} required>
         {COUNTRIES.map(([code, name]) => (
@@ -140,7 +153,7 @@ export function BillingIdentityForm({
           onChange={set('siren')}
           required
           helperText={M.sirenHelp}
-          slotProps={{ htmlInput: { maxLength: 20, inputMode: 'numeric' } }}
+          slotProps={{ htmlInput: { maxLength: LIMITS.text.siren, inputMode: 'numeric' } }}
         />
       )}
       <TextField
@@ -150,7 +163,7 @@ export function BillingIdentityForm({
         disabled={french}
         required={!french}
         helperText={french ? M.vatDerived : M.vatForeign}
-        slotProps={{ htmlInput: { maxLength: 20 } }}
+        slotProps={{ htmlInput: { maxLength: LIMITS.text.vatNumber } }}
       />
       <Box>
         <Button type="submit" variant="contained" disabled={state.busy}>

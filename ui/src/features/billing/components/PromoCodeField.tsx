@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { BILLING_MESSAGES as M } from '../messages';
+import { LIMITS } from '../../../gql/limits';
 
 /** The promotion code: the button stays disabled while the code is empty (spec section 5). */
 export function PromoCodeField({
@@ -30,7 +31,7 @@ export function PromoCodeField({
         size="small"
         error={Boolean(error)}
         helperText={error ?? (applied ? M.payment.codeApplied(applied) : ' ')}
-        slotProps={{ htmlInput: { maxLength: 40 } }}
+        slotProps={{ htmlInput: { maxLength: LIMITS.text.promoCode } }}
         sx={{ flexGrow: 1 }}
       />
       <Button type="submit" variant="outlined" disabled={!code.trim() || busy} sx={{ mt: 0.25 }}>

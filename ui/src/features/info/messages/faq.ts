@@ -1,4 +1,5 @@
 /** The two FAQs (spec section 1), shown on /faq and on /qui-sommes-nous. */
+import { LIMITS } from '../../../gql/limits';
 
 export interface FaqEntry {
   question: string;
@@ -26,7 +27,7 @@ export const RECRUITER_FAQ: readonly FaqEntry[] = [
     question: 'Combien de temps mon annonce reste-t-elle en ligne ?',
     answer: [
       'Votre annonce reste en ligne 40 jours, puis elle expire automatiquement.',
-      'Les annonces publiées pendant l’été bénéficient d’une prolongation automatique de 21 jours, sans frais, pour tenir compte des congés.',
+      `Les annonces publiées pendant l’été bénéficient d’une prolongation automatique de ${LIMITS.days.summerExtension} jours, sans frais, pour tenir compte des congés.`,
     ],
   },
   {

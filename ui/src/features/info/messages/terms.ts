@@ -2,6 +2,7 @@
  * 40 days in the FAQ: the spec asks to keep both. */
 import type { ProseSection } from '../../../components/Prose';
 import { SITE } from '../../../lib/site';
+import { LIMITS } from '../../../gql/limits';
 
 export const TERMS_MESSAGES = {
   meta: {
@@ -37,8 +38,8 @@ export const TERMS_SECTIONS: readonly ProseSection[] = [
     id: 'annonces',
     title: '3. Publication des annonces',
     blocks: [
-      'Une annonce achetée est publiée pendant 30 jours. Cette durée peut être prolongée par une option payante.',
-      'Une même annonce ne peut être publiée qu’une seule fois par période de 30 jours.',
+      `Une annonce achetée est publiée pendant ${LIMITS.days.ad} jours. Cette durée peut être prolongée par une option payante.`,
+      `Une même annonce ne peut être publiée qu’une seule fois par période de ${LIMITS.days.ad} jours.`,
       'Chaque annonce concerne un seul poste, situé en un seul lieu, dans le secteur de la décoration, du design ou des arts décoratifs. Le recruteur est seul responsable du contenu de ses annonces, qui doit respecter la législation en vigueur.',
     ],
   },

@@ -28,6 +28,7 @@ import {
   SetWebhookMutation,
 } from '../api/integrations';
 import { INTEGRATIONS_MESSAGES as M } from '../messages';
+import { LIMITS } from '../../../gql/limits';
 
 type Integrations = Result['myIntegrations'];
 
@@ -80,7 +81,7 @@ function WebhookForm({ integrations, pending, run }: { integrations: Integration
           required
           value={url}
           onChange={(event) => setUrl(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: 500, inputMode: 'url' } }}
+          slotProps={{ htmlInput: { maxLength: LIMITS.text.url, inputMode: 'url' } }}
           sx={{ flex: '1 1 320px' }}
         />
         <Button type="submit" variant="contained" disabled={pending || url.trim() === ''} sx={{ minHeight: 56 }}>

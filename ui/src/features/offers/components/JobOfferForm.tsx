@@ -28,6 +28,7 @@ import { useWordingWarnings } from '../hooks/useWordingWarnings';
 import { LocalityField } from './LocalityField';
 import { PayFields } from './PayFields';
 import { WordingWarnings } from './WordingWarnings';
+import { LIMITS } from '../../../gql/limits';
 
 /** What a button asks for: create/update as draft, publish, or save a live offer's changes. */
 export type OfferIntent = 'draft' | 'publish' | 'save';
@@ -197,7 +198,7 @@ export function JobOfferForm({
           onChange={(event) => set('title', event.target.value)}
           disabled={disabled}
           placeholder={M.titlePlaceholder}
-          slotProps={{ htmlInput: { maxLength: 255 } }}
+          slotProps={{ htmlInput: { maxLength: LIMITS.text.offerTitle } }}
         />
         <TextField
           label={M.description}

@@ -6,6 +6,7 @@ import { palette } from '../../../lib/theme';
 import { OFFER_FORM_MESSAGES } from '../messages';
 import { needsSpreadReason, type OfferFormValues } from '../offerForm';
 import { PayHint } from './PayHint';
+import { LIMITS } from '../../../gql/limits';
 
 const M = OFFER_FORM_MESSAGES.pay;
 
@@ -84,7 +85,7 @@ export function PayFields({ values, set, disabled, invalid }: PayFieldsProps) {
           onChange={(event) => set('paySpreadReason', event.target.value)}
           disabled={disabled}
           helperText={M.spreadHelp}
-          slotProps={{ htmlInput: { maxLength: 300 } }}
+          slotProps={{ htmlInput: { maxLength: LIMITS.text.paySpreadReason } }}
           sx={{ mt: 2 }}
         />
       )}
@@ -96,7 +97,7 @@ export function PayFields({ values, set, disabled, invalid }: PayFieldsProps) {
         onChange={(event) => set('payVariable', event.target.value)}
         disabled={disabled}
         helperText={M.variableHelp}
-        slotProps={{ htmlInput: { maxLength: 200 } }}
+        slotProps={{ htmlInput: { maxLength: LIMITS.text.payVariable } }}
         sx={{ mt: 2 }}
       />
     </Box>

@@ -9,7 +9,8 @@ export interface PricingItem {
   uuid: string;
   name: string;
   price: number;
-  jobOfferAdsAmount: number;
+  /** A pack's ads; null for the Urgent option and banners. */
+  jobOfferAdsAmount: number | null;
   description: string;
   isPack: boolean;
   displayGroup: number;
@@ -76,7 +77,7 @@ function PricingAction({ pricing, audience }: { pricing: PricingItem; audience: 
 }
 
 export function PricingCard({ pricing, audience }: { pricing: PricingItem; audience: PricingAudience }) {
-  const perAd = pricing.isPack ? pricePerAd(pricing.price, pricing.jobOfferAdsAmount) : null;
+  const perAd = pricing.isPack ? pricePerAd(pricing.price, pricing.jobOfferAdsAmount ?? 1) : null;
   return (
     <Box
       component="article"

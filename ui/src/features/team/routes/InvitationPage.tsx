@@ -18,6 +18,7 @@ import { palette } from '../../../lib/theme';
 import { useQuery } from '../../../lib/useQuery';
 import { AcceptTeamInvitationMutation, JoinTeamByRegisteringMutation, TeamInvitationQuery } from '../api/team';
 import { TEAM_MESSAGES } from '../messages';
+import { LIMITS } from '../../../gql/limits';
 
 const M = TEAM_MESSAGES.invitation;
 const card = { p: { xs: 2.5, sm: 4 }, border: `1px solid ${palette.line}`, borderRadius: 2, bgcolor: palette.surface } as const;
@@ -103,14 +104,14 @@ function Register({ token, offer, onJoined }: { token: string; offer: Offer; onJ
         required
         value={values.firstname}
         onChange={set('firstname')}
-        slotProps={{ htmlInput: { maxLength: 100 } }}
+        slotProps={{ htmlInput: { maxLength: LIMITS.text.personName } }}
       />
       <TextField
         label={M.lastname}
         required
         value={values.lastname}
         onChange={set('lastname')}
-        slotProps={{ htmlInput: { maxLength: 100 } }}
+        slotProps={{ htmlInput: { maxLength: LIMITS.text.personName } }}
       />
       <TextField
         label={M.password}

@@ -24,6 +24,7 @@ import {
   SetTeamMemberRoleMutation,
 } from '../api/team';
 import { TEAM_MESSAGES as M } from '../messages';
+import { LIMITS } from '../../../gql/limits';
 
 type Team = MyTeamResult['myTeam'];
 const ROLES: TeamRole[] = ['OWNER', 'RECRUITER'];
@@ -112,7 +113,7 @@ function InviteForm({ pending, run }: { pending: boolean; run: RunChange }) {
         required
         value={email}
         onChange={(event) => setEmail(event.target.value)}
-        slotProps={{ htmlInput: { maxLength: 254 } }}
+        slotProps={{ htmlInput: { maxLength: LIMITS.text.emailAddress } }}
         sx={{ flex: '1 1 260px' }}
       />
       <TextField

@@ -10,13 +10,14 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { TRIAGE_MESSAGES } from '../messages';
+import { LIMITS } from '../../../../gql/limits';
 
 const M = TRIAGE_MESSAGES.mail;
 
 /** The server's limits (more recipients, a longer subject or message are refused). */
-export const MAX_RECIPIENTS = 100;
-const MAX_SUBJECT = 200;
-const MAX_MESSAGE = 10_000;
+export const MAX_RECIPIENTS = LIMITS.count.mailRecipients;
+const MAX_SUBJECT = LIMITS.text.mailSubject;
+const MAX_MESSAGE = LIMITS.text.message;
 
 export interface MailValues {
   subject: string;
