@@ -8,8 +8,9 @@ import { graphqlRequest } from '../../../lib/graphql';
 import { palette } from '../../../lib/theme';
 import { AdminNumbersQuery } from '../api/numbers';
 import { AdminPage } from '../components/AdminPage';
-import { formatEuros } from '../format';
+
 import { ADMIN_MESSAGES } from '../messages';
+import { eurosToTheCent } from '../../../lib/numbers';
 
 const M = ADMIN_MESSAGES.numbers;
 
@@ -34,7 +35,7 @@ export function NumbersPage() {
               [M.offersLive, String(numbers.data.admin.numbers.offersLive)],
               [M.publishedThisWeek, String(numbers.data.admin.numbers.publishedThisWeek)],
               [M.applicationsThisWeek, String(numbers.data.admin.numbers.applicationsThisWeek)],
-              [M.revenueThisMonth, formatEuros(numbers.data.admin.numbers.revenueThisMonthCents)],
+              [M.revenueThisMonth, eurosToTheCent(numbers.data.admin.numbers.revenueThisMonthCents)],
               [M.alertsMailedThisWeek, String(numbers.data.admin.numbers.alertsMailedThisWeek)],
             ] as const
           ).map(([label, value]) => (

@@ -21,10 +21,11 @@ import { AdminOrdersQuery, IssueCreditNoteMutation, MarkOrderPaidMutation } from
 import { ActionFeedback } from '../components/ActionFeedback';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { AdminPage } from '../components/AdminPage';
-import { formatDateTime, formatEuros } from '../format';
+import { formatDateTime } from '../format';
 import { MONEY_MESSAGES } from '../moneyMessages';
 import { LoadMoreButton } from '../components/LoadMoreButton';
 import { SearchForm } from '../components/SearchForm';
+import { eurosToTheCent } from '../../../lib/numbers';
 
 const M = MONEY_MESSAGES.orders;
 const PAGE = 20;
@@ -81,7 +82,7 @@ function OrderCard({ order, action }: { order: Order; action?: ReactNode }) {
         </Typography>
       </Box>
       <Typography variant="body2">
-        {order.productName} · {M.ttc(formatEuros(order.amountIncl))} ({M.ht(formatEuros(order.amountExcl))}) · {order.providerLabel}
+        {order.productName} · {M.ttc(eurosToTheCent(order.amountIncl))} ({M.ht(eurosToTheCent(order.amountExcl))}) · {order.providerLabel}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {formatDateTime(String(order.createdAt))}
@@ -152,7 +153,7 @@ export function OrdersPage() {
   const creditNoteActions = (order: Order) => {
     const invoice = order.invoiceReference;
     if (!invoice || order.creditNoteReference) return null;
-    const issue = (reason: CreditNoteReasonArg) => setAsking({ invoice, amount: formatEuros(order.amountIncl), reason });
+    const issue = (reason: CreditNoteReasonArg) => setAsking({ invoice, amount: eurosToTheCent(order.amountIncl), reason });
     return (
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button size="small" variant="outlined" disabled={credit.isPending} onClick={() => issue('REFUND')}>
@@ -254,7 +255,7 @@ export function TransfersPage() {
       <ConfirmDialog
         open={asking !== null}
         title={T.confirmTitle(asking?.reference ?? '')}
-        text={asking ? T.confirm(asking.reference, formatEuros(asking.amountIncl)) : ''}
+        text={asking ? T.confirm(asking.reference, eurosToTheCent(asking.amountIncl)) : ''}
         confirm={T.markPaid}
         cancel={T.cancel}
         busy={mark.isPending}

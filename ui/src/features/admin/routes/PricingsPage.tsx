@@ -13,8 +13,9 @@ import { palette } from '../../../lib/theme';
 import { AdminPricingsQuery, UpdatePricingMutation } from '../api/money';
 import { ActionFeedback } from '../components/ActionFeedback';
 import { AdminPage } from '../components/AdminPage';
-import { centsToEurosText, formatDateTime, formatEuros } from '../format';
+import { formatDateTime } from '../format';
 import { MONEY_MESSAGES } from '../moneyMessages';
+import { eurosAsTyped, eurosToTheCent } from '../../../lib/numbers';
 
 const M = MONEY_MESSAGES.pricings;
 type Pricing = Data['admin']['pricings'][number];
@@ -29,7 +30,7 @@ export function pointsOf(text: string): string[] {
 
 export function PricingForm({ pricing }: { pricing: Pricing }) {
   const client = useQueryClient();
-  const [price, setPrice] = useState(centsToEurosText(pricing.price));
+  const [price, setPrice] = useState(eurosAsTyped(pricing.price));
   const [points, setPoints] = useState(pricing.descriptionPoints.join('\n'));
   const save = useMutation({
     mutationFn: () => graphqlRequest(UpdatePricingMutation, { id: pricing.id, price, points: pointsOf(points) }),
@@ -65,7 +66,7 @@ export function PricingForm({ pricing }: { pricing: Pricing }) {
           slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 20 } }}
           sx={{ width: 160 }}
         />
-        <Typography>{M.incl(formatEuros(pricing.priceIncl))}</Typography>
+        <Typography>{M.incl(eurosToTheCent(pricing.priceIncl))}</Typography>
       </Box>
       <TextField label={M.points} value={points} onChange={(event) => setPoints(event.target.value)} multiline minRows={3} size="small" />
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>

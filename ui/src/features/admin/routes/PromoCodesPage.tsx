@@ -17,9 +17,10 @@ import { palette } from '../../../lib/theme';
 import { AdminPricingsQuery, CreatePromoCodeMutation, DisablePromoCodeMutation, PromoCodesQuery } from '../api/money';
 import { ActionFeedback } from '../components/ActionFeedback';
 import { AdminPage } from '../components/AdminPage';
-import { formatDateTime, formatEuros } from '../format';
+import { formatDateTime } from '../format';
 import { MONEY_MESSAGES } from '../moneyMessages';
 import { LoadMoreButton } from '../components/LoadMoreButton';
+import { eurosToTheCent } from '../../../lib/numbers';
 
 const M = MONEY_MESSAGES.codes;
 const PAGE = 20;
@@ -236,7 +237,7 @@ export function PromoCodesPage() {
                 >
                   <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
                     <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                      {code.code} · {code.percentOff != null ? `−${code.percentOff} %` : `−${formatEuros(code.amountOff ?? 0)} HT`}
+                      {code.code} · {code.percentOff != null ? `−${code.percentOff} %` : `−${eurosToTheCent(code.amountOff ?? 0)} HT`}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
                       {[

@@ -17,8 +17,9 @@ import { graphqlRequest } from '../../../lib/graphql';
 import { downloadWithToken } from '../../../lib/rest';
 import { MyOrdersQuery } from '../api/queries';
 import { TransferDetails } from '../components/TransferDetails';
-import { formatCents, formatDay } from '../format';
+import { formatDay } from '../format';
 import { BILLING_MESSAGES as M } from '../messages';
+import { eurosToTheCent } from '../../../lib/numbers';
 
 export function BillingPage() {
   const orders = useQuery({ queryKey: ['MyOrders'], queryFn: () => graphqlRequest(MyOrdersQuery) });
@@ -66,7 +67,7 @@ function Orders({ rows }: { rows: MyOrdersData['myOrders']['edges'][number]['nod
               <TableCell>{formatDay(String(order.createdAt))}</TableCell>
               <TableCell>{order.productName}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatCents(order.priceIncl)}
+                {eurosToTheCent(order.priceIncl)}
               </TableCell>
               <TableCell>{order.statusLabel}</TableCell>
               <TableCell>{order.invoice ? <InvoiceLink uuid={order.invoice.uuid} reference={order.invoice.reference} /> : '—'}</TableCell>

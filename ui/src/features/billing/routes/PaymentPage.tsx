@@ -30,11 +30,12 @@ import { PaymentMethodChoice } from '../components/PaymentMethodChoice';
 import { PayError } from '../components/PayError';
 import { PromoCodeField } from '../components/PromoCodeField';
 import { UrgentUpsellDialog } from '../components/UrgentUpsellDialog';
-import { formatCents, isUrgentKey } from '../format';
+import { isUrgentKey } from '../format';
 import { useBoostableOffers, usePricings } from '../hooks';
 import { BILLING_MESSAGES as M } from '../messages';
 import { cardPaymentsOffered } from '../paymentSettings';
 import { useCheckout } from '../useCheckout';
+import { eurosToTheCent } from '../../../lib/numbers';
 
 const URGENT_GROUP = 2;
 const BANNER_GROUP = 3;
@@ -239,7 +240,7 @@ function Checkout({
           <strong>{M.payment.transferWaiting}</strong> — {M.payment.transferReference(transfer.order.reference)}
         </Alert>
         <OrderSummary order={transfer.order} isUrgent={isUrgent} offerTitle={offerTitle} banner={banner} />
-        <Typography>{M.payment.transferAmount(formatCents(transfer.order.total))}</Typography>
+        <Typography>{M.payment.transferAmount(eurosToTheCent(transfer.order.total))}</Typography>
         <AwaitedTransfer orderId={transfer.order.id} />
         <Box>
           <Button
@@ -272,7 +273,7 @@ function Checkout({
       {cards && method === 'card' ? (
         intent.client_secret && (
           <CardForm
-            payLabel={M.payment.pay(formatCents(order.total))}
+            payLabel={M.payment.pay(eurosToTheCent(order.total))}
             processing={pay.kind === 'processing'}
             clientSecret={intent.client_secret}
             billing={{ name: intent.user_name, email: intent.user_email_address }}
