@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
+import { graphqlQuery } from '../../../lib/query';
 
 /** Everything an offer page shows (spec section 3, JobOffer). */
 export const JobOfferFieldsFragment = graphql(`
@@ -258,3 +260,9 @@ export const DuplicateJobOfferMutation = graphql(`
     }
   }
 `);
+
+/** An offer's page; on its first screen, the server's answer. */
+export const useJobOffer = (id: string) => useQuery(graphqlQuery(JobOfferQuery, { id }));
+
+/** The offer form's choices (filters, the recruiter's companies). */
+export const useOfferFormOptions = () => useQuery(graphqlQuery(OfferFormOptionsQuery, {}));
