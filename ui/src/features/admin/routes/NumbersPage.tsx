@@ -1,12 +1,10 @@
 /** /admin/chiffres: the staff's figures of the week and month. */
-import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { SectionLoadError, SectionLoading } from '../../../components/dashboard/LoadState';
 import { failureOf } from '../../../lib/failure';
-import { graphqlRequest } from '../../../lib/graphql';
 import { palette } from '../../../lib/theme';
-import { AdminNumbersQuery } from '../api/numbers';
+import { useAdminNumbers } from '../api/numbers';
 import { AdminPage } from '../components/AdminPage';
 
 import { ADMIN_MESSAGES } from '../messages';
@@ -15,7 +13,7 @@ import { eurosToTheCent } from '../../../lib/numbers';
 const M = ADMIN_MESSAGES.numbers;
 
 export function NumbersPage() {
-  const numbers = useQuery({ queryKey: ['AdminNumbers'], queryFn: () => graphqlRequest(AdminNumbersQuery) });
+  const numbers = useAdminNumbers();
   return (
     <AdminPage title={M.title} intro={M.intro}>
       {numbers.status === 'pending' && <SectionLoading />}

@@ -4,7 +4,6 @@
  * (orders waiting for a bank transfer, « Marquer payé »): one list of orders.
  */
 import { useState, type ReactNode } from 'react';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -14,10 +13,9 @@ import Typography from '@mui/material/Typography';
 import { SectionLoadError, SectionLoading } from '../../../components/dashboard/LoadState';
 import type { AdminOrderState, AdminOrdersQuery as Data, CreditNoteReasonArg } from '../../../gql/graphql';
 import { failureOf } from '../../../lib/failure';
-import { graphqlRequest } from '../../../lib/graphql';
 import { downloadWithToken } from '../../../lib/rest';
 import { palette } from '../../../lib/theme';
-import { AdminOrdersQuery, IssueCreditNoteMutation, MarkOrderPaidMutation } from '../api/money';
+import { useAdminOrders, useIssueCreditNote, useMarkOrderPaid } from '../api/money';
 import { ActionFeedback } from '../components/ActionFeedback';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { AdminPage } from '../components/AdminPage';
@@ -32,12 +30,7 @@ const PAGE = 20;
 type Order = NonNullable<NonNullable<NonNullable<Data['admin']['orders']['edges']>[number]>['node']>;
 
 function useOrders(state: AdminOrderState | null, search: string) {
-  return useInfiniteQuery({
-    queryKey: ['AdminOrders', state, search],
-    queryFn: ({ pageParam }) => graphqlRequest(AdminOrdersQuery, { first: PAGE, after: pageParam, state, search: search || null }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => (last.admin.orders.pageInfo.hasNextPage ? (last.admin.orders.pageInfo.endCursor ?? null) : null),
-  });
+  return useAdminOrders(PAGE, state, search);
 }
 
 /**
@@ -142,11 +135,7 @@ export function OrdersPage() {
   const [state, setState] = useState<AdminOrderState | ''>('');
   const [search, setSearch] = useState('');
   const orders = useOrders(state || null, search);
-  const client = useQueryClient();
-  const credit = useMutation({
-    mutationFn: (args: { invoiceReference: string; reason: CreditNoteReasonArg }) => graphqlRequest(IssueCreditNoteMutation, args),
-    onSettled: () => client.invalidateQueries({ queryKey: ['AdminOrders'] }),
-  });
+  const credit = useIssueCreditNote();
   const issued = credit.data?.admin.issueCreditNote;
   // Asked in the page's own dialog, as « Marquer payé » is (no native confirm).
   const [asking, setAsking] = useState<{ invoice: string; amount: string; reason: CreditNoteReasonArg } | null>(null);
@@ -216,17 +205,10 @@ export function OrdersPage() {
 const T = MONEY_MESSAGES.transfers;
 
 export function TransfersPage() {
-  const client = useQueryClient();
   const orders = useOrders('AWAITING_TRANSFER', '');
   // The order whose « Marquer payé » waits for confirmation (an in-app dialog, issue 35).
   const [asking, setAsking] = useState<Order | null>(null);
-  const mark = useMutation({
-    mutationFn: (reference: string) => graphqlRequest(MarkOrderPaidMutation, { reference }),
-    onSettled: () => {
-      setAsking(null);
-      return client.invalidateQueries({ queryKey: ['AdminOrders'] });
-    },
-  });
+  const mark = useMarkOrderPaid(() => setAsking(null));
   const done = mark.data?.admin.markOrderPaid;
   return (
     <AdminPage title={T.title} intro={T.intro}>

@@ -1,6 +1,5 @@
 /** /admin/tarifs: each pricing's price excl. tax and description. */
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
@@ -8,9 +7,8 @@ import Typography from '@mui/material/Typography';
 import { SectionLoadError, SectionLoading } from '../../../components/dashboard/LoadState';
 import type { AdminPricingsQuery as Data } from '../../../gql/graphql';
 import { failureOf } from '../../../lib/failure';
-import { graphqlRequest } from '../../../lib/graphql';
 import { palette } from '../../../lib/theme';
-import { AdminPricingsQuery, UpdatePricingMutation } from '../api/money';
+import { useAdminPricings, useUpdatePricing } from '../api/money';
 import { ActionFeedback } from '../components/ActionFeedback';
 import { AdminPage } from '../components/AdminPage';
 import { formatDateTime } from '../format';
@@ -29,16 +27,12 @@ export function pointsOf(text: string): string[] {
 }
 
 export function PricingForm({ pricing }: { pricing: Pricing }) {
-  const client = useQueryClient();
   const [price, setPrice] = useState(eurosAsTyped(pricing.price));
   const [points, setPoints] = useState(pricing.descriptionPoints.join('\n'));
-  const save = useMutation({
-    mutationFn: () => graphqlRequest(UpdatePricingMutation, { id: pricing.id, price, points: pointsOf(points) }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['AdminPricings'] }),
-  });
+  const save = useUpdatePricing();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate();
+    save.mutate({ id: pricing.id, price, points: pointsOf(points) });
   };
   const titleId = `pricing-${pricing.id}`;
   return (
@@ -80,7 +74,7 @@ export function PricingForm({ pricing }: { pricing: Pricing }) {
 }
 
 export function PricingsPage() {
-  const pricings = useQuery({ queryKey: ['AdminPricings'], queryFn: () => graphqlRequest(AdminPricingsQuery) });
+  const pricings = useAdminPricings();
   return (
     <AdminPage title={M.title} intro={M.intro}>
       {pricings.status === 'pending' && <SectionLoading />}
