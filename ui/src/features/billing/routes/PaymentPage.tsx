@@ -24,14 +24,12 @@ import { CardForm } from '../components/CardForm';
 import { OfferPicker } from '../components/OfferPicker';
 import { OrderSummary } from '../components/OrderSummary';
 import { TransferDetails } from '../components/TransferDetails';
-import { MyOrdersQuery } from '../api/queries';
-import { graphqlRequest } from '../../../lib/graphql';
+import { useBoostableOffers, useMyOrders, usePricings } from '../api/queries';
 import { PaymentMethodChoice } from '../components/PaymentMethodChoice';
 import { PayError } from '../components/PayError';
 import { PromoCodeField } from '../components/PromoCodeField';
 import { UrgentUpsellDialog } from '../components/UrgentUpsellDialog';
 import { isUrgentKey } from '../format';
-import { useBoostableOffers, usePricings } from '../hooks';
 import { BILLING_MESSAGES as M } from '../messages';
 import { cardPaymentsOffered } from '../paymentSettings';
 import { useCheckout } from '../useCheckout';
@@ -297,7 +295,7 @@ function Checkout({
 
 /** The bank details of the order just placed, as /dashboard/billing shows them again later. */
 function AwaitedTransfer({ orderId }: { orderId: string }) {
-  const orders = useQuery({ queryKey: ['MyOrders'], queryFn: () => graphqlRequest(MyOrdersQuery) });
+  const orders = useMyOrders();
   const details = orders.data?.myOrders.edges.find((edge) => edge.node.uuid === orderId)?.node.transferDetails;
   return details ? <TransferDetails details={details} /> : null;
 }

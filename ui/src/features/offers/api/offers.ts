@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
-import { graphqlQuery } from '../../../lib/query';
+import { graphqlMutation, graphqlQuery } from '../../../lib/query';
 
 /** Everything an offer page shows (spec section 3, JobOffer). */
 export const JobOfferFieldsFragment = graphql(`
@@ -266,3 +266,8 @@ export const useJobOffer = (id: string) => useQuery(graphqlQuery(JobOfferQuery, 
 
 /** The offer form's choices (filters, the recruiter's companies). */
 export const useOfferFormOptions = () => useQuery(graphqlQuery(OfferFormOptionsQuery, {}));
+
+// The company's list (`useMyJobOffers`) keeps its pages itself: each change updates it from the answer.
+export const useUpdateJobOfferStatus = () => useMutation({ mutationFn: graphqlMutation(UpdateStatusJobOfferMutation) });
+export const useDuplicateJobOffer = () => useMutation({ mutationFn: graphqlMutation(DuplicateJobOfferMutation) });
+export const useDeleteJobOffer = () => useMutation({ mutationFn: graphqlMutation(DeleteJobOfferMutation) });
