@@ -195,14 +195,17 @@ export function JobOfferPage() {
   const query = useJobOffer(jobOfferId);
   const offer = query.data?.jobOffer ?? null;
 
-  // Reload when the user signs in or out: drafts and the owner's tools depend on it.
+  // Reload when the user signs in or out: drafts and the owner's tools depend on it. The page
+  // waits for the new answer (the screen below starts from the offer it is given).
   const token = session?.token;
   const loadedWith = useRef(token);
+  const [reloading, setReloading] = useState(false);
   const { refetch } = query;
   useEffect(() => {
     if (loadedWith.current === token) return;
     loadedWith.current = token;
-    void refetch();
+    setReloading(true);
+    void refetch().finally(() => setReloading(false));
   }, [token, refetch]);
 
   // A wrong slug (renamed offer, shortened link) is replaced by the right one.
@@ -212,7 +215,7 @@ export function JobOfferPage() {
     }
   }, [offer, jobOfferId, jobOfferSlug, search, navigate]);
 
-  if (query.status === 'pending') return <LinearProgress aria-label={M.loading} />;
+  if (query.status === 'pending' || reloading) return <LinearProgress aria-label={M.loading} />;
   const invalidId = query.status === 'error' && hasErrorCode(query.error, 'INVALID_ID');
   if (query.status === 'error' && !invalidId) {
     return (
