@@ -75,6 +75,34 @@ export default defineConfig(
     },
   },
   {
+    // One data layer (docs/ui.md, "Data layer"): screens and components use their feature's
+    // api/ hooks (TanStack Query), never the GraphQL client itself. The shared components'
+    // own api.ts (favourites, places) are their api/.
+    files: ['src/**/routes/**/*.{ts,tsx}', 'src/**/components/**/*.{ts,tsx}'],
+    ignores: [...tests, 'src/components/*/api.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lib/graphql'],
+              importNames: ['graphqlRequest', 'cancellableGraphqlRequest'],
+              message: "Routes and components do not call the GraphQL client: use (or add) a hook in the feature's api/.",
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.name=/^(cancellableG|g)raphqlRequest$/]',
+          message: "Routes and components do not call the GraphQL client: use (or add) a hook in the feature's api/.",
+        },
+      ],
+    },
+  },
+  {
     // Tests render the whole app through routes/ and use src/test/, but still belong to
     // their feature: they do not reach into another one.
     files: tests,

@@ -129,9 +129,9 @@ fn is_public_v6(ip: Ipv6Addr) -> bool {
         let v4 = (u32::from(segments[1]) << 16) | u32::from(segments[2]);
         return is_public_v4(Ipv4Addr::from(v4));
     }
-    // 2001::/23, the IETF's protocol assignments: Teredo, benchmarking, ORCHID, AMT…
-    !((segments[0] == 0x2001 && segments[1] < 0x0200)
-        || (segments[0] == 0x2001 && segments[1] == 0x0db8) // documentation
+    // 2001::/23, the IETF's protocol assignments (Teredo, benchmarking, ORCHID, AMT…), and
+    // 2001:db8::/32, documentation.
+    !((segments[0] == 0x2001 && (segments[1] < 0x0200 || segments[1] == 0x0db8))
         || (segments[0] == 0x3fff && segments[1] < 0x1000) // documentation (3fff::/20, RFC 9637)
         || segments[0] == 0x5f00) // SRv6 SIDs (RFC 9602)
 }

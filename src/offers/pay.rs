@@ -52,9 +52,9 @@ impl PayPeriod {
     /// `CHECK` `job_offers_pay_plausible` (migration `20261202200003`).
     pub fn max_cents(self) -> i64 {
         match self {
-            PayPeriod::Hour => 300_00,
-            PayPeriod::Month => 50_000_00,
-            PayPeriod::Year => 600_000_00,
+            PayPeriod::Hour => 30_000,
+            PayPeriod::Month => 5_000_000,
+            PayPeriod::Year => 60_000_000,
         }
     }
 

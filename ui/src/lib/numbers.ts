@@ -1,8 +1,11 @@
 /**
- * Numbers in French, as `Intl.NumberFormat('fr-FR')` writes them: `1 234` (a narrow no-break
- * space between groups), `12,5`. The server writes the first screen of `/emploi` with the same
- * rule (`french_number`, `french_decimal` in src/http/first_screen.rs); fixtures/french-numbers.json
- * holds both to it.
+ * Numbers and euros in French, the one place the UI writes them.
+ *
+ * Numbers as `Intl.NumberFormat('fr-FR')` writes them: `1 234` (a narrow no-break space between
+ * groups), `12,5`. The server writes the first screen of `/emploi` with the same rule
+ * (`french_number`, `french_decimal` in src/http/first_screen.rs); fixtures/french-numbers.json
+ * holds both to it. Euros are built on the same groups, as the server writes them
+ * (`euros` in src/offers/pay.rs and src/billing/pdf.rs).
  */
 const whole = new Intl.NumberFormat('fr-FR');
 const tenths = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
@@ -18,3 +21,35 @@ const MEGABYTE = 1024 * 1024;
 
 /** A file limit in bytes as the messages say it, in Mo: `5242880` → `5`. */
 export const megabytes = (bytes: number): string => frenchDecimal(bytes / MEGABYTE);
+
+/** The sign, the grouped euros and the two digits of the cents of an amount in cents. */
+function parts(cents: number): { sign: string; units: string; rest: string } {
+  const positive = Math.abs(Math.round(cents));
+  return {
+    sign: cents <= -0.5 ? '-' : '',
+    units: frenchNumber(Math.trunc(positive / 100)),
+    rest: String(positive % 100).padStart(2, '0'),
+  };
+}
+
+/** Euros from cents, the figures only, cents when there are some: `1400` → `14`, `1250` → `12,50`, `182303` → `1 823,03`. */
+export function euros(cents: number): string {
+  const { sign, units, rest } = parts(cents);
+  return rest === '00' ? `${sign}${units}` : `${sign}${units},${rest}`;
+}
+
+/** An amount to the cent with its unit, as on an invoice: `58800` → `588,00 €`, `5` → `0,05 €`. */
+export function eurosToTheCent(cents: number): string {
+  const { sign, units, rest } = parts(cents);
+  return `${sign}${units},${rest}\u00a0€`;
+}
+
+/** Whole euros with their unit, rounded: `4990` → `50 €` (a price list's figures). */
+export function roundEuros(cents: number): string {
+  return `${frenchNumber(Math.round(cents / 100))}\u00a0€`;
+}
+
+/** The euros a form field shows and the server reads back, without groups: `3200000` → `32000`, `4990` → `49,90`. */
+export function eurosAsTyped(cents: number): string {
+  return euros(cents).replace(/\u202f/g, '');
+}

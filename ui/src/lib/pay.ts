@@ -4,7 +4,7 @@
  * fixtures/pay-ranges.json holds both to one rule.
  */
 import type { PayPeriod } from '../gql/graphql';
-import { frenchNumber } from './numbers';
+import { euros, frenchNumber } from './numbers';
 
 /** What follows an amount of each period. */
 export const PAY_SUFFIX: Record<PayPeriod, string> = {
@@ -12,13 +12,6 @@ export const PAY_SUFFIX: Record<PayPeriod, string> = {
   MONTH: 'brut/mois',
   YEAR: 'brut/an',
 };
-
-/** Euros from cents: `1400` → `14`, `1250` → `12,50`, `182303` → `1 823,03`. */
-export function euros(cents: number): string {
-  const whole = frenchNumber(Math.trunc(cents / 100));
-  const rest = Math.abs(cents % 100);
-  return rest === 0 ? whole : `${whole},${String(rest).padStart(2, '0')}`;
-}
 
 /** Thousands with one decimal at most, from cents that are whole hundreds of euros. */
 function thousands(cents: number): string {

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -14,20 +13,11 @@ import { EmailConfirmationBanner, type ResendState } from '../features/dashboard
 import { dismissNotice, isNoticeDismissed, noticeBlocksAction } from '../features/dashboard/emailNotice';
 import { DASHBOARD_MESSAGES as M } from '../features/dashboard/messages';
 
-/** The dashboard's query cache (docs/ui.md, "Data layer"): mounted here, not in main.tsx, so
- * the first page does not carry it. Pages reload on arrival, not on focus; no cache across visits. */
-function newQueryClient() {
-  return new QueryClient({
-    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, gcTime: 0 }, mutations: { retry: false } },
-  });
-}
-
 /** The shell titled 'Mon tableau de bord' with the side menu of the user's role. */
 export function DashboardLayout() {
   usePageMeta(M.meta);
   const { isCompany, isTeamOwner, isEmailConfirmed, user } = useSession();
   const [resend, setResend] = useState<ResendState>({ kind: 'idle' });
-  const [queryClient] = useState(newQueryClient);
 
   const resendMail = async () => {
     setResend({ kind: 'sending' });
@@ -75,9 +65,7 @@ export function DashboardLayout() {
             <DashboardMenu sections={sections} current={pathname.replace(/\/$/, '')} />
           </Box>
           <Box sx={{ minWidth: 0 }}>
-            <QueryClientProvider client={queryClient}>
-              <Outlet />
-            </QueryClientProvider>
+            <Outlet />
           </Box>
         </Box>
       </Container>

@@ -2,10 +2,12 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { configureGraphqlClient } from '../lib/graphql';
 import { followPageChanges } from '../lib/notifications';
+import { newQueryClient } from '../lib/query';
 import { hasServerMarkup } from '../lib/serverMarkup';
 import { refreshSession } from '../lib/sessionRefresh';
 import { theme } from '../lib/theme';
@@ -23,6 +25,10 @@ export function start(container: HTMLElement) {
   // signed out if the server ended it (deleted account, password reset elsewhere, expiry).
   void refreshSession();
 
+  // The one query cache (docs/ui.md, "Data layer"), made outside React so that a render React
+  // starts again does not make a second one.
+  const queryClient = newQueryClient();
+
   // In a transition: React renders the page in slices of a few milliseconds instead of one long
   // task, so a phone stays responsive while the UI takes over from the server's markup (issue 22:
   // Lighthouse's total blocking time).
@@ -32,7 +38,9 @@ export function start(container: HTMLElement) {
         <StrictMode>
           <ThemeProvider theme={theme}>
             <CssBaseline />
-            <RouterProvider router={router} />
+            <QueryClientProvider client={queryClient}>
+              <RouterProvider router={router} />
+            </QueryClientProvider>
           </ThemeProvider>
         </StrictMode>,
       ),

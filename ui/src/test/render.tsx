@@ -1,7 +1,9 @@
-/** Renders routes the way the app does: the Ensemblier theme (links go through the router). */
+/** Renders routes the way the app does: the Ensemblier theme (links go through the router), a fresh query cache. */
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { newQueryClient } from '../lib/query';
 import { theme } from '../lib/theme';
 
 /** `path`: a URL, or a location with its history state. */
@@ -9,7 +11,9 @@ export function renderRoutes(routes: RouteObject[], path: string | { pathname: s
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <ThemeProvider theme={theme}>
-      <RouterProvider router={router} />
+      <QueryClientProvider client={newQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </ThemeProvider>,
   );
   return router;

@@ -1,4 +1,5 @@
 import { graphql } from '../../gql';
+import { graphqlRequest } from '../../lib/graphql';
 
 /** What a favourite shows: `company name - locality : title`, linking to the offer. */
 export const FavoriteFieldsFragment = graphql(`
@@ -67,3 +68,13 @@ export const DeleteFavoriteMutation = graphql(`
     }
   }
 `);
+
+// The favourites are a store of their own (favoritesStore.ts: every heart of the page reads it).
+
+/** One page of the candidate's favourites, after a cursor. */
+export const fetchFavorites = async (after: string | null) => (await graphqlRequest(FavoritesQuery, { after })).favorites;
+
+export const createFavorite = async (jobOffer: string, candidate: string) =>
+  (await graphqlRequest(CreateFavoriteMutation, { input: { jobOffer, candidate } })).createFavorite.favorite;
+
+export const deleteFavorite = (id: string) => graphqlRequest(DeleteFavoriteMutation, { input: { id } });

@@ -6,9 +6,8 @@
  * forgets them; answers arriving for an older session are dropped.
  */
 import type { FavoriteFieldsFragment } from '../../gql/graphql';
-import { graphqlRequest } from '../../lib/graphql';
 import { sessionStore } from '../../lib/session';
-import { CreateFavoriteMutation, DeleteFavoriteMutation, FavoritesQuery } from './api';
+import { createFavorite, deleteFavorite, fetchFavorites } from './api';
 
 export type Favorite = FavoriteFieldsFragment;
 
@@ -81,9 +80,8 @@ async function fetchPage(after: string | null, more: boolean) {
   const sequence = ++loadSequence;
   const stale = () => started !== generation || sequence !== loadSequence;
   try {
-    const data = await graphqlRequest(FavoritesQuery, { after });
+    const page = await fetchFavorites(after);
     if (stale()) return;
-    const page = data.favorites;
     const fresh = page.edges.map((edge) => edge.node);
     const known = more ? state.items : [];
     const seen = new Set(known.map((item) => item.id));
@@ -156,9 +154,8 @@ export const favoritesStore = {
     const started = generation;
     update({ pending: { ...state.pending, [jobOfferId]: true } });
     try {
-      const data = await graphqlRequest(CreateFavoriteMutation, { input: { jobOffer: jobOfferId, candidate: session.user.candidate.id } });
+      const favorite = await createFavorite(jobOfferId, session.user.candidate.id);
       if (started !== generation) return;
-      const favorite = data.createFavorite.favorite;
       const known = state.items.some((item) => item.id === favorite.id);
       update({
         items: known ? state.items : [favorite, ...state.items],
@@ -178,7 +175,7 @@ export const favoritesStore = {
     const started = generation;
     update({ pending: { ...state.pending, [jobOfferId]: false } });
     try {
-      await graphqlRequest(DeleteFavoriteMutation, { input: { id: favorite.id } });
+      await deleteFavorite(favorite.id);
       if (started !== generation) return;
       update({
         items: state.items.filter((item) => item.id !== favorite.id),

@@ -1,4 +1,5 @@
 import { graphql } from '../../gql';
+import { graphqlRequest } from '../../lib/graphql';
 
 /** Regions (Île-de-France first) and the first 100 departments (Paris first). */
 export const PlaceReferenceQuery = graphql(`
@@ -82,3 +83,24 @@ export const PlaceLocalityQuery = graphql(`
     }
   }
 `);
+
+// The place select keeps what it read for the whole visit (usePlaceOptions), outside a query cache.
+
+/** Regions and every department, page after page. */
+export async function fetchPlaceReference() {
+  const first = await graphqlRequest(PlaceReferenceQuery);
+  const departments = first.departments.edges.map((edge) => edge.node);
+  let page = first.departments.pageInfo;
+  while (page.hasNextPage && page.endCursor) {
+    const next = await graphqlRequest(PlaceDepartmentsQuery, { after: page.endCursor });
+    departments.push(...next.departments.edges.map((edge) => edge.node));
+    page = next.departments.pageInfo;
+  }
+  return { regions: first.regions.edges.map((edge) => edge.node), departments };
+}
+
+/** A town or district read from a URL; null when unknown. */
+export const fetchPlaceLocality = async (id: string) => (await graphqlRequest(PlaceLocalityQuery, { id })).locality;
+
+/** Towns and districts for the typed text. */
+export const searchPlaceLocalities = async (search: string) => (await graphqlRequest(PlaceLocalitiesQuery, { search })).localities;

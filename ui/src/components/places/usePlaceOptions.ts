@@ -4,9 +4,8 @@
  * of places read from a URL. Route components call it and hand the result to `PlaceSelect`.
  */
 import { startTransition, useEffect, useMemo, useState } from 'react';
-import { graphqlRequest } from '../../lib/graphql';
 import { placeToken, type PlaceRef } from '../../lib/jobSearch';
-import { PlaceDepartmentsQuery, PlaceLocalitiesQuery, PlaceLocalityQuery, PlaceReferenceQuery } from './api';
+import { fetchPlaceLocality, fetchPlaceReference, searchPlaceLocalities } from './api';
 import { PLACE_MESSAGES } from './messages';
 import { filterPlaceOptions, localityOption, orderReferenceOptions, type PlaceOption } from './placeOptions';
 
@@ -17,18 +16,8 @@ let reference: Promise<PlaceOption[]> | null = null;
 const localityLabels = new Map<string, string>();
 
 async function fetchReference(): Promise<PlaceOption[]> {
-  const first = await graphqlRequest(PlaceReferenceQuery);
-  const departments = first.departments.edges.map((edge) => edge.node);
-  let page = first.departments.pageInfo;
-  while (page.hasNextPage && page.endCursor) {
-    const next = await graphqlRequest(PlaceDepartmentsQuery, { after: page.endCursor });
-    departments.push(...next.departments.edges.map((edge) => edge.node));
-    page = next.departments.pageInfo;
-  }
-  return orderReferenceOptions(
-    first.regions.edges.map((edge) => edge.node),
-    departments,
-  );
+  const { regions, departments } = await fetchPlaceReference();
+  return orderReferenceOptions(regions, departments);
 }
 
 /** Regions and departments, fetched once per visit (a failure is retried next time). */
@@ -105,7 +94,7 @@ export function usePlaceOptions(selected: PlaceRef[], { eager = false }: { eager
     // after `remember` and before this `then` sees no unknown place and cleans it up).
     void Promise.allSettled(
       ids.map((id) =>
-        graphqlRequest(PlaceLocalityQuery, { id }).then(({ locality }) => {
+        fetchPlaceLocality(id).then((locality) => {
           if (locality) remember([localityOption(locality)]);
           else for (const type of ['city', 'district']) localityLabels.set(`${type}-${id}`, PLACE_MESSAGES.missingPlace);
         }),
@@ -124,8 +113,8 @@ export function usePlaceOptions(selected: PlaceRef[], { eager = false }: { eager
     let active = true;
     const timer = window.setTimeout(() => {
       setSearching(true);
-      graphqlRequest(PlaceLocalitiesQuery, { search: text }).then(
-        ({ localities: answer }) => {
+      searchPlaceLocalities(text).then(
+        (answer) => {
           if (!active) return;
           const options = answer.edges.map((edge) => localityOption(edge.node));
           remember(options);

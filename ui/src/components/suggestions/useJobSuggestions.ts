@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { JobSuggestionsQuery as Result } from '../../gql/graphql';
-import { cancellableGraphqlRequest } from '../../lib/graphql';
-import { JobSuggestionsQuery } from './api';
+import { fetchJobSuggestions } from './api';
 
 export type JobSuggestion = Result['jobSuggestions'][number];
 
@@ -25,8 +24,8 @@ export function useJobSuggestions(text: string, enabled: boolean): JobSuggestion
     if (!wanted) return;
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
-      cancellableGraphqlRequest(JobSuggestionsQuery, { text: typed }, controller.signal)
-        .then((data) => setFound({ text: typed, suggestions: data.jobSuggestions }))
+      fetchJobSuggestions(typed, controller.signal)
+        .then((suggestions) => setFound({ text: typed, suggestions }))
         // Suggestions are a help: a failure shows none, the search itself still works.
         .catch(() => undefined);
     }, SUGGESTION_PAUSE_MS);

@@ -13,20 +13,6 @@ export function formatDateTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : DATE_TIME.format(date);
 }
 
-const EUROS = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
-
-/** Cents as « 1 234,50 € ». */
-export function formatEuros(cents: number): string {
-  return EUROS.format(cents / 100);
-}
-
-/** Cents as the euros a form field shows and the server reads back: « 190 », « 49,90 ». */
-export function centsToEurosText(cents: number): string {
-  const euros = Math.trunc(cents / 100);
-  const rest = Math.abs(cents % 100);
-  return rest === 0 ? String(euros) : `${euros},${String(rest).padStart(2, '0')}`;
-}
-
 /** A Paris day « 24/11/2026 » from `YYYY-MM-DD`. */
 export function formatDay(day: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);

@@ -1,10 +1,3 @@
-/** Amounts to the cent, as on the invoice: `588,00 €`. */
-const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
-
-export function formatCents(cents: number): string {
-  return euros.format(cents / 100);
-}
-
 const day = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Paris' });
 
 /** `23/11/2026`. */

@@ -1,6 +1,6 @@
 /** French texts of the job offer pages: the form, the detail and `/dashboard/jobs` (spec sections 2, 4, 5, 8). */
 import { guillemets, of } from '../../lib/french';
-import { frenchNumber, megabytes } from '../../lib/numbers';
+import { frenchDecimal, frenchNumber, megabytes } from '../../lib/numbers';
 import { LIMITS } from '../../gql/limits';
 
 /** Notifications of spec section 8, word for word. */
@@ -251,7 +251,7 @@ export const APPLY_MESSAGES = {
   profileCv: 'Le CV de votre profil',
   profileCvHint: 'Il sera joint à votre candidature. Vous pouvez en choisir un autre pour cette offre.',
   file: (name: string, size: number) =>
-    `${name} (${size < 1024 * 1024 ? `${Math.max(1, Math.round(size / 1024))} Ko` : `${(size / 1024 / 1024).toFixed(1).replace('.', ',')} Mo`})`,
+    `${name} (${size < 1024 * 1024 ? `${Math.max(1, Math.round(size / 1024))} Ko` : `${frenchDecimal(size / 1024 / 1024)} Mo`})`,
   notPdf: 'Merci de ne joindre que des documents au format PDF.',
   tooBig: (document: 1 | 2) => `Le document n°${document} a une taille supérieure à ${megabytes(LIMITS.fileBytes.document)}MB.`,
   missingTitle: 'Documents manquants',

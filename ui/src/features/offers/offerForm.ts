@@ -3,6 +3,7 @@
  * single-choice filter, job types multi-choice) and the `JobOfferInput` it sends.
  */
 import type { JobOfferFieldsFragment, JobOfferInput, OfferFormOptionsQuery, PayPeriod } from '../../gql/graphql';
+import { eurosAsTyped } from '../../lib/numbers';
 import { htmlToText, textToHtml } from './simpleText';
 
 export interface LocalityOption {
@@ -115,11 +116,6 @@ export function parseAmount(typed: string): number | null {
   return amount > 0 ? amount : null;
 }
 
-/** Cents as the form shows them back: `3200000` → `32000`, `1250` → `12,50`. */
-function typedAmount(cents: number): string {
-  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2).replace('.', ',');
-}
-
 /** The range is wider than the law's custom (max > 1.5 × min): a reason is asked. */
 export function needsSpreadReason(values: OfferFormValues): boolean {
   const min = parseAmount(values.payMin);
@@ -138,8 +134,8 @@ export function offerFormValues(offer: JobOfferFieldsFragment): OfferFormValues 
     perfectCandidateDescription: htmlToText(offer.perfectCandidateDescription),
     jobContractId: offer.jobContract?.id ?? '',
     // An offer published before ranges states one when it is edited (issue 36).
-    payMin: offer.pay ? typedAmount(offer.pay.minCents) : '',
-    payMax: offer.pay ? typedAmount(offer.pay.maxCents) : '',
+    payMin: offer.pay ? eurosAsTyped(offer.pay.minCents) : '',
+    payMax: offer.pay ? eurosAsTyped(offer.pay.maxCents) : '',
     payPeriod: offer.pay?.period ?? 'YEAR',
     payVariable: offer.pay?.variable ?? '',
     paySpreadReason: offer.pay?.spreadReason ?? '',

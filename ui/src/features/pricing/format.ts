@@ -1,12 +1,11 @@
 /** Prices: `price` is in cents excluding tax; shown as rounded euros excl. tax. */
+import { roundEuros } from '../../lib/numbers';
 import { PRICING_MESSAGES } from './messages';
-
-const euros = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
 
 /** `1 490 € HT`, or `Offert !` for a free item. */
 export function formatPriceExclTax(cents: number): string {
   if (cents === 0) return PRICING_MESSAGES.free;
-  return `${euros.format(Math.round(cents / 100))}\u00a0€ ${PRICING_MESSAGES.exclTax}`;
+  return `${roundEuros(cents)} ${PRICING_MESSAGES.exclTax}`;
 }
 
 /** Price of one ad in a pack, or null when it says nothing more than the price. */

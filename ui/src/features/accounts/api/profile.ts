@@ -1,4 +1,6 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
+import { graphqlMutation, graphqlQuery } from '../../../lib/query';
 
 /** `/dashboard/details`: the user, and for candidates their profile (phone). */
 export const MyDetailsQuery = graphql(`
@@ -67,3 +69,14 @@ export const UpdateMyCandidateMutation = graphql(`
     }
   }
 `);
+
+/** `/dashboard/details`: the user's names, and the candidate's phone. */
+export const useMyDetails = (candidateId: string, isCandidate: boolean) =>
+  useQuery(graphqlQuery(MyDetailsQuery, { candidateId, isCandidate }));
+
+/** `/dashboard/career`: the candidate's CV and profile URL. */
+export const useMyCandidate = (id: string) => useQuery(graphqlQuery(MyCandidateQuery, { id }));
+
+export const useUpdateMyUser = () => useMutation({ mutationFn: graphqlMutation(UpdateMyUserMutation) });
+
+export const useUpdateMyCandidate = () => useMutation({ mutationFn: graphqlMutation(UpdateMyCandidateMutation) });

@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
-import { graphqlRequest } from '../../../lib/graphql';
 import { useSession } from '../../../lib/session';
-import { useQuery } from '../../../lib/useQuery';
 import { cvPath, downloadCv, uploadCv } from '../api/cv';
-import { MyCandidateQuery, UpdateMyCandidateMutation } from '../api/profile';
+import { useMyCandidate, useUpdateMyCandidate } from '../api/profile';
 import type { UploadState } from '../../../components/files/UploadProgress';
 import { CvPanel } from '../components/CvPanel';
 import { DashboardSection } from '../../../components/dashboard/DashboardSection';
@@ -71,7 +69,8 @@ function CvBlock({ initialCvName }: { initialCvName: string | null }) {
 /** `/dashboard/career`: CV download and upload, professional profile URL. */
 export function CareerPage() {
   const { user } = useSession();
-  const query = useQuery(MyCandidateQuery, { id: user?.candidate?.id ?? '' });
+  const query = useMyCandidate(user?.candidate?.id ?? '');
+  const updateCandidate = useUpdateMyCandidate();
   const [pending, setPending] = useState(false);
   const [status, setStatus] = useState<FormStatus>(IDLE);
   const [invalid, setInvalid] = useState(false);
@@ -81,7 +80,7 @@ export function CareerPage() {
     setStatus(IDLE);
     setInvalid(false);
     try {
-      await graphqlRequest(UpdateMyCandidateMutation, { input: { socialLinkedinURL: url } });
+      await updateCandidate.mutateAsync({ input: { socialLinkedinURL: url } });
       setStatus({ kind: 'success', message: M.success });
     } catch (error) {
       const failure = failureOf(error);
@@ -95,8 +94,8 @@ export function CareerPage() {
 
   return (
     <DashboardSection section="career">
-      {query.status === 'loading' && <SectionLoading />}
-      {query.status === 'error' && <SectionLoadError message={query.error.message} onRetry={query.reload} />}
+      {query.status === 'pending' && <SectionLoading />}
+      {query.status === 'error' && <SectionLoadError message={query.error.message} onRetry={() => void query.refetch()} />}
       {query.status === 'success' && (
         <>
           <CvBlock initialCvName={query.data.candidate.cvName} />

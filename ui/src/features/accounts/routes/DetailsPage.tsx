@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { graphqlRequest } from '../../../lib/graphql';
 import { notify } from '../../../lib/notifications';
 import { sessionStore, useSession } from '../../../lib/session';
-import { useQuery } from '../../../lib/useQuery';
 import { deleteAccount, downloadMyData } from '../api/accounts';
-import { MyDetailsQuery, UpdateMyCandidateMutation, UpdateMyUserMutation } from '../api/profile';
+import { useMyDetails, useUpdateMyCandidate, useUpdateMyUser } from '../api/profile';
 import { DashboardSection } from '../../../components/dashboard/DashboardSection';
 import { DeleteAccount } from '../components/DeleteAccount';
 import { ExportData } from '../components/ExportData';
@@ -28,7 +26,9 @@ export const AFTER_DELETION = `/logout?redirect=${encodeURIComponent('/login?con
 export function DetailsPage() {
   const { user, isCandidate } = useSession();
   const navigate = useNavigate();
-  const query = useQuery(MyDetailsQuery, { candidateId: user?.candidate?.id ?? '', isCandidate });
+  const query = useMyDetails(user?.candidate?.id ?? '', isCandidate);
+  const updateCandidate = useUpdateMyCandidate();
+  const updateUser = useUpdateMyUser();
   const [pending, setPending] = useState(false);
   const [status, setStatus] = useState<FormStatus>(IDLE);
   const [codes, setCodes] = useState<ReadonlySet<ErrorCode>>(new Set());
@@ -39,11 +39,11 @@ export function DetailsPage() {
     setStatus(IDLE);
     try {
       if (isCandidate) {
-        await graphqlRequest(UpdateMyCandidateMutation, {
+        await updateCandidate.mutateAsync({
           input: { firstname: values.firstname, lastname: values.lastname, mobilePhone: values.mobilePhone },
         });
       } else {
-        await graphqlRequest(UpdateMyUserMutation, { input: { firstname: values.firstname, lastname: values.lastname } });
+        await updateUser.mutateAsync({ input: { firstname: values.firstname, lastname: values.lastname } });
       }
       sessionStore.updateUser({ firstname: values.firstname, lastname: values.lastname });
       setStatus({ kind: 'success', message: M.success });
@@ -82,8 +82,8 @@ export function DetailsPage() {
 
   return (
     <DashboardSection section="details">
-      {query.status === 'loading' && <SectionLoading />}
-      {query.status === 'error' && <SectionLoadError message={query.error.message} onRetry={query.reload} />}
+      {query.status === 'pending' && <SectionLoading />}
+      {query.status === 'error' && <SectionLoadError message={query.error.message} onRetry={() => void query.refetch()} />}
       {query.status === 'success' && (
         <DetailsForm
           email={query.data.me.email}

@@ -1,3 +1,4 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 
 export const AuditLogQuery = graphql(`
@@ -25,3 +26,14 @@ export const AuditLogQuery = graphql(`
     }
   }
 `);
+import { graphqlRequest } from '../../../lib/graphql';
+
+/** The audit log, newest first, `first` a page, searched by `search`. */
+export function useAuditLog(first: number, search: string) {
+  return useInfiniteQuery({
+    queryKey: ['AuditLog', search],
+    queryFn: ({ pageParam }) => graphqlRequest(AuditLogQuery, { first, after: pageParam, search: search || null }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => (last.admin.auditLog.pageInfo.hasNextPage ? (last.admin.auditLog.pageInfo.endCursor ?? null) : null),
+  });
+}

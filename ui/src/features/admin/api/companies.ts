@@ -1,3 +1,4 @@
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 
 export const AdminCompaniesQuery = graphql(`
@@ -37,3 +38,25 @@ export const SetCompanySuspendedMutation = graphql(`
     }
   }
 `);
+import { graphqlRequest } from '../../../lib/graphql';
+
+export function useAdminCompanies(first: number, search: string) {
+  return useInfiniteQuery({
+    queryKey: ['AdminCompanies', search],
+    queryFn: ({ pageParam }) => graphqlRequest(AdminCompaniesQuery, { first, after: pageParam, search: search || null }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => (last.admin.companies.pageInfo.hasNextPage ? (last.admin.companies.pageInfo.endCursor ?? null) : null),
+  });
+}
+
+/** Suspends or reinstates a company; `after` runs before the list is asked again. */
+export function useSetCompanySuspended<T extends { id: number; suspend: boolean }>(after: (target: T) => void) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (target: T) => graphqlRequest(SetCompanySuspendedMutation, { id: target.id, suspended: target.suspend }),
+    onSuccess: async (_, target) => {
+      after(target);
+      await client.invalidateQueries({ queryKey: ['AdminCompanies'] });
+    },
+  });
+}

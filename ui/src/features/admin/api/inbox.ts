@@ -1,3 +1,4 @@
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 
 export const ContactMessagesQuery = graphql(`
@@ -57,3 +58,29 @@ export const ReplyToContactMessageMutation = graphql(`
     }
   }
 `);
+import { graphqlRequest } from '../../../lib/graphql';
+import { graphqlMutation } from '../../../lib/query';
+
+/** The contact messages, `first` a page; `handled` null for all. */
+export function useContactMessages(first: number, handled: boolean | null) {
+  return useInfiniteQuery({
+    queryKey: ['ContactMessages', handled],
+    queryFn: ({ pageParam }) => graphqlRequest(ContactMessagesQuery, { first, after: pageParam, handled }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) =>
+      last.admin.contactMessages.pageInfo.hasNextPage ? (last.admin.contactMessages.pageInfo.endCursor ?? null) : null,
+  });
+}
+
+/** Asks the inbox again (after a message is handled or answered). */
+export function useRefreshInbox() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: ['ContactMessages'] });
+}
+
+export function useMarkContactMessageHandled() {
+  const refresh = useRefreshInbox();
+  return useMutation({ mutationFn: (id: number) => graphqlRequest(MarkContactMessageHandledMutation, { id }), onSuccess: refresh });
+}
+
+export const useReplyToContactMessage = () => useMutation({ mutationFn: graphqlMutation(ReplyToContactMessageMutation) });

@@ -1,3 +1,4 @@
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 
 export const ModerationQueueQuery = graphql(`
@@ -49,3 +50,28 @@ export const RemoveOfferMutation = graphql(`
     }
   }
 `);
+import { graphqlRequest } from '../../../lib/graphql';
+import type { RemoveOfferMutation as Removed } from '../../../gql/graphql';
+
+/** The offers to review, `first` a page, the flagged ones only or all. */
+export function useModerationQueue(first: number, flaggedOnly: boolean) {
+  return useInfiniteQuery({
+    queryKey: ['ModerationQueue', flaggedOnly],
+    queryFn: ({ pageParam }) => graphqlRequest(ModerationQueueQuery, { first, after: pageParam, flaggedOnly }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) =>
+      last.admin.moderationQueue.pageInfo.hasNextPage ? (last.admin.moderationQueue.pageInfo.endCursor ?? null) : null,
+  });
+}
+
+/** Removes an offer; `after` runs before the queue is asked again. */
+export function useRemoveOffer(after: (data: Removed) => void) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: { id: number; reason: string; note?: string }) => graphqlRequest(RemoveOfferMutation, variables),
+    onSuccess: async (data) => {
+      after(data);
+      await client.invalidateQueries({ queryKey: ['ModerationQueue'] });
+    },
+  });
+}

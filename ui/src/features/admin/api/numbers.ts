@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 
 export const AdminNumbersQuery = graphql(`
@@ -13,3 +14,6 @@ export const AdminNumbersQuery = graphql(`
     }
   }
 `);
+import { graphqlQuery } from '../../../lib/query';
+
+export const useAdminNumbers = () => useQuery(graphqlQuery(AdminNumbersQuery, {}));

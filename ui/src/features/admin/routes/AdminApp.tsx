@@ -4,28 +4,20 @@
  * and it asks the server first: anyone the server does not take for staff (a stale session
  * role) is sent where an unknown path leads.
  */
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { SectionLoadError } from '../../../components/dashboard/LoadState';
 import { failureOf, hasErrorCode } from '../../../lib/failure';
-import { graphqlRequest } from '../../../lib/graphql';
 import { usePageMeta } from '../../../lib/head';
 import { h1Sx, palette } from '../../../lib/theme';
-import { AdminAccessQuery } from '../api/access';
+import { useAdminAccess } from '../api/access';
 import { AdminNav } from '../components/AdminNav';
 import { ADMIN_MESSAGES as M } from '../messages';
 import { ADMIN_SECTIONS } from '../sections';
-
-function newQueryClient() {
-  return new QueryClient({
-    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, gcTime: 0 }, mutations: { retry: false } },
-  });
-}
 
 /** `<meta name="robots" content="noindex">` while the back-office is shown. */
 function useNoIndex() {
@@ -49,16 +41,11 @@ function useNoIndex() {
 export function AdminApp() {
   usePageMeta(M.meta);
   useNoIndex();
-  const [queryClient] = useState(newQueryClient);
-  return (
-    <QueryClientProvider client={queryClient}>
-      <AdminGate />
-    </QueryClientProvider>
-  );
+  return <AdminGate />;
 }
 
 function AdminGate() {
-  const access = useQuery({ queryKey: ['AdminAccess'], queryFn: () => graphqlRequest(AdminAccessQuery) });
+  const access = useAdminAccess();
   if (access.status === 'pending') return <LinearProgress aria-label={M.checking} />;
   if (access.status === 'error') {
     if (hasErrorCode(access.error, 'NOT_FOUND')) return <Navigate to="/" replace />;

@@ -1,12 +1,10 @@
 /** /admin/journal: the audit log, newest first, searchable, page after page. */
 import { useState } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { SectionLoadError, SectionLoading } from '../../../components/dashboard/LoadState';
 import { failureOf } from '../../../lib/failure';
-import { graphqlRequest } from '../../../lib/graphql';
-import { AuditLogQuery } from '../api/audit';
+import { useAuditLog } from '../api/audit';
 import { AdminPage } from '../components/AdminPage';
 import { AuditEntryCard } from '../components/AuditEntryCard';
 import { ADMIN_MESSAGES } from '../messages';
@@ -18,12 +16,7 @@ const PAGE = 30;
 
 export function AuditLogPage() {
   const [search, setSearch] = useState('');
-  const log = useInfiniteQuery({
-    queryKey: ['AuditLog', search],
-    queryFn: ({ pageParam }) => graphqlRequest(AuditLogQuery, { first: PAGE, after: pageParam, search: search || null }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => (last.admin.auditLog.pageInfo.hasNextPage ? (last.admin.auditLog.pageInfo.endCursor ?? null) : null),
-  });
+  const log = useAuditLog(PAGE, search);
   const entries =
     log.data?.pages.flatMap((page) => page.admin.auditLog.edges?.flatMap((edge) => (edge?.node ? [edge.node] : [])) ?? []) ?? [];
   const total = log.data?.pages[0]?.admin.auditLog.totalCount ?? 0;

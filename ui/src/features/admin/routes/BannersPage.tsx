@@ -1,17 +1,15 @@
 /** /admin/bannieres: paid banners waiting for a review; approve, or reject with a reason. */
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SectionLoadError, SectionLoading } from '../../../components/dashboard/LoadState';
-import type { AdminPendingBannersQuery as Data, BannerDecision } from '../../../gql/graphql';
+import type { AdminPendingBannersQuery as Data } from '../../../gql/graphql';
 import { failureOf } from '../../../lib/failure';
-import { graphqlRequest } from '../../../lib/graphql';
 import { palette } from '../../../lib/theme';
-import { PendingBannersQuery, ReviewBannerMutation } from '../api/money';
+import { useAdminPendingBanners, useReviewBanner } from '../api/money';
 import { ActionFeedback } from '../components/ActionFeedback';
 import { AdminPage } from '../components/AdminPage';
 import { formatDay } from '../format';
@@ -22,16 +20,10 @@ const M = MONEY_MESSAGES.banners;
 type Banner = Data['admin']['pendingBanners'][number];
 
 function BannerReview({ banner, onReviewed }: { banner: Banner; onReviewed: (message: string) => void }) {
-  const client = useQueryClient();
   const [reason, setReason] = useState('');
-  const review = useMutation({
-    mutationFn: (decision: BannerDecision) =>
-      graphqlRequest(ReviewBannerMutation, { id: banner.id, decision, reason: reason.trim() || null }),
-    onSuccess: (data) => {
-      onReviewed(data.admin.reviewBanner.review === 'approved' ? M.approved(banner.alt) : M.rejected(banner.alt));
-      void client.invalidateQueries({ queryKey: ['AdminPendingBanners'] });
-    },
-  });
+  const review = useReviewBanner(banner.id, reason, (data) =>
+    onReviewed(data.admin.reviewBanner.review === 'approved' ? M.approved(banner.alt) : M.rejected(banner.alt)),
+  );
   const from = banner.runsFrom ? String(banner.runsFrom) : String(banner.startOn);
   const until = banner.runsUntil ? String(banner.runsUntil) : null;
   return (
@@ -93,7 +85,7 @@ function BannerReview({ banner, onReviewed }: { banner: Banner; onReviewed: (mes
 
 export function BannersPage() {
   const [done, setDone] = useState<string | null>(null);
-  const banners = useQuery({ queryKey: ['AdminPendingBanners'], queryFn: () => graphqlRequest(PendingBannersQuery) });
+  const banners = useAdminPendingBanners();
   return (
     <AdminPage title={M.title} intro={M.intro}>
       <Box sx={{ mb: 2 }}>

@@ -1,6 +1,5 @@
 /** /admin/entreprises: companies, searchable, page after page; suspend and reactivate. */
 import { useState } from 'react';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,9 +7,8 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { SectionLoadError, SectionLoading } from '../../../components/dashboard/LoadState';
 import { failureOf } from '../../../lib/failure';
-import { graphqlRequest } from '../../../lib/graphql';
 import { palette } from '../../../lib/theme';
-import { AdminCompaniesQuery, SetCompanySuspendedMutation } from '../api/companies';
+import { useAdminCompanies, useSetCompanySuspended } from '../api/companies';
 import { AdminPage } from '../components/AdminPage';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { formatDateTime } from '../format';
@@ -28,23 +26,13 @@ interface Target {
 }
 
 export function CompaniesPage() {
-  const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const [target, setTarget] = useState<Target | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const list = useInfiniteQuery({
-    queryKey: ['AdminCompanies', search],
-    queryFn: ({ pageParam }) => graphqlRequest(AdminCompaniesQuery, { first: PAGE, after: pageParam, search: search || null }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => (last.admin.companies.pageInfo.hasNextPage ? (last.admin.companies.pageInfo.endCursor ?? null) : null),
-  });
-  const toggle = useMutation({
-    mutationFn: (t: Target) => graphqlRequest(SetCompanySuspendedMutation, { id: t.id, suspended: t.suspend }),
-    onSuccess: async (_, t) => {
-      setTarget(null);
-      setDone(M.done(t.name, t.suspend));
-      await queryClient.invalidateQueries({ queryKey: ['AdminCompanies'] });
-    },
+  const list = useAdminCompanies(PAGE, search);
+  const toggle = useSetCompanySuspended((t: Target) => {
+    setTarget(null);
+    setDone(M.done(t.name, t.suspend));
   });
   const companies =
     list.data?.pages.flatMap((page) => page.admin.companies.edges?.flatMap((edge) => (edge?.node ? [edge.node] : [])) ?? []) ?? [];

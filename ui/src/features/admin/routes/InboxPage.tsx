@@ -1,6 +1,5 @@
 /** /admin/messages: the contact inbox; mark handled, reply by mail. */
 import { useState } from 'react';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,9 +8,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SectionLoadError, SectionLoading } from '../../../components/dashboard/LoadState';
 import { failureOf } from '../../../lib/failure';
-import { graphqlRequest } from '../../../lib/graphql';
 import { palette } from '../../../lib/theme';
-import { ContactMessagesQuery, MarkContactMessageHandledMutation, ReplyToContactMessageMutation } from '../api/inbox';
+import { useContactMessages, useMarkContactMessageHandled, useRefreshInbox, useReplyToContactMessage } from '../api/inbox';
 import { AdminPage } from '../components/AdminPage';
 import { ReplyForm } from '../components/ReplyForm';
 import { formatDateTime } from '../format';
@@ -24,25 +22,16 @@ type Filter = 'all' | 'unhandled' | 'handled';
 const HANDLED: Record<Filter, boolean | null> = { all: null, unhandled: false, handled: true };
 
 export function InboxPage() {
-  const queryClient = useQueryClient();
   const [filter, setFilter] = useState<Filter>('all');
   const [replying, setReplying] = useState<number | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const inbox = useInfiniteQuery({
-    queryKey: ['ContactMessages', filter],
-    queryFn: ({ pageParam }) => graphqlRequest(ContactMessagesQuery, { first: PAGE, after: pageParam, handled: HANDLED[filter] }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) =>
-      last.admin.contactMessages.pageInfo.hasNextPage ? (last.admin.contactMessages.pageInfo.endCursor ?? null) : null,
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['ContactMessages'] });
-  const mark = useMutation({
-    mutationFn: (id: number) => graphqlRequest(MarkContactMessageHandledMutation, { id }),
-    onSuccess: refresh,
-  });
+  const inbox = useContactMessages(PAGE, HANDLED[filter]);
+  const refresh = useRefreshInbox();
+  const mark = useMarkContactMessageHandled();
+  const reply = useReplyToContactMessage();
   const send = async (id: number, body: string, requestKey: string) => {
     try {
-      await graphqlRequest(ReplyToContactMessageMutation, { id, body, requestKey });
+      await reply.mutateAsync({ id, body, requestKey });
     } catch (error) {
       throw new Error(failureOf(error).message);
     }

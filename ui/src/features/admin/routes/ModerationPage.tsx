@@ -1,6 +1,5 @@
 /** /admin/moderation: offers as they are published, the checker's flags, and removal. */
 import { useState } from 'react';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -8,8 +7,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { SectionLoadError, SectionLoading } from '../../../components/dashboard/LoadState';
 import { failureOf } from '../../../lib/failure';
-import { graphqlRequest } from '../../../lib/graphql';
-import { ModerationQueueQuery, RemoveOfferMutation } from '../api/moderation';
+import { useModerationQueue, useRemoveOffer } from '../api/moderation';
 import { AdminPage } from '../components/AdminPage';
 import { QueuedOfferCard } from '../components/QueuedOfferCard';
 import { RemoveOfferDialog } from '../components/RemoveOfferDialog';
@@ -20,25 +18,14 @@ const M = ADMIN_MESSAGES.moderation;
 const PAGE = 20;
 
 export function ModerationPage() {
-  const queryClient = useQueryClient();
   const [target, setTarget] = useState<{ id: number; title: string } | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [flaggedOnly, setFlaggedOnly] = useState(false);
-  const queue = useInfiniteQuery({
-    queryKey: ['ModerationQueue', flaggedOnly],
-    queryFn: ({ pageParam }) => graphqlRequest(ModerationQueueQuery, { first: PAGE, after: pageParam, flaggedOnly }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) =>
-      last.admin.moderationQueue.pageInfo.hasNextPage ? (last.admin.moderationQueue.pageInfo.endCursor ?? null) : null,
-  });
-  const remove = useMutation({
-    mutationFn: (variables: { id: number; reason: string; note?: string }) => graphqlRequest(RemoveOfferMutation, variables),
-    onSuccess: async (data) => {
-      const removed = data.admin.removeOffer;
-      setTarget(null);
-      setDone(M.removed(removed.title, removed.mailedTo));
-      await queryClient.invalidateQueries({ queryKey: ['ModerationQueue'] });
-    },
+  const queue = useModerationQueue(PAGE, flaggedOnly);
+  const remove = useRemoveOffer((data) => {
+    const removed = data.admin.removeOffer;
+    setTarget(null);
+    setDone(M.removed(removed.title, removed.mailedTo));
   });
   const offers =
     queue.data?.pages.flatMap((page) => page.admin.moderationQueue.edges?.flatMap((edge) => (edge?.node ? [edge.node] : [])) ?? []) ?? [];

@@ -1,20 +1,19 @@
 /** /admin/chiffres: the staff's figures of the week and month. */
-import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { SectionLoadError, SectionLoading } from '../../../components/dashboard/LoadState';
 import { failureOf } from '../../../lib/failure';
-import { graphqlRequest } from '../../../lib/graphql';
 import { palette } from '../../../lib/theme';
-import { AdminNumbersQuery } from '../api/numbers';
+import { useAdminNumbers } from '../api/numbers';
 import { AdminPage } from '../components/AdminPage';
-import { formatEuros } from '../format';
+
 import { ADMIN_MESSAGES } from '../messages';
+import { eurosToTheCent } from '../../../lib/numbers';
 
 const M = ADMIN_MESSAGES.numbers;
 
 export function NumbersPage() {
-  const numbers = useQuery({ queryKey: ['AdminNumbers'], queryFn: () => graphqlRequest(AdminNumbersQuery) });
+  const numbers = useAdminNumbers();
   return (
     <AdminPage title={M.title} intro={M.intro}>
       {numbers.status === 'pending' && <SectionLoading />}
@@ -34,7 +33,7 @@ export function NumbersPage() {
               [M.offersLive, String(numbers.data.admin.numbers.offersLive)],
               [M.publishedThisWeek, String(numbers.data.admin.numbers.publishedThisWeek)],
               [M.applicationsThisWeek, String(numbers.data.admin.numbers.applicationsThisWeek)],
-              [M.revenueThisMonth, formatEuros(numbers.data.admin.numbers.revenueThisMonthCents)],
+              [M.revenueThisMonth, eurosToTheCent(numbers.data.admin.numbers.revenueThisMonthCents)],
               [M.alertsMailedThisWeek, String(numbers.data.admin.numbers.alertsMailedThisWeek)],
             ] as const
           ).map(([label, value]) => (

@@ -4,7 +4,6 @@
  * (orders waiting for a bank transfer, « Marquer payé »): one list of orders.
  */
 import { useState, type ReactNode } from 'react';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -14,29 +13,24 @@ import Typography from '@mui/material/Typography';
 import { SectionLoadError, SectionLoading } from '../../../components/dashboard/LoadState';
 import type { AdminOrderState, AdminOrdersQuery as Data, CreditNoteReasonArg } from '../../../gql/graphql';
 import { failureOf } from '../../../lib/failure';
-import { graphqlRequest } from '../../../lib/graphql';
 import { downloadWithToken } from '../../../lib/rest';
 import { palette } from '../../../lib/theme';
-import { AdminOrdersQuery, IssueCreditNoteMutation, MarkOrderPaidMutation } from '../api/money';
+import { useAdminOrders, useIssueCreditNote, useMarkOrderPaid } from '../api/money';
 import { ActionFeedback } from '../components/ActionFeedback';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { AdminPage } from '../components/AdminPage';
-import { formatDateTime, formatEuros } from '../format';
+import { formatDateTime } from '../format';
 import { MONEY_MESSAGES } from '../moneyMessages';
 import { LoadMoreButton } from '../components/LoadMoreButton';
 import { SearchForm } from '../components/SearchForm';
+import { eurosToTheCent } from '../../../lib/numbers';
 
 const M = MONEY_MESSAGES.orders;
 const PAGE = 20;
 type Order = NonNullable<NonNullable<NonNullable<Data['admin']['orders']['edges']>[number]>['node']>;
 
 function useOrders(state: AdminOrderState | null, search: string) {
-  return useInfiniteQuery({
-    queryKey: ['AdminOrders', state, search],
-    queryFn: ({ pageParam }) => graphqlRequest(AdminOrdersQuery, { first: PAGE, after: pageParam, state, search: search || null }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => (last.admin.orders.pageInfo.hasNextPage ? (last.admin.orders.pageInfo.endCursor ?? null) : null),
-  });
+  return useAdminOrders(PAGE, state, search);
 }
 
 /**
@@ -81,7 +75,7 @@ function OrderCard({ order, action }: { order: Order; action?: ReactNode }) {
         </Typography>
       </Box>
       <Typography variant="body2">
-        {order.productName} · {M.ttc(formatEuros(order.amountIncl))} ({M.ht(formatEuros(order.amountExcl))}) · {order.providerLabel}
+        {order.productName} · {M.ttc(eurosToTheCent(order.amountIncl))} ({M.ht(eurosToTheCent(order.amountExcl))}) · {order.providerLabel}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {formatDateTime(String(order.createdAt))}
@@ -141,18 +135,14 @@ export function OrdersPage() {
   const [state, setState] = useState<AdminOrderState | ''>('');
   const [search, setSearch] = useState('');
   const orders = useOrders(state || null, search);
-  const client = useQueryClient();
-  const credit = useMutation({
-    mutationFn: (args: { invoiceReference: string; reason: CreditNoteReasonArg }) => graphqlRequest(IssueCreditNoteMutation, args),
-    onSettled: () => client.invalidateQueries({ queryKey: ['AdminOrders'] }),
-  });
+  const credit = useIssueCreditNote();
   const issued = credit.data?.admin.issueCreditNote;
   // Asked in the page's own dialog, as « Marquer payé » is (no native confirm).
   const [asking, setAsking] = useState<{ invoice: string; amount: string; reason: CreditNoteReasonArg } | null>(null);
   const creditNoteActions = (order: Order) => {
     const invoice = order.invoiceReference;
     if (!invoice || order.creditNoteReference) return null;
-    const issue = (reason: CreditNoteReasonArg) => setAsking({ invoice, amount: formatEuros(order.amountIncl), reason });
+    const issue = (reason: CreditNoteReasonArg) => setAsking({ invoice, amount: eurosToTheCent(order.amountIncl), reason });
     return (
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button size="small" variant="outlined" disabled={credit.isPending} onClick={() => issue('REFUND')}>
@@ -215,17 +205,10 @@ export function OrdersPage() {
 const T = MONEY_MESSAGES.transfers;
 
 export function TransfersPage() {
-  const client = useQueryClient();
   const orders = useOrders('AWAITING_TRANSFER', '');
   // The order whose « Marquer payé » waits for confirmation (an in-app dialog, issue 35).
   const [asking, setAsking] = useState<Order | null>(null);
-  const mark = useMutation({
-    mutationFn: (reference: string) => graphqlRequest(MarkOrderPaidMutation, { reference }),
-    onSettled: () => {
-      setAsking(null);
-      return client.invalidateQueries({ queryKey: ['AdminOrders'] });
-    },
-  });
+  const mark = useMarkOrderPaid(() => setAsking(null));
   const done = mark.data?.admin.markOrderPaid;
   return (
     <AdminPage title={T.title} intro={T.intro}>
@@ -254,7 +237,7 @@ export function TransfersPage() {
       <ConfirmDialog
         open={asking !== null}
         title={T.confirmTitle(asking?.reference ?? '')}
-        text={asking ? T.confirm(asking.reference, formatEuros(asking.amountIncl)) : ''}
+        text={asking ? T.confirm(asking.reference, eurosToTheCent(asking.amountIncl)) : ''}
         confirm={T.markPaid}
         cancel={T.cancel}
         busy={mark.isPending}

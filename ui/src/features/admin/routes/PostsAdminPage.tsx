@@ -4,7 +4,6 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,17 +13,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SectionLoadError, SectionLoading } from '../../../components/dashboard/LoadState';
 import { failureOf } from '../../../lib/failure';
-import { graphqlRequest } from '../../../lib/graphql';
 import { palette } from '../../../lib/theme';
 import { PostArticle } from '../../../components/posts/PostArticle';
-import {
-  AdminPostQuery,
-  AdminPostsQuery,
-  CreatePostMutation,
-  PublishPostMutation,
-  UnpublishPostMutation,
-  UpdatePostMutation,
-} from '../api/posts';
+import { useAdminPost, useAdminPosts, usePublishPost, useRefreshAdminPosts, useSavePost, useUnpublishPost } from '../api/posts';
 import { AdminPage } from '../components/AdminPage';
 import { ImageField } from '../components/ImageField';
 import { RichTextEditor } from '../components/RichTextEditor';
@@ -60,12 +51,7 @@ export function PostsAdminPage() {
 const STATE_COLOR = { DRAFT: 'default', SCHEDULED: 'warning', PUBLISHED: 'success' } as const;
 
 function PostList() {
-  const list = useInfiniteQuery({
-    queryKey: ['AdminPosts'],
-    queryFn: ({ pageParam }) => graphqlRequest(AdminPostsQuery, { first: PAGE, after: pageParam }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => (last.admin.posts.pageInfo.hasNextPage ? (last.admin.posts.pageInfo.endCursor ?? null) : null),
-  });
+  const list = useAdminPosts(PAGE);
   const posts = list.data?.pages.flatMap((page) => page.admin.posts.edges?.flatMap((edge) => (edge?.node ? [edge.node] : [])) ?? []) ?? [];
   return (
     <AdminPage title={M.posts.title} intro={M.posts.intro}>
@@ -121,11 +107,7 @@ function PostList() {
 
 function SavedPostEditor() {
   const id = Number(useParams().id);
-  const post = useQuery({
-    queryKey: ['AdminPost', id],
-    queryFn: () => graphqlRequest(AdminPostQuery, { id }),
-    enabled: Number.isInteger(id),
-  });
+  const post = useAdminPost(id);
   if (post.status === 'pending') return <SectionLoading />;
   if (post.status === 'error') return <SectionLoadError message={failureOf(post.error).message} onRetry={() => void post.refetch()} />;
   return <PostEditor key={id} saved={post.data.admin.post} />;
@@ -133,7 +115,7 @@ function SavedPostEditor() {
 
 function PostEditor({ saved: initial }: { saved?: AdminPostFieldsFragment }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const refreshPosts = useRefreshAdminPosts();
   const [saved, setSaved] = useState(initial);
   const [values, setValues] = useState<PostFormValues>(initial ? valuesOf(initial) : EMPTY_POST);
   const [dirty, setDirty] = useState(false);
@@ -152,15 +134,10 @@ function PostEditor({ saved: initial }: { saved?: AdminPostFieldsFragment }) {
     setSaved(post);
     setError(null);
     setNotice(message);
-    void queryClient.invalidateQueries({ queryKey: ['AdminPosts'] });
+    refreshPosts();
   };
 
-  const save = useMutation({
-    mutationFn: async () => {
-      const input = postInput(values);
-      if (saved) return (await graphqlRequest(UpdatePostMutation, { id: saved.id, input })).admin.updatePost;
-      return (await graphqlRequest(CreatePostMutation, { input })).admin.createPost;
-    },
+  const save = useSavePost({
     onSuccess: (post) => {
       const created = !saved;
       done(post, M.editor.saved);
@@ -170,13 +147,11 @@ function PostEditor({ saved: initial }: { saved?: AdminPostFieldsFragment }) {
     },
     onError: (failure) => setError(failureOf(failure).message),
   });
-  const publish = useMutation({
-    mutationFn: async (at: string | null) => (await graphqlRequest(PublishPostMutation, { id: saved?.id ?? 0, at })).admin.publishPost,
+  const publish = usePublishPost({
     onSuccess: (post) => done(post, post.state === 'SCHEDULED' ? M.editor.scheduled : M.editor.published),
     onError: (failure) => setError(failureOf(failure).message),
   });
-  const unpublish = useMutation({
-    mutationFn: async () => (await graphqlRequest(UnpublishPostMutation, { id: saved?.id ?? 0 })).admin.unpublishPost,
+  const unpublish = useUnpublishPost({
     onSuccess: (post) => done(post, M.editor.unpublished),
     onError: (failure) => setError(failureOf(failure).message),
   });
@@ -188,12 +163,12 @@ function PostEditor({ saved: initial }: { saved?: AdminPostFieldsFragment }) {
       setError(problem);
       return;
     }
-    save.mutate();
+    save.mutate({ id: saved?.id ?? null, input: postInput(values) });
   };
   const schedule = () => {
     const at = scheduleInstant(scheduleAt);
     if (!at) setError(M.editor.badDate);
-    else publish.mutate(at);
+    else publish.mutate({ id: saved?.id ?? 0, at });
   };
   const busy = save.isPending || publish.isPending || unpublish.isPending;
   const state = saved?.state as PostState | undefined;
@@ -273,7 +248,7 @@ function PostEditor({ saved: initial }: { saved?: AdminPostFieldsFragment }) {
               </Alert>
             )}
             <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
-              <Button variant="contained" disabled={busy} onClick={() => publish.mutate(null)}>
+              <Button variant="contained" disabled={busy} onClick={() => publish.mutate({ id: saved?.id ?? 0, at: null })}>
                 {M.editor.publishNow}
               </Button>
               <TextField
@@ -288,7 +263,7 @@ function PostEditor({ saved: initial }: { saved?: AdminPostFieldsFragment }) {
                 {M.editor.schedule}
               </Button>
               {state !== 'DRAFT' && (
-                <Button color="secondary" disabled={busy} onClick={() => unpublish.mutate()}>
+                <Button color="secondary" disabled={busy} onClick={() => unpublish.mutate(saved?.id ?? 0)}>
                   {M.editor.unpublish}
                 </Button>
               )}

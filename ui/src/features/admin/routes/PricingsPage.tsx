@@ -1,6 +1,5 @@
 /** /admin/tarifs: each pricing's price excl. tax and description. */
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
@@ -8,14 +7,14 @@ import Typography from '@mui/material/Typography';
 import { SectionLoadError, SectionLoading } from '../../../components/dashboard/LoadState';
 import type { AdminPricingsQuery as Data } from '../../../gql/graphql';
 import { failureOf } from '../../../lib/failure';
-import { graphqlRequest } from '../../../lib/graphql';
 import { palette } from '../../../lib/theme';
-import { AdminPricingsQuery, UpdatePricingMutation } from '../api/money';
+import { useAdminPricings, useUpdatePricing } from '../api/money';
 import { ActionFeedback } from '../components/ActionFeedback';
 import { AdminPage } from '../components/AdminPage';
-import { centsToEurosText, formatDateTime, formatEuros } from '../format';
+import { formatDateTime } from '../format';
 import { MONEY_MESSAGES } from '../moneyMessages';
 import { LIMITS } from '../../../gql/limits';
+import { eurosAsTyped, eurosToTheCent } from '../../../lib/numbers';
 
 const M = MONEY_MESSAGES.pricings;
 type Pricing = Data['admin']['pricings'][number];
@@ -29,16 +28,12 @@ export function pointsOf(text: string): string[] {
 }
 
 export function PricingForm({ pricing }: { pricing: Pricing }) {
-  const client = useQueryClient();
-  const [price, setPrice] = useState(centsToEurosText(pricing.price));
+  const [price, setPrice] = useState(eurosAsTyped(pricing.price));
   const [points, setPoints] = useState(pricing.descriptionPoints.join('\n'));
-  const save = useMutation({
-    mutationFn: () => graphqlRequest(UpdatePricingMutation, { id: pricing.id, price, points: pointsOf(points) }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['AdminPricings'] }),
-  });
+  const save = useUpdatePricing();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate();
+    save.mutate({ id: pricing.id, price, points: pointsOf(points) });
   };
   const titleId = `pricing-${pricing.id}`;
   return (
@@ -66,7 +61,7 @@ export function PricingForm({ pricing }: { pricing: Pricing }) {
           slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: LIMITS.text.amount } }}
           sx={{ width: 160 }}
         />
-        <Typography>{M.incl(formatEuros(pricing.priceIncl))}</Typography>
+        <Typography>{M.incl(eurosToTheCent(pricing.priceIncl))}</Typography>
       </Box>
       <TextField label={M.points} value={points} onChange={(event) => setPoints(event.target.value)} multiline minRows={3} size="small" />
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -80,7 +75,7 @@ export function PricingForm({ pricing }: { pricing: Pricing }) {
 }
 
 export function PricingsPage() {
-  const pricings = useQuery({ queryKey: ['AdminPricings'], queryFn: () => graphqlRequest(AdminPricingsQuery) });
+  const pricings = useAdminPricings();
   return (
     <AdminPage title={M.title} intro={M.intro}>
       {pricings.status === 'pending' && <SectionLoading />}

@@ -1,6 +1,5 @@
 /** /admin/codes-promo: create a promotion code, list them with their uses, disable one. */
 import { useState, type FormEvent } from 'react';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -10,17 +9,17 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SectionLoadError, SectionLoading } from '../../../components/dashboard/LoadState';
-import type { NewPromoCodeInput } from '../../../gql/graphql';
 import { failureOf } from '../../../lib/failure';
-import { graphqlRequest } from '../../../lib/graphql';
 import { palette } from '../../../lib/theme';
-import { AdminPricingsQuery, CreatePromoCodeMutation, DisablePromoCodeMutation, PromoCodesQuery } from '../api/money';
+import type { NewPromoCodeInput } from '../../../gql/graphql';
+import { useAdminPricings, useAdminPromoCodes, useCreatePromoCode, useDisablePromoCode } from '../api/money';
 import { ActionFeedback } from '../components/ActionFeedback';
 import { AdminPage } from '../components/AdminPage';
-import { formatDateTime, formatEuros } from '../format';
+import { formatDateTime } from '../format';
 import { MONEY_MESSAGES } from '../moneyMessages';
 import { LoadMoreButton } from '../components/LoadMoreButton';
 import { LIMITS } from '../../../gql/limits';
+import { eurosToTheCent } from '../../../lib/numbers';
 
 const M = MONEY_MESSAGES.codes;
 const PAGE = 20;
@@ -71,16 +70,9 @@ export function promoInput(form: CodeForm): NewPromoCodeInput {
 }
 
 export function PromoCodeForm({ pricings }: { pricings: { id: number; name: string }[] }) {
-  const client = useQueryClient();
   const [form, setForm] = useState<CodeForm>(EMPTY_FORM);
   const set = (part: Partial<CodeForm>) => setForm((f) => ({ ...f, ...part }));
-  const create = useMutation({
-    mutationFn: (input: NewPromoCodeInput) => graphqlRequest(CreatePromoCodeMutation, { input }),
-    onSuccess: () => {
-      setForm(EMPTY_FORM);
-      void client.invalidateQueries({ queryKey: ['AdminPromoCodes'] });
-    },
-  });
+  const create = useCreatePromoCode(() => setForm(EMPTY_FORM));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     create.mutate(promoInput(form));
@@ -188,18 +180,9 @@ export function PromoCodeForm({ pricings }: { pricings: { id: number; name: stri
 }
 
 export function PromoCodesPage() {
-  const client = useQueryClient();
-  const pricings = useQuery({ queryKey: ['AdminPricings'], queryFn: () => graphqlRequest(AdminPricingsQuery) });
-  const codes = useInfiniteQuery({
-    queryKey: ['AdminPromoCodes'],
-    queryFn: ({ pageParam }) => graphqlRequest(PromoCodesQuery, { first: PAGE, after: pageParam }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => (last.admin.promoCodes.pageInfo.hasNextPage ? (last.admin.promoCodes.pageInfo.endCursor ?? null) : null),
-  });
-  const disable = useMutation({
-    mutationFn: (id: number) => graphqlRequest(DisablePromoCodeMutation, { id }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['AdminPromoCodes'] }),
-  });
+  const pricings = useAdminPricings();
+  const codes = useAdminPromoCodes(PAGE);
+  const disable = useDisablePromoCode();
   const names = new Map((pricings.data?.admin.pricings ?? []).map((p) => [p.id, p.name]));
   const rows =
     codes.data?.pages.flatMap((page) => page.admin.promoCodes.edges?.flatMap((edge) => (edge?.node ? [edge.node] : [])) ?? []) ?? [];
@@ -237,7 +220,7 @@ export function PromoCodesPage() {
                 >
                   <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
                     <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                      {code.code} · {code.percentOff != null ? `−${code.percentOff} %` : `−${formatEuros(code.amountOff ?? 0)} HT`}
+                      {code.code} · {code.percentOff != null ? `−${code.percentOff} %` : `−${eurosToTheCent(code.amountOff ?? 0)} HT`}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
                       {[
@@ -262,7 +245,7 @@ export function PromoCodesPage() {
                       color="secondary"
                       disabled={disable.isPending}
                       onClick={() => {
-                        if (window.confirm(M.confirmDisable(code.code))) disable.mutate(code.id);
+                        if (window.confirm(M.confirmDisable(code.code))) disable.mutate({ id: code.id });
                       }}
                     >
                       {M.disable}

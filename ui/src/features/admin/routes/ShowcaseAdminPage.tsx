@@ -3,7 +3,6 @@
  * delete, move up or down. Each list is small (50 at most), so it is read whole.
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,19 +14,8 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import { SectionLoadError, SectionLoading } from '../../../components/dashboard/LoadState';
 import { failureOf } from '../../../lib/failure';
-import { graphqlRequest } from '../../../lib/graphql';
 import { palette } from '../../../lib/theme';
-import {
-  AdminShowcaseQuery,
-  CreatePartnerMutation,
-  CreateTestimonialMutation,
-  DeletePartnerMutation,
-  DeleteTestimonialMutation,
-  MovePartnerMutation,
-  MoveTestimonialMutation,
-  UpdatePartnerMutation,
-  UpdateTestimonialMutation,
-} from '../api/showcase';
+import { partnerRequests, testimonialRequests, useAdminShowcase, useShowcaseAction, type ShowcaseForm } from '../api/showcase';
 import { AdminPage } from '../components/AdminPage';
 import { ImageField } from '../components/ImageField';
 import { CONTENT_MESSAGES } from '../contentMessages';
@@ -35,13 +23,12 @@ import type { AdminMoveDirection, AdminShowcaseQuery as ShowcaseData } from '../
 import { LIMITS } from '../../../gql/limits';
 
 const M = CONTENT_MESSAGES.showcase;
-const KEY = ['AdminShowcase'];
 
 type Partner = ShowcaseData['admin']['partners'][number];
 type Testimonial = ShowcaseData['admin']['testimonials'][number];
 
 export function ShowcaseAdminPage() {
-  const showcase = useQuery({ queryKey: KEY, queryFn: () => graphqlRequest(AdminShowcaseQuery) });
+  const showcase = useAdminShowcase();
   return (
     <AdminPage title={M.title} intro={M.intro}>
       {showcase.status === 'pending' && <SectionLoading />}
@@ -56,22 +43,6 @@ export function ShowcaseAdminPage() {
       )}
     </AdminPage>
   );
-}
-
-/** A mutation that refreshes the lists and reports a French error or a notice. */
-function useShowcaseAction<V>(run: (variables: V) => Promise<unknown>, notice: string, after?: () => void) {
-  const queryClient = useQueryClient();
-  const [message, setMessage] = useState<{ severity: 'error' | 'success'; text: string } | null>(null);
-  const mutation = useMutation({
-    mutationFn: run,
-    onSuccess: async () => {
-      setMessage({ severity: 'success', text: notice });
-      after?.();
-      await queryClient.invalidateQueries({ queryKey: KEY });
-    },
-    onError: (failure) => setMessage({ severity: 'error', text: failureOf(failure).message }),
-  });
-  return { mutation, message, clear: () => setMessage(null) };
 }
 
 function Notice({ message }: { message: { severity: 'error' | 'success'; text: string } | null }) {
@@ -166,7 +137,7 @@ function FormFrame({
   );
 }
 
-type Form<V> = { id: number | null; values: V };
+type Form<V> = ShowcaseForm<V>;
 
 /**
  * One carousel's list and form: add, edit, delete, move. `fields` draws the form's fields,
@@ -268,13 +239,7 @@ function Partners({ partners }: { partners: Partner[] }) {
       nameOf={(partner) => partner.name}
       blank={{ name: '', logoPath: '', url: '' }}
       valuesOf={(partner) => ({ name: partner.name, logoPath: partner.logoPath, url: partner.url ?? '' })}
-      save={(form) =>
-        form.id === null
-          ? graphqlRequest(CreatePartnerMutation, { input: form.values })
-          : graphqlRequest(UpdatePartnerMutation, { id: form.id, input: form.values })
-      }
-      remove={(id) => graphqlRequest(DeletePartnerMutation, { id })}
-      move={(variables) => graphqlRequest(MovePartnerMutation, variables)}
+      {...partnerRequests}
       fields={(values, set) => (
         <>
           <TextField
@@ -321,13 +286,7 @@ function Testimonials({ testimonials }: { testimonials: Testimonial[] }) {
       nameOf={(t) => t.author}
       blank={{ author: '', role: '', quote: '', photoPath: '' }}
       valuesOf={(t) => ({ author: t.author, role: t.role, quote: t.quote, photoPath: t.photoPath ?? '' })}
-      save={(form) =>
-        form.id === null
-          ? graphqlRequest(CreateTestimonialMutation, { input: form.values })
-          : graphqlRequest(UpdateTestimonialMutation, { id: form.id, input: form.values })
-      }
-      remove={(id) => graphqlRequest(DeleteTestimonialMutation, { id })}
-      move={(variables) => graphqlRequest(MoveTestimonialMutation, variables)}
+      {...testimonialRequests}
       fields={(values, set) => (
         <>
           <TextField

@@ -6,7 +6,6 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../lib/theme';
 import { graphqlHandler, mockFetch } from '../../../test/fetch';
-import { centsToEurosText } from '../format';
 import { PricingForm, pointsOf } from './PricingsPage';
 import { EMPTY_FORM, PromoCodeForm, promoInput } from './PromoCodesPage';
 
@@ -26,12 +25,6 @@ function bodyOf(init: RequestInit) {
 }
 
 describe('money form helpers', () => {
-  it('shows cents as the euros the server reads back', () => {
-    expect(centsToEurosText(19000)).toBe('190');
-    expect(centsToEurosText(4990)).toBe('49,90');
-    expect(centsToEurosText(5)).toBe('0,05');
-  });
-
   it('keeps one description point per non-blank line', () => {
     expect(pointsOf(' Une annonce \n\n  30 jours en ligne\n ')).toEqual(['Une annonce', '30 jours en ligne']);
   });

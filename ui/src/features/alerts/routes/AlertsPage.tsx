@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -11,41 +10,22 @@ import Typography from '@mui/material/Typography';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import { DashboardSection } from '../../../components/dashboard/DashboardSection';
 import { SectionLoadError, SectionLoading } from '../../../components/dashboard/LoadState';
-import { graphqlRequest } from '../../../lib/graphql';
-import { notify, reportError } from '../../../lib/notifications';
 import { palette } from '../../../lib/theme';
-import { DeleteAlertMutation, MyAlertsQuery, UpdateAlertMutation } from '../api/alerts';
+import { useDeleteAlert, useMyAlerts, useUpdateAlert } from '../api/alerts';
 import { AlertCard, type AlertItem } from '../components/AlertCard';
 import { ALERTS_MESSAGES as M } from '../messages';
-
-const KEY = ['MyAlerts', {}] as const;
 
 /**
  * `/dashboard/alerts` (candidates only: the guard sends companies to /emploi): each alert as a
  * French sentence, its switch, its recurrence, its search and its deletion (confirmed).
  */
 export function AlertsPage() {
-  const client = useQueryClient();
-  const alerts = useQuery({ queryKey: KEY, queryFn: () => graphqlRequest(MyAlertsQuery, {}) });
+  const alerts = useMyAlerts();
   const [toDelete, setToDelete] = useState<AlertItem | null>(null);
   const opener = useRef<HTMLElement | null>(null);
 
-  const update = useMutation({
-    mutationFn: (input: { id: string; enabled: boolean; recurrence: string }) => graphqlRequest(UpdateAlertMutation, { input }),
-    onSuccess: () => {
-      notify({ severity: 'success', message: M.saved });
-      return client.invalidateQueries({ queryKey: KEY });
-    },
-    onError: reportError,
-  });
-  const remove = useMutation({
-    mutationFn: (id: string) => graphqlRequest(DeleteAlertMutation, { input: { id } }),
-    onSuccess: () => {
-      notify({ severity: 'success', message: M.deleted });
-      return client.invalidateQueries({ queryKey: KEY });
-    },
-    onError: reportError,
-  });
+  const update = useUpdateAlert();
+  const remove = useDeleteAlert();
 
   const items: AlertItem[] = alerts.data?.jobOfferAlerts.edges.flatMap((edge) => (edge?.node ? [edge.node] : [])) ?? [];
   const closeDialog = () => {

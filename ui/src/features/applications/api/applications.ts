@@ -1,4 +1,7 @@
+import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
+import { cancellableGraphqlRequest } from '../../../lib/graphql';
+import { graphqlMutation, graphqlQuery } from '../../../lib/query';
 
 /** The offer an application answers, as both the application page and the candidate's list show it. */
 export const ApplicationOfferFieldsFragment = graphql(`
@@ -122,3 +125,23 @@ export const WithdrawApplicationMutation = graphql(`
     }
   }
 `);
+
+/** One application, for its candidate or the offer's company. */
+export const useApplicationDetail = (id: string) => useQuery(graphqlQuery(ApplicationDetailQuery, { id }));
+
+/** Marks an application read, or sets its interview status. */
+export const useUpdateApplicationDetail = () => useMutation({ mutationFn: graphqlMutation(UpdateApplicationDetailMutation) });
+
+/** The candidate withdraws her application. */
+export const useWithdrawApplication = () => useMutation({ mutationFn: graphqlMutation(WithdrawApplicationMutation) });
+
+/** The candidate's sent applications, 30 a page, newest first. */
+export function useMyApplications() {
+  return useInfiniteQuery({
+    queryKey: ['MyApplications'],
+    queryFn: ({ pageParam, signal }) =>
+      cancellableGraphqlRequest(MyApplicationsQuery, pageParam === null ? {} : { after: pageParam }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: ({ jobOfferApplications: { pageInfo } }) => (pageInfo.hasNextPage ? (pageInfo.endCursor ?? null) : null),
+  });
+}

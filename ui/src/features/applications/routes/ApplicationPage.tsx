@@ -11,12 +11,11 @@ import { Page } from '../../../components/Page';
 import type { ApplicationDetailFieldsFragment } from '../../../gql/graphql';
 import { frenchDateTime } from '../../../lib/dates';
 import { hasErrorCode } from '../../../lib/failure';
-import { GraphqlRequestError, graphqlRequest } from '../../../lib/graphql';
+import { GraphqlRequestError } from '../../../lib/graphql';
 import { RestError, downloadWithToken } from '../../../lib/rest';
 import { notify } from '../../../lib/notifications';
 import { useSession } from '../../../lib/session';
-import { useQuery } from '../../../lib/useQuery';
-import { ApplicationDetailQuery, UpdateApplicationDetailMutation, WithdrawApplicationMutation } from '../api/applications';
+import { useApplicationDetail, useUpdateApplicationDetail, useWithdrawApplication } from '../api/applications';
 import { ApplicationDetail, type DocumentKind, type InterviewState } from '../components/ApplicationDetail';
 import { APPLICATION_MESSAGES as M, WITHDRAW_MESSAGES as W, type InterviewStatus } from '../messages';
 import { WithdrawDialog } from '../components/WithdrawDialog';
@@ -60,6 +59,8 @@ function handled(error: unknown): boolean {
 /** One loaded application: marks it read for the company, sets the interview status, downloads. */
 function ApplicationScreen({ initial, isCompany }: { initial: Application; isCompany: boolean }) {
   const [application, setApplication] = useState(initial);
+  const { mutateAsync: updateApplication } = useUpdateApplicationDetail();
+  const { mutateAsync: withdrawApplication } = useWithdrawApplication();
   const [interview, setInterview] = useState<InterviewState>({ saving: false, saved: false, error: null });
   const [downloading, setDownloading] = useState<DocumentKind | null>(null);
   const [downloadError, setDownloadError] = useState<string | null>(null);
@@ -74,18 +75,18 @@ function ApplicationScreen({ initial, isCompany }: { initial: Application; isCom
   useEffect(() => {
     if (!isCompany || initial.readAt != null || marked.current) return;
     marked.current = true;
-    graphqlRequest(UpdateApplicationDetailMutation, { input: { id: initial.id, read: true } }).then(
+    updateApplication({ input: { id: initial.id, read: true } }).then(
       (data) => setApplication((current) => ({ ...current, readAt: data.updateJobOfferApplication.jobOfferApplication.readAt })),
       (error: unknown) => console.error(error),
     );
-  }, [isCompany, initial.id, initial.readAt]);
+  }, [isCompany, initial.id, initial.readAt, updateApplication]);
 
   const changeInterview = async (status: InterviewStatus) => {
     const previous = application.interviewStatus;
     setApplication((current) => ({ ...current, interviewStatus: status }));
     setInterview({ saving: true, saved: false, error: null });
     try {
-      const data = await graphqlRequest(UpdateApplicationDetailMutation, { input: { id: application.id, interviewStatus: status } });
+      const data = await updateApplication({ input: { id: application.id, interviewStatus: status } });
       const saved = data.updateJobOfferApplication;
       setApplication((current) => ({
         ...current,
@@ -116,7 +117,7 @@ function ApplicationScreen({ initial, isCompany }: { initial: Application; isCom
   const withdraw = async () => {
     setWithdrawal({ open: true, pending: true, error: null });
     try {
-      const data = await graphqlRequest(WithdrawApplicationMutation, { input: { id: application.id } });
+      const data = await withdrawApplication({ input: { id: application.id } });
       setApplication(data.withdrawJobOfferApplication.jobOfferApplication);
       setWithdrawal({ open: false, pending: false, error: null });
       notify({ severity: 'success', title: W.doneTitle, message: W.done });
@@ -194,7 +195,7 @@ export function ApplicationPage() {
   const { jobOfferId = '', applicationId = '' } = useParams();
   const navigate = useNavigate();
   const { isCompany } = useSession();
-  const query = useQuery(ApplicationDetailQuery, { id: applicationId });
+  const query = useApplicationDetail(applicationId);
   const application = query.data?.jobOfferApplication ?? null;
 
   // The application's own offer in the address (a link may carry another one).
@@ -204,7 +205,7 @@ export function ApplicationPage() {
     }
   }, [application, jobOfferId, navigate]);
 
-  if (query.status === 'loading') return <LinearProgress aria-label={M.loading} />;
+  if (query.status === 'pending') return <LinearProgress aria-label={M.loading} />;
   const invalidId = query.status === 'error' && hasErrorCode(query.error, 'INVALID_ID');
   if (query.status === 'error' && !invalidId) {
     return (
@@ -214,7 +215,7 @@ export function ApplicationPage() {
             severity="error"
             sx={{ whiteSpace: 'pre-line' }}
             action={
-              <Button color="inherit" onClick={query.reload}>
+              <Button color="inherit" onClick={() => void query.refetch()}>
                 {M.retry}
               </Button>
             }

@@ -1,13 +1,9 @@
-import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
-import type { MyApplicationFieldsFragment } from '../../../gql/graphql';
-import { graphqlRequest } from '../../../lib/graphql';
 import { palette } from '../../../lib/theme';
-import { useQuery } from '../../../lib/useQuery';
-import { MyApplicationsQuery } from '../api/applications';
+import { useMyApplications } from '../api/applications';
 import { DashboardSection } from '../../../components/dashboard/DashboardSection';
 import { SectionLoadError, SectionLoading } from '../../../components/dashboard/LoadState';
 import { MyApplicationsTable } from '../components/MyApplicationsTable';
@@ -18,48 +14,26 @@ import { MY_APPLICATIONS_MESSAGES as M } from '../messages';
  * sent applications, 30 at a time, newest first.
  */
 export function MyApplicationsPage() {
-  const query = useQuery(MyApplicationsQuery, {});
-  const [more, setMore] = useState<{ items: MyApplicationFieldsFragment[]; endCursor: string | null; hasNextPage: boolean } | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [moreError, setMoreError] = useState<string | null>(null);
-  useEffect(() => setMore(null), [query.data]);
+  const query = useMyApplications();
 
-  if (query.status === 'loading')
+  if (query.status === 'pending')
     return (
       <DashboardSection section="applications">
         <SectionLoading />
       </DashboardSection>
     );
-  if (query.status === 'error') {
+  if (query.status === 'error' && !query.isFetchNextPageError) {
     return (
       <DashboardSection section="applications">
-        <SectionLoadError message={query.error.message} onRetry={query.reload} />
+        <SectionLoadError message={query.error.message} onRetry={() => void query.refetch()} />
       </DashboardSection>
     );
   }
 
-  const first = query.data.jobOfferApplications;
-  const items = [...first.edges.map((edge) => edge.node), ...(more?.items ?? [])];
-  const hasNextPage = more ? more.hasNextPage : first.pageInfo.hasNextPage;
-  const endCursor = more ? more.endCursor : (first.pageInfo.endCursor ?? null);
-
-  const loadMore = async () => {
-    if (!endCursor) return;
-    setLoadingMore(true);
-    setMoreError(null);
-    try {
-      const next = (await graphqlRequest(MyApplicationsQuery, { after: endCursor })).jobOfferApplications;
-      setMore({
-        items: [...(more?.items ?? []), ...next.edges.map((edge) => edge.node)],
-        endCursor: next.pageInfo.endCursor ?? null,
-        hasNextPage: next.pageInfo.hasNextPage,
-      });
-    } catch (error) {
-      setMoreError(error instanceof Error ? error.message : String(error));
-    } finally {
-      setLoadingMore(false);
-    }
-  };
+  const pages = query.data?.pages ?? [];
+  const first = pages[0]?.jobOfferApplications ?? { totalCount: 0 };
+  const items = pages.flatMap((page) => page.jobOfferApplications.edges.map((edge) => edge.node));
+  const moreError = query.isFetchNextPageError ? query.error.message : null;
 
   return (
     <DashboardSection section="applications">
@@ -93,9 +67,9 @@ export function MyApplicationsPage() {
             {M.count(first.totalCount)}
           </Typography>
           <MyApplicationsTable applications={items} />
-          {hasNextPage && (
+          {query.hasNextPage && (
             <Box sx={{ mt: 2 }}>
-              <Button variant="text" color="secondary" onClick={() => void loadMore()} disabled={loadingMore}>
+              <Button variant="text" color="secondary" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
                 {M.more}
               </Button>
             </Box>

@@ -1,4 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
+import { graphqlQuery } from '../../../lib/query';
+import type { BoostableOffer } from '../components/OfferPicker';
 
 /** What the payment page needs to name the product: the pricings. */
 export const PaymentPricingsQuery = graphql(`
@@ -89,3 +92,31 @@ export const MyOrdersQuery = graphql(`
     }
   }
 `);
+
+/** Published status (spec section 4). */
+const PUBLISHED = 2;
+
+export function usePricings() {
+  return useQuery({
+    ...graphqlQuery(PaymentPricingsQuery, {}),
+    select: (data) => (data.pricings.edges ?? []).flatMap((edge) => (edge?.node ? [edge.node] : [])),
+  });
+}
+
+/** The company's published offers, which the Urgent option can boost. */
+export function useBoostableOffers(enabled = true) {
+  return useQuery({
+    ...graphqlQuery(BoostableOffersQuery, {}),
+    enabled,
+    select: (data): BoostableOffer[] =>
+      (data.jobOffers.edges ?? []).flatMap((edge) =>
+        edge?.node && edge.node.status === PUBLISHED ? [{ id: edge.node._id, title: edge.node.title }] : [],
+      ),
+  });
+}
+
+/** `/dashboard/status`: the credits and the Urgent options left. */
+export const useWalletStatus = () => useQuery(graphqlQuery(WalletStatusQuery, {}));
+
+/** The company's orders and their invoices. */
+export const useMyOrders = () => useQuery(graphqlQuery(MyOrdersQuery, {}));

@@ -1,12 +1,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { palette } from '../../../lib/theme';
-import { formatCents } from '../format';
+
 import { BILLING_MESSAGES as M } from '../messages';
 import type { OrderView } from '../api/payment';
 import type { BannerDraft } from '../api/banners';
 import { frenchDay } from '../bannerDays';
 import { BANNER_MESSAGES } from '../bannerMessages';
+import { eurosToTheCent } from '../../../lib/numbers';
 
 const B = BANNER_MESSAGES.summary;
 
@@ -29,11 +30,11 @@ export function OrderSummary({
   ];
   if (banner) rows.push([B.start, frenchDay(banner.startDate)]);
   if (offerTitle) rows.push([M.payment.boostedOffer, offerTitle]);
-  rows.push([M.payment.unitPrice, formatCents(order.price)]);
-  if (order.discount > 0 && order.code) rows.push([M.payment.discount(order.code), `− ${formatCents(order.discount)}`]);
+  rows.push([M.payment.unitPrice, eurosToTheCent(order.price)]);
+  if (order.discount > 0 && order.code) rows.push([M.payment.discount(order.code), `− ${eurosToTheCent(order.discount)}`]);
   rows.push(
-    [M.payment.totalExclTax, formatCents(order.net)],
-    [order.vat === 0 && order.net > 0 ? M.payment.vatReverseCharge : M.payment.vat, formatCents(order.vat)],
+    [M.payment.totalExclTax, eurosToTheCent(order.net)],
+    [order.vat === 0 && order.net > 0 ? M.payment.vatReverseCharge : M.payment.vat, eurosToTheCent(order.vat)],
   );
   return (
     <Box
@@ -56,7 +57,7 @@ export function OrderSummary({
           {M.payment.total}
         </Typography>
         <Typography component="dd" sx={{ m: 0, fontWeight: 600 }} data-testid="total-ttc">
-          {formatCents(order.total)}
+          {eurosToTheCent(order.total)}
         </Typography>
       </Box>
     </Box>

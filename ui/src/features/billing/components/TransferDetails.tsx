@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { palette } from '../../../lib/theme';
-import { formatCents } from '../format';
+
 import { BILLING_MESSAGES as M } from '../messages';
+import { eurosToTheCent } from '../../../lib/numbers';
 
 /** What a pending bank transfer must say and where it goes (the server's `Order.transferDetails`). */
 export interface TransferDetailsData {
@@ -25,7 +26,7 @@ export function TransferDetails({ details }: { details: TransferDetailsData }) {
     [M.transfer.iban, details.iban],
     [M.transfer.bic, details.bic],
     [M.transfer.reference, details.reference],
-    [M.transfer.amount, formatCents(details.amount)],
+    [M.transfer.amount, eurosToTheCent(details.amount)],
   ];
   return (
     <Box

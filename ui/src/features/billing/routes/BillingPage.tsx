@@ -1,6 +1,5 @@
 /** /dashboard/billing: every order (reference, date, product, amount TTC, state) and its invoice. */
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
@@ -13,15 +12,15 @@ import { DashboardSection } from '../../../components/dashboard/DashboardSection
 import { SectionLoadError, SectionLoading } from '../../../components/dashboard/LoadState';
 import type { MyOrdersQuery as MyOrdersData } from '../../../gql/graphql';
 import { failureOf } from '../../../lib/failure';
-import { graphqlRequest } from '../../../lib/graphql';
 import { downloadWithToken } from '../../../lib/rest';
-import { MyOrdersQuery } from '../api/queries';
+import { useMyOrders } from '../api/queries';
 import { TransferDetails } from '../components/TransferDetails';
-import { formatCents, formatDay } from '../format';
+import { formatDay } from '../format';
 import { BILLING_MESSAGES as M } from '../messages';
+import { eurosToTheCent } from '../../../lib/numbers';
 
 export function BillingPage() {
-  const orders = useQuery({ queryKey: ['MyOrders'], queryFn: () => graphqlRequest(MyOrdersQuery) });
+  const orders = useMyOrders();
   return (
     <DashboardSection section="billing">
       {orders.status === 'pending' && <SectionLoading />}
@@ -66,7 +65,7 @@ function Orders({ rows }: { rows: MyOrdersData['myOrders']['edges'][number]['nod
               <TableCell>{formatDay(String(order.createdAt))}</TableCell>
               <TableCell>{order.productName}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatCents(order.priceIncl)}
+                {eurosToTheCent(order.priceIncl)}
               </TableCell>
               <TableCell>{order.statusLabel}</TableCell>
               <TableCell>{order.invoice ? <InvoiceLink uuid={order.invoice.uuid} reference={order.invoice.reference} /> : '—'}</TableCell>

@@ -24,17 +24,16 @@ import { CardForm } from '../components/CardForm';
 import { OfferPicker } from '../components/OfferPicker';
 import { OrderSummary } from '../components/OrderSummary';
 import { TransferDetails } from '../components/TransferDetails';
-import { MyOrdersQuery } from '../api/queries';
-import { graphqlRequest } from '../../../lib/graphql';
+import { useBoostableOffers, useMyOrders, usePricings } from '../api/queries';
 import { PaymentMethodChoice } from '../components/PaymentMethodChoice';
 import { PayError } from '../components/PayError';
 import { PromoCodeField } from '../components/PromoCodeField';
 import { UrgentUpsellDialog } from '../components/UrgentUpsellDialog';
-import { formatCents, isUrgentKey } from '../format';
-import { useBoostableOffers, usePricings } from '../hooks';
+import { isUrgentKey } from '../format';
 import { BILLING_MESSAGES as M } from '../messages';
 import { cardPaymentsOffered } from '../paymentSettings';
 import { useCheckout } from '../useCheckout';
+import { eurosToTheCent } from '../../../lib/numbers';
 
 const URGENT_GROUP = 2;
 const BANNER_GROUP = 3;
@@ -239,7 +238,7 @@ function Checkout({
           <strong>{M.payment.transferWaiting}</strong> — {M.payment.transferReference(transfer.order.reference)}
         </Alert>
         <OrderSummary order={transfer.order} isUrgent={isUrgent} offerTitle={offerTitle} banner={banner} />
-        <Typography>{M.payment.transferAmount(formatCents(transfer.order.total))}</Typography>
+        <Typography>{M.payment.transferAmount(eurosToTheCent(transfer.order.total))}</Typography>
         <AwaitedTransfer orderId={transfer.order.id} />
         <Box>
           <Button
@@ -272,7 +271,7 @@ function Checkout({
       {cards && method === 'card' ? (
         intent.client_secret && (
           <CardForm
-            payLabel={M.payment.pay(formatCents(order.total))}
+            payLabel={M.payment.pay(eurosToTheCent(order.total))}
             processing={pay.kind === 'processing'}
             clientSecret={intent.client_secret}
             billing={{ name: intent.user_name, email: intent.user_email_address }}
@@ -296,7 +295,7 @@ function Checkout({
 
 /** The bank details of the order just placed, as /dashboard/billing shows them again later. */
 function AwaitedTransfer({ orderId }: { orderId: string }) {
-  const orders = useQuery({ queryKey: ['MyOrders'], queryFn: () => graphqlRequest(MyOrdersQuery) });
+  const orders = useMyOrders();
   const details = orders.data?.myOrders.edges.find((edge) => edge.node.uuid === orderId)?.node.transferDetails;
   return details ? <TransferDetails details={details} /> : null;
 }

@@ -2,7 +2,6 @@
  * /dashboard/status: ads bought, consumed and remaining, the spec's links, the offers in Urgent,
  * and the company's banners with their impressions and clicks per day.
  */
-import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -11,10 +10,9 @@ import { DashboardSection } from '../../../components/dashboard/DashboardSection
 import { SectionLoadError, SectionLoading } from '../../../components/dashboard/LoadState';
 import { failureOf } from '../../../lib/failure';
 import type { WalletStatusQuery as WalletStatusData } from '../../../gql/graphql';
-import { graphqlRequest } from '../../../lib/graphql';
 import { palette } from '../../../lib/theme';
 import { MyBanners } from '../components/MyBanners';
-import { WalletStatusQuery } from '../api/queries';
+import { useWalletStatus } from '../api/queries';
 import { formatDay } from '../format';
 import { BILLING_MESSAGES as M } from '../messages';
 
@@ -25,7 +23,7 @@ const LINKS = [
 ];
 
 export function StatusPage() {
-  const status = useQuery({ queryKey: ['WalletStatus'], queryFn: () => graphqlRequest(WalletStatusQuery) });
+  const status = useWalletStatus();
   return (
     <DashboardSection section="status">
       {status.status === 'pending' && <SectionLoading />}

@@ -1,4 +1,6 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
+import { graphqlMutation, graphqlQuery } from '../../../lib/query';
 import { uploadWithProgress } from '../../../lib/rest';
 
 /** `/dashboard/company`: the recruiter's company and the job position tree of the form. */
@@ -67,3 +69,8 @@ export function uploadLogo(
 ): Promise<{ logoName: string; logoPath: string }> {
   return uploadWithProgress('/api/upload/company-logo', { companyIRI: companyIri, logo: file }, onProgress);
 }
+
+/** `/dashboard/company`: the recruiter's company and the positions to choose from. */
+export const useMyCompany = () => useQuery(graphqlQuery(MyCompanyQuery, {}));
+
+export const useUpdateMyCompany = () => useMutation({ mutationFn: graphqlMutation(UpdateMyCompanyMutation) });

@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
+import { graphqlQuery } from '../../../lib/query';
 
 /**
  * A company's public page (`/entreprises/:companyId/:companySlug`, issue 37): the server
@@ -46,3 +48,6 @@ export const PublicCompanyQuery = graphql(`
     }
   }
 `);
+
+/** A company's public page; on its first screen, the server's answer. */
+export const usePublicCompany = (id: string) => useQuery(graphqlQuery(PublicCompanyQuery, { id }));

@@ -1,10 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { graphqlRequest } from '../../../lib/graphql';
-import { useQuery } from '../../../lib/useQuery';
 import type { CompanyFieldsFragment } from '../../../gql/graphql';
-import { MyCompanyQuery, UpdateMyCompanyMutation, uploadLogo } from '../api/company';
+import { uploadLogo, useMyCompany, useUpdateMyCompany } from '../api/company';
 import { CompanyForm, type CompanyValues } from '../components/CompanyForm';
 import type { UploadState } from '../../../components/files/UploadProgress';
 import { DashboardSection } from '../../../components/dashboard/DashboardSection';
@@ -74,12 +72,13 @@ function CompanyEditor({ company, positions }: { company: CompanyFieldsFragment;
   const [pending, setPending] = useState(false);
   const [status, setStatus] = useState<FormStatus>(IDLE);
   const [codes, setCodes] = useState<ReadonlySet<ErrorCode>>(new Set());
+  const update = useUpdateMyCompany();
 
   const save = async (values: CompanyValues) => {
     setPending(true);
     setStatus(IDLE);
     try {
-      await graphqlRequest(UpdateMyCompanyMutation, {
+      await update.mutateAsync({
         input: {
           id: company.id,
           name: values.name.trim(),
@@ -124,7 +123,7 @@ function CompanyEditor({ company, positions }: { company: CompanyFieldsFragment;
 
 /** `/dashboard/company`: the company form with its logo (spec, "Dashboard"). */
 export function CompanyPage() {
-  const query = useQuery(MyCompanyQuery, {});
+  const query = useMyCompany();
   const positions = useMemo(
     () => (query.status === 'success' ? positionOptions(query.data.jobPositions.edges.map((edge) => edge.node)) : []),
     [query.status, query.data],
@@ -133,8 +132,8 @@ export function CompanyPage() {
 
   return (
     <DashboardSection section="company">
-      {query.status === 'loading' && <SectionLoading />}
-      {query.status === 'error' && <SectionLoadError message={query.error.message} onRetry={query.reload} />}
+      {query.status === 'pending' && <SectionLoading />}
+      {query.status === 'error' && <SectionLoadError message={query.error.message} onRetry={() => void query.refetch()} />}
       {query.status === 'success' && !company && <Alert severity="info">{M.noCompany}</Alert>}
       {company && <CompanyEditor key={company.id} company={company} positions={positions} />}
     </DashboardSection>

@@ -9,8 +9,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { usePageMeta } from '../../../lib/head';
 import { h1Sx, palette } from '../../../lib/theme';
-import { useQuery } from '../../../lib/useQuery';
-import { PublicCompanyQuery } from '../api/publicCompany';
+import { usePublicCompany } from '../api/publicCompany';
 import { CompanyOffers } from '../components/CompanyOffers';
 import { PUBLIC_COMPANY_MESSAGES as M } from '../messages';
 
@@ -21,7 +20,7 @@ import { PUBLIC_COMPANY_MESSAGES as M } from '../messages';
  */
 export function PublicCompanyPage() {
   const { companyId = '' } = useParams();
-  const query = useQuery(PublicCompanyQuery, { id: companyId });
+  const query = usePublicCompany(companyId);
   const company = query.status === 'success' ? query.data.company : undefined;
   usePageMeta(
     company
@@ -36,7 +35,7 @@ export function PublicCompanyPage() {
           <Button variant="text" color="secondary" startIcon={<ArrowBackIcon />} href="/emploi" sx={{ mb: 2, ml: -1 }}>
             {M.back}
           </Button>
-          {query.status === 'loading' && (
+          {query.status === 'pending' && (
             <Box role="status" aria-label={M.loading}>
               <Skeleton width="20%" />
               <Skeleton variant="text" height={64} width="60%" />
@@ -88,7 +87,7 @@ export function PublicCompanyPage() {
             severity="error"
             sx={{ whiteSpace: 'pre-line' }}
             action={
-              <Button color="inherit" onClick={query.reload}>
+              <Button color="inherit" onClick={() => void query.refetch()}>
                 {M.retry}
               </Button>
             }

@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
+import { graphqlQuery } from '../../../lib/query';
 
 /** The home page's latest 4 posts (spec section 9), partners and testimonials, in one request. */
 export const HomeShowcaseQuery = graphql(`
@@ -27,3 +29,6 @@ export const HomeShowcaseQuery = graphql(`
     }
   }
 `);
+
+/** The home page's posts, partners and testimonials; on its first screen, the server's answer. */
+export const useHomeShowcase = () => useQuery(graphqlQuery(HomeShowcaseQuery, {}));

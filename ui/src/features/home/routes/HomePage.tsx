@@ -13,10 +13,9 @@ import { usePlaceOptions } from '../../../components/places/usePlaceOptions';
 import { usePageMeta } from '../../../lib/head';
 import { FOCUS_KEYWORDS_STATE, type PlaceRef } from '../../../lib/jobSearch';
 import { h1Sx, palette } from '../../../lib/theme';
-import { useQuery } from '../../../lib/useQuery';
 import { PostCard, PostCardSkeleton, postGridSx } from '../../../components/posts/PostCard';
-import { HomeLatestJobOffersQuery } from '../api/latestOffers';
-import { HomeShowcaseQuery } from '../api/showcase';
+import { useHomeLatestJobOffers } from '../api/latestOffers';
+import { useHomeShowcase } from '../api/showcase';
 import { useHomeBanner } from '../api/banner';
 import { AdvertisingBlock } from '../components/AdvertisingBlock';
 import { HomeSearchBlock } from '../components/HomeSearchBlock';
@@ -62,8 +61,8 @@ export function HomePage() {
   const navigate = useNavigate();
   const [selectedPlaces, setSelectedPlaces] = useState<PlaceRef[]>([]);
   const places = usePlaceOptions(selectedPlaces);
-  const latest = useQuery(HomeLatestJobOffersQuery, {});
-  const showcase = useQuery(HomeShowcaseQuery, {});
+  const latest = useHomeLatestJobOffers();
+  const showcase = useHomeShowcase();
   const P = M.posts;
 
   return (
@@ -122,7 +121,7 @@ export function HomePage() {
               {M.latest.all}
             </Button>
           </Box>
-          {latest.status === 'loading' && (
+          {latest.status === 'pending' && (
             <Box
               role="status"
               aria-label={M.latest.loading}
@@ -138,7 +137,7 @@ export function HomePage() {
               severity="error"
               sx={{ whiteSpace: 'pre-line' }}
               action={
-                <Button color="inherit" onClick={latest.reload}>
+                <Button color="inherit" onClick={() => void latest.refetch()}>
                   {M.latest.retry}
                 </Button>
               }
@@ -155,7 +154,7 @@ export function HomePage() {
         <Deferred>
           <Box component="section" aria-labelledby="derniers-articles-titre">
             <SectionTitle id="derniers-articles-titre" title={P.title} action={{ label: P.all, href: '/tendance-rh' }} />
-            {showcase.status === 'loading' && (
+            {showcase.status === 'pending' && (
               <Box role="status" aria-label={P.loading} sx={postGridSx(4)}>
                 {[0, 1, 2, 3].map((key) => (
                   <PostCardSkeleton key={key} />
@@ -167,7 +166,7 @@ export function HomePage() {
                 severity="error"
                 sx={{ whiteSpace: 'pre-line' }}
                 action={
-                  <Button color="inherit" onClick={showcase.reload}>
+                  <Button color="inherit" onClick={() => void showcase.refetch()}>
                     {P.retry}
                   </Button>
                 }

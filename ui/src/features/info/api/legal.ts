@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
+import { graphqlQuery } from '../../../lib/query';
 
 /** /legal: the publisher, director and host, from the operator's settings (never placeholders). */
 export const LegalNoticeQuery = graphql(`
@@ -19,3 +21,6 @@ export const LegalNoticeQuery = graphql(`
     }
   }
 `);
+
+/** The legal notice's publisher and host (from the server's settings). */
+export const useLegalNotice = () => useQuery(graphqlQuery(LegalNoticeQuery, {}));

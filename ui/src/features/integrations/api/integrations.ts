@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
+import { graphqlQuery, useGraphqlMutation } from '../../../lib/query';
 
 /** `/dashboard/integrations`: the owner's webhook, its deliveries and the API token. */
 export const MyIntegrationsQuery = graphql(`
@@ -79,3 +81,15 @@ export const RevokeApiTokenMutation = graphql(`
     revokeApiToken
   }
 `);
+
+/** `/dashboard/integrations`: the webhook, its deliveries and the API token. */
+export const useMyIntegrations = () => useQuery(graphqlQuery(MyIntegrationsQuery, {}));
+
+// Each change reloads the page's integrations.
+export const useSetWebhook = () => useGraphqlMutation(SetWebhookMutation, 'MyIntegrations');
+export const useReplaceWebhookSecret = () => useGraphqlMutation(ReplaceWebhookSecretMutation, 'MyIntegrations');
+export const useRemoveWebhook = () => useGraphqlMutation(RemoveWebhookMutation, 'MyIntegrations');
+export const useSendTestWebhook = () => useGraphqlMutation(SendTestWebhookMutation, 'MyIntegrations');
+export const useSendWebhookAgain = () => useGraphqlMutation(SendWebhookAgainMutation, 'MyIntegrations');
+export const useCreateApiToken = () => useGraphqlMutation(CreateApiTokenMutation, 'MyIntegrations');
+export const useRevokeApiToken = () => useGraphqlMutation(RevokeApiTokenMutation, 'MyIntegrations');

@@ -14,18 +14,16 @@ import { FormFeedback, IDLE, type FormStatus } from '../../../components/dashboa
 import { SectionLoadError, SectionLoading } from '../../../components/dashboard/LoadState';
 import type { MyIntegrationsQuery as Result } from '../../../gql/graphql';
 import { frenchDate, frenchDateTime } from '../../../lib/dates';
-import { graphqlRequest } from '../../../lib/graphql';
-import { useQuery } from '../../../lib/useQuery';
 import { palette } from '../../../lib/theme';
 import {
-  CreateApiTokenMutation,
-  MyIntegrationsQuery,
-  RemoveWebhookMutation,
-  ReplaceWebhookSecretMutation,
-  RevokeApiTokenMutation,
-  SendTestWebhookMutation,
-  SendWebhookAgainMutation,
-  SetWebhookMutation,
+  useCreateApiToken,
+  useMyIntegrations,
+  useRemoveWebhook,
+  useReplaceWebhookSecret,
+  useRevokeApiToken,
+  useSendTestWebhook,
+  useSendWebhookAgain,
+  useSetWebhook,
 } from '../api/integrations';
 import { INTEGRATIONS_MESSAGES as M } from '../messages';
 import { LIMITS } from '../../../gql/limits';
@@ -68,9 +66,13 @@ function Secret({ label, value }: { label: string; value: string }) {
 function WebhookForm({ integrations, pending, run }: { integrations: Integrations; pending: boolean; run: RunChange }) {
   const webhook = integrations.webhook;
   const [url, setUrl] = useState(webhook?.url ?? '');
+  const setWebhook = useSetWebhook();
+  const sendTest = useSendTestWebhook();
+  const replaceSecret = useReplaceWebhookSecret();
+  const removeWebhook = useRemoveWebhook();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void run(() => graphqlRequest(SetWebhookMutation, { url: url.trim() }), M.saved);
+    void run(() => setWebhook.mutateAsync({ url: url.trim() }), M.saved);
   };
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -95,11 +97,7 @@ function WebhookForm({ integrations, pending, run }: { integrations: Integration
             {M.secretHelp}
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-            <Button
-              variant="outlined"
-              disabled={pending}
-              onClick={() => void run(() => graphqlRequest(SendTestWebhookMutation, {}), M.testQueued)}
-            >
+            <Button variant="outlined" disabled={pending} onClick={() => void run(() => sendTest.mutateAsync({}), M.testQueued)}>
               {M.test}
             </Button>
             <Button
@@ -107,7 +105,7 @@ function WebhookForm({ integrations, pending, run }: { integrations: Integration
               disabled={pending}
               onClick={() => {
                 if (window.confirm(M.confirmReplaceSecret)) {
-                  void run(() => graphqlRequest(ReplaceWebhookSecretMutation, {}), M.secretReplaced);
+                  void run(() => replaceSecret.mutateAsync({}), M.secretReplaced);
                 }
               }}
             >
@@ -120,7 +118,7 @@ function WebhookForm({ integrations, pending, run }: { integrations: Integration
               onClick={() => {
                 if (window.confirm(M.confirmRemove)) {
                   void run(async () => {
-                    await graphqlRequest(RemoveWebhookMutation, {});
+                    await removeWebhook.mutateAsync({});
                     setUrl('');
                   }, M.removed);
                 }
@@ -148,6 +146,7 @@ function Deliveries({
   run: RunChange;
   reload: () => void;
 }) {
+  const sendAgain = useSendWebhookAgain();
   return (
     <>
       <Button size="small" onClick={reload} sx={{ mb: 1 }}>
@@ -196,7 +195,7 @@ function Deliveries({
                     size="small"
                     disabled={pending}
                     aria-label={M.sendAgainOf(delivery.id)}
-                    onClick={() => void run(() => graphqlRequest(SendWebhookAgainMutation, { id: delivery.id }), M.sentAgain)}
+                    onClick={() => void run(() => sendAgain.mutateAsync({ id: delivery.id }), M.sentAgain)}
                   >
                     {M.sendAgain}
                   </Button>
@@ -212,11 +211,13 @@ function Deliveries({
 
 function ApiToken({ integrations, pending, run }: { integrations: Integrations; pending: boolean; run: RunChange }) {
   const [created, setCreated] = useState<string | null>(null);
+  const createToken = useCreateApiToken();
+  const revokeToken = useRevokeApiToken();
   const token = integrations.apiToken;
   const create = () => {
     if (token && !window.confirm(M.confirmReplaceToken)) return;
     void run(async () => {
-      const answer = await graphqlRequest(CreateApiTokenMutation, {});
+      const answer = await createToken.mutateAsync({});
       setCreated(answer.createApiToken);
     }, M.newToken);
   };
@@ -255,7 +256,7 @@ function ApiToken({ integrations, pending, run }: { integrations: Integrations; 
             onClick={() => {
               if (window.confirm(M.confirmRevokeToken)) {
                 void run(async () => {
-                  await graphqlRequest(RevokeApiTokenMutation, {});
+                  await revokeToken.mutateAsync({});
                   setCreated(null);
                 }, M.tokenRevoked);
               }
@@ -274,17 +275,17 @@ function ApiToken({ integrations, pending, run }: { integrations: Integrations; 
 
 /** `/dashboard/integrations` (« Intégrations »): the owner's hand-off to her ATS (issue 38). */
 export function IntegrationsPage() {
-  const query = useQuery(MyIntegrationsQuery, {});
+  const query = useMyIntegrations();
   const [status, setStatus] = useState<FormStatus>(IDLE);
-  const { pending, run } = useChange(query.reload, setStatus);
+  const { pending, run } = useChange(setStatus);
   // The page stays while a change reloads it: a token just made stays on screen to be copied.
   const shown = useRef<Integrations>(undefined);
   if (query.status === 'success') shown.current = query.data.myIntegrations;
   const integrations = shown.current;
   return (
     <DashboardSection section="integrations">
-      {query.status === 'loading' && !integrations && <SectionLoading />}
-      {query.status === 'error' && <SectionLoadError message={query.error.message} onRetry={query.reload} />}
+      {query.status === 'pending' && !integrations && <SectionLoading />}
+      {query.status === 'error' && <SectionLoadError message={query.error.message} onRetry={() => void query.refetch()} />}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         <FormFeedback status={status} />
         {integrations && (
@@ -294,7 +295,7 @@ export function IntegrationsPage() {
             </SectionBlock>
             {integrations.webhook && (
               <SectionBlock title={M.deliveries}>
-                <Deliveries integrations={integrations} pending={pending} run={run} reload={query.reload} />
+                <Deliveries integrations={integrations} pending={pending} run={run} reload={() => void query.refetch()} />
               </SectionBlock>
             )}
             <SectionBlock title={M.api} intro={M.apiIntro}>

@@ -1,4 +1,6 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
+import { graphqlMutation, graphqlQuery } from '../../../lib/query';
 
 /** Everything an offer page shows (spec section 3, JobOffer). */
 export const JobOfferFieldsFragment = graphql(`
@@ -258,3 +260,14 @@ export const DuplicateJobOfferMutation = graphql(`
     }
   }
 `);
+
+/** An offer's page; on its first screen, the server's answer. */
+export const useJobOffer = (id: string) => useQuery(graphqlQuery(JobOfferQuery, { id }));
+
+/** The offer form's choices (filters, the recruiter's companies). */
+export const useOfferFormOptions = () => useQuery(graphqlQuery(OfferFormOptionsQuery, {}));
+
+// The company's list (`useMyJobOffers`) keeps its pages itself: each change updates it from the answer.
+export const useUpdateJobOfferStatus = () => useMutation({ mutationFn: graphqlMutation(UpdateStatusJobOfferMutation) });
+export const useDuplicateJobOffer = () => useMutation({ mutationFn: graphqlMutation(DuplicateJobOfferMutation) });
+export const useDeleteJobOffer = () => useMutation({ mutationFn: graphqlMutation(DeleteJobOfferMutation) });

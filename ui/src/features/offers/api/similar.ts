@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
+import { graphqlQuery } from '../../../lib/query';
 
 /**
  * Four live offers like this one (issue 37): under every offer page, and in place of an
@@ -31,3 +33,6 @@ export const SimilarJobOffersQuery = graphql(`
     }
   }
 `);
+
+/** The offers like this one, under an offer's page; on its first screen, the server's answer. */
+export const useSimilarJobOffers = (jobOfferId: string) => useQuery(graphqlQuery(SimilarJobOffersQuery, { jobOfferId }));

@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
 import type { PayPeriod } from '../../../gql/graphql';
-import { euros, PAY_SUFFIX } from '../../../lib/pay';
+import { euros } from '../../../lib/numbers';
+import { PAY_SUFFIX } from '../../../lib/pay';
 import { palette } from '../../../lib/theme';
 import { usePayHint } from '../hooks/usePayHint';
 import { OFFER_FORM_MESSAGES } from '../messages';

@@ -3,8 +3,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { palette } from '../../../lib/theme';
-import { useQuery } from '../../../lib/useQuery';
-import { SimilarJobOffersQuery } from '../api/similar';
+import { useSimilarJobOffers } from '../api/similar';
 import { OFFER_MESSAGES } from '../messages';
 
 const M = OFFER_MESSAGES.similar;
@@ -15,7 +14,7 @@ const M = OFFER_MESSAGES.similar;
  * it is a suggestion, never in the way.
  */
 export function SimilarOffers({ jobOfferId, title = M.title }: { jobOfferId: string; title?: string }) {
-  const query = useQuery(SimilarJobOffersQuery, { jobOfferId });
+  const query = useSimilarJobOffers(jobOfferId);
   const offers = query.status === 'success' ? query.data.similarJobOffers : [];
   if (offers.length === 0) return null;
   return (

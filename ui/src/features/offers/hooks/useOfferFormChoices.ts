@@ -1,30 +1,23 @@
 import { useMemo } from 'react';
 import { GraphqlRequestError } from '../../../lib/graphql';
 import { GRAPHQL_MESSAGES } from '../../../lib/messages';
-import { useQuery } from '../../../lib/useQuery';
-import { OfferFormOptionsQuery } from '../api/offers';
+import { useOfferFormOptions } from '../api/offers';
 import { formChoices } from '../offerForm';
-
-const NO_VARIABLES = {};
 
 /** The form's choices (filters, the recruiter's companies), loaded once per page. */
 export function useOfferFormChoices() {
-  const query = useQuery(OfferFormOptionsQuery, NO_VARIABLES);
+  const query = useOfferFormOptions();
+  const { data, refetch } = query;
   const choices = useMemo(() => {
     try {
-      return query.data ? formChoices(query.data) : null;
+      return data ? formChoices(data) : null;
     } catch {
       return null; // an answer of another shape: shown as a load error
     }
-  }, [query.data]);
-  if (query.status === 'success' && !choices) {
-    return {
-      ...query,
-      status: 'error' as const,
-      data: undefined,
-      error: new GraphqlRequestError(GRAPHQL_MESSAGES.unknown, 200),
-      choices: null,
-    };
-  }
-  return { ...query, choices };
+  }, [data]);
+  const reload = () => void refetch();
+  if (query.status === 'pending') return { status: 'loading' as const, choices: null, error: undefined, reload };
+  if (query.status === 'error') return { status: 'error' as const, choices: null, error: query.error, reload };
+  if (!choices) return { status: 'error' as const, choices: null, error: new GraphqlRequestError(GRAPHQL_MESSAGES.unknown, 200), reload };
+  return { status: 'success' as const, choices, error: undefined, reload };
 }

@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { JobOfferFieldsFragment } from '../../../gql/graphql';
@@ -117,6 +117,17 @@ describe('/emploi/:jobOfferId/:jobOfferSlug', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Partager' })).toBeInTheDocument();
     // The offer, its one view counted (the page is another's) and offers like it (issue 37): nothing else is asked.
     await waitFor(() => expect(calls.map((call) => call.name).sort()).toEqual(['JobOffer', 'RecordJobOfferEvent', 'SimilarJobOffers']));
+  });
+
+  it('asks for the offer again when the owner signs in on it, and gives her her tools', async () => {
+    let signedIn = false;
+    serve(offer(), { JobOffer: () => ({ data: { jobOffer: signedIn ? offer(OWNED) : offer() } }) });
+    await open();
+    expect(modeToggle()).toBeNull();
+    signedIn = true;
+    act(() => sessionStore.set(companySession()));
+    expect(await screen.findByRole('group', { name: 'Mode d’affichage de l’annonce' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(calls.filter((call) => call.name === 'JobOffer')).toHaveLength(2);
   });
 
   it('lets the owner switch to edit mode, prefilled, and save with updateJobOffer', async () => {

@@ -11,8 +11,7 @@ import type { JobOfferFieldsFragment } from '../../../gql/graphql';
 import { hasErrorCode } from '../../../lib/failure';
 import { usePageMeta } from '../../../lib/head';
 import { useSession } from '../../../lib/session';
-import { useQuery } from '../../../lib/useQuery';
-import { JobOfferQuery } from '../api/offers';
+import { useJobOffer } from '../api/offers';
 import { ApplyDialog } from '../components/ApplyDialog';
 import { ExpiredOfferNotice } from '../components/ExpiredOfferNotice';
 import { JobOfferBody } from '../components/JobOfferBody';
@@ -193,18 +192,21 @@ export function JobOfferPage() {
   const { search } = useLocation();
   const navigate = useNavigate();
   const { session } = useSession();
-  const query = useQuery(JobOfferQuery, { id: jobOfferId });
+  const query = useJobOffer(jobOfferId);
   const offer = query.data?.jobOffer ?? null;
 
-  // Reload when the user signs in or out: drafts and the owner's tools depend on it.
+  // Reload when the user signs in or out: drafts and the owner's tools depend on it. The page
+  // waits for the new answer (the screen below starts from the offer it is given).
   const token = session?.token;
   const loadedWith = useRef(token);
-  const { reload } = query;
+  const [reloading, setReloading] = useState(false);
+  const { refetch } = query;
   useEffect(() => {
     if (loadedWith.current === token) return;
     loadedWith.current = token;
-    reload();
-  }, [token, reload]);
+    setReloading(true);
+    void refetch().finally(() => setReloading(false));
+  }, [token, refetch]);
 
   // A wrong slug (renamed offer, shortened link) is replaced by the right one.
   useEffect(() => {
@@ -213,12 +215,12 @@ export function JobOfferPage() {
     }
   }, [offer, jobOfferId, jobOfferSlug, search, navigate]);
 
-  if (query.status === 'loading') return <LinearProgress aria-label={M.loading} />;
+  if (query.status === 'pending' || reloading) return <LinearProgress aria-label={M.loading} />;
   const invalidId = query.status === 'error' && hasErrorCode(query.error, 'INVALID_ID');
   if (query.status === 'error' && !invalidId) {
     return (
       <Container maxWidth="lg" sx={{ py: 6 }}>
-        <LoadError title={M.loadError} message={query.error.message} retry={M.retry} onRetry={query.reload} />
+        <LoadError title={M.loadError} message={query.error.message} retry={M.retry} onRetry={() => void query.refetch()} />
       </Container>
     );
   }

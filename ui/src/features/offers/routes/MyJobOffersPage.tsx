@@ -5,11 +5,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import type { MyJobOfferFieldsFragment } from '../../../gql/graphql';
-import { graphqlRequest } from '../../../lib/graphql';
 import { documentTitle } from '../../../lib/head';
 import { notify } from '../../../lib/notifications';
 import { palette } from '../../../lib/theme';
-import { DeleteJobOfferMutation, DuplicateJobOfferMutation, UpdateStatusJobOfferMutation } from '../api/offers';
+import { useDeleteJobOffer, useDuplicateJobOffer, useUpdateJobOfferStatus } from '../api/offers';
 import { DeleteOfferDialog } from '../components/DeleteOfferDialog';
 import { LoadError } from '../components/FormStates';
 import { MyJobOffersList, type OfferAction } from '../components/MyJobOffersList';
@@ -29,6 +28,9 @@ export function MyJobOffersPage() {
   const { state, reload, loadMore, update, remove, prepend } = useMyJobOffers();
   const [pending, setPending] = useState<Record<string, OfferAction | undefined>>({});
   const [toDelete, setToDelete] = useState<MyJobOfferFieldsFragment | null>(null);
+  const setStatus = useUpdateJobOfferStatus();
+  const duplicate = useDuplicateJobOffer();
+  const deleteOffer = useDeleteJobOffer();
 
   useEffect(() => {
     document.title = documentTitle(`${M.title} — ${M.dashboardTitle}`);
@@ -55,14 +57,14 @@ export function MyJobOffersPage() {
         break;
       case 'suspend':
         void run(offer, action, async () => {
-          const data = await graphqlRequest(UpdateStatusJobOfferMutation, { input: { id: offer.id, status: OFFER_STATUS.draft } });
+          const data = await setStatus.mutateAsync({ input: { id: offer.id, status: OFFER_STATUS.draft } });
           update(offer.id, data.updateStatusJobOffer.jobOffer);
           notify({ severity: 'success', title: N.suspendedTitle, message: N.suspended });
         });
         break;
       case 'duplicate':
         void run(offer, action, async () => {
-          const data = await graphqlRequest(DuplicateJobOfferMutation, { input: { id: offer.id } });
+          const data = await duplicate.mutateAsync({ input: { id: offer.id } });
           const copy = data.duplicateJobOffer.jobOffer;
           prepend(copy);
           notify({ severity: 'success', title: N.duplicatedTitle, message: N.duplicated(copy.title) });
@@ -79,7 +81,7 @@ export function MyJobOffersPage() {
     setToDelete(null);
     if (!offer) return;
     void run(offer, 'delete', async () => {
-      await graphqlRequest(DeleteJobOfferMutation, { input: { id: offer.id } });
+      await deleteOffer.mutateAsync({ input: { id: offer.id } });
       remove(offer.id);
       notify({ severity: 'success', title: N.deletedTitle, message: N.deleted });
     });

@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
+import { graphqlQuery } from '../../../lib/query';
 
 /** One page of posts (10 by default, spec section 9), after a cursor. */
 export const PostsPageQuery = graphql(`
@@ -41,3 +43,6 @@ export const PostQuery = graphql(`
     }
   }
 `);
+
+/** A post's page; on its first screen, the server's answer. */
+export const usePost = (id: string) => useQuery(graphqlQuery(PostQuery, { id }));

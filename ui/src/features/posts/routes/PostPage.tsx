@@ -8,8 +8,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { usePageMeta } from '../../../lib/head';
 import { h1Sx } from '../../../lib/theme';
-import { useQuery } from '../../../lib/useQuery';
-import { PostQuery } from '../api/posts';
+import { usePost } from '../api/posts';
 import { PostArticle } from '../../../components/posts/PostArticle';
 import { POSTS_MESSAGES } from '../messages';
 
@@ -19,7 +18,7 @@ const M = POSTS_MESSAGES.detail;
 export function PostPage() {
   const { postId = '' } = useParams();
   const navigate = useNavigate();
-  const post = useQuery(PostQuery, { id: postId });
+  const post = usePost(postId);
   const data = post.status === 'success' ? post.data.post : undefined;
   usePageMeta(data ? { title: data.title, description: data.intro.slice(0, 200) } : M.meta);
   // Opened directly (no page of ours before it): the list, not away from the site.
@@ -30,7 +29,7 @@ export function PostPage() {
       <Button variant="text" color="secondary" startIcon={<ArrowBackIcon />} onClick={back} sx={{ mb: 3, ml: -1 }}>
         {M.back}
       </Button>
-      {post.status === 'loading' && (
+      {post.status === 'pending' && (
         <Box role="status" aria-label={M.loading}>
           <Skeleton width="30%" />
           <Skeleton variant="text" height={64} />
@@ -42,7 +41,7 @@ export function PostPage() {
           severity="error"
           sx={{ whiteSpace: 'pre-line' }}
           action={
-            <Button color="inherit" onClick={post.reload}>
+            <Button color="inherit" onClick={() => void post.refetch()}>
               {M.retry}
             </Button>
           }

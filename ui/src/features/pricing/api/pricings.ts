@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
+import { graphqlQuery } from '../../../lib/query';
 
 /** Every price of the pricing page; `price` is in cents excluding tax. */
 export const PricingsQuery = graphql(`
@@ -20,3 +22,6 @@ export const PricingsQuery = graphql(`
     }
   }
 `);
+
+/** The price list of `/tarifs`. */
+export const usePricings = () => useQuery(graphqlQuery(PricingsQuery, {}));

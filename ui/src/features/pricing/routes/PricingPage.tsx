@@ -7,8 +7,7 @@ import { Page } from '../../../components/Page';
 import { useSession } from '../../../lib/session';
 import { useScrollToHashWhen } from '../../../lib/scroll';
 import { palette } from '../../../lib/theme';
-import { useQuery } from '../../../lib/useQuery';
-import { PricingsQuery } from '../api/pricings';
+import { usePricings } from '../api/pricings';
 import type { PricingAudience } from '../components/PricingCard';
 import { PricingGroups } from '../components/PricingGroups';
 import { PRICING_MESSAGES } from '../messages';
@@ -35,8 +34,8 @@ function PricesLoading() {
 
 export function PricingPage() {
   const audience = useAudience();
-  const query = useQuery(PricingsQuery, {});
-  useScrollToHashWhen(query.status !== 'loading');
+  const query = usePricings();
+  useScrollToHashWhen(query.status !== 'pending');
 
   return (
     <Page meta={PRICING_MESSAGES.meta} eyebrow={PRICING_MESSAGES.eyebrow} title={PRICING_MESSAGES.title} intro={PRICING_MESSAGES.intro}>
@@ -51,13 +50,13 @@ export function PricingPage() {
         </Alert>
       )}
 
-      {query.status === 'loading' && <PricesLoading />}
+      {query.status === 'pending' && <PricesLoading />}
       {query.status === 'error' && (
         <Alert
           severity="error"
           sx={{ mb: 6, whiteSpace: 'pre-line' }}
           action={
-            <Button color="inherit" onClick={query.reload}>
+            <Button color="inherit" onClick={() => void query.refetch()}>
               {PRICING_MESSAGES.retry}
             </Button>
           }

@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
+import { graphqlQuery, useGraphqlMutation } from '../../../lib/query';
 
 /** `/dashboard/team`: the owner's members, waiting invitations and the team's log. */
 export const MyTeamQuery = graphql(`
@@ -81,3 +83,17 @@ export const JoinTeamByRegisteringMutation = graphql(`
     joinTeamByRegistering(token: $token, firstname: $firstname, lastname: $lastname, password: $password)
   }
 `);
+
+/** `/dashboard/team`: members, invitations and history. */
+export const useMyTeam = () => useQuery(graphqlQuery(MyTeamQuery, {}));
+
+// Each change of the team reloads it.
+export const useInviteTeamMember = () => useGraphqlMutation(InviteTeamMemberMutation, 'MyTeam');
+export const useRevokeTeamInvitation = () => useGraphqlMutation(RevokeTeamInvitationMutation, 'MyTeam');
+export const useSetTeamMemberRole = () => useGraphqlMutation(SetTeamMemberRoleMutation, 'MyTeam');
+export const useRemoveTeamMember = () => useGraphqlMutation(RemoveTeamMemberMutation, 'MyTeam');
+
+/** The invitation's page: the team and the e-mail invited. */
+export const useTeamInvitation = (token: string) => useQuery(graphqlQuery(TeamInvitationQuery, { token }));
+export const useAcceptTeamInvitation = () => useGraphqlMutation(AcceptTeamInvitationMutation);
+export const useJoinTeamByRegistering = () => useGraphqlMutation(JoinTeamByRegisteringMutation);

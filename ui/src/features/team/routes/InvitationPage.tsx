@@ -10,13 +10,12 @@ import { Page } from '../../../components/Page';
 import type { TeamInvitationQuery as InvitationResult } from '../../../gql/graphql';
 import { frenchDate } from '../../../lib/dates';
 import { failureOf } from '../../../lib/failure';
-import { graphqlRequest, loginPathFor } from '../../../lib/graphql';
+import { loginPathFor } from '../../../lib/graphql';
 import { restRequest } from '../../../lib/rest';
 import { parseSession, useSession } from '../../../lib/session';
 import { refreshSession } from '../../../lib/sessionRefresh';
 import { palette } from '../../../lib/theme';
-import { useQuery } from '../../../lib/useQuery';
-import { AcceptTeamInvitationMutation, JoinTeamByRegisteringMutation, TeamInvitationQuery } from '../api/team';
+import { useAcceptTeamInvitation, useJoinTeamByRegistering, useTeamInvitation } from '../api/team';
 import { TEAM_MESSAGES } from '../messages';
 import { LIMITS } from '../../../gql/limits';
 
@@ -42,11 +41,12 @@ function Joined({ offer }: { offer: Offer }) {
 function Accept({ token, email, onJoined }: { token: string; email: string; onJoined: () => void }) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const acceptInvitation = useAcceptTeamInvitation();
   const accept = async () => {
     setPending(true);
     setError(null);
     try {
-      await graphqlRequest(AcceptTeamInvitationMutation, { token });
+      await acceptInvitation.mutateAsync({ token });
       await refreshSession();
       onJoined();
     } catch (failure) {
@@ -77,6 +77,7 @@ function Register({ token, offer, onJoined }: { token: string; offer: Offer; onJ
   const [values, setValues] = useState({ firstname: '', lastname: '', password: '' });
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const join = useJoinTeamByRegistering();
   const set = (key: keyof typeof values) => (event: ChangeEvent<HTMLInputElement>) =>
     setValues((was) => ({ ...was, [key]: event.target.value }));
   const submit = async (event: FormEvent) => {
@@ -84,7 +85,7 @@ function Register({ token, offer, onJoined }: { token: string; offer: Offer; onJ
     setPending(true);
     setError(null);
     try {
-      const email = (await graphqlRequest(JoinTeamByRegisteringMutation, { token, ...values })).joinTeamByRegistering;
+      const email = (await join.mutateAsync({ token, ...values })).joinTeamByRegistering;
       const session = parseSession(await restRequest('/api/login_check', { json: { email, password: values.password } }));
       if (session) signIn(session);
       onJoined();
@@ -138,12 +139,12 @@ function Register({ token, offer, onJoined }: { token: string; offer: Offer; onJ
 export function InvitationPage() {
   const { token = '' } = useParams();
   const { user } = useSession();
-  const query = useQuery(TeamInvitationQuery, { token });
+  const query = useTeamInvitation(token);
   const [joined, setJoined] = useState(false);
   const offer = query.status === 'success' ? query.data.teamInvitation : undefined;
   return (
     <Page meta={{ title: M.title, description: M.title }} title={M.title} maxWidth="sm">
-      {query.status === 'loading' && <Typography>{M.loading}</Typography>}
+      {query.status === 'pending' && <Typography>{M.loading}</Typography>}
       {query.status === 'error' && (
         <Alert severity="error" role="alert">
           {query.error.message}

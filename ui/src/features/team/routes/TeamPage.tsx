@@ -13,16 +13,8 @@ import { FormFeedback, IDLE, type FormStatus } from '../../../components/dashboa
 import { SectionLoadError, SectionLoading } from '../../../components/dashboard/LoadState';
 import type { MyTeamQuery as MyTeamResult, TeamRole } from '../../../gql/graphql';
 import { frenchDate, frenchDateTime } from '../../../lib/dates';
-import { graphqlRequest } from '../../../lib/graphql';
-import { useQuery } from '../../../lib/useQuery';
 import { palette } from '../../../lib/theme';
-import {
-  InviteTeamMemberMutation,
-  MyTeamQuery,
-  RemoveTeamMemberMutation,
-  RevokeTeamInvitationMutation,
-  SetTeamMemberRoleMutation,
-} from '../api/team';
+import { useInviteTeamMember, useMyTeam, useRemoveTeamMember, useRevokeTeamInvitation, useSetTeamMemberRole } from '../api/team';
 import { TEAM_MESSAGES as M } from '../messages';
 import { LIMITS } from '../../../gql/limits';
 
@@ -34,6 +26,8 @@ function nameOf(member: Team['members'][number]): string {
 }
 
 function Members({ team, pending, run }: { team: Team; pending: boolean; run: RunChange }) {
+  const setRole = useSetTeamMemberRole();
+  const removeMember = useRemoveTeamMember();
   return (
     <List disablePadding sx={{ display: 'grid', gap: 1.5 }}>
       {team.members.map((member) => {
@@ -59,10 +53,7 @@ function Members({ team, pending, run }: { team: Team; pending: boolean; run: Ru
               disabled={pending}
               slotProps={{ htmlInput: { 'aria-label': M.roleOf(name) } }}
               onChange={(event) =>
-                void run(
-                  () => graphqlRequest(SetTeamMemberRoleMutation, { userId: member.userId, role: event.target.value as TeamRole }),
-                  M.roleChanged,
-                )
+                void run(() => setRole.mutateAsync({ userId: member.userId, role: event.target.value as TeamRole }), M.roleChanged)
               }
               sx={{ minWidth: 160 }}
             >
@@ -80,7 +71,7 @@ function Members({ team, pending, run }: { team: Team; pending: boolean; run: Ru
                 aria-label={M.removeOf(name)}
                 onClick={() => {
                   if (window.confirm(M.confirmRemove(name))) {
-                    void run(() => graphqlRequest(RemoveTeamMemberMutation, { userId: member.userId }), M.removed);
+                    void run(() => removeMember.mutateAsync({ userId: member.userId }), M.removed);
                   }
                 }}
               >
@@ -97,11 +88,12 @@ function Members({ team, pending, run }: { team: Team; pending: boolean; run: Ru
 function InviteForm({ pending, run }: { pending: boolean; run: RunChange }) {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<TeamRole>('RECRUITER');
+  const invite = useInviteTeamMember();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const address = email.trim();
     void run(async () => {
-      await graphqlRequest(InviteTeamMemberMutation, { email: address, role });
+      await invite.mutateAsync({ email: address, role });
       setEmail('');
     }, M.sent(address));
   };
@@ -137,6 +129,7 @@ function InviteForm({ pending, run }: { pending: boolean; run: RunChange }) {
 }
 
 function Invitations({ team, pending, run }: { team: Team; pending: boolean; run: RunChange }) {
+  const revoke = useRevokeTeamInvitation();
   if (team.invitations.length === 0) return <Typography color="text.secondary">{M.noPending}</Typography>;
   return (
     <List disablePadding sx={{ display: 'grid', gap: 1 }}>
@@ -149,7 +142,7 @@ function Invitations({ team, pending, run }: { team: Team; pending: boolean; run
             size="small"
             disabled={pending}
             aria-label={M.revokeOf(invitation.email)}
-            onClick={() => void run(() => graphqlRequest(RevokeTeamInvitationMutation, { id: invitation.id }), M.revoked)}
+            onClick={() => void run(() => revoke.mutateAsync({ id: invitation.id }), M.revoked)}
           >
             {M.revoke}
           </Button>
@@ -183,14 +176,14 @@ function Log({ team }: { team: Team }) {
 
 /** `/dashboard/team` (« Équipe »): the owner's members, invitations and history (issue 38). */
 export function TeamPage() {
-  const query = useQuery(MyTeamQuery, {});
+  const query = useMyTeam();
   const [status, setStatus] = useState<FormStatus>(IDLE);
-  const { pending, run } = useChange(query.reload, setStatus);
+  const { pending, run } = useChange(setStatus);
   const team = query.status === 'success' ? query.data.myTeam : undefined;
   return (
     <DashboardSection section="team">
-      {query.status === 'loading' && !team && <SectionLoading />}
-      {query.status === 'error' && <SectionLoadError message={query.error.message} onRetry={query.reload} />}
+      {query.status === 'pending' && !team && <SectionLoading />}
+      {query.status === 'error' && <SectionLoadError message={query.error.message} onRetry={() => void query.refetch()} />}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         <FormFeedback status={status} />
         {team && (

@@ -1,4 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
 import { graphql } from '../../../../gql';
+import { graphqlMutation } from '../../../../lib/query';
 
 /** What a row of the triage table shows. */
 export const TriageApplicationFieldsFragment = graphql(`
@@ -90,3 +92,8 @@ export const TriageAnswerApplicationsMutation = graphql(`
     }
   }
 `);
+
+// The triage list (`useTriageApplications`) keeps its pages itself: each change updates it.
+export const useTriageInterviewStatus = () => useMutation({ mutationFn: graphqlMutation(TriageInterviewStatusMutation) });
+export const useTriageMailApplicants = () => useMutation({ mutationFn: graphqlMutation(TriageMailApplicantsMutation) });
+export const useTriageAnswerApplications = () => useMutation({ mutationFn: graphqlMutation(TriageAnswerApplicationsMutation) });

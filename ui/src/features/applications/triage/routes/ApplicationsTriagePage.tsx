@@ -13,12 +13,12 @@ import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlin
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import type { TriageApplicationFieldsFragment } from '../../../../gql/graphql';
-import { graphqlRequest, GraphqlRequestError } from '../../../../lib/graphql';
+import { GraphqlRequestError } from '../../../../lib/graphql';
 import { documentTitle } from '../../../../lib/head';
 import { notify } from '../../../../lib/notifications';
 import { downloadWithToken, RestError } from '../../../../lib/rest';
 import { palette } from '../../../../lib/theme';
-import { TriageAnswerApplicationsMutation, TriageInterviewStatusMutation, TriageMailApplicantsMutation } from '../api/triage';
+import { useTriageAnswerApplications, useTriageInterviewStatus, useTriageMailApplicants } from '../api/triage';
 import type { DocumentKind } from '../components/ApplicationDocuments';
 import { ApplicationsTable } from '../components/ApplicationsTable';
 import { MailApplicantsDialog, type AnswerKind, type MailValues } from '../components/MailApplicantsDialog';
@@ -149,6 +149,9 @@ function OfferApplications({ jobOfferId }: { jobOfferId: string }) {
   const filter = (next: InterviewFilter | null) =>
     setParams(next ? { [INTERVIEW_PARAM]: next } : {}, { replace: true, preventScrollReset: true });
   const { state, reload, loadMore, update } = useTriageApplications(jobOfferId, interview);
+  const interviewStatus = useTriageInterviewStatus();
+  const mailApplicants = useTriageMailApplicants();
+  const answerApplications = useTriageAnswerApplications();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
   const [downloading, setDownloading] = useState<Record<string, DocumentKind | undefined>>({});
@@ -180,7 +183,7 @@ function OfferApplications({ jobOfferId }: { jobOfferId: string }) {
     update(application.id, { interviewStatus: status });
     setSaving((current) => new Set(current).add(application.id));
     try {
-      const { updateJobOfferApplication } = await graphqlRequest(TriageInterviewStatusMutation, {
+      const { updateJobOfferApplication } = await interviewStatus.mutateAsync({
         input: { id: application.id, interviewStatus: status },
       });
       update(application.id, { interviewStatus: updateJobOfferApplication.interviewStatus });
@@ -214,7 +217,7 @@ function OfferApplications({ jobOfferId }: { jobOfferId: string }) {
     try {
       const answer = mail.answer;
       if (answer) {
-        const { answerJobOfferApplications } = await graphqlRequest(TriageAnswerApplicationsMutation, {
+        const { answerJobOfferApplications } = await answerApplications.mutateAsync({
           input: { ids: chosen, answer, subject, message },
         });
         notify({
@@ -226,7 +229,7 @@ function OfferApplications({ jobOfferId }: { jobOfferId: string }) {
         reload();
         return true;
       }
-      const { mailJobOfferApplicants } = await graphqlRequest(TriageMailApplicantsMutation, { input: { ids: chosen, subject, message } });
+      const { mailJobOfferApplicants } = await mailApplicants.mutateAsync({ input: { ids: chosen, subject, message } });
       notify({ severity: 'success', title: M.mail.sentTitle, message: M.mail.sent(mailJobOfferApplicants.sent, chosen.length) });
       // The selection stays: focus returns to an enabled button, and the same candidates can be
       // noted or written to again (the dialog's fields are emptied, so nothing is sent twice by accident).

@@ -1,0 +1,83 @@
+/**
+ * The UI's one data layer (docs/ui.md, "Data layer"): TanStack Query, one client mounted at the
+ * root (routes/start.tsx). Each feature's `api/` builds its queries with `graphqlQuery` and
+ * exports its hooks; routes and components never call `graphqlRequest` (eslint.config.js).
+ */
+import { QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { cancellableGraphqlRequest, graphqlRequest, type TypedDocument } from './graphql';
+import { consumeInitialData, initialData, operationName } from './initialData';
+
+/**
+ * Pages load their data on arrival, not on focus, and keep no cache across visits; a refused
+ * request is shown at once (the screens offer « Réessayer »).
+ */
+export function newQueryClient(): QueryClient {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, gcTime: 0 }, mutations: { retry: false } },
+  });
+  // The server's answer serves one showing of its page: once no screen shows it, it is dropped,
+  // so the next visit asks the server (as without a first screen).
+  const cache = client.getQueryCache();
+  cache.subscribe((event) => {
+    if (event.type === 'observerRemoved' && event.query.getObserversCount() === 0 && isServerAnswer(event.query.state))
+      cache.remove(event.query);
+  });
+  return client;
+}
+
+/** Data that no request brought: the answer the server wrote into the page. */
+function isServerAnswer(state: { data: unknown; dataUpdateCount: number }): boolean {
+  return state.data !== undefined && state.dataUpdateCount === 0;
+}
+
+/**
+ * How long a server's answer not yet shown is kept: the first render runs in a transition, in
+ * slices, and without this the query could be collected before its screen mounts.
+ */
+const FIRST_SCREEN_MS = 10_000;
+
+/**
+ * One GraphQL query: key `[operation name, variables]` (so `invalidateQueries({ queryKey:
+ * [name] })` reaches every variant), a superseded request is cancelled. On the first screen,
+ * the server's answer (lib/initialData.ts) is the initial data, used once: no loading state
+ * and no request.
+ */
+export function graphqlQuery<TResult, TVariables extends Record<string, unknown>>(
+  document: TypedDocument<TResult, TVariables>,
+  variables: TVariables,
+) {
+  const text = document.toString();
+  const seeded = initialData<TResult>(text, variables) !== undefined;
+  return queryOptions({
+    queryKey: [operationName(text) ?? text, variables] as const,
+    queryFn: ({ signal }) => cancellableGraphqlRequest(document, variables, signal),
+    initialData: () => {
+      const data = initialData<TResult>(text, variables);
+      if (data !== undefined) consumeInitialData(text, variables);
+      return data;
+    },
+    // The server's answer stands while it is shown, until `refetch` or an invalidation replaces it.
+    staleTime: (query) => (isServerAnswer(query.state) ? Infinity : 0),
+    ...(seeded ? { gcTime: FIRST_SCREEN_MS } : {}),
+  });
+}
+
+/** A mutation's `mutationFn`: sends `document` with the variables `mutate` is given. */
+export function graphqlMutation<TResult, TVariables>(
+  document: TypedDocument<TResult, TVariables>,
+): (variables: TVariables) => Promise<TResult> {
+  const request = graphqlRequest as (document: TypedDocument<TResult, TVariables>, variables: TVariables) => Promise<TResult>;
+  return (variables) => request(document, variables);
+}
+
+/**
+ * A mutation of `document`; once it succeeds, the queries of the operations named in
+ * `invalidates` (what it changes) are asked again, and `mutateAsync` settles after them.
+ */
+export function useGraphqlMutation<TResult, TVariables>(document: TypedDocument<TResult, TVariables>, ...invalidates: string[]) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: graphqlMutation(document),
+    onSuccess: () => Promise.all(invalidates.map((operation) => client.invalidateQueries({ queryKey: [operation] }))),
+  });
+}
