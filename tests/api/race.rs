@@ -710,6 +710,21 @@ async fn twenty_five_answers_at_once_to_one_candidate_record_three() {
     assert_eq!(answers, 3);
 }
 
+/// Sends each `(token, application)` with its two PDFs, all at once; their statuses.
+async fn send_at_once(app: &crate::helpers::TestApp, sends: &[(&str, i64)]) -> Vec<u16> {
+    fire(sends.len(), |i| {
+        let (token, id) = sends[i];
+        async move {
+            let documents = (Some(("cv.pdf", PDF)), Some(("lettre.pdf", PDF)));
+            upload(app, Some(token), id, documents.0, documents.1)
+                .await
+                .status()
+                .as_u16()
+        }
+    })
+    .await
+}
+
 /// Issue 59: the hourly limits of `applications::limits` hold in parallel. One candidate's 25
 /// applications sent at once pass 10 times (they passed 12–13 before the count took a lock).
 #[tokio::test]
@@ -734,21 +749,8 @@ async fn twenty_five_sends_at_once_by_one_candidate_pass_ten() {
         .await;
         applications.push(created_id(&app, &lea, offer).await);
     }
-    let results = fire(25, |i| {
-        let (app, lea, id) = (&app, &lea, applications[i]);
-        async move {
-            let response = upload(
-                app,
-                Some(lea),
-                id,
-                Some(("cv.pdf", PDF)),
-                Some(("lettre.pdf", PDF)),
-            )
-            .await;
-            response.status().as_u16()
-        }
-    })
-    .await;
+    let sends: Vec<(&str, i64)> = applications.iter().map(|id| (lea.as_str(), *id)).collect();
+    let results = send_at_once(&app, &sends).await;
     assert_eq!(count(&results, &200), 10, "{results:?}");
     assert_eq!(count(&results, &429), 15, "{results:?}");
     let sent = "SELECT count(*) FROM job_offer_applications WHERE submitted_at IS NOT NULL";
@@ -767,21 +769,11 @@ async fn forty_candidates_sending_at_once_from_one_address_pass_thirty() {
         let id = created_id(&app, &token, offer).await;
         candidates.push((token, id));
     }
-    let results = fire(40, |i| {
-        let (app, (token, id)) = (&app, &candidates[i]);
-        async move {
-            let response = upload(
-                app,
-                Some(token),
-                *id,
-                Some(("cv.pdf", PDF)),
-                Some(("lettre.pdf", PDF)),
-            )
-            .await;
-            response.status().as_u16()
-        }
-    })
-    .await;
+    let sends: Vec<(&str, i64)> = candidates
+        .iter()
+        .map(|(token, id)| (token.as_str(), *id))
+        .collect();
+    let results = send_at_once(&app, &sends).await;
     assert_eq!(count(&results, &200), 30, "{results:?}");
     assert_eq!(count(&results, &429), 10, "{results:?}");
 }

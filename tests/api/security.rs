@@ -85,21 +85,8 @@ async fn pages_the_api_and_downloads_carry_the_security_headers() {
 #[tokio::test]
 async fn a_flood_of_aliased_suggestions_is_refused_and_the_search_answers() {
     let app = spawn_app().await;
-    app.company("rh@atelier.fr", "Atelier Dubois").await;
-    let company_id: i64 =
-        sqlx::query_scalar("SELECT id FROM companies WHERE name = 'Atelier Dubois'")
-            .fetch_one(&app.pool)
-            .await
-            .expect("company");
-    fixtures::offer(
-        &app.pool,
-        Offer {
-            company_id,
-            title: "Tapissier décorateur",
-            ..Offer::default()
-        },
-    )
-    .await;
+    // Its offer is « Tapissier décorateur ».
+    crate::applications::company_with_offer(&app, "rh@atelier.fr", "Atelier Dubois").await;
     let aliased: String = (0..20)
         .map(|i| format!("s{i}: jobSuggestions(text: \"tapis{i}\") {{ text count }} "))
         .collect();
