@@ -5,7 +5,7 @@
 CREATE TABLE offer_event_visitors (
     job_offer_id bigint NOT NULL REFERENCES job_offers (id) ON DELETE CASCADE,
     day          date NOT NULL,
-    event        text NOT NULL CHECK (event IN ('view', 'apply_click')),
+    event        text NOT NULL CHECK (char_length(event) <= 11 AND event IN ('view', 'apply_click')),
     visitor      bytea NOT NULL CHECK (octet_length(visitor) = 16),
     PRIMARY KEY (job_offer_id, day, event, visitor)
 );

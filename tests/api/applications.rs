@@ -161,7 +161,7 @@ async fn a_candidate_applies_with_two_pdfs_and_the_company_triages() {
         .await;
     assert!(mail
         .text
-        .contains("« Tapissier décorateur » d'Atelier Dubois"));
+        .contains("« Tapissier décorateur » de «\u{a0}Atelier Dubois\u{a0}»"));
     let phone: Option<String> = sqlx::query_scalar(
         "SELECT mobile_phone FROM candidates c JOIN users u ON u.id = c.user_id WHERE u.email = 'lea@exemple.fr'",
     )
