@@ -130,7 +130,7 @@ ensure_ui_packages() {
   fi
 }
 
-# The independent Factur-X validator `tests/api/facturx.rs` runs over every kind of invoice:
+# The independent Factur-X validator `tests/api/billing/facturx.rs` runs over every kind of invoice:
 # FACTURX_VALIDATE, else shared/facturx/validate.sh beside the checkout (where the workplace and
 # CI lay shared/). It needs python3 with venv and poppler's pdftotext; its pinned Python
 # packages are installed by its first run, once, in a virtual environment under $TMPDIR.

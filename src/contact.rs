@@ -6,7 +6,8 @@
 use sqlx::PgPool;
 
 use crate::{
-    accounts::{email::Email, viewer::Viewer},
+    access::Viewer,
+    accounts::email::Email,
     error::{AppError, AppResult, ErrorCode},
     mail::{templates, Mailer},
 };

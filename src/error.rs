@@ -160,8 +160,12 @@ error_codes! {
     PhoneRequired = "PHONE_REQUIRED",
     /// A second application of a candidate to the same offer.
     AlreadyApplied = "ALREADY_APPLIED",
-    /// An application without both its CV and its cover letter.
+    /// An application missing a document it needs: the CV or the cover letter PDF of the
+    /// classic form; the profile's CV, or a motivation (typed or a PDF) in the one-step apply.
     BothDocuments = "BOTH_DOCUMENTS",
+    /// Publishing (or editing a live) ad whose texts hold an offence: an age limit, family
+    /// status, origin, health, a demand for money (the article of law in the message).
+    WordingForbidden = "WORDING_FORBIDDEN",
     /// An application document over 5 MB.
     DocumentTooLarge = "DOCUMENT_TOO_LARGE",
     /// An interview status other than yes, maybe or no.
@@ -200,6 +204,12 @@ error_codes! {
     TooManyAlerts = "TOO_MANY_ALERTS",
     /// An alert recurrence other than 1d or 7d.
     InvalidRecurrence = "INVALID_RECURRENCE",
+    // Craft labels
+    /// A craft label that is not one of the three, without its holder or expiry, already
+    /// declared, or already decided.
+    InvalidLabel = "INVALID_LABEL",
+    /// More standing labels than a company may have (6).
+    TooManyLabels = "TOO_MANY_LABELS",
     // Files
     /// A document that is not a PDF.
     NotPdf = "NOT_PDF",
@@ -219,6 +229,17 @@ error_codes! {
     // Contact
     /// A contact message whose subject is not one of the form's four.
     UnknownSubject = "UNKNOWN_SUBJECT",
+    // Notices (issue 54)
+    /// The reporter has an open notice on this offer or company already.
+    AlreadyReported = "ALREADY_REPORTED",
+    /// A notice without the good-faith statement (DSA article 16 (2)(d)).
+    GoodFaithRequired = "GOOD_FAITH_REQUIRED",
+    /// A decision contested once already.
+    AlreadyContested = "ALREADY_CONTESTED",
+    /// A decision older than the 6 months a contest has.
+    ContestClosed = "CONTEST_CLOSED",
+    /// A contest decided by the staff member who took the first decision.
+    SameModerator = "SAME_MODERATOR",
 }
 
 #[derive(Clone, Debug)]

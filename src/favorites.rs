@@ -5,7 +5,7 @@ use chrono::{DateTime, Utc};
 use sqlx::PgPool;
 
 use crate::{
-    accounts::Viewer,
+    access::Viewer,
     error::{AppError, AppResult, ErrorCode},
     offers::read,
 };

@@ -1,6 +1,6 @@
 //! How French writes a day (« 12 mars 2026 », « 1er avril 2026 »): the server-written pages, the
 //! mails and the SMIC refusal write it here, the UI with `frenchDate` (ui/src/lib/dates.ts);
-//! `fixtures/french-dates.json` pins the two (the test is in `http::first_screen`).
+//! `fixtures/french-dates.json` pins the two (the test is in `pages::first_screen`).
 
 use chrono::{DateTime, Datelike, NaiveDate, Utc};
 

@@ -1,11 +1,13 @@
 //! Ensemblier's server: the job board of the decoration, interior-design and
 //! decorative-arts trades.
 
+pub mod access;
 pub mod accounts;
 pub mod admin;
 pub mod alerts;
 pub mod applications;
 pub mod ats;
+pub mod audit;
 pub mod banners;
 pub mod billing;
 pub mod companies;
@@ -25,14 +27,15 @@ pub mod logs;
 pub mod mail;
 pub mod metrics;
 pub mod moderation;
+pub mod notices;
 pub mod offers;
+pub mod pages;
 pub mod personal_mailboxes;
 pub mod places;
 pub mod posts;
 pub mod retention;
 pub mod search;
 pub mod seed;
-pub mod seo;
 pub mod server;
 pub mod showcase;
 pub mod tasks;

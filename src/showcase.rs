@@ -5,10 +5,9 @@ use serde::Serialize;
 use sqlx::{PgConnection, PgPool};
 
 use crate::{
-    admin::{
-        audit::{self, Change},
-        checked_text as text, images, Staff,
-    },
+    access::Staff,
+    admin::{checked_text as text, images},
+    audit::{self, Change},
     error::{AppError, AppResult, ErrorCode},
     files::Storage,
 };

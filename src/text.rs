@@ -110,6 +110,9 @@ bounds! {
     Address: Lines, 300, "adresse";
     /// One of a company's keywords.
     TagWord: Line, 50, "mot-clé", "Un mot-clé ne peut dépasser 50 caractères.";
+    /// The person of the team who holds a craft title (« Meilleur Ouvrier de France »).
+    LabelHolder: Line, 120, "Nom du titulaire",
+        "Le nom du titulaire compte 120 caractères au plus.";
     // Offers (the labels are the spec's, section 5)
     /// An offer's title.
     OfferTitle: Line, 150, "Nom du poste";
@@ -133,6 +136,15 @@ bounds! {
     ContactMessage: Lines, 5_000, "message", "Votre message ne peut dépasser 5000 caractères.";
     /// Staff's reply to a contact message.
     ReplyBody: Lines, 5_000, "réponse", "La réponse ne peut dépasser 5000 caractères.";
+    // Notices (issue 54)
+    /// What a reporter explains of a notice.
+    NoticeExplanation: Lines, 2_000, "explication";
+    /// The reason a reporter writes out for « autre ».
+    NoticeOtherReason: Line, 200, "motif";
+    /// The facts and circumstances of staff's decision on a notice.
+    DecisionFacts: Lines, 2_000, "faits et circonstances";
+    /// A company's contest of a decision.
+    ContestText: Lines, 2_000, "contestation";
     // Back-office and billing
     /// A price as staff type it (`49,90`).
     Amount: Line, 20, "montant";

@@ -46,6 +46,19 @@ const layers = [
   },
 ];
 
+/** Component files over 200 lines still waiting for their split; remove a file once it is split. */
+const oversizedComponents = [
+  'src/features/admin/routes/OrdersPage.tsx',
+  'src/features/admin/routes/PostsAdminPage.tsx',
+  'src/features/admin/routes/PromoCodesPage.tsx',
+  'src/features/applications/routes/ApplicationPage.tsx',
+  'src/features/applications/triage/components/ApplicationsTable.tsx',
+  'src/features/billing/routes/PaymentPage.tsx',
+  'src/features/integrations/routes/IntegrationsPage.tsx',
+  'src/features/offers/components/ApplyDialog.tsx',
+  'src/features/offers/routes/JobOfferPage.tsx',
+];
+
 const tests = ['src/**/*.test.{ts,tsx}', 'src/test/**', 'src/features/*/test/**'];
 
 export default defineConfig(
@@ -75,11 +88,12 @@ export default defineConfig(
     },
   },
   {
-    // One data layer (docs/ui.md, "Data layer"): screens and components use their feature's
-    // api/ hooks (TanStack Query), never the GraphQL client itself. The shared components'
-    // own api.ts (favourites, places) are their api/.
-    files: ['src/**/routes/**/*.{ts,tsx}', 'src/**/components/**/*.{ts,tsx}'],
-    ignores: [...tests, 'src/components/*/api.ts'],
+    // One data layer (docs/ui.md, "Data layer"): requests live in each feature's api/ (its
+    // queryOptions, mutations and hooks, run by TanStack Query); screens, components and hooks
+    // use those, never the GraphQL client itself. The shared components' own api.ts (favourites,
+    // places) are their api/; lib/query.ts is what the api/ folders build on.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [...tests, 'src/**/api/**', 'src/components/*/api.ts', 'src/lib/graphql*.ts', 'src/lib/query.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -88,7 +102,7 @@ export default defineConfig(
             {
               group: ['**/lib/graphql'],
               importNames: ['graphqlRequest', 'cancellableGraphqlRequest'],
-              message: "Routes and components do not call the GraphQL client: use (or add) a hook in the feature's api/.",
+              message: "Only api/ files call the GraphQL client: use (or add) a query or mutation in the feature's api/.",
             },
           ],
         },
@@ -97,10 +111,18 @@ export default defineConfig(
         'error',
         {
           selector: 'CallExpression[callee.name=/^(cancellableG|g)raphqlRequest$/]',
-          message: "Routes and components do not call the GraphQL client: use (or add) a hook in the feature's api/.",
+          message: "Only api/ files call the GraphQL client: use (or add) a query or mutation in the feature's api/.",
         },
       ],
     },
+  },
+  {
+    // A component file holds one screen or one part of it: past 200 lines (blank lines and
+    // comments aside) it is split into components and hooks named for what they hold
+    // (docs/ui.md, "Component size"). The files below are older and still to be split.
+    files: ['src/**/*.tsx'],
+    ignores: [...tests, ...oversizedComponents],
+    rules: { 'max-lines': ['error', { max: 200, skipBlankLines: true, skipComments: true }] },
   },
   {
     // Tests render the whole app through routes/ and use src/test/, but still belong to

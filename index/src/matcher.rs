@@ -10,6 +10,7 @@
 
 use std::collections::{hash_map::Entry, HashMap};
 
+use crate::collect::Circle;
 use crate::{IndexError, OfferDocument, OfferIndex, OfferQuery, PlaceFilter, SearchError};
 
 /// The new offers, ready to be matched against any number of alerts.
@@ -99,8 +100,8 @@ impl AlertMatcher {
     }
 
     /// The `(alert id, offer id)` pairs: each offer that `jobOffers` with the alert's
-    /// arguments and `exact: true` finds, among the new offers. Sorted. Radius is not part
-    /// of an alert (`near` is ignored).
+    /// arguments and `exact: true` finds, among the new offers. Sorted. An alert within a
+    /// radius (`near`) keeps the offers of its circle, measured as the search measures them.
     pub fn matches<'a>(
         &self,
         alerts: impl IntoIterator<Item = (u64, &'a OfferQuery)>,
@@ -133,7 +134,9 @@ impl AlertMatcher {
                 }
                 &candidates
             };
-            let unfiltered = query.contracts.is_empty()
+            let circle = query.near.map(Circle::new);
+            let unfiltered = circle.is_none()
+                && query.contracts.is_empty()
                 && query.salaries.is_empty()
                 && query.types.is_empty()
                 && query.positions.is_empty()
@@ -144,6 +147,13 @@ impl AlertMatcher {
                     continue;
                 }
                 let offer = &self.offers[i as usize];
+                if circle.is_some_and(|circle| {
+                    circle
+                        .distance(offer.latitude as f32, offer.longitude as f32)
+                        .is_none()
+                }) {
+                    continue;
+                }
                 if unfiltered || filters_hold(query, offer) {
                     pairs.push((alert, offer.id));
                 }
@@ -221,6 +231,37 @@ mod tests {
                 .matches([(7, &lyon), (8, &family), (9, &everything)])
                 .expect("matches"),
             vec![(7, 1), (9, 1), (9, 2), (9, 3)]
+        );
+    }
+
+    #[test]
+    fn an_alert_within_a_radius_gets_the_offers_of_its_circle() {
+        let at = |mut offer: OfferDocument, latitude: f64, longitude: f64| {
+            offer.latitude = latitude;
+            offer.longitude = longitude;
+            offer
+        };
+        let matcher = AlertMatcher::new(
+            [
+                // Lyon, Villeurbanne (5 km), Grenoble (95 km).
+                at(offer(1, "Tapissier", 69123, None), 45.764, 4.8357),
+                at(offer(2, "Tapissier", 69266, None), 45.7719, 4.8902),
+                at(offer(3, "Tapissier", 38185, None), 45.1885, 5.7245),
+            ],
+            10,
+        )
+        .expect("matcher");
+        let within = |km| OfferQuery {
+            terms: "tapissier".into(),
+            near: Some(crate::Near::new(45.764, 4.8357, km)),
+            ..OfferQuery::default()
+        };
+        let (fifty, hundred) = (within(50), within(100));
+        assert_eq!(
+            matcher
+                .matches([(1, &fifty), (2, &hundred)])
+                .expect("matches"),
+            vec![(1, 1), (1, 2), (2, 1), (2, 2), (2, 3)]
         );
     }
 }

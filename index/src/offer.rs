@@ -43,4 +43,6 @@ pub struct OfferDocument {
     pub urgent_until: Option<i64>,
     /// Never found once `now >= expires_at` (unix seconds).
     pub expires_at: i64,
+    /// Its company holds a craft label staff approved (« Savoir-faire labellisé »).
+    pub labelled: bool,
 }

@@ -83,6 +83,8 @@ pub struct OfferQuery {
     pub places: Vec<PlaceFilter>,
     /// Only offers within this circle (with or without `places`, which narrow it further).
     pub near: Option<Near>,
+    /// « Savoir-faire labellisé »: only offers whose company holds an approved craft label.
+    pub labelled: bool,
     /// The order of the results; a cursor belongs to the order it was written in.
     pub sort: Sort,
     /// The page size (the spec's is 10, the default).
@@ -106,6 +108,7 @@ impl Default for OfferQuery {
             min_pay: None,
             places: Vec::new(),
             near: None,
+            labelled: false,
             sort: Sort::Relevance,
             first: 10,
             after: None,
@@ -196,6 +199,9 @@ impl OfferQuery {
                     .collect()
             })
             .collect();
+        if self.labelled {
+            conditions.push(vec![vec![fields.labelled_term()]]);
+        }
         if !self.places.is_empty() {
             conditions.push(
                 self.places

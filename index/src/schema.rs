@@ -43,6 +43,7 @@ pub(crate) const POSITIONS: &str = "positions";
 pub(crate) const LATITUDE: &str = "latitude";
 pub(crate) const LONGITUDE: &str = "longitude";
 const PLACES: &str = "places";
+const LABELLED: &str = "labelled";
 
 /// `urgent_until` of an offer that is not Urgent.
 pub(crate) const NEVER_URGENT: i64 = i64::MIN;
@@ -81,6 +82,8 @@ pub(crate) struct OfferFields {
     latitude: Field,
     longitude: Field,
     pub places: Field,
+    /// Holds 1 for an offer whose company has an approved craft label.
+    pub labelled: Field,
 }
 
 impl OfferFields {
@@ -123,6 +126,7 @@ impl OfferFields {
         let latitude = builder.add_f64_field(LATITUDE, fast.clone());
         let longitude = builder.add_f64_field(LONGITUDE, fast);
         let places = builder.add_u64_field(PLACES, INDEXED);
+        let labelled = builder.add_u64_field(LABELLED, INDEXED);
         OfferFields {
             schema: builder.build(),
             all,
@@ -146,12 +150,18 @@ impl OfferFields {
             latitude,
             longitude,
             places,
+            labelled,
         }
     }
 
     /// The term that identifies an offer (to replace or delete it).
     pub fn id_term(&self, id: u64) -> Term {
         Term::from_field_u64(self.id, id)
+    }
+
+    /// The term « Savoir-faire labellisé » matches.
+    pub fn labelled_term(&self) -> Term {
+        Term::from_field_u64(self.labelled, 1)
     }
 
     /// The term a place filter matches.
@@ -224,6 +234,9 @@ impl OfferFields {
         places.extend(offer.district_id.map(PlaceFilter::District));
         for place in places {
             doc.add_u64(self.places, place_value(place));
+        }
+        if offer.labelled {
+            doc.add_u64(self.labelled, 1);
         }
         doc
     }

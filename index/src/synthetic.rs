@@ -436,6 +436,7 @@ fn offer(id: u64, rng: &mut Rng, places: &Places) -> OfferDocument {
         published_at,
         urgent_until,
         expires_at,
+        labelled: false,
     };
     offer.pay_annual_max = pay_of(offer.salary_id, id);
     // A range whose maximum is 1.25 times its minimum.

@@ -113,6 +113,7 @@ fn offer(draw: &mut Draw, id: u64) -> OfferDocument {
         published_at: 1_000,
         urgent_until: draw.chance(10).then_some(5_000),
         expires_at: if draw.chance(10) { 1_500 } else { 100_000 },
+        labelled: false,
     }
 }
 

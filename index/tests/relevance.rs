@@ -194,6 +194,7 @@ fn corpus() -> OfferIndex {
             published_at,
             urgent_until: URGENT.contains(&id).then_some(NOW + DAY),
             expires_at: NOW + 30 * DAY,
+            labelled: false,
         };
         index.upsert(&offer).expect("indexed");
     }

@@ -58,6 +58,7 @@ fn offer(id: u64, title: &str) -> OfferDocument {
         published_at: NOW - DAY + id as i64,
         urgent_until: None,
         expires_at: NOW + 30 * DAY,
+        labelled: false,
     }
 }
 

@@ -3,8 +3,9 @@
 
 use sqlx::{PgConnection, PgPool};
 
-use super::{token, Viewer};
+use super::token;
 use crate::{
+    access::Viewer,
     error::{AppError, AppResult, ErrorCode},
     mail::{templates, Mailer},
 };

@@ -5,8 +5,8 @@
 
 use sqlx::PgPool;
 
-use super::Viewer;
 use crate::{
+    access::Viewer,
     error::AppResult,
     files::{FileKind, Storage},
     mail::{templates, Mailer},

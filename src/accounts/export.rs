@@ -36,8 +36,8 @@ use sqlx::PgPool;
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 use zip::{write::SimpleFileOptions, CompressionMethod, ZipWriter};
 
-use super::Viewer;
 use crate::{
+    access::Viewer,
     error::{AppError, AppResult},
     files::{FileKind, Storage},
 };
@@ -48,9 +48,6 @@ pub const MAX_DOCUMENT_BYTES: u64 = 200 * 1024 * 1024;
 pub const CONCURRENT_EXPORTS: usize = 2;
 /// Archives that exist at once (written or being downloaded): the bound on their disk space.
 pub const EXPORT_PLACES: usize = 4;
-/// The longest a download may take by default (200 MB at 350 kB/s); then it is cut and its
-/// place freed (`EXPORT_DOWNLOAD_SECONDS`, docs/operations.md).
-pub const DOWNLOAD_LIMIT: Duration = Duration::from_secs(10 * 60);
 /// A download whose reader takes nothing for this long is cut and its place freed.
 pub const STALLED_FOR: Duration = Duration::from_secs(30);
 /// How long a request waits for its turn before being asked to come back.
@@ -189,7 +186,7 @@ impl Drop for Holder {
 }
 
 impl Exporter {
-    /// `download_limit`: the longest a download may take (`DOWNLOAD_LIMIT` by default).
+    /// `download_limit`: the longest a download may take (`config::EXPORT_DOWNLOAD_LIMIT` by default).
     pub fn new(storage: Storage, download_limit: Duration) -> Self {
         Self {
             storage,

@@ -145,11 +145,8 @@ pub async fn login(
     match user_id.filter(|_| matches) {
         Some(user_id) => {
             attempt.succeeded(pool).await?;
-            if crate::moderation::user_is_suspended(pool, user_id).await? {
-                return Err(AppError::invalid(
-                    ErrorCode::AccountSuspended,
-                    crate::moderation::SUSPENDED,
-                ));
+            if user_is_suspended(pool, user_id).await? {
+                return Err(AppError::invalid(ErrorCode::AccountSuspended, SUSPENDED));
             }
             let token = session::start(pool, user_id, version, jwt_secret).await?;
             session_data(pool, user_id, token).await
@@ -157,4 +154,19 @@ pub async fn login(
         // The attempt was counted before the check.
         None => Err(AppError::InvalidCredentials),
     }
+}
+
+/// The message a suspended company's user reads when signing in.
+pub const SUSPENDED: &str = "Votre compte entreprise est suspendu : vous ne pouvez plus vous connecter. Écrivez-nous depuis la page Contact pour en savoir plus.";
+
+/// Whether `user_id` belongs to a company client with a suspended company: such users cannot
+/// sign in.
+pub async fn user_is_suspended(pool: &PgPool, user_id: i64) -> AppResult<bool> {
+    Ok(sqlx::query_scalar!(
+        r#"SELECT EXISTS (SELECT 1 FROM pro_accounts pa JOIN companies c ON c.pro_client_id = pa.pro_client_id
+                        WHERE pa.user_id = $1 AND c.suspended_at IS NOT NULL) AS "exists!""#,
+        user_id
+    )
+    .fetch_one(pool)
+    .await?)
 }

@@ -14,5 +14,3 @@ pub mod session;
 pub mod session_user;
 pub mod token;
 pub mod viewer;
-
-pub use viewer::Viewer;

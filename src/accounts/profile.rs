@@ -3,8 +3,8 @@
 
 use sqlx::PgPool;
 
-use super::Viewer;
 use crate::{
+    access::Viewer,
     error::{AppError, AppResult, ErrorCode},
     files::{check, FileKind, Storage},
 };

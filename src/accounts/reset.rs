@@ -4,8 +4,14 @@ use std::net::IpAddr;
 
 use sqlx::PgPool;
 
-use super::{email::Email, login, password, password::NewPassword, session, token, Viewer};
+use super::{
+    email::Email,
+    login,
+    password::{self, NewPassword},
+    session, token,
+};
 use crate::{
+    access::Viewer,
     error::{AppError, AppResult, ErrorCode},
     mail::{templates, Mailer},
 };

@@ -11,8 +11,10 @@ use serde::{Deserialize, Serialize};
 use sqlx::{PgExecutor, PgPool};
 use uuid::Uuid;
 
-use super::Viewer;
-use crate::error::{AppError, AppResult};
+use crate::{
+    access::Viewer,
+    error::{AppError, AppResult},
+};
 
 pub const SESSION_DAYS: i64 = 7;
 

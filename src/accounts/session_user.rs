@@ -47,7 +47,7 @@ pub struct IdRef {
 pub const ROLE_CANDIDATE: &str = "ROLE_CANDIDATE";
 pub const ROLE_COMPANY: &str = "ROLE_PRO";
 /// A member of the team: the UI shows `/admin`; the server checks it again on every admin
-/// field (`admin::Staff::require`).
+/// field (`access::Staff::require`).
 pub const ROLE_STAFF: &str = "ROLE_STAFF";
 
 #[derive(sqlx::FromRow)]
@@ -89,9 +89,9 @@ pub async fn session_data(pool: &PgPool, user_id: i64, token: String) -> AppResu
     let team_role = row
         .team_role
         .as_deref()
-        .map(crate::companies::Role::parse)
+        .map(crate::access::Role::parse)
         .transpose()?
-        .map(crate::companies::Role::as_str);
+        .map(crate::access::Role::as_str);
     roles.extend(row.is_staff.then_some(ROLE_STAFF));
     Ok(SessionData {
         token,

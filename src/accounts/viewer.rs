@@ -1,33 +1,14 @@
-//! `Viewer`: who is calling, loaded fresh from the database for each authenticated request
-//! (a deleted account, a signed-out session, or a password reset after the token was issued
-//! ends the session).
+//! Loads the [`Viewer`] fresh from the database for each authenticated request (a deleted
+//! account, a signed-out session, or a password reset after the token was issued ends the
+//! session).
 
 use sqlx::PgPool;
 
 use super::session::Claims;
 use crate::{
-    companies::{Area, Role},
+    access::{Role, Viewer},
     error::{AppError, AppResult},
 };
-
-#[derive(Clone, Debug)]
-pub struct Viewer {
-    pub user_id: i64,
-    pub email: String,
-    pub candidate_id: Option<i64>,
-    pub pro_account_id: Option<i64>,
-    /// The client of the company the user is a member of: none once removed from it
-    /// (`companies::ownership`).
-    pub pro_client_id: Option<i64>,
-    /// The company the user is a member of, and the role there.
-    pub company_id: Option<i64>,
-    pub company_role: Option<Role>,
-    pub email_confirmed: bool,
-    /// A member of the team: may use the back-office (`admin::Staff::require`).
-    pub is_staff: bool,
-    /// The session (row of `sessions`) the request's token belongs to.
-    pub session_id: uuid::Uuid,
-}
 
 #[derive(sqlx::FromRow)]
 struct ViewerRow {
@@ -44,6 +25,7 @@ struct ViewerRow {
 }
 
 impl Viewer {
+    /// The viewer of the session `claims` names, or `Unauthenticated`.
     pub async fn load(pool: &PgPool, claims: &Claims) -> AppResult<Self> {
         let row: Option<ViewerRow> = sqlx::query_as!(
             ViewerRow,
@@ -79,29 +61,4 @@ impl Viewer {
             _ => Err(AppError::Unauthenticated),
         }
     }
-
-    /// The candidate profile id, or `Forbidden` for anyone else.
-    pub fn candidate(&self) -> AppResult<i64> {
-        self.candidate_id.ok_or(AppError::Forbidden)
-    }
-
-    /// A company member's (pro account id, pro client id), or `Forbidden` for anyone else:
-    /// for offers and applications, which every member handles.
-    pub fn company(&self) -> AppResult<(i64, i64)> {
-        self.company_for(Area::Offers)
-    }
-
-    /// The same, for a member whose role may act on `area` (`Role::may`); `Forbidden` for a
-    /// recruiter on billing, banners or members.
-    pub fn company_for(&self, area: Area) -> AppResult<(i64, i64)> {
-        match (self.pro_account_id, self.pro_client_id, self.company_role) {
-            (Some(account), Some(client), Some(role)) if role.may(area) => Ok((account, client)),
-            _ => Err(AppError::Forbidden),
-        }
-    }
-}
-
-/// `Some(viewer)` or `Unauthenticated`: for what needs a signed-in user.
-pub fn signed_in(viewer: Option<&Viewer>) -> AppResult<&Viewer> {
-    viewer.ok_or(AppError::Unauthenticated)
 }

@@ -2,8 +2,8 @@
 //! testimonial's photo. Uploaded first (checked by `files::check`, the one image check, and
 //! stored like logos, public at `/uploads/images/<name>`), then named by the record's form.
 
-use super::Staff;
 use crate::{
+    access::Staff,
     error::{AppError, AppResult, ErrorCode},
     files::{check, FileKind, Storage},
 };

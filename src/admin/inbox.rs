@@ -5,11 +5,9 @@ use chrono::{DateTime, Utc};
 use serde::Serialize;
 use sqlx::{PgConnection, PgPool};
 
-use super::{
-    audit::{self, Change},
-    Staff,
-};
 use crate::{
+    access::Staff,
+    audit::{self, Change},
     contact::Subject,
     error::{AppError, AppResult, ErrorCode},
     mail::{templates, Mailer},

@@ -7,11 +7,9 @@ use chrono::{DateTime, Utc};
 use serde::Serialize;
 use sqlx::{PgConnection, PgPool};
 
-use super::{
-    audit::{self, Change},
-    Staff,
-};
 use crate::{
+    access::Staff,
+    audit::{self, Change},
     billing::{codes::parse_euros, including_vat},
     error::{AppError, AppResult, ErrorCode},
 };

@@ -5,8 +5,7 @@
 use serde::Serialize;
 use sqlx::PgPool;
 
-use super::Staff;
-use crate::error::AppResult;
+use crate::{access::Staff, error::AppResult};
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, sqlx::FromRow)]
 pub struct Numbers {

@@ -5,8 +5,11 @@
 use serde::Serialize;
 use sqlx::PgPool;
 
-use super::audit::{self, Actor, Change};
-use crate::error::{AppError, AppResult, ErrorCode};
+use crate::{
+    access::Actor,
+    audit::{self, Change},
+    error::{AppError, AppResult, ErrorCode},
+};
 
 /// What a grant or revoke did.
 #[derive(Debug, PartialEq, Eq)]

@@ -1,7 +1,7 @@
 //! What an alert looks for: a search's criteria in a canonical form, the query it runs, the
 //! key that makes the same search one alert, and its French sentence.
 
-use ensemblier_index::{OfferQuery, PlaceFilter, Sort};
+use ensemblier_index::{Near, OfferQuery, PlaceFilter, Sort};
 
 use crate::{
     error::{AppError, AppResult, ErrorCode},
@@ -27,6 +27,9 @@ pub struct Criteria {
     /// « Trier par » of the search the alert was saved from (issue 39): kept for its address
     /// only, neither in its key nor in what it finds.
     pub sort: Sort,
+    /// « Dans un rayon de … » around the one town of the criteria, in km (0: the town only;
+    /// issue 58): part of what the alert finds and of its key.
+    pub radius_km: u32,
 }
 
 fn ids(values: &[u64]) -> Vec<i64> {
@@ -53,8 +56,8 @@ fn sorted(mut values: Vec<i64>) -> Vec<i64> {
 }
 
 impl Criteria {
-    /// The criteria of a search read by `search_args` (radius and typo correction are not
-    /// part of an alert: docs/alerts.md).
+    /// The criteria of a search read by `search_args`, its places kept (typo correction is
+    /// not part of an alert: docs/alerts.md); the radius is set apart ([`Criteria::radius_km`]).
     pub fn from_query(query: &OfferQuery) -> Self {
         let mut criteria = Criteria {
             terms: query.terms.split_whitespace().collect::<Vec<_>>().join(" "),
@@ -86,8 +89,10 @@ impl Criteria {
         criteria
     }
 
-    /// The search the alert runs: `jobOffers` with these arguments and `exact: true`.
-    pub fn query(&self) -> OfferQuery {
+    /// The search the alert runs: `jobOffers` with these arguments and `exact: true`; with a
+    /// radius, the circle around its town, whose position `centre` gives (as `jobOffers`
+    /// reads `radius`: the circle replaces the town).
+    pub fn query(&self, centre: impl Fn(i64) -> Option<(f64, f64)>) -> OfferQuery {
         let mut places = Vec::new();
         places.extend(unsigned(&self.regions).into_iter().map(PlaceFilter::Region));
         places.extend(
@@ -101,9 +106,22 @@ impl Criteria {
                 .into_iter()
                 .map(PlaceFilter::District),
         );
+        // Saved only around one known town (`search_args::around`, when the alert is made).
+        let town = match places.as_slice() {
+            [PlaceFilter::City(id) | PlaceFilter::District(id)] => i64::try_from(*id).ok(),
+            _ => None,
+        };
+        let near = town
+            .filter(|_| self.radius_km > 0)
+            .and_then(centre)
+            .map(|(latitude, longitude)| Near::new(latitude, longitude, self.radius_km));
+        if near.is_some() {
+            places.clear();
+        }
         OfferQuery {
             terms: self.terms.clone(),
             exact: true,
+            near,
             contracts: unsigned(&self.contracts),
             types: unsigned(&self.types),
             salaries: unsigned(&self.salaries),
@@ -124,13 +142,19 @@ impl Criteria {
                 .collect::<Vec<_>>()
                 .join(",")
         };
-        // The minimum pay is added only when set, so the keys of earlier alerts stay.
+        // The minimum pay and the radius are added only when set, so the keys of earlier
+        // alerts stay.
         let min_pay = self
             .min_pay
             .map(|euros| format!("|m{euros}"))
             .unwrap_or_default();
+        let radius = if self.radius_km > 0 {
+            format!("|n{}", self.radius_km)
+        } else {
+            String::new()
+        };
         format!(
-            "{}|r{}|d{}|c{}|q{}|k{}|t{}|s{}|p{}{min_pay}",
+            "{}|r{}|d{}|c{}|q{}|k{}|t{}|s{}|p{}{min_pay}{radius}",
             self.terms.to_lowercase(),
             list(&self.regions),
             list(&self.departments),
@@ -171,6 +195,9 @@ impl Criteria {
                 let ids: Vec<String> = ids.iter().map(ToString::to_string).collect();
                 parts.push(format!("{name}={}", ids.join(",")));
             }
+        }
+        if self.radius_km > 0 {
+            parts.push(format!("radius={}", self.radius_km));
         }
         if let Some(euros) = self.min_pay {
             parts.push(format!("minPay={euros}"));
@@ -257,6 +284,9 @@ impl Criteria {
         }
         if !where_.is_empty() {
             head.push(where_.join(" ou "));
+        }
+        if self.radius_km > 0 {
+            head.push(format!("dans un rayon de {}\u{a0}km", self.radius_km));
         }
         if head.is_empty() {
             head.push("Toutes les offres".to_owned());
@@ -359,7 +389,7 @@ mod tests {
             criteria.search_query(),
             "search=%C3%A9b%C3%A9niste%20d'art&places=region-3,district-12&contracts=1,2"
         );
-        assert_eq!(Criteria::from_query(&criteria.query()), criteria);
+        assert_eq!(Criteria::from_query(&criteria.query(|_| None)), criteria);
         // The order comes last, as the UI writes it; « Pertinence » is left out.
         let sorted = Criteria {
             min_pay: Some(30_000),
@@ -371,7 +401,7 @@ mod tests {
             "search=%C3%A9b%C3%A9niste%20d'art&places=region-3,district-12&contracts=1,2\
              &minPay=30000&sort=pay"
         );
-        assert_eq!(Criteria::from_query(&sorted.query()), sorted);
+        assert_eq!(Criteria::from_query(&sorted.query(|_| None)), sorted);
     }
 
     #[test]
@@ -386,5 +416,42 @@ mod tests {
         };
         assert_eq!(relevance.key(), recent.key());
         assert_eq!(recent.search_query(), "search=doreur&sort=recent");
+    }
+
+    #[test]
+    fn a_radius_is_part_of_the_alert_its_key_its_address_and_its_sentence() {
+        let lyon = Criteria {
+            terms: "tapissier".into(),
+            cities: vec![69123],
+            ..Criteria::default()
+        };
+        let around = Criteria {
+            radius_km: 50,
+            ..lyon.clone()
+        };
+        assert_ne!(lyon.key(), around.key());
+        assert!(
+            lyon.key().ends_with("|p"),
+            "earlier keys stay: {}",
+            lyon.key()
+        );
+        assert_eq!(
+            around.search_query(),
+            "search=tapissier&places=city-69123&radius=50"
+        );
+        let query = around.query(|id| (id == 69123).then_some((45.76, 4.83)));
+        assert_eq!(query.near, Some(Near::new(45.76, 4.83, 50)));
+        assert!(query.places.is_empty(), "the circle replaces the town");
+        assert_eq!(
+            around.sentence(&Places::default(), &JobFilters::default(), &|_| Some(
+                "Lyon (69)".into()
+            )),
+            "« tapissier » à Lyon (69) dans un rayon de 50\u{a0}km"
+        );
+        // Without a known centre, the town alone (never every offer).
+        assert_eq!(
+            around.query(|_| None).places,
+            vec![PlaceFilter::City(69123)]
+        );
     }
 }

@@ -103,7 +103,7 @@ pub async fn mail_matches(mailing: &Mailing<'_>, recurrence: Recurrence) -> AppR
         "SELECT f.id AS found_id, f.offer_ids,
            a.id, a.candidate_id, a.enabled, a.recurrence, a.terms, a.created_at, a.regions,
            a.departments, a.cities, a.districts, a.contracts, a.types, a.salaries, a.positions, a.min_pay,
-           a.sort",
+           a.sort, a.radius_km",
         "ORDER BY a.candidate_id, a.id, f.id",
         recurrence.as_str(),
         recurrence.lookback_days(),
@@ -129,6 +129,7 @@ pub async fn mail_matches(mailing: &Mailing<'_>, recurrence: Recurrence) -> AppR
             positions: row.positions,
             min_pay: row.min_pay,
             sort: row.sort,
+            radius_km: row.radius_km,
         },
     })
     .fetch_all(mailing.pool)
@@ -392,7 +393,7 @@ fn section(
                     .contract(offer.job_contract_id)
                     .map(|c| c.name.clone())
                     .unwrap_or_default(),
-                pay: crate::offers::pay::shown(offer, mailing.filters).unwrap_or_default(),
+                pay: crate::offers::read::shown_pay(offer, mailing.filters).unwrap_or_default(),
                 link: mailing
                     .mailer
                     .link(&format!("/emploi/{}/{}", offer.id, offer.slug)),

@@ -16,6 +16,7 @@ use crate::{
     error::{AppError, AppResult},
     filters::JobFilters,
     offers::read,
+    places::Places,
     search::documents::document,
 };
 
@@ -34,6 +35,7 @@ impl Recurrence {
 pub async fn match_new_offers(
     pool: &PgPool,
     filters: &JobFilters,
+    places: &Places,
     recurrence: Recurrence,
 ) -> AppResult<u64> {
     let recent = read::public_offers_started_within(pool, recurrence.lookback_days()).await?;
@@ -74,7 +76,7 @@ pub async fn match_new_offers(
         .map(|a| {
             (
                 u64::try_from(a.id).unwrap_or_default(),
-                a.criteria().query(),
+                a.criteria().query(|id| places.centre(id)),
             )
         })
         .collect();

@@ -13,7 +13,7 @@ use chrono::{DateTime, Utc};
 use sqlx::{PgPool, Postgres, Transaction};
 
 use crate::{
-    accounts::Viewer,
+    access::Viewer,
     error::{AppError, AppResult, ErrorCode},
 };
 
@@ -75,6 +75,8 @@ pub struct AlertRow {
     pub min_pay: Option<i32>,
     /// « Trier par » of the search it was saved from (`search::sort`'s names).
     pub sort: String,
+    /// « Dans un rayon de … » around its one town, km (0: the town only).
+    pub radius_km: i32,
 }
 
 impl AlertRow {
@@ -91,6 +93,7 @@ impl AlertRow {
             positions: self.positions.clone(),
             min_pay: self.min_pay,
             sort: crate::search::sort::named(&self.sort),
+            radius_km: u32::try_from(self.radius_km).unwrap_or_default(),
         }
     }
 }
@@ -105,7 +108,7 @@ macro_rules! select_alerts {
             $crate::alerts::AlertRow,
             "SELECT a.id, a.candidate_id, a.enabled, a.recurrence, a.terms, a.created_at,
                a.regions, a.departments, a.cities, a.districts, a.contracts, a.types,
-               a.salaries, a.positions, a.min_pay, a.sort
+               a.salaries, a.positions, a.min_pay, a.sort, a.radius_km
              FROM job_offer_alerts a " + $rest
             $(, $arg)*
         )
@@ -201,8 +204,8 @@ pub async fn create(pool: &PgPool, viewer: &Viewer, criteria: &Criteria) -> AppR
     let id: i64 = sqlx::query_scalar!(
         "INSERT INTO job_offer_alerts (candidate_id, terms, search_key, regions, departments,
                                        cities, districts, contracts, types, salaries, positions, min_pay,
-                                       sort)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+                                       sort, radius_km)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
          RETURNING id",
         candidate_id,
         &criteria.terms,
@@ -217,6 +220,7 @@ pub async fn create(pool: &PgPool, viewer: &Viewer, criteria: &Criteria) -> AppR
         &sorted(&criteria.positions),
         criteria.min_pay,
         sort,
+        i32::try_from(criteria.radius_km).unwrap_or_default(),
     )
     .fetch_one(&mut *tx)
     .await?;

@@ -1,6 +1,10 @@
 //! Applying in two calls: `create` records the phone and messages (the application awaits
-//! its documents, seen by nobody), `submit` stores both PDFs and sends it in one
+//! its documents, seen by nobody), `submit` stores the PDFs and sends it in one
 //! transaction. A failed upload leaves nothing half-sent.
+//!
+//! Two forms (docs/applications.md, "Documents"): the classic one sends two PDFs, the CV and
+//! the cover letter (the spec's rule and message); the one-step apply sends the profile's CV
+//! with the typed « Message de motivation », a letter PDF optional.
 
 use std::net::IpAddr;
 
@@ -9,7 +13,8 @@ use sqlx::PgPool;
 
 use super::{limits, select_applications, ApplicationRow};
 use crate::{
-    accounts::{profile::parse_phone, Viewer},
+    access::Viewer,
+    accounts::profile::parse_phone,
     error::{AppError, AppResult, ErrorCode},
     files::{check, FileKind, Storage},
     mail::{templates, Mailer},
@@ -20,6 +25,12 @@ pub const PHONE_REQUIRED: &str = "Le numéro de téléphone est obligatoire.";
 pub const ALREADY_APPLIED: &str = "Vous avez déjà postulé à cette offre.";
 pub const OFFER_CLOSED: &str = "Cette offre n'accepte plus de candidatures.";
 pub const BOTH_DOCUMENTS: &str = "Merci de joindre votre CV et votre lettre de motivation.";
+/// One-step apply asked without a CV in the profile (none yet, or deleted from another tab).
+pub const PROFILE_CV_MISSING: &str =
+    "Votre profil n'a pas de CV : merci de joindre votre CV à cette candidature.";
+/// One-step apply with neither a typed message nor a letter PDF.
+pub const MOTIVATION_MISSING: &str =
+    "Merci d'écrire votre message de motivation ou de joindre votre lettre de motivation.";
 
 /// Longest message a candidate may write (a long cover letter is about 4,000 characters).
 const MAX_MESSAGE_CHARS: usize = 10_000;
@@ -37,10 +48,32 @@ pub struct Document<'a> {
     pub bytes: &'a [u8],
 }
 
-/// The two documents as they came (either may be missing).
+/// The documents as they came (either may be missing).
 pub struct Documents<'a> {
     pub cv: Option<Document<'a>>,
     pub cover_letter: Option<Document<'a>>,
+    /// The one-step apply: document n°1 is (or was asked to be) the profile's CV, and the
+    /// cover letter may be the typed message instead of a PDF.
+    pub profile_cv: bool,
+}
+
+/// What is missing, named alone: the classic form asks for both PDFs in the spec's words;
+/// the one-step apply for the profile's CV and a motivation (the typed message or a PDF).
+fn missing(documents: &Documents<'_>, typed_message: &str) -> AppResult<()> {
+    let missing = |message: &str| Err(AppError::invalid(ErrorCode::BothDocuments, message));
+    if !documents.profile_cv {
+        if documents.cv.is_none() || documents.cover_letter.is_none() {
+            return missing(BOTH_DOCUMENTS);
+        }
+        return Ok(());
+    }
+    if documents.cv.is_none() {
+        return missing(PROFILE_CV_MISSING);
+    }
+    if documents.cover_letter.is_none() && typed_message.trim().is_empty() {
+        return missing(MOTIVATION_MISSING);
+    }
+    Ok(())
 }
 
 fn message(text: Option<String>, name: &str) -> AppResult<String> {
@@ -124,9 +157,12 @@ pub async fn create(
         .ok_or_else(|| AppError::internal(anyhow::anyhow!("application {id} vanished")))
 }
 
-/// Checks one document: present, at most 5 MB, a whole PDF.
+/// Checks one document, when present: at most 5 MB, a whole PDF ([`missing`] says which must
+/// be there).
 fn check_document(number: u8, document: Option<&Document<'_>>) -> AppResult<()> {
-    let document = document.ok_or(AppError::invalid(ErrorCode::BothDocuments, BOTH_DOCUMENTS))?;
+    let Some(document) = document else {
+        return Ok(());
+    };
     if document.bytes.len() > check::MAX_DOCUMENT_BYTES {
         return Err(AppError::invalid(
             ErrorCode::DocumentTooLarge,
@@ -136,8 +172,8 @@ fn check_document(number: u8, document: Option<&Document<'_>>) -> AppResult<()> 
     check::pdf(document.file_name, document.bytes)
 }
 
-/// Stores the CV (n°1) and cover letter (n°2) of the candidate's application awaiting them,
-/// and sends it: visible to the company, confirmed to the candidate by mail.
+/// Stores the CV (n°1) and, when sent, the cover letter (n°2) of the candidate's application
+/// awaiting them, and sends it: visible to the company, confirmed to the candidate by mail.
 pub async fn submit(
     pool: &PgPool,
     storage: &Storage,
@@ -158,23 +194,27 @@ pub async fn submit(
             ALREADY_APPLIED,
         ));
     }
+    missing(&documents, &application.cover_letter_message)?;
     check_document(1, documents.cv.as_ref())?;
     check_document(2, documents.cover_letter.as_ref())?;
     let offer = open_offer(pool, application.job_offer_id).await?;
 
-    let (Some(cv), Some(cover_letter)) = (documents.cv, documents.cover_letter) else {
-        unreachable!("both documents were checked present");
+    let Some(cv) = documents.cv else {
+        unreachable!("the CV was checked present");
     };
     let cv_name = storage.save(FileKind::Cv, cv.bytes, "pdf").await?;
-    let letter_name = match storage
-        .save(FileKind::CoverLetter, cover_letter.bytes, "pdf")
-        .await
-    {
-        Ok(name) => name,
-        Err(error) => {
-            storage.delete(FileKind::Cv, &cv_name).await;
-            return Err(error);
-        }
+    let letter_name = match documents.cover_letter {
+        None => None,
+        Some(letter) => match storage
+            .save(FileKind::CoverLetter, letter.bytes, "pdf")
+            .await
+        {
+            Ok(name) => Some(name),
+            Err(error) => {
+                storage.delete(FileKind::Cv, &cv_name).await;
+                return Err(error);
+            }
+        },
     };
     let sent = send(
         pool,
@@ -183,12 +223,14 @@ pub async fn submit(
         address,
         &application,
         &offer,
-        (&cv_name, &letter_name),
+        (&cv_name, letter_name.as_deref()),
     )
     .await;
     if sent.is_err() {
         storage.delete(FileKind::Cv, &cv_name).await;
-        storage.delete(FileKind::CoverLetter, &letter_name).await;
+        if let Some(letter_name) = &letter_name {
+            storage.delete(FileKind::CoverLetter, letter_name).await;
+        }
     }
     sent?;
     find(pool, application_id)
@@ -204,7 +246,7 @@ async fn send(
     address: Option<IpAddr>,
     application: &ApplicationRow,
     offer: &OfferRow,
-    (cv_name, letter_name): (&str, &str),
+    (cv_name, letter_name): (&str, Option<&str>),
 ) -> AppResult<()> {
     let mut tx = pool.begin().await?;
     limits::check(&mut tx, candidate_id, address).await?;
@@ -286,10 +328,50 @@ mod tests {
             .map(|e| e.message())
     }
 
+    fn refused(documents: Documents<'_>, typed: &str) -> Option<String> {
+        missing(&documents, typed).err().map(|e| e.message())
+    }
+
     #[test]
-    fn each_document_is_required_small_enough_and_a_pdf() {
+    fn the_classic_form_needs_both_pdfs_and_the_one_step_apply_a_cv_and_a_motivation() {
+        let pdf = || {
+            Some(Document {
+                file_name: "doc.pdf",
+                bytes: PDF,
+            })
+        };
+        let documents = |cv, cover_letter, profile_cv| Documents {
+            cv,
+            cover_letter,
+            profile_cv,
+        };
+        // The classic form: the spec's message, the typed message changes nothing.
+        assert_eq!(
+            refused(documents(pdf(), None, false), "Motivée").as_deref(),
+            Some(BOTH_DOCUMENTS)
+        );
+        assert_eq!(
+            refused(documents(None, pdf(), false), "").as_deref(),
+            Some(BOTH_DOCUMENTS)
+        );
+        assert_eq!(refused(documents(pdf(), pdf(), false), ""), None);
+        // One step: the profile's CV and the typed message, a letter PDF optional.
+        assert_eq!(refused(documents(pdf(), None, true), "Motivée"), None);
+        assert_eq!(refused(documents(pdf(), pdf(), true), ""), None);
+        assert_eq!(
+            refused(documents(pdf(), None, true), "  ").as_deref(),
+            Some(MOTIVATION_MISSING)
+        );
+        assert_eq!(
+            refused(documents(None, None, true), "Motivée").as_deref(),
+            Some(PROFILE_CV_MISSING)
+        );
+    }
+
+    #[test]
+    fn each_document_is_small_enough_and_a_pdf() {
         let big = [PDF, &vec![b' '; check::MAX_DOCUMENT_BYTES]].concat();
-        assert_eq!(refusal(1, None).as_deref(), Some(BOTH_DOCUMENTS));
+        assert_eq!(refusal(1, None), None, "presence is `missing`'s");
         assert_eq!(
             refusal(
                 2,

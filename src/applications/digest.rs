@@ -1,6 +1,7 @@
-//! Companies hear of new applications by digest, as often as their notification frequency
-//! says: `daily` every morning, `weekly` on Monday mornings, never when it is empty (the
-//! dashboard shows them anyway).
+//! Companies hear of new applications as often as their notification frequency says: `each`
+//! (the default) a mail per application, those arriving within a minute gathered in one;
+//! `daily` a digest every morning, `weekly` on Monday mornings; never when it is empty (the
+//! dashboard shows them anyway). docs/applications.md, "Mails".
 
 use std::collections::BTreeMap;
 
@@ -13,15 +14,30 @@ use crate::{
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Frequency {
+    /// A mail per application, gathered over [`GATHER_SECONDS`].
+    Each,
     Daily,
     Weekly,
 }
 
+/// `each`: a company's new applications go once the oldest is this old, so those arriving
+/// within a minute (20 candidates answering one ad at once) make one mail, not twenty.
+pub const GATHER_SECONDS: f64 = 60.0;
+
 impl Frequency {
     fn as_str(self) -> &'static str {
         match self {
+            Self::Each => "each",
             Self::Daily => "daily",
             Self::Weekly => "weekly",
+        }
+    }
+
+    /// How old a company's oldest untold application must be before it is mailed.
+    fn gather_seconds(self) -> f64 {
+        match self {
+            Self::Each => GATHER_SECONDS,
+            Self::Daily | Self::Weekly => 0.0,
         }
     }
 }
@@ -70,9 +86,16 @@ pub async fn send_digests(
          JOIN companies c ON c.id = lc.company_id
          WHERE a.submitted_at IS NOT NULL AND a.company_notified_at IS NULL
            AND c.notification_frequency = $1 AND u.confirmation_token IS NULL
+           AND EXISTS (SELECT 1 FROM job_offer_applications a2
+                       JOIN job_offers o2 ON o2.id = a2.job_offer_id
+                       JOIN localized_companies lc2 ON lc2.id = o2.localized_company_id
+                       WHERE lc2.company_id = c.id AND a2.submitted_at IS NOT NULL
+                         AND a2.company_notified_at IS NULL
+                         AND a2.submitted_at <= now() - make_interval(secs => $2))
          ORDER BY c.id, o.id, a.id
          FOR UPDATE OF a SKIP LOCKED"#,
-        frequency.as_str()
+        frequency.as_str(),
+        frequency.gather_seconds()
     )
     .fetch_all(&mut *tx)
     .await?;

@@ -13,11 +13,8 @@ use tokio::sync::Semaphore;
 
 use super::{triage, ApplicationRow};
 use crate::{
-    accounts::{
-        export::{Archive, Entry, Exporter, Notes},
-        Viewer,
-    },
-    companies::Area,
+    access::{Area, Viewer},
+    accounts::export::{Archive, Entry, Exporter, Notes},
     error::{AppError, AppResult},
     files::FileKind,
 };

@@ -6,7 +6,7 @@
 
 use chrono::{DateTime, Utc};
 
-use crate::accounts::Viewer;
+use crate::access::{Audience, Viewer};
 
 pub mod answers;
 pub mod apply;
@@ -83,28 +83,13 @@ macro_rules! select_applications {
 }
 pub(crate) use select_applications;
 
-/// Who is looking at an application: what each side may see differs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Audience {
-    /// The candidate who sent it.
-    Candidate,
-    /// The company of the offer.
-    Company,
-}
-
 impl ApplicationRow {
     /// How `viewer` may see this application, if at all. An application still awaiting
     /// its documents is seen by nobody.
     pub fn audience(&self, viewer: &Viewer) -> Option<Audience> {
-        if !self.sent {
-            None
-        } else if viewer.candidate_id.is_some() && viewer.candidate_id == self.candidate_id {
-            Some(Audience::Candidate)
-        } else if viewer.pro_client_id == Some(self.pro_client_id) {
-            Some(Audience::Company)
-        } else {
-            None
-        }
+        self.sent
+            .then(|| viewer.audience(self.candidate_id, self.pro_client_id))
+            .flatten()
     }
 
     /// The read time as `audience` may see it: the candidate only with read tracking on.
@@ -140,7 +125,7 @@ pub(crate) mod tests {
             pro_account_id: pro_client_id,
             pro_client_id,
             company_id: pro_client_id,
-            company_role: pro_client_id.map(|_| crate::companies::Role::Recruiter),
+            company_role: pro_client_id.map(|_| crate::access::Role::Recruiter),
             email_confirmed: true,
             is_staff: false,
             session_id: uuid::Uuid::nil(),

@@ -5,7 +5,8 @@
 
 use chrono::{DateTime, Utc};
 
-use super::{ApplicationRow, Audience};
+use super::ApplicationRow;
+use crate::access::Audience;
 
 /// One step of an application.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, async_graphql::Enum)]

@@ -10,7 +10,7 @@ use super::{
     mail_limits, select_applications, ApplicationRow, Audience,
 };
 use crate::{
-    accounts::Viewer,
+    access::Viewer,
     error::{AppError, AppResult, ErrorCode},
     files::FileKind,
     mail::{templates, Mailer},
@@ -161,7 +161,7 @@ pub async fn document(
     let name = match kind {
         FileKind::Cv => row.cv_path,
         FileKind::CoverLetter => row.cover_letter_path,
-        FileKind::Logo | FileKind::Banner | FileKind::Image => None,
+        FileKind::Logo | FileKind::Banner | FileKind::Image | FileKind::LabelProof => None,
     }
     .ok_or(AppError::NotFound)?;
     Ok((name, row.candidate_name))

@@ -6,9 +6,10 @@
 
 use sqlx::PgPool;
 
-use super::{apply::find, triage, ApplicationRow, Audience};
+use super::{apply::find, triage, ApplicationRow};
+use crate::access::Audience;
 use crate::{
-    accounts::Viewer,
+    access::Viewer,
     error::{AppError, AppResult},
     files::{FileKind, Storage},
 };

@@ -7,8 +7,7 @@
 use sqlx::PgConnection;
 
 use crate::{
-    accounts::Viewer,
-    companies::Area,
+    access::{Area, Viewer},
     error::{AppError, AppResult},
 };
 

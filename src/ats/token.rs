@@ -8,10 +8,8 @@ use sqlx::PgPool;
 
 use super::owned_company;
 use crate::{
-    accounts::{
-        token::{hash_token, new_token},
-        Viewer,
-    },
+    access::Viewer,
+    accounts::token::{hash_token, new_token},
     error::{AppError, AppResult},
 };
 

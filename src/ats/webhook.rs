@@ -12,7 +12,7 @@ use super::{
     signature::new_secret,
 };
 use crate::{
-    accounts::Viewer,
+    access::Viewer,
     error::{AppError, AppResult},
 };
 

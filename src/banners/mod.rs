@@ -8,8 +8,8 @@ use serde::{Deserialize, Serialize};
 use sqlx::{PgConnection, PgPool};
 
 use crate::{
-    accounts::Viewer,
-    admin::audit::{self, Actor, Change},
+    access::{Actor, Viewer},
+    audit::{self, Change},
     error::{AppError, AppResult, ErrorCode},
     files::{
         check::{self, ImageRule},
@@ -90,7 +90,7 @@ pub async fn upload_creative(
     viewer: &Viewer,
     bytes: &[u8],
 ) -> AppResult<Creative> {
-    let (_, client_id) = viewer.company_for(crate::companies::Area::Banners)?;
+    let (_, client_id) = viewer.company_for(crate::access::Area::Banners)?;
     let image = check::checked_image(bytes, &IMAGE)?;
     let mut tx = pool.begin().await?;
     // The company's uploads one at a time, to the commit: the count sees every creative
@@ -431,7 +431,7 @@ pub struct BannerWithCounts {
 
 /// The viewer's company's paid banners and their counts per day: its own only.
 pub async fn of_viewer(pool: &PgPool, viewer: &Viewer) -> AppResult<Vec<BannerWithCounts>> {
-    let (_, client_id) = viewer.company_for(crate::companies::Area::Banners)?;
+    let (_, client_id) = viewer.company_for(crate::access::Area::Banners)?;
     let banners: Vec<Banner> = select_banners!(
         "WHERE b.pro_client_id = $1 AND o.status = 'paid' ORDER BY b.id DESC LIMIT $2",
         client_id,

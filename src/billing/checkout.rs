@@ -9,15 +9,15 @@ use sqlx::{PgConnection, PgPool};
 use super::{
     amounts::Amounts,
     codes::{self, DiscountCode},
-    orders::{self, NewOrder, Order, PaymentMethod},
+    orders::{self, NewOrder, Order},
+    payment_method::PaymentMethod,
     pricing_by_key,
     provider::{NewIntent, PaymentProvider},
     Pricing, PricingGroup,
 };
 use crate::{
-    accounts::Viewer,
+    access::{parse_iri, Viewer},
     error::{AppError, AppResult, ErrorCode},
-    graphql::parse_iri,
     offers::status::OfferStatus,
 };
 
@@ -76,7 +76,7 @@ pub struct Quote {
 
 /// Who may buy: a company whose e-mail is confirmed, calling for itself.
 fn buyer(viewer: &Viewer, request: &PurchaseRequest) -> AppResult<i64> {
-    let (_, client_id) = viewer.company_for(crate::companies::Area::Billing)?;
+    let (_, client_id) = viewer.company_for(crate::access::Area::Billing)?;
     if let Some(user_id) = &request.user_id {
         if user_id.numeric("users")? != viewer.user_id {
             return Err(AppError::Forbidden);
@@ -244,7 +244,7 @@ pub async fn start(
     request: &PurchaseRequest,
     method: PaymentMethod,
 ) -> AppResult<PaymentIntentAnswer> {
-    let (_, client_id) = viewer.company_for(crate::companies::Area::Billing)?;
+    let (_, client_id) = viewer.company_for(crate::access::Area::Billing)?;
     let mut tx = pool.begin().await?;
     let quote = quote(&mut tx, viewer, request).await?;
     let code_held_until = match &quote.code {
@@ -343,7 +343,7 @@ pub async fn sync(
     viewer: &Viewer,
     order_uuid: uuid::Uuid,
 ) -> AppResult<SyncedOrder> {
-    let (_, client_id) = viewer.company_for(crate::companies::Area::Billing)?;
+    let (_, client_id) = viewer.company_for(crate::access::Area::Billing)?;
     let order = orders::of_client(pool, client_id, order_uuid).await?;
     if let (false, Some(intent_id)) = (order.is_paid(), order.payment_intent_id.as_deref()) {
         let event = provider.check(intent_id).await?;

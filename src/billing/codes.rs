@@ -8,10 +8,8 @@ use sqlx::{PgConnection, PgPool};
 
 use super::amounts::Discount;
 use crate::{
-    admin::{
-        audit::{self, Actor, Change},
-        Staff,
-    },
+    access::{Actor, Staff},
+    audit::{self, Change},
     error::{on_unique_violation, AppError, AppResult, ErrorCode},
 };
 
@@ -71,11 +69,11 @@ pub const TRANSFER_HOLD_DAYS: i32 = 7;
 /// The end of the hold of an order made now to be paid by `method`.
 pub async fn held_until(
     conn: &mut PgConnection,
-    method: super::orders::PaymentMethod,
+    method: super::payment_method::PaymentMethod,
 ) -> AppResult<DateTime<Utc>> {
     let minutes = match method {
-        super::orders::PaymentMethod::Transfer => TRANSFER_HOLD_DAYS * 24 * 60,
-        super::orders::PaymentMethod::Card => CARD_HOLD_MINUTES,
+        super::payment_method::PaymentMethod::Transfer => TRANSFER_HOLD_DAYS * 24 * 60,
+        super::payment_method::PaymentMethod::Card => CARD_HOLD_MINUTES,
     };
     // The database's clock, as `created_at` and the uses' counts read it.
     let until = sqlx::query_scalar!(

@@ -13,9 +13,10 @@ use chrono::{DateTime, Utc};
 use serde::Serialize;
 use sqlx::PgPool;
 
-use super::orders::invoice_year;
+use super::invoices::invoice_year;
 use crate::{
-    admin::audit::{self, Actor, Change},
+    access::Actor,
+    audit::{self, Change},
     error::{AppError, AppResult, ErrorCode},
 };
 

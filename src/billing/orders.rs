@@ -3,31 +3,16 @@
 //! numbers the invoice: a replayed notification, a double click or two tabs find the order
 //! already paid and change nothing.
 
-use chrono::{DateTime, Datelike, Utc};
-use chrono_tz::Europe::Paris;
+use chrono::{DateTime, Utc};
 use rand::Rng;
 use sqlx::{PgConnection, PgPool};
 
-use super::{amounts::Amounts, Pricing, PricingGroup};
+use super::{amounts::Amounts, payment_method::PaymentMethod, Pricing, PricingGroup};
 use crate::{
-    admin::audit::{self, Actor, Change},
+    access::Actor,
+    audit::{self, Change},
     error::{AppError, AppResult, ErrorCode},
 };
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PaymentMethod {
-    Card,
-    Transfer,
-}
-
-impl PaymentMethod {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Card => "card",
-            Self::Transfer => "transfer",
-        }
-    }
-}
 
 #[derive(Clone, Debug, serde::Serialize, sqlx::FromRow)]
 pub struct Order {
@@ -373,9 +358,4 @@ async fn make_urgent(conn: &mut PgConnection, offer_id: i64, days: i32) -> AppRe
     .execute(conn)
     .await?;
     Ok(())
-}
-
-/// The civil year of an invoice date, in France.
-pub fn invoice_year(at: DateTime<Utc>) -> i32 {
-    at.with_timezone(&Paris).year()
 }

@@ -12,7 +12,7 @@ use super::{
     pricing_by_key,
 };
 use crate::{
-    accounts::Viewer,
+    access::Viewer,
     config::Seller,
     error::{AppError, AppResult},
 };
@@ -32,7 +32,7 @@ pub async fn instructions(
     // `Area::Billing`); anyone else, a recruiter of the team included, gets the product's
     // list price.
     let buyer = viewer
-        .and_then(|v| v.company_for(crate::companies::Area::Billing).ok())
+        .and_then(|v| v.company_for(crate::access::Area::Billing).ok())
         .map(|(_, client_id)| client_id);
     let order = match (order_reference, buyer) {
         (Some(reference), Some(client_id)) => {

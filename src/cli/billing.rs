@@ -3,7 +3,7 @@
 
 use clap::Subcommand;
 use ensemblier::{
-    admin::audit::Actor,
+    access::Actor,
     banners::{self, Decision},
     billing::{codes, credit_notes, orders},
     offers::lifecycle,

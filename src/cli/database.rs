@@ -7,7 +7,7 @@ use super::{failed, Ready};
 
 pub async fn serve() -> anyhow::Result<()> {
     let settings = Settings::from_environment()?;
-    settings.check_for_serving()?;
+    settings.check_for_serving(ensemblier::billing::seller::refusals)?;
     let app = Server::build(settings.clone()).await?;
     tracing::info!(
         "serving on http://{} ({})",

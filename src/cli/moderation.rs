@@ -3,7 +3,7 @@
 
 use clap::Subcommand;
 use ensemblier::{
-    admin::audit::Actor,
+    access::Actor,
     mail::Mailer,
     moderation,
     text::{self, ReviewReason},

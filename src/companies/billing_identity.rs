@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 use sqlx::{PgConnection, PgPool};
 
 use crate::{
-    accounts::Viewer,
+    access::Viewer,
     error::{AppError, AppResult, ErrorCode},
 };
 
@@ -281,7 +281,7 @@ pub async fn require(conn: &mut PgConnection, client_id: i64) -> AppResult<Billi
 
 /// The signed-in company's billing identity.
 pub async fn mine(pool: &PgPool, viewer: &Viewer) -> AppResult<BillingIdentity> {
-    let (_, client_id) = viewer.company_for(super::Area::Billing)?;
+    let (_, client_id) = viewer.company_for(crate::access::Area::Billing)?;
     of_client(&mut *pool.acquire().await?, client_id).await
 }
 
@@ -291,7 +291,7 @@ pub async fn save(
     viewer: &Viewer,
     input: &IdentityInput,
 ) -> AppResult<BillingIdentity> {
-    let (_, client_id) = viewer.company_for(super::Area::Billing)?;
+    let (_, client_id) = viewer.company_for(crate::access::Area::Billing)?;
     let identity = check(input)?;
     let mut conn = pool.acquire().await?;
     let company_id = invoiced_company(&mut conn, client_id).await?;

@@ -1,16 +1,17 @@
 //! Companies: the recruiter's company profile and its logo.
 
 pub mod billing_identity;
+pub mod labels;
 pub mod ownership;
 pub mod public;
 pub mod team;
 
-pub use ownership::{ownership, Area, Ownership, Role};
+pub use ownership::{ownership, Ownership};
 
 use sqlx::PgPool;
 
 use crate::{
-    accounts::Viewer,
+    access::Viewer,
     error::{AppError, AppResult, ErrorCode},
     files::{check, FileKind, Storage},
 };
@@ -125,11 +126,11 @@ pub async fn update_my_company(
     let frequency = update.notification_frequency.map(|f| f.trim().to_owned());
     if frequency
         .as_deref()
-        .is_some_and(|f| !["", "daily", "weekly"].contains(&f))
+        .is_some_and(|f| !["", "each", "daily", "weekly"].contains(&f))
     {
         return Err(AppError::invalid(
             ErrorCode::InvalidFrequency,
-            "La fréquence de notification doit être : aucune, quotidienne ou hebdomadaire.",
+            "La fréquence de notification doit être : à chaque candidature, quotidienne, hebdomadaire ou aucune.",
         ));
     }
     let email = match update.email.as_deref().map(str::trim) {
@@ -153,6 +154,8 @@ pub async fn update_my_company(
              billing_address = coalesce($4, billing_address), contact_name = coalesce($5, contact_name),
              contact_job_title = coalesce($6, contact_job_title),
              notification_frequency = coalesce($7, notification_frequency),
+             notification_frequency_chosen_at = CASE WHEN $7 <> notification_frequency THEN now()
+                                                     ELSE notification_frequency_chosen_at END,
              phone_number = coalesce($8, phone_number), email = coalesce($9, email),
              tag_words = coalesce($10, tag_words), read_tracking = coalesce($11, read_tracking),
              updated_at = now()

@@ -5,12 +5,10 @@
 
 use sqlx::PgPool;
 
-use crate::{
-    error::AppResult,
-    offers::read::{self, OfferCard},
-};
+use crate::error::AppResult;
 
-/// Live offers listed on the page at most (a bound on the answer; real companies have a few).
+/// Live offers listed on the page at most (a bound on the answer; real companies have a few),
+/// as `offers::read::public_cards_of_company` reads them.
 pub const MAX_OFFERS: i64 = 100;
 
 #[derive(Clone, Debug)]
@@ -60,16 +58,6 @@ pub async fn find(pool: &PgPool, id: i64) -> AppResult<Option<PublicCompany>> {
     )
     .fetch_optional(pool)
     .await?)
-}
-
-/// Its live offers, newest first (at most [`MAX_OFFERS`]).
-pub async fn live_offers(pool: &PgPool, company_id: i64) -> AppResult<Vec<OfferCard>> {
-    read::public_cards_of_company(pool, company_id, MAX_OFFERS).await
-}
-
-/// The companies with a live offer, for the sitemap: (id, name).
-pub async fn with_live_offers(pool: &PgPool) -> AppResult<Vec<(i64, String)>> {
-    read::companies_with_public_offers(pool).await
 }
 
 #[cfg(test)]

@@ -14,9 +14,9 @@
 use chrono::{DateTime, Utc};
 use sqlx::{PgConnection, PgPool};
 
-use super::{Area, Role};
 use crate::{
-    accounts::{email::Email, password::NewPassword, token, Viewer},
+    access::{Area, Role, Viewer},
+    accounts::{email::Email, password::NewPassword, token},
     error::{AppError, AppResult, ErrorCode},
     mail::{templates, Mailer},
 };

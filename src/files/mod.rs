@@ -33,15 +33,18 @@ pub enum FileKind {
     Banner,
     /// An image of the back-office's content (post, partner logo, testimonial photo): public.
     Image,
+    /// The proof of a company's craft label (a PDF): its company's members and staff only.
+    LabelProof,
 }
 
 impl FileKind {
-    pub const ALL: [Self; 5] = [
+    pub const ALL: [Self; 6] = [
         Self::Cv,
         Self::CoverLetter,
         Self::Logo,
         Self::Banner,
         Self::Image,
+        Self::LabelProof,
     ];
 
     /// The folder (local) or key prefix (bucket) of the kind.
@@ -52,6 +55,7 @@ impl FileKind {
             Self::Logo => "logos",
             Self::Banner => "banners",
             Self::Image => "images",
+            Self::LabelProof => "label-proofs",
         }
     }
 }

@@ -6,9 +6,10 @@ use std::collections::HashMap;
 
 use sqlx::PgPool;
 
-use crate::offers::pay::MinimumWage;
-
+pub mod minimum_wage;
 pub mod seed;
+
+pub use minimum_wage::MinimumWage;
 
 #[derive(Clone, Debug, sqlx::FromRow)]
 pub struct JobContract {

@@ -8,15 +8,11 @@ use sqlx::PgPool;
 
 use super::{
     connection::{connection, CountedConnection, Keyset},
-    iri::{iri, parse_iri},
     search_args::bounded,
 };
 use crate::{
-    accounts::{
-        profile::{self, Candidate, CandidateUpdate, User},
-        viewer::signed_in,
-        Viewer,
-    },
+    access::{iri, parse_iri, signed_in, Viewer},
+    accounts::profile::{self, Candidate, CandidateUpdate, User},
     companies::{self, Company, CompanyUpdate},
     error::AppResult,
     filters::{JobFilters, JobPosition},

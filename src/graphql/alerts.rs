@@ -2,7 +2,10 @@
 //! `updateJobOfferAlert`, `deleteJobOfferAlert` (spec sections 3 and 7). The criteria are
 //! read by `search_args`, as `jobOffers` reads its arguments.
 
-use crate::text::{Choice, ClientMutationId, Keywords, Plain, Text};
+use crate::{
+    access::{iri, parse_iri},
+    text::{Choice, ClientMutationId, Keywords, Plain, Text},
+};
 use std::{collections::HashMap, sync::Arc};
 
 use async_graphql::{Context, InputObject, Object, SimpleObject, ID};
@@ -13,11 +16,10 @@ use super::{
     accounts::viewer,
     applications::check_candidate,
     connection::{connection, page_size, CountedConnection, Keyset},
-    iri::{iri, parse_iri},
-    search_args::{SearchArguments, SortArgument},
+    search_args::{self, SearchArguments, SortArgument},
 };
 use crate::{
-    accounts::viewer::signed_in,
+    access::signed_in,
     alerts::{self, AlertRow, Criteria, Recurrence},
     error::{AppError, AppResult},
     filters::JobFilters,
@@ -130,6 +132,10 @@ impl JobOfferAlert {
     async fn sort(&self) -> SortArgument {
         crate::search::sort::named(&self.row.sort).into()
     }
+    /// « Dans un rayon de … »: kilometres around its one town (0: the town only).
+    async fn radius(&self) -> i32 {
+        self.row.radius_km
+    }
     async fn job_salaries(&self) -> Vec<AlertOption> {
         options("job_salaries", &self.row.salaries, |id| {
             self.filters.salary(id).map(|s| s.interval_label.clone())
@@ -241,6 +247,9 @@ pub struct CreateJobOfferAlertInput {
     /// « Trier par » of the search (kept for the link of its mails; not part of what makes
     /// the same search one alert).
     sort: Option<SortArgument>,
+    /// Kilometres around the one town of `localities`, as `jobOffers`' `radius`: 0 (the town
+    /// only), 10, 20, 50 or 100. Part of what the alert finds.
+    radius: Option<i32>,
     client_mutation_id: Option<Text<ClientMutationId>>,
 }
 
@@ -315,11 +324,18 @@ async fn criteria(ctx: &Context<'_>, input: CreateJobOfferAlertInput) -> AppResu
         sort: input.sort,
     }
     .criteria()?;
+    // The radius as `jobOffers` reads it: one of the offered ones, around one known town.
+    let known_places = ctx.data_unchecked::<Arc<Places>>();
+    let radius_km = search_args::radius(input.radius.unwrap_or(0))?;
+    search_args::around(&query.places, radius_km, |id| known_places.centre(id))?;
     // As the search does: places named among the keywords of a search without a place.
     ctx.data_unchecked::<Search>().read_places(&mut query);
-    let criteria = Criteria::from_query(&query);
+    let criteria = Criteria {
+        radius_km,
+        ..Criteria::from_query(&query)
+    };
     criteria.check(
-        ctx.data_unchecked::<Arc<Places>>(),
+        known_places,
         ctx.data_unchecked::<Arc<JobFilters>>(),
         &known,
     )?;

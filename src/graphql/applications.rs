@@ -1,6 +1,9 @@
 //! Applications in GraphQL: applying, the lists of each side, the recruiter's triage.
 
-use crate::text::{Choice, ClientMutationId, Cursor, MailSubject, Message, Phone, Plain, Text};
+use crate::{
+    access::{iri, parse_iri},
+    text::{Choice, ClientMutationId, Cursor, MailSubject, Message, Phone, Plain, Text},
+};
 use std::{collections::HashMap, net::IpAddr, sync::Arc};
 
 use async_graphql::{Context, InputObject, Object, SimpleObject, ID};
@@ -10,17 +13,16 @@ use sqlx::PgPool;
 use super::{
     accounts::viewer,
     connection::{connection, decode_after, page_size, CountedConnection, Keyset},
-    iri::{iri, parse_iri},
     job_offer::JobOffer,
 };
 use crate::{
-    accounts::viewer::signed_in,
+    access::{signed_in, Audience},
     applications::{
         answers::Answer,
         apply::{self, NewApplication},
         authors::{self, ApplicationAuthors},
         story::{Step, StepKind},
-        triage, withdraw, ApplicationRow, Audience,
+        triage, withdraw, ApplicationRow,
     },
     error::{AppError, AppResult},
     files::Storage,

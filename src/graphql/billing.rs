@@ -8,9 +8,9 @@ use sqlx::PgPool;
 use super::{
     accounts::viewer,
     connection::{connection, page_size, CountedConnection, Keyset},
-    iri::{iri, parse_iri},
 };
-use crate::accounts::viewer::signed_in;
+use crate::access::Area;
+use crate::access::{iri, parse_iri, signed_in};
 use crate::billing::{
     self,
     invoices::{self, Invoice},
@@ -18,7 +18,6 @@ use crate::billing::{
     wallet::{self, UrgentOffer, Wallet},
     Pricing,
 };
-use crate::companies::Area;
 use crate::error::{AppError, AppResult};
 
 #[Object]

@@ -5,11 +5,9 @@ use std::sync::Arc;
 use async_graphql::{Context, Object, ID};
 use sqlx::PgPool;
 
-use super::{
-    iri::{iri, parse_iri},
-    job_offer::JobOffer,
-};
+use super::job_offer::JobOffer;
 use crate::{
+    access::{iri, parse_iri},
     companies::public::{self, PublicCompany},
     error::AppResult,
     offers::read::PageTexts,
@@ -43,9 +41,25 @@ impl CompanyPage {
         let name = self.company.logo_name.as_ref()?;
         Some(format!("/uploads/logos/{name}"))
     }
+    /// Its craft labels approved by staff and still valid, with the person holding each
+    /// personal title.
+    async fn labels(&self, ctx: &Context<'_>) -> AppResult<Vec<super::labels::CompanyBadge>> {
+        Ok(
+            crate::companies::labels::badges(ctx.data_unchecked::<PgPool>(), self.company.id)
+                .await?
+                .into_iter()
+                .map(Into::into)
+                .collect(),
+        )
+    }
     /// Its live offers, newest first (at most 100).
     async fn job_offers(&self, ctx: &Context<'_>) -> AppResult<Vec<JobOffer>> {
-        let cards = public::live_offers(ctx.data_unchecked::<PgPool>(), self.company.id).await?;
+        let cards = crate::offers::read::public_cards_of_company(
+            ctx.data_unchecked::<PgPool>(),
+            self.company.id,
+            public::MAX_OFFERS,
+        )
+        .await?;
         let texts = Arc::new(PageTexts::new(cards.iter().map(|card| card.id).collect()));
         Ok(cards
             .into_iter()

@@ -1,6 +1,9 @@
 //! A candidate's favourites in GraphQL.
 
-use crate::text::{ClientMutationId, Cursor, Plain, Text};
+use crate::{
+    access::{iri, parse_iri},
+    text::{ClientMutationId, Cursor, Plain, Text},
+};
 use std::collections::HashMap;
 
 use async_graphql::{Context, InputObject, Object, SimpleObject, ID};
@@ -11,11 +14,10 @@ use super::{
     accounts::viewer,
     applications::check_candidate,
     connection::{connection, decode_after, page_size, CountedConnection, Keyset},
-    iri::{iri, parse_iri},
     job_offer::JobOffer,
 };
 use crate::{
-    accounts::viewer::signed_in,
+    access::signed_in,
     error::{AppError, AppResult},
     favorites::{self, FavoriteRow},
     offers::read,

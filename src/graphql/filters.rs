@@ -1,14 +1,14 @@
 //! Job filters in GraphQL: contracts, types, salaries and the position tree.
 
-use crate::text::{Cursor, Text};
+use crate::{
+    access::iri,
+    text::{Cursor, Text},
+};
 use std::sync::Arc;
 
 use async_graphql::{Context, Object, ID};
 
-use super::{
-    connection::{paginate_in_memory, CountedConnection},
-    iri::iri,
-};
+use super::connection::{paginate_in_memory, CountedConnection};
 use crate::error::AppResult;
 use crate::filters::{JobContract, JobFilters, JobPosition, JobSalary, JobType};
 

@@ -7,9 +7,8 @@ use sqlx::PgPool;
 
 use super::accounts::viewer;
 use crate::{
-    accounts::viewer::signed_in,
+    access::{signed_in, Area},
     ats::{address::Reach, token, webhook},
-    companies::Area,
     error::{AppError, AppResult},
     text::{Text, Url},
 };

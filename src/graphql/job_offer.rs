@@ -6,10 +6,12 @@ use std::sync::Arc;
 use async_graphql::{Context, Object, SimpleObject, ID};
 use chrono::{DateTime, Utc};
 use ensemblier_index::Highlight;
+use serde::Serialize;
 use sqlx::PgPool;
 
-use super::{accounts::viewer, iri::iri};
+use super::accounts::viewer;
 use crate::{
+    access::iri,
     error::AppResult,
     filters::{JobContract, JobFilters, JobPosition, JobSalary, JobType},
     offers::{
@@ -21,18 +23,28 @@ use crate::{
     },
 };
 
+// The objects below are one projection of an offer, answered by the API and written by the
+// offer's page (`pages::first_screen::offer`, which serialises them into the UI's `JobOffer`
+// answer without running the query): each is built by one function from the card, and
+// serialises as the UI's `JobOfferFields` asks it (`serde(skip)`: a field the fragment does not
+// ask). `tests/api/offer_page.rs` holds the page's answer equal to the API's.
+
 /// An offer's gross pay range: amounts in euro cents per period, and over a year.
-#[derive(SimpleObject)]
-struct OfferPay {
+#[derive(SimpleObject, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct OfferPay {
     min_cents: i32,
     max_cents: i32,
+    #[serde(serialize_with = "as_graphql")]
     period: PayPeriod,
     /// The variable part in words, or empty.
     variable: String,
     /// Why the maximum exceeds 1.5 times the minimum, or empty.
-    spread_reason: String,
+    pub(crate) spread_reason: String,
     /// The minimum and the maximum over a year (hourly × 1,820 h, monthly × 12), euros.
+    #[serde(skip)]
     annual_min: i64,
+    #[serde(skip)]
     annual_max: i64,
 }
 
@@ -50,48 +62,72 @@ impl From<&PayRange> for OfferPay {
     }
 }
 
-#[derive(SimpleObject)]
-struct JobOfferAd {
+/// A value as the API writes it (an enum's name, a date in RFC 3339).
+fn as_graphql<T: async_graphql::InputType, S: serde::Serializer>(
+    value: &T,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    async_graphql::InputType::to_value(value).serialize(serializer)
+}
+
+fn date_as_graphql<S: serde::Serializer>(
+    at: &Option<DateTime<Utc>>,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    at.map(|at| at.to_rfc3339()).serialize(serializer)
+}
+
+#[derive(SimpleObject, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct JobOfferAd {
     /// Urgent and still within its days (`billing::URGENT_DAYS`).
-    urgent: bool,
+    pub(crate) urgent: bool,
+    #[serde(serialize_with = "date_as_graphql")]
     starts_at: Option<DateTime<Utc>>,
+    #[serde(serialize_with = "date_as_graphql")]
     ends_at: Option<DateTime<Utc>>,
 }
 
-#[derive(SimpleObject)]
-struct OfferCity {
+impl JobOfferAd {
+    pub(crate) fn of(card: &OfferCard, now: DateTime<Utc>) -> Option<Self> {
+        card.ad_id.map(|_| JobOfferAd {
+            urgent: card.is_urgent(now),
+            starts_at: card.starts_at,
+            ends_at: card.ends_at,
+        })
+    }
+}
+
+#[derive(SimpleObject, Serialize)]
+pub(crate) struct OfferCity {
+    #[serde(skip)]
     id: ID,
     name: String,
 }
 
-#[derive(SimpleObject)]
-struct OfferLocality {
+#[derive(SimpleObject, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct OfferLocality {
     id: ID,
     #[graphql(name = "_id")]
+    #[serde(rename = "_id")]
     numeric_id: i64,
-    name: String,
-    postal_code: String,
+    pub(crate) name: String,
+    pub(crate) postal_code: String,
     /// For a district of Paris, Lyon or Marseille: its city.
     city: Option<OfferCity>,
 }
 
-#[derive(SimpleObject)]
-struct OfferAddress {
+#[derive(SimpleObject, Serialize)]
+pub(crate) struct OfferAddress {
+    #[serde(skip)]
     id: ID,
-    address1: String,
-    locality: OfferLocality,
+    pub(crate) address1: String,
+    pub(crate) locality: OfferLocality,
 }
 
-/// The company and address an offer is published under.
-struct LocalizedCompany<'a>(&'a JobOffer);
-
-#[Object]
-impl LocalizedCompany<'_> {
-    async fn id(&self) -> ID {
-        iri("localized_companies", self.0.card.localized_company_id)
-    }
-    async fn address(&self) -> OfferAddress {
-        let card = &self.0.card;
+impl OfferAddress {
+    pub(crate) fn of(card: &OfferCard) -> Self {
         OfferAddress {
             id: iri("addresses", card.address_id),
             address1: card.address1.clone(),
@@ -109,6 +145,19 @@ impl LocalizedCompany<'_> {
                     }),
             },
         }
+    }
+}
+
+/// The company and address an offer is published under.
+struct LocalizedCompany<'a>(&'a JobOffer);
+
+#[Object]
+impl LocalizedCompany<'_> {
+    async fn id(&self) -> ID {
+        iri("localized_companies", self.0.card.localized_company_id)
+    }
+    async fn address(&self) -> OfferAddress {
+        OfferAddress::of(&self.0.card)
     }
     async fn logo_name(&self) -> Option<&str> {
         self.0.card.logo_name.as_deref()
@@ -447,14 +496,14 @@ impl JobOffer {
             .collect()
     }
     async fn job_offer_ad(&self) -> Option<JobOfferAd> {
-        self.card.ad_id.map(|_| JobOfferAd {
-            urgent: self.card.is_urgent(Utc::now()),
-            starts_at: self.card.starts_at,
-            ends_at: self.card.ends_at,
-        })
+        JobOfferAd::of(&self.card, Utc::now())
     }
     async fn localized_company(&self) -> LocalizedCompany<'_> {
         LocalizedCompany(self)
+    }
+    /// The craft labels its company holds (approved by staff, still valid), each once.
+    async fn craft_labels(&self) -> Vec<super::labels::CraftLabel> {
+        super::labels::craft_labels(&self.card, Utc::now().date_naive())
     }
     /// In a search within a radius: kilometres from the town searched around (one decimal).
     async fn distance(&self) -> Option<f64> {

@@ -3,9 +3,9 @@
 use async_graphql::{Context, Object};
 
 use crate::{
-    config::Seller,
+    config::{LegalSettings, Seller},
     contact::ContactAddress,
-    legal_notice::{LegalNotice, LegalSettings},
+    legal_notice::LegalNotice,
 };
 
 #[derive(Default)]

@@ -51,7 +51,7 @@ const UNKNOWN_PAGE: u64 = 100;
 /// The most objects each list field without a page argument returns. Reference data bounds
 /// them (docs/operations.md): 9 position families, 8 contracts, one company per client…;
 /// the bounds leave room.
-const LIST_BOUNDS: [(&str, &str, u64); 45] = [
+const LIST_BOUNDS: [(&str, &str, u64); 54] = [
     ("Query", "companies", 5),
     ("Company", "jobPositions", 100),
     ("JobOffer", "jobTypes", 20),
@@ -92,6 +92,22 @@ const LIST_BOUNDS: [(&str, &str, u64); 45] = [
         crate::search::similar::SIMILAR as u64,
     ),
     ("Query", "myUrgentOffers", 100),
+    // Issue 54: craft labels (`companies::labels`, each cut in SQL).
+    (
+        "PublicCompany",
+        "labels",
+        crate::companies::labels::MAX_LABELS as u64,
+    ),
+    (
+        "Query",
+        "myCompanyLabels",
+        crate::companies::labels::LISTED as u64,
+    ),
+    (
+        "AdminQuery",
+        "pendingCompanyLabels",
+        crate::companies::labels::LISTED_PENDING as u64,
+    ),
     // Issue 39: a result's runs, the words of its search marked.
     (
         "JobOffer",
@@ -173,6 +189,37 @@ const LIST_BOUNDS: [(&str, &str, u64); 45] = [
         "InboxMessage",
         "replies",
         crate::admin::inbox::MAX_REPLIES as u64,
+    ),
+    // Issue 54: notices (each cut by `notices`).
+    (
+        "Query",
+        "noticeReasons",
+        crate::notices::NoticeReason::ALL.len() as u64,
+    ),
+    (
+        "Query",
+        "myModerationDecisions",
+        crate::notices::statements::MAX_LISTED as u64,
+    ),
+    (
+        "AdminQuery",
+        "reportedContent",
+        crate::notices::queue::MAX_REPORTED as u64,
+    ),
+    (
+        "ReportedItem",
+        "notices",
+        crate::notices::queue::MAX_SHOWN as u64,
+    ),
+    (
+        "AdminQuery",
+        "noticeContests",
+        crate::notices::queue::MAX_REPORTED as u64,
+    ),
+    (
+        "AdminQuery",
+        "noticeOutcomes",
+        crate::notices::Outcome::DECISIONS.len() as u64,
     ),
 ];
 const PLACES: u64 = search_args::MAX_PLACES as u64;

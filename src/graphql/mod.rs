@@ -24,15 +24,15 @@ mod favorites;
 mod filters;
 pub mod french;
 mod integrations;
-pub(crate) mod iri;
 pub(crate) mod job_offer;
+pub mod labels;
 mod legal;
 pub mod limits;
+pub(crate) mod notices;
 mod offer_mutations;
 mod offer_stats;
 mod offer_wording;
 mod offers;
-pub use offers::SearchHolds;
 mod pay_hint;
 mod places;
 mod posts;
@@ -43,7 +43,6 @@ mod suggestions;
 mod team;
 
 pub use applications::ClientAddress;
-pub use iri::parse_iri;
 
 #[derive(MergedObject, Default)]
 pub struct Query(
@@ -67,6 +66,8 @@ pub struct Query(
     team::TeamQuery,
     integrations::IntegrationsQuery,
     suggestions::SuggestionsQuery,
+    notices::NoticesQuery,
+    labels::LabelsQuery,
 );
 
 #[derive(MergedObject, Default)]
@@ -80,6 +81,7 @@ pub struct Mutation(
     offer_stats::StatsMutation,
     team::TeamMutation,
     integrations::IntegrationsMutation,
+    notices::NoticesMutation,
 );
 
 pub type ApiSchema = Schema<Query, Mutation, EmptySubscription>;
@@ -111,7 +113,7 @@ pub struct Context {
     /// The seller (`SELLER_*`): bank details of a pending transfer, the legal notice.
     pub seller: crate::config::Seller,
     /// The rest of the legal notice (`LEGAL_*`).
-    pub legal: crate::legal_notice::LegalSettings,
+    pub legal: crate::config::LegalSettings,
     /// Where a webhook may point (`ats::address`).
     pub reach: crate::ats::address::Reach,
 }
@@ -121,7 +123,7 @@ pub fn schema(context: Context) -> ApiSchema {
 }
 
 /// The schema the server's own first screens run the built UI's documents through
-/// (`http::first_screen`): the API's fields and data, validated only for what the execution
+/// (`pages::first_screen`): the API's fields and data, validated only for what the execution
 /// does not check itself (`ValidationMode::Fast`: the full rules were ~10 % of an offer page's
 /// CPU under load). Those documents are the UI's own, checked against the schema when the UI
 /// is built (`ui/src/test/codegen.test.ts`); no request from outside reaches this schema.

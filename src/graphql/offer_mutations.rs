@@ -1,17 +1,20 @@
 //! Recruiters write offers: create, update, change status, delete, duplicate.
 
-use crate::text::{
-    Address, ClientMutationId, OfferCandidate, OfferCompanyPresentation, OfferDescription,
-    OfferTitle, PaySpreadReason, PayVariable, Plain, Reference, Text,
+use crate::{
+    access::parse_iri,
+    text::{
+        Address, ClientMutationId, OfferCandidate, OfferCompanyPresentation, OfferDescription,
+        OfferTitle, PaySpreadReason, PayVariable, Plain, Reference, Text,
+    },
 };
 use std::sync::Arc;
 
 use async_graphql::{Context, InputObject, Object, SimpleObject, ID};
 use sqlx::PgPool;
 
-use super::{accounts::viewer, iri::parse_iri, job_offer::JobOffer};
+use super::{accounts::viewer, job_offer::JobOffer};
 use crate::{
-    accounts::viewer::signed_in,
+    access::signed_in,
     error::{AppResult, ErrorCode},
     filters::JobFilters,
     offers::{
@@ -190,9 +193,12 @@ impl OfferMutation {
         let viewer = signed_in(viewer(ctx))?;
         let id = parse_iri("job_offers", &input.id)?;
         let transition = Transition::from_status(input.status)?;
-        let job_offer =
-            lifecycle::change_status(ctx.data_unchecked::<PgPool>(), viewer, id, transition)
-                .await?;
+        let pool = ctx.data_unchecked::<PgPool>();
+        let job_offer = lifecycle::change_status(pool, viewer, id, transition).await?;
+        // Held over a high-risk warning: a notice « détection automatique » for staff.
+        if transition == Transition::Publish {
+            crate::notices::automatic::on_publication(pool, id).await?;
+        }
         Ok(JobOfferPayload {
             job_offer: job_offer.into(),
             client_mutation_id: input.client_mutation_id.plain(),

@@ -4,8 +4,9 @@
 use async_graphql::{Context, Enum, Object, ID};
 use sqlx::PgPool;
 
-use super::{accounts::viewer, parse_iri, ClientAddress};
+use super::{accounts::viewer, ClientAddress};
 use crate::{
+    access::parse_iri,
     error::AppResult,
     offers::stats::{self, Event, UserAgent, Visitor, VisitorKey},
 };

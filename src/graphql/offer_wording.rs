@@ -6,7 +6,7 @@ use async_graphql::{Context, InputObject, Object, SimpleObject};
 
 use super::accounts::viewer;
 use crate::{
-    accounts::viewer::signed_in,
+    access::signed_in,
     error::AppResult,
     offers::{
         pay::{PayPeriod, PayRange},
@@ -26,18 +26,23 @@ pub struct WordingFlag {
     sentence: String,
     /// The French warning (« Votre annonce mentionne un âge : « … » »).
     message: String,
-    /// The text that forbids it.
+    /// The text that forbids it (for an offence, the articles that make it one).
     law: String,
+    /// An offence: publishing is refused (`WORDING_FORBIDDEN`) until the text is corrected;
+    /// the other flags are warnings, and an ad published over them waits for staff.
+    blocking: bool,
 }
 
 impl From<Flag> for WordingFlag {
     fn from(flag: Flag) -> Self {
+        let law = flag.law().to_owned();
         Self {
             rule: flag.rule.code().to_owned(),
             field: flag.field.code().to_owned(),
+            blocking: flag.blocking,
             sentence: flag.sentence,
             message: flag.message,
-            law: flag.rule.law().to_owned(),
+            law,
         }
     }
 }

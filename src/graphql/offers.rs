@@ -1,8 +1,11 @@
 //! Offers in GraphQL: the public search (`jobOffers`, answered by the index), the company's
 //! own offers, the latest offers and one offer. The `JobOffer` object is in `job_offer.rs`.
 
-use crate::text::{Cursor, Keywords, Plain, Reference, Text};
-use std::sync::{Arc, Mutex, PoisonError};
+use crate::{
+    access::{iri, parse_iri},
+    text::{Cursor, Keywords, Plain, Reference, Text},
+};
+use std::sync::Arc;
 
 use async_graphql::{
     connection::{Connection, Edge, EmptyFields},
@@ -12,15 +15,9 @@ use chrono::Utc;
 use ensemblier_index::{Facets, NamedPlace, OfferQuery, PlaceFilter};
 use sqlx::PgPool;
 
-use super::{
-    accounts::viewer,
-    connection::Keyset,
-    iri::{iri, parse_iri},
-    job_offer::JobOffer,
-    search_args,
-};
+use super::{accounts::viewer, connection::Keyset, job_offer::JobOffer, search_args};
 use crate::{
-    accounts::viewer::signed_in,
+    access::signed_in,
     error::{AppError, AppResult},
     offers::read,
     places::Places,
@@ -223,6 +220,12 @@ impl OffersQuery {
                     the order of the page that gave it."
         )]
         sort: Option<search_args::SortArgument>,
+        #[graphql(
+            desc = "« Savoir-faire labellisé »: only offers of companies holding a craft label \
+                    staff approved (Entreprise du Patrimoine Vivant, Meilleur Ouvrier de France, \
+                    Maître d'art)."
+        )]
+        labelled: Option<bool>,
     ) -> AppResult<OfferSearchConnection> {
         if !(1..=MAX_PAGE).contains(&nb_items) {
             return Err(AppError::out_of_range("nb_items", 1, i64::from(MAX_PAGE)));
@@ -232,6 +235,7 @@ impl OffersQuery {
         }
         let mut query = OfferQuery {
             exact: exact.unwrap_or(false),
+            labelled: labelled.unwrap_or(false),
             first: usize::try_from(nb_items).unwrap_or(10),
             after: start_cursor.plain().filter(|c| !c.is_empty()),
             ..search_args::SearchArguments {
@@ -257,7 +261,7 @@ impl OffersQuery {
         let found = search
             .results(ctx.data_unchecked::<PgPool>(), &query, Utc::now())
             .await?;
-        if let Some(holds) = ctx.data_opt::<SearchHolds>() {
+        if let Some(holds) = ctx.data_opt::<crate::search::pages::SearchHolds>() {
             holds.record(found.page.valid_until);
         }
         let mut connection = Connection::with_additional_fields(
@@ -308,23 +312,5 @@ impl OffersQuery {
         Ok(row
             .is_visible_to(viewer_client, Utc::now())
             .then(|| JobOffer::from(row)))
-    }
-}
-
-/// Until when the search pages an answer was built from hold (the earliest of their
-/// `valid_until`), recorded for the server's own first screen, which keeps its written
-/// `/emploi` pages that long (`http::first_screen::kept`); request data only it sets.
-#[derive(Clone, Default)]
-pub struct SearchHolds(Arc<Mutex<Option<i64>>>);
-
-impl SearchHolds {
-    fn record(&self, valid_until: i64) {
-        let mut until = self.0.lock().unwrap_or_else(PoisonError::into_inner);
-        *until = Some(until.map_or(valid_until, |until| until.min(valid_until)));
-    }
-
-    /// `None` when no search ran.
-    pub fn until(&self) -> Option<i64> {
-        *self.0.lock().unwrap_or_else(PoisonError::into_inner)
     }
 }

@@ -7,13 +7,13 @@ use async_graphql::{Context, Object, SimpleObject, ID};
 use chrono::Utc;
 use sqlx::PgPool;
 
-use super::{accounts::viewer, iri::parse_iri};
+use super::accounts::viewer;
 use crate::{
-    accounts::viewer::signed_in,
+    access::{parse_iri, signed_in},
     error::AppResult,
-    offers::{pay::PayPeriod, pay_hint},
+    offers::pay::PayPeriod,
     places::Places,
-    search::Search,
+    search::{pay_hint, Search},
 };
 
 /// What the live offers of a position in a region pay, in median.

@@ -1,16 +1,16 @@
 //! Places in GraphQL: `localities` suggestions, `regions`, `departments`.
 
-use crate::text::{Cursor, PlaceSearch, Text};
+use crate::{
+    access::{iri, parse_iri},
+    text::{Cursor, PlaceSearch, Text},
+};
 use std::sync::Arc;
 
 use async_graphql::{Context, Object, ID};
 use sqlx::PgPool;
 
-use super::{
-    connection::{
-        connection, decode_after, page_size, paginate_in_memory, CountedConnection, Keyset,
-    },
-    iri::{iri, parse_iri},
+use super::connection::{
+    connection, decode_after, page_size, paginate_in_memory, CountedConnection, Keyset,
 };
 use crate::error::{AppError, AppResult};
 use crate::places::{self, Department, Locality, LocalityAfter, Places, Region};

@@ -1,15 +1,15 @@
 //! HR-trend posts in GraphQL (spec section 7): the `posts` connection, `lastPosts` and one
 //! `post`; only published posts exist for the API.
 
-use crate::text::{Cursor, Text};
+use crate::{
+    access::{iri, parse_iri},
+    text::{Cursor, Text},
+};
 use async_graphql::{Context, Object, ID};
 use chrono::{DateTime, Utc};
 use sqlx::PgPool;
 
-use super::{
-    connection::{connection, decode_after, page_size, CountedConnection, Keyset},
-    iri::{iri, parse_iri},
-};
+use super::connection::{connection, decode_after, page_size, CountedConnection, Keyset};
 use crate::{
     error::{AppError, AppResult},
     posts::{self, html::sanitize, After},

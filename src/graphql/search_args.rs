@@ -6,8 +6,10 @@
 use ensemblier_index::{Near, OfferQuery, PlaceFilter, Sort, PAY_FLOORS};
 use serde::Deserialize;
 
-use super::parse_iri;
-use crate::error::{AppError, AppResult, ErrorCode};
+use crate::{
+    access::parse_iri,
+    error::{AppError, AppResult, ErrorCode},
+};
 
 #[derive(Deserialize)]
 struct PlaceArgument {
@@ -46,6 +48,18 @@ pub fn place(raw: &str) -> AppResult<PlaceFilter> {
         .ok_or_else(|| invalid_place(raw))
 }
 
+/// White space around a search's words, as the API and the UI both trim it: Unicode's
+/// `White_Space` (Rust's `trim`) and the byte-order mark (JavaScript's `trim`), so the page's
+/// URL, the UI's variables and the API read the same keywords (`trimSpace` in
+/// ui/src/lib/jobSearch.ts is this rule).
+pub fn is_space(c: char) -> bool {
+    c.is_whitespace() || c == '\u{feff}'
+}
+
+pub fn trim(text: &str) -> &str {
+    text.trim_matches(is_space)
+}
+
 /// Longest search text, in characters, and most words in it.
 pub const MAX_SEARCH_CHARS: usize = <crate::text::Keywords as crate::text::Bound>::MAX;
 pub const MAX_SEARCH_WORDS: usize = 32;
@@ -56,7 +70,7 @@ pub const MAX_OPTIONS: usize = 50;
 /// The keywords of a search, trimmed: at most [`MAX_SEARCH_CHARS`] characters and
 /// [`MAX_SEARCH_WORDS`] words.
 pub fn search_text(raw: Option<&str>) -> AppResult<String> {
-    let text = raw.unwrap_or_default().trim();
+    let text = trim(raw.unwrap_or_default());
     // Counting stops at the first character over: a long text costs no more than a short one.
     let too_long = text.chars().nth(MAX_SEARCH_CHARS).is_some()
         || text.split_whitespace().nth(MAX_SEARCH_WORDS).is_some();
@@ -230,6 +244,149 @@ impl SearchArguments {
     }
 }
 
+/// A search as `/emploi`'s query string holds it (the URL `jobSearchQuery` of
+/// ui/src/lib/jobSearch.ts writes: `search`, `places=city-7,region-3`, `contracts=1,2`, `types`,
+/// `salaries`, `positions`, `radius`, `exact=1`, `minPay`, `sort`), read into the API's own
+/// arguments. Anything the API would refuse is left out rather than refused (a shared link
+/// still opens), judged by the API's own functions (`place`, `RADII_KM`, `min_pay`,
+/// `sort::named`); the first value of a name counts. The UI reads the URL by the same rules
+/// (`parseJobSearch`): both sides' tests read the cases of fixtures/search-url.json.
+#[derive(Default)]
+pub struct PageSearch {
+    pub arguments: SearchArguments,
+    /// Kilometres around the one town (0: the town only).
+    pub radius: u32,
+    /// The keywords as typed.
+    pub exact: bool,
+    /// « Savoir-faire labellisé » (`labelled=1`).
+    pub labelled: bool,
+}
+
+impl PageSearch {
+    pub fn from_query(query: &str) -> Self {
+        let params: Vec<(String, String)> = url::form_urlencoded::parse(query.as_bytes())
+            .into_owned()
+            .collect();
+        let get = |name: &str| {
+            params
+                .iter()
+                .find(|(key, _)| key == name)
+                .map_or("", |(_, value)| value.as_str())
+        };
+        let terms = trim(get("search")).to_owned();
+        let mut places: Vec<String> = Vec::new();
+        for token in get("places").split(',') {
+            if let Some(place) = place_token(trim(token)) {
+                if !places.contains(&place) {
+                    places.push(place);
+                }
+            }
+        }
+        let ids = |name: &str, resource: &str| -> Option<Vec<String>> {
+            let mut ids: Vec<u64> = get(name)
+                .split(',')
+                .filter_map(|part| url_id(trim(part)))
+                .collect();
+            ids.sort_unstable();
+            ids.dedup();
+            Some(
+                ids.iter()
+                    .map(|id| format!("/api/{resource}/{id}"))
+                    .collect(),
+            )
+        };
+        // A radius goes with exactly one town or district (`around`).
+        let one_town = matches!(
+            places.as_slice(),
+            [place] if matches!(self::place(place), Ok(PlaceFilter::City(_) | PlaceFilter::District(_)))
+        );
+        // A number is written as the UI writes it: its decimal digits, nothing else.
+        let radius = RADII_KM
+            .into_iter()
+            .find(|km| one_town && get("radius") == km.to_string())
+            .unwrap_or(0);
+        let min_pay = PAY_FLOORS
+            .into_iter()
+            .find(|floor| get("minPay") == floor.to_string())
+            .and_then(|floor| i32::try_from(floor).ok());
+        let exact = get("exact") == "1" && !terms.is_empty();
+        PageSearch {
+            arguments: SearchArguments {
+                search: Some(terms),
+                job_contracts: ids("contracts", "job_contracts"),
+                job_types: ids("types", "job_types"),
+                job_salaries: ids("salaries", "job_salaries"),
+                job_positions: ids("positions", "job_positions"),
+                localization_list: Some(places),
+                min_pay,
+                sort: Some(crate::search::sort::named(get("sort")).into()),
+            },
+            radius,
+            exact,
+            labelled: get("labelled") == "1",
+        }
+    }
+
+    /// The variables of the UI's `SearchJobOffers` for the first page of `page_size` offers
+    /// (`searchVariables` in ui/src/features/search/variables.ts): the page runs that very
+    /// document with them, and the UI finds its answer only when they are equal.
+    pub fn variables(&self, page_size: i64) -> serde_json::Value {
+        let arguments = &self.arguments;
+        let sort = arguments.sort.unwrap_or_default();
+        serde_json::json!({
+            "search": arguments.search.as_deref().unwrap_or_default(),
+            "job_contracts": arguments.job_contracts.as_deref().unwrap_or_default(),
+            "job_types": arguments.job_types.as_deref().unwrap_or_default(),
+            "job_salaries": arguments.job_salaries.as_deref().unwrap_or_default(),
+            "job_positions": arguments.job_positions.as_deref().unwrap_or_default(),
+            "localization_list": arguments.localization_list.as_deref().unwrap_or_default(),
+            "radius": self.radius,
+            "exact": self.exact,
+            "min_pay": arguments.min_pay,
+            "labelled": self.labelled,
+            "sort": async_graphql::InputType::to_value(&sort).into_json().unwrap_or_default(),
+            "nb_items": page_size,
+            "start_cursor": null,
+        })
+    }
+}
+
+/// A `<type>-<id>` token of `places` (`placeToken` in the UI) as the `localization_list`
+/// entry the UI sends, `{"type":"CITY","id":7}`; `None` for a malformed token or a place
+/// `place` refuses.
+fn place_token(token: &str) -> Option<String> {
+    let (kind, id) = token.split_once('-')?;
+    // ASCII letters, checked before upper-casing (`ı` and `ſ` upper-case to ASCII letters).
+    if kind.is_empty() || !kind.chars().all(|c| c.is_ascii_alphabetic()) {
+        return None;
+    }
+    let entry = format!(
+        "{{\"type\":\"{}\",\"id\":{}}}",
+        kind.to_ascii_uppercase(),
+        url_id(id)?
+    );
+    place(&entry).is_ok().then_some(entry)
+}
+
+/// An id of the URL: a positive integer in ASCII digits (leading zeros allowed), at most
+/// 2^53 - 1 (what the UI's numbers hold exactly).
+fn url_id(text: &str) -> Option<u64> {
+    const LARGEST: u64 = (1 << 53) - 1;
+    if text.is_empty() || !text.chars().all(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    let digits = text.trim_start_matches('0');
+    if digits.len() > 16 {
+        return None;
+    }
+    let id: u64 = if digits.is_empty() {
+        0
+    } else {
+        digits.parse().ok()?
+    };
+    (id > 0 && id <= LARGEST).then_some(id)
+}
+
 /// A list of filter option ids (IRIs of `resource`, or numbers).
 pub fn option_ids(resource: &str, values: &[String]) -> AppResult<Vec<u64>> {
     values
@@ -241,6 +398,30 @@ pub fn option_ids(resource: &str, values: &[String]) -> AppResult<Vec<u64>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_search_is_read_from_the_query_string_as_the_ui_reads_it() {
+        let fixture: serde_json::Value =
+            serde_json::from_str(include_str!("../../fixtures/search-url.json"))
+                .expect("the URL cases");
+        let empty = fixture["empty"].as_object().expect("the empty search");
+        let size = empty["nb_items"].as_i64().expect("a page size");
+        assert_eq!(
+            PageSearch::from_query("").variables(size),
+            serde_json::Value::Object(empty.clone())
+        );
+        for case in fixture["cases"].as_array().expect("cases") {
+            let mut expected = empty.clone();
+            expected.extend(case["variables"].as_object().expect("variables").clone());
+            let query = case["query"].as_str().expect("a query string");
+            assert_eq!(
+                PageSearch::from_query(query).variables(size),
+                serde_json::Value::Object(expected),
+                "{}: {query}",
+                case["name"]
+            );
+        }
+    }
 
     #[test]
     fn places_are_read_from_json_with_a_number_or_an_iri() {

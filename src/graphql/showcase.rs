@@ -3,8 +3,7 @@
 use async_graphql::{Context, Object, SimpleObject, ID};
 use sqlx::PgPool;
 
-use super::iri::iri;
-use crate::{error::AppResult, showcase};
+use crate::{access::iri, error::AppResult, showcase};
 
 #[derive(SimpleObject)]
 pub struct Partner {

@@ -8,8 +8,9 @@ use async_graphql::{Context, Object, ID};
 use chrono::Utc;
 use sqlx::PgPool;
 
-use super::{accounts::viewer, iri::parse_iri, job_offer::JobOffer};
+use super::{accounts::viewer, job_offer::JobOffer};
 use crate::{
+    access::parse_iri,
     error::AppResult,
     filters::JobFilters,
     offers::read::{self, PageTexts},

@@ -7,8 +7,8 @@ use sqlx::PgPool;
 
 use super::accounts::viewer;
 use crate::{
-    accounts::viewer::signed_in,
-    companies::{team, Role},
+    access::{signed_in, Role},
+    companies::team,
     error::AppResult,
     mail::Mailer,
     text::{EmailAddress, Password, PersonName, Text, Token},
@@ -120,7 +120,7 @@ pub struct TeamQuery;
 impl TeamQuery {
     /// The caller's company team: owners only (a recruiter gets FORBIDDEN).
     async fn my_team(&self, ctx: &Context<'_>) -> AppResult<Team> {
-        signed_in(viewer(ctx))?.company_for(crate::companies::Area::Members)?;
+        signed_in(viewer(ctx))?.company_for(crate::access::Area::Members)?;
         Ok(Team)
     }
 

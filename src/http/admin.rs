@@ -11,7 +11,8 @@ use axum::{
 
 use super::{auth::MaybeViewer, form::Form, uploads::image_response, AppState};
 use crate::{
-    admin::{images, Staff},
+    access::Staff,
+    admin::images,
     error::{AppError, AppResult},
     files::FileKind,
 };

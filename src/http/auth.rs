@@ -5,10 +5,7 @@
 use axum::{extract::FromRequestParts, http::request::Parts};
 
 use super::AppState;
-use crate::{
-    accounts::{session, Viewer},
-    error::AppError,
-};
+use crate::{access::Viewer, accounts::session, error::AppError};
 
 /// The caller, if signed in.
 pub struct MaybeViewer(pub Option<Viewer>);

@@ -12,7 +12,7 @@ use serde::Deserialize;
 
 use super::{auth::MaybeViewer, query::Query, AppState};
 use crate::{
-    billing::{invoices, transfer},
+    billing::{invoice_pdf, invoices, transfer},
     error::{AppError, AppResult},
 };
 
@@ -57,7 +57,7 @@ async fn credit_note_pdf(
 
 async fn billing_document(
     state: AppState,
-    viewer: Option<crate::accounts::Viewer>,
+    viewer: Option<crate::access::Viewer>,
     uuid: String,
     credit_note: bool,
 ) -> AppResult<Response> {
@@ -68,7 +68,7 @@ async fn billing_document(
     // Anyone but the invoice's company and staff: not found, as if it did not exist.
     let staff = viewer.as_ref().and_then(|v| v.require_staff().ok());
     let client = viewer.as_ref().and_then(|v| {
-        v.company_for(crate::companies::Area::Billing)
+        v.company_for(crate::access::Area::Billing)
             .ok()
             .map(|(_, client_id)| client_id)
     });
@@ -82,7 +82,7 @@ async fn billing_document(
     } else {
         invoices::for_reader(&state.pool, reader, uuid).await?
     };
-    let bytes = invoices::render(&document, &state.settings.seller)?;
+    let bytes = invoice_pdf::render(&document, &state.settings.seller)?;
     let kind = if credit_note { "avoir" } else { "facture" };
     Ok(pdf_response(
         bytes,

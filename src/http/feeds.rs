@@ -18,7 +18,7 @@ use crate::{
     error::AppResult,
     graphql::search_args::SearchArguments,
     offers::read,
-    seo::feeds::{self, Entry},
+    pages::seo::feeds::{self, Entry},
 };
 
 /// Offers in a search's feed: the first page of the search, newest results first after the
@@ -86,7 +86,7 @@ pub async fn search_feed(
             place: format!("{} ({})", card.locality_name, card.postal_code),
             published: card.starts_at.unwrap_or(card.created_at),
             summary: ensemblier_index::strip_html(&summary.description),
-            pay: crate::offers::pay::shown(card, &state.filters),
+            pay: crate::offers::read::shown_pay(card, &state.filters),
         });
     }
     let terms = query.terms.trim();

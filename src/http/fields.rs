@@ -7,8 +7,8 @@ use crate::{
     error::{AppError, AppResult},
     text::{
         Address, AltText, BannerLink, Choice, City, CompanyName, ContactMessage, CountryCode, Date,
-        EmailAddress, FieldBound, FileName, Keywords, OrderReference, Password, PersonName,
-        Postcode, PromoCode, Reference, Siren, Token, VatNumber,
+        EmailAddress, FieldBound, FileName, Keywords, LabelHolder, OrderReference, Password,
+        PersonName, Postcode, PromoCode, Reference, Siren, Token, VatNumber,
     },
 };
 
@@ -141,6 +141,17 @@ pub const ENDPOINTS: &[Endpoint] = &[
             field::<Reference>("id"),
             // « 1 »: document n°1 is the profile's CV (one-step apply).
             field::<Choice>("profileCv"),
+        ],
+    },
+    Endpoint {
+        method: "POST",
+        path: "/api/upload/company-label",
+        carrier: Carrier::Multipart,
+        caller: Caller::Company,
+        fields: &[
+            field::<Choice>("kind"),
+            field::<LabelHolder>("holderName"),
+            field::<Date>("expiresOn"),
         ],
     },
     Endpoint {
@@ -290,7 +301,7 @@ mod tests {
     fn every_path_the_handlers_read_is_declared() {
         let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/http");
         let mut named = Vec::new();
-        // The sources of `src/http`, its submodules' folders (`first_screen/`) included.
+        // The sources of `src/http`, its submodules' folders included.
         let mut files = Vec::new();
         let mut folders = vec![dir];
         while let Some(folder) = folders.pop() {

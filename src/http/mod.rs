@@ -41,7 +41,8 @@ mod client_address;
 mod contact;
 mod feeds;
 pub mod fields;
-pub(crate) mod first_screen;
+mod labels;
+
 mod form;
 mod graphql;
 mod pages;
@@ -93,7 +94,7 @@ pub struct Services {
     pub search: crate::search::Search,
     pub metrics: Metrics,
     /// The built UI's files the pages read, and the answers kept for them.
-    pub first_screen: Arc<first_screen::Cache>,
+    pub first_screen: Arc<crate::pages::Cache>,
 }
 
 /// Largest request body: two 5 MB documents of an application plus the form around them.
@@ -115,6 +116,7 @@ pub fn router(state: AppState, ui_dir: &Path) -> Router {
         .merge(contact::router())
         .merge(alerts::router())
         .merge(uploads::api_router())
+        .merge(labels::api_router())
         .merge(payment::router())
         .merge(banners::api_router())
         .merge(admin::api_router())

@@ -17,8 +17,8 @@ use super::{auth::SignedIn, fields, AppState};
 use crate::{
     billing::{
         checkout::{self, IdValue, PaymentIntentAnswer, PurchaseRequest},
-        orders::PaymentMethod,
         payment_events,
+        payment_method::PaymentMethod,
         provider::{local::TestCard, ProviderEvent},
     },
     companies::billing_identity,

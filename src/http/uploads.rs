@@ -14,6 +14,7 @@ use axum::{
 
 use super::{auth::SignedIn, form::Form, AppState};
 use crate::{
+    access::parse_iri,
     accounts::profile,
     applications::{
         apply::{self, Document, Documents},
@@ -22,7 +23,6 @@ use crate::{
     companies,
     error::{AppError, AppResult},
     files::{download_name, Download, FileKind},
-    graphql::parse_iri,
 };
 
 pub fn api_router() -> Router<AppState> {
@@ -109,8 +109,10 @@ async fn upload_application_documents(
         .ok_or_else(|| AppError::missing("Candidature"))?;
     let id = parse_iri("job_offer_applications", &id)?;
     let (mut cv, cover_letter) = (form.take_file("cv"), form.take_file("cv2"));
-    // One-step apply: without a file of her own, document n°1 is her profile's CV.
-    if cv.is_none() && form.optional("profileCv").as_deref() == Some("1") {
+    // One-step apply: without a file of her own, document n°1 is her profile's CV, and the
+    // typed message may stand for the letter.
+    let profile_cv = cv.is_none() && form.optional("profileCv").as_deref() == Some("1");
+    if profile_cv {
         cv = profile::cv_bytes(&state.pool, &state.storage, &viewer)
             .await?
             .map(|bytes| super::form::Upload {
@@ -134,6 +136,7 @@ async fn upload_application_documents(
         Documents {
             cv: document(&cv),
             cover_letter: document(&cover_letter),
+            profile_cv,
         },
     )
     .await?;

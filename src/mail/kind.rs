@@ -23,6 +23,17 @@ pub enum Kind {
     /// An owner's invitation to join the company's team (`companies::team`): to an address
     /// that may have no account yet.
     TeamInvitation,
+    /// The link an anonymous reporter follows to confirm a notice (`notices::confirmation`):
+    /// to an address nobody proved yet, our text only.
+    NoticeConfirm,
+    /// « Nous avons bien reçu votre signalement »: to the reporter, once the address is proven.
+    NoticeReceived,
+    /// Staff's decision on a notice, to its reporter.
+    NoticeDecision,
+    /// The statement of reasons of a decision (DSA article 17), to the company.
+    StatementOfReasons,
+    /// Staff's decision on a company's craft label (`companies::labels`).
+    LabelDecided,
 }
 
 /// The SQL condition that an account (`users` row, after its alias) has a proven address: its
@@ -59,6 +70,10 @@ mod confirmed_tests {
                 "moderation/removal.rs",
                 include_str!("../moderation/removal.rs"),
             ),
+            (
+                "companies/labels.rs",
+                include_str!("../companies/labels.rs"),
+            ),
         ] {
             assert!(source.contains(&format!(".{CONFIRMED}")), "{file}");
         }
@@ -66,7 +81,7 @@ mod confirmed_tests {
 }
 
 impl Kind {
-    pub const ALL: [Kind; 14] = [
+    pub const ALL: [Kind; 19] = [
         Self::ConfirmEmail,
         Self::ResetPassword,
         Self::PasswordChanged,
@@ -81,6 +96,11 @@ impl Kind {
         Self::OfferRemoved,
         Self::OfferClosed,
         Self::TeamInvitation,
+        Self::NoticeConfirm,
+        Self::NoticeReceived,
+        Self::NoticeDecision,
+        Self::StatementOfReasons,
+        Self::LabelDecided,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -99,13 +119,20 @@ impl Kind {
             Self::OfferRemoved => "offer_removed",
             Self::OfferClosed => "offer_closed",
             Self::TeamInvitation => "team_invitation",
+            Self::NoticeConfirm => "notice_confirm",
+            Self::NoticeReceived => "notice_received",
+            Self::NoticeDecision => "notice_decision",
+            Self::StatementOfReasons => "statement_of_reasons",
+            Self::LabelDecided => "label_decided",
         }
     }
 
     /// False only for the mails that prove an address (confirmation, reset: they carry
     /// nobody's text but ours), the team's copy of a contact message (to `CONTACT_EMAIL`) and
     /// a staff member's reply (a person read the message and chose to answer), and a team
-    /// invitation (to someone who may have no account yet; an owner sends it, bounded per day).
+    /// invitation (to someone who may have no account yet; an owner sends it, bounded per day),
+    /// and a notice's confirmation link (our text only, bounded per hour). A reporter's
+    /// acknowledgement and decision also go to an address proven by that link (the trigger).
     pub fn needs_proven_address(self) -> bool {
         !matches!(
             self,
@@ -114,6 +141,7 @@ impl Kind {
                 | Self::ContactMessage
                 | Self::ContactReply
                 | Self::TeamInvitation
+                | Self::NoticeConfirm
         )
     }
 }
@@ -137,16 +165,17 @@ mod tests {
                 "reset_password",
                 "contact_message",
                 "contact_reply",
-                "team_invitation"
+                "team_invitation",
+                "notice_confirm"
             ]
         );
         // The trigger's latest version, and the latest list of kinds the column accepts.
-        let migration = include_str!("../../migrations/20261129200001_company_members.sql");
+        let migration = include_str!("../../migrations/20261204100001_notices.sql");
         assert!(migration.contains(
             "NEW.kind IN ('confirm_email', 'reset_password', 'contact_message', 'contact_reply',
-                    'team_invitation')"
+                    'team_invitation', 'notice_confirm')"
         ));
-        let kinds = migration;
+        let kinds = include_str!("../../migrations/20261204300001_company_labels.sql");
         for kind in Kind::ALL {
             assert!(kinds.contains(&format!("'{}'", kind.as_str())), "{kind:?}");
         }

@@ -346,7 +346,7 @@ pub struct AlertMailOffer {
     /// `Lyon 3e Arrondissement (69003)`.
     pub place: String,
     pub contract: String,
-    /// The pay as `offers::pay::shown` writes it (« 32–38 k€ brut/an »), or empty.
+    /// The pay as `offers::read::shown_pay` writes it (« 32–38 k€ brut/an »), or empty.
     pub pay: String,
     pub link: String,
 }
@@ -779,5 +779,210 @@ pub fn contact_reply(to: &str, subject_label: &str, reply: &str, message: &str) 
         subject.to_owned(),
         &ContactReplyHtml { subject, m: &m },
         &ContactReplyText { m: &m },
+    )
+}
+
+/// A notice's mails (`notices`): `what` is « l'offre « … » » or « l'entreprise « … » », quoted.
+struct Notice<'a> {
+    greeting: String,
+    what: &'a str,
+    link: &'a str,
+}
+
+struct LabelDecided<'a> {
+    greeting: String,
+    label: &'a str,
+    approved: bool,
+    reason: &'a str,
+    link: &'a str,
+}
+
+#[derive(Template)]
+#[template(path = "mail/notice_confirm.html")]
+struct NoticeConfirmHtml<'a> {
+    subject: &'a str,
+    m: &'a Notice<'a>,
+}
+
+#[derive(Template)]
+#[template(path = "mail/notice_confirm.txt")]
+struct NoticeConfirmText<'a> {
+    m: &'a Notice<'a>,
+}
+
+/// The link an anonymous reporter follows to confirm a notice (valid 48 hours, once).
+pub fn notice_confirm(to: &str, name: &str, what: &str, link: &str) -> Mail {
+    let subject = "Confirmez votre signalement – Ensemblier";
+    let m = Notice {
+        greeting: hello(name),
+        what,
+        link,
+    };
+    compose(
+        Kind::NoticeConfirm,
+        to,
+        subject.to_owned(),
+        &NoticeConfirmHtml { subject, m: &m },
+        &NoticeConfirmText { m: &m },
+    )
+}
+
+#[derive(Template)]
+#[template(path = "mail/notice_received.html")]
+struct NoticeReceivedHtml<'a> {
+    subject: &'a str,
+    m: &'a Notice<'a>,
+}
+
+#[derive(Template)]
+#[template(path = "mail/notice_received.txt")]
+struct NoticeReceivedText<'a> {
+    m: &'a Notice<'a>,
+}
+
+/// « Nous avons bien reçu votre signalement » (DSA article 16 (4)).
+pub fn notice_received(to: &str, name: &str, what: &str) -> Mail {
+    let subject = "Nous avons bien reçu votre signalement – Ensemblier";
+    let m = Notice {
+        greeting: hello(name),
+        what,
+        link: "",
+    };
+    compose(
+        Kind::NoticeReceived,
+        to,
+        subject.to_owned(),
+        &NoticeReceivedHtml { subject, m: &m },
+        &NoticeReceivedText { m: &m },
+    )
+}
+
+struct NoticeDecision<'a> {
+    greeting: String,
+    what: &'a str,
+    outcome: &'a str,
+    ground: &'a str,
+}
+
+#[derive(Template)]
+#[template(path = "mail/notice_decision.html")]
+struct NoticeDecisionHtml<'a> {
+    subject: &'a str,
+    m: &'a NoticeDecision<'a>,
+}
+
+#[derive(Template)]
+#[template(path = "mail/notice_decision.txt")]
+struct NoticeDecisionText<'a> {
+    m: &'a NoticeDecision<'a>,
+}
+
+/// Staff's decision, to the reporter (DSA article 16 (5)); `ground` empty when nothing was
+/// restricted.
+pub fn notice_decision(to: &str, name: &str, what: &str, outcome: &str, ground: &str) -> Mail {
+    let subject = "Décision sur votre signalement – Ensemblier";
+    let m = NoticeDecision {
+        greeting: hello(name),
+        what,
+        outcome,
+        ground,
+    };
+    compose(
+        Kind::NoticeDecision,
+        to,
+        subject.to_owned(),
+        &NoticeDecisionHtml { subject, m: &m },
+        &NoticeDecisionText { m: &m },
+    )
+}
+
+/// The parts of a statement of reasons (DSA article 17 (3)), as `notices::statements` words them.
+#[derive(Clone, Debug)]
+pub struct StatementParts {
+    pub decision: String,
+    pub facts: String,
+    pub automated: String,
+    pub ground: String,
+    pub redress: String,
+}
+
+struct Statement<'a> {
+    greeting: String,
+    parts: &'a StatementParts,
+    link: &'a str,
+}
+
+#[derive(Template)]
+#[template(path = "mail/statement_of_reasons.html")]
+struct StatementHtml<'a> {
+    subject: &'a str,
+    m: &'a Statement<'a>,
+}
+
+#[derive(Template)]
+#[template(path = "mail/statement_of_reasons.txt")]
+struct StatementText<'a> {
+    m: &'a Statement<'a>,
+}
+
+/// The statement of reasons of a moderation decision, to the company; `link`: its dashboard's
+/// « Décisions de modération ».
+pub fn statement_of_reasons(to: &str, firstname: &str, parts: &StatementParts, link: &str) -> Mail {
+    let subject = "Décision de modération : exposé des motifs – Ensemblier";
+    let m = Statement {
+        greeting: hello(firstname),
+        parts,
+        link,
+    };
+    compose(
+        Kind::StatementOfReasons,
+        to,
+        subject.to_owned(),
+        &StatementHtml { subject, m: &m },
+        &StatementText { m: &m },
+    )
+}
+
+#[derive(Template)]
+#[template(path = "mail/label_decided.html")]
+struct LabelDecidedHtml<'a> {
+    subject: &'a str,
+    m: &'a LabelDecided<'a>,
+}
+
+#[derive(Template)]
+#[template(path = "mail/label_decided.txt")]
+struct LabelDecidedText<'a> {
+    m: &'a LabelDecided<'a>,
+}
+
+/// To the company whose craft label staff approved or refused (`companies::labels`):
+/// `label` as it shows (« Meilleur Ouvrier de France — Jeanne Martin »), `reason` staff's
+/// words for a refusal, `link` the company's labels page.
+pub fn label_decided(
+    to: &str,
+    firstname: &str,
+    label: &str,
+    refusal: Option<&str>,
+    link: &str,
+) -> Mail {
+    let subject = if refusal.is_none() {
+        "Votre label a été validé – Ensemblier"
+    } else {
+        "Votre label n'a pas été validé – Ensemblier"
+    };
+    let m = LabelDecided {
+        greeting: hello(firstname),
+        label,
+        approved: refusal.is_none(),
+        reason: refusal.unwrap_or_default(),
+        link,
+    };
+    compose(
+        Kind::LabelDecided,
+        to,
+        subject.to_owned(),
+        &LabelDecidedHtml { subject, m: &m },
+        &LabelDecidedText { m: &m },
     )
 }

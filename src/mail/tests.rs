@@ -131,6 +131,20 @@ fn offer_removed() {
 }
 
 #[test]
+fn label_refused() {
+    snapshot(
+        "label_refused",
+        &templates::label_decided(
+            "atelier@exemple.fr",
+            "Paul",
+            "Meilleur Ouvrier de France — Jeanne <Martin>",
+            Some("le justificatif est illisible."),
+            "https://ensemblier.fr/dashboard/company#labels-et-distinctions",
+        ),
+    );
+}
+
+#[test]
 fn team_invitation() {
     let until = chrono::DateTime::parse_from_rfc3339("2026-12-05T10:00:00Z")
         .expect("a date")
@@ -367,4 +381,50 @@ fn job_alert_of_two_alerts_and_more_offers_than_listed() {
         "https://ensemblier.fr/api/alerts/unsubscribe?token=all",
     );
     snapshot("job_alert_of_two_alerts", &mail);
+}
+
+#[test]
+fn notice_mails() {
+    let what = format!(
+        "l'offre {}",
+        templates::quoted("Tapissier <décorateur> H/F")
+    );
+    snapshot(
+        "notice_confirm",
+        &templates::notice_confirm(
+            "marc@exemple.fr",
+            "Marc <Petit>",
+            &what,
+            "https://ensemblier.fr/signalement/confirmer/abc",
+        ),
+    );
+    snapshot(
+        "notice_received",
+        &templates::notice_received("marc@exemple.fr", "Marc", &what),
+    );
+    snapshot(
+        "notice_decision",
+        &templates::notice_decision(
+            "marc@exemple.fr",
+            "Marc",
+            &what,
+            "le contenu signalé a été retiré d'Ensemblier",
+            "arnaque ou demande d'avance d'argent",
+        ),
+    );
+    snapshot(
+        "statement_of_reasons",
+        &templates::statement_of_reasons(
+            "rh@atelier.fr",
+            "Claire",
+            &templates::StatementParts {
+                decision: "Votre annonce « Tapissier » a été retirée.".to_owned(),
+                facts: "Des frais <de dossier> sont demandés.".to_owned(),
+                automated: "Aucun moyen automatisé n'a été utilisé.".to_owned(),
+                ground: "Arnaque (Conditions générales d'utilisation)".to_owned(),
+                redress: "Vous pouvez contester cette décision une fois.".to_owned(),
+            },
+            "https://ensemblier.fr/dashboard/moderation",
+        ),
+    );
 }

@@ -6,9 +6,11 @@
 mod companies;
 mod queue;
 mod removal;
+mod review;
 mod suspension;
 
 pub use companies::{company_listing, list_companies, CompanyListing, MAX_COMPANIES, MAX_SEARCH};
 pub use queue::{queue, QueuedOffer, MAX_QUEUE};
-pub use removal::{remove_offer, Reason, Removal};
-pub use suspension::{companies_of_account, set_company_suspended, user_is_suspended, SUSPENDED};
+pub use removal::{remove_offer, remove_offer_in, Reason, Removal};
+pub use review::{approve_offer, approve_offer_in};
+pub use suspension::{companies_of_account, set_company_suspended, set_company_suspended_in};

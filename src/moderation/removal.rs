@@ -2,10 +2,11 @@
 //! trades, a duplicate, another one written out): hidden at once, the company mailed, the
 //! action audit-logged, nothing refunded.
 
-use sqlx::PgPool;
+use sqlx::{PgConnection, PgPool};
 
 use crate::{
-    admin::audit::{self, Actor, Change},
+    access::Actor,
+    audit::{self, Change},
     error::{AppError, AppResult, ErrorCode},
     mail::{templates, Mailer},
     offers::status::OfferStatus,
@@ -24,18 +25,22 @@ pub enum Reason {
     OffTopic,
     /// The same ad as one already online.
     Duplicate,
+    /// Illegal under a law other than the terms' (DSA article 3 (h)): a ground of a notice's
+    /// decision (issue 54).
+    IllegalContent,
     /// Another reason, which staff write out (`needs_note`).
     Other,
 }
 
 impl Reason {
-    pub const ALL: [Reason; 7] = [
+    pub const ALL: [Reason; 8] = [
         Self::DiscriminatingContent,
         Self::UnidentifiedCompany,
         Self::PersonalEmail,
         Self::Scam,
         Self::OffTopic,
         Self::Duplicate,
+        Self::IllegalContent,
         Self::Other,
     ];
 
@@ -47,6 +52,7 @@ impl Reason {
             Self::Scam => "SCAM",
             Self::OffTopic => "OFF_TOPIC",
             Self::Duplicate => "DUPLICATE",
+            Self::IllegalContent => "ILLEGAL_CONTENT",
             Self::Other => "OTHER",
         }
     }
@@ -60,7 +66,23 @@ impl Reason {
             Self::Scam => "arnaque ou demande d'avance d'argent",
             Self::OffTopic => "hors secteur",
             Self::Duplicate => "doublon",
+            Self::IllegalContent => "contenu illicite",
             Self::Other => "autre",
+        }
+    }
+
+    /// The clause of the terms or the law the decision rests on, as the statement of reasons
+    /// (DSA article 17 (3)(d)) names it.
+    pub fn ground(self) -> &'static str {
+        match self {
+            Self::DiscriminatingContent => "Conditions générales d'utilisation (contenus discriminatoires refusés) ; Code du travail, article L1132-1 ; Code pénal, articles 225-1 et 225-2",
+            Self::UnidentifiedCompany => "Conditions générales d'utilisation (entreprises non identifiées refusées)",
+            Self::PersonalEmail => "Conditions générales d'utilisation (adresse e-mail personnelle sur le compte refusée)",
+            Self::Scam => "Conditions générales d'utilisation (arnaques et demandes d'avance d'argent refusées) ; Code du travail, articles L5331-3 et L5334-1",
+            Self::OffTopic => "Conditions générales d'utilisation (annonces hors des métiers du site retirées)",
+            Self::Duplicate => "Conditions générales d'utilisation (une même annonce une fois par période de 30 jours)",
+            Self::IllegalContent => "Règlement (UE) 2022/2065, article 3, point h) (contenu illicite au regard du droit applicable)",
+            Self::Other => "Conditions générales d'utilisation",
         }
     }
 
@@ -70,7 +92,7 @@ impl Reason {
     }
 
     /// What the company reads: the label, or the note staff wrote for « autre ».
-    fn mailed(self, note: Option<&str>) -> &str {
+    pub fn mailed(self, note: Option<&str>) -> &str {
         match note {
             Some(note) if self.needs_note() => note,
             _ => self.label(),
@@ -129,6 +151,21 @@ pub async fn remove_offer(
     actor: Actor<'_>,
 ) -> AppResult<Removal> {
     let mut tx = pool.begin().await?;
+    let removal = remove_offer_in(&mut tx, Some(mailer), offer_id, reason, note, actor).await?;
+    tx.commit().await?;
+    Ok(removal)
+}
+
+/// [`remove_offer`] in the caller's transaction; `mailer`: None when the caller mails the
+/// company itself (a notice's decision sends the statement of reasons instead).
+pub async fn remove_offer_in(
+    tx: &mut PgConnection,
+    mailer: Option<&Mailer>,
+    offer_id: i64,
+    reason: Reason,
+    note: Option<&str>,
+    actor: Actor<'_>,
+) -> AppResult<Removal> {
     // `confirmed`: `mail::CONFIRMED`, the proven address.
     let found: Option<(String, i16, String, String, bool)> = sqlx::query!(
         r#"SELECT o.title, o.status, u.email, u.firstname,
@@ -175,11 +212,11 @@ pub async fn remove_offer(
     .execute(&mut *tx)
     .await?;
     // Only to a proven address (a published offer's recruiter has confirmed hers).
-    if confirmed {
+    if let (true, Some(mailer)) = (confirmed, mailer) {
         let terms = mailer.link("/conditions");
         mailer
             .queue(
-                &mut tx,
+                &mut *tx,
                 templates::offer_removed(&email, &firstname, &title, reason.mailed(note), &terms),
             )
             .await?;
@@ -193,8 +230,7 @@ pub async fn remove_offer(
             "note": note,
             "mailed_to": email,
         }));
-    audit::record(&mut tx, actor, change).await?;
-    tx.commit().await?;
+    audit::record(&mut *tx, actor, change).await?;
     Ok(Removal {
         offer_id,
         title,
@@ -210,7 +246,10 @@ mod tests {
     #[test]
     fn moderations_own_reasons_follow_the_terms_four() {
         let labels: Vec<_> = Reason::ALL.iter().map(|r| r.label()).collect();
-        assert_eq!(&labels[4..], ["hors secteur", "doublon", "autre"]);
+        assert_eq!(
+            &labels[4..],
+            ["hors secteur", "doublon", "contenu illicite", "autre"]
+        );
         assert_eq!(
             Reason::parse("off_topic").expect("a reason"),
             Reason::OffTopic

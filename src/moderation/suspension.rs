@@ -1,26 +1,13 @@
-//! Suspending a company: its offers leave the site, its users cannot sign in.
+//! Suspending a company: its offers leave the site, its users cannot sign in
+//! (`accounts::login::user_is_suspended`).
 
-use sqlx::PgPool;
+use sqlx::{PgConnection, PgPool};
 
 use crate::{
-    admin::audit::{self, Actor, Change},
+    access::Actor,
+    audit::{self, Change},
     error::{AppError, AppResult},
 };
-
-/// The message a suspended company's user reads when signing in.
-pub const SUSPENDED: &str = "Votre compte entreprise est suspendu : vous ne pouvez plus vous connecter. Écrivez-nous depuis la page Contact pour en savoir plus.";
-
-/// Whether `user_id` belongs to a company client with a suspended company: such users cannot
-/// sign in.
-pub async fn user_is_suspended(pool: &PgPool, user_id: i64) -> AppResult<bool> {
-    Ok(sqlx::query_scalar!(
-        r#"SELECT EXISTS (SELECT 1 FROM pro_accounts pa JOIN companies c ON c.pro_client_id = pa.pro_client_id
-                        WHERE pa.user_id = $1 AND c.suspended_at IS NOT NULL) AS "exists!""#,
-        user_id
-    )
-    .fetch_one(pool)
-    .await?)
-}
 
 /// Suspends (`true`) or restores (`false`) a company: its offers leave the site and the
 /// index (the outbox trigger on `suspended_at`) or come back; on suspension every session
@@ -34,6 +21,18 @@ pub async fn set_company_suspended(
     actor: Actor<'_>,
 ) -> AppResult<bool> {
     let mut tx = pool.begin().await?;
+    let was = set_company_suspended_in(&mut tx, company_id, suspended, actor).await?;
+    tx.commit().await?;
+    Ok(was)
+}
+
+/// [`set_company_suspended`] in the caller's transaction.
+pub async fn set_company_suspended_in(
+    tx: &mut PgConnection,
+    company_id: i64,
+    suspended: bool,
+    actor: Actor<'_>,
+) -> AppResult<bool> {
     let before: Option<(bool, i64)> = sqlx::query!(
         r#"SELECT suspended_at IS NOT NULL AS "suspended!", pro_client_id FROM companies WHERE id = $1 FOR UPDATE"#,
         company_id
@@ -60,7 +59,7 @@ pub async fn set_company_suspended(
         let change = Change::new(action, "company", company_id)
             .before(&serde_json::json!({ "suspended": was }))
             .after(&serde_json::json!({ "suspended": suspended }));
-        audit::record(&mut tx, actor, change).await?;
+        audit::record(&mut *tx, actor, change).await?;
     }
     if suspended {
         sqlx::query!(
@@ -70,7 +69,6 @@ pub async fn set_company_suspended(
         .execute(&mut *tx)
         .await?;
     }
-    tx.commit().await?;
     Ok(was)
 }
 

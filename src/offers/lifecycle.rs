@@ -9,11 +9,10 @@ use super::{
     copies,
     read::{self, OfferRow},
     status::OfferStatus,
-    write::own_offer,
-    AD_DURATION_DAYS,
+    wording, AD_DURATION_DAYS,
 };
 use crate::{
-    accounts::Viewer,
+    access::Viewer,
     error::{AppError, AppResult, ErrorCode},
 };
 
@@ -66,12 +65,27 @@ pub async fn change_status(
     let mut tx = pool.begin().await?;
     let (_, status) = own_offer(&mut tx, viewer, offer_id).await?;
     match (transition, status) {
-        (Transition::Publish, OfferStatus::Published) => {}
+        (Transition::Publish, OfferStatus::Published | OfferStatus::Held) => {}
         (Transition::Publish, OfferStatus::Draft | OfferStatus::Expired) => {
-            publish(&mut tx, viewer, offer_id).await?;
+            // The texts as they are now, read in the transaction that locks the row (an edit
+            // waits for this publication; a second connection per publication would drain
+            // the pool when twenty publish at once).
+            let offer = read::offer_by_id(&mut *tx, offer_id)
+                .await?
+                .ok_or(AppError::NotFound)?;
+            let flags = wording::check_offer(&offer);
+            // Offences are refused; an ad over warnings waits for staff (docs/moderation.md).
+            if let Some(refusal) = wording::refusal(&flags) {
+                return Err(refusal);
+            }
+            let to = if flags.is_empty() {
+                OfferStatus::Published
+            } else {
+                OfferStatus::Held
+            };
+            publish(&mut tx, viewer, offer_id, to).await?;
         }
-        (Transition::Suspend, OfferStatus::Published)
-        | (Transition::Suspend, OfferStatus::Draft) => {
+        (Transition::Suspend, OfferStatus::Published | OfferStatus::Draft | OfferStatus::Held) => {
             set_status(&mut tx, offer_id, OfferStatus::Draft).await?;
         }
         (Transition::Delete, _) => set_status(&mut tx, offer_id, OfferStatus::Deleted).await?,
@@ -128,8 +142,15 @@ pub(super) async fn contract_is_free(conn: &mut PgConnection, offer_id: i64) -> 
 /// Resumes an ad within its period for free when the period was paid for or the contract is
 /// free; otherwise starts a new 30-day period, which costs one ad credit unless the contract
 /// publishes free. So a free internship's period never carries a paid contract for nothing.
-/// The company's e-mail must be confirmed (the terms refuse unidentified companies).
-async fn publish(conn: &mut PgConnection, viewer: &Viewer, offer_id: i64) -> AppResult<()> {
+/// The company's e-mail must be confirmed (the terms refuse unidentified companies). `to`:
+/// published, or held for a staff review (its period and credit as a publication's; the
+/// review's days are given back when staff approve it, `moderation::approve_offer`).
+async fn publish(
+    conn: &mut PgConnection,
+    viewer: &Viewer,
+    offer_id: i64,
+    to: OfferStatus,
+) -> AppResult<()> {
     if !viewer.email_confirmed {
         return Err(AppError::invalid(ErrorCode::EmailUnconfirmed, UNCONFIRMED));
     }
@@ -151,7 +172,7 @@ async fn publish(conn: &mut PgConnection, viewer: &Viewer, offer_id: i64) -> App
     sqlx::query!(
         "UPDATE job_offers SET status = $2, published_by_user_id = $3, updated_at = now() WHERE id = $1",
         offer_id,
-        OfferStatus::Published.code(),
+        to.code(),
         viewer.user_id
     )
     .execute(&mut *conn)
@@ -234,6 +255,31 @@ pub async fn grant_credits(pool: &PgPool, company_id: i64, ads: i32) -> AppResul
     .fetch_optional(pool)
     .await?
     .ok_or(AppError::NotFound)
+}
+
+/// One of the caller's company's offers, locked for a change; deleted ones are gone.
+pub(super) async fn own_offer(
+    conn: &mut PgConnection,
+    viewer: &Viewer,
+    offer_id: i64,
+) -> AppResult<(i64, OfferStatus)> {
+    let (_, client_id) = viewer.company()?;
+    let found: Option<(i64, i16)> = sqlx::query!(
+        "SELECT p.pro_client_id, o.status FROM job_offers o JOIN pro_accounts p ON p.id = o.contact_account_id
+         WHERE o.id = $1 FOR UPDATE OF o",
+        offer_id
+    )
+    .map(|row| (row.pro_client_id, row.status))
+    .fetch_optional(&mut *conn)
+    .await?;
+    match found {
+        None => Err(AppError::NotFound),
+        Some((owner, _)) if owner != client_id => Err(AppError::Forbidden),
+        Some((_, status)) => match OfferStatus::try_from(status).map_err(AppError::internal)? {
+            OfferStatus::Deleted => Err(AppError::NotFound),
+            status => Ok((offer_id, status)),
+        },
+    }
 }
 
 #[cfg(test)]

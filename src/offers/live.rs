@@ -14,7 +14,7 @@ use super::{
     status::OfferStatus,
 };
 use crate::{
-    accounts::Viewer,
+    access::Viewer,
     error::{AppError, AppResult, ErrorCode},
 };
 

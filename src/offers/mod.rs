@@ -6,7 +6,6 @@ pub mod html;
 pub mod lifecycle;
 pub mod live;
 pub mod pay;
-pub mod pay_hint;
 mod pay_wording;
 pub mod read;
 pub mod stats;
@@ -14,6 +13,6 @@ pub mod status;
 pub mod wording;
 pub mod write;
 
-/// An ad is published for 30 days (the terms); the FAQ's 40 days is kept only as text.
+/// An ad is published for 30 days (the terms, and the FAQ says so: docs/offers.md).
 /// The Urgent option's days are `billing::URGENT_DAYS`.
 pub const AD_DURATION_DAYS: i64 = 30;

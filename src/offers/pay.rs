@@ -3,10 +3,7 @@
 //! and how it reads everywhere the server writes it (« 32–38 k€ brut/an », « 14 € brut/h »;
 //! the UI writes it with `ui/src/lib/pay.ts`, both pinned by `fixtures/pay-ranges.json`).
 
-use chrono::NaiveDate;
-
-use crate::filters::{JobContract, JobFilters, JobSalary};
-use crate::offers::read::OfferCard;
+use crate::filters::{JobContract, JobSalary, MinimumWage};
 
 /// Hours a year of a full-time job (35 h × 52 weeks): an hourly wage times this is its year.
 pub const HOURS_A_YEAR: i64 = 1_820;
@@ -138,19 +135,6 @@ impl PayRange {
     }
 }
 
-/// What a candidate reads of an offer's pay wherever the server writes it (feeds, mails, the
-/// first screen): its range (« 32–38 k€ brut/an », and « + variable » in words), or, for an
-/// offer published before ranges, its bracket's label.
-pub fn shown(card: &OfferCard, filters: &JobFilters) -> Option<String> {
-    match &card.pay {
-        Some(pay) if pay.variable.is_empty() => Some(pay.label()),
-        Some(pay) => Some(format!("{} + {}", pay.label(), pay.variable)),
-        None => filters
-            .salary(card.job_salary_id)
-            .map(|s| s.interval_label.clone()),
-    }
-}
-
 const NBSP: char = '\u{a0}';
 const THIN_NBSP: char = '\u{202f}';
 
@@ -203,14 +187,7 @@ pub fn label(min_cents: i32, max_cents: i32, period: PayPeriod) -> String {
     format!("{amounts}{NBSP}{unit} {}", period.suffix())
 }
 
-/// The SMIC from one day on (table `minimum_wages`, reference data with its date).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct MinimumWage {
-    pub valid_from: NaiveDate,
-    pub hourly_cents: i32,
-    pub monthly_cents: i32,
-}
-
+/// The SMIC in the pay's periods (the value itself is reference data, `filters`).
 impl MinimumWage {
     /// The SMIC over `period`, in cents: hourly, monthly (151.67 h), or twelve months.
     pub fn cents(&self, period: PayPeriod) -> i64 {
@@ -219,14 +196,6 @@ impl MinimumWage {
             PayPeriod::Month => i64::from(self.monthly_cents),
             PayPeriod::Year => i64::from(self.monthly_cents) * 12,
         }
-    }
-
-    /// The value in force on `day`: the latest that starts on or before it.
-    pub fn in_force(wages: &[MinimumWage], day: NaiveDate) -> Option<&MinimumWage> {
-        wages
-            .iter()
-            .filter(|w| w.valid_from <= day)
-            .max_by_key(|w| w.valid_from)
     }
 }
 
@@ -336,6 +305,7 @@ impl PayForm {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use chrono::NaiveDate;
     use serde_json::Value;
 
     fn cdi() -> JobContract {

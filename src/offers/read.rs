@@ -3,11 +3,15 @@
 
 use std::collections::HashMap;
 
-use chrono::{DateTime, Utc};
+use chrono::{DateTime, NaiveDate, Utc};
 use sqlx::PgPool;
 
 use super::{html::stored_html, pay::PayRange, status::OfferStatus};
-use crate::error::{AppError, AppResult};
+use crate::{
+    companies::labels::Kind,
+    error::{AppError, AppResult},
+    filters::JobFilters,
+};
 
 /// An offer as a list shows it: everything but its long texts. Search keeps the card of every
 /// public offer in memory (`search::cards`), so a result page needs no database round trip.
@@ -52,6 +56,9 @@ pub struct OfferCard {
     pub logo_name: Option<String>,
     /// Its company is suspended by staff: it leaves the site (docs/moderation.md).
     pub company_suspended: bool,
+    /// Its company's approved craft labels and the last day of each (`companies::labels`):
+    /// the badges are those still valid when shown ([`OfferCard::badges`]).
+    pub labels: Vec<(Kind, NaiveDate)>,
     /// The gross pay range; `None` for an offer published before ranges (issue 36).
     pub pay: Option<PayRange>,
 }
@@ -160,16 +167,21 @@ impl DescriptionStart {
     }
 }
 
-/// The most characters of each long text of an offer (`offers::write::MAX_TEXT`), and of its
-/// company's presentation. A text stored before the bounds (issue 32) is read cut to it, so
-/// what one offer weighs in memory and in an answer is bounded whatever the table holds.
-pub const MAX_TEXT_CHARS: usize = super::write::MAX_TEXT;
+/// The longest title and long text (description, presentations) an offer may be written
+/// with (`offers::write`, `offers::wording`).
+pub const MAX_TITLE: usize = 150;
+pub const MAX_TEXT: usize = 20_000;
+
+/// The most characters of each long text of an offer ([`MAX_TEXT`]), and of its company's
+/// presentation. A text stored before the bounds (issue 32) is read cut to it, so what one
+/// offer weighs in memory and in an answer is bounded whatever the table holds.
+pub const MAX_TEXT_CHARS: usize = MAX_TEXT;
 
 /// A card is a summary: its short texts are read cut to these (issue 32; the input bounds are
 /// lower, so only texts stored before them are cut, with « … »). The result cards of every
 /// public offer are kept in memory, and a page of results or the home page writes eight to
 /// fifty of them twice (its markup and its data): their size is bounded by construction.
-pub const CARD_TITLE_CHARS: usize = super::write::MAX_TITLE;
+pub const CARD_TITLE_CHARS: usize = MAX_TITLE;
 pub const CARD_NAME_CHARS: usize = 150;
 pub const CARD_ADDRESS_CHARS: usize = 200;
 /// Characters of the description's HTML the preview is read from.
@@ -204,6 +216,12 @@ macro_rules! select_offers {
                  CASE WHEN char_length(c.name) > 150 THEN left(c.name, 149) || '…'
                       ELSE c.name END AS "company_name!",
                  c.logo_name, c.suspended_at IS NOT NULL AS "company_suspended!",
+                 ARRAY(SELECT cl.kind FROM company_labels cl
+                       WHERE cl.company_id = c.id AND cl.status = 'approved'
+                       ORDER BY cl.kind, cl.id) AS "label_kinds!",
+                 ARRAY(SELECT coalesce(cl.expires_on, DATE '9999-12-31') FROM company_labels cl
+                       WHERE cl.company_id = c.id AND cl.status = 'approved'
+                       ORDER BY cl.kind, cl.id) AS "label_until!",
                  o.pay_min_cents, o.pay_max_cents, o.pay_period, o.pay_variable, o.pay_spread_reason,
                  left(o.description, 2000) AS "description_head!""#
                 + $texts
@@ -284,6 +302,8 @@ struct CardRecord {
     company_name: String,
     logo_name: Option<String>,
     company_suspended: bool,
+    label_kinds: Vec<String>,
+    label_until: Vec<NaiveDate>,
     pay_min_cents: Option<i32>,
     pay_max_cents: Option<i32>,
     pay_period: Option<String>,
@@ -328,6 +348,8 @@ struct OfferRecord {
     company_name: String,
     logo_name: Option<String>,
     company_suspended: bool,
+    label_kinds: Vec<String>,
+    label_until: Vec<NaiveDate>,
     pay_min_cents: Option<i32>,
     pay_max_cents: Option<i32>,
     pay_period: Option<String>,
@@ -378,6 +400,12 @@ impl From<CardRecord> for OfferCard {
             company_name: r.company_name,
             logo_name: r.logo_name,
             company_suspended: r.company_suspended,
+            labels: r
+                .label_kinds
+                .iter()
+                .zip(r.label_until)
+                .filter_map(|(kind, until)| Some((Kind::parse(kind).ok()?, until)))
+                .collect(),
             pay: PayRange::from_columns(
                 r.pay_min_cents,
                 r.pay_max_cents,
@@ -433,6 +461,8 @@ impl From<OfferRecord> for OfferRow {
             company_name: r.company_name,
             logo_name: r.logo_name,
             company_suspended: r.company_suspended,
+            label_kinds: r.label_kinds,
+            label_until: r.label_until,
             pay_min_cents: r.pay_min_cents,
             pay_max_cents: r.pay_max_cents,
             pay_period: r.pay_period,
@@ -454,6 +484,18 @@ pub const PUBLIC: &str =
 pub const NOT_DELETED: &str = "o.status <> -2";
 
 impl OfferCard {
+    /// The craft labels its company holds on `today` (approved, not past their last day),
+    /// each title once.
+    pub fn badges(&self, today: NaiveDate) -> Vec<Kind> {
+        let mut kinds: Vec<Kind> = Vec::new();
+        for &(kind, until) in &self.labels {
+            if until >= today && !kinds.contains(&kind) {
+                kinds.push(kind);
+            }
+        }
+        kinds
+    }
+
     pub fn offer_status(&self) -> OfferStatus {
         OfferStatus::try_from(self.status).unwrap_or(OfferStatus::Draft)
     }
@@ -475,7 +517,8 @@ impl OfferCard {
 
     /// Who may see this offer, the one rule of its page and of the API: published or expired
     /// offers for everyone; a draft, suspended or not yet started offer only for its company
-    /// (`viewer_client`, the viewer's pro client if any); a deleted one for nobody.
+    /// (`viewer_client`, the viewer's pro client if any), as one held for a staff review; a
+    /// deleted one for nobody.
     pub fn is_visible_to(&self, viewer_client: Option<i64>, now: DateTime<Utc>) -> bool {
         let owner = viewer_client == Some(self.pro_client_id);
         match self.offer_status() {
@@ -483,7 +526,7 @@ impl OfferCard {
             OfferStatus::Published | OfferStatus::Expired => {
                 owner || self.is_public(now) || (self.is_expired(now) && !self.company_suspended)
             }
-            OfferStatus::Draft => owner,
+            OfferStatus::Draft | OfferStatus::Held => owner,
         }
     }
 
@@ -574,9 +617,12 @@ pub async fn texts_of(pool: &PgPool, id: i64) -> AppResult<Option<OfferTexts>> {
         .map(|(_, texts)| texts))
 }
 
-pub async fn offer_by_id(pool: &PgPool, id: i64) -> AppResult<Option<OfferRow>> {
+pub async fn offer_by_id(
+    executor: impl sqlx::PgExecutor<'_>,
+    id: i64,
+) -> AppResult<Option<OfferRow>> {
     Ok(select_whole_offers!("WHERE o.id = $1", id)
-        .fetch_optional(pool)
+        .fetch_optional(executor)
         .await?)
 }
 
@@ -697,15 +743,15 @@ pub async fn latest_public_cards(pool: &PgPool, first: i64) -> AppResult<Vec<Off
 
 /// Up to `first` offers whose ad has started, newest publication first, after the offer
 /// published at `after.0` with id `after.1`: the moderation queue (docs/moderation.md).
-/// Also how many there are in all. Both statements list the offers published (whose ad has
-/// started): `o.status = 2 AND ad.starts_at IS NOT NULL`.
+/// Also how many there are in all. Both statements list the offers published or held for a
+/// staff review (whose ad has started): `o.status IN (1, 2) AND ad.starts_at IS NOT NULL`.
 pub async fn newest_published_offers(
     pool: &PgPool,
     first: i64,
     after: Option<(DateTime<Utc>, i64)>,
 ) -> AppResult<(Vec<OfferRow>, i64)> {
     let rows = select_whole_offers!(
-        "WHERE o.status = 2 AND ad.starts_at IS NOT NULL
+        "WHERE o.status IN (1, 2) AND ad.starts_at IS NOT NULL
            AND ($2::timestamptz IS NULL OR (ad.starts_at, o.id) < ($2, $3))
          ORDER BY ad.starts_at DESC, o.id DESC LIMIT $1",
         first,
@@ -715,7 +761,7 @@ pub async fn newest_published_offers(
     .fetch_all(pool);
     let total = sqlx::query_scalar!(
         r#"SELECT count(*) AS "count!" FROM job_offers o JOIN job_offer_ads ad ON ad.job_offer_id = o.id
-         WHERE o.status = 2 AND ad.starts_at IS NOT NULL"#
+         WHERE o.status IN (1, 2) AND ad.starts_at IS NOT NULL"#
     )
     .fetch_one(pool);
     Ok(tokio::try_join!(rows, total)?)
@@ -757,6 +803,19 @@ pub async fn application_count(pool: &PgPool, offer_id: i64, unread_only: bool) 
     )
     .fetch_one(pool)
     .await?)
+}
+
+/// What a candidate reads of an offer's pay wherever the server writes it (feeds, mails, the
+/// first screen): its range (« 32–38 k€ brut/an », and « + variable » in words), or, for an
+/// offer published before ranges, its bracket's label.
+pub fn shown_pay(card: &OfferCard, filters: &JobFilters) -> Option<String> {
+    match &card.pay {
+        Some(pay) if pay.variable.is_empty() => Some(pay.label()),
+        Some(pay) => Some(format!("{} + {}", pay.label(), pay.variable)),
+        None => filters
+            .salary(card.job_salary_id)
+            .map(|s| s.interval_label.clone()),
+    }
 }
 
 #[cfg(test)]

@@ -6,7 +6,7 @@
 
 use sqlx::PgPool;
 
-use crate::{accounts::Viewer, error::AppResult};
+use crate::{access::Viewer, error::AppResult};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Event {

@@ -1,11 +1,14 @@
 //! The offer status numbers of the spec, in one place.
 
-/// -2 deleted, -1 expired, 0 draft (suspended when its ad has a start date), 2 published.
+/// -2 deleted, -1 expired, 0 draft (suspended when its ad has a start date), 1 held for a
+/// staff review (published over the wording checker's warnings, not public yet: issue 58),
+/// 2 published.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum OfferStatus {
     Deleted,
     Expired,
     Draft,
+    Held,
     Published,
 }
 
@@ -19,6 +22,7 @@ impl OfferStatus {
             Self::Deleted => -2,
             Self::Expired => -1,
             Self::Draft => 0,
+            Self::Held => 1,
             Self::Published => 2,
         }
     }
@@ -30,6 +34,7 @@ impl OfferStatus {
             Self::Expired => "Expirée",
             Self::Draft if ad_started => "Suspendue",
             Self::Draft => "Brouillon",
+            Self::Held => "En attente de validation",
             Self::Published => "Publiée",
         }
     }
@@ -43,6 +48,7 @@ impl TryFrom<i16> for OfferStatus {
             -2 => Ok(Self::Deleted),
             -1 => Ok(Self::Expired),
             0 => Ok(Self::Draft),
+            1 => Ok(Self::Held),
             2 => Ok(Self::Published),
             other => Err(UnknownStatus(other)),
         }
@@ -59,11 +65,12 @@ mod tests {
             OfferStatus::Deleted,
             OfferStatus::Expired,
             OfferStatus::Draft,
+            OfferStatus::Held,
             OfferStatus::Published,
         ] {
             assert_eq!(OfferStatus::try_from(status.code()).ok(), Some(status));
         }
-        assert!(OfferStatus::try_from(1).is_err());
+        assert!(OfferStatus::try_from(3).is_err());
     }
 
     #[test]

@@ -10,7 +10,10 @@
 //!   question about the current or past pay, no « selon profil », a pay in the text that
 //!   agrees with the range, a gender-neutral title (`pay_wording.rs`).
 //!
-//! The flags are warnings for the recruiter and the moderation queue, never errors. The
+//! Most flags are warnings: an ad published over them is held for a staff review before it
+//! is public. The offences (an age limit, family status, origin or another protected
+//! criterion, health, a demand for money: [`Flag::blocking`]) block publication, with their
+//! article of law ([`refusal`], called by `offers::lifecycle` and `offers::write`). The
 //! checker reads each text once, sentence by sentence, with fixed-size windows around each
 //! word: its cost is linear in the texts (bounded by the offer form: 150 + 3 × 20,000
 //! characters) and it returns at most [`MAX_FLAGS`] flags.
@@ -20,10 +23,10 @@ use ensemblier_index::text::fold;
 use super::{
     pay::PayRange,
     pay_wording,
-    write::{MAX_TEXT, MAX_TITLE},
+    read::{MAX_TEXT, MAX_TITLE},
 };
 use crate::{
-    accounts::Viewer,
+    access::Viewer,
     error::{AppError, AppResult, ErrorCode},
     personal_mailboxes::is_personal_email_domain,
 };
@@ -150,8 +153,57 @@ pub struct Flag {
     pub field: Field,
     /// The sentence, quoted (at most [`MAX_QUOTE`] characters).
     pub sentence: String,
-    /// The French warning: « Votre annonce mentionne un âge : « … » ».
+    /// The French warning: « Votre annonce mentionne un âge : « … » »; an offence's ends
+    /// with its article of law.
     pub message: String,
+    /// An offence: publication is refused while the ad says it (docs/moderation.md).
+    pub blocking: bool,
+}
+
+impl Flag {
+    /// The text that forbids it: for an offence, the articles that make it one.
+    pub fn law(&self) -> &'static str {
+        if self.blocking {
+            offence_law(self.rule)
+        } else {
+            self.rule.law()
+        }
+    }
+}
+
+/// The articles an offence breaks. An age limit in a job ad: Code du travail L5331-2; a
+/// criterion of L1132-1 (age, family status, origin, health) is a discrimination, and making
+/// a job offer depend on one is punished by Code pénal 225-1 and 225-2 (3°); money asked of
+/// candidates is a misleading job ad, L5331-3 (punished by L5334-1).
+fn offence_law(rule: Rule) -> &'static str {
+    match rule {
+        Rule::Age => {
+            "Code du travail, articles L5331-2 et L1132-1 ; Code pénal, articles 225-1 et 225-2"
+        }
+        Rule::Scam => "Code du travail, articles L5331-3 et L5334-1",
+        _ => "Code du travail, article L1132-1 ; Code pénal, articles 225-1 et 225-2",
+    }
+}
+
+/// The refusal of a publication whose texts hold offences (`None` without any): the French
+/// reason of each, with its article.
+pub fn refusal(flags: &[Flag]) -> Option<AppError> {
+    let offences: Vec<String> = flags
+        .iter()
+        .filter(|flag| flag.blocking)
+        .map(|flag| format!("• {}", flag.message))
+        .collect();
+    if offences.is_empty() {
+        return None;
+    }
+    Some(AppError::invalid(
+        ErrorCode::WordingForbidden,
+        format!(
+            "La publication est refusée : votre annonce contient une mention interdite par la \
+             loi. Corrigez-la pour la publier.\n{}",
+            offences.join("\n")
+        ),
+    ))
 }
 
 /// Checks an offer's texts; the flags come in the order of the texts.
@@ -179,13 +231,13 @@ pub fn check(texts: &AdWording<'_>) -> Vec<Flag> {
     let mut out = Checker { flags: Vec::new() };
     for (field, text) in &plain {
         if *field == Field::Title && !sex_marked && title_is_gendered(text) {
-            out.push(Rule::Sex, *field, text);
+            out.push(Rule::Sex, *field, text, false);
         }
         if *field == Field::Title && sex_marked && !has_both_forms(text) {
             if let Some(both) = pay_wording::feminine_title_suggestion(text) {
                 let lead = Rule::GenderedTitle.lead();
                 let message = format!("{lead} : écrivez les deux formes, par exemple « {both} »");
-                out.push_with(Rule::GenderedTitle, *field, text, message);
+                out.push_with(Rule::GenderedTitle, *field, text, message, false);
             }
         }
         for sentence in sentences(text) {
@@ -195,7 +247,7 @@ pub fn check(texts: &AdWording<'_>) -> Vec<Flag> {
                 if pay_wording::contradicts_range(&folded, &words(&folded), range) {
                     let lead = Rule::PayMismatch.lead();
                     let message = format!("{lead} ({}) : « {} »", range.label(), quote(sentence));
-                    out.push_with(Rule::PayMismatch, *field, sentence, message);
+                    out.push_with(Rule::PayMismatch, *field, sentence, message, false);
                 }
             }
             if out.flags.len() >= MAX_FLAGS {
@@ -204,6 +256,17 @@ pub fn check(texts: &AdWording<'_>) -> Vec<Flag> {
         }
     }
     out.flags
+}
+
+/// The flags of a stored offer (its texts and range): what publishing and staff's queue read.
+pub fn check_offer(offer: &super::read::OfferRow) -> Vec<Flag> {
+    check(&AdWording {
+        title: &offer.card.title,
+        company_presentation: &offer.texts.company_presentation,
+        description: &offer.texts.description,
+        perfect_candidate_description: &offer.texts.perfect_candidate_description,
+        pay: offer.card.pay.as_ref(),
+    })
 }
 
 /// The warnings the offer form shows while a recruiter writes: the draft's texts, bounded
@@ -240,12 +303,22 @@ struct Checker {
 }
 
 impl Checker {
-    fn push(&mut self, rule: Rule, field: Field, sentence: &str) {
-        let message = format!("{} : « {} »", rule.lead(), quote(sentence));
-        self.push_with(rule, field, sentence, message);
+    fn push(&mut self, rule: Rule, field: Field, sentence: &str, blocking: bool) {
+        let mut message = format!("{} : « {} »", rule.lead(), quote(sentence));
+        if blocking {
+            message.push_str(&format!(" (interdit : {})", offence_law(rule)));
+        }
+        self.push_with(rule, field, sentence, message, blocking);
     }
 
-    fn push_with(&mut self, rule: Rule, field: Field, sentence: &str, message: String) {
+    fn push_with(
+        &mut self,
+        rule: Rule,
+        field: Field,
+        sentence: &str,
+        message: String,
+        blocking: bool,
+    ) {
         if self.flags.len() >= MAX_FLAGS {
             return;
         }
@@ -262,6 +335,7 @@ impl Checker {
             field,
             message,
             sentence: quote,
+            blocking,
         });
     }
 }
@@ -621,6 +695,32 @@ const SCAM_PHRASES: [&str; 24] = [
     "revenus garantis",
 ];
 
+/// The phrases of [`SCAM_PHRASES`] that ask candidates for money (an offence; the promises of
+/// easy money are warnings).
+const MONEY_DEMANDS: [&str; 21] = [
+    "frais d inscription",
+    "frais de dossier",
+    "frais de formation",
+    "frais d adhesion",
+    "frais de materiel",
+    "avance de frais",
+    "avancer les frais",
+    "avancer des frais",
+    "western union",
+    "mandat cash",
+    "transcash",
+    "coupon pcs",
+    "coupons pcs",
+    "recharge pcs",
+    "neosurf",
+    "carte prepayee",
+    "cartes prepayees",
+    "kit de demarrage",
+    "payer a l avance",
+    "paiement a l avance",
+    "versement initial",
+];
+
 const EN_WORDS: [&str; 22] = [
     "the", "and", "to", "of", "you", "we", "our", "your", "with", "for", "is", "are", "will", "be",
     "looking", "join", "who", "this", "have", "in", "an", "skills",
@@ -642,8 +742,22 @@ fn check_sentence(text: &str, field: Field, scam_anywhere: bool, out: &mut Check
     };
     for (rule, says) in SENTENCE_RULES {
         if says(&sentence) {
-            out.push(rule, field, text);
+            out.push(rule, field, text, is_offence(rule, &sentence));
         }
+    }
+}
+
+/// Whether a flagged sentence is an offence rather than a warning: an age limit (a number of
+/// years, « âge maximum »; « jeune » alone is a warning), family status, origin, health, a
+/// demand for money (not the phone numbers, nor « argent facile »). One sex named, the
+/// appearance, English, a personal address and the pay rules stay warnings: their words
+/// have legitimate readings (« femme de chambre », « bonne condition physique »).
+fn is_offence(rule: Rule, s: &Sentence) -> bool {
+    match rule {
+        Rule::Age => says_age_limit(s),
+        Rule::Family | Rule::Origin | Rule::Health => true,
+        Rule::Scam => s.has_phrase(&MONEY_DEMANDS),
+        _ => false,
     }
 }
 
@@ -706,6 +820,16 @@ fn is_number(word: &str) -> bool {
 
 /// An age asked for: « 25 ans » out of a duration, « jeune », « âgé », « âge limite »…
 fn says_age(s: &Sentence) -> bool {
+    says_age_limit(s)
+        || s.words.iter().enumerate().any(|(i, word)| match *word {
+            "jeune" | "jeunes" => !YOUNG_OK.contains(&s.at(i as isize + 1)),
+            "agee" | "agees" => true,
+            _ => false,
+        })
+}
+
+/// An age limit: « 25 ans » out of a duration, « âge limite », « âge minimum »…
+fn says_age_limit(s: &Sentence) -> bool {
     let at = |i: isize| s.at(i);
     let mut age = false;
     for (i, word) in s.words.iter().enumerate() {
@@ -722,8 +846,6 @@ fn says_age(s: &Sentence) -> bool {
                 let after = (i + 1..=i + 2).map(at).any(|w| AGE_AFTER.contains(&w));
                 age |= range || before || after;
             }
-            "jeune" | "jeunes" => age |= !YOUNG_OK.contains(&at(i + 1)),
-            "agee" | "agees" => age = true,
             "age" => {
                 age |= matches!(at(i - 1), "limite" | "tranche")
                     || matches!(at(i - 2), "limite" | "tranche")
@@ -989,6 +1111,67 @@ mod tests {
         rules
     }
 
+    /// The offences of a text: (rule, blocking) of each flag.
+    fn severities(text: &str) -> Vec<(Rule, bool)> {
+        let texts = AdWording {
+            title: "Décorateur d'intérieur H/F",
+            description: text,
+            ..AdWording::default()
+        };
+        check(&texts)
+            .into_iter()
+            .map(|flag| (flag.rule, flag.blocking))
+            .collect()
+    }
+
+    #[test]
+    fn offences_block_and_the_softer_rules_warn() {
+        for (text, expected) in [
+            ("Vendeuse de 25-35 ans.", (Rule::Age, true)),
+            ("Vous avez moins de 30 ans.", (Rule::Age, true)),
+            ("Limite d'âge : 40 ans.", (Rule::Age, true)),
+            (
+                "Une équipe jeune et dynamique vous attend.",
+                (Rule::Age, false),
+            ),
+            ("Célibataire de préférence.", (Rule::Family, true)),
+            ("Nationalité française exigée.", (Rule::Origin, true)),
+            ("Vous êtes en parfaite santé.", (Rule::Health, true)),
+            (
+                "Des frais de dossier de 50 € sont demandés.",
+                (Rule::Scam, true),
+            ),
+            ("Argent facile depuis chez vous.", (Rule::Scam, false)),
+            ("Physique agréable exigé.", (Rule::Appearance, false)),
+            (
+                "Merci d'indiquer votre salaire actuel.",
+                (Rule::PayHistory, false),
+            ),
+        ] {
+            assert_eq!(severities(text), vec![expected], "{text}");
+        }
+        let flags = check(&AdWording {
+            title: "Vendeuse H/F",
+            description: "<p>25-35 ans, célibataire de préférence.</p>",
+            ..AdWording::default()
+        });
+        let refused = refusal(&flags).expect("refused").message();
+        assert!(
+            refused.starts_with("La publication est refusée : "),
+            "{refused}"
+        );
+        assert!(refused.contains(
+            "(interdit : Code du travail, articles L5331-2 et L1132-1 ; Code pénal, articles \
+             225-1 et 225-2)"
+        ));
+        assert!(refused.contains("la situation de famille"), "{refused}");
+        let warned = check(&AdWording {
+            title: "Vendeuse H/F",
+            ..AdWording::default()
+        });
+        assert!(!warned.is_empty() && refusal(&warned).is_none());
+    }
+
     /// Each sentence and the rules it must raise (none for the traps).
     const TABLE: &[(&str, &[Rule])] = &[
         // Age.
@@ -1100,15 +1283,16 @@ mod tests {
     fn the_message_quotes_the_sentence() {
         let flags = check(&AdWording {
             title: "Vendeur H/F",
-            description: "<p>Vous êtes jeune et dynamique, 25-30 ans.</p><p>Bienvenue.</p>",
+            description: "<p>Vous êtes jeune et dynamique.</p><p>Bienvenue.</p>",
             ..AdWording::default()
         });
         assert_eq!(flags.len(), 1);
         assert_eq!(flags[0].field, Field::Description);
         assert_eq!(
             flags[0].message,
-            "Votre annonce mentionne un âge : « Vous êtes jeune et dynamique, 25-30 ans »"
+            "Votre annonce mentionne un âge : « Vous êtes jeune et dynamique »"
         );
+        assert!(!flags[0].blocking, "« jeune » alone is a warning");
     }
 
     #[test]

@@ -5,13 +5,14 @@ use sqlx::{PgConnection, PgPool};
 
 use super::{
     html::sanitize,
+    lifecycle::own_offer,
     live,
     pay::{PayForm, PayRange},
-    read::{self, OfferRow},
+    read::{self, OfferRow, MAX_TEXT, MAX_TITLE},
     status::OfferStatus,
 };
 use crate::{
-    accounts::Viewer,
+    access::Viewer,
     companies::{self, Ownership},
     error::{AppError, AppResult, ErrorCode},
     filters::JobFilters,
@@ -53,8 +54,6 @@ struct ValidOffer {
     pay: Option<PayRange>,
 }
 
-pub(crate) const MAX_TITLE: usize = 150;
-
 /// The job type of part-time offers (`migrations/data/job_filters.json`): a monthly or yearly
 /// amount then says nothing of the hourly wage the SMIC bounds.
 const PART_TIME: &str = "temps-partiel";
@@ -65,7 +64,6 @@ const OPEN_BRACKET: &str = "selon-profil";
 pub const PAY_REQUIRED: &str = "Indiquez le salaire brut proposé : un minimum et un maximum, de l'heure, du mois ou de l'année (la loi demande de le donner dès l'annonce).";
 pub const OPEN_BRACKET_REFUSED: &str =
     "« Selon profil » n'est plus proposé : indiquez le salaire brut, un minimum et un maximum.";
-pub(crate) const MAX_TEXT: usize = 20_000;
 
 /// The spec's rewriting: a field not sent → `Le champ <name> n'a pas été renseigné.`; sent
 /// empty → `Le champ obligatoire <name> n'a pas été renseigné.`; a required choice missing
@@ -231,31 +229,6 @@ async fn check_locality(conn: &mut PgConnection, locality_id: i64) -> AppResult<
     }
 }
 
-/// One of the caller's company's offers, locked for a change; deleted ones are gone.
-pub(super) async fn own_offer(
-    conn: &mut PgConnection,
-    viewer: &Viewer,
-    offer_id: i64,
-) -> AppResult<(i64, OfferStatus)> {
-    let (_, client_id) = viewer.company()?;
-    let found: Option<(i64, i16)> = sqlx::query!(
-        "SELECT p.pro_client_id, o.status FROM job_offers o JOIN pro_accounts p ON p.id = o.contact_account_id
-         WHERE o.id = $1 FOR UPDATE OF o",
-        offer_id
-    )
-    .map(|row| (row.pro_client_id, row.status))
-    .fetch_optional(&mut *conn)
-    .await?;
-    match found {
-        None => Err(AppError::NotFound),
-        Some((owner, _)) if owner != client_id => Err(AppError::Forbidden),
-        Some((_, status)) => match OfferStatus::try_from(status).map_err(AppError::internal)? {
-            OfferStatus::Deleted => Err(AppError::NotFound),
-            status => Ok((offer_id, status)),
-        },
-    }
-}
-
 async fn write_types(conn: &mut PgConnection, offer_id: i64, type_ids: &[i64]) -> AppResult<()> {
     sqlx::query!(
         "DELETE FROM job_offer_types WHERE job_offer_id = $1",
@@ -356,6 +329,19 @@ pub async fn update(
         .contract(offer.job_contract_id)
         .is_some_and(|contract| contract.free_publication);
     live::check_update(&mut tx, viewer, offer_id, status, &next, free).await?;
+    // A live or held ad edited into an offence is refused, as its publication would be.
+    if matches!(status, OfferStatus::Published | OfferStatus::Held) {
+        let flags = super::wording::check(&super::wording::AdWording {
+            title: &offer.title,
+            company_presentation: &offer.company_presentation,
+            description: &offer.description,
+            perfect_candidate_description: &offer.perfect_candidate_description,
+            pay: Some(pay),
+        });
+        if let Some(refusal) = super::wording::refusal(&flags) {
+            return Err(refusal);
+        }
+    }
     sqlx::query!(
         "WITH lc AS (UPDATE localized_companies lc SET company_id = $2 FROM job_offers o
                      WHERE o.id = $1 AND lc.id = o.localized_company_id RETURNING lc.address_id)

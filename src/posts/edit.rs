@@ -10,10 +10,9 @@ use uuid::Uuid;
 
 use super::html;
 use crate::{
-    admin::{
-        audit::{self, Change},
-        checked_text as line, images, too_long, Staff,
-    },
+    access::Staff,
+    admin::{checked_text as line, images, too_long},
+    audit::{self, Change},
     error::{AppError, AppResult, ErrorCode},
     files::Storage,
 };

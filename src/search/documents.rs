@@ -53,5 +53,8 @@ pub fn document(row: &OfferRow, filters: &JobFilters) -> OfferDocument {
             .filter(|_| row.urgent)
             .map(|t| t.timestamp()),
         expires_at: row.ends_at.map(|t| t.timestamp()).unwrap_or_default(),
+        // Valid today; a label's last day passing is read at the nightly rebuild (and the
+        // cards' badges check the day whenever shown).
+        labelled: !row.badges(chrono::Utc::now().date_naive()).is_empty(),
     }
 }

@@ -17,6 +17,7 @@ pub mod cards;
 pub mod documents;
 pub mod indexer;
 pub mod pages;
+pub mod pay_hint;
 pub mod similar;
 pub mod sort;
 pub mod suggestions;

@@ -12,6 +12,8 @@ use std::{
     },
 };
 
+use std::sync::{Mutex, PoisonError};
+
 use ensemblier_index::{OfferQuery, SearchPage};
 
 /// Distinct searches kept (a page is a few kilobytes: its cursors and facet counts), and the
@@ -94,9 +96,36 @@ impl Pages {
     }
 }
 
+/// Whether what was computed at `computed_at` from result pages that hold until
+/// `valid_until` still holds at `now` (the index unchanged): the one rule of every kept page,
+/// the index's result pages here and the written `/emploi` pages (`pages::first_screen::kept`,
+/// which also compare [`PageCache::version`]).
+pub fn holds(computed_at: i64, valid_until: i64, now: i64) -> bool {
+    computed_at <= now && now < valid_until
+}
+
 impl Kept {
     fn holds_at(&self, now: i64) -> bool {
-        self.computed_at <= now && now < self.page.valid_until
+        holds(self.computed_at, self.page.valid_until, now)
+    }
+}
+
+/// Until when the search pages an answer was built from hold (the earliest of their
+/// `valid_until`): the `jobOffers` resolver records it when the server's own first screen
+/// runs the query (request data only it sets), which keeps its written `/emploi` page that
+/// long (`pages::first_screen::kept`, by the rule of [`holds`]).
+#[derive(Clone, Default)]
+pub struct SearchHolds(Arc<Mutex<Option<i64>>>);
+
+impl SearchHolds {
+    pub fn record(&self, valid_until: i64) {
+        let mut until = self.0.lock().unwrap_or_else(PoisonError::into_inner);
+        *until = Some(until.map_or(valid_until, |until| until.min(valid_until)));
+    }
+
+    /// `None` when no search ran.
+    pub fn until(&self) -> Option<i64> {
+        *self.0.lock().unwrap_or_else(PoisonError::into_inner)
     }
 }
 

@@ -16,14 +16,15 @@ pub const TASK: Task = Task {
 impl Context {
     /// Matches the new offers against the alerts of `recurrence`, then mails the pairs found.
     pub(super) async fn run_alerts(&self, recurrence: Recurrence) -> anyhow::Result<u64> {
-        crate::alerts::matching::match_new_offers(&self.pool, &self.filters, recurrence)
+        let places = self.places().await?;
+        crate::alerts::matching::match_new_offers(&self.pool, &self.filters, places, recurrence)
             .await
             .map_err(failed)?;
         let mailing = crate::alerts::mailing::Mailing {
             pool: &self.pool,
             mailer: &self.mailer,
             filters: &self.filters,
-            places: self.places().await?,
+            places,
             secret: &self.signing_secret,
         };
         crate::alerts::mailing::mail_matches(&mailing, recurrence)

@@ -14,6 +14,7 @@ use sqlx::PgPool;
 mod alert_mails_daily;
 mod alert_mails_weekly;
 mod application_digests;
+mod application_notices;
 mod closed_offer_notices;
 mod context;
 mod expire_offers;
@@ -33,6 +34,7 @@ pub const ALL: &[&Task] = &[
     &expire_offers::TASK,
     &purge_abandoned_applications::TASK,
     &application_digests::TASK,
+    &application_notices::TASK,
     &closed_offer_notices::TASK,
     &alert_mails_daily::TASK,
     &alert_mails_weekly::TASK,

@@ -11,6 +11,7 @@ const PAGES = [
   '/candidat',
   '/conditions',
   '/legal',
+  '/comment-fonctionne-ensemblier',
   '/contact',
   '/emploi',
   '/login',

@@ -50,7 +50,7 @@ async function publish(request: APIRequestContext, token: string, companyId: num
         companyPresentation: 'Atelier d’ébénisterie fondé en 1987.',
         title,
         description: 'Fabrication de mobilier sur mesure.',
-        perfectCandidateDescription: 'CAP ébéniste, minutieux.',
+        perfectCandidateDescription: 'CAP ébéniste, minutieux (H/F).',
         jobTypesIRI: ['/api/job_types/1'],
         jobPositionIRI: '/api/job_positions/14',
         jobSalaryIRI: '/api/job_salaries/1',

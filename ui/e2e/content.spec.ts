@@ -154,6 +154,22 @@ test.describe('home, posts and contact', () => {
     await expect(main).not.toContainText('en cours d’immatriculation');
   });
 
+  test('the footer opens « Comment fonctionne Ensemblier », which links to the contact page (issue 54)', async ({ page }) => {
+    await page.goto('/legal');
+    // The privacy section links to it too.
+    await expect(page.locator('#donnees-personnelles').getByRole('link', { name: 'Comment fonctionne Ensemblier' })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Comment fonctionne Ensemblier' }).click();
+    await expect(page).toHaveURL(/\/comment-fonctionne-ensemblier$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Comment fonctionne Ensemblier' })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 2, name: 'L’ordre des offres' })).toBeVisible();
+    await expect(main).toContainText('Aucune candidature n’est filtrée, notée, classée ni rejetée par une machine.');
+    await expect(page).toHaveTitle('Comment fonctionne Ensemblier | Ensemblier');
+    expect(await axeViolations(page)).toEqual([]);
+    await main.getByRole('link', { name: 'Page Contact' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
   test('an anonymous visitor sees the address only', async ({ page }) => {
     await page.goto('/contact');
     await expect(page.getByRole('link', { name: 'contact@ensemblier.fr' })).toBeVisible();

@@ -27,7 +27,7 @@ async function publishFreelanceOffer(request: APIRequestContext) {
     pay: { min: 30000, max: 36000, period: 'YEAR' },
     companyPresentation: '<p>Atelier de tapisserie et de <strong>décoration</strong> sur mesure.</p><p>Fondé à Lyon en 1987.</p>',
     description: '<p>Réfection de sièges anciens.</p><ul><li>Garnitures</li><li>Couture</li></ul>',
-    perfectCandidateDescription: '<p>Un CAP tapissier.</p>',
+    perfectCandidateDescription: '<p>Un CAP tapissier (H/F).</p>',
   });
   return { account, title, path: `/emploi/${offer._id}/${offer.slug}` };
 }

@@ -172,7 +172,7 @@ test.describe('offers', () => {
         pay: { min, max: min + 4_000, period: 'YEAR' },
         companyPresentation: '<p>Atelier de dorure à Ajaccio.</p>',
         description: '<p>Dorure à la feuille.</p>',
-        perfectCandidateDescription: '<p>En CAP doreur.</p>',
+        perfectCandidateDescription: '<p>En CAP doreur (H/F).</p>',
       });
     }
 

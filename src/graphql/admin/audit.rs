@@ -7,7 +7,7 @@ use sqlx::PgPool;
 
 use super::{id_keyset, resume, staff};
 use crate::{
-    admin::audit::{self, Entry, Filter},
+    audit::{self, Entry, Filter},
     error::AppResult,
     graphql::connection::{connection, page_size, CountedConnection},
 };

@@ -8,10 +8,8 @@ use sqlx::PgPool;
 
 use super::{id_keyset, one_mail_per_request, resume, staff};
 use crate::{
-    admin::{
-        inbox::{self, InboxMessage as Message, NewReply, Reply},
-        Staff,
-    },
+    access::Staff,
+    admin::inbox::{self, InboxMessage as Message, NewReply, Reply},
     contact::ContactAddress,
     error::AppResult,
     graphql::connection::{connection, page_size, CountedConnection},

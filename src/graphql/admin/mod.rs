@@ -15,13 +15,15 @@
 use async_graphql::{Context, MergedObject, Object};
 
 use super::accounts::viewer;
-use crate::{admin::Staff, error::AppResult};
+use crate::{access::Staff, error::AppResult};
 
 mod audit;
 mod companies;
 mod inbox;
+mod labels;
 mod moderation;
 mod money;
+mod notices;
 mod numbers;
 mod posts;
 mod showcase;
@@ -42,6 +44,8 @@ pub struct AdminQuery(
     showcase::ShowcaseAdminQuery,
     moderation::ModerationAdminQuery,
     companies::CompaniesAdminQuery,
+    notices::NoticesAdminQuery,
+    labels::LabelsAdminQuery,
 );
 
 /// The admin mutations, one part per screen.
@@ -53,6 +57,8 @@ pub struct AdminMutation(
     showcase::ShowcaseAdminMutation,
     moderation::ModerationAdminMutation,
     companies::CompaniesAdminMutation,
+    notices::NoticesAdminMutation,
+    labels::LabelsAdminMutation,
 );
 
 #[derive(Default)]

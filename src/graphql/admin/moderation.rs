@@ -8,7 +8,7 @@ use sqlx::PgPool;
 
 use super::{one_mail_per_request, staff};
 use crate::{
-    error::{AppError, AppResult},
+    error::AppResult,
     graphql::{
         connection::{connection, decode_after, page_size, CountedConnection, Keyset},
         offer_wording::WordingFlag,
@@ -54,6 +54,11 @@ impl ModerationOffer {
     async fn published_at(&self) -> DateTime<Utc> {
         self.started_at()
     }
+    /// Published over the checker's warnings, not public until staff approve it
+    /// (`approveOffer`) or remove it (`removeOffer`).
+    async fn held(&self) -> bool {
+        self.0.held()
+    }
     /// Its public page (`/emploi/{id}/{slug}`).
     async fn path(&self) -> String {
         let card = &self.0.offer.card;
@@ -96,10 +101,8 @@ pub struct RemovedOffer {
 const MAX_PAGE: i32 = moderation::MAX_QUEUE as i32;
 
 fn keyset(offer: &ModerationOffer) -> Keyset {
-    Keyset {
-        key: offer.started_at().timestamp_micros(),
-        id: offer.0.offer.card.id,
-    }
+    let (key, id) = offer.0.keyset();
+    Keyset { key, id }
 }
 
 #[derive(Default)]
@@ -107,8 +110,10 @@ pub struct ModerationAdminQuery;
 
 #[Object]
 impl ModerationAdminQuery {
-    /// Offers as they are published, newest first, each with the wording checker's flags;
-    /// `flaggedOnly`: only those it flags (« signalées seulement »), `totalCount` counting them.
+    /// Offers as they are published, each with the wording checker's flags: those held for a
+    /// review first, then the flagged ones, then the others, newest first in each;
+    /// `flaggedOnly`: only those it flags or held (« signalées seulement »), `totalCount`
+    /// counting them.
     async fn moderation_queue(
         &self,
         ctx: &Context<'_>,
@@ -118,13 +123,8 @@ impl ModerationAdminQuery {
     ) -> AppResult<CountedConnection<ModerationOffer>> {
         staff(ctx)?;
         let first = page_size(first, 20, MAX_PAGE)?;
-        let after = decode_after(after.as_deref().filter(|a| !a.is_empty()))?
-            .map(|k| {
-                DateTime::from_timestamp_micros(k.key)
-                    .map(|at| (at, k.id))
-                    .ok_or_else(AppError::invalid_cursor)
-            })
-            .transpose()?;
+        let after =
+            decode_after(after.as_deref().filter(|a| !a.is_empty()))?.map(|k| (k.key, k.id));
         let (rows, total) = moderation::queue(
             ctx.data_unchecked::<PgPool>(),
             first as i64 + 1,
@@ -154,8 +154,24 @@ impl ModerationAdminQuery {
 #[derive(Default)]
 pub struct ModerationAdminMutation;
 
+/// What an approval did.
+#[derive(SimpleObject)]
+pub struct ApprovedOffer {
+    id: i64,
+    title: String,
+}
+
 #[Object]
 impl ModerationAdminMutation {
+    /// Approves an offer held for a review: it goes public, its ad period starting from now.
+    /// Anything but a held offer is NOT_FOUND. To refuse it, `removeOffer`.
+    async fn approve_offer(&self, ctx: &Context<'_>, id: i64) -> AppResult<ApprovedOffer> {
+        let staff = staff(ctx)?;
+        let title =
+            moderation::approve_offer(ctx.data_unchecked::<PgPool>(), id, (&staff).into()).await?;
+        Ok(ApprovedOffer { id, title })
+    }
+
     /// Removes an offer for one of `removalReasons` (its code; `note`: the reason written out,
     /// required when the reason `needsNote`): it leaves the site and the index at once, its
     /// company is mailed the reason, nothing is refunded.

@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 
-/** A paragraph, or a bulleted list. */
-export type ProseBlock = string | { list: readonly string[] };
+/** A paragraph, a bulleted list, or a paragraph ending on a link to another page. */
+export type ProseBlock = string | { list: readonly string[] } | { text: string; link: { label: string; href: string } };
 
 export interface ProseSection {
   id?: string;
@@ -17,6 +18,13 @@ export function ProseBlocks({ blocks }: { blocks: readonly ProseBlock[] }) {
         typeof block === 'string' ? (
           <Typography key={index} component="p" sx={{ mb: 1.5 }}>
             {block}
+          </Typography>
+        ) : 'link' in block ? (
+          <Typography key={index} component="p" sx={{ mb: 1.5 }}>
+            {block.text}{' '}
+            <Link href={block.link.href} sx={{ fontWeight: 600 }}>
+              {block.link.label}
+            </Link>
           </Typography>
         ) : (
           <Box key={index} component="ul" sx={{ mt: 0, mb: 1.5, pl: 3, '& li': { mb: 0.75, lineHeight: 1.7 } }}>

@@ -62,6 +62,7 @@ export const FOOTER_MESSAGES = {
         { label: 'Contact', href: '/contact' },
         { label: 'Conditions générales', href: '/conditions' },
         { label: 'Mentions légales', href: '/legal' },
+        { label: 'Comment fonctionne Ensemblier', href: '/comment-fonctionne-ensemblier' },
       ],
     },
   ],
@@ -121,3 +122,10 @@ export const ARTICLE_MESSAGES = {
   eyebrow: 'Tendances RH',
   imageAlt: (title: string) => `Illustration de l’article « ${title} »`,
 };
+
+/** The craft labels' names, as the server's `companies::labels::Kind::label` (docs/labels.md). */
+export const CRAFT_LABEL_NAMES = {
+  EPV: 'Entreprise du Patrimoine Vivant',
+  MOF: 'Meilleur Ouvrier de France',
+  MAITRE_ART: 'Maître d’art',
+} as const;

@@ -29,6 +29,16 @@ export type BannerDecision =
   | 'APPROVE'
   | 'REJECT';
 
+/**
+ * A craft title: « Entreprise du Patrimoine Vivant », « Meilleur Ouvrier de France »,
+ * « Maître d'art ».
+ * Serialised as GraphQL names it, for the offer page's first screen.
+ */
+export type CraftLabel =
+  | 'EPV'
+  | 'MAITRE_ART'
+  | 'MOF';
+
 /** Why a credit note is issued. */
 export type CreditNoteReasonArg =
   /** The order was cancelled. */
@@ -48,14 +58,23 @@ export type ErrorCode =
   | 'ACCOUNT_SUSPENDED'
   /** A second application of a candidate to the same offer. */
   | 'ALREADY_APPLIED'
+  /** A decision contested once already. */
+  | 'ALREADY_CONTESTED'
   /** The person invited or joining already belongs to a company (this one or another). */
   | 'ALREADY_MEMBER'
+  /** The reporter has an open notice on this offer or company already. */
+  | 'ALREADY_REPORTED'
   /** A multipart form that cannot be read. */
   | 'BAD_FORM'
   /** A body that is not a GraphQL request. */
   | 'BAD_REQUEST'
-  /** An application without both its CV and its cover letter. */
+  /**
+   * An application missing a document it needs: the CV or the cover letter PDF of the
+   * classic form; the profile's CV, or a motivation (typed or a PDF) in the one-step apply.
+   */
   | 'BOTH_DOCUMENTS'
+  /** A decision older than the 6 months a contest has. */
+  | 'CONTEST_CLOSED'
   /** A text holding a control character (NUL, escape…) that no form types (`src/text.rs`). */
   | 'CONTROL_CHARACTER'
   /** A new promotion code whose text another code already has. */
@@ -75,6 +94,8 @@ export type ErrorCode =
   | 'EMAIL_UNCONFIRMED'
   /** Signed in, but this is not theirs or not for their role. */
   | 'FORBIDDEN'
+  /** A notice without the good-faith statement (DSA article 16 (2)(d)). */
+  | 'GOOD_FAITH_REQUIRED'
   /** An image whose width and height are not the ones asked (a banner's 4:1 format). */
   | 'IMAGE_DIMENSIONS'
   /** Something failed on the server; the cause is logged, never sent. */
@@ -102,6 +123,11 @@ export type ErrorCode =
   | 'INVALID_ID'
   /** An interview status other than yes, maybe or no. */
   | 'INVALID_INTERVIEW_STATUS'
+  /**
+   * A craft label that is not one of the three, without its holder or expiry, already
+   * declared, or already decided.
+   */
+  | 'INVALID_LABEL'
   /** A professional-network profile address that is not one. */
   | 'INVALID_LINKEDIN_URL'
   /** A new promotion code whose text, discount, dates or limits are not valid. */
@@ -189,6 +215,8 @@ export type ErrorCode =
   | 'REQUIRED'
   /** A GraphQL answer that would be larger than the server sends (4 MB). */
   | 'RESPONSE_TOO_LARGE'
+  /** A contest decided by the staff member who took the first decision. */
+  | 'SAME_MODERATOR'
   /** A post slug another post already has. */
   | 'SLUG_TAKEN'
   /** A body or file over its size limit. */
@@ -203,6 +231,8 @@ export type ErrorCode =
   | 'TOO_MANY_FAVORITES'
   /** A GraphQL document asking too many root fields or aliases at once. */
   | 'TOO_MANY_FIELDS'
+  /** More standing labels than a company may have (6). */
+  | 'TOO_MANY_LABELS'
   /** No valid session: the client sends the user to /login. */
   | 'UNAUTHENTICATED'
   /** A company that does not exist or is not the caller's. */
@@ -221,6 +251,11 @@ export type ErrorCode =
   | 'VALIDATION'
   /** A password under the strength rules. */
   | 'WEAK_PASSWORD'
+  /**
+   * Publishing (or editing a live) ad whose texts hold an offence: an age limit, family
+   * status, origin, health, a demand for money (the article of law in the message).
+   */
+  | 'WORDING_FORBIDDEN'
   /** The current password given to change it is wrong. */
   | 'WRONG_PASSWORD';
 
@@ -254,6 +289,13 @@ export type PayPeriod =
   | 'HOUR'
   | 'MONTH'
   | 'YEAR';
+
+/** Where a notice stands after sending it. */
+export type ReportStatus =
+  /** Waiting for the link mailed to the reporter. */
+  | 'AWAITING_CONFIRMATION'
+  /** In staff's queue (signed in with a confirmed address). */
+  | 'OPEN';
 
 /** One step of an application. */
 export type StepKind =

@@ -75,6 +75,16 @@ export type BannerDecision =
   | 'APPROVE'
   | 'REJECT';
 
+/**
+ * A craft title: « Entreprise du Patrimoine Vivant », « Meilleur Ouvrier de France »,
+ * « Maître d'art ».
+ * Serialised as GraphQL names it, for the offer page's first screen.
+ */
+export type CraftLabel =
+  | 'EPV'
+  | 'MAITRE_ART'
+  | 'MOF';
+
 export type CreateFavoriteInput = {
   /** The candidate (IRI or id); when sent, it must be the caller. */
   candidate?: string | number | null | undefined;
@@ -97,6 +107,11 @@ export type CreateJobOfferAlertInput = {
   localities?: Array<string | number> | null | undefined;
   /** « Salaire minimum », euros a year (one of the search's floors). */
   minPay?: number | null | undefined;
+  /**
+   * Kilometres around the one town of `localities`, as `jobOffers`' `radius`: 0 (the town
+   * only), 10, 20, 50 or 100. Part of what the alert finds.
+   */
+  radius?: number | null | undefined;
   regions?: Array<string | number> | null | undefined;
   /**
    * « Trier par » of the search (kept for the link of its mails; not part of what makes
@@ -245,6 +260,31 @@ export type PayPeriod =
   | 'HOUR'
   | 'MONTH'
   | 'YEAR';
+
+/**
+ * The notice form (DSA article 16 (2)). A signed-in reporter's name and address are the
+ * account's (those sent are ignored).
+ */
+export type ReportInput = {
+  email?: string | null | undefined;
+  explanation: string;
+  /** « Je déclare de bonne foi … » checked. */
+  goodFaith: boolean;
+  /** `/api/job_offers/{id}` (reportOffer) or `/api/companies/{id}` (reportCompany), or the number. */
+  id: string | number;
+  name?: string | null | undefined;
+  /** Required for OTHER. */
+  otherReason?: string | null | undefined;
+  /** A code of `noticeReasons`. */
+  reason: string;
+};
+
+/** Where a notice stands after sending it. */
+export type ReportStatus =
+  /** Waiting for the link mailed to the reporter. */
+  | 'AWAITING_CONFIRMATION'
+  /** In staff's queue (signed in with a confirmed address). */
+  | 'OPEN';
 
 /** One step of an application. */
 export type StepKind =
@@ -474,6 +514,20 @@ export type ReplyToContactMessageMutationVariables = Exact<{
 
 export type ReplyToContactMessageMutation = { admin: { replyToContactMessage: { id: number, handledAt: unknown } } };
 
+export type PendingCompanyLabelsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PendingCompanyLabelsQuery = { admin: { pendingCompanyLabels: Array<{ id: string, title: string, expiresOn: string | null, declaredAt: string, companyName: string, proofPath: string }> } };
+
+export type DecideCompanyLabelMutationVariables = Exact<{
+  id: string | number;
+  approve: boolean;
+  reason?: string | null | undefined;
+}>;
+
+
+export type DecideCompanyLabelMutation = { admin: { decideCompanyLabel: { id: string, status: string } } };
+
 export type ModerationQueueQueryVariables = Exact<{
   first?: number | null | undefined;
   after?: string | null | undefined;
@@ -481,7 +535,7 @@ export type ModerationQueueQueryVariables = Exact<{
 }>;
 
 
-export type ModerationQueueQuery = { admin: { moderationQueue: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: number, title: string, companyName: string, companySuspended: boolean, place: string, publishedAt: unknown, path: string, flags: Array<{ rule: string, field: string, sentence: string, message: string, law: string }> } }> }, removalReasons: Array<{ code: string, label: string, needsNote: boolean }> } };
+export type ModerationQueueQuery = { admin: { moderationQueue: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: number, title: string, companyName: string, companySuspended: boolean, place: string, publishedAt: unknown, path: string, held: boolean, flags: Array<{ rule: string, field: string, sentence: string, message: string, law: string, blocking: boolean }> } }> }, removalReasons: Array<{ code: string, label: string, needsNote: boolean }> } };
 
 export type RemoveOfferMutationVariables = Exact<{
   id: number;
@@ -491,6 +545,13 @@ export type RemoveOfferMutationVariables = Exact<{
 
 
 export type RemoveOfferMutation = { admin: { removeOffer: { id: number, title: string, reason: string, mailedTo: string } } };
+
+export type ApproveOfferMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ApproveOfferMutation = { admin: { approveOffer: { id: number, title: string } } };
 
 export type AdminPricingsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -566,6 +627,30 @@ export type ReviewBannerMutationVariables = Exact<{
 
 
 export type ReviewBannerMutation = { admin: { reviewBanner: { id: number, review: string } } };
+
+export type ReportedContentQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReportedContentQuery = { admin: { reportedContent: Array<{ kind: string, jobOfferId: number | null, companyId: number, title: string, companyName: string, path: string | null, count: number, urgent: boolean, automatic: boolean, oldestAt: unknown, notices: Array<{ id: number, reason: string, reasonLabel: string, otherReason: string | null, explanation: string, automatic: boolean, reporterName: string | null, reporterEmail: string | null, reportedAt: unknown, suggestedGround: string }> }>, noticeContests: Array<{ decidedByEmail: string, statement: { id: number, subject: string, decision: string, facts: string, ground: string, contestText: string | null, contestedAt: unknown } }>, noticeOutcomes: Array<{ code: string, label: string }>, removalReasons: Array<{ code: string, label: string, needsNote: boolean }> } };
+
+export type DecideNoticeMutationVariables = Exact<{
+  id: number;
+  outcome: string;
+  ground?: string | null | undefined;
+  facts: string;
+}>;
+
+
+export type DecideNoticeMutation = { admin: { decideNotice: { decisionId: number, notices: number } } };
+
+export type DecideContestMutationVariables = Exact<{
+  id: number;
+  granted: boolean;
+  facts: string;
+}>;
+
+
+export type DecideContestMutation = { admin: { decideContest: { decisionId: number } } };
 
 export type AdminNumbersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -813,12 +898,17 @@ export type UpdateMyCompanyMutationVariables = Exact<{
 
 export type UpdateMyCompanyMutation = { updateMyCompany: { clientMutationId: string | null, company: { id: string, name: string, presentation: string, billingAddress: string, phoneNumber: string, logoName: string | null, logoPath: string | null, email: string, contactName: string, contactJobTitle: string, notificationFrequency: string, readTracking: boolean, tagWords: Array<string>, jobPositions: Array<{ id: string, name: string }> } } };
 
+export type MyCompanyLabelsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyCompanyLabelsQuery = { myCompanyLabels: Array<{ id: string, kind: CraftLabel, title: string, expiresOn: string | null, status: string, refusalReason: string | null, proofPath: string }> };
+
 export type PublicCompanyQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type PublicCompanyQuery = { company: { id: string, _id: number, name: string, slug: string, presentation: string, logoPath: string | null, jobOffers: Array<{ id: string, _id: number, slug: string, title: string, descriptionPreview: string, distance: number | null, jobOfferAd: { urgent: boolean } | null, jobContract: { id: string, name: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, name: string }, address: { locality: { id: string, name: string } } } }> } | null };
+export type PublicCompanyQuery = { company: { id: string, _id: number, name: string, slug: string, presentation: string, logoPath: string | null, labels: Array<{ kind: CraftLabel, name: string, holderName: string | null }>, jobOffers: Array<{ id: string, _id: number, slug: string, title: string, descriptionPreview: string, distance: number | null, jobOfferAd: { urgent: boolean } | null, jobContract: { id: string, name: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, name: string }, address: { locality: { id: string, name: string } } } }> } | null };
 
 export type HomeLatestJobOffersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -879,6 +969,45 @@ export type RevokeApiTokenMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type RevokeApiTokenMutation = { revokeApiToken: boolean };
 
+export type NoticeReasonsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NoticeReasonsQuery = { noticeReasons: Array<{ code: string, label: string }> };
+
+export type ReportOfferMutationVariables = Exact<{
+  input: ReportInput;
+}>;
+
+
+export type ReportOfferMutation = { reportOffer: { status: ReportStatus, message: string } };
+
+export type ReportCompanyMutationVariables = Exact<{
+  input: ReportInput;
+}>;
+
+
+export type ReportCompanyMutation = { reportCompany: { status: ReportStatus, message: string } };
+
+export type ConfirmNoticeMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type ConfirmNoticeMutation = { confirmNotice: { message: string } };
+
+export type MyModerationDecisionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyModerationDecisionsQuery = { myModerationDecisions: Array<{ id: number, subject: string, outcome: string, decision: string, facts: string, automated: string, ground: string, redress: string, decidedAt: unknown, contestOf: number | null, contestedAt: unknown, contestText: string | null, contestable: boolean }> };
+
+export type ContestModerationDecisionMutationVariables = Exact<{
+  id: number;
+  text: string;
+}>;
+
+
+export type ContestModerationDecisionMutation = { contestModerationDecision: { id: number } };
+
 export type OfferApplicationStateQueryVariables = Exact<{
   jobOfferId: string | number;
   candidateId: string | number;
@@ -894,14 +1023,14 @@ export type CreateJobOfferApplicationMutationVariables = Exact<{
 
 export type CreateJobOfferApplicationMutation = { createJobOfferApplication: { clientMutationId: string | null, jobOfferApplication: { id: string, _id: number } } };
 
-export type JobOfferFieldsFragment = { id: string, _id: number, slug: string, title: string, description: string, companyPresentation: string, perfectCandidateDescription: string, status: number, statusLabel: string, expired: boolean, contactAccount: string, applicationsCount: number | null, createdByName: string | null, publishedByName: string | null, jobOfferAd: { urgent: boolean, startsAt: unknown, endsAt: unknown } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, jobTypes: Array<{ id: string, name: string }>, jobSalary: { id: string, intervalLabel: string } | null, pay: { minCents: number, maxCents: number, period: PayPeriod, variable: string, spreadReason: string } | null, jobPosition: { id: string, name: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, _id: number, slug: string, name: string, presentation: string }, address: { address1: string, locality: { id: string, _id: number, name: string, postalCode: string, city: { name: string } | null } } } };
+export type JobOfferFieldsFragment = { id: string, _id: number, slug: string, title: string, description: string, companyPresentation: string, perfectCandidateDescription: string, status: number, statusLabel: string, expired: boolean, contactAccount: string, applicationsCount: number | null, createdByName: string | null, publishedByName: string | null, craftLabels: Array<CraftLabel>, jobOfferAd: { urgent: boolean, startsAt: unknown, endsAt: unknown } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, jobTypes: Array<{ id: string, name: string }>, jobSalary: { id: string, intervalLabel: string } | null, pay: { minCents: number, maxCents: number, period: PayPeriod, variable: string, spreadReason: string } | null, jobPosition: { id: string, name: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, _id: number, slug: string, name: string, presentation: string }, address: { address1: string, locality: { id: string, _id: number, name: string, postalCode: string, city: { name: string } | null } } } };
 
 export type JobOfferQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type JobOfferQuery = { jobOffer: { id: string, _id: number, slug: string, title: string, description: string, companyPresentation: string, perfectCandidateDescription: string, status: number, statusLabel: string, expired: boolean, contactAccount: string, applicationsCount: number | null, createdByName: string | null, publishedByName: string | null, jobOfferAd: { urgent: boolean, startsAt: unknown, endsAt: unknown } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, jobTypes: Array<{ id: string, name: string }>, jobSalary: { id: string, intervalLabel: string } | null, pay: { minCents: number, maxCents: number, period: PayPeriod, variable: string, spreadReason: string } | null, jobPosition: { id: string, name: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, _id: number, slug: string, name: string, presentation: string }, address: { address1: string, locality: { id: string, _id: number, name: string, postalCode: string, city: { name: string } | null } } } } | null };
+export type JobOfferQuery = { jobOffer: { id: string, _id: number, slug: string, title: string, description: string, companyPresentation: string, perfectCandidateDescription: string, status: number, statusLabel: string, expired: boolean, contactAccount: string, applicationsCount: number | null, createdByName: string | null, publishedByName: string | null, craftLabels: Array<CraftLabel>, jobOfferAd: { urgent: boolean, startsAt: unknown, endsAt: unknown } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, jobTypes: Array<{ id: string, name: string }>, jobSalary: { id: string, intervalLabel: string } | null, pay: { minCents: number, maxCents: number, period: PayPeriod, variable: string, spreadReason: string } | null, jobPosition: { id: string, name: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, _id: number, slug: string, name: string, presentation: string }, address: { address1: string, locality: { id: string, _id: number, name: string, postalCode: string, city: { name: string } | null } } } } | null };
 
 export type OfferFormOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -929,14 +1058,14 @@ export type CreateJobOfferMutationVariables = Exact<{
 }>;
 
 
-export type CreateJobOfferMutation = { createJobOffer: { clientMutationId: string | null, jobOffer: { id: string, _id: number, slug: string, title: string, description: string, companyPresentation: string, perfectCandidateDescription: string, status: number, statusLabel: string, expired: boolean, contactAccount: string, applicationsCount: number | null, createdByName: string | null, publishedByName: string | null, jobOfferAd: { urgent: boolean, startsAt: unknown, endsAt: unknown } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, jobTypes: Array<{ id: string, name: string }>, jobSalary: { id: string, intervalLabel: string } | null, pay: { minCents: number, maxCents: number, period: PayPeriod, variable: string, spreadReason: string } | null, jobPosition: { id: string, name: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, _id: number, slug: string, name: string, presentation: string }, address: { address1: string, locality: { id: string, _id: number, name: string, postalCode: string, city: { name: string } | null } } } } } };
+export type CreateJobOfferMutation = { createJobOffer: { clientMutationId: string | null, jobOffer: { id: string, _id: number, slug: string, title: string, description: string, companyPresentation: string, perfectCandidateDescription: string, status: number, statusLabel: string, expired: boolean, contactAccount: string, applicationsCount: number | null, createdByName: string | null, publishedByName: string | null, craftLabels: Array<CraftLabel>, jobOfferAd: { urgent: boolean, startsAt: unknown, endsAt: unknown } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, jobTypes: Array<{ id: string, name: string }>, jobSalary: { id: string, intervalLabel: string } | null, pay: { minCents: number, maxCents: number, period: PayPeriod, variable: string, spreadReason: string } | null, jobPosition: { id: string, name: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, _id: number, slug: string, name: string, presentation: string }, address: { address1: string, locality: { id: string, _id: number, name: string, postalCode: string, city: { name: string } | null } } } } } };
 
 export type UpdateJobOfferMutationVariables = Exact<{
   input: JobOfferInput;
 }>;
 
 
-export type UpdateJobOfferMutation = { updateJobOffer: { clientMutationId: string | null, jobOffer: { id: string, _id: number, slug: string, title: string, description: string, companyPresentation: string, perfectCandidateDescription: string, status: number, statusLabel: string, expired: boolean, contactAccount: string, applicationsCount: number | null, createdByName: string | null, publishedByName: string | null, jobOfferAd: { urgent: boolean, startsAt: unknown, endsAt: unknown } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, jobTypes: Array<{ id: string, name: string }>, jobSalary: { id: string, intervalLabel: string } | null, pay: { minCents: number, maxCents: number, period: PayPeriod, variable: string, spreadReason: string } | null, jobPosition: { id: string, name: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, _id: number, slug: string, name: string, presentation: string }, address: { address1: string, locality: { id: string, _id: number, name: string, postalCode: string, city: { name: string } | null } } } } } };
+export type UpdateJobOfferMutation = { updateJobOffer: { clientMutationId: string | null, jobOffer: { id: string, _id: number, slug: string, title: string, description: string, companyPresentation: string, perfectCandidateDescription: string, status: number, statusLabel: string, expired: boolean, contactAccount: string, applicationsCount: number | null, createdByName: string | null, publishedByName: string | null, craftLabels: Array<CraftLabel>, jobOfferAd: { urgent: boolean, startsAt: unknown, endsAt: unknown } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, jobTypes: Array<{ id: string, name: string }>, jobSalary: { id: string, intervalLabel: string } | null, pay: { minCents: number, maxCents: number, period: PayPeriod, variable: string, spreadReason: string } | null, jobPosition: { id: string, name: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, _id: number, slug: string, name: string, presentation: string }, address: { address1: string, locality: { id: string, _id: number, name: string, postalCode: string, city: { name: string } | null } } } } } };
 
 export type UpdateStatusJobOfferMutationVariables = Exact<{
   input: UpdateStatusJobOfferInput;
@@ -1041,11 +1170,12 @@ export type SearchJobOffersQueryVariables = Exact<{
   radius?: number | null | undefined;
   exact?: boolean | null | undefined;
   min_pay?: number | null | undefined;
+  labelled?: boolean | null | undefined;
   sort?: JobOfferSort | null | undefined;
 }>;
 
 
-export type SearchJobOffersQuery = { jobOffers: { totalCount: number, keywords: string, correctedSearch: string | null, keywordPlaces: Array<{ type: string, _id: number, name: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null }, facets: { jobContracts: Array<{ id: string, _id: number, count: number }>, jobTypes: Array<{ id: string, _id: number, count: number }>, jobSalaries: Array<{ id: string, _id: number, count: number }>, jobPositions: Array<{ id: string, _id: number, count: number }>, payFloors: Array<{ floor: number, count: number }> }, edges: Array<{ cursor: string, node: { id: string, _id: number, slug: string, title: string, descriptionPreview: string, distance: number | null, titleParts: Array<{ text: string, marked: boolean }>, extract: Array<{ text: string, marked: boolean }> | null, jobOfferAd: { urgent: boolean } | null, jobContract: { id: string, name: string } | null, jobSalary: { id: string, intervalLabel: string } | null, pay: { minCents: number, maxCents: number, period: PayPeriod, variable: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, _id: number, slug: string, name: string }, address: { id: string, locality: { id: string, name: string, postalCode: string, city: { id: string, name: string } | null } } } } }> } };
+export type SearchJobOffersQuery = { jobOffers: { totalCount: number, keywords: string, correctedSearch: string | null, keywordPlaces: Array<{ type: string, _id: number, name: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null }, facets: { jobContracts: Array<{ id: string, _id: number, count: number }>, jobTypes: Array<{ id: string, _id: number, count: number }>, jobSalaries: Array<{ id: string, _id: number, count: number }>, jobPositions: Array<{ id: string, _id: number, count: number }>, payFloors: Array<{ floor: number, count: number }> }, edges: Array<{ cursor: string, node: { id: string, _id: number, slug: string, title: string, descriptionPreview: string, distance: number | null, craftLabels: Array<CraftLabel>, titleParts: Array<{ text: string, marked: boolean }>, extract: Array<{ text: string, marked: boolean }> | null, jobOfferAd: { urgent: boolean } | null, jobContract: { id: string, name: string } | null, jobSalary: { id: string, intervalLabel: string } | null, pay: { minCents: number, maxCents: number, period: PayPeriod, variable: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, _id: number, slug: string, name: string }, address: { id: string, locality: { id: string, name: string, postalCode: string, city: { id: string, name: string } | null } } } } }> } };
 
 export type SearchFiltersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1358,6 +1488,7 @@ export const JobOfferFieldsFragmentDoc = new TypedDocumentString(`
   applicationsCount
   createdByName
   publishedByName
+  craftLabels
   jobOfferAd {
     urgent
     startsAt
@@ -1818,6 +1949,30 @@ export const ReplyToContactMessageDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReplyToContactMessageMutation, ReplyToContactMessageMutationVariables>;
+export const PendingCompanyLabelsDocument = new TypedDocumentString(`
+    query PendingCompanyLabels {
+  admin {
+    pendingCompanyLabels {
+      id
+      title
+      expiresOn
+      declaredAt
+      companyName
+      proofPath
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PendingCompanyLabelsQuery, PendingCompanyLabelsQueryVariables>;
+export const DecideCompanyLabelDocument = new TypedDocumentString(`
+    mutation DecideCompanyLabel($id: ID!, $approve: Boolean!, $reason: String) {
+  admin {
+    decideCompanyLabel(id: $id, approve: $approve, reason: $reason) {
+      id
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DecideCompanyLabelMutation, DecideCompanyLabelMutationVariables>;
 export const ModerationQueueDocument = new TypedDocumentString(`
     query ModerationQueue($first: Int, $after: String, $flaggedOnly: Boolean) {
   admin {
@@ -1836,12 +1991,14 @@ export const ModerationQueueDocument = new TypedDocumentString(`
           place
           publishedAt
           path
+          held
           flags {
             rule
             field
             sentence
             message
             law
+            blocking
           }
         }
       }
@@ -1866,6 +2023,16 @@ export const RemoveOfferDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RemoveOfferMutation, RemoveOfferMutationVariables>;
+export const ApproveOfferDocument = new TypedDocumentString(`
+    mutation ApproveOffer($id: Int!) {
+  admin {
+    approveOffer(id: $id) {
+      id
+      title
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ApproveOfferMutation, ApproveOfferMutationVariables>;
 export const AdminPricingsDocument = new TypedDocumentString(`
     query AdminPricings {
   admin {
@@ -2028,6 +2195,76 @@ export const ReviewBannerDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReviewBannerMutation, ReviewBannerMutationVariables>;
+export const ReportedContentDocument = new TypedDocumentString(`
+    query ReportedContent {
+  admin {
+    reportedContent {
+      kind
+      jobOfferId
+      companyId
+      title
+      companyName
+      path
+      count
+      urgent
+      automatic
+      oldestAt
+      notices {
+        id
+        reason
+        reasonLabel
+        otherReason
+        explanation
+        automatic
+        reporterName
+        reporterEmail
+        reportedAt
+        suggestedGround
+      }
+    }
+    noticeContests {
+      decidedByEmail
+      statement {
+        id
+        subject
+        decision
+        facts
+        ground
+        contestText
+        contestedAt
+      }
+    }
+    noticeOutcomes {
+      code
+      label
+    }
+    removalReasons {
+      code
+      label
+      needsNote
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReportedContentQuery, ReportedContentQueryVariables>;
+export const DecideNoticeDocument = new TypedDocumentString(`
+    mutation DecideNotice($id: Int!, $outcome: String!, $ground: String, $facts: String!) {
+  admin {
+    decideNotice(noticeId: $id, outcome: $outcome, ground: $ground, facts: $facts) {
+      decisionId
+      notices
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DecideNoticeMutation, DecideNoticeMutationVariables>;
+export const DecideContestDocument = new TypedDocumentString(`
+    mutation DecideContest($id: Int!, $granted: Boolean!, $facts: String!) {
+  admin {
+    decideContest(decisionId: $id, granted: $granted, facts: $facts) {
+      decisionId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DecideContestMutation, DecideContestMutationVariables>;
 export const AdminNumbersDocument = new TypedDocumentString(`
     query AdminNumbers {
   admin {
@@ -2699,6 +2936,19 @@ export const UpdateMyCompanyDocument = new TypedDocumentString(`
     name
   }
 }`) as unknown as TypedDocumentString<UpdateMyCompanyMutation, UpdateMyCompanyMutationVariables>;
+export const MyCompanyLabelsDocument = new TypedDocumentString(`
+    query MyCompanyLabels {
+  myCompanyLabels {
+    id
+    kind
+    title
+    expiresOn
+    status
+    refusalReason
+    proofPath
+  }
+}
+    `) as unknown as TypedDocumentString<MyCompanyLabelsQuery, MyCompanyLabelsQueryVariables>;
 export const PublicCompanyDocument = new TypedDocumentString(`
     query PublicCompany($id: ID!) {
   company(id: $id) {
@@ -2708,6 +2958,11 @@ export const PublicCompanyDocument = new TypedDocumentString(`
     slug
     presentation
     logoPath
+    labels {
+      kind
+      name
+      holderName
+    }
     jobOffers {
       id
       _id
@@ -2889,6 +3144,63 @@ export const RevokeApiTokenDocument = new TypedDocumentString(`
   revokeApiToken
 }
     `) as unknown as TypedDocumentString<RevokeApiTokenMutation, RevokeApiTokenMutationVariables>;
+export const NoticeReasonsDocument = new TypedDocumentString(`
+    query NoticeReasons {
+  noticeReasons {
+    code
+    label
+  }
+}
+    `) as unknown as TypedDocumentString<NoticeReasonsQuery, NoticeReasonsQueryVariables>;
+export const ReportOfferDocument = new TypedDocumentString(`
+    mutation ReportOffer($input: ReportInput!) {
+  reportOffer(input: $input) {
+    status
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<ReportOfferMutation, ReportOfferMutationVariables>;
+export const ReportCompanyDocument = new TypedDocumentString(`
+    mutation ReportCompany($input: ReportInput!) {
+  reportCompany(input: $input) {
+    status
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<ReportCompanyMutation, ReportCompanyMutationVariables>;
+export const ConfirmNoticeDocument = new TypedDocumentString(`
+    mutation ConfirmNotice($token: String!) {
+  confirmNotice(token: $token) {
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<ConfirmNoticeMutation, ConfirmNoticeMutationVariables>;
+export const MyModerationDecisionsDocument = new TypedDocumentString(`
+    query MyModerationDecisions {
+  myModerationDecisions {
+    id
+    subject
+    outcome
+    decision
+    facts
+    automated
+    ground
+    redress
+    decidedAt
+    contestOf
+    contestedAt
+    contestText
+    contestable
+  }
+}
+    `) as unknown as TypedDocumentString<MyModerationDecisionsQuery, MyModerationDecisionsQueryVariables>;
+export const ContestModerationDecisionDocument = new TypedDocumentString(`
+    mutation ContestModerationDecision($id: Int!, $text: String!) {
+  contestModerationDecision(id: $id, text: $text) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ContestModerationDecisionMutation, ContestModerationDecisionMutationVariables>;
 export const OfferApplicationStateDocument = new TypedDocumentString(`
     query OfferApplicationState($jobOfferId: ID!, $candidateId: ID!) {
   jobOfferApplications(jobOfferId: $jobOfferId, first: 1) {
@@ -2939,6 +3251,7 @@ export const JobOfferDocument = new TypedDocumentString(`
   applicationsCount
   createdByName
   publishedByName
+  craftLabels
   jobOfferAd {
     urgent
     startsAt
@@ -3130,6 +3443,7 @@ export const CreateJobOfferDocument = new TypedDocumentString(`
   applicationsCount
   createdByName
   publishedByName
+  craftLabels
   jobOfferAd {
     urgent
     startsAt
@@ -3207,6 +3521,7 @@ export const UpdateJobOfferDocument = new TypedDocumentString(`
   applicationsCount
   createdByName
   publishedByName
+  craftLabels
   jobOfferAd {
     urgent
     startsAt
@@ -3472,7 +3787,7 @@ export const SwitchSearchAlertDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<SwitchSearchAlertMutation, SwitchSearchAlertMutationVariables>;
 export const SearchJobOffersDocument = new TypedDocumentString(`
-    query SearchJobOffers($search: String, $job_contracts: [String!], $job_types: [String!], $job_salaries: [String!], $job_positions: [String!], $localization_list: [String!], $nb_items: Int!, $start_cursor: String, $radius: Int, $exact: Boolean, $min_pay: Int, $sort: JobOfferSort) {
+    query SearchJobOffers($search: String, $job_contracts: [String!], $job_types: [String!], $job_salaries: [String!], $job_positions: [String!], $localization_list: [String!], $nb_items: Int!, $start_cursor: String, $radius: Int, $exact: Boolean, $min_pay: Int, $labelled: Boolean, $sort: JobOfferSort) {
   jobOffers(
     search: $search
     job_contracts: $job_contracts
@@ -3485,6 +3800,7 @@ export const SearchJobOffersDocument = new TypedDocumentString(`
     radius: $radius
     exact: $exact
     min_pay: $min_pay
+    labelled: $labelled
     sort: $sort
   ) {
     totalCount
@@ -3542,6 +3858,7 @@ export const SearchJobOffersDocument = new TypedDocumentString(`
           marked
         }
         distance
+        craftLabels
         jobOfferAd {
           urgent
         }

@@ -27,12 +27,13 @@ describe('the job search in the URL', () => {
     radius: 0,
     exact: false,
     minPay: 35000,
+    labelled: true,
     sort: 'pay',
   };
 
   it('writes every part of the search, ids sorted, places in the order picked', () => {
     expect(jobSearchPath(search)).toBe(
-      '/emploi?search=tapissier%20d%C3%A9corateur&places=department-13,city-15792,district-34884,region-6&contracts=1,2&types=4&salaries=3,8&positions=12&minPay=35000&sort=pay',
+      '/emploi?search=tapissier%20d%C3%A9corateur&places=department-13,city-15792,district-34884,region-6&contracts=1,2&types=4&salaries=3,8&positions=12&minPay=35000&labelled=1&sort=pay',
     );
   });
 

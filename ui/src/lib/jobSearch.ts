@@ -47,6 +47,8 @@ export interface JobSearch {
   exact: boolean;
   /** « Salaire minimum »: euros a year, one of `PAY_FLOORS`, or null. */
   minPay: number | null;
+  /** « Savoir-faire labellisé »: only offers of companies holding an approved craft label. */
+  labelled: boolean;
   /** The order of the results. */
   sort: JobSort;
 }
@@ -74,6 +76,7 @@ export const EMPTY_JOB_SEARCH: JobSearch = {
   radius: 0,
   exact: false,
   minPay: null,
+  labelled: false,
   sort: 'relevance',
 };
 
@@ -88,6 +91,7 @@ export const JOB_SEARCH_PARAMS = {
   radius: 'radius',
   exact: 'exact',
   minPay: 'minPay',
+  labelled: 'labelled',
   sort: 'sort',
 } as const;
 
@@ -106,12 +110,29 @@ export function wantsKeywordFocus(state: unknown): boolean {
   return typeof state === 'object' && state !== null && (state as { focusKeywords?: unknown }).focusKeywords === true;
 }
 
+/**
+ * White space around a search's words: JavaScript's (`\s`) and U+0085 (which only Rust counts), the one rule
+ * the server's `search_args::trim` applies too, so the page's URL, these variables and the API read the same words.
+ */
+const SPACE = '[\\s\\u0085]';
+const AROUND = new RegExp(`^${SPACE}+|${SPACE}+$`, 'g');
+const ID = new RegExp(`^${SPACE}*\\d+${SPACE}*$`);
+
+export function trimSpace(text: string): string {
+  return text.replace(AROUND, '');
+}
+
+/** One of `offered`, written as this module writes it (decimal digits only), else null. */
+function offeredNumber(value: string | null, offered: readonly number[]): number | null {
+  return offered.find((number) => String(number) === value) ?? null;
+}
+
 export function placeToken(place: PlaceRef): string {
   return `${place.type.toLowerCase()}-${place.id}`;
 }
 
 export function parsePlaceToken(token: string): PlaceRef | null {
-  const match = /^([a-z]+)-(\d+)$/i.exec(token.trim());
+  const match = /^([a-z]+)-(\d+)$/i.exec(trimSpace(token));
   if (!match) return null;
   const type = match[1].toUpperCase() as PlaceType;
   const id = Number(match[2]);
@@ -123,8 +144,8 @@ function parseIds(value: string | null): number[] {
   if (!value) return [];
   const ids = new Set<number>();
   for (const part of value.split(',')) {
-    if (!/^\s*\d+\s*$/.test(part)) continue;
-    const id = Number(part);
+    if (!ID.test(part)) continue;
+    const id = Number(trimSpace(part));
     if (Number.isSafeInteger(id) && id > 0) ids.add(id);
   }
   return [...ids].sort((a, b) => a - b);
@@ -149,22 +170,22 @@ export function canChooseRadius(places: PlaceRef[]): boolean {
 }
 
 function parseRadius(value: string | null, places: PlaceRef[]): number {
-  const radius = Number(value);
-  return canChooseRadius(places) && RADII_KM.includes(radius) ? radius : 0;
+  const radius = offeredNumber(value, RADII_KM);
+  return canChooseRadius(places) && radius !== null ? radius : 0;
 }
 
 /** Reads a search from the query string; anything malformed is left out. */
 export function parseJobSearch(params: URLSearchParams): JobSearch {
   const search: JobSearch = {
     ...EMPTY_JOB_SEARCH,
-    terms: (params.get(JOB_SEARCH_PARAMS.terms) ?? '').trim(),
+    terms: trimSpace(params.get(JOB_SEARCH_PARAMS.terms) ?? ''),
     places: parsePlaces(params.get(JOB_SEARCH_PARAMS.places)),
   };
   for (const key of FILTER_KEYS) search[key] = parseIds(params.get(JOB_SEARCH_PARAMS[key]));
   search.radius = parseRadius(params.get(JOB_SEARCH_PARAMS.radius), search.places);
   search.exact = params.get(JOB_SEARCH_PARAMS.exact) === '1' && search.terms !== '';
-  const minPay = Number(params.get(JOB_SEARCH_PARAMS.minPay));
-  search.minPay = PAY_FLOORS.includes(minPay) ? minPay : null;
+  search.minPay = offeredNumber(params.get(JOB_SEARCH_PARAMS.minPay), PAY_FLOORS);
+  search.labelled = params.get(JOB_SEARCH_PARAMS.labelled) === '1';
   // The order's name exactly, else the default.
   const sort = params.get(JOB_SEARCH_PARAMS.sort);
   search.sort = JOB_SORTS.find((known) => known === sort) ?? 'relevance';
@@ -177,7 +198,7 @@ export function parseJobSearch(params: URLSearchParams): JobSearch {
  */
 export function jobSearchQuery(search: JobSearch): string {
   const parts: string[] = [];
-  const terms = search.terms.trim();
+  const terms = trimSpace(search.terms);
   if (terms) parts.push(`${JOB_SEARCH_PARAMS.terms}=${encodeURIComponent(terms)}`);
   if (search.places.length > 0) parts.push(`${JOB_SEARCH_PARAMS.places}=${search.places.map(placeToken).join(',')}`);
   for (const key of FILTER_KEYS) {
@@ -187,6 +208,7 @@ export function jobSearchQuery(search: JobSearch): string {
   if (search.radius > 0 && canChooseRadius(search.places)) parts.push(`${JOB_SEARCH_PARAMS.radius}=${search.radius}`);
   if (search.exact && terms) parts.push(`${JOB_SEARCH_PARAMS.exact}=1`);
   if (search.minPay !== null) parts.push(`${JOB_SEARCH_PARAMS.minPay}=${search.minPay}`);
+  if (search.labelled) parts.push(`${JOB_SEARCH_PARAMS.labelled}=1`);
   if (search.sort !== 'relevance') parts.push(`${JOB_SEARCH_PARAMS.sort}=${search.sort}`);
   return parts.join('&');
 }

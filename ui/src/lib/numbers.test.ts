@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fixture from '../../../fixtures/french-numbers.json';
-import { euros, eurosAsTyped, eurosToTheCent, frenchDecimal, frenchNumber, roundEuros } from './numbers';
+import { euros, eurosAsTyped, eurosToTheCent, fileSize, frenchDecimal, frenchNumber, roundEuros } from './numbers';
 
 // The cases the server's `french_number` and `french_decimal` read too (fixtures/README.md).
 describe('French numbers', () => {
@@ -38,5 +38,11 @@ describe('French numbers', () => {
     expect(eurosAsTyped(19000)).toBe('190');
     expect(eurosAsTyped(4990)).toBe('49,90');
     expect(eurosAsTyped(5)).toBe('0,05');
+  });
+
+  it('writes a file size in Ko under one Mo (at least 1), else in Mo', () => {
+    expect(fileSize(200)).toBe('1 Ko');
+    expect(fileSize(2048)).toBe('2 Ko');
+    expect(fileSize(1572864)).toBe('1,5 Mo');
   });
 });

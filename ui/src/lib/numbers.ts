@@ -22,6 +22,10 @@ const MEGABYTE = 1024 * 1024;
 /** A file limit in bytes as the messages say it, in Mo: `5242880` → `5`. */
 export const megabytes = (bytes: number): string => frenchDecimal(bytes / MEGABYTE);
 
+/** A file's size as a picker shows it: in Ko under one Mo (at least 1, `2048` → `2 Ko`), else in Mo with one decimal at most. */
+export const fileSize = (bytes: number): string =>
+  bytes < MEGABYTE ? `${frenchNumber(Math.max(1, Math.round(bytes / 1024)))} Ko` : `${megabytes(bytes)} Mo`;
+
 /** The sign, the grouped euros and the two digits of the cents of an amount in cents. */
 function parts(cents: number): { sign: string; units: string; rest: string } {
   const positive = Math.abs(Math.round(cents));

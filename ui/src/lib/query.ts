@@ -37,28 +37,52 @@ function isServerAnswer(state: { data: unknown; dataUpdateCount: number }): bool
 const FIRST_SCREEN_MS = 10_000;
 
 /**
+ * What makes a query start from the server's answer on the first screen (lib/initialData.ts):
+ * that answer is its initial data, used once (no loading state, no request), standing while it
+ * is shown, until `refetch` or an invalidation replaces it. `usable` can refuse an answer (one
+ * page of a list the query reads whole).
+ */
+export function firstScreenSeed<TResult, TVariables>(
+  document: TypedDocument<TResult, TVariables>,
+  variables: TVariables,
+  usable: (data: TResult) => boolean = () => true,
+) {
+  const text = document.toString();
+  const found = () => {
+    const data = initialData<TResult>(text, variables);
+    return data !== undefined && usable(data) ? data : undefined;
+  };
+  const seeded = found() !== undefined;
+  return {
+    initialData: () => {
+      const data = found();
+      if (data !== undefined) consumeInitialData(text, variables);
+      return data;
+    },
+    staleTime: (query: { state: { data: unknown; dataUpdateCount: number } }) => (isServerAnswer(query.state) ? Infinity : 0),
+    ...(seeded ? { gcTime: FIRST_SCREEN_MS } : {}),
+  };
+}
+
+/** The query key of `document` with `variables`: `[operation name, variables]`. */
+export function graphqlKey<TResult, TVariables>(document: TypedDocument<TResult, TVariables>, variables: TVariables) {
+  const text = document.toString();
+  return [operationName(text) ?? text, variables] as const;
+}
+
+/**
  * One GraphQL query: key `[operation name, variables]` (so `invalidateQueries({ queryKey:
- * [name] })` reaches every variant), a superseded request is cancelled. On the first screen,
- * the server's answer (lib/initialData.ts) is the initial data, used once: no loading state
- * and no request.
+ * [name] })` reaches every variant), a superseded request is cancelled, seeded on the first
+ * screen by the server's answer (`firstScreenSeed`).
  */
 export function graphqlQuery<TResult, TVariables extends Record<string, unknown>>(
   document: TypedDocument<TResult, TVariables>,
   variables: TVariables,
 ) {
-  const text = document.toString();
-  const seeded = initialData<TResult>(text, variables) !== undefined;
   return queryOptions({
-    queryKey: [operationName(text) ?? text, variables] as const,
+    queryKey: graphqlKey(document, variables),
     queryFn: ({ signal }) => cancellableGraphqlRequest(document, variables, signal),
-    initialData: () => {
-      const data = initialData<TResult>(text, variables);
-      if (data !== undefined) consumeInitialData(text, variables);
-      return data;
-    },
-    // The server's answer stands while it is shown, until `refetch` or an invalidation replaces it.
-    staleTime: (query) => (isServerAnswer(query.state) ? Infinity : 0),
-    ...(seeded ? { gcTime: FIRST_SCREEN_MS } : {}),
+    ...firstScreenSeed(document, variables),
   });
 }
 

@@ -128,6 +128,7 @@ describe('routing', () => {
       '/dashboard/billing',
       '/dashboard/team',
       '/dashboard/integrations',
+      '/dashboard/moderation',
     ]);
     router.dispose();
     document.body.innerHTML = '';

@@ -2,28 +2,13 @@
  * Every route of spec section 2. Pages are split with React.lazy (one chunk per page) so
  * the first page only loads its own code; guards wrap what needs a session or a role.
  */
-import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/AppLayout';
 import { DashboardHome, GuestOnly, LegacyPostRedirect, Redirect, RequireAuth, RequireRole, RequireStaff } from './guards';
+import { page, type PageComponent } from './page';
 import { RouteError } from './RouteError';
-
-/** A page component whose code can be loaded before it renders (see `preloadPage`). */
-type PageComponent<P> = ComponentType<P> & { preload: () => Promise<void> };
-
-/**
- * `lazy()` for a named export. Once its chunk is loaded (`preload`), the page renders at once
- * instead of suspending: the first render replaces the server's markup in one step.
- */
-function page<P extends object, K extends string>(load: () => Promise<Record<K, ComponentType<P>>>, name: K): PageComponent<P> {
-  let loaded: ComponentType<P> | undefined;
-  const Lazy = lazy(async () => ({ default: (loaded = (await load())[name]) }));
-  const Page = (props: P) => createElement((loaded ?? Lazy) as ComponentType<P>, props);
-  Page.preload = async () => {
-    loaded = (await load())[name];
-  };
-  return Page;
-}
+import { ReportFromRoute } from '../features/notices/components/ReportFromRoute';
 
 const HomePage = page(() => import('../features/home/routes/HomePage'), 'HomePage');
 const LoginPage = page(() => import('../features/accounts/routes/LoginPage'), 'LoginPage');
@@ -46,6 +31,7 @@ const PostsPage = page(() => import('../features/posts/routes/PostsPage'), 'Post
 const PostPage = page(() => import('../features/posts/routes/PostPage'), 'PostPage');
 const PublicCompanyPage = page(() => import('../features/companies/routes/PublicCompanyPage'), 'PublicCompanyPage');
 const AboutPage = page(() => import('../features/info/routes/AboutPage'), 'AboutPage');
+const HowItWorksPage = page(() => import('../features/info/routes/HowItWorksPage'), 'HowItWorksPage');
 const FaqPage = page(() => import('../features/info/routes/FaqPage'), 'FaqPage');
 const TermsPage = page(() => import('../features/info/routes/TermsPage'), 'TermsPage');
 const LegalPage = page(() => import('../features/info/routes/LegalPage'), 'LegalPage');
@@ -63,6 +49,8 @@ const StatusPage = page(() => import('../features/billing/routes/StatusPage'), '
 const BillingPage = page(() => import('../features/billing/routes/BillingPage'), 'BillingPage');
 const TeamPage = page(() => import('../features/team/routes/TeamPage'), 'TeamPage');
 const IntegrationsPage = page(() => import('../features/integrations/routes/IntegrationsPage'), 'IntegrationsPage');
+const ModerationDecisionsPage = page(() => import('../features/notices/routes/ModerationDecisionsPage'), 'ModerationDecisionsPage');
+const ConfirmNoticePage = page(() => import('../features/notices/routes/ConfirmNoticePage'), 'ConfirmNoticePage');
 const InvitationPage = page(() => import('../features/team/routes/InvitationPage'), 'InvitationPage');
 /** The back-office: one chunk with its own routes (features/admin/sections.tsx). */
 const AdminApp = page(() => import('../features/admin/routes/AdminApp'), 'AdminApp');
@@ -129,6 +117,7 @@ export const routes: RouteObject[] = [
       { path: 'faq', element: <FaqPage /> },
       { path: 'conditions', element: <TermsPage /> },
       { path: 'legal', element: <LegalPage /> },
+      { path: 'comment-fonctionne-ensemblier', element: <HowItWorksPage /> },
       { path: 'contact', element: <ContactPage /> },
 
       // Offers (route name "jobs" is /emploi)
@@ -151,9 +140,10 @@ export const routes: RouteObject[] = [
           </RequireAuth>
         ),
       },
-      { path: 'emploi/:jobOfferId/:jobOfferSlug', element: <JobOfferPage /> },
+      { path: 'emploi/:jobOfferId/:jobOfferSlug', element: <JobOfferPage report={<ReportFromRoute kind="offer" />} /> },
       // A company's public page (issue 37)
-      { path: 'entreprises/:companyId/:companySlug', element: <PublicCompanyPage /> },
+      { path: 'entreprises/:companyId/:companySlug', element: <PublicCompanyPage report={<ReportFromRoute kind="company" />} /> },
+      { path: 'signalement/confirmer/:token', element: <ConfirmNoticePage /> },
       // The link of a team invitation (issue 38): anyone may open it.
       { path: 'equipe/invitation/:token', element: <InvitationPage /> },
 
@@ -196,6 +186,7 @@ export const routes: RouteObject[] = [
                   { path: 'billing', element: <BillingPage /> },
                   { path: 'team', element: <TeamPage /> },
                   { path: 'integrations', element: <IntegrationsPage /> },
+                  { path: 'moderation', element: <ModerationDecisionsPage /> },
                 ],
               },
             ],

@@ -28,11 +28,6 @@ const PATTERNS: readonly { what: string; regex: RegExp }[] = [
 /** What looks like a bound and is not one of the server's, each with its reason. */
 const ALLOWED: readonly { file: string; text: string; reason: string }[] = [
   {
-    file: 'features/info/messages/faq.ts',
-    text: '40 jours',
-    reason: 'the FAQ of the spec says 40 days, kept as its text; the ad lasts LIMITS.days.ad (the terms)',
-  },
-  {
     file: 'features/admin/routes/PromoCodesPage.tsx',
     text: 'maxLength: 9',
     reason: 'a count typed as digits (maximum uses): 9 digits stay within a GraphQL Int, not a text bound',

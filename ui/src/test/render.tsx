@@ -1,4 +1,5 @@
 /** Renders routes the way the app does: the Ensemblier theme (links go through the router), a fresh query cache. */
+import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { ThemeProvider } from '@mui/material/styles';
@@ -17,4 +18,10 @@ export function renderRoutes(routes: RouteObject[], path: string | { pathname: s
     </ThemeProvider>,
   );
   return router;
+}
+
+/** A `renderHook` wrapper giving the hook a fresh query cache, as the app's root does. */
+export function withQueryClient() {
+  const client = newQueryClient();
+  return ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

@@ -15,7 +15,8 @@ export type DashboardSectionKey =
   | 'payment'
   | 'billing'
   | 'team'
-  | 'integrations';
+  | 'integrations'
+  | 'moderation';
 
 export const SECTION_MESSAGES = {
   dashboardTitle: 'Mon tableau de bord',
@@ -35,6 +36,10 @@ export const SECTION_MESSAGES = {
     integrations: {
       title: 'Intégrations',
       intro: 'Envoyez vos candidatures à votre logiciel de recrutement (ATS) : webhook signé et API en lecture.',
+    },
+    moderation: {
+      title: 'Décisions de modération',
+      intro: 'Les décisions de notre équipe sur vos annonces ou votre entreprise, leurs motifs et comment les contester.',
     },
   } satisfies Record<DashboardSectionKey, { title: string; intro: string }>,
   loadError: 'Impossible de charger vos informations.',

@@ -4,8 +4,8 @@ import { LAYOUT_MESSAGES } from '../messages';
 import { displayFont, palette } from '../../lib/theme';
 
 /**
- * The wordmark: links home; never a heading (each page owns its single h1). `compact`: the
- * baseline only from 1 440 px (a staff member's header needs the room below).
+ * The wordmark: links home; never a heading (each page owns its single h1). `compact`: no
+ * baseline (a long menu needs its room; the header's container stops growing at 1 200 px).
  */
 export function Brand({ onClick, compact = false }: { onClick?: () => void; compact?: boolean }) {
   return (
@@ -26,7 +26,6 @@ export function Brand({ onClick, compact = false }: { onClick?: () => void; comp
         component="span"
         sx={{
           display: { xs: 'none', lg: compact ? 'none' : 'inline' },
-          ...(compact ? { '@media (min-width: 1440px)': { display: 'inline' } } : {}),
           whiteSpace: 'nowrap',
           fontSize: '0.72rem',
           letterSpacing: '0.14em',

@@ -60,6 +60,7 @@ describe('header navigation', () => {
     sessionStore.set(candidateSession());
     renderHeader();
     expect(navLinks().map(([label]) => label)).toEqual([
+      "Offres d'emploi",
       'Tableau de bord',
       'Créer une alerte emploi',
       'FAQ',

@@ -24,9 +24,9 @@ import { navigationFor, navRole, type NavItem } from './navigation';
 
 /**
  * From this width the header shows its links; below, the menu button. Not `md` (768 px): a
- * candidate's five links and the bell need about 870 px, a staff member's about 900.
+ * candidate's six links and the bell need about 950 px, a staff member's about 990.
  */
-const WIDE = '@media (min-width: 960px)';
+const WIDE = '@media (min-width: 1024px)';
 /** From this width the staff's « Administration » shows its word beside its icon. */
 const WIDER = '@media (min-width: 1200px)';
 /** Undoes `visuallyHidden`. */
@@ -58,8 +58,8 @@ export function Header() {
     >
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 76 }, gap: 2 }}>
-          {/* Staff's menu is the longest: the baseline gives « Administration » its room. */}
-          <Brand compact={session.isStaff} />
+          {/* The candidate's and the staff's menus are the longest: no room for the baseline. */}
+          <Brand compact={role === 'candidate' || session.isStaff} />
           <Box sx={{ flexGrow: 1 }} />
           <Box component="nav" aria-label={LAYOUT_MESSAGES.mainNavigation} sx={{ display: 'none', [WIDE]: { display: 'block' } }}>
             <Box component="ul" sx={{ display: 'flex', alignItems: 'center', gap: { md: 0.5, lg: 1 }, listStyle: 'none', m: 0, p: 0 }}>
@@ -94,7 +94,7 @@ export function Header() {
                       color={item.emphasis ? 'primary' : 'secondary'}
                       aria-current={isCurrent(item, pathname) ? 'page' : undefined}
                       sx={{
-                        px: { md: 1.25, lg: 1.75 },
+                        px: { md: 1, lg: 1.75 },
                         ml: item.emphasis ? 1 : 0,
                         fontWeight: 500,
                         whiteSpace: 'nowrap',

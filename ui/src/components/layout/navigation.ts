@@ -50,7 +50,10 @@ function roleNavigation(role: NavRole): NavItem[] {
         { label: NAV_LABELS.postAd, href: '/emploi/nouvelle-annonce', emphasis: true },
       ];
     case 'candidate':
+      // « Offres d'emploi » first, as for a visitor: the spec's candidate menu has no way back
+      // to the offers but « Créer une alerte emploi » (issue 58, minor 19).
       return [
+        { label: NAV_LABELS.jobs, href: '/emploi' },
         { label: NAV_LABELS.dashboard, href: '/dashboard' },
         { label: NAV_LABELS.createAlert, href: '/emploi' },
         { label: NAV_LABELS.faq, href: '/faq' },

@@ -1,5 +1,18 @@
 /** The back-office's French texts (docs/admin.md). */
 export const ADMIN_MESSAGES = {
+  labels: {
+    title: 'Labels',
+    intro:
+      'Les labels déclarés par les entreprises, du plus ancien au plus récent. Ouvrez le justificatif, puis validez ou refusez avec un motif : l’entreprise reçoit la décision par e-mail.',
+    empty: 'Aucun label en attente.',
+    meta: (company: string, declared: string, expiresOn: string | null | undefined) =>
+      `${company} · déclaré le ${declared}${expiresOn ? ` · valable jusqu’au ${expiresOn.split('-').reverse().join('/')}` : ''}`,
+    proof: 'Ouvrir le justificatif',
+    approve: 'Valider',
+    reason: 'Motif du refus',
+    refuse: 'Refuser',
+    done: 'Décision enregistrée et envoyée à l’entreprise.',
+  },
   meta: { title: 'Administration', description: 'L’administration d’Ensemblier.' },
   title: 'Administration',
   overline: 'Équipe Ensemblier',
@@ -33,13 +46,18 @@ export const ADMIN_MESSAGES = {
   moderation: {
     title: 'Modération',
     intro:
-      'Les annonces à mesure qu’elles sont publiées, les plus récentes d’abord, avec les alertes du vérificateur de rédaction. Une annonce retirée quitte le site aussitôt, l’entreprise reçoit le motif par e-mail, rien n’est remboursé.',
+      'Les annonces à valider d’abord (publiées malgré des alertes du vérificateur, elles ne sont pas en ligne), puis les annonces signalées, puis les autres, les plus récentes d’abord. Une annonce approuvée est mise en ligne aussitôt ; une annonce retirée quitte le site aussitôt, l’entreprise reçoit le motif par e-mail, rien n’est remboursé.',
     count: (n: number) => (n === 0 ? 'Aucune annonce publiée' : n === 1 ? '1 annonce publiée' : `${n} annonces publiées`),
     flaggedCount: (n: number) => (n === 0 ? 'Aucune annonce signalée' : n === 1 ? '1 annonce signalée' : `${n} annonces signalées`),
     noneFlagged: 'Aucune annonce signalée par le vérificateur.',
     empty: 'Aucune annonce publiée.',
     publishedAt: 'Publiée le',
     suspended: 'Entreprise suspendue',
+    held: 'À valider',
+    offence: 'Mention interdite :',
+    approve: 'Approuver et mettre en ligne',
+    approving: 'Mise en ligne…',
+    approved: (title: string) => `L’annonce « ${title} » est en ligne.`,
     noFlag: 'Rien à signaler par le vérificateur.',
     flags: (n: number) => (n === 1 ? '1 alerte du vérificateur' : `${n} alertes du vérificateur`),
     view: 'Voir l’annonce',

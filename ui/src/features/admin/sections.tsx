@@ -21,6 +21,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'chiffres', label: 'Chiffres', Page: page(() => import('./routes/NumbersPage'), 'NumbersPage') },
   { path: 'moderation', label: 'Modération', Page: page(() => import('./routes/ModerationPage'), 'ModerationPage') },
   { path: 'entreprises', label: 'Entreprises', Page: page(() => import('./routes/CompaniesPage'), 'CompaniesPage') },
+  { path: 'labels', label: 'Labels', Page: page(() => import('./routes/LabelsPage'), 'LabelsPage') },
   { path: 'messages', label: 'Messages', Page: page(() => import('./routes/InboxPage'), 'InboxPage') },
   { path: 'articles', label: 'Articles', Page: page(() => import('./routes/PostsAdminPage'), 'PostsAdminPage') },
   { path: 'accueil', label: 'Page d’accueil', Page: page(() => import('./routes/ShowcaseAdminPage'), 'ShowcaseAdminPage') },

@@ -3,6 +3,24 @@ import { of } from '../../lib/french';
 import { LIMITS } from '../../gql/limits';
 import { megabytes } from '../../lib/numbers';
 export const COMPANY_MESSAGES = {
+  labels: {
+    title: 'Labels et distinctions',
+    intro:
+      'Entreprise du Patrimoine Vivant, Meilleur Ouvrier de France, Maître d’art : déclarez vos labels avec leur justificatif (PDF). Notre équipe les vérifie avant de les afficher sur votre page, vos offres et dans la recherche.',
+    listLabel: 'Vos labels',
+    status: { PENDING: 'En attente de validation', APPROVED: 'Validé', REFUSED: 'Refusé' },
+    until: (day: string) => `Valable jusqu’au ${day.split('-').reverse().join('/')}`,
+    reason: (reason: string) => `Motif : ${reason}`,
+    kind: 'Label',
+    holder: 'Nom de la personne titulaire',
+    holderHelp: 'Le titre appartient à une personne de votre équipe.',
+    expiresOn: 'Fin de validité',
+    expiresHelp: 'Le label Entreprise du Patrimoine Vivant est attribué pour 5 ans.',
+    proof: 'Joindre le justificatif (PDF)',
+    proofChosen: (name: string) => `Justificatif : ${name}`,
+    submit: 'Déclarer ce label',
+    declared: 'Label déclaré : il s’affichera dès que notre équipe l’aura validé.',
+  },
   formLabel: 'Mon entreprise',
   noCompany: 'Aucune entreprise n’est rattachée à votre compte. Écrivez-nous depuis la page Contact.',
   identity: 'L’entreprise',
@@ -22,9 +40,10 @@ export const COMPANY_MESSAGES = {
   readTracking: 'Indiquer aux candidats que leur candidature a été lue',
   readTrackingHelp: 'Vos candidats verront la mention « Lue » dès que vous aurez ouvert leur candidature.',
   frequencies: [
-    { value: '', label: 'Aucune' },
+    { value: 'each', label: 'À chaque candidature' },
     { value: 'daily', label: 'Quotidienne' },
     { value: 'weekly', label: 'Hebdomadaire' },
+    { value: '', label: 'Aucune' },
   ],
   jobPositions: 'Métiers',
   jobPositionsHelp: 'Les métiers de votre entreprise (familles, groupes ou métiers précis).',

@@ -13,9 +13,9 @@ export const DASHBOARD_MESSAGES = {
   greeting: (firstname: string) => (firstname ? `Bonjour ${firstname}` : 'Bonjour'),
   sections: SECTION_MESSAGES.sections,
   candidateMenu: ['details', 'career', 'alerts', 'favorites', 'applications'] as DashboardSectionKey[],
-  companyMenu: ['jobs', 'company', 'details', 'status', 'billing', 'team', 'integrations'] as DashboardSectionKey[],
+  companyMenu: ['jobs', 'company', 'details', 'status', 'billing', 'team', 'integrations', 'moderation'] as DashboardSectionKey[],
   /** A recruiter of a team: no billing, no members (docs/accounts.md, "Teams"). */
-  recruiterMenu: ['jobs', 'company', 'details', 'status'] as DashboardSectionKey[],
+  recruiterMenu: ['jobs', 'company', 'details', 'status', 'moderation'] as DashboardSectionKey[],
   links: {
     pricing: 'Voir les tarifs',
     banners: 'Les bannières',

@@ -48,9 +48,23 @@ describe('application checks (spec section 5)', () => {
     expect(applicationProblems(form({ cv: null })).missingDocuments).toBe(true);
     expect(applicationProblems(form({ coverLetter: null })).missingDocuments).toBe(true);
     expect(applicationProblems(form()).missingDocuments).toBe(false);
-    // One-step apply: no file chosen for n°1, the profile's CV goes; the letter is still required.
-    expect(applicationProblems(form({ cv: null, profileCv: true })).missingDocuments).toBe(false);
-    expect(applicationProblems(form({ cv: null, profileCv: true, coverLetter: null })).missingDocuments).toBe(true);
+    // A CV of her own is the classic form, profile CV or not: both PDFs, the spec's modal.
+    expect(applicationProblems(form({ profileCv: true, coverLetter: null, coverLetterMessage: 'Motivée' })).missingDocuments).toBe(true);
+  });
+
+  it('applies in one step with the profile’s CV and the typed message, a letter PDF optional (issue 58)', () => {
+    const oneStep = (overrides: Partial<ApplicationForm>) => applicationProblems(form({ cv: null, profileCv: true, ...overrides }));
+    expect(oneStep({ coverLetter: null, coverLetterMessage: 'Je suis motivée.' })).toMatchObject({
+      missingDocuments: false,
+      motivation: null,
+    });
+    expect(hasProblems(oneStep({ coverLetter: null, coverLetterMessage: 'Je suis motivée.' }))).toBe(false);
+    expect(oneStep({}).motivation).toBeNull();
+    // Only what is missing is named: the motivation, never the CV.
+    expect(oneStep({ coverLetter: null, coverLetterMessage: '  ' })).toMatchObject({
+      missingDocuments: false,
+      motivation: 'Merci d’écrire votre message de motivation ou de joindre votre lettre de motivation.',
+    });
   });
 
   it('lets a complete form through; the messages are optional', () => {

@@ -1,6 +1,8 @@
 /**
  * The browser's checks of an application before anything is sent (spec section 5), with the
- * server's own messages: a phone, two PDF documents (by extension) of at most `APPLICATION_DOCUMENT_MAX_BYTES` each.
+ * server's own messages: a phone, PDF documents (by extension) of at most `APPLICATION_DOCUMENT_MAX_BYTES` each.
+ * The classic form sends two PDFs (the spec's rule); the one-step apply (the profile's CV, no
+ * file chosen for n°1) sends the typed « Message de motivation », a letter PDF optional.
  */
 import { APPLY_MESSAGES as M } from './messages';
 import { LIMITS } from '../../gql/limits';
@@ -30,15 +32,24 @@ export interface ApplicationForm {
 
 export interface ApplicationProblems {
   phone: string | null;
-  /** A document is missing: the form asks for both in a modal. */
+  /** Classic form, a document is missing: the form asks for both in a modal (the spec's words). */
   missingDocuments: boolean;
+  /** One-step apply with neither a typed message nor a letter PDF: said under the message. */
+  motivation: string | null;
   documents: { 1: string | null; 2: string | null };
 }
 
+/** The one-step apply: no file chosen for n°1, the profile's CV goes. */
+export function isOneStep(form: ApplicationForm): boolean {
+  return !form.cv && form.profileCv;
+}
+
 export function applicationProblems(form: ApplicationForm): ApplicationProblems {
+  const oneStep = isOneStep(form);
   return {
     phone: form.phone.trim() ? null : M.phoneRequired,
-    missingDocuments: (!form.cv && !form.profileCv) || !form.coverLetter,
+    missingDocuments: !oneStep && (!form.cv || !form.coverLetter),
+    motivation: oneStep && !form.coverLetter && !form.coverLetterMessage.trim() ? M.motivationMissing : null,
     documents: {
       1: form.cv ? applicationDocumentProblem(form.cv, 1) : null,
       2: form.coverLetter ? applicationDocumentProblem(form.coverLetter, 2) : null,
@@ -47,5 +58,11 @@ export function applicationProblems(form: ApplicationForm): ApplicationProblems 
 }
 
 export function hasProblems(problems: ApplicationProblems): boolean {
-  return problems.phone !== null || problems.missingDocuments || problems.documents[1] !== null || problems.documents[2] !== null;
+  return (
+    problems.phone !== null ||
+    problems.missingDocuments ||
+    problems.motivation !== null ||
+    problems.documents[1] !== null ||
+    problems.documents[2] !== null
+  );
 }

@@ -1,6 +1,6 @@
 /** French texts of the job offer pages: the form, the detail and `/dashboard/jobs` (spec sections 2, 4, 5, 8). */
 import { guillemets, of } from '../../lib/french';
-import { frenchDecimal, frenchNumber, megabytes } from '../../lib/numbers';
+import { fileSize, frenchNumber, megabytes } from '../../lib/numbers';
 import { LIMITS } from '../../gql/limits';
 
 /** Notifications of spec section 8, word for word. */
@@ -10,6 +10,9 @@ export const OFFER_NOTIFICATIONS = {
   draftSaved: 'Annonce enregistrée',
   publishedTitle: 'Publication en ligne',
   published: 'Votre annonce est bien publiée.',
+  /** Published over the checker's warnings: held for a staff review (issue 58). */
+  heldTitle: 'Annonce en cours de validation',
+  held: 'Votre annonce contient des points à vérifier : notre équipe la relit avant sa mise en ligne.',
   noCredit:
     'La publication a échoué: Vous n’avez pas de crédit pour publier votre annonce. Celle-ci a été enregistrée en Brouillon. Achetez des crédits pour pouvoir la diffuser.',
   /** Spec section 9: the publish failure stays 15 s. */
@@ -25,7 +28,7 @@ export const OFFER_NOTIFICATIONS = {
 };
 
 /** Offer status numbers (spec section 4) and their list labels. */
-export const OFFER_STATUS = { deleted: -2, expired: -1, draft: 0, published: 2 } as const;
+export const OFFER_STATUS = { deleted: -2, expired: -1, draft: 0, held: 1, published: 2 } as const;
 
 export const OFFER_FORM_MESSAGES = {
   formLabel: 'Votre annonce',
@@ -61,6 +64,8 @@ export const OFFER_FORM_MESSAGES = {
     max: 'Maximum (€ brut)',
     amountHelp: 'Ex. : 32 000, ou 12,50 de l’heure.',
     maxHelp: 'Égal au minimum pour un montant fixe.',
+    /** A letter, a sign or a zero in an amount (issue 58, minor 13): said as it is typed. */
+    notAnAmount: 'Indiquez un montant en chiffres, supérieur à zéro (ex. : 32 000 ou 12,50).',
     period: 'Période',
     periods: { YEAR: 'Par an', MONTH: 'Par mois', HOUR: 'De l’heure' },
     spreadReason: 'Raison de l’écart',
@@ -101,7 +106,7 @@ export const OFFER_FORM_MESSAGES = {
   errorsTitle: 'Votre annonce n’a pas pu être enregistrée',
   wordingTitle: 'Relisez votre annonce avant de la publier',
   wordingNote:
-    'Ce sont des avertissements : la loi interdit certains critères dans une offre d’emploi. Vous pouvez corriger votre texte ou publier quand même.',
+    'La loi interdit certains critères dans une offre d’emploi : une mention interdite empêche la publication tant qu’elle n’est pas corrigée. Les autres points sont des avertissements : vous pouvez corriger votre texte ou publier quand même, et notre équipe relira l’annonce avant sa mise en ligne.',
   freePublication: 'Ce contrat se publie gratuitement, sans crédit.',
   creditPublication: 'La publication utilise un crédit d’annonce.',
 };
@@ -154,6 +159,12 @@ export const OFFER_MESSAGES = {
     button: 'Voir les offres en cours',
   },
   /** Issue 37: offers like this one, under every offer and in place of an expired one's dead end. */
+  /** Under every offer (issue 54): the page saying what the site does automatically. */
+  howItWorks: {
+    text: 'Classement, suggestions, vérification des annonces : ce que fait la machine, et ce qu’elle ne fait jamais.',
+    link: 'Comment fonctionne Ensemblier',
+    href: '/comment-fonctionne-ensemblier',
+  },
   similar: {
     title: 'Offres similaires',
     expiredTitle: 'Ces offres pourraient vous intéresser',
@@ -232,11 +243,17 @@ export const APPLY_MESSAGES = {
   dialogTitle: 'Postuler à cette offre',
   offer: (title: string, company: string) => `${title} · ${company}`,
   intro: 'Le recruteur recevra votre candidature avec vos deux documents. Les champs marqués d’un astérisque (*) sont obligatoires.',
+  introOneStep:
+    'Le recruteur recevra votre candidature avec le CV de votre profil et votre message de motivation. Les champs marqués d’un astérisque (*) sont obligatoires.',
   phone: 'Téléphone',
   phoneHelp: 'Le recruteur pourra vous joindre à ce numéro ; il est aussi enregistré dans votre profil.',
   phoneRequired: 'Le numéro de téléphone est obligatoire.',
   coverLetterMessage: 'Message de motivation',
   coverLetterMessageHelp: 'Quelques lignes pour présenter votre motivation (facultatif).',
+  /** The one-step apply: the message stands for the letter unless a PDF is chosen. */
+  coverLetterMessageOneStepHelp: 'Quelques lignes pour présenter votre motivation, ou joignez une lettre en PDF.',
+  /** The server's words (`apply::MOTIVATION_MISSING`), with the UI's apostrophe. */
+  motivationMissing: 'Merci d’écrire votre message de motivation ou de joindre votre lettre de motivation.',
   questionsAnswerMessage: 'Réponses aux questions de l’annonce',
   questionsAnswerMessageHelp: 'Si l’annonce pose des questions, répondez-y ici (facultatif).',
   documents: 'Vos documents',
@@ -250,8 +267,9 @@ export const APPLY_MESSAGES = {
   noFile: 'Aucun fichier choisi',
   profileCv: 'Le CV de votre profil',
   profileCvHint: 'Il sera joint à votre candidature. Vous pouvez en choisir un autre pour cette offre.',
-  file: (name: string, size: number) =>
-    `${name} (${size < 1024 * 1024 ? `${Math.max(1, Math.round(size / 1024))} Ko` : `${frenchDecimal(size / 1024 / 1024)} Mo`})`,
+  /** Document n°2 in the one-step apply. */
+  coverLetterOptional: 'Facultative : votre message de motivation suffit.',
+  file: (name: string, size: number) => `${name} (${fileSize(size)})`,
   notPdf: 'Merci de ne joindre que des documents au format PDF.',
   tooBig: (document: 1 | 2) => `Le document n°${document} a une taille supérieure à ${megabytes(LIMITS.fileBytes.document)}MB.`,
   missingTitle: 'Documents manquants',

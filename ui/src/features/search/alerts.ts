@@ -11,13 +11,13 @@ import { jobSearchPath, jobSearchQuery, parseJobSearch, placeToken, type JobSear
 export const CREATE_ALERT_PARAM = 'alerte';
 
 /**
- * What makes a search one alert: neither radius nor typo correction (docs/alerts.md), nor the
- * order (an alert keeps it for the link of its mails only), and places in a fixed order, so equal
- * searches compare equal.
+ * What makes a search one alert: everything it finds, its radius included, but neither typo
+ * correction (docs/alerts.md) nor the order (an alert keeps it for the link of its mails only),
+ * and places in a fixed order, so equal searches compare equal.
  */
 export function alertKey(search: JobSearch): string {
   const places = [...search.places].sort((a, b) => placeToken(a).localeCompare(placeToken(b)));
-  return jobSearchQuery({ ...search, places, radius: 0, exact: false, sort: 'relevance' });
+  return jobSearchQuery({ ...search, places, exact: false, sort: 'relevance' });
 }
 
 /** The key of an alert from its `searchQuery` (the server writes the UI's query string). */
@@ -47,5 +47,6 @@ export function alertInput(search: JobSearch) {
     jobPositions: ids(search.positions),
     minPay: search.minPay,
     sort: search.sort.toUpperCase() as JobOfferSort,
+    radius: search.radius,
   };
 }

@@ -31,6 +31,10 @@ export const SEARCH_MESSAGES = {
     positions: 'Métier',
   },
   count: (count: number) => `(${frenchNumber(count)})`,
+  labelled: {
+    label: 'Savoir-faire labellisé',
+    help: 'Entreprise du Patrimoine Vivant, Meilleur Ouvrier de France, Maître d’art : labels vérifiés par notre équipe.',
+  },
   payFloor: {
     legend: 'Salaire minimum',
     any: 'Indifférent',

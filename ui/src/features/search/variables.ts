@@ -1,6 +1,6 @@
 /** The GraphQL variables of a search (spec section 7: filter lists of IRIs, places as JSON strings). */
 import type { JobOfferSort, SearchJobOffersQueryVariables } from '../../gql/graphql';
-import type { JobSearch } from '../../lib/jobSearch';
+import { trimSpace, type JobSearch } from '../../lib/jobSearch';
 import { localizationArgument } from '../../components/places/placeOptions';
 import shared from '../../lib/sharedConstants.json';
 
@@ -14,7 +14,7 @@ const iris = (resource: string, ids: number[]) => ids.map((id) => `/api/${resour
 
 export function searchVariables(search: JobSearch, cursor: string | null = null): SearchJobOffersQueryVariables {
   return {
-    search: search.terms.trim(),
+    search: trimSpace(search.terms),
     job_contracts: iris('job_contracts', search.contracts),
     job_types: iris('job_types', search.types),
     job_salaries: iris('job_salaries', search.salaries),
@@ -23,6 +23,7 @@ export function searchVariables(search: JobSearch, cursor: string | null = null)
     radius: search.radius,
     exact: search.exact,
     min_pay: search.minPay,
+    labelled: search.labelled,
     sort: search.sort.toUpperCase() as JobOfferSort,
     nb_items: PAGE_SIZE,
     start_cursor: cursor,

@@ -19,12 +19,14 @@ export const ModerationQueueQuery = graphql(`
             place
             publishedAt
             path
+            held
             flags {
               rule
               field
               sentence
               message
               law
+              blocking
             }
           }
         }
@@ -51,7 +53,19 @@ export const RemoveOfferMutation = graphql(`
   }
 `);
 import { graphqlRequest } from '../../../lib/graphql';
-import type { RemoveOfferMutation as Removed } from '../../../gql/graphql';
+import type { ApproveOfferMutation as Approved, RemoveOfferMutation as Removed } from '../../../gql/graphql';
+
+/** Approves an offer held for a review (published over the checker's warnings): it goes public. */
+export const ApproveOfferMutation = graphql(`
+  mutation ApproveOffer($id: Int!) {
+    admin {
+      approveOffer(id: $id) {
+        id
+        title
+      }
+    }
+  }
+`);
 
 /** The offers to review, `first` a page, the flagged ones only or all. */
 export function useModerationQueue(first: number, flaggedOnly: boolean) {
@@ -69,6 +83,18 @@ export function useRemoveOffer(after: (data: Removed) => void) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (variables: { id: number; reason: string; note?: string }) => graphqlRequest(RemoveOfferMutation, variables),
+    onSuccess: async (data) => {
+      after(data);
+      await client.invalidateQueries({ queryKey: ['ModerationQueue'] });
+    },
+  });
+}
+
+/** Approves a held offer; `after` runs before the queue is asked again. */
+export function useApproveOffer(after: (data: Approved) => void) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => graphqlRequest(ApproveOfferMutation, { id }),
     onSuccess: async (data) => {
       after(data);
       await client.invalidateQueries({ queryKey: ['ModerationQueue'] });

@@ -17,7 +17,9 @@ export interface QueuedOfferView {
   place: string;
   publishedAt: string;
   path: string;
-  flags: readonly { rule: string; field: string; sentence: string; message: string; law: string }[];
+  /** Published over the checker's warnings: not public until approved. */
+  held: boolean;
+  flags: readonly { rule: string; field: string; sentence: string; message: string; law: string; blocking: boolean }[];
 }
 
 /** The French lead of a flag's message, without the quoted sentence (« Votre annonce mentionne un âge »). */
@@ -26,8 +28,16 @@ function lead(message: string): string {
   return cut > 0 ? message.slice(0, cut) : message;
 }
 
-/** One offer of the queue: who, where, when, the checker's flags (the sentence highlighted), and « Retirer ». */
-export function QueuedOfferCard({ offer, onRemove }: { offer: QueuedOfferView; onRemove: () => void }) {
+interface QueuedOfferCardProps {
+  offer: QueuedOfferView;
+  onRemove: () => void;
+  /** « Approuver » for a held offer. */
+  onApprove?: () => void;
+  approving?: boolean;
+}
+
+/** One offer of the queue: who, where, when, the checker's flags (the sentence highlighted), « Approuver » when held, and « Retirer ». */
+export function QueuedOfferCard({ offer, onRemove, onApprove, approving = false }: QueuedOfferCardProps) {
   const flagged = offer.flags.length > 0;
   return (
     <Box
@@ -47,6 +57,7 @@ export function QueuedOfferCard({ offer, onRemove }: { offer: QueuedOfferView; o
         <Typography component="h3" sx={{ fontWeight: 600, fontSize: '1.05rem', overflowWrap: 'anywhere' }}>
           {offer.title}
         </Typography>
+        {offer.held && <Chip size="small" color="warning" label={M.held} />}
         {offer.companySuspended && <Chip size="small" label={M.suspended} />}
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
@@ -61,6 +72,7 @@ export function QueuedOfferCard({ offer, onRemove }: { offer: QueuedOfferView; o
             {offer.flags.map((flag, index) => (
               <li key={`${flag.rule}-${flag.field}-${index}`}>
                 <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
+                  {flag.blocking && `${M.offence} `}
                   {lead(flag.message)}
                 </Typography>{' '}
                 <Typography variant="body2" component="span" color="text.secondary">
@@ -95,6 +107,11 @@ export function QueuedOfferCard({ offer, onRemove }: { offer: QueuedOfferView; o
         <Link href={offer.path} target="_blank" rel="noopener" sx={{ mr: 'auto' }}>
           {M.view}
         </Link>
+        {offer.held && onApprove && (
+          <Button variant="contained" onClick={onApprove} disabled={approving}>
+            {approving ? M.approving : M.approve}
+          </Button>
+        )}
         <Button variant="outlined" color="error" onClick={onRemove}>
           {M.remove}
         </Button>

@@ -16,6 +16,11 @@ export const PublicCompanyQuery = graphql(`
       slug
       presentation
       logoPath
+      labels {
+        kind
+        name
+        holderName
+      }
       jobOffers {
         id
         _id

@@ -28,7 +28,7 @@ export interface CompanyValues {
   email: string;
   contactName: string;
   contactJobTitle: string;
-  /** `""` (no alert), `daily` or `weekly`. */
+  /** `each` (a mail per application, the default), `daily`, `weekly` or `""` (none). */
   notificationFrequency: string;
   /** Candidates see when their application was read. */
   readTracking: boolean;

@@ -18,7 +18,7 @@ const COMPANY = {
   email: 'contact@lambris.fr',
   contactName: 'Louise Martin',
   contactJobTitle: '',
-  notificationFrequency: '',
+  notificationFrequency: 'each',
   readTracking: false,
   tagWords: ['laque'],
   jobPositions: [{ id: '/api/job_positions/3', name: "Architecte d'intérieur" }],
@@ -61,7 +61,9 @@ describe('/dashboard/company', () => {
     renderRoutes(routes, '/dashboard/company');
     const name = await screen.findByRole('textbox', { name: "Nom de l'entreprise" });
     expect(name).toHaveValue('Atelier Lambris');
-    expect(screen.getByRole('radio', { name: 'Aucune' })).toBeChecked();
+    // A new company is told about each application (issue 58); « Aucune » stays offered.
+    expect(screen.getByRole('radio', { name: 'À chaque candidature' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Aucune' })).not.toBeChecked();
     expect(screen.getByRole('button', { name: "Architecte d'intérieur" })).toBeInTheDocument(); // chip
     expect(screen.getByRole('button', { name: 'laque' })).toBeInTheDocument();
 

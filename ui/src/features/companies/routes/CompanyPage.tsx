@@ -9,6 +9,7 @@ import { DashboardSection } from '../../../components/dashboard/DashboardSection
 import { IDLE, type FormStatus } from '../../../components/dashboard/FormFeedback';
 import { positionOptions, type PositionOption } from '../components/JobPositionsField';
 import { SectionLoadError, SectionLoading } from '../../../components/dashboard/LoadState';
+import { LabelsPanel } from '../components/LabelsPanel';
 import { LogoPanel } from '../components/LogoPanel';
 import { failureOf } from '../../../lib/failure';
 import type { ErrorCode } from '../../../gql/errorCodes';
@@ -117,6 +118,7 @@ function CompanyEditor({ company, positions }: { company: CompanyFieldsFragment;
         onChange={() => status.kind === 'success' && setStatus(IDLE)}
         onSubmit={(values) => void save(values)}
       />
+      <LabelsPanel />
     </Box>
   );
 }

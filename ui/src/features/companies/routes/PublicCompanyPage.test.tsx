@@ -13,6 +13,7 @@ const COMPANY: NonNullable<PublicCompanyQuery['company']> = {
   slug: 'atelier-lambris',
   presentation: 'Menuiserie d’art à Lyon.\nDepuis 1987.',
   logoPath: null,
+  labels: [{ kind: 'MOF' as const, name: 'Meilleur Ouvrier de France', holderName: 'Jeanne Martin' }],
   jobOffers: [
     {
       id: '/api/job_offers/41',
@@ -57,6 +58,8 @@ describe('/entreprises/:companyId/:companySlug', { timeout: 20_000 }, () => {
     renderRoutes(routes, '/entreprises/3/atelier-lambris');
     expect(await screen.findByRole('heading', { level: 1, name: 'Atelier Lambris' }, { timeout: 5000 })).toBeInTheDocument();
     expect(calls).toEqual([{ id: '3' }]);
+    // Its craft label approved by staff, with the person who holds it (issue 54).
+    expect(screen.getByText('Meilleur Ouvrier de France — Jeanne Martin')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Présentation' })).toHaveTextContent('Menuiserie d’art à Lyon. Depuis 1987.');
     const offers = screen.getByRole('region', { name: 'Ses offres d’emploi' });
     expect(offers).toHaveTextContent('1 offre en ligne');

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { CraftBadges } from '../../../components/CraftBadges';
 import { useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
@@ -16,9 +18,10 @@ import { PUBLIC_COMPANY_MESSAGES as M } from '../messages';
 /**
  * `/entreprises/:companyId/:companySlug` (issue 37): a company's name, logo, presentation and
  * all its live offers. The server writes the same first screen (templates/pages/company.html)
- * and answers 404 for a suspended company.
+ * and answers 404 for a suspended company. `report`: « Signaler cette entreprise », composed by
+ * the routes (another feature's).
  */
-export function PublicCompanyPage() {
+export function PublicCompanyPage({ report }: { report?: ReactNode }) {
   const { companyId = '' } = useParams();
   const query = usePublicCompany(companyId);
   const company = query.status === 'success' ? query.data.company : undefined;
@@ -65,6 +68,11 @@ export function PublicCompanyPage() {
                 <Typography variant="h1" sx={{ ...h1Sx, overflowWrap: 'anywhere' }}>
                   {company.name}
                 </Typography>
+                {company.labels.length > 0 && (
+                  <Box sx={{ mt: 1, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                    <CraftBadges labels={company.labels} />
+                  </Box>
+                )}
               </Box>
             </Box>
           )}
@@ -116,6 +124,7 @@ export function PublicCompanyPage() {
             <CompanyOffers offers={company.jobOffers} />
           </Box>
         )}
+        {company && report}
       </Container>
     </Box>
   );

@@ -18,6 +18,7 @@ const offer = (id: number, title: string, urgent = false) => ({
   descriptionPreview: 'Atelier de tapisserie : garnitures traditionnelles…',
   since: "Aujourd'hui",
   jobOfferAd: { urgent },
+  craftLabels: [] as ('EPV' | 'MOF' | 'MAITRE_ART')[],
   jobContract: { id: '/api/job_contracts/1', name: 'CDI' },
   localizedCompany: {
     id: `/api/localized_companies/${id}`,

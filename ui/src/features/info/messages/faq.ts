@@ -26,7 +26,7 @@ export const RECRUITER_FAQ: readonly FaqEntry[] = [
   {
     question: 'Combien de temps mon annonce reste-t-elle en ligne ?',
     answer: [
-      'Votre annonce reste en ligne 40 jours, puis elle expire automatiquement.',
+      `Votre annonce reste en ligne ${LIMITS.days.ad} jours, puis elle expire automatiquement.`,
       `Les annonces publiées pendant l’été bénéficient d’une prolongation automatique de ${LIMITS.days.summerExtension} jours, sans frais, pour tenir compte des congés.`,
     ],
   },

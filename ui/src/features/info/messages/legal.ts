@@ -3,6 +3,7 @@
  * settings (`legalNotice`, server `src/legal_notice.rs`); the rest is fixed text.
  */
 import type { ProseSection } from '../../../components/Prose';
+import { HOW_IT_WORKS_PATH } from './howItWorks';
 
 export const LEGAL_MESSAGES = {
   meta: {
@@ -77,10 +78,15 @@ export function legalSections(contactEmail: string): ProseSection[] {
       ],
     },
     {
+      id: 'donnees-personnelles',
       title: 'Données personnelles',
       blocks: [
         'Les données collectées (compte, CV, candidatures, alertes, commandes) servent uniquement au fonctionnement du service et ne sont jamais vendues. Conformément au RGPD et à la loi Informatique et Libertés, vous disposez d’un droit d’accès, de rectification, d’effacement et d’opposition.',
         `Pour exercer vos droits, écrivez à ${contactEmail}. Vous pouvez aussi adresser une réclamation à la CNIL.`,
+        {
+          text: 'Ce que le site fait automatiquement (classement des offres, suggestions, vérification des annonces) et les données que chaque étape utilise :',
+          link: { label: 'Comment fonctionne Ensemblier', href: HOW_IT_WORKS_PATH },
+        },
       ],
     },
     {

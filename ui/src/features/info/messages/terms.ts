@@ -1,5 +1,5 @@
-/** /conditions: CGU and CGV (spec section 1, "Terms"). Ad duration is 30 days here and
- * 40 days in the FAQ: the spec asks to keep both. */
+/** /conditions: CGU and CGV (spec section 1, "Terms"). The ad lasts LIMITS.days.ad here and
+ * in the FAQ (docs/offers.md: the spec's FAQ text says 40 days, the product does 30). */
 import type { ProseSection } from '../../../components/Prose';
 import { SITE } from '../../../lib/site';
 import { LIMITS } from '../../../gql/limits';

@@ -1,4 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
+import { graphqlMutation, graphqlQuery } from '../../../lib/query';
 
 /**
  * For a candidate on an offer page: their application to it, if sent (0 or 1), and the phone
@@ -35,3 +37,9 @@ export const CreateJobOfferApplicationMutation = graphql(`
     }
   }
 `);
+
+/** Whether the candidate already applied to the offer, and her profile's phone and CV. */
+export const offerApplicationStateQuery = (jobOfferId: string, candidateId: string) =>
+  graphqlQuery(OfferApplicationStateQuery, { jobOfferId, candidateId });
+
+export const useCreateJobOfferApplication = () => useMutation({ mutationFn: graphqlMutation(CreateJobOfferApplicationMutation) });

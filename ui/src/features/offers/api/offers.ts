@@ -19,6 +19,7 @@ export const JobOfferFieldsFragment = graphql(`
     applicationsCount
     createdByName
     publishedByName
+    craftLabels
     jobOfferAd {
       urgent
       startsAt
@@ -271,3 +272,9 @@ export const useOfferFormOptions = () => useQuery(graphqlQuery(OfferFormOptionsQ
 export const useUpdateJobOfferStatus = () => useMutation({ mutationFn: graphqlMutation(UpdateStatusJobOfferMutation) });
 export const useDuplicateJobOffer = () => useMutation({ mutationFn: graphqlMutation(DuplicateJobOfferMutation) });
 export const useDeleteJobOffer = () => useMutation({ mutationFn: graphqlMutation(DeleteJobOfferMutation) });
+export const useCreateJobOffer = () => useMutation({ mutationFn: graphqlMutation(CreateJobOfferMutation) });
+export const useUpdateJobOffer = () => useMutation({ mutationFn: graphqlMutation(UpdateJobOfferMutation) });
+
+/** A page of the company's offers after `cursor` (null: the first). */
+export const myJobOffersQuery = (cursor: string | null = null) =>
+  graphqlQuery(MyJobOffersQuery, cursor === null ? {} : { start_cursor: cursor });

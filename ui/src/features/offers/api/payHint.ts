@@ -1,4 +1,6 @@
 import { graphql } from '../../../gql';
+import type { PayHintQueryVariables } from '../../../gql/graphql';
+import { graphqlQuery } from '../../../lib/query';
 
 /** The median range of the live offers of a position in a region (recruiters; docs/offers.md "Pay"). */
 export const PayHintQuery = graphql(`
@@ -11,3 +13,5 @@ export const PayHintQuery = graphql(`
     }
   }
 `);
+
+export const payHintQuery = (variables: PayHintQueryVariables) => graphqlQuery(PayHintQuery, variables);

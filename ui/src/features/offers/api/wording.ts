@@ -1,4 +1,6 @@
 import { graphql } from '../../../gql';
+import type { OfferWordingInput } from '../../../gql/graphql';
+import { graphqlQuery } from '../../../lib/query';
 
 /** The ad-wording checker's warnings on the texts being written (docs/moderation.md). */
 export const OfferWordingQuery = graphql(`
@@ -12,3 +14,5 @@ export const OfferWordingQuery = graphql(`
     }
   }
 `);
+
+export const offerWordingQuery = (input: OfferWordingInput) => graphqlQuery(OfferWordingQuery, { input });

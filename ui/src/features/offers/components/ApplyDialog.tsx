@@ -16,7 +16,7 @@ import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import { FileButton } from '../../../components/files/FileButton';
 import { UploadProgress } from '../../../components/files/UploadProgress';
 import { palette } from '../../../lib/theme';
-import { applicationDocumentProblem, applicationProblems, type ApplicationForm, type DocumentNumber } from '../application';
+import { applicationDocumentProblem, applicationProblems, isOneStep, type ApplicationForm, type DocumentNumber } from '../application';
 import type { ApplyState } from '../hooks/useOfferApplication';
 import { APPLY_MESSAGES as M } from '../messages';
 
@@ -25,13 +25,15 @@ interface DocumentFieldProps {
   file: File | null;
   /** No file chosen, but the profile's CV goes (document n°1 only). */
   profileCv?: boolean;
+  /** The letter in the one-step apply: the typed message may stand for it. */
+  optional?: boolean;
   error: string | null;
   disabled: boolean;
   onFile: (file: File) => void;
 }
 
 /** One of the two PDFs: its name, the chosen file, a button opening the picker, its problem. */
-function DocumentField({ document, file, profileCv = false, error, disabled, onFile }: DocumentFieldProps) {
+function DocumentField({ document, file, profileCv = false, optional = false, error, disabled, onFile }: DocumentFieldProps) {
   const id = useId();
   const label = document === 1 ? M.cv : M.coverLetter;
   return (
@@ -42,7 +44,7 @@ function DocumentField({ document, file, profileCv = false, error, disabled, onF
       sx={{ p: 2, border: `1px solid ${error ? palette.terracotta : palette.line}`, borderRadius: 2, bgcolor: palette.surface }}
     >
       <Typography id={`${id}-label`} sx={{ fontWeight: 600 }}>
-        {label} <span aria-hidden>*</span>
+        {label} {!optional && <span aria-hidden>*</span>}
       </Typography>
       <Box
         sx={{
@@ -63,6 +65,11 @@ function DocumentField({ document, file, profileCv = false, error, disabled, onF
       {!file && profileCv && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: -1, mb: 1.5 }}>
           {M.profileCvHint}
+        </Typography>
+      )}
+      {!file && optional && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: -1, mb: 1.5 }}>
+          {M.coverLetterOptional}
         </Typography>
       )}
       <FileButton
@@ -120,6 +127,7 @@ export function ApplyDialog({ open, offerTitle, company, initialPhone, profileCv
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const [documentErrors, setDocumentErrors] = useState<{ 1: string | null; 2: string | null }>({ 1: null, 2: null });
   const [missingOpen, setMissingOpen] = useState(false);
+  const [motivationError, setMotivationError] = useState<string | null>(null);
   const phoneTouched = useRef(false);
   const busy = state.kind === 'sending' || state.kind === 'uploading';
 
@@ -134,6 +142,7 @@ export function ApplyDialog({ open, offerTitle, company, initialPhone, profileCv
     setDocumentErrors((current) => ({ ...current, [document]: problem }));
     // A refused file is not kept: what the form holds can be sent.
     setForm((current) => ({ ...current, [document === 1 ? 'cv' : 'coverLetter']: problem ? null : file }));
+    if (document === 2 && !problem) setMotivationError(null);
   };
 
   const submit = (event: FormEvent) => {
@@ -149,6 +158,11 @@ export function ApplyDialog({ open, offerTitle, company, initialPhone, profileCv
       setMissingOpen(true);
       return;
     }
+    setMotivationError(problems.motivation);
+    if (problems.motivation) {
+      document.getElementById('candidature-motivation')?.focus();
+      return;
+    }
     if (problems.documents[1] || problems.documents[2]) {
       setDocumentErrors(problems.documents);
       return;
@@ -160,6 +174,7 @@ export function ApplyDialog({ open, offerTitle, company, initialPhone, profileCv
     if (!busy) onClose();
   };
   const serverPhoneError = state.kind === 'error' && state.phoneInvalid;
+  const oneStep = isOneStep(form);
 
   return (
     <Dialog
@@ -186,7 +201,7 @@ export function ApplyDialog({ open, offerTitle, company, initialPhone, profileCv
             {M.offer(offerTitle, company)}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-            {M.intro}
+            {oneStep ? M.introOneStep : M.intro}
           </Typography>
           <Box sx={{ display: 'grid', gap: 2.5 }}>
             <TextField
@@ -208,6 +223,7 @@ export function ApplyDialog({ open, offerTitle, company, initialPhone, profileCv
               sx={{ maxWidth: { sm: 320 } }}
             />
             <TextField
+              id="candidature-motivation"
               label={M.coverLetterMessage}
               name="coverLetterMessage"
               multiline
@@ -215,8 +231,12 @@ export function ApplyDialog({ open, offerTitle, company, initialPhone, profileCv
               maxRows={12}
               value={form.coverLetterMessage}
               disabled={busy}
-              helperText={M.coverLetterMessageHelp}
-              onChange={(event) => setForm({ ...form, coverLetterMessage: event.target.value })}
+              error={motivationError !== null}
+              helperText={motivationError ?? (oneStep ? M.coverLetterMessageOneStepHelp : M.coverLetterMessageHelp)}
+              onChange={(event) => {
+                setForm({ ...form, coverLetterMessage: event.target.value });
+                if (motivationError && event.target.value.trim()) setMotivationError(null);
+              }}
             />
             <TextField
               label={M.questionsAnswerMessage}
@@ -248,6 +268,7 @@ export function ApplyDialog({ open, offerTitle, company, initialPhone, profileCv
                 <DocumentField
                   document={2}
                   file={form.coverLetter}
+                  optional={oneStep}
                   error={documentErrors[2]}
                   disabled={busy}
                   onFile={(file) => pick(2, file)}

@@ -1,3 +1,4 @@
+import { CraftBadges } from '../../../components/CraftBadges';
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -60,6 +61,11 @@ export function JobOfferHeader({ offer, onBack, children }: JobOfferHeaderProps)
             />
           )}
         </Typography>
+        {offer.craftLabels.length > 0 && (
+          <Box sx={{ mt: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            <CraftBadges labels={offer.craftLabels.map((kind) => ({ kind }))} />
+          </Box>
+        )}
         <Box
           component="ul"
           aria-label={M.facts}

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { PayPeriod } from '../../../gql/graphql';
 import { palette } from '../../../lib/theme';
 import { OFFER_FORM_MESSAGES } from '../messages';
-import { needsSpreadReason, type OfferFormValues } from '../offerForm';
+import { needsSpreadReason, parseAmount, type OfferFormValues } from '../offerForm';
 import { PayHint } from './PayHint';
 import { LIMITS } from '../../../gql/limits';
 
@@ -29,6 +29,9 @@ const PERIODS: PayPeriod[] = ['YEAR', 'MONTH', 'HOUR'];
  */
 export function PayFields({ values, set, disabled, invalid }: PayFieldsProps) {
   const wide = needsSpreadReason(values);
+  // Something typed that is no amount is said at once, not only after a first attempt.
+  const amount = (field: 'payMin' | 'payMax', help: string) =>
+    values[field].trim() !== '' && parseAmount(values[field]) === null ? { error: true, helperText: M.notAnAmount } : invalid(field, help);
   return (
     <Box component="fieldset" sx={{ gridColumn: { md: '1 / -1' }, border: 0, p: 0, m: 0, minWidth: 0 }}>
       <Typography component="legend" sx={{ fontWeight: 600, mb: 0.5 }}>
@@ -44,7 +47,7 @@ export function PayFields({ values, set, disabled, invalid }: PayFieldsProps) {
           value={values.payMin}
           onChange={(event) => set('payMin', event.target.value)}
           disabled={disabled}
-          {...invalid('payMin', M.amountHelp)}
+          {...amount('payMin', M.amountHelp)}
         />
         <TextField
           label={M.max}
@@ -54,7 +57,7 @@ export function PayFields({ values, set, disabled, invalid }: PayFieldsProps) {
           value={values.payMax}
           onChange={(event) => set('payMax', event.target.value)}
           disabled={disabled}
-          {...invalid('payMax', M.maxHelp)}
+          {...amount('payMax', M.maxHelp)}
         />
         <TextField
           select

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { graphqlHandler, mockFetch } from '../../../test/fetch';
+import { withQueryClient } from '../../../test/render';
 import { PayHint } from './PayHint';
 
 let asked: Record<string, unknown>[];
@@ -31,7 +32,9 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the pay hint of the offer form', () => {
   it('says the median range of the live offers of the position in the region, in the period chosen', async () => {
     answering();
-    const { rerender } = render(<PayHint positionId="/api/job_positions/14" localityId="/api/localities/7" period="YEAR" />);
+    const { rerender } = render(<PayHint positionId="/api/job_positions/14" localityId="/api/localities/7" period="YEAR" />, {
+      wrapper: withQueryClient(),
+    });
     expect(await screen.findByTestId('pay-hint')).toHaveTextContent(
       'Les offres en ligne pour ce poste dans cette région affichent en médiane 30 000 – 36 000 € brut/an (12 offres).',
     );
@@ -42,7 +45,9 @@ describe('the pay hint of the offer form', () => {
 
   it('says nothing under 5 offers, nor before the town is chosen', async () => {
     const fetching = answering();
-    const { rerender } = render(<PayHint positionId="/api/job_positions/14" localityId={null} period="YEAR" />);
+    const { rerender } = render(<PayHint positionId="/api/job_positions/14" localityId={null} period="YEAR" />, {
+      wrapper: withQueryClient(),
+    });
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(fetching.calls).toHaveLength(0);
     rerender(<PayHint positionId="/api/job_positions/14" localityId="/api/localities/8" period="YEAR" />);

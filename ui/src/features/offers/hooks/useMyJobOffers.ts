@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { MyJobOfferFieldsFragment } from '../../../gql/graphql';
-import { graphqlRequest, GraphqlRequestError } from '../../../lib/graphql';
-import { MyJobOffersQuery } from '../api/offers';
+import { GraphqlRequestError } from '../../../lib/graphql';
+import { myJobOffersQuery } from '../api/offers';
 
 type ListState =
   | { status: 'loading' }
@@ -23,13 +24,14 @@ function asRequestError(error: unknown): GraphqlRequestError {
 export function useMyJobOffers() {
   const [state, setState] = useState<ListState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const client = useQueryClient();
 
   useEffect(() => {
     let active = true;
     setState({ status: 'loading' });
     (async () => {
       try {
-        const { jobOffers } = await graphqlRequest(MyJobOffersQuery, {});
+        const { jobOffers } = await client.fetchQuery(myJobOffersQuery());
         if (!active) return;
         setState({
           status: 'success',
@@ -46,7 +48,7 @@ export function useMyJobOffers() {
     return () => {
       active = false;
     };
-  }, [attempt]);
+  }, [client, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
 
@@ -54,7 +56,7 @@ export function useMyJobOffers() {
     if (state.status !== 'success' || !state.hasNextPage || state.loadingMore) return;
     setState({ ...state, loadingMore: true });
     try {
-      const { jobOffers } = await graphqlRequest(MyJobOffersQuery, { start_cursor: state.endCursor });
+      const { jobOffers } = await client.fetchQuery(myJobOffersQuery(state.endCursor));
       setState((current) => {
         if (current.status !== 'success') return current;
         const known = new Set(current.items.map((item) => item.id));
@@ -69,7 +71,7 @@ export function useMyJobOffers() {
     } catch {
       setState((current) => (current.status === 'success' ? { ...current, loadingMore: false } : current));
     }
-  }, [state]);
+  }, [client, state]);
 
   const update = useCallback((id: string, patch: Partial<MyJobOfferFieldsFragment>) => {
     setState((current) =>

@@ -2,15 +2,16 @@
  * A candidate's application to the offer on screen: whether it was already sent (the apply
  * button then gives way to a link to /dashboard/applications), the profile's phone for the
  * form, and sending it in the two calls the server expects: `createJobOfferApplication`,
- * then the two PDFs by `POST /api/upload/application-cv` with upload progress.
+ * then the PDFs by `POST /api/upload/application-cv` with upload progress (the one-step apply:
+ * `profileCv=1`, the letter PDF only when chosen).
  */
 import { useCallback, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { failureOf } from '../../../lib/failure';
-import { graphqlRequest } from '../../../lib/graphql';
 import { notify } from '../../../lib/notifications';
 import { uploadWithProgress } from '../../../lib/rest';
-import { CreateJobOfferApplicationMutation, OfferApplicationStateQuery } from '../api/apply';
-import type { ApplicationForm } from '../application';
+import { offerApplicationStateQuery, useCreateJobOfferApplication } from '../api/apply';
+import { applicationProblems, hasProblems, type ApplicationForm } from '../application';
 import { APPLY_MESSAGES as M } from '../messages';
 
 export const APPLICATION_UPLOAD_PATH = '/api/upload/application-cv';
@@ -43,6 +44,8 @@ export function useOfferApplication(jobOfferId: string, candidateId: string | nu
   const [profileCv, setProfileCv] = useState(false);
   const [state, setState] = useState<ApplyState>({ kind: 'idle' });
   const [attempt, setAttempt] = useState(0);
+  const client = useQueryClient();
+  const { mutateAsync: createApplication } = useCreateJobOfferApplication();
 
   useEffect(() => {
     if (!candidateId) {
@@ -51,7 +54,7 @@ export function useOfferApplication(jobOfferId: string, candidateId: string | nu
     }
     let active = true;
     setStatus('loading');
-    graphqlRequest(OfferApplicationStateQuery, { jobOfferId, candidateId }).then(
+    client.fetchQuery(offerApplicationStateQuery(jobOfferId, candidateId)).then(
       (data) => {
         if (!active) return;
         const sent = data.jobOfferApplications.edges[0]?.node;
@@ -70,14 +73,14 @@ export function useOfferApplication(jobOfferId: string, candidateId: string | nu
     return () => {
       active = false;
     };
-  }, [jobOfferId, candidateId, attempt]);
+  }, [client, jobOfferId, candidateId, attempt]);
 
   const send = useCallback(
     async (form: ApplicationForm): Promise<boolean> => {
-      if (!candidateId || (!form.cv && !form.profileCv) || !form.coverLetter) return false;
+      if (!candidateId || hasProblems(applicationProblems(form))) return false;
       setState({ kind: 'sending' });
       try {
-        const created = await graphqlRequest(CreateJobOfferApplicationMutation, {
+        const created = await createApplication({
           input: {
             jobOffer: jobOfferId,
             candidate: candidateId,
@@ -92,7 +95,7 @@ export function useOfferApplication(jobOfferId: string, candidateId: string | nu
           {
             application: created.createJobOfferApplication.jobOfferApplication.id,
             ...(form.cv ? { cv: form.cv } : { profileCv: '1' }),
-            cv2: form.coverLetter,
+            ...(form.coverLetter ? { cv2: form.coverLetter } : {}),
           },
           (fraction) => setState({ kind: 'uploading', fraction }),
         );
@@ -123,7 +126,7 @@ export function useOfferApplication(jobOfferId: string, candidateId: string | nu
         return false;
       }
     },
-    [jobOfferId, candidateId],
+    [jobOfferId, candidateId, createApplication],
   );
 
   const resetState = useCallback(() => setState({ kind: 'idle' }), []);

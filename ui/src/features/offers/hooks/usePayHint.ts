@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { PayHintQuery as PayHintAnswer, PayPeriod } from '../../../gql/graphql';
-import { graphqlRequest } from '../../../lib/graphql';
-import { PayHintQuery } from '../api/payHint';
+import { useSettled } from '../../../lib/useSettled';
+import { payHintQuery } from '../api/payHint';
 
 export type PayHint = NonNullable<PayHintAnswer['payHint']>;
 
@@ -14,25 +14,9 @@ export const PAY_HINT_DEBOUNCE_MS = 400;
  * help: it never blocks the form).
  */
 export function usePayHint(positionId: string, localityId: string | null, period: PayPeriod): PayHint | null {
-  const [hint, setHint] = useState<PayHint | null>(null);
-  useEffect(() => {
-    setHint(null);
-    if (!positionId || !localityId) return;
-    let active = true;
-    const timer = setTimeout(() => {
-      graphqlRequest(PayHintQuery, { position: positionId, locality: localityId, period }).then(
-        (data) => {
-          if (active) setHint(data.payHint);
-        },
-        () => {
-          if (active) setHint(null);
-        },
-      );
-    }, PAY_HINT_DEBOUNCE_MS);
-    return () => {
-      active = false;
-      clearTimeout(timer);
-    };
-  }, [positionId, localityId, period]);
-  return hint;
+  const variables = { position: positionId, locality: localityId ?? '', period };
+  const { settled } = useSettled(variables, PAY_HINT_DEBOUNCE_MS);
+  const enabled = settled && positionId !== '' && Boolean(localityId);
+  const query = useQuery({ ...payHintQuery(variables), enabled });
+  return enabled ? (query.data?.payHint ?? null) : null;
 }

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
-import { graphqlRequest } from '../../../lib/graphql';
-import { OfferWordingQuery } from '../api/wording';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSettled } from '../../../lib/useSettled';
+import { offerWordingQuery } from '../api/wording';
 import { parseAmount, type OfferFormValues } from '../offerForm';
 
 export interface WordingWarning {
@@ -13,40 +13,31 @@ export interface WordingWarning {
 /** How long the texts must stay still before they are checked. */
 export const WORDING_DEBOUNCE_MS = 600;
 
+const NO_WARNING: WordingWarning[] = [];
+
+const hasText = (input: { title: string; companyPresentation: string; description: string; perfectCandidateDescription: string }) =>
+  [input.title, input.companyPresentation, input.description, input.perfectCandidateDescription].some((text) => text.trim() !== '');
+
 /**
- * The checker's warnings on the form's texts, asked once the recruiter stops typing. They
- * are advice: a failed check shows nothing and never blocks the form.
+ * The checker's warnings on the form's texts, asked once the recruiter stops typing (the last
+ * ones stay until the next answer). They are advice: a failed check shows nothing and never
+ * blocks the form.
  */
 export function useWordingWarnings(values: OfferFormValues): WordingWarning[] {
-  const [warnings, setWarnings] = useState<WordingWarning[]>([]);
   const { title, companyPresentation, description, perfectCandidateDescription, payPeriod } = values;
   // The range, so a pay written in the texts is checked against it.
-  const payMin = parseAmount(values.payMin);
-  const payMax = parseAmount(values.payMax);
-
-  useEffect(() => {
-    const texts = { title, companyPresentation, description, perfectCandidateDescription };
-    if (!Object.values(texts).some((text) => text.trim() !== '')) {
-      setWarnings([]);
-      return;
-    }
-    let active = true;
-    const timer = setTimeout(() => {
-      const input = { ...texts, payMin, payMax, payPeriod };
-      graphqlRequest(OfferWordingQuery, { input }).then(
-        (data) => {
-          if (active) setWarnings(data.offerWording);
-        },
-        () => {
-          if (active) setWarnings([]);
-        },
-      );
-    }, WORDING_DEBOUNCE_MS);
-    return () => {
-      active = false;
-      clearTimeout(timer);
-    };
-  }, [title, companyPresentation, description, perfectCandidateDescription, payMin, payMax, payPeriod]);
-
-  return warnings;
+  const input = {
+    title,
+    companyPresentation,
+    description,
+    perfectCandidateDescription,
+    payMin: parseAmount(values.payMin),
+    payMax: parseAmount(values.payMax),
+    payPeriod,
+  };
+  const { value: asked } = useSettled(input, WORDING_DEBOUNCE_MS);
+  const enabled = asked !== null && hasText(asked);
+  const query = useQuery({ ...offerWordingQuery(asked ?? input), enabled, placeholderData: keepPreviousData });
+  if (!hasText(input) || !enabled) return NO_WARNING;
+  return query.data?.offerWording ?? NO_WARNING;
 }

@@ -208,6 +208,34 @@ describe('applying from the offer page', { timeout: 20_000 }, () => {
     expect((upload.body.get('cv2') as File).name).toBe('lettre.pdf');
   });
 
+  it('applies in one step with the profile’s CV and the typed message, no letter PDF (issue 58)', async () => {
+    serve({
+      OfferApplicationState: () => ({
+        data: {
+          jobOfferApplications: { edges: [] },
+          candidate: { id: '/api/candidates/3', mobilePhone: '06 12 34 56 78', cvName: 'abc.pdf' },
+        },
+      }),
+    });
+    const { user, dialog } = await openDialog();
+    expect(within(dialog).getByText('Facultative : votre message de motivation suffit.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer ma candidature' }));
+    // Nothing typed: only the motivation is asked for, under its field; no « Documents manquants ».
+    expect(
+      await within(dialog).findByText('Merci d’écrire votre message de motivation ou de joindre votre lettre de motivation.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Documents manquants' })).toBeNull();
+    expect(named('CreateJobOfferApplication')).toHaveLength(0);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Message de motivation' }), 'Tapissière depuis dix ans.');
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer ma candidature' }));
+    await waitFor(() => expect(FakeUpload.sent).toHaveLength(1));
+    expect(named('CreateJobOfferApplication')[0].variables.input).toMatchObject({ coverLetterMessage: 'Tapissière depuis dix ans.' });
+    const [upload] = FakeUpload.sent;
+    expect(upload.body.get('profileCv')).toBe('1');
+    expect(upload.body.get('cv')).toBeNull();
+    expect(upload.body.get('cv2')).toBeNull();
+  });
+
   it('shows the server’s refusal in French and keeps the form', async () => {
     serve();
     FakeUpload.answer = { status: 400, body: '{"error":"Merci de ne joindre que des documents au format PDF.","code":"NOT_PDF"}' };

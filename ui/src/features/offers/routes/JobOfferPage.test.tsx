@@ -81,6 +81,11 @@ describe('/emploi/:jobOfferId/:jobOfferSlug', { timeout: 20_000 }, () => {
     const signUp = `/candidats?redirect=${encodeURIComponent('/emploi/41/ebeniste-h-f')}`;
     expect(screen.getByRole('link', { name: 'Postuler' })).toHaveAttribute('href', signUp);
     expect(screen.getByRole('link', { name: 'Ajouter aux favoris' })).toHaveAttribute('href', signUp);
+    // Issue 54: every offer links to the page saying what the machine does.
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Comment fonctionne Ensemblier' })).toHaveAttribute(
+      'href',
+      '/comment-fonctionne-ensemblier',
+    );
     // The offer, its one view counted (the page is another's) and offers like it (issue 37): nothing else is asked.
     await waitFor(() => expect(calls.map((call) => call.name).sort()).toEqual(['JobOffer', 'RecordJobOfferEvent', 'SimilarJobOffers']));
     expect(modeToggle()).toBeNull();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { recordOfferEvent } from '../api/stats';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -15,6 +15,7 @@ import { useJobOffer } from '../api/offers';
 import { ApplyDialog } from '../components/ApplyDialog';
 import { ExpiredOfferNotice } from '../components/ExpiredOfferNotice';
 import { JobOfferBody } from '../components/JobOfferBody';
+import { HowItWorksNote } from '../components/HowItWorksNote';
 import { JobOfferHeader } from '../components/JobOfferHeader';
 import { OfferNotFound } from '../components/OfferNotFound';
 import { OfferActions, type Viewer } from '../components/OfferActions';
@@ -43,7 +44,7 @@ function offerMeta(offer: JobOfferFieldsFragment) {
 }
 
 /** One offer, loaded: reading for everyone, Show/Edit for its company. */
-function JobOfferScreen({ initial }: { initial: JobOfferFieldsFragment }) {
+function JobOfferScreen({ initial, report }: { initial: JobOfferFieldsFragment; report?: ReactNode }) {
   const [offer, setOffer] = useState(initial);
   const [sharing, setSharing] = useState(false);
   const [applying, setApplying] = useState(false);
@@ -152,11 +153,13 @@ function JobOfferScreen({ initial }: { initial: JobOfferFieldsFragment }) {
         ) : (
           <JobOfferBody offer={offer} />
         )}
+        {!editing && !owner && report}
         {!editing && !(offer.expired && !owner) && (
           <Box sx={{ mt: { xs: 6, md: 8 } }}>
             <SimilarOffers jobOfferId={offer.id} />
           </Box>
         )}
+        {!editing && <HowItWorksNote />}
       </Container>
       <ShareDialog
         open={sharing}
@@ -186,8 +189,11 @@ function JobOfferScreen({ initial }: { initial: JobOfferFieldsFragment }) {
   );
 }
 
-/** `/emploi/:jobOfferId/:jobOfferSlug` (query `action=edit` opens edit mode for the owner). */
-export function JobOfferPage() {
+/**
+ * `/emploi/:jobOfferId/:jobOfferSlug` (query `action=edit` opens edit mode for the owner);
+ * `report`: « Signaler cette offre », composed by the routes (another feature's).
+ */
+export function JobOfferPage({ report }: { report?: ReactNode }) {
   const { jobOfferId = '', jobOfferSlug = '' } = useParams();
   const { search } = useLocation();
   const navigate = useNavigate();
@@ -225,5 +231,5 @@ export function JobOfferPage() {
     );
   }
   if (!offer) return <OfferNotFound />;
-  return <JobOfferScreen key={`${offer.id}:${session?.token ?? ''}`} initial={offer} />;
+  return <JobOfferScreen key={`${offer.id}:${session?.token ?? ''}`} initial={offer} report={report} />;
 }

@@ -13,7 +13,7 @@ import { DeleteOfferDialog } from '../components/DeleteOfferDialog';
 import { LoadError } from '../components/FormStates';
 import { MyJobOffersList, type OfferAction } from '../components/MyJobOffersList';
 import { useMyJobOffers } from '../hooks/useMyJobOffers';
-import { failureMessage, publishOffer } from '../hooks/useOfferSubmit';
+import { failureMessage, usePublishOffer } from '../hooks/useOfferSubmit';
 import { MY_JOBS_MESSAGES as M, OFFER_NOTIFICATIONS as N, OFFER_STATUS } from '../messages';
 
 const NEW_OFFER_PATH = '/emploi/nouvelle-annonce';
@@ -31,6 +31,7 @@ export function MyJobOffersPage() {
   const setStatus = useUpdateJobOfferStatus();
   const duplicate = useDuplicateJobOffer();
   const deleteOffer = useDeleteJobOffer();
+  const publishOffer = usePublishOffer();
 
   useEffect(() => {
     document.title = documentTitle(`${M.title} — ${M.dashboardTitle}`);

@@ -320,7 +320,7 @@ describe('/emploi/nouvelle-annonce', { timeout: 30_000 }, () => {
     const warnings = await screen.findByTestId('wording-warnings', {}, { timeout: 3000 });
     expect(warnings).toHaveTextContent(message);
     expect(warnings).toHaveTextContent('Code du travail, article L1132-1');
-    expect(warnings).toHaveTextContent('Vous pouvez corriger votre texte ou publier quand même.');
+    expect(warnings).toHaveTextContent('une mention interdite empêche la publication tant qu’elle n’est pas corrigée');
     // Debounced: the texts typed letter by letter were checked a few times, not once per letter.
     const checks = callsOf('OfferWording');
     expect(checks.length).toBeLessThan(5);

@@ -38,6 +38,7 @@ export function offer(overrides: Partial<JobOfferFieldsFragment> = {}): JobOffer
     _id: 41,
     slug: 'ebeniste-h-f',
     title: 'Ébéniste H/F',
+    craftLabels: [],
     description: '<p>Un poste en <strong>atelier</strong>.</p><ul><li>Restaurer</li><li>Marqueter</li></ul>',
     companyPresentation: '<p>Menuiserie d’art depuis <strong>1962</strong>.</p><p>Six compagnons.</p>',
     perfectCandidateDescription: '<p>Titulaire d’un CAP.</p>',

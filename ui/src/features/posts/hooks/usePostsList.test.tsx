@@ -1,6 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { graphqlHandler, mockFetch } from '../../../test/fetch';
+import { withQueryClient } from '../../../test/render';
 import { usePostsList } from './usePostsList';
 
 const node = (id: number) => ({
@@ -46,7 +47,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('usePostsList', () => {
   it('appends the next page after the end cursor and ignores a request while one runs', async () => {
     const { fetch, afters, release } = server();
-    const { result } = renderHook(() => usePostsList());
+    const { result } = renderHook(() => usePostsList(), { wrapper: withQueryClient() });
     expect(result.current.loading).toBe(true);
     act(() => result.current.loadMore());
     expect(fetch.fetchMock).toHaveBeenCalledTimes(1);

@@ -4,16 +4,9 @@
  * made while one is running is ignored.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PostsPageQuery as PostsPageResult } from '../../../gql/graphql';
-import { graphqlRequest, GraphqlRequestError } from '../../../lib/graphql';
-import { consumeInitialData, initialData } from '../../../lib/initialData';
-import shared from '../../../lib/sharedConstants.json';
-import { PostsPageQuery } from '../api/posts';
-
-export type ListedPost = PostsPageResult['posts']['edges'][number]['node'];
-
-/** From `sharedConstants.json`: the server's first screen of `/tendance-rh` asks the same page. */
-export const POSTS_PER_PAGE: number = shared.postsPageSize;
+import { useQueryClient } from '@tanstack/react-query';
+import { GraphqlRequestError } from '../../../lib/graphql';
+import { forgetServerPostsPage, postsPageQuery, serverPostsPage, type ListedPost } from '../api/posts';
 
 export interface PostsList {
   posts: ListedPost[];
@@ -24,14 +17,10 @@ export interface PostsList {
   loadMore: () => void;
 }
 
-const FIRST_PAGE = { nb_items: POSTS_PER_PAGE, start_cursor: null };
-
 export function usePostsList(): PostsList {
   // The first page the server wrote into the HTML (issue 22), if any: shown at once, not asked again.
-  const [initial] = useState(() => {
-    const data = initialData<PostsPageResult>(PostsPageQuery.toString(), FIRST_PAGE);
-    return data?.posts ?? null;
-  });
+  const client = useQueryClient();
+  const [initial] = useState(serverPostsPage);
   const [posts, setPosts] = useState<ListedPost[]>(() => initial?.edges.map((edge) => edge.node) ?? []);
   const [total, setTotal] = useState<number | null>(initial?.totalCount ?? null);
   const [cursor, setCursor] = useState<string | null>(initial?.pageInfo.endCursor ?? null);
@@ -47,7 +36,7 @@ export function usePostsList(): PostsList {
     running.current = true;
     setLoading(true);
     setError(null);
-    graphqlRequest(PostsPageQuery, { nb_items: POSTS_PER_PAGE, start_cursor: cursor }).then(
+    client.fetchQuery(postsPageQuery(cursor)).then(
       (data) => {
         running.current = false;
         if (!mounted.current) return;
@@ -64,14 +53,14 @@ export function usePostsList(): PostsList {
         setLoading(false);
       },
     );
-  }, [cursor, hasNextPage]);
+  }, [client, cursor, hasNextPage]);
 
   const first = useRef(loadMore);
   const seeded = useRef(initial !== null);
   useEffect(() => {
     mounted.current = true;
     // The server's answer serves once: a later visit of the page asks for fresh posts.
-    if (seeded.current) consumeInitialData(PostsPageQuery.toString(), FIRST_PAGE);
+    if (seeded.current) forgetServerPostsPage();
     else first.current();
     return () => {
       mounted.current = false;

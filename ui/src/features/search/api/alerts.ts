@@ -1,4 +1,5 @@
 import { graphql } from '../../../gql';
+import { graphqlMutation, graphqlQuery } from '../../../lib/query';
 
 /** The candidate's alerts, to tell whether the current search is one (the switch's state). */
 export const SearchAlertsQuery = graphql(`
@@ -43,3 +44,9 @@ export const SwitchSearchAlertMutation = graphql(`
     }
   }
 `);
+
+/** The candidate's alerts (20 at most), as the switch compares them with the search. */
+export const searchAlertsQuery = () => graphqlQuery(SearchAlertsQuery, {});
+
+export const saveSearchAlert = graphqlMutation(SaveSearchAlertMutation);
+export const switchSearchAlert = graphqlMutation(SwitchSearchAlertMutation);

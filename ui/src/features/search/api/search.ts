@@ -1,4 +1,13 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
+import type { SearchFiltersQuery as SearchFiltersResult, SearchJobOffersQuery as SearchJobOffersResult } from '../../../gql/graphql';
+import { cancellableGraphqlRequest } from '../../../lib/graphql';
+import { consumeInitialData, initialData } from '../../../lib/initialData';
+import type { JobSearch } from '../../../lib/jobSearch';
+import { firstScreenSeed, graphqlKey, graphqlQuery } from '../../../lib/query';
+import { buildPositionTree, type PositionTree } from '../positions';
+import type { ResultsPage } from '../results';
+import { searchVariables } from '../variables';
 
 /** One page of the public search, with the counts of each filter option. */
 export const SearchJobOffersQuery = graphql(`
@@ -14,6 +23,7 @@ export const SearchJobOffersQuery = graphql(`
     $radius: Int
     $exact: Boolean
     $min_pay: Int
+    $labelled: Boolean
     $sort: JobOfferSort
   ) {
     jobOffers(
@@ -28,6 +38,7 @@ export const SearchJobOffersQuery = graphql(`
       radius: $radius
       exact: $exact
       min_pay: $min_pay
+      labelled: $labelled
       sort: $sort
     ) {
       totalCount
@@ -85,6 +96,7 @@ export const SearchJobOffersQuery = graphql(`
             marked
           }
           distance
+          craftLabels
           jobOfferAd {
             urgent
           }
@@ -222,3 +234,100 @@ export const SearchShareOfferQuery = graphql(`
     }
   }
 `);
+
+type Connection = SearchJobOffersResult['jobOffers'];
+export type SearchResultOffer = Connection['edges'][number]['node'];
+export type SearchFacets = Connection['facets'];
+export type KeywordPlace = Connection['keywordPlaces'][number];
+
+/** What the server made of the search, beside the facet counts. */
+export interface SearchSummary {
+  facets: SearchFacets;
+  /** The keywords searched (less the places read among them). */
+  keywords: string;
+  keywordPlaces: KeywordPlace[];
+  correctedSearch: string | null;
+}
+
+export type SearchPage = ResultsPage<SearchResultOffer, SearchSummary>;
+
+function toPage({ jobOffers }: SearchJobOffersResult): SearchPage {
+  return {
+    items: jobOffers.edges.map((edge) => edge.node),
+    totalCount: jobOffers.totalCount,
+    hasNextPage: jobOffers.pageInfo.hasNextPage,
+    endCursor: jobOffers.pageInfo.endCursor,
+    facets: {
+      facets: jobOffers.facets,
+      // Answers without them (older servers, test doubles) read as "nothing read".
+      keywords: jobOffers.keywords ?? '',
+      keywordPlaces: jobOffers.keywordPlaces ?? [],
+      correctedSearch: jobOffers.correctedSearch ?? null,
+    },
+  };
+}
+
+/** One page of `search`, after `cursor` (null: the first), through the query cache. */
+export async function fetchSearchPage(client: QueryClient, search: JobSearch, cursor: string | null): Promise<SearchPage> {
+  return toPage(await client.fetchQuery(graphqlQuery(SearchJobOffersQuery, searchVariables(search, cursor))));
+}
+
+/** The first page of `search` the server wrote into the HTML (issue 22), if it is this search's. */
+export function serverSearchPage(search: JobSearch): SearchPage | null {
+  const data = initialData<SearchJobOffersResult>(SearchJobOffersQuery.toString(), searchVariables(search));
+  return data ? toPage(data) : null;
+}
+
+/** The server's answer serves once: a later visit of the page asks for fresh results. */
+export function forgetServerSearchPage(search: JobSearch) {
+  consumeInitialData(SearchJobOffersQuery.toString(), searchVariables(search));
+}
+
+export interface FilterOption {
+  id: number;
+  label: string;
+}
+
+export interface SearchFilters {
+  contracts: FilterOption[];
+  types: FilterOption[];
+  salaries: FilterOption[];
+  positions: PositionTree;
+}
+
+/** Every position, read 100 at a time after the first answer's. */
+async function allFilters(signal: AbortSignal): Promise<SearchFiltersResult> {
+  const data = await cancellableGraphqlRequest(SearchFiltersQuery, {}, signal);
+  const edges = [...data.jobPositions.edges];
+  let page = data.jobPositions.pageInfo;
+  while (page.hasNextPage && page.endCursor) {
+    const next = await cancellableGraphqlRequest(SearchPositionsQuery, { after: page.endCursor }, signal);
+    edges.push(...next.jobPositions.edges);
+    page = next.jobPositions.pageInfo;
+  }
+  return { ...data, jobPositions: { pageInfo: page, edges } };
+}
+
+function toFilters(data: SearchFiltersResult): SearchFilters {
+  return {
+    contracts: data.jobContracts.edges.map(({ node }) => ({ id: node._id, label: node.name })),
+    types: data.jobTypes.edges.map(({ node }) => ({ id: node._id, label: node.name })),
+    salaries: data.jobSalaries.edges.map(({ node }) => ({ id: node._id, label: node.intervalLabel })),
+    positions: buildPositionTree(data.jobPositions.edges.map((edge) => edge.node)),
+  };
+}
+
+/**
+ * The sidebar's options, every position included; the server's answer in the HTML serves when
+ * it is complete (one page of positions).
+ */
+export const searchFiltersQuery = () =>
+  queryOptions({
+    queryKey: graphqlKey(SearchFiltersQuery, {}),
+    queryFn: ({ signal }) => allFilters(signal),
+    ...firstScreenSeed(SearchFiltersQuery, {}, (data) => !data.jobPositions.pageInfo.hasNextPage),
+    select: toFilters,
+  });
+
+/** The offer of the share modal. */
+export const searchShareOfferQuery = (id: string) => graphqlQuery(SearchShareOfferQuery, { id });

@@ -10,6 +10,7 @@ import type { SearchFacets } from '../hooks/useSearchResults';
 import { SEARCH_MESSAGES as M } from '../messages';
 import { tickState, visiblePositions } from '../positions';
 import { FilterGroup, type CheckboxItem } from './FilterGroup';
+import { LabelledFilter } from './LabelledFilter';
 import { PayFloorFilter } from './PayFloorFilter';
 
 export type FlatFilterKey = 'contracts' | 'types' | 'salaries';
@@ -26,6 +27,7 @@ interface FilterSidebarProps {
   onToggle: (key: FlatFilterKey, id: number) => void;
   onTogglePosition: (id: number) => void;
   onMinPay: (floor: number | null) => void;
+  onLabelled: (labelled: boolean) => void;
   onReset: () => void;
 }
 
@@ -56,6 +58,7 @@ export function FilterSidebar({
   onToggle,
   onTogglePosition,
   onMinPay,
+  onLabelled,
   onReset,
 }: FilterSidebarProps) {
   return (
@@ -107,6 +110,7 @@ export function FilterSidebar({
             items={flatItems(filters.salaries, search.salaries, counts(facets?.jobSalaries))}
             onToggle={(id) => onToggle('salaries', id)}
           />
+          <LabelledFilter checked={search.labelled} onChange={onLabelled} />
           <PayFloorFilter value={search.minPay} counts={facets?.payFloors ?? null} onChange={onMinPay} />
           <FilterGroup
             legend={M.groups.positions}

@@ -1,6 +1,7 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import { CraftBadges } from '../../../components/CraftBadges';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -86,6 +87,7 @@ export function ResultCard({ offer, onShare }: { offer: SearchResultOffer; onSha
           {offer.jobContract && <Chip size="small" variant="outlined" label={offer.jobContract.name} />}
           {pay && <Chip size="small" variant="outlined" label={pay} sx={{ fontWeight: 600 }} />}
           {offer.jobOfferAd?.urgent && <Chip size="small" color="primary" label={M.urgent} />}
+          <CraftBadges labels={offer.craftLabels.map((kind) => ({ kind }))} />
         </Box>
         <Typography sx={{ mt: 1, fontSize: '0.92rem', color: palette.inkSoft }}>
           {offer.extract ? <MarkedText parts={offer.extract} /> : offer.descriptionPreview}

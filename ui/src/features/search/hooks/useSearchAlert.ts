@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { graphqlRequest } from '../../../lib/graphql';
+import { useCallback, useRef } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SearchAlertsQuery } from '../../../gql/graphql';
 import { notify, reportError } from '../../../lib/notifications';
 import type { JobSearch } from '../../../lib/jobSearch';
-import { SaveSearchAlertMutation, SearchAlertsQuery, SwitchSearchAlertMutation } from '../api/alerts';
+import { saveSearchAlert, searchAlertsQuery, switchSearchAlert } from '../api/alerts';
 import { alertInput, alertKey, alertKeyOfQuery } from '../alerts';
 import { SEARCH_MESSAGES as M } from '../messages';
 
@@ -23,68 +24,61 @@ interface KnownAlert {
  * who had just typed « ébéniste » and picked a region).
  */
 export function useSearchAlert(search: JobSearch, isCandidate: boolean, asked: () => JobSearch = () => search) {
-  const [alerts, setAlerts] = useState<KnownAlert[] | null>(null);
-  const [busy, setBusy] = useState(false);
+  const client = useQueryClient();
+  const known = useQuery({ ...searchAlertsQuery(), enabled: isCandidate });
+  // A list that cannot be read reads as none: the switch stays usable.
+  const alerts: KnownAlert[] | null = known.isError
+    ? []
+    : (known.data?.jobOfferAlerts.edges.flatMap((edge) => (edge?.node ? [edge.node] : [])) ?? null);
+  const keep = useCallback(
+    (saved: KnownAlert) =>
+      client.setQueryData(searchAlertsQuery().queryKey, (data: SearchAlertsQuery | undefined) => ({
+        jobOfferAlerts: { edges: [{ node: saved }, ...(data?.jobOfferAlerts.edges ?? []).filter((edge) => edge?.node?.id !== saved.id)] },
+      })),
+    [client],
+  );
+  const save = useMutation({ mutationFn: saveSearchAlert });
+  const switchOff = useMutation({ mutationFn: switchSearchAlert });
+  // A ref, not the mutations' state: a second click in the same render must see the first.
   const busyRef = useRef(false);
-
-  useEffect(() => {
-    if (!isCandidate) return;
-    let live = true;
-    graphqlRequest(SearchAlertsQuery, {})
-      .then((data) => {
-        if (live) setAlerts(data.jobOfferAlerts.edges.flatMap((edge) => (edge?.node ? [edge.node] : [])));
-      })
-      .catch(() => {
-        if (live) setAlerts([]);
-      });
-    return () => {
-      live = false;
-    };
-  }, [isCandidate]);
+  const once = useCallback(async (run: () => Promise<void>) => {
+    if (busyRef.current) return;
+    busyRef.current = true;
+    try {
+      await run();
+    } catch (error) {
+      reportError(error);
+    } finally {
+      busyRef.current = false;
+    }
+  }, []);
 
   const key = alertKey(search);
   const current = alerts?.find((alert) => alertKeyOfQuery(alert.searchQuery) === key) ?? null;
-  const keep = (saved: KnownAlert) => setAlerts((known) => [saved, ...(known ?? []).filter((alert) => alert.id !== saved.id)]);
 
-  const save = useCallback(async () => {
-    if (busyRef.current) return;
-    busyRef.current = true;
-    setBusy(true);
-    try {
-      const data = await graphqlRequest(SaveSearchAlertMutation, { input: alertInput(asked()) });
-      keep(data.createJobOfferAlert.jobOfferAlert);
-      notify({ severity: 'success', title: M.alertToast.createdTitle, message: M.alertToast.created });
-    } catch (error) {
-      reportError(error);
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
-    }
-  }, [asked]);
+  const { mutateAsync: create } = save;
+  const saveAlert = useCallback(
+    () =>
+      once(async () => {
+        const data = await create({ input: alertInput(asked()) });
+        keep(data.createJobOfferAlert.jobOfferAlert);
+        notify({ severity: 'success', title: M.alertToast.createdTitle, message: M.alertToast.created });
+      }),
+    [asked, create, keep, once],
+  );
 
-  const switchOff = async (alert: KnownAlert) => {
-    if (busyRef.current) return;
-    busyRef.current = true;
-    setBusy(true);
-    try {
-      const data = await graphqlRequest(SwitchSearchAlertMutation, {
-        input: { id: alert.id, enabled: false, recurrence: alert.recurrence },
-      });
+  const off = (alert: KnownAlert) =>
+    once(async () => {
+      const data = await switchOff.mutateAsync({ input: { id: alert.id, enabled: false, recurrence: alert.recurrence } });
       keep(data.updateJobOfferAlert.jobOfferAlert);
       notify({ severity: 'info', title: M.alertToast.disabledTitle, message: M.alertToast.disabled });
-    } catch (error) {
-      reportError(error);
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
-    }
-  };
+    });
 
   const on = current?.enabled === true;
   return {
     on,
-    busy: busy || (isCandidate && alerts === null),
-    save,
-    toggle: () => (on && current ? switchOff(current) : save()),
+    busy: save.isPending || switchOff.isPending || (isCandidate && alerts === null),
+    save: saveAlert,
+    toggle: () => (on && current ? off(current) : saveAlert()),
   };
 }

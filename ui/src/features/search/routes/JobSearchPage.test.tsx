@@ -20,6 +20,7 @@ const offer = (id: number, title: string, contract: string, urgent = false) => (
   extract: null as { text: string; marked: boolean }[] | null,
   since: 'Hier',
   jobOfferAd: { urgent },
+  craftLabels: [] as ('EPV' | 'MOF' | 'MAITRE_ART')[],
   jobContract: { id: '/api/job_contracts/1', name: contract },
   localizedCompany: {
     id: `/api/localized_companies/${id}`,
@@ -322,6 +323,7 @@ describe('/emploi', () => {
         jobSalaries: [],
         jobPositions: [],
         minPay: null,
+        radius: 0,
         sort: 'RELEVANCE',
       },
     ]);

@@ -3,18 +3,11 @@
  * filters — lives in the URL (see lib/jobSearch.ts): every change pushes a history entry, so a
  * search can be shared and the back button returns to the previous one.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import CloseIcon from '@mui/icons-material/Close';
-import TuneIcon from '@mui/icons-material/Tune';
 import RssFeedIcon from '@mui/icons-material/RssFeed';
 import Link from '@mui/material/Link';
 import { usePlaceOptions } from '../../../components/places/usePlaceOptions';
@@ -27,7 +20,6 @@ import {
   jobSearchQuery,
   parseJobSearch,
   wantsKeywordFocus,
-  type JobSearch,
   type PlaceType,
 } from '../../../lib/jobSearch';
 import { CREATE_ALERT_PARAM, visitorAlertPath } from '../alerts';
@@ -41,7 +33,9 @@ import { FilterSidebar, type FlatFilterKey } from '../components/FilterSidebar';
 import { ResultList } from '../components/ResultList';
 import { SearchBar } from '../components/SearchBar';
 import { ShareDialog } from '../components/ShareDialog';
+import { FiltersPanel } from '../components/FiltersPanel';
 import { offerPath } from '../components/ResultCard';
+import { useAskedSearch } from '../hooks/useAskedSearch';
 import { useKeywordInput } from '../hooks/useKeywordInput';
 import { useSearchFilters } from '../hooks/useSearchFilters';
 import { useSearchResults } from '../hooks/useSearchResults';
@@ -64,22 +58,7 @@ export function JobSearchPage() {
   const results = useSearchResults(search);
   const places = usePlaceOptions(search.places, { eager: true });
   const share = useShareOffer(shareId);
-  const desktop = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
-  const [drawerOpen, setDrawerOpen] = useState(false);
-
-  // The search last asked for, ahead of the one rendered while a navigation's transition waits
-  // (useSearchAlert says why it matters).
-  const asked = useRef(search);
-  useEffect(() => {
-    asked.current = search;
-  }, [search]);
-  const askedSearch = useCallback(() => asked.current, []);
-  const go = (next: JobSearch) => {
-    asked.current = next;
-    navigate(jobSearchPath(next), { preventScrollReset: true });
-  };
-  /** The search last asked for, changed: a change made while another one renders keeps both. */
-  const change = (patch: Partial<JobSearch>) => go({ ...asked.current, ...patch });
+  const { asked, askedSearch, change, replace } = useAskedSearch(search);
   const keywords = useKeywordInput(
     search.terms,
     (terms) => change({ terms, exact: false }),
@@ -102,9 +81,8 @@ export function JobSearchPage() {
   useEffect(() => {
     if (!summary || summary.keywordPlaces.length === 0 || search.places.length > 0) return;
     const places = summary.keywordPlaces.map((place) => ({ type: place.type as PlaceType, id: place._id }));
-    asked.current = { ...search, terms: summary.keywords, places };
-    navigate(jobSearchPath(asked.current), { replace: true, preventScrollReset: true });
-  }, [summary, search, navigate]);
+    replace({ ...search, terms: summary.keywords, places });
+  }, [summary, search, replace]);
 
   const tree = filters.filters?.positions ?? null;
   const ticked = useMemo(() => (tree ? expandPositions(tree, search.positions) : new Set(search.positions)), [tree, search.positions]);
@@ -142,7 +120,12 @@ export function JobSearchPage() {
     void saveAlert();
   }, [wantsAlert, session.isCandidate, search, navigate, saveAlert]);
   const activeFilters =
-    search.contracts.length + search.types.length + search.salaries.length + search.positions.length + (search.minPay === null ? 0 : 1);
+    search.contracts.length +
+    search.types.length +
+    search.salaries.length +
+    search.positions.length +
+    (search.minPay === null ? 0 : 1) +
+    (search.labelled ? 1 : 0);
 
   const sidebar = (
     <FilterSidebar
@@ -156,6 +139,7 @@ export function JobSearchPage() {
       onToggle={toggle}
       onTogglePosition={togglePositionFilter}
       onMinPay={(minPay) => change({ minPay })}
+      onLabelled={(labelled) => change({ labelled })}
       onReset={reset}
     />
   );
@@ -204,49 +188,11 @@ export function JobSearchPage() {
 
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
         <Box sx={{ display: 'grid', gap: { xs: 2, md: 4 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '280px minmax(0, 1fr)' } }}>
-          {desktop ? (
-            <Box
-              component="aside"
-              aria-labelledby="filtres-titre"
-              sx={{ alignSelf: 'start', p: 2.5, bgcolor: palette.surface, border: `1px solid ${palette.line}`, borderRadius: 2 }}
-            >
-              {sidebar}
-            </Box>
-          ) : (
-            <Box>
-              <Button
-                variant="outlined"
-                color="secondary"
-                startIcon={<TuneIcon />}
-                onClick={() => setDrawerOpen(true)}
-                aria-haspopup="dialog"
-              >
-                {M.openFilters(activeFilters)}
-              </Button>
-              <Drawer
-                anchor="left"
-                open={drawerOpen}
-                onClose={() => setDrawerOpen(false)}
-                slotProps={{
-                  paper: { sx: { width: 'min(360px, 92vw)', bgcolor: palette.paper }, role: 'dialog', 'aria-labelledby': 'filtres-titre' },
-                }}
-              >
-                <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
-                  <IconButton aria-label={M.closeFilters} onClick={() => setDrawerOpen(false)}>
-                    <CloseIcon />
-                  </IconButton>
-                </Box>
-                <Box sx={{ px: 2.5, pb: 12 }}>{sidebar}</Box>
-                <Box
-                  sx={{ position: 'sticky', bottom: 0, mt: 'auto', p: 2, bgcolor: palette.paper, borderTop: `1px solid ${palette.line}` }}
-                >
-                  <Button variant="contained" fullWidth onClick={() => setDrawerOpen(false)}>
-                    {M.showResults(results.status === 'loading' ? null : results.totalCount)}
-                  </Button>
-                </Box>
-              </Drawer>
-            </Box>
-          )}
+          <FiltersPanel
+            sidebar={sidebar}
+            activeFilters={activeFilters}
+            totalCount={results.status === 'loading' ? null : results.totalCount}
+          />
           <Box sx={{ minWidth: 0 }}>
             {summary?.correctedSearch && !search.exact && (
               <CorrectedNotice corrected={summary.correctedSearch} typed={search.terms} onSearchExactly={() => change({ exact: true })} />

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { graphql } from '../../../../gql';
-import { graphqlMutation } from '../../../../lib/query';
+import { graphqlMutation, graphqlQuery } from '../../../../lib/query';
 
 /** What a row of the triage table shows. */
 export const TriageApplicationFieldsFragment = graphql(`
@@ -97,3 +97,14 @@ export const TriageAnswerApplicationsMutation = graphql(`
 export const useTriageInterviewStatus = () => useMutation({ mutationFn: graphqlMutation(TriageInterviewStatusMutation) });
 export const useTriageMailApplicants = () => useMutation({ mutationFn: graphqlMutation(TriageMailApplicantsMutation) });
 export const useTriageAnswerApplications = () => useMutation({ mutationFn: graphqlMutation(TriageAnswerApplicationsMutation) });
+
+/** Applications a page (« Afficher plus » asks the next one). */
+export const PAGE_SIZE = 30;
+
+/** The offer and the first page of its applications, only those noted `interviewStatus` when given. */
+export const triageApplicationsQuery = (jobOfferId: string, interviewStatus: string | null) =>
+  graphqlQuery(TriageApplicationsQuery, { jobOfferId, first: PAGE_SIZE, interviewStatus });
+
+/** The page after `after`, with the same filter. */
+export const triageMoreApplicationsQuery = (jobOfferId: string, interviewStatus: string | null, after: string | null) =>
+  graphqlQuery(TriageMoreApplicationsQuery, { jobOfferId, first: PAGE_SIZE, after, interviewStatus });

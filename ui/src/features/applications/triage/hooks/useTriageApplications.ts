@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { TriageApplicationFieldsFragment, TriageApplicationsQuery } from '../../../../gql/graphql';
-import { graphqlRequest, GraphqlRequestError } from '../../../../lib/graphql';
+import { GraphqlRequestError } from '../../../../lib/graphql';
 import { hasErrorCode } from '../../../../lib/failure';
-import { TriageApplicationsQuery as PageQuery, TriageMoreApplicationsQuery } from '../api/triage';
+import { triageApplicationsQuery, triageMoreApplicationsQuery } from '../api/triage';
 import type { InterviewStatus } from '../messages';
-
-export const PAGE_SIZE = 30;
 
 export type TriageOffer = NonNullable<TriageApplicationsQuery['jobOffer']>;
 
@@ -51,6 +50,7 @@ export function useTriageApplications(jobOfferId: string, interview: InterviewFi
   const [state, setState] = useState<TriageState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const iri = offerIri(jobOfferId);
+  const client = useQueryClient();
 
   useEffect(() => {
     let active = true;
@@ -61,11 +61,7 @@ export function useTriageApplications(jobOfferId: string, interview: InterviewFi
     setState({ status: 'loading' });
     (async () => {
       try {
-        const { jobOffer, jobOfferApplications: page } = await graphqlRequest(PageQuery, {
-          jobOfferId: iri,
-          first: PAGE_SIZE,
-          interviewStatus: interview,
-        });
+        const { jobOffer, jobOfferApplications: page } = await client.fetchQuery(triageApplicationsQuery(iri, interview));
         if (!active) return;
         // A deleted offer is hidden everywhere, its applications with it.
         if (!jobOffer) {
@@ -91,7 +87,7 @@ export function useTriageApplications(jobOfferId: string, interview: InterviewFi
     return () => {
       active = false;
     };
-  }, [iri, interview, attempt]);
+  }, [client, iri, interview, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
 
@@ -99,12 +95,7 @@ export function useTriageApplications(jobOfferId: string, interview: InterviewFi
     if (iri === null || state.status !== 'success' || !state.hasNextPage || state.loadingMore) return;
     setState({ ...state, loadingMore: true, moreError: null });
     try {
-      const { jobOfferApplications: page } = await graphqlRequest(TriageMoreApplicationsQuery, {
-        jobOfferId: iri,
-        first: PAGE_SIZE,
-        after: state.endCursor,
-        interviewStatus: interview,
-      });
+      const { jobOfferApplications: page } = await client.fetchQuery(triageMoreApplicationsQuery(iri, interview, state.endCursor));
       setState((current) => {
         if (current.status !== 'success') return current;
         const known = new Set(current.items.map((item) => item.id));
@@ -125,7 +116,7 @@ export function useTriageApplications(jobOfferId: string, interview: InterviewFi
           : current,
       );
     }
-  }, [iri, interview, state]);
+  }, [client, iri, interview, state]);
 
   /** Applies a change the server accepted (or an optimistic one) to a loaded application. */
   const update = useCallback((id: string, patch: Partial<TriageApplicationFieldsFragment>) => {

@@ -1,0 +1,12 @@
+//! The server as a process and a deployment: health and routes, the GraphQL schema, files in a
+//! bucket, metrics, the seed, jobs, several servers on one database, restarts and crashes.
+
+mod crash;
+mod files;
+mod http;
+pub(crate) mod metrics;
+mod rolling_restart;
+mod schema;
+mod seed;
+mod tasks;
+mod two_servers;
