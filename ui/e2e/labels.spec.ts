@@ -44,11 +44,9 @@ test('a label without staff approval never shows; once approved, its badge is on
 
   // Staff approve it in the back-office: the badge shows on the offer.
   const staff = await registerStaff(request, 'equipe-labels');
-  await page
-    .getByRole('button', { name: 'Déconnexion' })
-    .or(page.getByRole('link', { name: 'Déconnexion' }))
-    .first()
-    .click();
+  const nav = page.getByRole('navigation', { name: 'Navigation principale' }).first();
+  await nav.getByRole('link', { name: 'Déconnexion' }).click();
+  await expect(nav.getByRole('link', { name: 'Connexion', exact: true })).toBeVisible();
   await signIn(page, staff.email, staff.password);
   await page.goto('/admin/labels');
   const pending = page.getByRole('listitem').filter({ hasText: 'Meilleur Ouvrier de France — Jeanne Martin' });
