@@ -15,12 +15,24 @@ use crate::{
 /// A craft title: « Entreprise du Patrimoine Vivant », « Meilleur Ouvrier de France »,
 /// « Maître d'art ».
 /// Serialised as GraphQL names it, for the offer page's first screen.
-#[derive(Enum, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[derive(Enum, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum CraftLabel {
     Epv,
     Mof,
     MaitreArt,
+}
+
+impl CraftLabel {
+    /// Its name as the badge shows it, for the server-written first screens.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Epv => Kind::Epv,
+            Self::Mof => Kind::Mof,
+            Self::MaitreArt => Kind::MaitreArt,
+        }
+        .label()
+    }
 }
 
 /// The labels an offer's card shows on `day`: what `JobOffer.craftLabels` answers and the

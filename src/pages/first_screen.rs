@@ -17,7 +17,7 @@ use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use serde_json::{json, Value};
 
 pub use super::Site;
-use crate::graphql::{search_args::PageSearch, ClientAddress};
+use crate::graphql::{labels::CraftLabel, search_args::PageSearch, ClientAddress};
 use crate::search::pages::SearchHolds;
 
 mod built;
@@ -385,6 +385,9 @@ struct ResultOffer {
     #[serde(default)]
     pay: Option<Pay>,
     localized_company: ResultCompany,
+    /// Its company's approved labels (`JobOffer.craftLabels`), as CraftBadges.tsx shows them.
+    #[serde(default)]
+    craft_labels: Vec<CraftLabel>,
 }
 
 /// A run of a result's text (`TextPart`), as MarkedText.tsx shows it.

@@ -15,7 +15,26 @@ struct Company {
     name: String,
     presentation: String,
     logo_path: Option<String>,
+    #[serde(default)]
+    labels: Vec<Badge>,
     job_offers: Vec<ResultOffer>,
+}
+
+/// An approved label (`CompanyBadge`), as CraftBadges.tsx writes it.
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct Badge {
+    name: String,
+    holder_name: Option<String>,
+}
+
+impl Badge {
+    fn shown(&self) -> String {
+        match &self.holder_name {
+            Some(holder) => format!("{} — {holder}", self.name),
+            None => self.name.clone(),
+        }
+    }
 }
 
 impl Company {

@@ -5,6 +5,7 @@
 
 use serde_json::{json, Value};
 
+use crate::content::answers::build_ui_with;
 use crate::security::race::fire;
 use crate::support::builder::{offer_input, Company, Offer};
 use crate::support::helpers::{error_of, TestApp, PDF};
@@ -192,6 +193,7 @@ async fn a_label_shows_only_once_staff_approved_it_and_until_it_expires() {
     );
     assert_eq!(on_offer, json!(["MOF"]));
     assert_eq!(card, json!(["MOF"]));
+    first_screens_show(&app, &company, &offer, "Meilleur Ouvrier de France").await;
     let audit: i64 =
         sqlx::query_scalar("SELECT count(*) FROM audit_log WHERE action = 'company_label.approve'")
             .fetch_one(&app.pool)
@@ -222,6 +224,40 @@ async fn a_label_shows_only_once_staff_approved_it_and_until_it_expires() {
         json!([{ "kind": "MOF", "name": "Meilleur Ouvrier de France", "holderName": "Jeanne Martin" }])
     );
     assert_eq!(on_offer, json!(["MOF"]));
+}
+
+/// The server-written first screens of the offer, the company page (with the holder) and
+/// `/emploi` write the badge before any script runs.
+async fn first_screens_show(app: &TestApp, company: &Company, offer: &Offer, badge: &str) {
+    build_ui_with(
+        app,
+        &[
+            "JobOffer",
+            "SimilarJobOffers",
+            "PublicCompany",
+            "SearchJobOffers",
+            "SearchFilters",
+        ],
+    );
+    for (path, shown) in [
+        (format!("/emploi/{}/offre", offer.id), badge.to_owned()),
+        (
+            format!("/entreprises/{}/entreprise", company.id),
+            format!("{badge} — Jeanne Martin"),
+        ),
+        ("/emploi".to_owned(), badge.to_owned()),
+    ] {
+        let page = app.get(&path).await.text().await.expect("page");
+        let (_, markup) = page
+            .split_once("<div id=\"root\">")
+            .expect("the first screen");
+        assert!(
+            markup.contains(&format!(
+                "<span class=\"fs-chip fs-chip-label\">{shown}</span>"
+            )),
+            "{path}: {markup}"
+        );
+    }
 }
 
 /// Waits until the search's card of the one offer shows `labels` (the follower's update).
