@@ -140,7 +140,8 @@ impl AlertMatcher {
                 && query.salaries.is_empty()
                 && query.types.is_empty()
                 && query.positions.is_empty()
-                && query.min_pay.is_none();
+                && query.min_pay.is_none()
+                && !query.labelled;
             let flags = text.filter(|_| !query.places.is_empty()).map(|t| &t.flags);
             for &i in pool {
                 if flags.is_some_and(|flags| !flags[i as usize]) {
@@ -175,6 +176,7 @@ fn filters_hold(query: &OfferQuery, offer: &OfferDocument) -> bool {
         && any(&query.salaries, &[offer.salary_id])
         && any(&query.types, &offer.type_ids)
         && any(&query.positions, &offer.position_ids)
+        && (!query.labelled || offer.labelled)
         && query.min_pay.is_none_or(|floor| {
             // As the search reads it: thousands of euros (floors are whole thousands).
             u32::from(crate::schema::pay_thousands(offer.pay_annual_max)) * 1_000 >= floor

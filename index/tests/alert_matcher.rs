@@ -113,7 +113,7 @@ fn offer(draw: &mut Draw, id: u64) -> OfferDocument {
         published_at: 1_000,
         urgent_until: draw.chance(10).then_some(5_000),
         expires_at: if draw.chance(10) { 1_500 } else { 100_000 },
-        labelled: false,
+        labelled: draw.chance(30),
     }
 }
 
@@ -138,6 +138,7 @@ fn alert(draw: &mut Draw) -> OfferQuery {
         salaries: draw.some(&[1, 2, 3, 4], 2),
         positions: draw.some(&[1, 2, 11, 12, 21, 22], 2),
         places,
+        labelled: draw.chance(20),
         ..OfferQuery::default()
     }
 }

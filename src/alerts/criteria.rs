@@ -30,6 +30,8 @@ pub struct Criteria {
     /// « Dans un rayon de … » around the one town of the criteria, in km (0: the town only;
     /// issue 58): part of what the alert finds and of its key.
     pub radius_km: u32,
+    /// « Savoir-faire labellisé »: only offers of companies holding an approved label.
+    pub labelled: bool,
 }
 
 fn ids(values: &[u64]) -> Vec<i64> {
@@ -67,6 +69,7 @@ impl Criteria {
             positions: ids(&query.positions),
             min_pay: query.min_pay.and_then(|euros| i32::try_from(euros).ok()),
             sort: query.sort,
+            labelled: query.labelled,
             ..Criteria::default()
         };
         for place in &query.places {
@@ -129,6 +132,7 @@ impl Criteria {
             min_pay: self.min_pay.and_then(|euros| u32::try_from(euros).ok()),
             places,
             sort: self.sort,
+            labelled: self.labelled,
             ..OfferQuery::default()
         }
     }
@@ -142,8 +146,8 @@ impl Criteria {
                 .collect::<Vec<_>>()
                 .join(",")
         };
-        // The minimum pay and the radius are added only when set, so the keys of earlier
-        // alerts stay.
+        // The minimum pay, the radius and the label are added only when set, so the keys of
+        // earlier alerts stay.
         let min_pay = self
             .min_pay
             .map(|euros| format!("|m{euros}"))
@@ -153,8 +157,9 @@ impl Criteria {
         } else {
             String::new()
         };
+        let labelled = if self.labelled { "|l" } else { "" };
         format!(
-            "{}|r{}|d{}|c{}|q{}|k{}|t{}|s{}|p{}{min_pay}{radius}",
+            "{}|r{}|d{}|c{}|q{}|k{}|t{}|s{}|p{}{min_pay}{radius}{labelled}",
             self.terms.to_lowercase(),
             list(&self.regions),
             list(&self.departments),
@@ -201,6 +206,9 @@ impl Criteria {
         }
         if let Some(euros) = self.min_pay {
             parts.push(format!("minPay={euros}"));
+        }
+        if self.labelled {
+            parts.push("labelled=1".to_owned());
         }
         if self.sort != Sort::Relevance {
             parts.push(format!("sort={}", crate::search::sort::name(self.sort)));
@@ -317,6 +325,9 @@ impl Criteria {
                 "salaire ≥ {}\u{a0}€ brut/an",
                 crate::offers::pay::euros(i64::from(euros) * 100)
             ));
+        }
+        if self.labelled {
+            parts.push("savoir-faire labellisé".to_owned());
         }
         parts.join(", ")
     }
@@ -452,6 +463,31 @@ mod tests {
         assert_eq!(
             around.query(|_| None).places,
             vec![PlaceFilter::City(69123)]
+        );
+    }
+
+    #[test]
+    fn the_label_filter_is_part_of_the_alert_its_key_its_address_and_its_sentence() {
+        let doreur = Criteria {
+            terms: "doreur".into(),
+            sort: Sort::Recent,
+            ..Criteria::default()
+        };
+        let labelled = Criteria {
+            labelled: true,
+            ..doreur.clone()
+        };
+        assert_ne!(doreur.key(), labelled.key());
+        // As the UI writes it: after the floor, before the order.
+        assert_eq!(
+            labelled.search_query(),
+            "search=doreur&labelled=1&sort=recent"
+        );
+        assert!(labelled.query(|_| None).labelled);
+        assert_eq!(Criteria::from_query(&labelled.query(|_| None)), labelled);
+        assert_eq!(
+            labelled.sentence(&Places::default(), &JobFilters::default(), &|_| None),
+            "« doreur », savoir-faire labellisé"
         );
     }
 }

@@ -77,6 +77,8 @@ pub struct AlertRow {
     pub sort: String,
     /// « Dans un rayon de … » around its one town, km (0: the town only).
     pub radius_km: i32,
+    /// « Savoir-faire labellisé ».
+    pub labelled: bool,
 }
 
 impl AlertRow {
@@ -94,6 +96,7 @@ impl AlertRow {
             min_pay: self.min_pay,
             sort: crate::search::sort::named(&self.sort),
             radius_km: u32::try_from(self.radius_km).unwrap_or_default(),
+            labelled: self.labelled,
         }
     }
 }
@@ -108,7 +111,8 @@ macro_rules! select_alerts {
             $crate::alerts::AlertRow,
             "SELECT a.id, a.candidate_id, a.enabled, a.recurrence, a.terms, a.created_at,
                a.regions, a.departments, a.cities, a.districts, a.contracts, a.types,
-               a.salaries, a.positions, a.min_pay, a.sort, a.radius_km
+               a.salaries, a.positions, a.min_pay, a.sort, a.radius_km,
+               a.labelled
              FROM job_offer_alerts a " + $rest
             $(, $arg)*
         )
@@ -204,8 +208,8 @@ pub async fn create(pool: &PgPool, viewer: &Viewer, criteria: &Criteria) -> AppR
     let id: i64 = sqlx::query_scalar!(
         "INSERT INTO job_offer_alerts (candidate_id, terms, search_key, regions, departments,
                                        cities, districts, contracts, types, salaries, positions, min_pay,
-                                       sort, radius_km)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+                                       sort, radius_km, labelled)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
          RETURNING id",
         candidate_id,
         &criteria.terms,
@@ -221,6 +225,7 @@ pub async fn create(pool: &PgPool, viewer: &Viewer, criteria: &Criteria) -> AppR
         criteria.min_pay,
         sort,
         i32::try_from(criteria.radius_km).unwrap_or_default(),
+        criteria.labelled,
     )
     .fetch_one(&mut *tx)
     .await?;

@@ -136,6 +136,10 @@ impl JobOfferAlert {
     async fn radius(&self) -> i32 {
         self.row.radius_km
     }
+    /// « Savoir-faire labellisé »: only offers of companies holding an approved label.
+    async fn labelled(&self) -> bool {
+        self.row.labelled
+    }
     async fn job_salaries(&self) -> Vec<AlertOption> {
         options("job_salaries", &self.row.salaries, |id| {
             self.filters.salary(id).map(|s| s.interval_label.clone())
@@ -250,6 +254,8 @@ pub struct CreateJobOfferAlertInput {
     /// Kilometres around the one town of `localities`, as `jobOffers`' `radius`: 0 (the town
     /// only), 10, 20, 50 or 100. Part of what the alert finds.
     radius: Option<i32>,
+    /// « Savoir-faire labellisé », as `jobOffers`' `labelled`. Part of what the alert finds.
+    labelled: Option<bool>,
     client_mutation_id: Option<Text<ClientMutationId>>,
 }
 
@@ -313,6 +319,7 @@ async fn criteria(ctx: &Context<'_>, input: CreateJobOfferAlertInput) -> AppResu
     for id in input.departments.unwrap_or_default() {
         places.push(place_argument("DEPARTMENT", &id));
     }
+    let labelled = input.labelled.unwrap_or(false);
     let mut query = SearchArguments {
         search: input.terms.plain(),
         job_contracts: strings(input.job_contracts),
@@ -330,6 +337,7 @@ async fn criteria(ctx: &Context<'_>, input: CreateJobOfferAlertInput) -> AppResu
     search_args::around(&query.places, radius_km, |id| known_places.centre(id))?;
     // As the search does: places named among the keywords of a search without a place.
     ctx.data_unchecked::<Search>().read_places(&mut query);
+    query.labelled = labelled;
     let criteria = Criteria {
         radius_km,
         ..Criteria::from_query(&query)

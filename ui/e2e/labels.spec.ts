@@ -48,6 +48,8 @@ test('a label without staff approval never shows; once approved, its badge is on
   await nav.getByRole('link', { name: 'Déconnexion' }).click();
   await expect(nav.getByRole('link', { name: 'Connexion', exact: true })).toBeVisible();
   await signIn(page, staff.email, staff.password);
+  // Signed in once the sign-in page is left: going on earlier would cut the request.
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   await page.goto('/admin/labels');
   const pending = page.getByRole('listitem').filter({ hasText: 'Meilleur Ouvrier de France — Jeanne Martin' });
   await pending.getByRole('button', { name: 'Valider' }).click();

@@ -569,7 +569,8 @@ async fn alert_mails_wait_for_a_confirmed_address() {
 /// criterion (keywords, a town within a radius, a town, a department, a region, a contract, a
 /// type, a salary, a position, a pay floor with its order) mails the offer its search finds,
 /// in one mail received over SMTP; the 50 km alert around Lyon gets the offer of Villeurbanne
-/// and not the one of Bourg-en-Bresse (60 km), which the keywords alone find.
+/// and not the one of Bourg-en-Bresse (60 km), which the keywords alone find; the alert of
+/// « Savoir-faire labellisé » (issue 54) gets the labelled workshop's offer, not the other's.
 #[tokio::test]
 async fn an_alert_of_each_criterion_mails_what_its_search_finds_radius_included() {
     let url = fresh_database().await;
@@ -578,6 +579,14 @@ async fn an_alert_of_each_criterion_mails_what_its_search_finds_radius_included(
     let lea = app.candidate(email).await;
     app.confirm_email(email).await;
     let company = fixtures::company(&app.pool, "Atelier Dubois").await;
+    sqlx::query(
+        "INSERT INTO company_labels (company_id, kind, proof_name, expires_on, status, decided_at)
+         VALUES ($1, 'EPV', 'epv.pdf', CURRENT_DATE + 365, 'approved', now())",
+    )
+    .bind(company)
+    .execute(&app.pool)
+    .await
+    .expect("an approved label");
     let found = fixtures::offer(
         &app.pool,
         Offer {
@@ -607,7 +616,8 @@ async fn an_alert_of_each_criterion_mails_what_its_search_finds_radius_included(
     .execute(&app.pool)
     .await
     .expect("a type");
-    offer(&app.pool, company, "Tapissier en siège", "01053").await;
+    let unlabelled = fixtures::company(&app.pool, "Maison Lambert").await;
+    offer(&app.pool, unlabelled, "Tapissier en siège", "01053").await;
 
     let id = |table: &'static str, column: &'static str, value: &'static str| {
         let pool = app.pool.clone();
@@ -643,6 +653,7 @@ async fn an_alert_of_each_criterion_mails_what_its_search_finds_radius_included(
         json!({ "jobSalaries": [salary.to_string()] }),
         json!({ "jobPositions": [position] }),
         json!({ "minPay": 35000, "sort": "PAY" }),
+        json!({ "terms": "tapissier", "labelled": true }),
     ];
     for input in &inputs {
         let created = app
@@ -655,7 +666,7 @@ async fn an_alert_of_each_criterion_mails_what_its_search_finds_radius_included(
     }
 
     run_job(&url, "job-alerts-1d").await;
-    // One mail for the ten alerts, sent over SMTP by the server's own sender.
+    // One mail for the eleven alerts, sent over SMTP by the server's own sender.
     let started = Instant::now();
     let subject = loop {
         let alerts: Vec<String> = app
@@ -707,4 +718,13 @@ async fn an_alert_of_each_criterion_mails_what_its_search_finds_radius_included(
         .find(|section| section.contains("salaire ≥ 35"))
         .unwrap_or_else(|| panic!("the floor's section: {}", mail.text));
     assert!(floor.contains("minPay=35000&sort=pay"), "{floor}");
+    let labelled = sections
+        .iter()
+        .find(|section| section.contains("« tapissier », savoir-faire labellisé"))
+        .unwrap_or_else(|| panic!("the label's section: {}", mail.text));
+    assert!(!labelled.contains("Tapissier en siège"), "{labelled}");
+    assert!(
+        labelled.contains("search=tapissier&labelled=1"),
+        "{labelled}"
+    );
 }

@@ -103,6 +103,8 @@ export type CreateJobOfferAlertInput = {
   jobPositions?: Array<string | number> | null | undefined;
   jobSalaries?: Array<string | number> | null | undefined;
   jobTypes?: Array<string | number> | null | undefined;
+  /** « Savoir-faire labellisé », as `jobOffers`' `labelled`. Part of what the alert finds. */
+  labelled?: boolean | null | undefined;
   /** Towns and districts (`/api/localities/…`): a town includes its districts. */
   localities?: Array<string | number> | null | undefined;
   /** « Salaire minimum », euros a year (one of the search's floors). */

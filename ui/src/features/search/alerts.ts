@@ -11,9 +11,9 @@ import { jobSearchPath, jobSearchQuery, parseJobSearch, placeToken, type JobSear
 export const CREATE_ALERT_PARAM = 'alerte';
 
 /**
- * What makes a search one alert: everything it finds, its radius included, but neither typo
- * correction (docs/alerts.md) nor the order (an alert keeps it for the link of its mails only),
- * and places in a fixed order, so equal searches compare equal.
+ * What makes a search one alert: everything it finds, its radius and « Savoir-faire labellisé »
+ * included, but neither typo correction (docs/alerts.md) nor the order (an alert keeps it for the
+ * link of its mails only), and places in a fixed order, so equal searches compare equal.
  */
 export function alertKey(search: JobSearch): string {
   const places = [...search.places].sort((a, b) => placeToken(a).localeCompare(placeToken(b)));
@@ -48,5 +48,6 @@ export function alertInput(search: JobSearch) {
     minPay: search.minPay,
     sort: search.sort.toUpperCase() as JobOfferSort,
     radius: search.radius,
+    labelled: search.labelled,
   };
 }

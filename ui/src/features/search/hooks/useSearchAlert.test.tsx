@@ -65,6 +65,7 @@ describe('the alert switch', () => {
     });
     const around = parseJobSearch(new URLSearchParams('search=tapissier&places=city-69123&radius=50'));
     expect(alertInput(around).radius).toBe(50);
+    expect(alertInput(parseJobSearch(new URLSearchParams('search=doreur&labelled=1'))).labelled).toBe(true);
     const onAround = renderHook(() => useSearchAlert(around, true), { wrapper: withQueryClient() });
     await waitFor(() => expect(onAround.result.current.busy).toBe(false));
     expect(onAround.result.current.on).toBe(true);

@@ -324,6 +324,7 @@ describe('/emploi', () => {
         jobPositions: [],
         minPay: null,
         radius: 0,
+        labelled: false,
         sort: 'RELEVANCE',
       },
     ]);
