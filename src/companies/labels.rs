@@ -340,6 +340,42 @@ pub async fn proof(pool: &PgPool, viewer: &Viewer, id: i64) -> AppResult<String>
     }
 }
 
+/// A member of the company withdraws one of its labels, whatever its status: the row and its
+/// proof are deleted (the outbox trigger takes the badge off its offers and the search), and
+/// the step is in the audit log (`company_label.withdraw`). Another company's label, or an
+/// unknown id, is the same 404.
+pub async fn withdraw(pool: &PgPool, storage: &Storage, viewer: &Viewer, id: i64) -> AppResult<()> {
+    let company_id = viewer_company(pool, viewer).await?;
+    let mut tx = pool.begin().await?;
+    let withdrawn = sqlx::query!(
+        "DELETE FROM company_labels WHERE id = $1 AND company_id = $2
+         RETURNING kind, holder_name, status, proof_name",
+        id,
+        company_id
+    )
+    .fetch_optional(&mut *tx)
+    .await?
+    .ok_or(AppError::NotFound)?;
+    let change =
+        Change::new("company_label.withdraw", "company_label", id).before(&serde_json::json!({
+            "company_id": company_id,
+            "kind": withdrawn.kind,
+            "holder_name": withdrawn.holder_name,
+            "status": withdrawn.status,
+        }));
+    let actor = crate::access::Actor::Outside {
+        user_id: Some(viewer.user_id),
+        email: &viewer.email,
+    };
+    audit::record(&mut tx, actor, change).await?;
+    tx.commit().await?;
+    // After the commit: a failed delete leaves an unread file, never a label without its proof.
+    storage
+        .delete(FileKind::LabelProof, &withdrawn.proof_name)
+        .await;
+    Ok(())
+}
+
 /// The labels waiting for staff, oldest first.
 pub async fn pending(pool: &PgPool, _staff: &Staff) -> AppResult<Vec<Label>> {
     Ok(select_labels!(

@@ -137,3 +137,24 @@ impl LabelsQuery {
             .collect())
     }
 }
+
+#[derive(Default)]
+pub struct LabelsMutation;
+
+#[Object]
+impl LabelsMutation {
+    /// Withdraws one of the signed-in company's labels, whatever its status (its badge leaves
+    /// the company page, the offers and the search; its proof is deleted). Answers its id.
+    async fn withdraw_company_label(&self, ctx: &Context<'_>, id: ID) -> AppResult<ID> {
+        let viewer = signed_in(viewer(ctx))?;
+        let numeric = crate::access::parse_iri("company_labels", &id)?;
+        labels::withdraw(
+            ctx.data_unchecked::<PgPool>(),
+            ctx.data_unchecked::<crate::files::Storage>(),
+            viewer,
+            numeric,
+        )
+        .await?;
+        Ok(iri("company_labels", numeric))
+    }
+}

@@ -82,6 +82,7 @@ pub struct Mutation(
     team::TeamMutation,
     integrations::IntegrationsMutation,
     notices::NoticesMutation,
+    labels::LabelsMutation,
 );
 
 pub type ApiSchema = Schema<Query, Mutation, EmptySubscription>;

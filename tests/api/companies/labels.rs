@@ -17,6 +17,7 @@ const DECIDE: &str = "mutation($id: ID!, $approve: Boolean!, $reason: String) {
   admin { decideCompanyLabel(id: $id, approve: $approve, reason: $reason) { status refusalReason } } }";
 const COMPANY_PAGE: &str =
     "query($id: ID!) { company(id: $id) { labels { kind name holderName } } }";
+const WITHDRAW: &str = "mutation($id: ID!) { withdrawCompanyLabel(id: $id) }";
 const OFFER: &str = "query($id: ID!) { jobOffer(id: $id) { craftLabels } }";
 const SEARCH: &str = "query($labelled: Boolean) {
   jobOffers(labelled: $labelled) { totalCount edges { node { _id craftLabels } } } }";
@@ -224,6 +225,43 @@ async fn a_label_shows_only_once_staff_approved_it_and_until_it_expires() {
         json!([{ "kind": "MOF", "name": "Meilleur Ouvrier de France", "holderName": "Jeanne Martin" }])
     );
     assert_eq!(on_offer, json!(["MOF"]));
+
+    // Withdrawn by its company (never by another): it leaves every place, with its proof.
+    let mof = json!({ "id": queue[0]["id"] });
+    let refused = app.graphql_as(&other.token, WITHDRAW, mof.clone()).await;
+    assert_eq!(
+        refused["errors"][0]["extensions"]["code"], "NOT_FOUND",
+        "{refused}"
+    );
+    let withdrawn = app.graphql_as(&company.token, WITHDRAW, mof.clone()).await;
+    assert_eq!(
+        withdrawn["data"]["withdrawCompanyLabel"], queue[0]["id"],
+        "{withdrawn}"
+    );
+    card_shows(&app, json!([])).await;
+    labelled(&app, 0).await;
+    let (page, on_offer, _) = badges_everywhere(&app, &company, &offer).await;
+    assert_eq!((page, on_offer), (json!([]), json!([])));
+    let response = app
+        .client
+        .get(format!("{}{proof}", app.address))
+        .bearer_auth(&company.token)
+        .send()
+        .await
+        .expect("proof");
+    assert_eq!(response.status(), 404, "the proof is gone");
+    let again = app.graphql_as(&company.token, WITHDRAW, mof).await;
+    assert_eq!(
+        again["errors"][0]["extensions"]["code"], "NOT_FOUND",
+        "{again}"
+    );
+    let audit: i64 = sqlx::query_scalar(
+        "SELECT count(*) FROM audit_log WHERE action = 'company_label.withdraw'",
+    )
+    .fetch_one(&app.pool)
+    .await
+    .expect("audit");
+    assert_eq!(audit, 1);
 }
 
 /// The server-written first screens of the offer, the company page (with the holder) and

@@ -905,6 +905,13 @@ export type MyCompanyLabelsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MyCompanyLabelsQuery = { myCompanyLabels: Array<{ id: string, kind: CraftLabel, title: string, expiresOn: string | null, status: string, refusalReason: string | null, proofPath: string }> };
 
+export type WithdrawCompanyLabelMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type WithdrawCompanyLabelMutation = { withdrawCompanyLabel: string };
+
 export type PublicCompanyQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -2951,6 +2958,11 @@ export const MyCompanyLabelsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MyCompanyLabelsQuery, MyCompanyLabelsQueryVariables>;
+export const WithdrawCompanyLabelDocument = new TypedDocumentString(`
+    mutation WithdrawCompanyLabel($id: ID!) {
+  withdrawCompanyLabel(id: $id)
+}
+    `) as unknown as TypedDocumentString<WithdrawCompanyLabelMutation, WithdrawCompanyLabelMutationVariables>;
 export const PublicCompanyDocument = new TypedDocumentString(`
     query PublicCompany($id: ID!) {
   company(id: $id) {

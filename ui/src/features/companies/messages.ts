@@ -20,6 +20,11 @@ export const COMPANY_MESSAGES = {
     proofChosen: (name: string) => `Justificatif : ${name}`,
     submit: 'Déclarer ce label',
     declared: 'Label déclaré : il s’affichera dès que notre équipe l’aura validé.',
+    withdraw: 'Retirer',
+    withdrawLabel: (title: string) => `Retirer le label ${title}`,
+    confirmWithdraw: (title: string) =>
+      `Retirer le label ${title} ? Il ne s’affichera plus sur votre page ni sur vos offres, et son justificatif sera supprimé.`,
+    withdrawn: 'Label retiré.',
   },
   formLabel: 'Mon entreprise',
   noCompany: 'Aucune entreprise n’est rattachée à votre compte. Écrivez-nous depuis la page Contact.',

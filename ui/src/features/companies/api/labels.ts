@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
-import { graphqlQuery } from '../../../lib/query';
+import { graphqlQuery, useGraphqlMutation } from '../../../lib/query';
 import { uploadWithProgress } from '../../../lib/rest';
 
 /** The company's craft labels, whatever their status (docs/labels.md). */
@@ -19,6 +19,15 @@ export const MyCompanyLabelsQuery = graphql(`
 `);
 
 export const useMyCompanyLabels = () => useQuery(graphqlQuery(MyCompanyLabelsQuery, {}));
+
+export const WithdrawCompanyLabelMutation = graphql(`
+  mutation WithdrawCompanyLabel($id: ID!) {
+    withdrawCompanyLabel(id: $id)
+  }
+`);
+
+/** Withdraws one of the company's labels (its badge leaves every page); the list is asked again. */
+export const useWithdrawLabel = () => useGraphqlMutation(WithdrawCompanyLabelMutation, 'MyCompanyLabels');
 
 export interface LabelDeclaration {
   kind: 'EPV' | 'MOF' | 'MAITRE_ART';

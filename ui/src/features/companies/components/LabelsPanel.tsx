@@ -10,7 +10,7 @@ import { CRAFT_LABEL_NAMES } from '../../../components/messages';
 import { LIMITS } from '../../../gql/limits';
 import { failureOf } from '../../../lib/failure';
 import { palette } from '../../../lib/theme';
-import { declareLabel, useMyCompanyLabels, type LabelDeclaration } from '../api/labels';
+import { declareLabel, useMyCompanyLabels, useWithdrawLabel, type LabelDeclaration } from '../api/labels';
 import { COMPANY_MESSAGES } from '../messages';
 
 const M = COMPANY_MESSAGES.labels;
@@ -19,12 +19,25 @@ const KINDS = Object.keys(CRAFT_LABEL_NAMES) as LabelDeclaration['kind'][];
 /** « Labels et distinctions » (issue 54): the company's labels and the form declaring one with its proof. */
 export function LabelsPanel() {
   const labels = useMyCompanyLabels();
+  const withdrawal = useWithdrawLabel();
   const [kind, setKind] = useState<LabelDeclaration['kind']>('EPV');
   const [holderName, setHolderName] = useState('');
   const [expiresOn, setExpiresOn] = useState('');
   const [proof, setProof] = useState<File | null>(null);
   const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const [pending, setPending] = useState(false);
+
+  const withdraw = async (id: string, title: string) => {
+    if (!window.confirm(M.confirmWithdraw(title))) return;
+    setMessage(null);
+    try {
+      await withdrawal.mutateAsync({ id });
+      setMessage({ severity: 'success', text: M.withdrawn });
+    } catch (error) {
+      const failure = failureOf(error);
+      if (!failure.handled) setMessage({ severity: 'error', text: failure.message });
+    }
+  };
 
   const submit = async () => {
     if (!proof) return;
@@ -68,6 +81,15 @@ export function LabelsPanel() {
               <Chip size="small" label={M.status[label.status as keyof typeof M.status] ?? label.status} />
               {label.expiresOn && <Typography variant="body2">{M.until(label.expiresOn)}</Typography>}
               {label.refusalReason && <Typography variant="body2">{M.reason(label.refusalReason)}</Typography>}
+              <Button
+                size="small"
+                color="error"
+                disabled={withdrawal.isPending}
+                onClick={() => void withdraw(label.id, label.title)}
+                aria-label={M.withdrawLabel(label.title)}
+              >
+                {M.withdraw}
+              </Button>
             </Box>
           ))}
         </Box>
