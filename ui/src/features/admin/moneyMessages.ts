@@ -1,3 +1,4 @@
+import { guillemets } from '../../lib/french';
 /** The French texts of the back-office's money screens (docs/admin.md). */
 export const MONEY_MESSAGES = {
   failed: 'L’action n’a pas abouti.',
@@ -109,8 +110,8 @@ export const MONEY_MESSAGES = {
     approve: 'Valider',
     reject: 'Refuser',
     reason: 'Motif du refus',
-    approved: (alt: string) => `Bannière « ${alt} » validée.`,
-    rejected: (alt: string) => `Bannière « ${alt} » refusée.`,
+    approved: (alt: string) => `Bannière ${guillemets(alt)} validée.`,
+    rejected: (alt: string) => `Bannière ${guillemets(alt)} refusée.`,
     image: (alt: string) => `Bannière : ${alt}`,
   },
 } as const;
