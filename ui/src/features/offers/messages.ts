@@ -143,7 +143,8 @@ export const OFFER_MESSAGES = {
     position: 'Métier',
     place: 'Lieu',
     description: 'Le poste',
-    perfectCandidate: 'Le candidat de vos rêves',
+    /** The form's « Le candidat de vos rêves » speaks to the recruiter; candidates read this (issue 58, minor 34). */
+    perfectCandidate: 'Profil recherché',
     company: 'L’entreprise',
     logoAlt: (name: string) => `Logo ${of(name)}`,
     companyPage: 'Voir l’entreprise et toutes ses offres',
