@@ -35,14 +35,9 @@ function ResendStatus({ state }: { state: ResendState }) {
 /** Shown in the dashboard while the e-mail address is not confirmed (spec section 4). */
 export function EmailConfirmationBanner({ email, isCompany, state, onResend, compact = false, onDismiss }: EmailConfirmationBannerProps) {
   const resend = (
-    <Button
-      variant={compact ? 'text' : 'outlined'}
-      color="inherit"
-      size="small"
-      onClick={onResend}
-      disabled={state.kind === 'sending'}
-      sx={compact ? { px: 1, py: 0, textDecoration: 'underline' } : undefined}
-    >
+    // A real button in both forms (issue 58, minor 28: the compact one read as a small grey chip
+    // glued to the title): outlined, a finger's height, apart from the text.
+    <Button variant="outlined" color="inherit" size="small" onClick={onResend} disabled={state.kind === 'sending'} sx={{ minHeight: 40 }}>
       {state.kind === 'sending' ? M.resending : M.resend}
     </Button>
   );
@@ -61,11 +56,11 @@ export function EmailConfirmationBanner({ email, isCompany, state, onResend, com
           )
         }
       >
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1 }}>
           <Typography id="email-non-confirme" variant="body2" component="p" title={M.text(email)} sx={{ fontWeight: 600 }}>
             {M.title}
           </Typography>
-          <Box sx={{ ml: -1 }}>{resend}</Box>
+          {resend}
           <ResendStatus state={state} />
         </Box>
       </Alert>
