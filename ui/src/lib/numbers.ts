@@ -1,3 +1,5 @@
+import { LIMITS } from '../gql/limits';
+
 /**
  * Numbers and euros in French, the one place the UI writes them.
  *
@@ -57,3 +59,12 @@ export function roundEuros(cents: number): string {
 export function eurosAsTyped(cents: number): string {
   return euros(cents).replace(/\u202f/g, '');
 }
+
+/** Cents of an amount as typed, read as the server's `parse_euros` does (`49,90`, `120`), else null. */
+export function centsOfTyped(typed: string): number | null {
+  const match = /^(\d{1,7})(?:[.,](\d{0,2}))?$/.exec(typed.trim());
+  return match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : null;
+}
+
+/** The price incl. VAT of a price excl. VAT, as the server's `including_vat` computes it. */
+export const includingVat = (cents: number): number => cents + Math.floor((cents * LIMITS.percent.vat) / 100);

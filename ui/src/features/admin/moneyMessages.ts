@@ -11,6 +11,7 @@ export const MONEY_MESSAGES = {
     quantity: (ads: number | null, days: number | null) => (ads !== null ? `${ads} annonce${ads > 1 ? 's' : ''}` : `${days ?? 0} jours`),
     price: 'Prix HT (€)',
     incl: (text: string) => `Soit ${text} TTC`,
+    inclUnknown: 'Indiquez un prix en chiffres (ex. : 49,90).',
     points: 'Description (un point par ligne)',
     save: 'Enregistrer',
     saved: 'Tarif enregistré.',
