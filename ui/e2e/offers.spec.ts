@@ -13,7 +13,7 @@ import { linkFromMail } from './support/mail';
 import { stretched } from './support/time';
 
 const NO_CREDIT =
-  'La publication a échoué: Vous n’avez pas de crédit pour publier votre annonce. Celle-ci a été enregistrée en Brouillon. Achetez des crédits pour pouvoir la diffuser.';
+  'La publication a échoué : Vous n’avez pas de crédit pour publier votre annonce. Celle-ci a été enregistrée en Brouillon. Achetez des crédits pour pouvoir la diffuser.';
 
 function toast(page: Page, text: string): Locator {
   return page.getByRole('region', { name: 'Notifications' }).locator('.MuiAlert-root', { hasText: text });

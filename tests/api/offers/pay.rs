@@ -232,7 +232,7 @@ async fn publishing_without_a_range_or_below_the_smic_is_refused_in_french() {
     assert_eq!(first_error(&published).1, "PAY_RANGE_REQUIRED");
     assert!(first_error(&published)
         .0
-        .starts_with("La publication a échoué: indiquez d'abord le salaire brut"));
+        .starts_with("La publication a échoué\u{a0}: indiquez d'abord le salaire brut"));
     let credits: i32 = sqlx::query_scalar("SELECT job_offer_ads_remaining FROM wallets")
         .fetch_one(&app.pool)
         .await

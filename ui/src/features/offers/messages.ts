@@ -14,7 +14,7 @@ export const OFFER_NOTIFICATIONS = {
   heldTitle: 'Annonce en cours de validation',
   held: 'Votre annonce contient des points à vérifier : notre équipe la relit avant sa mise en ligne.',
   noCredit:
-    'La publication a échoué: Vous n’avez pas de crédit pour publier votre annonce. Celle-ci a été enregistrée en Brouillon. Achetez des crédits pour pouvoir la diffuser.',
+    'La publication a échoué\u00a0: Vous n’avez pas de crédit pour publier votre annonce. Celle-ci a été enregistrée en Brouillon. Achetez des crédits pour pouvoir la diffuser.',
   /** Spec section 9: the publish failure stays 15 s. */
   noCreditTimeoutMs: 15_000,
   publishFailedTitle: 'Publication impossible',

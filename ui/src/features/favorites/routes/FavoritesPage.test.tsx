@@ -70,7 +70,7 @@ describe('/dashboard/favorites', { timeout: 20_000 }, () => {
     sessionStore.set(candidateSession());
     serve();
     renderRoutes(routes, '/dashboard/favorites');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Mes Favoris' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Mes favoris' }, { timeout: 5000 })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Mes offres favorites' });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
