@@ -200,7 +200,7 @@ async fn a_yearly_range_and_an_hourly_wage_read_the_same_everywhere_and_filter_b
     assert!(
         mails[0]
             .text_body
-            .contains("salaire ≥ 35\u{202f}000\u{a0}€ brut/an"),
+            .contains("salaire ≥ 35\u{a0}000\u{a0}€ brut/an"),
         "{}",
         mails[0].text_body
     );
