@@ -41,7 +41,10 @@ const BANNER_GROUP = 3;
 /** The success, brought into view: on a phone the card form it replaces was scrolled below it (issue 58, minor 15). */
 function PaidAlert({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.scrollIntoView?.({ block: 'start' }), []);
+  useEffect(() => {
+    // A block, not an expression: Chromium's scrollIntoView returns a promise, no cleanup.
+    ref.current?.scrollIntoView?.({ block: 'start' });
+  }, []);
   return (
     <Alert ref={ref} severity="success" role="status" sx={{ scrollMarginTop: 96 }}>
       {children}

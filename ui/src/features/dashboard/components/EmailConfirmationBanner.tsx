@@ -36,8 +36,8 @@ function ResendStatus({ state }: { state: ResendState }) {
 export function EmailConfirmationBanner({ email, isCompany, state, onResend, compact = false, onDismiss }: EmailConfirmationBannerProps) {
   const resend = (
     // A real button in both forms (issue 58, minor 28: the compact one read as a small grey chip
-    // glued to the title): outlined, a finger's height, apart from the text.
-    <Button variant="outlined" color="inherit" size="small" onClick={onResend} disabled={state.kind === 'sending'} sx={{ minHeight: 40 }}>
+    // glued to the title): outlined, apart from the text.
+    <Button variant="outlined" color="inherit" size="small" onClick={onResend} disabled={state.kind === 'sending'} sx={{ minHeight: 32 }}>
       {state.kind === 'sending' ? M.resending : M.resend}
     </Button>
   );
@@ -45,7 +45,7 @@ export function EmailConfirmationBanner({ email, isCompany, state, onResend, com
     return (
       <Alert
         severity="warning"
-        sx={{ mb: 3, py: 0, alignItems: 'center', '& .MuiAlert-message': { flexGrow: 1, py: 0.75 } }}
+        sx={{ mb: 3, py: 0, alignItems: 'center', '& .MuiAlert-message': { flexGrow: 1, py: 0.5 } }}
         aria-labelledby="email-non-confirme"
         role="region"
         action={
@@ -56,7 +56,7 @@ export function EmailConfirmationBanner({ email, isCompany, state, onResend, com
           )
         }
       >
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 0.5 }}>
           <Typography id="email-non-confirme" variant="body2" component="p" title={M.text(email)} sx={{ fontWeight: 600 }}>
             {M.title}
           </Typography>
