@@ -37,7 +37,14 @@ export function EmailConfirmationBanner({ email, isCompany, state, onResend, com
   const resend = (
     // A real button in both forms (issue 58, minor 28: the compact one read as a small grey chip
     // glued to the title): outlined, apart from the text.
-    <Button variant="outlined" color="inherit" size="small" onClick={onResend} disabled={state.kind === 'sending'} sx={{ minHeight: 32 }}>
+    <Button
+      variant="outlined"
+      color="inherit"
+      size="small"
+      onClick={onResend}
+      disabled={state.kind === 'sending'}
+      sx={{ minHeight: 32, whiteSpace: 'nowrap', px: 1.25, fontSize: { xs: '0.78rem', sm: '0.8125rem' } }}
+    >
       {state.kind === 'sending' ? M.resending : M.resend}
     </Button>
   );
