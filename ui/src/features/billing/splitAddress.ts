@@ -8,7 +8,8 @@ import type { BillingIdentity } from './api/billingIdentity';
  * into one line (issue 58, minor 14).
  */
 export function splitAddress(identity: BillingIdentity, countries: ReadonlyArray<readonly [string, string]>): BillingIdentity {
-  const lines = identity.street
+  // An identity never saved may come without its street.
+  const lines = (identity.street ?? '')
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter(Boolean);
