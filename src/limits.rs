@@ -132,6 +132,15 @@ pub fn table() -> Vec<Group> {
                 ),
             ],
         },
+        Group {
+            name: "percent",
+            doc: "Rates, in percent.",
+            limits: vec![limit(
+                "vat",
+                billing::VAT_PERCENT,
+                "The VAT on every price: `including_vat` in src/billing, whole cents rounded down.",
+            )],
+        },
     ]
 }
 

@@ -94,7 +94,7 @@ pub async fn refuse_a_recent_copy(conn: &mut PgConnection, offer_id: i64) -> App
 fn refusal(published: DateTime<Utc>) -> String {
     let day = |at: DateTime<Utc>| at.with_timezone(&Paris).format("%d/%m/%Y").to_string();
     format!(
-        "La publication a échoué: une même annonce ne peut être publiée qu’une seule fois par \
+        "La publication a échoué\u{a0}: une même annonce ne peut être publiée qu’une seule fois par \
          période de 30 jours. Une annonce identique (mêmes textes, même lieu) a été publiée le {} ; \
          celle-ci pourra l’être à partir du {}, ou dès maintenant si vous la modifiez.",
         day(published),

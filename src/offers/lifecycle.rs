@@ -20,9 +20,9 @@ use crate::{
 /// extension: recruiting slows down in the holidays).
 pub const SUMMER_EXTENSION_DAYS: i64 = 21;
 
-pub const NO_CREDIT: &str = "La publication a échoué: Vous n’avez pas de crédit pour publier votre annonce. Celle-ci a été enregistrée en Brouillon. Achetez des crédits pour pouvoir la diffuser.";
-pub const UNCONFIRMED: &str = "La publication a échoué: Vous devez d'abord confirmer votre adresse email. Cliquez sur le lien du mail reçu à l'inscription, ou demandez-en un nouveau.";
-pub const PAY_REQUIRED_TO_PUBLISH: &str = "La publication a échoué: indiquez d'abord le salaire brut proposé (un minimum et un maximum) en modifiant l'annonce. Celle-ci a été enregistrée en Brouillon.";
+pub const NO_CREDIT: &str = "La publication a échoué\u{a0}: Vous n’avez pas de crédit pour publier votre annonce. Celle-ci a été enregistrée en Brouillon. Achetez des crédits pour pouvoir la diffuser.";
+pub const UNCONFIRMED: &str = "La publication a échoué\u{a0}: Vous devez d'abord confirmer votre adresse email. Cliquez sur le lien du mail reçu à l'inscription, ou demandez-en un nouveau.";
+pub const PAY_REQUIRED_TO_PUBLISH: &str = "La publication a échoué\u{a0}: indiquez d'abord le salaire brut proposé (un minimum et un maximum) en modifiant l'annonce. Celle-ci a été enregistrée en Brouillon.";
 pub const NOT_ALLOWED: &str = "Cette action n'est pas possible pour cette annonce.";
 
 /// When an ad starting at `start` ends: 30 days, plus the summer extension.

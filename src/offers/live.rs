@@ -19,7 +19,7 @@ use crate::{
 };
 
 pub const LOCKED: &str = "Le métier, le lieu et l'entreprise d'une annonce en ligne ne peuvent pas être modifiés. Pour une autre annonce, dupliquez celle-ci puis publiez la copie.";
-pub const PAID_CONTRACT_NO_CREDIT: &str = "La modification a échoué: ce contrat demande un crédit d’annonce et vous n’avez pas de crédit. Achetez des crédits, ou gardez un contrat publié gratuitement.";
+pub const PAID_CONTRACT_NO_CREDIT: &str = "La modification a échoué\u{a0}: ce contrat demande un crédit d’annonce et vous n’avez pas de crédit. Achetez des crédits, ou gardez un contrat publié gratuitement.";
 
 /// What makes an offer the job it advertises, and its contract.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, sqlx::FromRow)]

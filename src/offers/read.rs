@@ -158,12 +158,20 @@ impl DescriptionStart {
         }
     }
 
-    /// The list preview (spec section 2): 50 characters, then « … ».
+    /// The list preview (spec section 2): at most 50 characters, then « … », ended at a word
+    /// (issue 58, minor 30: « compagnons, l'Ate… »), unless one word fills them.
     pub fn preview(&self) -> String {
-        match self.text.char_indices().nth(PREVIEW_CHARS) {
-            None => self.text.to_string(),
-            Some((end, _)) => format!("{}…", self.text[..end].trim_end()),
-        }
+        let Some((end, _)) = self.text.char_indices().nth(PREVIEW_CHARS) else {
+            return self.text.to_string();
+        };
+        let head = &self.text[..end];
+        let words = if self.text[end..].starts_with(' ') {
+            head
+        } else {
+            head.rfind(' ').map_or(head, |space| &head[..space])
+        };
+        let words = words.trim_end_matches(|c: char| c.is_whitespace() || matches!(c, ',' | ';' | ':'));
+        format!("{}…", if words.is_empty() { head } else { words })
     }
 }
 
@@ -922,6 +930,11 @@ mod tests {
             ),
             "À la suite du départ à la retraite de l'un de nos…",
             "the space ending the 50 characters is dropped before the ellipsis"
+        );
+        assert_eq!(
+            preview("<p>Notre atelier de tapisserie, fondé en 1962, recrute un compagnon.</p>"),
+            "Notre atelier de tapisserie, fondé en 1962…",
+            "never a word cut (« recr… »), nor a comma before the ellipsis"
         );
         assert_eq!(
             preview("<p>Poste à pourvoir tout de suite.</p>"),

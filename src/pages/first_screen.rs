@@ -315,13 +315,13 @@ pub async fn home(site: &Site<'_>, address: Option<IpAddr>) -> FirstScreen {
 /// equal `searchPageSize` of ui/src/lib/sharedConstants.json, which a test checks).
 const SEARCH_PAGE_SIZE: i64 = 10;
 
-/// `1 234` as `Intl.NumberFormat('fr-FR')` writes it (narrow no-break space between groups).
+/// `1 234` as `frenchNumber` writes it (a no-break space between groups, issue 58 minor 35).
 fn french_number(number: i64) -> String {
     let digits = number.unsigned_abs().to_string();
     let mut out = String::new();
     for (index, digit) in digits.chars().enumerate() {
         if index > 0 && (digits.len() - index).is_multiple_of(3) {
-            out.push('\u{202f}');
+            out.push('\u{a0}');
         }
         out.push(digit);
     }

@@ -107,7 +107,8 @@ test.describe('billing', () => {
     // 4242…: success, then the Urgent upsell boosts the offer.
     await payByCard(page, '4242 4242 4242 4242');
     await expect(page.getByText('Votre paiement a bien été effectué !')).toBeVisible();
-    const upsell = page.getByRole('dialog', { name: 'Boostez une annonce avec l’option Urgent' });
+    // Below the success, which stays in view (issue 58, minor 15).
+    const upsell = page.getByRole('region', { name: 'Boostez une annonce avec l’option Urgent' });
     await expect(upsell).toBeVisible();
     await upsell.getByRole('button', { name: `Mettre en avant : ${title}` }).click();
     await expect(page).toHaveURL(/\/dashboard\/payment\/urgent\/\d+$/);
@@ -115,7 +116,6 @@ test.describe('billing', () => {
     await expect(page.getByTestId('total-ttc')).toHaveText(money('58,80 €'));
     await payByCard(page, '4242424242424242');
     await expect(page.getByText('Votre paiement a bien été effectué !')).toBeVisible();
-    await page.keyboard.press('Escape');
 
     // The offer now leads /emploi.
     await expect.poll(async () => (await publicSearch(request, ''))[0], { timeout: stretched(20_000) }).toBe(title);

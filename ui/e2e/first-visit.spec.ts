@@ -57,13 +57,13 @@ test.describe('first visit', () => {
   });
 
   test('serif headings keep their French accents on their letters', async ({ page, request }) => {
-    // Any live offer: its « Le candidat de vos rêves » heading is the spec's text.
+    // Any live offer: its « Profil recherché » heading (an accent on a serif heading).
     const response = await request.post('/api/graphql', { data: { query: '{ lastJobOffers(first: 1) { _id slug } }' } });
     const [offer] = (await response.json()).data.lastJobOffers as { _id: number; slug: string }[];
     await page.setViewportSize({ width: 1280, height: 900 });
     await waitForFaces(page);
     await page.goto(`/emploi/${offer._id}/${offer.slug}`);
-    const heading = page.getByRole('heading', { level: 2, name: 'Le candidat de vos rêves' });
+    const heading = page.getByRole('heading', { level: 2, name: 'Profil recherché' });
     await expect(heading).toBeVisible();
     await facesLoaded(page);
     // A long offer puts it below the fold; the clip is of the viewport.

@@ -13,7 +13,7 @@ import { linkFromMail } from './support/mail';
 import { stretched } from './support/time';
 
 const NO_CREDIT =
-  'La publication a échoué: Vous n’avez pas de crédit pour publier votre annonce. Celle-ci a été enregistrée en Brouillon. Achetez des crédits pour pouvoir la diffuser.';
+  'La publication a échoué : Vous n’avez pas de crédit pour publier votre annonce. Celle-ci a été enregistrée en Brouillon. Achetez des crédits pour pouvoir la diffuser.';
 
 function toast(page: Page, text: string): Locator {
   return page.getByRole('region', { name: 'Notifications' }).locator('.MuiAlert-root', { hasText: text });
@@ -190,7 +190,7 @@ test.describe('offers', () => {
       await expect(form.getByTestId('pay-hint')).toBeVisible({ timeout: 3_000 });
     }).toPass({ timeout: stretched(30_000) });
     await expect(form.getByTestId('pay-hint')).toHaveText(
-      'Les offres en ligne pour ce poste dans cette région affichent en médiane 23\u202f000\u00a0–\u00a027\u202f000\u00a0€ brut/an (5\u00a0offres).',
+      'Les offres en ligne pour ce poste dans cette région affichent en médiane 23\u00a0000\u00a0–\u00a027\u00a0000\u00a0€ brut/an (5\u00a0offres).',
     );
   });
 

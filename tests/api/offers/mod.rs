@@ -215,7 +215,7 @@ async fn publishing_without_credit_keeps_the_offer_as_a_draft() {
         .await;
     assert_eq!(
         first_error(&answer),
-        ("La publication a échoué: Vous n’avez pas de crédit pour publier votre annonce. Celle-ci a été enregistrée en Brouillon. Achetez des crédits pour pouvoir la diffuser.".into(), "NO_CREDIT".into())
+        ("La publication a échoué\u{a0}: Vous n’avez pas de crédit pour publier votre annonce. Celle-ci a été enregistrée en Brouillon. Achetez des crédits pour pouvoir la diffuser.".into(), "NO_CREDIT".into())
     );
     let status: i16 = sqlx::query_scalar("SELECT status FROM job_offers")
         .fetch_one(&app.pool)
@@ -714,7 +714,7 @@ async fn a_copy_of_an_ad_waits_thirty_days_after_the_others_publication() {
     let (message, code) = first_error(&refused);
     assert_eq!(code, "DUPLICATE_AD", "{refused}");
     assert!(
-        message.starts_with("La publication a échoué: une même annonce ne peut être publiée qu’une seule fois par période de 30 jours."),
+        message.starts_with("La publication a échoué\u{a0}: une même annonce ne peut être publiée qu’une seule fois par période de 30 jours."),
         "{message}"
     );
     assert!(message.contains("pourra l’être à partir du"), "{message}");

@@ -200,7 +200,7 @@ async fn a_yearly_range_and_an_hourly_wage_read_the_same_everywhere_and_filter_b
     assert!(
         mails[0]
             .text_body
-            .contains("salaire ≥ 35\u{202f}000\u{a0}€ brut/an"),
+            .contains("salaire ≥ 35\u{a0}000\u{a0}€ brut/an"),
         "{}",
         mails[0].text_body
     );
@@ -232,7 +232,7 @@ async fn publishing_without_a_range_or_below_the_smic_is_refused_in_french() {
     assert_eq!(first_error(&published).1, "PAY_RANGE_REQUIRED");
     assert!(first_error(&published)
         .0
-        .starts_with("La publication a échoué: indiquez d'abord le salaire brut"));
+        .starts_with("La publication a échoué\u{a0}: indiquez d'abord le salaire brut"));
     let credits: i32 = sqlx::query_scalar("SELECT job_offer_ads_remaining FROM wallets")
         .fetch_one(&app.pool)
         .await

@@ -1,6 +1,7 @@
 /** French texts of the shared layout: header, navigation, footer, page frames. */
 import { frenchNumber } from '../lib/numbers';
 import { SITE } from '../lib/site';
+import { guillemets } from '../lib/french';
 
 export const LAYOUT_MESSAGES = {
   skipToContent: 'Aller au contenu',
@@ -120,7 +121,7 @@ export const CAROUSEL_MESSAGES = {
 /** The article of a post (public page and staff preview). */
 export const ARTICLE_MESSAGES = {
   eyebrow: 'Tendances RH',
-  imageAlt: (title: string) => `Illustration de l’article « ${title} »`,
+  imageAlt: (title: string) => `Illustration de l’article ${guillemets(title)}`,
 };
 
 /** The craft labels' names, as the server's `companies::labels::Kind::label` (docs/labels.md). */

@@ -94,4 +94,9 @@ export const LIMITS = {
     /** How far ahead a banner's first day may be. */
     bannerStartAhead: 180,
   },
+  /** Rates, in percent. */
+  percent: {
+    /** The VAT on every price: `including_vat` in src/billing, whole cents rounded down. */
+    vat: 20,
+  },
 } as const;

@@ -20,6 +20,11 @@ export interface Notification {
   timeout: number;
   /** When it was raised (`Date.now()`): a page change keeps only the latest (`leavePage`). */
   raisedAt: number;
+  /**
+   * False for what concerns only the page it was raised on (a refused sign-in): any page change
+   * closes it, however soon (issue 58, minor 26: it followed a click on « Mot de passe oublié »).
+   */
+  carry?: boolean;
 }
 
 export const NOTIFICATION_TIMEOUT_MS = 6000;
@@ -49,7 +54,7 @@ function subscribe(listener: Listener) {
   };
 }
 
-export function notify(input: { severity: Severity; title?: string; message: string; timeout?: number }): number {
+export function notify(input: { severity: Severity; title?: string; message: string; timeout?: number; carry?: boolean }): number {
   const notification: Notification = { timeout: NOTIFICATION_TIMEOUT_MS, ...input, id: nextId++, raisedAt: Date.now() };
   notifications = [...notifications, notification];
   emit();
@@ -64,7 +69,7 @@ export function dismissNotification(id: number) {
 
 /** The user moved to another page: the toasts of the previous one close (see `CARRY_OVER_MS`). */
 export function leavePage(now = Date.now()) {
-  const kept = notifications.filter((item) => now - item.raisedAt <= CARRY_OVER_MS);
+  const kept = notifications.filter((item) => item.carry !== false && now - item.raisedAt <= CARRY_OVER_MS);
   if (kept.length === notifications.length) return;
   notifications = kept;
   emit();

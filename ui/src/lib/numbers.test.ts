@@ -16,21 +16,21 @@ describe('French numbers', () => {
   it('writes euros from cents: the figures, cents only when there are some', () => {
     expect(euros(1400)).toBe('14');
     expect(euros(1250)).toBe('12,50');
-    expect(euros(182303)).toBe('1\u202f823,03');
-    expect(euros(-182303)).toBe('-1\u202f823,03');
+    expect(euros(182303)).toBe('1\u00a0823,03');
+    expect(euros(-182303)).toBe('-1\u00a0823,03');
   });
 
   it('writes an amount to the cent with its unit, as on an invoice', () => {
     expect(eurosToTheCent(58800)).toBe('588,00\u00a0€');
-    expect(eurosToTheCent(166800)).toBe('1\u202f668,00\u00a0€');
-    expect(eurosToTheCent(900000)).toBe('9\u202f000,00\u00a0€');
+    expect(eurosToTheCent(166800)).toBe('1\u00a0668,00\u00a0€');
+    expect(eurosToTheCent(900000)).toBe('9\u00a0000,00\u00a0€');
     expect(eurosToTheCent(5)).toBe('0,05\u00a0€');
     expect(eurosToTheCent(-50)).toBe('-0,50\u00a0€');
   });
 
   it('rounds a price list to whole euros', () => {
     expect(roundEuros(4990)).toBe('50\u00a0€');
-    expect(roundEuros(139000)).toBe('1\u202f390\u00a0€');
+    expect(roundEuros(139000)).toBe('1\u00a0390\u00a0€');
   });
 
   it('shows cents as the euros a field reads back, without groups', () => {

@@ -1,8 +1,10 @@
+import { LIMITS } from '../gql/limits';
+
 /**
  * Numbers and euros in French, the one place the UI writes them.
  *
- * Numbers as `Intl.NumberFormat('fr-FR')` writes them: `1 234` (a narrow no-break space between
- * groups), `12,5`. The server writes the first screen of `/emploi` with the same rule
+ * Numbers as `Intl.NumberFormat('fr-FR')` writes them, `1 234`, `12,5`, but groups joined by a
+ * no-break space: the narrow one made « 1 850 » read « 1850 » in the pay chips (issue 58, minor 35). The server writes the first screen of `/emploi` with the same rule
  * (`french_number`, `french_decimal` in src/http/first_screen.rs); fixtures/french-numbers.json
  * holds both to it. Euros are built on the same groups, as the server writes them
  * (`euros` in src/offers/pay.rs and src/billing/pdf.rs).
@@ -11,10 +13,10 @@ const whole = new Intl.NumberFormat('fr-FR');
 const tenths = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
 
 /** `1234` → `1 234`. */
-export const frenchNumber = (value: number): string => whole.format(value);
+export const frenchNumber = (value: number): string => whole.format(value).replace(/\u202f/g, '\u00a0');
 
 /** `1234.56` → `1 234,6` (at most one digit after the comma). */
-export const frenchDecimal = (value: number): string => tenths.format(value);
+export const frenchDecimal = (value: number): string => tenths.format(value).replace(/\u202f/g, '\u00a0');
 
 /** Bytes in one Mo (MB), as the server counts a file's limit (1 024 × 1 024). */
 const MEGABYTE = 1024 * 1024;
@@ -55,5 +57,14 @@ export function roundEuros(cents: number): string {
 
 /** The euros a form field shows and the server reads back, without groups: `3200000` → `32000`, `4990` → `49,90`. */
 export function eurosAsTyped(cents: number): string {
-  return euros(cents).replace(/\u202f/g, '');
+  return euros(cents).replace(/\u00a0/g, '');
 }
+
+/** Cents of an amount as typed, read as the server's `parse_euros` does (`49,90`, `120`), else null. */
+export function centsOfTyped(typed: string): number | null {
+  const match = /^(\d{1,7})(?:[.,](\d{0,2}))?$/.exec(typed.trim());
+  return match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : null;
+}
+
+/** The price incl. VAT of a price excl. VAT, as the server's `including_vat` computes it. */
+export const includingVat = (cents: number): number => cents + Math.floor((cents * LIMITS.percent.vat) / 100);

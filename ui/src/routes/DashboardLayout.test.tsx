@@ -69,7 +69,7 @@ describe('dashboard e-mail confirmation banner', () => {
     sessionStore.set(candidateSession());
     mockFetch({});
     renderRoutes(routes, '/dashboard/favorites');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Mes Favoris' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Mes favoris' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Adresse e-mail non confirmée' })).toBeNull();
   });
 });

@@ -8,6 +8,11 @@ import { safeRedirect } from '../lib/redirect';
 import { SESSION_ENDED_PARAM, SESSION_ENDED_VALUE } from '../lib/graphql';
 import { sessionStore, useSession } from '../lib/session';
 import { REDIRECT } from '../lib/notifications';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { ROUTE_MESSAGES } from './messages';
 
 /** A guard's redirect: it replaces the page, and the toasts of the move that led here stay. */
 export function Redirect({ to }: { to: string }) {
@@ -46,6 +51,27 @@ export function RequireRole({ role, otherwise = '/emploi', children }: { role: R
   const allowed = role === 'candidate' ? isCandidate : isCompany;
   if (!allowed) return <Redirect to={otherwise} />;
   return children ?? <Outlet />;
+}
+
+/**
+ * The owner's pages of a company (billing, team, integrations): a recruiter reads why she may
+ * not open them, not a refusal with a useless « Réessayer » (issue 58, minor 17). Her menu
+ * does not offer them; a link or an address typed may still lead here. The server decides.
+ */
+export function RequireOwner({ children }: { children?: ReactNode }) {
+  const { isTeamOwner } = useSession();
+  if (isTeamOwner) return children ?? <Outlet />;
+  return (
+    <Alert severity="info" role="region" aria-labelledby="reserve-titulaires">
+      <AlertTitle id="reserve-titulaires">{ROUTE_MESSAGES.ownerOnly.title}</AlertTitle>
+      {ROUTE_MESSAGES.ownerOnly.text}
+      <Box sx={{ mt: 1.5 }}>
+        <Button variant="outlined" color="inherit" href="/dashboard/jobs">
+          {ROUTE_MESSAGES.ownerOnly.back}
+        </Button>
+      </Box>
+    </Alert>
+  );
 }
 
 /**

@@ -4,4 +4,10 @@ export const ROUTE_MESSAGES = {
   errorText: 'Un problème est survenu pendant le chargement. Rechargez la page ; si le problème persiste, revenez un peu plus tard.',
   reload: 'Recharger la page',
   home: 'Retour à l’accueil',
+  /** A recruiter (not an owner) on the owner's pages (issue 58, minor 17). */
+  ownerOnly: {
+    title: 'Page réservée aux titulaires du compte',
+    text: 'Les factures, l’équipe et les intégrations de votre entreprise sont gérées par ses titulaires. Demandez-leur ce dont vous avez besoin ; vos annonces et leurs candidatures restent à votre disposition.',
+    back: 'Mes annonces',
+  },
 };

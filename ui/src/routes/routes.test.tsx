@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../lib/session';
 import { renderRoutes } from '../test/render';
@@ -49,6 +49,19 @@ describe('routing', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Le job board des métiers de la décoration');
   });
+
+  it.each(['/dashboard/billing', '/dashboard/team', '/dashboard/integrations'])(
+    'tells a recruiter why %s is for the owners, with no « Réessayer » (issue 58, minor 17)',
+    async (path) => {
+      sessionStore.set(companySession({ teamRole: 'recruiter' }));
+      open(path);
+      const notice = await screen.findByRole('region', { name: 'Page réservée aux titulaires du compte' });
+      expect(notice).toHaveTextContent('Les factures, l’équipe et les intégrations de votre entreprise sont gérées par ses titulaires.');
+      expect(within(notice).getByRole('link', { name: 'Mes annonces' })).toHaveAttribute('href', '/dashboard/jobs');
+      expect(screen.queryByRole('button', { name: 'Réessayer' })).toBeNull();
+      expect(vi.mocked(fetch).mock.calls.some(([, init]) => String(init?.body ?? '').includes('myTeam'))).toBe(false);
+    },
+  );
 
   it('treats /admin as an unknown path for anyone but staff', async () => {
     for (const session of [null, candidateSession(), companySession()]) {
@@ -135,7 +148,7 @@ describe('routing', () => {
 
     sessionStore.set(candidateSession());
     open('/dashboard/favorites');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Mes Favoris' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Mes favoris' })).toBeInTheDocument();
     const candidateMenu = screen.getByRole('navigation', { name: 'Menu du tableau de bord' });
     expect([...candidateMenu.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
       '/dashboard/details',

@@ -5,7 +5,7 @@
 import type { ReactElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/AppLayout';
-import { DashboardHome, GuestOnly, LegacyPostRedirect, Redirect, RequireAuth, RequireRole, RequireStaff } from './guards';
+import { DashboardHome, GuestOnly, LegacyPostRedirect, Redirect, RequireAuth, RequireOwner, RequireRole, RequireStaff } from './guards';
 import { page, type PageComponent } from './page';
 import { RouteError } from './RouteError';
 import { ReportFromRoute } from '../features/notices/components/ReportFromRoute';
@@ -183,9 +183,14 @@ export const routes: RouteObject[] = [
                   { path: 'status', element: <StatusPage /> },
                   { path: 'payment/:id', element: <PaymentPage /> },
                   { path: 'payment/:id/:jobOfferId', element: <PaymentPage /> },
-                  { path: 'billing', element: <BillingPage /> },
-                  { path: 'team', element: <TeamPage /> },
-                  { path: 'integrations', element: <IntegrationsPage /> },
+                  {
+                    element: <RequireOwner />,
+                    children: [
+                      { path: 'billing', element: <BillingPage /> },
+                      { path: 'team', element: <TeamPage /> },
+                      { path: 'integrations', element: <IntegrationsPage /> },
+                    ],
+                  },
                   { path: 'moderation', element: <ModerationDecisionsPage /> },
                 ],
               },

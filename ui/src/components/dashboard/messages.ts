@@ -25,7 +25,7 @@ export const SECTION_MESSAGES = {
     'password-reset': { title: 'Changer mon mot de passe', intro: 'Saisissez votre mot de passe actuel puis le nouveau.' },
     career: { title: 'Mon CV', intro: 'Votre CV et votre profil professionnel en ligne.' },
     alerts: { title: 'Mes alertes', intro: 'Les alertes e-mail qui vous signalent les nouvelles offres.' },
-    favorites: { title: 'Mes Favoris', intro: 'Les offres que vous avez enregistrées.' },
+    favorites: { title: 'Mes favoris', intro: 'Les offres que vous avez enregistrées.' },
     applications: { title: 'Mes candidatures', intro: 'Les candidatures que vous avez envoyées.' },
     company: { title: 'Mon entreprise', intro: 'La présentation et les coordonnées de votre entreprise.' },
     jobs: { title: 'Mes annonces', intro: 'Vos offres, leur statut et les candidats reçus.' },

@@ -92,7 +92,7 @@ describe('favourite hearts', () => {
   it('invite a visitor to register, coming back to the offer, without asking anything', () => {
     serve();
     renderHearts();
-    expect(screen.getByRole('link', { name: 'Ajouter « Offre 2 » aux favoris' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Ajouter «\u00a0Offre 2\u00a0» aux favoris' })).toHaveAttribute(
       'href',
       `/candidats?redirect=${encodeURIComponent('/emploi/2/offre-2')}`,
     );
@@ -112,9 +112,9 @@ describe('favourite hearts', () => {
     sessionStore.set(candidateSession());
     serve();
     renderHearts();
-    expect(await screen.findByRole('button', { name: 'Retirer « Offre 2 » des favoris' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Ajouter « Offre 1 » aux favoris' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Ajouter « Offre 3 » aux favoris' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Retirer «\u00a0Offre 2\u00a0» des favoris' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ajouter «\u00a0Offre 1\u00a0» aux favoris' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ajouter «\u00a0Offre 3\u00a0» aux favoris' })).toBeInTheDocument();
     expect(names()).toEqual(['Favorites']);
     expect(calls[0].variables).toEqual({ after: null });
   });
@@ -127,10 +127,10 @@ describe('favourite hearts', () => {
     });
     const user = userEvent.setup();
     renderHearts();
-    await user.click(await screen.findByRole('button', { name: 'Ajouter « Offre 3 » aux favoris' }));
-    expect(await screen.findByRole('button', { name: 'Retirer « Offre 3 » des favoris' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Retirer « Offre 2 » des favoris' }));
-    expect(await screen.findByRole('button', { name: 'Ajouter « Offre 2 » aux favoris' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Ajouter «\u00a0Offre 3\u00a0» aux favoris' }));
+    expect(await screen.findByRole('button', { name: 'Retirer «\u00a0Offre 3\u00a0» des favoris' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retirer «\u00a0Offre 2\u00a0» des favoris' }));
+    expect(await screen.findByRole('button', { name: 'Ajouter «\u00a0Offre 2\u00a0» aux favoris' })).toBeInTheDocument();
     expect(calls.filter((call) => call.name !== 'Favorites').map((call) => [call.name, call.variables.input])).toEqual([
       ['CreateFavorite', { jobOffer: '/api/job_offers/3', candidate: '/api/candidates/3' }],
       ['DeleteFavorite', { id: '/api/favorites/5' }],
@@ -143,9 +143,9 @@ describe('favourite hearts', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
     renderHearts();
-    await user.click(await screen.findByRole('button', { name: 'Retirer « Offre 2 » des favoris' }));
+    await user.click(await screen.findByRole('button', { name: 'Retirer «\u00a0Offre 2\u00a0» des favoris' }));
     await waitFor(() => expect(logged).toHaveBeenCalled());
-    expect(screen.getByRole('button', { name: 'Retirer « Offre 2 » des favoris' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retirer «\u00a0Offre 2\u00a0» des favoris' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -160,17 +160,17 @@ describe('favourite hearts', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
     renderHearts();
-    await user.click(await screen.findByRole('button', { name: 'Ajouter « Offre 1 » aux favoris' }));
+    await user.click(await screen.findByRole('button', { name: 'Ajouter «\u00a0Offre 1\u00a0» aux favoris' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Vous avez atteint le nombre maximal de favoris.');
-    expect(screen.getByRole('button', { name: 'Ajouter « Offre 1 » aux favoris' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ajouter «\u00a0Offre 1\u00a0» aux favoris' })).toBeInTheDocument();
   });
 
   it('forget the favourites when the candidate signs out', async () => {
     sessionStore.set(candidateSession());
     serve();
     renderHearts();
-    await screen.findByRole('button', { name: 'Retirer « Offre 2 » des favoris' });
+    await screen.findByRole('button', { name: 'Retirer «\u00a0Offre 2\u00a0» des favoris' });
     act(() => sessionStore.clear());
-    expect(await screen.findByRole('link', { name: 'Ajouter « Offre 2 » aux favoris' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Ajouter «\u00a0Offre 2\u00a0» aux favoris' })).toBeInTheDocument();
   });
 });

@@ -11,11 +11,10 @@ const TAPI = [
   { text: 'Tapissier décorateur H/F', kind: 'TITLE', count: 1, corrected: false },
 ];
 
-function Box({ onPick, searched }: { onPick: (text: string) => void; searched?: string }) {
+function Box({ onPick }: { onPick: (text: string) => void }) {
   const [text, setText] = useState('');
   const combobox = useKeywordCombobox({
     text,
-    searched,
     onPick: (picked) => {
       setText(picked);
       onPick(picked);
@@ -103,14 +102,17 @@ describe('suggestions under « Quel job ? »', () => {
     expect(box).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('closes once the page shows the results of the text typed (search as you type)', async () => {
+  it('stays open when the page shows the results of the text typed, so a phone can pick (issue 58, minor 6)', async () => {
     const user = userEvent.setup({ delay: null });
-    const { rerender } = render(<Box onPick={vi.fn()} searched="" />);
+    const { rerender } = render(<Box onPick={vi.fn()} />);
     const box = screen.getByRole('combobox', { name: 'Quel job ?' });
     await user.type(box, 'tapi');
     await screen.findByRole('listbox', { name: 'Suggestions' });
     expect(box).toHaveAttribute('aria-expanded', 'true');
-    rerender(<Box onPick={vi.fn()} searched="tapi" />);
+    rerender(<Box onPick={vi.fn()} />);
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
     expect(box).toHaveAttribute('aria-expanded', 'false');
     // Down opens it again, on the first suggestion.
     await user.keyboard('{ArrowDown}');

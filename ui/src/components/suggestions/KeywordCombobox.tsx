@@ -10,11 +10,6 @@ interface ComboboxOptions {
   text: string;
   /** A suggestion was chosen (click, or Enter on the highlighted one). */
   onPick: (text: string) => void;
-  /**
-   * The keywords the page shows results for, where it searches as one types (`/emploi`): once
-   * they are the text, the results answer it and the list closes (it would cover them).
-   */
-  searched?: string;
 }
 
 /** What the keyword box spreads on its `<input>` (the ARIA 1.2 combobox pattern). */
@@ -37,7 +32,9 @@ export interface ComboboxInputProps {
  * key handler to call first (true: the key was the list's), and the popup to render under
  * the box (in a `position: relative` parent).
  */
-export function useKeywordCombobox({ text, onPick, searched }: ComboboxOptions) {
+// The results of a search as one types do not close the list (issue 58, minor 6: it closed
+// ~0.7 s after the last key, before anyone on a phone could pick); Escape, Enter or a pick do.
+export function useKeywordCombobox({ text, onPick }: ComboboxOptions) {
   const id = useId();
   const listId = `${id}-suggestions`;
   const [focused, setFocused] = useState(false);
@@ -46,11 +43,6 @@ export function useKeywordCombobox({ text, onPick, searched }: ComboboxOptions) 
   const [shownFor, setShownFor] = useState<JobSuggestion[]>([]);
   const suggestions = useJobSuggestions(text, focused);
   const open = focused && suggestions.length > 0 && closedFor !== text;
-  const [searchedSeen, setSearchedSeen] = useState(searched);
-  if (searched !== searchedSeen) {
-    setSearchedSeen(searched);
-    if (searched !== undefined && searched === text.trim()) setClosedFor(text);
-  }
   // A new list starts with nothing highlighted.
   if (suggestions !== shownFor) {
     setShownFor(suggestions);
@@ -65,7 +57,7 @@ export function useKeywordCombobox({ text, onPick, searched }: ComboboxOptions) 
 
   const onKeyDown = (event: KeyboardEvent): boolean => {
     if (!open) {
-      // Down opens a list closed by Escape or by the results.
+      // Down opens a list closed by Escape or Enter.
       if (event.key !== 'ArrowDown' || suggestions.length === 0) return false;
       event.preventDefault();
       setClosedFor(null);

@@ -1,6 +1,7 @@
 /** French texts of the back-office's content screens: posts, partners, testimonials. */
 import { LIMITS } from '../../gql/limits';
 import { megabytes } from '../../lib/numbers';
+import { guillemets } from '../../lib/french';
 export const CONTENT_MESSAGES = {
   posts: {
     title: 'Articles',
@@ -88,11 +89,11 @@ export const CONTENT_MESSAGES = {
     cancel: 'Annuler',
     edit: 'Modifier',
     delete: 'Supprimer',
-    confirmDelete: (name: string) => `Supprimer « ${name} » de la page d’accueil ?`,
-    up: (name: string) => `Monter « ${name} »`,
-    down: (name: string) => `Descendre « ${name} »`,
-    editOf: (name: string) => `Modifier « ${name} »`,
-    deleteOf: (name: string) => `Supprimer « ${name} »`,
+    confirmDelete: (name: string) => `Supprimer ${guillemets(name)} de la page d’accueil ?`,
+    up: (name: string) => `Monter ${guillemets(name)}`,
+    down: (name: string) => `Descendre ${guillemets(name)}`,
+    editOf: (name: string) => `Modifier ${guillemets(name)}`,
+    deleteOf: (name: string) => `Supprimer ${guillemets(name)}`,
     saved: 'Enregistré.',
     deleted: 'Supprimé.',
   },

@@ -1,3 +1,4 @@
+import { guillemets } from '../../lib/french';
 /** The back-office's French texts (docs/admin.md). */
 export const ADMIN_MESSAGES = {
   labels: {
@@ -57,12 +58,12 @@ export const ADMIN_MESSAGES = {
     offence: 'Mention interdite :',
     approve: 'Approuver et mettre en ligne',
     approving: 'Mise en ligne…',
-    approved: (title: string) => `L’annonce « ${title} » est en ligne.`,
+    approved: (title: string) => `L’annonce ${guillemets(title)} est en ligne.`,
     noFlag: 'Rien à signaler par le vérificateur.',
     flags: (n: number) => (n === 1 ? '1 alerte du vérificateur' : `${n} alertes du vérificateur`),
     view: 'Voir l’annonce',
     remove: 'Retirer',
-    dialogTitle: (title: string) => `Retirer l’annonce « ${title} »`,
+    dialogTitle: (title: string) => `Retirer l’annonce ${guillemets(title)}`,
     dialogText:
       'L’annonce quitte le site aussitôt et l’entreprise reçoit le motif par e-mail. Conformément aux conditions générales, rien n’est remboursé. Cette action ne peut pas être annulée.',
     reason: 'Motif',
@@ -73,7 +74,7 @@ export const ADMIN_MESSAGES = {
     cancel: 'Annuler',
     confirm: 'Retirer l’annonce',
     removing: 'Retrait…',
-    removed: (title: string, email: string) => `L’annonce « ${title} » a été retirée ; l’entreprise a été prévenue (${email}).`,
+    removed: (title: string, email: string) => `L’annonce ${guillemets(title)} a été retirée ; l’entreprise a été prévenue (${email}).`,
   },
   companies: {
     title: 'Entreprises',
@@ -92,13 +93,13 @@ export const ADMIN_MESSAGES = {
     since: 'Inscrite le',
     suspend: 'Suspendre',
     reactivate: 'Réactiver',
-    suspendTitle: (name: string) => `Suspendre « ${name} » ?`,
+    suspendTitle: (name: string) => `Suspendre ${guillemets(name)} ?`,
     suspendText:
       'Ses annonces quittent le site et ses utilisateurs sont déconnectés et ne peuvent plus se connecter. Vous pourrez la réactiver.',
-    reactivateTitle: (name: string) => `Réactiver « ${name} » ?`,
+    reactivateTitle: (name: string) => `Réactiver ${guillemets(name)} ?`,
     reactivateText: 'Ses annonces en cours reviennent sur le site et ses utilisateurs peuvent de nouveau se connecter.',
     cancel: 'Annuler',
-    done: (name: string, suspended: boolean) => (suspended ? `« ${name} » est suspendue.` : `« ${name} » est réactivée.`),
+    done: (name: string, suspended: boolean) => (suspended ? `${guillemets(name)} est suspendue.` : `${guillemets(name)} est réactivée.`),
   },
   inbox: {
     title: 'Messages',
@@ -116,7 +117,7 @@ export const ADMIN_MESSAGES = {
     reply: 'Répondre par e-mail',
     replyLabel: (email: string) => `Votre réponse à ${email}`,
     replyHelp: (count: number, max: number) =>
-      `« Bonjour, » et la signature « L’équipe Ensemblier » sont ajoutés au mail, avec le message d’origine. ${count} / ${max} caractères.`,
+      `${guillemets('Bonjour,')} et la signature ${guillemets('L’équipe Ensemblier')} sont ajoutés au mail, avec le message d’origine. ${count} / ${max} caractères.`,
     send: 'Envoyer la réponse',
     sending: 'Envoi…',
     cancel: 'Annuler',

@@ -1,3 +1,4 @@
+import { guillemets } from '../../lib/french';
 /** The French texts of the back-office's money screens (docs/admin.md). */
 export const MONEY_MESSAGES = {
   failed: 'L’action n’a pas abouti.',
@@ -10,6 +11,7 @@ export const MONEY_MESSAGES = {
     quantity: (ads: number | null, days: number | null) => (ads !== null ? `${ads} annonce${ads > 1 ? 's' : ''}` : `${days ?? 0} jours`),
     price: 'Prix HT (€)',
     incl: (text: string) => `Soit ${text} TTC`,
+    inclUnknown: 'Indiquez un prix en chiffres (ex. : 49,90).',
     points: 'Description (un point par ligne)',
     save: 'Enregistrer',
     saved: 'Tarif enregistré.',
@@ -109,8 +111,8 @@ export const MONEY_MESSAGES = {
     approve: 'Valider',
     reject: 'Refuser',
     reason: 'Motif du refus',
-    approved: (alt: string) => `Bannière « ${alt} » validée.`,
-    rejected: (alt: string) => `Bannière « ${alt} » refusée.`,
+    approved: (alt: string) => `Bannière ${guillemets(alt)} validée.`,
+    rejected: (alt: string) => `Bannière ${guillemets(alt)} refusée.`,
     image: (alt: string) => `Bannière : ${alt}`,
   },
 } as const;

@@ -1,3 +1,4 @@
+import { bindGuillemets, guillemets } from '../../lib/french';
 /** `/dashboard/alerts` (spec sections 2, 4 and 9; issue 16). */
 export const ALERTS_MESSAGES = {
   listLabel: 'Mes alertes emploi',
@@ -22,16 +23,18 @@ export const ALERTS_MESSAGES = {
   deleted: 'Alerte supprimée',
   saved: 'Alerte enregistrée',
   empty: 'Vous n’avez pas encore d’alerte emploi.',
-  emptyHint:
-    'Lancez une recherche, puis activez « Créer une alerte » : vous recevrez par e-mail les nouvelles offres qui lui correspondent.',
+  emptyHint: `Lancez une recherche, puis activez ${guillemets('Créer une alerte')} : vous recevrez par e-mail les nouvelles offres qui lui correspondent.`,
   search: 'Rechercher des offres',
   unsubscribe: {
     meta: { title: 'Désinscription d’une alerte', description: 'Désinscription d’une alerte emploi Ensemblier.' },
     title: 'Alertes emploi',
     working: 'Désinscription en cours…',
     disabled: (alerts: string[]) =>
-      alerts.length === 1 ? `Vous ne recevrez plus l’alerte ${alerts[0]}.` : `Vous ne recevrez plus les alertes : ${alerts.join(' ; ')}.`,
-    enabled: (alerts: string[]) => (alerts.length === 1 ? `L’alerte ${alerts[0]} est réactivée.` : 'Vos alertes sont réactivées.'),
+      bindGuillemets(
+        alerts.length === 1 ? `Vous ne recevrez plus l’alerte ${alerts[0]}.` : `Vous ne recevrez plus les alertes : ${alerts.join(' ; ')}.`,
+      ),
+    enabled: (alerts: string[]) =>
+      alerts.length === 1 ? bindGuillemets(`L’alerte ${alerts[0]} est réactivée.`) : 'Vos alertes sont réactivées.',
     enable: 'Réactiver l’alerte',
     manage: 'Gérer mes alertes',
     missing: 'Ce lien de désinscription est incomplet.',

@@ -1,3 +1,4 @@
+import { guillemets } from '../../lib/french';
 /** French texts of the application page `/emploi/:jobOfferId/applications/:applicationId`. */
 export type InterviewStatus = 'yes' | 'maybe' | 'no';
 
@@ -64,14 +65,14 @@ export const STEP_MESSAGES = {
     WITHDRAWN: 'Retirée',
   },
   on: (label: string, date: string) => `${label} le ${date}`,
-  help: 'La lecture apparaît quand le recruteur a choisi de la signaler ; « Retenue pour un entretien » et « Non retenue », quand il vous a répondu. Sans réponse, vous êtes prévenu une semaine après la clôture de l’offre.',
+  help: `La lecture apparaît quand le recruteur a choisi de la signaler ; ${guillemets('Retenue pour un entretien')} et ${guillemets('Non retenue')}, quand il vous a répondu. Sans réponse, vous êtes prévenu une semaine après la clôture de l’offre.`,
 };
 
 /** Withdrawing an application (its candidate), and what the company reads of a withdrawn one. */
 export const WITHDRAW_MESSAGES = {
   button: 'Retirer ma candidature',
   title: 'Retirer votre candidature ?',
-  text: 'Votre CV, votre lettre de motivation et vos messages seront supprimés aussitôt. Le recruteur verra seulement « Candidature retirée ». Vous ne pourrez pas postuler de nouveau à cette offre.',
+  text: `Votre CV, votre lettre de motivation et vos messages seront supprimés aussitôt. Le recruteur verra seulement ${guillemets('Candidature retirée')}. Vous ne pourrez pas postuler de nouveau à cette offre.`,
   confirm: 'Retirer ma candidature',
   cancel: 'Annuler',
   pending: 'Retrait…',

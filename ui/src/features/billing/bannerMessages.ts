@@ -1,11 +1,11 @@
 /** French texts of banners: the purchase form, the home block and the buyer's counts. */
 import { LIMITS } from '../../gql/limits';
 import { frenchNumber, megabytes } from '../../lib/numbers';
+import { guillemets } from '../../lib/french';
 export const BANNER_MESSAGES = {
   form: {
     title: 'Votre bannière',
-    intro:
-      'Votre bannière s’affiche en page d’accueil, dans le bloc « Publicité », pendant les jours achetés, après validation par notre équipe.',
+    intro: `Votre bannière s’affiche en page d’accueil, dans le bloc ${guillemets('Publicité')}, pendant les jours achetés, après validation par notre équipe.`,
     image: 'Image de la bannière',
     imageInputLabel: 'Choisir l’image de la bannière',
     imagePick: 'Choisir une image',
@@ -44,6 +44,6 @@ export const BANNER_MESSAGES = {
     clicks: 'Clics',
     total: 'Total',
     noCounts: 'Aucun affichage pour l’instant.',
-    countsLabel: (alt: string) => `Affichages et clics par jour de la bannière « ${alt} »`,
+    countsLabel: (alt: string) => `Affichages et clics par jour de la bannière ${guillemets(alt)}`,
   },
 } as const;

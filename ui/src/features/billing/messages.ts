@@ -1,5 +1,6 @@
 /** French texts of buying, credits and invoices (spec sections 2, 4 and 8). */
 import { LIMITS } from '../../gql/limits';
+import { guillemets } from '../../lib/french';
 export const BILLING_MESSAGES = {
   payment: {
     loading: 'Préparation de votre commande…',
@@ -26,7 +27,7 @@ export const BILLING_MESSAGES = {
     processing: 'Paiement en cours…',
     notYetPaid: 'Votre paiement est en cours de traitement : votre commande sera validée dès sa confirmation par votre banque.',
     success: 'Votre paiement a bien été effectué !',
-    successCredits: 'Vos crédits sont disponibles dans « Mes crédits ».',
+    successCredits: `Vos crédits sont disponibles dans ${guillemets('Mes crédits')}.`,
     successUrgent: 'Votre annonce est en tête des résultats.',
     seeCredits: 'Voir mes crédits',
     seeInvoices: 'Voir mes factures',
@@ -61,7 +62,7 @@ export const BILLING_MESSAGES = {
   },
   upsell: {
     title: 'Boostez une annonce avec l’option Urgent',
-    text: `Pendant ${LIMITS.days.urgent} jours, votre annonce apparaît en tête des résultats avec le badge « Urgent ».`,
+    text: `Pendant ${LIMITS.days.urgent} jours, votre annonce apparaît en tête des résultats avec le badge ${guillemets('Urgent')}.`,
     choose: 'Choisissez une annonce publiée',
     boost: 'Mettre en avant',
     none: 'Publiez d’abord une annonce pour pouvoir la mettre en avant.',

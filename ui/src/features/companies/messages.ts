@@ -1,5 +1,5 @@
 /** French texts of `/dashboard/company`: the company's form and its logo. */
-import { of } from '../../lib/french';
+import { guillemets, of } from '../../lib/french';
 import { LIMITS } from '../../gql/limits';
 import { megabytes } from '../../lib/numbers';
 export const COMPANY_MESSAGES = {
@@ -43,7 +43,7 @@ export const COMPANY_MESSAGES = {
   notificationFrequency: 'Fréquence des notifications',
   notificationHelp: 'Recevez par e-mail les nouvelles candidatures à vos annonces.',
   readTracking: 'Indiquer aux candidats que leur candidature a été lue',
-  readTrackingHelp: 'Vos candidats verront la mention « Lue » dès que vous aurez ouvert leur candidature.',
+  readTrackingHelp: `Vos candidats verront la mention ${guillemets('Lue')} dès que vous aurez ouvert leur candidature.`,
   frequencies: [
     { value: 'each', label: 'À chaque candidature' },
     { value: 'daily', label: 'Quotidienne' },

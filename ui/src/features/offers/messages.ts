@@ -14,14 +14,14 @@ export const OFFER_NOTIFICATIONS = {
   heldTitle: 'Annonce en cours de validation',
   held: 'Votre annonce contient des points à vérifier : notre équipe la relit avant sa mise en ligne.',
   noCredit:
-    'La publication a échoué: Vous n’avez pas de crédit pour publier votre annonce. Celle-ci a été enregistrée en Brouillon. Achetez des crédits pour pouvoir la diffuser.',
+    'La publication a échoué\u00a0: Vous n’avez pas de crédit pour publier votre annonce. Celle-ci a été enregistrée en Brouillon. Achetez des crédits pour pouvoir la diffuser.',
   /** Spec section 9: the publish failure stays 15 s. */
   noCreditTimeoutMs: 15_000,
   publishFailedTitle: 'Publication impossible',
   suspendedTitle: 'Annonce suspendue',
   suspended: 'Votre annonce n’est plus visible des candidats.',
   duplicatedTitle: 'Annonce dupliquée',
-  duplicated: (title: string) => `« ${title} » a été créée en brouillon.`,
+  duplicated: (title: string) => `${guillemets(title)} a été créée en brouillon.`,
   deletedTitle: 'Suppression réussie',
   deleted: 'Votre annonce a été supprimée.',
   actionFailedTitle: 'Une erreur est survenue',
@@ -53,7 +53,7 @@ export const OFFER_FORM_MESSAGES = {
   descriptionHelp: 'Missions, équipe, conditions de travail.',
   perfectCandidateDescription: 'Le candidat de vos rêves',
   perfectCandidateHelp: 'Formation, expérience, savoir-faire, qualités.',
-  textFormatHelp: 'Mise en forme : une ligne vide entre deux paragraphes, « - » en début de ligne pour une liste, **gras** et *italique*.',
+  textFormatHelp: `Mise en forme : une ligne vide entre deux paragraphes, ${guillemets('-')} en début de ligne pour une liste, **gras** et *italique*.`,
   contract: 'Contrat',
   contractFree: (name: string) => `${name} (publication gratuite)`,
   salary: 'Salaire',
@@ -143,13 +143,14 @@ export const OFFER_MESSAGES = {
     position: 'Métier',
     place: 'Lieu',
     description: 'Le poste',
-    perfectCandidate: 'Le candidat de vos rêves',
+    /** The form's « Le candidat de vos rêves » speaks to the recruiter; candidates read this (issue 58, minor 34). */
+    perfectCandidate: 'Profil recherché',
     company: 'L’entreprise',
     logoAlt: (name: string) => `Logo ${of(name)}`,
     companyPage: 'Voir l’entreprise et toutes ses offres',
     apply: 'Postuler',
     share: 'Partager',
-    editTitle: (title: string) => `Modifier « ${title} »`,
+    editTitle: (title: string) => `Modifier ${guillemets(title)}`,
     expiredOwner: 'Cette annonce a expiré : elle n’est plus visible des candidats. Vous pouvez la republier depuis vos annonces.',
     myJobs: 'Mes annonces',
   },
@@ -220,12 +221,12 @@ export const MY_JOBS_MESSAGES = {
   // « candidats » is masculine: « 2 candidats, dont 2 nouveaux » (issue 35).
   unreadCandidates: (count: number) => (count === 1 ? 'dont 1 nouveau' : `dont ${count} nouveaux`),
   waitingCandidates: (count: number) => (count === 1 ? '1 attend encore votre réponse' : `${count} attendent encore votre réponse`),
-  candidatesLink: (title: string) => `Voir les candidatures de « ${title} »`,
+  candidatesLink: (title: string) => `Voir les candidatures de ${guillemets(title)}`,
   stats: (views: number, clicks: number) =>
     // No-break spaces: « 1 234 vues » and « « Postuler » » never split across lines (issue 35).
     `${frenchNumber(views)}\u00a0${views > 1 ? 'vues' : 'vue'} · ${frenchNumber(clicks)}\u00a0${clicks > 1 ? 'clics' : 'clic'} sur ${guillemets('Postuler')}`,
   place: (name: string, postalCode: string) => `${name} (${postalCode})`,
-  actionsLabel: (title: string) => `Actions pour « ${title} »`,
+  actionsLabel: (title: string) => `Actions pour ${guillemets(title)}`,
   publish: 'Publier',
   suspend: 'Suspendre',
   edit: 'Modifier',
@@ -233,7 +234,8 @@ export const MY_JOBS_MESSAGES = {
   delete: 'Supprimer',
   freePublication: 'Publication gratuite',
   deleteDialogTitle: 'Supprimer cette annonce ?',
-  deleteDialogText: (title: string) => `« ${title} » sera retirée du site et de votre liste d’annonces. Cette action est irréversible.`,
+  deleteDialogText: (title: string) =>
+    `${guillemets(title)} sera retirée du site et de votre liste d’annonces. Cette action est irréversible.`,
   cancel: 'Annuler',
   confirmDelete: 'Supprimer l’annonce',
 };

@@ -1,5 +1,6 @@
 /** French texts of the job search (/emploi). */
 import { frenchDecimal, frenchNumber } from '../../lib/numbers';
+import { guillemets } from '../../lib/french';
 
 export const SEARCH_MESSAGES = {
   meta: {
@@ -64,7 +65,7 @@ export const SEARCH_MESSAGES = {
   urgent: 'Urgent',
   /** What follows the company's name (a link to its page) on a card. */
   afterCompany: (locality: string) => ` - ${locality}`,
-  share: (title: string) => `Partager l'offre « ${title} »`,
+  share: (title: string) => `Partager l'offre ${guillemets(title)}`,
 
   alert: 'Créer une alerte',
   alertHelp: {

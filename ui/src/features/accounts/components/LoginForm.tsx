@@ -13,10 +13,12 @@ const F = ACCOUNT_MESSAGES.fields;
 export interface LoginFormProps {
   pending: boolean;
   onSubmit: (email: string, password: string) => void;
+  /** Each change of the address (the page carries it to the password reset). */
+  onEmailChange?: (email: string) => void;
 }
 
 /** E-mail and password; the button stays disabled while either is empty or a request runs. */
-export function LoginForm({ pending, onSubmit }: LoginFormProps) {
+export function LoginForm({ pending, onSubmit, onEmailChange }: LoginFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   // "Mémoriser" has no visible effect (spec): the session is always kept in this browser.
@@ -36,7 +38,10 @@ export function LoginForm({ pending, onSubmit }: LoginFormProps) {
         name="email"
         autoComplete="username"
         value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          onEmailChange?.(event.target.value);
+        }}
         required
         fullWidth
       />

@@ -2,11 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GuestOnly } from '../../../routes/guards';
+import { followPageChanges } from '../../../lib/notifications';
 import { SESSION_STORAGE_KEY, sessionStore } from '../../../lib/session';
 import { json, mockFetch } from '../../../test/fetch';
 import { candidateSession, companySession } from '../../../test/sessions';
 import { renderInShell, where } from '../../../test/shell';
 import { LoginPage } from './LoginPage';
+import { PasswordResetPage } from './PasswordResetPage';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -99,6 +101,28 @@ describe('/login', () => {
     answerLogin({ error: 'Trop de tentatives de connexion. Veuillez réessayer dans 15 minutes.' }, 429);
     await user.click(submitButton());
     await waitFor(() => expect(notifications()).toHaveTextContent('Trop de tentatives de connexion. Veuillez réessayer dans 15 minutes.'));
+  });
+
+  it('leaves a refusal behind on « Mot de passe oublié ? », clicked at once, and carries the typed address (issue 58, minor 26)', async () => {
+    const user = userEvent.setup({ delay: null });
+    answerLogin({ error: 'Les identifiants saisis sont invalides ou inexistants.' }, 401);
+    const router = renderInShell(
+      [
+        { path: 'login', element: <LoginPage /> },
+        { path: 'password-reset', element: <PasswordResetPage /> },
+      ],
+      '/login',
+    );
+    const stopFollowing = followPageChanges(router);
+    await user.type(await screen.findByRole('textbox', { name: 'Adresse e-mail' }), ' camille@example.fr');
+    await user.type(passwordInput(), 'mauvais');
+    await user.click(submitButton());
+    await within(notifications()).findByRole('alert');
+    await user.click(screen.getByRole('link', { name: 'Mot de passe oublié ?' }));
+    await waitFor(() => expect(where(router)).toBe('/password-reset'));
+    expect(await screen.findByRole('textbox', { name: 'Adresse e-mail' })).toHaveValue('camille@example.fr');
+    expect(within(notifications()).queryByRole('alert')).toBeNull();
+    stopFollowing();
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,6 +11,7 @@ import { RestError } from '../../../lib/rest';
 import { sessionStore } from '../../../lib/session';
 import { palette } from '../../../lib/theme';
 import { homeOf, login } from '../api/accounts';
+import { resetState } from '../resetState';
 import { LoginForm } from '../components/LoginForm';
 import { ACCOUNT_MESSAGES } from '../messages';
 
@@ -24,6 +25,8 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
+  // The address typed so far, carried to « Mot de passe oublié ? » in the history state (never the URL).
+  const [email, setEmail] = useState('');
 
   const submit = async (email: string, password: string) => {
     setPending(true);
@@ -36,7 +39,8 @@ export function LoginPage() {
     } catch (error) {
       setPending(false);
       const message = error instanceof RestError && error.status !== 401 ? error.message : M.failure;
-      notify({ severity: 'error', title: M.failureTitle, message });
+      // Said on this page only: « Mot de passe oublié ? » clicked at once must not bring it along.
+      notify({ severity: 'error', title: M.failureTitle, message, carry: false });
     }
   };
 
@@ -49,13 +53,21 @@ export function LoginPage() {
         </Alert>
       )}
       <Box sx={{ p: { xs: 2.5, sm: 4 }, border: `1px solid ${palette.line}`, borderRadius: 2, bgcolor: palette.surface }}>
-        <LoginForm pending={pending} onSubmit={submit} />
+        <LoginForm pending={pending} onSubmit={submit} onEmailChange={setEmail} />
       </Box>
       <Box sx={{ mt: 3, display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Link href="/candidats" sx={{ color: 'primary.main', fontWeight: 500 }}>
           {M.noAccount}
         </Link>
-        <Link href="/password-reset" sx={{ color: 'primary.main', fontWeight: 500 }}>
+        <Link
+          href="/password-reset"
+          onClick={(event: MouseEvent) => {
+            if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+            event.preventDefault();
+            navigate('/password-reset', { state: resetState(email) });
+          }}
+          sx={{ color: 'primary.main', fontWeight: 500 }}
+        >
           {M.forgotPassword}
         </Link>
       </Box>

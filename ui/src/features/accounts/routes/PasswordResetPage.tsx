@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import Link from '@mui/material/Link';
 import Box from '@mui/material/Box';
 import { Page } from '../../../components/Page';
@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import { CheckMailbox, PasswordResetRequestForm, StageMessage } from '../components/PasswordResetRequest';
 import { ACCOUNT_MESSAGES } from '../messages';
+import { carriedEmail } from '../resetState';
 
 const M = ACCOUNT_MESSAGES.passwordReset;
 
@@ -29,7 +30,8 @@ function BackToLogin() {
 function RequestStages() {
   const [pending, setPending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [lastEmail, setLastEmail] = useState('');
+  const carried = carriedEmail(useLocation().state);
+  const [lastEmail, setLastEmail] = useState(carried);
 
   const submit = async (email: string) => {
     setPending(true);

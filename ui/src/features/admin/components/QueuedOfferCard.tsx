@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { palette } from '../../../lib/theme';
 import { formatDateTime } from '../format';
 import { ADMIN_MESSAGES } from '../messages';
+import { guillemets } from '../../../lib/french';
 
 const M = ADMIN_MESSAGES.moderation;
 
@@ -92,7 +93,7 @@ export function QueuedOfferCard({ offer, onRemove, onApprove, approving = false 
                     overflowWrap: 'anywhere',
                   }}
                 >
-                  « {flag.sentence} »
+                  {guillemets(flag.sentence)}
                 </Box>
               </li>
             ))}

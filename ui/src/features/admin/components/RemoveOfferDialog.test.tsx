@@ -16,7 +16,7 @@ describe('RemoveOfferDialog', () => {
     const user = userEvent.setup();
     const onConfirm = vi.fn();
     render(<RemoveOfferDialog title="Vendeur H/F" reasons={REASONS} busy={false} error={null} onCancel={() => {}} onConfirm={onConfirm} />);
-    const dialog = screen.getByRole('dialog', { name: 'Retirer l’annonce « Vendeur H/F »' });
+    const dialog = screen.getByRole('dialog', { name: 'Retirer l’annonce «\u00a0Vendeur H/F\u00a0»' });
     expect(dialog).toHaveTextContent('rien n’est remboursé');
     const confirm = screen.getByRole('button', { name: 'Retirer l’annonce' });
     expect(confirm).toBeDisabled();
@@ -25,7 +25,7 @@ describe('RemoveOfferDialog', () => {
     expect(onConfirm).toHaveBeenCalledWith('DISCRIMINATING_CONTENT');
   });
 
-  it('offers moderation’s own reasons; « autre » asks for its text, which it sends trimmed', async () => {
+  it('offers moderation’s own reasons; «\u00a0autre\u00a0» asks for its text, which it sends trimmed', async () => {
     const user = userEvent.setup();
     const onConfirm = vi.fn();
     render(<RemoveOfferDialog title="Vendeur H/F" reasons={REASONS} busy={false} error={null} onCancel={() => {}} onConfirm={onConfirm} />);

@@ -7,6 +7,7 @@ import { testimonialRequests } from '../api/showcase';
 import { CONTENT_MESSAGES } from '../contentMessages';
 import { ImageField } from './ImageField';
 import { ShowcaseSection } from './ShowcaseSection';
+import { guillemets } from '../../../lib/french';
 
 const M = CONTENT_MESSAGES.showcase;
 
@@ -73,7 +74,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: Testimonia
               )}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              « {t.quote} »
+              {guillemets(t.quote)}
             </Typography>
           </Box>
         </>

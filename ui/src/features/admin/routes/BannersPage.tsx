@@ -15,6 +15,7 @@ import { AdminPage } from '../components/AdminPage';
 import { formatDay } from '../format';
 import { MONEY_MESSAGES } from '../moneyMessages';
 import { LIMITS } from '../../../gql/limits';
+import { guillemets } from '../../../lib/french';
 
 const M = MONEY_MESSAGES.banners;
 type Banner = Data['admin']['pendingBanners'][number];
@@ -50,7 +51,7 @@ function BannerReview({ banner, onReviewed }: { banner: Banner; onReviewed: (mes
           {banner.companyName ?? '—'} · {banner.productName}
         </Typography>
         <Typography variant="body2">
-          {M.alt} : « {banner.alt} »
+          {M.alt} : {guillemets(banner.alt)}
         </Typography>
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
           {M.link} :{' '}

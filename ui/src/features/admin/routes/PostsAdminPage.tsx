@@ -34,6 +34,7 @@ import {
 import type { AdminPostFieldsFragment } from '../../../gql/graphql';
 import { LoadMoreButton } from '../components/LoadMoreButton';
 import { LIMITS } from '../../../gql/limits';
+import { guillemets } from '../../../lib/french';
 
 const M = CONTENT_MESSAGES;
 const PAGE = 20;
@@ -91,7 +92,7 @@ function PostList() {
                   variant="outlined"
                   color="secondary"
                   size="small"
-                  aria-label={`${M.posts.edit} « ${post.title} »`}
+                  aria-label={`${M.posts.edit} ${guillemets(post.title)}`}
                 >
                   {M.posts.edit}
                 </Button>

@@ -14,7 +14,7 @@ import { AdminPage } from '../components/AdminPage';
 import { formatDateTime } from '../format';
 import { MONEY_MESSAGES } from '../moneyMessages';
 import { LIMITS } from '../../../gql/limits';
-import { eurosAsTyped, eurosToTheCent } from '../../../lib/numbers';
+import { centsOfTyped, eurosAsTyped, eurosToTheCent, includingVat } from '../../../lib/numbers';
 
 const M = MONEY_MESSAGES.pricings;
 type Pricing = Data['admin']['pricings'][number];
@@ -31,6 +31,7 @@ export function PricingForm({ pricing }: { pricing: Pricing }) {
   const [price, setPrice] = useState(eurosAsTyped(pricing.price));
   const [points, setPoints] = useState(pricing.descriptionPoints.join('\n'));
   const save = useUpdatePricing();
+  const typed = centsOfTyped(price);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate({ id: pricing.id, price, points: pointsOf(points) });
@@ -61,7 +62,8 @@ export function PricingForm({ pricing }: { pricing: Pricing }) {
           slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: LIMITS.text.amount } }}
           sx={{ width: 160 }}
         />
-        <Typography>{M.incl(eurosToTheCent(pricing.priceIncl))}</Typography>
+        {/* Follows the typed price; the server computes the stored one. */}
+        <Typography aria-live="polite">{typed === null ? M.inclUnknown : M.incl(eurosToTheCent(includingVat(typed)))}</Typography>
       </Box>
       <TextField label={M.points} value={points} onChange={(event) => setPoints(event.target.value)} multiline minRows={3} size="small" />
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>

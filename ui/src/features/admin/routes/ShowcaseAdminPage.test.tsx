@@ -59,7 +59,7 @@ describe('the home content screen', () => {
     expect(await screen.findByText('Atelier Bleu')).toBeInTheDocument();
     expect(created).toEqual([{ name: 'Atelier Bleu', logoPath: '/uploads/images/abc.png', url: 'https://atelier.example' }]);
     expect(screen.queryByRole('form', { name: 'Ajouter un partenaire' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Monter « Maison Lumen »' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Descendre « Atelier Bleu »' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Monter «\u00a0Maison Lumen\u00a0»' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Descendre «\u00a0Atelier Bleu\u00a0»' })).toBeDisabled();
   });
 });

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import RssFeedIcon from '@mui/icons-material/RssFeed';
 import { palette } from '../../../lib/theme';
+import { bindGuillemets } from '../../../lib/french';
 import { ALERTS_MESSAGES as M } from '../messages';
 
 export interface AlertItem {
@@ -37,7 +38,7 @@ export function AlertCard({
   return (
     <Box component="li" sx={{ p: 2.5, border: `1px solid ${palette.line}`, borderRadius: 2, bgcolor: palette.surface, listStyle: 'none' }}>
       <Typography component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-        {alert.summary}
+        {bindGuillemets(alert.summary)}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mt: 1.5 }}>
         <FormControlLabel

@@ -54,7 +54,7 @@ afterEach(() => {
 describe('/dashboard/alerts', { timeout: 20_000 }, () => {
   it('lists each alert as a sentence with its switch, its recurrence and its search', async () => {
     sessionStore.set(candidateSession());
-    serve([alert(3, '« ébéniste » à Lyon (69), CDI', 'search=%C3%A9b%C3%A9niste&places=city-27457&contracts=1')]);
+    serve([alert(3, '«\u00a0ébéniste\u00a0» à Lyon (69), CDI', 'search=%C3%A9b%C3%A9niste&places=city-27457&contracts=1')]);
     renderRoutes(routes, '/dashboard/alerts');
     const list = await screen.findByRole('list', { name: 'Mes alertes emploi' }, { timeout: 5000 });
     const [item] = within(list).getAllByRole('listitem');
@@ -80,16 +80,16 @@ describe('/dashboard/alerts', { timeout: 20_000 }, () => {
 
   it('deletes an alert after a confirmation, then invites to search', async () => {
     sessionStore.set(candidateSession());
-    serve([alert(3, '« doreur »', 'search=doreur')]);
+    serve([alert(3, '«\u00a0doreur\u00a0»', 'search=doreur')]);
     renderRoutes(routes, '/dashboard/alerts');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Supprimer l’alerte « doreur »' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Supprimer l’alerte «\u00a0doreur\u00a0»' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Supprimer cette alerte ?' });
     await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.some((c) => c.name === 'DeleteAlert')).toBe(false);
 
-    await user.click(screen.getByRole('button', { name: 'Supprimer l’alerte « doreur »' }));
+    await user.click(screen.getByRole('button', { name: 'Supprimer l’alerte «\u00a0doreur\u00a0»' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Supprimer l’alerte' }));
     expect(await screen.findByText('Vous n’avez pas encore d’alerte emploi.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -221,6 +221,16 @@ describe('/emploi/:jobOfferId/applications/:applicationId', { timeout: 20_000 },
     );
   });
 
+  it('goes back to the triage with the filter it was opened from (issue 58, minor 11)', async () => {
+    sessionStore.set(companySession());
+    serve(application({ readAt: '2026-03-13T08:00:00Z' }));
+    await open('/emploi/41/applications/77?entretien=maybe');
+    expect(screen.getByRole('link', { name: 'Retour aux candidatures de l’annonce' })).toHaveAttribute(
+      'href',
+      '/dashboard/jobs/41/applications?entretien=maybe',
+    );
+  });
+
   it('does not mark again an application already read', async () => {
     sessionStore.set(companySession());
     serve(application({ readAt: '2026-03-13T08:00:00Z', interviewStatus: 'yes' }));

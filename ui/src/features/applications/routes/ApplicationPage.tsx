@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -19,6 +19,7 @@ import { useApplicationDetail, useUpdateApplicationDetail, useWithdrawApplicatio
 import { ApplicationDetail, type DocumentKind, type InterviewState } from '../components/ApplicationDetail';
 import { APPLICATION_MESSAGES as M, WITHDRAW_MESSAGES as W, type InterviewStatus } from '../messages';
 import { WithdrawDialog } from '../components/WithdrawDialog';
+import { INTERVIEW_PARAM, interviewFilterOf } from '../triage/components/InterviewFilterSelect';
 
 type Application = ApplicationDetailFieldsFragment;
 
@@ -30,16 +31,24 @@ const offerPath = (offer: { _id: number; slug: string }) => `/emploi/${offer._id
 /** The triage of an offer's candidates (`/dashboard/jobs/:id/applications`). */
 const offerApplicationsPath = (offerId: number) => `${COMPANY_BACK_PATH}/${offerId}/applications`;
 
+/** The triage's filter the application was opened from (issue 58, minor 11), to go back to it. */
+function useListQuery(): string {
+  const [params] = useSearchParams();
+  const interview = interviewFilterOf(params.get(INTERVIEW_PARAM));
+  return interview ? `?${INTERVIEW_PARAM}=${interview}` : '';
+}
+
 /**
  * Back where the user came from: a company to that offer's candidates (issue 35), or to its
  * offers when the application could not be shown; a candidate to her applications.
  */
 function BackButton({ isCompany, offerId }: { isCompany: boolean; offerId?: number }) {
+  const listQuery = useListQuery();
   const [href, label] = !isCompany
     ? [CANDIDATE_BACK_PATH, M.backCandidate]
     : offerId === undefined
       ? [COMPANY_BACK_PATH, M.backCompany]
-      : [offerApplicationsPath(offerId), M.backToCandidates];
+      : [offerApplicationsPath(offerId) + listQuery, M.backToCandidates];
   return (
     <Button variant="outlined" color="secondary" startIcon={<ArrowBackIcon />} href={href}>
       {label}

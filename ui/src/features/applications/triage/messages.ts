@@ -1,5 +1,5 @@
 /** French texts of the recruiter's triage page `/dashboard/jobs/:jobOfferId/applications`. */
-import { of } from '../../../lib/french';
+import { guillemets, of } from '../../../lib/french';
 export type InterviewStatus = 'yes' | 'maybe' | 'no';
 
 const plural = (count: number, one: string, many: string) => (count <= 1 ? `${count} ${one}` : `${count} ${many}`);
@@ -74,7 +74,7 @@ export const TRIAGE_MESSAGES = {
     INVITED: {
       title: 'Inviter à un entretien',
       intro: (count: number) =>
-        `${plural(count, 'candidature sélectionnée', 'candidatures sélectionnées')}. Chaque candidat recevra cette invitation par e-mail et lira « Retenue pour un entretien » dans le suivi de sa candidature. Adaptez le texte avant l’envoi : il pourra vous répondre à l’adresse de votre entreprise.`,
+        `${plural(count, 'candidature sélectionnée', 'candidatures sélectionnées')}. Chaque candidat recevra cette invitation par e-mail et lira ${guillemets('Retenue pour un entretien')} dans le suivi de sa candidature. Adaptez le texte avant l’envoi : il pourra vous répondre à l’adresse de votre entreprise.`,
       subject: 'Invitation à un entretien',
       message:
         'Nous avons lu votre candidature avec beaucoup d’intérêt et serions heureux de vous rencontrer pour un entretien.\n\nPourriez-vous nous indiquer vos disponibilités pour les jours à venir en répondant à ce message ? Nous conviendrons ensemble d’un créneau, dans nos locaux ou en visioconférence.\n\nAu plaisir d’échanger avec vous,\nBien cordialement',
@@ -83,7 +83,7 @@ export const TRIAGE_MESSAGES = {
     REFUSED: {
       title: 'Refuser les candidatures sélectionnées',
       intro: (count: number) =>
-        `${plural(count, 'candidature sélectionnée', 'candidatures sélectionnées')}. Chaque candidat recevra cette réponse par e-mail et lira « Non retenue » dans le suivi de sa candidature. Adaptez le texte avant l’envoi.`,
+        `${plural(count, 'candidature sélectionnée', 'candidatures sélectionnées')}. Chaque candidat recevra cette réponse par e-mail et lira ${guillemets('Non retenue')} dans le suivi de sa candidature. Adaptez le texte avant l’envoi.`,
       subject: 'Votre candidature',
       message:
         'Nous vous remercions de l’intérêt que vous portez à notre entreprise et du temps consacré à votre candidature.\n\nAprès un examen attentif, nous avons le regret de ne pas pouvoir y donner une suite favorable : d’autres profils correspondent davantage aux besoins de ce poste.\n\nNous vous souhaitons pleine réussite dans vos recherches et gardons le plaisir de vous lire à une prochaine occasion.\n\nBien cordialement',

@@ -101,7 +101,7 @@ describe('BannerList', () => {
     );
     expect(screen.getByText('Validée')).toBeInTheDocument();
     expect(screen.getByText('Diffusion du 24/11/2026 au 30/11/2026')).toBeInTheDocument();
-    const table = screen.getByRole('table', { name: 'Affichages et clics par jour de la bannière « Atelier Lumière recrute »' });
+    const table = screen.getByRole('table', { name: 'Affichages et clics par jour de la bannière «\u00a0Atelier Lumière recrute\u00a0»' });
     const rows = within(table).getAllByRole('row');
     expect(rows.map((r) => r.textContent)).toEqual(['JourAffichagesClics', '24/11/20261204', '25/11/2026801', 'Total2005']);
   });

@@ -16,6 +16,7 @@ import { failureOf } from '../../../lib/failure';
 import { useSession } from '../../../lib/session';
 import { fetchBillingIdentity, saveBillingIdentity, type BillingIdentity } from '../api/billingIdentity';
 import { LIMITS } from '../../../gql/limits';
+import { splitAddress } from '../splitAddress';
 
 const QUERY_KEY = ['billing-identity'];
 
@@ -87,7 +88,10 @@ export function BillingIdentityForm({
   initial: BillingIdentity;
   onSaved: (saved: BillingIdentity & { complete: boolean }) => void;
 }) {
-  const [form, setForm] = useState<BillingIdentity>({ ...initial, country: initial.country || 'FR' });
+  const [form, setForm] = useState<BillingIdentity>(() => {
+    const split = splitAddress(initial, COUNTRIES);
+    return { ...split, country: split.country || 'FR' };
+  });
   const [state, setState] = useState<{ busy: boolean; error?: string }>({ busy: false });
   const french = form.country === 'FR';
   const set = (field: keyof BillingIdentity) => (event: { target: { value: string } }) =>
@@ -121,6 +125,9 @@ export function BillingIdentityForm({
         value={form.street}
         onChange={set('street')}
         required
+        // Lines kept as typed (a building, then the street): the server keeps them too.
+        multiline
+        minRows={1}
         slotProps={{ htmlInput: { maxLength: LIMITS.text.address } }}
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '10rem 1fr' } }}>

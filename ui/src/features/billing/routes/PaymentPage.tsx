@@ -3,7 +3,7 @@
  * computed, a promotion code, then card or bank transfer. States idle / processing / error /
  * success (spec section 4); after a pack or an Urgent option, the Urgent upsell.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -28,7 +28,7 @@ import { useBoostableOffers, useMyOrders, usePricings } from '../api/queries';
 import { PaymentMethodChoice } from '../components/PaymentMethodChoice';
 import { PayError } from '../components/PayError';
 import { PromoCodeField } from '../components/PromoCodeField';
-import { UrgentUpsellDialog } from '../components/UrgentUpsellDialog';
+import { UrgentUpsell } from '../components/UrgentUpsell';
 import { isUrgentKey } from '../format';
 import { BILLING_MESSAGES as M } from '../messages';
 import { cardPaymentsOffered } from '../paymentSettings';
@@ -37,6 +37,20 @@ import { eurosToTheCent } from '../../../lib/numbers';
 
 const URGENT_GROUP = 2;
 const BANNER_GROUP = 3;
+
+/** The success, brought into view: on a phone the card form it replaces was scrolled below it (issue 58, minor 15). */
+function PaidAlert({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // A block, not an expression: Chromium's scrollIntoView returns a promise, no cleanup.
+    ref.current?.scrollIntoView?.({ block: 'start' });
+  }, []);
+  return (
+    <Alert ref={ref} severity="success" role="status" sx={{ scrollMarginTop: 96 }}>
+      {children}
+    </Alert>
+  );
+}
 
 export function PaymentPage() {
   const { id = '', jobOfferId } = useParams();
@@ -203,10 +217,10 @@ function Checkout({
   if (pay.kind === 'success' || paidAtOnce) {
     return (
       <Box sx={{ display: 'grid', gap: 2, maxWidth: 640 }}>
-        <Alert severity="success" role="status">
+        <PaidAlert>
           {M.payment.success}
           {paidAtOnce && pay.kind !== 'success' ? ` ${M.payment.free}` : ''}
-        </Alert>
+        </PaidAlert>
         <Typography>{banner ? BANNER_MESSAGES.form.success : isUrgent ? M.payment.successUrgent : M.payment.successCredits}</Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
           <Button variant="contained" href="/dashboard/status">
@@ -221,12 +235,13 @@ function Checkout({
             </Button>
           )}
         </Box>
-        <UrgentUpsellDialog
-          open={checkout.state.upsellOpen}
-          offers={(offers.data ?? []).filter((o) => String(o.id) !== String(order.jobOfferId))}
-          onClose={checkout.closeUpsell}
-          onBoost={(offer) => navigate(`/dashboard/payment/urgent/${offer}`)}
-        />
+        {checkout.state.upsellOpen && (
+          <UrgentUpsell
+            offers={(offers.data ?? []).filter((o) => String(o.id) !== String(order.jobOfferId))}
+            onClose={checkout.closeUpsell}
+            onBoost={(offer) => navigate(`/dashboard/payment/urgent/${offer}`)}
+          />
+        )}
       </Box>
     );
   }

@@ -119,7 +119,7 @@ describe('/dashboard/company', () => {
     const readTracking = await screen.findByRole('switch', { name: 'Indiquer aux candidats que leur candidature a été lue' });
     expect(readTracking).not.toBeChecked();
     expect(readTracking).toHaveAccessibleDescription(
-      'Vos candidats verront la mention « Lue » dès que vous aurez ouvert leur candidature.',
+      'Vos candidats verront la mention «\u00a0Lue\u00a0» dès que vous aurez ouvert leur candidature.',
     );
     await user.click(readTracking);
     expect(readTracking).toBeChecked();

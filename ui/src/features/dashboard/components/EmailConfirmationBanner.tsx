@@ -35,13 +35,15 @@ function ResendStatus({ state }: { state: ResendState }) {
 /** Shown in the dashboard while the e-mail address is not confirmed (spec section 4). */
 export function EmailConfirmationBanner({ email, isCompany, state, onResend, compact = false, onDismiss }: EmailConfirmationBannerProps) {
   const resend = (
+    // A real button in both forms (issue 58, minor 28: the compact one read as a small grey chip
+    // glued to the title): outlined, apart from the text.
     <Button
-      variant={compact ? 'text' : 'outlined'}
+      variant="outlined"
       color="inherit"
       size="small"
       onClick={onResend}
       disabled={state.kind === 'sending'}
-      sx={compact ? { px: 1, py: 0, textDecoration: 'underline' } : undefined}
+      sx={{ minHeight: 32, whiteSpace: 'nowrap', px: 1.25, fontSize: { xs: '0.78rem', sm: '0.8125rem' } }}
     >
       {state.kind === 'sending' ? M.resending : M.resend}
     </Button>
@@ -50,7 +52,7 @@ export function EmailConfirmationBanner({ email, isCompany, state, onResend, com
     return (
       <Alert
         severity="warning"
-        sx={{ mb: 3, py: 0, alignItems: 'center', '& .MuiAlert-message': { flexGrow: 1, py: 0.75 } }}
+        sx={{ mb: 3, py: 0, alignItems: 'center', '& .MuiAlert-message': { flexGrow: 1, py: 0.5 } }}
         aria-labelledby="email-non-confirme"
         role="region"
         action={
@@ -61,11 +63,11 @@ export function EmailConfirmationBanner({ email, isCompany, state, onResend, com
           )
         }
       >
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 0.5 }}>
           <Typography id="email-non-confirme" variant="body2" component="p" title={M.text(email)} sx={{ fontWeight: 600 }}>
             {M.title}
           </Typography>
-          <Box sx={{ ml: -1 }}>{resend}</Box>
+          {resend}
           <ResendStatus state={state} />
         </Box>
       </Alert>

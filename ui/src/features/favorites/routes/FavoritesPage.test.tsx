@@ -70,7 +70,7 @@ describe('/dashboard/favorites', { timeout: 20_000 }, () => {
     sessionStore.set(candidateSession());
     serve();
     renderRoutes(routes, '/dashboard/favorites');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Mes Favoris' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Mes favoris' }, { timeout: 5000 })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Mes offres favorites' });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
@@ -92,7 +92,7 @@ describe('/dashboard/favorites', { timeout: 20_000 }, () => {
     serve({ DeleteFavorite: () => ({ data: { deleteFavorite: { id: '/api/favorites/8', clientMutationId: null } } }) });
     const user = userEvent.setup();
     renderRoutes(routes, '/dashboard/favorites');
-    await user.click(await screen.findByRole('button', { name: 'Retirer « Ébéniste H/F » des favoris' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Retirer «\u00a0Ébéniste H/F\u00a0» des favoris' }, { timeout: 5000 }));
     await waitFor(() => expect(screen.queryByRole('link', { name: /Ébéniste H\/F/ })).toBeNull());
     expect(within(screen.getByRole('list', { name: 'Mes offres favorites' })).getAllByRole('listitem')).toHaveLength(1);
     expect(screen.getByText('1 offre favorite')).toBeInTheDocument();
@@ -105,7 +105,7 @@ describe('/dashboard/favorites', { timeout: 20_000 }, () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
     renderRoutes(routes, '/dashboard/favorites');
-    await user.click(await screen.findByRole('button', { name: 'Retirer « Ébéniste H/F » des favoris' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Retirer «\u00a0Ébéniste H/F\u00a0» des favoris' }, { timeout: 5000 }));
     await waitFor(() => expect(logged).toHaveBeenCalled());
     expect(screen.getByRole('link', { name: 'Atelier Lambris - Lyon : Ébéniste H/F' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();

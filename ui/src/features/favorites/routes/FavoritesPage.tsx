@@ -15,7 +15,7 @@ import { FAVORITES_MESSAGES as M } from '../messages';
 export const ALL_OFFERS_PATH = '/emploi';
 
 /**
- * `/dashboard/favorites` ('Mes Favoris', candidates only: the route guard sends others to
+ * `/dashboard/favorites` ('Mes favoris', candidates only: the route guard sends others to
  * /emploi). The list is the shared favourites store, asked again on arrival so it shows what
  * the server holds now; removing one (the heart) takes it off at once.
  */

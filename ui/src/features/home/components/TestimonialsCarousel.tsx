@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { Carousel } from '../../../components/Carousel';
 import type { HomeShowcaseQuery } from '../../../gql/graphql';
 import { palette } from '../../../lib/theme';
+import { guillemets } from '../../../lib/french';
 
 export type Testimonial = HomeShowcaseQuery['testimonials'][number];
 
@@ -25,7 +26,7 @@ export function TestimonialsCarousel({ testimonials, labelledBy }: { testimonial
           }}
         >
           <Box component="blockquote" sx={{ m: 0 }}>
-            <Typography sx={{ fontStyle: 'italic', lineHeight: 1.7 }}>« {t.quote} »</Typography>
+            <Typography sx={{ fontStyle: 'italic', lineHeight: 1.7 }}>{guillemets(t.quote)}</Typography>
           </Box>
           <Typography component="figcaption" sx={{ mt: 2, fontWeight: 600, display: 'flex', gap: 1.5, alignItems: 'center' }}>
             {t.photoPath && (

@@ -136,7 +136,7 @@ describe('home', () => {
   it('puts a heart on each latest offer: a visitor registers, a candidate’s favourites load once, a company has none', async () => {
     const visitor = setup();
     const section = await screen.findByRole('region', { name: 'Les dernières offres' });
-    expect(await within(section).findByRole('link', { name: 'Ajouter « Offre 1 » aux favoris' })).toHaveAttribute(
+    expect(await within(section).findByRole('link', { name: 'Ajouter «\u00a0Offre 1\u00a0» aux favoris' })).toHaveAttribute(
       'href',
       `/candidats?redirect=${encodeURIComponent('/emploi/1/offre-1')}`,
     );
@@ -146,7 +146,7 @@ describe('home', () => {
 
     sessionStore.set(candidateSession());
     const candidate = setup();
-    expect(await screen.findAllByRole('button', { name: /^Ajouter « Offre \d » aux favoris$/ })).toHaveLength(8);
+    expect(await screen.findAllByRole('button', { name: /^Ajouter «\u00a0Offre \d\u00a0» aux favoris$/ })).toHaveLength(8);
     // The favourites load beside the offers: on a busy machine their request may leave after
     // the hearts are drawn.
     await waitFor(() => expect(candidate.requested.filter((name) => name === 'Favorites')).toHaveLength(1));
@@ -187,7 +187,7 @@ describe('home', () => {
     expect(router.state.location.state).toEqual({ focusKeywords: true });
   });
 
-  it('keeps what is typed right after that click for the job list’s box (« ebeniste », not « beniste »)', async () => {
+  it('keeps what is typed right after that click for the job list’s box («\u00a0ebeniste\u00a0», not «\u00a0beniste\u00a0»)', async () => {
     const user = userEvent.setup();
     const { router } = setup();
     const block = screen.getByRole('search', { name: 'Rechercher une offre' });

@@ -1,5 +1,6 @@
 /** The two FAQs (spec section 1), shown on /faq and on /qui-sommes-nous. */
 import { LIMITS } from '../../../gql/limits';
+import { guillemets } from '../../../lib/french';
 
 export interface FaqEntry {
   question: string;
@@ -80,7 +81,7 @@ export const CANDIDATE_FAQ: readonly FaqEntry[] = [
   {
     question: 'Puis-je savoir si le recruteur a lu ma candidature ?',
     answer: [
-      'La mention « lue » s’affiche uniquement si le recruteur a activé le suivi de lecture. Sans cette mention, votre candidature a bien été transmise, mais nous ne savons pas si elle a été ouverte.',
+      `La mention ${guillemets('lue')} s’affiche uniquement si le recruteur a activé le suivi de lecture. Sans cette mention, votre candidature a bien été transmise, mais nous ne savons pas si elle a été ouverte.`,
     ],
   },
   {

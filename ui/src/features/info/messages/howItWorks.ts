@@ -5,6 +5,7 @@
  */
 import type { ProseSection } from '../../../components/Prose';
 import { LIMITS } from '../../../gql/limits';
+import { guillemets } from '../../../lib/french';
 
 export const HOW_IT_WORKS_PATH = '/comment-fonctionne-ensemblier';
 
@@ -27,16 +28,16 @@ export const HOW_IT_WORKS_SECTIONS: readonly ProseSection[] = [
     id: 'classement',
     title: 'L’ordre des offres',
     blocks: [
-      'La liste des offres (« Trier par ») suit l’un de ces trois ordres, toujours le même pour la même recherche :',
+      `La liste des offres (${guillemets('Trier par')}) suit l’un de ces trois ordres, toujours le même pour la même recherche :`,
       {
         list: [
-          `« Pertinence » (l’ordre par défaut) : d’abord les offres dont l’option Urgent est en cours (une option payante de ${LIMITS.days.urgent} jours achetée par le recruteur), puis, si vous avez saisi des mots-clés, les offres qui les contiennent le mieux, puis les plus récentes.`,
-          '« Plus récentes » : la date de début de l’annonce, de la plus récente à la plus ancienne, Urgent ou non.',
-          '« Salaire » : le salaire minimum de la fourchette brute le plus élevé d’abord (un salaire horaire ou mensuel est ramené à l’année : 1 820 heures, 12 mois), puis les plus récentes ; les offres sans fourchette viennent à la fin.',
+          `${guillemets('Pertinence')} (l’ordre par défaut) : d’abord les offres dont l’option Urgent est en cours (une option payante de ${LIMITS.days.urgent} jours achetée par le recruteur), puis, si vous avez saisi des mots-clés, les offres qui les contiennent le mieux, puis les plus récentes.`,
+          `${guillemets('Plus récentes')} : la date de début de l’annonce, de la plus récente à la plus ancienne, Urgent ou non.`,
+          `${guillemets('Salaire')} : le salaire minimum de la fourchette brute le plus élevé d’abord (un salaire horaire ou mensuel est ramené à l’année : 1 820 heures, 12 mois), puis les plus récentes ; les offres sans fourchette viennent à la fin.`,
         ],
       },
       'Avec des mots-clés, une offre passe devant une autre quand vos mots sont dans son titre ou son métier (ils comptent le plus), plutôt que dans le nom de l’entreprise ou ailleurs dans le texte, et quand ils y sont tels que vous les avez tapés (ou par un synonyme du métier) plutôt que corrigés. Chaque mot tapé doit se trouver dans l’offre, tel quel, corrigé ou par un synonyme.',
-      'Les filtres (contrat, type d’emploi, salaire, métier, lieu, « Salaire minimum », « Dans un rayon de ») ne font que retenir ou écarter des offres ; ils ne changent pas leur ordre. Un nom de lieu tapé parmi les mots-clés (« architecte lyon ») devient le lieu de la recherche et s’affiche comme un filtre que vous pouvez retirer. Le rayon se mesure depuis les coordonnées de la commune.',
+      `Les filtres (contrat, type d’emploi, salaire, métier, lieu, ${guillemets('Salaire minimum')}, ${guillemets('Dans un rayon de')}) ne font que retenir ou écarter des offres ; ils ne changent pas leur ordre. Un nom de lieu tapé parmi les mots-clés (${guillemets('architecte lyon')}) devient le lieu de la recherche et s’affiche comme un filtre que vous pouvez retirer. Le rayon se mesure depuis les coordonnées de la commune.`,
       'Données utilisées : le texte des offres en ligne (titre, métier, description, profil recherché, nom et présentation de l’entreprise), leurs critères, leur lieu, la date de début de l’annonce et l’option Urgent. Rien sur vous : ni votre profil, ni vos candidatures, ni votre navigation. Deux personnes qui font la même recherche voient les mêmes offres dans le même ordre.',
     ],
   },
@@ -46,8 +47,8 @@ export const HOW_IT_WORKS_SECTIONS: readonly ProseSection[] = [
     title: 'La correction des fautes de frappe',
     blocks: [
       'Un mot mal tapé est corrigé pour la recherche : d’une lettre pour un mot de 5 à 8 lettres (une lettre ajoutée, oubliée, remplacée, ou deux lettres voisines inversées), de deux lettres à partir de 9 lettres. La première lettre doit être juste ; les mots de moins de 5 lettres, ceux qui contiennent un chiffre et les noms de lieux ne sont jamais corrigés.',
-      'La correction est choisie parmi les mots des offres en ligne, et seulement quand elle s’y trouve plus de 4 fois plus souvent que le mot tapé : « tapisier » devient « tapissier », mais « peintre » n’est jamais lu comme « peindre ». Quand la correction change les résultats, la page l’écrit (« Résultats pour … ») et propose « Rechercher exactement » votre mot, sans aucune correction.',
-      'Une liste d’abréviations et de synonymes du métier, relue par l’équipe, s’ajoute à vos mots (« archi », « déco », « VM », « CDP », les mots anglais du métier et leurs équivalents français). Elle s’applique à votre recherche, jamais au texte des annonces.',
+      `La correction est choisie parmi les mots des offres en ligne, et seulement quand elle s’y trouve plus de 4 fois plus souvent que le mot tapé : ${guillemets('tapisier')} devient ${guillemets('tapissier')}, mais ${guillemets('peintre')} n’est jamais lu comme ${guillemets('peindre')}. Quand la correction change les résultats, la page l’écrit (${guillemets('Résultats pour …')}) et propose ${guillemets('Rechercher exactement')} votre mot, sans aucune correction.`,
+      `Une liste d’abréviations et de synonymes du métier, relue par l’équipe, s’ajoute à vos mots (${guillemets('archi')}, ${guillemets('déco')}, ${guillemets('VM')}, ${guillemets('CDP')}, les mots anglais du métier et leurs équivalents français). Elle s’applique à votre recherche, jamais au texte des annonces.`,
       'Données utilisées : les mots que vous tapez et les mots des offres en ligne.',
     ],
   },
@@ -56,7 +57,7 @@ export const HOW_IT_WORKS_SECTIONS: readonly ProseSection[] = [
     id: 'suggestions',
     title: 'Les suggestions pendant la saisie',
     blocks: [
-      'Dans « Quel job ? », à partir de 2 caractères, le site propose jusqu’à 8 métiers, titres d’annonces et mots des offres en ligne qui commencent comme votre texte. À partir de 3 caractères, une faute est tolérée (une lettre, deux à partir de 8 caractères) : ces propositions viennent après les autres et sont annoncées « orthographe corrigée ».',
+      `Dans ${guillemets('Quel job ?')}, à partir de 2 caractères, le site propose jusqu’à 8 métiers, titres d’annonces et mots des offres en ligne qui commencent comme votre texte. À partir de 3 caractères, une faute est tolérée (une lettre, deux à partir de 8 caractères) : ces propositions viennent après les autres et sont annoncées ${guillemets('orthographe corrigée')}.`,
       'Ordre : les propositions exactes avant les corrigées, puis celles qui ont le plus d’offres en ligne, puis les métiers avant les mots et les titres. Une proposition sans offre en ligne n’est jamais montrée.',
       'Données utilisées : le texte que vous êtes en train de taper et les métiers, titres et mots des offres en ligne.',
     ],
@@ -87,14 +88,14 @@ export const HOW_IT_WORKS_SECTIONS: readonly ProseSection[] = [
       'Pendant qu’un recruteur rédige son annonce, puis à sa publication, un vérificateur relit son titre, la présentation de l’entreprise, la description, le profil recherché et la fourchette de salaire. Il signale :',
       {
         list: [
-          'un critère discriminatoire (Code du travail, article L1132-1) : l’âge, le sexe (sans « H/F » ni les deux formes), l’origine ou la nationalité, la santé ou le handicap, la situation de famille, l’apparence physique ;',
+          `un critère discriminatoire (Code du travail, article L1132-1) : l’âge, le sexe (sans ${guillemets('H/F')} ni les deux formes), l’origine ou la nationalité, la santé ou le handicap, la situation de famille, l’apparence physique ;`,
           'une annonce qui n’est pas rédigée en français (article L5331-1) ;',
-          'une adresse e-mail personnelle, une demande d’argent au candidat ou une promesse d’« argent facile » (nos conditions générales) ;',
-          'la transparence des salaires (directive européenne 2023/970) : une question sur le salaire actuel ou passé, un salaire « selon profil », un salaire écrit dans le texte en dehors de la fourchette, un titre au seul féminin.',
+          `une adresse e-mail personnelle, une demande d’argent au candidat ou une promesse d’${guillemets('argent facile')} (nos conditions générales) ;`,
+          `la transparence des salaires (directive européenne 2023/970) : une question sur le salaire actuel ou passé, un salaire ${guillemets('selon profil')}, un salaire écrit dans le texte en dehors de la fourchette, un titre au seul féminin.`,
         ],
       },
       'Seules les mentions que la loi interdit bloquent la publication : une limite d’âge, la situation de famille, l’origine ou la nationalité, la santé ou le handicap, une demande d’argent au candidat. Le recruteur voit la phrase en cause et l’article de loi ; il corrige et publie. Aucun crédit n’est dépensé.',
-      'Les autres signalements ne refusent rien : l’annonce publiée malgré eux est « En attente de validation » et un membre de l’équipe la lit avant sa mise en ligne. C’est toujours une personne qui la valide ou la retire, en écrivant son motif au recruteur. La machine ne retire jamais une annonce.',
+      `Les autres signalements ne refusent rien : l’annonce publiée malgré eux est ${guillemets('En attente de validation')} et un membre de l’équipe la lit avant sa mise en ligne. C’est toujours une personne qui la valide ou la retire, en écrivant son motif au recruteur. La machine ne retire jamais une annonce.`,
       'Données utilisées : le texte et la fourchette de salaire de l’annonce, rien d’autre.',
     ],
   },
@@ -122,7 +123,7 @@ export const HOW_IT_WORKS_SECTIONS: readonly ProseSection[] = [
     title: 'Qui peut s’inscrire',
     blocks: [
       'Notre FAQ indique que l’accès peut être restreint pour les candidats dont le profil est éloigné du secteur. En pratique, l’inscription des candidats est ouverte à tous : aucun profil n’est examiné, trié ni bloqué, ni par une machine ni par une personne.',
-      'Ce qui est réservé au secteur, ce sont les annonces : une offre étrangère aux métiers de la décoration, de l’architecture intérieure et des arts décoratifs peut être retirée par l’équipe, avec le motif « hors secteur » écrit au recruteur. Cette décision est toujours prise par une personne.',
+      `Ce qui est réservé au secteur, ce sont les annonces : une offre étrangère aux métiers de la décoration, de l’architecture intérieure et des arts décoratifs peut être retirée par l’équipe, avec le motif ${guillemets('hors secteur')} écrit au recruteur. Cette décision est toujours prise par une personne.`,
     ],
   },
   {

@@ -5,6 +5,7 @@ import { Page } from '../../../components/Page';
 import { displayFont, palette } from '../../../lib/theme';
 import { CategoryGrid } from '../components/CategoryGrid';
 import { CANDIDATE_LANDING as M } from '../messages';
+import { guillemets } from '../../../lib/french';
 
 export function CandidateLandingPage() {
   return (
@@ -68,7 +69,7 @@ export function CandidateLandingPage() {
             >
               <Box component="figure" sx={{ m: 0 }}>
                 <Typography component="blockquote" sx={{ m: 0, fontFamily: displayFont, fontSize: '1.3rem', lineHeight: 1.4 }}>
-                  « {testimonial.quote} »
+                  {guillemets(testimonial.quote)}
                 </Typography>
                 <Typography component="figcaption" variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
                   {testimonial.author}, {testimonial.role}

@@ -67,7 +67,9 @@ describe('/emploi/:jobOfferId/:jobOfferSlug', { timeout: 20_000 }, () => {
     const job = screen.getByRole('region', { name: 'Le poste' });
     expect(within(job).getByText('atelier').tagName).toBe('STRONG');
     expect(within(job).getAllByRole('listitem')).toHaveLength(2);
-    expect(screen.getByRole('region', { name: 'Le candidat de vos rêves' })).toHaveTextContent('Titulaire d’un CAP.');
+    // The recruiter's label stays in the form; the public page says « Profil recherché » (issue 58).
+    expect(screen.queryByText('Le candidat de vos rêves')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Profil recherché' })).toHaveTextContent('Titulaire d’un CAP.');
     // The offer's company presentation is HTML like its texts: rendered, never shown as tags.
     const company = screen.getByRole('region', { name: 'L’entreprise' });
     expect(company).toHaveTextContent('Menuiserie d’art depuis 1962.');

@@ -178,7 +178,7 @@ describe('/dashboard/jobs', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     await openList();
     await user.click(within(row('Ébéniste')).getByRole('button', { name: 'Publier' }));
-    const text = await within(notifications()).findByText(/La publication a échoué: Vous n’avez pas de crédit/);
+    const text = await within(notifications()).findByText(/La publication a échoué : Vous n’avez pas de crédit/);
     expect(text.closest('[role="alert"]')).not.toBeNull();
     expect(notificationStore.notifications().at(-1)?.timeout).toBe(15_000);
     expect(within(row('Ébéniste')).getByText('Brouillon')).toBeInTheDocument();

@@ -8,8 +8,9 @@ import { renderRoutes } from '../../../test/render';
 import { candidateSession, companySession } from '../../../test/sessions';
 import { COMPANY, FORM_OPTIONS, LOCALITIES, NO_CREDIT, offer } from '../test/fixtures';
 
+// The toast reads «\u00a0:»; Testing Library compares its text with no-break spaces made plain.
 const NO_CREDIT_TEXT =
-  'La publication a échoué: Vous n’avez pas de crédit pour publier votre annonce. Celle-ci a été enregistrée en Brouillon. Achetez des crédits pour pouvoir la diffuser.';
+  'La publication a échoué : Vous n’avez pas de crédit pour publier votre annonce. Celle-ci a été enregistrée en Brouillon. Achetez des crédits pour pouvoir la diffuser.';
 
 type Handlers = Parameters<typeof graphqlHandler>[0];
 let calls: { name: string; variables: Record<string, unknown> }[];

@@ -97,7 +97,7 @@ export const NO_CREDIT = {
   errors: [
     {
       message:
-        'La publication a échoué: Vous n’avez pas de crédit pour publier votre annonce. Celle-ci a été enregistrée en Brouillon. Achetez des crédits pour pouvoir la diffuser.',
+        'La publication a échoué\u00a0: Vous n’avez pas de crédit pour publier votre annonce. Celle-ci a été enregistrée en Brouillon. Achetez des crédits pour pouvoir la diffuser.',
       path: ['updateStatusJobOffer'],
       extensions: { code: 'NO_CREDIT' },
     },

@@ -13,8 +13,6 @@ import { useKeywordCombobox } from '../../../components/suggestions/KeywordCombo
 
 interface SearchBarProps {
   keywords: string;
-  /** The keywords the results are for (the URL's). */
-  searched: string;
   onKeywordsChange: (text: string) => void;
   /** Enter in the keyword box: search now (same rules as the pause). */
   onSubmit: () => void;
@@ -33,7 +31,6 @@ interface SearchBarProps {
 /** The top bar: keyword box (« Quel job ? ») and multi-select place box (« Où ? »). */
 export function SearchBar({
   keywords,
-  searched,
   onKeywordsChange,
   onSubmit,
   onPick,
@@ -43,7 +40,7 @@ export function SearchBar({
   radius,
   focusKeywords = false,
 }: SearchBarProps) {
-  const suggestions = useKeywordCombobox({ text: keywords, onPick, searched });
+  const suggestions = useKeywordCombobox({ text: keywords, onPick });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();

@@ -259,7 +259,7 @@ describe('/emploi', () => {
     expect(box).toHaveValue('ebenistes');
   });
 
-  it('« Trier par » puts the order in the URL and asks it; an alert saved from that search keeps it', async () => {
+  it('«\u00a0Trier par\u00a0» puts the order in the URL and asks it; an alert saved from that search keeps it', async () => {
     const user = userEvent.setup();
     sessionStore.set(candidateSession());
     const { router } = setup('/emploi?search=ebeniste');
@@ -294,7 +294,7 @@ describe('/emploi', () => {
     expect(within(dialog).getByText("Impossible de charger les détails de l'offre d'emploi.")).toBeInTheDocument();
   });
 
-  it('« Créer une alerte » sends a visitor to the candidate sign-up, coming back to the search to save it', async () => {
+  it('«\u00a0Créer une alerte\u00a0» sends a visitor to the candidate sign-up, coming back to the search to save it', async () => {
     const user = userEvent.setup();
     const { router } = setup('/emploi?search=ebeniste&contracts=1');
     await user.click(await screen.findByRole('switch', { name: 'Créer une alerte' }));
@@ -303,7 +303,7 @@ describe('/emploi', () => {
     );
   });
 
-  it('« Créer une alerte » saves the search of a candidate as an alert', async () => {
+  it('«\u00a0Créer une alerte\u00a0» saves the search of a candidate as an alert', async () => {
     const user = userEvent.setup();
     sessionStore.set(candidateSession());
     setup('/emploi?search=ebeniste&contracts=1&radius=10');
@@ -357,15 +357,15 @@ describe('/emploi', () => {
     sessionStore.set(candidateSession());
     setup('/emploi');
     const list = await screen.findByRole('region', { name: 'Résultats' });
-    expect(await within(list).findByRole('button', { name: 'Retirer « Ébéniste H/F » des favoris' })).toBeInTheDocument();
-    expect(within(list).getByRole('button', { name: 'Ajouter « Tapissier décorateur H/F » aux favoris' })).toBeInTheDocument();
+    expect(await within(list).findByRole('button', { name: 'Retirer «\u00a0Ébéniste H/F\u00a0» des favoris' })).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: 'Ajouter «\u00a0Tapissier décorateur H/F\u00a0» aux favoris' })).toBeInTheDocument();
     expect(favoritesRequests).toBe(1);
   });
 
   it('sends a visitor’s heart to the sign-up', async () => {
     setup('/emploi');
     const list = await screen.findByRole('region', { name: 'Résultats' });
-    expect(await within(list).findByRole('link', { name: 'Ajouter « Ébéniste H/F » aux favoris' })).toHaveAttribute(
+    expect(await within(list).findByRole('link', { name: 'Ajouter «\u00a0Ébéniste H/F\u00a0» aux favoris' })).toHaveAttribute(
       'href',
       `/candidats?redirect=${encodeURIComponent('/emploi/9/offre-9')}`,
     );

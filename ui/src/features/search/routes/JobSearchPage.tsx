@@ -156,7 +156,6 @@ export function JobSearchPage() {
           </Typography>
           <SearchBar
             keywords={keywords.text}
-            searched={search.terms}
             onKeywordsChange={keywords.setText}
             onSubmit={keywords.submitNow}
             onPick={keywords.submitText}

@@ -25,6 +25,8 @@ type Application = TriageApplicationFieldsFragment;
 export interface ApplicationsTableProps {
   /** The offer's numeric id, for the link to each application's page. */
   offerId: number;
+  /** The list's filter (`?entretien=…`), carried to each application so its « Retour » comes back to it. */
+  listQuery?: string;
   applications: Application[];
   selected: ReadonlySet<string>;
   onSelect: (id: string, selected: boolean) => void;
@@ -67,14 +69,14 @@ function NewChip() {
   return <Chip label={M.newChip} size="small" color="primary" sx={{ height: 22, fontWeight: 600, '& .MuiChip-label': { px: 1 } }} />;
 }
 
-function OpenButton({ offerId, application }: { offerId: number; application: Application }) {
+function OpenButton({ offerId, application, listQuery = '' }: { offerId: number; application: Application; listQuery?: string }) {
   return (
     <Button
       size="small"
       variant="outlined"
       color="secondary"
       endIcon={<ArrowForwardOutlinedIcon />}
-      href={applicationPath(offerId, application._id)}
+      href={applicationPath(offerId, application._id) + listQuery}
       aria-label={M.openLabel(nameOf(application))}
       sx={{ px: 1.5, whiteSpace: 'nowrap' }}
     >
@@ -170,7 +172,7 @@ function DesktopTable(props: ApplicationsTableProps) {
                   />
                 </TableCell>
                 <TableCell align="right">
-                  <OpenButton offerId={offerId} application={application} />
+                  <OpenButton offerId={offerId} application={application} listQuery={props.listQuery} />
                 </TableCell>
               </TableRow>
             );
@@ -248,7 +250,7 @@ function Cards(props: ApplicationsTableProps) {
                   downloading={downloading[application.id]}
                   onDownload={(kind) => onDownload(application, kind)}
                 />
-                <OpenButton offerId={offerId} application={application} />
+                <OpenButton offerId={offerId} application={application} listQuery={props.listQuery} />
               </Box>
             </Box>
           );

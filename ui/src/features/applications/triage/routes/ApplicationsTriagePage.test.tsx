@@ -140,6 +140,11 @@ describe('/dashboard/jobs/:jobOfferId/applications', { timeout: 20_000 }, () => 
     expect(calls.at(-1)?.variables.interviewStatus).toBe('yes');
     expect(router.state.location.search).toBe('?entretien=yes');
     expect(screen.getByTestId('totals')).toHaveTextContent('1 candidature');
+    // Opened from the filtered list, its « Retour » comes back to it (issue 58, minor 11).
+    expect(within(row('Jules Petit')).getByRole('link', { name: 'Ouvrir la candidature de Jules Petit' })).toHaveAttribute(
+      'href',
+      '/emploi/42/applications/8?entretien=yes',
+    );
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Entretien' }), 'Non');
     expect(await screen.findByText('Aucune candidature avec ce statut d’entretien.')).toBeInTheDocument();

@@ -82,6 +82,7 @@ function OfferApplications({ jobOfferId }: { jobOfferId: string }) {
           <SelectionActions offer={state.offer} total={state.total} chosen={chosen.length} onWrite={write} />
           <ApplicationsTable
             offerId={state.offer._id}
+            listQuery={interview ? `?${INTERVIEW_PARAM}=${interview}` : ''}
             applications={state.items}
             selected={selected}
             onSelect={select}
