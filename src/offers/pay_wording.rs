@@ -92,7 +92,12 @@ pub(super) fn asks_pay_history(joined: &str, words: &[&str]) -> bool {
 }
 
 /// The pay left unsaid: « selon profil », « salaire à négocier », « selon expérience ».
-pub(super) fn leaves_pay_unstated(joined: &str, words: &[&str]) -> bool {
+/// A sentence that gives an amount states the pay: « de 28 000 à 34 000 € brut par an selon
+/// expérience » says where in the range a candidate lands, which the directive allows.
+pub(super) fn leaves_pay_unstated(folded: &str, joined: &str, words: &[&str]) -> bool {
+    if !amounts(folded).is_empty() {
+        return false;
+    }
     if find_phrase(joined, "selon profil").is_some() {
         return true;
     }
