@@ -423,7 +423,16 @@ fn strip_sex_marker(title: &str) -> String {
     ] {
         out = out.replace(marker, " ");
     }
-    out.split_whitespace().collect::<Vec<_>>().join(" ")
+    // « Vendeuse H/F, Lyon » leaves « Vendeuse , Lyon »: no space before a comma or a
+    // closing bracket, none after an opening one, no separator left at either end.
+    let joined = out.split_whitespace().collect::<Vec<_>>().join(" ");
+    joined
+        .replace(" ,", ",")
+        .replace(" )", ")")
+        .replace("( ", "(")
+        .replace("()", "")
+        .trim_matches(|c: char| c.is_whitespace() || matches!(c, ',' | '–' | '-'))
+        .to_owned()
 }
 
 #[cfg(test)]
@@ -681,6 +690,11 @@ mod tests {
         assert_eq!(
             feminine_title_suggestion("Tapissière décoratrice H/F").as_deref(),
             Some("Tapissier décorateur / Tapissière décoratrice (H/F)")
+        );
+        assert_eq!(
+            feminine_title_suggestion("Vendeuse H/F, boutique de Lyon").as_deref(),
+            Some("Vendeur / Vendeuse, boutique de Lyon (H/F)"),
+            "no space before the comma"
         );
         assert_eq!(feminine_title_suggestion("Vendeur H/F"), None);
         assert_eq!(

@@ -78,6 +78,25 @@ impl Rule {
         }
     }
 
+    /// Its name in French, for staff's screens (the recruiter reads the message).
+    pub fn label(self) -> &'static str {
+        match self {
+            Self::Age => "Âge",
+            Self::Sex => "Un seul sexe visé",
+            Self::Origin => "Origine ou nationalité",
+            Self::Health => "Santé ou handicap",
+            Self::Family => "Situation de famille",
+            Self::Appearance => "Apparence physique",
+            Self::Language => "Passage pas en français",
+            Self::PersonalEmail => "Adresse e-mail personnelle",
+            Self::Scam => "Argent demandé aux candidats",
+            Self::PayHistory => "Salaire actuel ou passé demandé",
+            Self::PayUnstated => "Salaire non indiqué",
+            Self::PayMismatch => "Salaire hors de la fourchette",
+            Self::GenderedTitle => "Titre au féminin seulement",
+        }
+    }
+
     /// The text that forbids it.
     pub fn law(self) -> &'static str {
         match self {
@@ -234,7 +253,8 @@ pub fn check(texts: &AdWording<'_>) -> Vec<Flag> {
             out.push(Rule::Sex, *field, text, false);
         }
         if *field == Field::Title && sex_marked && !has_both_forms(text) {
-            if let Some(both) = pay_wording::feminine_title_suggestion(text) {
+            // The suggestion leaves out what the checker flags (« 25-35 ans »).
+            if let Some(both) = pay_wording::feminine_title_suggestion(&without_age(text)) {
                 let lead = Rule::GenderedTitle.lead();
                 let message = format!("{lead} : écrivez les deux formes, par exemple « {both} »");
                 out.push_with(Rule::GenderedTitle, *field, text, message, false);
@@ -595,6 +615,28 @@ const NOT_PEOPLE: [&str; 50] = [
     "plein",
 ];
 
+/// A title without its pieces (cut at commas and dashes) that state an age: « Vendeuse H/F,
+/// 25-35 ans » → « Vendeuse H/F ».
+fn without_age(title: &str) -> String {
+    let kept: String = title
+        .split_inclusive([',', '–', '—'])
+        .filter(|piece| {
+            let folded = fold(piece);
+            let words = words(&folded);
+            let sentence = Sentence {
+                text: piece,
+                folded: &folded,
+                joined: words.join(" "),
+                words,
+                scam_anywhere: false,
+            };
+            !says_age(&sentence)
+        })
+        .collect();
+    kept.trim_end_matches(|c: char| c.is_whitespace() || matches!(c, ',' | '–' | '—'))
+        .to_owned()
+}
+
 /// Words a title may start with that name the contract, not the job (« Stage – Vendeur »).
 const CONTRACT_WORDS: [&str; 14] = [
     "stage",
@@ -623,7 +665,7 @@ const COMPLEMENT_STARTS: [&str; 13] = [
 /// first preposition. « Ébéniste (atelier parisien) » names an « ébéniste », an epicene job.
 fn title_head(folded: &str) -> Vec<&str> {
     folded
-        .split(|c: char| matches!(c, '–' | '—' | '(' | ')' | ',' | ':' | '|'))
+        .split(['–', '—', '(', ')', ',', ':', '|'])
         .flat_map(|segment| segment.split(" - "))
         .map(|segment| {
             words(segment)
@@ -1180,22 +1222,22 @@ mod tests {
     #[test]
     fn the_corpus_of_french_ads() {
         let corpus: serde_json::Value =
-            serde_json::from_str(include_str!("wording_corpus.json")).unwrap();
+            serde_json::from_str(include_str!("wording_corpus.json")).expect("the fixture");
         let text = |ad: &serde_json::Value, key: &str| ad[key].as_str().unwrap_or("").to_owned();
         let codes = |ad: &serde_json::Value, key: &str| -> Vec<String> {
             ad[key]
                 .as_array()
-                .unwrap()
+                .expect("the fixture")
                 .iter()
-                .map(|code| code.as_str().unwrap().to_owned())
+                .map(|code| code.as_str().expect("the fixture").to_owned())
                 .collect()
         };
         let mut failures = Vec::new();
-        for ad in corpus["ads"].as_array().unwrap() {
+        for ad in corpus["ads"].as_array().expect("the fixture") {
             let range = ad["pay"].is_object().then(|| {
                 yearly(
-                    ad["pay"]["min"].as_i64().unwrap(),
-                    ad["pay"]["max"].as_i64().unwrap(),
+                    ad["pay"]["min"].as_i64().expect("the fixture"),
+                    ad["pay"]["max"].as_i64().expect("the fixture"),
                 )
             });
             let (title, presentation, description, candidate) = (
@@ -1233,16 +1275,17 @@ mod tests {
     #[test]
     fn the_demo_ads_raise_no_warning() {
         let demo: serde_json::Value =
-            serde_json::from_str(include_str!("../../migrations/data/demo.json")).unwrap();
-        let companies = demo["companies"].as_array().unwrap();
+            serde_json::from_str(include_str!("../../migrations/data/demo.json"))
+                .expect("the fixture");
+        let companies = demo["companies"].as_array().expect("the fixture");
         let mut flagged = Vec::new();
-        for offer in demo["offers"].as_array().unwrap() {
+        for offer in demo["offers"].as_array().expect("the fixture") {
             let company = companies
                 .iter()
                 .find(|company| company["key"] == offer["company"])
-                .unwrap();
+                .expect("the fixture");
             // The bracket codes of `job_salaries`, as the seed turns them into ranges.
-            let range = match offer["salary"].as_str().unwrap() {
+            let range = match offer["salary"].as_str().expect("the fixture") {
                 "20k-25k" => Some(yearly(20_000, 25_000)),
                 "25k-30k" => Some(yearly(25_000, 30_000)),
                 "30k-35k" => Some(yearly(30_000, 35_000)),
@@ -1252,12 +1295,12 @@ mod tests {
                 _ => None,
             };
             let flags = check(&AdWording {
-                title: offer["title"].as_str().unwrap(),
-                company_presentation: company["presentation"].as_str().unwrap(),
-                description: offer["description"].as_str().unwrap(),
+                title: offer["title"].as_str().expect("the fixture"),
+                company_presentation: company["presentation"].as_str().expect("the fixture"),
+                description: offer["description"].as_str().expect("the fixture"),
                 perfect_candidate_description: offer["perfectCandidateDescription"]
                     .as_str()
-                    .unwrap(),
+                    .expect("the fixture"),
                 pay: range.as_ref(),
             });
             flagged.extend(
@@ -1462,6 +1505,30 @@ mod tests {
             "Votre annonce mentionne un âge : « Vous êtes jeune et dynamique »"
         );
         assert!(!flags[0].blocking, "« jeune » alone is a warning");
+    }
+
+    /// Issue 58: the suggested title leaves out the age the checker flags, and writes no space
+    /// before a comma.
+    #[test]
+    fn the_suggested_title_drops_the_age() {
+        let flags = check(&AdWording {
+            title: "Vendeuse H/F, 25-35 ans",
+            ..AdWording::default()
+        });
+        let gendered = flags
+            .iter()
+            .find(|flag| flag.rule == Rule::GenderedTitle)
+            .expect("a gendered title");
+        assert!(
+            gendered
+                .message
+                .ends_with("par exemple « Vendeur / Vendeuse (H/F) »"),
+            "{}",
+            gendered.message
+        );
+        assert!(flags
+            .iter()
+            .any(|flag| flag.rule == Rule::Age && flag.blocking));
     }
 
     #[test]

@@ -38,6 +38,7 @@ export const ADMIN_MESSAGES = {
     empty: 'Aucune action ne correspond.',
     by: 'par',
     subject: 'Objet',
+    field: 'Champ',
     before: 'Avant',
     after: 'Après',
     none: '(aucun)',
