@@ -176,3 +176,219 @@ pub async fn entries(
     .await?;
     Ok((rows, total))
 }
+
+/// The French name of a logged action, for staff's journal (issue 58: `post.publish` is not
+/// a sentence); an action without one is named by its code.
+pub fn action_label(action: &str) -> String {
+    let label = match action {
+        "banner.approve" => "Bannière validée",
+        "banner.reject" => "Bannière refusée",
+        "company.suspend" => "Entreprise suspendue",
+        "company.unsuspend" => "Entreprise rétablie",
+        "company_label.approve" => "Label d'entreprise validé",
+        "company_label.refuse" => "Label d'entreprise refusé",
+        "contact_message.mark_handled" => "Message de contact traité",
+        "contact_message.reply" => "Réponse à un message de contact",
+        "discount_code.create" => "Code promotionnel créé",
+        "discount_code.disable" => "Code promotionnel désactivé",
+        "invoice.credit_note" => "Avoir émis",
+        "job_offer.approve" => "Offre validée",
+        "job_offer.remove" => "Offre retirée",
+        "notice.confirm" => "Signalement confirmé",
+        "notice.contest" => "Décision contestée",
+        "notice.contest_decide" => "Contestation tranchée",
+        "notice.decide" => "Signalement tranché",
+        "notice.detect" => "Signalement automatique",
+        "order.mark_paid" => "Commande marquée payée",
+        "partner.create" => "Partenaire ajouté",
+        "partner.delete" => "Partenaire supprimé",
+        "partner.move" => "Partenaire déplacé",
+        "partner.update" => "Partenaire modifié",
+        "post.create" => "Article créé",
+        "post.update" => "Article modifié",
+        "post.unpublish" => "Article dépublié",
+        "pricing.update" => "Tarif modifié",
+        "staff.grant" => "Accès à l'administration donné",
+        "staff.revoke" => "Accès à l'administration retiré",
+        "testimonial.create" => "Témoignage ajouté",
+        "testimonial.delete" => "Témoignage supprimé",
+        "testimonial.move" => "Témoignage déplacé",
+        "testimonial.update" => "Témoignage modifié",
+        _ => return format!("Action {action}"),
+    };
+    label.to_owned()
+}
+
+/// The French name of a field of a logged record; a field without one keeps its key.
+pub fn field_label(key: &str) -> String {
+    let label = match key {
+        "id" => "Numéro",
+        "status" => "Statut",
+        "title" => "Titre",
+        "name" => "Nom",
+        "slug" => "Adresse (slug)",
+        "reference" => "Référence",
+        "reason" => "Motif",
+        "note" => "Note",
+        "email" => "E-mail",
+        "code" => "Code",
+        "price" | "price_excl" | "priceExcl" => "Prix HT",
+        "price_incl" | "priceIncl" => "Prix TTC",
+        "discount" => "Remise",
+        "vat" => "TVA",
+        "percent" => "Pourcentage",
+        "amount" => "Montant",
+        "paid_at" | "paidAt" => "Payée le",
+        "created_at" | "createdAt" => "Créé le",
+        "updated_at" | "updatedAt" => "Modifié le",
+        "published_at" | "publishedAt" => "Publié le",
+        "starts_at" | "startsAt" | "valid_from" | "validFrom" => "Début",
+        "ends_at" | "endsAt" | "valid_until" | "validUntil" => "Fin",
+        "max_uses" | "maxUses" => "Utilisations au plus",
+        "max_uses_per_company" | "maxUsesPerCompany" => "Utilisations par entreprise au plus",
+        "disabled_at" | "disabledAt" => "Désactivé le",
+        "suspended" | "suspended_at" | "suspendedAt" => "Suspendue",
+        "is_staff" | "isStaff" => "Équipe",
+        "position" | "sort_order" | "sortOrder" => "Rang",
+        "content" => "Contenu",
+        "intro" => "Chapeau",
+        "subtitle" => "Sous-titre",
+        "author" => "Auteur",
+        "role" => "Rôle",
+        "quote" => "Citation",
+        "url" => "Lien",
+        "logo_path" | "logoPath" => "Logo",
+        "outcome" => "Issue",
+        "ground" => "Fondement",
+        "decision" => "Décision",
+        "message" => "Message",
+        "reply" => "Réponse",
+        "subject" => "Objet",
+        "handled_at" | "handledAt" => "Traité le",
+        "invoice" => "Facture",
+        "credit_note" | "creditNote" => "Avoir",
+        "quantity" => "Quantité",
+        "description" => "Description",
+        "kind" => "Type",
+        "holder_name" | "holderName" => "Titulaire",
+        "company_id" | "companyId" => "Entreprise",
+        "job_offer_id" | "jobOfferId" => "Offre",
+        _ => return key.to_owned(),
+    };
+    label.to_owned()
+}
+
+/// One field a logged action changed: its French name and its values before and after, as
+/// JSON text (empty when the field is absent on that side).
+#[derive(Debug, PartialEq, Eq)]
+pub struct FieldChange {
+    pub label: String,
+    pub before: String,
+    pub after: String,
+}
+
+/// The changed fields a journal entry shows at most (the whole records stay in the log).
+pub const MAX_CHANGES: usize = 12;
+
+/// The fields that differ between a record's two states (every field of the one side when
+/// the other is absent; a null and an absent field are the same), in the order of the
+/// record's keys, at most [`MAX_CHANGES`].
+pub fn field_changes(before: Option<&Value>, after: Option<&Value>) -> Vec<FieldChange> {
+    let empty = serde_json::Map::new();
+    let before_fields = before.and_then(Value::as_object).unwrap_or(&empty);
+    let after_fields = after.and_then(Value::as_object).unwrap_or(&empty);
+    let shown = |value: Option<&Value>| match value {
+        None | Some(Value::Null) => String::new(),
+        Some(Value::String(text)) => text.clone(),
+        Some(other) => other.to_string(),
+    };
+    let mut keys: Vec<&String> = before_fields.keys().collect();
+    keys.extend(
+        after_fields
+            .keys()
+            .filter(|key| !before_fields.contains_key(*key)),
+    );
+    keys.into_iter()
+        .map(|key| FieldChange {
+            label: field_label(key),
+            before: shown(before_fields.get(key)),
+            after: shown(after_fields.get(key)),
+        })
+        .filter(|change| change.before != change.after)
+        .take(MAX_CHANGES)
+        .collect()
+}
+
+#[cfg(test)]
+mod label_tests {
+    use super::*;
+
+    #[test]
+    fn the_journal_reads_in_french() {
+        assert_eq!(action_label("order.mark_paid"), "Commande marquée payée");
+        assert_eq!(action_label("x.y"), "Action x.y");
+        let changes = field_changes(
+            Some(&serde_json::json!({ "status": "pending", "reference": "ENS-1", "note": null })),
+            Some(
+                &serde_json::json!({ "status": "paid", "reference": "ENS-1", "paid_at": "2026-12-03" }),
+            ),
+        );
+        assert_eq!(
+            changes,
+            [
+                FieldChange {
+                    label: "Statut".to_owned(),
+                    before: "pending".to_owned(),
+                    after: "paid".to_owned()
+                },
+                FieldChange {
+                    label: "Payée le".to_owned(),
+                    before: String::new(),
+                    after: "2026-12-03".to_owned()
+                },
+            ]
+        );
+    }
+
+    /// Every action the domains log has its French name.
+    #[test]
+    fn every_logged_action_is_named() {
+        for action in [
+            "banner.approve",
+            "banner.reject",
+            "company.suspend",
+            "company.unsuspend",
+            "company_label.approve",
+            "company_label.refuse",
+            "contact_message.mark_handled",
+            "contact_message.reply",
+            "discount_code.create",
+            "discount_code.disable",
+            "invoice.credit_note",
+            "job_offer.approve",
+            "job_offer.remove",
+            "notice.confirm",
+            "notice.contest",
+            "notice.contest_decide",
+            "notice.decide",
+            "notice.detect",
+            "order.mark_paid",
+            "partner.create",
+            "partner.delete",
+            "partner.move",
+            "partner.update",
+            "post.create",
+            "post.update",
+            "post.unpublish",
+            "pricing.update",
+            "staff.grant",
+            "staff.revoke",
+            "testimonial.create",
+            "testimonial.delete",
+            "testimonial.move",
+            "testimonial.update",
+        ] {
+            assert!(!action_label(action).starts_with("Action "), "{action}");
+        }
+    }
+}

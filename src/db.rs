@@ -76,7 +76,7 @@ async fn create_database_if_missing(options: &PgConnectOptions) -> anyhow::Resul
     let name = options.get_database().unwrap_or("postgres").to_owned();
     let mut server = PgConnection::connect_with(&options.clone().database("postgres"))
         .await
-        .context("cannot reach PostgreSQL (is it running? see README.md)")?;
+        .context("PostgreSQL est injoignable (est-il démarré ? voir README.md)")?;
     let exists: bool = sqlx::query_scalar!(
         r#"SELECT EXISTS (SELECT 1 FROM pg_database WHERE datname = $1) AS "exists!""#,
         &name

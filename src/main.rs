@@ -2,7 +2,7 @@
 
 mod cli;
 
-use clap::Parser;
+use std::process::ExitCode;
 
 /// mimalloc rather than the system allocator: a search request allocates and frees many small
 /// values (GraphQL values, result rows), and glibc's malloc took about 15 % of its CPU.
@@ -10,7 +10,12 @@ use clap::Parser;
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 #[tokio::main]
-async fn main() -> anyhow::Result<()> {
-    ensemblier::logs::init()?;
-    cli::Cli::parse().run().await
+async fn main() -> ExitCode {
+    if let Err(error) = ensemblier::logs::init() {
+        return cli::report(&error);
+    }
+    match cli::Cli::parse_in_french().run().await {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => cli::report(&error),
+    }
 }

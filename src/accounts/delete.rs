@@ -3,24 +3,51 @@
 //! (the offer's count and triage stay true) with every personal datum and file erased:
 //! see docs/accounts.md.
 
+use std::net::IpAddr;
+
 use sqlx::PgPool;
 
+use super::{login, password};
 use crate::{
     access::Viewer,
-    error::AppResult,
+    error::{AppError, AppResult, ErrorCode},
     files::{FileKind, Storage},
     mail::{templates, Mailer},
 };
 
 pub const ANONYMOUS_CANDIDATE: &str = "Candidat supprimé";
+pub const PASSWORD_NEEDED: &str = "Saisissez votre mot de passe pour supprimer votre compte.";
+pub const WRONG_PASSWORD: &str =
+    "Le mot de passe est incorrect : votre compte n'a pas été supprimé.";
 
+/// Deletes the account of the signed-in candidate who typed her password again: a session
+/// left open on a shared computer cannot erase an account. The guesses count with those of
+/// « changer mon mot de passe » (`login::Attempt::old_password`).
 pub async fn delete_candidate_account(
     pool: &PgPool,
     storage: &Storage,
     mailer: &Mailer,
     viewer: &Viewer,
+    address: IpAddr,
+    typed_password: &str,
 ) -> AppResult<()> {
     let candidate_id = viewer.candidate()?;
+    if typed_password.is_empty() {
+        return Err(AppError::invalid(ErrorCode::WrongPassword, PASSWORD_NEEDED));
+    }
+    let attempt = login::Attempt::old_password(viewer.user_id, address)
+        .count(pool)
+        .await?;
+    let hash: Option<String> = sqlx::query_scalar!(
+        "SELECT password_hash FROM users WHERE id = $1",
+        viewer.user_id
+    )
+    .fetch_one(pool)
+    .await?;
+    if !password::verify(hash, typed_password.to_owned()).await? {
+        return Err(AppError::invalid(ErrorCode::WrongPassword, WRONG_PASSWORD));
+    }
+    attempt.succeeded(pool).await?;
     let mut tx = pool.begin().await?;
     let (email, firstname, cv_name): (String, String, Option<String>) = sqlx::query!(
         "SELECT u.email, u.firstname, c.cv_name FROM users u JOIN candidates c ON c.user_id = u.id
@@ -46,7 +73,7 @@ pub async fn delete_candidate_account(
     .await?;
     sqlx::query!(
         "UPDATE job_offer_applications SET candidate_name = $2, candidate_email = '', candidate_tel = '',
-             phone = '', cover_letter_message = '', questions_answer_message = '',
+             phone = '', cover_letter_message = '', questions_answer_message = '', linkedin_url = '',
              cv_path = NULL, cover_letter_path = NULL, submitted_from = NULL
          WHERE candidate_id = $1",
         candidate_id,

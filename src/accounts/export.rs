@@ -31,7 +31,7 @@ use std::{
     time::Duration,
 };
 
-use serde_json::{json, Value};
+use serde_json::Value;
 use sqlx::PgPool;
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 use zip::{write::SimpleFileOptions, CompressionMethod, ZipWriter};
@@ -319,13 +319,33 @@ Cette archive contient toutes les données personnelles qu'Ensemblier conserve s
 \n\
 Les fichiers JSON se lisent avec tout éditeur de texte et se réutilisent ailleurs (droit à la portabilité).\n";
 
+/// The time of the archive's entries: ZIP stores a local time without its zone, so Paris
+/// time, as the French user who unpacks it reads it (without it, 01/01/1980).
+fn zip_time(at: chrono::DateTime<chrono::Utc>) -> zip::DateTime {
+    use chrono::{Datelike, Timelike};
+    let local = at.with_timezone(&chrono_tz::Europe::Paris);
+    zip::DateTime::from_date_and_time(
+        u16::try_from(local.year()).unwrap_or(1980),
+        local.month() as u8,
+        local.day() as u8,
+        local.hour() as u8,
+        local.minute() as u8,
+        local.second() as u8,
+    )
+    .unwrap_or_default()
+}
+
 /// Writes the archive; documents past `budget` bytes are listed in `documents-non-inclus.txt`.
 fn write_archive(entries: Vec<Entry>, budget: u64, notes: &Notes) -> AppResult<std::fs::File> {
     let file = tempfile::tempfile()?;
     let mut zip = ZipWriter::new(file);
-    let text = SimpleFileOptions::default().compression_method(CompressionMethod::Deflated);
+    let now = zip_time(chrono::Utc::now());
+    let text = SimpleFileOptions::default()
+        .compression_method(CompressionMethod::Deflated)
+        .last_modified_time(now);
     let stored = SimpleFileOptions::default()
         .compression_method(CompressionMethod::Stored)
+        .last_modified_time(now)
         .large_file(true);
     let zip_error = |e: zip::result::ZipError| AppError::internal(anyhow::anyhow!("zip: {e}"));
     zip.start_file("LISEZ-MOI.txt", text).map_err(zip_error)?;
@@ -458,7 +478,25 @@ async fn applications(source: &Source<'_>) -> AppResult<Vec<Entry>> {
                     'telephone', a.phone, 'lettreDeMotivation', a.cover_letter_message,
                     'reponsesAuxQuestions', a.questions_answer_message,
                     'nom', a.candidate_name, 'email', a.candidate_email,
+                    'profilLinkedin', nullif(a.linkedin_url, ''),
                     'envoyeeDepuis', host(a.submitted_from),
+                    -- The last step she reads on « Mes candidatures » (applications::story;
+                    -- « Lue » is the company's to show and is left out).
+                    'statut', CASE
+                        WHEN a.withdrawn_at IS NOT NULL THEN 'Retirée'
+                        WHEN a.submitted_at IS NULL THEN 'Non envoyée (documents manquants)'
+                        ELSE coalesce(
+                            (SELECT CASE s.answer WHEN 'invited' THEN 'Retenue pour un entretien'
+                                                  ELSE 'Non retenue' END
+                             FROM application_answers s WHERE s.application_id = a.id
+                             ORDER BY s.sent_at DESC, s.id DESC LIMIT 1),
+                            CASE WHEN o.closed_at IS NOT NULL AND o.status <> 2 THEN 'Offre close' END,
+                            'Envoyée') END,
+                    'reponsesDuRecruteur', (SELECT coalesce(jsonb_agg(jsonb_build_object(
+                            'reponse', CASE s.answer WHEN 'invited' THEN 'Invitation à un entretien'
+                                                     ELSE 'Refus' END,
+                            'envoyeeLe', s.sent_at) ORDER BY s.sent_at, s.id), '[]'::jsonb)
+                        FROM application_answers s WHERE s.application_id = a.id),
                     'cv', CASE WHEN a.cv_path IS NULL THEN NULL ELSE 'candidatures/' || a.id || '-cv.pdf' END,
                     'lettre', CASE WHEN a.cover_letter_path IS NULL THEN NULL
                                    ELSE 'candidatures/' || a.id || '-lettre.pdf' END) AS "value!"
@@ -520,26 +558,81 @@ async fn favorites(source: &Source<'_>) -> AppResult<Vec<Entry>> {
     }])
 }
 
+/// An alert in `alertes.json`: each French key and the SQL of its value (`a`: its
+/// `job_offer_alerts` row), the names of its places and filters rather than their ids.
+/// Documented in docs/privacy.md.
+const ALERT_FIELDS: &[(&str, &str)] = &[
+    ("active", "a.enabled"),
+    (
+        "frequence",
+        "CASE a.recurrence WHEN '7d' THEN 'hebdomadaire' ELSE 'quotidienne' END",
+    ),
+    ("motsCles", "a.terms"),
+    ("regions", "(SELECT coalesce(jsonb_agg(r.name ORDER BY r.name), '[]') FROM regions r WHERE r.id = ANY(a.regions))"),
+    ("departements", "(SELECT coalesce(jsonb_agg(d.name ORDER BY d.name), '[]') FROM departments d WHERE d.id = ANY(a.departments))"),
+    ("communes", "(SELECT coalesce(jsonb_agg(l.name || ' (' || l.postal_code || ')' ORDER BY l.name), '[]') FROM localities l WHERE l.id = ANY(a.cities))"),
+    ("quartiers", "(SELECT coalesce(jsonb_agg(l.name || ' (' || l.postal_code || ')' ORDER BY l.name), '[]') FROM localities l WHERE l.id = ANY(a.districts))"),
+    ("rayonKm", "nullif(a.radius_km, 0)"),
+    ("contrats", "(SELECT coalesce(jsonb_agg(x.name ORDER BY x.sort_order), '[]') FROM job_contracts x WHERE x.id = ANY(a.contracts))"),
+    ("tempsDeTravail", "(SELECT coalesce(jsonb_agg(x.name ORDER BY x.sort_order), '[]') FROM job_types x WHERE x.id = ANY(a.types))"),
+    ("salaires", "(SELECT coalesce(jsonb_agg(x.interval_label ORDER BY x.sort_order), '[]') FROM job_salaries x WHERE x.id = ANY(a.salaries))"),
+    ("metiers", "(SELECT coalesce(jsonb_agg(x.name ORDER BY x.sort_order), '[]') FROM job_positions x WHERE x.id = ANY(a.positions))"),
+    ("salaireMinimumAnnuel", "a.min_pay"),
+    (
+        "tri",
+        "CASE a.sort WHEN 'recent' THEN 'plus récentes' WHEN 'pay' THEN 'salaire' ELSE 'pertinence' END",
+    ),
+    ("dernierEnvoi", "a.last_run_at"),
+    ("creeLe", "a.created_at"),
+];
+
+/// The columns of `job_offer_alerts` the keys above stand for, or left out (ids; the
+/// internal `search_key` that keeps one alert per search).
+pub const ALERT_COLUMNS_NAMED: &[&str] = &[
+    "id",
+    "candidate_id",
+    "search_key",
+    "enabled",
+    "recurrence",
+    "terms",
+    "regions",
+    "departments",
+    "cities",
+    "districts",
+    "radius_km",
+    "contracts",
+    "types",
+    "salaries",
+    "positions",
+    "min_pay",
+    "sort",
+    "last_run_at",
+    "created_at",
+];
+
 async fn alerts(source: &Source<'_>) -> AppResult<Vec<Entry>> {
-    // The whole row, with the names of its places: alerts grow fields as the feature does.
-    let value: Value = sqlx::query_scalar!(
-        r#"SELECT coalesce(jsonb_agg(to_jsonb(a) - 'candidate_id'
-                    || jsonb_build_object(
-                        'lieux', (SELECT coalesce(jsonb_agg(l.name), '[]'::jsonb)
-                                  FROM job_offer_alert_localities al JOIN localities l ON l.id = al.locality_id
-                                  WHERE al.alert_id = a.id),
-                        'departements', (SELECT coalesce(jsonb_agg(d.name), '[]'::jsonb)
-                                         FROM job_offer_alert_departments ad JOIN departments d ON d.id = ad.department_id
-                                         WHERE ad.alert_id = a.id))
-                    ORDER BY a.id), '[]'::jsonb) AS "value!"
-         FROM job_offer_alerts a WHERE a.candidate_id = $1"#,
-        source.candidate_id
-    )
+    // Named in French field by field; a column added later and not named is still exported
+    // under its own name (and `tests/api/accounts/export.rs` asks for its French name).
+    let named: String = ALERT_FIELDS
+        .iter()
+        .map(|(key, sql)| format!("'{key}', {sql}"))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let unnamed: String = ALERT_COLUMNS_NAMED
+        .iter()
+        .map(|column| format!(" - '{column}'"))
+        .collect();
+    let value: Value = sqlx::query_scalar(&format!(
+        "SELECT coalesce(jsonb_agg((to_jsonb(a){unnamed}) || jsonb_build_object({named})
+                    ORDER BY a.id), '[]'::jsonb)
+         FROM job_offer_alerts a WHERE a.candidate_id = $1"
+    ))
+    .bind(source.candidate_id)
     .fetch_one(source.pool)
     .await?;
     Ok(vec![Entry::Json {
         path: "alertes.json".to_owned(),
-        value: json!(value),
+        value,
     }])
 }
 
@@ -558,7 +651,7 @@ mod tests {
         let entries = vec![
             Entry::Json {
                 path: "profil.json".to_owned(),
-                value: json!({ "prenom": "Léa" }),
+                value: serde_json::json!({ "prenom": "Léa" }),
             },
             Entry::File {
                 path: "a.pdf".to_owned(),
@@ -575,7 +668,17 @@ mod tests {
         ];
         let file = write_archive(entries, 50, &Notes::of_a_candidate()).expect("archive");
         let mut archive = zip::ZipArchive::new(file).expect("a ZIP");
-        assert!(archive.by_name("a.pdf").is_ok());
+        let dated = archive
+            .by_name("a.pdf")
+            .expect("a.pdf")
+            .last_modified()
+            .expect("a date");
+        let today = zip_time(chrono::Utc::now());
+        assert_eq!(
+            (dated.year(), dated.month(), dated.day()),
+            (today.year(), today.month(), today.day()),
+            "dated today in Paris, not 01/01/1980"
+        );
         assert!(archive.by_name("b.pdf").is_err(), "over the budget");
         assert!(
             archive.by_name("gone.pdf").is_err(),

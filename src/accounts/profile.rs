@@ -56,6 +56,44 @@ pub fn parse_phone(raw: &str) -> AppResult<String> {
     }
 }
 
+/// A stored phone number in E.164 (`+33612345678`), as an ATS reads it; a French number
+/// written `06 12 34 56 78` or `+33 (0)6…` gets its country code. A value that is not a
+/// number (written before `parse_phone`) is given as stored.
+pub fn phone_e164(stored: &str) -> String {
+    let digits: String = stored.chars().filter(char::is_ascii_digit).collect();
+    let trimmed = stored.trim();
+    if trimmed.starts_with('+') && (8..=15).contains(&digits.len()) {
+        // « +33 0 6 12… »: the French trunk 0 written after the country code.
+        match digits.strip_prefix("330") {
+            Some(rest) if rest.len() == 9 => format!("+33{rest}"),
+            _ => format!("+{digits}"),
+        }
+    } else if digits.len() == 10 && digits.starts_with('0') {
+        format!("+33{}", &digits[1..])
+    } else {
+        trimmed.to_owned()
+    }
+}
+
+/// A stored phone number as a French recruiter reads it (the CSV, the application page): a
+/// French number in pairs, `06 12 34 56 78`; another in E.164 (docs/applications.md, "Phone
+/// numbers").
+pub fn phone_for_display(stored: &str) -> String {
+    let e164 = phone_e164(stored);
+    match e164.strip_prefix("+33") {
+        Some(national) if national.len() == 9 && national.bytes().all(|b| b.is_ascii_digit()) => {
+            let digits = format!("0{national}");
+            digits
+                .as_bytes()
+                .chunks(2)
+                .map(|pair| std::str::from_utf8(pair).unwrap_or_default())
+                .collect::<Vec<_>>()
+                .join(" ")
+        }
+        _ => e164,
+    }
+}
+
 /// A LinkedIn profile address (`https://www.linkedin.com/in/…`).
 pub fn parse_linkedin_url(raw: &str) -> AppResult<String> {
     let url = raw.trim();
@@ -332,6 +370,24 @@ mod tests {
                 Some("Le numéro de téléphone n'est pas valide."),
                 "{bad}"
             );
+        }
+    }
+
+    #[test]
+    fn phones_are_given_in_e164_and_french_pairs() {
+        for (stored, e164, display) in [
+            ("06 12 34 56 78", "+33612345678", "06 12 34 56 78"),
+            ("06.12.34.56.78", "+33612345678", "06 12 34 56 78"),
+            ("0612345678", "+33612345678", "06 12 34 56 78"),
+            ("+33 6 12 34 56 78", "+33612345678", "06 12 34 56 78"),
+            ("+33 0 6 12 34 56 78", "+33612345678", "06 12 34 56 78"),
+            ("+44 20 7946 0958", "+442079460958", "+442079460958"),
+            ("+262 692 12 34 56", "+262692123456", "+262692123456"),
+            ("", "", ""),
+            ("inconnu", "inconnu", "inconnu"),
+        ] {
+            assert_eq!(phone_e164(stored), e164, "{stored}");
+            assert_eq!(phone_for_display(stored), display, "{stored}");
         }
     }
 

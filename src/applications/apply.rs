@@ -128,10 +128,13 @@ pub async fn create(
     .await?;
     let id: Option<i64> = sqlx::query_scalar!(
         "INSERT INTO job_offer_applications
-             (job_offer_id, candidate_id, phone, candidate_tel, cover_letter_message, questions_answer_message)
-         VALUES ($1, $2, $3, $3, $4, $5)
+             (job_offer_id, candidate_id, phone, candidate_tel, cover_letter_message,
+              questions_answer_message, linkedin_url)
+         VALUES ($1, $2, $3, $3, $4, $5,
+                 (SELECT coalesce(social_linkedin_url, '') FROM candidates WHERE id = $2))
          ON CONFLICT (candidate_id, job_offer_id) DO UPDATE
              SET phone = EXCLUDED.phone, candidate_tel = EXCLUDED.candidate_tel,
+                 linkedin_url = EXCLUDED.linkedin_url,
                  cover_letter_message = EXCLUDED.cover_letter_message,
                  questions_answer_message = EXCLUDED.questions_answer_message,
                  created_at = now()

@@ -48,6 +48,8 @@ struct Pending {
     company_id: i64,
     company_name: String,
     to_address: String,
+    /// The first name of the account behind `to_address`: the digest greets her.
+    to_firstname: String,
     job_offer_id: i64,
     title: String,
     candidate_name: String,
@@ -65,14 +67,14 @@ pub async fn send_digests(
     let mut tx = pool.begin().await?;
     // To the company's e-mail when an account proved it, else to the recruiter's own; a
     // recruiter who has not confirmed hers has her applications wait (not marked told).
-    // `… confirmation_token IS NULL`: `mail::CONFIRMED`.
+    // `… confirmation_token IS NULL`: `mail::CONFIRMED`. Only what is still news: not
+    // withdrawn, its candidate's account not deleted, not answered already (a recruiter who
+    // refused or invited someone from the dashboard has seen her); those are never listed.
     let pending: Vec<Pending> = sqlx::query_as!(
         Pending,
         r#"SELECT a.id AS application_id, c.id AS company_id, c.name AS company_name,
-                CASE WHEN EXISTS (SELECT 1 FROM users cu
-                                  WHERE lower(cu.email) = lower(c.email)
-                                    AND cu.confirmation_token IS NULL)
-                     THEN c.email ELSE u.email END AS "to_address!",
+                CASE WHEN cu.found THEN c.email ELSE u.email END AS "to_address!",
+                coalesce(cu.firstname, u.firstname) AS "to_firstname!",
                 o.id AS job_offer_id, o.title, a.candidate_name,
                 CASE WHEN EXISTS (SELECT 1 FROM candidates ca JOIN users au ON au.id = ca.user_id
                                   WHERE ca.id = a.candidate_id AND au.confirmation_token IS NULL
@@ -84,13 +86,22 @@ pub async fn send_digests(
          JOIN users u ON u.id = pa.user_id
          JOIN localized_companies lc ON lc.id = o.localized_company_id
          JOIN companies c ON c.id = lc.company_id
+         LEFT JOIN LATERAL (SELECT true AS found, cu.firstname FROM users cu
+                            WHERE lower(cu.email) = lower(c.email)
+                              AND cu.confirmation_token IS NULL
+                            ORDER BY cu.id LIMIT 1) cu ON true
          WHERE a.submitted_at IS NOT NULL AND a.company_notified_at IS NULL
+           AND a.candidate_id IS NOT NULL AND a.withdrawn_at IS NULL
+           AND NOT EXISTS (SELECT 1 FROM application_answers s WHERE s.application_id = a.id)
            AND c.notification_frequency = $1 AND u.confirmation_token IS NULL
            AND EXISTS (SELECT 1 FROM job_offer_applications a2
                        JOIN job_offers o2 ON o2.id = a2.job_offer_id
                        JOIN localized_companies lc2 ON lc2.id = o2.localized_company_id
                        WHERE lc2.company_id = c.id AND a2.submitted_at IS NOT NULL
                          AND a2.company_notified_at IS NULL
+                         AND a2.candidate_id IS NOT NULL AND a2.withdrawn_at IS NULL
+                         AND NOT EXISTS (SELECT 1 FROM application_answers s2
+                                         WHERE s2.application_id = a2.id)
                          AND a2.submitted_at <= now() - make_interval(secs => $2))
          ORDER BY c.id, o.id, a.id
          FOR UPDATE OF a SKIP LOCKED"#,
@@ -129,6 +140,7 @@ pub async fn send_digests(
         }
         let mut mail = templates::applications_digest(
             &first.to_address,
+            &first.to_firstname,
             &first.company_name,
             applications.len(),
             &offers,

@@ -14,7 +14,10 @@ use tokio::sync::Semaphore;
 use super::{triage, ApplicationRow};
 use crate::{
     access::{Area, Viewer},
-    accounts::export::{Archive, Entry, Exporter, Notes},
+    accounts::{
+        export::{Archive, Entry, Exporter, Notes},
+        profile::phone_for_display,
+    },
     error::{AppError, AppResult},
     files::FileKind,
 };
@@ -30,11 +33,12 @@ pub const TOO_MANY: &str = "Cette offre a reçu plus de 5 000 candidatures : l'e
 
 static EXPORTS: LazyLock<Semaphore> = LazyLock::new(|| Semaphore::new(CONCURRENT_EXPORTS));
 
-const HEADER: [&str; 9] = [
+const HEADER: [&str; 10] = [
     "Date d'envoi",
     "Candidat",
     "E-mail",
     "Téléphone",
+    "LinkedIn",
     "Entretien",
     "Lue le",
     "Réponse",
@@ -146,7 +150,8 @@ fn render(rows: &[ApplicationRow]) -> String {
                 paris(row.sent_at),
                 row.candidate_name.clone(),
                 row.candidate_email.clone(),
-                phone.clone(),
+                phone_for_display(phone),
+                row.linkedin_url.clone(),
                 interview(row.interview_status.as_deref()).to_owned(),
                 row.read_at.map(paris).unwrap_or_default(),
                 answer(row.answers.last().map(String::as_str)).to_owned(),

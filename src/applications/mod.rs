@@ -42,6 +42,8 @@ pub struct ApplicationRow {
     pub candidate_name: String,
     pub candidate_email: String,
     pub candidate_tel: String,
+    /// The candidate's LinkedIn profile as sent with the application, or empty.
+    pub linkedin_url: String,
     /// The company's switch: may the candidate see `read_at`?
     pub read_tracking: bool,
     /// The candidate withdrew it (its documents and texts are erased).
@@ -65,7 +67,7 @@ macro_rules! select_applications {
                  a.submitted_at IS NOT NULL AS "sent!",
                  a.read_at, a.cover_letter_message, a.questions_answer_message, a.phone,
                  a.cv_path, a.cover_letter_path, a.interview_status, a.candidate_name,
-                 a.candidate_email, a.candidate_tel, c.read_tracking, a.withdrawn_at,
+                 a.candidate_email, a.candidate_tel, a.linkedin_url, c.read_tracking, a.withdrawn_at,
                  o.closed_at AS offer_closed_at,
                  ARRAY(SELECT s.answer FROM application_answers s WHERE s.application_id = a.id
                        ORDER BY s.sent_at, s.id) AS "answers!",
@@ -151,6 +153,7 @@ pub(crate) mod tests {
             candidate_name: String::new(),
             candidate_email: String::new(),
             candidate_tel: String::new(),
+            linkedin_url: String::new(),
             read_tracking,
             withdrawn_at: None,
             offer_closed_at: None,

@@ -241,6 +241,13 @@ pub async fn mail_applicants(
         return Err(AppError::NotFound);
     }
     let recipients: Vec<_> = recipients.iter().filter(|r| !r.0.is_empty()).collect();
+    // The member who writes signs it.
+    let writer: String = sqlx::query_scalar!(
+        r#"SELECT btrim(firstname || ' ' || lastname) AS "name!" FROM users WHERE id = $1"#,
+        viewer.user_id
+    )
+    .fetch_one(pool)
+    .await?;
     let mut tx = pool.begin().await?;
     let addressed: Vec<(&str, &str)> = recipients
         .iter()
@@ -248,8 +255,12 @@ pub async fn mail_applicants(
         .collect();
     mail_limits::record(&mut tx, client_id, &addressed).await?;
     for (to, name, title, company, reply_to) in &recipients {
-        let mail =
-            templates::recruiter_message(to, name, title, company, reply_to, subject, message);
+        let from = templates::Writer {
+            name: &writer,
+            company,
+            reply_to,
+        };
+        let mail = templates::recruiter_message(to, name, title, &from, subject, message);
         mailer.queue(&mut tx, mail).await?;
     }
     if let Some(answer) = answer {

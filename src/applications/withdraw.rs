@@ -30,7 +30,8 @@ pub async fn withdraw(
                       WHERE id = $1 AND withdrawn_at IS NULL FOR UPDATE)
          UPDATE job_offer_applications a SET withdrawn_at = now(), cv_path = NULL,
              cover_letter_path = NULL, cover_letter_message = '', questions_answer_message = '',
-             phone = '', candidate_name = '', candidate_email = '', candidate_tel = ''
+             phone = '', candidate_name = '', candidate_email = '', candidate_tel = '',
+             linkedin_url = ''
          FROM prior WHERE a.id = prior.id
          RETURNING prior.cv_path, prior.cover_letter_path",
         id

@@ -8,6 +8,7 @@ use sqlx::PgPool;
 
 use super::links::{Document, DocumentLinks};
 use crate::{
+    accounts::profile::phone_e164,
     applications::{select_applications, ApplicationRow},
     error::AppResult,
     offers::status::OfferStatus,
@@ -42,7 +43,10 @@ pub struct OfferRef {
 pub struct Candidate {
     pub name: String,
     pub email: String,
+    /// E.164 (`+33612345678`), or empty.
     pub phone: String,
+    /// The LinkedIn profile sent with the application, or null.
+    pub linkedin_url: Option<String>,
 }
 
 #[derive(Serialize)]
@@ -226,11 +230,12 @@ fn application(row: ApplicationRow, title: String, links: &DocumentLinks, now: i
         candidate: Candidate {
             name: row.candidate_name,
             email: row.candidate_email,
-            phone: if row.candidate_tel.is_empty() {
-                row.phone
+            phone: phone_e164(if row.candidate_tel.is_empty() {
+                &row.phone
             } else {
-                row.candidate_tel
-            },
+                &row.candidate_tel
+            }),
+            linkedin_url: Some(row.linkedin_url).filter(|url| !url.is_empty()),
         },
         cover_letter: row.cover_letter_message,
         questions_answer: row.questions_answer_message,

@@ -235,11 +235,18 @@ async fn user_name(pool: &PgPool, user_id: i64) -> AppResult<String> {
     .await?)
 }
 
+/// What an order's mails need: the mailer and the seller's bank account.
+pub struct OrderDesk<'a> {
+    pub mailer: &'a crate::mail::Mailer,
+    pub seller: &'a crate::config::Seller,
+}
+
 /// Creates the order and, unless it is free, its payment intent (card) or its transfer
 /// reference. A free order (a 100 % code) is paid at once.
 pub async fn start(
     pool: &PgPool,
     provider: &PaymentProvider,
+    desk: &OrderDesk<'_>,
     viewer: &Viewer,
     request: &PurchaseRequest,
     method: PaymentMethod,
@@ -282,6 +289,9 @@ pub async fn start(
     // pending, and its use of the code is a paid one from its commit.
     if quote.amounts.is_free() {
         orders::complete_in(&mut tx, order.id).await?;
+    } else if method == PaymentMethod::Transfer {
+        super::transfer::mail_instructions(&mut tx, desk.mailer, desk.seller, viewer, &order)
+            .await?;
     }
     tx.commit().await?;
     let description = format!("{} – commande {}", quote.pricing.name, order.reference);

@@ -12,7 +12,14 @@ use crate::{
     access::Actor,
     audit::{self, Change},
     error::{AppError, AppResult, ErrorCode},
+    mail::{
+        templates::{self, OrderSummary},
+        Mailer,
+    },
 };
+
+/// Where an order's mails send the buyer: « Mes factures ».
+pub const INVOICES_PAGE: &str = "/dashboard/billing";
 
 #[derive(Clone, Debug, serde::Serialize, sqlx::FromRow)]
 pub struct Order {
@@ -42,6 +49,15 @@ impl Order {
             net: self.price - self.discount,
             vat: self.vat,
             total: self.price_incl,
+        }
+    }
+
+    /// The order as its mails name it.
+    pub fn summary(&self) -> OrderSummary<'_> {
+        OrderSummary {
+            reference: &self.reference,
+            product: &self.pricing_name,
+            total: super::pdf::euros(self.price_incl),
         }
     }
 
@@ -305,9 +321,11 @@ pub(super) async fn complete_by_intent(
 /// back-office's « Marquer payé », one path. Pays the order exactly as a card would
 /// ([`complete`]) and writes the audit row in the same transaction; the order as it is now,
 /// and whether this call paid it (`false`: it was paid before, nothing changed, nothing
-/// logged).
+/// logged). The buyer is mailed « votre facture est disponible » in the same transaction: a
+/// transfer's payment happens out of her sight.
 pub async fn mark_paid(
     pool: &PgPool,
+    mailer: &Mailer,
     actor: Actor<'_>,
     reference: &str,
 ) -> AppResult<(Order, bool)> {
@@ -326,9 +344,36 @@ pub async fn mark_paid(
             .before(&before)
             .after(&after);
         audit::record(&mut tx, actor, change).await?;
+        mail_invoice(&mut tx, mailer, &after).await?;
     }
     tx.commit().await?;
     Ok((after, paid))
+}
+
+/// « Votre facture … est disponible » to the member who ordered, while her address is proven
+/// (an order needs one, but she may have changed it since).
+async fn mail_invoice(tx: &mut PgConnection, mailer: &Mailer, order: &Order) -> AppResult<()> {
+    let buyer = sqlx::query!(
+        "SELECT u.email, u.firstname, i.reference AS invoice
+         FROM orders o
+         JOIN users u ON u.id = o.user_id
+         JOIN order_invoices i ON i.order_id = o.id
+         WHERE o.id = $1 AND u.confirmation_token IS NULL",
+        order.id
+    )
+    .fetch_optional(&mut *tx)
+    .await?;
+    let Some(buyer) = buyer else {
+        return Ok(());
+    };
+    let mail = templates::invoice_available(
+        &buyer.email,
+        &buyer.firstname,
+        &order.summary(),
+        &buyer.invoice,
+        &mailer.link(INVOICES_PAGE),
+    );
+    mailer.queue(tx, mail).await
 }
 
 async fn credit_ads(conn: &mut PgConnection, client_id: i64, ads: i32) -> AppResult<()> {

@@ -3,7 +3,7 @@
 //! its amount after any promotion code.
 
 use chrono::Utc;
-use sqlx::PgPool;
+use sqlx::{PgConnection, PgPool};
 
 use super::{
     amounts::Amounts,
@@ -15,7 +15,40 @@ use crate::{
     access::Viewer,
     config::Seller,
     error::{AppError, AppResult},
+    mail::{
+        templates::{self, BankAccount},
+        Mailer,
+    },
 };
+
+/// Mails the buyer of an order to pay by transfer what the instructions say (the seller's
+/// account, the amount, the reference), in the order's transaction: she need not download
+/// the PDF to pay.
+pub(super) async fn mail_instructions(
+    tx: &mut PgConnection,
+    mailer: &Mailer,
+    seller: &Seller,
+    viewer: &Viewer,
+    order: &orders::Order,
+) -> AppResult<()> {
+    let firstname: String =
+        sqlx::query_scalar!("SELECT firstname FROM users WHERE id = $1", viewer.user_id)
+            .fetch_one(&mut *tx)
+            .await?;
+    let mail = templates::transfer_ordered(
+        &viewer.email,
+        &firstname,
+        &order.summary(),
+        &BankAccount {
+            holder: &seller.name,
+            bank: &seller.bank,
+            iban: &seller.iban,
+            bic: &seller.bic,
+        },
+        &mailer.link(orders::INVOICES_PAGE),
+    );
+    mailer.queue(tx, mail).await
+}
 
 pub async fn instructions(
     pool: &PgPool,

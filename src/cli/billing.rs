@@ -13,27 +13,27 @@ use super::{failed, Ready};
 
 #[derive(Subcommand)]
 pub enum PromoAction {
-    /// Create a code: a percentage (--percent) or an amount excl. tax (--amount, in euros).
+    /// Crée un code : un pourcentage (--percent) ou un montant HT (--amount, en euros).
     Create {
         code: String,
         #[arg(long)]
         percent: Option<i16>,
-        /// Euros excl. tax, e.g. 50 or 49.90.
+        /// En euros HT, par exemple 50 ou 49.90.
         #[arg(long)]
         amount: Option<String>,
-        /// First valid day (YYYY-MM-DD, Paris time).
+        /// Premier jour de validité (AAAA-MM-JJ, heure de Paris).
         #[arg(long)]
         from: Option<String>,
-        /// Last valid day (YYYY-MM-DD, Paris time, included).
+        /// Dernier jour de validité (AAAA-MM-JJ, heure de Paris, inclus).
         #[arg(long)]
         until: Option<String>,
-        /// Paid orders it may be used for, in all.
+        /// Nombre de commandes payées où il peut servir, en tout.
         #[arg(long)]
         max_uses: Option<i32>,
-        /// Paid orders it may be used for, per company.
+        /// Nombre de commandes payées où il peut servir, par entreprise.
         #[arg(long)]
         max_uses_per_company: Option<i32>,
-        /// Only for these pricing ids (repeat the option); every pricing when absent.
+        /// Seulement pour ces tarifs (répétez l'option) ; tous les tarifs sans elle.
         #[arg(long = "pricing")]
         pricings: Vec<i64>,
     },
@@ -41,11 +41,11 @@ pub enum PromoAction {
 
 #[derive(Subcommand)]
 pub enum OrdersAction {
-    /// A bank transfer has arrived: pay the order of this reference exactly as a card would.
+    /// Un virement est arrivé : paie la commande de cette référence comme une carte le ferait.
     MarkPaid { reference: String },
-    /// Cancel a paid order's invoice with a credit note (avoir): `refund` or `cancellation`.
+    /// Annule la facture d'une commande payée par un avoir : `refund` (remboursement) ou `cancellation` (annulation).
     CreditNote {
-        /// The invoice's number, `F2026-000042`.
+        /// Le numéro de la facture, `F2026-000042`.
         invoice: String,
         #[arg(long, default_value = "refund")]
         reason: String,
@@ -54,19 +54,19 @@ pub enum OrdersAction {
 
 #[derive(Subcommand)]
 pub enum BannersAction {
-    /// Approve a banner: it runs during its days once its order is paid.
+    /// Valide une bannière : elle est diffusée pendant ses jours une fois sa commande payée.
     Approve {
         id: i64,
         #[arg(long)]
         reason: Option<String>,
     },
-    /// Reject a banner: it never runs.
+    /// Refuse une bannière : elle ne sera pas diffusée.
     Reject {
         id: i64,
         #[arg(long)]
         reason: Option<String>,
     },
-    /// Paid banners waiting for a review.
+    /// Les bannières payées qui attendent leur validation.
     Pending,
 }
 
@@ -74,7 +74,7 @@ pub async fn credits(company: i64, ads: i32) -> anyhow::Result<()> {
     let Ready { pool, .. } = Ready::connect(2).await?;
     let remaining = lifecycle::grant_credits(&pool, company, ads)
         .await
-        .map_err(failed(format!("company {company}")))?;
+        .map_err(failed(format!("entreprise {company}")))?;
     println!("Entreprise {company} : {remaining} crédit(s) d'annonce disponible(s).");
     Ok(())
 }
@@ -109,12 +109,13 @@ pub async fn promo(action: PromoAction) -> anyhow::Result<()> {
 }
 
 pub async fn orders(action: OrdersAction) -> anyhow::Result<()> {
-    let Ready { pool, .. } = Ready::connect(2).await?;
+    let Ready { pool, settings } = Ready::connect(2).await?;
     match action {
         OrdersAction::MarkPaid { reference } => {
-            let (order, _) = orders::mark_paid(&pool, Actor::CommandLine, &reference)
+            let mailer = ensemblier::mail::Mailer::new(&settings.public_base_url);
+            let (order, _) = orders::mark_paid(&pool, &mailer, Actor::CommandLine, &reference)
                 .await
-                .map_err(failed(format!("order {reference}")))?;
+                .map_err(failed(format!("commande {reference}")))?;
             // In French like every line the CLI prints (« Commande F… : payée. »).
             println!(
                 "Commande {} : {}.",
@@ -127,7 +128,7 @@ pub async fn orders(action: OrdersAction) -> anyhow::Result<()> {
             let (note, issued_now) =
                 credit_notes::issue(&pool, Actor::CommandLine, &invoice, reason)
                     .await
-                    .map_err(failed(format!("invoice {invoice}")))?;
+                    .map_err(failed(format!("facture {invoice}")))?;
             let what = if issued_now { "émis" } else { "déjà émis" };
             println!(
                 "Avoir {} {what} pour la facture {} ({}).",
@@ -162,7 +163,7 @@ pub async fn banners(action: BannersAction) -> anyhow::Result<()> {
     };
     let banner = banners::review(&pool, Actor::CommandLine, id, decision, reason.as_deref())
         .await
-        .map_err(failed(format!("banner {id}")))?;
+        .map_err(failed(format!("bannière {id}")))?;
     println!("Bannière {} : {}.", banner.id, banner.review);
     Ok(())
 }

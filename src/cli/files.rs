@@ -8,8 +8,8 @@ use ensemblier::{
 
 #[derive(Subcommand)]
 pub enum FilesAction {
-    /// Copy DATA_DIR/uploads into the bucket of the S3_* settings; a rerun copies only what
-    /// the bucket lacks.
+    /// Copie DATA_DIR/uploads dans le bucket des réglages S3_* ; relancée, elle ne copie que ce
+    /// qui manque au bucket.
     Migrate,
 }
 

@@ -9,10 +9,10 @@ use super::Ready;
 
 #[derive(Subcommand)]
 pub enum MailAction {
-    /// Read one message on standard input: an alert unsubscribe request (`List-Unsubscribe`
-    /// mailto) disables its alerts; anything else is ignored. Exits 75 (EX_TEMPFAIL) when the
-    /// database cannot be reached or the settings are refused (no `JWT_SECRET`, as `serve`),
-    /// so that the MTA keeps the message and tries again; 0 otherwise.
+    /// Lit un message sur l'entrée standard : une demande de désinscription d'alerte
+    /// (`List-Unsubscribe` mailto) désactive ses alertes ; le reste est ignoré. Sort avec 75
+    /// (EX_TEMPFAIL) quand la base est injoignable ou les réglages refusés (pas de `JWT_SECRET`,
+    /// comme `serve`), pour que le serveur de mail garde le message et réessaie ; 0 sinon.
     Inbound,
 }
 

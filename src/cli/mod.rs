@@ -10,12 +10,17 @@ mod moderation;
 mod staff;
 mod tasks;
 
-use clap::{Parser, Subcommand};
+use std::process::ExitCode;
+
+use clap::{
+    error::{ContextKind, ErrorKind},
+    Arg, ArgAction, CommandFactory, FromArgMatches, Parser, Subcommand,
+};
 use ensemblier::{config::Settings, db, error::AppError};
 use sqlx::PgPool;
 
-/// Ensemblier: the job board of the decoration trades. Settings come from the environment
-/// (see docs/settings.md).
+/// Ensemblier, le site d'emploi des métiers de la décoration. Les réglages viennent de
+/// l'environnement (docs/settings.md).
 #[derive(Parser)]
 #[command(version)]
 pub struct Cli {
@@ -25,83 +30,175 @@ pub struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Migrate the database and serve the site and its API.
+    /// Migre la base de données puis sert le site et son API.
     Serve,
-    /// Create the database if needed and apply the migrations.
+    /// Crée la base de données au besoin et applique les migrations.
     Migrate,
-    /// Load reference data (idempotent) and, on an empty database, demo content.
+    /// Charge les données de référence (sans doublon) et, sur une base vide, le contenu de démonstration.
     Seed {
-        /// Load reference data only, never demo content.
+        /// Les données de référence seulement, jamais de démonstration.
         #[arg(long)]
         no_demo: bool,
     },
-    /// Rebuild the search index from the database (with the server stopped: a running
-    /// server rebuilds its own index every night).
+    /// Reconstruit l'index de recherche depuis la base (serveur arrêté : un serveur en marche
+    /// reconstruit le sien chaque nuit).
     Reindex,
-    /// Give ad credits to a company (until billing sells them).
+    /// Donne des crédits d'annonces à une entreprise.
     Credits {
-        /// The company's id (as in /api/companies/{id}).
+        /// Le numéro de l'entreprise (celui de /api/companies/{id}).
         #[arg(long)]
         company: i64,
-        /// How many ads to add.
+        /// Le nombre d'annonces à ajouter.
         #[arg(long, default_value_t = 1)]
         ads: i32,
     },
-    /// Promotion codes (also in the back-office: /admin/codes-promo).
+    /// Codes promotionnels (aussi dans l'administration : /admin/codes-promo).
     Promo {
         #[command(subcommand)]
         action: billing::PromoAction,
     },
-    /// Home-page banners: the staff's review (also in the back-office: /admin/bannieres).
+    /// Bannières de la page d'accueil : leur validation (aussi dans l'administration : /admin/bannieres).
     Banners {
         #[command(subcommand)]
         action: billing::BannersAction,
     },
-    /// Orders paid outside the card form.
+    /// Commandes payées hors du paiement par carte.
     Orders {
         #[command(subcommand)]
         action: billing::OrdersAction,
     },
-    /// Staff accounts: who may use the back-office (/admin).
+    /// Comptes de l'équipe : qui a accès à l'administration (/admin).
     Staff {
         #[command(subcommand)]
         action: staff::StaffAction,
     },
-    /// Moderation of offers (docs/moderation.md).
+    /// Modération des offres (docs/moderation.md).
     Offers {
         #[command(subcommand)]
         action: moderation::OffersAction,
     },
-    /// Moderation of companies (docs/moderation.md).
+    /// Modération des entreprises (docs/moderation.md).
     Companies {
         #[command(subcommand)]
         action: moderation::CompaniesAction,
     },
-    /// Print the GraphQL schema (SDL), committed as `ui/schema.graphql`.
+    /// Affiche le schéma GraphQL (SDL), celui de `ui/schema.graphql`.
     Schema {
-        /// Print the user-facing limits instead, as TypeScript (`ui/src/gql/limits.ts`).
+        /// Affiche plutôt les limites vues des utilisateurs, en TypeScript (`ui/src/gql/limits.ts`).
         #[arg(long)]
         limits: bool,
     },
-    /// The scheduled tasks a server runs (see docs/operations.md); `job` is the older name.
+    /// Les tâches planifiées d'un serveur (docs/operations.md) ; `job` est l'ancien nom.
     #[command(alias = "job")]
     Task {
         #[command(subcommand)]
         action: tasks::TaskAction,
     },
-    /// Mail received by the site (for the MTA's pipe transport, see docs/operations.md).
+    /// Le courrier reçu par le site (pour le transport « pipe » du serveur de mail, docs/operations.md).
     Mail {
         #[command(subcommand)]
         action: mail::MailAction,
     },
-    /// Uploaded files (docs/operations.md, "Files").
+    /// Les fichiers déposés (docs/operations.md, « Files »).
     Files {
         #[command(subcommand)]
         action: files::FilesAction,
     },
 }
 
+/// The help's layout, in French (clap's own headings are English).
+const HELP_TEMPLATE: &str =
+    "{before-help}{about-with-newline}\nUtilisation : {usage}\n\n{all-args}{after-help}\n";
+
+/// A command and its subcommands with French help: headings, the help and version flags,
+/// no `help` subcommand (`--help` on any command says the same).
+fn in_french(command: clap::Command) -> clap::Command {
+    let has_version = command.get_version().is_some();
+    let command = command
+        .help_template(HELP_TEMPLATE)
+        // clap writes the colon right after the heading: the space is French typography's.
+        .subcommand_help_heading("Commandes ")
+        .subcommand_value_name("COMMANDE")
+        .next_help_heading("Options ")
+        .disable_help_subcommand(true)
+        .disable_help_flag(true)
+        .disable_version_flag(true)
+        .arg(
+            Arg::new("help")
+                .short('h')
+                .long("help")
+                .action(ArgAction::Help)
+                .help("Affiche cette aide"),
+        );
+    let command = if has_version {
+        command.arg(
+            Arg::new("version")
+                .short('V')
+                .long("version")
+                .action(ArgAction::Version)
+                .help("Affiche la version"),
+        )
+    } else {
+        command
+    };
+    command.mut_subcommands(in_french)
+}
+
+/// A command line clap refuses, said in French; then the process ends (status 2, as clap).
+fn refuse_in_french(error: &clap::Error) -> ! {
+    if matches!(
+        error.kind(),
+        ErrorKind::DisplayHelp
+            | ErrorKind::DisplayVersion
+            | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+    ) {
+        // The help itself, already in French.
+        error.exit()
+    }
+    let what = match error.kind() {
+        ErrorKind::InvalidSubcommand => "commande inconnue",
+        ErrorKind::UnknownArgument => "option inconnue",
+        ErrorKind::MissingRequiredArgument => "argument obligatoire manquant",
+        ErrorKind::MissingSubcommand => "commande manquante",
+        ErrorKind::InvalidValue | ErrorKind::ValueValidation => "valeur refusée",
+        ErrorKind::ArgumentConflict => "options incompatibles",
+        ErrorKind::TooManyValues | ErrorKind::WrongNumberOfValues => "nombre de valeurs refusé",
+        _ => "ligne de commande refusée",
+    };
+    let named: Vec<String> = [
+        ContextKind::InvalidSubcommand,
+        ContextKind::InvalidArg,
+        ContextKind::InvalidValue,
+    ]
+    .into_iter()
+    .filter_map(|kind| error.get(kind))
+    .map(|value| format!("« {value} »"))
+    .collect();
+    let named = if named.is_empty() {
+        String::new()
+    } else {
+        format!(" : {}", named.join(", "))
+    };
+    eprintln!("erreur : {what}{named}\n\n`ensemblier --help` (ou `--help` après une commande) décrit les commandes et leurs options.");
+    std::process::exit(2)
+}
+
+/// A command's failure on standard error, in one line (its causes after colons), without a
+/// backtrace: the exit status says it failed.
+pub fn report(error: &anyhow::Error) -> ExitCode {
+    eprintln!("erreur : {error:#}");
+    ExitCode::FAILURE
+}
+
 impl Cli {
+    /// The command line read with French help and refusals.
+    pub fn parse_in_french() -> Self {
+        let matches = in_french(Self::command())
+            .try_get_matches()
+            .unwrap_or_else(|error| refuse_in_french(&error));
+        Self::from_arg_matches(&matches).unwrap_or_else(|error| refuse_in_french(&error))
+    }
+
     pub async fn run(self) -> anyhow::Result<()> {
         match self.command {
             Command::Serve => database::serve().await,
@@ -162,7 +259,7 @@ impl Ready {
 }
 
 /// A domain error as a command's failure: its French message, after `what` it was about
-/// (e.g. "order FA-2026-0001").
+/// (e.g. "commande ENS-7K2Q9M").
 fn failed(what: impl std::fmt::Display) -> impl FnOnce(AppError) -> anyhow::Error {
     move |error| anyhow::anyhow!("{what}: {}", error.message())
 }

@@ -13,21 +13,21 @@ use super::{failed, Ready};
 
 #[derive(Subcommand)]
 pub enum OffersAction {
-    /// Remove an offer for one of the terms' reasons, or moderation's own: hidden at once,
-    /// the company mailed, nothing refunded.
+    /// Retire une offre pour un motif des conditions d'utilisation ou de la modération : masquée
+    /// aussitôt, l'entreprise prévenue par e-mail, rien n'est remboursé.
     Remove {
-        /// The offer's id.
+        /// Le numéro de l'offre.
         id: i64,
         /// DISCRIMINATING_CONTENT, UNIDENTIFIED_COMPANY, PERSONAL_EMAIL, SCAM, OFF_TOPIC,
-        /// DUPLICATE or OTHER (or the French label, e.g. "contenu discriminatoire", "doublon").
+        /// DUPLICATE ou OTHER (ou le libellé français, par exemple « contenu discriminatoire », « doublon »).
         #[arg(long)]
         reason: String,
-        /// With OTHER: the reason written out, which the company reads.
+        /// Avec OTHER : le motif en toutes lettres, que lit l'entreprise.
         #[arg(long)]
         note: Option<String>,
     },
-    /// The moderation queue: offers as they are published, newest first, with the wording
-    /// checker's flags.
+    /// La file de modération : les offres publiées, les plus récentes d'abord, avec les alertes
+    /// du contrôle de rédaction.
     Queue {
         #[arg(long, default_value_t = 20)]
         first: i64,
@@ -36,15 +36,15 @@ pub enum OffersAction {
 
 #[derive(Subcommand)]
 pub enum CompaniesAction {
-    /// List companies, newest first (name or account address containing SEARCH).
+    /// Liste les entreprises, les plus récentes d'abord (nom ou adresse du compte contenant SEARCH).
     List {
         #[arg(default_value = "")]
         search: String,
     },
-    /// Suspend the companies of the account signed in with EMAIL: their offers leave the
-    /// site, their users cannot sign in.
+    /// Suspend les entreprises du compte qui se connecte avec EMAIL : leurs offres quittent le
+    /// site, leurs utilisateurs ne peuvent plus se connecter.
     Suspend { email: String },
-    /// Restore them: their offers come back.
+    /// Les rétablit : leurs offres reviennent.
     Unsuspend { email: String },
 }
 
@@ -67,7 +67,7 @@ pub async fn offers(action: OffersAction) -> anyhow::Result<()> {
                 Actor::CommandLine,
             )
             .await
-            .map_err(failed(format!("offer {id}")))?;
+            .map_err(failed(format!("offre {id}")))?;
             println!(
                 "Annonce {} « {} » retirée ({}) ; mail envoyé à {}.",
                 removal.offer_id,
@@ -103,12 +103,12 @@ pub async fn companies(action: CompaniesAction) -> anyhow::Result<()> {
         .await
         .map_err(failed(&email))?;
     if ids.is_empty() {
-        anyhow::bail!("no company account signs in with {email}");
+        anyhow::bail!("aucun compte entreprise ne se connecte avec {email}");
     }
     for id in ids {
         moderation::set_company_suspended(&pool, id, suspend, Actor::CommandLine)
             .await
-            .map_err(failed(format!("company {id}")))?;
+            .map_err(failed(format!("entreprise {id}")))?;
         println!(
             "Entreprise {id} : {}.",
             if suspend { "suspendue" } else { "rétablie" }

@@ -7,9 +7,9 @@ use super::{failed, Ready};
 
 #[derive(Subcommand)]
 pub enum StaffAction {
-    /// Give the back-office to the account of this e-mail address.
+    /// Donne l'accès à l'administration au compte de cette adresse e-mail.
     Grant { email: String },
-    /// Take the back-office away from the account of this e-mail address.
+    /// Retire l'accès à l'administration au compte de cette adresse e-mail.
     Revoke { email: String },
 }
 

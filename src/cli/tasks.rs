@@ -13,9 +13,9 @@ use super::Ready;
 
 #[derive(Subcommand)]
 pub enum TaskAction {
-    /// List the tasks: name, schedule, how instances share them.
+    /// Liste les tâches : nom, horaire, partage entre instances.
     List,
-    /// Run one task once, now, under its lock, as the scheduler would.
+    /// Lance une tâche une fois, maintenant, sous son verrou, comme le planificateur.
     Run {
         #[arg(value_parser = PossibleValuesParser::new(tasks::ALL.iter().map(|job| job.name)))]
         name: String,
@@ -39,7 +39,9 @@ pub async fn run(action: TaskAction) -> anyhow::Result<()> {
 
 /// Runs one job once through `tasks::run_once`, as the scheduler does.
 async fn run_once(name: &str) -> anyhow::Result<()> {
-    let job = tasks::find(name).ok_or_else(|| anyhow::anyhow!("no job called {name}"))?;
+    let job = tasks::find(name).ok_or_else(|| {
+        anyhow::anyhow!("aucune tâche ne s'appelle {name} (`ensemblier task list`)")
+    })?;
     // One connection holds the job's advisory lock; the alert mailing writes two batches at once.
     let Ready { settings, pool } = Ready::signing("task run", 3).await?;
     let filters = Arc::new(JobFilters::load(&pool).await?);

@@ -17,6 +17,7 @@ use super::{
 };
 use crate::{
     access::{signed_in, Audience},
+    accounts::profile::phone_for_display,
     applications::{
         answers::Answer,
         apply::{self, NewApplication},
@@ -140,8 +141,13 @@ impl JobOfferApplication {
     async fn questions_answer_message(&self) -> &str {
         &self.row.questions_answer_message
     }
-    async fn phone(&self) -> &str {
-        &self.row.phone
+    /// The phone sent, as a French recruiter reads it (`06 12 34 56 78`, or E.164 abroad).
+    async fn phone(&self) -> String {
+        phone_for_display(&self.row.phone)
+    }
+    /// The candidate's LinkedIn profile as sent with the application (« Mon CV »), or null.
+    async fn linkedin_url(&self) -> Option<&str> {
+        Some(self.row.linkedin_url.as_str()).filter(|url| !url.is_empty())
     }
     /// The CV's download address (bearer token required).
     async fn cv_path(&self) -> Option<String> {
@@ -187,8 +193,8 @@ impl JobOfferApplication {
     async fn candidate_email(&self) -> &str {
         &self.row.candidate_email
     }
-    async fn candidate_tel(&self) -> &str {
-        &self.row.candidate_tel
+    async fn candidate_tel(&self) -> String {
+        phone_for_display(&self.row.candidate_tel)
     }
     async fn job_offer(&self) -> &JobOffer {
         &self.offer

@@ -51,7 +51,7 @@ const UNKNOWN_PAGE: u64 = 100;
 /// The most objects each list field without a page argument returns. Reference data bounds
 /// them (docs/operations.md): 9 position families, 8 contracts, one company per client…;
 /// the bounds leave room.
-const LIST_BOUNDS: [(&str, &str, u64); 54] = [
+const LIST_BOUNDS: [(&str, &str, u64); 55] = [
     ("Query", "companies", 5),
     ("Company", "jobPositions", 100),
     ("JobOffer", "jobTypes", 20),
@@ -180,6 +180,7 @@ const LIST_BOUNDS: [(&str, &str, u64); 54] = [
         "flags",
         crate::offers::wording::MAX_FLAGS as u64,
     ),
+    ("AuditEntry", "changes", crate::audit::MAX_CHANGES as u64),
     (
         "AdminQuery",
         "removalReasons",

@@ -20,6 +20,10 @@ pub struct WordingFlag {
     /// AGE, SEX, ORIGIN, HEALTH, FAMILY, APPEARANCE, LANGUAGE, PERSONAL_EMAIL, SCAM,
     /// PAY_HISTORY, PAY_UNSTATED, PAY_MISMATCH or GENDERED_TITLE.
     rule: String,
+    /// The rule in French, as staff read it (« Salaire non indiqué »).
+    label: String,
+    /// The flag told to staff (« Salaire non indiqué : « … » »), not to the recruiter.
+    staff_message: String,
     /// The form field: title, companyPresentation, description, perfectCandidateDescription.
     field: String,
     /// The sentence, quoted.
@@ -38,6 +42,8 @@ impl From<Flag> for WordingFlag {
         let law = flag.law().to_owned();
         Self {
             rule: flag.rule.code().to_owned(),
+            label: flag.rule.label().to_owned(),
+            staff_message: format!("{} : « {} »", flag.rule.label(), flag.sentence),
             field: flag.field.code().to_owned(),
             blocking: flag.blocking,
             sentence: flag.sentence,

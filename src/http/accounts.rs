@@ -174,11 +174,30 @@ async fn update_password(
     Ok(OK)
 }
 
+#[derive(Deserialize)]
+struct Deletion {
+    #[serde(default)]
+    password: String,
+}
+
+/// Deletes the candidate's account once she typed her password again (`{"password": …}`).
 async fn delete_account(
     State(state): State<AppState>,
+    ConnectInfo(address): ConnectInfo<SocketAddr>,
     SignedIn(viewer): SignedIn,
+    deletion: Result<Json<Deletion>, axum::extract::rejection::JsonRejection>,
 ) -> AppResult<&'static str> {
-    delete_candidate_account(&state.pool, &state.storage, &state.mailer, &viewer).await?;
+    let password = deletion.map(|Json(d)| d.password).unwrap_or_default();
+    fields::check("/api/account/delete", "password", Some(&password))?;
+    delete_candidate_account(
+        &state.pool,
+        &state.storage,
+        &state.mailer,
+        &viewer,
+        address.ip(),
+        &password,
+    )
+    .await?;
     Ok(OK)
 }
 

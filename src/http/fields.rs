@@ -107,6 +107,13 @@ pub const ENDPOINTS: &[Endpoint] = &[
         ],
     },
     Endpoint {
+        method: "DELETE",
+        path: "/api/account/delete",
+        carrier: Carrier::Json,
+        caller: Caller::Candidate,
+        fields: &[field::<Password>("password")],
+    },
+    Endpoint {
         method: "POST",
         path: "/api/contact",
         carrier: Carrier::Multipart,

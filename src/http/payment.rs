@@ -83,6 +83,10 @@ async fn create_intent(
     let answer = checkout::start(
         &state.pool,
         &state.payments,
+        &checkout::OrderDesk {
+            mailer: &state.mailer,
+            seller: &state.settings.seller,
+        },
         &viewer,
         &request,
         PaymentMethod::Card,
@@ -106,6 +110,10 @@ async fn apply_code(
     let answer = checkout::start(
         &state.pool,
         &state.payments,
+        &checkout::OrderDesk {
+            mailer: &state.mailer,
+            seller: &state.settings.seller,
+        },
         &viewer,
         &request,
         PaymentMethod::Card,
@@ -124,6 +132,10 @@ async fn transfer(
     let answer = checkout::start(
         &state.pool,
         &state.payments,
+        &checkout::OrderDesk {
+            mailer: &state.mailer,
+            seller: &state.settings.seller,
+        },
         &viewer,
         &request,
         PaymentMethod::Transfer,

@@ -34,6 +34,10 @@ pub enum Kind {
     StatementOfReasons,
     /// Staff's decision on a company's craft label (`companies::labels`).
     LabelDecided,
+    /// The bank details and reference of an order paid by transfer (`billing::transfer`).
+    TransferOrdered,
+    /// A transfer received: the order's invoice is ready (`billing::orders::mark_paid`).
+    InvoiceAvailable,
 }
 
 /// The SQL condition that an account (`users` row, after its alias) has a proven address: its
@@ -74,6 +78,7 @@ mod confirmed_tests {
                 "companies/labels.rs",
                 include_str!("../companies/labels.rs"),
             ),
+            ("billing/orders.rs", include_str!("../billing/orders.rs")),
         ] {
             assert!(source.contains(&format!(".{CONFIRMED}")), "{file}");
         }
@@ -81,7 +86,7 @@ mod confirmed_tests {
 }
 
 impl Kind {
-    pub const ALL: [Kind; 19] = [
+    pub const ALL: [Kind; 21] = [
         Self::ConfirmEmail,
         Self::ResetPassword,
         Self::PasswordChanged,
@@ -101,6 +106,8 @@ impl Kind {
         Self::NoticeDecision,
         Self::StatementOfReasons,
         Self::LabelDecided,
+        Self::TransferOrdered,
+        Self::InvoiceAvailable,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -124,6 +131,8 @@ impl Kind {
             Self::NoticeDecision => "notice_decision",
             Self::StatementOfReasons => "statement_of_reasons",
             Self::LabelDecided => "label_decided",
+            Self::TransferOrdered => "transfer_ordered",
+            Self::InvoiceAvailable => "invoice_available",
         }
     }
 
@@ -175,7 +184,7 @@ mod tests {
             "NEW.kind IN ('confirm_email', 'reset_password', 'contact_message', 'contact_reply',
                     'team_invitation', 'notice_confirm')"
         ));
-        let kinds = include_str!("../../migrations/20261204300001_company_labels.sql");
+        let kinds = include_str!("../../migrations/20261205100002_billing_mails.sql");
         for kind in Kind::ALL {
             assert!(kinds.contains(&format!("'{}'", kind.as_str())), "{kind:?}");
         }

@@ -24,6 +24,9 @@ pub struct Mail {
     /// The https address that unsubscribes the recipient in one click (RFC 8058), for mails
     /// sent again and again (alerts); the sender adds the `List-Unsubscribe` headers.
     pub list_unsubscribe: Option<String>,
+    /// Whom the mail speaks for, when not the site (a recruiter's message: her company): the
+    /// `From:` then reads « Atelier Dubois via Ensemblier », still from the site's address.
+    pub on_behalf_of: Option<String>,
 }
 
 impl Mail {
@@ -37,7 +40,25 @@ impl Mail {
         }
         self
     }
+
+    /// The `From:` names `company` (« Atelier Dubois via Ensemblier »); its address stays the
+    /// site's, which SPF and DKIM vouch for. The name is cut to what the column holds.
+    pub fn on_behalf_of(mut self, company: &str) -> Self {
+        let name: String = company
+            .chars()
+            .filter(|c| !c.is_control())
+            .take(MAX_ON_BEHALF_OF)
+            .collect();
+        let name = name.trim();
+        if !name.is_empty() {
+            self.on_behalf_of = Some(name.to_owned());
+        }
+        self
+    }
 }
+
+/// The longest name a `From:` speaks for (`mail_queue.on_behalf_of`'s CHECK).
+pub const MAX_ON_BEHALF_OF: usize = 200;
 
 /// Queues mails and writes the absolute links they carry.
 #[derive(Clone, Debug)]
@@ -58,15 +79,17 @@ impl Mailer {
 
     pub async fn queue(&self, conn: &mut PgConnection, mail: Mail) -> AppResult<()> {
         sqlx::query!(
-            "INSERT INTO mail_queue (kind, to_address, subject, text_body, html_body, reply_to, list_unsubscribe)
-             VALUES ($1, $2, $3, $4, $5, $6, $7)",
+            "INSERT INTO mail_queue (kind, to_address, subject, text_body, html_body, reply_to,
+                                     list_unsubscribe, on_behalf_of)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
             mail.kind.as_str(),
             &mail.to,
             &mail.subject,
             &mail.text,
             &mail.html,
             mail.reply_to.as_deref(),
-            mail.list_unsubscribe.as_deref()
+            mail.list_unsubscribe.as_deref(),
+            mail.on_behalf_of.as_deref()
         )
         .execute(conn)
         .await?;
@@ -82,7 +105,8 @@ impl Mailer {
         }
         let mut copy = conn
             .copy_in_raw(
-                "COPY mail_queue (kind, to_address, subject, text_body, html_body, reply_to, list_unsubscribe)
+                "COPY mail_queue (kind, to_address, subject, text_body, html_body, reply_to,
+                                  list_unsubscribe, on_behalf_of)
                  FROM STDIN (FORMAT binary)",
             )
             .await?;
@@ -91,7 +115,7 @@ impl Mailer {
         buffer.extend_from_slice(&0_i32.to_be_bytes()); // flags
         buffer.extend_from_slice(&0_i32.to_be_bytes()); // header extension
         for mail in &mails {
-            buffer.extend_from_slice(&7_i16.to_be_bytes());
+            buffer.extend_from_slice(&8_i16.to_be_bytes());
             for field in [
                 Some(mail.kind.as_str()),
                 Some(mail.to.as_str()),
@@ -100,6 +124,7 @@ impl Mailer {
                 Some(mail.html.as_str()),
                 mail.reply_to.as_deref(),
                 mail.list_unsubscribe.as_deref(),
+                mail.on_behalf_of.as_deref(),
             ] {
                 match field {
                     Some(text) => {

@@ -89,6 +89,7 @@ struct QueuedMail {
     html_body: String,
     reply_to: Option<String>,
     list_unsubscribe: Option<String>,
+    on_behalf_of: Option<String>,
     attempts: i32,
 }
 
@@ -101,7 +102,8 @@ pub async fn send_due(
     let mut tx = pool.begin().await?;
     let due: Vec<QueuedMail> = sqlx::query_as!(
         QueuedMail,
-        "SELECT id, to_address, subject, text_body, html_body, reply_to, list_unsubscribe, attempts
+        "SELECT id, to_address, subject, text_body, html_body, reply_to, list_unsubscribe,
+                on_behalf_of, attempts
            FROM mail_queue
          WHERE status = 'pending' AND next_attempt_at <= now()
          ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED",
@@ -204,8 +206,19 @@ fn build(mail: &QueuedMail, from: &Mailbox) -> anyhow::Result<Message> {
     if let Some(address) = &mail.list_unsubscribe {
         builder = list_headers(builder, address, from);
     }
+    // « Atelier Dubois via Ensemblier », from the site's own address.
+    let from = match &mail.on_behalf_of {
+        Some(company) => Mailbox::new(
+            Some(format!(
+                "{company} via {}",
+                from.name.as_deref().unwrap_or("Ensemblier")
+            )),
+            from.email.clone(),
+        ),
+        None => from.clone(),
+    };
     builder = builder
-        .from(from.clone())
+        .from(from)
         .to(mail.to_address.parse().context("invalid recipient")?);
     if let Some(reply_to) = &mail.reply_to {
         builder = builder.reply_to(reply_to.parse().context("invalid Reply-To")?);

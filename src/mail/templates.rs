@@ -56,6 +56,7 @@ fn compose(
         html: html.to_string(),
         reply_to: None,
         list_unsubscribe: None,
+        on_behalf_of: None,
     }
 }
 
@@ -235,6 +236,8 @@ struct RecruiterMessage<'a> {
     reply_to: &'a str,
     /// The recruiter's message, parted at its blank lines.
     paragraphs: Vec<&'a str>,
+    /// Who wrote it, signed under it: « Claire Dubois, Dubois & Fils ».
+    signature: String,
 }
 
 #[derive(Template)]
@@ -250,16 +253,26 @@ struct RecruiterMessageText<'a> {
     m: &'a RecruiterMessage<'a>,
 }
 
-/// A recruiter writes to the candidates they selected; the candidate answers by mail.
+/// Who writes a recruiter's message: her name and her company's.
+pub struct Writer<'a> {
+    pub name: &'a str,
+    pub company: &'a str,
+    /// Where the candidate's answer goes.
+    pub reply_to: &'a str,
+}
+
+/// A recruiter writes to the candidates they selected; the candidate answers by mail. The
+/// message is signed with the recruiter's name and company (a text ending « Bien
+/// cordialement » names its writer), and its `From:` reads « <company> via Ensemblier ».
 pub fn recruiter_message(
     to: &str,
     candidate_name: &str,
     title: &str,
-    company: &str,
-    reply_to: &str,
+    writer: &Writer<'_>,
     subject: &str,
     message: &str,
 ) -> Mail {
+    let (company, reply_to) = (writer.company, writer.reply_to);
     let subject = format!("{subject} – {company}");
     let m = RecruiterMessage {
         greeting: hello(candidate_name.split_whitespace().next().unwrap_or_default()),
@@ -271,6 +284,10 @@ pub fn recruiter_message(
             .map(str::trim)
             .filter(|p| !p.is_empty())
             .collect(),
+        signature: match writer.name.trim() {
+            "" => company.to_owned(),
+            name => format!("{name}, {company}"),
+        },
     };
     let html = RecruiterMessageHtml {
         subject: &subject,
@@ -285,6 +302,7 @@ pub fn recruiter_message(
     )
     // The dialog promises it: the candidate's answer goes to the company, not to no-reply.
     .replying_to(reply_to)
+    .on_behalf_of(company)
 }
 
 /// One offer of a company's digest: its title, the new candidates, its applications page.
@@ -314,14 +332,20 @@ struct ApplicationsDigestText<'a> {
     m: &'a ApplicationsDigest<'a>,
 }
 
-pub fn applications_digest(to: &str, company: &str, count: usize, offers: &[DigestOffer]) -> Mail {
+pub fn applications_digest(
+    to: &str,
+    firstname: &str,
+    company: &str,
+    count: usize,
+    offers: &[DigestOffer],
+) -> Mail {
     let subject = if count == 1 {
         "Une nouvelle candidature – Ensemblier".to_owned()
     } else {
         format!("{count} nouvelles candidatures – Ensemblier")
     };
     let m = ApplicationsDigest {
-        greeting: hello(""),
+        greeting: hello(firstname),
         company,
         count,
         offers,
@@ -645,8 +669,19 @@ mod tests {
     fn the_text_part_has_one_blank_line_between_paragraphs_and_ends_with_the_signature() {
         let mails = [
             confirm_email("a@b.fr", "Léa", "https://e.fr/a"),
-            recruiter_message("a@b.fr", "Léa M", "T", "C", "r@c.fr", "S", "a\n\n\n\nb"),
-            applications_digest("a@b.fr", "C", 1, &[]),
+            recruiter_message(
+                "a@b.fr",
+                "Léa M",
+                "T",
+                &Writer {
+                    name: "Claire",
+                    company: "C",
+                    reply_to: "r@c.fr",
+                },
+                "S",
+                "a\n\n\n\nb",
+            ),
+            applications_digest("a@b.fr", "", "C", 1, &[]),
         ];
         for mail in mails {
             assert!(!mail.text.contains("\n\n\n"), "{}", mail.text);
@@ -984,5 +1019,134 @@ pub fn label_decided(
         subject.to_owned(),
         &LabelDecidedHtml { subject, m: &m },
         &LabelDecidedText { m: &m },
+    )
+}
+
+/// A transfer order's instructions: what to pay, to whom, with which reference.
+struct TransferOrdered<'a> {
+    greeting: String,
+    reference: &'a str,
+    product: &'a str,
+    /// « 120,00 € ».
+    total: String,
+    holder: &'a str,
+    bank: &'a str,
+    iban: &'a str,
+    bic: &'a str,
+    link: &'a str,
+}
+
+#[derive(Template)]
+#[template(path = "mail/transfer_ordered.html")]
+struct TransferOrderedHtml<'a> {
+    subject: &'a str,
+    m: &'a TransferOrdered<'a>,
+}
+
+#[derive(Template)]
+#[template(path = "mail/transfer_ordered.txt")]
+struct TransferOrderedText<'a> {
+    m: &'a TransferOrdered<'a>,
+}
+
+/// The seller's bank account, as a transfer mail names it.
+pub struct BankAccount<'a> {
+    pub holder: &'a str,
+    pub bank: &'a str,
+    pub iban: &'a str,
+    pub bic: &'a str,
+}
+
+/// « Commande ENS-… : vos coordonnées de virement », to the buyer of an order paid by transfer.
+pub fn transfer_ordered(
+    to: &str,
+    firstname: &str,
+    order: &OrderSummary<'_>,
+    account: &BankAccount<'_>,
+    link: &str,
+) -> Mail {
+    let subject = format!(
+        "Commande {} : vos coordonnées de virement – Ensemblier",
+        order.reference
+    );
+    let m = TransferOrdered {
+        greeting: hello(firstname),
+        reference: order.reference,
+        product: order.product,
+        total: order.total.clone(),
+        holder: account.holder,
+        bank: account.bank,
+        iban: account.iban,
+        bic: account.bic,
+        link,
+    };
+    compose(
+        Kind::TransferOrdered,
+        to,
+        subject.clone(),
+        &TransferOrderedHtml {
+            subject: &subject,
+            m: &m,
+        },
+        &TransferOrderedText { m: &m },
+    )
+}
+
+/// An order as its mails name it.
+pub struct OrderSummary<'a> {
+    pub reference: &'a str,
+    pub product: &'a str,
+    /// Its total incl. tax in words: « 120,00 € ».
+    pub total: String,
+}
+
+struct InvoiceAvailable<'a> {
+    greeting: String,
+    reference: &'a str,
+    product: &'a str,
+    total: String,
+    invoice: &'a str,
+    link: &'a str,
+}
+
+#[derive(Template)]
+#[template(path = "mail/invoice_available.html")]
+struct InvoiceAvailableHtml<'a> {
+    subject: &'a str,
+    m: &'a InvoiceAvailable<'a>,
+}
+
+#[derive(Template)]
+#[template(path = "mail/invoice_available.txt")]
+struct InvoiceAvailableText<'a> {
+    m: &'a InvoiceAvailable<'a>,
+}
+
+/// « Votre facture est disponible », once a transfer is marked paid.
+pub fn invoice_available(
+    to: &str,
+    firstname: &str,
+    order: &OrderSummary<'_>,
+    invoice: &str,
+    link: &str,
+) -> Mail {
+    let subject = format!("Votre facture {invoice} est disponible – Ensemblier");
+    let m = InvoiceAvailable {
+        greeting: hello(firstname),
+        reference: order.reference,
+        product: order.product,
+        total: order.total.clone(),
+        invoice,
+        link,
+    };
+    compose(
+        Kind::InvoiceAvailable,
+        to,
+        subject.clone(),
+        &InvoiceAvailableHtml {
+            subject: &subject,
+            m: &m,
+        },
+        &InvoiceAvailableText { m: &m },
     )
 }

@@ -233,12 +233,28 @@ fn recruiter_message() {
             "lea@exemple.fr",
             "Léa Martin",
             "Ébéniste H/F",
-            "Dubois & Fils",
-            "rh@dubois.fr",
+            &templates::Writer {
+                name: "Marie <Dubois>",
+                company: "Dubois & Fils",
+                reply_to: "rh@dubois.fr",
+            },
             "Entretien",
-            "Bonjour,\n\nNous aimerions vous rencontrer <b>mardi</b>.\n\n\n\nÀ bientôt,\nMarie",
+            "Bonjour,\n\nNous aimerions vous rencontrer <b>mardi</b>.\n\n\n\nBien cordialement",
         ),
     );
+    let mail = templates::recruiter_message(
+        "lea@exemple.fr",
+        "Léa Martin",
+        "Ébéniste H/F",
+        &templates::Writer {
+            name: "",
+            company: "Dubois & Fils",
+            reply_to: "rh@dubois.fr",
+        },
+        "Entretien",
+        "Bien cordialement",
+    );
+    assert_eq!(mail.on_behalf_of.as_deref(), Some("Dubois & Fils"));
 }
 
 #[test]
@@ -247,6 +263,7 @@ fn applications_digest_of_one() {
         "applications_digest_of_one",
         &templates::applications_digest(
             "rh@dubois.fr",
+            "Claire <RH>",
             "Dubois & Fils",
             1,
             &[DigestOffer {
@@ -264,6 +281,7 @@ fn applications_digest_of_three() {
         "applications_digest_of_three",
         &templates::applications_digest(
             "rh@dubois.fr",
+            "",
             "Dubois & Fils",
             3,
             &[
@@ -425,6 +443,47 @@ fn notice_mails() {
                 redress: "Vous pouvez contester cette décision une fois.".to_owned(),
             },
             "https://ensemblier.fr/dashboard/moderation",
+        ),
+    );
+}
+
+#[test]
+fn transfer_ordered() {
+    snapshot(
+        "transfer_ordered",
+        &templates::transfer_ordered(
+            "rh@atelier.fr",
+            "Claire <RH>",
+            &templates::OrderSummary {
+                reference: "ENS-7K2Q9M",
+                product: "Pack 5 annonces <promo>",
+                total: "1\u{202f}200,00\u{a0}€".to_owned(),
+            },
+            &templates::BankAccount {
+                holder: "Ensemblier SAS",
+                bank: "Banque & Cie",
+                iban: "FR76 3000 4000 0312 3456 7890 143",
+                bic: "BNPAFRPPXXX",
+            },
+            "https://ensemblier.fr/dashboard/billing",
+        ),
+    );
+}
+
+#[test]
+fn invoice_available() {
+    snapshot(
+        "invoice_available",
+        &templates::invoice_available(
+            "rh@atelier.fr",
+            "",
+            &templates::OrderSummary {
+                reference: "ENS-7K2Q9M",
+                product: "Pack 5 annonces",
+                total: "120,00\u{a0}€".to_owned(),
+            },
+            "F2026-000042",
+            "https://ensemblier.fr/dashboard/billing",
         ),
     );
 }

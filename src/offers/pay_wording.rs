@@ -92,7 +92,12 @@ pub(super) fn asks_pay_history(joined: &str, words: &[&str]) -> bool {
 }
 
 /// The pay left unsaid: « selon profil », « salaire à négocier », « selon expérience ».
-pub(super) fn leaves_pay_unstated(joined: &str, words: &[&str]) -> bool {
+/// A sentence that gives an amount states the pay: « de 28 000 à 34 000 € brut par an selon
+/// expérience » says where in the range a candidate lands, which the directive allows.
+pub(super) fn leaves_pay_unstated(folded: &str, joined: &str, words: &[&str]) -> bool {
+    if !amounts(folded).is_empty() {
+        return false;
+    }
     if find_phrase(joined, "selon profil").is_some() {
         return true;
     }
@@ -418,7 +423,16 @@ fn strip_sex_marker(title: &str) -> String {
     ] {
         out = out.replace(marker, " ");
     }
-    out.split_whitespace().collect::<Vec<_>>().join(" ")
+    // « Vendeuse H/F, Lyon » leaves « Vendeuse , Lyon »: no space before a comma or a
+    // closing bracket, none after an opening one, no separator left at either end.
+    let joined = out.split_whitespace().collect::<Vec<_>>().join(" ");
+    joined
+        .replace(" ,", ",")
+        .replace(" )", ")")
+        .replace("( ", "(")
+        .replace("()", "")
+        .trim_matches(|c: char| c.is_whitespace() || matches!(c, ',' | '–' | '-'))
+        .to_owned()
 }
 
 #[cfg(test)]
@@ -676,6 +690,11 @@ mod tests {
         assert_eq!(
             feminine_title_suggestion("Tapissière décoratrice H/F").as_deref(),
             Some("Tapissier décorateur / Tapissière décoratrice (H/F)")
+        );
+        assert_eq!(
+            feminine_title_suggestion("Vendeuse H/F, boutique de Lyon").as_deref(),
+            Some("Vendeur / Vendeuse, boutique de Lyon (H/F)"),
+            "no space before the comma"
         );
         assert_eq!(feminine_title_suggestion("Vendeur H/F"), None);
         assert_eq!(

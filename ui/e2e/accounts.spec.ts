@@ -128,6 +128,7 @@ test.describe('accounts', () => {
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
     await opener.click();
+    await dialog.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(password);
     await dialog.getByRole('button', { name: 'Supprimer définitivement' }).click();
     await expect(page).toHaveURL(/\/login\?conf=delete$/);
     await expect(toast(page, 'Suppression réussie')).toContainText('Vous êtes déconnecté.');

@@ -70,7 +70,10 @@ test('a flagged offer is removed from the queue, its company mailed; a contact m
   await expect(nav.getByRole('link', { name: 'Modération' })).toBeVisible();
   const card = staff.getByRole('listitem', { name: title, exact: true });
   await expect(card).toContainText('1 alerte du vérificateur');
-  await expect(card).toContainText("Votre annonce mentionne l'apparence physique");
+  // Staff read the rule's French name and its law, not the recruiter's wording nor a code.
+  await expect(card).toContainText('Apparence physique (Code du travail, article L1132-1)');
+  await expect(card).not.toContainText('APPEARANCE');
+  await expect(card).not.toContainText('Votre annonce');
   await expect(card.locator('mark')).toHaveText('« Physique agréable exigé »');
   await expect(card.getByRole('link', { name: 'Voir l’annonce' })).toHaveAttribute('href', /^\/emploi\/\d+\//);
   expect(await axeViolations(staff)).toEqual([]);

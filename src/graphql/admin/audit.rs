@@ -14,6 +14,17 @@ use crate::{
 
 pub struct AuditEntry(Entry);
 
+/// A field an action changed, named in French.
+#[derive(async_graphql::SimpleObject)]
+pub struct AuditFieldChange {
+    /// « Statut », « Titre »… (the record's key when it has no French name).
+    label: String,
+    /// The value before, as text (empty when the field was absent).
+    before: String,
+    /// The value after, as text (empty when the field is gone).
+    after: String,
+}
+
 fn pretty(value: &Option<serde_json::Value>) -> Option<String> {
     value
         .as_ref()
@@ -36,6 +47,21 @@ impl AuditEntry {
     async fn action(&self) -> &str {
         &self.0.action
     }
+    /// The action in French (« Commande marquée payée »), as staff read it.
+    async fn action_label(&self) -> String {
+        audit::action_label(&self.0.action)
+    }
+    /// The fields the action changed, named in French, before and after.
+    async fn changes(&self) -> Vec<AuditFieldChange> {
+        audit::field_changes(self.0.before.as_ref(), self.0.after.as_ref())
+            .into_iter()
+            .map(|change| AuditFieldChange {
+                label: change.label,
+                before: change.before,
+                after: change.after,
+            })
+            .collect()
+    }
     async fn subject_type(&self) -> &str {
         &self.0.subject_type
     }
@@ -52,7 +78,9 @@ impl AuditEntry {
     }
 }
 
-const MAX_PAGE: i32 = 100;
+/// Entries a page at most: each carries its changed fields (`audit::MAX_CHANGES`), which the
+/// request's cost counts.
+const MAX_PAGE: i32 = 50;
 
 #[derive(Default)]
 pub struct AuditAdminQuery;

@@ -458,8 +458,13 @@ impl MoneyAdminMutation {
         reference: Text<OrderReference>,
     ) -> AppResult<MarkedPaid> {
         let staff = staff(ctx)?;
-        let (order, paid_now) =
-            orders::mark_paid(ctx.data_unchecked::<PgPool>(), (&staff).into(), &reference).await?;
+        let (order, paid_now) = orders::mark_paid(
+            ctx.data_unchecked::<PgPool>(),
+            ctx.data_unchecked::<crate::mail::Mailer>(),
+            (&staff).into(),
+            &reference,
+        )
+        .await?;
         Ok(MarkedPaid {
             status_label: order.state_label(),
             reference: order.reference,

@@ -92,6 +92,11 @@ async fn a_candidate_downloads_all_her_data_as_one_zip_and_nobody_else_can() {
     .await;
     let mine = application(&app, lea_id, offer, "Passionnée de vitrail.").await;
     application(&app, ines_id, offer, "Lettre d'Inès.").await;
+    sqlx::query("INSERT INTO application_answers (application_id, answer) VALUES ($1, 'invited')")
+        .bind(mine)
+        .execute(&app.pool)
+        .await
+        .expect("an answer");
     let favorite = app
         .graphql_as(
             &lea,
@@ -149,11 +154,38 @@ async fn a_candidate_downloads_all_her_data_as_one_zip_and_nobody_else_can() {
         "Passionnée de vitrail."
     );
     assert_eq!(applications[0]["entreprise"], "Verrerie du Sud");
+    assert_eq!(applications[0]["statut"], "Retenue pour un entretien");
+    assert_eq!(
+        applications[0]["reponsesDuRecruteur"][0]["reponse"],
+        "Invitation à un entretien"
+    );
     let favorites = json_of(&mut archive, "favoris.json");
     assert_eq!(favorites[0]["offre"], "Vitrailliste H/F");
     let alerts = json_of(&mut archive, "alertes.json");
     assert_eq!(alerts.as_array().map(Vec::len), Some(1));
-    assert_eq!(alerts[0]["terms"], "vitrail");
+    assert_eq!(alerts[0]["motsCles"], "vitrail");
+    assert_eq!(alerts[0]["frequence"], "quotidienne");
+    assert_eq!(alerts[0]["tri"], "pertinence");
+    for internal in ["terms", "search_key", "candidate_id", "enabled"] {
+        assert!(
+            alerts[0].get(internal).is_none(),
+            "{internal}: {}",
+            alerts[0]
+        );
+    }
+    let columns: Vec<String> = sqlx::query_scalar(
+        "SELECT column_name::text FROM information_schema.columns
+         WHERE table_schema = 'public' AND table_name = 'job_offer_alerts'",
+    )
+    .fetch_all(&app.pool)
+    .await
+    .expect("columns");
+    for column in columns {
+        assert!(
+            ensemblier::accounts::export::ALERT_COLUMNS_NAMED.contains(&column.as_str()),
+            "job_offer_alerts.{column} has no French key in alertes.json"
+        );
+    }
     let mut cv = Vec::new();
     archive
         .by_name(&format!("candidatures/{mine}-cv.pdf"))

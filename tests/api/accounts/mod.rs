@@ -827,6 +827,7 @@ async fn a_candidate_deletes_the_account_and_its_personal_data() {
     let refused = app
         .client
         .delete(format!("{}/api/account/delete", app.address))
+        .json(&serde_json::json!({ "password": crate::support::helpers::PASSWORD }))
         .bearer_auth(&company)
         .send()
         .await
@@ -836,9 +837,33 @@ async fn a_candidate_deletes_the_account_and_its_personal_data() {
         403,
         "only candidates delete their account here"
     );
+    // Her password again, or nothing is deleted (an open session is not enough).
+    for (typed, message) in [
+        (None, ensemblier::accounts::delete::PASSWORD_NEEDED),
+        (Some(""), ensemblier::accounts::delete::PASSWORD_NEEDED),
+        (
+            Some("pas-le-bon"),
+            ensemblier::accounts::delete::WRONG_PASSWORD,
+        ),
+    ] {
+        let request = app
+            .client
+            .delete(format!("{}/api/account/delete", app.address))
+            .bearer_auth(&lea);
+        let request = match typed {
+            Some(password) => request.json(&json!({ "password": password })),
+            None => request,
+        };
+        let refused = request.send().await.expect("delete");
+        assert_eq!(refused.status(), 422);
+        let body: Value = refused.json().await.expect("json");
+        assert_eq!(body["error"], message);
+    }
+    assert!(cv_file.exists(), "nothing deleted yet");
     let deleted = app
         .client
         .delete(format!("{}/api/account/delete", app.address))
+        .json(&serde_json::json!({ "password": crate::support::helpers::PASSWORD }))
         .bearer_auth(&lea)
         .send()
         .await

@@ -65,6 +65,7 @@ async fn an_unconfirmed_account_is_not_told_of_its_deletion() {
     let deleted = app
         .client
         .delete(format!("{}/api/account/delete", app.address))
+        .json(&serde_json::json!({ "password": crate::support::helpers::PASSWORD }))
         .bearer_auth(&token)
         .send()
         .await

@@ -185,6 +185,7 @@ async fn deleting_an_account_forgets_the_addresses_of_its_applications() {
     let deleted = app
         .client
         .delete(format!("{}/api/account/delete", app.address))
+        .json(&serde_json::json!({ "password": crate::support::helpers::PASSWORD }))
         .bearer_auth(&lea)
         .send()
         .await

@@ -613,6 +613,70 @@ async fn companies_hear_of_new_applications_as_often_as_they_chose() {
     );
 }
 
+/// Issue 58: a digest lists only what is news (not an application already answered, withdrawn
+/// or of a deleted account) and greets the person it is sent to.
+#[tokio::test]
+async fn a_digest_lists_only_news_and_greets_its_reader() {
+    let app = spawn_app().await;
+    let (daily, offer) = company_with_offer(&app, "rh@atelier.fr", "Atelier Dubois").await;
+    app.update_my_company(&daily, json!({ "notificationFrequency": "daily" }))
+        .await;
+    let candidates = ["lea@exemple.fr", "hugo@exemple.fr", "ines@exemple.fr"];
+    for email in candidates {
+        let token = app.candidate(email).await;
+        apply(&app, &token, offer).await;
+    }
+    let id_of = |email: &'static str| {
+        let pool = app.pool.clone();
+        async move {
+            sqlx::query_scalar::<_, i64>(
+                "SELECT a.id FROM job_offer_applications a JOIN candidates c ON c.id = a.candidate_id
+                 JOIN users u ON u.id = c.user_id WHERE u.email = $1",
+            )
+            .bind(email)
+            .fetch_one(&pool)
+            .await
+            .expect("application")
+        }
+    };
+    // Hugo was refused from the dashboard before the digest; Inès deleted her account (her
+    // application stays, anonymous, without its candidate).
+    let hugo = id_of("hugo@exemple.fr").await;
+    sqlx::query("INSERT INTO application_answers (application_id, answer) VALUES ($1, 'refused')")
+        .bind(hugo)
+        .execute(&app.pool)
+        .await
+        .expect("refused");
+    let ines = id_of("ines@exemple.fr").await;
+    sqlx::query("UPDATE job_offer_applications SET candidate_id = NULL WHERE id = $1")
+        .bind(ines)
+        .execute(&app.pool)
+        .await
+        .expect("deleted");
+
+    let mailer = Mailer::new("http://localhost:8080");
+    assert_eq!(
+        send_digests(&app.pool, &mailer, Frequency::Daily)
+            .await
+            .ok(),
+        Some(1)
+    );
+    let digest = app
+        .mail_to("rh@atelier.fr", "Une nouvelle candidature")
+        .await;
+    assert!(
+        digest.text.starts_with("Bonjour Claire,"),
+        "{}",
+        digest.text
+    );
+    assert_eq!(
+        digest.text.matches("Léa Martin").count(),
+        1,
+        "{}",
+        digest.text
+    );
+}
+
 /// Issue 35: answering a digest of one candidate writes to her (her proven address as the
 /// `Reply-To`, read from the SMTP conversation); a digest of several has none.
 #[tokio::test]
@@ -683,6 +747,17 @@ async fn a_company_mails_the_candidates_it_selected() {
             .contains("Pour répondre, écrivez à rh@atelier.fr."));
         // Issue 35: answering the mail writes to the company, not to the no-reply sender.
         assert_eq!(mail.reply_to.as_deref(), Some("rh@atelier.fr"), "{to}");
+        // Issue 58: signed by the member who wrote it, from « the company via Ensemblier ».
+        assert!(
+            mail.text.contains("Claire Dubois, Atelier Dubois"),
+            "{}",
+            mail.text
+        );
+        assert_eq!(
+            mail.from_name.as_deref(),
+            Some("Atelier Dubois via Ensemblier"),
+            "{to}"
+        );
     }
     // A mail is a contact: the two-year retention of a closed offer counts from it.
     let contacted: i64 = sqlx::query_scalar(

@@ -219,6 +219,7 @@ async fn a_late_approval_or_a_late_transfer_keeps_every_day_bought() {
     let reference = order["order"]["reference"].as_str().expect("reference");
     ensemblier::billing::orders::mark_paid(
         &app.pool,
+        &app.mailer(),
         ensemblier::access::Actor::CommandLine,
         reference,
     )

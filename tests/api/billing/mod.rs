@@ -548,16 +548,51 @@ async fn a_transfer_order_waits_until_marked_paid() {
     let reference = order["order"]["reference"].as_str().expect("reference");
     assert!(reference.starts_with("ENS-"), "{reference}");
     assert_eq!(remaining_ads(&app, company_id).await, 0);
+    // The buyer is mailed what to pay, to whom, with which reference.
+    let instructions = app
+        .mail_to(
+            "rh@virement.fr",
+            &format!("Commande {reference} : vos coordonnées"),
+        )
+        .await;
+    let seller = ensemblier::config::Seller::default();
+    for expected in [reference, seller.iban.as_str(), seller.bic.as_str(), "TTC"] {
+        assert!(
+            instructions.text.contains(expected),
+            "{expected}: {}",
+            instructions.text
+        );
+    }
     let cli = ensemblier::access::Actor::CommandLine;
-    let (paid, now) =
-        ensemblier::billing::orders::mark_paid(&app.pool, cli, &reference.to_lowercase())
-            .await
-            .expect("mark paid");
+    let (paid, now) = ensemblier::billing::orders::mark_paid(
+        &app.pool,
+        &app.mailer(),
+        cli,
+        &reference.to_lowercase(),
+    )
+    .await
+    .expect("mark paid");
     assert!(paid.is_paid() && now);
-    let (_, again) = ensemblier::billing::orders::mark_paid(&app.pool, cli, reference)
-        .await
-        .expect("marking again changes nothing");
+    let (_, again) =
+        ensemblier::billing::orders::mark_paid(&app.pool, &app.mailer(), cli, reference)
+            .await
+            .expect("marking again changes nothing");
     assert!(!again);
+    // Marked paid: « votre facture est disponible », once.
+    let invoice = app.mail_to("rh@virement.fr", "Votre facture F").await;
+    assert!(invoice.text.contains(reference), "{}", invoice.text);
+    assert!(
+        invoice.text.contains("/dashboard/billing"),
+        "{}",
+        invoice.text
+    );
+    tokio::time::sleep(std::time::Duration::from_secs(1)).await;
+    let invoice_mails = app
+        .subjects_to("rh@virement.fr")
+        .into_iter()
+        .filter(|subject| subject.starts_with("Votre facture"))
+        .count();
+    assert_eq!(invoice_mails, 1, "marking again mails nothing");
     assert_eq!(remaining_ads(&app, company_id).await, 10);
     assert_eq!(invoices(&app).await.len(), 1);
 }

@@ -296,9 +296,10 @@ async fn a_late_transfer_is_paid_only_if_its_code_still_has_a_use() {
     // Eight days on, nobody took it: the late transfer is honoured.
     age(8).await.expect("age");
     let cli = ensemblier::access::Actor::CommandLine;
-    let (_, paid) = ensemblier::billing::orders::mark_paid(&app.pool, cli, &reference(&first))
-        .await
-        .expect("late transfer, use free");
+    let (_, paid) =
+        ensemblier::billing::orders::mark_paid(&app.pool, &app.mailer(), cli, &reference(&first))
+            .await
+            .expect("late transfer, use free");
     assert!(paid);
     assert_eq!(remaining_ads(app, company_id).await, 10);
 
@@ -320,9 +321,10 @@ async fn a_late_transfer_is_paid_only_if_its_code_still_has_a_use() {
         )
         .await;
     assert_eq!(status, 200);
-    let refused = ensemblier::billing::orders::mark_paid(&app.pool, cli, &reference(&lapsed))
-        .await
-        .expect_err("the use went to another order");
+    let refused =
+        ensemblier::billing::orders::mark_paid(&app.pool, &app.mailer(), cli, &reference(&lapsed))
+            .await
+            .expect_err("the use went to another order");
     assert_eq!(refused.message(), ensemblier::billing::codes::LAPSED);
     assert_eq!(remaining_ads(app, other_id).await, 0);
     assert_eq!(invoices(app).await.len(), 1, "only the first transfer's");

@@ -541,7 +541,11 @@ async fn send(
                 object.insert(key.to_owned(), body);
                 body = Value::Object(object);
             }
-            app.client.post(&url).json(&body)
+            let builder = match endpoint.method {
+                "DELETE" => app.client.delete(&url),
+                _ => app.client.post(&url),
+            };
+            builder.json(&body)
         }
         Carrier::Query => {
             let builder = match endpoint.method {

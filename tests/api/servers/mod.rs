@@ -1,6 +1,7 @@
 //! The server as a process and a deployment: health and routes, the GraphQL schema, files in a
 //! bucket, metrics, the seed, jobs, several servers on one database, restarts and crashes.
 
+mod cli;
 mod crash;
 mod files;
 mod http;

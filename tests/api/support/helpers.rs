@@ -511,6 +511,12 @@ impl TestApp {
             .collect()
     }
 
+    /// A mailer for the domain functions a test calls directly (as the CLI): its links lead
+    /// to this test server.
+    pub fn mailer(&self) -> ensemblier::mail::Mailer {
+        ensemblier::mail::Mailer::new(&self.address)
+    }
+
     /// Rewrites an absolute link of a mail (the public base URL) onto this test server.
     pub fn local(&self, link: &str) -> String {
         link.replacen("http://localhost:8080", &self.address, 1)
@@ -521,6 +527,8 @@ pub struct ReceivedMail {
     pub subject: String,
     /// The `Reply-To` address, if any.
     pub reply_to: Option<String>,
+    /// The name of its `From:` (« Atelier Dubois via Ensemblier »).
+    pub from_name: Option<String>,
     pub text: String,
     pub html: String,
 }
@@ -536,6 +544,11 @@ impl ReceivedMail {
                 .reply_to()
                 .and_then(|a| a.first())
                 .and_then(|a| a.address())
+                .map(str::to_owned),
+            from_name: message
+                .from()
+                .and_then(|a| a.first())
+                .and_then(|a| a.name())
                 .map(str::to_owned),
             text: message
                 .body_text(0)

@@ -470,7 +470,7 @@ export type AuditLogQueryVariables = Exact<{
 }>;
 
 
-export type AuditLogQuery = { admin: { auditLog: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: number, at: unknown, actorEmail: string, action: string, subjectType: string, subjectId: string, before: string | null, after: string | null } }> } } };
+export type AuditLogQuery = { admin: { auditLog: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: number, at: unknown, actorEmail: string, action: string, actionLabel: string, subjectType: string, subjectId: string, changes: Array<{ label: string, before: string, after: string }> } }> } } };
 
 export type AdminCompaniesQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -537,7 +537,7 @@ export type ModerationQueueQueryVariables = Exact<{
 }>;
 
 
-export type ModerationQueueQuery = { admin: { moderationQueue: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: number, title: string, companyName: string, companySuspended: boolean, place: string, publishedAt: unknown, path: string, held: boolean, flags: Array<{ rule: string, field: string, sentence: string, message: string, law: string, blocking: boolean }> } }> }, removalReasons: Array<{ code: string, label: string, needsNote: boolean }> } };
+export type ModerationQueueQuery = { admin: { moderationQueue: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: number, title: string, companyName: string, companySuspended: boolean, place: string, publishedAt: unknown, path: string, held: boolean, flags: Array<{ rule: string, label: string, field: string, sentence: string, law: string, blocking: boolean }> } }> }, removalReasons: Array<{ code: string, label: string, needsNote: boolean }> } };
 
 export type RemoveOfferMutationVariables = Exact<{
   id: number;
@@ -792,14 +792,14 @@ export type DeleteAlertMutation = { deleteJobOfferAlert: { id: string } };
 
 export type ApplicationOfferFieldsFragment = { id: string, _id: number, slug: string, title: string, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } };
 
-export type ApplicationDetailFieldsFragment = { id: string, _id: number, uuid: string, createdAt: unknown, readAt: unknown, coverLetterMessage: string, questionsAnswerMessage: string, phone: string, cvPath: string | null, coverLetterPath: string | null, interviewStatus: string | null, triagedByName: string | null, answeredByName: string | null, candidateName: string, candidateEmail: string, candidateTel: string, withdrawn: boolean, steps: Array<{ kind: StepKind, at: unknown }>, jobOffer: { id: string, _id: number, slug: string, title: string, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } } };
+export type ApplicationDetailFieldsFragment = { id: string, _id: number, uuid: string, createdAt: unknown, readAt: unknown, coverLetterMessage: string, questionsAnswerMessage: string, phone: string, cvPath: string | null, coverLetterPath: string | null, interviewStatus: string | null, triagedByName: string | null, answeredByName: string | null, candidateName: string, candidateEmail: string, candidateTel: string, linkedinUrl: string | null, withdrawn: boolean, steps: Array<{ kind: StepKind, at: unknown }>, jobOffer: { id: string, _id: number, slug: string, title: string, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } } };
 
 export type ApplicationDetailQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ApplicationDetailQuery = { jobOfferApplication: { id: string, _id: number, uuid: string, createdAt: unknown, readAt: unknown, coverLetterMessage: string, questionsAnswerMessage: string, phone: string, cvPath: string | null, coverLetterPath: string | null, interviewStatus: string | null, triagedByName: string | null, answeredByName: string | null, candidateName: string, candidateEmail: string, candidateTel: string, withdrawn: boolean, steps: Array<{ kind: StepKind, at: unknown }>, jobOffer: { id: string, _id: number, slug: string, title: string, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } } } | null };
+export type ApplicationDetailQuery = { jobOfferApplication: { id: string, _id: number, uuid: string, createdAt: unknown, readAt: unknown, coverLetterMessage: string, questionsAnswerMessage: string, phone: string, cvPath: string | null, coverLetterPath: string | null, interviewStatus: string | null, triagedByName: string | null, answeredByName: string | null, candidateName: string, candidateEmail: string, candidateTel: string, linkedinUrl: string | null, withdrawn: boolean, steps: Array<{ kind: StepKind, at: unknown }>, jobOffer: { id: string, _id: number, slug: string, title: string, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } } } | null };
 
 export type UpdateApplicationDetailMutationVariables = Exact<{
   input: UpdateJobOfferApplicationInput;
@@ -822,7 +822,7 @@ export type WithdrawApplicationMutationVariables = Exact<{
 }>;
 
 
-export type WithdrawApplicationMutation = { withdrawJobOfferApplication: { jobOfferApplication: { id: string, _id: number, uuid: string, createdAt: unknown, readAt: unknown, coverLetterMessage: string, questionsAnswerMessage: string, phone: string, cvPath: string | null, coverLetterPath: string | null, interviewStatus: string | null, triagedByName: string | null, answeredByName: string | null, candidateName: string, candidateEmail: string, candidateTel: string, withdrawn: boolean, steps: Array<{ kind: StepKind, at: unknown }>, jobOffer: { id: string, _id: number, slug: string, title: string, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } } } } };
+export type WithdrawApplicationMutation = { withdrawJobOfferApplication: { jobOfferApplication: { id: string, _id: number, uuid: string, createdAt: unknown, readAt: unknown, coverLetterMessage: string, questionsAnswerMessage: string, phone: string, cvPath: string | null, coverLetterPath: string | null, interviewStatus: string | null, triagedByName: string | null, answeredByName: string | null, candidateName: string, candidateEmail: string, candidateTel: string, linkedinUrl: string | null, withdrawn: boolean, steps: Array<{ kind: StepKind, at: unknown }>, jobOffer: { id: string, _id: number, slug: string, title: string, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } } } } };
 
 export type TriageApplicationFieldsFragment = { id: string, _id: number, createdAt: unknown, readAt: unknown, interviewStatus: string | null, candidateName: string, cvPath: string | null, coverLetterPath: string | null, withdrawn: boolean, steps: Array<{ kind: StepKind, at: unknown }> };
 
@@ -1380,6 +1380,7 @@ export const ApplicationDetailFieldsFragmentDoc = new TypedDocumentString(`
   candidateName
   candidateEmail
   candidateTel
+  linkedinUrl
   withdrawn
   steps {
     kind
@@ -1861,10 +1862,14 @@ export const AuditLogDocument = new TypedDocumentString(`
           at
           actorEmail
           action
+          actionLabel
           subjectType
           subjectId
-          before
-          after
+          changes {
+            label
+            before
+            after
+          }
         }
       }
     }
@@ -2003,9 +2008,9 @@ export const ModerationQueueDocument = new TypedDocumentString(`
           held
           flags {
             rule
+            label
             field
             sentence
-            message
             law
             blocking
           }
@@ -2569,6 +2574,7 @@ fragment ApplicationDetailFields on JobOfferApplication {
   candidateName
   candidateEmail
   candidateTel
+  linkedinUrl
   withdrawn
   steps {
     kind
@@ -2686,6 +2692,7 @@ fragment ApplicationDetailFields on JobOfferApplication {
   candidateName
   candidateEmail
   candidateTel
+  linkedinUrl
   withdrawn
   steps {
     kind

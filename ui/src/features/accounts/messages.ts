@@ -126,6 +126,8 @@ export const PROFILE_MESSAGES = {
     dialogTitle: 'Supprimer votre compte ?',
     dialogText:
       'Cette action est irréversible : votre compte, votre CV, vos alertes et vos favoris seront définitivement supprimés, et vos candidatures déjà envoyées seront anonymisées.',
+    password: 'Mot de passe',
+    passwordHelp: 'Saisissez votre mot de passe pour confirmer.',
     cancel: 'Annuler',
     confirm: 'Supprimer définitivement',
     deleting: 'Suppression…',

@@ -39,6 +39,7 @@ export const ADMIN_MESSAGES = {
     empty: 'Aucune action ne correspond.',
     by: 'par',
     subject: 'Objet',
+    field: 'Champ',
     before: 'Avant',
     after: 'Après',
     none: '(aucun)',

@@ -25,6 +25,7 @@ export const APPLICATION_MESSAGES = {
   anonymous: 'Candidat anonyme',
   email: 'Adresse e-mail',
   phone: 'Téléphone',
+  linkedin: 'LinkedIn',
   interview: 'Entretien',
   interviewHelp: 'Votre note, que le candidat ne voit pas.',
   /** Who of the team handled it (issue 38). */

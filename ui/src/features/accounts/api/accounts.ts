@@ -84,7 +84,7 @@ export function downloadMyData(fileName: string): Promise<void> {
   return downloadWithToken('/api/account/export', fileName);
 }
 
-/** `DELETE /api/account/delete` (candidates only). */
-export function deleteAccount(): Promise<void> {
-  return restOk('/api/account/delete', { method: 'DELETE', auth: true });
+/** `DELETE /api/account/delete` (candidates only), with her password typed again. */
+export function deleteAccount(password: string): Promise<void> {
+  return restOk('/api/account/delete', { method: 'DELETE', auth: true, json: { password } });
 }

@@ -134,14 +134,32 @@ describe('account deletion', () => {
     const calls = api();
     const router = renderRoutes(routes, '/dashboard/details');
     await user.click(await screen.findByRole('button', { name: 'Supprimer mon compte' }));
+    await user.type(within(await screen.findByRole('dialog')).getByLabelText(/^Mot de passe/, { selector: 'input' }), 'tapisserie-2026');
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Supprimer définitivement' }));
 
     await waitFor(() => expect(where(router)).toBe('/login?conf=delete'));
-    expect(bearerOf(calls.called('DELETE', '/api/account/delete')[0].init)).toBe('Bearer candidate-token');
+    const deletion = calls.called('DELETE', '/api/account/delete')[0].init;
+    expect(bearerOf(deletion)).toBe('Bearer candidate-token');
+    expect(JSON.parse(String(deletion?.body))).toEqual({ password: 'tapisserie-2026' });
     expect(sessionStore.get()).toBeNull();
     expect(notifications()).toHaveTextContent('Suppression réussie');
     expect(notifications()).toHaveTextContent('Vous êtes déconnecté.');
     expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeInTheDocument();
+  });
+
+  it('asks for the password and says under it when it is wrong', async () => {
+    const user = userEvent.setup({ delay: null });
+    sessionStore.set(candidateSession());
+    api(() => json({ error: 'Le mot de passe est incorrect : votre compte n’a pas été supprimé.', code: 'WRONG_PASSWORD' }, 422));
+    renderRoutes(routes, '/dashboard/details');
+    await user.click(await screen.findByRole('button', { name: 'Supprimer mon compte' }));
+    const dialog = await screen.findByRole('dialog');
+    const confirm = within(dialog).getByRole('button', { name: 'Supprimer définitivement' });
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByLabelText(/^Mot de passe/, { selector: 'input' }), 'pas-le-bon');
+    await user.click(confirm);
+    expect(await within(dialog).findByText('Le mot de passe est incorrect : votre compte n’a pas été supprimé.')).toBeInTheDocument();
+    expect(sessionStore.get()).not.toBeNull();
   });
 
   it('tells the user when the deletion fails, and keeps the session', async () => {
@@ -150,6 +168,7 @@ describe('account deletion', () => {
     api(() => json({ error: 'Vous n’avez pas accès à cette ressource.' }, 403));
     const router = renderRoutes(routes, '/dashboard/details');
     await user.click(await screen.findByRole('button', { name: 'Supprimer mon compte' }));
+    await user.type(within(await screen.findByRole('dialog')).getByLabelText(/^Mot de passe/, { selector: 'input' }), 'tapisserie-2026');
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Supprimer définitivement' }));
     await waitFor(() => expect(notifications()).toHaveTextContent('Une erreur est survenue durant la suppression du compte.'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

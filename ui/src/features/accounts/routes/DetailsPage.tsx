@@ -57,18 +57,21 @@ export function DetailsPage() {
     }
   };
 
-  const remove = async (): Promise<boolean> => {
+  const remove = async (password: string): Promise<string | null> => {
     setDeleting(true);
     try {
-      await deleteAccount();
+      await deleteAccount(password);
     } catch (error) {
       setDeleting(false);
-      if (!failureOf(error).handled) notify({ severity: 'error', title: D.failureTitle, message: D.failure });
-      return false;
+      const failure = failureOf(error);
+      // A wrong password is said under the field; anything else in the spec's words.
+      if (failure.codes.has('WRONG_PASSWORD') || failure.codes.has('RATE_LIMITED')) return failure.message;
+      if (!failure.handled) notify({ severity: 'error', title: D.failureTitle, message: D.failure });
+      return null;
     }
     notify({ severity: 'success', title: D.successTitle, message: D.success });
     navigate(AFTER_DELETION, { replace: true });
-    return true;
+    return null;
   };
 
   const exportData = async () => {

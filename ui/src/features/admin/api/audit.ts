@@ -16,10 +16,14 @@ export const AuditLogQuery = graphql(`
             at
             actorEmail
             action
+            actionLabel
             subjectType
             subjectId
-            before
-            after
+            changes {
+              label
+              before
+              after
+            }
           }
         }
       }

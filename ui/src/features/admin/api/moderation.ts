@@ -22,9 +22,9 @@ export const ModerationQueueQuery = graphql(`
             held
             flags {
               rule
+              label
               field
               sentence
-              message
               law
               blocking
             }

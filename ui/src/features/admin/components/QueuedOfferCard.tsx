@@ -20,13 +20,8 @@ export interface QueuedOfferView {
   path: string;
   /** Published over the checker's warnings: not public until approved. */
   held: boolean;
-  flags: readonly { rule: string; field: string; sentence: string; message: string; law: string; blocking: boolean }[];
-}
-
-/** The French lead of a flag's message, without the quoted sentence (« Votre annonce mentionne un âge »). */
-function lead(message: string): string {
-  const cut = message.indexOf(' : «');
-  return cut > 0 ? message.slice(0, cut) : message;
+  /** `label`: the rule in French for staff (the recruiter's wording is `message`, not shown here). */
+  flags: readonly { rule: string; label: string; field: string; sentence: string; law: string; blocking: boolean }[];
 }
 
 interface QueuedOfferCardProps {
@@ -74,10 +69,10 @@ export function QueuedOfferCard({ offer, onRemove, onApprove, approving = false 
               <li key={`${flag.rule}-${flag.field}-${index}`}>
                 <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
                   {flag.blocking && `${M.offence} `}
-                  {lead(flag.message)}
+                  {flag.label}
                 </Typography>{' '}
                 <Typography variant="body2" component="span" color="text.secondary">
-                  ({flag.rule} · {flag.law})
+                  ({flag.law})
                 </Typography>
                 <Box
                   component="mark"

@@ -46,6 +46,7 @@ export const ApplicationDetailFieldsFragment = graphql(`
     candidateName
     candidateEmail
     candidateTel
+    linkedinUrl
     withdrawn
     steps {
       kind

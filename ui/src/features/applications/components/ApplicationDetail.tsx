@@ -14,6 +14,7 @@ import type { ApplicationDetailFieldsFragment } from '../../../gql/graphql';
 import { palette } from '../../../lib/theme';
 import { APPLICATION_MESSAGES as M, STEP_MESSAGES, type InterviewStatus } from '../messages';
 import { ApplicationSteps } from './ApplicationSteps';
+import { CandidateContacts } from './CandidateContacts';
 
 export type DocumentKind = 'cv' | 'coverLetter';
 
@@ -129,24 +130,7 @@ export function ApplicationDetail({
                 '& dd': { m: 0, overflowWrap: 'anywhere' },
               }}
             >
-              {application.candidateEmail && (
-                <>
-                  <dt>{M.email}</dt>
-                  <dd>
-                    <Link href={`mailto:${application.candidateEmail}`}>{application.candidateEmail}</Link>
-                  </dd>
-                </>
-              )}
-              {(application.candidateTel || application.phone) && (
-                <>
-                  <dt>{M.phone}</dt>
-                  <dd>
-                    <Link href={`tel:${(application.candidateTel || application.phone).replace(/\s+/g, '')}`}>
-                      {application.candidateTel || application.phone}
-                    </Link>
-                  </dd>
-                </>
-              )}
+              <CandidateContacts application={application} />
             </Box>
             <FormControl component="fieldset" sx={{ mt: 2.5 }} disabled={interview.saving}>
               <FormLabel component="legend" sx={{ fontWeight: 600, color: 'text.primary' }}>

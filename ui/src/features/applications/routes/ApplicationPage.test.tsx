@@ -29,6 +29,7 @@ function application(overrides: Partial<ApplicationDetailFieldsFragment> = {}): 
     candidateName: 'Camille Durand',
     candidateEmail: 'camille@example.fr',
     candidateTel: '06 12 34 56 78',
+    linkedinUrl: 'https://www.linkedin.com/in/camille-durand',
     withdrawn: false,
     steps: [{ kind: 'SENT', at: '2026-03-12T13:05:00Z' }],
     jobOffer: {
@@ -214,6 +215,11 @@ describe('/emploi/:jobOfferId/applications/:applicationId', { timeout: 20_000 },
     expect(candidate).toHaveTextContent('Camille Durand');
     expect(within(candidate).getByRole('link', { name: 'camille@example.fr' })).toHaveAttribute('href', 'mailto:camille@example.fr');
     expect(within(candidate).getByRole('link', { name: '06 12 34 56 78' })).toHaveAttribute('href', 'tel:0612345678');
+    // Issue 58: the LinkedIn profile « Mon CV » promises the recruiter.
+    expect(within(candidate).getByRole('link', { name: 'linkedin.com/in/camille-durand' })).toHaveAttribute(
+      'href',
+      'https://www.linkedin.com/in/camille-durand',
+    );
     // Back to that offer's candidates, not to the list of offers.
     expect(screen.getByRole('link', { name: 'Retour aux candidatures de l’annonce' })).toHaveAttribute(
       'href',
