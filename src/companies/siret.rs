@@ -53,8 +53,9 @@ pub fn is_valid(siret: &str) -> bool {
         || (siret.starts_with(LA_POSTE) && digits().sum::<u32>().is_multiple_of(5))
 }
 
-/// From the right, every second digit doubled (its digits added).
-fn luhn_sum(digits: &str) -> u32 {
+/// From the right, every second digit doubled (its digits added): INSEE's key of a SIREN
+/// and of a SIRET, right when the sum is a multiple of 10.
+pub fn luhn_sum(digits: &str) -> u32 {
     digits
         .bytes()
         .rev()

@@ -22,9 +22,7 @@ export function PendingVerifications() {
         {M.pendingIntro}
       </Typography>
       {pending.status === 'pending' && <SectionLoading />}
-      {pending.status === 'error' && (
-        <SectionLoadError message={failureOf(pending.error).message} onRetry={() => void pending.refetch()} />
-      )}
+      {pending.status === 'error' && <SectionLoadError message={failureOf(pending.error).message} onRetry={() => void pending.refetch()} />}
       {pending.status === 'success' &&
         (pending.data.admin.pendingVerifications.length === 0 ? (
           <Typography variant="body2">{M.pendingNone}</Typography>

@@ -11,6 +11,7 @@ import { failureOf } from '../../../lib/failure';
 import { palette } from '../../../lib/theme';
 import { useVerifyCompanySiret } from '../api/verification';
 import { COMPANY_MESSAGES } from '../messages';
+import { Panel } from './Panel';
 
 const M = COMPANY_MESSAGES.siret;
 
@@ -43,18 +44,7 @@ export function SiretPanel({
   };
 
   return (
-    <Box
-      component="section"
-      id="siret"
-      aria-labelledby="siret-titre"
-      sx={{ p: 3, border: `1px solid ${palette.line}`, borderRadius: 2 }}
-    >
-      <Typography id="siret-titre" variant="h2" sx={{ fontSize: '1.4rem', mb: 1 }}>
-        {M.title}
-      </Typography>
-      <Typography variant="body2" sx={{ color: palette.inkSoft, mb: 2 }}>
-        {M.intro}
-      </Typography>
+    <Panel id="siret" title={M.title} intro={M.intro}>
       {verification && <VerificationState verification={verification} />}
       <Box
         component="form"
@@ -83,7 +73,7 @@ export function SiretPanel({
           {verify.isPending ? M.checking : M.submit}
         </Button>
       </Box>
-    </Box>
+    </Panel>
   );
 }
 

@@ -66,7 +66,8 @@ beforeEach(() => {
           ? {
               errors: [
                 {
-                  message: 'Cet établissement est fermé selon l’annuaire des entreprises de l’État : indiquez le SIRET d’un établissement actif de votre entreprise.',
+                  message:
+                    'Cet établissement est fermé selon l’annuaire des entreprises de l’État : indiquez le SIRET d’un établissement actif de votre entreprise.',
                   extensions: { code: 'CLOSED_SIRET' },
                 },
               ],
@@ -103,7 +104,6 @@ describe('/dashboard/company', () => {
       { company: '/api/companies/3', siret: '732 829 320 00074' },
     ]);
   });
-
 
   it('edits every field, positions from the tree and tag words as chips, and confirms', { timeout: 30_000 }, async () => {
     const user = userEvent.setup({ delay: null });

@@ -112,6 +112,8 @@ function CompanyEditor({ company, positions }: { company: CompanyFieldsFragment;
       <LogoBlock company={company} />
       <SiretPanel companyId={company.id} verification={company.verification} />
       <CompanyForm
+        // A verified SIRET rewrites the billing address: the form starts again from it.
+        key={`${company.verification?.siret ?? ''} ${company.verification?.status ?? ''}`}
         initial={valuesOf(company)}
         positions={positions}
         pending={pending}

@@ -63,9 +63,7 @@ describe('/entreprises/:companyId/:companySlug', { timeout: 20_000 }, () => {
     expect(screen.getByText('Meilleur Ouvrier de France — Jeanne Martin')).toBeInTheDocument();
     // Verified in the State's directory: the advertiser's identity, as the law on ads asks.
     expect(screen.getByText('Entreprise vérifiée')).toBeInTheDocument();
-    expect(
-      screen.getByText('ATELIER LAMBRIS SARL · SIRET 732 829 320 00074 · Code NAF 31.09B · 10 à 19 salariés'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('ATELIER LAMBRIS SARL · SIRET 732 829 320 00074 · Code NAF 31.09B · 10 à 19 salariés')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Présentation' })).toHaveTextContent('Menuiserie d’art à Lyon. Depuis 1987.');
     const offers = screen.getByRole('region', { name: 'Ses offres d’emploi' });
     expect(offers).toHaveTextContent('1 offre en ligne');

@@ -72,13 +72,7 @@ export function PublicCompanyPage({ report }: { report?: ReactNode }) {
                 </Typography>
                 {company.verification && (
                   <Box sx={{ mt: 1, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-                    <Chip
-                      size="small"
-                      color="success"
-                      icon={<VerifiedIcon />}
-                      label={M.verified}
-                      title={M.verifiedHelp}
-                    />
+                    <Chip size="small" color="success" icon={<VerifiedIcon />} label={M.verified} title={M.verifiedHelp} />
                     <Typography variant="body2" sx={{ color: palette.inkSoft, overflowWrap: 'anywhere' }}>
                       {[
                         M.identity(company.verification.legalName, company.verification.siretSpaced),
