@@ -424,6 +424,38 @@ mod tests {
     }
 
     #[test]
+    fn the_company_directory_is_the_states_api_outside_development_and_https_only() {
+        let local: SocketAddr = "0.0.0.0:8080".parse().expect("address");
+        let settings = Settings::from_variables(production_with(&[])).expect("read");
+        assert_eq!(
+            settings.company_directory(local),
+            COMPANY_DIRECTORY_PUBLIC_API
+        );
+        let said = refusal(production_with(&[(
+            "COMPANY_DIRECTORY_URL",
+            "http://127.0.0.1:9000",
+        )]))
+        .expect("refused");
+        assert!(said.contains("COMPANY_DIRECTORY_URL must be an https address"), "{said}");
+        assert_eq!(
+            refusal(production_with(&[(
+                "COMPANY_DIRECTORY_URL",
+                "https://annuaire.example/"
+            )])),
+            None
+        );
+        // In development, the server's own fake, on its loopback port.
+        let development = Settings {
+            development: true,
+            ..settings
+        };
+        assert_eq!(
+            development.company_directory(local),
+            format!("http://127.0.0.1:8080{DEVELOPMENT_DIRECTORY_PATH}")
+        );
+    }
+
+    #[test]
     fn outside_development_serve_refuses_to_start_without_a_payment_configuration() {
         let said = refusal(production_with(&[("PAYMENT_METHODS", "")])).expect("refused");
         for setting in ["PAYMENT_METHODS=transfer", "STRIPE_SECRET_KEY"] {
