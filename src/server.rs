@@ -29,8 +29,7 @@ impl Server {
             .await
             .with_context(|| format!("cannot listen on {}", settings.bind_address))?;
         // A development server's fake directory is on its own port, known once bound.
-        settings.company_directory_url =
-            Some(settings.company_directory(listener.local_addr()?));
+        settings.company_directory_url = Some(settings.company_directory(listener.local_addr()?));
         let pool = db::connect(&settings.database_url, settings.database_max_connections).await?;
         db::migrate(&pool).await?;
         let (places, gazetteer) = places::load(&pool).await?;

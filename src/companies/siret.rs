@@ -8,7 +8,8 @@ use crate::{
     text::{Siret as SiretBound, Text},
 };
 
-pub const FORMAT: &str = "Le SIRET doit compter 14 chiffres (les 9 du SIREN suivis des 5 du NIC de l'établissement).";
+pub const FORMAT: &str =
+    "Le SIRET doit compter 14 chiffres (les 9 du SIREN suivis des 5 du NIC de l'établissement).";
 pub const KEY: &str = "Ce SIRET n'est pas valide : sa clé de contrôle est fausse. Recopiez-le depuis votre extrait Kbis ou votre avis de situation Insee.";
 
 const LA_POSTE: &str = "356000000";

@@ -12,8 +12,9 @@ use sqlx::{PgConnection, PgPool};
 use super::{
     billing_identity::french_vat_number,
     directory::{Directory, Establishment, Lookup},
-    ownership, Ownership,
+    ownership,
     siret::Siret,
+    Ownership,
 };
 use crate::{
     access::{Actor, Area, Staff, Viewer},
@@ -220,7 +221,10 @@ pub async fn give(
         Lookup::Closed => return Err(AppError::invalid(ErrorCode::ClosedSiret, CLOSED)),
         Lookup::Unknown => return Err(AppError::invalid(ErrorCode::UnknownSiret, UNKNOWN)),
         Lookup::Unavailable(_) => {
-            if before.as_ref().is_some_and(|v| v.status == Status::Verified) {
+            if before
+                .as_ref()
+                .is_some_and(|v| v.status == Status::Verified)
+            {
                 return Err(AppError::invalid(
                     ErrorCode::DirectoryUnavailable,
                     STILL_VERIFIED,

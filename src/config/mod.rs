@@ -436,7 +436,10 @@ mod tests {
             "http://127.0.0.1:9000",
         )]))
         .expect("refused");
-        assert!(said.contains("COMPANY_DIRECTORY_URL must be an https address"), "{said}");
+        assert!(
+            said.contains("COMPANY_DIRECTORY_URL must be an https address"),
+            "{said}"
+        );
         assert_eq!(
             refusal(production_with(&[(
                 "COMPANY_DIRECTORY_URL",

@@ -156,14 +156,13 @@ impl Company {
         &self.tag_words
     }
     /// Its SIRET and what the State's directory said of it; null until given.
-    async fn verification(
-        &self,
-        ctx: &Context<'_>,
-    ) -> AppResult<Option<CompanyVerification>> {
+    async fn verification(&self, ctx: &Context<'_>) -> AppResult<Option<CompanyVerification>> {
         let viewer = signed_in(viewer(ctx))?;
-        Ok(companies::verification::mine(ctx.data_unchecked::<PgPool>(), viewer, self.id)
-            .await?
-            .map(CompanyVerification))
+        Ok(
+            companies::verification::mine(ctx.data_unchecked::<PgPool>(), viewer, self.id)
+                .await?
+                .map(CompanyVerification),
+        )
     }
 }
 
@@ -219,7 +218,6 @@ impl CompanyVerification {
         self.0.allows(Utc::now())
     }
 }
-
 
 #[derive(Default)]
 pub struct AccountsQuery;

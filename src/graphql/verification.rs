@@ -35,17 +35,19 @@ pub struct PublicVerification {
 /// The verified SIRET of company `company_id`, for its public page; none otherwise.
 pub async fn public(pool: &PgPool, company_id: i64) -> AppResult<Option<PublicVerification>> {
     let found = verification::of_company(&mut *pool.acquire().await?, company_id).await?;
-    Ok(found.and_then(|v| match (v.status, v.legal_name, v.verified_at) {
-        (Status::Verified, Some(legal_name), Some(verified_at)) => Some(PublicVerification {
-            siret_spaced: spaced(&v.siret),
-            siret: v.siret,
-            legal_name,
-            naf: v.naf,
-            size: size_label(&v.size_code),
-            verified_at,
+    Ok(
+        found.and_then(|v| match (v.status, v.legal_name, v.verified_at) {
+            (Status::Verified, Some(legal_name), Some(verified_at)) => Some(PublicVerification {
+                siret_spaced: spaced(&v.siret),
+                siret: v.siret,
+                legal_name,
+                naf: v.naf,
+                size: size_label(&v.size_code),
+                verified_at,
+            }),
+            _ => None,
         }),
-        _ => None,
-    }))
+    )
 }
 
 #[derive(InputObject)]

@@ -129,13 +129,17 @@ async fn search(State(fake): State<FakeDirectory>, Query(query): Query<SearchQue
     }
     let siren = &siret[..9];
     let fallback_name = format!("ÉTABLISSEMENT {siren}");
-    let (name, street, postcode, city, naf, size) = KNOWN
-        .iter()
-        .find(|k| k.0 == siret)
-        .map_or(
-            (fallback_name.as_str(), "1 RUE DE RIVOLI", "75001", "PARIS", "74.10Z", "02"),
-            |k| (k.1, k.2, k.3, k.4, k.5, k.6),
-        );
+    let (name, street, postcode, city, naf, size) = KNOWN.iter().find(|k| k.0 == siret).map_or(
+        (
+            fallback_name.as_str(),
+            "1 RUE DE RIVOLI",
+            "75001",
+            "PARIS",
+            "74.10Z",
+            "02",
+        ),
+        |k| (k.1, k.2, k.3, k.4, k.5, k.6),
+    );
     let state = if siret == CLOSED { "F" } else { "A" };
     let site = json!({
         "siret": siret,

@@ -199,10 +199,13 @@ fn read(answer: &SearchAnswer, siret: &Siret) -> Lookup {
             .chars()
             .take(10)
             .collect(),
-        size_code: first(&site.tranche_effectif_salarie, &unit.tranche_effectif_salarie)
-            .chars()
-            .take(4)
-            .collect(),
+        size_code: first(
+            &site.tranche_effectif_salarie,
+            &unit.tranche_effectif_salarie,
+        )
+        .chars()
+        .take(4)
+        .collect(),
     })
 }
 
@@ -281,7 +284,10 @@ mod tests {
         let asked = siret("73282932000074");
         assert_eq!(read(&unit("A", "F"), &asked), Lookup::Closed);
         assert_eq!(read(&unit("C", "A"), &asked), Lookup::Closed);
-        assert_eq!(read(&unit("A", "A"), &siret("73282932000017")), Lookup::Unknown);
+        assert_eq!(
+            read(&unit("A", "A"), &siret("73282932000017")),
+            Lookup::Unknown
+        );
         assert_eq!(read(&SearchAnswer::default(), &asked), Lookup::Unknown);
     }
 

@@ -90,11 +90,13 @@ impl CompaniesAdminQuery {
         ctx: &Context<'_>,
     ) -> AppResult<Vec<crate::graphql::verification::PendingVerification>> {
         let staff = staff(ctx)?;
-        Ok(crate::companies::verification::pending(ctx.data_unchecked::<PgPool>(), &staff)
-            .await?
-            .into_iter()
-            .map(crate::graphql::verification::PendingVerification)
-            .collect())
+        Ok(
+            crate::companies::verification::pending(ctx.data_unchecked::<PgPool>(), &staff)
+                .await?
+                .into_iter()
+                .map(crate::graphql::verification::PendingVerification)
+                .collect(),
+        )
     }
 }
 

@@ -21,7 +21,8 @@ const MINE: &str = "{ companies { edges { node { verification {
     siret siretSpaced status refusal legalName street postcode city naf size allowsPublishing } } } } }";
 const PUBLIC: &str = "query($id: ID!) { company(id: $id) { name verification {
     siret siretSpaced legalName naf size } } }";
-const PENDING: &str = "{ admin { pendingVerifications { companyId companyName siret tries allowsPublishing } } }";
+const PENDING: &str =
+    "{ admin { pendingVerifications { companyId companyName siret tries allowsPublishing } } }";
 const CREATE_OFFER: &str = "mutation ($input: JobOfferInput!) {
     createJobOffer(input: $input) { jobOffer { id } } }";
 const PUBLISH: &str = "mutation ($id: ID!) {
@@ -77,7 +78,10 @@ async fn a_siret_the_directory_finds_verifies_the_company_and_fills_its_identity
     let v = &given["data"]["verifyCompanySiret"]["verification"];
     assert_eq!(v["status"], "VERIFIED", "{given}");
     assert_eq!(v["legalName"], "MAISON LEMOINE DECORATION");
-    assert_eq!((v["naf"].as_str(), v["size"].as_str()), (Some("74.10Z"), Some("6 à 9 salariés")));
+    assert_eq!(
+        (v["naf"].as_str(), v["size"].as_str()),
+        (Some("74.10Z"), Some("6 à 9 salariés"))
+    );
     assert_eq!(v["allowsPublishing"], true);
     // The billing identity is the directory's: the establishment's address, its SIREN, the
     // VAT number derived from it.
@@ -110,9 +114,7 @@ async fn a_siret_the_directory_finds_verifies_the_company_and_fills_its_identity
     );
     // It publishes, and its page says « Entreprise vérifiée » with the SIRET.
     assert!(published(&try_publish(&app, &company).await));
-    let page = app
-        .graphql(PUBLIC, json!({ "id": company.iri }))
-        .await;
+    let page = app.graphql(PUBLIC, json!({ "id": company.iri })).await;
     let shown = &page["data"]["company"]["verification"];
     assert_eq!(shown["siretSpaced"], "552 100 554 00013", "{page}");
     assert_eq!(shown["legalName"], "MAISON LEMOINE DECORATION");
@@ -165,7 +167,11 @@ async fn a_closed_or_unknown_siret_is_refused_in_french_and_the_company_cannot_p
             Some(&company.token),
         )
         .await;
-    assert_eq!((status, body["code"].as_str()), (422, Some("SIRET_REQUIRED")), "{body}");
+    assert_eq!(
+        (status, body["code"].as_str()),
+        (422, Some("SIRET_REQUIRED")),
+        "{body}"
+    );
 }
 
 #[tokio::test]
@@ -198,8 +204,7 @@ async fn a_bad_siret_is_refused_by_its_bound_and_its_key_never_by_a_500() {
     // La Poste's establishments follow their own key.
     let la_poste = verify(&app, &company, "35600000049837").await;
     assert_eq!(
-        la_poste["data"]["verifyCompanySiret"]["verification"]["status"],
-        "VERIFIED",
+        la_poste["data"]["verifyCompanySiret"]["verification"]["status"], "VERIFIED",
         "{la_poste}"
     );
 }
@@ -245,7 +250,8 @@ async fn with_directory() -> (TestApp, FakeDirectory, String) {
     let fake = FakeDirectory::default();
     let url = fake.start().await.expect("the fake directory");
     let configured = url.clone();
-    let app = spawn_app_with(move |settings| settings.company_directory_url = Some(configured)).await;
+    let app =
+        spawn_app_with(move |settings| settings.company_directory_url = Some(configured)).await;
     (app, fake, url)
 }
 
@@ -294,8 +300,7 @@ async fn the_task_verifies_or_refuses_the_pending_sirets_once_the_directory_answ
     for (company, siret) in [(&found, DIRECTORY_SIRET), (&closed, CLOSED)] {
         let given = verify(&app, company, siret).await;
         assert_eq!(
-            given["data"]["verifyCompanySiret"]["verification"]["status"],
-            "PENDING",
+            given["data"]["verifyCompanySiret"]["verification"]["status"], "PENDING",
             "{given}"
         );
     }
@@ -351,18 +356,27 @@ async fn ten_lookups_a_day_per_company_even_twenty_at_once() {
     let before = fake.calls();
     let answers = fire(20, |_| verify(&app, &company, DIRECTORY_SIRET)).await;
     let codes: Vec<String> = answers.iter().map(|a| first_error(a).1).collect();
-    assert_eq!(codes.iter().filter(|c| c.is_empty()).count(), 10, "{codes:?}");
+    assert_eq!(
+        codes.iter().filter(|c| c.is_empty()).count(),
+        10,
+        "{codes:?}"
+    );
     assert_eq!(
         codes.iter().filter(|c| *c == "RATE_LIMITED").count(),
         10,
         "{codes:?}"
     );
-    assert_eq!(fake.calls() - before, 10, "the refused ones never reach the directory");
-    let counted: i64 = sqlx::query_scalar("SELECT count(*) FROM siret_lookups WHERE company_id = $1")
-        .bind(company.id)
-        .fetch_one(&app.pool)
-        .await
-        .expect("count");
+    assert_eq!(
+        fake.calls() - before,
+        10,
+        "the refused ones never reach the directory"
+    );
+    let counted: i64 =
+        sqlx::query_scalar("SELECT count(*) FROM siret_lookups WHERE company_id = $1")
+            .bind(company.id)
+            .fetch_one(&app.pool)
+            .await
+            .expect("count");
     assert_eq!(counted, 10);
 }
 
