@@ -204,6 +204,19 @@ error_codes! {
     TooManyAlerts = "TOO_MANY_ALERTS",
     /// An alert recurrence other than 1d or 7d.
     InvalidRecurrence = "INVALID_RECURRENCE",
+    // Verified employers (issue 54)
+    /// A SIRET that is not 14 digits with a valid key.
+    InvalidSiret = "INVALID_SIRET",
+    /// A SIRET the State's company directory does not know.
+    UnknownSiret = "UNKNOWN_SIRET",
+    /// A SIRET whose establishment (or company) the directory says is closed.
+    ClosedSiret = "CLOSED_SIRET",
+    /// The directory did not answer while the company's SIRET is verified already: the one
+    /// verified stays, try the new one later.
+    DirectoryUnavailable = "DIRECTORY_UNAVAILABLE",
+    /// Publishing or buying before the company's SIRET is verified (or while a lookup the
+    /// directory did not answer is more than a day old).
+    SiretRequired = "SIRET_REQUIRED",
     // Craft labels
     /// A craft label that is not one of the three, without its holder or expiry, already
     /// declared, or already decided.

@@ -24,7 +24,12 @@ pub struct Server {
 }
 
 impl Server {
-    pub async fn build(settings: Settings) -> anyhow::Result<Self> {
+    pub async fn build(mut settings: Settings) -> anyhow::Result<Self> {
+        let listener = TcpListener::bind(settings.bind_address)
+            .await
+            .with_context(|| format!("cannot listen on {}", settings.bind_address))?;
+        // A development server's fake directory is on its own port, known once bound.
+        settings.company_directory_url = Some(settings.company_directory(listener.local_addr()?));
         let pool = db::connect(&settings.database_url, settings.database_max_connections).await?;
         db::migrate(&pool).await?;
         let (places, gazetteer) = places::load(&pool).await?;
@@ -53,6 +58,9 @@ impl Server {
             seller: settings.seller.clone(),
             legal: settings.legal.clone(),
             reach: crate::ats::address::Reach::for_development(settings.development),
+            directory: crate::companies::directory::Directory::new(
+                &settings.company_directory(settings.bind_address),
+            )?,
         };
         let own_documents_schema = graphql::own_documents_schema(context.clone());
         let schema = graphql::schema(context);
@@ -84,9 +92,6 @@ impl Server {
             first_screen: Arc::default(),
         });
         let router = http::router(state.clone(), &settings.ui_dir);
-        let listener = TcpListener::bind(settings.bind_address)
-            .await
-            .with_context(|| format!("cannot listen on {}", settings.bind_address))?;
         let metrics = match settings.operations.metrics_bind_address {
             Some(address) => Some((
                 TcpListener::bind(address).await.with_context(|| {

@@ -165,6 +165,8 @@ bounds! {
     CountryCode: Line, 2, "pays";
     /// A SIREN as typed (9 digits, spaces allowed).
     Siren: Line, 20, "SIREN";
+    /// A SIRET as typed (14 digits, spaces allowed; `companies::siret`).
+    Siret: Line, 30, "SIRET";
     /// An intra-community VAT number as typed.
     VatNumber: Line, 20, "numéro de TVA intracommunautaire";
     /// Why staff refused a banner.

@@ -111,6 +111,8 @@ pub async fn quote(
     }
     // Every invoice names the buyer as a legal entity (issue 34): no order without it.
     let buyer = crate::companies::billing_identity::require(&mut *conn, client_id).await?;
+    // A real employer (issue 54): no purchase before its SIRET is verified.
+    crate::companies::verification::require_for_client(&mut *conn, client_id).await?;
     let job_offer_id = match &request.job_offer_id {
         Some(id) => Some(id.numeric("job_offers")?),
         None => None,

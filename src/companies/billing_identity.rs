@@ -109,21 +109,7 @@ pub fn siren_is_valid(siren: &str) -> bool {
     if siren == "356000000" {
         return true;
     }
-    let sum: u32 = siren
-        .bytes()
-        .rev()
-        .enumerate()
-        .map(|(i, b)| {
-            let d = u32::from(b - b'0');
-            if i % 2 == 1 {
-                let d = d * 2;
-                d / 10 + d % 10
-            } else {
-                d
-            }
-        })
-        .sum();
-    sum.is_multiple_of(10)
+    super::siret::luhn_sum(siren).is_multiple_of(10)
 }
 
 /// The French intra-community VAT number of a SIREN: `FR` + key + SIREN.

@@ -1,10 +1,13 @@
 //! Companies: the recruiter's company profile and its logo.
 
 pub mod billing_identity;
+pub mod directory;
 pub mod labels;
 pub mod ownership;
 pub mod public;
+pub mod siret;
 pub mod team;
+pub mod verification;
 
 pub use ownership::{ownership, Ownership};
 

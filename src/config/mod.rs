@@ -26,6 +26,11 @@ pub use server::{
 };
 pub use storage::S3Settings;
 
+/// The State's « Recherche d'entreprises » API, the directory outside development.
+pub const COMPANY_DIRECTORY_PUBLIC_API: &str = "https://recherche-entreprises.api.gouv.fr";
+/// Where a development server serves its fake company directory (`companies::directory::fake`).
+pub const DEVELOPMENT_DIRECTORY_PATH: &str = "/api/dev/company-directory";
+
 #[derive(Clone, Debug)]
 pub struct Settings {
     /// `DATABASE_URL`: the PostgreSQL database; created and migrated at start if missing.
@@ -75,6 +80,12 @@ pub struct Settings {
     pub jobs_every_seconds: Option<u32>,
     /// Metrics and shutdown (`METRICS_BIND_ADDRESS`, `SHUTDOWN_GRACE_SECONDS`).
     pub operations: Operations,
+    /// `COMPANY_DIRECTORY_URL`: the base URL of the State's company directory (the
+    /// « Recherche d'entreprises » API), which verifies the companies' SIRET. Unset: the
+    /// public API outside development; in development, the server's own fake of it
+    /// (`/api/dev/company-directory`, see [`Settings::company_directory`]). Outside
+    /// development it must be https.
+    pub company_directory_url: Option<String>,
 }
 
 impl Settings {
@@ -126,7 +137,29 @@ impl Settings {
                 None => None,
             },
             operations: Operations::from_environment(var)?,
+            company_directory_url: var("COMPANY_DIRECTORY_URL")
+                .map(|url| url.trim().trim_end_matches('/').to_owned()),
         })
+    }
+
+    /// The company directory's base URL. A development server without one answers with its
+    /// own fake, on `local` (its listening address; `BIND_ADDRESS` for a command).
+    pub fn company_directory(&self, local: SocketAddr) -> String {
+        match &self.company_directory_url {
+            Some(url) => url.clone(),
+            None if self.development => {
+                let host = if local.ip().is_unspecified() {
+                    std::net::IpAddr::from([127, 0, 0, 1])
+                } else {
+                    local.ip()
+                };
+                format!(
+                    "http://{}{DEVELOPMENT_DIRECTORY_PATH}",
+                    SocketAddr::new(host, local.port())
+                )
+            }
+            None => COMPANY_DIRECTORY_PUBLIC_API.to_owned(),
+        }
     }
 
     /// What `serve` needs beyond what every command reads: a signing secret nobody can guess,
@@ -148,6 +181,13 @@ impl Settings {
                 seller
             });
             refusals.extend(self.legal.refusals());
+            if let Some(url) = &self.company_directory_url {
+                if !url.starts_with("https://") {
+                    refusals.push(format!(
+                        "COMPANY_DIRECTORY_URL must be an https address outside development, not {url}"
+                    ));
+                }
+            }
         }
         refuse("serve", &refusals)
     }
@@ -384,6 +424,41 @@ mod tests {
     }
 
     #[test]
+    fn the_company_directory_is_the_states_api_outside_development_and_https_only() {
+        let local: SocketAddr = "0.0.0.0:8080".parse().expect("address");
+        let settings = Settings::from_variables(production_with(&[])).expect("read");
+        assert_eq!(
+            settings.company_directory(local),
+            COMPANY_DIRECTORY_PUBLIC_API
+        );
+        let said = refusal(production_with(&[(
+            "COMPANY_DIRECTORY_URL",
+            "http://127.0.0.1:9000",
+        )]))
+        .expect("refused");
+        assert!(
+            said.contains("COMPANY_DIRECTORY_URL must be an https address"),
+            "{said}"
+        );
+        assert_eq!(
+            refusal(production_with(&[(
+                "COMPANY_DIRECTORY_URL",
+                "https://annuaire.example/"
+            )])),
+            None
+        );
+        // In development, the server's own fake, on its loopback port.
+        let development = Settings {
+            development: true,
+            ..settings
+        };
+        assert_eq!(
+            development.company_directory(local),
+            format!("http://127.0.0.1:8080{DEVELOPMENT_DIRECTORY_PATH}")
+        );
+    }
+
+    #[test]
     fn outside_development_serve_refuses_to_start_without_a_payment_configuration() {
         let said = refusal(production_with(&[("PAYMENT_METHODS", "")])).expect("refused");
         for setting in ["PAYMENT_METHODS=transfer", "STRIPE_SECRET_KEY"] {
@@ -517,6 +592,7 @@ mod tests {
             payments: Payments::LocalTest,
             s3: None,
             jobs_every_seconds: None,
+            company_directory_url: None,
             operations: Operations::default(),
         }
     }

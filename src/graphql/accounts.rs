@@ -155,6 +155,68 @@ impl Company {
     async fn product_knowledge(&self) -> &[String] {
         &self.tag_words
     }
+    /// Its SIRET and what the State's directory said of it; null until given.
+    async fn verification(&self, ctx: &Context<'_>) -> AppResult<Option<CompanyVerification>> {
+        let viewer = signed_in(viewer(ctx))?;
+        Ok(
+            companies::verification::mine(ctx.data_unchecked::<PgPool>(), viewer, self.id)
+                .await?
+                .map(CompanyVerification),
+        )
+    }
+}
+
+/// A company's SIRET and what the State's directory said of it.
+pub struct CompanyVerification(pub companies::verification::Verification);
+
+#[Object]
+impl CompanyVerification {
+    /// 14 digits.
+    async fn siret(&self) -> &str {
+        &self.0.siret
+    }
+    /// `732 829 320 00074`.
+    async fn siret_spaced(&self) -> String {
+        crate::companies::siret::spaced(&self.0.siret)
+    }
+    async fn status(&self) -> companies::verification::Status {
+        self.0.status
+    }
+    /// For a refused one: `closed` or `unknown`.
+    async fn refusal(&self) -> Option<&str> {
+        self.0.refusal.as_deref()
+    }
+    /// Its legal name (raison sociale), once verified.
+    async fn legal_name(&self) -> Option<&str> {
+        self.0.legal_name.as_deref()
+    }
+    async fn street(&self) -> &str {
+        &self.0.street
+    }
+    async fn postcode(&self) -> &str {
+        &self.0.postcode
+    }
+    async fn city(&self) -> &str {
+        &self.0.city
+    }
+    /// The main activity's NAF code (`31.09B`).
+    async fn naf(&self) -> &str {
+        &self.0.naf
+    }
+    /// The staff-size band in words (« 10 à 19 salariés »), when the directory gives one.
+    async fn size(&self) -> Option<&'static str> {
+        companies::directory::size_label(&self.0.size_code)
+    }
+    async fn given_at(&self) -> DateTime<Utc> {
+        self.0.given_at
+    }
+    async fn verified_at(&self) -> Option<DateTime<Utc>> {
+        self.0.verified_at
+    }
+    /// Publishing and buying are open (verified, or pending for less than a day).
+    async fn allows_publishing(&self) -> bool {
+        self.0.allows(Utc::now())
+    }
 }
 
 #[derive(Default)]

@@ -52,6 +52,14 @@ impl CompanyPage {
                 .collect(),
         )
     }
+    /// Its SIRET as the State's directory verified it (« Entreprise vérifiée »); null until
+    /// then.
+    async fn verification(
+        &self,
+        ctx: &Context<'_>,
+    ) -> AppResult<Option<super::verification::PublicVerification>> {
+        super::verification::public(ctx.data_unchecked::<PgPool>(), self.company.id).await
+    }
     /// Its live offers, newest first (at most 100).
     async fn job_offers(&self, ctx: &Context<'_>) -> AppResult<Vec<JobOffer>> {
         let cards = crate::offers::read::public_cards_of_company(

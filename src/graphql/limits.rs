@@ -51,7 +51,7 @@ const UNKNOWN_PAGE: u64 = 100;
 /// The most objects each list field without a page argument returns. Reference data bounds
 /// them (docs/operations.md): 9 position families, 8 contracts, one company per client…;
 /// the bounds leave room.
-const LIST_BOUNDS: [(&str, &str, u64); 55] = [
+const LIST_BOUNDS: [(&str, &str, u64); 56] = [
     ("Query", "companies", 5),
     ("Company", "jobPositions", 100),
     ("JobOffer", "jobTypes", 20),
@@ -107,6 +107,11 @@ const LIST_BOUNDS: [(&str, &str, u64); 55] = [
         "AdminQuery",
         "pendingCompanyLabels",
         crate::companies::labels::LISTED_PENDING as u64,
+    ),
+    (
+        "AdminQuery",
+        "pendingVerifications",
+        crate::companies::verification::LISTED_PENDING as u64,
     ),
     // Issue 39: a result's runs, the words of its search marked.
     (

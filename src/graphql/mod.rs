@@ -41,6 +41,7 @@ mod showcase;
 mod similar;
 mod suggestions;
 mod team;
+mod verification;
 
 pub use applications::ClientAddress;
 
@@ -83,6 +84,7 @@ pub struct Mutation(
     integrations::IntegrationsMutation,
     notices::NoticesMutation,
     labels::LabelsMutation,
+    verification::VerificationMutation,
 );
 
 pub type ApiSchema = Schema<Query, Mutation, EmptySubscription>;
@@ -117,6 +119,8 @@ pub struct Context {
     pub legal: crate::config::LegalSettings,
     /// Where a webhook may point (`ats::address`).
     pub reach: crate::ats::address::Reach,
+    /// The State's company directory, which verifies a SIRET (`companies::directory`).
+    pub directory: crate::companies::directory::Directory,
 }
 
 pub fn schema(context: Context) -> ApiSchema {
@@ -149,6 +153,7 @@ fn with_context(
         .data(context.seller)
         .data(context.legal)
         .data(context.reach)
+        .data(context.directory)
 }
 
 /// The schema in SDL, for `ensemblier schema` and the UI's generated types.

@@ -120,7 +120,19 @@ pub fn router(state: AppState, ui_dir: &Path) -> Router {
         .merge(payment::router())
         .merge(banners::api_router())
         .merge(admin::api_router())
-        .merge(ats::router())
+        .merge(ats::router());
+    // A development server answers for the State's company directory itself (a fake of its
+    // protocol, `companies::directory::fake`); never outside development.
+    let api = match state.settings.development {
+        true => api.nest_service(
+            crate::config::DEVELOPMENT_DIRECTORY_PATH
+                .strip_prefix("/api")
+                .unwrap_or_default(),
+            crate::companies::directory::fake::FakeDirectory::default().router(),
+        ),
+        false => api,
+    };
+    let api = api
         .fallback(any(api_not_found))
         // API answers are personal or of the moment (issue 32): no cache keeps them, unless a
         // route says otherwise.

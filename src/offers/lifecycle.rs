@@ -142,7 +142,8 @@ pub(super) async fn contract_is_free(conn: &mut PgConnection, offer_id: i64) -> 
 /// Resumes an ad within its period for free when the period was paid for or the contract is
 /// free; otherwise starts a new 30-day period, which costs one ad credit unless the contract
 /// publishes free. So a free internship's period never carries a paid contract for nothing.
-/// The company's e-mail must be confirmed (the terms refuse unidentified companies). `to`:
+/// The company's e-mail must be confirmed and its SIRET verified (the terms refuse
+/// unidentified companies, `companies::verification::require`). `to`:
 /// published, or held for a staff review (its period and credit as a publication's; the
 /// review's days are given back when staff approve it, `moderation::approve_offer`).
 async fn publish(
@@ -154,6 +155,15 @@ async fn publish(
     if !viewer.email_confirmed {
         return Err(AppError::invalid(ErrorCode::EmailUnconfirmed, UNCONFIRMED));
     }
+    // A real employer (issue 54): its SIRET verified, or given less than a day ago.
+    let company_id = sqlx::query_scalar!(
+        "SELECT lc.company_id FROM job_offers o
+         JOIN localized_companies lc ON lc.id = o.localized_company_id WHERE o.id = $1",
+        offer_id
+    )
+    .fetch_one(&mut *conn)
+    .await?;
+    crate::companies::verification::require(&mut *conn, company_id).await?;
     let free = contract_is_free(conn, offer_id).await?;
     let running = running_period(conn, offer_id).await?;
     // A new period is a new publication: it states its pay (issue 36). Resuming an ad within

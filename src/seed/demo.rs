@@ -216,6 +216,10 @@ async fn insert_company(tx: &mut PgConnection, c: &DemoCompany) -> anyhow::Resul
     )
     .fetch_one(&mut *tx)
     .await?;
+    // Demo companies are real employers for the demo: verified, with fictive SIRETs.
+    crate::companies::verification::seed_demo(&mut *tx, company_id, &c.name, &c.billing_address)
+        .await
+        .map_err(|e| anyhow::anyhow!(e.message()))?;
     sqlx::query!(
         "INSERT INTO company_job_positions (company_id, job_position_id)
          SELECT $1, id FROM job_positions WHERE code = ANY($2)",

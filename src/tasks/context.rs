@@ -31,6 +31,8 @@ pub struct Context {
     pub storage: Storage,
     /// Sends the webhooks to the companies' ATS.
     pub deliverer: Deliverer,
+    /// The State's company directory, asked again for the pending SIRET.
+    pub directory: crate::companies::directory::Directory,
     search: Arc<OnceCell<Search>>,
     places: Arc<OnceCell<Arc<Places>>>,
     data_dir: PathBuf,
@@ -64,6 +66,9 @@ impl Context {
                 reach: Reach::for_development(settings.development),
                 links: DocumentLinks::new(&settings.jwt_secret, &settings.public_base_url),
             },
+            directory: crate::companies::directory::Directory::new(
+                &settings.company_directory(settings.bind_address),
+            )?,
             search: Arc::new(OnceCell::new_with(search)),
             places: Arc::new(OnceCell::new()),
             data_dir: settings.data_dir.clone(),

@@ -16,6 +16,7 @@ mod alert_mails_weekly;
 mod application_digests;
 mod application_notices;
 mod closed_offer_notices;
+mod company_verifications;
 mod context;
 mod expire_offers;
 mod mail_queue;
@@ -40,6 +41,7 @@ pub const ALL: &[&Task] = &[
     &alert_mails_weekly::TASK,
     &mail_queue::TASK,
     &webhook_deliveries::TASK,
+    &company_verifications::TASK,
     &retention::TASK,
 ];
 

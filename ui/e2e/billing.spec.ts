@@ -10,7 +10,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { signIn } from './support/accounts';
-import { fillBillingIdentity, giveBillingIdentity, payByCard } from './support/payment';
+import { giveBillingIdentity, payByCard } from './support/payment';
 import { fillOffer, grantCredits, publicSearch, registerCompany } from './support/company';
 import { linkFromMail } from './support/mail';
 import { stretched } from './support/time';
@@ -81,8 +81,10 @@ test.describe('billing', () => {
     await page.goto('/tarifs');
     await page.getByRole('link', { name: 'Acheter : Pack 3 annonces' }).click();
     await expect(page).toHaveURL(/\/dashboard\/payment\/[0-9a-f-]+$/);
-    // Asked once: the company's billing identity, which every invoice names.
-    await fillBillingIdentity(page);
+    // The billing identity every invoice names came from the company's verified SIRET
+    // (issue 54): not asked again.
+    await expect(page.getByLabel('Récapitulatif de la commande')).toBeVisible();
+    await expect(page.locator('form').filter({ hasText: 'Identité de facturation' })).toHaveCount(0);
     await expect(page.getByLabel('Récapitulatif de la commande')).toContainText('Pack 3 annonces');
     await expect(page.getByLabel('Récapitulatif de la commande')).toContainText(money('490,00 €'));
     await expect(page.getByLabel('Récapitulatif de la commande')).toContainText(money('98,00 €'));

@@ -82,6 +82,22 @@ impl CompaniesAdminQuery {
             id_keyset(c.0.id)
         }))
     }
+
+    /// Companies whose SIRET the State's directory has not answered for yet, oldest first
+    /// (`verification::LISTED_PENDING` at most): the task `company-verifications` retries them.
+    async fn pending_verifications(
+        &self,
+        ctx: &Context<'_>,
+    ) -> AppResult<Vec<crate::graphql::verification::PendingVerification>> {
+        let staff = staff(ctx)?;
+        Ok(
+            crate::companies::verification::pending(ctx.data_unchecked::<PgPool>(), &staff)
+                .await?
+                .into_iter()
+                .map(crate::graphql::verification::PendingVerification)
+                .collect(),
+        )
+    }
 }
 
 #[derive(Default)]

@@ -148,7 +148,12 @@ async fn every_kind_of_invoice_passes_the_official_factur_x_rules() {
         .a_company()
         .email("achats@bruxelles.be")
         .named("Atelier Bruxelles");
-    let foreign = foreign.without_billing_identity().create().await.token;
+    let foreign = foreign
+        .without_billing_identity()
+        .without_siret()
+        .create()
+        .await
+        .token;
     let (status, refused) = app
         .post_json(
             "/api/payment/create-intent",

@@ -4,3 +4,4 @@ mod company_pages;
 mod labels;
 pub(crate) mod team;
 mod team_access;
+mod verification;

@@ -695,6 +695,22 @@ async fn world() -> World {
     assert_eq!(answer["data"]["removeTeamMember"], true, "{answer}");
     // Another company, with its own offer and applicant.
     let (other, _) = company_with_offer(&app, "rh@autre.fr", "Maison Autre").await;
+    // Its own SIRET, so its billing identity is not this company's.
+    let mine = app
+        .graphql_as(&other, "{ companies { edges { node { id } } } }", json!({}))
+        .await;
+    let given = app
+        .graphql_as(
+            &other,
+            crate::support::builder::VERIFY_SIRET,
+            json!({ "company": mine["data"]["companies"]["edges"][0]["node"]["id"],
+                    "siret": "55210055400013" }),
+        )
+        .await;
+    assert_eq!(
+        given["data"]["verifyCompanySiret"]["verification"]["status"], "VERIFIED",
+        "{given}"
+    );
     World {
         app,
         company_id,

@@ -51,6 +51,7 @@ pub struct CompanySpec<'a> {
     credits: i32,
     confirmed: bool,
     billing_identity: bool,
+    siret: bool,
 }
 
 impl CompanySpec<'_> {
@@ -79,6 +80,13 @@ impl CompanySpec<'_> {
     /// Without the billing identity the payment page asks before a first order.
     pub fn without_billing_identity(mut self) -> Self {
         self.billing_identity = false;
+        self
+    }
+
+    /// Gives no SIRET (such a company publishes and buys nothing, unless it is established
+    /// in another EU state).
+    pub fn without_siret(mut self) -> Self {
+        self.siret = false;
         self
     }
 
@@ -116,6 +124,9 @@ impl CompanySpec<'_> {
                 .await;
             assert_eq!(status, 200, "billing identity: {saved}");
         }
+        if self.siret {
+            app.give_siret(&company, DIRECTORY_SIRET).await;
+        }
         if self.credits > 0 {
             ensemblier::offers::lifecycle::grant_credits(&app.pool, company.id, self.credits)
                 .await
@@ -125,6 +136,14 @@ impl CompanySpec<'_> {
         company
     }
 }
+
+/// The SIRET builder companies give: the fake directory knows it as « Atelier Dubois », at
+/// the billing identity's address (`companies::directory::fake::KNOWN`).
+pub const DIRECTORY_SIRET: &str = "73282932000074";
+
+pub const VERIFY_SIRET: &str = "mutation ($company: ID!, $siret: String!) {
+    verifyCompanySiret(input: {company: $company, siret: $siret}) {
+        verification { siret status legalName naf size allowsPublishing } } }";
 
 const CREATE_OFFER: &str = "mutation ($input: JobOfferInput!) {
     createJobOffer(input: $input) { jobOffer { id _id } } }";
@@ -139,6 +158,23 @@ impl TestApp {
         spawn_app().await
     }
 
+    /// The owner of `company` gives `siret` through the dashboard's mutation; it must be
+    /// verified or pending (the fake directory answers by the SIRET).
+    pub async fn give_siret(&self, company: &Company, siret: &str) -> Value {
+        let given = self
+            .graphql_as(
+                &company.token,
+                VERIFY_SIRET,
+                json!({ "company": company.iri, "siret": siret }),
+            )
+            .await;
+        assert!(
+            given["data"]["verifyCompanySiret"]["verification"]["status"].is_string(),
+            "SIRET {siret}: {given}"
+        );
+        given
+    }
+
     /// A company to register: « Atelier Dubois », `rh@atelier.fr`, its address confirmed and
     /// its billing identity given, no credits; change any of it before `create`.
     pub fn a_company(&self) -> CompanySpec<'_> {
@@ -149,6 +185,7 @@ impl TestApp {
             credits: 0,
             confirmed: true,
             billing_identity: true,
+            siret: true,
         }
     }
 

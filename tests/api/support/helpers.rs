@@ -114,6 +114,8 @@ async fn spawn_configured(database_url: String, configure: impl FnOnce(&mut Sett
         payments: ensemblier::config::Payments::LocalTest,
         s3: None,
         jobs_every_seconds: None,
+        // The server's own fake directory (a development server's).
+        company_directory_url: None,
         operations: ensemblier::config::Operations::default(),
     };
     configure(&mut settings);

@@ -7,14 +7,36 @@ export interface CompanyAccount extends Account {
   companyName: string;
 }
 
-/** A company account, created through `POST /api/register`. */
-export async function registerCompany(request: APIRequestContext, prefix: string): Promise<CompanyAccount> {
+/** A SIRET the test server's fake company directory finds active (`companies::directory::fake`). */
+export const DIRECTORY_SIRET = '73282932000074';
+
+/**
+ * A company account, created through `POST /api/register`, its SIRET verified (publishing and
+ * buying need it, issue 54) unless `siret: false`.
+ */
+export async function registerCompany(
+  request: APIRequestContext,
+  prefix: string,
+  { siret = true }: { siret?: boolean } = {},
+): Promise<CompanyAccount> {
   const account = { email: uniqueEmail(prefix), password: 'Marqueterie-2024', firstname: 'Louise', lastname: 'Martin' };
   const companyName = `Atelier ${Math.random().toString(36).slice(2, 8)}`;
   const response = await request.post('/api/register', {
     multipart: { accountType: 'company', ...account, emailConfirmation: account.email, companyName },
   });
   expect(await response.text()).toBe('ok');
+  if (siret) {
+    const bearer = await sessionToken(request, account.email, account.password);
+    const companies = await graphql(request, bearer, '{ companies(getOnlyMine: 1) { edges { node { id } } } }');
+    const company = companies.companies.edges[0].node.id as string;
+    const verified = await graphql(
+      request,
+      bearer,
+      'mutation ($company: ID!, $siret: String!) { verifyCompanySiret(input: {company: $company, siret: $siret}) { verification { status } } }',
+      { company, siret: DIRECTORY_SIRET },
+    );
+    expect(verified.verifyCompanySiret.verification.status).toBe('VERIFIED');
+  }
   return { ...account, companyName };
 }
 

@@ -9,20 +9,7 @@ export async function payByCard(page: Page, number: string) {
   await form.getByRole('button', { name: /^Payer/ }).click();
 }
 
-/**
- * The billing identity the payment page asks for once (issue 34), filled as a buyer would:
- * a French company, its SIREN (the VAT number is derived).
- */
-export async function fillBillingIdentity(page: Page) {
-  const form = page.locator('form').filter({ hasText: 'Identité de facturation' });
-  await form.getByLabel('Adresse (numéro et voie)').fill('3 place des Vosges');
-  await form.getByLabel('Code postal').fill('75004');
-  await form.getByLabel('Ville').fill('Paris');
-  await form.getByLabel('SIREN').fill('732 829 320');
-  await form.getByRole('button', { name: 'Enregistrer et continuer' }).click();
-}
-
-/** The same identity through the API, for journeys about something else. */
+/** The billing identity (issue 34) through the API, for journeys about something else. */
 export async function giveBillingIdentity(request: APIRequestContext, email: string, password: string) {
   const session = await (await request.post('/api/login_check', { data: { email, password } })).json();
   const response = await request.post('/api/payment/billing-identity', {

@@ -73,10 +73,17 @@ export type ErrorCode =
    * classic form; the profile's CV, or a motivation (typed or a PDF) in the one-step apply.
    */
   | 'BOTH_DOCUMENTS'
+  /** A SIRET whose establishment (or company) the directory says is closed. */
+  | 'CLOSED_SIRET'
   /** A decision older than the 6 months a contest has. */
   | 'CONTEST_CLOSED'
   /** A text holding a control character (NUL, escape…) that no form types (`src/text.rs`). */
   | 'CONTROL_CHARACTER'
+  /**
+   * The directory did not answer while the company's SIRET is verified already: the one
+   * verified stays, try the new one later.
+   */
+  | 'DIRECTORY_UNAVAILABLE'
   /** A new promotion code whose text another code already has. */
   | 'DISCOUNT_CODE_TAKEN'
   /** An application document over 5 MB. */
@@ -150,6 +157,8 @@ export type ErrorCode =
   | 'INVALID_ROLE'
   /** A payment notification whose `Stripe-Signature` is missing, wrong or too old. */
   | 'INVALID_SIGNATURE'
+  /** A SIRET that is not 14 digits with a valid key. */
+  | 'INVALID_SIRET'
   /** A post slug that is not lowercase letters, digits and hyphens. */
   | 'INVALID_SLUG'
   /** A status change the offer's state does not allow. */
@@ -217,6 +226,11 @@ export type ErrorCode =
   | 'RESPONSE_TOO_LARGE'
   /** A contest decided by the staff member who took the first decision. */
   | 'SAME_MODERATOR'
+  /**
+   * Publishing or buying before the company's SIRET is verified (or while a lookup the
+   * directory did not answer is more than a day old).
+   */
+  | 'SIRET_REQUIRED'
   /** A post slug another post already has. */
   | 'SLUG_TAKEN'
   /** A body or file over its size limit. */
@@ -245,6 +259,8 @@ export type ErrorCode =
   | 'UNKNOWN_PLACE'
   /** A job position that does not exist. */
   | 'UNKNOWN_POSITION'
+  /** A SIRET the State's company directory does not know. */
+  | 'UNKNOWN_SIRET'
   /** A contact message whose subject is not one of the form's four. */
   | 'UNKNOWN_SUBJECT'
   /** Several rules of a form at once; the message lists them, one a line. */
@@ -296,6 +312,13 @@ export type ReportStatus =
   | 'AWAITING_CONFIRMATION'
   /** In staff's queue (signed in with a confirmed address). */
   | 'OPEN';
+
+export type SiretStatus =
+  /** The directory did not answer yet: publishing is allowed for a day. */
+  | 'PENDING'
+  /** A pending lookup the directory answered later: closed or unknown. */
+  | 'REFUSED'
+  | 'VERIFIED';
 
 /** One step of an application. */
 export type StepKind =

@@ -288,6 +288,13 @@ export type ReportStatus =
   /** In staff's queue (signed in with a confirmed address). */
   | 'OPEN';
 
+export type SiretStatus =
+  /** The directory did not answer yet: publishing is allowed for a day. */
+  | 'PENDING'
+  /** A pending lookup the directory answered later: closed or unknown. */
+  | 'REFUSED'
+  | 'VERIFIED';
+
 /** One step of an application. */
 export type StepKind =
   /** Retenue pour un entretien: the recruiter sent an invitation. */
@@ -364,6 +371,14 @@ export type UpdateStatusJobOfferInput = {
   id: string | number;
   /** 2 publish, 0 suspend (or back to draft), -2 delete. */
   status: number;
+};
+
+export type VerifyCompanySiretInput = {
+  clientMutationId?: string | null | undefined;
+  /** The company's IRI (`/api/companies/12`). */
+  company: string | number;
+  /** As typed: 14 digits, spaces allowed. */
+  siret: string;
 };
 
 export type WithdrawJobOfferApplicationInput = {
@@ -488,6 +503,11 @@ export type SetCompanySuspendedMutationVariables = Exact<{
 
 
 export type SetCompanySuspendedMutation = { admin: { setCompanySuspended: { id: number, suspended: boolean } } };
+
+export type PendingVerificationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PendingVerificationsQuery = { admin: { pendingVerifications: Array<{ companyId: number, companyName: string, siretSpaced: string, givenAt: unknown, triedAt: unknown, tries: number, allowsPublishing: boolean }> } };
 
 export type ContactMessagesQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -889,16 +909,16 @@ export type MyOrdersQuery = { myOrders: { totalCount: number, edges: Array<{ nod
 export type MyCompanyQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyCompanyQuery = { companies: { edges: Array<{ node: { id: string, name: string, presentation: string, billingAddress: string, phoneNumber: string, logoName: string | null, logoPath: string | null, email: string, contactName: string, contactJobTitle: string, notificationFrequency: string, readTracking: boolean, tagWords: Array<string>, jobPositions: Array<{ id: string, name: string }> } }> }, jobPositions: { edges: Array<{ node: { id: string, name: string, level: number, parent: { id: string } | null } }> } };
+export type MyCompanyQuery = { companies: { edges: Array<{ node: { id: string, name: string, presentation: string, billingAddress: string, phoneNumber: string, logoName: string | null, logoPath: string | null, email: string, contactName: string, contactJobTitle: string, notificationFrequency: string, readTracking: boolean, tagWords: Array<string>, jobPositions: Array<{ id: string, name: string }>, verification: { siret: string, siretSpaced: string, status: SiretStatus, refusal: string | null, legalName: string | null, street: string, postcode: string, city: string, naf: string, size: string | null, allowsPublishing: boolean } | null } }> }, jobPositions: { edges: Array<{ node: { id: string, name: string, level: number, parent: { id: string } | null } }> } };
 
-export type CompanyFieldsFragment = { id: string, name: string, presentation: string, billingAddress: string, phoneNumber: string, logoName: string | null, logoPath: string | null, email: string, contactName: string, contactJobTitle: string, notificationFrequency: string, readTracking: boolean, tagWords: Array<string>, jobPositions: Array<{ id: string, name: string }> };
+export type CompanyFieldsFragment = { id: string, name: string, presentation: string, billingAddress: string, phoneNumber: string, logoName: string | null, logoPath: string | null, email: string, contactName: string, contactJobTitle: string, notificationFrequency: string, readTracking: boolean, tagWords: Array<string>, jobPositions: Array<{ id: string, name: string }>, verification: { siret: string, siretSpaced: string, status: SiretStatus, refusal: string | null, legalName: string | null, street: string, postcode: string, city: string, naf: string, size: string | null, allowsPublishing: boolean } | null };
 
 export type UpdateMyCompanyMutationVariables = Exact<{
   input: UpdateMyCompanyInput;
 }>;
 
 
-export type UpdateMyCompanyMutation = { updateMyCompany: { clientMutationId: string | null, company: { id: string, name: string, presentation: string, billingAddress: string, phoneNumber: string, logoName: string | null, logoPath: string | null, email: string, contactName: string, contactJobTitle: string, notificationFrequency: string, readTracking: boolean, tagWords: Array<string>, jobPositions: Array<{ id: string, name: string }> } } };
+export type UpdateMyCompanyMutation = { updateMyCompany: { clientMutationId: string | null, company: { id: string, name: string, presentation: string, billingAddress: string, phoneNumber: string, logoName: string | null, logoPath: string | null, email: string, contactName: string, contactJobTitle: string, notificationFrequency: string, readTracking: boolean, tagWords: Array<string>, jobPositions: Array<{ id: string, name: string }>, verification: { siret: string, siretSpaced: string, status: SiretStatus, refusal: string | null, legalName: string | null, street: string, postcode: string, city: string, naf: string, size: string | null, allowsPublishing: boolean } | null } } };
 
 export type MyCompanyLabelsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -917,7 +937,16 @@ export type PublicCompanyQueryVariables = Exact<{
 }>;
 
 
-export type PublicCompanyQuery = { company: { id: string, _id: number, name: string, slug: string, presentation: string, logoPath: string | null, labels: Array<{ kind: CraftLabel, name: string, holderName: string | null }>, jobOffers: Array<{ id: string, _id: number, slug: string, title: string, descriptionPreview: string, distance: number | null, jobOfferAd: { urgent: boolean } | null, jobContract: { id: string, name: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, name: string }, address: { locality: { id: string, name: string } } } }> } | null };
+export type PublicCompanyQuery = { company: { id: string, _id: number, name: string, slug: string, presentation: string, logoPath: string | null, labels: Array<{ kind: CraftLabel, name: string, holderName: string | null }>, verification: { siretSpaced: string, legalName: string, naf: string, size: string | null } | null, jobOffers: Array<{ id: string, _id: number, slug: string, title: string, descriptionPreview: string, distance: number | null, jobOfferAd: { urgent: boolean } | null, jobContract: { id: string, name: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, name: string }, address: { locality: { id: string, name: string } } } }> } | null };
+
+export type CompanyVerificationFieldsFragment = { siret: string, siretSpaced: string, status: SiretStatus, refusal: string | null, legalName: string | null, street: string, postcode: string, city: string, naf: string, size: string | null, allowsPublishing: boolean };
+
+export type VerifyCompanySiretMutationVariables = Exact<{
+  input: VerifyCompanySiretInput;
+}>;
+
+
+export type VerifyCompanySiretMutation = { verifyCompanySiret: { verification: { siret: string, siretSpaced: string, status: SiretStatus, refusal: string | null, legalName: string | null, street: string, postcode: string, city: string, naf: string, size: string | null, allowsPublishing: boolean } } };
 
 export type HomeLatestJobOffersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1461,6 +1490,21 @@ export const TriageApplicationFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"TriageApplicationFields"}) as unknown as TypedDocumentString<TriageApplicationFieldsFragment, unknown>;
+export const CompanyVerificationFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CompanyVerificationFields on CompanyVerification {
+  siret
+  siretSpaced
+  status
+  refusal
+  legalName
+  street
+  postcode
+  city
+  naf
+  size
+  allowsPublishing
+}
+    `, {"fragmentName":"CompanyVerificationFields"}) as unknown as TypedDocumentString<CompanyVerificationFieldsFragment, unknown>;
 export const CompanyFieldsFragmentDoc = new TypedDocumentString(`
     fragment CompanyFields on Company {
   id
@@ -1480,8 +1524,23 @@ export const CompanyFieldsFragmentDoc = new TypedDocumentString(`
     id
     name
   }
+  verification {
+    ...CompanyVerificationFields
+  }
 }
-    `, {"fragmentName":"CompanyFields"}) as unknown as TypedDocumentString<CompanyFieldsFragment, unknown>;
+    fragment CompanyVerificationFields on CompanyVerification {
+  siret
+  siretSpaced
+  status
+  refusal
+  legalName
+  street
+  postcode
+  city
+  naf
+  size
+  allowsPublishing
+}`, {"fragmentName":"CompanyFields"}) as unknown as TypedDocumentString<CompanyFieldsFragment, unknown>;
 export const JobOfferFieldsFragmentDoc = new TypedDocumentString(`
     fragment JobOfferFields on JobOffer {
   id
@@ -1912,6 +1971,21 @@ export const SetCompanySuspendedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SetCompanySuspendedMutation, SetCompanySuspendedMutationVariables>;
+export const PendingVerificationsDocument = new TypedDocumentString(`
+    query PendingVerifications {
+  admin {
+    pendingVerifications {
+      companyId
+      companyName
+      siretSpaced
+      givenAt
+      triedAt
+      tries
+      allowsPublishing
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PendingVerificationsQuery, PendingVerificationsQueryVariables>;
 export const ContactMessagesDocument = new TypedDocumentString(`
     query ContactMessages($first: Int, $after: String, $handled: Boolean) {
   admin {
@@ -2923,6 +2997,22 @@ export const MyCompanyDocument = new TypedDocumentString(`
     id
     name
   }
+  verification {
+    ...CompanyVerificationFields
+  }
+}
+fragment CompanyVerificationFields on CompanyVerification {
+  siret
+  siretSpaced
+  status
+  refusal
+  legalName
+  street
+  postcode
+  city
+  naf
+  size
+  allowsPublishing
 }`) as unknown as TypedDocumentString<MyCompanyQuery, MyCompanyQueryVariables>;
 export const UpdateMyCompanyDocument = new TypedDocumentString(`
     mutation UpdateMyCompany($input: UpdateMyCompanyInput!) {
@@ -2951,6 +3041,22 @@ export const UpdateMyCompanyDocument = new TypedDocumentString(`
     id
     name
   }
+  verification {
+    ...CompanyVerificationFields
+  }
+}
+fragment CompanyVerificationFields on CompanyVerification {
+  siret
+  siretSpaced
+  status
+  refusal
+  legalName
+  street
+  postcode
+  city
+  naf
+  size
+  allowsPublishing
 }`) as unknown as TypedDocumentString<UpdateMyCompanyMutation, UpdateMyCompanyMutationVariables>;
 export const MyCompanyLabelsDocument = new TypedDocumentString(`
     query MyCompanyLabels {
@@ -2984,6 +3090,12 @@ export const PublicCompanyDocument = new TypedDocumentString(`
       name
       holderName
     }
+    verification {
+      siretSpaced
+      legalName
+      naf
+      size
+    }
     jobOffers {
       id
       _id
@@ -3016,6 +3128,27 @@ export const PublicCompanyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PublicCompanyQuery, PublicCompanyQueryVariables>;
+export const VerifyCompanySiretDocument = new TypedDocumentString(`
+    mutation VerifyCompanySiret($input: VerifyCompanySiretInput!) {
+  verifyCompanySiret(input: $input) {
+    verification {
+      ...CompanyVerificationFields
+    }
+  }
+}
+    fragment CompanyVerificationFields on CompanyVerification {
+  siret
+  siretSpaced
+  status
+  refusal
+  legalName
+  street
+  postcode
+  city
+  naf
+  size
+  allowsPublishing
+}`) as unknown as TypedDocumentString<VerifyCompanySiretMutation, VerifyCompanySiretMutationVariables>;
 export const HomeLatestJobOffersDocument = new TypedDocumentString(`
     query HomeLatestJobOffers {
   lastJobOffers(first: 8) {

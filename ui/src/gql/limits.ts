@@ -48,6 +48,7 @@ export const LIMITS = {
     city: 100,
     countryCode: 2,
     siren: 20,
+    siret: 30,
     vatNumber: 20,
     reviewReason: 500,
     bannerLink: 500,

@@ -78,6 +78,14 @@ export const ADMIN_MESSAGES = {
     removed: (title: string, email: string) => `L’annonce ${guillemets(title)} a été retirée ; l’entreprise a été prévenue (${email}).`,
   },
   companies: {
+    pendingTitle: 'SIRET en attente de l’annuaire',
+    pendingIntro:
+      'L’annuaire des entreprises de l’État n’a pas encore répondu pour ces SIRET. La tâche company-verifications les redemande toutes les 10 minutes ; une entreprise peut publier pendant 24 heures après avoir donné le sien.',
+    pendingNone: 'Aucun SIRET en attente.',
+    pendingGiven: 'Donné le',
+    pendingTries: (n: number) => `${n} essai${n > 1 ? 's' : ''}`,
+    pendingOpen: 'Peut publier',
+    pendingClosed: 'Publication bloquée',
     title: 'Entreprises',
     intro:
       'Les entreprises inscrites, les plus récentes d’abord. Suspendre une entreprise retire ses annonces du site et empêche ses utilisateurs de se connecter ; la réactiver les rétablit.',

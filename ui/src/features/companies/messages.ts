@@ -26,6 +26,33 @@ export const COMPANY_MESSAGES = {
       `Retirer le label ${title} ? Il ne s’affichera plus sur votre page ni sur vos offres, et son justificatif sera supprimé.`,
     withdrawn: 'Label retiré.',
   },
+  siret: {
+    title: 'SIRET et vérification',
+    intro:
+      'Avant votre première publication ou votre premier achat, indiquez le SIRET de votre établissement. Nous le vérifions dans l’annuaire des entreprises de l’État : sa raison sociale, son adresse, son code NAF et son effectif complètent votre identité de facturation et votre page entreprise.',
+    field: 'SIRET (14 chiffres)',
+    help: 'Il figure sur votre extrait Kbis ou votre avis de situation Insee.',
+    submit: 'Vérifier le SIRET',
+    checking: 'Vérification en cours…',
+    verified: 'Entreprise vérifiée',
+    pending: 'Vérification en attente',
+    refused: 'SIRET refusé',
+    pendingText:
+      'L’annuaire des entreprises ne répond pas pour le moment. Vous pouvez publier pendant 24 heures ; nous réessayons régulièrement.',
+    pendingExpired:
+      'L’annuaire des entreprises ne répond toujours pas : vous pourrez publier dès que votre SIRET sera vérifié. Nous réessayons régulièrement.',
+    refusedText: {
+      closed: 'Cet établissement est fermé selon l’annuaire des entreprises : indiquez le SIRET d’un établissement actif.',
+      unknown: 'Ce SIRET est introuvable dans l’annuaire des entreprises : vérifiez-le.',
+    } as Record<string, string>,
+    legalName: 'Raison sociale',
+    number: 'SIRET',
+    address: 'Adresse',
+    naf: 'Code NAF',
+    size: 'Effectif',
+    savedVerified: (name: string) => `SIRET vérifié : ${name}.`,
+    savedPending: 'SIRET enregistré : sa vérification est en attente de l’annuaire des entreprises.',
+  },
   formLabel: 'Mon entreprise',
   noCompany: 'Aucune entreprise n’est rattachée à votre compte. Écrivez-nous depuis la page Contact.',
   identity: 'L’entreprise',
@@ -74,6 +101,10 @@ export const COMPANY_MESSAGES = {
 
 /** `/entreprises/:companyId/:companySlug`: a company's public page (issue 37). */
 export const PUBLIC_COMPANY_MESSAGES = {
+  verified: 'Entreprise vérifiée',
+  verifiedHelp: 'Son SIRET a été vérifié dans l’annuaire des entreprises de l’État.',
+  identity: (legalName: string, siret: string) => `${legalName} · SIRET ${siret}`,
+  naf: (code: string) => `Code NAF ${code}`,
   meta: {
     title: 'Entreprise',
     description: 'Une entreprise qui recrute sur Ensemblier.',

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 
 export const AdminCompaniesQuery = graphql(`
@@ -58,5 +58,29 @@ export function useSetCompanySuspended<T extends { id: number; suspend: boolean 
       after(target);
       await client.invalidateQueries({ queryKey: ['AdminCompanies'] });
     },
+  });
+}
+
+/** Companies whose SIRET the State's directory has not answered for yet (issue 54). */
+export const PendingVerificationsQuery = graphql(`
+  query PendingVerifications {
+    admin {
+      pendingVerifications {
+        companyId
+        companyName
+        siretSpaced
+        givenAt
+        triedAt
+        tries
+        allowsPublishing
+      }
+    }
+  }
+`);
+
+export function usePendingVerifications() {
+  return useQuery({
+    queryKey: ['PendingVerifications'],
+    queryFn: () => graphqlRequest(PendingVerificationsQuery, {}),
   });
 }

@@ -51,7 +51,13 @@ export function AuditEntryCard({ entry }: { entry: AuditEntryView }) {
               borderCollapse: 'collapse',
               fontSize: '0.85rem',
               tableLayout: 'fixed',
-              '& th, & td': { textAlign: 'left', verticalAlign: 'top', p: 0.75, borderBottom: `1px solid ${palette.line}`, overflowWrap: 'anywhere' },
+              '& th, & td': {
+                textAlign: 'left',
+                verticalAlign: 'top',
+                p: 0.75,
+                borderBottom: `1px solid ${palette.line}`,
+                overflowWrap: 'anywhere',
+              },
               '& td': { whiteSpace: 'pre-wrap' },
             }}
           >

@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { formatDateTime } from '../format';
 import { ADMIN_MESSAGES } from '../messages';
 import { LoadMoreButton } from '../components/LoadMoreButton';
+import { PendingVerifications } from '../components/PendingVerifications';
 import { SearchForm } from '../components/SearchForm';
 
 const M = ADMIN_MESSAGES.companies;
@@ -39,6 +40,7 @@ export function CompaniesPage() {
   const total = list.data?.pages[0]?.admin.companies.totalCount ?? 0;
   return (
     <AdminPage title={M.title} intro={M.intro}>
+      <PendingVerifications />
       <SearchForm label={M.search} button={M.searchButton} onSearch={setSearch} />
       {done && (
         <Alert severity="success" role="status" onClose={() => setDone(null)} sx={{ mb: 2 }}>

@@ -47,6 +47,9 @@ export const CompanyFieldsFragment = graphql(`
       id
       name
     }
+    verification {
+      ...CompanyVerificationFields
+    }
   }
 `);
 

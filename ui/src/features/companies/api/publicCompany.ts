@@ -21,6 +21,12 @@ export const PublicCompanyQuery = graphql(`
         name
         holderName
       }
+      verification {
+        siretSpaced
+        legalName
+        naf
+        size
+      }
       jobOffers {
         id
         _id

@@ -9,9 +9,9 @@ import Typography from '@mui/material/Typography';
 import { CRAFT_LABEL_NAMES } from '../../../components/messages';
 import { LIMITS } from '../../../gql/limits';
 import { failureOf } from '../../../lib/failure';
-import { palette } from '../../../lib/theme';
 import { declareLabel, useMyCompanyLabels, useWithdrawLabel, type LabelDeclaration } from '../api/labels';
 import { COMPANY_MESSAGES } from '../messages';
+import { Panel } from './Panel';
 
 const M = COMPANY_MESSAGES.labels;
 const KINDS = Object.keys(CRAFT_LABEL_NAMES) as LabelDeclaration['kind'][];
@@ -59,18 +59,7 @@ export function LabelsPanel() {
   };
 
   return (
-    <Box
-      component="section"
-      id="labels-et-distinctions"
-      aria-labelledby="labels-titre"
-      sx={{ p: 3, border: `1px solid ${palette.line}`, borderRadius: 2 }}
-    >
-      <Typography id="labels-titre" variant="h2" sx={{ fontSize: '1.4rem', mb: 1 }}>
-        {M.title}
-      </Typography>
-      <Typography variant="body2" sx={{ color: palette.inkSoft, mb: 2 }}>
-        {M.intro}
-      </Typography>
+    <Panel id="labels-et-distinctions" title={M.title} intro={M.intro}>
       {labels.status === 'success' && labels.data.myCompanyLabels.length > 0 && (
         <Box component="ul" aria-label={M.listLabel} sx={{ listStyle: 'none', p: 0, m: 0, mb: 3, display: 'grid', gap: 1 }}>
           {labels.data.myCompanyLabels.map((label) => (
@@ -138,6 +127,6 @@ export function LabelsPanel() {
           {M.submit}
         </Button>
       </Box>
-    </Box>
+    </Panel>
   );
 }

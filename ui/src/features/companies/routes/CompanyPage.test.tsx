@@ -22,6 +22,21 @@ const COMPANY = {
   readTracking: false,
   tagWords: ['laque'],
   jobPositions: [{ id: '/api/job_positions/3', name: "Architecte d'intérieur" }],
+  verification: null,
+};
+
+const VERIFIED = {
+  siret: '73282932000074',
+  siretSpaced: '732 829 320 00074',
+  status: 'VERIFIED',
+  refusal: null,
+  legalName: 'ATELIER LAMBRIS SARL',
+  street: '3 PLACE DES VOSGES',
+  postcode: '75004',
+  city: 'PARIS',
+  naf: '31.09B',
+  size: '10 à 19 salariés',
+  allowsPublishing: true,
 };
 
 const POSITIONS = [
@@ -34,15 +49,31 @@ const POSITIONS = [
 ];
 
 let updates: Record<string, unknown>[];
+let sirets: Record<string, unknown>[];
 
 beforeEach(() => {
   updates = [];
+  sirets = [];
   sessionStore.set(companySession());
   mockFetch({
     'POST /api/graphql': graphqlHandler({
       MyCompany: () => ({
         data: { companies: { edges: [{ node: COMPANY }] }, jobPositions: { edges: POSITIONS.map((node) => ({ node })) } },
       }),
+      VerifyCompanySiret: (variables) => {
+        sirets.push(variables.input as Record<string, unknown>);
+        return variables.input && (variables.input as { siret: string }).siret === '22222222600011'
+          ? {
+              errors: [
+                {
+                  message:
+                    'Cet établissement est fermé selon l’annuaire des entreprises de l’État : indiquez le SIRET d’un établissement actif de votre entreprise.',
+                  extensions: { code: 'CLOSED_SIRET' },
+                },
+              ],
+            }
+          : { data: { verifyCompanySiret: { verification: VERIFIED } } };
+      },
       UpdateMyCompany: (variables) => {
         updates.push(variables.input as Record<string, unknown>);
         return { data: { updateMyCompany: { company: COMPANY, clientMutationId: null } } };
@@ -56,6 +87,24 @@ afterEach(() => {
 });
 
 describe('/dashboard/company', () => {
+  it('gives the SIRET: a closed one is refused in French, a valid one names the legal entity', { timeout: 30_000 }, async () => {
+    const user = userEvent.setup({ delay: null });
+    renderRoutes(routes, '/dashboard/company');
+    const section = await screen.findByRole('region', { name: 'SIRET et vérification' });
+    const field = within(section).getByRole('textbox', { name: /SIRET \(14 chiffres\)/ });
+    await user.type(field, '22222222600011');
+    await user.click(within(section).getByRole('button', { name: 'Vérifier le SIRET' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent('Cet établissement est fermé');
+    await user.clear(field);
+    await user.type(field, '732 829 320 00074');
+    await user.click(within(section).getByRole('button', { name: 'Vérifier le SIRET' }));
+    expect(await within(section).findByText('SIRET vérifié : ATELIER LAMBRIS SARL.')).toBeInTheDocument();
+    expect(sirets).toEqual([
+      { company: '/api/companies/3', siret: '22222222600011' },
+      { company: '/api/companies/3', siret: '732 829 320 00074' },
+    ]);
+  });
+
   it('edits every field, positions from the tree and tag words as chips, and confirms', { timeout: 30_000 }, async () => {
     const user = userEvent.setup({ delay: null });
     renderRoutes(routes, '/dashboard/company');

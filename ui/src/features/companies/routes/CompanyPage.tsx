@@ -11,6 +11,7 @@ import { positionOptions, type PositionOption } from '../components/JobPositions
 import { SectionLoadError, SectionLoading } from '../../../components/dashboard/LoadState';
 import { LabelsPanel } from '../components/LabelsPanel';
 import { LogoPanel } from '../components/LogoPanel';
+import { SiretPanel } from '../components/SiretPanel';
 import { failureOf } from '../../../lib/failure';
 import type { ErrorCode } from '../../../gql/errorCodes';
 import { logoFileProblem } from '../files';
@@ -109,7 +110,10 @@ function CompanyEditor({ company, positions }: { company: CompanyFieldsFragment;
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
       <LogoBlock company={company} />
+      <SiretPanel companyId={company.id} verification={company.verification} />
       <CompanyForm
+        // A verified SIRET rewrites the billing address: the form starts again from it.
+        key={`${company.verification?.siret ?? ''} ${company.verification?.status ?? ''}`}
         initial={valuesOf(company)}
         positions={positions}
         pending={pending}

@@ -14,6 +14,7 @@ const COMPANY: NonNullable<PublicCompanyQuery['company']> = {
   presentation: 'Menuiserie d’art à Lyon.\nDepuis 1987.',
   logoPath: null,
   labels: [{ kind: 'MOF' as const, name: 'Meilleur Ouvrier de France', holderName: 'Jeanne Martin' }],
+  verification: { siretSpaced: '732 829 320 00074', legalName: 'ATELIER LAMBRIS SARL', naf: '31.09B', size: '10 à 19 salariés' },
   jobOffers: [
     {
       id: '/api/job_offers/41',
@@ -60,6 +61,9 @@ describe('/entreprises/:companyId/:companySlug', { timeout: 20_000 }, () => {
     expect(calls).toEqual([{ id: '3' }]);
     // Its craft label approved by staff, with the person who holds it (issue 54).
     expect(screen.getByText('Meilleur Ouvrier de France — Jeanne Martin')).toBeInTheDocument();
+    // Verified in the State's directory: the advertiser's identity, as the law on ads asks.
+    expect(screen.getByText('Entreprise vérifiée')).toBeInTheDocument();
+    expect(screen.getByText('ATELIER LAMBRIS SARL · SIRET 732 829 320 00074 · Code NAF 31.09B · 10 à 19 salariés')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Présentation' })).toHaveTextContent('Menuiserie d’art à Lyon. Depuis 1987.');
     const offers = screen.getByRole('region', { name: 'Ses offres d’emploi' });
     expect(offers).toHaveTextContent('1 offre en ligne');

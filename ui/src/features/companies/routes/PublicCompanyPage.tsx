@@ -5,10 +5,12 @@ import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import VerifiedIcon from '@mui/icons-material/Verified';
 import { usePageMeta } from '../../../lib/head';
 import { h1Sx, palette } from '../../../lib/theme';
 import { usePublicCompany } from '../api/publicCompany';
@@ -68,6 +70,20 @@ export function PublicCompanyPage({ report }: { report?: ReactNode }) {
                 <Typography variant="h1" sx={{ ...h1Sx, overflowWrap: 'anywhere' }}>
                   {company.name}
                 </Typography>
+                {company.verification && (
+                  <Box sx={{ mt: 1, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+                    <Chip size="small" color="success" icon={<VerifiedIcon />} label={M.verified} title={M.verifiedHelp} />
+                    <Typography variant="body2" sx={{ color: palette.inkSoft, overflowWrap: 'anywhere' }}>
+                      {[
+                        M.identity(company.verification.legalName, company.verification.siretSpaced),
+                        company.verification.naf && M.naf(company.verification.naf),
+                        company.verification.size,
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </Typography>
+                  </Box>
+                )}
                 {company.labels.length > 0 && (
                   <Box sx={{ mt: 1, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
                     <CraftBadges labels={company.labels} />
