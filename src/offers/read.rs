@@ -170,7 +170,8 @@ impl DescriptionStart {
         } else {
             head.rfind(' ').map_or(head, |space| &head[..space])
         };
-        let words = words.trim_end_matches(|c: char| c.is_whitespace() || matches!(c, ',' | ';' | ':'));
+        let words =
+            words.trim_end_matches(|c: char| c.is_whitespace() || matches!(c, ',' | ';' | ':'));
         format!("{}…", if words.is_empty() { head } else { words })
     }
 }
