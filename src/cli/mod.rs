@@ -179,7 +179,11 @@ fn refuse_in_french(error: &clap::Error) -> ! {
     } else {
         format!(" : {}", named.join(", "))
     };
-    eprintln!("erreur : {what}{named}\n\n`ensemblier --help` (ou `--help` après une commande) décrit les commandes et leurs options.");
+    let valid = error
+        .get(ContextKind::ValidValue)
+        .map(|values| format!("\nValeurs possibles : {values}."))
+        .unwrap_or_default();
+    eprintln!("erreur : {what}{named}{valid}\n\n`ensemblier --help` (ou `--help` après une commande) décrit les commandes et leurs options.");
     std::process::exit(2)
 }
 

@@ -343,11 +343,12 @@ test.describe('job search', () => {
     await expect(keywords).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('status').filter({ hasText: /\d+ suggestions?\. Flèches haut et bas pour choisir\./ })).toHaveCount(1);
 
-    // « ebni »: searched as typed, the list closing for its results; Down opens it on what
-    // completes it with the typo forgiven, and says so.
+    // « ebni »: searched as typed, the list staying open over its results (issue 58, minor 6)
+    // on what completes it with the typo forgiven, and says so.
     await keywords.pressSequentially('ni', { delay: 40 });
     await expect(page).toHaveURL(/\/emploi\?search=ebni$/);
-    await expect(keywords).toHaveAttribute('aria-expanded', 'false');
+    await expect(keywords).toHaveAttribute('aria-expanded', 'true');
+    await expect(list.getByRole('option', { name: /orthographe corrigée/i }).first()).toBeVisible();
     await keywords.press('ArrowDown');
     await expect(list.getByRole('option', { name: /^ébéniste\s*,.*orthographe corrigée/i }).first()).toBeVisible();
     const chosen = (await list.getByRole('option', { selected: true }).textContent()) ?? '';

@@ -676,7 +676,7 @@ et \"patine\"', questions_answer_message = '=1+1'",
     let lines: Vec<&str> = csv.trim_start_matches('\u{feff}').split("\r\n").collect();
     assert_eq!(
         lines[0],
-        "Date d'envoi;Candidat;E-mail;Téléphone;Entretien;Lue le;Réponse;Lettre de motivation;Réponse aux questions"
+        "Date d'envoi;Candidat;E-mail;Téléphone;LinkedIn;Entretien;Lue le;Réponse;Lettre de motivation;Réponse aux questions"
     );
     assert!(lines[1].contains(";Léa Élodie;lea@exemple.fr;"), "{csv}");
     assert!(lines[1].contains(";Peut-être;"), "{csv}");

@@ -157,6 +157,8 @@ const ROLES: &[(&str, Role)] = &[
     ("query.candidate", Role::Candidate),
     ("query.companies", Role::Company),
     ("query.myCompanyLabels", Role::Company),
+    ("mutation.withdrawCompanyLabel", Role::Company),
+    ("mutation.verifyCompanySiret", Role::Company),
     ("query.jobOffers", Role::Anonymous),
     ("query.lastJobOffers", Role::Anonymous),
     ("query.jobOffer", Role::Anonymous),

@@ -71,6 +71,7 @@ async fn an_offer_published_and_a_cv_uploaded_through_one_server_are_served_by_t
     ensemblier::offers::lifecycle::grant_credits(&through_a.pool, company_id, 1)
         .await
         .expect("a credit");
+    fixtures::verified(&through_a.pool, company_id).await;
     let offer = fixtures::offer(
         &through_a.pool,
         Offer {
@@ -182,9 +183,13 @@ async fn the_expiry_alert_and_digest_jobs_run_once_across_two_servers() {
         .execute(&pool)
         .await
         .expect("daily digests");
+    // Its candidate has an account (a digest leaves out those whose account is gone).
     sqlx::query(
-        "INSERT INTO job_offer_applications (job_offer_id, submitted_at, candidate_name)
-         VALUES ($1, now(), 'Léa Martin')",
+        "WITH u AS (INSERT INTO users (email, firstname, lastname)
+                    VALUES ('lea.martin@exemple.fr', 'Léa', 'Martin') RETURNING id),
+              c AS (INSERT INTO candidates (user_id) SELECT id FROM u RETURNING id)
+         INSERT INTO job_offer_applications (job_offer_id, submitted_at, candidate_name, candidate_id)
+         SELECT $1, now(), 'Léa Martin', c.id FROM c",
     )
     .bind(busy_offer)
     .execute(&pool)
