@@ -277,14 +277,15 @@ async fn an_account_holds_one_export_at_a_time() {
 
 /// Issue 59: the places are freed by a timer, whatever the readers do. Four candidates open
 /// their exports, read 64 KB and stop: every place is taken and a fifth is refused; once the
-/// download limit passes (8 s here, 10 minutes by default), the stalled downloads are cut and
+/// download limit passes (12 s here, 10 minutes by default), the stalled downloads are cut and
 /// the fifth export goes, well before any of them would have been read.
 #[tokio::test]
 async fn stalled_readers_lose_their_places_at_the_deadline() {
     use ensemblier::accounts::export::{BUSY, EXPORT_PLACES};
 
-    // Long enough for four archives to start on a loaded 2-core machine (the test runs beside others).
-    let limit = std::time::Duration::from_secs(8);
+    // Long enough for four archives of 24 MB to be written on a loaded 2-core machine (the
+    // test runs beside others).
+    let limit = std::time::Duration::from_secs(12);
     let app = crate::support::helpers::spawn_app_with(|settings| {
         settings.operations.export_download_limit = limit;
     })
