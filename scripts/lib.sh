@@ -104,6 +104,9 @@ need_toolchains() {
 # 127.0.0.1:5432; if none answers, a private cluster under data/pg on port 5433.
 ensure_postgres() {
   command -v pg_isready >/dev/null || apt_install postgresql postgresql-client
+  # The server's binaries too (a client alone talking to a server elsewhere lacks them): the
+  # read replica test makes its own primary and replica with them (tests/api/support/replica.rs).
+  ls /usr/lib/postgresql/*/bin/pg_basebackup >/dev/null 2>&1 || apt_install postgresql
   if [ -n "${DATABASE_URL:-}" ]; then return; fi
   if pg_isready -q -h 127.0.0.1 -p 5432; then
     export PG_SERVER_URL="postgres://postgres@127.0.0.1:5432"

@@ -9,6 +9,9 @@ use sqlx::{
     Connection, Executor, PgConnection, PgPool,
 };
 
+mod read;
+pub use read::ReadPool;
+
 pub static MIGRATOR: Migrator = sqlx::migrate!("./migrations");
 
 /// An `ILIKE` pattern matching any text that contains `text` literally (its `%`, `_` and `\`

@@ -110,6 +110,8 @@ error_codes! {
     // Companies
     /// A notification frequency other than none, daily or weekly.
     InvalidFrequency = "INVALID_FREQUENCY",
+    /// A company size that is not one of `companies::SIZES`' bands.
+    InvalidSize = "INVALID_SIZE",
     /// A job position that does not exist.
     UnknownPosition = "UNKNOWN_POSITION",
     /// A company that does not exist or is not the caller's.
@@ -174,6 +176,18 @@ error_codes! {
     Recipients = "RECIPIENTS",
     /// More favourites than a candidate may keep.
     TooManyFavorites = "TOO_MANY_FAVORITES",
+    /// A book over one of its bounds: 30 projects, 200 images, 12 images a project, 300 MB.
+    BookFull = "BOOK_FULL",
+    /// A book project's field that is not valid (its year).
+    InvalidBookProject = "INVALID_BOOK_PROJECT",
+    /// The book sent with an application: more than 6 projects, one no longer in the book,
+    /// a PDF book that is not there.
+    InvalidPortfolio = "INVALID_PORTFOLIO",
+    /// Job preferences out of their bounds (too many trades, towns or contracts, an unknown
+    /// one, a radius or a pay floor out of range).
+    InvalidPreferences = "INVALID_PREFERENCES",
+    /// More « Pas pour moi » than a candidate may keep.
+    TooManyDismissals = "TOO_MANY_DISMISSALS",
     // Billing
     /// A pricing that cannot be bought online (free, or not sold this way).
     NotForSale = "NOT_FOR_SALE",
@@ -253,6 +267,18 @@ error_codes! {
     ContestClosed = "CONTEST_CLOSED",
     /// A contest decided by the staff member who took the first decision.
     SameModerator = "SAME_MODERATOR",
+    /// A candidate's second message before the company wrote in the thread (issue 53).
+    ThreadNotOpen = "THREAD_NOT_OPEN",
+    /// A message to a withdrawn application.
+    ApplicationWithdrawn = "APPLICATION_WITHDRAWN",
+    // Interviews (issue 53)
+    /// A proposal without 1 to 5 valid slots (a date to come, a time, 15 minutes to 8 hours),
+    /// or a video interview without its link.
+    InvalidSlots = "INVALID_SLOTS",
+    /// The slot was taken by another candidate of the same recruiter a moment before.
+    SlotTaken = "SLOT_TAKEN",
+    /// An interview already proposed for the application, or one no longer open to the change.
+    InterviewState = "INTERVIEW_STATE",
 }
 
 #[derive(Clone, Debug)]

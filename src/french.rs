@@ -2,7 +2,7 @@
 //! mails and the SMIC refusal write it here, the UI with `frenchDate` (ui/src/lib/dates.ts);
 //! `fixtures/french-dates.json` pins the two (the test is in `pages::first_screen`).
 
-use chrono::{DateTime, Datelike, NaiveDate, Utc};
+use chrono::{DateTime, Datelike, NaiveDate, Timelike, Utc};
 
 const MONTHS: [&str; 12] = [
     "janvier",
@@ -26,6 +26,32 @@ pub fn day(day: NaiveDate) -> String {
         n => n.to_string(),
     };
     format!("{number} {} {}", MONTHS[day.month0() as usize], day.year())
+}
+
+const WEEKDAYS: [&str; 7] = [
+    "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche",
+];
+
+/// An instant at Paris time, with its weekday and hour: « jeudi 10 décembre 2026 à 14 h 30 »
+/// (an interview's time, in its mails).
+pub fn moment(instant: DateTime<Utc>) -> String {
+    let local = instant.with_timezone(&chrono_tz::Europe::Paris);
+    format!(
+        "{} {} à {} h {:02}",
+        WEEKDAYS[local.weekday().num_days_from_monday() as usize],
+        day(local.date_naive()),
+        local.hour(),
+        local.minute()
+    )
+}
+
+/// A duration in minutes: « 45 min », « 1 h », « 1 h 30 ».
+pub fn minutes(minutes: i32) -> String {
+    match (minutes / 60, minutes % 60) {
+        (0, m) => format!("{m} min"),
+        (h, 0) => format!("{h} h"),
+        (h, m) => format!("{h} h {m:02}"),
+    }
 }
 
 /// The day of an instant at Paris time.

@@ -28,6 +28,8 @@ pub struct LegalNotice {
     /// Its registered office, on one line.
     pub address: String,
     pub siren: String,
+    /// The trade register's town (« Paris »: « RCS Paris »), `SELLER_RCS`.
+    pub rcs: String,
     pub vat_number: String,
     /// The share capital, as printed (e.g. "10 000 €").
     pub capital: String,
@@ -48,6 +50,7 @@ impl LegalNotice {
             publisher: seller.name.clone(),
             address: format!("{}, {} {}", seller.address, seller.postcode, seller.city),
             siren: seller.siren.clone(),
+            rcs: seller.rcs.clone(),
             vat_number: seller.vat_number.clone(),
             capital: seller.capital.clone(),
             phone: legal.phone.clone(),

@@ -12,11 +12,12 @@ use std::fmt::Write;
 
 use crate::{
     accounts::password,
-    applications::triage,
-    banners, billing,
+    applications::{answer_time, triage},
+    banners, billing, book,
     companies::team,
     files::check,
     offers::{self, lifecycle},
+    recommendations::preferences,
     text,
 };
 
@@ -83,6 +84,12 @@ pub fn table() -> Vec<Group> {
                     banners::IMAGE.max_bytes,
                     "A home-page banner's creative.",
                 ),
+                limit(
+                    "bookImage",
+                    book::MAX_IMAGE_BYTES,
+                    "An image of a candidate's book, as uploaded (it is never kept).",
+                ),
+                limit("bookPdf", book::MAX_PDF_BYTES, "A candidate's PDF book."),
             ],
         },
         Group {
@@ -95,9 +102,67 @@ pub fn table() -> Vec<Group> {
                     "Applicants a company mails at once.",
                 ),
                 limit(
+                    "answerApplications",
+                    answer_time::MIN_APPLICATIONS,
+                    "The fewest applications a company's answer time is taken over.",
+                ),
+                limit(
                     "passwordMinChars",
                     password::MIN_LENGTH,
                     "The shortest password.",
+                ),
+                limit(
+                    "bookProjects",
+                    book::MAX_PROJECTS,
+                    "Projects of a candidate's book.",
+                ),
+                limit(
+                    "bookImagesPerProject",
+                    book::MAX_IMAGES_PER_PROJECT,
+                    "Images of one project of a book.",
+                ),
+                limit(
+                    "bookImages",
+                    book::MAX_IMAGES,
+                    "Images of a candidate's whole book.",
+                ),
+                limit(
+                    "applicationProjects",
+                    crate::applications::portfolio::MAX_PROJECTS,
+                    "Projects of her book a candidate sends with one application.",
+                ),
+                limit(
+                    "interviewSlots",
+                    crate::interviews::slots::MAX_SLOTS,
+                    "Slots an interview proposal offers.",
+                ),
+                limit(
+                    "messageTemplates",
+                    crate::applications::templates::MAX_PER_COMPANY,
+                    "Message templates a company keeps.",
+                ),
+            ],
+        },
+        Group {
+            name: "preferences",
+            doc: "A candidate's job preferences (`recommendations::preferences`).",
+            limits: vec![
+                limit("trades", preferences::MAX_TRADES, "Trades she looks for."),
+                limit("places", preferences::MAX_PLACES, "Towns she looks around."),
+                limit(
+                    "contracts",
+                    preferences::MAX_CONTRACTS,
+                    "Contracts she wants.",
+                ),
+                limit(
+                    "minRadiusKm",
+                    preferences::MIN_RADIUS_KM,
+                    "The smallest radius around her towns.",
+                ),
+                limit(
+                    "maxRadiusKm",
+                    preferences::MAX_RADIUS_KM,
+                    "The largest radius around her towns.",
                 ),
             ],
         },
@@ -129,6 +194,16 @@ pub fn table() -> Vec<Group> {
                     "bannerStartAhead",
                     banners::MAX_DAYS_AHEAD,
                     "How far ahead a banner's first day may be.",
+                ),
+                limit(
+                    "answerWindow",
+                    answer_time::WINDOW_DAYS,
+                    "The applications a company's answer time is taken over: those sent in these last days.",
+                ),
+                limit(
+                    "answerShownAtMost",
+                    answer_time::MAX_SHOWN_DAYS,
+                    "The longest answer time the pages show.",
                 ),
             ],
         },

@@ -70,22 +70,34 @@ pub async fn apply(pool: &PgPool, storage: &Storage, mail_dir: &Path) -> AppResu
 /// recruiter's mail) is more than two years old, unless the candidate agreed to a longer
 /// keeping that still runs.
 pub async fn erase_stale_applications(pool: &PgPool, storage: &Storage) -> AppResult<u64> {
-    let documents: Vec<(Option<String>, Option<String>)> = sqlx::query!(
-        "DELETE FROM job_offer_applications a
-         USING job_offers o LEFT JOIN job_offer_ads ad ON ad.job_offer_id = o.id
-         WHERE o.id = a.job_offer_id
-           AND (o.status = $1 OR (o.status <> $2 AND coalesce(ad.ends_at <= now(), true)))
+    let mut tx = pool.begin().await?;
+    let stale: Vec<i64> = sqlx::query_scalar!(
+        "SELECT a.id FROM job_offer_applications a
+         JOIN job_offers o ON o.id = a.job_offer_id
+         LEFT JOIN job_offer_ads ad ON ad.job_offer_id = o.id
+         WHERE (o.status = $1 OR (o.status <> $2 AND coalesce(ad.ends_at <= now(), true)))
            AND greatest(a.created_at, a.submitted_at, a.read_at, a.last_contact_at)
                < now() - make_interval(years => $3)
            AND coalesce(a.kept_with_consent_until <= now(), true)
-         RETURNING a.cv_path, a.cover_letter_path",
+         FOR UPDATE OF a",
         OfferStatus::Deleted.code(),
         OfferStatus::Published.code(),
         APPLICATION_YEARS
     )
-    .map(|row| (row.cv_path, row.cover_letter_path))
-    .fetch_all(pool)
+    .fetch_all(&mut *tx)
     .await?;
+    // The book sent with each (docs/book.md), released once its rows are gone.
+    let released = crate::applications::portfolio::erase(&mut tx, &stale).await?;
+    let documents: Vec<(Option<String>, Option<String>)> = sqlx::query!(
+        "DELETE FROM job_offer_applications WHERE id = ANY($1)
+         RETURNING cv_path, cover_letter_path",
+        &stale
+    )
+    .map(|row| (row.cv_path, row.cover_letter_path))
+    .fetch_all(&mut *tx)
+    .await?;
+    tx.commit().await?;
+    crate::book::release(pool, storage, released).await?;
     for (cv, letter) in &documents {
         if let Some(cv) = cv {
             storage.delete(FileKind::Cv, cv).await;

@@ -32,13 +32,15 @@ impl Server {
         settings.company_directory_url = Some(settings.company_directory(listener.local_addr()?));
         let pool = db::connect(&settings.database_url, settings.database_max_connections).await?;
         db::migrate(&pool).await?;
+        let read = db::ReadPool::connect(&pool, settings.read_replica.as_ref()).await?;
         let (places, gazetteer) = places::load(&pool).await?;
         let places = Arc::new(places);
         let filters = Arc::new(JobFilters::load(&pool).await?);
         if places.regions.is_empty() {
             tracing::warn!("no reference data: run `ensemblier seed`");
         }
-        let mailer = mail::Mailer::new(&settings.public_base_url);
+        let mailer = mail::Mailer::new(&settings.public_base_url)
+            .with_replies(&settings.jwt_secret, &settings.mail_from);
         let storage = Storage::from_settings(&settings)?;
         let search = Search::open(&settings.data_dir)?;
         search.live.set_gazetteer(gazetteer);
@@ -49,6 +51,7 @@ impl Server {
         .await?;
         let context = graphql::Context {
             pool: pool.clone(),
+            read: read.clone(),
             places: places.clone(),
             filters: filters.clone(),
             storage: storage.clone(),
@@ -61,6 +64,7 @@ impl Server {
             directory: crate::companies::directory::Directory::new(
                 &settings.company_directory(settings.bind_address),
             )?,
+            image_links: crate::book::links::ImageLinks::new(&settings.jwt_secret),
         };
         let own_documents_schema = graphql::own_documents_schema(context.clone());
         let schema = graphql::schema(context);
@@ -75,6 +79,7 @@ impl Server {
             documents: Arc::default(),
             limits,
             pool: pool.clone(),
+            read,
             settings: Arc::new(settings.clone()),
             mailer,
             visitor_key: crate::offers::stats::VisitorKey(settings.jwt_secret.as_str().into()),

@@ -99,6 +99,21 @@ bounds! {
     Phone: Line, 30, "téléphone";
     /// A web address (LinkedIn profile, a partner's site).
     Url: Line, 500, "adresse web";
+    // The designer's book (docs/book.md)
+    /// A book project's title.
+    BookTitle: Line, 120, "Titre du projet";
+    /// A project's role: « conception », « réalisation », « restauration »…
+    BookRole: Line, 80, "Rôle";
+    /// A project's techniques and materials.
+    BookTechniques: Line, 300, "Techniques et matériaux";
+    /// Where a project was made or stands.
+    BookPlace: Line, 120, "Lieu";
+    /// A project's short text.
+    BookDescription: Lines, 2_000, "Texte du projet";
+    /// An image's caption.
+    ImageCaption: Line, 300, "Légende";
+    /// The book's projects ticked when applying: their IRIs, comma-separated (six at most).
+    PortfolioChoice: Line, 400, "projets du book";
     // Companies
     /// A company's name.
     CompanyName: Line, 100, "Nom de l'entreprise";
@@ -127,11 +142,21 @@ bounds! {
     /// Why an offer's pay range spans more than 1.5 times its minimum.
     PaySpreadReason: Lines, 300, "Raison de l'écart",
         "La raison de l'écart compte 300 caractères au plus.";
+    /// A training offer's school or CFA (issue 55).
+    TrainingSchool: Line, 150, "École ou CFA";
+    /// A training offer's rhythm (« 3 semaines en entreprise / 1 semaine au CFA »).
+    TrainingRhythm: Line, 150, "Rythme de l'alternance";
     // Applications, mails to candidates, contact
     /// A cover letter, the answers to an offer's questions, a company's mail to applicants.
     Message: Lines, 10_000, "message", "Le message ne peut dépasser 10 000 caractères.";
     /// The subject of a company's mail to applicants.
     MailSubject: Line, 200, "objet";
+    /// A message of an application's thread (issue 53).
+    ThreadMessage: Lines, 5_000, "message", "Un message compte 5 000 caractères au plus.";
+    /// A message template's title (issue 53, item 3).
+    TemplateTitle: Line, 80, "titre du modèle", "Le titre d'un modèle compte 80 caractères au plus.";
+    /// A message template's text.
+    TemplateBody: Lines, 5_000, "texte du modèle", "Le texte d'un modèle compte 5 000 caractères au plus.";
     /// A contact message.
     ContactMessage: Lines, 5_000, "message", "Votre message ne peut dépasser 5000 caractères.";
     /// Staff's reply to a contact message.

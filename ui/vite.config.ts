@@ -9,9 +9,13 @@ import {
   PostDocument,
   PostsPageDocument,
   PublicCompanyDocument,
+  SalaryBarometerDocument,
+  SalaryTradesDocument,
   SearchFiltersDocument,
   SearchJobOffersDocument,
   SimilarJobOffersDocument,
+  TrainingIndexDocument,
+  TrainingLandingPageDocument,
 } from './src/gql/graphql';
 
 /**
@@ -26,9 +30,13 @@ function firstScreenDocuments(): Plugin {
     PostDocument,
     PostsPageDocument,
     PublicCompanyDocument,
+    SalaryBarometerDocument,
+    SalaryTradesDocument,
     SearchFiltersDocument,
     SearchJobOffersDocument,
     SimilarJobOffersDocument,
+    TrainingIndexDocument,
+    TrainingLandingPageDocument,
   ];
   return {
     name: 'first-screen-documents',

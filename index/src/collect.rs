@@ -410,17 +410,20 @@ impl OfferSegmentCollector {
         // must not depend on the order.
         let (relevance, exact) = self.relevance(doc);
         self.exact_total += u64::from(exact);
-        let rank = self.rank_in_order(doc, relevance);
+        let rank = self.rank_in_order(doc, relevance, distance);
         self.place(doc, urgent, rank, published_at, distance);
     }
 
-    /// The rank of a result of this `relevance` in the search's order.
+    /// The rank of a result of this `relevance`, `distance` metres from the circle's centre,
+    /// in the search's order.
     #[inline]
-    fn rank_in_order(&self, doc: DocId, relevance: u32) -> u32 {
+    fn rank_in_order(&self, doc: DocId, relevance: u32, distance: u32) -> u32 {
         match self.sort {
             Sort::Relevance => relevance,
             Sort::Recent => 0,
             Sort::Pay => self.table.pay_min[doc as usize],
+            // Higher ranks first: the nearest has the highest.
+            Sort::Distance => u32::MAX - distance,
         }
     }
 

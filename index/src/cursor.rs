@@ -47,6 +47,7 @@ impl Cursor {
             Sort::Relevance => 0,
             Sort::Recent => 1,
             Sort::Pay => 2,
+            Sort::Distance => 3,
         });
         bytes.extend_from_slice(&self.now.to_be_bytes());
         bytes.push(u8::from(self.key.urgent));
@@ -71,6 +72,7 @@ impl Cursor {
             [0] => Sort::Relevance,
             [1] => Sort::Recent,
             [2] => Sort::Pay,
+            [3] => Sort::Distance,
             _ => return Err(SearchError::InvalidCursor),
         };
         let now = i64::from_be_bytes(reader.take());
@@ -134,7 +136,7 @@ mod tests {
 
     #[test]
     fn a_cursor_keeps_its_order() {
-        for sort in [Sort::Relevance, Sort::Recent, Sort::Pay] {
+        for sort in [Sort::Relevance, Sort::Recent, Sort::Pay, Sort::Distance] {
             let cursor = Cursor { sort, ..cursor() };
             assert_eq!(Cursor::decode(&cursor.encode()).ok(), Some(cursor));
         }

@@ -80,6 +80,58 @@ impl OfferIndex {
         Self::from_index(index, fields)
     }
 
+    /// Opens the index already in `dir` (a copy being installed): fails if there is none, if
+    /// tantivy finds it unreadable, or if its schema is not this build's.
+    pub fn open_existing(dir: &Path) -> Result<Self, IndexError> {
+        let fields = OfferFields::new();
+        let directory = MmapDirectory::open(dir).map_err(tantivy::TantivyError::from)?;
+        let index = Index::open(directory)?;
+        if index.schema() != fields.schema {
+            return Err(tantivy::TantivyError::SchemaError(
+                "the copied index is of another layout".to_owned(),
+            )
+            .into());
+        }
+        Self::from_index(index, fields)
+    }
+
+    /// The layout of the index: its tantivy schema, as JSON. Two builds whose layouts differ
+    /// cannot read each other's index (a copy of another layout is never installed).
+    pub fn layout() -> String {
+        serde_json::to_string(&OfferFields::new().schema).unwrap_or_default()
+    }
+
+    /// Hard-links the files of the last commit, and its `meta.json`, from `dir` (where this
+    /// index lives) into `target` (an empty directory on the same file system): a consistent
+    /// copy in milliseconds, since tantivy never rewrites a segment file. Returns the number of
+    /// offers copied. The caller keeps writes away meanwhile (the server's writer lock); a
+    /// background merge that ends during the copy (its metas change) makes it start again.
+    pub fn link_committed_files(&self, dir: &Path, target: &Path) -> Result<u64, IndexError> {
+        let writer = self.writer();
+        for _ in 0..5 {
+            let metas = writer.index().load_metas()?;
+            let meta = serde_json::to_vec_pretty(&metas).map_err(std::io::Error::other)?;
+            for file in metas.list_segment_files() {
+                match std::fs::hard_link(dir.join(&file), target.join(&file)) {
+                    Ok(()) => {}
+                    // Tantivy lists candidates that may not exist (a temporary store).
+                    Err(error) if error.kind() == std::io::ErrorKind::NotFound => {}
+                    Err(error) => return Err(error.into()),
+                }
+            }
+            let after = serde_json::to_vec_pretty(&writer.index().load_metas()?)
+                .map_err(std::io::Error::other)?;
+            if after == meta {
+                std::fs::write(target.join("meta.json"), meta)?;
+                return Ok(metas.segments.iter().map(|s| u64::from(s.num_docs())).sum());
+            }
+            for entry in std::fs::read_dir(target)? {
+                std::fs::remove_file(entry?.path())?;
+            }
+        }
+        Err(std::io::Error::other("the index kept changing during its copy").into())
+    }
+
     /// An empty index in memory (tests, small tools).
     pub fn in_memory() -> Result<Self, IndexError> {
         let fields = OfferFields::new();
@@ -214,6 +266,16 @@ impl OfferIndex {
             now,
             at_least,
         )?)
+    }
+
+    /// Up to `query.first` offers live at `now` for one candidate, best first (see
+    /// `recommend.rs`): one pass over the offers, reading the postings of her strongest words.
+    pub fn recommend(
+        &self,
+        query: &crate::RecommendationQuery,
+        now: i64,
+    ) -> Result<Vec<crate::Recommended>, SearchError> {
+        crate::recommend::recommend(&self.snapshot(), &self.fields, query, now)
     }
 
     /// The places named in `keywords` (see [`Gazetteer::find`]): a word of the trade stays a

@@ -9,6 +9,7 @@
 //! - [`OfferQuery`] → [`SearchPage`]: ids, cursors, total and disjunctive [`Facets`].
 //! - [`OfferIndex::suggest`]: words, positions and titles completing what a candidate types.
 //! - [`OfferIndex::pay_medians`]: the median range of a position's live offers in a region.
+//! - [`OfferIndex::recommend`]: « Offres pour vous », vetoes then likeness then freshness.
 //! - [`AlertMatcher`]: the (alert, offer) pairs of newly published offers, as the search
 //!   would find them.
 //! - [`text`]: folding for place names and slugs.
@@ -62,6 +63,7 @@ mod offer;
 mod pay_medians;
 mod places;
 mod query;
+mod recommend;
 mod schema;
 mod sets;
 mod suggest;
@@ -81,6 +83,7 @@ pub use offer::OfferDocument;
 pub use pay_medians::PayMedians;
 pub use places::{Gazetteer, NamedPlace, PlacesInKeywords, SMALLEST_TOWN};
 pub use query::{Facets, Near, OfferQuery, PlaceFilter, SearchPage, Sort, PAY_FLOORS};
+pub use recommend::{Liking, RecommendationQuery, Recommended, Source as LikingSource};
 pub use suggest::{Suggestion, SuggestionKind, SHORTEST as SHORTEST_SUGGESTED};
 
 /// A search that could not be answered.

@@ -127,6 +127,15 @@ impl LiveIndex {
         self.current().search_knowing(query, now, &self.gazetteer())
     }
 
+    /// Recommendations from the current index (see [`OfferIndex::recommend`]).
+    pub fn recommend(
+        &self,
+        query: &crate::RecommendationQuery,
+        now: i64,
+    ) -> Result<Vec<crate::Recommended>, SearchError> {
+        self.current().recommend(query, now)
+    }
+
     /// Suggestions from the current index (see [`OfferIndex::suggest`]).
     pub fn suggest(
         &self,
@@ -213,6 +222,63 @@ impl LiveIndex {
             Ok(previous) => remove_generations_except(&self.root, &[&name, &previous.name]),
             Err(error) => {
                 // Best effort: the next rebuild or start removes it otherwise.
+                let _ = fs::remove_dir_all(&dir);
+                Err(error)
+            }
+        }
+    }
+
+    /// Links the files of the current generation's last commit into `target` (see
+    /// [`OfferIndex::link_committed_files`]); returns the number of offers copied.
+    pub fn link_current_to(&self, target: &Path) -> Result<u64, IndexError> {
+        let generation = self
+            .current
+            .read()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .clone();
+        generation
+            .index
+            .link_committed_files(&self.root.join(&generation.name), target)
+    }
+
+    /// Installs an index made elsewhere (a snapshot) as a new generation and swaps it in:
+    /// `fill` writes its files into the new generation's empty directory, then the index is
+    /// opened there ([`OfferIndex::open_existing`]: tantivy reads it, and its layout must be
+    /// this build's). On failure the current index stays in use and the directory is
+    /// removed. Meant for an empty index at start, before writes begin: changes written
+    /// meanwhile are not replayed.
+    pub fn install(
+        &self,
+        fill: impl FnOnce(&Path) -> Result<(), IndexError>,
+    ) -> Result<u64, IndexError> {
+        let _one_at_a_time = lock(&self.rebuilding);
+        let name = next_generation(&self.root)?;
+        let dir = self.root.join(&name);
+        if dir.exists() {
+            fs::remove_dir_all(&dir)?;
+        }
+        fs::create_dir_all(&dir)?;
+        let installed = fill(&dir)
+            .and_then(|()| OfferIndex::open_existing(&dir))
+            .and_then(|index| {
+                point_current_at(&self.root, &name)?;
+                let count = index.len();
+                let fresh = Generation {
+                    name: name.clone(),
+                    index: Arc::new(index),
+                };
+                let mut current = self
+                    .current
+                    .write()
+                    .unwrap_or_else(std::sync::PoisonError::into_inner);
+                Ok((std::mem::replace(&mut *current, fresh), count))
+            });
+        match installed {
+            Ok((previous, count)) => {
+                remove_generations_except(&self.root, &[&name, &previous.name])?;
+                Ok(count)
+            }
+            Err(error) => {
                 let _ = fs::remove_dir_all(&dir);
                 Err(error)
             }

@@ -141,7 +141,9 @@ impl AlertMatcher {
                 && query.types.is_empty()
                 && query.positions.is_empty()
                 && query.min_pay.is_none()
-                && !query.labelled;
+                && !query.labelled
+                && query.diplomas.is_empty()
+                && query.start_months.is_empty();
             let flags = text.filter(|_| !query.places.is_empty()).map(|t| &t.flags);
             for &i in pool {
                 if flags.is_some_and(|flags| !flags[i as usize]) {
@@ -177,6 +179,14 @@ fn filters_hold(query: &OfferQuery, offer: &OfferDocument) -> bool {
         && any(&query.types, &offer.type_ids)
         && any(&query.positions, &offer.position_ids)
         && (!query.labelled || offer.labelled)
+        && (query.diplomas.is_empty()
+            || offer
+                .diploma_id
+                .is_some_and(|d| query.diplomas.contains(&d)))
+        && (query.start_months.is_empty()
+            || offer
+                .start_month
+                .is_some_and(|m| query.start_months.contains(&m)))
         && query.min_pay.is_none_or(|floor| {
             // As the search reads it: thousands of euros (floors are whole thousands).
             u32::from(crate::schema::pay_thousands(offer.pay_annual_max)) * 1_000 >= floor

@@ -45,4 +45,8 @@ pub struct OfferDocument {
     pub expires_at: i64,
     /// Its company holds a craft label staff approved (« Savoir-faire labellisé »).
     pub labelled: bool,
+    /// The diploma a training offer prepares (« Diplôme préparé »).
+    pub diploma_id: Option<u64>,
+    /// The month a training offer starts in, counted `year * 12 + month - 1` (« Début »).
+    pub start_month: Option<u32>,
 }

@@ -59,6 +59,9 @@ pub enum Sort {
     /// « Salaire »: the highest yearly minimum pay first, then newest; offers without a range
     /// last.
     Pay,
+    /// « Distance » (issue 58, item 8): with a circle ([`OfferQuery::near`]), the nearest
+    /// first, then newest; without one every offer is at 0 and this is « Plus récentes ».
+    Distance,
 }
 
 /// A search for offers.
@@ -85,6 +88,11 @@ pub struct OfferQuery {
     pub near: Option<Near>,
     /// « Savoir-faire labellisé »: only offers whose company holds an approved craft label.
     pub labelled: bool,
+    /// « Diplôme préparé »: only training offers preparing one of these diplomas.
+    pub diplomas: Vec<u64>,
+    /// « Début »: only training offers starting in one of these months (`year * 12 +
+    /// month - 1`; the server turns « ce mois-ci », « à partir de septembre »… into months).
+    pub start_months: Vec<u32>,
     /// The order of the results; a cursor belongs to the order it was written in.
     pub sort: Sort,
     /// The page size (the spec's is 10, the default).
@@ -109,6 +117,8 @@ impl Default for OfferQuery {
             places: Vec::new(),
             near: None,
             labelled: false,
+            diplomas: Vec::new(),
+            start_months: Vec::new(),
             sort: Sort::Relevance,
             first: 10,
             after: None,
@@ -201,6 +211,22 @@ impl OfferQuery {
             .collect();
         if self.labelled {
             conditions.push(vec![vec![fields.labelled_term()]]);
+        }
+        if !self.diplomas.is_empty() {
+            conditions.push(
+                self.diplomas
+                    .iter()
+                    .map(|&diploma| vec![fields.diploma_term(diploma)])
+                    .collect(),
+            );
+        }
+        if !self.start_months.is_empty() {
+            conditions.push(
+                self.start_months
+                    .iter()
+                    .map(|&month| vec![fields.start_month_term(month)])
+                    .collect(),
+            );
         }
         if !self.places.is_empty() {
             conditions.push(

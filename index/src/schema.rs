@@ -44,6 +44,8 @@ pub(crate) const LATITUDE: &str = "latitude";
 pub(crate) const LONGITUDE: &str = "longitude";
 const PLACES: &str = "places";
 const LABELLED: &str = "labelled";
+const DIPLOMA: &str = "diploma";
+const START_MONTH: &str = "start_month";
 
 /// `urgent_until` of an offer that is not Urgent.
 pub(crate) const NEVER_URGENT: i64 = i64::MIN;
@@ -84,6 +86,10 @@ pub(crate) struct OfferFields {
     pub places: Field,
     /// Holds 1 for an offer whose company has an approved craft label.
     pub labelled: Field,
+    /// The diploma a training offer prepares.
+    pub diploma: Field,
+    /// The month a training offer starts in (`year * 12 + month - 1`).
+    pub start_month: Field,
 }
 
 impl OfferFields {
@@ -127,6 +133,8 @@ impl OfferFields {
         let longitude = builder.add_f64_field(LONGITUDE, fast);
         let places = builder.add_u64_field(PLACES, INDEXED);
         let labelled = builder.add_u64_field(LABELLED, INDEXED);
+        let diploma = builder.add_u64_field(DIPLOMA, INDEXED);
+        let start_month = builder.add_u64_field(START_MONTH, INDEXED);
         OfferFields {
             schema: builder.build(),
             all,
@@ -151,6 +159,8 @@ impl OfferFields {
             longitude,
             places,
             labelled,
+            diploma,
+            start_month,
         }
     }
 
@@ -162,6 +172,16 @@ impl OfferFields {
     /// The term « Savoir-faire labellisé » matches.
     pub fn labelled_term(&self) -> Term {
         Term::from_field_u64(self.labelled, 1)
+    }
+
+    /// The term « Diplôme préparé » matches for one diploma.
+    pub fn diploma_term(&self, diploma: u64) -> Term {
+        Term::from_field_u64(self.diploma, diploma)
+    }
+
+    /// The term « Début » matches for one month.
+    pub fn start_month_term(&self, month: u32) -> Term {
+        Term::from_field_u64(self.start_month, u64::from(month))
     }
 
     /// The term a place filter matches.
@@ -237,6 +257,12 @@ impl OfferFields {
         }
         if offer.labelled {
             doc.add_u64(self.labelled, 1);
+        }
+        if let Some(diploma) = offer.diploma_id {
+            doc.add_u64(self.diploma, diploma);
+        }
+        if let Some(month) = offer.start_month {
+            doc.add_u64(self.start_month, u64::from(month));
         }
         doc
     }

@@ -81,6 +81,23 @@ pub struct Suggestion {
     pub corrected: bool,
 }
 
+/// The marks of an ad addressed to both sexes, as the last words of a key (`h f`, `f h`,
+/// `h f x`, `hf`…): two suggestions whose keys differ only by them are one (issue 58, item 35:
+/// « Tapissier / Tapissière » and « Tapissier / Tapissière H/F »).
+const BOTH_SEXES: [&str; 7] = ["h", "f", "x", "hf", "fh", "hfx", "fhx"];
+
+/// The key two suggestions are the same by: [`key`] without its closing marks of both sexes.
+fn same_as(key: &str) -> &str {
+    let mut rest = key;
+    while let Some((before, last)) = rest.rsplit_once(' ') {
+        if !BOTH_SEXES.contains(&last) {
+            break;
+        }
+        rest = before;
+    }
+    rest
+}
+
 /// The key a text is matched by: folded, every run of other characters than letters and
 /// digits read as one space, trimmed.
 pub(crate) fn key(text: &str) -> String {
@@ -203,12 +220,14 @@ pub(crate) fn suggest(
             count,
             corrected,
         };
-        // One suggestion per key: the one with the most offers, a position before a word.
-        match best.get_mut(key) {
-            Some(known) if (known.count, Reverse(known.kind)) >= (count, Reverse(kind)) => {}
+        // One suggestion per key (read without « H/F »): the one with the most offers, a
+        // position before a word, the shorter text.
+        let rank = |s: &Suggestion| (s.count, Reverse(s.kind), Reverse(s.text.chars().count()));
+        match best.get_mut(same_as(key)) {
+            Some(known) if rank(known) >= rank(&suggestion) => {}
             Some(known) => *known = suggestion,
             None => {
-                best.insert(key.to_owned(), suggestion);
+                best.insert(same_as(key).to_owned(), suggestion);
             }
         }
     }
@@ -318,5 +337,19 @@ mod tests {
         );
         assert_eq!(key("  Ébéniste-d'art  "), "ebeniste d art");
         assert!(terms("", "").is_empty());
+    }
+
+    #[test]
+    fn a_text_and_the_same_with_h_f_are_one_suggestion() {
+        assert_eq!(same_as("tapissier tapissiere h f"), "tapissier tapissiere");
+        assert_eq!(
+            same_as("tapissier tapissiere f h x"),
+            "tapissier tapissiere"
+        );
+        assert_eq!(same_as("ebeniste hf"), "ebeniste");
+        assert_eq!(same_as("tapissier tapissiere"), "tapissier tapissiere");
+        // A key made only of the marks stays itself; a word ending in one is not cut.
+        assert_eq!(same_as("h f"), "h");
+        assert_eq!(same_as("chef"), "chef");
     }
 }

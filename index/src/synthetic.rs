@@ -437,6 +437,8 @@ fn offer(id: u64, rng: &mut Rng, places: &Places) -> OfferDocument {
         urgent_until,
         expires_at,
         labelled: false,
+        diploma_id: None,
+        start_month: None,
     };
     offer.pay_annual_max = pay_of(offer.salary_id, id);
     // A range whose maximum is 1.25 times its minimum.

@@ -114,6 +114,8 @@ fn offer(draw: &mut Draw, id: u64) -> OfferDocument {
         urgent_until: draw.chance(10).then_some(5_000),
         expires_at: if draw.chance(10) { 1_500 } else { 100_000 },
         labelled: draw.chance(30),
+        diploma_id: None,
+        start_month: None,
     }
 }
 

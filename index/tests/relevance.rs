@@ -195,6 +195,8 @@ fn corpus() -> OfferIndex {
             urgent_until: URGENT.contains(&id).then_some(NOW + DAY),
             expires_at: NOW + 30 * DAY,
             labelled: false,
+            diploma_id: None,
+            start_month: None,
         };
         index.upsert(&offer).expect("indexed");
     }

@@ -59,6 +59,8 @@ fn offer(id: u64, title: &str) -> OfferDocument {
         urgent_until: None,
         expires_at: NOW + 30 * DAY,
         labelled: false,
+        diploma_id: None,
+        start_month: None,
     }
 }
 
@@ -1122,6 +1124,78 @@ fn a_radius_finds_the_offers_of_nearby_towns_with_their_distance() {
         distance_of(3)
     );
     assert_eq!(page.total, 3);
+}
+
+/// « Distance » (issue 58, item 8): around Lyon, the offers of the town first (newest first
+/// among equals), then Villeurbanne, then Grenoble, whatever their dates; page after page by
+/// cursor in the same order, each once; without a circle, the newest first.
+#[test]
+fn a_radius_search_by_distance_puts_the_nearest_first_page_after_page() {
+    let mut villeurbanne = offer(2, "Ébéniste");
+    (villeurbanne.latitude, villeurbanne.longitude) = (45.7719, 4.8902);
+    let mut grenoble = offer(3, "Ébéniste");
+    (grenoble.latitude, grenoble.longitude) = (45.1885, 5.7245);
+    let index = index_of([
+        offer(1, "Ébéniste"),
+        villeurbanne,
+        grenoble,
+        offer(4, "Ébéniste"),
+    ]);
+    let around_lyon = |sort| OfferQuery {
+        near: Some(ensemblier_index::Near::new(45.764, 4.8357, 100)),
+        sort,
+        ..words("ebeniste")
+    };
+    assert_eq!(found(&index, around_lyon(Sort::Recent)), [4, 3, 2, 1]);
+    assert_eq!(found(&index, around_lyon(Sort::Distance)), [4, 1, 2, 3]);
+    let page = search(&index, around_lyon(Sort::Distance));
+    assert!(
+        page.distances.windows(2).all(|d| d[0] <= d[1]),
+        "{:?}",
+        page.distances
+    );
+    // One offer a page, by cursor.
+    let mut after = None;
+    let mut paged: Vec<u64> = Vec::new();
+    loop {
+        let page = search(
+            &index,
+            OfferQuery {
+                first: 1,
+                after: after.clone(),
+                ..around_lyon(Sort::Distance)
+            },
+        );
+        paged.extend(&page.ids);
+        assert_eq!(page.total, 4);
+        if !page.has_next_page {
+            break;
+        }
+        after = page.end_cursor;
+    }
+    assert_eq!(paged, [4, 1, 2, 3]);
+    // A cursor of the order by distance is refused by another order.
+    let first = search(
+        &index,
+        OfferQuery {
+            first: 1,
+            ..around_lyon(Sort::Distance)
+        },
+    );
+    assert!(index
+        .search(
+            &OfferQuery {
+                after: first.end_cursor,
+                ..around_lyon(Sort::Recent)
+            },
+            NOW
+        )
+        .is_err());
+    // Without a circle, every offer is at 0: the newest first.
+    assert_eq!(
+        found(&index, sorted(Sort::Distance, "ebeniste")),
+        [4, 3, 2, 1]
+    );
 }
 
 /// Offers with yearly maxima: 38,000 € (a 32–38 k€ range), 27,300 € (14–15 € an hour),

@@ -108,3 +108,29 @@ fn an_offer_that_expires_leaves_the_counts_at_once() {
     let later = index.suggest("ebeniste", NOW + 31 * DAY, 8).expect("none");
     assert!(later.is_empty(), "{later:?}");
 }
+
+#[test]
+fn a_title_that_only_adds_h_f_to_a_position_is_not_suggested_twice() {
+    // Issue 58, item 35: « Tapissier / Tapissière » (the position) and « Tapissier /
+    // Tapissière H/F » (a title) read as near-duplicates.
+    let index = OfferIndex::in_memory().expect("an index");
+    for (id, title) in [
+        (1, "Tapissier / Tapissière H/F"),
+        (2, "Tapissier / Tapissière (F/H)"),
+        (3, "Tapissier / Tapissière"),
+    ] {
+        index
+            .upsert(&offer(id, title, "Tapissier / Tapissière"))
+            .expect("indexed");
+    }
+    index.commit().expect("committed");
+    let suggestions = index.suggest("tapissier tap", NOW, 8).expect("suggestions");
+    let phrases: Vec<_> = shown(&suggestions)
+        .into_iter()
+        .filter(|(text, _, _)| text.contains('/'))
+        .collect();
+    assert_eq!(
+        phrases,
+        [("Tapissier / Tapissière", SuggestionKind::Position, 3)]
+    );
+}

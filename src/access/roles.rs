@@ -11,7 +11,7 @@ use crate::error::{AppError, AppResult, ErrorCode};
 pub enum Role {
     /// Billing, members, everything.
     Owner,
-    /// Offers and applications.
+    /// Offers and applications; reads the team's list.
     Recruiter,
 }
 
@@ -46,7 +46,7 @@ impl Role {
     pub fn may(self, area: Area) -> bool {
         match self {
             Self::Owner => true,
-            Self::Recruiter => matches!(area, Area::Offers | Area::Applications),
+            Self::Recruiter => matches!(area, Area::Offers | Area::Applications | Area::Roster),
         }
     }
 }
@@ -63,8 +63,11 @@ pub enum Area {
     Billing,
     /// Home-page banners (bought).
     Banners,
-    /// Members and invitations.
+    /// Members and invitations: invite, change a role, remove; the invitations waiting and
+    /// the team's log.
     Members,
+    /// The list of the team's members, read only (« Équipe » for a recruiter, issue 58).
+    Roster,
     /// The hand-off to an ATS: the webhook, its secret and deliveries, the API token.
     Integrations,
 }
@@ -90,12 +93,13 @@ mod tests {
             Area::Billing,
             Area::Banners,
             Area::Members,
+            Area::Roster,
             Area::Integrations,
         ] {
             assert!(Role::Owner.may(area));
             assert_eq!(
                 Role::Recruiter.may(area),
-                matches!(area, Area::Offers | Area::Applications),
+                matches!(area, Area::Offers | Area::Applications | Area::Roster),
                 "{area:?}"
             );
         }

@@ -71,6 +71,14 @@ pub async fn delete_candidate_account(
     .map(|row| (row.cv_path, row.cover_letter_path))
     .fetch_all(&mut *tx)
     .await?;
+    // The applications' threads hold her words: they go with her texts (issue 53).
+    sqlx::query!(
+        "DELETE FROM application_messages m USING job_offer_applications a
+         WHERE a.id = m.application_id AND a.candidate_id = $1",
+        candidate_id
+    )
+    .execute(&mut *tx)
+    .await?;
     sqlx::query!(
         "UPDATE job_offer_applications SET candidate_name = $2, candidate_email = '', candidate_tel = '',
              phone = '', cover_letter_message = '', questions_answer_message = '', linkedin_url = '',
@@ -87,7 +95,17 @@ pub async fn delete_candidate_account(
             .queue(&mut tx, templates::account_deleted(&email, &firstname))
             .await?;
     }
-    // Cascades: candidate profile, favourites, alerts, reset tokens; applications keep a
+    // The book's files, read before its rows go with the account, and what her applications
+    // sent of it (released after the commit).
+    let mut book_files = crate::book::files_of(&mut tx, candidate_id).await?;
+    let applications: Vec<i64> = sqlx::query_scalar!(
+        "SELECT id FROM job_offer_applications WHERE candidate_id = $1",
+        candidate_id
+    )
+    .fetch_all(&mut *tx)
+    .await?;
+    book_files.extend(crate::book::erase_sent(&mut tx, &applications).await?);
+    // Cascades: candidate profile, favourites, alerts, reset tokens, the book; applications keep a
     // null candidate.
     sqlx::query!("DELETE FROM users WHERE id = $1", viewer.user_id)
         .execute(&mut *tx)
@@ -97,6 +115,7 @@ pub async fn delete_candidate_account(
     if let Some(cv) = cv_name {
         storage.delete(FileKind::Cv, &cv).await;
     }
+    crate::book::release(pool, storage, book_files).await?;
     for (cv, letter) in documents {
         if let Some(cv) = cv {
             storage.delete(FileKind::Cv, &cv).await;

@@ -143,6 +143,10 @@ pub const SECTIONS: &[Section] = &[
         name: "alertes",
         collect: |source| Box::pin(alerts(source)),
     },
+    Section {
+        name: "preferences",
+        collect: |source| Box::pin(preferences(source)),
+    },
 ];
 
 /// The exporter of the server: its storage and its bounds on archives.
@@ -313,9 +317,10 @@ const README: &str = "Vos données sur Ensemblier\n\
 \n\
 Cette archive contient toutes les données personnelles qu'Ensemblier conserve sur vous :\n\
 - profil.json : votre compte et votre profil de candidat (et mon-cv.pdf, votre CV) ;\n\
-- candidatures.json : vos candidatures, et dans candidatures/ leurs CV et lettres de motivation ;\n\
+- candidatures.json : vos candidatures, leurs conversations avec les recruteurs et leurs entretiens, et dans candidatures/ leurs CV et lettres de motivation ;\n\
 - favoris.json : les offres que vous avez gardées ;\n\
-- alertes.json : vos alertes emploi.\n\
+- alertes.json : vos alertes emploi ;\n\
+- preferences.json : ce que vous recherchez (métiers, villes, contrats, salaire plancher) et les offres écartées par « Pas pour moi ».\n\
 \n\
 Les fichiers JSON se lisent avec tout éditeur de texte et se réutilisent ailleurs (droit à la portabilité).\n";
 
@@ -497,6 +502,37 @@ async fn applications(source: &Source<'_>) -> AppResult<Vec<Entry>> {
                                                      ELSE 'Refus' END,
                             'envoyeeLe', s.sent_at) ORDER BY s.sent_at, s.id), '[]'::jsonb)
                         FROM application_answers s WHERE s.application_id = a.id),
+                    -- The application's thread (issue 53, docs/messages.md).
+                    'messages', (SELECT coalesce(jsonb_agg(jsonb_build_object(
+                            'auteur', CASE WHEN m.from_company
+                                           THEN concat_ws(', ', nullif(mu.firstname, ''), co.name)
+                                           ELSE 'Vous' END,
+                            'texte', m.body, 'envoyeLe', m.sent_at, 'parEmail', m.by_mail,
+                            'luLe', CASE WHEN m.from_company OR co.read_tracking THEN m.read_at END)
+                            ORDER BY m.id), '[]'::jsonb)
+                        FROM application_messages m LEFT JOIN users mu ON mu.id = m.author_user_id
+                        WHERE m.application_id = a.id),
+                    -- Its interviews (issue 53, docs/interviews.md), each with the slots
+                    -- proposed; the ids and the invitation's sequence are left out.
+                    'entretiens', (SELECT coalesce(jsonb_agg(jsonb_build_object(
+                            'etat', CASE i.status WHEN 'proposed' THEN 'Proposé'
+                                                  WHEN 'scheduled' THEN 'Confirmé'
+                                                  ELSE 'Annulé' END,
+                            'modalite', CASE i.mode WHEN 'workshop' THEN 'À l''atelier'
+                                                    WHEN 'video' THEN 'En visio'
+                                                    ELSE 'Par téléphone' END,
+                            'lieu', nullif(i.place, ''),
+                            'debut', i.starts_at, 'fin', i.ends_at,
+                            'creneauxProposes', (SELECT coalesce(jsonb_agg(jsonb_build_object(
+                                    'debut', sl.starts_at, 'dureeMinutes', sl.minutes)
+                                    ORDER BY sl.starts_at), '[]'::jsonb)
+                                FROM interview_slots sl WHERE sl.interview_id = i.id),
+                            'proposeLe', i.created_at, 'confirmeLe', i.scheduled_at,
+                            'annuleLe', i.cancelled_at,
+                            'annulePar', CASE i.cancelled_by WHEN 'candidate' THEN 'Vous'
+                                                             WHEN 'company' THEN 'L''entreprise' END)
+                            ORDER BY i.id), '[]'::jsonb)
+                        FROM interviews i WHERE i.application_id = a.id),
                     'cv', CASE WHEN a.cv_path IS NULL THEN NULL ELSE 'candidatures/' || a.id || '-cv.pdf' END,
                     'lettre', CASE WHEN a.cover_letter_path IS NULL THEN NULL
                                    ELSE 'candidatures/' || a.id || '-lettre.pdf' END) AS "value!"
@@ -558,6 +594,38 @@ async fn favorites(source: &Source<'_>) -> AppResult<Vec<Entry>> {
     }])
 }
 
+/// `preferences.json` (issue 56): her job preferences by name, and the offers she turned down
+/// (« Pas pour moi »). Null preferences when she set none.
+async fn preferences(source: &Source<'_>) -> AppResult<Vec<Entry>> {
+    let value: Value = sqlx::query_scalar!(
+        r#"SELECT jsonb_build_object(
+             'preferences', (SELECT jsonb_build_object(
+                 'metiers', (SELECT coalesce(jsonb_agg(j.name ORDER BY j.name), '[]') FROM job_positions j WHERE j.id = ANY(p.position_ids)),
+                 'communes', (SELECT coalesce(jsonb_agg(l.name || ' (' || l.postal_code || ')' ORDER BY l.name), '[]') FROM localities l WHERE l.id = ANY(p.locality_ids)),
+                 'rayonKm', p.radius_km,
+                 'contrats', (SELECT coalesce(jsonb_agg(c.name ORDER BY c.name), '[]') FROM job_contracts c WHERE c.id = ANY(p.contract_ids)),
+                 'salairePlancherBrut', p.pay_floor_cents / 100.0,
+                 'periodeDuSalairePlancher', CASE p.pay_floor_period WHEN 'hour' THEN 'heure' WHEN 'month' THEN 'mois' WHEN 'year' THEN 'année' END,
+                 'disponibleLe', p.available_from,
+                 'offresPourVous', p.recommendations_enabled,
+                 'mailHebdomadaire', p.weekly_mail,
+                 'modifieLe', p.updated_at)
+               FROM candidate_preferences p WHERE p.candidate_id = $1),
+             'offresEcartees', (SELECT coalesce(jsonb_agg(jsonb_build_object(
+                 'offre', o.title, 'offreIRI', '/api/job_offers/' || o.id, 'ecarteeLe', d.dismissed_at)
+                 ORDER BY d.dismissed_at DESC), '[]'::jsonb)
+               FROM recommendation_dismissals d JOIN job_offers o ON o.id = d.job_offer_id
+               WHERE d.candidate_id = $1)) AS "value!""#,
+        source.candidate_id
+    )
+    .fetch_one(source.pool)
+    .await?;
+    Ok(vec![Entry::Json {
+        path: "preferences.json".to_owned(),
+        value,
+    }])
+}
+
 /// An alert in `alertes.json`: each French key and the SQL of its value (`a`: its
 /// `job_offer_alerts` row), the names of its places and filters rather than their ids.
 /// Documented in docs/privacy.md.
@@ -579,6 +647,11 @@ const ALERT_FIELDS: &[(&str, &str)] = &[
     ("salaires", "(SELECT coalesce(jsonb_agg(x.interval_label ORDER BY x.sort_order), '[]') FROM job_salaries x WHERE x.id = ANY(a.salaries))"),
     ("metiers", "(SELECT coalesce(jsonb_agg(x.name ORDER BY x.sort_order), '[]') FROM job_positions x WHERE x.id = ANY(a.positions))"),
     ("salaireMinimumAnnuel", "a.min_pay"),
+    ("diplomesPrepares", "(SELECT coalesce(jsonb_agg(x.name ORDER BY x.sort_order), '[]') FROM diplomas x WHERE x.id = ANY(a.diplomas))"),
+    (
+        "debut",
+        "CASE a.start WHEN 'this-month' THEN 'ce mois-ci' WHEN 'next-3-months' THEN 'dans les 3 prochains mois' WHEN 'september' THEN 'à partir de septembre' END",
+    ),
     (
         "tri",
         "CASE a.sort WHEN 'recent' THEN 'plus récentes' WHEN 'pay' THEN 'salaire' ELSE 'pertinence' END",
@@ -607,6 +680,8 @@ pub const ALERT_COLUMNS_NAMED: &[&str] = &[
     "salaries",
     "positions",
     "min_pay",
+    "diplomas",
+    "start",
     "sort",
     "last_run_at",
     "created_at",

@@ -94,9 +94,16 @@ pub fn phone_for_display(stored: &str) -> String {
     }
 }
 
-/// A LinkedIn profile address (`https://www.linkedin.com/in/…`).
+/// A LinkedIn profile address (`https://www.linkedin.com/in/…`). What people copy from the
+/// app or type, « linkedin.com/in/lea » or « www.linkedin.com/in/lea », is accepted and stored
+/// with its `https://` (issue 58, minor 23); any other scheme is refused.
 pub fn parse_linkedin_url(raw: &str) -> AppResult<String> {
-    let url = raw.trim();
+    let typed = raw.trim();
+    let url = if typed.contains("://") {
+        typed.to_owned()
+    } else {
+        format!("https://{typed}")
+    };
     let rest = url
         .strip_prefix("https://")
         .or_else(|| url.strip_prefix("http://"));
@@ -109,8 +116,8 @@ pub fn parse_linkedin_url(raw: &str) -> AppResult<String> {
                 && path.len() > 3
                 && !url.chars().any(char::is_whitespace)
         });
-    if valid && url.len() <= 300 {
-        Ok(url.to_owned())
+    if valid && url.len() <= LINKEDIN_URL_MAX {
+        Ok(url)
     } else {
         Err(AppError::invalid(
             ErrorCode::InvalidLinkedinUrl,
@@ -118,6 +125,9 @@ pub fn parse_linkedin_url(raw: &str) -> AppResult<String> {
         ))
     }
 }
+
+/// The longest profile address accepted (under its column's `CHECK`).
+pub const LINKEDIN_URL_MAX: usize = 300;
 
 fn required_name(value: &str, display_name: &str) -> AppResult<String> {
     let value = value.trim();
@@ -398,10 +408,27 @@ mod tests {
             "https://fr.linkedin.com/in/lea",
             "http://linkedin.com/pub/x",
         ] {
-            assert!(parse_linkedin_url(ok).is_ok(), "{ok}");
+            assert_eq!(parse_linkedin_url(ok).ok().as_deref(), Some(ok));
+        }
+        // Typed without its scheme: accepted with `https://` (issue 58, minor 23).
+        for (typed, stored) in [
+            ("linkedin.com/in/lea", "https://linkedin.com/in/lea"),
+            (
+                " www.linkedin.com/in/lea-martin ",
+                "https://www.linkedin.com/in/lea-martin",
+            ),
+            ("fr.linkedin.com/in/lea", "https://fr.linkedin.com/in/lea"),
+        ] {
+            assert_eq!(
+                parse_linkedin_url(typed).ok().as_deref(),
+                Some(stored),
+                "{typed}"
+            );
         }
         for bad in [
-            "linkedin.com/in/lea",
+            "linkedin.com",
+            "ftp://linkedin.com/in/lea",
+            "linkedin.com.evil.fr/in/lea",
             "https://linkedin.com.evil.fr/in/lea",
             "https://www.linkedin.com/",
             "https://www.linkedin.com/feed/",

@@ -7,6 +7,7 @@ use crate::{
     error::{AppError, AppResult, ErrorCode},
     filters::JobFilters,
     places::Places,
+    search::start::Start,
 };
 
 /// The criteria of a saved search, each list sorted and without repeats.
@@ -32,6 +33,10 @@ pub struct Criteria {
     pub radius_km: u32,
     /// « Savoir-faire labellisé »: only offers of companies holding an approved label.
     pub labelled: bool,
+    /// « Diplôme préparé » (issue 55): training offers preparing one of these.
+    pub diplomas: Vec<i64>,
+    /// « Début »: the choice, read against the day the alert runs (`Criteria::query`).
+    pub start: Option<Start>,
 }
 
 fn ids(values: &[u64]) -> Vec<i64> {
@@ -70,6 +75,7 @@ impl Criteria {
             min_pay: query.min_pay.and_then(|euros| i32::try_from(euros).ok()),
             sort: query.sort,
             labelled: query.labelled,
+            diplomas: ids(&query.diplomas),
             ..Criteria::default()
         };
         for place in &query.places {
@@ -133,6 +139,11 @@ impl Criteria {
             places,
             sort: self.sort,
             labelled: self.labelled,
+            diplomas: unsigned(&self.diplomas),
+            start_months: self
+                .start
+                .map(|start| start.months(crate::filters::today()))
+                .unwrap_or_default(),
             ..OfferQuery::default()
         }
     }
@@ -158,8 +169,17 @@ impl Criteria {
             String::new()
         };
         let labelled = if self.labelled { "|l" } else { "" };
+        let diplomas = if self.diplomas.is_empty() {
+            String::new()
+        } else {
+            format!("|g{}", list(&self.diplomas))
+        };
+        let start = self
+            .start
+            .map(|start| format!("|b{}", start.name()))
+            .unwrap_or_default();
         format!(
-            "{}|r{}|d{}|c{}|q{}|k{}|t{}|s{}|p{}{min_pay}{radius}{labelled}",
+            "{}|r{}|d{}|c{}|q{}|k{}|t{}|s{}|p{}{min_pay}{radius}{labelled}{diplomas}{start}",
             self.terms.to_lowercase(),
             list(&self.regions),
             list(&self.departments),
@@ -195,6 +215,7 @@ impl Criteria {
             ("types", &self.types),
             ("salaries", &self.salaries),
             ("positions", &self.positions),
+            ("diplomas", &self.diplomas),
         ] {
             if !ids.is_empty() {
                 let ids: Vec<String> = ids.iter().map(ToString::to_string).collect();
@@ -209,6 +230,9 @@ impl Criteria {
         }
         if self.labelled {
             parts.push("labelled=1".to_owned());
+        }
+        if let Some(start) = self.start {
+            parts.push(format!("start={}", start.name()));
         }
         if self.sort != Sort::Relevance {
             parts.push(format!("sort={}", crate::search::sort::name(self.sort)));
@@ -241,6 +265,10 @@ impl Criteria {
                 .positions
                 .iter()
                 .all(|&id| filters.position(id).is_some())
+            || !self
+                .diplomas
+                .iter()
+                .all(|&id| filters.diploma(id).is_some())
         {
             return Err(unknown_option());
         }
@@ -329,6 +357,12 @@ impl Criteria {
         if self.labelled {
             parts.push("savoir-faire labellisé".to_owned());
         }
+        parts.extend(
+            self.diplomas
+                .iter()
+                .filter_map(|&id| filters.diploma(id).map(|d| d.name.clone())),
+        );
+        parts.extend(self.start.map(|start| start.label().to_owned()));
         parts.join(", ")
     }
 }

@@ -14,6 +14,7 @@ use sqlx::PgPool;
 
 use super::unsubscribe;
 use crate::error::{AppError, AppResult};
+use crate::recommendations::unsubscribe as recommendations;
 
 /// The largest message read: an unsubscribe request is a few hundred bytes, a client's
 /// signature and HTML part a few kilobytes; anything larger is ignored unparsed.
@@ -24,6 +25,9 @@ pub const MAX_MESSAGE_BYTES: usize = 64 * 1024;
 pub enum Inbound {
     /// These alerts are now disabled.
     Unsubscribed(Vec<i64>),
+    /// This candidate's weekly « Offres pour vous » mail is now off (its own token,
+    /// `recommendations::unsubscribe`).
+    OffersForYouStopped(i64),
     /// Not an unsubscribe request this server signed; nothing changed. The reason is for logs.
     Ignored(&'static str),
 }
@@ -44,7 +48,14 @@ pub async fn receive(
         return Ok(Inbound::Ignored("no unsubscribe token in the subject"));
     };
     if unsubscribe::verify(&token, secret).is_err() {
-        return Ok(Inbound::Ignored("token not signed by this server"));
+        let Ok(candidate) = recommendations::verify(&token, secret) else {
+            return Ok(Inbound::Ignored("token not signed by this server"));
+        };
+        return match recommendations::set_weekly(pool, &token, secret, false).await {
+            Ok(()) => Ok(Inbound::OffersForYouStopped(candidate)),
+            Err(AppError::NotFound) => Ok(Inbound::Ignored("the candidate no longer exists")),
+            Err(error) => Err(error),
+        };
     }
     match unsubscribe::set_enabled(pool, &token, secret, false).await {
         Ok(alerts) => Ok(Inbound::Unsubscribed(alerts)),

@@ -103,7 +103,7 @@ pub async fn mail_matches(mailing: &Mailing<'_>, recurrence: Recurrence) -> AppR
         "SELECT f.id AS found_id, f.offer_ids,
            a.id, a.candidate_id, a.enabled, a.recurrence, a.terms, a.created_at, a.regions,
            a.departments, a.cities, a.districts, a.contracts, a.types, a.salaries, a.positions, a.min_pay,
-           a.sort, a.radius_km, a.labelled",
+           a.sort, a.radius_km, a.labelled, a.diplomas, a.start",
         "ORDER BY a.candidate_id, a.id, f.id",
         recurrence.as_str(),
         recurrence.lookback_days(),
@@ -131,6 +131,8 @@ pub async fn mail_matches(mailing: &Mailing<'_>, recurrence: Recurrence) -> AppR
             sort: row.sort,
             radius_km: row.radius_km,
             labelled: row.labelled,
+            diplomas: row.diplomas,
+            start: row.start,
         },
     })
     .fetch_all(mailing.pool)

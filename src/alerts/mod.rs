@@ -79,6 +79,10 @@ pub struct AlertRow {
     pub radius_km: i32,
     /// « Savoir-faire labellisé ».
     pub labelled: bool,
+    /// « Diplôme préparé » (issue 55).
+    pub diplomas: Vec<i64>,
+    /// « Début », by its name (`search::start`).
+    pub start: Option<String>,
 }
 
 impl AlertRow {
@@ -97,6 +101,11 @@ impl AlertRow {
             sort: crate::search::sort::named(&self.sort),
             radius_km: u32::try_from(self.radius_km).unwrap_or_default(),
             labelled: self.labelled,
+            diplomas: self.diplomas.clone(),
+            start: self
+                .start
+                .as_deref()
+                .and_then(crate::search::start::Start::named),
         }
     }
 }
@@ -112,7 +121,7 @@ macro_rules! select_alerts {
             "SELECT a.id, a.candidate_id, a.enabled, a.recurrence, a.terms, a.created_at,
                a.regions, a.departments, a.cities, a.districts, a.contracts, a.types,
                a.salaries, a.positions, a.min_pay, a.sort, a.radius_km,
-               a.labelled
+               a.labelled, a.diplomas, a.start
              FROM job_offer_alerts a " + $rest
             $(, $arg)*
         )
@@ -208,8 +217,8 @@ pub async fn create(pool: &PgPool, viewer: &Viewer, criteria: &Criteria) -> AppR
     let id: i64 = sqlx::query_scalar!(
         "INSERT INTO job_offer_alerts (candidate_id, terms, search_key, regions, departments,
                                        cities, districts, contracts, types, salaries, positions, min_pay,
-                                       sort, radius_km, labelled)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+                                       sort, radius_km, labelled, diplomas, start)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
          RETURNING id",
         candidate_id,
         &criteria.terms,
@@ -226,6 +235,8 @@ pub async fn create(pool: &PgPool, viewer: &Viewer, criteria: &Criteria) -> AppR
         sort,
         i32::try_from(criteria.radius_km).unwrap_or_default(),
         criteria.labelled,
+        &sorted(&criteria.diplomas),
+        criteria.start.map(crate::search::start::Start::name),
     )
     .fetch_one(&mut *tx)
     .await?;

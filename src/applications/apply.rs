@@ -11,7 +11,7 @@ use std::net::IpAddr;
 use chrono::Utc;
 use sqlx::PgPool;
 
-use super::{limits, select_applications, ApplicationRow};
+use super::{limits, portfolio, select_applications, ApplicationRow};
 use crate::{
     access::Viewer,
     accounts::profile::parse_phone,
@@ -55,6 +55,8 @@ pub struct Documents<'a> {
     /// The one-step apply: document n°1 is (or was asked to be) the profile's CV, and the
     /// cover letter may be the typed message instead of a PDF.
     pub profile_cv: bool,
+    /// The projects of her book (and her PDF book) she ticked, in her order.
+    pub portfolio: portfolio::Choice,
 }
 
 /// What is missing, named alone: the classic form asks for both PDFs in the spec's words;
@@ -198,6 +200,7 @@ pub async fn submit(
         ));
     }
     missing(&documents, &application.cover_letter_message)?;
+    let choice = documents.portfolio;
     check_document(1, documents.cv.as_ref())?;
     check_document(2, documents.cover_letter.as_ref())?;
     let offer = open_offer(pool, application.job_offer_id).await?;
@@ -226,7 +229,7 @@ pub async fn submit(
         address,
         &application,
         &offer,
-        (&cv_name, letter_name.as_deref()),
+        (&cv_name, letter_name.as_deref(), &choice),
     )
     .await;
     if sent.is_err() {
@@ -249,7 +252,8 @@ async fn send(
     address: Option<IpAddr>,
     application: &ApplicationRow,
     offer: &OfferRow,
-    (cv_name, letter_name): (&str, Option<&str>),
+    // What goes with it: the stored CV and letter, the book's projects she ticked.
+    (cv_name, letter_name, choice): (&str, Option<&str>, &portfolio::Choice),
 ) -> AppResult<()> {
     let mut tx = pool.begin().await?;
     limits::check(&mut tx, candidate_id, address).await?;
@@ -277,6 +281,7 @@ async fn send(
             ALREADY_APPLIED,
         ));
     };
+    portfolio::attach(&mut tx, candidate_id, application.id, choice).await?;
     // The receipt carries the company's words: only to an address its owner proved (the
     // application itself is sent either way; her dashboard lists it).
     if confirmed {
@@ -347,6 +352,7 @@ mod tests {
             cv,
             cover_letter,
             profile_cv,
+            portfolio: portfolio::Choice::default(),
         };
         // The classic form: the spec's message, the typed message changes nothing.
         assert_eq!(

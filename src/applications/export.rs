@@ -11,7 +11,7 @@ use chrono_tz::Europe::Paris;
 use sqlx::PgPool;
 use tokio::sync::Semaphore;
 
-use super::{triage, ApplicationRow};
+use super::{portfolio, triage, ApplicationRow};
 use crate::{
     access::{Area, Viewer},
     accounts::{
@@ -19,7 +19,7 @@ use crate::{
         profile::phone_for_display,
     },
     error::{AppError, AppResult},
-    files::FileKind,
+    files::{images::rendition_name, FileKind},
 };
 
 /// The most applications one export holds.
@@ -61,8 +61,10 @@ pub async fn csv(pool: &PgPool, viewer: &Viewer, offer_id: i64) -> AppResult<Str
 }
 
 /// The ZIP of the offer `offer_id`'s applications: the CSV, and a folder per application
-/// holding its CV and cover letter (`2026-11-28-lea-martin-41/cv.pdf`); documents past the
-/// archive's budget are listed in `documents-non-inclus.txt`.
+/// holding its CV and cover letter (`2026-11-28-lea-martin-41/cv.pdf`) and the book sent with
+/// it (`book.pdf`, `book/projets.txt`, `book/1-salon-haussmannien/1.jpg`: the widest JPEG of
+/// each image, in her order); documents past the archive's budget are listed in
+/// `documents-non-inclus.txt`.
 pub async fn archive(
     exporter: &Exporter,
     pool: &PgPool,
@@ -74,6 +76,8 @@ pub async fn archive(
     if total > MAX_ROWS {
         return Err(AppError::TooLarge(TOO_MANY.to_owned()));
     }
+    let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
+    let mut portfolios = portfolio::of_applications(pool, &ids).await?;
     let turn = exporter.turn(viewer.user_id).await?;
     let staging = turn.staging();
     let mut entries = vec![Entry::Text {
@@ -89,6 +93,7 @@ pub async fn archive(
                 FileKind::CoverLetter,
                 "lettre-de-motivation",
             ),
+            (&row.portfolio_pdf_name, FileKind::BookPdf, "book"),
         ];
         for (name, kind, label) in documents {
             let Some(name) = name.as_deref() else {
@@ -98,13 +103,34 @@ pub async fn archive(
             let path = format!("{folder}/{label}.pdf");
             entries.extend(staging.document(kind, name, &copy, path).await?);
         }
+        let projects = portfolios.remove(&row.id).unwrap_or_default();
+        if !projects.is_empty() {
+            entries.push(Entry::Text {
+                path: format!("{folder}/book/projets.txt"),
+                text: projects_text(&projects),
+            });
+        }
+        for (n, project) in projects.iter().enumerate() {
+            let dir = format!("{folder}/book/{}", project_folder(n + 1, &project.title));
+            for (m, image) in project.images.iter().enumerate() {
+                let name = rendition_name(&image.stem, image.widest(), "jpg");
+                let copy = format!("{}-{}-{}.jpg", row.id, n + 1, m + 1);
+                let path = format!("{dir}/{}.jpg", m + 1);
+                entries.extend(
+                    staging
+                        .document(FileKind::BookImage, &name, &copy, path)
+                        .await?,
+                );
+            }
+        }
     }
     let notes = Notes {
         readme: format!(
             "Candidatures reçues pour votre offre n° {offer_id}\n\n\
              - {} : une ligne par candidature (s'ouvre dans Excel) ;\n\
              - un dossier par candidature (date d'envoi, nom du candidat) avec le CV et la lettre \
-             de motivation envoyés.\n\n\
+             de motivation envoyés, et le book joint s'il y en a un (book.pdf, et dans book/ un \
+             dossier par projet, dans l'ordre choisi, décrit dans projets.txt).\n\n\
              Ces documents sont des données personnelles : ne les gardez que le temps du recrutement.\n",
             csv_name(offer_id)
         ),
@@ -112,6 +138,57 @@ pub async fn archive(
                    depuis la page des candidatures :",
     };
     turn.finish(entries, notes).await
+}
+
+/// A project's folder: its rank and its title as a slug.
+fn project_folder(rank: usize, title: &str) -> String {
+    let slug: String = ensemblier_index::text::slug(title)
+        .chars()
+        .take(50)
+        .collect();
+    match slug.trim_end_matches('-') {
+        "" => rank.to_string(),
+        slug => format!("{rank}-{slug}"),
+    }
+}
+
+/// The projects sent, as the candidate described them, each image's caption by its file.
+fn projects_text(projects: &[portfolio::Project]) -> String {
+    let mut out = String::new();
+    for (n, project) in projects.iter().enumerate() {
+        out.push_str(&format!("{}. {}\n", n + 1, project.title));
+        let facts = [
+            project.year.map(|y| y.to_string()).unwrap_or_default(),
+            project.role.clone(),
+            project.techniques.clone(),
+            project.place.clone(),
+        ];
+        let facts: Vec<&str> = facts
+            .iter()
+            .map(String::as_str)
+            .filter(|f| !f.is_empty())
+            .collect();
+        if !facts.is_empty() {
+            out.push_str(&format!("   {}\n", facts.join(" · ")));
+        }
+        if !project.description.is_empty() {
+            out.push_str(&format!(
+                "   {}\n",
+                project.description.replace('\n', "\n   ")
+            ));
+        }
+        let dir = project_folder(n + 1, &project.title);
+        for (m, image) in project.images.iter().enumerate() {
+            let text = if image.caption.is_empty() {
+                &image.alt_text
+            } else {
+                &image.caption
+            };
+            out.push_str(&format!("   {dir}/{}.jpg : {text}\n", m + 1));
+        }
+        out.push('\n');
+    }
+    out
 }
 
 pub fn csv_name(offer_id: i64) -> String {

@@ -1,13 +1,15 @@
 //! Applications: a candidate applies to an offer with two PDFs (`apply`), the offer's company
 //! triages them (`triage`) and hears of new ones by digest (`digest`); it answers them
 //! (`answers`), a closed offer's silence is told (`closed_notice`), the candidate follows each
-//! application's dated steps (`story`) and may withdraw it (`withdraw`). The rules are in
+//! application's dated steps (`story`) and may withdraw it (`withdraw`); both sides write
+//! in the application's thread (`messages`). The rules are in
 //! docs/applications.md.
 
 use chrono::{DateTime, Utc};
 
 use crate::access::{Audience, Viewer};
 
+pub mod answer_time;
 pub mod answers;
 pub mod apply;
 pub mod authors;
@@ -16,7 +18,10 @@ pub mod digest;
 pub mod export;
 pub mod limits;
 pub mod mail_limits;
+pub mod messages;
+pub mod portfolio;
 pub mod story;
+pub mod templates;
 pub mod triage;
 pub mod withdraw;
 
@@ -38,6 +43,8 @@ pub struct ApplicationRow {
     pub phone: String,
     pub cv_path: Option<String>,
     pub cover_letter_path: Option<String>,
+    /// The PDF book sent with it (`portfolio`), by its stored name.
+    pub portfolio_pdf_name: Option<String>,
     pub interview_status: Option<String>,
     pub candidate_name: String,
     pub candidate_email: String,
@@ -66,7 +73,7 @@ macro_rules! select_applications {
                  coalesce(a.submitted_at, a.created_at) AS "sent_at!",
                  a.submitted_at IS NOT NULL AS "sent!",
                  a.read_at, a.cover_letter_message, a.questions_answer_message, a.phone,
-                 a.cv_path, a.cover_letter_path, a.interview_status, a.candidate_name,
+                 a.cv_path, a.cover_letter_path, a.portfolio_pdf_name, a.interview_status, a.candidate_name,
                  a.candidate_email, a.candidate_tel, a.linkedin_url, c.read_tracking, a.withdrawn_at,
                  o.closed_at AS offer_closed_at,
                  ARRAY(SELECT s.answer FROM application_answers s WHERE s.application_id = a.id
@@ -113,6 +120,12 @@ impl ApplicationRow {
             .as_ref()
             .map(|_| format!("/api/applications/{}/cover-letter", self.uuid))
     }
+
+    pub fn book_pdf_link(&self) -> Option<String> {
+        self.portfolio_pdf_name
+            .as_ref()
+            .map(|_| format!("/api/applications/{}/book-pdf", self.uuid))
+    }
 }
 
 #[cfg(test)]
@@ -149,6 +162,7 @@ pub(crate) mod tests {
             phone: String::new(),
             cv_path: Some("a.pdf".to_owned()),
             cover_letter_path: None,
+            portfolio_pdf_name: None,
             interview_status: Some("maybe".to_owned()),
             candidate_name: String::new(),
             candidate_email: String::new(),

@@ -7,10 +7,12 @@ use sqlx::PgPool;
 use super::{
     answers::{self, Answer},
     apply::find,
-    mail_limits, select_applications, ApplicationRow, Audience,
+    mail_limits, select_applications,
+    templates::{fill, Fills},
+    ApplicationRow, Audience,
 };
 use crate::{
-    access::Viewer,
+    access::{Area, Viewer},
     error::{AppError, AppResult, ErrorCode},
     files::FileKind,
     mail::{templates, Mailer},
@@ -26,13 +28,7 @@ pub async fn list(
     first: i64,
     after_id: Option<i64>,
 ) -> AppResult<(Vec<ApplicationRow>, i64)> {
-    let interview = interview.map(str::trim).filter(|s| !s.is_empty());
-    if interview.is_some_and(|s| s != NOT_NOTED && !INTERVIEW_STATUSES.contains(&s)) {
-        return Err(AppError::invalid(
-            ErrorCode::InvalidInterviewStatus,
-            "Le statut d'entretien doit être : oui (yes), peut-être (maybe), non (no) ou pas encore noté (none).",
-        ));
-    }
+    let interview = interview_filter(interview)?;
     let (candidate_id, client_id) = match (viewer.candidate_id, viewer.pro_client_id) {
         (Some(candidate_id), _) => (Some(candidate_id), None),
         (None, Some(client_id)) => (None, Some(client_id)),
@@ -84,6 +80,19 @@ pub async fn list(
     )
     .fetch_one(pool);
     Ok(tokio::try_join!(rows, total)?)
+}
+
+/// The triage's filter as given (`yes`, `maybe`, `no`, or `none` not noted yet; empty for
+/// all), or a French refusal.
+pub fn interview_filter(interview: Option<&str>) -> AppResult<Option<&str>> {
+    let interview = interview.map(str::trim).filter(|s| !s.is_empty());
+    if interview.is_some_and(|s| s != NOT_NOTED && !INTERVIEW_STATUSES.contains(&s)) {
+        return Err(AppError::invalid(
+            ErrorCode::InvalidInterviewStatus,
+            "Le statut d'entretien doit être : oui (yes), peut-être (maybe), non (no) ou pas encore noté (none).",
+        ));
+    }
+    Ok(interview)
 }
 
 /// One application and how the viewer sees it; anyone else gets `NotFound`, as for an id
@@ -144,6 +153,64 @@ pub async fn update(
     find(pool, id).await?.ok_or(AppError::NotFound)
 }
 
+/// Notes the company's applications `ids` at once (yes, maybe or no), as `update` notes one:
+/// for a member whose role may act on applications, at most `MAX_RECIPIENTS` at a time, like
+/// the other actions on a selection. Any id that is not the company's refuses the whole batch
+/// (nothing is noted). Returns the applications noted.
+pub async fn note_many(
+    pool: &PgPool,
+    viewer: &Viewer,
+    ids: &[i64],
+    interview_status: &str,
+) -> AppResult<Vec<i64>> {
+    let (_, client_id) = viewer.company_for(Area::Applications)?;
+    let status = interview_status.trim();
+    if !INTERVIEW_STATUSES.contains(&status) {
+        return Err(AppError::invalid(
+            ErrorCode::InvalidInterviewStatus,
+            "Le statut d'entretien doit être : oui (yes), peut-être (maybe) ou non (no).",
+        ));
+    }
+    if ids.is_empty() || ids.len() > MAX_RECIPIENTS {
+        return Err(AppError::invalid(
+            ErrorCode::Recipients,
+            format!("Sélectionnez entre 1 et {MAX_RECIPIENTS} candidatures."),
+        ));
+    }
+    let mut ids = ids.to_vec();
+    ids.sort_unstable();
+    ids.dedup();
+    let mut tx = pool.begin().await?;
+    // The rows locked in id order first, so two batches over the same applications wait for
+    // each other instead of deadlocking.
+    let mine: Vec<i64> = sqlx::query_scalar!(
+        "SELECT a.id FROM job_offer_applications a
+         JOIN job_offers o ON o.id = a.job_offer_id
+         JOIN pro_accounts pa ON pa.id = o.contact_account_id
+         WHERE a.id = ANY($1) AND pa.pro_client_id = $2 AND a.submitted_at IS NOT NULL
+         ORDER BY a.id FOR UPDATE OF a",
+        &ids,
+        client_id
+    )
+    .fetch_all(&mut *tx)
+    .await?;
+    if mine.len() != ids.len() {
+        return Err(AppError::NotFound);
+    }
+    sqlx::query!(
+        "UPDATE job_offer_applications SET interview_status = $2, triaged_by_user_id = $3,
+                last_contact_at = now()
+         WHERE id = ANY($1)",
+        &mine,
+        status,
+        viewer.user_id
+    )
+    .execute(&mut *tx)
+    .await?;
+    tx.commit().await?;
+    Ok(ids)
+}
+
 /// The file behind a document link and the candidate's name, for its candidate or the offer's
 /// company only.
 pub async fn document(
@@ -161,7 +228,12 @@ pub async fn document(
     let name = match kind {
         FileKind::Cv => row.cv_path,
         FileKind::CoverLetter => row.cover_letter_path,
-        FileKind::Logo | FileKind::Banner | FileKind::Image | FileKind::LabelProof => None,
+        FileKind::BookPdf => row.portfolio_pdf_name,
+        FileKind::Logo
+        | FileKind::Banner
+        | FileKind::Image
+        | FileKind::LabelProof
+        | FileKind::BookImage => None,
     }
     .ok_or(AppError::NotFound)?;
     Ok((name, row.candidate_name))
@@ -260,15 +332,25 @@ pub async fn mail_applicants(
             company,
             reply_to,
         };
-        let mail = templates::recruiter_message(to, name, title, &from, subject, message);
+        // The placeholders of the company's templates, filled for each candidate.
+        let fills = Fills {
+            candidate_name: name,
+            offer_title: title,
+            company_name: company,
+        };
+        let (subject, message) = (fill(subject, &fills), fill(message, &fills));
+        let mail = templates::recruiter_message(to, name, title, &from, &subject, &message);
         mailer.queue(&mut tx, mail).await?;
     }
     if let Some(answer) = answer {
         answers::record(&mut tx, &ids, answer, viewer.user_id).await?;
     }
-    // The last contact starts the two-year retention once the offer closes (retention.rs).
+    // The last contact starts the two-year retention once the offer closes (retention.rs);
+    // a mail is an answer for the answer time (`answer_time`).
     sqlx::query!(
-        "UPDATE job_offer_applications SET last_contact_at = now() WHERE id = ANY($1)",
+        "UPDATE job_offer_applications
+         SET last_contact_at = now(), first_answered_at = coalesce(first_answered_at, now())
+         WHERE id = ANY($1) AND submitted_at IS NOT NULL",
         &ids
     )
     .execute(&mut *tx)

@@ -1,12 +1,13 @@
 //! A candidate withdraws an application: at once its documents are erased (files and links),
-//! and its texts and her snapshot (messages, phone, name, address) emptied, so that the
+//! and its texts and her snapshot (messages, phone, name, address) emptied and its thread
+//! deleted, so that the
 //! company reads « Candidature retirée » and nothing else of it. The row stays, dated, in her
 //! own list; it still counts as her one application to the offer (no second try: a withdrawal
 //! is a decision, and re-sending would mail the recruiter again). Withdrawing twice is harmless.
 
 use sqlx::PgPool;
 
-use super::{apply::find, triage, ApplicationRow};
+use super::{apply::find, portfolio, triage, ApplicationRow};
 use crate::access::Audience;
 use crate::{
     access::Viewer,
@@ -24,6 +25,9 @@ pub async fn withdraw(
         (_, Audience::Candidate) => {}
         (_, Audience::Company) => return Err(AppError::Forbidden),
     }
+    // The book sent with it goes with its documents.
+    let mut tx = pool.begin().await?;
+    let released = portfolio::erase(&mut tx, &[id]).await?;
     // The old file names, read under the row's lock, then cleared in the same statement.
     let erased = sqlx::query!(
         "WITH prior AS (SELECT id, cv_path, cover_letter_path FROM job_offer_applications
@@ -36,7 +40,16 @@ pub async fn withdraw(
          RETURNING prior.cv_path, prior.cover_letter_path",
         id
     )
-    .fetch_optional(pool)
+    .fetch_optional(&mut *tx)
+    .await?;
+    tx.commit().await?;
+    crate::book::release(pool, storage, released).await?;
+    // Its thread goes with its texts (issue 53).
+    sqlx::query!(
+        "DELETE FROM application_messages WHERE application_id = $1",
+        id
+    )
+    .execute(pool)
     .await?;
     if let Some(files) = erased {
         if let Some(cv) = files.cv_path {

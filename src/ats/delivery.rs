@@ -28,6 +28,8 @@ pub const TIMEOUT: Duration = Duration::from_secs(10);
 
 pub const NO_WEBHOOK: &str = "Aucune adresse de webhook n'est enregistrée.";
 pub const NO_APPLICATION: &str = "La candidature n'existe plus.";
+pub const NO_MESSAGE: &str = "Le message n'existe plus.";
+pub const NO_INTERVIEW: &str = "L'entretien n'existe plus.";
 pub const OUR_FAILURE: &str = "Erreur de notre côté : l'envoi sera réessayé.";
 
 /// What sending needs: who may be reached, and how documents are linked.
@@ -42,6 +44,9 @@ struct Due {
     company_id: i64,
     event: String,
     application_id: Option<i64>,
+    message_id: Option<i64>,
+    interview_id: Option<i64>,
+    interview_state: Option<String>,
     attempts: i32,
     created_at: chrono::DateTime<Utc>,
     url: Option<String>,
@@ -67,7 +72,8 @@ pub async fn deliver_due(pool: &PgPool, deliverer: &Deliverer) -> anyhow::Result
     let mut tx = pool.begin().await?;
     let due = sqlx::query_as!(
         Due,
-        "SELECT d.id, d.company_id, d.event, d.application_id, d.attempts, d.created_at,
+        "SELECT d.id, d.company_id, d.event, d.application_id, d.message_id, d.interview_id,
+             d.interview_state, d.attempts, d.created_at,
              w.url AS \"url?\", w.secret AS \"secret?\"
          FROM webhook_deliveries d LEFT JOIN company_webhooks w ON w.company_id = d.company_id
          WHERE d.status = 'pending' AND d.next_attempt_at <= now()
@@ -112,22 +118,17 @@ async fn prepare<'a>(pool: &PgPool, deliverer: &Deliverer, delivery: &'a Due) ->
     let (Some(url), Some(secret)) = (&delivery.url, &delivery.secret) else {
         return Ready::Done(Outcome::Impossible(NO_WEBHOOK));
     };
-    let data = match delivery.application_id {
-        Some(id) => {
-            match read::application_of(pool, &deliverer.links, delivery.company_id, id).await {
-                Ok(Some(application)) => json!({ "application": application }),
-                Ok(None) => return Ready::Done(Outcome::Impossible(NO_APPLICATION)),
-                Err(error) => {
-                    // The cause is logged; the owner reads that it will be tried again.
-                    tracing::error!(delivery = delivery.id, ?error, "webhook body not read");
-                    return Ready::Done(Outcome::Failed {
-                        status: None,
-                        error: OUR_FAILURE.to_owned(),
-                    });
-                }
-            }
+    let data = match data(pool, deliverer, delivery).await {
+        Ok(Ok(data)) => data,
+        Ok(Err(gone)) => return Ready::Done(Outcome::Impossible(gone)),
+        Err(error) => {
+            // The cause is logged; the owner reads that it will be tried again.
+            tracing::error!(delivery = delivery.id, ?error, "webhook body not read");
+            return Ready::Done(Outcome::Failed {
+                status: None,
+                error: OUR_FAILURE.to_owned(),
+            });
         }
-        None => json!({}),
     };
     let body = json!({
         "id": delivery.id,
@@ -137,6 +138,38 @@ async fn prepare<'a>(pool: &PgPool, deliverer: &Deliverer, delivery: &'a Due) ->
     })
     .to_string();
     Ready::Send { url, secret, body }
+}
+
+/// The delivery's `data`: the application (read now, as the API gives it) and, for a
+/// message or an interview, that one, the interview with the state its event carries
+/// (`proposed`, `scheduled`, `moved`, `cancelled`). What is gone is `Err(reason)`.
+async fn data(
+    pool: &PgPool,
+    deliverer: &Deliverer,
+    delivery: &Due,
+) -> crate::error::AppResult<Result<serde_json::Value, &'static str>> {
+    let company = delivery.company_id;
+    let Some(id) = delivery.application_id else {
+        return Ok(Ok(json!({})));
+    };
+    let Some(application) = read::application_of(pool, &deliverer.links, company, id).await? else {
+        return Ok(Err(NO_APPLICATION));
+    };
+    let mut data = json!({ "application": application });
+    if let Some(message) = delivery.message_id {
+        let Some(message) = read::message_of(pool, company, id, message).await? else {
+            return Ok(Err(NO_MESSAGE));
+        };
+        data["message"] = json!(message);
+    }
+    if let Some(interview) = delivery.interview_id {
+        let Some(interview) = read::interview_of(pool, company, id, interview).await? else {
+            return Ok(Err(NO_INTERVIEW));
+        };
+        data["interview"] = json!(interview);
+        data["interview"]["state"] = json!(delivery.interview_state);
+    }
+    Ok(Ok(data))
 }
 
 async fn post(reach: Reach, url: &str, secret: &str, delivery: &Due, body: String) -> Outcome {

@@ -6,7 +6,10 @@
 use hmac::{Hmac, Mac};
 use sha2::Sha256;
 
-use crate::files::FileKind;
+use crate::{
+    book::links::{Holder, ImageLinks},
+    files::FileKind,
+};
 
 /// Long enough for a delivery retried over a day to still carry working links.
 pub const VALID_HOURS: i64 = 48;
@@ -17,6 +20,8 @@ pub const PREFIX: &str = "/api/v1/documents/";
 pub enum Document {
     Cv,
     CoverLetter,
+    /// The PDF book sent with it (docs/book.md).
+    BookPdf,
 }
 
 impl Document {
@@ -24,6 +29,7 @@ impl Document {
         match self {
             Self::Cv => "cv",
             Self::CoverLetter => "lettre",
+            Self::BookPdf => "book",
         }
     }
 
@@ -31,6 +37,7 @@ impl Document {
         match self {
             Self::Cv => FileKind::Cv,
             Self::CoverLetter => FileKind::CoverLetter,
+            Self::BookPdf => FileKind::BookPdf,
         }
     }
 
@@ -39,6 +46,7 @@ impl Document {
         match self {
             Self::Cv => "CV",
             Self::CoverLetter => "Lettre-de-motivation",
+            Self::BookPdf => "Book",
         }
     }
 }
@@ -48,6 +56,7 @@ impl Document {
 pub struct DocumentLinks {
     key: std::sync::Arc<str>,
     base_url: std::sync::Arc<str>,
+    images: ImageLinks,
 }
 
 impl DocumentLinks {
@@ -55,6 +64,7 @@ impl DocumentLinks {
         Self {
             key: secret.into(),
             base_url: base_url.trim_end_matches('/').into(),
+            images: ImageLinks::new(secret),
         }
     }
 
@@ -81,6 +91,26 @@ impl DocumentLinks {
         )
     }
 
+    /// The whole address of a rendition of an image sent with `application` (the book's
+    /// signed image link, `book::links`), valid `VALID_HOURS` from `now`.
+    pub fn image_url(
+        &self,
+        application: i64,
+        stem: &str,
+        width: u32,
+        extension: &'static str,
+        now: i64,
+    ) -> String {
+        let path = self.images.signed(
+            Holder::Application(application),
+            stem,
+            width,
+            extension,
+            now + VALID_HOURS * 3600,
+        );
+        format!("{}{path}", self.base_url)
+    }
+
     /// The application and document a link's last segment names, if it is genuine and
     /// unexpired at `now`.
     pub fn read(&self, segment: &str, now: i64) -> Option<(i64, Document)> {
@@ -89,6 +119,7 @@ impl DocumentLinks {
         let document = match parts.next()? {
             "cv" => Document::Cv,
             "lettre" => Document::CoverLetter,
+            "book" => Document::BookPdf,
             _ => return None,
         };
         let expires = parts.next()?.parse::<i64>().ok()?;

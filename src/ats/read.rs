@@ -9,7 +9,10 @@ use sqlx::PgPool;
 use super::links::{Document, DocumentLinks};
 use crate::{
     accounts::profile::phone_e164,
-    applications::{select_applications, ApplicationRow},
+    applications::{
+        messages::{candidate_author, member_author},
+        portfolio, select_applications, ApplicationRow,
+    },
     error::AppResult,
     offers::status::OfferStatus,
 };
@@ -62,6 +65,42 @@ pub struct Answer {
 pub struct Documents {
     pub cv: Option<String>,
     pub cover_letter: Option<String>,
+    /// The book sent with it (docs/book.md): its projects in the candidate's order, and her
+    /// PDF book.
+    pub portfolio: Portfolio,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Portfolio {
+    pub projects: Vec<PortfolioProject>,
+    /// The PDF book's signed link, or null.
+    pub pdf: Option<String>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PortfolioProject {
+    pub title: String,
+    pub year: Option<i32>,
+    pub role: String,
+    pub techniques: String,
+    pub place: String,
+    pub description: String,
+    pub images: Vec<PortfolioImage>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PortfolioImage {
+    /// The widest JPEG (signed link, valid 48 hours).
+    pub url: String,
+    /// The widest WebP.
+    pub webp: String,
+    pub width: i32,
+    pub height: i32,
+    pub alt_text: String,
+    pub caption: String,
 }
 
 #[derive(Serialize)]
@@ -155,6 +194,8 @@ pub async fn applications(
     .fetch_all(pool)
     .await?;
     let titles = offer_titles(pool, &rows).await?;
+    let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
+    let mut portfolios = portfolio::of_applications(pool, &ids).await?;
     let now = Utc::now().timestamp();
     let data: Vec<Application> = rows
         .into_iter()
@@ -164,7 +205,8 @@ pub async fn applications(
                 .find(|(id, _)| *id == row.job_offer_id)
                 .map(|(_, title)| title.clone())
                 .unwrap_or_default();
-            application(row, title, links, now)
+            let projects = portfolios.remove(&row.id).unwrap_or_default();
+            application(row, title, projects, links, now)
         })
         .collect();
     let next = match offer {
@@ -197,7 +239,209 @@ pub async fn application_of(
         .next()
         .map(|(_, t)| t)
         .unwrap_or_default();
-    Ok(Some(application(row, title, links, Utc::now().timestamp())))
+    let projects = portfolio::of_application(pool, row.id).await?;
+    Ok(Some(application(
+        row,
+        title,
+        projects,
+        links,
+        Utc::now().timestamp(),
+    )))
+}
+
+/// One message of an application's thread (issue 53), for the API.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ThreadMessage {
+    pub id: i64,
+    /// `company` or `candidate`.
+    pub from: &'static str,
+    /// « Marc, Atelier Dubois », or the candidate's name.
+    pub author: String,
+    pub body: String,
+    /// Came as a reply by mail.
+    pub by_mail: bool,
+    pub sent_at: DateTime<Utc>,
+    /// When the other side first read it.
+    pub read_at: Option<DateTime<Utc>>,
+}
+
+/// The thread of one sent application of the company, oldest first, `PAGE` at a time after
+/// the message `after`; `None` when the application is not the company's.
+pub async fn messages_of(
+    pool: &PgPool,
+    company_id: i64,
+    id: i64,
+    after: i64,
+) -> AppResult<Option<Page<ThreadMessage>>> {
+    let owner = sqlx::query!(
+        "SELECT a.candidate_name, c.name AS company FROM job_offer_applications a
+         JOIN job_offers o ON o.id = a.job_offer_id
+         JOIN localized_companies lc ON lc.id = o.localized_company_id
+         JOIN companies c ON c.id = lc.company_id
+         WHERE a.submitted_at IS NOT NULL AND c.id = $1 AND a.id = $2",
+        company_id,
+        id
+    )
+    .fetch_optional(pool)
+    .await?;
+    let Some(owner) = owner else {
+        return Ok(None);
+    };
+    let data = sqlx::query!(
+        r#"SELECT m.id, m.from_company, m.body, m.by_mail, m.sent_at, m.read_at,
+                  coalesce(u.firstname, '') AS "firstname!"
+           FROM application_messages m LEFT JOIN users u ON u.id = m.author_user_id
+           WHERE m.application_id = $1 AND m.id > $2 ORDER BY m.id LIMIT $3"#,
+        id,
+        after,
+        PAGE
+    )
+    .fetch_all(pool)
+    .await?
+    .into_iter()
+    .map(|m| ThreadMessage {
+        id: m.id,
+        from: if m.from_company {
+            "company"
+        } else {
+            "candidate"
+        },
+        author: if m.from_company {
+            member_author(&m.firstname, &owner.company)
+        } else {
+            candidate_author(&owner.candidate_name)
+        },
+        body: m.body,
+        by_mail: m.by_mail,
+        sent_at: m.sent_at,
+        read_at: m.read_at,
+    })
+    .collect();
+    Ok(Some(page(
+        data,
+        |m| m.id,
+        &format!("/api/v1/applications/{id}/messages?after="),
+    )))
+}
+
+/// One message of a sent application of the company, as `message.created` announces it;
+/// `None` when it is gone or not the company's.
+pub async fn message_of(
+    pool: &PgPool,
+    company_id: i64,
+    application_id: i64,
+    message_id: i64,
+) -> AppResult<Option<ThreadMessage>> {
+    let row = sqlx::query!(
+        r#"SELECT m.id, m.from_company, m.body, m.by_mail, m.sent_at, m.read_at,
+                  coalesce(u.firstname, '') AS "firstname!", a.candidate_name, c.name AS company
+           FROM application_messages m
+           JOIN job_offer_applications a ON a.id = m.application_id
+           JOIN job_offers o ON o.id = a.job_offer_id
+           JOIN localized_companies lc ON lc.id = o.localized_company_id
+           JOIN companies c ON c.id = lc.company_id
+           LEFT JOIN users u ON u.id = m.author_user_id
+           WHERE m.id = $1 AND a.id = $2 AND c.id = $3 AND a.submitted_at IS NOT NULL"#,
+        message_id,
+        application_id,
+        company_id
+    )
+    .fetch_optional(pool)
+    .await?;
+    Ok(row.map(|m| ThreadMessage {
+        id: m.id,
+        from: if m.from_company {
+            "company"
+        } else {
+            "candidate"
+        },
+        author: if m.from_company {
+            member_author(&m.firstname, &m.company)
+        } else {
+            candidate_author(&m.candidate_name)
+        },
+        body: m.body,
+        by_mail: m.by_mail,
+        sent_at: m.sent_at,
+        read_at: m.read_at,
+    }))
+}
+
+/// An interview of an application (issue 53), for the ATS.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ApplicationInterview {
+    pub id: i64,
+    /// `proposed`, `scheduled` or `cancelled`, as it is now.
+    pub status: String,
+    /// `workshop`, `video` or `phone`.
+    pub mode: String,
+    /// The workshop's address, the video link or the phone number; may be empty.
+    pub place: String,
+    /// The picked slot, once scheduled.
+    pub starts_at: Option<DateTime<Utc>>,
+    pub ends_at: Option<DateTime<Utc>>,
+    /// The calendar invitation's `SEQUENCE` (one more at each move or cancellation).
+    pub sequence: i32,
+    /// `candidate` or `company`, once cancelled.
+    pub cancelled_by: Option<String>,
+    pub created_at: DateTime<Utc>,
+    /// The slots proposed, in time order.
+    pub slots: Vec<InterviewSlot>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct InterviewSlot {
+    pub starts_at: DateTime<Utc>,
+    pub minutes: i32,
+}
+
+/// The interview `interview_id` of the company's sent application `application_id`; `None`
+/// when it is gone or not the company's.
+pub async fn interview_of(
+    pool: &PgPool,
+    company_id: i64,
+    application_id: i64,
+    interview_id: i64,
+) -> AppResult<Option<ApplicationInterview>> {
+    let row = sqlx::query!(
+        r#"SELECT i.id, i.status, i.mode, i.place, i.starts_at, i.ends_at, i.sequence,
+                  i.cancelled_by, i.created_at
+           FROM interviews i
+           JOIN job_offer_applications a ON a.id = i.application_id
+           JOIN job_offers o ON o.id = a.job_offer_id
+           JOIN localized_companies lc ON lc.id = o.localized_company_id
+           WHERE i.id = $1 AND a.id = $2 AND lc.company_id = $3 AND a.submitted_at IS NOT NULL"#,
+        interview_id,
+        application_id,
+        company_id
+    )
+    .fetch_optional(pool)
+    .await?;
+    let Some(row) = row else {
+        return Ok(None);
+    };
+    let slots = sqlx::query_as!(
+        InterviewSlot,
+        "SELECT starts_at, minutes FROM interview_slots WHERE interview_id = $1 ORDER BY starts_at",
+        row.id
+    )
+    .fetch_all(pool)
+    .await?;
+    Ok(Some(ApplicationInterview {
+        id: row.id,
+        status: row.status,
+        mode: row.mode,
+        place: row.place,
+        starts_at: row.starts_at,
+        ends_at: row.ends_at,
+        sequence: row.sequence,
+        cancelled_by: row.cancelled_by,
+        created_at: row.created_at,
+        slots,
+    }))
 }
 
 async fn offer_titles(pool: &PgPool, rows: &[ApplicationRow]) -> AppResult<Vec<(i64, String)>> {
@@ -212,13 +456,46 @@ async fn offer_titles(pool: &PgPool, rows: &[ApplicationRow]) -> AppResult<Vec<(
     )
 }
 
-fn application(row: ApplicationRow, title: String, links: &DocumentLinks, now: i64) -> Application {
+fn application(
+    row: ApplicationRow,
+    title: String,
+    projects: Vec<portfolio::Project>,
+    links: &DocumentLinks,
+    now: i64,
+) -> Application {
     let link =
         |path: &Option<String>, document| path.as_ref().map(|_| links.url(row.id, document, now));
+    let projects = projects
+        .into_iter()
+        .map(|project| PortfolioProject {
+            images: project
+                .images
+                .iter()
+                .map(|image| PortfolioImage {
+                    url: links.image_url(row.id, &image.stem, image.widest(), "jpg", now),
+                    webp: links.image_url(row.id, &image.stem, image.widest(), "webp", now),
+                    width: image.width,
+                    height: image.height,
+                    alt_text: image.alt_text.clone(),
+                    caption: image.caption.clone(),
+                })
+                .collect(),
+            title: project.title,
+            year: project.year,
+            role: project.role,
+            techniques: project.techniques,
+            place: project.place,
+            description: project.description,
+        })
+        .collect();
     Application {
         documents: Documents {
             cv: link(&row.cv_path, Document::Cv),
             cover_letter: link(&row.cover_letter_path, Document::CoverLetter),
+            portfolio: Portfolio {
+                projects,
+                pdf: link(&row.portfolio_pdf_name, Document::BookPdf),
+            },
         },
         id: row.id,
         uuid: row.uuid,
@@ -266,7 +543,8 @@ pub async fn document_name(
     document: Document,
 ) -> AppResult<Option<(String, String)>> {
     let row = sqlx::query!(
-        "SELECT cv_path, cover_letter_path, candidate_name FROM job_offer_applications
+        "SELECT cv_path, cover_letter_path, portfolio_pdf_name, candidate_name
+         FROM job_offer_applications
          WHERE id = $1 AND submitted_at IS NOT NULL",
         application
     )
@@ -276,6 +554,7 @@ pub async fn document_name(
         let name = match document {
             Document::Cv => row.cv_path,
             Document::CoverLetter => row.cover_letter_path,
+            Document::BookPdf => row.portfolio_pdf_name,
         };
         name.map(|name| (name, row.candidate_name))
     }))

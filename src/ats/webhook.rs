@@ -36,7 +36,7 @@ pub struct Webhook {
 #[derive(Clone, Debug)]
 pub struct Delivery {
     pub id: i64,
-    /// `application.created` or `ping`.
+    /// `application.created`, `message.created`, `interview.scheduled` or `ping`.
     pub event: String,
     pub application_id: Option<i64>,
     pub candidate_name: Option<String>,

@@ -238,10 +238,11 @@ pub fn xml(invoice: &InvoiceData, seller: &Seller) -> String {
         note(
             "REG",
             &format!(
-                "{} – capital {} – SIREN {} – TVA {} – {} {} {}",
+                "{} – capital {} – SIREN {} – RCS {} – TVA {} – {} {} {}",
                 seller.name,
                 seller.capital,
                 seller.siren,
+                seller.rcs,
                 seller.vat_number,
                 seller.address,
                 seller.postcode,

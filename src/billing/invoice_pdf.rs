@@ -120,27 +120,39 @@ pub fn render(invoice: &InvoiceData, seller: &Seller) -> AppResult<Vec<u8>> {
     if !b.vat_number.is_empty() {
         buyer_lines.push(format!("TVA intracommunautaire {}", b.vat_number));
     }
-    buyer_lines.extend(pdf::wrap(&b.email, 10.0, 230.0));
-    let buyer_lines: Vec<String> = buyer_lines
+    let mut buyer_cells: Vec<Cell> = buyer_lines
         .into_iter()
         .filter(|l| !l.trim().is_empty())
+        .map(|l| Cell::left(260.0, l))
         .collect();
+    // The e-mail address on one line, smaller if it must; cut only past the smallest size.
+    if !b.email.trim().is_empty() {
+        match pdf::one_line_size(&b.email, 10.0, 235.0) {
+            Some(size) => buyer_cells.push(Cell::left(260.0, b.email.clone()).sized(size)),
+            None => buyer_cells.extend(
+                pdf::wrap(&b.email, pdf::SMALLEST_SIZE, 230.0)
+                    .into_iter()
+                    .map(|l| Cell::left(260.0, l).sized(pdf::SMALLEST_SIZE)),
+            ),
+        }
+    }
     let seller_lines = [
         seller.name.clone(),
         seller.address.clone(),
         format!("{} {}", seller.postcode, seller.city),
         "France".to_owned(),
-        format!("SIREN {}", spaced_siren(&seller.siren)),
+        // R123-237 of the Code de commerce: the SIREN, then « RCS » and the registry's town.
+        format!("SIREN {} – RCS {}", spaced_siren(&seller.siren), seller.rcs),
         format!("TVA intracommunautaire {}", seller.vat_number),
         format!("Capital social de {}", seller.capital),
     ];
-    for i in 0..seller_lines.len().max(buyer_lines.len()) {
+    for i in 0..seller_lines.len().max(buyer_cells.len()) {
         let mut cells = Vec::new();
         if let Some(line) = seller_lines.get(i) {
             cells.push(Cell::left(0.0, line.clone()));
         }
-        if let Some(line) = buyer_lines.get(i) {
-            cells.push(Cell::left(260.0, line.clone()));
+        if let Some(cell) = buyer_cells.get(i) {
+            cells.push(cell.clone());
         }
         rows.push(Row::cells(10.0, cells));
     }

@@ -30,6 +30,8 @@ pub struct Cell {
     pub bold: bool,
     /// Right-aligned at `x` (amounts).
     pub right: bool,
+    /// Drawn smaller than its row (an e-mail address kept on one line), in points.
+    pub size: Option<f32>,
 }
 
 /// One line of the page: cells at one height, or an empty gap.
@@ -77,6 +79,7 @@ impl Cell {
             text: text.into(),
             bold: false,
             right: false,
+            size: None,
         }
     }
 
@@ -90,6 +93,29 @@ impl Cell {
     pub fn bold(self) -> Self {
         Self { bold: true, ..self }
     }
+
+    pub fn sized(self, size: f32) -> Self {
+        Self {
+            size: Some(size),
+            ..self
+        }
+    }
+}
+
+/// The smallest size a text is shrunk to so that it keeps one line (an e-mail address).
+pub const SMALLEST_SIZE: f32 = 6.0;
+
+/// The size at which `text` fits on one line of `max_width`: `size`, or smaller down to
+/// `SMALLEST_SIZE`; `None` when it is too long even then (it is wrapped at that size). An
+/// e-mail address cut in two is misread and mistyped (issue 58, minor 22).
+pub fn one_line_size(text: &str, size: f32, max_width: f32) -> Option<f32> {
+    let at_one_point = width(text, 1.0, false);
+    if at_one_point <= 0.0 {
+        return Some(size);
+    }
+    // Tenths of a point, rounded down, so the estimate's rounding never overflows the margin.
+    let fitting = ((max_width / at_one_point) * 10.0).floor() / 10.0;
+    (fitting >= SMALLEST_SIZE).then_some(fitting.min(size))
 }
 
 /// A file attached to the PDF, as PDF/A-3 allows (Factur-X: `factur-x.xml`, relation Data).
@@ -122,6 +148,8 @@ fn width(text: &str, size: f32, bold: bool) -> f32 {
             ' ' | ',' | '.' | ':' | '\u{a0}' => 0.32,
             '\u{202f}' => 0.2,
             '-' => 0.361,
+            '@' => 1.0,
+            'm' | 'w' | 'M' | 'W' => 0.98,
             'A'..='Z' | '°' => 0.7,
             _ => 0.56,
         })
@@ -225,9 +253,10 @@ pub fn render(doc: PdfDocument<'_>) -> anyhow::Result<Vec<u8>> {
                 }
             }
             for cell in &row.cells {
+                let size = cell.size.unwrap_or(row.size);
                 let x = MARGIN
                     + if cell.right {
-                        cell.x - width(&cell.text, row.size, cell.bold)
+                        cell.x - width(&cell.text, size, cell.bold)
                     } else {
                         cell.x
                     };
@@ -235,7 +264,7 @@ pub fn render(doc: PdfDocument<'_>) -> anyhow::Result<Vec<u8>> {
                 surface.draw_text(
                     Point::from_xy(x, y),
                     font.clone(),
-                    row.size,
+                    size,
                     &cell.text,
                     false,
                     TextDirection::Auto,
@@ -294,6 +323,16 @@ mod tests {
         assert_eq!(lines[0], "service.comptabilite.fournisseurs@");
         assert_eq!(lines.concat(), email);
         assert_eq!(wrap("rh@atelier.fr", 10.0, 230.0), ["rh@atelier.fr"]);
+    }
+
+    #[test]
+    fn an_email_address_keeps_one_line_at_a_smaller_size() {
+        let email = "service.comptabilite.fournisseurs@atelier-de-tapisserie-berthelin.fr";
+        let size = one_line_size(email, 10.0, 230.0).expect("fits at a smaller size");
+        assert!((SMALLEST_SIZE..10.0).contains(&size), "{size}");
+        assert!(width(email, size, false) <= 230.0);
+        assert_eq!(one_line_size("rh@atelier.fr", 10.0, 230.0), Some(10.0));
+        assert_eq!(one_line_size(&"a".repeat(200), 10.0, 230.0), None);
     }
 
     #[test]

@@ -149,12 +149,13 @@ pub async fn instructions(
         Row::text(
             9.0,
             format!(
-                "{} – {} {} {} – SIREN {} – TVA {}",
+                "{} – {} {} {} – SIREN {} – RCS {} – TVA {}",
                 seller.name,
                 seller.address,
                 seller.postcode,
                 seller.city,
                 seller.siren,
+                seller.rcs,
                 seller.vat_number
             ),
         ),

@@ -45,7 +45,8 @@ async fn run_once(name: &str) -> anyhow::Result<()> {
     // One connection holds the job's advisory lock; the alert mailing writes two batches at once.
     let Ready { settings, pool } = Ready::signing("task run", 3).await?;
     let filters = Arc::new(JobFilters::load(&pool).await?);
-    let mailer = Mailer::new(&settings.public_base_url);
+    let mailer = Mailer::new(&settings.public_base_url)
+        .with_replies(&settings.jwt_secret, &settings.mail_from);
     let context = tasks::Context::new(&settings, pool, mailer, filters, None)?;
     match tasks::run_once(job, &context).await? {
         Outcome::Done(count) => println!("{name} : {count} {}.", job.counted),

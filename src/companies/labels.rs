@@ -7,14 +7,17 @@
 //! `company_labels_per_company`, unique index `company_labels_once`).
 
 use chrono::NaiveDate;
-use sqlx::PgPool;
+use sqlx::{PgConnection, PgPool};
 
 use crate::{
     access::{Staff, Viewer},
     audit::{self, Change},
     error::{AppError, AppResult, ErrorCode},
     files::{check, FileKind, Storage},
-    mail::{templates, Mailer},
+    mail::{
+        templates::{self, LabelDecision},
+        Mailer,
+    },
     text::{LabelHolder, ReviewReason, Text},
 };
 
@@ -389,31 +392,31 @@ pub async fn pending(pool: &PgPool, _staff: &Staff) -> AppResult<Vec<Label>> {
     .collect())
 }
 
-/// Staff approve a pending label, or refuse it with `reason` (required): written with the
-/// decision's author, audit-logged (`company_label.approve` / `company_label.refuse`), and
-/// the company's contact mailed, in one transaction. A label already decided is refused.
-pub async fn decide(
-    pool: &PgPool,
-    mailer: &Mailer,
-    staff: &Staff,
-    id: i64,
-    approve: bool,
-    reason: Option<&str>,
-) -> AppResult<Label> {
-    let reason = match (
-        approve,
-        reason.map(Text::<ReviewReason>::parse).transpose()?,
-    ) {
-        (true, _) => None,
-        (false, Some(reason)) if !reason.as_str().is_empty() => Some(reason.into_string()),
-        (false, _) => {
-            return Err(AppError::invalid(
-                ErrorCode::InvalidReason,
-                "Indiquez le motif du refus.",
-            ))
-        }
-    };
-    let mut tx = pool.begin().await?;
+/// The approved labels, latest decided first (the back-office's « Labels validés », where
+/// staff may revoke one).
+pub async fn approved(pool: &PgPool, _staff: &Staff) -> AppResult<Vec<Label>> {
+    Ok(select_labels!(
+        "WHERE l.status = 'approved' ORDER BY l.decided_at DESC, l.id DESC LIMIT $1",
+        LISTED_PENDING
+    )
+    .fetch_all(pool)
+    .await?
+    .into_iter()
+    .map(Label::from)
+    .collect())
+}
+
+/// Staff's reason, required for a refusal or a revocation.
+fn required_reason(reason: Option<&str>, missing: &'static str) -> AppResult<String> {
+    match reason.map(Text::<ReviewReason>::parse).transpose()? {
+        Some(reason) if !reason.as_str().is_empty() => Ok(reason.into_string()),
+        _ => Err(AppError::invalid(ErrorCode::InvalidReason, missing)),
+    }
+}
+
+/// Locks the label `id` and checks it stands at `expected` (`pending` to decide, `approved` to
+/// revoke); `NOT_FOUND` if it is gone.
+async fn lock_at(tx: &mut PgConnection, id: i64, expected: &str) -> AppResult<()> {
     let status: Option<String> = sqlx::query_scalar!(
         "SELECT status FROM company_labels WHERE id = $1 FOR UPDATE",
         id
@@ -421,21 +424,42 @@ pub async fn decide(
     .fetch_optional(&mut *tx)
     .await?;
     match status.as_deref() {
-        None => return Err(AppError::NotFound),
-        Some("pending") => {}
-        Some(_) => {
-            return Err(AppError::invalid(
-                ErrorCode::InvalidLabel,
-                "Ce label a déjà été examiné.",
-            ))
-        }
+        None => Err(AppError::NotFound),
+        Some(status) if status == expected => Ok(()),
+        Some(_) if expected == "pending" => Err(AppError::invalid(
+            ErrorCode::InvalidLabel,
+            "Ce label a déjà été examiné.",
+        )),
+        Some(_) => Err(AppError::invalid(
+            ErrorCode::InvalidLabel,
+            "Ce label n'est pas validé : il n'y a rien à retirer.",
+        )),
     }
-    let decided = if approve { "approved" } else { "refused" };
+}
+
+/// Writes staff's decision on the locked label `id`, mails the company's contact (the member
+/// who declared it, or the company's first account, at a proven address: `mail::CONFIRMED`)
+/// and logs `action`, all in `tx`.
+async fn write_decision(
+    tx: &mut PgConnection,
+    mailer: &Mailer,
+    staff: &Staff,
+    id: i64,
+    decision: LabelDecision<'_>,
+    action: &'static str,
+    before: &str,
+) -> AppResult<Label> {
+    let (status, reason) = match decision {
+        LabelDecision::Approved => ("approved", None),
+        LabelDecision::Refused(reason) | LabelDecision::Revoked(reason) => {
+            ("refused", Some(reason))
+        }
+    };
     sqlx::query!(
         "UPDATE company_labels SET status = $2, refusal_reason = $3, decided_by = $4, decided_at = now()
          WHERE id = $1",
         id,
-        decided,
+        status,
         reason,
         staff.user_id()
     )
@@ -445,8 +469,6 @@ pub async fn decide(
         .fetch_one(&mut *tx)
         .await?
         .into();
-    // The company's contact: the owner who declared it, or the company's first account, at
-    // a proven address (`mail::CONFIRMED`).
     let recipient = sqlx::query!(
         "SELECT u.email, u.firstname FROM users u
          JOIN pro_accounts pa ON pa.user_id = u.id
@@ -461,35 +483,79 @@ pub async fn decide(
     .await?;
     if let Some(to) = &recipient {
         let link = mailer.link("/dashboard/company#labels-et-distinctions");
-        mailer
-            .queue(
-                &mut tx,
-                templates::label_decided(
-                    &to.email,
-                    &to.firstname,
-                    &label.title(),
-                    reason.as_deref(),
-                    &link,
-                ),
-            )
-            .await?;
+        let mail =
+            templates::label_decided(&to.email, &to.firstname, &label.title(), decision, &link);
+        mailer.queue(&mut *tx, mail).await?;
     }
-    let action = if approve {
-        "company_label.approve"
-    } else {
-        "company_label.refuse"
-    };
     let change = Change::new(action, "company_label", id)
-        .before(&serde_json::json!({ "status": "pending" }))
+        .before(&serde_json::json!({ "status": before }))
         .after(&serde_json::json!({
             "company_id": label.company_id,
             "kind": label.kind.code(),
             "holder_name": label.holder_name,
-            "status": decided,
+            "status": status,
             "reason": reason,
             "mailed_to": recipient.as_ref().map(|to| to.email.clone()),
         }));
-    audit::record(&mut tx, crate::access::Actor::Staff(staff), change).await?;
+    audit::record(tx, crate::access::Actor::Staff(staff), change).await?;
+    Ok(label)
+}
+
+/// Staff approve a pending label, or refuse it with `reason` (required): written with the
+/// decision's author, audit-logged (`company_label.approve` / `company_label.refuse`), and
+/// the company's contact mailed, in one transaction. A label already decided is refused.
+pub async fn decide(
+    pool: &PgPool,
+    mailer: &Mailer,
+    staff: &Staff,
+    id: i64,
+    approve: bool,
+    reason: Option<&str>,
+) -> AppResult<Label> {
+    let reason = if approve {
+        None
+    } else {
+        Some(required_reason(reason, "Indiquez le motif du refus.")?)
+    };
+    let (decision, action) = match &reason {
+        None => (LabelDecision::Approved, "company_label.approve"),
+        Some(reason) => (
+            LabelDecision::Refused(reason.as_str()),
+            "company_label.refuse",
+        ),
+    };
+    let mut tx = pool.begin().await?;
+    lock_at(&mut tx, id, "pending").await?;
+    let label = write_decision(&mut tx, mailer, staff, id, decision, action, "pending").await?;
+    tx.commit().await?;
+    Ok(label)
+}
+
+/// Staff take back an approved label with `reason` (required: a proof found false, a title
+/// lost): it stops showing at once (the outbox trigger `company_labels_outbox` refreshes the
+/// cards and the search), the company is mailed « Votre label a été retiré » with the reason,
+/// and the step is logged (`company_label.revoke`). It stays in the company's list as
+/// refused, with the reason, and may be declared again with a new proof.
+pub async fn revoke(
+    pool: &PgPool,
+    mailer: &Mailer,
+    staff: &Staff,
+    id: i64,
+    reason: Option<&str>,
+) -> AppResult<Label> {
+    let reason = required_reason(reason, "Indiquez le motif du retrait.")?;
+    let mut tx = pool.begin().await?;
+    lock_at(&mut tx, id, "approved").await?;
+    let label = write_decision(
+        &mut tx,
+        mailer,
+        staff,
+        id,
+        LabelDecision::Revoked(&reason),
+        "company_label.revoke",
+        "approved",
+    )
+    .await?;
     tx.commit().await?;
     Ok(label)
 }

@@ -34,6 +34,54 @@ pub struct Company {
     pub read_tracking: bool,
     pub tag_words: Vec<String>,
     pub job_position_ids: Vec<i64>,
+    /// Its website (an absolute http(s) address), or empty.
+    pub website: String,
+    /// One of `SIZES`' bands, or empty.
+    pub size_band: String,
+}
+
+/// The sizes a company says it has (« Taille de l'entreprise »), as stored and as shown; the
+/// bands of the `CHECK` of migration `20261206200001`.
+pub const SIZES: [(&str, &str); 4] = [
+    ("1-9", "1 à 9 salariés"),
+    ("10-49", "10 à 49 salariés"),
+    ("50-249", "50 à 249 salariés"),
+    ("250+", "250 salariés et plus"),
+];
+
+/// « 10 à 49 salariés » for `10-49`; none for an empty or unknown band.
+pub fn size_label(band: &str) -> Option<&'static str> {
+    SIZES
+        .iter()
+        .find(|(value, _)| *value == band)
+        .map(|(_, label)| *label)
+}
+
+pub const BAD_WEBSITE: &str =
+    "L'adresse du site web n'est pas valide (exemple : https://www.atelier-dubois.fr).";
+
+/// A company's website as typed: « www.atelier.fr » is given its `https://` (as a LinkedIn
+/// profile is, issue 58), then checked as every public link is (`banners::web_link`); empty
+/// removes it.
+pub fn parse_website(typed: &str) -> AppResult<String> {
+    let typed = typed.trim();
+    if typed.is_empty() {
+        return Ok(String::new());
+    }
+    let address = if typed.contains("://") {
+        typed.to_owned()
+    } else {
+        format!("https://{}", typed.trim_start_matches('/'))
+    };
+    crate::banners::web_link(&address)
+        .filter(|link| {
+            link.split("://").nth(1).is_some_and(|rest| {
+                rest.split('/')
+                    .next()
+                    .is_some_and(|host| host.contains('.'))
+            })
+        })
+        .ok_or_else(|| AppError::invalid(ErrorCode::InvalidUrl, BAD_WEBSITE))
 }
 
 /// The signed-in recruiter's companies.
@@ -44,7 +92,8 @@ pub async fn my_companies(pool: &PgPool, viewer: &Viewer) -> AppResult<Vec<Compa
         r#"SELECT c.id, c.name, c.presentation, c.billing_address, c.phone_number, c.logo_name,
         c.email, c.contact_name, c.contact_job_title, c.notification_frequency, c.read_tracking, c.tag_words,
         coalesce(array_agg(cp.job_position_id ORDER BY cp.job_position_id)
-                 FILTER (WHERE cp.job_position_id IS NOT NULL), '{}') AS "job_position_ids!"
+                 FILTER (WHERE cp.job_position_id IS NOT NULL), '{}') AS "job_position_ids!",
+        c.website, c.size_band
     FROM companies c LEFT JOIN company_job_positions cp ON cp.company_id = c.id WHERE c.pro_client_id = $1 GROUP BY c.id ORDER BY c.id"#,
         client_id
     )
@@ -64,7 +113,8 @@ pub async fn my_company(pool: &PgPool, viewer: &Viewer, company_id: i64) -> AppR
                 r#"SELECT c.id, c.name, c.presentation, c.billing_address, c.phone_number, c.logo_name,
         c.email, c.contact_name, c.contact_job_title, c.notification_frequency, c.read_tracking, c.tag_words,
         coalesce(array_agg(cp.job_position_id ORDER BY cp.job_position_id)
-                 FILTER (WHERE cp.job_position_id IS NOT NULL), '{}') AS "job_position_ids!"
+                 FILTER (WHERE cp.job_position_id IS NOT NULL), '{}') AS "job_position_ids!",
+        c.website, c.size_band
     FROM companies c LEFT JOIN company_job_positions cp ON cp.company_id = c.id WHERE c.id = $1 GROUP BY c.id"#,
                 company_id
             )
@@ -88,6 +138,8 @@ pub struct CompanyUpdate {
     pub email: Option<String>,
     pub tag_words: Option<Vec<String>>,
     pub job_position_ids: Option<Vec<i64>>,
+    pub website: Option<String>,
+    pub size_band: Option<String>,
 }
 
 pub const MAX_TAG_WORDS: usize = 30;
@@ -151,6 +203,17 @@ pub async fn update_my_company(
         None => None,
     };
     let tags = update.tag_words.map(clean_tags).transpose()?;
+    let website = update.website.as_deref().map(parse_website).transpose()?;
+    let size_band = update.size_band.map(|band| band.trim().to_owned());
+    if size_band
+        .as_deref()
+        .is_some_and(|band| !band.is_empty() && size_label(band).is_none())
+    {
+        return Err(AppError::invalid(
+            ErrorCode::InvalidSize,
+            "La taille de l'entreprise doit être : 1 à 9, 10 à 49, 50 à 249, ou 250 salariés et plus.",
+        ));
+    }
     let mut tx = pool.begin().await?;
     sqlx::query!(
         "UPDATE companies SET name = $2, presentation = coalesce($3, presentation),
@@ -161,6 +224,7 @@ pub async fn update_my_company(
                                                      ELSE notification_frequency_chosen_at END,
              phone_number = coalesce($8, phone_number), email = coalesce($9, email),
              tag_words = coalesce($10, tag_words), read_tracking = coalesce($11, read_tracking),
+             website = coalesce($12, website), size_band = coalesce($13, size_band),
              updated_at = now()
          WHERE id = $1",
         company_id,
@@ -173,7 +237,9 @@ pub async fn update_my_company(
         phone,
         email,
         tags.as_deref(),
-        update.read_tracking
+        update.read_tracking,
+        website,
+        size_band
     )
     .execute(&mut *tx)
     .await?;
@@ -248,5 +314,41 @@ mod tests {
         );
         assert!(clean_tags(vec!["x".repeat(51)]).is_err());
         assert!(clean_tags((0..31).map(|i| format!("mot{i}")).collect()).is_err());
+    }
+
+    #[test]
+    fn a_website_is_taken_with_or_without_its_scheme() {
+        for (typed, stored) in [
+            ("www.atelier-dubois.fr", "https://www.atelier-dubois.fr/"),
+            (
+                " atelier-dubois.fr/contact ",
+                "https://atelier-dubois.fr/contact",
+            ),
+            ("http://atelier.fr", "http://atelier.fr/"),
+            ("", ""),
+        ] {
+            assert_eq!(
+                parse_website(typed).ok().as_deref(),
+                Some(stored),
+                "{typed}"
+            );
+        }
+        for bad in [
+            "javascript:alert(1)",
+            "ftp://atelier.fr",
+            "atelier",
+            "https://a b.fr",
+            "mailto:rh@atelier.fr",
+        ] {
+            assert!(parse_website(bad).is_err(), "{bad}");
+        }
+        assert!(parse_website(&format!("atelier.fr/{}", "a".repeat(500))).is_err());
+    }
+
+    #[test]
+    fn sizes_read_as_words() {
+        assert_eq!(size_label("10-49"), Some("10 à 49 salariés"));
+        assert_eq!(size_label(""), None);
+        assert_eq!(size_label("11-20"), None);
     }
 }

@@ -95,8 +95,11 @@ fn owned_company(viewer: &Viewer) -> AppResult<i64> {
     viewer.company_id.ok_or(AppError::Forbidden)
 }
 
+/// The members of the viewer's company, for any member (a recruiter reads the list, an owner
+/// manages it); never another company's.
 pub async fn members(pool: &PgPool, viewer: &Viewer) -> AppResult<Vec<Member>> {
-    let company_id = owned_company(viewer)?;
+    viewer.company_for(Area::Roster)?;
+    let company_id = viewer.company_id.ok_or(AppError::Forbidden)?;
     let rows = sqlx::query!(
         "SELECT u.id, u.firstname, u.lastname, u.email, m.role, m.joined_at
          FROM company_members m JOIN users u ON u.id = m.user_id

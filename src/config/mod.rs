@@ -1,8 +1,8 @@
 //! Settings, read once from the environment and passed in (never a global), so a test can
 //! start the server with its own database, directory and port 0. Each concern in its file:
 //! the server (`server`: address, signing secret, operations), the bucket (`storage`),
-//! payments (`payments`), the seller (`seller`) and the legal notice (`legal`); the database
-//! and mail settings are a few fields of [`Settings`]. This module checks what a setting
+//! payments (`payments`), the seller (`seller`), the legal notice (`legal`) and the read
+//! replica (`replica`); the database and mail settings are a few fields of [`Settings`]. This module checks what a setting
 //! must be to start, never a domain rule: those are called from the domain
 //! (`billing::seller::refusals`, passed to [`Settings::check_for_serving`]).
 
@@ -10,14 +10,22 @@ use std::{net::SocketAddr, path::PathBuf};
 
 use anyhow::Context;
 
+mod google_indexing;
+mod la_bonne_alternance;
 mod legal;
 mod payments;
+mod replica;
 mod seller;
 mod server;
 mod storage;
 
+pub use google_indexing::{
+    GoogleIndexingSettings, GOOGLE_DEFAULT_DAILY_QUOTA, GOOGLE_INDEXING_API,
+};
+pub use la_bonne_alternance::LaBonneAlternanceSettings;
 pub use legal::LegalSettings;
 pub use payments::{Payments, StripeSettings, STRIPE_API_BASE};
+pub use replica::{ReadReplica, MAX_READ_CONNECTIONS, MAX_READ_LAG_SECONDS};
 pub use seller::Seller;
 use server::secret_and_address;
 pub use server::{
@@ -30,6 +38,11 @@ pub use storage::S3Settings;
 pub const COMPANY_DIRECTORY_PUBLIC_API: &str = "https://recherche-entreprises.api.gouv.fr";
 /// Where a development server serves its fake company directory (`companies::directory::fake`).
 pub const DEVELOPMENT_DIRECTORY_PATH: &str = "/api/dev/company-directory";
+/// Where a development server serves its fake La bonne alternance (`la_bonne_alternance::fake`),
+/// and the key it takes: `LBA_API_URL=http://127.0.0.1:8080/api/dev/la-bonne-alternance`,
+/// `LBA_API_KEY=development`.
+pub const DEVELOPMENT_LBA_PATH: &str = "/api/dev/la-bonne-alternance";
+pub const DEVELOPMENT_LBA_KEY: &str = "development";
 
 #[derive(Clone, Debug)]
 pub struct Settings {
@@ -65,6 +78,9 @@ pub struct Settings {
     pub contact_email: String,
     /// `DATABASE_MAX_CONNECTIONS`: pool size. Default 10.
     pub database_max_connections: u32,
+    /// The streaming replica serving the public reads that tolerate a second of lag
+    /// (`DATABASE_READ_*`, see `ReadReplica`); `None`: every read on `DATABASE_URL`.
+    pub read_replica: Option<ReadReplica>,
     /// The seller on invoices and transfer instructions (`SELLER_*`, see `Seller`).
     pub seller: Seller,
     /// The rest of the legal notice: phone, publication director, host (`LEGAL_*`).
@@ -86,6 +102,12 @@ pub struct Settings {
     /// (`/api/dev/company-directory`, see [`Settings::company_directory`]). Outside
     /// development it must be https.
     pub company_directory_url: Option<String>,
+    /// Notices of new, changed and removed offers to Google's Indexing API
+    /// (`GOOGLE_INDEXING_*`, see `GoogleIndexingSettings`); `None`: off.
+    pub google_indexing: Option<GoogleIndexingSettings>,
+    /// La bonne alternance's offer-publishing API (`LBA_API_URL`, `LBA_API_KEY`, see
+    /// `LaBonneAlternanceSettings`); `None`: off.
+    pub la_bonne_alternance: Option<LaBonneAlternanceSettings>,
 }
 
 impl Settings {
@@ -99,6 +121,12 @@ impl Settings {
         let development = var("ENSEMBLIER_DEVELOPMENT").as_deref() == Some("1");
         let (jwt_secret, bind_address) =
             secret_and_address(var("JWT_SECRET"), var("BIND_ADDRESS"), development)?;
+        let database_max_connections = match var("DATABASE_MAX_CONNECTIONS") {
+            Some(n) => n
+                .parse()
+                .context("DATABASE_MAX_CONNECTIONS must be a number")?,
+            None => 10,
+        };
         Ok(Self {
             database_url: var("DATABASE_URL")
                 .unwrap_or_else(|| "postgres://postgres@127.0.0.1:5432/ensemblier".to_owned()),
@@ -116,12 +144,8 @@ impl Settings {
                 .unwrap_or_else(|| "Ensemblier <ne-pas-repondre@ensemblier.fr>".to_owned()),
             contact_email: var("CONTACT_EMAIL")
                 .unwrap_or_else(|| "contact@ensemblier.fr".to_owned()),
-            database_max_connections: match var("DATABASE_MAX_CONNECTIONS") {
-                Some(n) => n
-                    .parse()
-                    .context("DATABASE_MAX_CONNECTIONS must be a number")?,
-                None => 10,
-            },
+            database_max_connections,
+            read_replica: ReadReplica::from_environment(var, database_max_connections)?,
             seller: Seller::from_environment(var, development),
             legal: LegalSettings::from_environment(var, development),
             payments: Payments::from_environment(var, development)?,
@@ -139,6 +163,8 @@ impl Settings {
             operations: Operations::from_environment(var)?,
             company_directory_url: var("COMPANY_DIRECTORY_URL")
                 .map(|url| url.trim().trim_end_matches('/').to_owned()),
+            google_indexing: GoogleIndexingSettings::from_environment(var)?,
+            la_bonne_alternance: LaBonneAlternanceSettings::from_environment(var)?,
         })
     }
 
@@ -162,6 +188,12 @@ impl Settings {
         }
     }
 
+    /// Whether the search index is published as snapshots and installed from them
+    /// (`INDEX_SNAPSHOTS`; unset: when the files are in a bucket, shared by the instances).
+    pub fn index_snapshots(&self) -> bool {
+        self.operations.index_snapshots.unwrap_or(self.s3.is_some())
+    }
+
     /// What `serve` needs beyond what every command reads: a signing secret nobody can guess,
     /// and, outside development, real payments, a real seller and a full legal notice. Every
     /// refusal at once, each naming its setting. `seller_numbers` is the domain's check of the
@@ -181,12 +213,25 @@ impl Settings {
                 seller
             });
             refusals.extend(self.legal.refusals());
+            if self.operations.index_snapshots == Some(true) && self.s3.is_none() {
+                refusals.push(
+                    "INDEX_SNAPSHOTS=on needs S3_BUCKET outside development: snapshots in this \
+                     instance's own folder serve no other instance"
+                        .to_owned(),
+                );
+            }
             if let Some(url) = &self.company_directory_url {
                 if !url.starts_with("https://") {
                     refusals.push(format!(
                         "COMPANY_DIRECTORY_URL must be an https address outside development, not {url}"
                     ));
                 }
+            }
+            if let Some(google) = &self.google_indexing {
+                refusals.extend(google.refusals());
+            }
+            if let Some(lba) = &self.la_bonne_alternance {
+                refusals.extend(lba.refusals());
             }
         }
         refuse("serve", &refusals)
@@ -383,6 +428,7 @@ mod tests {
         ("SELLER_SIREN", "732829320"),
         ("SELLER_VAT_NUMBER", "FR44732829320"),
         ("SELLER_CAPITAL", "5 000 €"),
+        ("SELLER_RCS", "Lyon"),
         ("SELLER_IBAN", "FR95 1027 8073 0000 0201 3480 146"),
         ("SELLER_BIC", "CMCIFR2A"),
         ("SELLER_BANK", "Crédit Mutuel"),
@@ -562,7 +608,7 @@ mod tests {
         assert!(!said.contains("SELLER_CITY"), "{said}");
         // Unset, every field is empty outside development, the example in development.
         let unset = Seller::from_environment(env(&[]), false);
-        assert_eq!(unset.refusals().len(), 10);
+        assert_eq!(unset.refusals().len(), 11);
         assert_eq!(Seller::from_environment(env(&[]), true), Seller::default());
         // The example's city or BIC may be a real seller's.
         assert_eq!(
@@ -587,14 +633,69 @@ mod tests {
             mail_from: String::new(),
             contact_email: String::new(),
             database_max_connections: 1,
+            read_replica: None,
             seller: Seller::default(),
             legal: crate::config::LegalSettings::default(),
             payments: Payments::LocalTest,
             s3: None,
             jobs_every_seconds: None,
             company_directory_url: None,
+            google_indexing: None,
+            la_bonne_alternance: None,
             operations: Operations::default(),
         }
+    }
+
+    #[test]
+    fn the_read_replica_is_optional_checked_and_bounded() {
+        let read = |pairs: &'static [(&'static str, &'static str)]| {
+            ReadReplica::from_environment(env(pairs), 10).map_err(|e| format!("{e:#}"))
+        };
+        assert_eq!(read(&[]), Ok(None));
+        let replica = read(&[(
+            "DATABASE_READ_URL",
+            "postgres://lecture:s3cr3t@replique:5432/ensemblier",
+        )])
+        .expect("read")
+        .expect("on");
+        assert_eq!(replica.max_connections, 10, "the primary's pool size");
+        assert_eq!(replica.max_lag.as_secs(), 1);
+        assert!(
+            !format!("{replica:?}").contains("s3cr3t"),
+            "no password in logs"
+        );
+        let said =
+            read(&[("DATABASE_READ_URL", "mysql://replique/ensemblier")]).expect_err("refused");
+        assert!(
+            said.contains("DATABASE_READ_URL must be a PostgreSQL URL"),
+            "{said}"
+        );
+        for (name, value) in [
+            ("DATABASE_READ_MAX_CONNECTIONS", "0"),
+            ("DATABASE_READ_MAX_CONNECTIONS", "101"),
+            ("DATABASE_READ_MAX_LAG_SECONDS", "0"),
+            ("DATABASE_READ_MAX_LAG_SECONDS", "3601"),
+            ("DATABASE_READ_MAX_LAG_SECONDS", "une seconde"),
+        ] {
+            let pairs: &'static [(&'static str, &'static str)] = Box::leak(Box::new([
+                ("DATABASE_READ_URL", "postgres://replique/ensemblier"),
+                (name, value),
+            ]));
+            let said = read(pairs).expect_err(value);
+            assert!(said.contains(name), "{said}");
+        }
+        let said = read(&[("DATABASE_READ_MAX_LAG_SECONDS", "5")]).expect_err("no URL");
+        assert!(said.contains("without DATABASE_READ_URL"), "{said}");
+        // A bad URL refuses every command, `serve` included, before connecting.
+        assert!(refusal(production_with(&[("DATABASE_READ_URL", "replique:5432")])).is_some());
+        assert_eq!(
+            refusal(production_with(&[
+                ("DATABASE_READ_URL", "postgres://replique/ensemblier"),
+                ("DATABASE_READ_MAX_CONNECTIONS", "20"),
+                ("DATABASE_READ_MAX_LAG_SECONDS", "2"),
+            ])),
+            None
+        );
     }
 
     #[test]

@@ -21,6 +21,10 @@ pub struct Seller {
     pub vat_number: String,
     /// `SELLER_CAPITAL`: share capital, as printed (e.g. "10 000 €").
     pub capital: String,
+    /// `SELLER_RCS`: the town of the trade register's court (greffe) the company is
+    /// registered at, printed « RCS Paris » beside the SIREN (Code de commerce, R123-237);
+    /// a leading « RCS » typed in the setting is dropped.
+    pub rcs: String,
     /// `SELLER_IBAN` and `SELLER_BIC`: where transfers go.
     pub iban: String,
     pub bic: String,
@@ -39,11 +43,27 @@ impl Default for Seller {
             siren: "123456789".to_owned(),
             vat_number: "FR32123456789".to_owned(),
             capital: "10 000 €".to_owned(),
+            rcs: "Paris".to_owned(),
             iban: "FR76 3000 6000 0112 3456 7890 189".to_owned(),
             bic: "AGRIFRPPXXX".to_owned(),
             bank: "Banque de démonstration".to_owned(),
         }
     }
+}
+
+/// « Paris » from « Paris », « RCS Paris » or « R.C.S. Paris ».
+fn registry_town(value: &str) -> String {
+    let value = value.trim();
+    for prefix in ["R.C.S.", "RCS"] {
+        if let Some(rest) = value
+            .get(..prefix.len())
+            .filter(|head| head.eq_ignore_ascii_case(prefix))
+            .map(|_| &value[prefix.len()..])
+        {
+            return rest.trim().to_owned();
+        }
+    }
+    value.to_owned()
 }
 
 impl Seller {
@@ -65,6 +85,7 @@ impl Seller {
             siren: read("SELLER_SIREN", example.siren),
             vat_number: read("SELLER_VAT_NUMBER", example.vat_number),
             capital: read("SELLER_CAPITAL", example.capital),
+            rcs: registry_town(&read("SELLER_RCS", example.rcs)),
             iban: read("SELLER_IBAN", example.iban),
             bic: read("SELLER_BIC", example.bic),
             bank: read("SELLER_BANK", example.bank),
@@ -72,7 +93,7 @@ impl Seller {
     }
 
     /// Each field by its setting's name.
-    pub fn fields(&self) -> [(&'static str, &str); 10] {
+    pub fn fields(&self) -> [(&'static str, &str); 11] {
         [
             ("SELLER_NAME", &self.name),
             ("SELLER_ADDRESS", &self.address),
@@ -81,6 +102,7 @@ impl Seller {
             ("SELLER_SIREN", &self.siren),
             ("SELLER_VAT_NUMBER", &self.vat_number),
             ("SELLER_CAPITAL", &self.capital),
+            ("SELLER_RCS", &self.rcs),
             ("SELLER_IBAN", &self.iban),
             ("SELLER_BIC", &self.bic),
             ("SELLER_BANK", &self.bank),
@@ -118,5 +140,42 @@ impl Seller {
                 }
             })
             .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_registry_is_read_as_its_town() {
+        for typed in ["Lyon", " RCS Lyon ", "rcs Lyon", "R.C.S. Lyon"] {
+            assert_eq!(registry_town(typed), "Lyon", "{typed}");
+        }
+    }
+
+    #[test]
+    fn outside_development_an_unset_registry_is_refused() {
+        let unset =
+            Seller::from_environment(|name| (name != "SELLER_RCS").then(|| "x".to_owned()), false);
+        assert!(
+            unset
+                .refusals()
+                .iter()
+                .any(|r| r.starts_with("SELLER_RCS must be set")),
+            "{:?}",
+            unset.refusals()
+        );
+        let empty = Seller::from_environment(
+            |name| {
+                Some(if name == "SELLER_RCS" {
+                    "RCS ".to_owned()
+                } else {
+                    "x".to_owned()
+                })
+            },
+            false,
+        );
+        assert!(empty.refusals().iter().any(|r| r.starts_with("SELLER_RCS")));
     }
 }

@@ -94,6 +94,10 @@ pub struct Operations {
     /// `EXPORT_DOWNLOAD_SECONDS`: the longest the download of a data export or an offer's ZIP
     /// may take before it is cut and its place freed. Default 600.
     pub export_download_limit: std::time::Duration,
+    /// `INDEX_SNAPSHOTS` (`on`, `off`): whether the nightly rebuild publishes the search index
+    /// to the store and an instance with an empty index installs the latest one. Unset
+    /// (`None`): on when there is a bucket (see [`super::Settings::index_snapshots`]).
+    pub index_snapshots: Option<bool>,
 }
 
 impl Default for Operations {
@@ -103,6 +107,7 @@ impl Default for Operations {
             shutdown_grace: std::time::Duration::from_secs(30),
             trusted_proxies: Vec::new(),
             export_download_limit: EXPORT_DOWNLOAD_LIMIT,
+            index_snapshots: None,
         }
     }
 }
@@ -140,11 +145,18 @@ impl Operations {
                     .with_context(|| format!("TRUSTED_PROXIES: {address} is not an IP address"))
             })
             .collect::<anyhow::Result<_>>()?;
+        let index_snapshots = match var("INDEX_SNAPSHOTS").as_deref().map(str::trim) {
+            None => None,
+            Some("on") => Some(true),
+            Some("off") => Some(false),
+            Some(other) => anyhow::bail!("INDEX_SNAPSHOTS must be on or off, not {other}"),
+        };
         Ok(Self {
             metrics_bind_address,
             shutdown_grace,
             trusted_proxies,
             export_download_limit,
+            index_snapshots,
         })
     }
 }

@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 const DYNAMIC: &[(&str, &str)] = &[(
     "src/accounts/export.rs",
     "the candidate profile is exported under French names listed in `CANDIDATE_FIELDS`, a \
-     table the statement is built from (and its test reads); its other statements are static",
+         table the statement is built from (and its test reads); its other statements are static",
 )];
 
 /// The calls that send a string chosen at run time: the functions `query`, `query_as` and

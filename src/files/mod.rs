@@ -22,7 +22,9 @@ use crate::{
 
 pub mod check;
 pub mod download_name;
+pub mod images;
 pub mod migrate;
+mod objects;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FileKind {
@@ -35,16 +37,22 @@ pub enum FileKind {
     Image,
     /// The proof of a company's craft label (a PDF): its company's members and staff only.
     LabelProof,
+    /// A rendition of an image of a candidate's book (private: served by signed links).
+    BookImage,
+    /// A candidate's PDF book (private, like a CV).
+    BookPdf,
 }
 
 impl FileKind {
-    pub const ALL: [Self; 6] = [
+    pub const ALL: [Self; 8] = [
         Self::Cv,
         Self::CoverLetter,
         Self::Logo,
         Self::Banner,
         Self::Image,
         Self::LabelProof,
+        Self::BookImage,
+        Self::BookPdf,
     ];
 
     /// The folder (local) or key prefix (bucket) of the kind.
@@ -56,6 +64,8 @@ impl FileKind {
             Self::Banner => "banners",
             Self::Image => "images",
             Self::LabelProof => "label-proofs",
+            Self::BookImage => "book-images",
+            Self::BookPdf => "books",
         }
     }
 }
@@ -139,6 +149,16 @@ impl Storage {
             .await
             .map_err(AppError::internal)?;
         Ok(name)
+    }
+
+    /// Stores `bytes` under `name`, one of the names `is_stored_name` takes (the renditions
+    /// of one image share a random stem: `<stem>w480.webp`).
+    pub async fn save_as(&self, kind: FileKind, name: &str, bytes: Vec<u8>) -> AppResult<()> {
+        let key = Self::key(kind, name)
+            .ok_or_else(|| AppError::internal(anyhow::anyhow!("not a stored name: {name}")))?;
+        self.put(&key, Bytes::from(bytes))
+            .await
+            .map_err(AppError::internal)
     }
 
     async fn put(&self, key: &Key, bytes: Bytes) -> anyhow::Result<()> {

@@ -6,9 +6,11 @@ use std::collections::HashMap;
 
 use sqlx::PgPool;
 
+pub mod legal_pay;
 pub mod minimum_wage;
 pub mod seed;
 
+pub use legal_pay::{InternshipAllowance, PayShare};
 pub use minimum_wage::MinimumWage;
 
 #[derive(Clone, Debug, sqlx::FromRow)]
@@ -20,6 +22,15 @@ pub struct JobContract {
     pub employment_type: String,
     /// The SMIC binds its offers' pay (`offers::pay`).
     pub minimum_wage: bool,
+}
+
+/// A diploma a training offer prepares (« Diplôme préparé »), with its RNCP level.
+#[derive(Clone, Debug, sqlx::FromRow)]
+pub struct Diploma {
+    pub id: i64,
+    pub code: String,
+    pub name: String,
+    pub rncp_level: i16,
 }
 
 #[derive(Clone, Debug, sqlx::FromRow)]
@@ -45,6 +56,8 @@ pub struct JobPosition {
     pub name: String,
     pub parent_id: Option<i64>,
     pub depth: i16,
+    /// A job's name in the plural (« ébénistes »): it has a salary barometer (`salaries`).
+    pub plural_name: Option<String>,
 }
 
 /// Every filter option, in display order.
@@ -58,6 +71,12 @@ pub struct JobFilters {
     position_index: HashMap<i64, usize>,
     /// The SMIC by the day each value applies from (`offers::pay`).
     pub minimum_wages: Vec<MinimumWage>,
+    /// The diplomas training offers prepare, in display order.
+    pub diplomas: Vec<Diploma>,
+    /// The apprentices' and professionalisation contracts' shares of the SMIC, dated.
+    pub pay_shares: Vec<PayShare>,
+    /// The internships' least allowance per hour, dated.
+    pub internship_allowances: Vec<InternshipAllowance>,
 }
 
 impl JobFilters {
@@ -84,7 +103,7 @@ impl JobFilters {
         .await?;
         let positions = sqlx::query_as!(
             JobPosition,
-            "SELECT id, code, name, parent_id, depth FROM job_positions ORDER BY sort_order, id"
+            "SELECT id, code, name, parent_id, depth, plural_name FROM job_positions ORDER BY sort_order, id"
         )
         .fetch_all(pool)
         .await?;
@@ -94,8 +113,30 @@ impl JobFilters {
         )
         .fetch_all(pool)
         .await?;
+        let diplomas = sqlx::query_as!(
+            Diploma,
+            "SELECT id, code, name, rncp_level FROM diplomas ORDER BY sort_order, id"
+        )
+        .fetch_all(pool)
+        .await?;
+        let pay_shares = sqlx::query_as!(
+            PayShare,
+            "SELECT valid_from, contract_code, age_from, age_to, contract_year, share_percent
+             FROM legal_pay_shares ORDER BY valid_from, contract_code, age_from, contract_year"
+        )
+        .fetch_all(pool)
+        .await?;
+        let internship_allowances = sqlx::query_as!(
+            InternshipAllowance,
+            "SELECT valid_from, hourly_cents FROM internship_allowances ORDER BY valid_from"
+        )
+        .fetch_all(pool)
+        .await?;
         Ok(Self {
             minimum_wages,
+            diplomas,
+            pay_shares,
+            internship_allowances,
             ..Self::new(contracts, types, salaries, positions)
         })
     }
@@ -119,15 +160,19 @@ impl JobFilters {
             positions,
             position_index,
             minimum_wages: Vec::new(),
+            diplomas: Vec::new(),
+            pay_shares: Vec::new(),
+            internship_allowances: Vec::new(),
         }
     }
 
     /// The SMIC in force today (Paris), if the reference data has one.
     pub fn minimum_wage_today(&self) -> Option<&MinimumWage> {
-        let today = chrono::Utc::now()
-            .with_timezone(&chrono_tz::Europe::Paris)
-            .date_naive();
-        MinimumWage::in_force(&self.minimum_wages, today)
+        MinimumWage::in_force(&self.minimum_wages, today())
+    }
+
+    pub fn diploma(&self, id: i64) -> Option<&Diploma> {
+        self.diplomas.iter().find(|d| d.id == id)
     }
 
     pub fn contract(&self, id: i64) -> Option<&JobContract> {
@@ -177,6 +222,13 @@ impl JobFilters {
     }
 }
 
+/// Today at Paris: the day dated reference data is read for.
+pub fn today() -> chrono::NaiveDate {
+    chrono::Utc::now()
+        .with_timezone(&chrono_tz::Europe::Paris)
+        .date_naive()
+}
+
 /// Orders positions as a tree is read: a parent, then its children (each with theirs),
 /// keeping the given order among siblings.
 fn depth_first(positions: Vec<JobPosition>) -> Vec<JobPosition> {
@@ -202,6 +254,7 @@ mod tests {
             name: format!("P{id}"),
             parent_id,
             depth,
+            plural_name: None,
         }
     }
 

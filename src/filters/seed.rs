@@ -10,6 +10,7 @@ const JOB_FILTERS: &str = include_str!("../../migrations/data/job_filters.json")
 #[serde(rename_all = "camelCase")]
 struct FiltersFile {
     contracts: Vec<ContractRow>,
+    diplomas: Vec<DiplomaRow>,
     types: Vec<TypeRow>,
     salaries: Vec<SalaryRow>,
     positions: Vec<PositionRow>,
@@ -24,6 +25,14 @@ struct ContractRow {
     employment_type: String,
     /// The SMIC binds its offers' pay (`offers::pay`).
     minimum_wage: bool,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct DiplomaRow {
+    code: String,
+    name: String,
+    rncp_level: i16,
 }
 
 #[derive(Deserialize)]
@@ -45,6 +54,9 @@ struct SalaryRow {
 struct PositionRow {
     code: String,
     name: String,
+    /// A job's name in the plural, for its salary barometer (`salaries`).
+    #[serde(default)]
+    plural: Option<String>,
     #[serde(default)]
     children: Vec<PositionRow>,
 }
@@ -66,6 +78,19 @@ pub async fn seed_job_filters(pool: &PgPool) -> anyhow::Result<()> {
             &c.employment_type,
             order,
             c.minimum_wage
+        )
+        .execute(&mut *tx)
+        .await?;
+    }
+    for (order, d) in (0..).zip(&file.diplomas) {
+        sqlx::query!(
+            "INSERT INTO diplomas (code, name, rncp_level, sort_order) VALUES ($1, $2, $3, $4)
+             ON CONFLICT (code) DO UPDATE SET name = EXCLUDED.name,
+                 rncp_level = EXCLUDED.rncp_level, sort_order = EXCLUDED.sort_order",
+            &d.code,
+            &d.name,
+            d.rncp_level,
+            order
         )
         .execute(&mut *tx)
         .await?;
@@ -119,16 +144,18 @@ async fn upsert_position(
     );
     *order += 1;
     let id: i64 = sqlx::query_scalar!(
-        "INSERT INTO job_positions (code, name, parent_id, depth, sort_order)
-         VALUES ($1, $2, $3, $4, $5)
+        "INSERT INTO job_positions (code, name, parent_id, depth, sort_order, plural_name)
+         VALUES ($1, $2, $3, $4, $5, $6)
          ON CONFLICT (code) DO UPDATE SET name = EXCLUDED.name, parent_id = EXCLUDED.parent_id,
-             depth = EXCLUDED.depth, sort_order = EXCLUDED.sort_order
+             depth = EXCLUDED.depth, sort_order = EXCLUDED.sort_order,
+             plural_name = EXCLUDED.plural_name
          RETURNING id",
         &position.code,
         &position.name,
         parent_id,
         depth,
-        *order
+        *order,
+        position.plural.as_deref()
     )
     .fetch_one(&mut *tx)
     .await?;

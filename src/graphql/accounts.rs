@@ -155,6 +155,14 @@ impl Company {
     async fn product_knowledge(&self) -> &[String] {
         &self.tag_words
     }
+    /// Its website (an absolute http(s) address), or empty.
+    async fn website(&self) -> &str {
+        &self.website
+    }
+    /// Its size as it says: `1-9`, `10-49`, `50-249`, `250+`, or empty.
+    async fn size_band(&self) -> &str {
+        &self.size_band
+    }
     /// Its SIRET and what the State's directory said of it; null until given.
     async fn verification(&self, ctx: &Context<'_>) -> AppResult<Option<CompanyVerification>> {
         let viewer = signed_in(viewer(ctx))?;
@@ -306,6 +314,10 @@ pub struct UpdateMyCompanyInput {
     /// The company's job positions, as IRIs (`/api/job_positions/12`) or ids.
     #[graphql(name = "jobPositionsUUIDs")]
     job_positions_uuids: Option<Vec<Text<Reference>>>,
+    /// « www.atelier.fr » is taken as `https://www.atelier.fr/`; empty removes it.
+    website: Option<Text<Url>>,
+    /// `1-9`, `10-49`, `50-249`, `250+`, or empty (not said).
+    size_band: Option<Text<Choice>>,
     client_mutation_id: Option<Text<ClientMutationId>>,
 }
 
@@ -391,6 +403,8 @@ impl AccountsMutation {
             email: input.email.plain(),
             tag_words: input.tag_words.plain(),
             job_position_ids,
+            website: input.website.plain(),
+            size_band: input.size_band.plain(),
         };
         let company = companies::update_my_company(
             ctx.data_unchecked::<PgPool>(),

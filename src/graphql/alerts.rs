@@ -140,6 +140,19 @@ impl JobOfferAlert {
     async fn labelled(&self) -> bool {
         self.row.labelled
     }
+    /// « Diplôme préparé ».
+    async fn diplomas(&self) -> Vec<AlertOption> {
+        options("diplomas", &self.row.diplomas, |id| {
+            self.filters.diploma(id).map(|d| d.name.clone())
+        })
+    }
+    /// « Début »: the choice, read against the day the alert runs.
+    async fn start(&self) -> Option<crate::search::start::Start> {
+        self.row
+            .start
+            .as_deref()
+            .and_then(crate::search::start::Start::named)
+    }
     async fn job_salaries(&self) -> Vec<AlertOption> {
         options("job_salaries", &self.row.salaries, |id| {
             self.filters.salary(id).map(|s| s.interval_label.clone())
@@ -256,6 +269,10 @@ pub struct CreateJobOfferAlertInput {
     radius: Option<i32>,
     /// « Savoir-faire labellisé », as `jobOffers`' `labelled`. Part of what the alert finds.
     labelled: Option<bool>,
+    /// « Diplôme préparé », as `jobOffers`' `diplomas`. Part of what the alert finds.
+    diplomas: Option<Vec<ID>>,
+    /// « Début », as `jobOffers`' `start`, read against the day the alert runs.
+    start: Option<crate::search::start::Start>,
     client_mutation_id: Option<Text<ClientMutationId>>,
 }
 
@@ -329,6 +346,8 @@ async fn criteria(ctx: &Context<'_>, input: CreateJobOfferAlertInput) -> AppResu
         localization_list: Some(places),
         min_pay: input.min_pay,
         sort: input.sort,
+        diplomas: strings(input.diplomas),
+        start: input.start,
     }
     .criteria()?;
     // The radius as `jobOffers` reads it: one of the offered ones, around one known town.
@@ -340,6 +359,7 @@ async fn criteria(ctx: &Context<'_>, input: CreateJobOfferAlertInput) -> AppResu
     query.labelled = labelled;
     let criteria = Criteria {
         radius_km,
+        start: input.start,
         ..Criteria::from_query(&query)
     };
     criteria.check(

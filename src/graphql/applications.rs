@@ -14,6 +14,8 @@ use super::{
     accounts::viewer,
     connection::{connection, decode_after, page_size, CountedConnection, Keyset},
     job_offer::JobOffer,
+    messages::ApplicationMessage,
+    portfolio::ApplicationPortfolio,
 };
 use crate::{
     access::{signed_in, Audience},
@@ -22,9 +24,11 @@ use crate::{
         answers::Answer,
         apply::{self, NewApplication},
         authors::{self, ApplicationAuthors},
+        messages, portfolio,
         story::{Step, StepKind},
         triage, withdraw, ApplicationRow,
     },
+    book::links::ImageLinks,
     error::{AppError, AppResult},
     files::Storage,
     mail::Mailer,
@@ -157,6 +161,18 @@ impl JobOfferApplication {
     async fn cover_letter_path(&self) -> Option<String> {
         self.row.cover_letter_link()
     }
+    /// The book sent with it (docs/book.md): the projects she ticked, in her order, as they
+    /// were when she applied, and her PDF book.
+    async fn portfolio(&self, ctx: &Context<'_>) -> AppResult<ApplicationPortfolio> {
+        Ok(ApplicationPortfolio {
+            application: self.row.id,
+            projects: portfolio::of_application(ctx.data_unchecked::<PgPool>(), self.row.id)
+                .await?,
+            pdf_path: self.row.book_pdf_link(),
+            links: ctx.data_unchecked::<ImageLinks>().clone(),
+            now: Utc::now().timestamp(),
+        })
+    }
     /// yes, maybe or no: the recruiter's own note, null for the candidate (and for a
     /// withdrawn application).
     async fn interview_status(&self) -> Option<&str> {
@@ -198,6 +214,21 @@ impl JobOfferApplication {
     }
     async fn job_offer(&self) -> &JobOffer {
         &self.offer
+    }
+    /// Its thread, oldest first (the latest 100 messages); empty once withdrawn.
+    async fn messages(&self, ctx: &Context<'_>) -> AppResult<Vec<ApplicationMessage>> {
+        let pool = ctx.data_unchecked::<PgPool>();
+        Ok(messages::of_application(pool, &self.row, self.audience)
+            .await?
+            .into_iter()
+            .map(|m| ApplicationMessage::of(m, self.audience))
+            .collect())
+    }
+    /// The other side's messages the viewer's side has not read.
+    async fn unread_messages_count(&self, ctx: &Context<'_>) -> AppResult<i32> {
+        let pool = ctx.data_unchecked::<PgPool>();
+        let count = messages::unread_in(pool, self.row.id, self.audience).await?;
+        Ok(i32::try_from(count).unwrap_or(i32::MAX))
     }
 }
 
@@ -330,6 +361,23 @@ pub struct AnswerJobOfferApplicationsInput {
 }
 
 #[derive(InputObject)]
+pub struct NoteJobOfferApplicationsInput {
+    /// The selected applications (IRIs or ids), at most 100.
+    ids: Vec<ID>,
+    /// yes, maybe or no.
+    interview_status: Text<Choice>,
+    client_mutation_id: Option<Text<ClientMutationId>>,
+}
+
+#[derive(SimpleObject)]
+pub struct NoteJobOfferApplicationsPayload {
+    /// The applications noted (IRIs).
+    ids: Vec<ID>,
+    interview_status: String,
+    client_mutation_id: Option<String>,
+}
+
+#[derive(InputObject)]
 pub struct WithdrawJobOfferApplicationInput {
     id: ID,
     client_mutation_id: Option<Text<ClientMutationId>>,
@@ -449,6 +497,32 @@ impl ApplicationsMutation {
         .await?;
         Ok(MailJobOfferApplicantsPayload {
             sent: i32::try_from(sent).unwrap_or(i32::MAX),
+            client_mutation_id: input.client_mutation_id.plain(),
+        })
+    }
+
+    /// The offer's company notes the interview status of the selected applications at once
+    /// (all or none: one that is not the company's refuses the batch).
+    async fn note_job_offer_applications(
+        &self,
+        ctx: &Context<'_>,
+        input: NoteJobOfferApplicationsInput,
+    ) -> AppResult<NoteJobOfferApplicationsPayload> {
+        let viewer = signed_in(viewer(ctx))?;
+        let ids = application_ids(&input.ids)?;
+        let noted = triage::note_many(
+            ctx.data_unchecked::<PgPool>(),
+            viewer,
+            &ids,
+            &input.interview_status,
+        )
+        .await?;
+        Ok(NoteJobOfferApplicationsPayload {
+            ids: noted
+                .into_iter()
+                .map(|id| iri("job_offer_applications", id))
+                .collect(),
+            interview_status: input.interview_status.trim().to_owned(),
             client_mutation_id: input.client_mutation_id.plain(),
         })
     }

@@ -5,11 +5,14 @@ use std::sync::Arc;
 use async_graphql::{Context, Object, ID};
 use sqlx::PgPool;
 
+use crate::db::ReadPool;
+
 use super::job_offer::JobOffer;
 use crate::{
     access::{iri, parse_iri},
     companies::public::{self, PublicCompany},
     error::AppResult,
+    filters::{JobFilters, JobPosition},
     offers::read::PageTexts,
 };
 
@@ -41,6 +44,31 @@ impl CompanyPage {
         let name = self.company.logo_name.as_ref()?;
         Some(format!("/uploads/logos/{name}"))
     }
+    /// The trades it chose (« Métiers »).
+    async fn job_positions(&self, ctx: &Context<'_>) -> Vec<JobPosition> {
+        let filters = ctx.data_unchecked::<Arc<JobFilters>>();
+        self.company
+            .job_position_ids
+            .iter()
+            .filter_map(|id| filters.position(*id).cloned())
+            .collect()
+    }
+    /// Its know-how, as it typed it (« Savoir-faire »).
+    async fn tag_words(&self) -> &[String] {
+        &self.company.tag_words
+    }
+    /// Its website, or empty.
+    async fn website(&self) -> &str {
+        &self.company.website
+    }
+    /// Its town (the State directory's once verified, else its billing identity's), or empty.
+    async fn city(&self) -> &str {
+        &self.company.city
+    }
+    /// Its size in words (« 10 à 49 salariés »): as it said, else the directory's band.
+    async fn size(&self) -> Option<&'static str> {
+        self.company.size()
+    }
     /// Its craft labels approved by staff and still valid, with the person holding each
     /// personal title.
     async fn labels(&self, ctx: &Context<'_>) -> AppResult<Vec<super::labels::CompanyBadge>> {
@@ -59,6 +87,13 @@ impl CompanyPage {
         ctx: &Context<'_>,
     ) -> AppResult<Option<super::verification::PublicVerification>> {
         super::verification::public(ctx.data_unchecked::<PgPool>(), self.company.id).await
+    }
+    /// How quickly it answers and whether it reads its applications (docs/answer-time.md).
+    async fn responsiveness(
+        &self,
+        ctx: &Context<'_>,
+    ) -> AppResult<super::answer_time::CompanyResponsiveness> {
+        super::answer_time::responsiveness(ctx, self.company.id).await
     }
     /// Its live offers, newest first (at most 100).
     async fn job_offers(&self, ctx: &Context<'_>) -> AppResult<Vec<JobOffer>> {
@@ -84,7 +119,7 @@ impl CompaniesQuery {
     /// A company's public page; null for a suspended company or one that never published.
     async fn company(&self, ctx: &Context<'_>, id: ID) -> AppResult<Option<CompanyPage>> {
         let id = parse_iri("companies", &id)?;
-        Ok(public::find(ctx.data_unchecked::<PgPool>(), id)
+        Ok(public::find(ctx.data_unchecked::<ReadPool>(), id)
             .await?
             .map(|company| CompanyPage { company }))
     }

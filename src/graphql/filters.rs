@@ -10,7 +10,7 @@ use async_graphql::{Context, Object, ID};
 
 use super::connection::{paginate_in_memory, CountedConnection};
 use crate::error::AppResult;
-use crate::filters::{JobContract, JobFilters, JobPosition, JobSalary, JobType};
+use crate::filters::{Diploma, JobContract, JobFilters, JobPosition, JobSalary, JobType};
 
 #[Object]
 impl JobContract {
@@ -27,6 +27,30 @@ impl JobContract {
     /// Publishing an offer of this contract costs no ad credit (internships, apprenticeships).
     async fn free_publication(&self) -> bool {
         self.free_publication
+    }
+    /// A training contract (apprenticeship, professionalisation, internship: issue 55) asks
+    /// for its diploma, length and start, and the law sets its least pay; null for others.
+    async fn training_kind(&self) -> Option<crate::offers::training::Kind> {
+        crate::offers::training::Kind::of(self)
+    }
+}
+
+/// A diploma a training offer prepares (« Diplôme préparé »).
+#[Object]
+impl Diploma {
+    async fn id(&self) -> ID {
+        iri("diplomas", self.id)
+    }
+    #[graphql(name = "_id")]
+    async fn numeric_id(&self) -> i64 {
+        self.id
+    }
+    async fn name(&self) -> &str {
+        &self.name
+    }
+    /// Its RNCP level (3: CAP … 7: master).
+    async fn rncp_level(&self) -> i16 {
+        self.rncp_level
     }
 }
 
@@ -166,6 +190,17 @@ impl FiltersQuery {
     ) -> AppResult<CountedConnection<JobContract>> {
         let filters = ctx.data_unchecked::<Arc<JobFilters>>();
         paginate_in_memory(&filters.contracts, first, after.as_deref(), |c| c.id)
+    }
+
+    /// The diplomas training offers prepare, in display order (« Diplôme préparé »).
+    async fn diplomas(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(default = 100)] first: Option<i32>,
+        after: Option<Text<Cursor>>,
+    ) -> AppResult<CountedConnection<Diploma>> {
+        let filters = ctx.data_unchecked::<Arc<JobFilters>>();
+        paginate_in_memory(&filters.diplomas, first, after.as_deref(), |d| d.id)
     }
 
     async fn job_types(

@@ -45,7 +45,7 @@ pub enum DeliveryStatus {
 #[derive(SimpleObject)]
 pub struct WebhookDelivery {
     id: i64,
-    /// `application.created` or `ping`.
+    /// `application.created`, `message.created`, `interview.scheduled` or `ping`.
     event: String,
     application_id: Option<i64>,
     candidate_name: Option<String>,

@@ -20,7 +20,9 @@ use crate::{
         read::{self, OfferCard, OfferRow, OfferTexts, PageTexts},
         stats,
         status::OfferStatus,
+        training::LegalPay,
     },
+    text::{Choice, Text},
 };
 
 // The objects below are one projection of an offer, answered by the API and written by the
@@ -28,6 +30,30 @@ use crate::{
 // answer without running the query): each is built by one function from the card, and
 // serialises as the UI's `JobOfferFields` asks it (`serde(skip)`: a field the fragment does not
 // ask). `tests/api/offer_page.rs` holds the page's answer equal to the API's.
+
+/// A link to the salary barometer's page of an offer's trade in its region.
+#[derive(SimpleObject, Serialize)]
+pub struct SalaryLink {
+    /// `/salaires/{métier}/{région}`.
+    pub path: String,
+    /// « Salaires des ébénistes en Bretagne ».
+    pub title: String,
+}
+
+impl SalaryLink {
+    pub fn of(
+        card: &OfferCard,
+        filters: &JobFilters,
+        places: &crate::places::Places,
+    ) -> Option<Self> {
+        let trade = crate::salaries::trade_of(filters, card.job_position_id)?;
+        let region = places.region(card.region_id)?;
+        Some(Self {
+            path: crate::salaries::path(&trade, Some(region)),
+            title: crate::salaries::title(&trade, Some(region)),
+        })
+    }
+}
 
 /// An offer's gross pay range: amounts in euro cents per period, and over a year.
 #[derive(SimpleObject, Serialize)]
@@ -59,6 +85,130 @@ impl From<&PayRange> for OfferPay {
             annual_min: pay.annual_min_euros(),
             annual_max: pay.annual_max_euros(),
         }
+    }
+}
+
+/// A diploma a training offer prepares.
+#[derive(SimpleObject, Serialize, Clone)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct OfferDiploma {
+    id: ID,
+    name: String,
+    /// Its RNCP level (3: CAP … 7: master).
+    rncp_level: i16,
+}
+
+/// One year of the legal grid for an age band: a share of the SMIC and its monthly amount.
+#[derive(SimpleObject, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct LegalPayCell {
+    /// 1, 2, 3…; 0: every year of the contract.
+    year: i16,
+    share_percent: i16,
+    monthly_cents: i32,
+}
+
+/// One age band of the legal grid (« 18 à 20 ans »).
+#[derive(SimpleObject, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct LegalPayBand {
+    label: String,
+    cells: Vec<LegalPayCell>,
+}
+
+/// The least pay the law sets for a training offer (`offers::training::LegalPay`): a grid of
+/// shares of the SMIC (apprenticeship, professionalisation), or an internship's allowance.
+#[derive(SimpleObject, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct OfferLegalPay {
+    /// « Rémunération légale : de … € à … € brut/mois selon l'âge et l'année du contrat ».
+    label: String,
+    /// The SMIC's month the grid is read from, in cents (a grid only).
+    smic_monthly_cents: Option<i32>,
+    /// The day the SMIC or the allowance applies from (`2026-01-01`).
+    since: String,
+    /// By age band (a grid only; empty for an allowance).
+    bands: Vec<LegalPayBand>,
+    /// The internship allowance per hour, in cents (an allowance only).
+    hourly_cents: Option<i32>,
+}
+
+impl From<&LegalPay> for OfferLegalPay {
+    fn from(pay: &LegalPay) -> Self {
+        let cents = |c: i64| i32::try_from(c).unwrap_or(i32::MAX);
+        match pay {
+            LegalPay::Grid { smic, bands } => OfferLegalPay {
+                label: pay.label(),
+                smic_monthly_cents: Some(smic.monthly_cents),
+                since: smic.valid_from.to_string(),
+                bands: bands
+                    .iter()
+                    .map(|band| LegalPayBand {
+                        label: band.label.clone(),
+                        cells: band
+                            .cells
+                            .iter()
+                            .map(|cell| LegalPayCell {
+                                year: cell.year,
+                                share_percent: cell.share_percent,
+                                monthly_cents: cents(cell.monthly_cents),
+                            })
+                            .collect(),
+                    })
+                    .collect(),
+                hourly_cents: None,
+            },
+            LegalPay::Allowance {
+                since,
+                hourly_cents,
+            } => OfferLegalPay {
+                label: pay.label(),
+                smic_monthly_cents: None,
+                since: since.to_string(),
+                bands: Vec::new(),
+                hourly_cents: Some(*hourly_cents),
+            },
+        }
+    }
+}
+
+/// What a training offer trains for, and the pay the law sets for it (issue 55).
+#[derive(SimpleObject, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct OfferTraining {
+    diploma: Option<OfferDiploma>,
+    /// The school or CFA, or empty.
+    school: String,
+    /// « 3 semaines en entreprise / 1 semaine au CFA », or empty.
+    rhythm: String,
+    duration_months: i16,
+    /// The first day (`2027-09-01`).
+    starts_on: String,
+    /// Null when the law sets none (an internship of two months or less).
+    legal_pay: Option<OfferLegalPay>,
+}
+
+impl OfferTraining {
+    pub(crate) fn of(card: &OfferCard, filters: &JobFilters) -> Option<Self> {
+        let training = card.training.as_ref()?;
+        let contract = filters.contract(card.job_contract_id)?;
+        Some(OfferTraining {
+            diploma: training
+                .diploma_id
+                .and_then(|id| filters.diploma(id))
+                .map(|d| OfferDiploma {
+                    id: iri("diplomas", d.id),
+                    name: d.name.clone(),
+                    rncp_level: d.rncp_level,
+                }),
+            school: training.school.clone(),
+            rhythm: training.rhythm.clone(),
+            duration_months: training.months,
+            starts_on: training.starts_on.to_string(),
+            legal_pay: LegalPay::of(contract, Some(training), filters, crate::filters::today())
+                .as_ref()
+                .map(OfferLegalPay::from),
+        })
     }
 }
 
@@ -191,6 +341,13 @@ impl OfferCompany<'_> {
     async fn presentation(&self, ctx: &Context<'_>) -> AppResult<&str> {
         Ok(&self.0.texts(ctx).await?.company_text)
     }
+    /// How quickly it answers and whether it reads its applications (docs/answer-time.md).
+    async fn responsiveness(
+        &self,
+        ctx: &Context<'_>,
+    ) -> AppResult<super::answer_time::CompanyResponsiveness> {
+        super::answer_time::responsiveness(ctx, self.0.card.company_id).await
+    }
 }
 
 /// Where its company's logo is served from.
@@ -310,6 +467,15 @@ impl From<OfferRow> for JobOffer {
     }
 }
 
+/// An offer at La bonne alternance: its state, and when refused the service's stable reason
+/// code (`CLOSED_COMPANY`, `DUPLICATE`, `EXPIRED`, `WRONG_DATA`…) and its own label.
+#[derive(SimpleObject)]
+pub struct LaBonneAlternance {
+    state: crate::la_bonne_alternance::state::State,
+    reason_code: Option<String>,
+    reason_label: Option<String>,
+}
+
 /// An offer's numbers since it was created, counted without personal data.
 #[derive(SimpleObject)]
 pub struct JobOfferStats {
@@ -329,13 +495,20 @@ impl JobOffer {
         &self,
         ctx: &Context<'_>,
         unread_only: bool,
+        interview: Option<&str>,
     ) -> AppResult<Option<i64>> {
         if viewer(ctx).and_then(|v| v.pro_client_id) != Some(self.card.pro_client_id) {
             return Ok(None);
         }
-        read::application_count(ctx.data_unchecked::<PgPool>(), self.card.id, unread_only)
-            .await
-            .map(Some)
+        let interview = crate::applications::triage::interview_filter(interview)?;
+        read::application_count(
+            ctx.data_unchecked::<PgPool>(),
+            self.card.id,
+            unread_only,
+            interview,
+        )
+        .await
+        .map(Some)
     }
 }
 
@@ -409,11 +582,17 @@ impl JobOffer {
     }
     /// Applications received: for the offer's company only (null for anyone else).
     async fn applications_count(&self, ctx: &Context<'_>) -> AppResult<Option<i64>> {
-        self.count_applications(ctx, false).await
+        self.count_applications(ctx, false, None).await
     }
-    /// Applications the company has not opened yet (null for anyone else).
-    async fn unread_applications_count(&self, ctx: &Context<'_>) -> AppResult<Option<i64>> {
-        self.count_applications(ctx, true).await
+    /// Applications the company has not opened yet (null for anyone else); with
+    /// `interviewStatus`, among those of the triage's filter (as `jobOfferApplications`').
+    async fn unread_applications_count(
+        &self,
+        ctx: &Context<'_>,
+        interview_status: Option<Text<Choice>>,
+    ) -> AppResult<Option<i64>> {
+        self.count_applications(ctx, true, interview_status.as_deref())
+            .await
     }
     /// Applications still waiting for a word: neither answered, nor told the offer closed,
     /// nor withdrawn (for the offer's company only, null for anyone else).
@@ -464,6 +643,23 @@ impl JobOffer {
             apply_clicks: totals.apply_clicks,
         }))
     }
+    /// Its state at La bonne alternance (apprenticeship and professionalisation offers), for
+    /// its company only: null for anyone else, or when it was never sent there.
+    async fn la_bonne_alternance(&self, ctx: &Context<'_>) -> AppResult<Option<LaBonneAlternance>> {
+        if viewer(ctx).and_then(|v| v.pro_client_id) != Some(self.card.pro_client_id) {
+            return Ok(None);
+        }
+        Ok(crate::la_bonne_alternance::state::of_offer(
+            ctx.data_unchecked::<PgPool>(),
+            self.card.id,
+        )
+        .await?
+        .map(|shown| LaBonneAlternance {
+            state: shown.state,
+            reason_code: shown.reason_code,
+            reason_label: shown.reason_label,
+        }))
+    }
     async fn contact_account(&self) -> String {
         contact_account(&self.card)
     }
@@ -471,6 +667,11 @@ impl JobOffer {
     /// only has its bracket (`jobSalary`).
     async fn pay(&self) -> Option<OfferPay> {
         self.card.pay.as_ref().map(OfferPay::from)
+    }
+    /// What a training offer (apprenticeship, professionalisation, internship) trains for and
+    /// the pay the law sets; null for other offers.
+    async fn training(&self, ctx: &Context<'_>) -> Option<OfferTraining> {
+        OfferTraining::of(&self.card, ctx.data_unchecked::<Arc<JobFilters>>())
     }
     async fn job_salary(&self, ctx: &Context<'_>) -> Option<JobSalary> {
         ctx.data_unchecked::<Arc<JobFilters>>()
@@ -481,6 +682,15 @@ impl JobOffer {
         ctx.data_unchecked::<Arc<JobFilters>>()
             .position(self.card.job_position_id)
             .cloned()
+    }
+    /// The salary barometer's page of its trade in its region (« Salaires des ébénistes en
+    /// Bretagne »); null when its position is no trade of the barometer (docs/salaries.md).
+    async fn salary_page(&self, ctx: &Context<'_>) -> Option<SalaryLink> {
+        SalaryLink::of(
+            &self.card,
+            ctx.data_unchecked::<Arc<JobFilters>>(),
+            ctx.data_unchecked::<Arc<crate::places::Places>>(),
+        )
     }
     async fn job_contract(&self, ctx: &Context<'_>) -> Option<JobContract> {
         ctx.data_unchecked::<Arc<JobFilters>>()

@@ -51,9 +51,77 @@ const UNKNOWN_PAGE: u64 = 100;
 /// The most objects each list field without a page argument returns. Reference data bounds
 /// them (docs/operations.md): 9 position families, 8 contracts, one company per client…;
 /// the bounds leave room.
-const LIST_BOUNDS: [(&str, &str, u64); 56] = [
+const LIST_BOUNDS: [(&str, &str, u64); 81] = [
+    // The landing pages of training offers (`training_pages`).
+    (
+        "Query",
+        "trainingPages",
+        crate::training_pages::INDEX_LINKS as u64,
+    ),
+    (
+        "TrainingPage",
+        "offers",
+        crate::training_pages::PAGE_OFFERS as u64,
+    ),
+    (
+        "TrainingPage",
+        "related",
+        crate::training_pages::RELATED_LINKS as u64,
+    ),
+    // Issue 53: a company's templates, the dashboard's oldest unanswered applications.
+    (
+        "Query",
+        "messageTemplates",
+        crate::applications::templates::MAX_PER_COMPANY as u64,
+    ),
+    (
+        "MyAnswerTime",
+        "oldestWaiting",
+        crate::applications::answer_time::MAX_WAITING_LISTED as u64,
+    ),
+    // The designer's book (`book::MAX_PROJECTS`, `book::MAX_IMAGES_PER_PROJECT`).
+    ("Book", "projects", 30),
+    ("Book", "lastSentProjects", 6),
+    ("BookProject", "images", 12),
+    // The book sent with an application (`applications::portfolio::MAX_PROJECTS`).
+    ("ApplicationPortfolio", "projects", 6),
+    ("SentProject", "images", 12),
+    // Issue 56: « Offres pour vous » and the preferences behind them.
+    (
+        "Query",
+        "offersForYou",
+        crate::recommendations::SHOWN as u64,
+    ),
+    (
+        "OfferForYou",
+        "reasons",
+        crate::recommendations::reasons::MOST as u64,
+    ),
+    (
+        "CandidatePreferences",
+        "positions",
+        crate::recommendations::preferences::MAX_TRADES as u64,
+    ),
+    (
+        "CandidatePreferences",
+        "localities",
+        crate::recommendations::preferences::MAX_PLACES as u64,
+    ),
+    (
+        "CandidatePreferences",
+        "contracts",
+        crate::recommendations::preferences::MAX_CONTRACTS as u64,
+    ),
+    // An interview proposes 1 to 5 slots (`interviews::slots::MAX_SLOTS`).
+    ("Interview", "slots", 5),
+    // The salary barometer: one trade per job of the reference data (64), one cell per
+    // contract (8), one region per region (18).
+    ("Query", "salaryTrades", 100),
+    ("SalaryBarometer", "cells", 20),
+    ("SalaryBarometer", "regions", 20),
     ("Query", "companies", 5),
     ("Company", "jobPositions", 100),
+    ("PublicCompany", "jobPositions", 100),
     ("JobOffer", "jobTypes", 20),
     ("JobPosition", "children", 20),
     ("JobPositionChild", "children", 20),
@@ -73,6 +141,10 @@ const LIST_BOUNDS: [(&str, &str, u64); 56] = [
     ("JobOfferAlert", "jobTypes", OPTIONS),
     ("JobOfferAlert", "jobSalaries", OPTIONS),
     ("JobOfferAlert", "jobPositions", OPTIONS),
+    ("JobOfferAlert", "diplomas", OPTIONS),
+    // The law's pay of a training offer (issue 55): four age bands, a year (at most 4) each.
+    ("OfferLegalPay", "bands", 10),
+    ("LegalPayBand", "cells", 10),
     // One wallet per company; the lists below are cut in SQL.
     ("Query", "wallets", 1),
     // Issue 37: an application's steps, a company page's offers, the similar offers.
@@ -92,6 +164,12 @@ const LIST_BOUNDS: [(&str, &str, u64); 56] = [
         crate::search::similar::SIMILAR as u64,
     ),
     ("Query", "myUrgentOffers", 100),
+    // Issue 53: an application's thread (its latest messages).
+    (
+        "JobOfferApplication",
+        "messages",
+        crate::applications::messages::MAX_LISTED as u64,
+    ),
     // Issue 54: craft labels (`companies::labels`, each cut in SQL).
     (
         "PublicCompany",
@@ -106,6 +184,11 @@ const LIST_BOUNDS: [(&str, &str, u64); 56] = [
     (
         "AdminQuery",
         "pendingCompanyLabels",
+        crate::companies::labels::LISTED_PENDING as u64,
+    ),
+    (
+        "AdminQuery",
+        "approvedCompanyLabels",
         crate::companies::labels::LISTED_PENDING as u64,
     ),
     (

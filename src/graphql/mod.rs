@@ -15,8 +15,10 @@ mod accounts;
 pub mod admin;
 mod alerts;
 pub mod answer_budget;
+pub mod answer_time;
 mod applications;
 mod billing;
+mod book;
 mod companies;
 mod connection;
 pub mod documents;
@@ -24,10 +26,12 @@ mod favorites;
 mod filters;
 pub mod french;
 mod integrations;
+mod interviews;
 pub(crate) mod job_offer;
 pub mod labels;
 mod legal;
 pub mod limits;
+mod messages;
 pub(crate) mod notices;
 mod offer_mutations;
 mod offer_stats;
@@ -35,12 +39,16 @@ mod offer_wording;
 mod offers;
 mod pay_hint;
 mod places;
+mod portfolio;
 mod posts;
+mod recommendations;
+mod salaries;
 pub mod search_args;
 mod showcase;
 mod similar;
 mod suggestions;
 mod team;
+mod training_pages;
 mod verification;
 
 pub use applications::ClientAddress;
@@ -61,6 +69,7 @@ pub struct Query(
     admin::AdminRootQuery,
     offer_wording::WordingQuery,
     pay_hint::PayHintQuery,
+    salaries::SalariesQuery,
     legal::LegalQuery,
     companies::CompaniesQuery,
     similar::SimilarQuery,
@@ -69,6 +78,12 @@ pub struct Query(
     suggestions::SuggestionsQuery,
     notices::NoticesQuery,
     labels::LabelsQuery,
+    messages::MessagesQuery,
+    book::BookQuery,
+    recommendations::RecommendationsQuery,
+    interviews::InterviewsQuery,
+    training_pages::TrainingPagesQuery,
+    answer_time::AnswerTimeQuery,
 );
 
 #[derive(MergedObject, Default)]
@@ -84,7 +99,11 @@ pub struct Mutation(
     integrations::IntegrationsMutation,
     notices::NoticesMutation,
     labels::LabelsMutation,
+    interviews::InterviewsMutation,
     verification::VerificationMutation,
+    messages::MessagesMutation,
+    book::BookMutation,
+    recommendations::RecommendationsMutation,
 );
 
 pub type ApiSchema = Schema<Query, Mutation, EmptySubscription>;
@@ -106,6 +125,9 @@ fn builder() -> async_graphql::SchemaBuilder<Query, Mutation, EmptySubscription>
 #[derive(Clone)]
 pub struct Context {
     pub pool: PgPool,
+    /// The public reads that tolerate a second of lag; a signed-in request's are the
+    /// primary's (`http::graphql`).
+    pub read: crate::db::ReadPool,
     pub places: Arc<Places>,
     pub filters: Arc<JobFilters>,
     pub storage: Storage,
@@ -121,6 +143,8 @@ pub struct Context {
     pub reach: crate::ats::address::Reach,
     /// The State's company directory, which verifies a SIRET (`companies::directory`).
     pub directory: crate::companies::directory::Directory,
+    /// Signs the links to a book's images (`book::links`).
+    pub image_links: crate::book::links::ImageLinks,
 }
 
 pub fn schema(context: Context) -> ApiSchema {
@@ -144,6 +168,7 @@ fn with_context(
 ) -> async_graphql::SchemaBuilder<Query, Mutation, EmptySubscription> {
     builder
         .data(context.pool)
+        .data(context.read)
         .data(context.places)
         .data(context.filters)
         .data(context.storage)
@@ -154,6 +179,7 @@ fn with_context(
         .data(context.legal)
         .data(context.reach)
         .data(context.directory)
+        .data(context.image_links)
 }
 
 /// The schema in SDL, for `ensemblier schema` and the UI's generated types.

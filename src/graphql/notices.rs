@@ -174,6 +174,18 @@ impl NoticesQuery {
         let rows = statements::of_my_company(ctx.data_unchecked::<PgPool>(), viewer).await?;
         Ok(rows.into_iter().map(Into::into).collect())
     }
+
+    /// The decision of a suspended company's personal contest link (the token of
+    /// `/contestation/{token}`, mailed with its statement of reasons): no sign-in.
+    async fn moderation_decision_by_link(
+        &self,
+        ctx: &Context<'_>,
+        token: Text<Token>,
+    ) -> AppResult<ModerationStatement> {
+        let mut conn = ctx.data_unchecked::<PgPool>().acquire().await?;
+        let (statement, _) = statements::by_contest_link(&mut conn, &token).await?;
+        Ok(statement.into())
+    }
 }
 
 #[derive(Default)]
@@ -258,6 +270,20 @@ impl NoticesMutation {
         let viewer = signed_in(viewer(ctx))?;
         let pool = ctx.data_unchecked::<PgPool>();
         contests::contest(pool, viewer, id, &text).await?;
+        let mut conn = pool.acquire().await?;
+        Ok(statements::load(&mut conn, id).await?.into())
+    }
+
+    /// « Contester cette décision » through a suspended company's personal link: once,
+    /// within 6 months, like the dashboard's.
+    async fn contest_by_link(
+        &self,
+        ctx: &Context<'_>,
+        token: Text<Token>,
+        text: Text<ContestText>,
+    ) -> AppResult<ModerationStatement> {
+        let pool = ctx.data_unchecked::<PgPool>();
+        let id = contests::contest_by_link(pool, &token, &text).await?;
         let mut conn = pool.acquire().await?;
         Ok(statements::load(&mut conn, id).await?.into())
     }

@@ -4,7 +4,8 @@ use crate::{
     access::parse_iri,
     text::{
         Address, ClientMutationId, OfferCandidate, OfferCompanyPresentation, OfferDescription,
-        OfferTitle, PaySpreadReason, PayVariable, Plain, Reference, Text,
+        OfferTitle, PaySpreadReason, PayVariable, Plain, Reference, Text, TrainingRhythm,
+        TrainingSchool,
     },
 };
 use std::sync::Arc;
@@ -20,6 +21,7 @@ use crate::{
     offers::{
         lifecycle::{self, Transition},
         pay::{PayForm, PayPeriod},
+        training::TrainingForm,
         write::{self, OfferForm},
     },
 };
@@ -56,6 +58,18 @@ pub struct JobOfferInput {
     pay_variable: Option<Text<PayVariable>>,
     /// Why the maximum exceeds 1.5 times the minimum.
     pay_spread_reason: Option<Text<PaySpreadReason>>,
+    /// A training offer (apprenticeship, professionalisation, internship: issue 55): the
+    /// diploma prepared (IRI `/api/diplomas/3` or id; required but for an internship).
+    #[graphql(name = "diplomaIRI")]
+    diploma_iri: Option<Text<Reference>>,
+    /// The school or CFA, if known.
+    training_school: Option<Text<TrainingSchool>>,
+    /// « 3 semaines en entreprise / 1 semaine au CFA ».
+    training_rhythm: Option<Text<TrainingRhythm>>,
+    /// The length in months (required for a training offer).
+    training_months: Option<i32>,
+    /// The first day (required for a training offer).
+    training_starts_on: Option<chrono::NaiveDate>,
     client_mutation_id: Option<Text<ClientMutationId>>,
 }
 
@@ -95,6 +109,13 @@ impl JobOfferInput {
                 period: self.pay_period,
                 variable: self.pay_variable.clone().plain(),
                 spread_reason: self.pay_spread_reason.clone().plain(),
+            },
+            training: TrainingForm {
+                diploma_id: optional_iri("diplomas", &self.diploma_iri)?,
+                school: self.training_school.clone().plain(),
+                rhythm: self.training_rhythm.clone().plain(),
+                months: self.training_months,
+                starts_on: self.training_starts_on,
             },
         })
     }

@@ -1,7 +1,9 @@
 //! The ad-wording checker's warnings for the offer form (the recruiter's side; staff's queue
 //! is in `graphql::admin`).
 
-use crate::text::{OfferCandidate, OfferCompanyPresentation, OfferDescription, OfferTitle, Text};
+use crate::text::{
+    OfferCandidate, OfferCompanyPresentation, OfferDescription, OfferTitle, Reference, Text,
+};
 use async_graphql::{Context, InputObject, Object, SimpleObject};
 
 use super::accounts::viewer;
@@ -68,6 +70,10 @@ pub struct OfferWordingInput {
     pay_min: Option<f64>,
     pay_max: Option<f64>,
     pay_period: Option<PayPeriod>,
+    /// The contract chosen: the law sets the pay of a training contract (no « selon profil »
+    /// warning then).
+    #[graphql(name = "jobContractIRI")]
+    job_contract_iri: Option<Text<Reference>>,
 }
 
 #[derive(Default)]
@@ -106,6 +112,16 @@ impl WordingQuery {
             description: &input.description,
             perfect_candidate_description: &input.perfect_candidate_description,
             pay: range.as_ref(),
+            legal_pay: input
+                .job_contract_iri
+                .as_deref()
+                .and_then(|iri| crate::access::parse_iri("job_contracts", iri).ok())
+                .and_then(|id| {
+                    ctx.data_unchecked::<std::sync::Arc<crate::filters::JobFilters>>()
+                        .contract(id)
+                })
+                .and_then(crate::offers::training::Kind::of)
+                .is_some(),
         };
         Ok(wording::check_draft(viewer, &texts)?
             .into_iter()

@@ -226,6 +226,16 @@ impl OffersQuery {
                     Maître d'art)."
         )]
         labelled: Option<bool>,
+        #[graphql(
+            desc = "« Diplôme préparé »: training offers preparing one of these diplomas \
+                          (IRIs `/api/diplomas/3` or ids)."
+        )]
+        diplomas: Option<Vec<Text<Reference>>>,
+        #[graphql(
+            desc = "« Début »: training offers starting this month, within the next three \
+                          months, or from the coming September on."
+        )]
+        start: Option<crate::search::start::Start>,
     ) -> AppResult<OfferSearchConnection> {
         if !(1..=MAX_PAGE).contains(&nb_items) {
             return Err(AppError::out_of_range("nb_items", 1, i64::from(MAX_PAGE)));
@@ -247,6 +257,8 @@ impl OffersQuery {
                 localization_list: localization_list.plain(),
                 min_pay,
                 sort,
+                diplomas: diplomas.plain(),
+                start,
             }
             .criteria()?
         };

@@ -1,32 +1,35 @@
-//! `payHint`: the median range of the live offers of a position in a region, for the offer
-//! form (recruiters only; docs/offers.md "Pay").
+//! `payHint`: the salary barometer's cell of the trade, region and contract of the offer being
+//! written, for the offer form (recruiters only; docs/salaries.md, docs/offers.md "Pay").
 
 use std::sync::Arc;
 
 use async_graphql::{Context, Object, SimpleObject, ID};
-use chrono::Utc;
 use sqlx::PgPool;
 
 use super::accounts::viewer;
 use crate::{
     access::{parse_iri, signed_in},
     error::AppResult,
+    filters::JobFilters,
     offers::pay::PayPeriod,
     places::Places,
-    search::{pay_hint, Search},
+    salaries::hint,
 };
 
-/// What the live offers of a position in a region pay, in median.
+/// What the ads of a trade in a region pay for a contract, in median (the barometer's cell).
 #[derive(SimpleObject)]
 pub struct PayHint {
-    /// How many live offers with a range the medians are of (at least 5).
+    /// How many live and recent ads with a range the cell counts (0: none).
     count: i32,
     /// The median of their minimums, in cents of `period` (rounded to 100 € a year, 10 € a
-    /// month, 10 cents an hour).
-    min_cents: i64,
+    /// month, 10 cents an hour); null under 5 ads or 3 employers (« données insuffisantes »).
+    min_cents: Option<i64>,
     /// The median of their maximums, likewise.
-    max_cents: i64,
+    max_cents: Option<i64>,
     period: PayPeriod,
+    /// « Salaires des ébénistes en Bretagne »: the barometer's page of the cell.
+    title: String,
+    path: String,
 }
 
 #[derive(Default)]
@@ -34,32 +37,35 @@ pub struct PayHintQuery;
 
 #[Object]
 impl PayHintQuery {
-    /// The median gross range of the live offers of `position` (or a position under it) in
-    /// the region of `locality`, in `period`; null under 5 such offers (or an unknown
-    /// locality). Recruiters only: a help for writing an offer.
+    /// The salary barometer's cell of `position` and `contract` in the region of `locality`,
+    /// in `period`; null for an unknown locality or a position that is no trade (a family, a
+    /// group). Recruiters only: a help for writing an offer.
     async fn pay_hint(
         &self,
         ctx: &Context<'_>,
         position: ID,
+        contract: ID,
         locality: ID,
         period: PayPeriod,
     ) -> AppResult<Option<PayHint>> {
         signed_in(viewer(ctx))?.company()?;
-        let hint = pay_hint::hint(
+        let hint = hint::hint(
             ctx.data_unchecked::<PgPool>(),
-            ctx.data_unchecked::<Search>(),
+            ctx.data_unchecked::<Arc<JobFilters>>(),
             ctx.data_unchecked::<Arc<Places>>(),
             parse_iri("job_positions", &position)?,
+            parse_iri("job_contracts", &contract)?,
             parse_iri("localities", &locality)?,
             period,
-            Utc::now().timestamp(),
         )
         .await?;
         Ok(hint.map(|hint| PayHint {
-            count: i32::try_from(hint.count).unwrap_or(i32::MAX),
-            min_cents: hint.min_cents,
-            max_cents: hint.max_cents,
+            count: hint.ads,
+            min_cents: hint.medians.map(|m| m.0),
+            max_cents: hint.medians.map(|m| m.1),
             period: hint.period,
+            title: hint.title,
+            path: hint.path,
         }))
     }
 }

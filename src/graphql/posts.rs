@@ -7,7 +7,8 @@ use crate::{
 };
 use async_graphql::{Context, Object, ID};
 use chrono::{DateTime, Utc};
-use sqlx::PgPool;
+
+use crate::db::ReadPool;
 
 use super::connection::{connection, decode_after, page_size, CountedConnection, Keyset};
 use crate::{
@@ -89,7 +90,7 @@ impl PostsQuery {
             })
             .transpose()?;
         let (rows, total) =
-            posts::published(ctx.data_unchecked::<PgPool>(), first as i64 + 1, resume).await?;
+            posts::published(ctx.data_unchecked::<ReadPool>(), first as i64 + 1, resume).await?;
         let rows = rows.into_iter().map(Post).collect();
         Ok(connection(rows, first, total, after.is_some(), keyset))
     }
@@ -104,14 +105,14 @@ impl PostsQuery {
             return Err(AppError::out_of_range("nb_items", 1, i64::from(MAX_PAGE)));
         }
         let (rows, _) =
-            posts::published(ctx.data_unchecked::<PgPool>(), i64::from(nb_items), None).await?;
+            posts::published(ctx.data_unchecked::<ReadPool>(), i64::from(nb_items), None).await?;
         Ok(rows.into_iter().map(Post).collect())
     }
 
     /// One published post by IRI or id; null when unknown or not yet published.
     async fn post(&self, ctx: &Context<'_>, id: ID) -> AppResult<Option<Post>> {
         let id = parse_iri("posts", &id)?;
-        Ok(posts::published_by_id(ctx.data_unchecked::<PgPool>(), id)
+        Ok(posts::published_by_id(ctx.data_unchecked::<ReadPool>(), id)
             .await?
             .map(Post))
     }

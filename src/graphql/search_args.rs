@@ -3,6 +3,7 @@
 //! costs in proportion to its words and values, so each has a documented maximum
 //! (docs/api.md, docs/operations.md).
 
+use crate::search::start::Start;
 use ensemblier_index::{Near, OfferQuery, PlaceFilter, Sort, PAY_FLOORS};
 use serde::Deserialize;
 
@@ -176,6 +177,8 @@ pub enum SortArgument {
     /// « Salaire »: the highest yearly minimum of the gross range first, then newest; offers
     /// without a range last.
     Pay,
+    /// « Distance »: with a radius, the nearest first, then newest; without one, newest first.
+    Distance,
 }
 
 impl From<SortArgument> for Sort {
@@ -184,6 +187,7 @@ impl From<SortArgument> for Sort {
             SortArgument::Relevance => Sort::Relevance,
             SortArgument::Recent => Sort::Recent,
             SortArgument::Pay => Sort::Pay,
+            SortArgument::Distance => Sort::Distance,
         }
     }
 }
@@ -194,6 +198,7 @@ impl From<Sort> for SortArgument {
             Sort::Relevance => SortArgument::Relevance,
             Sort::Recent => SortArgument::Recent,
             Sort::Pay => SortArgument::Pay,
+            Sort::Distance => SortArgument::Distance,
         }
     }
 }
@@ -212,6 +217,10 @@ pub struct SearchArguments {
     pub min_pay: Option<i32>,
     /// « Trier par » (not a criterion of what is found: an alert keeps it for its link only).
     pub sort: Option<SortArgument>,
+    /// « Diplôme préparé »: IRIs or ids of `diplomas`.
+    pub diplomas: Option<Vec<String>>,
+    /// « Début », read against today (Paris).
+    pub start: Option<Start>,
 }
 
 impl SearchArguments {
@@ -239,6 +248,11 @@ impl SearchArguments {
             .collect::<AppResult<_>>()?,
             min_pay: min_pay(self.min_pay)?,
             sort: self.sort.unwrap_or_default().into(),
+            diplomas: options("diplomas", self.diplomas, "diplômes")?,
+            start_months: self
+                .start
+                .map(|start| start.months(crate::filters::today()))
+                .unwrap_or_default(),
             ..OfferQuery::default()
         })
     }
@@ -246,11 +260,13 @@ impl SearchArguments {
 
 /// A search as `/emploi`'s query string holds it (the URL `jobSearchQuery` of
 /// ui/src/lib/jobSearch.ts writes: `search`, `places=city-7,region-3`, `contracts=1,2`, `types`,
-/// `salaries`, `positions`, `radius`, `exact=1`, `minPay`, `sort`), read into the API's own
+/// `positions`, `radius`, `exact=1`, `minPay`, `sort`, `diplomas=3,4`, `start=september`), read into the API's own
 /// arguments. Anything the API would refuse is left out rather than refused (a shared link
 /// still opens), judged by the API's own functions (`place`, `RADII_KM`, `min_pay`,
 /// `sort::named`); the first value of a name counts. The UI reads the URL by the same rules
-/// (`parseJobSearch`): both sides' tests read the cases of fixtures/search-url.json.
+/// (`parseJobSearch`): both sides' tests read the cases of fixtures/search-url.json. An old
+/// link's `salaries=` (the pay brackets, gone from the page in issue 58, item 7) is ignored:
+/// « Salaire » is `minPay`; `sort=distance` counts only with a radius.
 #[derive(Default)]
 pub struct PageSearch {
     pub arguments: SearchArguments,
@@ -315,16 +331,35 @@ impl PageSearch {
                 search: Some(terms),
                 job_contracts: ids("contracts", "job_contracts"),
                 job_types: ids("types", "job_types"),
-                job_salaries: ids("salaries", "job_salaries"),
+                // The brackets are no filter of the page any more (issue 58, item 7).
+                job_salaries: None,
                 job_positions: ids("positions", "job_positions"),
+                diplomas: ids("diplomas", "diplomas"),
+                start: Start::named(get("start")),
                 localization_list: Some(places),
                 min_pay,
-                sort: Some(crate::search::sort::named(get("sort")).into()),
+                sort: Some(
+                    match crate::search::sort::named(get("sort")) {
+                        // « Distance » goes with a radius (`sortForRadius` in the UI).
+                        Sort::Distance if radius == 0 => Sort::Relevance,
+                        sort => sort,
+                    }
+                    .into(),
+                ),
             },
             radius,
             exact,
             labelled: get("labelled") == "1",
         }
+    }
+
+    /// Whether exactly one town or district is chosen (`canChooseRadius` in the UI: the page
+    /// offers a radius around it).
+    pub fn one_town(&self) -> bool {
+        matches!(
+            self.arguments.localization_list.as_deref(),
+            Some([place]) if matches!(self::place(place), Ok(PlaceFilter::City(_) | PlaceFilter::District(_)))
+        )
     }
 
     /// The variables of the UI's `SearchJobOffers` for the first page of `page_size` offers
@@ -337,13 +372,14 @@ impl PageSearch {
             "search": arguments.search.as_deref().unwrap_or_default(),
             "job_contracts": arguments.job_contracts.as_deref().unwrap_or_default(),
             "job_types": arguments.job_types.as_deref().unwrap_or_default(),
-            "job_salaries": arguments.job_salaries.as_deref().unwrap_or_default(),
             "job_positions": arguments.job_positions.as_deref().unwrap_or_default(),
             "localization_list": arguments.localization_list.as_deref().unwrap_or_default(),
             "radius": self.radius,
             "exact": self.exact,
             "min_pay": arguments.min_pay,
             "labelled": self.labelled,
+            "diplomas": arguments.diplomas.as_deref().unwrap_or_default(),
+            "start": arguments.start.map(|start| async_graphql::InputType::to_value(&start).into_json().unwrap_or_default()),
             "sort": async_graphql::InputType::to_value(&sort).into_json().unwrap_or_default(),
             "nb_items": page_size,
             "start_cursor": null,

@@ -59,7 +59,8 @@ pub struct TeamLogEntry {
     role: Option<String>,
 }
 
-/// The owner's view of the team.
+/// The team of the caller's company: its members for every member; its invitations and log
+/// for owners only (FORBIDDEN for a recruiter).
 pub struct Team;
 
 #[Object]
@@ -118,9 +119,10 @@ pub struct TeamQuery;
 
 #[Object]
 impl TeamQuery {
-    /// The caller's company team: owners only (a recruiter gets FORBIDDEN).
+    /// The caller's company team: any member reads its members (a recruiter, read only);
+    /// invitations and log are the owners'.
     async fn my_team(&self, ctx: &Context<'_>) -> AppResult<Team> {
-        signed_in(viewer(ctx))?.company_for(crate::access::Area::Members)?;
+        signed_in(viewer(ctx))?.company_for(crate::access::Area::Roster)?;
         Ok(Team)
     }
 

@@ -31,6 +31,7 @@ pub fn router() -> Router<AppState> {
         .route("/v1/offers", get(offers))
         .route("/v1/applications", get(applications))
         .route("/v1/applications/{id}", get(application))
+        .route("/v1/applications/{id}/messages", get(messages))
         .route("/v1/documents/{signed}", get(document))
 }
 
@@ -140,6 +141,21 @@ async fn application(
 ) -> Result<impl IntoResponse, Refusal> {
     let id = id.parse::<i64>().map_err(|_| AppError::NotFound)?;
     read::application_of(&state.pool, &links(&state), company, id)
+        .await?
+        .map(Json)
+        .ok_or(Refusal::Error(AppError::NotFound))
+}
+
+/// An application's thread (issue 53), `?after=<message id>`.
+async fn messages(
+    State(state): State<AppState>,
+    TokenCompany(company): TokenCompany,
+    Path(id): Path<String>,
+    Query(query): Query<ListQuery>,
+) -> Result<impl IntoResponse, Refusal> {
+    let id = id.parse::<i64>().map_err(|_| AppError::NotFound)?;
+    let after = number("after", query.after.as_deref())?.unwrap_or(0);
+    read::messages_of(&state.pool, company, id, after)
         .await?
         .map(Json)
         .ok_or(Refusal::Error(AppError::NotFound))

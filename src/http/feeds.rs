@@ -1,6 +1,6 @@
 //! `/emploi/feed?…` (an Atom feed of a search, the parameters of `/emploi`) and
-//! `/feeds/offers.xml` (every live offer for job aggregators, streamed page by page so its
-//! memory stays bounded whatever the number of offers).
+//! the aggregators' feeds (`/feeds/offers.xml`, `/feeds/jooble.xml`, `/feeds/adzuna.xml`: every
+//! live offer, streamed page by page so its memory stays bounded whatever the number of offers).
 
 use std::collections::HashMap;
 
@@ -18,7 +18,10 @@ use crate::{
     error::AppResult,
     graphql::search_args::SearchArguments,
     offers::read,
-    pages::seo::feeds::{self, Entry},
+    pages::seo::{
+        aggregators::{Aggregator, FeedContext},
+        feeds::{self, Entry},
+    },
 };
 
 /// Offers in a search's feed: the first page of the search, newest results first after the
@@ -67,6 +70,10 @@ pub async fn search_feed(
         sort: params
             .get("sort")
             .map(|name| crate::search::sort::named(name).into()),
+        diplomas: list(&params, "diplomas"),
+        start: params
+            .get("start")
+            .and_then(|name| crate::search::start::Start::named(name)),
     }
     .criteria()?;
     query.exact = params.get("exact").is_some_and(|v| v == "1");
@@ -134,14 +141,29 @@ pub async fn search_feed(
         .into_response())
 }
 
+/// `/feeds/offers.xml`: every live offer, Indeed-shaped.
 pub async fn offers_xml(State(state): State<AppState>) -> Response {
-    let base = state.settings.public_base_url.clone();
-    let head = feeds::aggregator_head(&base, Utc::now());
+    aggregator_feed(state, Aggregator::Indeed)
+}
+
+/// `/feeds/jooble.xml`: every live offer in Jooble's XML.
+pub async fn jooble_xml(State(state): State<AppState>) -> Response {
+    aggregator_feed(state, Aggregator::Jooble)
+}
+
+/// `/feeds/adzuna.xml`: every live offer in Adzuna's XML.
+pub async fn adzuna_xml(State(state): State<AppState>) -> Response {
+    aggregator_feed(state, Aggregator::Adzuna)
+}
+
+/// Streams the feed of `format`: its head, the offers [`CHUNK`] at a time by id, its tail.
+fn aggregator_feed(state: AppState, format: Aggregator) -> Response {
+    let now = Utc::now();
+    let head = format.head(&state.settings.public_base_url, now);
     // State: (the last id sent, whether the head and the tail are still to come).
     let stream =
         futures_util::stream::unfold((Some(head), 0_i64, false), move |(head, after, done)| {
             let state = state.clone();
-            let base = base.clone();
             async move {
                 if let Some(head) = head {
                     return Some((Ok::<_, std::io::Error>(head), (None, after, false)));
@@ -151,13 +173,19 @@ pub async fn offers_xml(State(state): State<AppState>) -> Response {
                 }
                 match read::public_offers_after(&state.pool, after, CHUNK).await {
                     Ok(rows) if rows.is_empty() => {
-                        Some((Ok(feeds::AGGREGATOR_TAIL.to_owned()), (None, after, true)))
+                        Some((Ok(format.tail().to_owned()), (None, after, true)))
                     }
                     Ok(rows) => {
                         let last = rows.last().map_or(after, |r| r.id);
+                        let context = FeedContext {
+                            base: &state.settings.public_base_url,
+                            filters: &state.filters,
+                            places: &state.places,
+                            now,
+                        };
                         let chunk: String = rows
                             .iter()
-                            .map(|row| feeds::aggregator_job(&base, row, &state.filters))
+                            .filter_map(|row| format.job(&context, row))
                             .collect();
                         Some((Ok(chunk), (None, last, false)))
                     }

@@ -7,8 +7,9 @@ use crate::{
     error::{AppError, AppResult},
     text::{
         Address, AltText, BannerLink, Choice, City, CompanyName, ContactMessage, CountryCode, Date,
-        EmailAddress, FieldBound, FileName, Keywords, LabelHolder, OrderReference, Password,
-        PersonName, Postcode, PromoCode, Reference, Siren, Token, VatNumber,
+        EmailAddress, FieldBound, FileName, ImageCaption, Keywords, LabelHolder, OrderReference,
+        Password, PersonName, PortfolioChoice, Postcode, PromoCode, Reference, Siren, Token,
+        VatNumber,
     },
 };
 
@@ -133,6 +134,24 @@ pub const ENDPOINTS: &[Endpoint] = &[
     },
     Endpoint {
         method: "POST",
+        path: "/api/upload/book-image",
+        carrier: Carrier::Multipart,
+        caller: Caller::Candidate,
+        fields: &[
+            field::<Reference>("project"),
+            field::<AltText>("altText"),
+            field::<ImageCaption>("caption"),
+        ],
+    },
+    Endpoint {
+        method: "POST",
+        path: "/api/upload/book-pdf",
+        carrier: Carrier::Multipart,
+        caller: Caller::Candidate,
+        fields: &[],
+    },
+    Endpoint {
+        method: "POST",
         path: "/api/upload/company-logo",
         carrier: Carrier::Multipart,
         caller: Caller::Company,
@@ -148,6 +167,10 @@ pub const ENDPOINTS: &[Endpoint] = &[
             field::<Reference>("id"),
             // « 1 »: document n°1 is the profile's CV (one-step apply).
             field::<Choice>("profileCv"),
+            // The book's projects sent with it, in her order (`applications::portfolio`).
+            field::<PortfolioChoice>("portfolio"),
+            // « 1 »: her PDF book goes too.
+            field::<Choice>("bookPdf"),
         ],
     },
     Endpoint {
@@ -185,6 +208,20 @@ pub const ENDPOINTS: &[Endpoint] = &[
     Endpoint {
         method: "POST",
         path: "/api/alerts/resubscribe",
+        carrier: Carrier::Query,
+        caller: Caller::Anyone,
+        fields: &[field::<Token>("token")],
+    },
+    Endpoint {
+        method: "POST",
+        path: "/api/recommendations/unsubscribe",
+        carrier: Carrier::Query,
+        caller: Caller::Anyone,
+        fields: &[field::<Token>("token")],
+    },
+    Endpoint {
+        method: "POST",
+        path: "/api/recommendations/resubscribe",
         carrier: Carrier::Query,
         caller: Caller::Anyone,
         fields: &[field::<Token>("token")],

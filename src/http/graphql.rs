@@ -49,6 +49,8 @@ pub async fn execute(
         .chars()
         .take(512)
         .collect();
+    // A signed-in caller reads what it has just written: none of its reads on the replica.
+    let signed_in = viewer.is_some();
     let mut request = request
         .data(viewer)
         .data(ClientAddress(address.ip()))
@@ -60,6 +62,9 @@ pub async fn execute(
         .data(crate::banners::preview::Previews::new(
             &state.settings.jwt_secret,
         ));
+    if signed_in {
+        request = request.data(state.read.on_primary_only());
+    }
     state.documents.prepare(&mut request);
     let variables = std::mem::take(&mut request.variables);
     let checked = match request.parsed_query() {

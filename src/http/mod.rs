@@ -37,6 +37,7 @@ mod ats;
 pub mod auth;
 mod banners;
 mod billing_files;
+mod book;
 mod client_address;
 mod contact;
 mod feeds;
@@ -48,6 +49,7 @@ mod graphql;
 mod pages;
 mod payment;
 pub mod query;
+mod recommendations;
 mod security_headers;
 mod uploads;
 
@@ -79,6 +81,8 @@ pub struct Services {
     /// What one GraphQL request may ask (`graphql::limits`).
     pub limits: Arc<CostModel>,
     pub pool: sqlx::PgPool,
+    /// The reads that tolerate a second of lag (`db::ReadPool`).
+    pub read: crate::db::ReadPool,
     pub settings: Arc<Settings>,
     pub mailer: Mailer,
     pub storage: Storage,
@@ -97,8 +101,9 @@ pub struct Services {
     pub first_screen: Arc<crate::pages::Cache>,
 }
 
-/// Largest request body: two 5 MB documents of an application plus the form around them.
-pub const MAX_BODY_BYTES: usize = 12 * 1024 * 1024;
+/// Largest request body: the PDF book (20 MB, `book::MAX_PDF_BYTES`) plus the form around
+/// it; each route still checks its own files' sizes (an application's two 5 MB documents).
+pub const MAX_BODY_BYTES: usize = 21 * 1024 * 1024;
 
 pub fn router(state: AppState, ui_dir: &Path) -> Router {
     let policy = security_headers::Policy {
@@ -115,20 +120,30 @@ pub fn router(state: AppState, ui_dir: &Path) -> Router {
         .merge(accounts::router())
         .merge(contact::router())
         .merge(alerts::router())
+        .merge(recommendations::router())
         .merge(uploads::api_router())
         .merge(labels::api_router())
         .merge(payment::router())
         .merge(banners::api_router())
         .merge(admin::api_router())
+        .merge(book::api_router())
         .merge(ats::router());
-    // A development server answers for the State's company directory itself (a fake of its
-    // protocol, `companies::directory::fake`); never outside development.
+    // A development server answers for the State's company directory and La bonne alternance
+    // itself (fakes of their protocols); never outside development.
     let api = match state.settings.development {
         true => api.nest_service(
             crate::config::DEVELOPMENT_DIRECTORY_PATH
                 .strip_prefix("/api")
                 .unwrap_or_default(),
             crate::companies::directory::fake::FakeDirectory::default().router(),
+        )
+        // And for La bonne alternance (`la_bonne_alternance::fake`).
+        .nest_service(
+            crate::config::DEVELOPMENT_LBA_PATH
+                .strip_prefix("/api")
+                .unwrap_or_default(),
+            crate::la_bonne_alternance::fake::FakeLba::new(crate::config::DEVELOPMENT_LBA_KEY)
+                .router(),
         ),
         false => api,
     };
@@ -176,11 +191,14 @@ pub fn router(state: AppState, ui_dir: &Path) -> Router {
         .route("/tendance-rh/feed", get(pages::posts_feed))
         .route("/emploi/feed", get(feeds::search_feed))
         .route("/feeds/offers.xml", get(feeds::offers_xml))
+        .route("/feeds/jooble.xml", get(feeds::jooble_xml))
+        .route("/feeds/adzuna.xml", get(feeds::adzuna_xml))
         .route("/robots.txt", get(pages::robots_txt))
         .nest("/api", api)
         .merge(uploads::file_router())
         .merge(banners::file_router())
         .merge(admin::file_router())
+        .merge(book::file_router())
         .merge(billing_files::router())
         .nest("/assets", assets)
         .fallback(page_or_file)

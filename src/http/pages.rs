@@ -13,6 +13,7 @@ use crate::{
     metrics::PageRoute,
     pages::{self, seo::blog_posting, seo::sitemap, Site, Written},
     posts,
+    training_pages::TrainingKind,
 };
 
 /// Posts in the Atom feed.
@@ -29,6 +30,7 @@ impl Services {
             documents: &self.documents,
             search: &self.search,
             pool: &self.pool,
+            read: &self.read,
             filters: &self.filters,
             places: &self.places,
             payments: &self.payments,
@@ -90,6 +92,14 @@ fn page_route(path: &str) -> &'static str {
         ["tendance-rh", _, _] => "/tendance-rh/{id}/{slug}",
         ["actualite-decoration", _, _] => "/actualite-decoration/{id}/{slug}",
         ["entreprises", _, _] => "/entreprises/{id}/{slug}",
+        ["salaires"] => "/salaires",
+        ["salaires", _] => "/salaires/{trade}",
+        ["salaires", _, _] => "/salaires/{trade}/{region}",
+        ["alternance"] => "/alternance",
+        ["alternance", _] => "/alternance/{trade}",
+        ["alternance", _, _] => "/alternance/{trade}/{diploma}",
+        ["stage"] => "/stage",
+        ["stage", _] => "/stage/{trade}",
         _ => "/{page}",
     }
 }
@@ -113,6 +123,19 @@ async fn ui_page_for(State(state): State<AppState>, request: Request) -> Respons
         segments.next(),
         segments.next(),
     );
+    if let (Some("salaires"), Some(trade), region, None) = parts {
+        return written(pages::salary_barometer(&site, address, trade, region).await);
+    }
+    if let (Some(segment), trade, diploma, None) = parts {
+        if let Some(kind) = TrainingKind::from_segment(segment) {
+            return match trade {
+                None => respond(pages::training_index(&site, address, kind).await),
+                Some(trade) => {
+                    written(pages::training_page(&site, address, kind, trade, diploma).await)
+                }
+            };
+        }
+    }
     if let (Some(section), Some(id), Some(slug), None) = parts {
         if let Ok(id) = id.parse::<i64>() {
             match section {
@@ -145,7 +168,7 @@ fn written(page: crate::error::AppResult<Written>) -> Response {
 
 /// `/tendance-rh/feed`: the newest posts as Atom.
 pub async fn posts_feed(State(state): State<AppState>) -> Response {
-    match posts::published(&state.pool, FEED_POSTS, None).await {
+    match posts::published(&state.read, FEED_POSTS, None).await {
         Ok((posts, _)) => (
             [(header::CONTENT_TYPE, "application/atom+xml; charset=utf-8")],
             blog_posting::atom_feed(&posts, &state.settings.public_base_url),
@@ -156,7 +179,14 @@ pub async fn posts_feed(State(state): State<AppState>) -> Response {
 }
 
 pub async fn sitemap_xml(State(state): State<AppState>) -> Response {
-    match sitemap::sitemap(&state.pool, &state.settings.public_base_url).await {
+    match sitemap::sitemap(
+        &state.read,
+        &state.settings.public_base_url,
+        &state.filters,
+        &state.places,
+    )
+    .await
+    {
         Ok(xml) => (
             [(header::CONTENT_TYPE, "application/xml; charset=utf-8")],
             xml,

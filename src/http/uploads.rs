@@ -18,7 +18,7 @@ use crate::{
     accounts::profile,
     applications::{
         apply::{self, Document, Documents},
-        export, triage,
+        export, portfolio, triage,
     },
     companies,
     error::{AppError, AppResult},
@@ -42,6 +42,10 @@ pub fn api_router() -> Router<AppState> {
         .route(
             "/applications/{uuid}/cover-letter",
             get(download_application_cover_letter),
+        )
+        .route(
+            "/applications/{uuid}/book-pdf",
+            get(download_application_book_pdf),
         )
 }
 
@@ -109,6 +113,11 @@ async fn upload_application_documents(
         .ok_or_else(|| AppError::missing("Candidature"))?;
     let id = parse_iri("job_offer_applications", &id)?;
     let (mut cv, cover_letter) = (form.take_file("cv"), form.take_file("cv2"));
+    // The projects of her book she ticked, in her order, and her PDF book.
+    let choice = portfolio::Choice::parse(
+        &form.text("portfolio"),
+        form.optional("bookPdf").as_deref() == Some("1"),
+    )?;
     // One-step apply: without a file of her own, document n°1 is her profile's CV, and the
     // typed message may stand for the letter.
     let profile_cv = cv.is_none() && form.optional("profileCv").as_deref() == Some("1");
@@ -137,6 +146,7 @@ async fn upload_application_documents(
             cv: document(&cv),
             cover_letter: document(&cover_letter),
             profile_cv,
+            portfolio: choice,
         },
     )
     .await?;
@@ -169,6 +179,14 @@ async fn download_application_cover_letter(
         "Lettre-de-motivation",
     )
     .await
+}
+
+async fn download_application_book_pdf(
+    state: State<AppState>,
+    viewer: SignedIn,
+    uuid: Path<String>,
+) -> AppResult<impl IntoResponse> {
+    application_document(state, viewer, uuid, FileKind::BookPdf, "Book").await
 }
 
 /// An application's document, for its candidate and the offer's company; anyone else, and

@@ -38,6 +38,16 @@ pub enum Kind {
     TransferOrdered,
     /// A transfer received: the order's invoice is ready (`billing::orders::mark_paid`).
     InvoiceAvailable,
+    /// « Offres pour vous », weekly, to a candidate who asked for it (`recommendations::mailing`).
+    OffersForYou,
+    /// A recruiter's interview slots, to the candidate (`interviews::booking::propose`).
+    InterviewProposed,
+    /// An interview set or moved, with its `.ics`, to both sides.
+    InterviewInvitation,
+    /// An interview cancelled (with its `.ics` when it was set), to both sides.
+    InterviewCancelled,
+    /// 24 hours before, to both sides (`interview-reminders` job).
+    InterviewReminder,
 }
 
 /// The SQL condition that an account (`users` row, after its alias) has a proven address: its
@@ -67,6 +77,14 @@ mod confirmed_tests {
                 include_str!("../applications/triage.rs"),
             ),
             (
+                "applications/messages/mails.rs",
+                include_str!("../applications/messages/mails.rs"),
+            ),
+            (
+                "applications/messages/digest.rs",
+                include_str!("../applications/messages/digest.rs"),
+            ),
+            (
                 "applications/closed_notice.rs",
                 include_str!("../applications/closed_notice.rs"),
             ),
@@ -79,6 +97,14 @@ mod confirmed_tests {
                 include_str!("../companies/labels.rs"),
             ),
             ("billing/orders.rs", include_str!("../billing/orders.rs")),
+            (
+                "recommendations/mailing.rs",
+                include_str!("../recommendations/mailing.rs"),
+            ),
+            (
+                "interviews/notify.rs",
+                include_str!("../interviews/notify.rs"),
+            ),
         ] {
             assert!(source.contains(&format!(".{CONFIRMED}")), "{file}");
         }
@@ -86,7 +112,7 @@ mod confirmed_tests {
 }
 
 impl Kind {
-    pub const ALL: [Kind; 21] = [
+    pub const ALL: [Kind; 26] = [
         Self::ConfirmEmail,
         Self::ResetPassword,
         Self::PasswordChanged,
@@ -108,6 +134,11 @@ impl Kind {
         Self::LabelDecided,
         Self::TransferOrdered,
         Self::InvoiceAvailable,
+        Self::OffersForYou,
+        Self::InterviewProposed,
+        Self::InterviewInvitation,
+        Self::InterviewCancelled,
+        Self::InterviewReminder,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -133,6 +164,11 @@ impl Kind {
             Self::LabelDecided => "label_decided",
             Self::TransferOrdered => "transfer_ordered",
             Self::InvoiceAvailable => "invoice_available",
+            Self::OffersForYou => "offers_for_you",
+            Self::InterviewProposed => "interview_proposed",
+            Self::InterviewInvitation => "interview_invitation",
+            Self::InterviewCancelled => "interview_cancelled",
+            Self::InterviewReminder => "interview_reminder",
         }
     }
 
@@ -184,7 +220,7 @@ mod tests {
             "NEW.kind IN ('confirm_email', 'reset_password', 'contact_message', 'contact_reply',
                     'team_invitation', 'notice_confirm')"
         ));
-        let kinds = include_str!("../../migrations/20261205100002_billing_mails.sql");
+        let kinds = include_str!("../../migrations/20261207600001_mail_kinds.sql");
         for kind in Kind::ALL {
             assert!(kinds.contains(&format!("'{}'", kind.as_str())), "{kind:?}");
         }

@@ -6,8 +6,11 @@ use sqlx::PgConnection;
 use crate::error::{AppError, AppResult};
 
 pub use kind::{Kind, CONFIRMED};
+pub use replies::ReplyAddresses;
 
+pub mod interviews;
 mod kind;
+mod replies;
 pub mod sender;
 pub mod templates;
 #[cfg(test)]
@@ -27,9 +30,26 @@ pub struct Mail {
     /// Whom the mail speaks for, when not the site (a recruiter's message: her company): the
     /// `From:` then reads « Atelier Dubois via Ensemblier », still from the site's address.
     pub on_behalf_of: Option<String>,
+    /// One file sent with the mail (an interview's invitation, `invitation.ics`).
+    pub attachment: Option<Attachment>,
+}
+
+/// A file attached to a mail. A calendar (`text/calendar; method=…`) is also sent as the
+/// mail's calendar part, which is where Outlook and Gmail look for an invitation.
+#[derive(Clone, Debug)]
+pub struct Attachment {
+    pub name: String,
+    pub content_type: String,
+    pub body: Vec<u8>,
 }
 
 impl Mail {
+    /// Sends `attachment` with the mail.
+    pub fn attaching(mut self, attachment: Attachment) -> Self {
+        self.attachment = Some(attachment);
+        self
+    }
+
     /// Answers go to `address` (a recruiter's mail: to the company; a digest of one
     /// candidate: to her). An address that could not be written as a header is left out, so
     /// that the mail still goes (answers then go to the sender, as before).
@@ -64,13 +84,27 @@ pub const MAX_ON_BEHALF_OF: usize = 200;
 #[derive(Clone, Debug)]
 pub struct Mailer {
     base_url: String,
+    /// Where replies to a thread's mails come back (`with_replies`); without, the mails
+    /// carry no reply address of their own.
+    replies: Option<ReplyAddresses>,
 }
 
 impl Mailer {
     pub fn new(public_base_url: &str) -> Self {
         Self {
             base_url: public_base_url.trim_end_matches('/').to_owned(),
+            replies: None,
         }
+    }
+
+    /// Signs reply addresses with `secret` on the sender address `mail_from` (`MAIL_FROM`).
+    pub fn with_replies(mut self, secret: &str, mail_from: &str) -> Self {
+        self.replies = ReplyAddresses::new(secret, mail_from);
+        self
+    }
+
+    pub fn replies(&self) -> Option<&ReplyAddresses> {
+        self.replies.as_ref()
     }
 
     pub fn link(&self, path: &str) -> String {
@@ -78,10 +112,12 @@ impl Mailer {
     }
 
     pub async fn queue(&self, conn: &mut PgConnection, mail: Mail) -> AppResult<()> {
+        let attachment = mail.attachment.as_ref();
         sqlx::query!(
             "INSERT INTO mail_queue (kind, to_address, subject, text_body, html_body, reply_to,
-                                     list_unsubscribe, on_behalf_of)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+                                     list_unsubscribe, on_behalf_of, attachment_name,
+                                     attachment_type, attachment_body)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
             mail.kind.as_str(),
             &mail.to,
             &mail.subject,
@@ -89,7 +125,10 @@ impl Mailer {
             &mail.html,
             mail.reply_to.as_deref(),
             mail.list_unsubscribe.as_deref(),
-            mail.on_behalf_of.as_deref()
+            mail.on_behalf_of.as_deref(),
+            attachment.map(|a| a.name.as_str()),
+            attachment.map(|a| a.content_type.as_str()),
+            attachment.map(|a| a.body.as_slice())
         )
         .execute(conn)
         .await?;
@@ -98,7 +137,7 @@ impl Mailer {
 
     /// Queues many mails in one binary `COPY` (a job mailing thousands of recipients at once:
     /// no array of bodies built and taken apart again, nothing escaped), sent a megabyte at a
-    /// time.
+    /// time. Their attachments are not written: mailings carry none (`queue` does).
     pub async fn queue_all(&self, conn: &mut PgConnection, mails: Vec<Mail>) -> AppResult<()> {
         if mails.is_empty() {
             return Ok(());

@@ -11,7 +11,7 @@ use anyhow::Context;
 use lettre::{
     message::{
         header::{ContentType, HeaderName, HeaderValue},
-        Mailbox, MessageBuilder, MultiPart, SinglePart,
+        Attachment, Mailbox, MessageBuilder, MultiPart, SinglePart,
     },
     AsyncFileTransport, AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor,
 };
@@ -90,6 +90,9 @@ struct QueuedMail {
     reply_to: Option<String>,
     list_unsubscribe: Option<String>,
     on_behalf_of: Option<String>,
+    attachment_name: Option<String>,
+    attachment_type: Option<String>,
+    attachment_body: Option<Vec<u8>>,
     attempts: i32,
 }
 
@@ -103,7 +106,7 @@ pub async fn send_due(
     let due: Vec<QueuedMail> = sqlx::query_as!(
         QueuedMail,
         "SELECT id, to_address, subject, text_body, html_body, reply_to, list_unsubscribe,
-                on_behalf_of, attempts
+                on_behalf_of, attachment_name, attachment_type, attachment_body, attempts
            FROM mail_queue
          WHERE status = 'pending' AND next_attempt_at <= now()
          ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED",
@@ -223,20 +226,40 @@ fn build(mail: &QueuedMail, from: &Mailbox) -> anyhow::Result<Message> {
     if let Some(reply_to) = &mail.reply_to {
         builder = builder.reply_to(reply_to.parse().context("invalid Reply-To")?);
     }
+    let mut alternative = MultiPart::alternative()
+        .singlepart(
+            SinglePart::builder()
+                .header(ContentType::TEXT_PLAIN)
+                .body(mail.text_body.clone()),
+        )
+        .singlepart(
+            SinglePart::builder()
+                .header(ContentType::TEXT_HTML)
+                .body(mail.html_body.clone()),
+        );
+    let builder = builder.subject(&mail.subject);
+    let (Some(name), Some(kind), Some(body)) = (
+        &mail.attachment_name,
+        &mail.attachment_type,
+        &mail.attachment_body,
+    ) else {
+        return builder.multipart(alternative).context("building the mail");
+    };
+    let content_type = ContentType::parse(kind).context("invalid attachment type")?;
+    // An invitation is also the calendar part of the alternatives (RFC 6047): Outlook and
+    // Gmail offer « Accepter » from it; other clients open the attached file.
+    if kind.starts_with("text/calendar") {
+        alternative = alternative.singlepart(
+            SinglePart::builder()
+                .header(content_type.clone())
+                .body(String::from_utf8_lossy(body).into_owned()),
+        );
+    }
     builder
-        .subject(&mail.subject)
         .multipart(
-            MultiPart::alternative()
-                .singlepart(
-                    SinglePart::builder()
-                        .header(ContentType::TEXT_PLAIN)
-                        .body(mail.text_body.clone()),
-                )
-                .singlepart(
-                    SinglePart::builder()
-                        .header(ContentType::TEXT_HTML)
-                        .body(mail.html_body.clone()),
-                ),
+            MultiPart::mixed()
+                .multipart(alternative)
+                .singlepart(Attachment::new(name.clone()).body(body.clone(), content_type)),
         )
         .context("building the mail")
 }

@@ -8,7 +8,7 @@ use askama::Template;
 use super::{Kind, Mail};
 
 /// "Bonjour Léa," or, without a first name, "Bonjour,".
-fn hello(firstname: &str) -> String {
+pub(super) fn hello(firstname: &str) -> String {
     if firstname.trim().is_empty() {
         "Bonjour,".to_owned()
     } else {
@@ -18,7 +18,7 @@ fn hello(firstname: &str) -> String {
 
 /// « de « Maison Lumen » »: a company's name is text its account typed, so a mail to anyone
 /// else quotes it, and it is never made a link (issue 59: « Gagnez 500 € sur https://… »).
-fn of(name: &str) -> String {
+pub(super) fn of(name: &str) -> String {
     format!("de {}", quoted(name))
 }
 
@@ -41,7 +41,7 @@ pub fn unlinkable(text: &str) -> String {
 }
 
 /// Renders both parts. Rendering only writes strings into a `String`, which cannot fail.
-fn compose(
+pub(super) fn compose(
     kind: Kind,
     to: &str,
     subject: String,
@@ -57,6 +57,7 @@ fn compose(
         reply_to: None,
         list_unsubscribe: None,
         on_behalf_of: None,
+        attachment: None,
     }
 }
 
@@ -305,6 +306,123 @@ pub fn recruiter_message(
     .on_behalf_of(company)
 }
 
+/// A message of an application's thread, mailed to the other side (issue 53).
+pub struct ThreadMail<'a> {
+    /// The addressee's first name.
+    pub firstname: &'a str,
+    /// Who wrote it: « Claire, Atelier Dubois » or the candidate's name.
+    pub author: &'a str,
+    pub title: &'a str,
+    pub body: &'a str,
+    /// The thread's page.
+    pub link: &'a str,
+    /// The thread's own address, where a reply by mail joins the conversation.
+    pub reply_to: Option<&'a str>,
+}
+
+struct ThreadMessage<'a> {
+    greeting: String,
+    author: String,
+    title: &'a str,
+    paragraphs: Vec<&'a str>,
+    link: &'a str,
+    replies: bool,
+}
+
+#[derive(Template)]
+#[template(path = "mail/thread_message.html")]
+struct ThreadMessageHtml<'a> {
+    subject: &'a str,
+    m: &'a ThreadMessage<'a>,
+}
+
+#[derive(Template)]
+#[template(path = "mail/thread_message.txt")]
+struct ThreadMessageText<'a> {
+    m: &'a ThreadMessage<'a>,
+}
+
+/// A thread's message to its candidate (`RecruiterMessage`: the recruiter's text, the
+/// company's limits) or to a member of the company (`ApplicationsDigest`: news of an
+/// application). The author's words are quoted as text, never as links.
+pub fn thread_message(to: &str, kind: Kind, mail: &ThreadMail<'_>, on_behalf_of: &str) -> Mail {
+    let subject = format!("Nouveau message : {}", mail.title);
+    let m = ThreadMessage {
+        greeting: hello(mail.firstname),
+        author: unlinkable(mail.author),
+        title: mail.title,
+        paragraphs: mail
+            .body
+            .split("\n\n")
+            .map(str::trim)
+            .filter(|p| !p.is_empty())
+            .collect(),
+        link: mail.link,
+        replies: mail.reply_to.is_some(),
+    };
+    let html = ThreadMessageHtml {
+        subject: &subject,
+        m: &m,
+    };
+    let mut composed = compose(
+        kind,
+        to,
+        subject.clone(),
+        &html,
+        &ThreadMessageText { m: &m },
+    );
+    if let Some(address) = mail.reply_to {
+        composed = composed.replying_to(address);
+    }
+    composed.on_behalf_of(on_behalf_of)
+}
+
+/// One thread of a member's daily digest of messages.
+pub struct DigestThread {
+    pub candidate: String,
+    pub title: String,
+    pub unread: i64,
+    pub link: String,
+}
+
+struct ThreadDigest<'a> {
+    greeting: String,
+    threads: &'a [DigestThread],
+}
+
+#[derive(Template)]
+#[template(path = "mail/thread_digest.html")]
+struct ThreadDigestHtml<'a> {
+    subject: &'a str,
+    m: &'a ThreadDigest<'a>,
+}
+
+#[derive(Template)]
+#[template(path = "mail/thread_digest.txt")]
+struct ThreadDigestText<'a> {
+    m: &'a ThreadDigest<'a>,
+}
+
+/// The morning's list of threads where candidates wrote, for a member who chose the digest.
+pub fn thread_digest(to: &str, firstname: &str, threads: &[DigestThread]) -> Mail {
+    let subject = "Vos candidats vous ont écrit – Ensemblier".to_owned();
+    let m = ThreadDigest {
+        greeting: hello(firstname),
+        threads,
+    };
+    let html = ThreadDigestHtml {
+        subject: &subject,
+        m: &m,
+    };
+    compose(
+        Kind::ApplicationsDigest,
+        to,
+        subject.clone(),
+        &html,
+        &ThreadDigestText { m: &m },
+    )
+}
+
 /// One offer of a company's digest: its title, the new candidates, its applications page.
 pub struct DigestOffer {
     pub title: String,
@@ -450,6 +568,78 @@ pub fn job_alert(
         &JobAlertText { m: &m },
     );
     mail.list_unsubscribe = Some(unsubscribe_all.to_owned());
+    mail
+}
+
+/// One offer of « Offres pour vous » by mail.
+pub struct ForYouMailOffer {
+    pub title: String,
+    pub company: String,
+    pub place: String,
+    pub pay: String,
+    /// Its reasons, joined: « tapissier décorateur, à 12 km de Lyon, CDI ».
+    pub reasons: String,
+    pub link: String,
+}
+
+struct OffersForYou<'a> {
+    greeting: String,
+    intro: String,
+    offers: &'a [ForYouMailOffer],
+    dashboard_link: &'a str,
+    preferences_link: &'a str,
+}
+
+#[derive(Template)]
+#[template(path = "mail/offers_for_you.html")]
+struct OffersForYouHtml<'a> {
+    subject: &'a str,
+    m: &'a OffersForYou<'a>,
+}
+
+#[derive(Template)]
+#[template(path = "mail/offers_for_you.txt")]
+struct OffersForYouText<'a> {
+    m: &'a OffersForYou<'a>,
+}
+
+/// The week's « Offres pour vous », each with why; `unsubscribe` stops the mail in one click
+/// (its `List-Unsubscribe`).
+pub fn offers_for_you(
+    to: &str,
+    firstname: &str,
+    offers: &[ForYouMailOffer],
+    dashboard_link: &str,
+    preferences_link: &str,
+    unsubscribe: &str,
+) -> Mail {
+    let subject = if offers.len() == 1 {
+        "Une offre pour vous cette semaine – Ensemblier".to_owned()
+    } else {
+        format!(
+            "{} offres pour vous cette semaine – Ensemblier",
+            offers.len()
+        )
+    };
+    let m = OffersForYou {
+        greeting: hello(firstname),
+        intro: "D'après vos préférences, vos candidatures et vos favoris, ces offres pourraient vous plaire :"
+            .to_owned(),
+        offers,
+        dashboard_link,
+        preferences_link,
+    };
+    let mut mail = compose(
+        Kind::OffersForYou,
+        to,
+        subject.clone(),
+        &OffersForYouHtml {
+            subject: &subject,
+            m: &m,
+        },
+        &OffersForYouText { m: &m },
+    );
+    mail.list_unsubscribe = Some(unsubscribe.to_owned());
     mail
 }
 
@@ -828,8 +1018,18 @@ struct LabelDecided<'a> {
     greeting: String,
     label: &'a str,
     approved: bool,
+    revoked: bool,
     reason: &'a str,
     link: &'a str,
+}
+
+/// What staff decided of a craft label, with the reason the company reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LabelDecision<'a> {
+    Approved,
+    Refused(&'a str),
+    /// An approved label taken back (a proof found false, a title lost).
+    Revoked(&'a str),
 }
 
 #[derive(Template)]
@@ -945,6 +1145,7 @@ struct Statement<'a> {
     greeting: String,
     parts: &'a StatementParts,
     link: &'a str,
+    link_label: &'a str,
 }
 
 #[derive(Template)]
@@ -961,13 +1162,21 @@ struct StatementText<'a> {
 }
 
 /// The statement of reasons of a moderation decision, to the company; `link`: its dashboard's
-/// « Décisions de modération ».
-pub fn statement_of_reasons(to: &str, firstname: &str, parts: &StatementParts, link: &str) -> Mail {
+/// « Décisions de modération », or for a suspended company its personal contest page,
+/// named by `link_label`.
+pub fn statement_of_reasons(
+    to: &str,
+    firstname: &str,
+    parts: &StatementParts,
+    link: &str,
+    link_label: &str,
+) -> Mail {
     let subject = "Décision de modération : exposé des motifs – Ensemblier";
     let m = Statement {
         greeting: hello(firstname),
         parts,
         link,
+        link_label,
     };
     compose(
         Kind::StatementOfReasons,
@@ -991,26 +1200,27 @@ struct LabelDecidedText<'a> {
     m: &'a LabelDecided<'a>,
 }
 
-/// To the company whose craft label staff approved or refused (`companies::labels`):
-/// `label` as it shows (« Meilleur Ouvrier de France — Jeanne Martin »), `reason` staff's
-/// words for a refusal, `link` the company's labels page.
+/// To the company whose craft label staff approved, refused or revoked (`companies::labels`):
+/// `label` as it shows (« Meilleur Ouvrier de France — Jeanne Martin »), `decision` with
+/// staff's words for a refusal or a revocation, `link` the company's labels page.
 pub fn label_decided(
     to: &str,
     firstname: &str,
     label: &str,
-    refusal: Option<&str>,
+    decision: LabelDecision<'_>,
     link: &str,
 ) -> Mail {
-    let subject = if refusal.is_none() {
-        "Votre label a été validé – Ensemblier"
-    } else {
-        "Votre label n'a pas été validé – Ensemblier"
+    let (subject, reason) = match decision {
+        LabelDecision::Approved => ("Votre label a été validé – Ensemblier", ""),
+        LabelDecision::Refused(reason) => ("Votre label n'a pas été validé – Ensemblier", reason),
+        LabelDecision::Revoked(reason) => ("Votre label a été retiré – Ensemblier", reason),
     };
     let m = LabelDecided {
         greeting: hello(firstname),
         label,
-        approved: refusal.is_none(),
-        reason: refusal.unwrap_or_default(),
+        approved: decision == LabelDecision::Approved,
+        revoked: matches!(decision, LabelDecision::Revoked(_)),
+        reason,
         link,
     };
     compose(

@@ -138,7 +138,21 @@ fn label_refused() {
             "atelier@exemple.fr",
             "Paul",
             "Meilleur Ouvrier de France — Jeanne <Martin>",
-            Some("le justificatif est illisible."),
+            templates::LabelDecision::Refused("le justificatif est illisible."),
+            "https://ensemblier.fr/dashboard/company#labels-et-distinctions",
+        ),
+    );
+}
+
+#[test]
+fn label_revoked() {
+    snapshot(
+        "label_revoked",
+        &templates::label_decided(
+            "atelier@exemple.fr",
+            "Paul",
+            "Entreprise du Patrimoine Vivant",
+            templates::LabelDecision::Revoked("le label n'a pas été renouvelé."),
             "https://ensemblier.fr/dashboard/company#labels-et-distinctions",
         ),
     );
@@ -350,6 +364,32 @@ fn alert_offer(n: usize) -> templates::AlertMailOffer {
 }
 
 #[test]
+fn offers_for_you() {
+    let offers = [templates::ForYouMailOffer {
+        title: "Tapissier <décorateur> H/F".to_owned(),
+        company: "Atelier Morel & fils".to_owned(),
+        place: "Villeurbanne (69100)".to_owned(),
+        pay: "34–40\u{a0}k€ brut/an".to_owned(),
+        reasons: "tapissier décorateur, à 4 km de Lyon, au-dessus de votre salaire plancher"
+            .to_owned(),
+        link: "https://ensemblier.fr/emploi/7/tapissier-decorateur".to_owned(),
+    }];
+    let mail = templates::offers_for_you(
+        "lea@exemple.fr",
+        "Léa",
+        &offers,
+        "https://ensemblier.fr/dashboard",
+        "https://ensemblier.fr/dashboard/career",
+        "https://ensemblier.fr/api/recommendations/unsubscribe?token=abc",
+    );
+    assert_eq!(
+        mail.list_unsubscribe.as_deref(),
+        Some("https://ensemblier.fr/api/recommendations/unsubscribe?token=abc")
+    );
+    snapshot("offers_for_you", &mail);
+}
+
+#[test]
 fn job_alert_of_one_offer() {
     let sections = [templates::AlertMailSection {
         summary: "« ébéniste » en Auvergne-Rhône-Alpes".to_owned(),
@@ -443,6 +483,7 @@ fn notice_mails() {
                 redress: "Vous pouvez contester cette décision une fois.".to_owned(),
             },
             "https://ensemblier.fr/dashboard/moderation",
+            "Voir mes décisions de modération",
         ),
     );
 }
@@ -484,6 +525,74 @@ fn invoice_available() {
             },
             "F2026-000042",
             "https://ensemblier.fr/dashboard/billing",
+        ),
+    );
+}
+
+#[test]
+fn thread_message_to_the_candidate() {
+    let mail = templates::thread_message(
+        "lea@exemple.fr",
+        super::Kind::RecruiterMessage,
+        &templates::ThreadMail {
+            firstname: "Léa",
+            author: "Marc, Dubois & Fils",
+            title: "Ébéniste H/F",
+            body: "Bonjour Léa,\n\nPouvez-vous venir <b>jeudi</b> ?\nÀ 10 h.",
+            link: "http://localhost:8080/emploi/3/applications/41#conversation",
+            reply_to: Some("ne-pas-repondre+m41c-0123456789abcdef0123456789abcdef@ensemblier.fr"),
+        },
+        "Dubois & Fils",
+    );
+    snapshot("thread_message", &mail);
+    assert_eq!(
+        mail.reply_to.as_deref(),
+        Some("ne-pas-repondre+m41c-0123456789abcdef0123456789abcdef@ensemblier.fr")
+    );
+    assert_eq!(mail.on_behalf_of.as_deref(), Some("Dubois & Fils"));
+}
+
+#[test]
+fn thread_message_without_a_reply_address() {
+    let mail = templates::thread_message(
+        "rh@dubois.fr",
+        super::Kind::ApplicationsDigest,
+        &templates::ThreadMail {
+            firstname: "Claire",
+            author: "Léa Martin",
+            title: "Ébéniste H/F",
+            body: "Le poste est-il ouvert aux débutants ?",
+            link: "http://localhost:8080/emploi/3/applications/41#conversation",
+            reply_to: None,
+        },
+        "Léa Martin",
+    );
+    assert!(!mail.text.contains("répondre directement"), "{}", mail.text);
+    assert_eq!(mail.reply_to, None);
+    both_parts_say_the_same(&mail);
+}
+
+#[test]
+fn thread_digest() {
+    snapshot(
+        "thread_digest",
+        &templates::thread_digest(
+            "rh@dubois.fr",
+            "Claire",
+            &[
+                templates::DigestThread {
+                    candidate: "Léa Martin".to_owned(),
+                    title: "Ébéniste <H/F>".to_owned(),
+                    unread: 2,
+                    link: "http://localhost:8080/emploi/3/applications/41#conversation".to_owned(),
+                },
+                templates::DigestThread {
+                    candidate: "Zoé Petit".to_owned(),
+                    title: "Doreur".to_owned(),
+                    unread: 1,
+                    link: "http://localhost:8080/emploi/4/applications/42#conversation".to_owned(),
+                },
+            ],
         ),
     );
 }

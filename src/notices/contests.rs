@@ -4,9 +4,12 @@
 //! Granted, the restriction is lifted: a removed offer comes back as a draft, a suspended
 //! company is restored. Either way the company receives a new statement.
 
-use sqlx::PgPool;
+use sqlx::{PgConnection, PgPool};
 
-use super::{outcome::Outcome, statements};
+use super::{
+    outcome::Outcome,
+    statements::{self, Statement},
+};
 use crate::{
     access::{Actor, Staff, Viewer},
     audit::{self, Change},
@@ -29,16 +32,55 @@ pub async fn contest(
 ) -> AppResult<()> {
     viewer.company()?;
     let company_id = viewer.company_id.ok_or(AppError::Forbidden)?;
+    let mut tx = pool.begin().await?;
+    let statement = statements::load(&mut tx, decision_id).await?;
+    if statement.company_id != company_id {
+        return Err(AppError::NotFound);
+    }
+    let actor = Actor::Outside {
+        user_id: Some(viewer.user_id),
+        email: &viewer.email,
+    };
+    record(&mut tx, &statement, actor, "dashboard", text).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// A suspended company contests through the personal link `secret` of its statement's mail
+/// (its accounts cannot sign in). Returns the decision contested.
+pub async fn contest_by_link(pool: &PgPool, secret: &str, text: &str) -> AppResult<i64> {
+    let mut tx = pool.begin().await?;
+    let (statement, user_id) = statements::by_contest_link(&mut tx, secret).await?;
+    let email = match user_id {
+        Some(id) => {
+            sqlx::query_scalar!("SELECT email FROM users WHERE id = $1", id)
+                .fetch_optional(&mut *tx)
+                .await?
+        }
+        None => None,
+    };
+    let actor = Actor::Outside {
+        user_id,
+        email: email.as_deref().unwrap_or("lien de contestation"),
+    };
+    record(&mut tx, &statement, actor, "mailed link", text).await?;
+    tx.commit().await?;
+    Ok(statement.id)
+}
+
+/// Writes the contest of `statement` once, within its 6 months, and logs it.
+async fn record(
+    tx: &mut PgConnection,
+    statement: &Statement,
+    actor: Actor<'_>,
+    via: &str,
+    text: &str,
+) -> AppResult<()> {
     let text = text.trim();
     if text.is_empty() {
         return Err(AppError::missing("Contestation"));
     }
-    let mut tx = pool.begin().await?;
-    let statement = statements::load(&mut tx, decision_id).await?;
-    if statement.company_id != company_id
-        || !statement.outcome.restricts()
-        || statement.contest_of.is_some()
-    {
+    if !statement.outcome.restricts() || statement.contest_of.is_some() {
         return Err(AppError::NotFound);
     }
     if statement.contested_at.is_some() {
@@ -50,12 +92,13 @@ pub async fn contest(
     if !statement.contestable(chrono::Utc::now()) {
         return Err(AppError::invalid(ErrorCode::ContestClosed, TOO_LATE));
     }
+    let user_id = actor.user_id();
     let updated = sqlx::query!(
         "UPDATE notice_decisions SET contested_at = now(), contest_text = $2, contested_by = $3
          WHERE id = $1 AND contested_at IS NULL",
-        decision_id,
+        statement.id,
         text,
-        viewer.user_id
+        user_id
     )
     .execute(&mut *tx)
     .await?;
@@ -65,14 +108,10 @@ pub async fn contest(
             ALREADY_CONTESTED,
         ));
     }
-    let change = Change::new("notice.contest", "notice_decision", decision_id)
-        .after(&serde_json::json!({ "company_id": company_id, "text": text }));
-    let actor = Actor::Outside {
-        user_id: Some(viewer.user_id),
-        email: &viewer.email,
-    };
-    audit::record(&mut tx, actor, change).await?;
-    tx.commit().await?;
+    let change = Change::new("notice.contest", "notice_decision", statement.id).after(
+        &serde_json::json!({ "company_id": statement.company_id, "text": text, "via": via }),
+    );
+    audit::record(tx, actor, change).await?;
     Ok(())
 }
 

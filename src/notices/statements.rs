@@ -9,6 +9,7 @@ use sqlx::{PgConnection, PgPool};
 use super::outcome::Outcome;
 use crate::{
     access::Viewer,
+    accounts::token,
     error::{AppError, AppResult},
     mail::templates::{self, StatementParts},
     moderation::Reason,
@@ -100,9 +101,14 @@ impl Statement {
         let courts = "Vous pouvez aussi recourir à un organisme de règlement extrajudiciaire des litiges certifié (règlement (UE) 2022/2065, article 21) ou saisir les juridictions compétentes.";
         if self.contest_of.is_some() {
             format!("Cette décision sur votre contestation est définitive sur Ensemblier. {courts}")
+        } else if self.outcome == Outcome::CompanySuspended {
+            format!(
+                "Vos comptes ne pouvant plus se connecter, vous pouvez contester cette décision une fois par le lien personnel «\u{a0}Contester cette décision\u{a0}» de l'e-mail qui vous l'a notifiée, jusqu'au {} : une autre personne de notre équipe la réexaminera. {courts}",
+                french_date(self.contest_until())
+            )
         } else {
             format!(
-                "Vous pouvez contester cette décision une fois, depuis votre espace entreprise (« Décisions de modération », bouton « Contester cette décision »), jusqu'au {} : une autre personne de notre équipe la réexaminera. {courts}",
+                "Vous pouvez contester cette décision une fois, depuis votre espace entreprise («\u{a0}Décisions de modération\u{a0}», bouton «\u{a0}Contester cette décision\u{a0}»), jusqu'au {} : une autre personne de notre équipe la réexaminera. {courts}",
                 french_date(self.contest_until())
             )
         }
@@ -214,34 +220,41 @@ pub async fn of_my_company(pool: &PgPool, viewer: &Viewer) -> AppResult<Vec<Stat
     )
 }
 
+/// Who receives a statement.
+pub(super) struct Recipient {
+    user_id: i64,
+    email: String,
+    firstname: String,
+}
+
 /// The company's recipient of a statement: the offer's contact, or the company's first
-/// account; only a proven address (`mail::CONFIRMED`). (address, first name)
+/// account; only a proven address (`mail::CONFIRMED`).
 pub(super) async fn recipient(
     conn: &mut PgConnection,
     statement: &Statement,
-) -> AppResult<Option<(String, String)>> {
+) -> AppResult<Option<Recipient>> {
     let found = match statement.job_offer_id {
         Some(offer_id) => {
-            sqlx::query!(
-                "SELECT u.email, u.firstname FROM job_offers o
+            sqlx::query_as!(
+                Recipient,
+                "SELECT u.id AS user_id, u.email, u.firstname FROM job_offers o
              JOIN pro_accounts pa ON pa.id = o.contact_account_id
              JOIN users u ON u.id = pa.user_id
              WHERE o.id = $1 AND u.confirmation_token IS NULL",
                 offer_id
             )
-            .map(|row| (row.email, row.firstname))
             .fetch_optional(&mut *conn)
             .await?
         }
         None => {
-            sqlx::query!(
-                "SELECT u.email, u.firstname FROM companies c
+            sqlx::query_as!(
+                Recipient,
+                "SELECT u.id AS user_id, u.email, u.firstname FROM companies c
              JOIN pro_accounts pa ON pa.pro_client_id = c.pro_client_id
              JOIN users u ON u.id = pa.user_id
              WHERE c.id = $1 AND u.confirmation_token IS NULL ORDER BY pa.id LIMIT 1",
                 statement.company_id
             )
-            .map(|row| (row.email, row.firstname))
             .fetch_optional(&mut *conn)
             .await?
         }
@@ -249,19 +262,64 @@ pub(super) async fn recipient(
     Ok(found)
 }
 
-/// Mails the statement `id` to its company (if its address is proven).
+/// A suspension's statement carries a personal contest link, since the company's accounts
+/// cannot sign in to reach the dashboard's button.
+fn needs_contest_link(statement: &Statement) -> bool {
+    statement.outcome == Outcome::CompanySuspended && statement.contest_of.is_none()
+}
+
+/// Mails the statement `id` to its company (if its address is proven): with a link to the
+/// dashboard, or for a suspension a personal contest link (only its hash is kept).
 pub(super) async fn mail(
     conn: &mut PgConnection,
     mailer: &crate::mail::Mailer,
     id: i64,
 ) -> AppResult<()> {
     let statement = load(conn, id).await?;
-    if let Some((email, firstname)) = recipient(conn, &statement).await? {
-        let link = mailer.link("/dashboard/moderation");
-        let mail = templates::statement_of_reasons(&email, &firstname, &statement.parts(), &link);
-        mailer.queue(conn, mail).await?;
-    }
+    let Some(to) = recipient(conn, &statement).await? else {
+        return Ok(());
+    };
+    let (link, label) = if needs_contest_link(&statement) {
+        let secret = token::new_token();
+        sqlx::query!(
+            "UPDATE notice_decisions SET contest_token_hash = $2, contest_token_user_id = $3
+             WHERE id = $1",
+            id,
+            token::hash_token(&secret),
+            to.user_id
+        )
+        .execute(&mut *conn)
+        .await?;
+        (
+            mailer.link(&format!("/contestation/{secret}")),
+            "Contester cette décision",
+        )
+    } else {
+        (
+            mailer.link("/dashboard/moderation"),
+            "Voir mes décisions de modération",
+        )
+    };
+    let mail =
+        templates::statement_of_reasons(&to.email, &to.firstname, &statement.parts(), &link, label);
+    mailer.queue(conn, mail).await?;
     Ok(())
+}
+
+/// The decision of the contest link `secret`, with the account the link was mailed to.
+pub async fn by_contest_link(
+    conn: &mut PgConnection,
+    secret: &str,
+) -> AppResult<(Statement, Option<i64>)> {
+    let hash = token::hash_token(secret);
+    let found = sqlx::query!(
+        "SELECT id, contest_token_user_id FROM notice_decisions WHERE contest_token_hash = $1",
+        hash
+    )
+    .fetch_optional(&mut *conn)
+    .await?
+    .ok_or(AppError::NotFound)?;
+    Ok((load(conn, found.id).await?, found.contest_token_user_id))
 }
 
 #[cfg(test)]

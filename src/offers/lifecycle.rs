@@ -192,12 +192,17 @@ async fn publish(
 
 /// Whether the offer states its gross pay range.
 async fn has_pay_range(conn: &mut PgConnection, offer_id: i64) -> AppResult<bool> {
-    Ok(sqlx::query_scalar!(
+    let range = sqlx::query_scalar!(
         r#"SELECT pay_min_cents IS NOT NULL AS "has!" FROM job_offers WHERE id = $1"#,
         offer_id
     )
     .fetch_one(&mut *conn)
-    .await?)
+    .await?;
+    // A training offer's pay is the law's (`offers::training`): it needs no range.
+    Ok(range
+        || super::read::offer_by_id(&mut *conn, offer_id)
+            .await?
+            .is_some_and(|offer| offer.training.is_some()))
 }
 
 /// Starts a new ad period from now, spending a credit unless `free`; without a credit,

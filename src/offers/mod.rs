@@ -10,6 +10,7 @@ mod pay_wording;
 pub mod read;
 pub mod stats;
 pub mod status;
+pub mod training;
 pub mod wording;
 pub mod write;
 

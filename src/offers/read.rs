@@ -6,7 +6,9 @@ use std::collections::HashMap;
 use chrono::{DateTime, NaiveDate, Utc};
 use sqlx::PgPool;
 
-use super::{html::stored_html, pay::PayRange, status::OfferStatus};
+use crate::db::ReadPool;
+
+use super::{html::stored_html, pay::PayRange, status::OfferStatus, training::Training};
 use crate::{
     companies::labels::Kind,
     error::{AppError, AppResult},
@@ -61,6 +63,8 @@ pub struct OfferCard {
     pub labels: Vec<(Kind, NaiveDate)>,
     /// The gross pay range; `None` for an offer published before ranges (issue 36).
     pub pay: Option<PayRange>,
+    /// What a training offer trains for (`offers::training`); `None` for other offers.
+    pub training: Option<Training>,
 }
 
 /// The long texts of an offer: sanitised HTML for the offer's three texts, plain text for the
@@ -232,6 +236,8 @@ macro_rules! select_offers {
                        WHERE cl.company_id = c.id AND cl.status = 'approved'
                        ORDER BY cl.kind, cl.id) AS "label_until!",
                  o.pay_min_cents, o.pay_max_cents, o.pay_period, o.pay_variable, o.pay_spread_reason,
+                 o.diploma_id, o.training_school, o.training_rhythm, o.training_months,
+                 o.training_starts_on,
                  left(o.description, 2000) AS "description_head!""#
                 + $texts
                 + "
@@ -318,6 +324,11 @@ struct CardRecord {
     pay_period: Option<String>,
     pay_variable: String,
     pay_spread_reason: String,
+    diploma_id: Option<i64>,
+    training_school: String,
+    training_rhythm: String,
+    training_months: Option<i16>,
+    training_starts_on: Option<NaiveDate>,
     description_head: String,
 }
 
@@ -364,6 +375,11 @@ struct OfferRecord {
     pay_period: Option<String>,
     pay_variable: String,
     pay_spread_reason: String,
+    diploma_id: Option<i64>,
+    training_school: String,
+    training_rhythm: String,
+    training_months: Option<i16>,
+    training_starts_on: Option<NaiveDate>,
     description_head: String,
     company_presentation: String,
     description: String,
@@ -422,6 +438,13 @@ impl From<CardRecord> for OfferCard {
                 r.pay_variable,
                 r.pay_spread_reason,
             ),
+            training: Training::from_columns(
+                r.diploma_id,
+                r.training_school,
+                r.training_rhythm,
+                r.training_months,
+                r.training_starts_on,
+            ),
         }
     }
 }
@@ -477,6 +500,11 @@ impl From<OfferRecord> for OfferRow {
             pay_period: r.pay_period,
             pay_variable: r.pay_variable,
             pay_spread_reason: r.pay_spread_reason,
+            diploma_id: r.diploma_id,
+            training_school: r.training_school,
+            training_rhythm: r.training_rhythm,
+            training_months: r.training_months,
+            training_starts_on: r.training_starts_on,
             description_head: r.description_head,
         });
         Self { card, texts }
@@ -619,7 +647,7 @@ pub async fn offer_texts(pool: &PgPool, ids: &[i64]) -> AppResult<HashMap<i64, O
 /// The long texts of the offer `id`. Not `offer_texts` of one id: PostgreSQL plans a statement
 /// on an array anew at each run (a generic plan cannot know the array's length), which made it
 /// dearer to the offer's page than the whole read it replaces (`search::cards`).
-pub async fn texts_of(pool: &PgPool, id: i64) -> AppResult<Option<OfferTexts>> {
+pub async fn texts_of(pool: &ReadPool, id: i64) -> AppResult<Option<OfferTexts>> {
     Ok(select_texts!("WHERE o.id = $1", id)
         .fetch_optional(pool)
         .await?
@@ -677,7 +705,7 @@ pub async fn public_cards_of_company(
 }
 
 /// The companies with a public offer, by id: (id, name) (the sitemap's company pages).
-pub async fn companies_with_public_offers(pool: &PgPool) -> AppResult<Vec<(i64, String)>> {
+pub async fn companies_with_public_offers(pool: &ReadPool) -> AppResult<Vec<(i64, String)>> {
     Ok(sqlx::query!(
         r#"SELECT DISTINCT c.id, c.name FROM companies c
          JOIN localized_companies lc ON lc.company_id = c.id
@@ -726,7 +754,7 @@ pub async fn for_each_public_offer(
 }
 
 /// Every public offer's address and last change, by id (the sitemap).
-pub async fn public_offer_links(pool: &PgPool) -> AppResult<Vec<(i64, String, DateTime<Utc>)>> {
+pub async fn public_offer_links(pool: &ReadPool) -> AppResult<Vec<(i64, String, DateTime<Utc>)>> {
     Ok(sqlx::query!(
         "SELECT o.id, o.slug, o.updated_at
          FROM job_offers o JOIN job_offer_ads ad ON ad.job_offer_id = o.id
@@ -744,6 +772,29 @@ pub async fn latest_public_cards(pool: &PgPool, first: i64) -> AppResult<Vec<Off
     Ok(select_cards!(
         "WHERE o.status = 2 AND ad.starts_at <= now() AND ad.ends_at > now() AND c.suspended_at IS NULL
          ORDER BY ad.starts_at DESC, o.id DESC LIMIT $1",
+        first
+    )
+    .fetch_all(pool)
+    .await?)
+}
+
+/// The cards of the newest public offers of a trade among `contracts`, and of one diploma if
+/// given: a landing page of training offers (`training_pages`).
+pub async fn public_training_cards(
+    pool: &ReadPool,
+    contracts: &[i64],
+    position_id: i64,
+    diploma_id: Option<i64>,
+    first: i64,
+) -> AppResult<Vec<OfferCard>> {
+    Ok(select_cards!(
+        "WHERE o.status = 2 AND ad.starts_at <= now() AND ad.ends_at > now() AND c.suspended_at IS NULL
+           AND o.job_contract_id = ANY($1) AND o.job_position_id = $2
+           AND ($3::bigint IS NULL OR o.diploma_id = $3)
+         ORDER BY ad.starts_at DESC, o.id DESC LIMIT $4",
+        contracts,
+        position_id,
+        diploma_id,
         first
     )
     .fetch_all(pool)
@@ -802,13 +853,23 @@ pub async fn client_offers(
     Ok(tokio::try_join!(rows, total)?)
 }
 
-/// Sent applications to an offer; with `unread_only`, those its company has not opened.
-pub async fn application_count(pool: &PgPool, offer_id: i64, unread_only: bool) -> AppResult<i64> {
+/// Sent applications to an offer; with `unread_only`, those its company has not opened;
+/// with `interview`, only those of the triage's filter (a checked one of
+/// `applications::triage::interview_filter`: yes, maybe, no, or `none` not noted yet).
+pub async fn application_count(
+    pool: &PgPool,
+    offer_id: i64,
+    unread_only: bool,
+    interview: Option<&str>,
+) -> AppResult<i64> {
     Ok(sqlx::query_scalar!(
-        r#"SELECT count(*) AS "count!" FROM job_offer_applications
-         WHERE job_offer_id = $1 AND submitted_at IS NOT NULL AND (NOT $2 OR read_at IS NULL)"#,
+        r#"SELECT count(*) AS "count!" FROM job_offer_applications a
+         WHERE a.job_offer_id = $1 AND a.submitted_at IS NOT NULL AND (NOT $2 OR a.read_at IS NULL)
+           AND ($3::text IS NULL OR a.interview_status = $3
+                OR ($3 = 'none' AND a.interview_status IS NULL))"#,
         offer_id,
-        unread_only
+        unread_only,
+        interview
     )
     .fetch_one(pool)
     .await?)
@@ -821,6 +882,16 @@ pub fn shown_pay(card: &OfferCard, filters: &JobFilters) -> Option<String> {
     match &card.pay {
         Some(pay) if pay.variable.is_empty() => Some(pay.label()),
         Some(pay) => Some(format!("{} + {}", pay.label(), pay.variable)),
+        None if card.training.is_some() => {
+            let contract = filters.contract(card.job_contract_id)?;
+            let legal = super::training::LegalPay::of(
+                contract,
+                card.training.as_ref(),
+                filters,
+                crate::filters::today(),
+            );
+            legal.as_ref().map(super::training::LegalPay::label)
+        }
         None => filters
             .salary(card.job_salary_id)
             .map(|s| s.interval_label.clone()),

@@ -164,6 +164,9 @@ pub struct AdWording<'a> {
     pub perfect_candidate_description: &'a str,
     /// The offer's range, which a pay written in the texts must agree with.
     pub pay: Option<&'a PayRange>,
+    /// The law sets the offer's least pay (`offers::training`): a text leaving the pay
+    /// unsaid (« selon profil ») is no fault, the page shows the legal grid.
+    pub legal_pay: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -227,6 +230,14 @@ pub fn refusal(flags: &[Flag]) -> Option<AppError> {
 
 /// Checks an offer's texts; the flags come in the order of the texts.
 pub fn check(texts: &AdWording<'_>) -> Vec<Flag> {
+    let mut flags = check_texts(texts);
+    if texts.legal_pay {
+        flags.retain(|flag| flag.rule != Rule::PayUnstated);
+    }
+    flags
+}
+
+fn check_texts(texts: &AdWording<'_>) -> Vec<Flag> {
     let fields = [
         (Field::Title, texts.title),
         (Field::CompanyPresentation, texts.company_presentation),
@@ -286,6 +297,7 @@ pub fn check_offer(offer: &super::read::OfferRow) -> Vec<Flag> {
         description: &offer.texts.description,
         perfect_candidate_description: &offer.texts.perfect_candidate_description,
         pay: offer.card.pay.as_ref(),
+        legal_pay: offer.card.training.is_some(),
     })
 }
 
@@ -1252,6 +1264,7 @@ mod tests {
                 description: &description,
                 perfect_candidate_description: &candidate,
                 pay: range.as_ref(),
+                legal_pay: false,
             })
             .iter()
             .map(|flag| flag.rule.code())
@@ -1302,6 +1315,7 @@ mod tests {
                     .as_str()
                     .expect("the fixture"),
                 pay: range.as_ref(),
+                legal_pay: false,
             });
             flagged.extend(
                 flags
@@ -1589,6 +1603,7 @@ mod tests {
             company_presentation: &long,
             perfect_candidate_description: &long,
             pay: None,
+            legal_pay: false,
         });
         assert!(flags.len() <= MAX_FLAGS);
         // Same sentence, same rule, same field: one flag.
@@ -1607,6 +1622,7 @@ mod tests {
             company_presentation: &"0 ".repeat(10_000),
             perfect_candidate_description: &"@".repeat(20_000),
             pay: None,
+            legal_pay: false,
         });
         // Linear: a few milliseconds on a loaded machine; a quadratic scan would take seconds.
         assert!(started.elapsed() < std::time::Duration::from_secs(2));

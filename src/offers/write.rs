@@ -10,6 +10,7 @@ use super::{
     pay::{PayForm, PayRange},
     read::{self, OfferRow, MAX_TEXT, MAX_TITLE},
     status::OfferStatus,
+    training::{Kind, LegalPay, Training, TrainingForm},
 };
 use crate::{
     access::Viewer,
@@ -35,6 +36,8 @@ pub struct OfferForm {
     pub company_id: Option<i64>,
     /// The gross pay range (issue 36); its bracket is derived from it.
     pub pay: PayForm,
+    /// What a training offer trains for (issue 55); ignored for other contracts.
+    pub training: TrainingForm,
 }
 
 /// A form that passed every rule.
@@ -50,8 +53,12 @@ struct ValidOffer {
     locality_id: i64,
     address1: String,
     company_id: i64,
-    /// `None` only for an offer written through the API with a bracket alone (a draft).
+    /// `None` only for an offer written through the API with a bracket alone (a draft), or
+    /// for a training offer that states no more than the law's pay.
     pay: Option<PayRange>,
+    training: Option<Training>,
+    /// The law sets its least pay (`offers::training`): the range is optional.
+    legal_pay: bool,
 }
 
 /// The job type of part-time offers (`migrations/data/job_filters.json`): a monthly or yearly
@@ -120,7 +127,13 @@ impl OfferForm {
         };
         let job_position_id = choice(self.job_position_id, &mut problems);
         // With a range, the bracket is derived from it; without, the bracket is required.
-        let job_salary_id = match self.pay.is_empty() {
+        let training_contract = self
+            .job_contract_id
+            .and_then(|id| filters.contract(id))
+            .and_then(Kind::of)
+            .is_some()
+            && !self.training.is_empty();
+        let job_salary_id = match self.pay.is_empty() && !training_contract {
             true => choice(self.job_salary_id, &mut problems),
             false => self.job_salary_id.unwrap_or_default(),
         };
@@ -147,7 +160,6 @@ impl OfferForm {
         };
         let contract = filters.contract(job_contract_id);
         if filters.position(job_position_id).is_none()
-            || (self.pay.is_empty() && filters.salary(job_salary_id).is_none())
             || contract.is_none()
             || job_type_ids
                 .iter()
@@ -155,8 +167,40 @@ impl OfferForm {
         {
             return Err(unknown());
         }
-        let (pay, job_salary_id) = match contract {
-            Some(contract) if !self.pay.is_empty() => {
+        let contract = contract.ok_or_else(unknown)?;
+        let training = self
+            .training
+            .parse(contract, filters)
+            .map_err(|problems| AppError::invalid(ErrorCode::Validation, problems.join("\n")))?;
+        let legal_pay = training.is_some();
+        let legal = LegalPay::of(
+            contract,
+            training.as_ref(),
+            filters,
+            crate::filters::today(),
+        );
+        let (pay, job_salary_id) = match &legal {
+            // No range: the law's pay stands for it (its bracket, its JobPosting).
+            Some(legal) if self.pay.is_empty() => {
+                let bracket = legal.as_range().bracket(&filters.salaries);
+                (None, bracket.unwrap_or(job_salary_id))
+            }
+            // An internship of two months or less owes nothing: the lowest bracket.
+            _ if self.pay.is_empty() && training.is_some() => {
+                let nothing = PayRange {
+                    min_cents: 0,
+                    max_cents: 0,
+                    period: super::pay::PayPeriod::Year,
+                    variable: String::new(),
+                    spread_reason: String::new(),
+                };
+                (
+                    None,
+                    nothing.bracket(&filters.salaries).unwrap_or(job_salary_id),
+                )
+            }
+            _ if self.pay.is_empty() => (None, job_salary_id),
+            _ => {
                 let part_time = job_type_ids
                     .iter()
                     .filter_map(|id| filters.job_type(*id))
@@ -167,14 +211,26 @@ impl OfferForm {
                     .map_err(|problems| {
                         AppError::invalid(ErrorCode::PayRangeInvalid, problems.join("\n"))
                     })?;
-                let bracket = range.bracket(&filters.salaries).unwrap_or(job_salary_id);
-                if filters.salary(bracket).is_none() {
-                    return Err(unknown());
+                if let Some(legal) = &legal {
+                    let floor = legal.floor(range.period);
+                    if i64::from(range.min_cents) < floor {
+                        return Err(AppError::invalid(
+                            ErrorCode::PayRangeInvalid,
+                            format!(
+                                "La loi fixe déjà la rémunération minimale : vous ne pouvez indiquer que davantage ({} € {} au moins), ou laisser le salaire vide.",
+                                super::pay::euros(floor),
+                                range.period.suffix()
+                            ),
+                        ));
+                    }
                 }
+                let bracket = range.bracket(&filters.salaries).unwrap_or(job_salary_id);
                 (Some(range), bracket)
             }
-            _ => (None, job_salary_id),
         };
+        if filters.salary(job_salary_id).is_none() {
+            return Err(unknown());
+        }
         Ok(ValidOffer {
             company_presentation: sanitize(&company_presentation),
             title,
@@ -195,6 +251,10 @@ impl OfferForm {
                 .collect(),
             company_id,
             pay,
+            training,
+            // An internship without a legal allowance (two months or less) owes none: no range
+            // is asked either.
+            legal_pay,
         })
     }
 }
@@ -256,6 +316,7 @@ pub async fn create(
     viewer.company()?;
     let offer = form.validate(filters)?;
     if offer.pay.is_none()
+        && !offer.legal_pay
         && filters
             .salary(offer.job_salary_id)
             .is_some_and(|s| s.code == OPEN_BRACKET)
@@ -273,8 +334,10 @@ pub async fn create(
               lc AS (INSERT INTO localized_companies (company_id, address_id) SELECT $3, a.id FROM a RETURNING id)
          INSERT INTO job_offers (slug, title, company_presentation, description, perfect_candidate_description,
                                  status, contact_account_id, localized_company_id, job_salary_id, job_position_id, job_contract_id,
-                                 pay_min_cents, pay_max_cents, pay_period, pay_variable, pay_spread_reason)
-         SELECT $4, $5, $6, $7, $8, $9, $10, lc.id, $11, $12, $13, $14, $15, $16, $17, $18 FROM lc RETURNING id",
+                                 pay_min_cents, pay_max_cents, pay_period, pay_variable, pay_spread_reason,
+                                 diploma_id, training_school, training_rhythm, training_months, training_starts_on)
+         SELECT $4, $5, $6, $7, $8, $9, $10, lc.id, $11, $12, $13, $14, $15, $16, $17, $18,
+                $19, $20, $21, $22, $23 FROM lc RETURNING id",
         &offer.address1,
         offer.locality_id,
         offer.company_id,
@@ -292,7 +355,12 @@ pub async fn create(
         offer.pay.as_ref().map(|p| p.max_cents),
         offer.pay.as_ref().map(|p| p.period.code()),
         offer.pay.as_ref().map_or("", |p| &p.variable),
-        offer.pay.as_ref().map_or("", |p| &p.spread_reason)
+        offer.pay.as_ref().map_or("", |p| &p.spread_reason),
+        offer.training.as_ref().and_then(|t| t.diploma_id),
+        offer.training.as_ref().map_or("", |t| &t.school),
+        offer.training.as_ref().map_or("", |t| &t.rhythm),
+        offer.training.as_ref().map(|t| t.months),
+        offer.training.as_ref().map(|t| t.starts_on)
     )
     .fetch_one(&mut *tx)
     .await?;
@@ -312,9 +380,10 @@ pub async fn update(
 ) -> AppResult<OfferRow> {
     let offer = form.validate(filters)?;
     // An offer published before ranges keeps working until it is edited: then it states one.
-    let Some(pay) = offer.pay.as_ref() else {
+    let pay = offer.pay.as_ref();
+    if pay.is_none() && !offer.legal_pay {
         return Err(AppError::invalid(ErrorCode::PayRangeRequired, PAY_REQUIRED));
-    };
+    }
     let mut tx = pool.begin().await?;
     let (_, status) = own_offer(&mut tx, viewer, offer_id).await?;
     own_company(&mut tx, viewer, offer.company_id).await?;
@@ -336,7 +405,8 @@ pub async fn update(
             company_presentation: &offer.company_presentation,
             description: &offer.description,
             perfect_candidate_description: &offer.perfect_candidate_description,
-            pay: Some(pay),
+            pay,
+            legal_pay: offer.legal_pay,
         });
         if let Some(refusal) = super::wording::refusal(&flags) {
             return Err(refusal);
@@ -357,7 +427,8 @@ pub async fn update(
         "UPDATE job_offers SET slug = $2, title = $3, company_presentation = $4, description = $5,
              perfect_candidate_description = $6, job_salary_id = $7, job_position_id = $8,
              job_contract_id = $9, pay_min_cents = $10, pay_max_cents = $11, pay_period = $12,
-             pay_variable = $13, pay_spread_reason = $14, updated_at = now()
+             pay_variable = $13, pay_spread_reason = $14, diploma_id = $15, training_school = $16,
+             training_rhythm = $17, training_months = $18, training_starts_on = $19, updated_at = now()
          WHERE id = $1",
         offer_id,
         ensemblier_index::text::slug(&offer.title),
@@ -368,11 +439,16 @@ pub async fn update(
         offer.job_salary_id,
         offer.job_position_id,
         offer.job_contract_id,
-        pay.min_cents,
-        pay.max_cents,
-        pay.period.code(),
-        &pay.variable,
-        &pay.spread_reason
+        pay.map(|p| p.min_cents),
+        pay.map(|p| p.max_cents),
+        pay.map(|p| p.period.code()),
+        pay.map_or("", |p| &p.variable),
+        pay.map_or("", |p| &p.spread_reason),
+        offer.training.as_ref().and_then(|t| t.diploma_id),
+        offer.training.as_ref().map_or("", |t| &t.school),
+        offer.training.as_ref().map_or("", |t| &t.rhythm),
+        offer.training.as_ref().map(|t| t.months),
+        offer.training.as_ref().map(|t| t.starts_on)
     )
     .execute(&mut *tx)
     .await?;
@@ -397,11 +473,13 @@ pub async fn duplicate(pool: &PgPool, viewer: &Viewer, offer_id: i64) -> AppResu
               lc AS (INSERT INTO localized_companies (company_id, address_id) SELECT src.company_id, a.id FROM src, a RETURNING id)
          INSERT INTO job_offers (slug, title, company_presentation, description, perfect_candidate_description, status,
                                  contact_account_id, localized_company_id, job_salary_id, job_position_id, job_contract_id,
-                                 pay_min_cents, pay_max_cents, pay_period, pay_variable, pay_spread_reason)
+                                 pay_min_cents, pay_max_cents, pay_period, pay_variable, pay_spread_reason,
+                                 diploma_id, training_school, training_rhythm, training_months, training_starts_on)
          SELECT src.slug, left(src.title, 150 - length($2)) || $2, src.company_presentation, src.description,
                 src.perfect_candidate_description, $3, src.contact_account_id, lc.id, src.job_salary_id,
                 src.job_position_id, src.job_contract_id, src.pay_min_cents, src.pay_max_cents, src.pay_period,
-                src.pay_variable, src.pay_spread_reason
+                src.pay_variable, src.pay_spread_reason, src.diploma_id, src.training_school,
+                src.training_rhythm, src.training_months, src.training_starts_on
          FROM src, lc RETURNING id",
         offer_id,
         COPY_SUFFIX,

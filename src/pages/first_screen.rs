@@ -24,10 +24,14 @@ mod built;
 mod company;
 mod kept;
 mod offer;
+mod salaries;
 mod similar;
+mod training;
 pub use built::Cache;
 pub use company::company;
 pub use offer::offer;
+pub use salaries::{barometer as salary_barometer, trades as salary_trades};
+pub use training::{index as training_index, page as training_page};
 
 /// The built UI's query texts by operation name.
 pub type Documents = serde_json::Map<String, Value>;
@@ -346,6 +350,9 @@ fn french_decimal(number: f64) -> String {
 #[serde(rename_all = "camelCase")]
 struct ResultLocality {
     name: String,
+    /// Set for a district: its city (« Lyon » for « Lyon 3e Arrondissement »).
+    #[serde(default)]
+    city: Option<Named>,
 }
 
 #[derive(Deserialize)]
@@ -361,6 +368,9 @@ struct ResultCompany {
     company: Named,
     address: ResultAddress,
 }
+
+/// Under this distance from the centre (50 m: « 0,0 km »), a result is in the town itself.
+const IN_TOWN_KM: f64 = 0.05;
 
 /// One card of the search results (`SearchJobOffers`), as ResultCard.tsx shows it.
 #[derive(Deserialize)]
@@ -424,7 +434,16 @@ impl ResultOffer {
             "{} - {}",
             self.localized_company.company.name, self.localized_company.address.locality.name
         );
+        let locality = &self.localized_company.address.locality;
+        let town = locality
+            .city
+            .as_ref()
+            .map_or(&locality.name, |city| &city.name);
         match self.distance {
+            // The town itself (issue 58, item 8): « à Lyon », not « à 0 km »; nothing more when
+            // the place already names it (`distanceText` in ResultCard.tsx).
+            Some(km) if km < IN_TOWN_KM && *town == locality.name => place,
+            Some(km) if km < IN_TOWN_KM => format!("{place} · à {town}"),
             Some(km) => format!("{place} · à {} km", french_decimal(km)),
             None => place,
         }
@@ -456,6 +475,8 @@ struct SearchScreen {
     offers: Vec<ResultOffer>,
     /// « Résultats pour … » (CorrectedNotice.tsx): the keywords as corrected and as typed.
     corrected: Option<Corrected>,
+    /// One town is chosen: the search bar has its « Dans un rayon de » row (`canChooseRadius`).
+    radius_row: bool,
 }
 
 struct Corrected {
@@ -522,6 +543,7 @@ async fn search_results(
     holds: SearchHolds,
 ) -> FirstScreen {
     let search = PageSearch::from_query(query);
+    let radius_row = search.one_town();
     let variables = search.variables(SEARCH_PAGE_SIZE);
     let exact = search.exact;
     let typed = search.arguments.search.unwrap_or_default();
@@ -552,6 +574,7 @@ async fn search_results(
         empty: results.total_count == 0,
         offers: results.edges.into_iter().map(|edge| edge.node).collect(),
         corrected,
+        radius_row,
     };
     written(screen.render(), vec![answer.inlined()])
 }
@@ -664,6 +687,35 @@ mod tests {
         for case in cases(&fixture, "decimals") {
             let number = case["number"].as_f64().expect("a number");
             assert_eq!(french_decimal(number), case["text"], "{number}");
+        }
+    }
+
+    #[test]
+    fn a_result_of_the_town_itself_says_the_town_not_0_km() {
+        let fixture = fixture(include_str!("../../fixtures/result-distance.json"));
+        for case in cases(&fixture, "cases") {
+            let city = match &case["city"] {
+                Value::Null => Value::Null,
+                name => json!({ "name": name }),
+            };
+            let offer: ResultOffer = serde_json::from_value(json!({
+                "_id": 1, "slug": "s", "title": "t", "descriptionPreview": "",
+                "distance": case["km"],
+                "localizedCompany": {
+                    "company": { "name": "Atelier" },
+                    "address": { "locality": { "name": case["locality"], "city": city } }
+                }
+            }))
+            .expect("a result");
+            let place = format!(
+                "Atelier - {}",
+                case["locality"].as_str().unwrap_or_default()
+            );
+            let expected = match case["text"].as_str() {
+                Some(text) => format!("{place} · {text}"),
+                None => place,
+            };
+            assert_eq!(offer.place(), expected, "{case}");
         }
     }
 

@@ -20,8 +20,9 @@ use crate::{
     graphql::{documents::ParsedDocuments, ApiSchema},
     offers::html::to_text,
     places::Places,
-    posts,
+    posts, salaries,
     search::Search,
+    training_pages::{self, TrainingKind},
 };
 
 pub mod first_screen;
@@ -42,6 +43,8 @@ pub struct Site<'a> {
     pub documents: &'a ParsedDocuments,
     pub search: &'a Search,
     pub pool: &'a sqlx::PgPool,
+    /// The reads that tolerate a second of lag (`db::ReadPool`): the page's own record.
+    pub read: &'a crate::db::ReadPool,
     pub filters: &'a JobFilters,
     pub places: &'a Places,
     pub payments: &'a PaymentProvider,
@@ -79,6 +82,7 @@ fn static_page(path: &str) -> Option<(&'static str, &'static str)> {
         "/legal" => ("Mentions légales — Ensemblier", "Mentions légales du site Ensemblier."),
         "/comment-fonctionne-ensemblier" => ("Comment fonctionne Ensemblier — Ensemblier", "Le classement des offres, la correction des fautes, les suggestions, les offres similaires, les alertes et la vérification des annonces : ce que fait la machine, avec quelles données, et ce qu’elle ne fait jamais."),
         "/contact" => ("Contact — Ensemblier", "Écrivez à l’équipe Ensemblier."),
+        "/salaires" => ("Baromètre des salaires de la décoration et des métiers d’art — Ensemblier", "Les salaires bruts des annonces Ensemblier, métier par métier, région par région et par contrat : tapissiers, ébénistes, architectes d’intérieur, scénographes…"),
         "/candidats" | "/recruteurs" => ("Inscription — Ensemblier", SITE_DESCRIPTION),
         _ => return None,
     })
@@ -154,6 +158,7 @@ pub async fn app_page(
         "/" => first_screen::home(site, address).await,
         "/emploi" => first_screen::search(site, address, query).await,
         "/tendance-rh" => first_screen::posts(site, address).await,
+        "/salaires" => first_screen::salary_trades(site, address).await,
         _ => FirstScreen::default(),
     };
     written(site, head, &screen, true)
@@ -163,7 +168,7 @@ pub async fn app_page(
 /// (the UI shows the expired notice) but not indexed; a removed one is not found.
 pub async fn offer(site: &Site<'_>, id: i64) -> AppResult<Written> {
     let base = site.base_url;
-    let offer = site.search.cards.offer(site.pool, id).await?;
+    let offer = site.search.cards.offer(site.read, id).await?;
     let now = Utc::now();
     // The page is the same for everyone (crawlers included): what an anonymous visitor sees.
     let Some(offer) = offer.filter(|o| o.is_visible_to(None, now)) else {
@@ -204,7 +209,7 @@ pub async fn offer(site: &Site<'_>, id: i64) -> AppResult<Written> {
 /// A post's page: a published post has its BlogPosting; any other is not found.
 pub async fn post(site: &Site<'_>, address: Option<IpAddr>, id: i64) -> AppResult<Written> {
     let base = site.base_url;
-    let Some(post) = posts::published_by_id(site.pool, id).await? else {
+    let Some(post) = posts::published_by_id(site.read, id).await? else {
         return Ok(not_found(
             site,
             "Article introuvable — Ensemblier",
@@ -229,7 +234,7 @@ pub async fn post(site: &Site<'_>, address: Option<IpAddr>, id: i64) -> AppResul
 /// published, is not found.
 pub async fn company(site: &Site<'_>, address: Option<IpAddr>, id: i64) -> AppResult<Written> {
     let base = site.base_url;
-    let Some(company) = companies::public::find(site.pool, id).await? else {
+    let Some(company) = companies::public::find(site.read, id).await? else {
         return Ok(not_found(
             site,
             "Entreprise introuvable — Ensemblier",
@@ -259,4 +264,125 @@ pub async fn company(site: &Site<'_>, address: Option<IpAddr>, id: i64) -> AppRe
     };
     let screen = first_screen::company(site, address, company.id).await;
     Ok(written(site, head, &screen, true))
+}
+
+/// A salary barometer's page (`/salaires/{trade}`, `/salaires/{trade}/{region}`;
+/// docs/salaries.md): an unknown trade or region is not found; a page without a figure is
+/// served but not indexed (nor in the sitemap).
+pub async fn salary_barometer(
+    site: &Site<'_>,
+    address: Option<IpAddr>,
+    trade: &str,
+    region: Option<&str>,
+) -> AppResult<Written> {
+    let base = site.base_url;
+    let found = salaries::trade(site.filters, trade).and_then(|trade| match region {
+        Some(slug) => site
+            .places
+            .region_by_slug(slug)
+            .map(|region| (trade.clone(), Some(region))),
+        None => Some((trade, None)),
+    });
+    let Some((trade, region)) = found else {
+        return Ok(not_found(
+            site,
+            "Page introuvable — Ensemblier",
+            "Ce métier ou cette région n’a pas de page de salaires.",
+            "/salaires",
+        ));
+    };
+    let cells = salaries::read::cells(site.pool, trade.id, region.map(|r| r.id)).await?;
+    let title = salaries::title(&trade, region);
+    let first = cells.iter().find_map(|cell| {
+        let figures = cell.figures?;
+        let contract = site.filters.contract(cell.contract_id)?;
+        Some((contract.name.as_str(), cell.ads, figures))
+    });
+    let description = match first {
+        Some((contract, ads, figures)) => format!(
+            "{title} : fourchette médiane de {} à {} brut par an en {contract}, d’après {ads} annonces publiées sur Ensemblier. Par contrat et par région.",
+            salaries::yearly_words(figures.median_min),
+            salaries::yearly_words(figures.median_max),
+        ),
+        None => format!(
+            "{title} : le baromètre des salaires d’Ensemblier, d’après les annonces publiées. Pas encore assez d’annonces pour donner un chiffre."
+        ),
+    };
+    let head = Head {
+        title: format!("{title} — Ensemblier"),
+        description,
+        canonical: format!("{base}{}", salaries::path(&trade, region)),
+        og_type: "website",
+        image: None,
+        index: first.is_some(),
+        json_ld: None,
+    };
+    let region_slug = region.map(crate::places::Region::slug);
+    let screen =
+        first_screen::salary_barometer(site, address, trade.code, region_slug.as_deref()).await;
+    Ok(written(site, head, &screen, true))
+}
+
+/// A landing page of training offers (`/alternance/{métier}[/{diplôme}]`, `/stage/{métier}`;
+/// `training_pages`): an unknown trade or diploma is not found; a page without live offers is
+/// served but not indexed (nor in the sitemap).
+pub async fn training_page(
+    site: &Site<'_>,
+    address: Option<IpAddr>,
+    kind: TrainingKind,
+    trade: &str,
+    diploma: Option<&str>,
+) -> AppResult<Written> {
+    let Some(page) = training_pages::find(site.filters, kind, trade, diploma) else {
+        return Ok(not_found(
+            site,
+            "Page introuvable — Ensemblier",
+            "Ce métier ou ce diplôme n’a pas de page d’offres.",
+            &kind.index_path(),
+        ));
+    };
+    let counts = training_pages::read::counts(site.read, &kind.contract_ids(site.filters)).await?;
+    let path = page.path();
+    let offers = training_pages::pages_with_offers(site.filters, kind, &counts)
+        .iter()
+        .find(|(other, _)| other.path() == path)
+        .map_or(0, |(_, offers)| *offers);
+    let head = Head {
+        title: format!("{} — Ensemblier", page.title()),
+        description: cut(&page.description(offers), 200),
+        canonical: format!("{}{path}", site.base_url),
+        og_type: "website",
+        image: None,
+        index: offers > 0,
+        json_ld: None,
+    };
+    let screen = first_screen::training_page(site, address, kind, trade, diploma).await;
+    Ok(written(site, head, &screen, true))
+}
+
+/// `/alternance`, `/stage`: the index of a kind's landing pages.
+pub async fn training_index(
+    site: &Site<'_>,
+    address: Option<IpAddr>,
+    kind: TrainingKind,
+) -> Written {
+    let head = Head {
+        title: format!("{} — Ensemblier", kind.index_title()),
+        description: format!(
+            "{} : les offres en ligne sur Ensemblier, par métier{}.",
+            kind.index_title(),
+            if kind.by_diploma() {
+                " et par diplôme préparé"
+            } else {
+                ""
+            }
+        ),
+        canonical: format!("{}{}", site.base_url, kind.index_path()),
+        og_type: "website",
+        image: None,
+        index: true,
+        json_ld: None,
+    };
+    let screen = first_screen::training_index(site, address, kind).await;
+    written(site, head, &screen, true)
 }

@@ -16,6 +16,25 @@ pub struct Region {
     pub name: String,
 }
 
+impl Region {
+    /// Its name in an address: `ile-de-france`, `provence-alpes-cote-d-azur`.
+    pub fn slug(&self) -> String {
+        ensemblier_index::text::slug(&self.name)
+    }
+
+    /// « en Bretagne », « dans les Hauts-de-France », « à La Réunion »: the article French
+    /// gives each region (by its official code, `regions.csv`).
+    pub fn in_region(&self) -> String {
+        let preposition = match self.code.as_str() {
+            "04" | "06" => "à",
+            "32" | "52" => "dans les",
+            "44" => "dans le",
+            _ => "en",
+        };
+        format!("{preposition} {}", self.name)
+    }
+}
+
 #[derive(Clone, Debug, sqlx::FromRow)]
 pub struct Department {
     pub id: i64,
@@ -141,6 +160,11 @@ impl Places {
         self.region_index.get(&id).map(|&i| &self.regions[i])
     }
 
+    /// The region whose address slug is `slug` (`Region::slug`).
+    pub fn region_by_slug(&self, slug: &str) -> Option<&Region> {
+        self.regions.iter().find(|region| region.slug() == slug)
+    }
+
     pub fn department(&self, id: i64) -> Option<&Department> {
         self.department_index
             .get(&id)
@@ -242,6 +266,30 @@ mod tests {
     #[test]
     fn like_wildcards_typed_by_a_user_match_themselves() {
         assert_eq!(locality_filter("a%b_c").1, "a\\%b\\_c");
+    }
+
+    #[test]
+    fn a_region_has_its_slug_and_its_article() {
+        let region = |code: &str, name: &str| Region {
+            id: 1,
+            code: code.into(),
+            name: name.into(),
+        };
+        let paca = region("93", "Provence-Alpes-Côte d'Azur");
+        assert_eq!(paca.slug(), "provence-alpes-cote-d-azur");
+        assert_eq!(paca.in_region(), "en Provence-Alpes-Côte d'Azur");
+        assert_eq!(region("11", "Île-de-France").slug(), "ile-de-france");
+        assert_eq!(
+            region("32", "Hauts-de-France").in_region(),
+            "dans les Hauts-de-France"
+        );
+        assert_eq!(region("44", "Grand Est").in_region(), "dans le Grand Est");
+        assert_eq!(
+            region("52", "Pays de la Loire").in_region(),
+            "dans les Pays de la Loire"
+        );
+        assert_eq!(region("04", "La Réunion").in_region(), "à La Réunion");
+        assert_eq!(region("06", "Mayotte").in_region(), "à Mayotte");
     }
 
     #[test]

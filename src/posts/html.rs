@@ -3,8 +3,11 @@
 
 use std::collections::HashSet;
 
-/// Keeps the tags of an article and `href` on links (http, https, mailto or a site path);
-/// external links get `rel="noopener noreferrer"`.
+use crate::text::{Bound, Url};
+
+/// Keeps the tags of an article and `href` on links (http, https, mailto or a site path, at
+/// most `text::Url`'s 500 characters: a longer one is dropped, its text kept); external links
+/// get `rel="noopener noreferrer"`.
 pub fn sanitize(html: &str) -> String {
     let tags: HashSet<&str> = [
         "p",
@@ -29,6 +32,10 @@ pub fn sanitize(html: &str) -> String {
         .tag_attributes([("a", ["href"].into())].into())
         .url_schemes(["http", "https", "mailto"].into())
         .url_relative(ammonia::UrlRelative::PassThrough)
+        .attribute_filter(|_, attribute, value| {
+            (attribute != "href" || value.chars().count() <= <Url as Bound>::MAX)
+                .then(|| value.into())
+        })
         .link_rel(Some("noopener noreferrer"))
         .clean(html)
         .to_string()
@@ -45,6 +52,17 @@ mod tests {
             sanitize(html),
             r#"<h2>Titre</h2><blockquote><p><strong>À retenir</strong></p></blockquote><p><a href="/emploi" rel="noopener noreferrer">Offres</a></p>"#
         );
+    }
+
+    #[test]
+    fn a_link_over_the_bound_of_a_web_address_loses_its_address() {
+        let long = format!("https://atelier.fr/{}", "a".repeat(500));
+        assert_eq!(
+            sanitize(&format!(r#"<p><a href="{long}">lien</a></p>"#)),
+            r#"<p><a rel="noopener noreferrer">lien</a></p>"#
+        );
+        let fits = format!("https://atelier.fr/{}", "a".repeat(400));
+        assert!(sanitize(&format!(r#"<a href="{fits}">lien</a>"#)).contains(&fits));
     }
 
     #[test]

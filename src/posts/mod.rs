@@ -2,7 +2,8 @@
 //! public; they are read newest first, paged by a keyset on (published_at, id).
 
 use chrono::{DateTime, Utc};
-use sqlx::PgPool;
+
+use crate::db::ReadPool;
 use uuid::Uuid;
 
 use crate::error::AppResult;
@@ -35,7 +36,7 @@ pub struct After {
 
 /// Up to `limit` published posts after `after`, newest first, and how many are published.
 pub async fn published(
-    pool: &PgPool,
+    pool: &ReadPool,
     limit: i64,
     after: Option<After>,
 ) -> AppResult<(Vec<Post>, i64)> {
@@ -61,7 +62,7 @@ pub async fn published(
 }
 
 /// A published post by id; `None` for an unknown or not yet published one.
-pub async fn published_by_id(pool: &PgPool, id: i64) -> AppResult<Option<Post>> {
+pub async fn published_by_id(pool: &ReadPool, id: i64) -> AppResult<Option<Post>> {
     Ok(sqlx::query_as!(
         Post,
         r#"SELECT id, uuid, slug, title, subtitle, intro, content, featured_image_path, published_at AS "published_at!" FROM posts WHERE id = $1 AND published_at <= now()"#,
@@ -72,7 +73,7 @@ pub async fn published_by_id(pool: &PgPool, id: i64) -> AppResult<Option<Post>> 
 }
 
 /// Every published post's id, slug and publication time, for the sitemap.
-pub async fn published_links(pool: &PgPool) -> AppResult<Vec<(i64, String, DateTime<Utc>)>> {
+pub async fn published_links(pool: &ReadPool) -> AppResult<Vec<(i64, String, DateTime<Utc>)>> {
     Ok(sqlx::query!(
         r#"SELECT id, slug, published_at AS "published_at!" FROM posts WHERE published_at <= now() ORDER BY id"#
     )

@@ -10,6 +10,7 @@ use std::{
 use sqlx::PgPool;
 
 use crate::{
+    db::ReadPool,
     error::AppResult,
     offers::read::{self, OfferCard, OfferRow},
 };
@@ -54,7 +55,7 @@ impl OfferCards {
     /// (not public when the index last had it, or just published) is read whole. Like a result
     /// page, the page is then as fresh as the index: one poll of its follower behind a change,
     /// and an ad that has ended since shows as ended (the card holds its dates).
-    pub async fn offer(&self, pool: &PgPool, id: i64) -> AppResult<Option<OfferRow>> {
+    pub async fn offer(&self, pool: &ReadPool, id: i64) -> AppResult<Option<OfferRow>> {
         let card = self
             .cards
             .read()

@@ -56,5 +56,10 @@ pub fn document(row: &OfferRow, filters: &JobFilters) -> OfferDocument {
         // Valid today; a label's last day passing is read at the nightly rebuild (and the
         // cards' badges check the day whenever shown).
         labelled: !row.badges(chrono::Utc::now().date_naive()).is_empty(),
+        diploma_id: row.training.as_ref().and_then(|t| t.diploma_id).map(id),
+        start_month: row
+            .training
+            .as_ref()
+            .map(crate::offers::training::Training::start_month),
     }
 }

@@ -8,13 +8,14 @@
 //! only those of transactions that have all ended (below `ended_below`): a row can then never
 //! become visible behind the recorded position.
 
-use std::{fmt, str::FromStr, time::Duration};
+use std::time::Duration;
 
 use sqlx::PgPool;
 
-use super::{documents::document, Search};
+use super::{documents::document, position::OutboxPosition, Search};
 use crate::{
     error::{AppError, AppResult},
+    files::Storage,
     filters::JobFilters,
     offers::read,
 };
@@ -23,32 +24,6 @@ const BATCH: i64 = 500;
 /// Public offers read at a time by a rebuild or the loading of the cards.
 const CHUNK: i64 = 2_000;
 const POLL_INTERVAL: Duration = Duration::from_millis(250);
-
-/// How far the index followed the outbox: every row before `(xid, id)` is applied.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
-pub struct OutboxPosition {
-    /// The writing transaction (`xid8`).
-    pub xid: u64,
-    pub id: i64,
-}
-
-impl fmt::Display for OutboxPosition {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} {}", self.xid, self.id)
-    }
-}
-
-impl FromStr for OutboxPosition {
-    type Err = ();
-
-    fn from_str(text: &str) -> Result<Self, ()> {
-        let (xid, id) = text.trim().split_once(' ').ok_or(())?;
-        Ok(Self {
-            xid: xid.parse().map_err(|_| ())?,
-            id: id.parse().map_err(|_| ())?,
-        })
-    }
-}
 
 /// The oldest transaction of this database still running (or the next one to start): every
 /// transaction below it has ended, so its outbox rows are all visible to a later statement, or
@@ -86,6 +61,17 @@ async fn ended_below(pool: &PgPool) -> AppResult<u64> {
     Ok(horizon)
 }
 
+/// How [`Search::start`] made the index ready.
+#[derive(Debug)]
+pub enum Start {
+    /// The index kept in the data folder, with this many cards.
+    Kept(usize),
+    /// Installed from this snapshot.
+    Snapshot(super::snapshot::Manifest),
+    /// Built from the database: this many offers.
+    Rebuilt(usize),
+}
+
 impl Search {
     /// Where the follower is; the start of the outbox if nothing (readable) was recorded.
     pub fn progress(&self) -> OutboxPosition {
@@ -95,7 +81,7 @@ impl Search {
             .unwrap_or_default()
     }
 
-    fn record_progress(&self, position: OutboxPosition) -> AppResult<()> {
+    pub(super) fn record_progress(&self, position: OutboxPosition) -> AppResult<()> {
         let file = self.progress_file();
         let temporary = file.with_extension("part");
         std::fs::write(&temporary, position.to_string())?;
@@ -194,21 +180,53 @@ impl Search {
         Ok(count)
     }
 
-    /// Follows the outbox until the process stops. An empty index (first start, or a new
-    /// index layout) is built from the database first; a kept one gets its cards.
-    pub async fn follow_outbox(self, pool: PgPool, filters: std::sync::Arc<JobFilters>) {
-        if self.live.current().is_empty() {
-            match self.reindex(&pool, &filters).await {
-                Ok(count) => tracing::info!(count, "search index built"),
-                Err(error) => tracing::error!(error = ?error, "search index: first build failed"),
-            }
-        } else {
-            match self.load_cards(&pool).await {
-                Ok(count) => tracing::info!(count, "search result cards loaded"),
-                Err(error) => {
-                    tracing::error!(error = ?error, "search index: cannot load the cards");
+    /// Makes the index ready to follow the outbox. A kept index gets its cards. An empty one
+    /// (first start, or a new index layout) is installed from the latest snapshot when
+    /// `snapshots` names the store, else (or if the snapshot is refused) built from the
+    /// database.
+    pub async fn start(
+        &self,
+        pool: &PgPool,
+        filters: &JobFilters,
+        snapshots: Option<&Storage>,
+    ) -> AppResult<Start> {
+        if !self.live.current().is_empty() {
+            return Ok(Start::Kept(self.load_cards(pool).await?));
+        }
+        if let Some(storage) = snapshots {
+            match self.install_latest_snapshot(storage).await {
+                Ok(manifest) => {
+                    let cards = self.load_cards(pool).await?;
+                    tracing::info!(
+                        offers = manifest.offers,
+                        cards,
+                        position = %manifest.position,
+                        created_at = %manifest.created_at,
+                        "search index installed from its snapshot"
+                    );
+                    return Ok(Start::Snapshot(manifest));
                 }
+                Err(error) => tracing::warn!(
+                    error = format!("{error:#}"),
+                    "search index: no usable snapshot, rebuilding from the database"
+                ),
             }
+        }
+        Ok(Start::Rebuilt(self.reindex(pool, filters).await?))
+    }
+
+    /// Follows the outbox until the process stops, after [`Search::start`].
+    pub async fn follow_outbox(
+        self,
+        pool: PgPool,
+        filters: std::sync::Arc<JobFilters>,
+        snapshots: Option<Storage>,
+    ) {
+        match self.start(&pool, &filters, snapshots.as_ref()).await {
+            Ok(Start::Rebuilt(count)) => tracing::info!(count, "search index built"),
+            Ok(Start::Kept(count)) => tracing::info!(count, "search result cards loaded"),
+            Ok(Start::Snapshot(_)) => {}
+            Err(error) => tracing::error!(error = ?error, "search index: cannot start"),
         }
         loop {
             match self.catch_up(&pool, &filters).await {

@@ -17,9 +17,11 @@ pub mod cards;
 pub mod documents;
 pub mod indexer;
 pub mod pages;
-pub mod pay_hint;
+pub mod position;
 pub mod similar;
+pub mod snapshot;
 pub mod sort;
+pub mod start;
 pub mod suggestions;
 
 /// The index of this server instance, under `DATA_DIR/index`.

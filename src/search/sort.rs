@@ -5,15 +5,16 @@
 use ensemblier_index::Sort;
 
 /// Every order, in the order « Trier par » offers them.
-pub const ALL: [Sort; 3] = [Sort::Relevance, Sort::Recent, Sort::Pay];
+pub const ALL: [Sort; 4] = [Sort::Relevance, Sort::Recent, Sort::Pay, Sort::Distance];
 
-/// The order's name: `relevance`, `recent` or `pay` (the `CHECK` of `job_offer_alerts.sort`
+/// The order's name: `relevance`, `recent`, `pay` or `distance` (the `CHECK` of `job_offer_alerts.sort`
 /// lists the same; `ui/src/lib/jobSearch.ts` writes them in the URL).
 pub fn name(sort: Sort) -> &'static str {
     match sort {
         Sort::Relevance => "relevance",
         Sort::Recent => "recent",
         Sort::Pay => "pay",
+        Sort::Distance => "distance",
     }
 }
 

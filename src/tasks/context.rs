@@ -33,6 +33,14 @@ pub struct Context {
     pub deliverer: Deliverer,
     /// The State's company directory, asked again for the pending SIRET.
     pub directory: crate::companies::directory::Directory,
+    /// Whether the nightly rebuild publishes the index to `storage` (`INDEX_SNAPSHOTS`).
+    pub index_snapshots: bool,
+    /// Google's Indexing API, when `GOOGLE_INDEXING_KEY_FILE` turns it on.
+    pub google_indexing: Option<crate::google_indexing::client::Client>,
+    /// La bonne alternance's API, when `LBA_API_URL` and `LBA_API_KEY` turn it on.
+    pub la_bonne_alternance: Option<crate::la_bonne_alternance::client::Client>,
+    /// `PUBLIC_BASE_URL`: the site whose pages Google is told of.
+    pub public_base_url: String,
     search: Arc<OnceCell<Search>>,
     places: Arc<OnceCell<Arc<Places>>>,
     data_dir: PathBuf,
@@ -69,6 +77,18 @@ impl Context {
             directory: crate::companies::directory::Directory::new(
                 &settings.company_directory(settings.bind_address),
             )?,
+            index_snapshots: settings.index_snapshots(),
+            google_indexing: settings
+                .google_indexing
+                .as_ref()
+                .map(crate::google_indexing::client::Client::new)
+                .transpose()?,
+            la_bonne_alternance: settings
+                .la_bonne_alternance
+                .as_ref()
+                .map(crate::la_bonne_alternance::client::Client::new)
+                .transpose()?,
+            public_base_url: settings.public_base_url.clone(),
             search: Arc::new(OnceCell::new_with(search)),
             places: Arc::new(OnceCell::new()),
             data_dir: settings.data_dir.clone(),

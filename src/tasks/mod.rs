@@ -13,16 +13,23 @@ use sqlx::PgPool;
 
 mod alert_mails_daily;
 mod alert_mails_weekly;
+mod answer_times;
 mod application_digests;
 mod application_notices;
 mod closed_offer_notices;
 mod company_verifications;
 mod context;
 mod expire_offers;
+mod google_indexing;
+mod interview_reminders;
+mod la_bonne_alternance;
 mod mail_queue;
+mod message_digests;
+mod offers_for_you_weekly;
 mod purge_abandoned_applications;
 mod reindex;
 mod retention;
+mod salary_barometer;
 mod scheduler;
 mod webhook_deliveries;
 
@@ -37,12 +44,19 @@ pub const ALL: &[&Task] = &[
     &application_digests::TASK,
     &application_notices::TASK,
     &closed_offer_notices::TASK,
+    &message_digests::TASK,
     &alert_mails_daily::TASK,
     &alert_mails_weekly::TASK,
+    &offers_for_you_weekly::TASK,
     &mail_queue::TASK,
     &webhook_deliveries::TASK,
     &company_verifications::TASK,
     &retention::TASK,
+    &salary_barometer::TASK,
+    &google_indexing::TASK,
+    &interview_reminders::TASK,
+    &answer_times::TASK,
+    &la_bonne_alternance::TASK,
 ];
 
 /// What a run returns: how many things it handled (offers, mails…).

@@ -50,9 +50,11 @@ impl Background {
             Some(search.clone()),
         )?
         .with_places(places.clone());
-        let mut tasks = vec![tokio::spawn(
-            search.clone().follow_outbox(pool.clone(), filters.clone()),
-        )];
+        let mut tasks = vec![tokio::spawn(search.clone().follow_outbox(
+            pool.clone(),
+            filters.clone(),
+            context.index_snapshots.then(|| context.storage.clone()),
+        ))];
         let scheduler = JobScheduler::new()
             .await
             .context("starting the scheduler")?;

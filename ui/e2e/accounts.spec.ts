@@ -102,8 +102,9 @@ test.describe('accounts', () => {
     await expect(page.getByText('Merci de ne joindre que des documents au format PDF.')).toBeVisible();
 
     // The professional profile URL.
-    await page.getByLabel('Profil LinkedIn (URL)').fill('https://www.linkedin.com/in/camille-durand');
-    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    const profile = page.getByRole('form', { name: 'Mon profil professionnel' });
+    await profile.getByLabel('Profil LinkedIn (URL)').fill('https://www.linkedin.com/in/camille-durand');
+    await profile.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Votre profil professionnel a été mis à jour.' })).toBeVisible();
     await expectNoAxeViolations(page);
 

@@ -180,6 +180,16 @@ test.describe('applications and favourites', () => {
         .subarray(0, 4)
         .toString('latin1'),
     ).toBe('PK\x03\x04');
+    // Issue 58, minor 11: the selection noted at once, and the filter's counts are its own.
+    const ines = recruiter.getByRole('checkbox', { name: /^Sélectionner la candidature d’Inès / });
+    if (!(await ines.isChecked())) await ines.check();
+    await recruiter.getByRole('combobox', { name: 'Noter la sélection' }).selectOption({ label: 'Oui' });
+    await expect(toast(recruiter, 'Statut d’entretien')).toBeVisible();
+    await recruiter.getByRole('combobox', { name: 'Entretien', exact: true }).selectOption({ label: 'Oui' });
+    await expect(recruiter).toHaveURL(/\?entretien=yes$/);
+    await expect(recruiter.getByTestId('totals')).toHaveText('1 candidature');
+    await recruiter.getByRole('combobox', { name: 'Entretien', exact: true }).selectOption({ label: 'Non' });
+    await expect(recruiter.getByText('Aucune candidature avec ce statut d’entretien.')).toBeVisible();
     await candidate.goto('/dashboard/applications');
     await expect(row).toContainText(/Non retenue le \d/);
     await candidate.goto(applicationHref);

@@ -14,16 +14,27 @@ import { stretched } from './support/time';
 interface Paths {
   offer: string;
   post: string;
+  /** Lyon's locality id (the city, not a district). */
+  lyon: number;
 }
 
 async function firstPaths(page: Page): Promise<Paths> {
   const response = await page.request.post('/api/graphql', {
-    data: { query: '{ lastJobOffers(first: 1) { _id slug } lastPosts(nb_items: 1) { _id slug } }' },
+    data: {
+      query:
+        '{ lastJobOffers(first: 1) { _id slug } lastPosts(nb_items: 1) { _id slug } localities(search: "Lyon", first: 10) { edges { node { _id name city { name } } } } }',
+    },
   });
   const { data } = (await response.json()) as {
-    data: { lastJobOffers: { _id: number; slug: string }[]; lastPosts: { _id: number; slug: string }[] };
+    data: {
+      lastJobOffers: { _id: number; slug: string }[];
+      lastPosts: { _id: number; slug: string }[];
+      localities: { edges: { node: { _id: number; name: string; city: { name: string } | null } }[] };
+    };
   };
+  const lyon = data.localities.edges.find(({ node }) => node.name === 'Lyon' && node.city === null)?.node._id ?? 0;
   return {
+    lyon,
     offer: `/emploi/${data.lastJobOffers[0]._id}/${data.lastJobOffers[0].slug}`,
     post: `/tendance-rh/${data.lastPosts[0]._id}/${data.lastPosts[0].slug}`,
   };
@@ -126,6 +137,13 @@ const pages: { name: string; path: (paths: Paths) => string; queries: string[] }
   { name: 'a misspelt search, its words marked', path: () => '/emploi?search=ebenitse', queries: ['SearchJobOffers', 'SearchFilters'] },
   // « Trier par » (issue 39): the server's first page in the order of `sort=`.
   { name: 'a search by pay', path: () => '/emploi?sort=pay&minPay=25000', queries: ['SearchJobOffers', 'SearchFilters'] },
+  // Issue 58: by distance around Lyon (the town's own offers without « à 0 km »), an old link's
+  // pay brackets ignored on both sides.
+  {
+    name: 'a radius search by distance, from an old link with pay brackets',
+    path: (p) => `/emploi?places=city-${p.lyon}&radius=50&sort=distance&salaries=3`,
+    queries: ['SearchJobOffers', 'SearchFilters'],
+  },
   { name: 'the posts list', path: () => '/tendance-rh', queries: ['PostsPage'] },
 ];
 

@@ -50,22 +50,24 @@ test.describe('home', () => {
     await expect(page).toHaveURL(/\/emploi$/);
   });
 
-  test('what is typed right after the click on the keyword box is not lost on the way to the job list', async ({ page }) => {
-    // A cold job list: its code is not loaded yet when the visitor clicks and types.
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 150));
-      await route.continue();
-    });
+  test('the keyword box suggests in place; a suggestion picked opens the job list with it (issue 58, items 6 and 35)', async ({ page }) => {
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    await page
-      .getByRole('search', { name: 'Rechercher une offre' })
-      .getByRole('combobox', { name: 'Métier, compétence ou entreprise' })
-      .click();
-    await page.keyboard.type('ebeniste');
-    const box = page.getByRole('combobox', { name: 'Métier, compétence ou entreprise' });
-    await expect(box).toHaveValue('ebeniste');
-    await expect(box).toBeFocused();
-    await expect(page).toHaveURL(/\/emploi\?search=ebeniste$/);
+    const block = page.getByRole('search', { name: 'Rechercher une offre' });
+    const box = block.getByRole('combobox', { name: 'Métier, compétence ou entreprise' });
+    await box.click();
+    await page.keyboard.type('eb');
+    const list = block.getByRole('listbox', { name: 'Suggestions' });
+    const option = list.getByRole('option', { name: /^ébéniste\s*,/i }).first();
+    await expect(option).toBeVisible();
+    // Still on the home page, the list open a while later (it is not closed by anything).
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await page.waitForTimeout(1000);
+    await expect(option).toBeVisible();
+    // Each suggestion says what it is, visibly.
+    await expect(option.locator('[data-kind]')).toBeVisible();
+    await expect(option.locator('[data-kind]')).toHaveText(/^(Métier|Mot-clé|Annonce)/);
+    await option.click();
+    await expect(page).toHaveURL(/\/emploi\?search=%C3%A9b%C3%A9niste$|\/emploi\?search=%C3%89b%C3%A9niste$/);
+    await expect(page.getByRole('combobox', { name: 'Métier, compétence ou entreprise' })).toHaveValue(/^ébéniste$/i);
   });
 });

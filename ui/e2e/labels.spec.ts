@@ -4,8 +4,11 @@ import { grantCredits, publishThroughApi, registerCompany, sessionToken } from '
 import { linkFromMail } from './support/mail';
 import { registerStaff } from './support/staff';
 
-/** Issue 54, item 5: a craft label declared with its proof shows nowhere until staff approve it. */
-test('a label without staff approval never shows; once approved, its badge is on the offer', async ({ page, request }) => {
+/**
+ * Issue 54, item 5: a craft label declared with its proof shows nowhere until staff approve it,
+ * and no longer once staff revoke it with a reason.
+ */
+test('a label without staff approval never shows; once approved, its badge is on the offer until revoked', async ({ page, request }) => {
   const account = await registerCompany(request, 'atelier-labels');
   expect((await request.get(await linkFromMail(account.email, /^\/api\/confirm-email\//))).ok()).toBe(true);
   await grantCredits(request, account.email, account.password, 1);
@@ -57,5 +60,20 @@ test('a label without staff approval never shows; once approved, its badge is on
   await expect(async () => {
     await page.goto(offerPath);
     await expect(page.getByTestId('craft-badge')).toHaveText('Meilleur Ouvrier de France', { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+
+  // Staff take it back with a reason: it leaves the offer.
+  await page.goto('/admin/labels');
+  const approved = page
+    .getByRole('region', { name: 'Labels validés' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Meilleur Ouvrier de France — Jeanne Martin' });
+  await approved.getByRole('textbox', { name: 'Motif du retrait' }).fill('Le diplôme présenté n’est pas celui de Jeanne Martin.');
+  await approved.getByRole('button', { name: 'Retirer le label' }).click();
+  await expect(page.getByText('Label retiré')).toBeVisible();
+  await expect(async () => {
+    await page.goto(offerPath);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 1000 });
+    await expect(page.getByTestId('craft-badge')).toHaveCount(0, { timeout: 1000 });
   }).toPass({ timeout: 20_000 });
 });

@@ -7,7 +7,7 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signIn, uniqueEmail } from './support/accounts';
-import { grantCredits, publishThroughApi, registerCompany, sessionToken } from './support/company';
+import { grantCredits, graphql, publishThroughApi, registerCompany, sessionToken } from './support/company';
 import { linkFromMail, mailMatching } from './support/mail';
 import { registerStaff } from './support/staff';
 import { stretched } from './support/time';
@@ -126,4 +126,81 @@ test('a reported offer is removed, explained to both, contested and decided by a
   await expect(second.page.getByRole('status').filter({ hasText: 'Contestation tranchée' })).toBeVisible();
   await recruiter.reload();
   await expect(recruiter.getByRole('listitem').filter({ hasText: 'Décision sur votre contestation' })).toContainText('est maintenue');
+});
+
+test('a suspended company, which cannot sign in, contests through the link of its statement', async ({ browser, request }) => {
+  test.setTimeout(stretched(180_000));
+  const company = await registerCompany(request, 'atelier-suspendu');
+  expect((await request.get(await linkFromMail(company.email, /^\/api\/confirm-email\//))).ok()).toBe(true);
+  await grantCredits(request, company.email, company.password, 1);
+  const bearer = await sessionToken(request, company.email, company.password);
+  await publishThroughApi(request, bearer, {
+    title: `Tapissier H/F ${Math.random().toString(36).slice(2, 7)}`,
+    town: 'Lyon',
+    contract: /^CDI$/,
+    pay: { min: 26000, max: 30000, period: 'YEAR' },
+    companyPresentation: '<p>Atelier de tapisserie.</p>',
+    description: '<p>Réfection de sièges.</p>',
+    perfectCandidateDescription: '<p>Un CAP tapissier.</p>',
+  });
+  const mine = await graphql(request, bearer, '{ companies(getOnlyMine: 1) { edges { node { _id } } } }');
+  const companyId = mine.companies.edges[0].node._id as number;
+
+  // A visitor reports the company and confirms by the mailed link.
+  const reporter = uniqueEmail('signalant-entreprise');
+  const visitor = await newPage(browser);
+  await visitor.goto(`/entreprises/${companyId}/entreprise`);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(company.companyName);
+  await visitor.getByRole('button', { name: 'Signaler cette entreprise' }).click();
+  const dialog = visitor.getByRole('dialog', { name: 'Signaler cette entreprise' });
+  await dialog.getByRole('combobox', { name: /Motif du signalement/ }).click();
+  await visitor.getByRole('option', { name: /entreprise inexistante/ }).click();
+  await dialog.getByRole('textbox', { name: /Expliquez ce qui pose problème/ }).fill('Cette entreprise utilise le nom d’un autre atelier.');
+  await dialog.getByRole('textbox', { name: /Votre nom/ }).fill('Marc Petit');
+  await dialog.getByRole('textbox', { name: /Votre adresse e-mail/ }).fill(reporter);
+  await dialog.getByRole('checkbox', { name: /Je déclare de bonne foi/ }).check();
+  await dialog.getByRole('button', { name: 'Envoyer le signalement' }).click();
+  await expect(dialog.getByRole('status')).toContainText('suivez son lien');
+  await visitor.goto(await linkFromMail(reporter, /^\/signalement\/confirmer\//));
+  await expect(visitor.getByRole('status')).toContainText('Votre signalement est confirmé');
+
+  // Staff suspend it.
+  const first = await signedInStaff(browser, request, 'equipe-suspension');
+  await first.page.goto('/admin/moderation');
+  await first.page.getByRole('tab', { name: 'Signalements' }).click();
+  const item = first.page.getByRole('listitem').filter({ hasText: company.companyName }).first();
+  await item.getByRole('combobox', { name: /Décision/ }).selectOption({ label: 'entreprise suspendue' });
+  await item.getByRole('combobox', { name: /Motif/ }).selectOption({ label: 'entreprise non identifiée' });
+  await item.getByRole('textbox', { name: /Faits et circonstances/ }).fill('Le nom est celui d’un autre atelier.');
+  await item.getByRole('button', { name: 'Décider' }).click();
+  await expect(first.page.getByRole('status').filter({ hasText: 'Décision enregistrée' })).toBeVisible();
+
+  // Its accounts cannot sign in; the statement's mail carries a personal link instead.
+  const link = await linkFromMail(company.email, /^\/contestation\//);
+  const owner = await newPage(browser);
+  await owner.goto(link);
+  await expect(owner.getByRole('heading', { level: 1 })).toHaveText('Contester une décision de modération');
+  const decision = owner.getByRole('listitem').filter({ hasText: 'a été suspendue' });
+  await expect(decision).toContainText('entreprise non identifiée', { ignoreCase: true });
+  await expect(decision).toContainText('lien personnel');
+  await decision.getByRole('button', { name: 'Contester cette décision' }).click();
+  await decision.getByRole('textbox', { name: /Vos arguments/ }).fill('Ce nom est le nôtre depuis 1987 : voici notre Kbis.');
+  await decision.getByRole('button', { name: 'Envoyer la contestation' }).click();
+  await expect(decision).toContainText('une autre personne de notre équipe la réexamine');
+  await expect(decision.getByRole('button', { name: 'Contester cette décision' })).toHaveCount(0);
+
+  // Another staff member grants it: the company is back and signs in.
+  const second = await signedInStaff(browser, request, 'equipe-relecture-suspension');
+  await second.page.goto('/admin/moderation');
+  await second.page.getByRole('tab', { name: 'Signalements' }).click();
+  const contest = second.page
+    .getByRole('list', { name: 'Contestations à trancher' })
+    .getByRole('listitem')
+    .filter({ hasText: company.companyName });
+  await contest.getByRole('combobox', { name: /Décision/ }).selectOption({ label: 'Contestation acceptée (la restriction est levée)' });
+  await contest.getByRole('textbox', { name: /Faits et circonstances/ }).fill('Le Kbis montre que le nom est le sien.');
+  await contest.getByRole('button', { name: 'Décider' }).click();
+  await expect(second.page.getByRole('status').filter({ hasText: 'Contestation tranchée' })).toBeVisible();
+  await signIn(owner, company.email, company.password);
+  await expect(owner).toHaveURL(/\/dashboard\//);
 });

@@ -7,10 +7,13 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
 import { signIn } from './support/accounts';
 import { fillOffer, grantCredits, publicSearch, publishThroughApi, registerCompany, sessionToken } from './support/company';
 import { linkFromMail } from './support/mail';
 import { stretched } from './support/time';
+
+const SERVER = process.env.E2E_SERVER_BIN ?? '../target/debug/ensemblier';
 
 const NO_CREDIT =
   'La publication a échoué : Vous n’avez pas de crédit pour publier votre annonce. Celle-ci a été enregistrée en Brouillon. Achetez des crédits pour pouvoir la diffuser.';
@@ -156,15 +159,19 @@ test.describe('offers', () => {
     await expect.poll(() => publicSearch(request, cdi), { timeout: stretched(20_000) }).toContain(cdi);
   });
 
-  test('the form shows the median range the live offers of the position pay in the region (issue 36)', async ({ page, request }) => {
-    const company = await registerCompany(request, 'recruteur-salaires');
-    await page.goto(await linkFromMail(company.email, /^\/api\/confirm-email\//));
-    // Five live internships of one position in Ajaccio (internships publish without credit; no
-    // other journey's offer is of this position in Corsica): 21,000 to 25,000 € a year, so the
-    // medians are 23,000 and 27,000.
-    const bearer = await sessionToken(request, company.email, company.password);
+  test('the form says where the typed range stands against the salary barometer, whose page the offer links to (issue 56)', async ({
+    page,
+    request,
+  }) => {
+    // Five live internships of one position in Ajaccio from three employers (internships
+    // publish without credit; no other journey's offer is of this position in Corsica): 21,000
+    // to 25,000 € a year, so the medians are 23,000 and 27,000.
+    const companies = await Promise.all(['salaires-a', 'salaires-b', 'salaires-c'].map((prefix) => registerCompany(request, prefix)));
+    for (const company of companies) await page.goto(await linkFromMail(company.email, /^\/api\/confirm-email\//));
+    const bearers = await Promise.all(companies.map((company) => sessionToken(request, company.email, company.password)));
+    let first = { _id: 0, slug: '' };
     for (const [index, min] of [21_000, 22_000, 23_000, 24_000, 25_000].entries()) {
-      await publishThroughApi(request, bearer, {
+      const offer = await publishThroughApi(request, bearers[index % 3], {
         title: `Stage doreur ${index + 1}`,
         town: 'Ajaccio',
         contract: /^Stage/,
@@ -174,24 +181,47 @@ test.describe('offers', () => {
         description: '<p>Dorure à la feuille.</p>',
         perfectCandidateDescription: '<p>En CAP doreur (H/F).</p>',
       });
+      if (index === 0) first = offer;
     }
+    // The nightly task, run now as an operator would.
+    expect(execFileSync(SERVER, ['task', 'run', 'salary-barometer'], { encoding: 'utf8' })).toContain('case(s) du baromètre');
 
+    const company = companies[0];
     await signIn(page, company.email, company.password);
     await expect(page).toHaveURL(/\/dashboard\/jobs$/);
     const form = page.getByRole('form', { name: 'Votre annonce' });
-    // The position, the town and the period chosen, the hint comes; the live offers reach the
-    // index within a second or two.
-    await expect(async () => {
-      await page.goto('/emploi/nouvelle-annonce');
-      await form.getByRole('combobox', { name: /Métier/ }).selectOption({ label: 'Doreur / Doreuse' });
-      await form.getByRole('combobox', { name: /Ville/ }).fill('Ajaccio');
-      await page.getByRole('option', { name: 'Ajaccio 20000' }).click();
-      await form.getByRole('combobox', { name: /Période/ }).selectOption({ label: 'Par an' });
-      await expect(form.getByTestId('pay-hint')).toBeVisible({ timeout: 3_000 });
-    }).toPass({ timeout: stretched(30_000) });
-    await expect(form.getByTestId('pay-hint')).toHaveText(
-      'Les offres en ligne pour ce poste dans cette région affichent en médiane 23\u00a0000\u00a0–\u00a027\u00a0000\u00a0€ brut/an (5\u00a0offres).',
+    await page.goto('/emploi/nouvelle-annonce');
+    await form.getByRole('combobox', { name: /Métier/ }).selectOption({ label: 'Doreur / Doreuse' });
+    await form
+      .getByRole('combobox', { name: /Contrat/ })
+      .selectOption({ label: (await form.getByRole('option', { name: /^Stage/ }).textContent()) ?? '' });
+    await form.getByRole('combobox', { name: /Ville/ }).fill('Ajaccio');
+    await page.getByRole('option', { name: 'Ajaccio 20000' }).click();
+    await form.getByRole('combobox', { name: /Période/ }).selectOption({ label: 'Par an' });
+    await form.getByRole('textbox', { name: /Minimum/ }).fill('20 000');
+    await form.getByRole('textbox', { name: /Maximum/ }).fill('22 000');
+    const hint = form.getByTestId('pay-hint');
+    await expect(hint).toHaveText(
+      'Salaires des doreurs et doreuses en Corse : fourchette médiane 23\u00a0000\u00a0–\u00a027\u00a0000\u00a0€ brut/an pour ce contrat (5\u00a0annonces). Votre fourchette est en dessous de la médiane.',
+      { timeout: stretched(5_000) },
     );
+    // While he types: no new question, the sentence follows.
+    await form.getByRole('textbox', { name: /Maximum/ }).fill('40 000');
+    await expect(hint.getByTestId('pay-standing')).toHaveText('Votre fourchette est au-dessus de la médiane.');
+    await form.getByRole('textbox', { name: /Minimum/ }).fill('24 000');
+    await form.getByRole('textbox', { name: /Maximum/ }).fill('26 000');
+    await expect(hint.getByTestId('pay-standing')).toHaveText('Votre fourchette est dans la médiane.');
+
+    // The offer page links to the barometer's page, which the server writes and the app keeps.
+    await page.goto(`/emploi/${first._id}/${first.slug}`);
+    const link = page.getByRole('link', { name: 'Salaires des doreurs et doreuses en Corse' });
+    await expect(link).toHaveAttribute('href', '/salaires/doreur/corse');
+    await link.click();
+    await expect(page).toHaveURL(/\/salaires\/doreur\/corse$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Salaires des doreurs et doreuses en Corse' })).toBeVisible();
+    const cell = page.getByTestId('salary-cell').filter({ hasText: 'Stage' });
+    await expect(cell).toContainText('5\u00a0annonces');
+    await expect(cell).toContainText('23\u00a0000\u00a0–\u00a027\u00a0000\u00a0€ brut/an');
   });
 
   test('the offer pages fit a 375 px screen', async ({ browser, request }) => {

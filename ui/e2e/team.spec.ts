@@ -43,7 +43,15 @@ test.describe('team', () => {
     await recruiter.getByRole('link', { name: 'Voir les annonces de l’entreprise' }).click();
     await expect(recruiter.getByRole('heading', { level: 2, name: 'Mes annonces' })).toBeVisible();
     await expect(menu(recruiter).getByRole('link', { name: 'Mes factures' })).toHaveCount(0);
-    await expect(menu(recruiter).getByRole('link', { name: 'Équipe' })).toHaveCount(0);
+    await expect(menu(recruiter).getByRole('link', { name: 'Intégrations' })).toHaveCount(0);
+    // Her « Équipe » lists the team, read only (issue 58, minor 17).
+    await menu(recruiter).getByRole('link', { name: 'Équipe' }).click();
+    await expect(recruiter.getByRole('heading', { name: 'Membres' })).toBeVisible();
+    await expect(recruiter.getByText(/Marc Leroy \(vous\)/)).toBeVisible();
+    await expect(recruiter.getByText(new RegExp(`Propriétaire · ${owner.email.replace(/[.+]/g, '\\$&')}`))).toBeVisible();
+    await expect(recruiter.getByRole('button', { name: /Retirer/ })).toHaveCount(0);
+    await expect(recruiter.getByRole('button', { name: 'Envoyer l’invitation' })).toHaveCount(0);
+    await expect(recruiter.getByText('Vous n’avez pas accès')).toHaveCount(0);
 
     // The owner sees her, and removes her: her open session is refused at once.
     await page.reload();

@@ -208,6 +208,9 @@ impl OfferSegmentCollector {
         };
         let urgent = match self.sort {
             Sort::Pay => return self.read_in_order(results, false, &table.by_pay, u32::MAX),
+            // No docs kept by distance (it depends on the centre): each result is ranked, as
+            // in the pass one offer at a time; a circle holds a small share of the offers.
+            Sort::Distance => return self.rank_each(results, false, u32::MAX),
             Sort::Recent => None,
             Sort::Relevance => {
                 let times = &table.sort_times;
@@ -401,7 +404,11 @@ impl OfferSegmentCollector {
             Sort::Relevance => self.relevance(doc).0,
             _ => 0,
         };
-        self.rank_in_order(doc, relevance)
+        let distance = match self.sort {
+            Sort::Distance => self.distance(doc),
+            _ => 0,
+        };
+        self.rank_in_order(doc, relevance, distance)
     }
 
     /// The distance from the circle's centre (0 without one).
@@ -464,9 +471,16 @@ mod tests {
         let around: Vec<OfferQuery> = queries
             .iter()
             .take(60)
-            .map(|query| OfferQuery {
+            .enumerate()
+            .map(|(i, query)| OfferQuery {
                 places: Vec::new(),
                 near: Some(Near::new(latitude, longitude, 50)),
+                // Half by distance, the nearest first (issue 58, item 8).
+                sort: if i % 2 == 0 {
+                    Sort::Distance
+                } else {
+                    query.sort
+                },
                 ..query.clone()
             })
             .collect();
@@ -489,7 +503,7 @@ mod tests {
             .step_by(3)
             .enumerate()
             .map(|(i, query)| OfferQuery {
-                sort: if i % 2 == 0 { Sort::Recent } else { Sort::Pay },
+                sort: [Sort::Recent, Sort::Pay, Sort::Distance][i % 3],
                 ..query.clone()
             })
             .collect();

@@ -1,5 +1,5 @@
-//! `admin { pendingCompanyLabels }` and `admin { decideCompanyLabel }`: the craft labels
-//! waiting for staff (docs/labels.md).
+//! `admin { pendingCompanyLabels approvedCompanyLabels }`, `admin { decideCompanyLabel
+//! revokeCompanyLabel }`: the craft labels staff decide and may take back (docs/labels.md).
 
 use async_graphql::{Context, Object, ID};
 use sqlx::PgPool;
@@ -29,6 +29,17 @@ impl LabelsAdminQuery {
             .map(CompanyLabel)
             .collect())
     }
+
+    /// The approved labels, latest decided first (200 at most): « Labels validés », where
+    /// one may be revoked.
+    async fn approved_company_labels(&self, ctx: &Context<'_>) -> AppResult<Vec<CompanyLabel>> {
+        let staff = staff(ctx)?;
+        Ok(labels::approved(ctx.data_unchecked::<PgPool>(), &staff)
+            .await?
+            .into_iter()
+            .map(CompanyLabel)
+            .collect())
+    }
 }
 
 #[derive(Default)]
@@ -53,6 +64,27 @@ impl LabelsAdminMutation {
             &staff,
             id,
             approve,
+            reason.as_ref().map(Text::as_str),
+        )
+        .await?;
+        Ok(CompanyLabel(label))
+    }
+
+    /// Takes back an approved label with `reason` (required), which the company is mailed: it
+    /// no longer shows anywhere. Audit-logged.
+    async fn revoke_company_label(
+        &self,
+        ctx: &Context<'_>,
+        id: ID,
+        reason: Option<Text<ReviewReason>>,
+    ) -> AppResult<CompanyLabel> {
+        let staff = staff(ctx)?;
+        let id = parse_iri("company_labels", &id)?;
+        let label = labels::revoke(
+            ctx.data_unchecked::<PgPool>(),
+            ctx.data_unchecked::<Mailer>(),
+            &staff,
+            id,
             reason.as_ref().map(Text::as_str),
         )
         .await?;

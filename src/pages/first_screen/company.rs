@@ -1,5 +1,6 @@
 //! A company's public page (`/entreprises/{id}/{slug}`, issue 37), as PublicCompanyPage.tsx
-//! shows it to a visitor: its name, logo, presentation and live offers as result cards.
+//! shows it to a visitor: its name, logo, « Entreprise vérifiée », labels, presentation and
+//! live offers as result cards.
 
 use std::net::IpAddr;
 
@@ -17,7 +18,43 @@ struct Company {
     logo_path: Option<String>,
     #[serde(default)]
     labels: Vec<Badge>,
+    verification: Option<Verification>,
+    #[serde(default)]
+    job_positions: Vec<Position>,
+    #[serde(default)]
+    tag_words: Vec<String>,
+    #[serde(default)]
+    website: String,
+    #[serde(default)]
+    city: String,
+    #[serde(default)]
+    size: Option<String>,
+    #[serde(default)]
+    responsiveness: Option<Responsiveness>,
     job_offers: Vec<ResultOffer>,
+}
+
+/// How quickly it answers (`CompanyResponsiveness`).
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct Responsiveness {
+    answer_line: Option<String>,
+    reading_line: Option<String>,
+}
+
+/// Its SIRET as the State's directory verified it (`PublicVerification`).
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct Verification {
+    siret_spaced: String,
+    legal_name: String,
+    naf: Option<String>,
+    size: Option<String>,
+}
+
+#[derive(Deserialize)]
+struct Position {
+    name: String,
 }
 
 /// An approved label (`CompanyBadge`), as CraftBadges.tsx writes it.
@@ -44,6 +81,68 @@ impl Company {
             .next()
             .map(|c| c.to_uppercase().collect())
             .unwrap_or_default()
+    }
+
+    /// « Lyon · 10 à 49 salariés », as `facts` in the page's messages.
+    fn facts(&self) -> String {
+        [self.city.trim(), self.size.as_deref().unwrap_or_default()]
+            .into_iter()
+            .filter(|fact| !fact.is_empty())
+            .collect::<Vec<_>>()
+            .join(" · ")
+    }
+
+    /// The website as its link reads: without its scheme and a lone ending `/`
+    /// (`websiteText` in the page's messages).
+    fn website_text(&self) -> String {
+        let bare = self
+            .website
+            .split_once("://")
+            .map_or(self.website.as_str(), |(_, rest)| rest);
+        bare.strip_suffix('/').unwrap_or(bare).to_owned()
+    }
+
+    /// « Répond généralement sous 4 jours · Consulte activement les candidatures », or empty.
+    fn responsiveness(&self) -> String {
+        self.responsiveness
+            .as_ref()
+            .map(|lines| {
+                crate::applications::answer_time::joined(
+                    lines.answer_line.as_deref(),
+                    lines.reading_line.as_deref(),
+                )
+            })
+            .unwrap_or_default()
+    }
+
+    fn trades(&self) -> Vec<&str> {
+        self.job_positions
+            .iter()
+            .map(|p| p.name.as_str())
+            .chain(self.tag_words.iter().map(String::as_str))
+            .collect()
+    }
+
+    /// « Atelier Dupont SAS · SIRET 123 456 789 00012 · Code NAF 31.09B · 10 à 19 salariés »,
+    /// as PublicCompanyPage.tsx joins it: the size only when the facts line does not say it.
+    fn verified_identity(&self, verification: &Verification) -> String {
+        let mut parts = vec![format!(
+            "{} · SIRET {}",
+            verification.legal_name, verification.siret_spaced
+        )];
+        parts.extend(
+            verification
+                .naf
+                .as_ref()
+                .map(|code| format!("Code NAF {code}")),
+        );
+        parts.extend(
+            verification
+                .size
+                .clone()
+                .filter(|size| Some(size) != self.size.as_ref()),
+        );
+        parts.join(" · ")
     }
 
     /// « 3 offres en ligne », as `offersCount` in the page's messages.

@@ -19,7 +19,11 @@ use crate::offers::read::OfferRow;
 use crate::{
     access::iri,
     graphql::{
-        job_offer::{contact_account, logo_path, status_label, JobOfferAd, OfferAddress, OfferPay},
+        answer_time::CompanyResponsiveness,
+        job_offer::{
+            contact_account, logo_path, status_label, JobOfferAd, OfferAddress, OfferPay,
+            OfferTraining, SalaryLink,
+        },
         limits::MAX_RESPONSE_BYTES,
     },
 };
@@ -41,6 +45,8 @@ struct Company {
     slug: String,
     name: String,
     presentation: String,
+    /// « Répond généralement sous 4 jours », « Consulte activement les candidatures ».
+    responsiveness: CompanyResponsiveness,
 }
 
 #[derive(Serialize)]
@@ -72,12 +78,16 @@ struct Offer {
     applications_count: Option<i64>,
     created_by_name: Option<String>,
     published_by_name: Option<String>,
+    /// Its state at La bonne alternance: its company's only.
+    la_bonne_alternance: Option<()>,
     job_offer_ad: Option<JobOfferAd>,
     job_contract: Option<Contract>,
     job_types: Vec<IdName>,
     job_salary: Option<Salary>,
     pay: Option<OfferPay>,
+    training: Option<OfferTraining>,
     job_position: Option<IdName>,
+    salary_page: Option<SalaryLink>,
     localized_company: LocalizedCompany,
     /// As `JobOffer.craftLabels` answers it.
     craft_labels: Vec<crate::graphql::labels::CraftLabel>,
@@ -87,7 +97,13 @@ struct Offer {
 }
 
 impl Offer {
-    fn of(row: &OfferRow, filters: &JobFilters, now: DateTime<Utc>) -> Self {
+    fn of(
+        row: &OfferRow,
+        filters: &JobFilters,
+        places: &crate::places::Places,
+        now: DateTime<Utc>,
+        responsiveness: CompanyResponsiveness,
+    ) -> Self {
         let card = &row.card;
         Offer {
             id: iri("job_offers", card.id).0,
@@ -104,6 +120,7 @@ impl Offer {
             applications_count: None,
             created_by_name: None,
             published_by_name: None,
+            la_bonne_alternance: None,
             job_offer_ad: JobOfferAd::of(card, now),
             job_contract: filters.contract(card.job_contract_id).map(|c| Contract {
                 id: iri("job_contracts", c.id).0,
@@ -124,10 +141,12 @@ impl Offer {
                 interval_label: s.interval_label.clone(),
             }),
             pay: card.pay.as_ref().map(OfferPay::from),
+            training: OfferTraining::of(card, filters),
             job_position: filters.position(card.job_position_id).map(|p| IdName {
                 id: iri("job_positions", p.id).0,
                 name: p.name.clone(),
             }),
+            salary_page: SalaryLink::of(card, filters, places),
             localized_company: LocalizedCompany {
                 id: iri("localized_companies", card.localized_company_id).0,
                 logo_path: logo_path(card),
@@ -137,6 +156,7 @@ impl Offer {
                     slug: crate::companies::public::slug(&card.company_name),
                     name: card.company_name.clone(),
                     presentation: row.texts.company_text.clone(),
+                    responsiveness,
                 },
                 address: OfferAddress::of(card),
             },
@@ -178,6 +198,15 @@ impl Offer {
             .unwrap_or_default()
     }
 
+    /// The company's answer time and reading, as the UI joins them.
+    fn responsiveness(&self) -> String {
+        let lines = &self.localized_company.company.responsiveness;
+        crate::applications::answer_time::joined(
+            lines.answer_line.as_deref(),
+            lines.reading_line.as_deref(),
+        )
+    }
+
     fn job_types_text(&self) -> String {
         self.job_types
             .iter()
@@ -211,7 +240,15 @@ pub async fn offer(site: &Site<'_>, row: &OfferRow) -> FirstScreen {
     if documents.get("JobOffer").is_none() {
         return FirstScreen::default();
     }
-    let offer = Offer::of(row, site.filters, Utc::now());
+    let now = Utc::now();
+    // The API's own value: the job's row of the company (none when it cannot be read).
+    let responsiveness =
+        crate::applications::answer_time::of_company(site.pool, row.card.company_id)
+            .await
+            .unwrap_or_default()
+            .lines(now)
+            .into();
+    let offer = Offer::of(row, site.filters, site.places, now, responsiveness);
     let entry = Entry {
         operation: "JobOffer",
         variables: &json!({ "id": row.id.to_string() }),

@@ -11,8 +11,9 @@ use chrono::Utc;
 use serde::Serialize;
 use serde_json::json;
 
-use super::{Entry, IdName, Inlined, Site};
+use super::{Entry, IdName, Inlined, Salary, Site};
 use crate::access::iri;
+use crate::graphql::job_offer::OfferPay;
 use crate::offers::read::{OfferCard, OfferRow};
 use crate::search::similar;
 
@@ -38,7 +39,13 @@ struct SimilarOffer {
     slug: String,
     title: String,
     job_contract: Option<IdName>,
+    /// The pay, as the search's cards show it (issue 58, minor 20).
+    job_salary: Option<Salary>,
+    pay: Option<OfferPay>,
     localized_company: LocalizedCompany,
+    /// The pay in words (`offers::read::shown_pay`), for the markup.
+    #[serde(skip)]
+    shown_pay: Option<String>,
 }
 
 impl SimilarOffer {
@@ -52,6 +59,12 @@ impl SimilarOffer {
                 id: iri("job_contracts", c.id).0,
                 name: c.name.clone(),
             }),
+            job_salary: site.filters.salary(card.job_salary_id).map(|s| Salary {
+                id: iri("job_salaries", s.id).0,
+                interval_label: s.interval_label.clone(),
+            }),
+            pay: card.pay.as_ref().map(OfferPay::from),
+            shown_pay: crate::offers::read::shown_pay(card, site.filters),
             localized_company: LocalizedCompany {
                 id: iri("localized_companies", card.localized_company_id).0,
                 company: IdName {
@@ -66,6 +79,10 @@ impl SimilarOffer {
                 },
             },
         }
+    }
+
+    fn pay_text(&self) -> Option<&str> {
+        self.shown_pay.as_deref()
     }
 
     fn path(&self) -> String {

@@ -1,11 +1,9 @@
-//! Feeds, so offers reach readers and job aggregators (the FAQ's promise): an Atom feed per
-//! search (`/emploi/feed?…`, the parameters of `/emploi`) and `/feeds/offers.xml`, every live
-//! offer in the XML shape job aggregators read.
+//! The Atom feed of a search (`/emploi/feed?…`, the parameters of `/emploi`), so offers reach
+//! readers (the FAQ's promise); the aggregators' feeds are `aggregators`.
 
 use chrono::{DateTime, Utc};
 
 use super::{cut, escape};
-use crate::{filters::JobFilters, offers::read::OfferRow};
 
 /// One entry of an Atom feed.
 pub struct Entry {
@@ -62,51 +60,6 @@ pub fn atom(
     }
     xml.push_str("</feed>\n");
     xml
-}
-
-/// The head of the aggregator feed.
-pub fn aggregator_head(base: &str, now: DateTime<Utc>) -> String {
-    format!(
-        "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<source>\n<publisher>Ensemblier</publisher>\n\
-         <publisherurl>{}</publisherurl>\n<lastBuildDate>{}</lastBuildDate>\n",
-        escape(base),
-        now.to_rfc2822()
-    )
-}
-
-pub const AGGREGATOR_TAIL: &str = "</source>\n";
-
-/// One live offer as job aggregators read it.
-pub fn aggregator_job(base: &str, offer: &OfferRow, filters: &JobFilters) -> String {
-    let contract = filters
-        .contract(offer.job_contract_id)
-        .map(|c| c.name.as_str())
-        .unwrap_or_default();
-    let salary = crate::offers::read::shown_pay(offer, filters).unwrap_or_default();
-    let city = offer.city_name.as_deref().unwrap_or(&offer.locality_name);
-    let description = ensemblier_index::strip_html(&offer.texts.description);
-    format!(
-        "<job>\n<title>{}</title>\n<date>{}</date>\n<referencenumber>{}</referencenumber>\n\
-         <url>{}</url>\n<company>{}</company>\n<city>{}</city>\n<postalcode>{}</postalcode>\n\
-         <country>FR</country>\n<description>{}</description>\n<jobtype>{}</jobtype>\n\
-         <salary>{}</salary>\n</job>\n",
-        escape(&offer.title),
-        offer.starts_at.unwrap_or(offer.created_at).to_rfc2822(),
-        offer.uuid,
-        escape(&format!("{base}/emploi/{}/{}", offer.id, offer.slug)),
-        escape(&offer.company_name),
-        escape(city),
-        escape(&offer.postal_code),
-        escape(
-            description
-                .split_whitespace()
-                .collect::<Vec<_>>()
-                .join(" ")
-                .as_str()
-        ),
-        escape(contract),
-        escape(&salary),
-    )
 }
 
 #[cfg(test)]

@@ -53,7 +53,21 @@ pub fn job_posting(
         "directApply": true,
         "url": format!("{base_url}/emploi/{}/{}", offer.id, offer.slug),
     });
-    if let Some(pay) = &offer.pay {
+    // A training offer without a range is paid as the law says (`offers::training`): its
+    // legal amounts stand for the range; an internship of two months or less states none.
+    let legal = contract.and_then(|contract| {
+        crate::offers::training::LegalPay::of(
+            contract,
+            offer.training.as_ref(),
+            filters,
+            crate::filters::today(),
+        )
+    });
+    let legal_range = legal
+        .as_ref()
+        .map(crate::offers::training::LegalPay::as_range);
+    let unpaid_training = offer.pay.is_none() && offer.training.is_some() && legal.is_none();
+    if let Some(pay) = offer.pay.as_ref().or(legal_range.as_ref()) {
         // Google for Jobs reads the range as the ad states it, per its period.
         let euros = |cents: i32| json!(f64::from(cents) / 100.0);
         posting["baseSalary"] = json!({
@@ -66,7 +80,9 @@ pub fn job_posting(
                 "unitText": pay.period.unit_text(),
             },
         });
-    } else if let Some(salary) = salary.filter(|s| s.min_annual.is_some() || s.max_annual.is_some())
+    } else if let Some(salary) = salary
+        .filter(|s| s.min_annual.is_some() || s.max_annual.is_some())
+        .filter(|_| !unpaid_training)
     {
         let mut value = json!({ "@type": "QuantitativeValue", "unitText": "YEAR" });
         if let Some(min) = salary.min_annual {

@@ -3,6 +3,7 @@
 //! for a live offer a schema.org `JobPosting`, for a post a `BlogPosting`. Also `/sitemap.xml`,
 //! `/robots.txt` and the posts' Atom feed.
 
+pub mod aggregators;
 pub mod blog_posting;
 pub mod feeds;
 pub mod head;

@@ -33,6 +33,12 @@ mod tests {
             name: "Atelier Dubois".to_owned(),
             presentation: "Tapisserie d’art\ndepuis 1987.".to_owned(),
             logo_name: Some("abc.png".to_owned()),
+            job_position_ids: Vec::new(),
+            tag_words: Vec::new(),
+            website: String::new(),
+            city: String::new(),
+            size_band: String::new(),
+            verified_size_code: String::new(),
         };
         let value = organization(&company, "https://ensemblier.fr");
         assert_eq!(value["@type"], "Organization");

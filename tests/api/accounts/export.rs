@@ -97,6 +97,42 @@ async fn a_candidate_downloads_all_her_data_as_one_zip_and_nobody_else_can() {
         .execute(&app.pool)
         .await
         .expect("an answer");
+    // Her thread with the company (issue 53).
+    sqlx::query(
+        "INSERT INTO application_messages (application_id, from_company, body)
+         VALUES ($1, false, 'Le poste est-il ouvert aux débutants ?'), ($1, true, 'Oui.')",
+    )
+    .bind(mine)
+    .execute(&app.pool)
+    .await
+    .expect("messages");
+    // Her interview (issue 53): proposed in video with two slots, the second picked; and an
+    // earlier one the company cancelled.
+    let recruiter: i64 = sqlx::query_scalar("SELECT id FROM users WHERE email = 'rh@atelier.fr'")
+        .fetch_one(&app.pool)
+        .await
+        .expect("the recruiter");
+    sqlx::query(
+        "WITH cancelled AS (
+             INSERT INTO interviews (application_id, recruiter_user_id, mode, status,
+                                     starts_at, ends_at, cancelled_at, cancelled_by)
+             VALUES ($1, $2, 'phone', 'cancelled', '2026-12-10 09:00:00+00',
+                     '2026-12-10 09:30:00+00', now(), 'company')),
+         picked AS (
+             INSERT INTO interviews (application_id, recruiter_user_id, mode, place, status,
+                                     starts_at, ends_at, scheduled_at)
+             VALUES ($1, $2, 'video', 'https://visio.exemple.fr/atelier', 'scheduled',
+                     '2026-12-15 09:00:00+00', '2026-12-15 09:45:00+00', now())
+             RETURNING id)
+         INSERT INTO interview_slots (interview_id, starts_at, minutes)
+         SELECT id, s, 45 FROM picked,
+             unnest(ARRAY['2026-12-14 13:00:00+00', '2026-12-15 09:00:00+00']::timestamptz[]) s",
+    )
+    .bind(mine)
+    .bind(recruiter)
+    .execute(&app.pool)
+    .await
+    .expect("interviews");
     let favorite = app
         .graphql_as(
             &lea,
@@ -137,6 +173,7 @@ async fn a_candidate_downloads_all_her_data_as_one_zip_and_nobody_else_can() {
             format!("candidatures/{mine}-lettre.pdf"),
             "favoris.json".to_owned(),
             "mon-cv.pdf".to_owned(),
+            "preferences.json".to_owned(),
             "profil.json".to_owned(),
         ]
     );
@@ -159,6 +196,45 @@ async fn a_candidate_downloads_all_her_data_as_one_zip_and_nobody_else_can() {
         applications[0]["reponsesDuRecruteur"][0]["reponse"],
         "Invitation à un entretien"
     );
+    let thread = &applications[0]["messages"];
+    assert_eq!(thread[0]["auteur"], "Vous", "{thread}");
+    assert_eq!(thread[0]["texte"], "Le poste est-il ouvert aux débutants ?");
+    assert_eq!(thread[1]["auteur"], "Verrerie du Sud");
+    assert_eq!(thread[1]["parEmail"], false);
+    let interviews = applications[0]["entretiens"]
+        .as_array()
+        .unwrap_or_else(|| panic!("{}", applications[0]));
+    assert_eq!(interviews.len(), 2, "{interviews:?}");
+    let state = |etat: &str| {
+        interviews
+            .iter()
+            .find(|i| i["etat"] == etat)
+            .unwrap_or_else(|| panic!("{etat}: {interviews:?}"))
+    };
+    let cancelled = state("Annulé");
+    assert_eq!(cancelled["modalite"], "Par téléphone");
+    assert_eq!(cancelled["annulePar"], "L'entreprise");
+    assert!(cancelled["annuleLe"].is_string());
+    let picked = state("Confirmé");
+    assert_eq!(picked["etat"], "Confirmé");
+    assert_eq!(picked["modalite"], "En visio");
+    assert_eq!(picked["lieu"], "https://visio.exemple.fr/atelier");
+    assert_eq!(
+        chrono::DateTime::parse_from_rfc3339(picked["debut"].as_str().expect("a start"))
+            .expect("a date")
+            .timestamp(),
+        chrono::DateTime::parse_from_rfc3339("2026-12-15T09:00:00Z")
+            .expect("a date")
+            .timestamp()
+    );
+    assert!(picked["fin"].is_string() && picked["confirmeLe"].is_string());
+    assert!(picked["annuleLe"].is_null());
+    let slots = picked["creneauxProposes"].as_array().expect("slots");
+    assert_eq!(slots.len(), 2);
+    assert_eq!(slots[0]["dureeMinutes"], 45);
+    for internal in ["id", "sequence", "uid", "recruiter_user_id"] {
+        assert!(picked.get(internal).is_none(), "{internal}: {picked}");
+    }
     let favorites = json_of(&mut archive, "favoris.json");
     assert_eq!(favorites[0]["offre"], "Vitrailliste H/F");
     let alerts = json_of(&mut archive, "alertes.json");
@@ -205,6 +281,7 @@ async fn a_candidate_downloads_all_her_data_as_one_zip_and_nobody_else_can() {
     );
     let hers = json_of(&mut other, "candidatures.json");
     assert_eq!(hers[0]["lettreDeMotivation"], "Lettre d'Inès.");
+    assert_eq!(hers[0]["entretiens"], json!([]), "not Léa's interviews");
 }
 
 /// A candidate whose profile CV is a 24 MB file that does not compress: more than the

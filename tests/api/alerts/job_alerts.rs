@@ -654,6 +654,8 @@ async fn an_alert_of_each_criterion_mails_what_its_search_finds_radius_included(
         json!({ "jobPositions": [position] }),
         json!({ "minPay": 35000, "sort": "PAY" }),
         json!({ "terms": "tapissier", "labelled": true }),
+        // « Distance » (issue 58, item 8) is kept for its link.
+        json!({ "localities": [lyon], "radius": 50, "sort": "DISTANCE" }),
     ];
     for input in &inputs {
         let created = app
@@ -666,7 +668,7 @@ async fn an_alert_of_each_criterion_mails_what_its_search_finds_radius_included(
     }
 
     run_job(&url, "job-alerts-1d").await;
-    // One mail for the eleven alerts, sent over SMTP by the server's own sender.
+    // One mail for the twelve alerts, sent over SMTP by the server's own sender.
     let started = Instant::now();
     let subject = loop {
         let alerts: Vec<String> = app
@@ -718,6 +720,13 @@ async fn an_alert_of_each_criterion_mails_what_its_search_finds_radius_included(
         .find(|section| section.contains("salaire ≥ 35"))
         .unwrap_or_else(|| panic!("the floor's section: {}", mail.text));
     assert!(floor.contains("minPay=35000&sort=pay"), "{floor}");
+    assert!(
+        sections
+            .iter()
+            .any(|section| section.contains("&radius=50&sort=distance")),
+        "the order by distance in its link: {}",
+        mail.text
+    );
     let labelled = sections
         .iter()
         .find(|section| section.contains("« tapissier », savoir-faire labellisé"))

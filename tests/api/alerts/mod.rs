@@ -333,3 +333,100 @@ async fn another_candidates_alert_is_out_of_reach_and_companies_have_none() {
     let anonymous = app.graphql(MINE, json!({})).await;
     assert_eq!(first_error(&anonymous).1, "UNAUTHENTICATED");
 }
+
+/// Issue 58, item 7: « Salaire » is the one pay filter (the floor). The migration turns an
+/// alert saved with pay brackets into the floor of its lowest bracket (none when a bracket has
+/// no minimum), drops its brackets and rewrites its key, merging it into an older equal alert
+/// of its candidate; the alert's address is then exactly the search it runs. The migration is
+/// run again here over alerts saved with brackets (the API still takes them).
+#[tokio::test]
+async fn an_alert_saved_with_pay_brackets_becomes_the_floor_of_its_lowest() {
+    let app = spawn_app().await;
+    let lea = app.candidate("lea.salaire@exemple.fr").await;
+    let bracket = |code: &'static str| {
+        let pool = app.pool.clone();
+        async move {
+            sqlx::query_scalar::<_, i64>("SELECT id FROM job_salaries WHERE code = $1")
+                .bind(code)
+                .fetch_one(&pool)
+                .await
+                .expect("a bracket")
+                .to_string()
+        }
+    };
+    const SAVED: &str = "mutation ($input: CreateJobOfferAlertInput!) {
+      createJobOfferAlert(input: $input) { jobOfferAlert { _id searchQuery } } }";
+    let save = |input: Value| {
+        let (app, lea) = (&app, &lea);
+        async move {
+            let saved = app.graphql_as(lea, SAVED, json!({ "input": input })).await;
+            saved["data"]["createJobOfferAlert"]["jobOfferAlert"]["_id"]
+                .as_i64()
+                .unwrap_or_else(|| panic!("{saved}"))
+        }
+    };
+    let (b30, b35) = (bracket("30k-35k").await, bracket("35k-45k").await);
+    let lowest = save(json!({ "terms": "ebeniste", "jobSalaries": [b35, b30] })).await;
+    let open =
+        save(json!({ "terms": "doreur", "jobSalaries": [bracket("selon-profil").await] })).await;
+    let floored =
+        save(json!({ "terms": "tapissier", "minPay": 40000, "jobSalaries": [b30] })).await;
+    // Equal, once converted, to an alert the candidate already has: merged into it.
+    let kept = save(json!({ "terms": "staffeur", "minPay": 30000 })).await;
+    let repeat =
+        save(json!({ "terms": "staffeur", "jobSalaries": [bracket("30k-35k").await] })).await;
+
+    let mut tx = app.pool.begin().await.expect("a transaction");
+    sqlx::raw_sql(include_str!(
+        "../../../migrations/20261206100002_alert_pay_brackets_to_floor.sql"
+    ))
+    .execute(&mut *tx)
+    .await
+    .expect("the migration");
+    tx.commit().await.expect("committed");
+
+    let rows: Vec<(i64, Option<i32>, Vec<i64>)> = sqlx::query_as(
+        "SELECT id, min_pay, salaries FROM job_offer_alerts WHERE candidate_id IS NOT NULL ORDER BY id",
+    )
+    .fetch_all(&app.pool)
+    .await
+    .expect("the alerts");
+    assert_eq!(
+        rows,
+        [
+            (lowest, Some(30000), vec![]),
+            (open, None, vec![]),
+            (floored, Some(40000), vec![]),
+            (kept, Some(30000), vec![]),
+        ],
+        "the repeat ({repeat}) is merged into {kept}"
+    );
+    let brackets: i64 = sqlx::query_scalar("SELECT count(*) FROM job_offer_alert_job_salaries")
+        .fetch_one(&app.pool)
+        .await
+        .expect("a count");
+    assert_eq!(brackets, 0);
+    // Their addresses and keys are those of the searches they now are: saving that search
+    // again finds the alert.
+    let mine = app
+        .graphql_as(
+            &lea,
+            "{ jobOfferAlerts { edges { node { _id searchQuery } } } }",
+            json!({}),
+        )
+        .await;
+    let query_of = |id: i64| {
+        mine["data"]["jobOfferAlerts"]["edges"]
+            .as_array()
+            .and_then(|edges| edges.iter().find(|e| e["node"]["_id"] == id))
+            .map(|e| e["node"]["searchQuery"].clone())
+            .unwrap_or_else(|| panic!("{mine}"))
+    };
+    assert_eq!(query_of(lowest), "search=ebeniste&minPay=30000");
+    assert_eq!(query_of(open), "search=doreur");
+    assert_eq!(
+        save(json!({ "terms": "ebeniste", "minPay": 30000 })).await,
+        lowest
+    );
+    assert_eq!(save(json!({ "terms": "doreur" })).await, open);
+}

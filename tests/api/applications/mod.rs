@@ -1,8 +1,11 @@
 //! Applications end to end: applying in two calls, the bad uploads, the spam guard, the
 //! recruiter's triage, the digests, and who may see what (spec sections 5 and 6).
 
+mod answer_time;
 mod application_story;
+mod messages;
 mod success;
+mod templates;
 
 use ensemblier::{
     applications::digest::{send_digests, Frequency},
@@ -1099,4 +1102,159 @@ async fn the_migration_moves_the_default_aucune_to_a_mail_per_application() {
         !told(waiting).await,
         "a chosen digest keeps its applications"
     );
+}
+
+/// Issue 58, minor 11: « dont N nouvelles » counts within the triage's filter, and the
+/// selection is noted at once (at most 100, all or none, never another company's).
+#[tokio::test]
+async fn the_triage_counts_new_ones_within_its_filter_and_notes_a_selection_at_once() {
+    let app = spawn_app().await;
+    let (company, offer) = company_with_offer(&app, "rh@atelier.fr", "Atelier Dubois").await;
+    // Five candidates: two noted yes (one opened), one maybe, two not noted (one opened).
+    let mut ids = Vec::new();
+    for (email, status, read) in [
+        ("a@exemple.fr", Some("yes"), false),
+        ("b@exemple.fr", Some("yes"), true),
+        ("c@exemple.fr", Some("maybe"), false),
+        ("d@exemple.fr", None, false),
+        ("e@exemple.fr", None, true),
+    ] {
+        app.candidate(email).await;
+        let id: i64 = sqlx::query_scalar(
+            "INSERT INTO job_offer_applications (job_offer_id, candidate_id, submitted_at, interview_status, read_at)
+             SELECT $1, c.id, now(), $3, CASE WHEN $4 THEN now() END
+             FROM candidates c JOIN users u ON u.id = c.user_id WHERE u.email = $2 RETURNING id",
+        )
+        .bind(offer)
+        .bind(email)
+        .bind(status)
+        .bind(read)
+        .fetch_one(&app.pool)
+        .await
+        .expect("an application");
+        ids.push(id);
+    }
+    const COUNTS: &str = "query ($offer: ID!, $status: String) {
+        jobOffer(id: $offer) { unreadApplicationsCount(interviewStatus: $status) }
+        jobOfferApplications(jobOfferId: $offer, interviewStatus: $status) { totalCount } }";
+    let counts = |status: Option<&'static str>| {
+        let (app, company) = (&app, &company);
+        async move {
+            let answer = app
+                .graphql_as(
+                    company,
+                    COUNTS,
+                    json!({ "offer": format!("/api/job_offers/{offer}"), "status": status }),
+                )
+                .await;
+            (
+                answer["data"]["jobOfferApplications"]["totalCount"].clone(),
+                answer["data"]["jobOffer"]["unreadApplicationsCount"].clone(),
+            )
+        }
+    };
+    assert_eq!(counts(None).await, (json!(5), json!(3)));
+    assert_eq!(counts(Some("yes")).await, (json!(2), json!(1)));
+    assert_eq!(counts(Some("none")).await, (json!(2), json!(1)));
+    assert_eq!(counts(Some("no")).await, (json!(0), json!(0)));
+
+    const NOTE: &str = "mutation ($input: NoteJobOfferApplicationsInput!) {
+        noteJobOfferApplications(input: $input) { ids interviewStatus } }";
+    let iris: Vec<String> = ids
+        .iter()
+        .map(|id| format!("/api/job_offer_applications/{id}"))
+        .collect();
+    // The three not noted « non » or « peut-être » become « non » at once.
+    let noted = app
+        .graphql_as(
+            &company,
+            NOTE,
+            json!({ "input": { "ids": [&iris[2], &iris[3], &iris[4]], "interviewStatus": "no" } }),
+        )
+        .await;
+    assert_eq!(
+        noted["data"]["noteJobOfferApplications"]["ids"],
+        json!([&iris[2], &iris[3], &iris[4]]),
+        "{noted}"
+    );
+    assert_eq!(counts(Some("no")).await, (json!(3), json!(2)));
+    assert_eq!(counts(Some("none")).await, (json!(0), json!(0)));
+
+    // Another company's application in the batch: nothing is noted.
+    let (other, other_offer) = company_with_offer(&app, "rh@autre.fr", "Maison Autre").await;
+    let _ = other;
+    app.candidate("f@exemple.fr").await;
+    let foreign: i64 = sqlx::query_scalar(
+        "INSERT INTO job_offer_applications (job_offer_id, candidate_id, submitted_at)
+         SELECT $1, c.id, now() FROM candidates c JOIN users u ON u.id = c.user_id
+         WHERE u.email = 'f@exemple.fr' RETURNING id",
+    )
+    .bind(other_offer)
+    .fetch_one(&app.pool)
+    .await
+    .expect("another company's application");
+    let mixed = app
+        .graphql_as(
+            &company,
+            NOTE,
+            json!({ "input": { "ids": [&iris[0], format!("/api/job_offer_applications/{foreign}")],
+                               "interviewStatus": "maybe" } }),
+        )
+        .await;
+    assert_eq!(first_error(&mixed).1, "NOT_FOUND", "{mixed}");
+    assert_eq!(counts(Some("yes")).await.0, json!(2), "nothing was noted");
+
+    // Bounded like the other actions on a selection, and only the three notes.
+    let many: Vec<String> = (1..=101)
+        .map(|id| format!("/api/job_offer_applications/{id}"))
+        .collect();
+    let too_many = app
+        .graphql_as(
+            &company,
+            NOTE,
+            json!({ "input": { "ids": many, "interviewStatus": "yes" } }),
+        )
+        .await;
+    assert_eq!(first_error(&too_many).1, "RECIPIENTS", "{too_many}");
+    let bad = app
+        .graphql_as(
+            &company,
+            NOTE,
+            json!({ "input": { "ids": [&iris[0]], "interviewStatus": "oui" } }),
+        )
+        .await;
+    assert_eq!(first_error(&bad).1, "INVALID_INTERVIEW_STATUS");
+    let bad_filter = app
+        .graphql_as(
+            &company,
+            COUNTS,
+            json!({ "offer": format!("/api/job_offers/{offer}"), "status": "oui" }),
+        )
+        .await;
+    assert_eq!(first_error(&bad_filter).1, "INVALID_INTERVIEW_STATUS");
+
+    // Twenty selections noted at once by as many requests: each lands whole.
+    let notes = ["yes", "maybe", "no"];
+    let requests = (0..20).map(|i| {
+        let (app, company, iris) = (&app, &company, &iris);
+        async move {
+            app.graphql_as(
+                company,
+                NOTE,
+                json!({ "input": { "ids": iris, "interviewStatus": notes[i % 3] } }),
+            )
+            .await
+        }
+    });
+    for answer in futures_util::future::join_all(requests).await {
+        assert!(answer.get("errors").is_none(), "{answer}");
+    }
+    let distinct: i64 = sqlx::query_scalar(
+        "SELECT count(DISTINCT interview_status) FROM job_offer_applications WHERE job_offer_id = $1",
+    )
+    .bind(offer)
+    .fetch_one(&app.pool)
+    .await
+    .expect("notes");
+    assert_eq!(distinct, 1, "the last batch noted all five");
 }

@@ -122,3 +122,112 @@ async fn a_suspended_company_or_one_that_never_published_has_no_page() {
     let sitemap = app.get("/sitemap.xml").await.text().await.expect("sitemap");
     assert!(!sitemap.contains("/entreprises/"), "{sitemap}");
 }
+
+/// Issue 58, minor 20: the page shows the company's town, size and website, the trades and
+/// know-how it typed, and its offers' pay, in the API and in the server's first screen.
+#[tokio::test]
+async fn a_company_page_shows_its_town_size_website_trades_and_the_pay_of_its_offers() {
+    let app = spawn_app().await;
+    let company = fixtures::company(&app.pool, "Atelier du Forez").await;
+    fixtures::offers(&app.pool, company, &["Ébéniste H/F"]).await;
+    sqlx::query(
+        "UPDATE companies SET tag_words = '{Marqueterie,Dorure}', website = 'https://www.forez.fr/',
+                size_band = '10-49', billing_city = 'Saint-Étienne' WHERE id = $1",
+    )
+    .bind(company)
+    .execute(&app.pool)
+    .await
+    .expect("the company's profile");
+    let position: (i64, String) = sqlx::query_as(
+        "INSERT INTO company_job_positions (company_id, job_position_id)
+         SELECT $1, id FROM job_positions WHERE depth = 3 ORDER BY id LIMIT 1
+         RETURNING job_position_id, (SELECT name FROM job_positions p WHERE p.id = job_position_id)",
+    )
+    .bind(company)
+    .fetch_one(&app.pool)
+    .await
+    .expect("a trade");
+    let bracket: String =
+        sqlx::query_scalar("SELECT interval_label FROM job_salaries ORDER BY id LIMIT 1")
+            .fetch_one(&app.pool)
+            .await
+            .expect("the bracket");
+
+    let answer = app
+        .query(
+            "query ($id: ID!) { company(id: $id) { city size website tagWords jobPositions { name }
+                jobOffers { pay { minCents } jobSalary { intervalLabel } } } }",
+            json!({ "id": company }),
+        )
+        .await;
+    let page = &answer["company"];
+    assert_eq!(page["city"], "Saint-Étienne", "{answer}");
+    assert_eq!(page["size"], "10 à 49 salariés");
+    assert_eq!(page["website"], "https://www.forez.fr/");
+    assert_eq!(page["tagWords"], json!(["Marqueterie", "Dorure"]));
+    assert_eq!(page["jobPositions"], json!([{ "name": position.1 }]));
+    assert_eq!(
+        page["jobOffers"][0]["jobSalary"]["intervalLabel"],
+        json!(bracket)
+    );
+
+    crate::content::answers::build_ui_with(&app, &["PublicCompany"]);
+    let html = app
+        .get(&format!("/entreprises/{company}/atelier-du-forez"))
+        .await
+        .text()
+        .await
+        .expect("page");
+    let (_, markup) = html
+        .split_once("<div id=\"root\">")
+        .expect("the first screen");
+    for expected in [
+        "Saint-Étienne · 10 à 49 salariés · <a href=\"https://www.forez.fr/\"".to_owned(),
+        ">www.forez.fr</a>".to_owned(),
+        "Métiers et savoir-faire".to_owned(),
+        format!(
+            "<li class=\"fs-chip\">{}</li>",
+            position.1.replace('\'', "&#39;")
+        ),
+        "<li class=\"fs-chip\">Marqueterie</li>".to_owned(),
+        format!("<span class=\"fs-chip fs-chip-pay\">{bracket}</span>"),
+    ] {
+        assert!(markup.contains(&expected), "{expected}: {markup}");
+    }
+}
+
+/// « www.… » is saved with its https://; anything but an http(s) address is refused in
+/// French, and so is a size that is not one of the four bands.
+#[tokio::test]
+async fn a_company_types_its_website_and_size() {
+    let app = spawn_app().await;
+    let owner = app.a_company().named("Atelier Lumière").create().await;
+    const UPDATE: &str = "mutation ($input: UpdateMyCompanyInput!) {
+        updateMyCompany(input: $input) { company { website sizeBand } } }";
+    let input = |website: &str, size: &str| {
+        json!({ "input": { "id": owner.iri,
+                           "name": "Atelier Lumière", "website": website, "sizeBand": size } })
+    };
+    let saved = app
+        .graphql_as(&owner.token, UPDATE, input("www.lumiere.fr", "1-9"))
+        .await;
+    assert_eq!(
+        saved["data"]["updateMyCompany"]["company"],
+        json!({ "website": "https://www.lumiere.fr/", "sizeBand": "1-9" }),
+        "{saved}"
+    );
+    for (website, size, code) in [
+        ("javascript:alert(1)", "1-9", "INVALID_URL"),
+        ("lumiere", "1-9", "INVALID_URL"),
+        ("www.lumiere.fr", "12", "INVALID_SIZE"),
+    ] {
+        let refused = app
+            .graphql_as(&owner.token, UPDATE, input(website, size))
+            .await;
+        assert_eq!(
+            crate::support::helpers::first_error(&refused).1,
+            code,
+            "{website} {size}: {refused}"
+        );
+    }
+}

@@ -385,6 +385,103 @@ async fn a_refused_label_is_mailed_with_its_reason_and_never_shows() {
     assert_eq!(answer["errors"][0]["extensions"]["code"], "NOT_FOUND");
 }
 
+/// Staff take back an approved label with a reason: it leaves the company page, the offer,
+/// the search and « Savoir-faire labellisé » at once; the company is mailed why and reads it
+/// in its list; a pending label cannot be revoked, nor one twice; the step is logged.
+#[tokio::test]
+async fn staff_revoke_an_approved_label_with_its_reason_and_it_shows_nowhere() {
+    const APPROVED: &str = "{ admin { approvedCompanyLabels { id title companyName } } }";
+    const REVOKE: &str = "mutation($id: ID!, $reason: String) {
+      admin { revokeCompanyLabel(id: $id, reason: $reason) { status refusalReason } } }";
+    let app = TestApp::new().await;
+    let company = app.company_with_credits(1).await;
+    let offer = app
+        .publish_offer(
+            &company,
+            offer_input(&app, &company.iri, "Doreur H/F").await,
+        )
+        .await;
+    let (status, _) = declare(
+        &app,
+        &company.token,
+        "EPV",
+        "",
+        &in_years(3),
+        ("epv.pdf", PDF),
+    )
+    .await;
+    assert_eq!(status, 200);
+    let staff = app.staff("moderation@ensemblier.fr").await;
+    let pending = app.graphql_as(&staff, PENDING, json!({})).await;
+    let id = pending["data"]["admin"]["pendingCompanyLabels"][0]["id"].clone();
+    let early = app
+        .graphql_as(&staff, REVOKE, json!({ "id": id, "reason": "Trop tôt." }))
+        .await;
+    assert_eq!(
+        early["errors"][0]["extensions"]["code"], "INVALID_LABEL",
+        "a pending label is decided, not revoked: {early}"
+    );
+    app.graphql_as(&staff, DECIDE, json!({ "id": id, "approve": true }))
+        .await;
+    labelled(&app, 1).await;
+    let approved = app.graphql_as(&staff, APPROVED, json!({})).await;
+    assert_eq!(
+        approved["data"]["admin"]["approvedCompanyLabels"][0]["id"], id,
+        "{approved}"
+    );
+
+    let no_reason = app
+        .graphql_as(&staff, REVOKE, json!({ "id": id, "reason": "  " }))
+        .await;
+    assert_eq!(
+        no_reason["errors"][0]["extensions"]["code"], "INVALID_REASON",
+        "{no_reason}"
+    );
+    let revoked = app
+        .graphql_as(
+            &staff,
+            REVOKE,
+            json!({ "id": id, "reason": "Le label n'a pas été renouvelé par l'État." }),
+        )
+        .await;
+    assert_eq!(
+        revoked["data"]["admin"]["revokeCompanyLabel"]["status"], "REFUSED",
+        "{revoked}"
+    );
+    let twice = app
+        .graphql_as(&staff, REVOKE, json!({ "id": id, "reason": "Encore." }))
+        .await;
+    assert_eq!(twice["errors"][0]["extensions"]["code"], "INVALID_LABEL");
+    labelled(&app, 0).await;
+    assert_eq!(
+        badges_everywhere(&app, &company, &offer).await,
+        (json!([]), json!([]), json!([]))
+    );
+    let mail = app
+        .mail_to(&company.email, "Votre label a été retiré")
+        .await;
+    assert!(
+        mail.text
+            .contains("Le label n'a pas été renouvelé par l'État."),
+        "{}",
+        mail.text
+    );
+    let mine = app.graphql_as(&company.token, MINE, json!({})).await;
+    assert_eq!(
+        mine["data"]["myCompanyLabels"][0]["refusalReason"],
+        "Le label n'a pas été renouvelé par l'État."
+    );
+    let logged: i64 =
+        sqlx::query_scalar("SELECT count(*) FROM audit_log WHERE action = 'company_label.revoke'")
+            .fetch_one(&app.pool)
+            .await
+            .expect("audit");
+    assert_eq!(logged, 1);
+    // Nobody but staff reaches the list or the mutation.
+    let answer = app.graphql_as(&company.token, APPROVED, json!({})).await;
+    assert_eq!(answer["errors"][0]["extensions"]["code"], "NOT_FOUND");
+}
+
 #[tokio::test]
 async fn a_declaration_needs_a_real_pdf_its_holder_and_a_plausible_expiry() {
     let app = TestApp::new().await;

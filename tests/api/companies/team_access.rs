@@ -8,7 +8,7 @@
 use serde_json::{json, Value};
 
 use crate::{
-    applications::{apply, company_with_offer},
+    applications::company_with_offer,
     billing::confirmed_company,
     companies::team::{recruiter_joins, INVITE},
     offers::offer_form,
@@ -58,10 +58,12 @@ enum Case {
     MyUrgentOffers,
     OfferApplications,
     OneApplication,
+    ApplicationPortfolio,
     OfferWording,
     MyOrders,
     OrderInvoices,
     MyTeam,
+    TeamLog,
     MyIntegrations,
     // GraphQL mutations
     UpdateMyCompany,
@@ -73,6 +75,7 @@ enum Case {
     TriageApplication,
     MailApplicants,
     AnswerApplications,
+    NoteApplications,
     InviteMember,
     RevokeInvitation,
     SetMemberRole,
@@ -82,6 +85,7 @@ enum Case {
     CreateApiToken,
     // REST and file routes
     ApplicationCv,
+    ApplicationBookPdf,
     ApplicationsCsv,
     ApplicationsZip,
     CompanyLogo,
@@ -104,10 +108,14 @@ const CASES: &[(Case, Who, Scope)] = &[
     (Case::MyUrgentOffers, Who::Members, Scope::Scoped),
     (Case::OfferApplications, Who::Members, Scope::Scoped),
     (Case::OneApplication, Who::Members, Scope::Scoped),
+    (Case::ApplicationPortfolio, Who::Members, Scope::Scoped),
     (Case::OfferWording, Who::Members, Scope::Unscoped),
     (Case::MyOrders, Who::Owners, Scope::Scoped),
     (Case::OrderInvoices, Who::Owners, Scope::Scoped),
-    (Case::MyTeam, Who::Owners, Scope::Scoped),
+    // Every member reads the team's list (issue 58, minor 17); its log and invitations are the
+    // owners'. Another company's member reads her own team, never this one.
+    (Case::MyTeam, Who::Members, Scope::Scoped),
+    (Case::TeamLog, Who::Owners, Scope::Scoped),
     (Case::MyIntegrations, Who::Owners, Scope::Scoped),
     (Case::UpdateMyCompany, Who::Members, Scope::Scoped),
     (Case::CreateOffer, Who::Members, Scope::Scoped),
@@ -118,6 +126,7 @@ const CASES: &[(Case, Who, Scope)] = &[
     (Case::TriageApplication, Who::Members, Scope::Scoped),
     (Case::MailApplicants, Who::Members, Scope::Scoped),
     (Case::AnswerApplications, Who::Members, Scope::Scoped),
+    (Case::NoteApplications, Who::Members, Scope::Scoped),
     (Case::InviteMember, Who::Owners, Scope::Unscoped),
     (Case::RevokeInvitation, Who::Owners, Scope::Scoped),
     (Case::SetMemberRole, Who::Owners, Scope::Scoped),
@@ -126,6 +135,7 @@ const CASES: &[(Case, Who, Scope)] = &[
     (Case::SendWebhookAgain, Who::Owners, Scope::Scoped),
     (Case::CreateApiToken, Who::Owners, Scope::Unscoped),
     (Case::ApplicationCv, Who::Members, Scope::Scoped),
+    (Case::ApplicationBookPdf, Who::Members, Scope::Scoped),
     (Case::ApplicationsCsv, Who::Members, Scope::Scoped),
     (Case::ApplicationsZip, Who::Members, Scope::Scoped),
     (Case::CompanyLogo, Who::Members, Scope::Scoped),
@@ -308,6 +318,18 @@ impl World {
                 )
                 .await
             }
+            // The book sent with it (docs/book.md): its projects and its PDF.
+            Case::ApplicationPortfolio => {
+                let query = "query ($id: ID!) { jobOfferApplication(id: $id) {
+                    portfolio { pdfPath projects { title images { caption src } } } } }";
+                self.gql(
+                    token,
+                    query,
+                    json!({ "id": self.application }),
+                    Some("Paravent laqué"),
+                )
+                .await
+            }
             Case::OfferWording => {
                 let query = "query ($input: OfferWordingInput!) { offerWording(input: $input) { __typename } }";
                 self.gql(
@@ -374,6 +396,21 @@ impl World {
                     Some("rh@lumiere.fr"),
                 )
                 .await
+            }
+            Case::TeamLog => {
+                self.gql(
+                    token,
+                    "{ myTeam { log { subjectEmail } invitations { email } } }",
+                    json!({}),
+                    Some("marc@exemple.fr"),
+                )
+                .await
+            }
+            Case::NoteApplications => {
+                let query = "mutation ($input: NoteJobOfferApplicationsInput!) { noteJobOfferApplications(input: $input) { ids } }";
+                let input = json!({ "ids": [self.application], "interviewStatus": "yes" });
+                self.gql(token, query, json!({ "input": input }), None)
+                    .await
             }
             Case::UpdateMyCompany => {
                 let query = "mutation ($input: UpdateMyCompanyInput!) { updateMyCompany(input: $input) { company { name } } }";
@@ -481,6 +518,13 @@ impl World {
                 self.get(
                     token,
                     &format!("/api/applications/{}/cv", self.application_uuid),
+                )
+                .await
+            }
+            Case::ApplicationBookPdf => {
+                self.get(
+                    token,
+                    &format!("/api/applications/{}/book-pdf", self.application_uuid),
                 )
                 .await
             }
@@ -656,9 +700,11 @@ async fn world() -> World {
         )
         .await;
     assert!(set.get("errors").is_none(), "{set}");
-    // A candidate's application, with its CV.
+    // A candidate's application, with its CV and her book (a project and the PDF).
     let lea = app.confirmed_candidate("lea@exemple.fr").await;
-    let application = apply(&app, &lea, offer).await;
+    let project = crate::book::project_with_image(&app, &lea, "Paravent laqué").await;
+    crate::book::upload_pdf(&app, &lea).await;
+    let application = crate::book::apply_with_book(&app, &lea, offer, &[&project], true).await;
     let application_uuid: String =
         sqlx::query_scalar("SELECT uuid::text FROM job_offer_applications WHERE id = $1")
             .bind(application)

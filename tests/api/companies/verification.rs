@@ -4,11 +4,8 @@
 //! publishing and buying wait for a verified SIRET, or a pending one for a day; the task
 //! retries the pending ones; staff see them; 10 lookups a day, under a race.
 
-use std::sync::Arc;
-
 use ensemblier::{
     companies::directory::fake::{FakeDirectory, BUSY, CLOSED, SLOW, UNKNOWN},
-    config::Settings,
     tasks,
 };
 use serde_json::{json, Value};
@@ -118,6 +115,22 @@ async fn a_siret_the_directory_finds_verifies_the_company_and_fills_its_identity
     let shown = &page["data"]["company"]["verification"];
     assert_eq!(shown["siretSpaced"], "552 100 554 00013", "{page}");
     assert_eq!(shown["legalName"], "MAISON LEMOINE DECORATION");
+    // So does the server-written first screen.
+    crate::content::answers::build_ui_with(&app, &["PublicCompany"]);
+    let page = app
+        .get(&format!("/entreprises/{}/entreprise", company.id))
+        .await
+        .text()
+        .await
+        .expect("page");
+    let (_, markup) = page
+        .split_once("<div id=\"root\">")
+        .expect("the first screen");
+    assert!(
+        markup.contains(">Entreprise vérifiée</span>")
+            && markup.contains("MAISON LEMOINE DECORATION · SIRET 552 100 554 00013"),
+        "{markup}"
+    );
     // The change is in the audit log.
     let logged: i64 = sqlx::query_scalar(
         "SELECT count(*) FROM audit_log WHERE action = 'company.siret' AND subject_id = $1",
@@ -257,27 +270,9 @@ async fn with_directory() -> (TestApp, FakeDirectory, String) {
 
 /// Runs the task `company-verifications` once, as the scheduler would.
 async fn run_retries(app: &TestApp, directory_url: &str) -> u64 {
-    let mut settings = Settings::from_environment().expect("settings");
-    settings.database_url = app.pool.connect_options().get_database().map_or_else(
-        || panic!("a database name"),
-        |name| format!("postgres://postgres@127.0.0.1:5432/{name}"),
-    );
-    settings.data_dir = app.data_dir.clone();
-    settings.smtp_url = None;
-    settings.company_directory_url = Some(directory_url.to_owned());
-    let filters = Arc::new(
-        ensemblier::filters::JobFilters::load(&app.pool)
-            .await
-            .expect("filters"),
-    );
-    let context = tasks::Context::new(
-        &settings,
-        app.pool.clone(),
-        ensemblier::mail::Mailer::new("http://localhost"),
-        filters,
-        None,
-    )
-    .expect("context");
+    let context = app
+        .task_context(|settings| settings.company_directory_url = Some(directory_url.to_owned()))
+        .await;
     let task = tasks::find("company-verifications").expect("the task");
     match tasks::run_once(task, &context).await.expect("run") {
         tasks::Outcome::Done(n) => n,

@@ -5,7 +5,7 @@ use serde_json::json;
 
 use crate::support::helpers::{spawn_app, spawn_app_with};
 
-const NOTICE: &str = "{ legalNotice { publisher address siren vatNumber capital phone
+const NOTICE: &str = "{ legalNotice { publisher address siren rcs vatNumber capital phone
     publicationDirector hostName hostAddress hostPhone contactEmail example } }";
 
 #[tokio::test]
@@ -19,6 +19,7 @@ async fn the_legal_notice_says_what_the_operator_set() {
             siren: "732829320".to_owned(),
             vat_number: "FR44732829320".to_owned(),
             capital: "5 000 €".to_owned(),
+            rcs: "Lyon".to_owned(),
             ..ensemblier::config::Seller::default()
         };
         settings.legal = ensemblier::config::LegalSettings {
@@ -37,6 +38,7 @@ async fn the_legal_notice_says_what_the_operator_set() {
             "publisher": "Atelier Dupont SARL",
             "address": "3 place du Marché, 69002 Lyon",
             "siren": "732829320",
+            "rcs": "Lyon",
             "vatNumber": "FR44732829320",
             "capital": "5 000 €",
             "phone": "04 78 00 00 00",

@@ -32,13 +32,13 @@ const REVOKE_TOKEN: &str = "mutation { revokeApiToken }";
 
 /// A delivery as the receiver got it.
 #[derive(Clone, Debug)]
-struct Received {
+pub(crate) struct Received {
     headers: HeaderMap,
     body: Bytes,
 }
 
 impl Received {
-    fn json(&self) -> Value {
+    pub(crate) fn json(&self) -> Value {
         serde_json::from_slice(&self.body).expect("a JSON body")
     }
 
@@ -51,14 +51,14 @@ impl Received {
 }
 
 #[derive(Clone, Default)]
-struct Inbox {
+pub(crate) struct Inbox {
     received: Arc<Mutex<Vec<Received>>>,
     /// The status it answers with.
     status: Arc<Mutex<u16>>,
 }
 
 /// An ATS's receiver: records each POST and answers `inbox.status`.
-async fn start_receiver(listener: TcpListener, inbox: Inbox) {
+pub(crate) async fn start_receiver(listener: TcpListener, inbox: Inbox) {
     async fn hook(
         State(inbox): State<Inbox>,
         headers: HeaderMap,
@@ -76,7 +76,7 @@ async fn start_receiver(listener: TcpListener, inbox: Inbox) {
     tokio::spawn(async move { axum::serve(listener, router).await });
 }
 
-fn inbox_answering(status: u16) -> Inbox {
+pub(crate) fn inbox_answering(status: u16) -> Inbox {
     let inbox = Inbox::default();
     *inbox.status.lock().expect("status") = status;
     inbox
@@ -88,7 +88,7 @@ impl Inbox {
     }
 
     /// Waits (20 s at most) until `count` deliveries arrived.
-    async fn wait_for(&self, count: usize) -> Vec<Received> {
+    pub(crate) async fn wait_for(&self, count: usize) -> Vec<Received> {
         for _ in 0..200 {
             if self.all().len() >= count {
                 break;
@@ -106,7 +106,7 @@ impl Inbox {
 }
 
 /// The owner registers `url` as the webhook; returns its secret.
-async fn register(app: &TestApp, owner: &str, url: &str) -> String {
+pub(crate) async fn register(app: &TestApp, owner: &str, url: &str) -> String {
     let answer = app.graphql_as(owner, SET, json!({ "url": url })).await;
     assert!(answer.get("errors").is_none(), "{answer}");
     answer["data"]["setWebhook"]["secret"]
@@ -255,6 +255,174 @@ async fn a_receiver_gets_each_new_application_once_signed_and_again_after_it_was
     );
     assert_eq!(listed[1]["lastStatus"], 200);
     assert!(listed[1]["lastError"].is_null());
+}
+
+/// A receiver listening on loopback, registered as `owner`'s webhook; returns its inbox and
+/// the webhook's secret.
+async fn listening(app: &TestApp, owner: &str) -> (Inbox, String) {
+    let listener = TcpListener::bind("127.0.0.1:0").await.expect("a port");
+    let port = listener.local_addr().expect("address").port();
+    let inbox = inbox_answering(200);
+    start_receiver(listener, inbox.clone()).await;
+    let secret = register(app, owner, &format!("http://127.0.0.1:{port}/hook")).await;
+    (inbox, secret)
+}
+
+/// The `count`th delivery (from 1), once it came: checked signed with `secret` and named
+/// `event` in its header and its body; returns its body.
+async fn nth(inbox: &Inbox, count: usize, secret: &str, event: &str) -> Value {
+    let got = inbox.wait_for(count).await;
+    let delivery = &got[count - 1];
+    assert!(
+        signature::verify(
+            secret,
+            delivery.header("ensemblier-signature"),
+            &delivery.body,
+            chrono::Utc::now().timestamp()
+        ),
+        "signed with the webhook's secret"
+    );
+    assert_eq!(delivery.header("ensemblier-event"), event);
+    let body = delivery.json();
+    assert_eq!(body["event"], event, "{body}");
+    body
+}
+
+const MESSAGE: &str = "mutation ($application: ID!, $body: String!) {
+    sendApplicationMessage(input: { application: $application, body: $body }) { message { body } } }";
+const PROPOSE: &str = "mutation ($id: ID!, $slots: [InterviewSlotInput!]!) {
+    proposeInterview(applicationId: $id, mode: WORKSHOP, slots: $slots) { id slots { id } } }";
+const PICK: &str = "mutation ($id: ID!) { pickInterviewSlot(slotId: $id) { id status } }";
+const CANCEL: &str = "mutation ($id: ID!) { cancelInterview(interviewId: $id) { id status } }";
+
+/// A slot `days` from now at 10:00, Paris time, as the form sends it.
+fn slot_in(days: i64) -> Value {
+    let day = (chrono::Utc::now().with_timezone(&chrono_tz::Europe::Paris)
+        + chrono::Duration::days(days))
+    .date_naive();
+    json!({ "date": day.format("%Y-%m-%d").to_string(), "time": "10:00", "minutes": 45 })
+}
+
+#[tokio::test]
+async fn each_message_and_each_step_of_an_interview_reach_the_webhook_signed() {
+    let app = spawn_app().await;
+    let (owner, offer) = company_with_offer(&app, "rh@atelier.fr", "Atelier Dubois").await;
+    let (inbox, secret) = listening(&app, &owner).await;
+    // Another company listens too, and must get nothing of this.
+    let (other, _) = company_with_offer(&app, "rh@autre.fr", "Autre Atelier").await;
+    let (theirs, _) = listening(&app, &other).await;
+    let lea = candidate(&app, "lea@exemple.fr").await;
+    let application = apply(&app, &lea, offer).await;
+    nth(&inbox, 1, &secret, "application.created").await;
+
+    // The recruiter writes; the candidate answers.
+    let sent = app
+        .graphql_as(
+            &owner,
+            MESSAGE,
+            json!({ "application": application.to_string(), "body": "Pouvez-vous venir mardi ?" }),
+        )
+        .await;
+    assert!(sent.get("errors").is_none(), "{sent}");
+    let body = nth(&inbox, 2, &secret, "message.created").await;
+    assert_eq!(body["data"]["application"]["id"], application, "{body}");
+    let message = &body["data"]["message"];
+    assert_eq!(message["from"], "company", "{body}");
+    assert_eq!(message["body"], "Pouvez-vous venir mardi ?");
+    assert_eq!(message["byMail"], false);
+    assert!(
+        message["author"]
+            .as_str()
+            .is_some_and(|a| a.ends_with("Atelier Dubois")),
+        "{message}"
+    );
+    assert!(message["id"].is_i64() && message["sentAt"].is_string());
+    let answered = app
+        .graphql_as(
+            &lea,
+            MESSAGE,
+            json!({ "application": application.to_string(), "body": "Oui, avec plaisir." }),
+        )
+        .await;
+    assert!(answered.get("errors").is_none(), "{answered}");
+    let body = nth(&inbox, 3, &secret, "message.created").await;
+    assert_eq!(body["data"]["message"]["from"], "candidate", "{body}");
+    assert_eq!(body["data"]["message"]["author"], "Léa Martin");
+    assert_eq!(body["data"]["application"]["id"], application);
+
+    // An interview proposed, picked, then cancelled: one delivery each, with its state.
+    let proposed = app
+        .graphql_as(
+            &owner,
+            PROPOSE,
+            json!({ "id": application, "slots": [slot_in(3), slot_in(4)] }),
+        )
+        .await;
+    let slots = proposed["data"]["proposeInterview"]["slots"]
+        .as_array()
+        .unwrap_or_else(|| panic!("{proposed}"))
+        .clone();
+    let body = nth(&inbox, 4, &secret, "interview.scheduled").await;
+    assert_eq!(body["data"]["application"]["id"], application, "{body}");
+    let interview = &body["data"]["interview"];
+    assert_eq!(interview["state"], "proposed", "{body}");
+    assert_eq!(interview["status"], "proposed");
+    assert_eq!(interview["mode"], "workshop");
+    let interview_id = proposed["data"]["proposeInterview"]["id"]
+        .as_str()
+        .expect("an id")
+        .to_owned();
+    assert_eq!(format!("/api/interviews/{}", interview["id"]), interview_id);
+    assert_eq!(
+        interview["slots"].as_array().map(Vec::len),
+        Some(2),
+        "{interview}"
+    );
+    assert_eq!(interview["slots"][0]["minutes"], 45);
+    assert!(interview["startsAt"].is_null());
+    let picked = app
+        .graphql_as(&lea, PICK, json!({ "id": slots[0]["id"] }))
+        .await;
+    assert_eq!(
+        picked["data"]["pickInterviewSlot"]["status"], "SCHEDULED",
+        "{picked}"
+    );
+    let body = nth(&inbox, 5, &secret, "interview.scheduled").await;
+    let interview = &body["data"]["interview"];
+    assert_eq!(interview["state"], "scheduled", "{body}");
+    assert!(interview["startsAt"].is_string() && interview["endsAt"].is_string());
+    let cancelled = app
+        .graphql_as(&owner, CANCEL, json!({ "id": interview_id }))
+        .await;
+    assert_eq!(
+        cancelled["data"]["cancelInterview"]["status"], "CANCELLED",
+        "{cancelled}"
+    );
+    let body = nth(&inbox, 6, &secret, "interview.scheduled").await;
+    assert_eq!(body["data"]["interview"]["state"], "cancelled", "{body}");
+    assert_eq!(body["data"]["interview"]["cancelledBy"], "company");
+
+    // Nothing more, and nothing at all to the other company.
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    assert_eq!(inbox.all().len(), 6);
+    assert!(
+        theirs.all().is_empty(),
+        "another company's webhook got nothing"
+    );
+    let listed = deliveries(&app, &owner).await;
+    let events: Vec<&Value> = listed.iter().map(|d| &d["event"]).collect();
+    assert_eq!(
+        events,
+        [
+            "interview.scheduled",
+            "interview.scheduled",
+            "interview.scheduled",
+            "message.created",
+            "message.created",
+            "application.created"
+        ]
+    );
+    assert!(listed.iter().all(|d| d["applicationId"] == application));
 }
 
 #[tokio::test]
@@ -436,7 +604,7 @@ async fn outside_development_only_https_to_a_public_address() {
     }
 }
 
-async fn api(app: &TestApp, token: Option<&str>, path: &str) -> reqwest::Response {
+pub(crate) async fn api(app: &TestApp, token: Option<&str>, path: &str) -> reqwest::Response {
     let mut request = app.client.get(format!("{}{path}", app.address));
     if let Some(token) = token {
         request = request.bearer_auth(token);
@@ -444,7 +612,7 @@ async fn api(app: &TestApp, token: Option<&str>, path: &str) -> reqwest::Respons
     request.send().await.expect("an API request")
 }
 
-async fn new_token(app: &TestApp, owner: &str) -> String {
+pub(crate) async fn new_token(app: &TestApp, owner: &str) -> String {
     let answer = app.graphql_as(owner, CREATE_TOKEN, json!({})).await;
     answer["data"]["createApiToken"]
         .as_str()
@@ -512,6 +680,44 @@ async fn the_api_token_reads_the_companys_offers_and_applications_only() {
             &app,
             Some(&token),
             &format!("/api/v1/applications/{theirs}")
+        )
+        .await
+        .status(),
+        404
+    );
+    // The thread of an application (issue 53): the company's only.
+    for (who, body) in [
+        (&owner, "Bonjour Léa, êtes-vous disponible ?"),
+        (&lea, "Oui, jeudi."),
+    ] {
+        let sent = app
+            .graphql_as(
+                who,
+                "mutation ($a: ID!, $b: String!) { sendApplicationMessage(input: {application: $a, body: $b}) { message { body } } }",
+                json!({ "a": mine.to_string(), "b": body }),
+            )
+            .await;
+        assert!(sent.get("errors").is_none(), "{sent}");
+    }
+    let thread: Value = api(
+        &app,
+        Some(&token),
+        &format!("/api/v1/applications/{mine}/messages"),
+    )
+    .await
+    .json()
+    .await
+    .expect("JSON");
+    assert_eq!(thread["data"][0]["from"], "company", "{thread}");
+    assert_eq!(thread["data"][0]["author"], "Claire, Atelier Dubois");
+    assert_eq!(thread["data"][1]["from"], "candidate");
+    assert_eq!(thread["data"][1]["body"], "Oui, jeudi.");
+    assert!(thread["next"].is_null());
+    assert_eq!(
+        api(
+            &app,
+            Some(&token),
+            &format!("/api/v1/applications/{theirs}/messages")
         )
         .await
         .status(),

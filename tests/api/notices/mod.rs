@@ -479,6 +479,128 @@ async fn a_decision_is_explained_to_both_and_contested_once_before_another_staff
     );
 }
 
+/// A suspended company's accounts cannot sign in: the mail of its statement of reasons
+/// carries a personal link, which reads the decision and contests it once without signing
+/// in; another link is not found; another staff member grants it and the company is back.
+#[tokio::test]
+async fn a_suspended_company_contests_by_the_link_of_its_statement() {
+    const BY_LINK: &str = "query ($token: String!) { moderationDecisionByLink(token: $token) {
+        id outcome decision redress contestable contestedAt } }";
+    const CONTEST_BY_LINK: &str = "mutation ($token: String!, $text: String!) {
+        contestByLink(token: $token, text: $text) { id contestable contestText } }";
+    let app = TestApp::new().await;
+    let (company, offer) = company_and_offer(&app).await;
+    let lea = app.confirmed_candidate("lea@exemple.fr").await;
+    let mut on_company = anonymous(&offer, "x@y.fr");
+    on_company["input"]["id"] = json!(company.iri);
+    on_company["input"]["reason"] = json!("FAKE_COMPANY");
+    app.graphql_as(&lea, REPORT_COMPANY, on_company).await;
+    let first_staff = app.staff("equipe@ensemblier.fr").await;
+    let second_staff = app.staff("relecture@ensemblier.fr").await;
+    let queue = app.graphql_as(&first_staff, QUEUE, json!({})).await;
+    let notice = queue["data"]["admin"]["reportedContent"][0]["notices"][0]["id"].clone();
+    let decided = app
+        .graphql_as(
+            &first_staff,
+            DECIDE,
+            json!({ "id": notice, "outcome": "COMPANY_SUSPENDED", "ground": "UNIDENTIFIED_COMPANY",
+                    "facts": "Le SIRET donné appartient à une autre entreprise." }),
+        )
+        .await;
+    assert_eq!(
+        decided["data"]["admin"]["decideNotice"]["notices"], 1,
+        "{decided}"
+    );
+    let (status, _) = app
+        .login(&company.email, crate::support::helpers::PASSWORD)
+        .await;
+    assert_ne!(status, 200, "a suspended company cannot sign in");
+
+    let statement = app.mail_to(&company.email, "Décision de modération").await;
+    assert!(
+        statement.text.contains("lien personnel"),
+        "{}",
+        statement.text
+    );
+    let link = statement.link("http://localhost:8080/contestation/");
+    let token = link.rsplit('/').next().expect("the token").to_owned();
+    let stored: Option<String> =
+        sqlx::query_scalar("SELECT contest_token_hash FROM notice_decisions")
+            .fetch_one(&app.pool)
+            .await
+            .expect("the hash");
+    assert_ne!(
+        stored.as_deref(),
+        Some(token.as_str()),
+        "only the hash is kept"
+    );
+
+    let read = app.graphql(BY_LINK, json!({ "token": token })).await;
+    let decision = &read["data"]["moderationDecisionByLink"];
+    assert_eq!(decision["outcome"], "COMPANY_SUSPENDED", "{read}");
+    assert_eq!(decision["contestable"], true);
+    assert!(decision["redress"]
+        .as_str()
+        .is_some_and(|r| r.contains("lien personnel")));
+    let wrong = app
+        .graphql(BY_LINK, json!({ "token": "pas-le-bon-lien" }))
+        .await;
+    assert_eq!(first_error(&wrong).1, "NOT_FOUND", "{wrong}");
+    let wrong = app
+        .graphql(
+            CONTEST_BY_LINK,
+            json!({ "token": "pas-le-bon-lien", "text": "Non." }),
+        )
+        .await;
+    assert_eq!(first_error(&wrong).1, "NOT_FOUND", "{wrong}");
+
+    let attempts = fire(20, |_| {
+        let app = &app;
+        let token = token.clone();
+        async move {
+            app.graphql(
+                CONTEST_BY_LINK,
+                json!({ "token": token, "text": "Notre SIRET est le bon : voici notre Kbis." }),
+            )
+            .await
+        }
+    })
+    .await;
+    let accepted = attempts
+        .iter()
+        .filter(|answer| answer["data"]["contestByLink"]["contestable"] == false)
+        .count();
+    assert_eq!(accepted, 1, "contested once: {attempts:?}");
+    assert!(attempts
+        .iter()
+        .filter(|answer| answer["data"]["contestByLink"].is_null())
+        .all(|answer| first_error(answer).1 == "ALREADY_CONTESTED"));
+
+    let contests = app.graphql_as(&second_staff, CONTESTS, json!({})).await;
+    let id = contests["data"]["admin"]["noticeContests"][0]["statement"]["id"].clone();
+    let granted = app
+        .graphql_as(
+            &second_staff,
+            DECIDE_CONTEST,
+            json!({ "id": id, "granted": true, "facts": "Le Kbis montre que le SIRET est le sien." }),
+        )
+        .await;
+    assert!(
+        granted["data"]["admin"]["decideContest"]["decisionId"].is_i64(),
+        "{granted}"
+    );
+    let (status, _) = app
+        .login(&company.email, crate::support::helpers::PASSWORD)
+        .await;
+    assert_eq!(status, 200, "restored, the company signs in again");
+    let by: Option<String> =
+        sqlx::query_scalar("SELECT actor_email FROM audit_log WHERE action = 'notice.contest'")
+            .fetch_one(&app.pool)
+            .await
+            .expect("the contest's step");
+    assert_eq!(by.as_deref(), Some(company.email.as_str()));
+}
+
 /// An ad held over a high-risk warning (« argent facile ») becomes a notice « détection
 /// automatique »: no reporter, no mail, the offer not removed; the statement of a decision on
 /// it says the content was detected by automated means.

@@ -3,9 +3,9 @@
 
 mod offer_page;
 mod pay;
-mod pay_hint;
 mod similar_offers;
 mod success;
+mod training;
 
 use serde_json::{json, Value};
 

@@ -1,6 +1,7 @@
 //! The public search through GraphQL, answered by the index that follows the outbox.
 
 mod filters;
+mod index_snapshots;
 mod places;
 mod sort;
 mod success;
@@ -371,7 +372,7 @@ async fn bad_search_arguments_get_french_graphql_errors() {
 /// Applies the outbox up to its last row. The follower reads only rows of ended
 /// transactions, so another test's transaction running on the same server may hold it back
 /// a moment.
-async fn catch_up_fully(index: &Search, pool: &PgPool, filters: &JobFilters) {
+pub(crate) async fn catch_up_fully(index: &Search, pool: &PgPool, filters: &JobFilters) {
     let end = outbox_end(pool).await;
     for _ in 0..3_000 {
         index.catch_up(pool, filters).await.expect("catch up");

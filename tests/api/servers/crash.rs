@@ -7,7 +7,7 @@ use std::{
     time::{Duration, Instant},
 };
 
-use ensemblier::search::indexer::OutboxPosition;
+use ensemblier::search::position::OutboxPosition;
 use serde_json::{json, Value};
 use sqlx::PgPool;
 

@@ -198,7 +198,17 @@ async fn the_expiry_alert_and_digest_jobs_run_once_across_two_servers() {
 
     // Both servers fire every scheduled job every second, at the same instants.
     let dir = tempfile::tempdir().expect("dir");
-    let [a, _b] = two_servers(&url, dir.path(), &[("JOBS_EVERY_SECONDS", "1")]).await;
+    // Every job at each second holds a connection for its lock and takes more for its work:
+    // a pool that fits them all at once (production's jobs never start all together).
+    let [a, _b] = two_servers(
+        &url,
+        dir.path(),
+        &[
+            ("JOBS_EVERY_SECONDS", "1"),
+            ("DATABASE_MAX_CONNECTIONS", "40"),
+        ],
+    )
+    .await;
     let through_a = TestApp::over(&a.address, &url).await;
     let hugo = through_a.candidate("hugo@exemple.fr").await;
     through_a.confirm_email("hugo@exemple.fr").await;

@@ -8,7 +8,7 @@ use std::{
     sync::atomic::{AtomicUsize, Ordering},
 };
 
-use ensemblier::{config::Settings, db, search::indexer::OutboxPosition, seed, server::Server};
+use ensemblier::{config::Settings, db, search::position::OutboxPosition, seed, server::Server};
 
 use crate::support::smtp::SmtpServer;
 use serde_json::{json, Value};
@@ -81,7 +81,25 @@ pub async fn spawn_on(database_url: String) -> TestApp {
     spawn_configured(database_url, |_| {}).await
 }
 
+/// Starts the server on an existing database, with settings changed by `configure`.
+pub async fn spawn_on_with(database_url: String, configure: impl FnOnce(&mut Settings)) -> TestApp {
+    spawn_configured(database_url, configure).await
+}
+
+/// The servers' errors (an INTERNAL answer's cause) go to standard error, so a test that
+/// gets one under load says why (the CI log keeps it).
+fn log_errors() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        let _ = tracing_subscriber::fmt()
+            .with_writer(std::io::stderr)
+            .with_max_level(tracing::Level::ERROR)
+            .try_init();
+    });
+}
+
 async fn spawn_configured(database_url: String, configure: impl FnOnce(&mut Settings)) -> TestApp {
+    log_errors();
     let dir = tempfile::tempdir().expect("temp dir");
     let ui_dir = dir.path().join("ui");
     std::fs::create_dir_all(ui_dir.join("assets")).expect("ui dir");
@@ -109,6 +127,7 @@ async fn spawn_configured(database_url: String, configure: impl FnOnce(&mut Sett
         mail_from: "Ensemblier <ne-pas-repondre@ensemblier.test>".to_owned(),
         contact_email: "contact@ensemblier.test".to_owned(),
         database_max_connections: 5,
+        read_replica: None,
         seller: ensemblier::config::Seller::default(),
         legal: ensemblier::config::LegalSettings::default(),
         payments: ensemblier::config::Payments::LocalTest,
@@ -116,6 +135,8 @@ async fn spawn_configured(database_url: String, configure: impl FnOnce(&mut Sett
         jobs_every_seconds: None,
         // The server's own fake directory (a development server's).
         company_directory_url: None,
+        google_indexing: None,
+        la_bonne_alternance: None,
         operations: ensemblier::config::Operations::default(),
     };
     configure(&mut settings);
@@ -160,6 +181,35 @@ impl TestApp {
             metrics_address: None,
             _dir: dir,
         }
+    }
+
+    /// What a scheduled task of this app's database works with, as the scheduler builds it,
+    /// with settings changed by `configure`; run one with `tasks::run_once`.
+    pub async fn task_context(
+        &self,
+        configure: impl FnOnce(&mut Settings),
+    ) -> ensemblier::tasks::Context {
+        let mut settings = Settings::from_environment().expect("settings");
+        settings.database_url = self.pool.connect_options().get_database().map_or_else(
+            || panic!("a database name"),
+            |name| format!("{}/{name}", server_url()),
+        );
+        settings.data_dir = self.data_dir.clone();
+        settings.smtp_url = None;
+        configure(&mut settings);
+        let filters = std::sync::Arc::new(
+            ensemblier::filters::JobFilters::load(&self.pool)
+                .await
+                .expect("filters"),
+        );
+        ensemblier::tasks::Context::new(
+            &settings,
+            self.pool.clone(),
+            ensemblier::mail::Mailer::new("http://localhost"),
+            filters,
+            None,
+        )
+        .expect("context")
     }
 
     /// POSTs a GraphQL query and returns the whole JSON answer.

@@ -82,6 +82,12 @@ export async function fillOffer(page: Page, title: string, contract: RegExp) {
   await form
     .getByRole('combobox', { name: /Contrat/ })
     .selectOption({ label: (await form.getByRole('option', { name: contract }).textContent()) ?? '' });
+  // A training contract (stage, alternance: issue 55) asks its length and start.
+  const months = form.getByRole('textbox', { name: /Durée \(mois\)/ });
+  if ((await months.count()) > 0) {
+    await months.fill('6');
+    await form.getByLabel(/Date de début/).fill('2027-09-01');
+  }
   await form.getByRole('textbox', { name: /Minimum/ }).fill('1 900');
   await form.getByRole('textbox', { name: /Maximum/ }).fill('2 200');
   await form.getByRole('combobox', { name: /Période/ }).selectOption({ label: 'Par mois' });

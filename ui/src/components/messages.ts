@@ -43,6 +43,8 @@ export const FOOTER_MESSAGES = {
         { label: "Offres d'emploi", href: '/emploi' },
         { label: 'Espace candidat', href: '/candidat' },
         { label: 'Créer mon compte candidat', href: '/candidats' },
+        { label: 'Alternance et stages', href: '/alternance' },
+        { label: 'Salaires des métiers', href: '/salaires' },
         { label: 'FAQ candidats', href: '/faq#faq-candidat' },
       ],
     },

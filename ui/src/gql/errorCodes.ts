@@ -29,6 +29,12 @@ export type BannerDecision =
   | 'APPROVE'
   | 'REJECT';
 
+export type BookDirection =
+  /** « Descendre »: one place towards the end. */
+  | 'DOWN'
+  /** « Monter »: one place towards the start. */
+  | 'UP';
+
 /**
  * A craft title: « Entreprise du Patrimoine Vivant », « Meilleur Ouvrier de France »,
  * « Maître d'art ».
@@ -64,10 +70,14 @@ export type ErrorCode =
   | 'ALREADY_MEMBER'
   /** The reporter has an open notice on this offer or company already. */
   | 'ALREADY_REPORTED'
+  /** A message to a withdrawn application. */
+  | 'APPLICATION_WITHDRAWN'
   /** A multipart form that cannot be read. */
   | 'BAD_FORM'
   /** A body that is not a GraphQL request. */
   | 'BAD_REQUEST'
+  /** A book over one of its bounds: 30 projects, 200 images, 12 images a project, 300 MB. */
+  | 'BOOK_FULL'
   /**
    * An application missing a document it needs: the CV or the cover letter PDF of the
    * classic form; the profile's CV, or a motivation (typed or a PDF) in the one-step apply.
@@ -107,6 +117,8 @@ export type ErrorCode =
   | 'IMAGE_DIMENSIONS'
   /** Something failed on the server; the cause is logged, never sent. */
   | 'INTERNAL'
+  /** An interview already proposed for the application, or one no longer open to the change. */
+  | 'INTERVIEW_STATE'
   /** Registration as neither candidate nor company. */
   | 'INVALID_ACCOUNT_TYPE'
   /** A banner's creative, link, alt text or start date that is missing or not valid. */
@@ -116,6 +128,8 @@ export type ErrorCode =
    * valid, or a purchase before it was given.
    */
   | 'INVALID_BILLING_IDENTITY'
+  /** A book project's field that is not valid (its year). */
+  | 'INVALID_BOOK_PROJECT'
   /** Sign-in refused: unknown e-mail or wrong password (never says which). */
   | 'INVALID_CREDENTIALS'
   /** A pagination cursor that this server did not write. */
@@ -143,6 +157,16 @@ export type ErrorCode =
   | 'INVALID_PHONE'
   /** A `localization_list` entry that cannot be read. */
   | 'INVALID_PLACE'
+  /**
+   * The book sent with an application: more than 6 projects, one no longer in the book,
+   * a PDF book that is not there.
+   */
+  | 'INVALID_PORTFOLIO'
+  /**
+   * Job preferences out of their bounds (too many trades, towns or contracts, an unknown
+   * one, a radius or a pay floor out of range).
+   */
+  | 'INVALID_PREFERENCES'
   /** A pricing change staff made that is not valid (price, description). */
   | 'INVALID_PRICING'
   /** A GraphQL document that does not parse or does not fit the schema. */
@@ -159,6 +183,13 @@ export type ErrorCode =
   | 'INVALID_SIGNATURE'
   /** A SIRET that is not 14 digits with a valid key. */
   | 'INVALID_SIRET'
+  /** A company size that is not one of `companies::SIZES`' bands. */
+  | 'INVALID_SIZE'
+  /**
+   * A proposal without 1 to 5 valid slots (a date to come, a time, 15 minutes to 8 hours),
+   * or a video interview without its link.
+   */
+  | 'INVALID_SLOTS'
   /** A post slug that is not lowercase letters, digits and hyphens. */
   | 'INVALID_SLUG'
   /** A status change the offer's state does not allow. */
@@ -231,8 +262,12 @@ export type ErrorCode =
    * directory did not answer is more than a day old).
    */
   | 'SIRET_REQUIRED'
+  /** The slot was taken by another candidate of the same recruiter a moment before. */
+  | 'SLOT_TAKEN'
   /** A post slug another post already has. */
   | 'SLUG_TAKEN'
+  /** A candidate's second message before the company wrote in the thread (issue 53). */
+  | 'THREAD_NOT_OPEN'
   /** A body or file over its size limit. */
   | 'TOO_LARGE'
   /** A text over its maximum length. */
@@ -241,6 +276,8 @@ export type ErrorCode =
   | 'TOO_MANY'
   /** More alerts than a candidate may keep (20). */
   | 'TOO_MANY_ALERTS'
+  /** More « Pas pour moi » than a candidate may keep. */
+  | 'TOO_MANY_DISMISSALS'
   /** More favourites than a candidate may keep. */
   | 'TOO_MANY_FAVORITES'
   /** A GraphQL document asking too many root fields or aliases at once. */
@@ -275,6 +312,23 @@ export type ErrorCode =
   /** The current password given to change it is wrong. */
   | 'WRONG_PASSWORD';
 
+/** Where the interview takes place. */
+export type InterviewMode =
+  /** Par téléphone: the recruiter calls the number of the application. */
+  | 'PHONE'
+  /** En visio: at the link the recruiter gives. */
+  | 'VIDEO'
+  /** À l'atelier: at the offer's address. */
+  | 'WORKSHOP';
+
+/** Where the interview stands. */
+export type InterviewState =
+  | 'CANCELLED'
+  /** Slots proposed, none picked yet. */
+  | 'PROPOSED'
+  /** A slot picked (or a time moved to): in both calendars. */
+  | 'SCHEDULED';
+
 /** What a visitor did on an offer page. */
 export type JobOfferEvent =
   | 'APPLY_CLICK'
@@ -282,6 +336,8 @@ export type JobOfferEvent =
 
 /** « Trier par »: the order of a search's results (docs/search.md, "Order and cursors"). */
 export type JobOfferSort =
+  /** « Distance »: with a radius, the nearest first, then newest; without one, newest first. */
+  | 'DISTANCE'
   /**
    * « Salaire »: the highest yearly minimum of the gross range first, then newest; offers
    * without a range last.
@@ -292,6 +348,18 @@ export type JobOfferSort =
   /** « Pertinence »: active Urgent offers first, then relevance (with keywords), then newest. */
   | 'RELEVANCE';
 
+/** A choice of « Début ». */
+export type JobOfferStart =
+  /** « Dans les 3 prochains mois »: the current month and the three after it. */
+  | 'NEXT_THREE_MONTHS'
+  /**
+   * « À partir de septembre »: the next school year, from the coming September (this
+   * year's until it ends) and the eleven months after it.
+   */
+  | 'SEPTEMBER'
+  /** « Ce mois-ci »: starting in the current month. */
+  | 'THIS_MONTH';
+
 export type JobSuggestionKind =
   /** A position's name (`Tapissier décorateur`). */
   | 'POSITION'
@@ -299,6 +367,18 @@ export type JobSuggestionKind =
   | 'TITLE'
   /** A word of the offers' titles and positions (`tapissière`). */
   | 'WORD';
+
+export type LaBonneAlternanceState =
+  /** Accepted, the service has not said it is published (`WILL_BE_PUBLISHED`). */
+  | 'PENDING'
+  /** `PUBLISHED`. */
+  | 'PUBLISHED'
+  /** `WILL_NOT_BE_PUBLISHED`, with its reason; or the body refused (`400`: `WRONG_DATA`). */
+  | 'REFUSED'
+  /** Not accepted yet (a call failed, tried again later). */
+  | 'SENDING'
+  /** Withdrawn there (expired, suspended, deleted here). */
+  | 'WITHDRAWN';
 
 /** The period an amount is paid for. */
 export type PayPeriod =
@@ -339,5 +419,19 @@ export type StepKind =
 export type TeamRole =
   /** Billing, members, everything. */
   | 'OWNER'
-  /** Offers and applications. */
+  /** Offers and applications; reads the team's list. */
   | 'RECRUITER';
+
+/** The training contracts. */
+export type TrainingKind =
+  | 'APPRENTICESHIP'
+  | 'INTERNSHIP'
+  | 'PROFESSIONALISATION';
+
+/**
+ * The two kinds of pages: apprenticeship and professionalisation contracts together (what a
+ * student calls « alternance »), and internships.
+ */
+export type TrainingPageKind =
+  | 'ALTERNANCE'
+  | 'STAGE';

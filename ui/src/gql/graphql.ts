@@ -75,6 +75,39 @@ export type BannerDecision =
   | 'APPROVE'
   | 'REJECT';
 
+export type BookDirection =
+  /** « Descendre »: one place towards the end. */
+  | 'DOWN'
+  /** « Monter »: one place towards the start. */
+  | 'UP';
+
+export type BookProjectInput = {
+  description?: string | null | undefined;
+  place?: string | null | undefined;
+  role?: string | null | undefined;
+  techniques?: string | null | undefined;
+  title: string;
+  year?: number | null | undefined;
+};
+
+/** Her preferences as sent: each list replaces the one kept, an absent part is « none ». */
+export type CandidatePreferencesInput = {
+  availableFrom?: unknown;
+  /** Contracts she wants (none: any), at most 10. */
+  contracts?: Array<string | number> | null | undefined;
+  /** Towns (localities, IRIs or ids), at most 5. */
+  localities?: Array<string | number> | null | undefined;
+  /** Gross pay floor in euros of `payFloorPeriod`. */
+  payFloor?: number | null | undefined;
+  payFloorPeriod?: PayPeriod | null | undefined;
+  /** Trades (job positions, IRIs or ids), at most 10. */
+  positions?: Array<string | number> | null | undefined;
+  /** Around each town, 5 to 200 km (30 by default). */
+  radiusKm?: number | null | undefined;
+  recommendationsEnabled?: boolean | null | undefined;
+  weeklyMail?: boolean | null | undefined;
+};
+
 /**
  * A craft title: « Entreprise du Patrimoine Vivant », « Meilleur Ouvrier de France »,
  * « Maître d'art ».
@@ -99,6 +132,8 @@ export type CreateJobOfferAlertInput = {
   candidate?: string | number | null | undefined;
   clientMutationId?: string | null | undefined;
   departments?: Array<string | number> | null | undefined;
+  /** « Diplôme préparé », as `jobOffers`' `diplomas`. Part of what the alert finds. */
+  diplomas?: Array<string | number> | null | undefined;
   jobContracts?: Array<string | number> | null | undefined;
   jobPositions?: Array<string | number> | null | undefined;
   jobSalaries?: Array<string | number> | null | undefined;
@@ -120,6 +155,8 @@ export type CreateJobOfferAlertInput = {
    * the same search one alert).
    */
   sort?: JobOfferSort | null | undefined;
+  /** « Début », as `jobOffers`' `start`, read against the day the alert runs. */
+  start?: JobOfferStart | null | undefined;
   terms?: string | null | undefined;
 };
 
@@ -132,6 +169,13 @@ export type CreateJobOfferApplicationInput = {
   jobOffer: string | number;
   phone?: string | null | undefined;
   questionsAnswerMessage?: string | null | undefined;
+};
+
+export type CreateMessageTemplateInput = {
+  answer?: Answer | null | undefined;
+  body: string;
+  clientMutationId?: string | null | undefined;
+  title: string;
 };
 
 /** Why a credit note is issued. */
@@ -151,12 +195,44 @@ export type DeleteJobOfferAlertInput = {
   id: string | number;
 };
 
+export type DeleteMessageTemplateInput = {
+  clientMutationId?: string | null | undefined;
+  id: string | number;
+};
+
 export type DeliveryStatus =
   | 'DELIVERED'
   /** Refused or unreachable for a day, or nowhere to send: sent again on request. */
   | 'FAILED'
   /** Waiting for its first try or its next one. */
   | 'PENDING';
+
+/** Where the interview takes place. */
+export type InterviewMode =
+  /** Par téléphone: the recruiter calls the number of the application. */
+  | 'PHONE'
+  /** En visio: at the link the recruiter gives. */
+  | 'VIDEO'
+  /** À l'atelier: at the offer's address. */
+  | 'WORKSHOP';
+
+/**
+ * A slot as the recruiter types it: a day (`2026-12-10`), a time (`14:30`, Paris time) and
+ * a duration in minutes (15 to 480).
+ */
+export type InterviewSlotInput = {
+  date: string;
+  minutes: number;
+  time: string;
+};
+
+/** Where the interview stands. */
+export type InterviewState =
+  | 'CANCELLED'
+  /** Slots proposed, none picked yet. */
+  | 'PROPOSED'
+  /** A slot picked (or a time moved to): in both calendars. */
+  | 'SCHEDULED';
 
 /** What a visitor did on an offer page. */
 export type JobOfferEvent =
@@ -176,6 +252,11 @@ export type JobOfferInput = {
   clientMutationId?: string | null | undefined;
   companyPresentation?: string | null | undefined;
   description?: string | null | undefined;
+  /**
+   * A training offer (apprenticeship, professionalisation, internship: issue 55): the
+   * diploma prepared (IRI `/api/diplomas/3` or id; required but for an internship).
+   */
+  diplomaIRI?: string | null | undefined;
   /** Required for `updateJobOffer`. */
   id?: string | number | null | undefined;
   jobContractIRI?: string | null | undefined;
@@ -199,10 +280,20 @@ export type JobOfferInput = {
   payVariable?: string | null | undefined;
   perfectCandidateDescription?: string | null | undefined;
   title?: string | null | undefined;
+  /** The length in months (required for a training offer). */
+  trainingMonths?: number | null | undefined;
+  /** « 3 semaines en entreprise / 1 semaine au CFA ». */
+  trainingRhythm?: string | null | undefined;
+  /** The school or CFA, if known. */
+  trainingSchool?: string | null | undefined;
+  /** The first day (required for a training offer). */
+  trainingStartsOn?: unknown;
 };
 
 /** « Trier par »: the order of a search's results (docs/search.md, "Order and cursors"). */
 export type JobOfferSort =
+  /** « Distance »: with a radius, the nearest first, then newest; without one, newest first. */
+  | 'DISTANCE'
   /**
    * « Salaire »: the highest yearly minimum of the gross range first, then newest; offers
    * without a range last.
@@ -213,6 +304,18 @@ export type JobOfferSort =
   /** « Pertinence »: active Urgent offers first, then relevance (with keywords), then newest. */
   | 'RELEVANCE';
 
+/** A choice of « Début ». */
+export type JobOfferStart =
+  /** « Dans les 3 prochains mois »: the current month and the three after it. */
+  | 'NEXT_THREE_MONTHS'
+  /**
+   * « À partir de septembre »: the next school year, from the coming September (this
+   * year's until it ends) and the eleven months after it.
+   */
+  | 'SEPTEMBER'
+  /** « Ce mois-ci »: starting in the current month. */
+  | 'THIS_MONTH';
+
 export type JobSuggestionKind =
   /** A position's name (`Tapissier décorateur`). */
   | 'POSITION'
@@ -221,12 +324,29 @@ export type JobSuggestionKind =
   /** A word of the offers' titles and positions (`tapissière`). */
   | 'WORD';
 
+export type LaBonneAlternanceState =
+  /** Accepted, the service has not said it is published (`WILL_BE_PUBLISHED`). */
+  | 'PENDING'
+  /** `PUBLISHED`. */
+  | 'PUBLISHED'
+  /** `WILL_NOT_BE_PUBLISHED`, with its reason; or the body refused (`400`: `WRONG_DATA`). */
+  | 'REFUSED'
+  /** Not accepted yet (a call failed, tried again later). */
+  | 'SENDING'
+  /** Withdrawn there (expired, suspended, deleted here). */
+  | 'WITHDRAWN';
+
 export type MailJobOfferApplicantsInput = {
   clientMutationId?: string | null | undefined;
   /** The selected applications (IRIs or ids), at most 100. */
   ids: Array<string | number>;
   message: string;
   subject: string;
+};
+
+export type MarkApplicationMessagesReadInput = {
+  application: string | number;
+  clientMutationId?: string | null | undefined;
 };
 
 /** A new promotion code, as `ensemblier promo create` takes it. */
@@ -245,10 +365,23 @@ export type NewPromoCodeInput = {
   validUntil?: string | null | undefined;
 };
 
+export type NoteJobOfferApplicationsInput = {
+  clientMutationId?: string | null | undefined;
+  /** The selected applications (IRIs or ids), at most 100. */
+  ids: Array<string | number>;
+  /** yes, maybe or no. */
+  interviewStatus: string;
+};
+
 /** The texts of an offer being written. */
 export type OfferWordingInput = {
   companyPresentation?: string;
   description?: string;
+  /**
+   * The contract chosen: the law sets the pay of a training contract (no « selon profil »
+   * warning then).
+   */
+  jobContractIRI?: string | null | undefined;
   payMax?: number | null | undefined;
   /** The range being written (euros per `payPeriod`): a pay in the texts must agree with it. */
   payMin?: number | null | undefined;
@@ -288,6 +421,21 @@ export type ReportStatus =
   /** In staff's queue (signed in with a confirmed address). */
   | 'OPEN';
 
+export type SendApplicationMessageInput = {
+  /** The application (IRI or id). */
+  application: string | number;
+  body: string;
+  clientMutationId?: string | null | undefined;
+  /** The company's template the text was written from: its answer is recorded too. */
+  template?: string | number | null | undefined;
+};
+
+export type SetMessageMailsInput = {
+  /** `each` or `daily`. */
+  choice: string;
+  clientMutationId?: string | null | undefined;
+};
+
 export type SiretStatus =
   /** The directory did not answer yet: publishing is allowed for a day. */
   | 'PENDING'
@@ -314,8 +462,22 @@ export type StepKind =
 export type TeamRole =
   /** Billing, members, everything. */
   | 'OWNER'
-  /** Offers and applications. */
+  /** Offers and applications; reads the team's list. */
   | 'RECRUITER';
+
+/** The training contracts. */
+export type TrainingKind =
+  | 'APPRENTICESHIP'
+  | 'INTERNSHIP'
+  | 'PROFESSIONALISATION';
+
+/**
+ * The two kinds of pages: apprenticeship and professionalisation contracts together (what a
+ * student calls « alternance »), and internships.
+ */
+export type TrainingPageKind =
+  | 'ALTERNANCE'
+  | 'STAGE';
 
 export type UpdateJobOfferAlertInput = {
   clientMutationId?: string | null | undefined;
@@ -332,6 +494,14 @@ export type UpdateJobOfferApplicationInput = {
   interviewStatus?: string | null | undefined;
   /** true marks it read (keeping the first reading's time), false unread. */
   read?: boolean | null | undefined;
+};
+
+export type UpdateMessageTemplateInput = {
+  answer?: Answer | null | undefined;
+  body: string;
+  clientMutationId?: string | null | undefined;
+  id: string | number;
+  title: string;
 };
 
 export type UpdateMyCandidateInput = {
@@ -357,7 +527,11 @@ export type UpdateMyCompanyInput = {
   presentation?: string | null | undefined;
   /** Show candidates that their application was read. */
   readTracking?: boolean | null | undefined;
+  /** `1-9`, `10-49`, `50-249`, `250+`, or empty (not said). */
+  sizeBand?: string | null | undefined;
   tagWords?: Array<string> | null | undefined;
+  /** « www.atelier.fr » is taken as `https://www.atelier.fr/`; empty removes it. */
+  website?: string | null | undefined;
 };
 
 export type UpdateMyUserInput = {
@@ -409,6 +583,8 @@ export type DeleteFavoriteMutationVariables = Exact<{
 
 export type DeleteFavoriteMutation = { deleteFavorite: { id: string, clientMutationId: string | null } };
 
+export type OfferCardFieldsFragment = { id: string, _id: number, slug: string, title: string, descriptionPreview: string, jobOfferAd: { urgent: boolean } | null, jobContract: { id: string, name: string } | null, localizedCompany: { id: string, company: { id: string, _id: number, slug: string, name: string }, address: { id: string, locality: { id: string, name: string } } } };
+
 export type PlaceReferenceQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -441,6 +617,77 @@ export type JobSuggestionsQueryVariables = Exact<{
 
 
 export type JobSuggestionsQuery = { jobSuggestions: Array<{ text: string, kind: JobSuggestionKind, count: number, corrected: boolean }> };
+
+export type MyBookQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyBookQuery = { myBook: { pdfPath: string | null, imageCount: number, storedBytes: number, projects: Array<{ id: string, title: string, year: number | null, role: string, techniques: string, place: string, description: string, images: Array<{ id: string, altText: string, caption: string, width: number, height: number, src: string, srcsetWebp: string, srcsetJpeg: string }> }> } };
+
+export type CreateBookProjectMutationVariables = Exact<{
+  input: BookProjectInput;
+}>;
+
+
+export type CreateBookProjectMutation = { createBookProject: { imageCount: number } };
+
+export type UpdateBookProjectMutationVariables = Exact<{
+  id: string | number;
+  input: BookProjectInput;
+}>;
+
+
+export type UpdateBookProjectMutation = { updateBookProject: { imageCount: number } };
+
+export type DeleteBookProjectMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteBookProjectMutation = { deleteBookProject: { imageCount: number } };
+
+export type MoveBookProjectMutationVariables = Exact<{
+  id: string | number;
+  direction: BookDirection;
+}>;
+
+
+export type MoveBookProjectMutation = { moveBookProject: { imageCount: number } };
+
+export type UpdateBookImageMutationVariables = Exact<{
+  id: string | number;
+  altText: string;
+  caption?: string | null | undefined;
+}>;
+
+
+export type UpdateBookImageMutation = { updateBookImage: { imageCount: number } };
+
+export type DeleteBookImageMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteBookImageMutation = { deleteBookImage: { imageCount: number } };
+
+export type MoveBookImageMutationVariables = Exact<{
+  id: string | number;
+  direction: BookDirection;
+}>;
+
+
+export type MoveBookImageMutation = { moveBookImage: { imageCount: number } };
+
+export type MyMessageMailsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyMessageMailsQuery = { myMessageMails: string };
+
+export type SetMessageMailsMutationVariables = Exact<{
+  input: SetMessageMailsInput;
+}>;
+
+
+export type SetMessageMailsMutation = { setMessageMails: { choice: string } };
 
 export type MyDetailsQueryVariables = Exact<{
   candidateId: string | number;
@@ -536,6 +783,8 @@ export type ReplyToContactMessageMutationVariables = Exact<{
 
 export type ReplyToContactMessageMutation = { admin: { replyToContactMessage: { id: number, handledAt: unknown } } };
 
+export type AdminLabelFieldsFragment = { id: string, title: string, expiresOn: string | null, declaredAt: string, companyName: string, proofPath: string };
+
 export type PendingCompanyLabelsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -549,6 +798,19 @@ export type DecideCompanyLabelMutationVariables = Exact<{
 
 
 export type DecideCompanyLabelMutation = { admin: { decideCompanyLabel: { id: string, status: string } } };
+
+export type ApprovedCompanyLabelsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ApprovedCompanyLabelsQuery = { admin: { approvedCompanyLabels: Array<{ id: string, title: string, expiresOn: string | null, declaredAt: string, companyName: string, proofPath: string }> } };
+
+export type RevokeCompanyLabelMutationVariables = Exact<{
+  id: string | number;
+  reason?: string | null | undefined;
+}>;
+
+
+export type RevokeCompanyLabelMutation = { admin: { revokeCompanyLabel: { id: string, status: string } } };
 
 export type ModerationQueueQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -810,16 +1072,21 @@ export type DeleteAlertMutationVariables = Exact<{
 
 export type DeleteAlertMutation = { deleteJobOfferAlert: { id: string } };
 
+export type MyAnswerTimeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyAnswerTimeQuery = { myAnswerTime: { medianDays: number | null, applications: number, answerLine: string | null, readingLine: string | null, waitingCount: number, oldestWaiting: Array<{ id: string, _id: number, jobOfferId: number, offerTitle: string, candidateName: string, sentAt: unknown }> } };
+
 export type ApplicationOfferFieldsFragment = { id: string, _id: number, slug: string, title: string, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } };
 
-export type ApplicationDetailFieldsFragment = { id: string, _id: number, uuid: string, createdAt: unknown, readAt: unknown, coverLetterMessage: string, questionsAnswerMessage: string, phone: string, cvPath: string | null, coverLetterPath: string | null, interviewStatus: string | null, triagedByName: string | null, answeredByName: string | null, candidateName: string, candidateEmail: string, candidateTel: string, linkedinUrl: string | null, withdrawn: boolean, steps: Array<{ kind: StepKind, at: unknown }>, jobOffer: { id: string, _id: number, slug: string, title: string, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } } };
+export type ApplicationDetailFieldsFragment = { id: string, _id: number, uuid: string, createdAt: unknown, readAt: unknown, coverLetterMessage: string, questionsAnswerMessage: string, phone: string, cvPath: string | null, coverLetterPath: string | null, interviewStatus: string | null, triagedByName: string | null, answeredByName: string | null, candidateName: string, candidateEmail: string, candidateTel: string, linkedinUrl: string | null, withdrawn: boolean, portfolio: { pdfPath: string | null, projects: Array<{ title: string, year: number | null, role: string, techniques: string, place: string, description: string, images: Array<{ altText: string, caption: string, width: number, height: number, src: string, srcsetWebp: string, srcsetJpeg: string }> }> }, steps: Array<{ kind: StepKind, at: unknown }>, jobOffer: { id: string, _id: number, slug: string, title: string, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } } };
 
 export type ApplicationDetailQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ApplicationDetailQuery = { jobOfferApplication: { id: string, _id: number, uuid: string, createdAt: unknown, readAt: unknown, coverLetterMessage: string, questionsAnswerMessage: string, phone: string, cvPath: string | null, coverLetterPath: string | null, interviewStatus: string | null, triagedByName: string | null, answeredByName: string | null, candidateName: string, candidateEmail: string, candidateTel: string, linkedinUrl: string | null, withdrawn: boolean, steps: Array<{ kind: StepKind, at: unknown }>, jobOffer: { id: string, _id: number, slug: string, title: string, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } } } | null };
+export type ApplicationDetailQuery = { jobOfferApplication: { id: string, _id: number, uuid: string, createdAt: unknown, readAt: unknown, coverLetterMessage: string, questionsAnswerMessage: string, phone: string, cvPath: string | null, coverLetterPath: string | null, interviewStatus: string | null, triagedByName: string | null, answeredByName: string | null, candidateName: string, candidateEmail: string, candidateTel: string, linkedinUrl: string | null, withdrawn: boolean, portfolio: { pdfPath: string | null, projects: Array<{ title: string, year: number | null, role: string, techniques: string, place: string, description: string, images: Array<{ altText: string, caption: string, width: number, height: number, src: string, srcsetWebp: string, srcsetJpeg: string }> }> }, steps: Array<{ kind: StepKind, at: unknown }>, jobOffer: { id: string, _id: number, slug: string, title: string, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } } } | null };
 
 export type UpdateApplicationDetailMutationVariables = Exact<{
   input: UpdateJobOfferApplicationInput;
@@ -842,9 +1109,101 @@ export type WithdrawApplicationMutationVariables = Exact<{
 }>;
 
 
-export type WithdrawApplicationMutation = { withdrawJobOfferApplication: { jobOfferApplication: { id: string, _id: number, uuid: string, createdAt: unknown, readAt: unknown, coverLetterMessage: string, questionsAnswerMessage: string, phone: string, cvPath: string | null, coverLetterPath: string | null, interviewStatus: string | null, triagedByName: string | null, answeredByName: string | null, candidateName: string, candidateEmail: string, candidateTel: string, linkedinUrl: string | null, withdrawn: boolean, steps: Array<{ kind: StepKind, at: unknown }>, jobOffer: { id: string, _id: number, slug: string, title: string, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } } } } };
+export type WithdrawApplicationMutation = { withdrawJobOfferApplication: { jobOfferApplication: { id: string, _id: number, uuid: string, createdAt: unknown, readAt: unknown, coverLetterMessage: string, questionsAnswerMessage: string, phone: string, cvPath: string | null, coverLetterPath: string | null, interviewStatus: string | null, triagedByName: string | null, answeredByName: string | null, candidateName: string, candidateEmail: string, candidateTel: string, linkedinUrl: string | null, withdrawn: boolean, portfolio: { pdfPath: string | null, projects: Array<{ title: string, year: number | null, role: string, techniques: string, place: string, description: string, images: Array<{ altText: string, caption: string, width: number, height: number, src: string, srcsetWebp: string, srcsetJpeg: string }> }> }, steps: Array<{ kind: StepKind, at: unknown }>, jobOffer: { id: string, _id: number, slug: string, title: string, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } } } } };
 
-export type TriageApplicationFieldsFragment = { id: string, _id: number, createdAt: unknown, readAt: unknown, interviewStatus: string | null, candidateName: string, cvPath: string | null, coverLetterPath: string | null, withdrawn: boolean, steps: Array<{ kind: StepKind, at: unknown }> };
+export type ApplicationMessageFieldsFragment = { id: string, fromCompany: boolean, mine: boolean, author: string, body: string, byMail: boolean, sentAt: unknown, readAt: unknown };
+
+export type ApplicationThreadQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ApplicationThreadQuery = { jobOfferApplication: { id: string, withdrawn: boolean, unreadMessagesCount: number, messages: Array<{ id: string, fromCompany: boolean, mine: boolean, author: string, body: string, byMail: boolean, sentAt: unknown, readAt: unknown }> } | null };
+
+export type SendApplicationMessageMutationVariables = Exact<{
+  input: SendApplicationMessageInput;
+}>;
+
+
+export type SendApplicationMessageMutation = { sendApplicationMessage: { message: { id: string, fromCompany: boolean, mine: boolean, author: string, body: string, byMail: boolean, sentAt: unknown, readAt: unknown } } };
+
+export type MarkApplicationMessagesReadMutationVariables = Exact<{
+  input: MarkApplicationMessagesReadInput;
+}>;
+
+
+export type MarkApplicationMessagesReadMutation = { markApplicationMessagesRead: { marked: number } };
+
+export type InterviewFieldsFragment = { id: string, status: InterviewState, mode: InterviewMode, place: string, startsAt: unknown, endsAt: unknown, sequence: number, cancelledBy: string | null, recruiterName: string, slots: Array<{ id: string, startsAt: unknown, minutes: number, taken: boolean }> };
+
+export type ApplicationInterviewQueryVariables = Exact<{
+  applicationId: string | number;
+}>;
+
+
+export type ApplicationInterviewQuery = { applicationInterview: { id: string, status: InterviewState, mode: InterviewMode, place: string, startsAt: unknown, endsAt: unknown, sequence: number, cancelledBy: string | null, recruiterName: string, slots: Array<{ id: string, startsAt: unknown, minutes: number, taken: boolean }> } | null };
+
+export type ProposeInterviewMutationVariables = Exact<{
+  applicationId: string | number;
+  mode: InterviewMode;
+  link?: string | null | undefined;
+  slots: Array<InterviewSlotInput> | InterviewSlotInput;
+}>;
+
+
+export type ProposeInterviewMutation = { proposeInterview: { id: string, status: InterviewState, mode: InterviewMode, place: string, startsAt: unknown, endsAt: unknown, sequence: number, cancelledBy: string | null, recruiterName: string, slots: Array<{ id: string, startsAt: unknown, minutes: number, taken: boolean }> } };
+
+export type PickInterviewSlotMutationVariables = Exact<{
+  slotId: string | number;
+}>;
+
+
+export type PickInterviewSlotMutation = { pickInterviewSlot: { id: string, status: InterviewState, mode: InterviewMode, place: string, startsAt: unknown, endsAt: unknown, sequence: number, cancelledBy: string | null, recruiterName: string, slots: Array<{ id: string, startsAt: unknown, minutes: number, taken: boolean }> } };
+
+export type MoveInterviewMutationVariables = Exact<{
+  interviewId: string | number;
+  slot: InterviewSlotInput;
+}>;
+
+
+export type MoveInterviewMutation = { moveInterview: { id: string, status: InterviewState, mode: InterviewMode, place: string, startsAt: unknown, endsAt: unknown, sequence: number, cancelledBy: string | null, recruiterName: string, slots: Array<{ id: string, startsAt: unknown, minutes: number, taken: boolean }> } };
+
+export type CancelInterviewMutationVariables = Exact<{
+  interviewId: string | number;
+}>;
+
+
+export type CancelInterviewMutation = { cancelInterview: { id: string, status: InterviewState, mode: InterviewMode, place: string, startsAt: unknown, endsAt: unknown, sequence: number, cancelledBy: string | null, recruiterName: string, slots: Array<{ id: string, startsAt: unknown, minutes: number, taken: boolean }> } };
+
+export type MessageTemplateFieldsFragment = { id: string, title: string, body: string, answer: Answer | null };
+
+export type MessageTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MessageTemplatesQuery = { messageTemplates: Array<{ id: string, title: string, body: string, answer: Answer | null }> };
+
+export type CreateMessageTemplateMutationVariables = Exact<{
+  input: CreateMessageTemplateInput;
+}>;
+
+
+export type CreateMessageTemplateMutation = { createMessageTemplate: { messageTemplate: { id: string, title: string, body: string, answer: Answer | null } } };
+
+export type UpdateMessageTemplateMutationVariables = Exact<{
+  input: UpdateMessageTemplateInput;
+}>;
+
+
+export type UpdateMessageTemplateMutation = { updateMessageTemplate: { messageTemplate: { id: string, title: string, body: string, answer: Answer | null } } };
+
+export type DeleteMessageTemplateMutationVariables = Exact<{
+  input: DeleteMessageTemplateInput;
+}>;
+
+
+export type DeleteMessageTemplateMutation = { deleteMessageTemplate: { id: string } };
+
+export type TriageApplicationFieldsFragment = { id: string, _id: number, createdAt: unknown, readAt: unknown, interviewStatus: string | null, candidateName: string, cvPath: string | null, coverLetterPath: string | null, withdrawn: boolean, unreadMessagesCount: number, steps: Array<{ kind: StepKind, at: unknown }> };
 
 export type TriageApplicationsQueryVariables = Exact<{
   jobOfferId: string | number;
@@ -853,7 +1212,7 @@ export type TriageApplicationsQueryVariables = Exact<{
 }>;
 
 
-export type TriageApplicationsQuery = { jobOffer: { id: string, _id: number, slug: string, title: string, applicationsCount: number | null, unreadApplicationsCount: number | null } | null, jobOfferApplications: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, _id: number, createdAt: unknown, readAt: unknown, interviewStatus: string | null, candidateName: string, cvPath: string | null, coverLetterPath: string | null, withdrawn: boolean, steps: Array<{ kind: StepKind, at: unknown }> } }> } };
+export type TriageApplicationsQuery = { jobOffer: { id: string, _id: number, slug: string, title: string, applicationsCount: number | null, unreadApplicationsCount: number | null } | null, jobOfferApplications: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, _id: number, createdAt: unknown, readAt: unknown, interviewStatus: string | null, candidateName: string, cvPath: string | null, coverLetterPath: string | null, withdrawn: boolean, unreadMessagesCount: number, steps: Array<{ kind: StepKind, at: unknown }> } }> } };
 
 export type TriageMoreApplicationsQueryVariables = Exact<{
   jobOfferId: string | number;
@@ -863,7 +1222,7 @@ export type TriageMoreApplicationsQueryVariables = Exact<{
 }>;
 
 
-export type TriageMoreApplicationsQuery = { jobOfferApplications: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, _id: number, createdAt: unknown, readAt: unknown, interviewStatus: string | null, candidateName: string, cvPath: string | null, coverLetterPath: string | null, withdrawn: boolean, steps: Array<{ kind: StepKind, at: unknown }> } }> } };
+export type TriageMoreApplicationsQuery = { jobOfferApplications: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, _id: number, createdAt: unknown, readAt: unknown, interviewStatus: string | null, candidateName: string, cvPath: string | null, coverLetterPath: string | null, withdrawn: boolean, unreadMessagesCount: number, steps: Array<{ kind: StepKind, at: unknown }> } }> } };
 
 export type TriageInterviewStatusMutationVariables = Exact<{
   input: UpdateJobOfferApplicationInput;
@@ -871,6 +1230,13 @@ export type TriageInterviewStatusMutationVariables = Exact<{
 
 
 export type TriageInterviewStatusMutation = { updateJobOfferApplication: { id: string, interviewStatus: string | null } };
+
+export type TriageNoteApplicationsMutationVariables = Exact<{
+  input: NoteJobOfferApplicationsInput;
+}>;
+
+
+export type TriageNoteApplicationsMutation = { noteJobOfferApplications: { ids: Array<string>, interviewStatus: string } };
 
 export type TriageMailApplicantsMutationVariables = Exact<{
   input: MailJobOfferApplicantsInput;
@@ -909,16 +1275,16 @@ export type MyOrdersQuery = { myOrders: { totalCount: number, edges: Array<{ nod
 export type MyCompanyQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyCompanyQuery = { companies: { edges: Array<{ node: { id: string, name: string, presentation: string, billingAddress: string, phoneNumber: string, logoName: string | null, logoPath: string | null, email: string, contactName: string, contactJobTitle: string, notificationFrequency: string, readTracking: boolean, tagWords: Array<string>, jobPositions: Array<{ id: string, name: string }>, verification: { siret: string, siretSpaced: string, status: SiretStatus, refusal: string | null, legalName: string | null, street: string, postcode: string, city: string, naf: string, size: string | null, allowsPublishing: boolean } | null } }> }, jobPositions: { edges: Array<{ node: { id: string, name: string, level: number, parent: { id: string } | null } }> } };
+export type MyCompanyQuery = { companies: { edges: Array<{ node: { id: string, name: string, presentation: string, billingAddress: string, phoneNumber: string, logoName: string | null, logoPath: string | null, email: string, contactName: string, contactJobTitle: string, notificationFrequency: string, readTracking: boolean, tagWords: Array<string>, website: string, sizeBand: string, jobPositions: Array<{ id: string, name: string }>, verification: { siret: string, siretSpaced: string, status: SiretStatus, refusal: string | null, legalName: string | null, street: string, postcode: string, city: string, naf: string, size: string | null, allowsPublishing: boolean } | null } }> }, jobPositions: { edges: Array<{ node: { id: string, name: string, level: number, parent: { id: string } | null } }> } };
 
-export type CompanyFieldsFragment = { id: string, name: string, presentation: string, billingAddress: string, phoneNumber: string, logoName: string | null, logoPath: string | null, email: string, contactName: string, contactJobTitle: string, notificationFrequency: string, readTracking: boolean, tagWords: Array<string>, jobPositions: Array<{ id: string, name: string }>, verification: { siret: string, siretSpaced: string, status: SiretStatus, refusal: string | null, legalName: string | null, street: string, postcode: string, city: string, naf: string, size: string | null, allowsPublishing: boolean } | null };
+export type CompanyFieldsFragment = { id: string, name: string, presentation: string, billingAddress: string, phoneNumber: string, logoName: string | null, logoPath: string | null, email: string, contactName: string, contactJobTitle: string, notificationFrequency: string, readTracking: boolean, tagWords: Array<string>, website: string, sizeBand: string, jobPositions: Array<{ id: string, name: string }>, verification: { siret: string, siretSpaced: string, status: SiretStatus, refusal: string | null, legalName: string | null, street: string, postcode: string, city: string, naf: string, size: string | null, allowsPublishing: boolean } | null };
 
 export type UpdateMyCompanyMutationVariables = Exact<{
   input: UpdateMyCompanyInput;
 }>;
 
 
-export type UpdateMyCompanyMutation = { updateMyCompany: { clientMutationId: string | null, company: { id: string, name: string, presentation: string, billingAddress: string, phoneNumber: string, logoName: string | null, logoPath: string | null, email: string, contactName: string, contactJobTitle: string, notificationFrequency: string, readTracking: boolean, tagWords: Array<string>, jobPositions: Array<{ id: string, name: string }>, verification: { siret: string, siretSpaced: string, status: SiretStatus, refusal: string | null, legalName: string | null, street: string, postcode: string, city: string, naf: string, size: string | null, allowsPublishing: boolean } | null } } };
+export type UpdateMyCompanyMutation = { updateMyCompany: { clientMutationId: string | null, company: { id: string, name: string, presentation: string, billingAddress: string, phoneNumber: string, logoName: string | null, logoPath: string | null, email: string, contactName: string, contactJobTitle: string, notificationFrequency: string, readTracking: boolean, tagWords: Array<string>, website: string, sizeBand: string, jobPositions: Array<{ id: string, name: string }>, verification: { siret: string, siretSpaced: string, status: SiretStatus, refusal: string | null, legalName: string | null, street: string, postcode: string, city: string, naf: string, size: string | null, allowsPublishing: boolean } | null } } };
 
 export type MyCompanyLabelsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -937,7 +1303,7 @@ export type PublicCompanyQueryVariables = Exact<{
 }>;
 
 
-export type PublicCompanyQuery = { company: { id: string, _id: number, name: string, slug: string, presentation: string, logoPath: string | null, labels: Array<{ kind: CraftLabel, name: string, holderName: string | null }>, verification: { siretSpaced: string, legalName: string, naf: string, size: string | null } | null, jobOffers: Array<{ id: string, _id: number, slug: string, title: string, descriptionPreview: string, distance: number | null, jobOfferAd: { urgent: boolean } | null, jobContract: { id: string, name: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, name: string }, address: { locality: { id: string, name: string } } } }> } | null };
+export type PublicCompanyQuery = { company: { id: string, _id: number, name: string, slug: string, presentation: string, logoPath: string | null, tagWords: Array<string>, website: string, city: string, size: string | null, jobPositions: Array<{ id: string, name: string }>, responsiveness: { answerLine: string | null, readingLine: string | null }, labels: Array<{ kind: CraftLabel, name: string, holderName: string | null }>, verification: { siretSpaced: string, legalName: string, naf: string, size: string | null } | null, jobOffers: Array<{ id: string, _id: number, slug: string, title: string, descriptionPreview: string, distance: number | null, jobOfferAd: { urgent: boolean } | null, jobContract: { id: string, name: string } | null, jobSalary: { id: string, intervalLabel: string } | null, pay: { minCents: number, maxCents: number, period: PayPeriod, variable: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, name: string }, address: { locality: { id: string, name: string } } } }> } | null };
 
 export type CompanyVerificationFieldsFragment = { siret: string, siretSpaced: string, status: SiretStatus, refusal: string | null, legalName: string | null, street: string, postcode: string, city: string, naf: string, size: string | null, allowsPublishing: boolean };
 
@@ -947,6 +1313,11 @@ export type VerifyCompanySiretMutationVariables = Exact<{
 
 
 export type VerifyCompanySiretMutation = { verifyCompanySiret: { verification: { siret: string, siretSpaced: string, status: SiretStatus, refusal: string | null, legalName: string | null, street: string, postcode: string, city: string, naf: string, size: string | null, allowsPublishing: boolean } } };
+
+export type UnreadApplicationMessagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UnreadApplicationMessagesQuery = { unreadApplicationMessagesCount: number };
 
 export type HomeLatestJobOffersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -961,7 +1332,7 @@ export type HomeShowcaseQuery = { lastPosts: Array<{ id: string, _id: number, sl
 export type LegalNoticeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type LegalNoticeQuery = { legalNotice: { publisher: string, address: string, siren: string, vatNumber: string, capital: string, phone: string, publicationDirector: string, hostName: string, hostAddress: string, hostPhone: string, contactEmail: string, example: boolean } };
+export type LegalNoticeQuery = { legalNotice: { publisher: string, address: string, siren: string, rcs: string, vatNumber: string, capital: string, phone: string, publicationDirector: string, hostName: string, hostAddress: string, hostPhone: string, contactEmail: string, example: boolean } };
 
 export type MyIntegrationsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1033,10 +1404,19 @@ export type ConfirmNoticeMutationVariables = Exact<{
 
 export type ConfirmNoticeMutation = { confirmNotice: { message: string } };
 
+export type ModerationStatementFieldsFragment = { id: number, subject: string, outcome: string, decision: string, facts: string, automated: string, ground: string, redress: string, decidedAt: unknown, contestOf: number | null, contestedAt: unknown, contestText: string | null, contestable: boolean };
+
 export type MyModerationDecisionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MyModerationDecisionsQuery = { myModerationDecisions: Array<{ id: number, subject: string, outcome: string, decision: string, facts: string, automated: string, ground: string, redress: string, decidedAt: unknown, contestOf: number | null, contestedAt: unknown, contestText: string | null, contestable: boolean }> };
+
+export type ModerationDecisionByLinkQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type ModerationDecisionByLinkQuery = { moderationDecisionByLink: { id: number, subject: string, outcome: string, decision: string, facts: string, automated: string, ground: string, redress: string, decidedAt: unknown, contestOf: number | null, contestedAt: unknown, contestText: string | null, contestable: boolean } };
 
 export type ContestModerationDecisionMutationVariables = Exact<{
   id: number;
@@ -1045,6 +1425,14 @@ export type ContestModerationDecisionMutationVariables = Exact<{
 
 
 export type ContestModerationDecisionMutation = { contestModerationDecision: { id: number } };
+
+export type ContestByLinkMutationVariables = Exact<{
+  token: string;
+  text: string;
+}>;
+
+
+export type ContestByLinkMutation = { contestByLink: { id: number } };
 
 export type OfferApplicationStateQueryVariables = Exact<{
   jobOfferId: string | number;
@@ -1061,19 +1449,24 @@ export type CreateJobOfferApplicationMutationVariables = Exact<{
 
 export type CreateJobOfferApplicationMutation = { createJobOfferApplication: { clientMutationId: string | null, jobOfferApplication: { id: string, _id: number } } };
 
-export type JobOfferFieldsFragment = { id: string, _id: number, slug: string, title: string, description: string, companyPresentation: string, perfectCandidateDescription: string, status: number, statusLabel: string, expired: boolean, contactAccount: string, applicationsCount: number | null, createdByName: string | null, publishedByName: string | null, craftLabels: Array<CraftLabel>, jobOfferAd: { urgent: boolean, startsAt: unknown, endsAt: unknown } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, jobTypes: Array<{ id: string, name: string }>, jobSalary: { id: string, intervalLabel: string } | null, pay: { minCents: number, maxCents: number, period: PayPeriod, variable: string, spreadReason: string } | null, jobPosition: { id: string, name: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, _id: number, slug: string, name: string, presentation: string }, address: { address1: string, locality: { id: string, _id: number, name: string, postalCode: string, city: { name: string } | null } } } };
+export type BookToSendQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BookToSendQuery = { myBook: { pdfPath: string | null, lastSentProjects: Array<string>, lastSentPdf: boolean, projects: Array<{ id: string, title: string, year: number | null, images: Array<{ src: string, srcsetJpeg: string }> }> } };
+
+export type JobOfferFieldsFragment = { id: string, _id: number, slug: string, title: string, description: string, companyPresentation: string, perfectCandidateDescription: string, status: number, statusLabel: string, expired: boolean, contactAccount: string, applicationsCount: number | null, createdByName: string | null, publishedByName: string | null, craftLabels: Array<CraftLabel>, laBonneAlternance: { state: LaBonneAlternanceState, reasonCode: string | null, reasonLabel: string | null } | null, jobOfferAd: { urgent: boolean, startsAt: unknown, endsAt: unknown } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, jobTypes: Array<{ id: string, name: string }>, jobSalary: { id: string, intervalLabel: string } | null, pay: { minCents: number, maxCents: number, period: PayPeriod, variable: string, spreadReason: string } | null, training: { school: string, rhythm: string, durationMonths: number, startsOn: string, diploma: { id: string, name: string, rncpLevel: number } | null, legalPay: { label: string, smicMonthlyCents: number | null, since: string, hourlyCents: number | null, bands: Array<{ label: string, cells: Array<{ year: number, sharePercent: number, monthlyCents: number }> }> } | null } | null, jobPosition: { id: string, name: string } | null, salaryPage: { path: string, title: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, _id: number, slug: string, name: string, presentation: string, responsiveness: { answerLine: string | null, readingLine: string | null } }, address: { address1: string, locality: { id: string, _id: number, name: string, postalCode: string, city: { name: string } | null } } } };
 
 export type JobOfferQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type JobOfferQuery = { jobOffer: { id: string, _id: number, slug: string, title: string, description: string, companyPresentation: string, perfectCandidateDescription: string, status: number, statusLabel: string, expired: boolean, contactAccount: string, applicationsCount: number | null, createdByName: string | null, publishedByName: string | null, craftLabels: Array<CraftLabel>, jobOfferAd: { urgent: boolean, startsAt: unknown, endsAt: unknown } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, jobTypes: Array<{ id: string, name: string }>, jobSalary: { id: string, intervalLabel: string } | null, pay: { minCents: number, maxCents: number, period: PayPeriod, variable: string, spreadReason: string } | null, jobPosition: { id: string, name: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, _id: number, slug: string, name: string, presentation: string }, address: { address1: string, locality: { id: string, _id: number, name: string, postalCode: string, city: { name: string } | null } } } } | null };
+export type JobOfferQuery = { jobOffer: { id: string, _id: number, slug: string, title: string, description: string, companyPresentation: string, perfectCandidateDescription: string, status: number, statusLabel: string, expired: boolean, contactAccount: string, applicationsCount: number | null, createdByName: string | null, publishedByName: string | null, craftLabels: Array<CraftLabel>, laBonneAlternance: { state: LaBonneAlternanceState, reasonCode: string | null, reasonLabel: string | null } | null, jobOfferAd: { urgent: boolean, startsAt: unknown, endsAt: unknown } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, jobTypes: Array<{ id: string, name: string }>, jobSalary: { id: string, intervalLabel: string } | null, pay: { minCents: number, maxCents: number, period: PayPeriod, variable: string, spreadReason: string } | null, training: { school: string, rhythm: string, durationMonths: number, startsOn: string, diploma: { id: string, name: string, rncpLevel: number } | null, legalPay: { label: string, smicMonthlyCents: number | null, since: string, hourlyCents: number | null, bands: Array<{ label: string, cells: Array<{ year: number, sharePercent: number, monthlyCents: number }> }> } | null } | null, jobPosition: { id: string, name: string } | null, salaryPage: { path: string, title: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, _id: number, slug: string, name: string, presentation: string, responsiveness: { answerLine: string | null, readingLine: string | null } }, address: { address1: string, locality: { id: string, _id: number, name: string, postalCode: string, city: { name: string } | null } } } } | null };
 
 export type OfferFormOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type OfferFormOptionsQuery = { jobContracts: { edges: Array<{ node: { id: string, name: string, freePublication: boolean } }> }, jobTypes: { edges: Array<{ node: { id: string, name: string } }> }, jobSalaries: { edges: Array<{ node: { id: string, intervalLabel: string } }> }, jobPositions: { edges: Array<{ node: { id: string, name: string, level: number, parent: { id: string } | null } }> }, companies: { edges: Array<{ node: { id: string, name: string, presentation: string } }> } };
+export type OfferFormOptionsQuery = { jobContracts: { edges: Array<{ node: { id: string, name: string, freePublication: boolean, trainingKind: TrainingKind | null } }> }, diplomas: { edges: Array<{ node: { id: string, name: string, rncpLevel: number } }> }, jobTypes: { edges: Array<{ node: { id: string, name: string } }> }, jobSalaries: { edges: Array<{ node: { id: string, intervalLabel: string } }> }, jobPositions: { edges: Array<{ node: { id: string, name: string, level: number, parent: { id: string } | null } }> }, companies: { edges: Array<{ node: { id: string, name: string, presentation: string } }> } };
 
 export type OfferLocalitiesQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -1087,23 +1480,23 @@ export type MyJobOffersQueryVariables = Exact<{
 }>;
 
 
-export type MyJobOffersQuery = { jobOffers: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, _id: number, slug: string, title: string, status: number, statusLabel: string, applicationsCount: number | null, unreadApplicationsCount: number | null, waitingApplicationsCount: number | null, createdByName: string | null, publishedByName: string | null, stats: { views: number, applyClicks: number } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } } }> } };
+export type MyJobOffersQuery = { jobOffers: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, _id: number, slug: string, title: string, status: number, statusLabel: string, applicationsCount: number | null, unreadApplicationsCount: number | null, waitingApplicationsCount: number | null, createdByName: string | null, publishedByName: string | null, laBonneAlternance: { state: LaBonneAlternanceState, reasonCode: string | null, reasonLabel: string | null } | null, stats: { views: number, applyClicks: number } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } } }> } };
 
-export type MyJobOfferFieldsFragment = { id: string, _id: number, slug: string, title: string, status: number, statusLabel: string, applicationsCount: number | null, unreadApplicationsCount: number | null, waitingApplicationsCount: number | null, createdByName: string | null, publishedByName: string | null, stats: { views: number, applyClicks: number } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } };
+export type MyJobOfferFieldsFragment = { id: string, _id: number, slug: string, title: string, status: number, statusLabel: string, applicationsCount: number | null, unreadApplicationsCount: number | null, waitingApplicationsCount: number | null, createdByName: string | null, publishedByName: string | null, laBonneAlternance: { state: LaBonneAlternanceState, reasonCode: string | null, reasonLabel: string | null } | null, stats: { views: number, applyClicks: number } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } };
 
 export type CreateJobOfferMutationVariables = Exact<{
   input: JobOfferInput;
 }>;
 
 
-export type CreateJobOfferMutation = { createJobOffer: { clientMutationId: string | null, jobOffer: { id: string, _id: number, slug: string, title: string, description: string, companyPresentation: string, perfectCandidateDescription: string, status: number, statusLabel: string, expired: boolean, contactAccount: string, applicationsCount: number | null, createdByName: string | null, publishedByName: string | null, craftLabels: Array<CraftLabel>, jobOfferAd: { urgent: boolean, startsAt: unknown, endsAt: unknown } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, jobTypes: Array<{ id: string, name: string }>, jobSalary: { id: string, intervalLabel: string } | null, pay: { minCents: number, maxCents: number, period: PayPeriod, variable: string, spreadReason: string } | null, jobPosition: { id: string, name: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, _id: number, slug: string, name: string, presentation: string }, address: { address1: string, locality: { id: string, _id: number, name: string, postalCode: string, city: { name: string } | null } } } } } };
+export type CreateJobOfferMutation = { createJobOffer: { clientMutationId: string | null, jobOffer: { id: string, _id: number, slug: string, title: string, description: string, companyPresentation: string, perfectCandidateDescription: string, status: number, statusLabel: string, expired: boolean, contactAccount: string, applicationsCount: number | null, createdByName: string | null, publishedByName: string | null, craftLabels: Array<CraftLabel>, laBonneAlternance: { state: LaBonneAlternanceState, reasonCode: string | null, reasonLabel: string | null } | null, jobOfferAd: { urgent: boolean, startsAt: unknown, endsAt: unknown } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, jobTypes: Array<{ id: string, name: string }>, jobSalary: { id: string, intervalLabel: string } | null, pay: { minCents: number, maxCents: number, period: PayPeriod, variable: string, spreadReason: string } | null, training: { school: string, rhythm: string, durationMonths: number, startsOn: string, diploma: { id: string, name: string, rncpLevel: number } | null, legalPay: { label: string, smicMonthlyCents: number | null, since: string, hourlyCents: number | null, bands: Array<{ label: string, cells: Array<{ year: number, sharePercent: number, monthlyCents: number }> }> } | null } | null, jobPosition: { id: string, name: string } | null, salaryPage: { path: string, title: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, _id: number, slug: string, name: string, presentation: string, responsiveness: { answerLine: string | null, readingLine: string | null } }, address: { address1: string, locality: { id: string, _id: number, name: string, postalCode: string, city: { name: string } | null } } } } } };
 
 export type UpdateJobOfferMutationVariables = Exact<{
   input: JobOfferInput;
 }>;
 
 
-export type UpdateJobOfferMutation = { updateJobOffer: { clientMutationId: string | null, jobOffer: { id: string, _id: number, slug: string, title: string, description: string, companyPresentation: string, perfectCandidateDescription: string, status: number, statusLabel: string, expired: boolean, contactAccount: string, applicationsCount: number | null, createdByName: string | null, publishedByName: string | null, craftLabels: Array<CraftLabel>, jobOfferAd: { urgent: boolean, startsAt: unknown, endsAt: unknown } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, jobTypes: Array<{ id: string, name: string }>, jobSalary: { id: string, intervalLabel: string } | null, pay: { minCents: number, maxCents: number, period: PayPeriod, variable: string, spreadReason: string } | null, jobPosition: { id: string, name: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, _id: number, slug: string, name: string, presentation: string }, address: { address1: string, locality: { id: string, _id: number, name: string, postalCode: string, city: { name: string } | null } } } } } };
+export type UpdateJobOfferMutation = { updateJobOffer: { clientMutationId: string | null, jobOffer: { id: string, _id: number, slug: string, title: string, description: string, companyPresentation: string, perfectCandidateDescription: string, status: number, statusLabel: string, expired: boolean, contactAccount: string, applicationsCount: number | null, createdByName: string | null, publishedByName: string | null, craftLabels: Array<CraftLabel>, laBonneAlternance: { state: LaBonneAlternanceState, reasonCode: string | null, reasonLabel: string | null } | null, jobOfferAd: { urgent: boolean, startsAt: unknown, endsAt: unknown } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, jobTypes: Array<{ id: string, name: string }>, jobSalary: { id: string, intervalLabel: string } | null, pay: { minCents: number, maxCents: number, period: PayPeriod, variable: string, spreadReason: string } | null, training: { school: string, rhythm: string, durationMonths: number, startsOn: string, diploma: { id: string, name: string, rncpLevel: number } | null, legalPay: { label: string, smicMonthlyCents: number | null, since: string, hourlyCents: number | null, bands: Array<{ label: string, cells: Array<{ year: number, sharePercent: number, monthlyCents: number }> }> } | null } | null, jobPosition: { id: string, name: string } | null, salaryPage: { path: string, title: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, _id: number, slug: string, name: string, presentation: string, responsiveness: { answerLine: string | null, readingLine: string | null } }, address: { address1: string, locality: { id: string, _id: number, name: string, postalCode: string, city: { name: string } | null } } } } } };
 
 export type UpdateStatusJobOfferMutationVariables = Exact<{
   input: UpdateStatusJobOfferInput;
@@ -1124,23 +1517,24 @@ export type DuplicateJobOfferMutationVariables = Exact<{
 }>;
 
 
-export type DuplicateJobOfferMutation = { duplicateJobOffer: { jobOffer: { id: string, _id: number, slug: string, title: string, status: number, statusLabel: string, applicationsCount: number | null, unreadApplicationsCount: number | null, waitingApplicationsCount: number | null, createdByName: string | null, publishedByName: string | null, stats: { views: number, applyClicks: number } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } } } };
+export type DuplicateJobOfferMutation = { duplicateJobOffer: { jobOffer: { id: string, _id: number, slug: string, title: string, status: number, statusLabel: string, applicationsCount: number | null, unreadApplicationsCount: number | null, waitingApplicationsCount: number | null, createdByName: string | null, publishedByName: string | null, laBonneAlternance: { state: LaBonneAlternanceState, reasonCode: string | null, reasonLabel: string | null } | null, stats: { views: number, applyClicks: number } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } } } };
 
 export type PayHintQueryVariables = Exact<{
   position: string | number;
+  contract: string | number;
   locality: string | number;
   period: PayPeriod;
 }>;
 
 
-export type PayHintQuery = { payHint: { count: number, minCents: number, maxCents: number, period: PayPeriod } | null };
+export type PayHintQuery = { payHint: { count: number, minCents: number | null, maxCents: number | null, period: PayPeriod, title: string, path: string } | null };
 
 export type SimilarJobOffersQueryVariables = Exact<{
   jobOfferId: string | number;
 }>;
 
 
-export type SimilarJobOffersQuery = { similarJobOffers: Array<{ id: string, _id: number, slug: string, title: string, jobContract: { id: string, name: string } | null, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string } } } }> };
+export type SimilarJobOffersQuery = { similarJobOffers: Array<{ id: string, _id: number, slug: string, title: string, jobContract: { id: string, name: string } | null, jobSalary: { id: string, intervalLabel: string } | null, pay: { minCents: number, maxCents: number, period: PayPeriod, variable: string, spreadReason: string } | null, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string } } } }> };
 
 export type RecordJobOfferEventMutationVariables = Exact<{
   jobOfferId: string | number;
@@ -1177,6 +1571,48 @@ export type PricingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type PricingsQuery = { pricings: { edges: Array<{ node: { id: string, uuid: string, name: string, price: number, priceIncl: number, jobOfferAdsAmount: number | null, description: string, isPack: boolean, displayGroup: number } }> } };
 
+export type OffersForYouQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OffersForYouQuery = { offersForYou: Array<{ reasons: Array<string>, jobOffer: { id: string, _id: number, title: string, slug: string, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } } }> };
+
+export type CandidatePreferencesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CandidatePreferencesQuery = { candidatePreferences: { radiusKm: number, payFloor: number | null, payFloorPeriod: PayPeriod | null, availableFrom: unknown, recommendationsEnabled: boolean, weeklyMail: boolean, dismissals: number, positions: Array<{ id: string, name: string }>, localities: Array<{ id: string, name: string }>, contracts: Array<{ id: string, name: string }> }, jobContracts: { edges: Array<{ node: { id: string, name: string } }> }, jobPositions: { edges: Array<{ node: { id: string, name: string, level: number } }> } };
+
+export type SaveCandidatePreferencesMutationVariables = Exact<{
+  input: CandidatePreferencesInput;
+}>;
+
+
+export type SaveCandidatePreferencesMutation = { saveCandidatePreferences: { recommendationsEnabled: boolean, weeklyMail: boolean, dismissals: number } };
+
+export type DismissRecommendationMutationVariables = Exact<{
+  jobOffer: string | number;
+}>;
+
+
+export type DismissRecommendationMutation = { dismissRecommendation: string };
+
+export type EraseRecommendationDismissalsMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EraseRecommendationDismissalsMutation = { eraseRecommendationDismissals: number };
+
+export type SalaryBarometerQueryVariables = Exact<{
+  trade: string;
+  region?: string | null | undefined;
+}>;
+
+
+export type SalaryBarometerQuery = { salaryBarometer: { title: string, path: string, regionName: string | null, updatedOn: string | null, minAds: number, minCompanies: number, trade: { code: string, name: string, pluralName: string, family: string, path: string, ads: number, shown: boolean }, cells: Array<{ ads: number, contract: { id: string, name: string }, figures: { medianMin: number, medianMax: number, quartileLow: number, quartileHigh: number } | null }>, regions: Array<{ slug: string, name: string, path: string, ads: number, shown: boolean }> } | null };
+
+export type SalaryTradesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SalaryTradesQuery = { salaryTrades: Array<{ code: string, name: string, pluralName: string, family: string, path: string, ads: number, shown: boolean }> };
+
 export type SearchAlertsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1200,7 +1636,6 @@ export type SearchJobOffersQueryVariables = Exact<{
   search?: string | null | undefined;
   job_contracts?: Array<string> | string | null | undefined;
   job_types?: Array<string> | string | null | undefined;
-  job_salaries?: Array<string> | string | null | undefined;
   job_positions?: Array<string> | string | null | undefined;
   localization_list?: Array<string> | string | null | undefined;
   nb_items: number;
@@ -1209,16 +1644,18 @@ export type SearchJobOffersQueryVariables = Exact<{
   exact?: boolean | null | undefined;
   min_pay?: number | null | undefined;
   labelled?: boolean | null | undefined;
+  diplomas?: Array<string> | string | null | undefined;
+  start?: JobOfferStart | null | undefined;
   sort?: JobOfferSort | null | undefined;
 }>;
 
 
-export type SearchJobOffersQuery = { jobOffers: { totalCount: number, keywords: string, correctedSearch: string | null, keywordPlaces: Array<{ type: string, _id: number, name: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null }, facets: { jobContracts: Array<{ id: string, _id: number, count: number }>, jobTypes: Array<{ id: string, _id: number, count: number }>, jobSalaries: Array<{ id: string, _id: number, count: number }>, jobPositions: Array<{ id: string, _id: number, count: number }>, payFloors: Array<{ floor: number, count: number }> }, edges: Array<{ cursor: string, node: { id: string, _id: number, slug: string, title: string, descriptionPreview: string, distance: number | null, craftLabels: Array<CraftLabel>, titleParts: Array<{ text: string, marked: boolean }>, extract: Array<{ text: string, marked: boolean }> | null, jobOfferAd: { urgent: boolean } | null, jobContract: { id: string, name: string } | null, jobSalary: { id: string, intervalLabel: string } | null, pay: { minCents: number, maxCents: number, period: PayPeriod, variable: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, _id: number, slug: string, name: string }, address: { id: string, locality: { id: string, name: string, postalCode: string, city: { id: string, name: string } | null } } } } }> } };
+export type SearchJobOffersQuery = { jobOffers: { totalCount: number, keywords: string, correctedSearch: string | null, keywordPlaces: Array<{ type: string, _id: number, name: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null }, facets: { jobContracts: Array<{ id: string, _id: number, count: number }>, jobTypes: Array<{ id: string, _id: number, count: number }>, jobPositions: Array<{ id: string, _id: number, count: number }>, payFloors: Array<{ floor: number, count: number }> }, edges: Array<{ cursor: string, node: { id: string, _id: number, slug: string, title: string, descriptionPreview: string, distance: number | null, craftLabels: Array<CraftLabel>, titleParts: Array<{ text: string, marked: boolean }>, extract: Array<{ text: string, marked: boolean }> | null, jobOfferAd: { urgent: boolean } | null, jobContract: { id: string, name: string } | null, jobSalary: { id: string, intervalLabel: string } | null, pay: { minCents: number, maxCents: number, period: PayPeriod, variable: string } | null, training: { durationMonths: number, startsOn: string, diploma: { id: string, name: string } | null } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, _id: number, slug: string, name: string }, address: { id: string, locality: { id: string, name: string, postalCode: string, city: { id: string, name: string } | null } } } } }> } };
 
 export type SearchFiltersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SearchFiltersQuery = { jobContracts: { edges: Array<{ node: { id: string, _id: number, name: string } }> }, jobTypes: { edges: Array<{ node: { id: string, _id: number, name: string } }> }, jobSalaries: { edges: Array<{ node: { id: string, _id: number, intervalLabel: string } }> }, jobPositions: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, _id: number, name: string, level: number, parent: { id: string } | null, children: Array<{ id: string }> } }> } };
+export type SearchFiltersQuery = { diplomas: { edges: Array<{ node: { id: string, _id: number, name: string } }> }, jobContracts: { edges: Array<{ node: { id: string, _id: number, name: string } }> }, jobTypes: { edges: Array<{ node: { id: string, _id: number, name: string } }> }, jobPositions: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, _id: number, name: string, level: number, parent: { id: string } | null, children: Array<{ id: string }> } }> } };
 
 export type SearchPositionFragment = { id: string, _id: number, name: string, level: number, parent: { id: string } | null, children: Array<{ id: string }> };
 
@@ -1240,6 +1677,11 @@ export type MyTeamQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MyTeamQuery = { myTeam: { members: Array<{ userId: number, firstname: string, lastname: string, email: string, role: TeamRole, joinedAt: unknown, isMe: boolean }>, invitations: Array<{ id: number, email: string, role: TeamRole, createdAt: unknown, expiresAt: unknown }>, log: Array<{ id: number, at: unknown, actorEmail: string, action: string, subjectEmail: string, role: string | null }> } };
+
+export type MyTeamMembersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyTeamMembersQuery = { myTeam: { members: Array<{ userId: number, firstname: string, lastname: string, email: string, role: TeamRole, joinedAt: unknown, isMe: boolean }> } };
 
 export type InviteTeamMemberMutationVariables = Exact<{
   email: string;
@@ -1295,6 +1737,22 @@ export type JoinTeamByRegisteringMutationVariables = Exact<{
 
 export type JoinTeamByRegisteringMutation = { joinTeamByRegistering: string };
 
+export type TrainingLandingPageQueryVariables = Exact<{
+  kind: TrainingPageKind;
+  trade: string;
+  diploma?: string | null | undefined;
+}>;
+
+
+export type TrainingLandingPageQuery = { trainingPage: { kind: TrainingPageKind, title: string, description: string, path: string, indexPath: string, searchPath: string, totalCount: number, offers: Array<{ id: string, _id: number, slug: string, title: string, descriptionPreview: string, jobOfferAd: { urgent: boolean } | null, jobContract: { id: string, name: string } | null, localizedCompany: { id: string, company: { id: string, _id: number, slug: string, name: string }, address: { id: string, locality: { id: string, name: string } } } }>, related: Array<{ title: string, path: string, offers: number }> } | null };
+
+export type TrainingIndexQueryVariables = Exact<{
+  kind: TrainingPageKind;
+}>;
+
+
+export type TrainingIndexQuery = { trainingPages: Array<{ title: string, path: string, offers: number }> };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -1340,6 +1798,38 @@ export const FavoriteFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"FavoriteFields"}) as unknown as TypedDocumentString<FavoriteFieldsFragment, unknown>;
+export const OfferCardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OfferCardFields on JobOffer {
+  id
+  _id
+  slug
+  title
+  descriptionPreview
+  jobOfferAd {
+    urgent
+  }
+  jobContract {
+    id
+    name
+  }
+  localizedCompany {
+    id
+    company {
+      id
+      _id
+      slug
+      name
+    }
+    address {
+      id
+      locality {
+        id
+        name
+      }
+    }
+  }
+}
+    `, {"fragmentName":"OfferCardFields"}) as unknown as TypedDocumentString<OfferCardFieldsFragment, unknown>;
 export const InboxMessageFieldsFragmentDoc = new TypedDocumentString(`
     fragment InboxMessageFields on InboxMessage {
   id
@@ -1356,6 +1846,16 @@ export const InboxMessageFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"InboxMessageFields"}) as unknown as TypedDocumentString<InboxMessageFieldsFragment, unknown>;
+export const AdminLabelFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminLabelFields on CompanyLabel {
+  id
+  title
+  expiresOn
+  declaredAt
+  companyName
+  proofPath
+}
+    `, {"fragmentName":"AdminLabelFields"}) as unknown as TypedDocumentString<AdminLabelFieldsFragment, unknown>;
 export const AdminPostFieldsFragmentDoc = new TypedDocumentString(`
     fragment AdminPostFields on AdminPost {
   id
@@ -1403,6 +1903,26 @@ export const ApplicationDetailFieldsFragmentDoc = new TypedDocumentString(`
   phone
   cvPath
   coverLetterPath
+  portfolio {
+    pdfPath
+    projects {
+      title
+      year
+      role
+      techniques
+      place
+      description
+      images {
+        altText
+        caption
+        width
+        height
+        src
+        srcsetWebp
+        srcsetJpeg
+      }
+    }
+  }
   interviewStatus
   triagedByName
   answeredByName
@@ -1473,6 +1993,45 @@ export const MyApplicationFieldsFragmentDoc = new TypedDocumentString(`
     }
   }
 }`, {"fragmentName":"MyApplicationFields"}) as unknown as TypedDocumentString<MyApplicationFieldsFragment, unknown>;
+export const ApplicationMessageFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ApplicationMessageFields on ApplicationMessage {
+  id
+  fromCompany
+  mine
+  author
+  body
+  byMail
+  sentAt
+  readAt
+}
+    `, {"fragmentName":"ApplicationMessageFields"}) as unknown as TypedDocumentString<ApplicationMessageFieldsFragment, unknown>;
+export const InterviewFieldsFragmentDoc = new TypedDocumentString(`
+    fragment InterviewFields on Interview {
+  id
+  status
+  mode
+  place
+  startsAt
+  endsAt
+  sequence
+  cancelledBy
+  recruiterName
+  slots {
+    id
+    startsAt
+    minutes
+    taken
+  }
+}
+    `, {"fragmentName":"InterviewFields"}) as unknown as TypedDocumentString<InterviewFieldsFragment, unknown>;
+export const MessageTemplateFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MessageTemplateFields on MessageTemplate {
+  id
+  title
+  body
+  answer
+}
+    `, {"fragmentName":"MessageTemplateFields"}) as unknown as TypedDocumentString<MessageTemplateFieldsFragment, unknown>;
 export const TriageApplicationFieldsFragmentDoc = new TypedDocumentString(`
     fragment TriageApplicationFields on JobOfferApplication {
   id
@@ -1484,6 +2043,7 @@ export const TriageApplicationFieldsFragmentDoc = new TypedDocumentString(`
   cvPath
   coverLetterPath
   withdrawn
+  unreadMessagesCount
   steps {
     kind
     at
@@ -1524,6 +2084,8 @@ export const CompanyFieldsFragmentDoc = new TypedDocumentString(`
     id
     name
   }
+  website
+  sizeBand
   verification {
     ...CompanyVerificationFields
   }
@@ -1541,6 +2103,23 @@ export const CompanyFieldsFragmentDoc = new TypedDocumentString(`
   size
   allowsPublishing
 }`, {"fragmentName":"CompanyFields"}) as unknown as TypedDocumentString<CompanyFieldsFragment, unknown>;
+export const ModerationStatementFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ModerationStatementFields on ModerationStatement {
+  id
+  subject
+  outcome
+  decision
+  facts
+  automated
+  ground
+  redress
+  decidedAt
+  contestOf
+  contestedAt
+  contestText
+  contestable
+}
+    `, {"fragmentName":"ModerationStatementFields"}) as unknown as TypedDocumentString<ModerationStatementFieldsFragment, unknown>;
 export const JobOfferFieldsFragmentDoc = new TypedDocumentString(`
     fragment JobOfferFields on JobOffer {
   id
@@ -1557,6 +2136,11 @@ export const JobOfferFieldsFragmentDoc = new TypedDocumentString(`
   applicationsCount
   createdByName
   publishedByName
+  laBonneAlternance {
+    state
+    reasonCode
+    reasonLabel
+  }
   craftLabels
   jobOfferAd {
     urgent
@@ -1583,9 +2167,38 @@ export const JobOfferFieldsFragmentDoc = new TypedDocumentString(`
     variable
     spreadReason
   }
+  training {
+    diploma {
+      id
+      name
+      rncpLevel
+    }
+    school
+    rhythm
+    durationMonths
+    startsOn
+    legalPay {
+      label
+      smicMonthlyCents
+      since
+      hourlyCents
+      bands {
+        label
+        cells {
+          year
+          sharePercent
+          monthlyCents
+        }
+      }
+    }
+  }
   jobPosition {
     id
     name
+  }
+  salaryPage {
+    path
+    title
   }
   localizedCompany {
     id
@@ -1596,6 +2209,10 @@ export const JobOfferFieldsFragmentDoc = new TypedDocumentString(`
       slug
       name
       presentation
+      responsiveness {
+        answerLine
+        readingLine
+      }
     }
     address {
       address1
@@ -1625,6 +2242,11 @@ export const MyJobOfferFieldsFragmentDoc = new TypedDocumentString(`
   waitingApplicationsCount
   createdByName
   publishedByName
+  laBonneAlternance {
+    state
+    reasonCode
+    reasonLabel
+  }
   stats {
     views
     applyClicks
@@ -1831,6 +2453,95 @@ export const JobSuggestionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<JobSuggestionsQuery, JobSuggestionsQueryVariables>;
+export const MyBookDocument = new TypedDocumentString(`
+    query MyBook {
+  myBook {
+    pdfPath
+    imageCount
+    storedBytes
+    projects {
+      id
+      title
+      year
+      role
+      techniques
+      place
+      description
+      images {
+        id
+        altText
+        caption
+        width
+        height
+        src
+        srcsetWebp
+        srcsetJpeg
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyBookQuery, MyBookQueryVariables>;
+export const CreateBookProjectDocument = new TypedDocumentString(`
+    mutation CreateBookProject($input: BookProjectInput!) {
+  createBookProject(input: $input) {
+    imageCount
+  }
+}
+    `) as unknown as TypedDocumentString<CreateBookProjectMutation, CreateBookProjectMutationVariables>;
+export const UpdateBookProjectDocument = new TypedDocumentString(`
+    mutation UpdateBookProject($id: ID!, $input: BookProjectInput!) {
+  updateBookProject(id: $id, input: $input) {
+    imageCount
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateBookProjectMutation, UpdateBookProjectMutationVariables>;
+export const DeleteBookProjectDocument = new TypedDocumentString(`
+    mutation DeleteBookProject($id: ID!) {
+  deleteBookProject(id: $id) {
+    imageCount
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteBookProjectMutation, DeleteBookProjectMutationVariables>;
+export const MoveBookProjectDocument = new TypedDocumentString(`
+    mutation MoveBookProject($id: ID!, $direction: BookDirection!) {
+  moveBookProject(id: $id, direction: $direction) {
+    imageCount
+  }
+}
+    `) as unknown as TypedDocumentString<MoveBookProjectMutation, MoveBookProjectMutationVariables>;
+export const UpdateBookImageDocument = new TypedDocumentString(`
+    mutation UpdateBookImage($id: ID!, $altText: String!, $caption: String) {
+  updateBookImage(id: $id, altText: $altText, caption: $caption) {
+    imageCount
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateBookImageMutation, UpdateBookImageMutationVariables>;
+export const DeleteBookImageDocument = new TypedDocumentString(`
+    mutation DeleteBookImage($id: ID!) {
+  deleteBookImage(id: $id) {
+    imageCount
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteBookImageMutation, DeleteBookImageMutationVariables>;
+export const MoveBookImageDocument = new TypedDocumentString(`
+    mutation MoveBookImage($id: ID!, $direction: BookDirection!) {
+  moveBookImage(id: $id, direction: $direction) {
+    imageCount
+  }
+}
+    `) as unknown as TypedDocumentString<MoveBookImageMutation, MoveBookImageMutationVariables>;
+export const MyMessageMailsDocument = new TypedDocumentString(`
+    query MyMessageMails {
+  myMessageMails
+}
+    `) as unknown as TypedDocumentString<MyMessageMailsQuery, MyMessageMailsQueryVariables>;
+export const SetMessageMailsDocument = new TypedDocumentString(`
+    mutation SetMessageMails($input: SetMessageMailsInput!) {
+  setMessageMails(input: $input) {
+    choice
+  }
+}
+    `) as unknown as TypedDocumentString<SetMessageMailsMutation, SetMessageMailsMutationVariables>;
 export const MyDetailsDocument = new TypedDocumentString(`
     query MyDetails($candidateId: ID!, $isCandidate: Boolean!) {
   me {
@@ -2041,16 +2752,18 @@ export const PendingCompanyLabelsDocument = new TypedDocumentString(`
     query PendingCompanyLabels {
   admin {
     pendingCompanyLabels {
-      id
-      title
-      expiresOn
-      declaredAt
-      companyName
-      proofPath
+      ...AdminLabelFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<PendingCompanyLabelsQuery, PendingCompanyLabelsQueryVariables>;
+    fragment AdminLabelFields on CompanyLabel {
+  id
+  title
+  expiresOn
+  declaredAt
+  companyName
+  proofPath
+}`) as unknown as TypedDocumentString<PendingCompanyLabelsQuery, PendingCompanyLabelsQueryVariables>;
 export const DecideCompanyLabelDocument = new TypedDocumentString(`
     mutation DecideCompanyLabel($id: ID!, $approve: Boolean!, $reason: String) {
   admin {
@@ -2061,6 +2774,32 @@ export const DecideCompanyLabelDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DecideCompanyLabelMutation, DecideCompanyLabelMutationVariables>;
+export const ApprovedCompanyLabelsDocument = new TypedDocumentString(`
+    query ApprovedCompanyLabels {
+  admin {
+    approvedCompanyLabels {
+      ...AdminLabelFields
+    }
+  }
+}
+    fragment AdminLabelFields on CompanyLabel {
+  id
+  title
+  expiresOn
+  declaredAt
+  companyName
+  proofPath
+}`) as unknown as TypedDocumentString<ApprovedCompanyLabelsQuery, ApprovedCompanyLabelsQueryVariables>;
+export const RevokeCompanyLabelDocument = new TypedDocumentString(`
+    mutation RevokeCompanyLabel($id: ID!, $reason: String) {
+  admin {
+    revokeCompanyLabel(id: $id, reason: $reason) {
+      id
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RevokeCompanyLabelMutation, RevokeCompanyLabelMutationVariables>;
 export const ModerationQueueDocument = new TypedDocumentString(`
     query ModerationQueue($first: Int, $after: String, $flaggedOnly: Boolean) {
   admin {
@@ -2605,6 +3344,25 @@ export const DeleteAlertDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteAlertMutation, DeleteAlertMutationVariables>;
+export const MyAnswerTimeDocument = new TypedDocumentString(`
+    query MyAnswerTime {
+  myAnswerTime {
+    medianDays
+    applications
+    answerLine
+    readingLine
+    waitingCount
+    oldestWaiting {
+      id
+      _id
+      jobOfferId
+      offerTitle
+      candidateName
+      sentAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyAnswerTimeQuery, MyAnswerTimeQueryVariables>;
 export const ApplicationDetailDocument = new TypedDocumentString(`
     query ApplicationDetail($id: ID!) {
   jobOfferApplication(id: $id) {
@@ -2642,6 +3400,26 @@ fragment ApplicationDetailFields on JobOfferApplication {
   phone
   cvPath
   coverLetterPath
+  portfolio {
+    pdfPath
+    projects {
+      title
+      year
+      role
+      techniques
+      place
+      description
+      images {
+        altText
+        caption
+        width
+        height
+        src
+        srcsetWebp
+        srcsetJpeg
+      }
+    }
+  }
   interviewStatus
   triagedByName
   answeredByName
@@ -2760,6 +3538,26 @@ fragment ApplicationDetailFields on JobOfferApplication {
   phone
   cvPath
   coverLetterPath
+  portfolio {
+    pdfPath
+    projects {
+      title
+      year
+      role
+      techniques
+      place
+      description
+      images {
+        altText
+        caption
+        width
+        height
+        src
+        srcsetWebp
+        srcsetJpeg
+      }
+    }
+  }
   interviewStatus
   triagedByName
   answeredByName
@@ -2776,6 +3574,219 @@ fragment ApplicationDetailFields on JobOfferApplication {
     ...ApplicationOfferFields
   }
 }`) as unknown as TypedDocumentString<WithdrawApplicationMutation, WithdrawApplicationMutationVariables>;
+export const ApplicationThreadDocument = new TypedDocumentString(`
+    query ApplicationThread($id: ID!) {
+  jobOfferApplication(id: $id) {
+    id
+    withdrawn
+    unreadMessagesCount
+    messages {
+      ...ApplicationMessageFields
+    }
+  }
+}
+    fragment ApplicationMessageFields on ApplicationMessage {
+  id
+  fromCompany
+  mine
+  author
+  body
+  byMail
+  sentAt
+  readAt
+}`) as unknown as TypedDocumentString<ApplicationThreadQuery, ApplicationThreadQueryVariables>;
+export const SendApplicationMessageDocument = new TypedDocumentString(`
+    mutation SendApplicationMessage($input: SendApplicationMessageInput!) {
+  sendApplicationMessage(input: $input) {
+    message {
+      ...ApplicationMessageFields
+    }
+  }
+}
+    fragment ApplicationMessageFields on ApplicationMessage {
+  id
+  fromCompany
+  mine
+  author
+  body
+  byMail
+  sentAt
+  readAt
+}`) as unknown as TypedDocumentString<SendApplicationMessageMutation, SendApplicationMessageMutationVariables>;
+export const MarkApplicationMessagesReadDocument = new TypedDocumentString(`
+    mutation MarkApplicationMessagesRead($input: MarkApplicationMessagesReadInput!) {
+  markApplicationMessagesRead(input: $input) {
+    marked
+  }
+}
+    `) as unknown as TypedDocumentString<MarkApplicationMessagesReadMutation, MarkApplicationMessagesReadMutationVariables>;
+export const ApplicationInterviewDocument = new TypedDocumentString(`
+    query ApplicationInterview($applicationId: ID!) {
+  applicationInterview(applicationId: $applicationId) {
+    ...InterviewFields
+  }
+}
+    fragment InterviewFields on Interview {
+  id
+  status
+  mode
+  place
+  startsAt
+  endsAt
+  sequence
+  cancelledBy
+  recruiterName
+  slots {
+    id
+    startsAt
+    minutes
+    taken
+  }
+}`) as unknown as TypedDocumentString<ApplicationInterviewQuery, ApplicationInterviewQueryVariables>;
+export const ProposeInterviewDocument = new TypedDocumentString(`
+    mutation ProposeInterview($applicationId: ID!, $mode: InterviewMode!, $link: String, $slots: [InterviewSlotInput!]!) {
+  proposeInterview(
+    applicationId: $applicationId
+    mode: $mode
+    link: $link
+    slots: $slots
+  ) {
+    ...InterviewFields
+  }
+}
+    fragment InterviewFields on Interview {
+  id
+  status
+  mode
+  place
+  startsAt
+  endsAt
+  sequence
+  cancelledBy
+  recruiterName
+  slots {
+    id
+    startsAt
+    minutes
+    taken
+  }
+}`) as unknown as TypedDocumentString<ProposeInterviewMutation, ProposeInterviewMutationVariables>;
+export const PickInterviewSlotDocument = new TypedDocumentString(`
+    mutation PickInterviewSlot($slotId: ID!) {
+  pickInterviewSlot(slotId: $slotId) {
+    ...InterviewFields
+  }
+}
+    fragment InterviewFields on Interview {
+  id
+  status
+  mode
+  place
+  startsAt
+  endsAt
+  sequence
+  cancelledBy
+  recruiterName
+  slots {
+    id
+    startsAt
+    minutes
+    taken
+  }
+}`) as unknown as TypedDocumentString<PickInterviewSlotMutation, PickInterviewSlotMutationVariables>;
+export const MoveInterviewDocument = new TypedDocumentString(`
+    mutation MoveInterview($interviewId: ID!, $slot: InterviewSlotInput!) {
+  moveInterview(interviewId: $interviewId, slot: $slot) {
+    ...InterviewFields
+  }
+}
+    fragment InterviewFields on Interview {
+  id
+  status
+  mode
+  place
+  startsAt
+  endsAt
+  sequence
+  cancelledBy
+  recruiterName
+  slots {
+    id
+    startsAt
+    minutes
+    taken
+  }
+}`) as unknown as TypedDocumentString<MoveInterviewMutation, MoveInterviewMutationVariables>;
+export const CancelInterviewDocument = new TypedDocumentString(`
+    mutation CancelInterview($interviewId: ID!) {
+  cancelInterview(interviewId: $interviewId) {
+    ...InterviewFields
+  }
+}
+    fragment InterviewFields on Interview {
+  id
+  status
+  mode
+  place
+  startsAt
+  endsAt
+  sequence
+  cancelledBy
+  recruiterName
+  slots {
+    id
+    startsAt
+    minutes
+    taken
+  }
+}`) as unknown as TypedDocumentString<CancelInterviewMutation, CancelInterviewMutationVariables>;
+export const MessageTemplatesDocument = new TypedDocumentString(`
+    query MessageTemplates {
+  messageTemplates {
+    ...MessageTemplateFields
+  }
+}
+    fragment MessageTemplateFields on MessageTemplate {
+  id
+  title
+  body
+  answer
+}`) as unknown as TypedDocumentString<MessageTemplatesQuery, MessageTemplatesQueryVariables>;
+export const CreateMessageTemplateDocument = new TypedDocumentString(`
+    mutation CreateMessageTemplate($input: CreateMessageTemplateInput!) {
+  createMessageTemplate(input: $input) {
+    messageTemplate {
+      ...MessageTemplateFields
+    }
+  }
+}
+    fragment MessageTemplateFields on MessageTemplate {
+  id
+  title
+  body
+  answer
+}`) as unknown as TypedDocumentString<CreateMessageTemplateMutation, CreateMessageTemplateMutationVariables>;
+export const UpdateMessageTemplateDocument = new TypedDocumentString(`
+    mutation UpdateMessageTemplate($input: UpdateMessageTemplateInput!) {
+  updateMessageTemplate(input: $input) {
+    messageTemplate {
+      ...MessageTemplateFields
+    }
+  }
+}
+    fragment MessageTemplateFields on MessageTemplate {
+  id
+  title
+  body
+  answer
+}`) as unknown as TypedDocumentString<UpdateMessageTemplateMutation, UpdateMessageTemplateMutationVariables>;
+export const DeleteMessageTemplateDocument = new TypedDocumentString(`
+    mutation DeleteMessageTemplate($input: DeleteMessageTemplateInput!) {
+  deleteMessageTemplate(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteMessageTemplateMutation, DeleteMessageTemplateMutationVariables>;
 export const TriageApplicationsDocument = new TypedDocumentString(`
     query TriageApplications($jobOfferId: ID!, $first: Int, $interviewStatus: String) {
   jobOffer(id: $jobOfferId) {
@@ -2784,7 +3795,7 @@ export const TriageApplicationsDocument = new TypedDocumentString(`
     slug
     title
     applicationsCount
-    unreadApplicationsCount
+    unreadApplicationsCount(interviewStatus: $interviewStatus)
   }
   jobOfferApplications(
     jobOfferId: $jobOfferId
@@ -2813,6 +3824,7 @@ export const TriageApplicationsDocument = new TypedDocumentString(`
   cvPath
   coverLetterPath
   withdrawn
+  unreadMessagesCount
   steps {
     kind
     at
@@ -2848,6 +3860,7 @@ export const TriageMoreApplicationsDocument = new TypedDocumentString(`
   cvPath
   coverLetterPath
   withdrawn
+  unreadMessagesCount
   steps {
     kind
     at
@@ -2861,6 +3874,14 @@ export const TriageInterviewStatusDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TriageInterviewStatusMutation, TriageInterviewStatusMutationVariables>;
+export const TriageNoteApplicationsDocument = new TypedDocumentString(`
+    mutation TriageNoteApplications($input: NoteJobOfferApplicationsInput!) {
+  noteJobOfferApplications(input: $input) {
+    ids
+    interviewStatus
+  }
+}
+    `) as unknown as TypedDocumentString<TriageNoteApplicationsMutation, TriageNoteApplicationsMutationVariables>;
 export const TriageMailApplicantsDocument = new TypedDocumentString(`
     mutation TriageMailApplicants($input: MailJobOfferApplicantsInput!) {
   mailJobOfferApplicants(input: $input) {
@@ -2997,6 +4018,8 @@ export const MyCompanyDocument = new TypedDocumentString(`
     id
     name
   }
+  website
+  sizeBand
   verification {
     ...CompanyVerificationFields
   }
@@ -3041,6 +4064,8 @@ export const UpdateMyCompanyDocument = new TypedDocumentString(`
     id
     name
   }
+  website
+  sizeBand
   verification {
     ...CompanyVerificationFields
   }
@@ -3085,6 +4110,18 @@ export const PublicCompanyDocument = new TypedDocumentString(`
     slug
     presentation
     logoPath
+    jobPositions {
+      id
+      name
+    }
+    tagWords
+    website
+    city
+    size
+    responsiveness {
+      answerLine
+      readingLine
+    }
     labels {
       kind
       name
@@ -3109,6 +4146,16 @@ export const PublicCompanyDocument = new TypedDocumentString(`
       jobContract {
         id
         name
+      }
+      jobSalary {
+        id
+        intervalLabel
+      }
+      pay {
+        minCents
+        maxCents
+        period
+        variable
       }
       localizedCompany {
         id
@@ -3149,40 +4196,47 @@ export const VerifyCompanySiretDocument = new TypedDocumentString(`
   size
   allowsPublishing
 }`) as unknown as TypedDocumentString<VerifyCompanySiretMutation, VerifyCompanySiretMutationVariables>;
+export const UnreadApplicationMessagesDocument = new TypedDocumentString(`
+    query UnreadApplicationMessages {
+  unreadApplicationMessagesCount
+}
+    `) as unknown as TypedDocumentString<UnreadApplicationMessagesQuery, UnreadApplicationMessagesQueryVariables>;
 export const HomeLatestJobOffersDocument = new TypedDocumentString(`
     query HomeLatestJobOffers {
   lastJobOffers(first: 8) {
+    ...OfferCardFields
+  }
+}
+    fragment OfferCardFields on JobOffer {
+  id
+  _id
+  slug
+  title
+  descriptionPreview
+  jobOfferAd {
+    urgent
+  }
+  jobContract {
     id
-    _id
-    slug
-    title
-    descriptionPreview
-    jobOfferAd {
-      urgent
-    }
-    jobContract {
+    name
+  }
+  localizedCompany {
+    id
+    company {
       id
+      _id
+      slug
       name
     }
-    localizedCompany {
+    address {
       id
-      company {
+      locality {
         id
-        _id
-        slug
         name
-      }
-      address {
-        id
-        locality {
-          id
-          name
-        }
       }
     }
   }
-}
-    `) as unknown as TypedDocumentString<HomeLatestJobOffersQuery, HomeLatestJobOffersQueryVariables>;
+}`) as unknown as TypedDocumentString<HomeLatestJobOffersQuery, HomeLatestJobOffersQueryVariables>;
 export const HomeShowcaseDocument = new TypedDocumentString(`
     query HomeShowcase {
   lastPosts(nb_items: 4) {
@@ -3215,6 +4269,7 @@ export const LegalNoticeDocument = new TypedDocumentString(`
     publisher
     address
     siren
+    rcs
     vatNumber
     capital
     phone
@@ -3332,22 +4387,45 @@ export const ConfirmNoticeDocument = new TypedDocumentString(`
 export const MyModerationDecisionsDocument = new TypedDocumentString(`
     query MyModerationDecisions {
   myModerationDecisions {
-    id
-    subject
-    outcome
-    decision
-    facts
-    automated
-    ground
-    redress
-    decidedAt
-    contestOf
-    contestedAt
-    contestText
-    contestable
+    ...ModerationStatementFields
   }
 }
-    `) as unknown as TypedDocumentString<MyModerationDecisionsQuery, MyModerationDecisionsQueryVariables>;
+    fragment ModerationStatementFields on ModerationStatement {
+  id
+  subject
+  outcome
+  decision
+  facts
+  automated
+  ground
+  redress
+  decidedAt
+  contestOf
+  contestedAt
+  contestText
+  contestable
+}`) as unknown as TypedDocumentString<MyModerationDecisionsQuery, MyModerationDecisionsQueryVariables>;
+export const ModerationDecisionByLinkDocument = new TypedDocumentString(`
+    query ModerationDecisionByLink($token: String!) {
+  moderationDecisionByLink(token: $token) {
+    ...ModerationStatementFields
+  }
+}
+    fragment ModerationStatementFields on ModerationStatement {
+  id
+  subject
+  outcome
+  decision
+  facts
+  automated
+  ground
+  redress
+  decidedAt
+  contestOf
+  contestedAt
+  contestText
+  contestable
+}`) as unknown as TypedDocumentString<ModerationDecisionByLinkQuery, ModerationDecisionByLinkQueryVariables>;
 export const ContestModerationDecisionDocument = new TypedDocumentString(`
     mutation ContestModerationDecision($id: Int!, $text: String!) {
   contestModerationDecision(id: $id, text: $text) {
@@ -3355,6 +4433,13 @@ export const ContestModerationDecisionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ContestModerationDecisionMutation, ContestModerationDecisionMutationVariables>;
+export const ContestByLinkDocument = new TypedDocumentString(`
+    mutation ContestByLink($token: String!, $text: String!) {
+  contestByLink(token: $token, text: $text) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ContestByLinkMutation, ContestByLinkMutationVariables>;
 export const OfferApplicationStateDocument = new TypedDocumentString(`
     query OfferApplicationState($jobOfferId: ID!, $candidateId: ID!) {
   jobOfferApplications(jobOfferId: $jobOfferId, first: 1) {
@@ -3384,6 +4469,24 @@ export const CreateJobOfferApplicationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateJobOfferApplicationMutation, CreateJobOfferApplicationMutationVariables>;
+export const BookToSendDocument = new TypedDocumentString(`
+    query BookToSend {
+  myBook {
+    pdfPath
+    lastSentProjects
+    lastSentPdf
+    projects {
+      id
+      title
+      year
+      images {
+        src
+        srcsetJpeg
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BookToSendQuery, BookToSendQueryVariables>;
 export const JobOfferDocument = new TypedDocumentString(`
     query JobOffer($id: ID!) {
   jobOffer(id: $id) {
@@ -3405,6 +4508,11 @@ export const JobOfferDocument = new TypedDocumentString(`
   applicationsCount
   createdByName
   publishedByName
+  laBonneAlternance {
+    state
+    reasonCode
+    reasonLabel
+  }
   craftLabels
   jobOfferAd {
     urgent
@@ -3431,9 +4539,38 @@ export const JobOfferDocument = new TypedDocumentString(`
     variable
     spreadReason
   }
+  training {
+    diploma {
+      id
+      name
+      rncpLevel
+    }
+    school
+    rhythm
+    durationMonths
+    startsOn
+    legalPay {
+      label
+      smicMonthlyCents
+      since
+      hourlyCents
+      bands {
+        label
+        cells {
+          year
+          sharePercent
+          monthlyCents
+        }
+      }
+    }
+  }
   jobPosition {
     id
     name
+  }
+  salaryPage {
+    path
+    title
   }
   localizedCompany {
     id
@@ -3444,6 +4581,10 @@ export const JobOfferDocument = new TypedDocumentString(`
       slug
       name
       presentation
+      responsiveness {
+        answerLine
+        readingLine
+      }
     }
     address {
       address1
@@ -3467,6 +4608,16 @@ export const OfferFormOptionsDocument = new TypedDocumentString(`
         id
         name
         freePublication
+        trainingKind
+      }
+    }
+  }
+  diplomas {
+    edges {
+      node {
+        id
+        name
+        rncpLevel
       }
     }
   }
@@ -3549,6 +4700,11 @@ export const MyJobOffersDocument = new TypedDocumentString(`
   waitingApplicationsCount
   createdByName
   publishedByName
+  laBonneAlternance {
+    state
+    reasonCode
+    reasonLabel
+  }
   stats {
     views
     applyClicks
@@ -3597,6 +4753,11 @@ export const CreateJobOfferDocument = new TypedDocumentString(`
   applicationsCount
   createdByName
   publishedByName
+  laBonneAlternance {
+    state
+    reasonCode
+    reasonLabel
+  }
   craftLabels
   jobOfferAd {
     urgent
@@ -3623,9 +4784,38 @@ export const CreateJobOfferDocument = new TypedDocumentString(`
     variable
     spreadReason
   }
+  training {
+    diploma {
+      id
+      name
+      rncpLevel
+    }
+    school
+    rhythm
+    durationMonths
+    startsOn
+    legalPay {
+      label
+      smicMonthlyCents
+      since
+      hourlyCents
+      bands {
+        label
+        cells {
+          year
+          sharePercent
+          monthlyCents
+        }
+      }
+    }
+  }
   jobPosition {
     id
     name
+  }
+  salaryPage {
+    path
+    title
   }
   localizedCompany {
     id
@@ -3636,6 +4826,10 @@ export const CreateJobOfferDocument = new TypedDocumentString(`
       slug
       name
       presentation
+      responsiveness {
+        answerLine
+        readingLine
+      }
     }
     address {
       address1
@@ -3675,6 +4869,11 @@ export const UpdateJobOfferDocument = new TypedDocumentString(`
   applicationsCount
   createdByName
   publishedByName
+  laBonneAlternance {
+    state
+    reasonCode
+    reasonLabel
+  }
   craftLabels
   jobOfferAd {
     urgent
@@ -3701,9 +4900,38 @@ export const UpdateJobOfferDocument = new TypedDocumentString(`
     variable
     spreadReason
   }
+  training {
+    diploma {
+      id
+      name
+      rncpLevel
+    }
+    school
+    rhythm
+    durationMonths
+    startsOn
+    legalPay {
+      label
+      smicMonthlyCents
+      since
+      hourlyCents
+      bands {
+        label
+        cells {
+          year
+          sharePercent
+          monthlyCents
+        }
+      }
+    }
+  }
   jobPosition {
     id
     name
+  }
+  salaryPage {
+    path
+    title
   }
   localizedCompany {
     id
@@ -3714,6 +4942,10 @@ export const UpdateJobOfferDocument = new TypedDocumentString(`
       slug
       name
       presentation
+      responsiveness {
+        answerLine
+        readingLine
+      }
     }
     address {
       address1
@@ -3768,6 +5000,11 @@ export const DuplicateJobOfferDocument = new TypedDocumentString(`
   waitingApplicationsCount
   createdByName
   publishedByName
+  laBonneAlternance {
+    state
+    reasonCode
+    reasonLabel
+  }
   stats {
     views
     applyClicks
@@ -3793,12 +5030,19 @@ export const DuplicateJobOfferDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<DuplicateJobOfferMutation, DuplicateJobOfferMutationVariables>;
 export const PayHintDocument = new TypedDocumentString(`
-    query PayHint($position: ID!, $locality: ID!, $period: PayPeriod!) {
-  payHint(position: $position, locality: $locality, period: $period) {
+    query PayHint($position: ID!, $contract: ID!, $locality: ID!, $period: PayPeriod!) {
+  payHint(
+    position: $position
+    contract: $contract
+    locality: $locality
+    period: $period
+  ) {
     count
     minCents
     maxCents
     period
+    title
+    path
   }
 }
     `) as unknown as TypedDocumentString<PayHintQuery, PayHintQueryVariables>;
@@ -3812,6 +5056,17 @@ export const SimilarJobOffersDocument = new TypedDocumentString(`
     jobContract {
       id
       name
+    }
+    jobSalary {
+      id
+      intervalLabel
+    }
+    pay {
+      minCents
+      maxCents
+      period
+      variable
+      spreadReason
     }
     localizedCompany {
       id
@@ -3902,6 +5157,148 @@ export const PricingsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PricingsQuery, PricingsQueryVariables>;
+export const OffersForYouDocument = new TypedDocumentString(`
+    query OffersForYou {
+  offersForYou {
+    reasons
+    jobOffer {
+      id
+      _id
+      title
+      slug
+      localizedCompany {
+        id
+        company {
+          id
+          name
+        }
+        address {
+          locality {
+            id
+            name
+            postalCode
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OffersForYouQuery, OffersForYouQueryVariables>;
+export const CandidatePreferencesDocument = new TypedDocumentString(`
+    query CandidatePreferences {
+  candidatePreferences {
+    positions {
+      id
+      name
+    }
+    localities {
+      id
+      name
+    }
+    radiusKm
+    contracts {
+      id
+      name
+    }
+    payFloor
+    payFloorPeriod
+    availableFrom
+    recommendationsEnabled
+    weeklyMail
+    dismissals
+  }
+  jobContracts {
+    edges {
+      node {
+        id
+        name
+      }
+    }
+  }
+  jobPositions(first: 100) {
+    edges {
+      node {
+        id
+        name
+        level
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CandidatePreferencesQuery, CandidatePreferencesQueryVariables>;
+export const SaveCandidatePreferencesDocument = new TypedDocumentString(`
+    mutation SaveCandidatePreferences($input: CandidatePreferencesInput!) {
+  saveCandidatePreferences(input: $input) {
+    recommendationsEnabled
+    weeklyMail
+    dismissals
+  }
+}
+    `) as unknown as TypedDocumentString<SaveCandidatePreferencesMutation, SaveCandidatePreferencesMutationVariables>;
+export const DismissRecommendationDocument = new TypedDocumentString(`
+    mutation DismissRecommendation($jobOffer: ID!) {
+  dismissRecommendation(jobOffer: $jobOffer)
+}
+    `) as unknown as TypedDocumentString<DismissRecommendationMutation, DismissRecommendationMutationVariables>;
+export const EraseRecommendationDismissalsDocument = new TypedDocumentString(`
+    mutation EraseRecommendationDismissals {
+  eraseRecommendationDismissals
+}
+    `) as unknown as TypedDocumentString<EraseRecommendationDismissalsMutation, EraseRecommendationDismissalsMutationVariables>;
+export const SalaryBarometerDocument = new TypedDocumentString(`
+    query SalaryBarometer($trade: String!, $region: String) {
+  salaryBarometer(trade: $trade, region: $region) {
+    title
+    path
+    regionName
+    updatedOn
+    minAds
+    minCompanies
+    trade {
+      code
+      name
+      pluralName
+      family
+      path
+      ads
+      shown
+    }
+    cells {
+      contract {
+        id
+        name
+      }
+      ads
+      figures {
+        medianMin
+        medianMax
+        quartileLow
+        quartileHigh
+      }
+    }
+    regions {
+      slug
+      name
+      path
+      ads
+      shown
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SalaryBarometerQuery, SalaryBarometerQueryVariables>;
+export const SalaryTradesDocument = new TypedDocumentString(`
+    query SalaryTrades {
+  salaryTrades {
+    code
+    name
+    pluralName
+    family
+    path
+    ads
+    shown
+  }
+}
+    `) as unknown as TypedDocumentString<SalaryTradesQuery, SalaryTradesQueryVariables>;
 export const SearchAlertsDocument = new TypedDocumentString(`
     query SearchAlerts {
   jobOfferAlerts {
@@ -3941,12 +5338,11 @@ export const SwitchSearchAlertDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<SwitchSearchAlertMutation, SwitchSearchAlertMutationVariables>;
 export const SearchJobOffersDocument = new TypedDocumentString(`
-    query SearchJobOffers($search: String, $job_contracts: [String!], $job_types: [String!], $job_salaries: [String!], $job_positions: [String!], $localization_list: [String!], $nb_items: Int!, $start_cursor: String, $radius: Int, $exact: Boolean, $min_pay: Int, $labelled: Boolean, $sort: JobOfferSort) {
+    query SearchJobOffers($search: String, $job_contracts: [String!], $job_types: [String!], $job_positions: [String!], $localization_list: [String!], $nb_items: Int!, $start_cursor: String, $radius: Int, $exact: Boolean, $min_pay: Int, $labelled: Boolean, $diplomas: [String!], $start: JobOfferStart, $sort: JobOfferSort) {
   jobOffers(
     search: $search
     job_contracts: $job_contracts
     job_types: $job_types
-    job_salaries: $job_salaries
     job_positions: $job_positions
     localization_list: $localization_list
     nb_items: $nb_items
@@ -3955,6 +5351,8 @@ export const SearchJobOffersDocument = new TypedDocumentString(`
     exact: $exact
     min_pay: $min_pay
     labelled: $labelled
+    diplomas: $diplomas
+    start: $start
     sort: $sort
   ) {
     totalCount
@@ -3976,11 +5374,6 @@ export const SearchJobOffersDocument = new TypedDocumentString(`
         count
       }
       jobTypes {
-        id
-        _id
-        count
-      }
-      jobSalaries {
         id
         _id
         count
@@ -4030,6 +5423,14 @@ export const SearchJobOffersDocument = new TypedDocumentString(`
           period
           variable
         }
+        training {
+          diploma {
+            id
+            name
+          }
+          durationMonths
+          startsOn
+        }
         localizedCompany {
           id
           logoPath
@@ -4059,6 +5460,15 @@ export const SearchJobOffersDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<SearchJobOffersQuery, SearchJobOffersQueryVariables>;
 export const SearchFiltersDocument = new TypedDocumentString(`
     query SearchFilters {
+  diplomas {
+    edges {
+      node {
+        id
+        _id
+        name
+      }
+    }
+  }
   jobContracts {
     edges {
       node {
@@ -4074,15 +5484,6 @@ export const SearchFiltersDocument = new TypedDocumentString(`
         id
         _id
         name
-      }
-    }
-  }
-  jobSalaries {
-    edges {
-      node {
-        id
-        _id
-        intervalLabel
       }
     }
   }
@@ -4183,6 +5584,21 @@ export const MyTeamDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MyTeamQuery, MyTeamQueryVariables>;
+export const MyTeamMembersDocument = new TypedDocumentString(`
+    query MyTeamMembers {
+  myTeam {
+    members {
+      userId
+      firstname
+      lastname
+      email
+      role
+      joinedAt
+      isMe
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyTeamMembersQuery, MyTeamMembersQueryVariables>;
 export const InviteTeamMemberDocument = new TypedDocumentString(`
     mutation InviteTeamMember($email: String!, $role: TeamRole!) {
   inviteTeamMember(email: $email, role: $role) {
@@ -4230,3 +5646,62 @@ export const JoinTeamByRegisteringDocument = new TypedDocumentString(`
   )
 }
     `) as unknown as TypedDocumentString<JoinTeamByRegisteringMutation, JoinTeamByRegisteringMutationVariables>;
+export const TrainingLandingPageDocument = new TypedDocumentString(`
+    query TrainingLandingPage($kind: TrainingPageKind!, $trade: String!, $diploma: String) {
+  trainingPage(kind: $kind, trade: $trade, diploma: $diploma) {
+    kind
+    title
+    description
+    path
+    indexPath
+    searchPath
+    totalCount
+    offers {
+      ...OfferCardFields
+    }
+    related {
+      title
+      path
+      offers
+    }
+  }
+}
+    fragment OfferCardFields on JobOffer {
+  id
+  _id
+  slug
+  title
+  descriptionPreview
+  jobOfferAd {
+    urgent
+  }
+  jobContract {
+    id
+    name
+  }
+  localizedCompany {
+    id
+    company {
+      id
+      _id
+      slug
+      name
+    }
+    address {
+      id
+      locality {
+        id
+        name
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<TrainingLandingPageQuery, TrainingLandingPageQueryVariables>;
+export const TrainingIndexDocument = new TypedDocumentString(`
+    query TrainingIndex($kind: TrainingPageKind!) {
+  trainingPages(kind: $kind) {
+    title
+    path
+    offers
+  }
+}
+    `) as unknown as TypedDocumentString<TrainingIndexQuery, TrainingIndexQueryVariables>;

@@ -19,6 +19,13 @@ export const LIMITS = {
     password: 1024,
     phone: 30,
     url: 500,
+    bookTitle: 120,
+    bookRole: 80,
+    bookTechniques: 300,
+    bookPlace: 120,
+    bookDescription: 2000,
+    imageCaption: 300,
+    portfolioChoice: 400,
     companyName: 100,
     jobTitle: 100,
     companyPresentation: 5000,
@@ -31,8 +38,13 @@ export const LIMITS = {
     offerCandidate: 20000,
     payVariable: 200,
     paySpreadReason: 300,
+    trainingSchool: 150,
+    trainingRhythm: 150,
     message: 10000,
     mailSubject: 200,
+    threadMessage: 5000,
+    templateTitle: 80,
+    templateBody: 5000,
     contactMessage: 5000,
     replyBody: 5000,
     noticeExplanation: 2000,
@@ -74,13 +86,44 @@ export const LIMITS = {
     contentImage: 2097152,
     /** A home-page banner's creative. */
     bannerImage: 2097152,
+    /** An image of a candidate's book, as uploaded (it is never kept). */
+    bookImage: 15728640,
+    /** A candidate's PDF book. */
+    bookPdf: 20971520,
   },
   /** Counts: items at most, characters at least. */
   count: {
     /** Applicants a company mails at once. */
     mailRecipients: 100,
+    /** The fewest applications a company's answer time is taken over. */
+    answerApplications: 5,
     /** The shortest password. */
     passwordMinChars: 8,
+    /** Projects of a candidate's book. */
+    bookProjects: 30,
+    /** Images of one project of a book. */
+    bookImagesPerProject: 12,
+    /** Images of a candidate's whole book. */
+    bookImages: 200,
+    /** Projects of her book a candidate sends with one application. */
+    applicationProjects: 6,
+    /** Slots an interview proposal offers. */
+    interviewSlots: 5,
+    /** Message templates a company keeps. */
+    messageTemplates: 30,
+  },
+  /** A candidate's job preferences (`recommendations::preferences`). */
+  preferences: {
+    /** Trades she looks for. */
+    trades: 10,
+    /** Towns she looks around. */
+    places: 5,
+    /** Contracts she wants. */
+    contracts: 10,
+    /** The smallest radius around her towns. */
+    minRadiusKm: 5,
+    /** The largest radius around her towns. */
+    maxRadiusKm: 200,
   },
   /** Durations, in days. */
   days: {
@@ -94,6 +137,10 @@ export const LIMITS = {
     invitation: 7,
     /** How far ahead a banner's first day may be. */
     bannerStartAhead: 180,
+    /** The applications a company's answer time is taken over: those sent in these last days. */
+    answerWindow: 90,
+    /** The longest answer time the pages show. */
+    answerShownAtMost: 21,
   },
   /** Rates, in percent. */
   percent: {

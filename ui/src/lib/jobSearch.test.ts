@@ -6,6 +6,7 @@ import {
   jobSearchQuery,
   parseJobSearch,
   sameJobSearch,
+  sortForRadius,
   type JobSearch,
 } from './jobSearch';
 
@@ -22,18 +23,19 @@ describe('the job search in the URL', () => {
     ],
     contracts: [2, 1],
     types: [4],
-    salaries: [3, 8],
     positions: [12],
     radius: 0,
     exact: false,
     minPay: 35000,
     labelled: true,
+    diplomas: [],
+    start: null,
     sort: 'pay',
   };
 
   it('writes every part of the search, ids sorted, places in the order picked', () => {
     expect(jobSearchPath(search)).toBe(
-      '/emploi?search=tapissier%20d%C3%A9corateur&places=department-13,city-15792,district-34884,region-6&contracts=1,2&types=4&salaries=3,8&positions=12&minPay=35000&labelled=1&sort=pay',
+      '/emploi?search=tapissier%20d%C3%A9corateur&places=department-13,city-15792,district-34884,region-6&contracts=1,2&types=4&positions=12&minPay=35000&labelled=1&sort=pay',
     );
   });
 
@@ -75,5 +77,22 @@ describe('the job search in the URL', () => {
     expect(read('places=region-7&radius=50').radius).toBe(0);
     expect(read('places=city-7&radius=30').radius).toBe(0);
     expect(jobSearchPath({ ...around, places: [] })).toBe('/emploi?search=ebeniste&exact=1');
+  });
+
+  it("ignores an old link's pay brackets: « Salaire » is the floor `minPay` (issue 58, item 7)", () => {
+    expect(read('salaries=3,8&minPay=30000')).toEqual({ ...EMPTY_JOB_SEARCH, minPay: 30000 });
+    expect(jobSearchQuery(read('salaries=3'))).toBe('');
+  });
+
+  it('orders by « Distance » with a radius only, and choosing a radius orders by it (issue 58, item 8)', () => {
+    const around: JobSearch = { ...EMPTY_JOB_SEARCH, places: [{ type: 'CITY', id: 7 }], radius: 50, sort: 'distance' };
+    expect(jobSearchPath(around)).toBe('/emploi?places=city-7&radius=50&sort=distance');
+    expect(read(jobSearchQuery(around))).toEqual(around);
+    expect(read('places=city-7&sort=distance').sort).toBe('relevance');
+    expect(jobSearchPath({ ...around, radius: 0 })).toBe('/emploi?places=city-7');
+    expect(sortForRadius('relevance', 50)).toBe('distance');
+    expect(sortForRadius('pay', 50)).toBe('pay');
+    expect(sortForRadius('distance', 0)).toBe('relevance');
+    expect(sortForRadius('recent', 0)).toBe('recent');
   });
 });

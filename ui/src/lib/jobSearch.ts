@@ -2,13 +2,15 @@
  * A job search as it lives in the URL of `/emploi`, so a search can be shared, bookmarked
  * and walked back with the browser (spec section 2: `search` pre-fills the keywords).
  *
- *   /emploi?search=ebeniste&places=department-13,city-15792&contracts=1,2&types=4&salaries=3&positions=12
+ *   /emploi?search=ebeniste&places=department-13,city-15792&contracts=1,2&types=4&positions=12&minPay=30000
+ *   /emploi?diplomas=1,7&start=september   (« Diplôme préparé », « Début » of training offers)
  *
  * Filter options are numeric ids (the API takes `/api/<resource>/<id>` IRIs); `positions`
  * holds only the ticked positions whose parent is not ticked (their descendants are implied);
  * places are `<type>-<id>` tokens kept in the order they were picked; `radius` (10, 20, 50 or 100
- * km) goes with one town; `exact=1` searches the keywords as typed (no typo correction); `sort=recent` or `sort=pay`
- * orders the results (« Trier par »; absent: « Pertinence »). Shared by the search page, the home search block and
+ * km) goes with one town; `exact=1` searches the keywords as typed (no typo correction); `sort=recent`, `sort=pay`
+ * or, with a radius, `sort=distance` orders the results (« Trier par »; absent: « Pertinence »). An old link's
+ * `salaries=` (the brackets « Salaire » offered before issue 58) is ignored: `minPay` is the one pay filter. Shared by the search page, the home search block and
  * the alerts created from a search.
  */
 
@@ -18,11 +20,29 @@ export type PlaceType = 'REGION' | 'DEPARTMENT' | 'CITY' | 'DISTRICT';
 
 /**
  * « Trier par »: « Pertinence » (Urgent first, then relevance, then newest), « Plus récentes », « Salaire » (highest
- * yearly minimum first). Named as the server names them (`src/search/sort.rs`).
+ * yearly minimum first), « Distance » (with a radius: the nearest first). Named as the server names them
+ * (`src/search/sort.rs`).
  */
-export type JobSort = 'relevance' | 'recent' | 'pay';
+export type JobSort = 'relevance' | 'recent' | 'pay' | 'distance';
 
-export const JOB_SORTS: readonly JobSort[] = ['relevance', 'recent', 'pay'];
+export const JOB_SORTS: readonly JobSort[] = ['relevance', 'recent', 'pay', 'distance'];
+
+/**
+ * The order once the radius becomes `radius` (issue 58, item 8): choosing a radius orders by distance unless
+ * another order was chosen; « Distance » goes with the radius.
+ */
+export function sortForRadius(sort: JobSort, radius: number): JobSort {
+  if (radius > 0) return sort === 'relevance' ? 'distance' : sort;
+  return sort === 'distance' ? 'relevance' : sort;
+}
+
+/**
+ * « Début » of a training offer: this month, within the next three months, from the coming September. Named as the
+ * server names them (`src/search/start.rs`).
+ */
+export type JobStart = 'this-month' | 'next-3-months' | 'september';
+
+export const JOB_STARTS: readonly JobStart[] = ['this-month', 'next-3-months', 'september'];
 
 export const PLACE_TYPES: readonly PlaceType[] = ['REGION', 'DEPARTMENT', 'CITY', 'DISTRICT'];
 
@@ -38,17 +58,20 @@ export interface JobSearch {
   places: PlaceRef[];
   contracts: number[];
   types: number[];
-  salaries: number[];
   /** Ticked positions whose parent is not ticked (descendants implied). */
   positions: number[];
   /** Kilometres around the one selected town (0: the town only). */
   radius: number;
   /** The keywords as typed, without typo correction. */
   exact: boolean;
-  /** « Salaire minimum »: euros a year, one of `PAY_FLOORS`, or null. */
+  /** « Salaire » (issue 58, item 7: the one pay filter): euros a year, one of `PAY_FLOORS`, or null. */
   minPay: number | null;
   /** « Savoir-faire labellisé »: only offers of companies holding an approved craft label. */
   labelled: boolean;
+  /** « Diplôme préparé »: training offers preparing one of these diplomas (ids). */
+  diplomas: number[];
+  /** « Début » of a training offer, or null. */
+  start: JobStart | null;
   /** The order of the results. */
   sort: JobSort;
 }
@@ -71,12 +94,13 @@ export const EMPTY_JOB_SEARCH: JobSearch = {
   places: [],
   contracts: [],
   types: [],
-  salaries: [],
   positions: [],
   radius: 0,
   exact: false,
   minPay: null,
   labelled: false,
+  diplomas: [],
+  start: null,
   sort: 'relevance',
 };
 
@@ -86,17 +110,18 @@ export const JOB_SEARCH_PARAMS = {
   places: 'places',
   contracts: 'contracts',
   types: 'types',
-  salaries: 'salaries',
   positions: 'positions',
   radius: 'radius',
   exact: 'exact',
   minPay: 'minPay',
   labelled: 'labelled',
+  diplomas: 'diplomas',
+  start: 'start',
   sort: 'sort',
 } as const;
 
-type FilterKey = 'contracts' | 'types' | 'salaries' | 'positions';
-const FILTER_KEYS: FilterKey[] = ['contracts', 'types', 'salaries', 'positions'];
+type FilterKey = 'contracts' | 'types' | 'positions' | 'diplomas';
+const FILTER_KEYS: FilterKey[] = ['contracts', 'types', 'positions', 'diplomas'];
 
 export const JOB_SEARCH_PATH = '/emploi';
 
@@ -186,9 +211,11 @@ export function parseJobSearch(params: URLSearchParams): JobSearch {
   search.exact = params.get(JOB_SEARCH_PARAMS.exact) === '1' && search.terms !== '';
   search.minPay = offeredNumber(params.get(JOB_SEARCH_PARAMS.minPay), PAY_FLOORS);
   search.labelled = params.get(JOB_SEARCH_PARAMS.labelled) === '1';
-  // The order's name exactly, else the default.
+  const start = params.get(JOB_SEARCH_PARAMS.start);
+  search.start = JOB_STARTS.find((known) => known === start) ?? null;
+  // The order's name exactly, else the default; « Distance » only with a radius.
   const sort = params.get(JOB_SEARCH_PARAMS.sort);
-  search.sort = JOB_SORTS.find((known) => known === sort) ?? 'relevance';
+  search.sort = JOB_SORTS.find((known) => known === sort && (known !== 'distance' || search.radius > 0)) ?? 'relevance';
   return search;
 }
 
@@ -209,7 +236,9 @@ export function jobSearchQuery(search: JobSearch): string {
   if (search.exact && terms) parts.push(`${JOB_SEARCH_PARAMS.exact}=1`);
   if (search.minPay !== null) parts.push(`${JOB_SEARCH_PARAMS.minPay}=${search.minPay}`);
   if (search.labelled) parts.push(`${JOB_SEARCH_PARAMS.labelled}=1`);
-  if (search.sort !== 'relevance') parts.push(`${JOB_SEARCH_PARAMS.sort}=${search.sort}`);
+  if (search.start) parts.push(`${JOB_SEARCH_PARAMS.start}=${search.start}`);
+  const sort = search.sort === 'distance' && !(search.radius > 0 && canChooseRadius(search.places)) ? 'relevance' : search.sort;
+  if (sort !== 'relevance') parts.push(`${JOB_SEARCH_PARAMS.sort}=${sort}`);
   return parts.join('&');
 }
 
@@ -225,4 +254,10 @@ export function isEmptyJobSearch(search: JobSearch): boolean {
 
 export function sameJobSearch(a: JobSearch, b: JobSearch): boolean {
   return jobSearchQuery(a) === jobSearchQuery(b);
+}
+
+/** How many filters a search has on (the mobile « Filtres » button says it). */
+export function activeFilterCount(search: JobSearch): number {
+  const lists = search.contracts.length + search.types.length + search.positions.length + search.diplomas.length;
+  return lists + Number(search.minPay !== null) + Number(search.labelled) + Number(search.start !== null);
 }

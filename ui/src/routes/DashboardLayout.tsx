@@ -9,6 +9,7 @@ import { h1Sx, palette } from '../lib/theme';
 import { RestError } from '../lib/rest';
 import { resendConfirmation } from '../lib/emailConfirmation';
 import { DashboardMenu } from '../features/dashboard/components/DashboardMenu';
+import { useUnreadApplicationMessages } from '../features/dashboard/api/unread';
 import { EmailConfirmationBanner, type ResendState } from '../features/dashboard/components/EmailConfirmationBanner';
 import { dismissNotice, isNoticeDismissed, noticeBlocksAction } from '../features/dashboard/emailNotice';
 import { DASHBOARD_MESSAGES as M } from '../features/dashboard/messages';
@@ -33,6 +34,9 @@ export function DashboardLayout() {
   const blocking = noticeBlocksAction(pathname, isCompany);
   const [dismissed, setDismissed] = useState(() => (user ? isNoticeDismissed(user.id) : false));
   const sections = isCompany ? (isTeamOwner ? M.companyMenu : M.recruiterMenu) : M.candidateMenu;
+  // « Non lus »: the candidate's under her applications, the company's under its offers.
+  const unreadCount = useUnreadApplicationMessages(user != null).data?.unreadApplicationMessagesCount ?? 0;
+  const unread = isCompany ? { jobs: unreadCount } : { applications: unreadCount };
 
   return (
     <>
@@ -62,7 +66,7 @@ export function DashboardLayout() {
         )}
         <Box sx={{ display: 'grid', gap: { xs: 3, md: 5 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '240px minmax(0, 1fr)' } }}>
           <Box component="aside" sx={{ alignSelf: 'start', minWidth: 0 }}>
-            <DashboardMenu sections={sections} current={pathname.replace(/\/$/, '')} />
+            <DashboardMenu sections={sections} current={pathname.replace(/\/$/, '')} unread={unread} />
           </Box>
           <Box sx={{ minWidth: 0 }}>
             <Outlet />

@@ -7,7 +7,7 @@ export const ROUTE_MESSAGES = {
   /** A recruiter (not an owner) on the owner's pages (issue 58, minor 17). */
   ownerOnly: {
     title: 'Page réservée aux titulaires du compte',
-    text: 'Les factures, l’équipe et les intégrations de votre entreprise sont gérées par ses titulaires. Demandez-leur ce dont vous avez besoin ; vos annonces et leurs candidatures restent à votre disposition.',
+    text: 'Les factures et les intégrations de votre entreprise sont gérées par ses titulaires. Demandez-leur ce dont vous avez besoin ; vos annonces et leurs candidatures restent à votre disposition.',
     back: 'Mes annonces',
   },
 };

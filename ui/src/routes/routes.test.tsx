@@ -50,13 +50,13 @@ describe('routing', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Le job board des métiers de la décoration');
   });
 
-  it.each(['/dashboard/billing', '/dashboard/team', '/dashboard/integrations'])(
+  it.each(['/dashboard/billing', '/dashboard/integrations'])(
     'tells a recruiter why %s is for the owners, with no « Réessayer » (issue 58, minor 17)',
     async (path) => {
       sessionStore.set(companySession({ teamRole: 'recruiter' }));
       open(path);
       const notice = await screen.findByRole('region', { name: 'Page réservée aux titulaires du compte' });
-      expect(notice).toHaveTextContent('Les factures, l’équipe et les intégrations de votre entreprise sont gérées par ses titulaires.');
+      expect(notice).toHaveTextContent('Les factures et les intégrations de votre entreprise sont gérées par ses titulaires.');
       expect(within(notice).getByRole('link', { name: 'Mes annonces' })).toHaveAttribute('href', '/dashboard/jobs');
       expect(screen.queryByRole('button', { name: 'Réessayer' })).toBeNull();
       expect(vi.mocked(fetch).mock.calls.some(([, init]) => String(init?.body ?? '').includes('myTeam'))).toBe(false);
@@ -103,7 +103,13 @@ describe('routing', () => {
   });
 
   it('keeps a company away from candidate-only pages', async () => {
-    for (const path of ['/dashboard/alerts', '/dashboard/favorites', '/dashboard/applications', '/dashboard/career']) {
+    for (const path of [
+      '/dashboard/alerts',
+      '/dashboard/favorites',
+      '/dashboard/applications',
+      '/dashboard/career',
+      '/dashboard/for-you',
+    ]) {
       sessionStore.set(companySession());
       const router = open(path);
       await vi.waitFor(() => expect(where(router)).toBe('/emploi'));
@@ -135,6 +141,7 @@ describe('routing', () => {
     const menu = screen.getByRole('navigation', { name: 'Menu du tableau de bord' });
     expect([...menu.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
       '/dashboard/jobs',
+      '/dashboard/templates',
       '/dashboard/company',
       '/dashboard/details',
       '/dashboard/status',
@@ -153,6 +160,7 @@ describe('routing', () => {
     expect([...candidateMenu.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
       '/dashboard/details',
       '/dashboard/career',
+      '/dashboard/for-you',
       '/dashboard/alerts',
       '/dashboard/favorites',
       '/dashboard/applications',

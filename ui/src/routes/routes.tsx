@@ -2,12 +2,14 @@
  * Every route of spec section 2. Pages are split with React.lazy (one chunk per page) so
  * the first page only loads its own code; guards wrap what needs a session or a role.
  */
-import type { ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/AppLayout';
 import { DashboardHome, GuestOnly, LegacyPostRedirect, Redirect, RequireAuth, RequireOwner, RequireRole, RequireStaff } from './guards';
 import { page, type PageComponent } from './page';
 import { RouteError } from './RouteError';
+import { salaryRoutes } from './salaryRoutes';
+import { trainingRoutes } from './trainingRoutes';
 import { ReportFromRoute } from '../features/notices/components/ReportFromRoute';
 
 const HomePage = page(() => import('../features/home/routes/HomePage'), 'HomePage');
@@ -40,6 +42,9 @@ const DashboardLayout = page(() => import('./DashboardLayout'), 'DashboardLayout
 const DetailsPage = page(() => import('../features/accounts/routes/DetailsPage'), 'DetailsPage');
 const PasswordChangePage = page(() => import('../features/accounts/routes/PasswordChangePage'), 'PasswordChangePage');
 const CareerPage = page(() => import('../features/accounts/routes/CareerPage'), 'CareerPage');
+const PreferencesBlock = page(() => import('../features/recommendations/routes/PreferencesBlock'), 'PreferencesBlock');
+const AnswerTimeBlock = page(() => import('../features/applications/components/AnswerTimeBlock'), 'AnswerTimeBlock');
+const ForYouPage = page(() => import('../features/recommendations/routes/ForYouPage'), 'ForYouPage');
 const CompanyPage = page(() => import('../features/companies/routes/CompanyPage'), 'CompanyPage');
 const AlertsPage = page(() => import('../features/alerts/routes/AlertsPage'), 'AlertsPage');
 const UnsubscribePage = page(() => import('../features/alerts/routes/UnsubscribePage'), 'UnsubscribePage');
@@ -48,9 +53,11 @@ const PaymentPage = page(() => import('../features/billing/routes/PaymentPage'),
 const StatusPage = page(() => import('../features/billing/routes/StatusPage'), 'StatusPage');
 const BillingPage = page(() => import('../features/billing/routes/BillingPage'), 'BillingPage');
 const TeamPage = page(() => import('../features/team/routes/TeamPage'), 'TeamPage');
+const MessageTemplatesPage = page(() => import('../features/applications/templates/MessageTemplatesPage'), 'MessageTemplatesPage');
 const IntegrationsPage = page(() => import('../features/integrations/routes/IntegrationsPage'), 'IntegrationsPage');
 const ModerationDecisionsPage = page(() => import('../features/notices/routes/ModerationDecisionsPage'), 'ModerationDecisionsPage');
 const ConfirmNoticePage = page(() => import('../features/notices/routes/ConfirmNoticePage'), 'ConfirmNoticePage');
+const ContestByLinkPage = page(() => import('../features/notices/routes/ContestByLinkPage'), 'ContestByLinkPage');
 const InvitationPage = page(() => import('../features/team/routes/InvitationPage'), 'InvitationPage');
 /** The back-office: one chunk with its own routes (features/admin/sections.tsx). */
 const AdminApp = page(() => import('../features/admin/routes/AdminApp'), 'AdminApp');
@@ -119,6 +126,8 @@ export const routes: RouteObject[] = [
       { path: 'legal', element: <LegalPage /> },
       { path: 'comment-fonctionne-ensemblier', element: <HowItWorksPage /> },
       { path: 'contact', element: <ContactPage /> },
+      ...salaryRoutes,
+      ...trainingRoutes,
 
       // Offers (route name "jobs" is /emploi)
       { path: 'emploi', element: <JobSearchPage /> },
@@ -144,6 +153,8 @@ export const routes: RouteObject[] = [
       // A company's public page (issue 37)
       { path: 'entreprises/:companyId/:companySlug', element: <PublicCompanyPage report={<ReportFromRoute kind="company" />} /> },
       { path: 'signalement/confirmer/:token', element: <ConfirmNoticePage /> },
+      // A suspended company's contest link (issue 54): its accounts cannot sign in.
+      { path: 'contestation/:token', element: <ContestByLinkPage /> },
       // The link of a team invitation (issue 38): anyone may open it.
       { path: 'equipe/invitation/:token', element: <InvitationPage /> },
 
@@ -168,7 +179,18 @@ export const routes: RouteObject[] = [
               {
                 element: <RequireRole role="candidate" />,
                 children: [
-                  { path: 'career', element: <CareerPage /> },
+                  {
+                    path: 'career',
+                    element: (
+                      <CareerPage>
+                        {/* Its own chunk: the CV and profile blocks show without waiting for it. */}
+                        <Suspense fallback={null}>
+                          <PreferencesBlock />
+                        </Suspense>
+                      </CareerPage>
+                    ),
+                  },
+                  { path: 'for-you', element: <ForYouPage /> },
                   { path: 'alerts', element: <AlertsPage /> },
                   { path: 'favorites', element: <FavoritesPage /> },
                   { path: 'applications', element: <MyApplicationsPage /> },
@@ -178,8 +200,19 @@ export const routes: RouteObject[] = [
                 element: <RequireRole role="company" />,
                 children: [
                   { path: 'company', element: <CompanyPage /> },
-                  { path: 'jobs', element: <MyJobOffersPage /> },
+                  {
+                    path: 'jobs',
+                    element: (
+                      <MyJobOffersPage>
+                        {/* Its own chunk and query: the list shows without waiting for it. */}
+                        <Suspense fallback={null}>
+                          <AnswerTimeBlock />
+                        </Suspense>
+                      </MyJobOffersPage>
+                    ),
+                  },
                   { path: 'jobs/:jobOfferId/applications', element: <ApplicationsTriagePage /> },
+                  { path: 'templates', element: <MessageTemplatesPage /> },
                   { path: 'status', element: <StatusPage /> },
                   { path: 'payment/:id', element: <PaymentPage /> },
                   { path: 'payment/:id/:jobOfferId', element: <PaymentPage /> },
@@ -187,10 +220,11 @@ export const routes: RouteObject[] = [
                     element: <RequireOwner />,
                     children: [
                       { path: 'billing', element: <BillingPage /> },
-                      { path: 'team', element: <TeamPage /> },
                       { path: 'integrations', element: <IntegrationsPage /> },
                     ],
                   },
+                  // Every member: a recruiter reads the team's list (issue 58, minor 17).
+                  { path: 'team', element: <TeamPage /> },
                   { path: 'moderation', element: <ModerationDecisionsPage /> },
                 ],
               },

@@ -6,11 +6,13 @@ export type DashboardSectionKey =
   | 'details'
   | 'password-reset'
   | 'career'
+  | 'for-you'
   | 'alerts'
   | 'favorites'
   | 'applications'
   | 'company'
   | 'jobs'
+  | 'templates'
   | 'status'
   | 'payment'
   | 'billing'
@@ -24,11 +26,19 @@ export const SECTION_MESSAGES = {
     details: { title: 'Mes informations', intro: 'Vos coordonnées et vos informations personnelles.' },
     'password-reset': { title: 'Changer mon mot de passe', intro: 'Saisissez votre mot de passe actuel puis le nouveau.' },
     career: { title: 'Mon CV', intro: 'Votre CV et votre profil professionnel en ligne.' },
+    'for-you': {
+      title: 'Offres pour vous',
+      intro: 'Des offres choisies d’après vos préférences, vos candidatures et vos favoris, avec la raison de chacune.',
+    },
     alerts: { title: 'Mes alertes', intro: 'Les alertes e-mail qui vous signalent les nouvelles offres.' },
     favorites: { title: 'Mes favoris', intro: 'Les offres que vous avez enregistrées.' },
     applications: { title: 'Mes candidatures', intro: 'Les candidatures que vous avez envoyées.' },
     company: { title: 'Mon entreprise', intro: 'La présentation et les coordonnées de votre entreprise.' },
     jobs: { title: 'Mes annonces', intro: 'Vos offres, leur statut et les candidats reçus.' },
+    templates: {
+      title: 'Modèles de messages',
+      intro: 'Les textes que votre équipe choisit pour écrire aux candidats, dans une conversation ou depuis la liste des candidatures.',
+    },
     status: { title: 'Mes crédits', intro: 'Vos crédits d’annonces consommés et restants.' },
     payment: { title: 'Paiement', intro: 'Réglez votre commande par carte bancaire ou par virement.' },
     billing: { title: 'Mes factures', intro: 'Toutes vos factures, à télécharger.' },

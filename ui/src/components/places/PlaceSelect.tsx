@@ -11,7 +11,7 @@ import { placeToken } from '../../lib/jobSearch';
 import { palette } from '../../lib/theme';
 import { visuallyHidden } from '../../lib/visuallyHidden';
 import { PLACE_MESSAGES as M } from './messages';
-import { samePlace, type PlaceOption } from './placeOptions';
+import { chipLabel, samePlace, type PlaceOption } from './placeOptions';
 import { anchorAfterFrame } from './anchorAfterFrame';
 import type { PlaceOptionsState } from './usePlaceOptions';
 
@@ -61,7 +61,7 @@ export function PlaceSelect({ id, places, onChange, variant = 'outlined', listAt
         renderValue={(value, getItemProps) =>
           value.map((option, index) => {
             const { key, ...itemProps } = getItemProps({ index });
-            return <Chip key={key} size="small" label={option.label} {...itemProps} />;
+            return <Chip key={key} size="small" label={chipLabel(option)} {...itemProps} />;
           })
         }
         renderInput={(params) => (

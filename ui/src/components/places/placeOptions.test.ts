@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  chipLabel,
   departmentOption,
   filterPlaceOptions,
   localityOption,
@@ -31,12 +32,20 @@ describe('place options', () => {
       type: 'CITY',
       id: 15792,
       label: 'Saint-Étienne 42000',
+      name: 'Saint-Étienne',
     });
     expect(localityOption({ _id: 34884, name: 'Paris 12e Arrondissement', postalCode: '75012', city: { name: 'Paris' } })).toEqual({
       type: 'DISTRICT',
       id: 34884,
       label: 'Paris 12e Arrondissement 75012',
+      name: 'Paris 12e Arrondissement',
     });
+  });
+
+  it('a chosen town reads its name alone on its chip, « Lyon » not « Lyon 69001 » (issue 58, item 8)', () => {
+    expect(chipLabel(localityOption({ _id: 27457, name: 'Lyon', postalCode: '69001', city: null }))).toBe('Lyon');
+    expect(chipLabel(departmentOption({ _id: 13, name: 'Paris', code: '75' }))).toBe('Paris (75)');
+    expect(chipLabel(regionOption({ _id: 6, name: 'Île-de-France' }))).toBe('Île-de-France');
   });
 
   it('are sent as JSON strings of type and id', () => {

@@ -7,7 +7,15 @@
 import { placeToken, type PlaceRef } from '../../lib/jobSearch';
 
 export interface PlaceOption extends PlaceRef {
+  /** In the list, where homonyms must be told apart (`Lyon 69001`). */
   label: string;
+  /** Once chosen, on its chip and in « à Lyon » (issue 58, item 8): the town's name alone. */
+  name?: string;
+}
+
+/** What a chosen place's chip reads: a town's name (`Lyon`, not `Lyon 69001`), else its label. */
+export function chipLabel(option: PlaceOption): string {
+  return option.name ?? option.label;
 }
 
 export function regionOption(region: { _id: number; name: string }): PlaceOption {
@@ -23,6 +31,7 @@ export function localityOption(locality: { _id: number; name: string; postalCode
     type: locality.city ? 'DISTRICT' : 'CITY',
     id: locality._id,
     label: `${locality.name} ${locality.postalCode}`,
+    name: locality.name,
   };
 }
 

@@ -14,6 +14,8 @@ export const PLACE_SEARCH_DELAY_MS = 350;
 let reference: Promise<PlaceOption[]> | null = null;
 /** Labels of towns and districts met so far (answers of the place search, URL lookups). */
 const localityLabels = new Map<string, string>();
+/** A town's or district's name alone, for its chip (`chipLabel`). */
+const localityNames = new Map<string, string>();
 
 async function fetchReference(): Promise<PlaceOption[]> {
   const { regions, departments } = await fetchPlaceReference();
@@ -35,10 +37,14 @@ export function loadReferencePlaces(): Promise<PlaceOption[]> {
 export function resetPlaceCache() {
   reference = null;
   localityLabels.clear();
+  localityNames.clear();
 }
 
 function remember(options: PlaceOption[]) {
-  for (const option of options) localityLabels.set(placeToken(option), option.label);
+  for (const option of options) {
+    localityLabels.set(placeToken(option), option.label);
+    if (option.name !== undefined) localityNames.set(placeToken(option), option.name);
+  }
 }
 
 const isLocality = (place: PlaceRef) => place.type === 'CITY' || place.type === 'DISTRICT';
@@ -141,7 +147,9 @@ export function usePlaceOptions(selected: PlaceRef[], { eager = false }: { eager
     () =>
       selected.map((place) => {
         const token = placeToken(place);
-        return { ...place, label: referenceLabels.get(token) ?? localityLabels.get(token) ?? PLACE_MESSAGES.unknownPlace };
+        const name = localityNames.get(token);
+        const label = referenceLabels.get(token) ?? localityLabels.get(token) ?? PLACE_MESSAGES.unknownPlace;
+        return name === undefined ? { ...place, label } : { ...place, label, name };
       }),
     // `selected` is read through its key.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -68,10 +68,12 @@ describe('suggestions under « Quel job ? »', () => {
     expect(asked).toEqual(['tapi']);
     const options = screen.getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual([
-      'Tapissier, Métier,120 offres',
-      'tapissière, Mot-clé,31 offres',
-      'Tapissier décorateur H/F, Annonce,1 offre',
+      'Tapissier, Métier, 120 offres',
+      'tapissière, Mot-clé, 31 offres',
+      'Tapissier décorateur H/F, Annonce, 1 offre',
     ]);
+    // Each kind is seen, not only heard (issue 58, item 35): its own label beside the text.
+    expect(options.map((o) => o.querySelector('[data-kind]')?.firstChild?.textContent)).toEqual(['Métier', 'Mot-clé', 'Annonce']);
     expect(screen.getByRole('status')).toHaveTextContent('3 suggestions. Flèches haut et bas pour choisir.');
 
     await user.keyboard('{ArrowDown}{ArrowDown}');

@@ -158,8 +158,25 @@ export function useKeywordCombobox({ text, onPick }: ComboboxOptions) {
               <Box component="span" sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere', color: palette.ink }}>
                 {suggestion.text}
                 <Box component="span" sx={visuallyHidden}>
-                  , {M.kinds[suggestion.kind]}
-                  {suggestion.corrected ? `, ${M.corrected}` : ''},
+                  ,{' '}
+                </Box>
+              </Box>
+              {/* What the suggestion is, seen as heard (issue 58, item 35). */}
+              <Box
+                component="span"
+                data-kind={suggestion.kind}
+                sx={{
+                  color: palette.inkSoft,
+                  fontSize: '0.75rem',
+                  whiteSpace: 'nowrap',
+                  border: `1px solid ${palette.line}`,
+                  borderRadius: 1,
+                  px: 0.75,
+                }}
+              >
+                {M.kinds[suggestion.kind]}
+                <Box component="span" sx={visuallyHidden}>
+                  {suggestion.corrected ? `, ${M.corrected}` : ''},{' '}
                 </Box>
               </Box>
               <Box component="span" sx={{ color: palette.inkSoft, fontSize: '0.875rem', whiteSpace: 'nowrap' }}>

@@ -100,6 +100,13 @@ export const ACCOUNT_MESSAGES = {
 
 /** The account's dashboard sections: details, account deletion, password change, CV and profile. */
 export const PROFILE_MESSAGES = {
+  /** How a member hears of the candidates' messages (issue 53). */
+  messageMails: {
+    title: 'Messages des candidats',
+    label: 'Être prévenu par e-mail',
+    each: 'À chaque message',
+    daily: 'Un récapitulatif chaque matin',
+  },
   details: {
     formLabel: 'Mes informations',
     mobilePhone: 'Téléphone portable',

@@ -13,6 +13,13 @@ export const ADMIN_MESSAGES = {
     reason: 'Motif du refus',
     refuse: 'Refuser',
     done: 'Décision enregistrée et envoyée à l’entreprise.',
+    approved: 'Labels validés',
+    approvedIntro:
+      'Les labels validés, du plus récent au plus ancien. Retirez-en un si son justificatif se révèle faux ou si le titre a été perdu : il disparaît aussitôt du site, et l’entreprise reçoit le motif par e-mail.',
+    approvedEmpty: 'Aucun label validé.',
+    revokeReason: 'Motif du retrait',
+    revoke: 'Retirer le label',
+    revoked: 'Label retiré : l’entreprise a reçu le motif par e-mail.',
   },
   meta: { title: 'Administration', description: 'L’administration d’Ensemblier.' },
   title: 'Administration',

@@ -1,4 +1,5 @@
 import { guillemets } from '../../lib/french';
+import { LIMITS } from '../../gql/limits';
 /** French texts of the application page `/emploi/:jobOfferId/applications/:applicationId`. */
 export type InterviewStatus = 'yes' | 'maybe' | 'no';
 
@@ -51,6 +52,26 @@ export const APPLICATION_MESSAGES = {
   cvFile: (id: number) => `cv-candidature-${id}.pdf`,
   coverLetterFile: (id: number) => `lettre-de-motivation-candidature-${id}.pdf`,
   noDocuments: 'Les documents de cette candidature ont été supprimés.',
+  downloadBookPdf: 'Télécharger le book PDF',
+  bookPdfFile: (id: number) => `book-candidature-${id}.pdf`,
+};
+
+/** The book sent with an application (docs/book.md): its gallery and full-screen viewer. */
+export const PORTFOLIO_MESSAGES = {
+  title: 'Book',
+  intro: (count: number) =>
+    count === 1
+      ? 'Le projet joint à la candidature, tel qu’il a été envoyé.'
+      : `Les ${count} projets joints à la candidature, dans l’ordre choisi, tels qu’ils ont été envoyés.`,
+  project: (rank: number, title: string) => `${rank}. ${title}`,
+  open: (alt: string) => `Agrandir l’image : ${alt}`,
+  viewer: 'Visionneuse du book',
+  close: 'Fermer',
+  previous: 'Image précédente',
+  next: 'Image suivante',
+  position: (index: number, total: number) => `${index} / ${total}`,
+  noImage: 'Ce projet n’a pas d’image.',
+  help: 'Flèches gauche et droite pour passer d’une image à l’autre, Échap pour fermer.',
 };
 
 /** An application's dated steps (its story), as both the list and the page show them. */
@@ -103,4 +124,50 @@ export const MY_APPLICATIONS_MESSAGES = {
   allOffers: 'Voir les offres',
   more: 'Afficher plus de candidatures',
   readingHelp: STEP_MESSAGES.help,
+};
+
+/** The application's thread (issue 53), on the application page of both sides. */
+export const THREAD_MESSAGES = {
+  title: 'Conversation',
+  loading: 'Chargement de la conversation…',
+  loadError: 'La conversation n’a pas pu être chargée.',
+  retry: 'Réessayer',
+  empty: (isCompany: boolean) =>
+    isCompany
+      ? 'Aucun message pour l’instant. Écrivez au candidat : il pourra vous répondre ici ou par e-mail.'
+      : 'Aucun message pour l’instant. Vous pouvez poser une question au recruteur sur l’offre ; il pourra vous répondre ici.',
+  you: 'Vous',
+  sentOn: (date: string) => `le ${date}`,
+  byMail: 'reçu par e-mail',
+  read: (date: string) => `Lu le ${date}`,
+  label: 'Votre message',
+  placeholder: (isCompany: boolean) => (isCompany ? 'Écrivez au candidat…' : 'Écrivez au recruteur…'),
+  counter: (count: number, max: number) => `${count} / ${max}`,
+  send: 'Envoyer',
+  sending: 'Envoi…',
+  sent: 'Message envoyé.',
+  waitingForAnswer: 'Vous avez écrit au recruteur : vous pourrez lui écrire de nouveau dès qu’il vous aura répondu.',
+  firstMessageHint: 'Avant la réponse du recruteur, vous pouvez lui envoyer un seul message.',
+  closed: 'Cette candidature a été retirée : la conversation est close.',
+};
+
+/** The recruiter's answer time on her dashboard (issue 53, item 5; docs/answer-time.md). */
+export const ANSWER_TIME_MESSAGES = {
+  title: 'Votre délai de réponse',
+  how: `Pour chaque candidature reçue ces ${LIMITS.days.answerWindow} derniers jours, le temps jusqu’à votre première réponse : un message, une invitation ou un refus.`,
+  shown: (line: string) => `Vos annonces et votre page affichent ${guillemets(line)}.`,
+  median: (days: number, applications: number) =>
+    `Délai médian : ${days} jour${days > 1 ? 's' : ''}, sur ${applications} candidature${applications > 1 ? 's' : ''}.`,
+  tooLong: `Au-delà de ${LIMITS.days.answerShownAtMost} jours, il n’est pas affiché sur vos annonces.`,
+  tooFew: (applications: number) =>
+    `Pas encore affiché : il faut au moins ${LIMITS.count.answerApplications} candidatures reçues ces ${LIMITS.days.answerWindow} derniers jours, dont au moins la moitié avec une réponse (${applications} reçue${applications > 1 ? 's' : ''}).`,
+  reading: (line: string) => `Et aussi ${guillemets(line)}, puisque votre équipe a lu des candidatures cette semaine.`,
+  waiting: (count: number) =>
+    count === 0
+      ? 'Aucune candidature n’attend votre première réponse.'
+      : count > 1
+        ? `${count} candidatures attendent votre première réponse ; les plus anciennes :`
+        : '1 candidature attend votre première réponse :',
+  waitingItem: (name: string, title: string, date: string) => `${name || 'Candidat'} — ${title}, reçue le ${date}`,
+  loadError: 'Impossible de charger votre délai de réponse.',
 };

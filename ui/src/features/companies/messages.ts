@@ -82,6 +82,17 @@ export const COMPANY_MESSAGES = {
   jobPositionsNone: 'Aucun métier ne correspond.',
   tagWords: 'Savoir-faire (mots-clés)',
   tagWordsHelp: 'Saisissez un mot-clé puis appuyez sur Entrée.',
+  website: 'Site web',
+  websiteHelp: 'Affiché sur votre page entreprise, par exemple www.atelier-dubois.fr.',
+  size: 'Taille de l’entreprise',
+  sizeNone: 'Non précisée',
+  /** The bands of `companies::SIZES` (src/companies/mod.rs), in the same words. */
+  sizes: [
+    { value: '1-9', label: '1 à 9 salariés' },
+    { value: '10-49', label: '10 à 49 salariés' },
+    { value: '50-249', label: '50 à 249 salariés' },
+    { value: '250+', label: '250 salariés et plus' },
+  ],
   removeTag: (tag: string) => `Retirer ${tag}`,
   submit: 'Enregistrer',
   success: 'Les informations de votre entreprise ont été mises à jour.',
@@ -112,6 +123,12 @@ export const PUBLIC_COMPANY_MESSAGES = {
   overline: 'Entreprise',
   back: 'Retour',
   presentation: 'Présentation',
+  /** The town and size under the name: « Lyon · 10 à 49 salariés ». */
+  facts: (city: string, size: string | null | undefined) => [city.trim(), size ?? ''].filter(Boolean).join(' · '),
+  /** The website as its link reads: « www.atelier.fr », without https:// and a lone ending /. */
+  websiteText: (url: string) => url.replace(/^[a-z]+:\/\//i, '').replace(/\/$/, ''),
+  websiteLabel: (name: string) => `Site web ${of(name)} (nouvelle fenêtre)`,
+  trades: 'Métiers et savoir-faire',
   offers: 'Ses offres d’emploi',
   offersCount: (count: number) =>
     count === 0 ? 'Aucune offre en ligne en ce moment.' : count === 1 ? '1 offre en ligne' : `${count} offres en ligne`,

@@ -10,12 +10,25 @@ export const DASHBOARD_MESSAGES = {
   },
   title: SECTION_MESSAGES.dashboardTitle,
   menuLabel: 'Menu du tableau de bord',
+  /** « Non lus »: the other side's messages not read yet (issue 53). */
+  unread: (count: number) => (count > 1 ? `${count} non lus` : `${count} non lu`),
+  unreadLabel: (count: number) => (count > 1 ? `${count} messages non lus` : `${count} message non lu`),
   greeting: (firstname: string) => (firstname ? `Bonjour ${firstname}` : 'Bonjour'),
   sections: SECTION_MESSAGES.sections,
-  candidateMenu: ['details', 'career', 'alerts', 'favorites', 'applications'] as DashboardSectionKey[],
-  companyMenu: ['jobs', 'company', 'details', 'status', 'billing', 'team', 'integrations', 'moderation'] as DashboardSectionKey[],
-  /** A recruiter of a team: no billing, no members (docs/accounts.md, "Teams"). */
-  recruiterMenu: ['jobs', 'company', 'details', 'status', 'moderation'] as DashboardSectionKey[],
+  candidateMenu: ['details', 'career', 'for-you', 'alerts', 'favorites', 'applications'] as DashboardSectionKey[],
+  companyMenu: [
+    'jobs',
+    'templates',
+    'company',
+    'details',
+    'status',
+    'billing',
+    'team',
+    'integrations',
+    'moderation',
+  ] as DashboardSectionKey[],
+  /** A recruiter of a team: no billing, no integrations; the team's list, read only (docs/accounts.md, "Teams"). */
+  recruiterMenu: ['jobs', 'templates', 'company', 'details', 'status', 'team', 'moderation'] as DashboardSectionKey[],
   links: {
     pricing: 'Voir les tarifs',
     banners: 'Les bannières',

@@ -25,9 +25,6 @@ export const HOME_MESSAGES = {
     error: 'Les dernières offres n’ont pas pu être chargées.',
     retry: 'Réessayer',
     empty: 'Aucune offre n’est en ligne pour le moment.',
-    urgent: 'Urgent',
-    /** What follows the company's name (a link to its page) on a card. */
-    afterCompany: (locality: string) => ` - ${locality}`,
   },
   posts: {
     title: 'Tendances RH',

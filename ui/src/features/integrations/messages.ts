@@ -32,8 +32,13 @@ export const INTEGRATIONS_MESSAGES = {
     FAILED: 'Échec',
   } satisfies Record<DeliveryStatus, string>,
   ping: 'Test',
-  application: (candidate: string | null | undefined, offer: string | null | undefined) =>
-    candidate && offer ? `Candidature de ${candidate} — ${offer}` : 'Candidature',
+  /** A delivery's line by its event (`application.created`, `message.created`, `interview.scheduled`). */
+  delivery: (event: string, candidate: string | null | undefined, offer: string | null | undefined) => {
+    const application = candidate && offer ? `candidature de ${candidate} — ${offer}` : 'candidature';
+    if (event === 'message.created') return `Message, ${application}`;
+    if (event === 'interview.scheduled') return `Entretien, ${application}`;
+    return candidate && offer ? `Candidature de ${candidate} — ${offer}` : 'Candidature';
+  },
   attempts: (count: number) => (count === 1 ? '1 essai' : `${count} essais`),
   httpStatus: (status: number) => `réponse ${status}`,
   nextTry: (at: string) => `prochain essai ${at}`,

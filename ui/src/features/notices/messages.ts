@@ -37,4 +37,13 @@ export const NOTICE_MESSAGES = {
     contestSent: 'Votre contestation est enregistrée : une autre personne de notre équipe la réexaminera.',
     onContest: 'Décision sur votre contestation',
   },
+  contestByLink: {
+    title: 'Contester une décision de modération',
+    intro:
+      'Ce lien personnel vous a été envoyé avec l’exposé des motifs de la suspension de votre entreprise : vos comptes ne pouvant plus se connecter, vous pouvez contester ici la décision, une fois.',
+    loading: 'Chargement de la décision…',
+    invalid:
+      'Ce lien de contestation n’est pas valable : vérifiez qu’il est complet dans l’e-mail reçu, ou écrivez-nous depuis la page Contact.',
+    contact: 'Nous écrire',
+  },
 };

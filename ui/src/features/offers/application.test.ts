@@ -16,6 +16,8 @@ const form = (overrides: Partial<ApplicationForm> = {}): ApplicationForm => ({
   cv: pdf('cv.pdf'),
   profileCv: false,
   coverLetter: pdf('lettre.pdf'),
+  portfolio: [],
+  bookPdf: false,
   ...overrides,
 });
 

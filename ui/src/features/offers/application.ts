@@ -28,6 +28,9 @@ export interface ApplicationForm {
   /** No file chosen for n°1: the profile's CV goes instead (one-step apply, issue 37). */
   profileCv: boolean;
   coverLetter: File | null;
+  /** Projects of « Mon book » sent with it, in her order (ids), and her PDF book. */
+  portfolio: string[];
+  bookPdf: boolean;
 }
 
 export interface ApplicationProblems {

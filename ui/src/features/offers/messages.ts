@@ -57,7 +57,21 @@ export const OFFER_FORM_MESSAGES = {
   contract: 'Contrat',
   contractFree: (name: string) => `${name} (publication gratuite)`,
   salary: 'Salaire',
+  training: {
+    // Issue 55: a training contract's own fields.
+    legend: 'La formation',
+    diploma: 'Diplôme préparé',
+    school: 'École ou CFA (facultatif)',
+    rhythm: 'Rythme (facultatif)',
+    rhythmHelp: 'Ex. : 3 semaines en entreprise / 1 semaine au CFA.',
+    months: 'Durée (mois)',
+    monthsHelp: (min: number, max: number) => `De ${min} à ${max} mois.`,
+    startsOn: 'Date de début',
+  },
   pay: {
+    legendLegal: 'Salaire brut au-delà du minimum légal (facultatif)',
+    helpLegal:
+      'La loi fixe la rémunération minimale de ce contrat : l’annonce l’affiche selon l’âge et l’année. Indiquez un salaire seulement s’il est supérieur.',
     legend: 'Salaire brut',
     help: 'Obligatoire : la loi demande de donner le salaire dès l’annonce. Les candidats le lisent en premier.',
     min: 'Minimum (€ brut)',
@@ -72,9 +86,15 @@ export const OFFER_FORM_MESSAGES = {
     spreadHelp: 'Le maximum dépasse une fois et demie le minimum : dites pourquoi (expérience, responsabilités…).',
     variable: 'Part variable (facultatif)',
     variableHelp: 'Ex. : commission de 3 % sur les ventes, prime annuelle.',
-    /** The median range of the live offers of the position in the region (`range`: « 30 000 – 36 000 € brut/an »). */
-    hint: (range: string, count: number) =>
-      `Les offres en ligne pour ce poste dans cette région affichent en médiane ${range} (${frenchNumber(count)}\u00a0offres).`,
+    /** After the barometer's title (« Salaires des ébénistes en Bretagne »): its cell's median range (`range`: « 30 000 – 36 000 € brut/an »). */
+    hint: (range: string, count: number) => ` : fourchette médiane ${range} pour ce contrat (${frenchNumber(count)}\u00a0annonces).`,
+    hintInsufficient: ' : données insuffisantes pour situer votre fourchette.',
+    /** Where the middle of the typed range stands against the median range. */
+    standing: {
+      below: 'Votre fourchette est en dessous de la médiane.',
+      within: 'Votre fourchette est dans la médiane.',
+      above: 'Votre fourchette est au-dessus de la médiane.',
+    },
   },
   position: 'Métier',
   jobTypes: "Type d'emploi",
@@ -136,6 +156,22 @@ export const OFFER_MESSAGES = {
     candidates: (count: number) => (count === 0 ? 'Aucun candidat' : count === 1 ? '1 candidat' : `${count} candidats`),
     urgent: 'Urgent',
     facts: 'En bref',
+    training: {
+      // Issue 55: what a training offer trains for, and the pay the law sets.
+      title: 'La formation',
+      diploma: 'Diplôme préparé',
+      rncp: (level: number) => `niveau ${level} RNCP`,
+      school: 'École ou CFA',
+      rhythm: 'Rythme',
+      duration: 'Durée',
+      start: 'Début',
+      legalTitle: 'Rémunération minimale légale',
+      legalGrid: (since: string) =>
+        `Part du SMIC (brut) selon l’âge de l’alternant et l’année du contrat, SMIC en vigueur depuis le ${since}. L’employeur peut verser davantage.`,
+      allowance: (since: string) => `Gratification minimale légale d’un stage de plus de deux mois, en vigueur depuis le ${since}.`,
+      age: 'Âge',
+      year: (year: number) => (year === 0 ? 'Toute la durée' : year === 1 ? '1re année' : `${year}e année`),
+    },
     contract: 'Contrat',
     jobTypes: "Type d'emploi",
     salary: 'Salaire',
@@ -241,6 +277,19 @@ export const MY_JOBS_MESSAGES = {
 };
 
 /** Applying from the offer page (spec sections 2, 5 and 8: the checks' messages are the spec's). */
+/** « Mon book » in the application form (docs/book.md): the projects sent with it. */
+export const BOOK_PICKER_MESSAGES = {
+  legend: 'Joindre mon book',
+  help: (max: number) => `Cochez jusqu’à ${max} projets, dans l’ordre où le recruteur les verra. Votre dernier choix est repris.`,
+  pdf: 'Mon book PDF',
+  rank: (rank: number) => `n°${rank}`,
+  up: (title: string) => `Monter ${title}`,
+  down: (title: string) => `Descendre ${title}`,
+  full: (max: number) => `Vous avez choisi ${max} projets, le maximum : décochez-en un pour en choisir un autre.`,
+  images: (count: number) => (count === 0 ? 'aucune image' : count === 1 ? '1 image' : `${count} images`),
+  chosen: (count: number) => (count === 0 ? 'Aucun projet choisi.' : count === 1 ? '1 projet choisi.' : `${count} projets choisis.`),
+};
+
 export const APPLY_MESSAGES = {
   dialogTitle: 'Postuler à cette offre',
   offer: (title: string, company: string) => `${title} · ${company}`,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canSubmitOffer,
   emptyOfferForm,
+  missingFields,
   formChoices,
   needsSpreadReason,
   offerFormValues,
@@ -32,6 +33,26 @@ describe('the offer form rules', () => {
     expect(canSubmitOffer({ ...values, jobPositionId: '' })).toBe(false);
     // Job types are multi-choice: the server asks for them, the button does not wait for them.
     expect(values.jobTypeIds).toEqual([]);
+  });
+
+  it('a training contract needs its length and start, its diploma but for an internship, and no range (issue 55)', () => {
+    const values = { ...emptyOfferForm(companies), title: 'Apprenti(e) tapissier(e)', jobContractId: 'c', jobPositionId: 'p' };
+    expect(canSubmitOffer(values, 'APPRENTICESHIP')).toBe(true);
+    expect(canSubmitOffer(values)).toBe(false);
+    const training = (fields: string[]) => fields.filter((f) => ['diplomaId', 'trainingMonths', 'trainingStartsOn', 'payMin'].includes(f));
+    expect(training(missingFields(values, 'APPRENTICESHIP'))).toEqual(['diplomaId', 'trainingMonths', 'trainingStartsOn']);
+    expect(training(missingFields(values, 'INTERNSHIP'))).toEqual(['trainingMonths', 'trainingStartsOn']);
+    expect(training(missingFields(values))).toEqual(['payMin']);
+    const filled = { ...values, diplomaId: '/api/diplomas/1', trainingMonths: '24', trainingStartsOn: '2027-09-01' };
+    expect(missingFields(filled, 'APPRENTICESHIP')).not.toContain('trainingMonths');
+    expect(toJobOfferInput({ ...filled, trainingKind: 'APPRENTICESHIP' })).toMatchObject({
+      payPeriod: null,
+      diplomaIRI: '/api/diplomas/1',
+      trainingMonths: 24,
+      trainingStartsOn: '2027-09-01',
+    });
+    // Another contract sends no training.
+    expect(toJobOfferInput(filled)).not.toHaveProperty('trainingMonths');
   });
 
   it('starts with the first company and its presentation', () => {

@@ -2,7 +2,7 @@
  * The offer form's values, its rules (spec section 5: title required, one choice in each
  * single-choice filter, job types multi-choice) and the `JobOfferInput` it sends.
  */
-import type { JobOfferFieldsFragment, JobOfferInput, OfferFormOptionsQuery, PayPeriod } from '../../gql/graphql';
+import type { JobOfferFieldsFragment, JobOfferInput, OfferFormOptionsQuery, PayPeriod, TrainingKind } from '../../gql/graphql';
 import { eurosAsTyped } from '../../lib/numbers';
 import { htmlToText, textToHtml } from './simpleText';
 
@@ -32,6 +32,15 @@ export interface OfferFormValues {
   jobTypeIds: string[];
   locality: LocalityOption | null;
   address1: string;
+  /** A training contract's (issue 55): the diploma prepared, the school or CFA, the rhythm, months and first day. */
+  diplomaId: string;
+  trainingSchool: string;
+  trainingRhythm: string;
+  trainingMonths: string;
+  /** `2027-09-01`, as a date field gives it. */
+  trainingStartsOn: string;
+  /** The chosen contract's training kind, set by the form as it sends (`trainingKind`). */
+  trainingKind?: TrainingKind | null;
 }
 
 export interface Choice {
@@ -52,7 +61,8 @@ export interface CompanyChoice {
 
 /** The choices of the form, read from `OfferFormOptions`. */
 export interface OfferFormChoices {
-  contracts: (Choice & { freePublication: boolean })[];
+  contracts: (Choice & { freePublication: boolean; trainingKind?: TrainingKind | null })[];
+  diplomas: Choice[];
   salaries: Choice[];
   jobTypes: Choice[];
   positions: PositionGroup[];
@@ -79,6 +89,7 @@ export function positionGroups(nodes: { id: string; name: string; level: number;
 export function formChoices(data: OfferFormOptionsQuery): OfferFormChoices {
   return {
     contracts: data.jobContracts.edges.map(({ node }) => node),
+    diplomas: (data.diplomas?.edges ?? []).map(({ node }) => ({ id: node.id, name: node.name })),
     salaries: data.jobSalaries.edges.map(({ node }) => ({ id: node.id, name: node.intervalLabel })),
     jobTypes: data.jobTypes.edges.map(({ node }) => node),
     positions: positionGroups(data.jobPositions.edges.map(({ node }) => node)),
@@ -105,7 +116,20 @@ export function emptyOfferForm(companies: CompanyChoice[]): OfferFormValues {
     jobTypeIds: [],
     locality: null,
     address1: '',
+    ...NO_TRAINING,
   };
+}
+
+const NO_TRAINING = { diplomaId: '', trainingSchool: '', trainingRhythm: '', trainingMonths: '', trainingStartsOn: '' };
+
+/** The training kind of the chosen contract (null: no training contract). */
+export function trainingKind(values: OfferFormValues, choices: Pick<OfferFormChoices, 'contracts'>): TrainingKind | null {
+  return choices.contracts.find((contract) => contract.id === values.jobContractId)?.trainingKind ?? null;
+}
+
+/** A whole number of months typed, else null. */
+function parseMonths(typed: string): number | null {
+  return /^\s*\d{1,2}\s*$/.test(typed) ? Number(typed) : null;
 }
 
 /** An amount as a recruiter types it: `32 000`, `32000`, `12,50`, `12.5`; `null` if not one. */
@@ -143,6 +167,11 @@ export function offerFormValues(offer: JobOfferFieldsFragment): OfferFormValues 
     jobTypeIds: offer.jobTypes.map((type) => type.id),
     locality: { id: locality.id, name: locality.name, postalCode: locality.postalCode },
     address1: offer.localizedCompany.address.address1,
+    diplomaId: offer.training?.diploma?.id ?? '',
+    trainingSchool: offer.training?.school ?? '',
+    trainingRhythm: offer.training?.rhythm ?? '',
+    trainingMonths: offer.training ? String(offer.training.durationMonths) : '',
+    trainingStartsOn: offer.training?.startsOn ?? '',
   };
 }
 
@@ -154,6 +183,9 @@ export const REQUIRED_FIELDS = [
   'description',
   'perfectCandidateDescription',
   'jobContractId',
+  'diplomaId',
+  'trainingMonths',
+  'trainingStartsOn',
   'payMin',
   'payMax',
   'jobPositionId',
@@ -167,7 +199,9 @@ export type RequiredField = (typeof REQUIRED_FIELDS)[number];
  * (src/offers/write.rs): the form names them under each field before sending (issue 35); the
  * server still checks and its messages show for anything else.
  */
-export function missingFields(values: OfferFormValues): RequiredField[] {
+export function missingFields(values: OfferFormValues, kind: TrainingKind | null = null): RequiredField[] {
+  // A training contract's pay is the law's: a range is optional (the recruiter may only state more).
+  const payAsked = kind === null;
   const empty: Record<RequiredField, boolean> = {
     companyId: values.companyId === '',
     companyPresentation: values.companyPresentation.trim() === '',
@@ -175,8 +209,11 @@ export function missingFields(values: OfferFormValues): RequiredField[] {
     description: values.description.trim() === '',
     perfectCandidateDescription: values.perfectCandidateDescription.trim() === '',
     jobContractId: values.jobContractId === '',
-    payMin: parseAmount(values.payMin) === null,
-    payMax: parseAmount(values.payMax) === null,
+    diplomaId: kind !== null && kind !== 'INTERNSHIP' && values.diplomaId === '',
+    trainingMonths: kind !== null && parseMonths(values.trainingMonths) === null,
+    trainingStartsOn: kind !== null && values.trainingStartsOn === '',
+    payMin: payAsked && parseAmount(values.payMin) === null,
+    payMax: payAsked && parseAmount(values.payMax) === null,
     jobPositionId: values.jobPositionId === '',
     jobTypeIds: values.jobTypeIds.length === 0,
     locality: values.locality === null,
@@ -185,12 +222,11 @@ export function missingFields(values: OfferFormValues): RequiredField[] {
 }
 
 /** Spec section 5: the title, and one choice in each single-choice filter. */
-export function canSubmitOffer(values: OfferFormValues): boolean {
+export function canSubmitOffer(values: OfferFormValues, kind: TrainingKind | null = null): boolean {
   return (
     values.title.trim() !== '' &&
     values.jobContractId !== '' &&
-    parseAmount(values.payMin) !== null &&
-    parseAmount(values.payMax) !== null &&
+    (kind !== null || (parseAmount(values.payMin) !== null && parseAmount(values.payMax) !== null)) &&
     values.jobPositionId !== ''
   );
 }
@@ -201,6 +237,9 @@ export function canSubmitOffer(values: OfferFormValues): boolean {
  * obligatoire.").
  */
 export function toJobOfferInput(values: OfferFormValues, id?: string): JobOfferInput {
+  const kind = values.trainingKind ?? null;
+  // A training offer sends a range only when one is typed (above the law's pay).
+  const noRange = kind !== null && values.payMin.trim() === '' && values.payMax.trim() === '';
   return {
     ...(id ? { id } : {}),
     companyPresentation: textToHtml(values.companyPresentation),
@@ -211,13 +250,22 @@ export function toJobOfferInput(values: OfferFormValues, id?: string): JobOfferI
     jobPositionIRI: values.jobPositionId || null,
     payMin: parseAmount(values.payMin),
     payMax: parseAmount(values.payMax),
-    payPeriod: values.payPeriod,
+    payPeriod: noRange ? null : values.payPeriod,
     payVariable: values.payVariable.trim(),
     paySpreadReason: needsSpreadReason(values) ? values.paySpreadReason.trim() : '',
     jobContractIRI: values.jobContractId || null,
     localizedCompanyLocalityIRI: values.locality?.id ?? null,
     localizedCompanyAddress1: values.address1.trim(),
     localizedCompanyCompanyId: values.companyId || null,
+    ...(kind === null
+      ? {}
+      : {
+          diplomaIRI: values.diplomaId || null,
+          trainingSchool: values.trainingSchool.trim(),
+          trainingRhythm: values.trainingRhythm.trim(),
+          trainingMonths: parseMonths(values.trainingMonths),
+          trainingStartsOn: values.trainingStartsOn || null,
+        }),
   };
 }
 

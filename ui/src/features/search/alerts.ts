@@ -5,6 +5,7 @@
  * which creates the alert. Companies have no alerts.
  */
 import type { JobOfferSort } from '../../gql/graphql';
+import { startArgument } from './variables';
 import { jobSearchPath, jobSearchQuery, parseJobSearch, placeToken, type JobSearch } from '../../lib/jobSearch';
 
 /** The query parameter that asks `/emploi` to save its search as an alert on arrival. */
@@ -43,11 +44,12 @@ export function alertInput(search: JobSearch) {
     regions: places('REGION'),
     jobContracts: ids(search.contracts),
     jobTypes: ids(search.types),
-    jobSalaries: ids(search.salaries),
     jobPositions: ids(search.positions),
     minPay: search.minPay,
     sort: search.sort.toUpperCase() as JobOfferSort,
     radius: search.radius,
     labelled: search.labelled,
+    diplomas: ids(search.diplomas),
+    start: startArgument(search.start),
   };
 }

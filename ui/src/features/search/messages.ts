@@ -28,8 +28,18 @@ export const SEARCH_MESSAGES = {
   groups: {
     contracts: 'Contrat',
     types: "Type d'emploi",
-    salaries: 'Salaire',
     positions: 'Métier',
+    diplomas: 'Diplôme préparé',
+  },
+  start: {
+    // « Début » of a training offer (issue 55).
+    legend: 'Début',
+    any: 'Indifférent',
+    choices: {
+      'this-month': 'Ce mois-ci',
+      'next-3-months': 'Dans les 3 prochains mois',
+      september: 'À partir de septembre',
+    },
   },
   count: (count: number) => `(${frenchNumber(count)})`,
   labelled: {
@@ -37,7 +47,8 @@ export const SEARCH_MESSAGES = {
     help: 'Entreprise du Patrimoine Vivant, Meilleur Ouvrier de France, Maître d’art : labels vérifiés par notre équipe.',
   },
   payFloor: {
-    legend: 'Salaire minimum',
+    // The spec's group « Salaire », in numbers: the floor an offer's range reaches.
+    legend: 'Salaire',
     any: 'Indifférent',
     atLeast: (floor: number) => `≥ ${frenchNumber(floor)}\u00a0€ brut/an`,
   },
@@ -57,10 +68,11 @@ export const SEARCH_MESSAGES = {
   correctedFor: 'Résultats pour',
   searchExactly: 'Rechercher exactement',
   sortLabel: 'Trier par',
-  sortOptions: { relevance: 'Pertinence', recent: 'Plus récentes', pay: 'Salaire' },
+  sortOptions: { relevance: 'Pertinence', recent: 'Plus récentes', pay: 'Salaire', distance: 'Distance' },
   radiusLabel: 'Dans un rayon de',
   radiusOption: (km: number) => (km === 0 ? 'La ville seulement' : `${km} km`),
-  distance: (km: number) => `à ${frenchDecimal(km)} km`,
+  /** Where a result of a radius search is: its distance, or the town it is in (« à Lyon », not « à 0 km »). */
+  distance: (km: number, town: string | null) => (town !== null ? `à ${town}` : `à ${frenchDecimal(km)} km`),
 
   urgent: 'Urgent',
   /** What follows the company's name (a link to its page) on a card. */

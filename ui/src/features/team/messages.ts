@@ -7,6 +7,8 @@ export const TEAM_MESSAGES = {
   roles: { OWNER: 'Propriétaire', RECRUITER: 'Recruteur' } satisfies Record<TeamRole, string>,
   roleHelp: 'Un propriétaire gère tout : facturation, membres, annonces. Un recruteur gère les annonces et les candidatures.',
   members: 'Membres',
+  readOnlyIntro:
+    'Les membres de votre équipe. Seul un propriétaire du compte invite, change un rôle ou retire un membre : adressez-vous à l’un d’eux.',
   me: '(vous)',
   joined: (day: string) => `Membre depuis le ${day}`,
   roleLabel: 'Rôle',

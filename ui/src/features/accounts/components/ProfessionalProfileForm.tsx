@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { withScheme } from '../../../lib/links';
 import { palette } from '../../../lib/theme';
 import { SECTION_MESSAGES } from '../../../components/dashboard/messages';
 import { PROFILE_MESSAGES } from '../messages';
@@ -30,7 +31,11 @@ export function ProfessionalProfileForm({
   const [url, setUrl] = useState(initial);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!pending) onSubmit(url.trim());
+    if (pending) return;
+    // « linkedin.com/in/… » is saved with its https:// (issue 58, minor 23): the field shows it.
+    const address = withScheme(url);
+    setUrl(address);
+    onSubmit(address);
   };
   return (
     <Box

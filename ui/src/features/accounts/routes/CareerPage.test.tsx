@@ -29,6 +29,40 @@ beforeEach(() => {
           },
         },
       }),
+      MyBook: () => ({ data: { myBook: { pdfPath: null, imageCount: 0, storedBytes: 0, projects: [] } } }),
+      // « Ce que je recherche » below (issue 56): its own test is the recommendations feature's.
+      CandidatePreferences: () => ({
+        data: {
+          candidatePreferences: {
+            positions: [],
+            localities: [],
+            radiusKm: 30,
+            contracts: [],
+            payFloor: null,
+            payFloorPeriod: null,
+            availableFrom: null,
+            recommendationsEnabled: true,
+            weeklyMail: false,
+            dismissals: 0,
+          },
+          jobContracts: { edges: [] },
+          jobPositions: { edges: [] },
+        },
+      }),
+      UpdateMyCandidate: (variables) => ({
+        data: {
+          updateMyCandidate: {
+            candidate: {
+              id: '/api/candidates/3',
+              mobilePhone: null,
+              cvName: null,
+              socialLinkedinURL: (variables.input as { socialLinkedinURL: string }).socialLinkedinURL,
+              user: { id: '/api/users/7', firstname: 'Camille', lastname: 'Durand' },
+            },
+            clientMutationId: null,
+          },
+        },
+      }),
     }),
     'GET /candidates/cv/5f0c.pdf': () =>
       new Response(new Blob(['%PDF-1.4 …%%EOF'], { type: 'application/pdf' }), {
@@ -47,7 +81,7 @@ describe('/dashboard/career', () => {
   it('refuses a file that is not a PDF before sending anything', async () => {
     const user = userEvent.setup({ delay: null, applyAccept: false, pointerEventsCheck: 0 });
     renderRoutes(routes, '/dashboard/career');
-    expect(await screen.findByText('Vous n’avez pas encore déposé de CV.')).toBeInTheDocument();
+    expect(await screen.findByText('Vous n’avez pas encore déposé de CV.', {}, { timeout: 5000 })).toBeInTheDocument();
     await user.upload(
       cvInput(),
       new File(['hello'], 'cv.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }),
@@ -116,5 +150,22 @@ describe('/dashboard/career', () => {
     expect(clicked[0].getAttribute('href')).toBe('blob:cv');
     expect(createObjectURL).toHaveBeenCalledTimes(1);
     click.mockRestore();
+  });
+
+  it('saves « linkedin.com/in/… » typed without https:// with its scheme (issue 58, minor 23)', async () => {
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+    renderRoutes(routes, '/dashboard/career');
+    const field = await screen.findByRole('textbox', { name: 'Profil LinkedIn (URL)' });
+    await user.clear(field);
+    await user.type(field, 'linkedin.com/in/camille-durand');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => {
+      const sent = api
+        .called('POST', '/api/graphql')
+        .map((call) => JSON.parse(String(call.init.body)) as { variables: { input?: { socialLinkedinURL?: string } } })
+        .find((body) => body.variables.input?.socialLinkedinURL !== undefined);
+      expect(sent?.variables.input?.socialLinkedinURL).toBe('https://linkedin.com/in/camille-durand');
+    });
+    expect(field).toHaveValue('https://linkedin.com/in/camille-durand');
   });
 });

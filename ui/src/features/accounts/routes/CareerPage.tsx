@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useSession } from '../../../lib/session';
 import { cvPath, downloadCv, uploadCv } from '../api/cv';
 import { useMyCandidate, useUpdateMyCandidate } from '../api/profile';
 import type { UploadState } from '../../../components/files/UploadProgress';
+import { BookSection } from '../components/BookSection';
 import { CvPanel } from '../components/CvPanel';
 import { DashboardSection } from '../../../components/dashboard/DashboardSection';
 import { IDLE, type FormStatus } from '../../../components/dashboard/FormFeedback';
@@ -66,8 +67,11 @@ function CvBlock({ initialCvName }: { initialCvName: string | null }) {
   );
 }
 
-/** `/dashboard/career`: CV download and upload, professional profile URL. */
-export function CareerPage() {
+/**
+ * `/dashboard/career`: CV download and upload, professional profile URL, « Mon book »; `children` (the app
+ * composes them: « Ce que je recherche », issue 56) below.
+ */
+export function CareerPage({ children }: { children?: ReactNode }) {
   const { user } = useSession();
   const query = useMyCandidate(user?.candidate?.id ?? '');
   const updateCandidate = useUpdateMyCandidate();
@@ -107,6 +111,8 @@ export function CareerPage() {
             onChange={() => status.kind === 'success' && setStatus(IDLE)}
             onSubmit={(url) => void save(url)}
           />
+          <BookSection />
+          {children}
         </>
       )}
     </DashboardSection>

@@ -7,6 +7,7 @@ import { useMyDetails, useUpdateMyCandidate, useUpdateMyUser } from '../api/prof
 import { DashboardSection } from '../../../components/dashboard/DashboardSection';
 import { DeleteAccount } from '../components/DeleteAccount';
 import { ExportData } from '../components/ExportData';
+import { MessageMailsSetting } from '../components/MessageMailsSetting';
 import { DetailsForm, type DetailsValues } from '../components/DetailsForm';
 import { IDLE, type FormStatus } from '../../../components/dashboard/FormFeedback';
 import { SectionLoadError, SectionLoading } from '../../../components/dashboard/LoadState';
@@ -24,7 +25,7 @@ export const AFTER_DELETION = `/logout?redirect=${encodeURIComponent('/login?con
 /** `/dashboard/details`: personal data, password link, and the candidate's data download and
  * account deletion. */
 export function DetailsPage() {
-  const { user, isCandidate } = useSession();
+  const { user, isCandidate, isCompany } = useSession();
   const navigate = useNavigate();
   const query = useMyDetails(user?.candidate?.id ?? '', isCandidate);
   const updateCandidate = useUpdateMyCandidate();
@@ -103,6 +104,7 @@ export function DetailsPage() {
           onSubmit={(values) => void save(values)}
         />
       )}
+      {isCompany && <MessageMailsSetting />}
       {isCandidate && <ExportData onDownload={exportData} />}
       {isCandidate && <DeleteAccount pending={deleting} onConfirm={remove} />}
     </DashboardSection>

@@ -5,13 +5,14 @@
  */
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import LinkIcon from '@mui/icons-material/Link';
 import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
 import { palette } from '../../../lib/theme';
 import { CONTENT_MESSAGES } from '../contentMessages';
+import { LinkDialog } from './LinkDialog';
 
 const T = CONTENT_MESSAGES.toolbar;
 
@@ -22,13 +23,11 @@ interface Tool {
   run: (editor: Editor) => void;
 }
 
-function setLink(editor: Editor) {
-  const current = (editor.getAttributes('link').href as string | undefined) ?? '';
-  const href = window.prompt(T.linkPrompt, current);
-  if (href === null) return;
+/** Sets the link of the selection (or of the link under the caret), or removes it with ''. */
+function setLink(editor: Editor, href: string) {
   const chain = editor.chain().focus().extendMarkRange('link');
-  if (href.trim() === '') chain.unsetLink().run();
-  else chain.setLink({ href: href.trim() }).run();
+  if (href === '') chain.unsetLink().run();
+  else chain.setLink({ href }).run();
 }
 
 const TOOLS: Tool[] = [
@@ -49,10 +48,11 @@ const TOOLS: Tool[] = [
   { label: T.bulletList, text: '•', active: (e) => e.isActive('bulletList'), run: (e) => e.chain().focus().toggleBulletList().run() },
   { label: T.orderedList, text: '1.', active: (e) => e.isActive('orderedList'), run: (e) => e.chain().focus().toggleOrderedList().run() },
   { label: T.quote, text: '«»', active: (e) => e.isActive('blockquote'), run: (e) => e.chain().focus().toggleBlockquote().run() },
-  { label: T.link, text: <LinkIcon fontSize="small" />, active: (e) => e.isActive('link'), run: setLink },
 ];
 
 export function RichTextEditor({ label, value, onChange }: { label: string; value: string; onChange: (html: string) => void }) {
+  // The link's dialog, with the address of the link under the caret (issue 58, minor 23).
+  const [link, setLinkDialog] = useState<{ initial: string } | null>(null);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -62,7 +62,7 @@ export function RichTextEditor({ label, value, onChange }: { label: string; valu
         strike: false,
         underline: false,
         horizontalRule: false,
-        link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'] },
+        link: { openOnClick: false, autolink: true, protocols: ['http', 'https'] },
       }),
     ],
     content: value,
@@ -99,7 +99,31 @@ export function RichTextEditor({ label, value, onChange }: { label: string; valu
               {tool.text}
             </ToggleButton>
           ))}
+          <ToggleButton
+            value="link"
+            size="small"
+            aria-label={T.link}
+            title={T.link}
+            selected={editor ? editor.isActive('link') : false}
+            disabled={!editor}
+            onChange={() => editor && setLinkDialog({ initial: (editor.getAttributes('link').href as string | undefined) ?? '' })}
+            sx={{ minWidth: 40, py: 0.25, gap: 0.5, fontWeight: 700 }}
+          >
+            <LinkIcon fontSize="small" />
+            {T.link}
+          </ToggleButton>
         </Box>
+        {link && (
+          <LinkDialog
+            open
+            initial={link.initial}
+            onCancel={() => setLinkDialog(null)}
+            onDone={(href) => {
+              setLinkDialog(null);
+              if (editor) setLink(editor, href);
+            }}
+          />
+        )}
         <Box
           sx={{
             px: 2,

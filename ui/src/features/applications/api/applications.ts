@@ -40,6 +40,26 @@ export const ApplicationDetailFieldsFragment = graphql(`
     phone
     cvPath
     coverLetterPath
+    portfolio {
+      pdfPath
+      projects {
+        title
+        year
+        role
+        techniques
+        place
+        description
+        images {
+          altText
+          caption
+          width
+          height
+          src
+          srcsetWebp
+          srcsetJpeg
+        }
+      }
+    }
     interviewStatus
     triagedByName
     answeredByName

@@ -12,11 +12,12 @@ import Typography from '@mui/material/Typography';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import type { ApplicationDetailFieldsFragment } from '../../../gql/graphql';
 import { palette } from '../../../lib/theme';
-import { APPLICATION_MESSAGES as M, STEP_MESSAGES, type InterviewStatus } from '../messages';
+import { APPLICATION_MESSAGES as M, PORTFOLIO_MESSAGES, STEP_MESSAGES, type InterviewStatus } from '../messages';
 import { ApplicationSteps } from './ApplicationSteps';
 import { CandidateContacts } from './CandidateContacts';
+import { PortfolioGallery } from './PortfolioGallery';
 
-export type DocumentKind = 'cv' | 'coverLetter';
+export type DocumentKind = 'cv' | 'coverLetter' | 'bookPdf';
 
 export interface InterviewState {
   saving: boolean;
@@ -89,6 +90,7 @@ export function ApplicationDetail({
   onDownload,
 }: ApplicationDetailProps) {
   const { cvPath, coverLetterPath } = application;
+  const { projects, pdfPath: bookPdfPath } = application.portfolio;
   return (
     <Box
       sx={{
@@ -105,6 +107,11 @@ export function ApplicationDetail({
         <Block id="reponses-questions" title={M.questionsAnswerMessage}>
           <Message text={application.questionsAnswerMessage} empty={M.noAnswer} />
         </Block>
+        {projects.length > 0 && (
+          <Block id="book" title={PORTFOLIO_MESSAGES.title}>
+            <PortfolioGallery projects={projects} />
+          </Block>
+        )}
       </Box>
       {/* On a phone the candidate reads her application's story first. */}
       <Box sx={{ display: 'grid', gap: 3, minWidth: 0, order: { xs: isCompany ? 0 : -1, md: 0 } }}>
@@ -164,7 +171,7 @@ export function ApplicationDetail({
           </Block>
         )}
         <Block id="documents" title={M.documents}>
-          {!cvPath && !coverLetterPath ? (
+          {!cvPath && !coverLetterPath && !bookPdfPath ? (
             <Typography color="text.secondary">{M.noDocuments}</Typography>
           ) : (
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
@@ -180,6 +187,16 @@ export function ApplicationDetail({
                     label={M.downloadCoverLetter}
                     busy={downloading === 'coverLetter'}
                     onClick={() => onDownload('coverLetter')}
+                  />
+                </Box>
+              )}
+              {bookPdfPath && (
+                <Box component="li">
+                  <DocumentLink
+                    href={bookPdfPath}
+                    label={M.downloadBookPdf}
+                    busy={downloading === 'bookPdf'}
+                    onClick={() => onDownload('bookPdf')}
                   />
                 </Box>
               )}

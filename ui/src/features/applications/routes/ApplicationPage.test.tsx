@@ -23,6 +23,7 @@ function application(overrides: Partial<ApplicationDetailFieldsFragment> = {}): 
     phone: '06 12 34 56 78',
     cvPath: '/api/applications/0b7c6a52-4c1e-4d0e-9a51-3f0c2b1d9e11/cv',
     coverLetterPath: '/api/applications/0b7c6a52-4c1e-4d0e-9a51-3f0c2b1d9e11/cover-letter',
+    portfolio: { pdfPath: null, projects: [] },
     interviewStatus: null,
     triagedByName: null,
     answeredByName: null,
@@ -67,6 +68,9 @@ function serve(found: ApplicationDetailFieldsFragment | null, extra: Handlers = 
   const handlers: Handlers = {
     ApplicationDetail: () => ({ data: { jobOfferApplication: found } }),
     UpdateApplicationDetail: ({ input }) => updated(input as Record<string, unknown>),
+    ApplicationThread: () => ({
+      data: { jobOfferApplication: found && { id: found.id, withdrawn: found.withdrawn, unreadMessagesCount: 0, messages: [] } },
+    }),
     ...extra,
   };
   return mockFetch({

@@ -19,7 +19,9 @@ import { useApplicationDetail, useUpdateApplicationDetail, useWithdrawApplicatio
 import { ApplicationDetail, type DocumentKind, type InterviewState } from '../components/ApplicationDetail';
 import { APPLICATION_MESSAGES as M, WITHDRAW_MESSAGES as W, type InterviewStatus } from '../messages';
 import { WithdrawDialog } from '../components/WithdrawDialog';
+import { ThreadSection } from '../components/ThreadSection';
 import { INTERVIEW_PARAM, interviewFilterOf } from '../triage/components/InterviewFilterSelect';
+import { InterviewSlots } from '../interviews/InterviewSlots';
 
 type Application = ApplicationDetailFieldsFragment;
 
@@ -110,12 +112,13 @@ function ApplicationScreen({ initial, isCompany }: { initial: Application; isCom
   };
 
   const download = async (kind: DocumentKind) => {
-    const path = kind === 'cv' ? application.cvPath : application.coverLetterPath;
+    const path = { cv: application.cvPath, coverLetter: application.coverLetterPath, bookPdf: application.portfolio.pdfPath }[kind];
+    const file = { cv: M.cvFile, coverLetter: M.coverLetterFile, bookPdf: M.bookPdfFile }[kind](application._id);
     if (!path) return;
     setDownloading(kind);
     setDownloadError(null);
     try {
-      await downloadWithToken(path, kind === 'cv' ? M.cvFile(application._id) : M.coverLetterFile(application._id));
+      await downloadWithToken(path, file);
     } catch (error) {
       if (!handled(error)) setDownloadError(messageOf(error));
     } finally {
@@ -195,6 +198,8 @@ function ApplicationScreen({ initial, isCompany }: { initial: Application; isCom
           onDownload={(kind) => void download(kind)}
         />
       )}
+      <ThreadSection applicationId={application.id} isCompany={isCompany} />
+      <InterviewSlots applicationId={application.id} isCompany={isCompany} withdrawn={application.withdrawn} />
     </Page>
   );
 }

@@ -35,6 +35,12 @@ export const TRIAGE_MESSAGES = {
   writeToSelected: 'Écrire aux candidats sélectionnés',
   inviteSelected: 'Inviter à un entretien',
   refuseSelected: 'Refuser',
+  noteSelected: {
+    label: 'Noter la sélection',
+    choose: 'Entretien…',
+    doneTitle: 'Statut d’entretien',
+    done: (count: number) => (count <= 1 ? `${count} candidature notée.` : `${count} candidatures notées.`),
+  },
   // What the recruiter answered (the candidate sees it, dated, in her dashboard)
   answered: { INVITED: 'Invitation envoyée', REFUSED: 'Refus envoyé' } as Record<'INVITED' | 'REFUSED', string>,
   withdrawn: 'Candidature retirée',
@@ -117,4 +123,9 @@ export const TRIAGE_MESSAGES = {
         ? `Votre message a été envoyé à ${plural(sent, 'candidat', 'candidats')}.`
         : `Votre message a été envoyé à ${sent} candidat${sent > 1 ? 's' : ''} sur ${selected} : les autres ont supprimé leur compte.`,
   },
+};
+
+/** The thread's unread messages on a triage row (issue 53). */
+export const TRIAGE_THREAD_MESSAGES = {
+  unread: (count: number) => (count > 1 ? `${count} messages non lus` : '1 message non lu'),
 };

@@ -47,6 +47,8 @@ export const CompanyFieldsFragment = graphql(`
       id
       name
     }
+    website
+    sizeBand
     verification {
       ...CompanyVerificationFields
     }

@@ -16,6 +16,18 @@ export const PublicCompanyQuery = graphql(`
       slug
       presentation
       logoPath
+      jobPositions {
+        id
+        name
+      }
+      tagWords
+      website
+      city
+      size
+      responsiveness {
+        answerLine
+        readingLine
+      }
       labels {
         kind
         name
@@ -40,6 +52,16 @@ export const PublicCompanyQuery = graphql(`
         jobContract {
           id
           name
+        }
+        jobSalary {
+          id
+          intervalLabel
+        }
+        pay {
+          minCents
+          maxCents
+          period
+          variable
         }
         localizedCompany {
           id

@@ -16,6 +16,7 @@ import { SECTION_MESSAGES } from '../../../components/dashboard/messages';
 import { COMPANY_MESSAGES } from '../messages';
 import { FormFeedback, type FormStatus } from '../../../components/dashboard/FormFeedback';
 import { JobPositionsField, type PositionOption } from './JobPositionsField';
+import { PublicProfileFields } from './PublicProfileFields';
 import { TagWordsField } from './TagWordsField';
 
 const M = COMPANY_MESSAGES;
@@ -34,12 +35,17 @@ export interface CompanyValues {
   readTracking: boolean;
   tagWords: string[];
   jobPositions: { id: string; name: string }[];
+  /** Shown on the company page (issue 58, minor 20); « www… » is saved with its https://. */
+  website: string;
+  /** `1-9`, `10-49`, `50-249`, `250+` or `""` (not said). */
+  sizeBand: string;
 }
 
 /** Which field a server error code points at. */
 const FIELD_OF_CODE: Partial<Record<ErrorCode, keyof CompanyValues>> = {
   INVALID_PHONE: 'phoneNumber',
   INVALID_EMAIL: 'email',
+  INVALID_URL: 'website',
 };
 
 function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
@@ -156,6 +162,7 @@ export function CompanyForm({ initial, positions, pending, status, errorCodes = 
       <Fieldset legend={M.trades}>
         <JobPositionsField options={positions} value={values.jobPositions} onChange={(next) => update('jobPositions', next)} />
         <TagWordsField value={values.tagWords} onChange={(next) => update('tagWords', next)} />
+        <PublicProfileFields website={values.website} sizeBand={values.sizeBand} websiteError={hasError('website')} onChange={update} />
       </Fieldset>
       <Fieldset legend={M.notifications}>
         <FormControl>

@@ -4,6 +4,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { PublicCompanyQuery } from '../../../gql/graphql';
+import { payText } from '../../../lib/pay';
 import { palette } from '../../../lib/theme';
 import { PUBLIC_COMPANY_MESSAGES as M } from '../messages';
 
@@ -21,13 +22,14 @@ function initials(name: string): string {
     .join('');
 }
 
-/** The company's live offers, as cards like the search's (title, place, contract, Urgent, preview). */
+/** The company's live offers, as cards like the search's (title, place, contract, pay, Urgent, preview). */
 export function CompanyOffers({ offers }: { offers: Offer[] }) {
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
       {offers.map((offer) => {
         const company = offer.localizedCompany.company.name;
         const titleId = `offre-${offer._id}`;
+        const pay = payText(offer.pay, offer.jobSalary?.intervalLabel);
         return (
           <Box component="li" key={offer.id}>
             <Box
@@ -74,6 +76,7 @@ export function CompanyOffers({ offers }: { offers: Offer[] }) {
                 </Typography>
                 <Box sx={{ mt: 1.25, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
                   {offer.jobContract && <Chip size="small" variant="outlined" label={offer.jobContract.name} />}
+                  {pay && <Chip size="small" variant="outlined" label={pay} sx={{ fontWeight: 600 }} />}
                   {offer.jobOfferAd?.urgent && <Chip size="small" color="primary" label={M.urgent} />}
                 </Box>
                 <Typography sx={{ mt: 1, fontSize: '0.92rem', color: palette.inkSoft }}>{offer.descriptionPreview}</Typography>

@@ -22,6 +22,8 @@ const COMPANY = {
   readTracking: false,
   tagWords: ['laque'],
   jobPositions: [{ id: '/api/job_positions/3', name: "Architecte d'intérieur" }],
+  website: '',
+  sizeBand: '',
   verification: null,
 };
 
@@ -120,6 +122,9 @@ describe('/dashboard/company', () => {
     await user.type(screen.getByRole('textbox', { name: 'Téléphone' }), '01 42 00 00 00');
     await user.type(screen.getByRole('textbox', { name: 'Adresse de facturation' }), '12 rue du Faubourg');
     await user.click(screen.getByRole('radio', { name: 'Hebdomadaire' }));
+    // Shown on the company page (issue 58, minor 20): « www… » is sent with its https://.
+    await user.type(screen.getByRole('textbox', { name: 'Site web' }), 'www.lambris.fr');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Taille de l’entreprise' }), '10 à 49 salariés');
 
     const positions = screen.getByRole('combobox', { name: 'Métiers' });
     await user.click(positions);
@@ -159,6 +164,8 @@ describe('/dashboard/company', () => {
       email: 'contact@lambris.fr',
       tagWords: ['laque', 'marqueterie', 'dorure', 'patine', 'vernis'],
       jobPositionsUUIDs: ['/api/job_positions/3', '/api/job_positions/14'],
+      website: 'https://www.lambris.fr',
+      sizeBand: '10-49',
     });
   });
 

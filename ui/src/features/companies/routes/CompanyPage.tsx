@@ -1,3 +1,4 @@
+import { withScheme } from '../../../lib/links';
 import { useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -32,6 +33,8 @@ function valuesOf(company: CompanyFieldsFragment): CompanyValues {
     readTracking: company.readTracking,
     tagWords: company.tagWords,
     jobPositions: company.jobPositions.map(({ id, name }) => ({ id, name })),
+    website: company.website,
+    sizeBand: company.sizeBand,
   };
 }
 
@@ -94,6 +97,8 @@ function CompanyEditor({ company, positions }: { company: CompanyFieldsFragment;
           email: values.email.trim(),
           tagWords: values.tagWords,
           jobPositionsUUIDs: values.jobPositions.map((position) => position.id),
+          website: withScheme(values.website),
+          sizeBand: values.sizeBand,
         },
       });
       setStatus({ kind: 'success', message: M.success });

@@ -13,6 +13,12 @@ const COMPANY: NonNullable<PublicCompanyQuery['company']> = {
   slug: 'atelier-lambris',
   presentation: 'Menuiserie d’art à Lyon.\nDepuis 1987.',
   logoPath: null,
+  jobPositions: [{ id: '/api/job_positions/12', name: 'Ébéniste' }],
+  tagWords: ['Marqueterie', 'Vernis au tampon'],
+  website: 'https://www.atelier-lambris.fr/',
+  city: 'Lyon',
+  size: '10 à 49 salariés',
+  responsiveness: { answerLine: 'Répond généralement sous 4 jours', readingLine: 'Consulte activement les candidatures' },
   labels: [{ kind: 'MOF' as const, name: 'Meilleur Ouvrier de France', holderName: 'Jeanne Martin' }],
   verification: { siretSpaced: '732 829 320 00074', legalName: 'ATELIER LAMBRIS SARL', naf: '31.09B', size: '10 à 19 salariés' },
   jobOffers: [
@@ -25,6 +31,8 @@ const COMPANY: NonNullable<PublicCompanyQuery['company']> = {
       distance: null,
       jobOfferAd: { urgent: true },
       jobContract: { id: '/api/job_contracts/1', name: 'CDI' },
+      jobSalary: null,
+      pay: { minCents: 3_200_000, maxCents: 3_800_000, period: 'YEAR' as const, variable: '' },
       localizedCompany: {
         id: '/api/localized_companies/41',
         logoPath: null,
@@ -59,6 +67,8 @@ describe('/entreprises/:companyId/:companySlug', { timeout: 20_000 }, () => {
     renderRoutes(routes, '/entreprises/3/atelier-lambris');
     expect(await screen.findByRole('heading', { level: 1, name: 'Atelier Lambris' }, { timeout: 5000 })).toBeInTheDocument();
     expect(calls).toEqual([{ id: '3' }]);
+    // How quickly it answers, as the server worded it and the first screen joins it (issue 53).
+    expect(screen.getByText('Répond généralement sous 4 jours · Consulte activement les candidatures')).toBeInTheDocument();
     // Its craft label approved by staff, with the person who holds it (issue 54).
     expect(screen.getByText('Meilleur Ouvrier de France — Jeanne Martin')).toBeInTheDocument();
     // Verified in the State's directory: the advertiser's identity, as the law on ads asks.
@@ -69,6 +79,19 @@ describe('/entreprises/:companyId/:companySlug', { timeout: 20_000 }, () => {
     expect(offers).toHaveTextContent('1 offre en ligne');
     expect(within(offers).getByRole('link', { name: 'Ébéniste H/F' })).toHaveAttribute('href', '/emploi/41/ebeniste-h-f');
     expect(within(offers).getByText('Urgent')).toBeInTheDocument();
+    // Issue 58, minor 20: its town, size and website; its trades and know-how; the pay on its cards.
+    expect(screen.getByTestId('company-facts')).toHaveTextContent('Lyon · 10 à 49 salariés · www.atelier-lambris.fr');
+    expect(screen.getByRole('link', { name: 'Site web d’Atelier Lambris (nouvelle fenêtre)' })).toHaveAttribute(
+      'href',
+      'https://www.atelier-lambris.fr/',
+    );
+    const trades = screen.getByRole('region', { name: 'Métiers et savoir-faire' });
+    expect(
+      within(trades)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Ébéniste', 'Marqueterie', 'Vernis au tampon']);
+    expect(within(offers).getByText(/^32–38\sk€ brut\/an$/)).toBeInTheDocument();
     await waitFor(() => expect(document.title).toMatch(/^Atelier Lambris : offres d’emploi/));
   });
 

@@ -11,9 +11,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import VerifiedIcon from '@mui/icons-material/Verified';
+import { responsivenessText } from '../../../lib/answerTime';
 import { usePageMeta } from '../../../lib/head';
 import { h1Sx, palette } from '../../../lib/theme';
 import { usePublicCompany } from '../api/publicCompany';
+import { CompanyFactsLine, CompanyTrades } from '../components/CompanyFacts';
 import { CompanyOffers } from '../components/CompanyOffers';
 import { PUBLIC_COMPANY_MESSAGES as M } from '../messages';
 
@@ -70,6 +72,12 @@ export function PublicCompanyPage({ report }: { report?: ReactNode }) {
                 <Typography variant="h1" sx={{ ...h1Sx, overflowWrap: 'anywhere' }}>
                   {company.name}
                 </Typography>
+                <CompanyFactsLine company={company} />
+                {responsivenessText(company.responsiveness) && (
+                  <Typography variant="body2" sx={{ mt: 1, color: palette.inkSoft }}>
+                    {responsivenessText(company.responsiveness)}
+                  </Typography>
+                )}
                 {company.verification && (
                   <Box sx={{ mt: 1, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
                     <Chip size="small" color="success" icon={<VerifiedIcon />} label={M.verified} title={M.verifiedHelp} />
@@ -77,7 +85,8 @@ export function PublicCompanyPage({ report }: { report?: ReactNode }) {
                       {[
                         M.identity(company.verification.legalName, company.verification.siretSpaced),
                         company.verification.naf && M.naf(company.verification.naf),
-                        company.verification.size,
+                        // The facts line above already says it when it is the same.
+                        company.verification.size !== company.size && company.verification.size,
                       ]
                         .filter(Boolean)
                         .join(' · ')}
@@ -131,6 +140,7 @@ export function PublicCompanyPage({ report }: { report?: ReactNode }) {
             </Typography>
           </Box>
         )}
+        {company && <CompanyTrades company={company} />}
         {company && (
           <Box component="section" aria-labelledby="entreprise-offres">
             <Typography id="entreprise-offres" variant="h2" sx={{ mb: 2 }}>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -47,7 +48,16 @@ function ScrollHint({ side, onClick }: { side: Side; onClick: () => void }) {
 }
 
 /** The side menu: the candidate's or the company's sections (spec section 2). */
-export function DashboardMenu({ sections, current }: { sections: readonly DashboardSectionKey[]; current: string }) {
+export function DashboardMenu({
+  sections,
+  current,
+  unread = {},
+}: {
+  sections: readonly DashboardSectionKey[];
+  current: string;
+  /** « Non lus » beside a section: messages of the other side not read yet. */
+  unread?: Partial<Record<DashboardSectionKey, number>>;
+}) {
   const listRef = useRef<HTMLUListElement>(null);
   const [hidden, setHidden] = useState<Record<Side, boolean>>({ left: false, right: false });
   const measure = useCallback(() => {
@@ -105,6 +115,16 @@ export function DashboardMenu({ sections, current }: { sections: readonly Dashbo
                   }}
                 >
                   <ListItemText primary={DASHBOARD_MESSAGES.sections[key].title} />
+                  {(unread[key] ?? 0) > 0 && (
+                    <Chip
+                      size="small"
+                      color="primary"
+                      label={DASHBOARD_MESSAGES.unread(unread[key] ?? 0)}
+                      aria-label={DASHBOARD_MESSAGES.unreadLabel(unread[key] ?? 0)}
+                      data-testid={`unread-${key}`}
+                      sx={{ ml: 1 }}
+                    />
+                  )}
                 </ListItemButton>
               </li>
             );

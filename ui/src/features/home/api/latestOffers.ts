@@ -6,34 +6,7 @@ import { graphqlQuery } from '../../../lib/query';
 export const HomeLatestJobOffersQuery = graphql(`
   query HomeLatestJobOffers {
     lastJobOffers(first: 8) {
-      id
-      _id
-      slug
-      title
-      descriptionPreview
-      jobOfferAd {
-        urgent
-      }
-      jobContract {
-        id
-        name
-      }
-      localizedCompany {
-        id
-        company {
-          id
-          _id
-          slug
-          name
-        }
-        address {
-          id
-          locality {
-            id
-            name
-          }
-        }
-      }
+      ...OfferCardFields
     }
   }
 `);

@@ -38,13 +38,19 @@ export function searchPath(terms: string, places: PlaceRef[] = []): string {
 
 /** Marks the place select and its floating list: clicks there never leave the page. */
 const PLACE_SELECT_ATTRIBUTE = 'data-place-select';
+/** Marks the keyword box: typed in place, it suggests under itself (issue 58, item 6). */
+const KEYWORD_BOX_ATTRIBUTE = 'data-keyword-box';
 
 /**
- * Spec: a click anywhere on the block opens the job list, the keyword box included, except on
- * the place select (and its floating list). Buttons (« Rechercher ») do their own job.
+ * Spec: a click anywhere on the block opens the job list, except on the place select (and its
+ * floating list). Issue 58 (item 6) adds the keyword box to the exceptions: opening the job
+ * list on its first click hid its suggestions, so one types there and the job list opens on
+ * « Rechercher », Enter or a suggestion picked. Buttons do their own job.
  */
 export function isBlockNavigationClick(target: Element): boolean {
-  return !target.closest(`[${PLACE_SELECT_ATTRIBUTE}], button, a, [role="listbox"], [role="option"], [role="presentation"]`);
+  return !target.closest(
+    `[${PLACE_SELECT_ATTRIBUTE}], [${KEYWORD_BOX_ATTRIBUTE}], button, a, [role="listbox"], [role="option"], [role="presentation"]`,
+  );
 }
 
 interface HomeSearchBlockProps {
@@ -56,8 +62,9 @@ interface HomeSearchBlockProps {
 
 /**
  * The home search block (spec section 2): keywords and places; submitting (Enter, « Rechercher »)
- * opens the job list with both; a click anywhere else on the block opens it too, with the
- * cursor in its keyword box, except on the place select.
+ * or picking a suggestion opens the job list with both; a click anywhere else on the block
+ * opens it too, with the cursor in its keyword box, except on the place select and the
+ * keyword box, where one types.
  */
 export function HomeSearchBlock({ places, onPlacesChange, onSearch }: HomeSearchBlockProps) {
   const [terms, setTerms] = useState('');
@@ -109,6 +116,7 @@ export function HomeSearchBlock({ places, onPlacesChange, onSearch }: HomeSearch
           {M.keywordsLabel}
         </Box>
         <InputBase
+          {...{ [KEYWORD_BOX_ATTRIBUTE]: '' }}
           id="recherche-accueil"
           name="search"
           value={terms}

@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { useHomeLatestJobOffers } from '../api/latestOffers';
 import { HOME_MESSAGES as M } from '../messages';
-import { LatestOffers } from './LatestOffers';
+import { OfferCards } from '../../../components/offers/OfferCards';
 
 /** « Dernières offres »: the 8 latest offers, their loading and their error. */
 export function LatestOffersSection({ latest }: { latest: ReturnType<typeof useHomeLatestJobOffers> }) {
@@ -45,7 +45,7 @@ export function LatestOffersSection({ latest }: { latest: ReturnType<typeof useH
           {latest.error.message}
         </Alert>
       )}
-      {latest.status === 'success' && <LatestOffers offers={latest.data.lastJobOffers} />}
+      {latest.status === 'success' && <OfferCards offers={latest.data.lastJobOffers} empty={M.latest.empty} />}
     </Box>
   );
 }

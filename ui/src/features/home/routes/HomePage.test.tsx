@@ -1,4 +1,4 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetPlaceCache } from '../../../components/places/usePlaceOptions';
@@ -62,6 +62,12 @@ function setup(banner: unknown = null) {
             testimonials: [{ id: '/api/testimonials/1', author: 'Camille R.', role: 'Architecte', quote: 'Merci', photoPath: null }],
           }),
           Favorites: () => ({ favorites: { totalCount: 0, pageInfo: { hasNextPage: false, endCursor: null }, edges: [] } }),
+          JobSuggestions: () => ({
+            jobSuggestions: [
+              { text: 'Tapissier', kind: 'POSITION', count: 12, corrected: false },
+              { text: 'tapissière', kind: 'WORD', count: 4, corrected: false },
+            ],
+          }),
         }).map(([name, handler]) => [
           name,
           () => {
@@ -167,22 +173,40 @@ describe('home', () => {
     await user.click(await within(block).findByRole('combobox', { name: 'Lieu' }));
     await user.click(await screen.findByRole('option', { name: /^Paris \(75\)/ }));
     expect(where(router)).toBe('/');
-    // Reached with the keyboard (a click on it opens the job list, see below).
-    const keywords = within(block).getByRole('combobox', { name: 'Métier, compétence ou entreprise' });
-    act(() => keywords.focus());
+    await user.click(within(block).getByRole('combobox', { name: 'Métier, compétence ou entreprise' }));
     await user.keyboard('  tapissier ');
+    expect(where(router)).toBe('/');
     await user.click(within(block).getByRole('button', { name: 'Rechercher' }));
     expect(where(router)).toBe('/emploi?search=tapissier&places=department-13');
   });
 
-  it('a click on the block opens the job list, the keyword box included, except on the place select', async () => {
+  it('the keyword box suggests in place, and a suggestion picked opens the job list with it (issue 58, item 6)', async () => {
+    const user = userEvent.setup();
+    const { router, requested } = setup();
+    const block = screen.getByRole('search', { name: 'Rechercher une offre' });
+    await user.click(await within(block).findByRole('combobox', { name: 'Lieu' }));
+    await user.click(await screen.findByRole('option', { name: /^Paris \(75\)/ }));
+    const keywords = within(block).getByRole('combobox', { name: 'Métier, compétence ou entreprise' });
+    await user.click(keywords);
+    expect(where(router)).toBe('/');
+    await user.keyboard('tapi');
+    const list = await within(block).findByRole('listbox', { name: 'Suggestions' });
+    expect(requested).toContain('JobSuggestions');
+    expect(keywords).toHaveAttribute('aria-expanded', 'true');
+    expect(where(router)).toBe('/');
+    await user.click(within(list).getByRole('option', { name: /^Tapissier\s*,\s*Métier/ }));
+    expect(where(router)).toBe('/emploi?search=Tapissier&places=department-13');
+  });
+
+  it('a click elsewhere on the block opens the job list, except on the place select and the keyword box', async () => {
     const user = userEvent.setup();
     const { router } = setup();
     const block = screen.getByRole('search', { name: 'Rechercher une offre' });
     await user.click(await within(block).findByRole('combobox', { name: 'Lieu' }));
     await user.click(await screen.findByRole('option', { name: /^Paris \(75\)/ }));
-    expect(where(router)).toBe('/');
     await user.click(within(block).getByRole('combobox', { name: 'Métier, compétence ou entreprise' }));
+    expect(where(router)).toBe('/');
+    await user.click(block);
     expect(where(router)).toBe('/emploi?places=department-13');
     expect(router.state.location.state).toEqual({ focusKeywords: true });
   });
@@ -191,7 +215,7 @@ describe('home', () => {
     const user = userEvent.setup();
     const { router } = setup();
     const block = screen.getByRole('search', { name: 'Rechercher une offre' });
-    await user.click(within(block).getByRole('combobox', { name: 'Métier, compétence ou entreprise' }));
+    await user.click(block);
     expect(where(router)).toBe('/emploi');
     // The job list is not there yet: the letters go nowhere on the page...
     await user.keyboard('ebeniste');

@@ -9,6 +9,7 @@ export const LegalNoticeQuery = graphql(`
       publisher
       address
       siren
+      rcs
       vatNumber
       capital
       phone

@@ -71,6 +71,17 @@ export const HOW_IT_WORKS_SECTIONS: readonly ProseSection[] = [
       'Données utilisées : le métier et la commune de l’offre que vous consultez, et les offres en ligne. Ni votre historique ni vos candidatures.',
     ],
   },
+  // src/recommendations/, index/src/recommend.rs, docs/recommendations.md.
+  {
+    id: 'offres-pour-vous',
+    title: 'Les offres pour vous',
+    blocks: [
+      `Dans votre tableau de bord, ${guillemets('Offres pour vous')} propose jusqu’à 6 offres en ligne. D’abord, le site écarte toujours : une offre dont la fourchette n’atteint pas votre salaire plancher (un salaire horaire ou mensuel ramené à l’année : 1 820 heures, 12 mois), une offre hors du rayon autour de vos villes, d’un contrat que vous n’avez pas choisi, une offre à laquelle vous avez postulé et une offre écartée par ${guillemets('Pas pour moi')}.`,
+      'Ensuite, les offres restantes sont classées selon leur ressemblance avec ce que vous nous avez dit : vos métiers, les titres et métiers des offres auxquelles vous avez postulé et de vos favoris. Les mots rares (un métier précis) comptent plus que les mots que toutes les offres emploient. Aucun modèle extérieur, aucune donnée d’un autre site. À ressemblance voisine, les offres les plus récentes d’abord. Chaque offre dit pourquoi elle vous est proposée (au moins deux raisons, par exemple le métier, la distance à votre ville, votre salaire plancher).',
+      'Données utilisées : vos préférences (métiers, villes et rayon, contrats, salaire plancher, date de disponibilité), vos candidatures, vos favoris et vos refus ; vos coordonnées et votre CV ne sont pas lus. Ce classement ne sert qu’à vous : il ne classe ni ne filtre jamais les candidats pour les recruteurs, qui ne voient ni vos préférences ni vos refus.',
+      `Vous pouvez désactiver ces offres et leur e-mail hebdomadaire, et effacer vos refus, dans ${guillemets('Mon CV')}, rubrique ${guillemets('Ce que je recherche')} ; chaque e-mail contient un lien de désinscription. Vos préférences et vos refus figurent dans le téléchargement de vos données et sont effacés avec votre compte.`,
+    ],
+  },
   // src/alerts/matching.rs, index/src/matcher.rs, docs/alerts.md.
   {
     id: 'alertes',
@@ -99,13 +110,16 @@ export const HOW_IT_WORKS_SECTIONS: readonly ProseSection[] = [
       'Données utilisées : le texte et la fourchette de salaire de l’annonce, rien d’autre.',
     ],
   },
-  // src/search/pay_hint.rs.
+  // src/salaries/ (mod.rs: MIN_ADS, MIN_COMPANIES, RECENT_DAYS; compute.rs; hint.rs), src/tasks/salary_barometer.rs, docs/salaries.md.
   {
-    id: 'aide-au-salaire',
-    title: 'L’aide au salaire (recruteurs)',
+    id: 'barometre-des-salaires',
+    title: 'Le baromètre des salaires',
     blocks: [
-      'En rédigeant une annonce, le recruteur voit la fourchette médiane des offres en ligne du même métier dans sa région, seulement quand au moins 5 d’entre elles indiquent une fourchette. C’est une indication : elle ne change ni la publication ni le classement de l’annonce.',
-      'Données utilisées : les fourchettes de salaire des offres en ligne, jamais une offre en particulier.',
+      `Les pages ${guillemets('Salaires')} (par métier, puis par région) donnent, pour chaque contrat, la médiane du bas et la médiane du haut des fourchettes de salaire brut des annonces, la moitié centrale des annonces (du premier au troisième quartile du milieu de leur fourchette) et le nombre d’annonces. Un salaire horaire ou mensuel est ramené à l’année (1 820 heures, 12 mois).`,
+      `Les annonces comptées sont celles en ligne et celles dont la période s’est terminée il y a moins d’un an, chacune une fois, avec la fourchette qu’elle affiche ; pas les annonces supprimées, retirées par la modération, en attente de validation, ni celles d’une entreprise suspendue. Le calcul est refait chaque nuit.`,
+      `Une case qui compte moins de 5 annonces, ou des annonces de moins de 3 employeurs, n’affiche jamais de chiffre : elle indique ${guillemets('données insuffisantes')}. Aucun chiffre ne peut ainsi désigner le salaire d’un employeur.`,
+      'En rédigeant une annonce, le recruteur voit la même case (son métier, sa région, son contrat) et où se situe la fourchette qu’il tape par rapport à la médiane. C’est une indication : elle ne change ni la publication ni le classement de l’annonce.',
+      'Données utilisées : les fourchettes de salaire, le métier, le contrat, la région et l’employeur des annonces (pour compter les employeurs), jamais une annonce en particulier ni rien sur les candidats.',
     ],
   },
   // src/applications/ (apply.rs, limits.rs, triage.rs), src/files/check.rs.

@@ -21,6 +21,8 @@ export interface LegalNoticeFacts {
   publisher: string;
   address: string;
   siren: string;
+  /** The trade register's town: « RCS Paris ». */
+  rcs: string;
   vatNumber: string;
   capital: string;
   phone: string;
@@ -48,7 +50,7 @@ export function legalIdentitySections(facts: LegalNoticeFacts): ProseSection[] {
             `Raison sociale : ${facts.publisher}`,
             `Capital social : ${facts.capital}`,
             `Siège social : ${facts.address}`,
-            `SIREN : ${spacedSiren(facts.siren)}`,
+            `SIREN : ${spacedSiren(facts.siren)} (RCS ${facts.rcs})`,
             `TVA intracommunautaire : ${facts.vatNumber}`,
             `Téléphone : ${facts.phone}`,
             `Directeur de la publication : ${facts.publicationDirector}`,

@@ -19,8 +19,10 @@ describe('/comment-fonctionne-ensemblier', { timeout: 20_000 }, () => {
       'La correction des fautes de frappe',
       'Les suggestions pendant la saisie',
       'Les offres similaires',
+      'Les offres pour vous',
       'Les alertes emploi',
       'La vérification des annonces',
+      'Le baromètre des salaires',
       'Les candidatures : jamais triées par une machine',
       'Qui peut s’inscrire',
       'Nous écrire',
@@ -31,6 +33,11 @@ describe('/comment-fonctionne-ensemblier', { timeout: 20_000 }, () => {
     expect(screen.getByText(/d’abord les offres dont l’option Urgent est en cours \(une option payante de 10 jours/)).toBeInTheDocument();
     expect(screen.getByText(/Aucune candidature n’est filtrée, notée, classée ni rejetée par une machine/)).toBeInTheDocument();
     expect(screen.getByText(/l’inscription des candidats est ouverte à tous/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Une case qui compte moins de 5 annonces, ou des annonces de moins de 3 employeurs, n’affiche jamais de chiffre/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/il ne classe ni ne filtre jamais les candidats pour les recruteurs/)).toBeInTheDocument();
+    expect(screen.getByText(/Vous pouvez désactiver ces offres et leur e-mail hebdomadaire, et effacer vos refus/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Page Contact' })).toHaveAttribute('href', '/contact');
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'Comment fonctionne Ensemblier' })).toHaveAttribute(

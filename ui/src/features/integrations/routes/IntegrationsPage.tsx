@@ -179,7 +179,7 @@ function Deliveries({
                 <Chip size="small" label={M.statuses[delivery.status]} color={STATUS_COLOR[delivery.status]} />
                 <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                    {delivery.event === 'ping' ? M.ping : M.application(delivery.candidateName, delivery.offerTitle)}
+                    {delivery.event === 'ping' ? M.ping : M.delivery(delivery.event, delivery.candidateName, delivery.offerTitle)}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
                     {details.join(' · ')}

@@ -38,22 +38,36 @@ export const ConfirmNoticeMutation = graphql(`
   }
 `);
 
+export const ModerationStatementFields = graphql(`
+  fragment ModerationStatementFields on ModerationStatement {
+    id
+    subject
+    outcome
+    decision
+    facts
+    automated
+    ground
+    redress
+    decidedAt
+    contestOf
+    contestedAt
+    contestText
+    contestable
+  }
+`);
+
 export const MyModerationDecisionsQuery = graphql(`
   query MyModerationDecisions {
     myModerationDecisions {
-      id
-      subject
-      outcome
-      decision
-      facts
-      automated
-      ground
-      redress
-      decidedAt
-      contestOf
-      contestedAt
-      contestText
-      contestable
+      ...ModerationStatementFields
+    }
+  }
+`);
+
+export const ModerationDecisionByLinkQuery = graphql(`
+  query ModerationDecisionByLink($token: String!) {
+    moderationDecisionByLink(token: $token) {
+      ...ModerationStatementFields
     }
   }
 `);
@@ -66,9 +80,20 @@ export const ContestModerationDecisionMutation = graphql(`
   }
 `);
 
+export const ContestByLinkMutation = graphql(`
+  mutation ContestByLink($token: String!, $text: String!) {
+    contestByLink(token: $token, text: $text) {
+      id
+    }
+  }
+`);
+
 export const useNoticeReasons = () => useQuery(graphqlQuery(NoticeReasonsQuery, {}));
 export const useReportOffer = () => useGraphqlMutation(ReportOfferMutation);
 export const useReportCompany = () => useGraphqlMutation(ReportCompanyMutation);
 export const useConfirmNotice = () => useGraphqlMutation(ConfirmNoticeMutation);
 export const useMyModerationDecisions = () => useQuery(graphqlQuery(MyModerationDecisionsQuery, {}));
 export const useContestModerationDecision = () => useGraphqlMutation(ContestModerationDecisionMutation, 'MyModerationDecisions');
+export const useModerationDecisionByLink = (token: string) =>
+  useQuery({ ...graphqlQuery(ModerationDecisionByLinkQuery, { token }), retry: false });
+export const useContestByLink = () => useGraphqlMutation(ContestByLinkMutation, 'ModerationDecisionByLink');

@@ -4,17 +4,19 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { MyModerationDecisionsQuery } from '../../../gql/graphql';
+import type { ModerationStatementFieldsFragment } from '../../../gql/graphql';
 import { LIMITS } from '../../../gql/limits';
 import { frenchDate } from '../../../lib/dates';
 import { failureOf } from '../../../lib/failure';
 import { palette } from '../../../lib/theme';
-import { useContestModerationDecision } from '../api/notices';
 import { NOTICE_MESSAGES } from '../messages';
 
 const M = NOTICE_MESSAGES.decisions;
 
-type Statement = MyModerationDecisionsQuery['myModerationDecisions'][number];
+type Statement = ModerationStatementFieldsFragment;
+
+/** Sends the company's arguments (the dashboard's mutation, or the mailed link's). */
+export type SendContest = (text: string) => Promise<unknown>;
 
 function Part({ label, text }: { label: string; text: string }) {
   return (
@@ -28,11 +30,11 @@ function Part({ label, text }: { label: string; text: string }) {
 }
 
 /** « Contester cette décision »: once, the company's arguments. */
-function ContestForm({ id }: { id: number }) {
+function ContestForm({ send: sendContest }: { send: SendContest }) {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const contest = useContestModerationDecision();
+  const [pending, setPending] = useState(false);
   if (!open) {
     return (
       <Button variant="outlined" onClick={() => setOpen(true)}>
@@ -42,11 +44,14 @@ function ContestForm({ id }: { id: number }) {
   }
   const send = async () => {
     setError(null);
+    setPending(true);
     try {
-      await contest.mutateAsync({ id, text });
+      await sendContest(text);
     } catch (failure) {
       const { handled, message } = failureOf(failure);
       if (!handled) setError(message);
+    } finally {
+      setPending(false);
     }
   };
   return (
@@ -66,7 +71,7 @@ function ContestForm({ id }: { id: number }) {
         </Alert>
       )}
       <Box>
-        <Button variant="contained" disabled={contest.isPending || text.trim() === ''} onClick={() => void send()}>
+        <Button variant="contained" disabled={pending || text.trim() === ''} onClick={() => void send()}>
           {M.contestSend}
         </Button>
       </Box>
@@ -75,7 +80,7 @@ function ContestForm({ id }: { id: number }) {
 }
 
 /** One statement of reasons (DSA article 17): each part, and the contest. */
-export function DecisionCard({ statement }: { statement: Statement }) {
+export function DecisionCard({ statement, contest }: { statement: Statement; contest: SendContest }) {
   return (
     <Box component="li" sx={{ listStyle: 'none', p: 2.5, border: `1px solid ${palette.line}`, borderRadius: 2, bgcolor: palette.surface }}>
       <Typography component="h3" variant="h6" sx={{ mb: 0.5 }}>
@@ -90,7 +95,7 @@ export function DecisionCard({ statement }: { statement: Statement }) {
       <Part label={M.ground} text={statement.ground} />
       <Part label={M.redress} text={statement.redress} />
       {statement.contestedAt != null && <Alert severity="info">{M.contested(frenchDate(String(statement.contestedAt)))}</Alert>}
-      {statement.contestable && <ContestForm id={statement.id} />}
+      {statement.contestable && <ContestForm send={contest} />}
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import { graphqlMutation, graphqlQuery } from '../../../lib/query';
 
@@ -43,3 +43,28 @@ export const offerApplicationStateQuery = (jobOfferId: string, candidateId: stri
   graphqlQuery(OfferApplicationStateQuery, { jobOfferId, candidateId });
 
 export const useCreateJobOfferApplication = () => useMutation({ mutationFn: graphqlMutation(CreateJobOfferApplicationMutation) });
+
+/**
+ * What the application form shows of « Mon book » (docs/book.md): the projects she may tick,
+ * their first image as a thumbnail, her PDF, and her last choice (ticked by default).
+ */
+export const BookToSendQuery = graphql(`
+  query BookToSend {
+    myBook {
+      pdfPath
+      lastSentProjects
+      lastSentPdf
+      projects {
+        id
+        title
+        year
+        images {
+          src
+          srcsetJpeg
+        }
+      }
+    }
+  }
+`);
+
+export const useBookToSend = (enabled: boolean) => useQuery({ ...graphqlQuery(BookToSendQuery, {}), enabled });

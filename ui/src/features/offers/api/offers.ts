@@ -19,6 +19,11 @@ export const JobOfferFieldsFragment = graphql(`
     applicationsCount
     createdByName
     publishedByName
+    laBonneAlternance {
+      state
+      reasonCode
+      reasonLabel
+    }
     craftLabels
     jobOfferAd {
       urgent
@@ -45,9 +50,38 @@ export const JobOfferFieldsFragment = graphql(`
       variable
       spreadReason
     }
+    training {
+      diploma {
+        id
+        name
+        rncpLevel
+      }
+      school
+      rhythm
+      durationMonths
+      startsOn
+      legalPay {
+        label
+        smicMonthlyCents
+        since
+        hourlyCents
+        bands {
+          label
+          cells {
+            year
+            sharePercent
+            monthlyCents
+          }
+        }
+      }
+    }
     jobPosition {
       id
       name
+    }
+    salaryPage {
+      path
+      title
     }
     localizedCompany {
       id
@@ -58,6 +92,10 @@ export const JobOfferFieldsFragment = graphql(`
         slug
         name
         presentation
+        responsiveness {
+          answerLine
+          readingLine
+        }
       }
       address {
         address1
@@ -93,6 +131,16 @@ export const OfferFormOptionsQuery = graphql(`
           id
           name
           freePublication
+          trainingKind
+        }
+      }
+    }
+    diplomas {
+      edges {
+        node {
+          id
+          name
+          rncpLevel
         }
       }
     }
@@ -182,6 +230,11 @@ export const MyJobOfferFieldsFragment = graphql(`
     waitingApplicationsCount
     createdByName
     publishedByName
+    laBonneAlternance {
+      state
+      reasonCode
+      reasonLabel
+    }
     stats {
       views
       applyClicks

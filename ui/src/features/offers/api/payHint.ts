@@ -2,14 +2,16 @@ import { graphql } from '../../../gql';
 import type { PayHintQueryVariables } from '../../../gql/graphql';
 import { graphqlQuery } from '../../../lib/query';
 
-/** The median range of the live offers of a position in a region (recruiters; docs/offers.md "Pay"). */
+/** The salary barometer's cell of the offer's trade, region and contract (recruiters; docs/salaries.md). */
 export const PayHintQuery = graphql(`
-  query PayHint($position: ID!, $locality: ID!, $period: PayPeriod!) {
-    payHint(position: $position, locality: $locality, period: $period) {
+  query PayHint($position: ID!, $contract: ID!, $locality: ID!, $period: PayPeriod!) {
+    payHint(position: $position, contract: $contract, locality: $locality, period: $period) {
       count
       minCents
       maxCents
       period
+      title
+      path
     }
   }
 `);

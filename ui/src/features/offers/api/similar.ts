@@ -17,6 +17,17 @@ export const SimilarJobOffersQuery = graphql(`
         id
         name
       }
+      jobSalary {
+        id
+        intervalLabel
+      }
+      pay {
+        minCents
+        maxCents
+        period
+        variable
+        spreadReason
+      }
       localizedCompany {
         id
         company {

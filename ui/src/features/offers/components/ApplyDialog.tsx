@@ -16,6 +16,9 @@ import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import { FileButton } from '../../../components/files/FileButton';
 import { UploadProgress } from '../../../components/files/UploadProgress';
 import { palette } from '../../../lib/theme';
+import { useBookToSend } from '../api/apply';
+import { defaultChoice, type BookChoice } from '../bookChoice';
+import { BookPicker } from './BookPicker';
 import { applicationDocumentProblem, applicationProblems, isOneStep, type ApplicationForm, type DocumentNumber } from '../application';
 import type { ApplyState } from '../hooks/useOfferApplication';
 import { APPLY_MESSAGES as M } from '../messages';
@@ -111,6 +114,8 @@ const EMPTY: ApplicationForm = {
   cv: null,
   profileCv: false,
   coverLetter: null,
+  portfolio: [],
+  bookPdf: false,
 };
 
 /**
@@ -130,6 +135,19 @@ export function ApplyDialog({ open, offerTitle, company, initialPhone, profileCv
   const [motivationError, setMotivationError] = useState<string | null>(null);
   const phoneTouched = useRef(false);
   const busy = state.kind === 'sending' || state.kind === 'uploading';
+  // « Mon book »: her last choice ticked again, until she changes it.
+  const book = useBookToSend(open).data?.myBook;
+  const choiceTouched = useRef(false);
+  useEffect(() => {
+    if (!book || choiceTouched.current) return;
+    const choice = defaultChoice(book);
+    setForm((current) => ({ ...current, portfolio: choice.projects, bookPdf: choice.pdf }));
+  }, [book]);
+  const choose = (choice: BookChoice) => {
+    choiceTouched.current = true;
+    setForm((current) => ({ ...current, portfolio: choice.projects, bookPdf: choice.pdf }));
+  };
+  const hasBook = Boolean(book && (book.projects.length > 0 || book.pdfPath));
 
   // The profile's phone arrives with the page's check: fill the field unless the candidate typed.
   useEffect(() => {
@@ -275,6 +293,9 @@ export function ApplyDialog({ open, offerTitle, company, initialPhone, profileCv
                 />
               </Box>
             </Box>
+            {book && hasBook && (
+              <BookPicker book={book} choice={{ projects: form.portfolio, pdf: form.bookPdf }} disabled={busy} onChange={choose} />
+            )}
           </Box>
           {state.kind === 'sending' && (
             <Typography role="status" sx={{ mt: 2.5, color: palette.inkSoft }}>

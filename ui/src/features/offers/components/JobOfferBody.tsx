@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { JobOfferFieldsFragment } from '../../../gql/graphql';
-import { payText } from '../../../lib/pay';
+import { TrainingSection } from './TrainingSection';
+import { shownPay } from '../../../lib/training';
 import { displayFont, palette } from '../../../lib/theme';
 import { OFFER_MESSAGES } from '../messages';
 import { placeLabel } from './JobOfferHeader';
@@ -51,7 +52,7 @@ export function JobOfferBody({ offer }: { offer: JobOfferFieldsFragment }) {
   const company = offer.localizedCompany.company;
   const { address } = offer.localizedCompany;
   const logo = offer.localizedCompany.logoPath;
-  const pay = payText(offer.pay, offer.jobSalary?.intervalLabel);
+  const pay = shownPay(offer);
   return (
     <Box
       data-ssr
@@ -63,6 +64,7 @@ export function JobOfferBody({ offer }: { offer: JobOfferFieldsFragment }) {
       }}
     >
       <Box sx={{ minWidth: 0, maxWidth: 760 }}>
+        {offer.training && <TrainingSection training={offer.training} />}
         <TextSection id="offre-poste" title={M.description} html={offer.description} />
         <TextSection id="offre-candidat" title={M.perfectCandidate} html={offer.perfectCandidateDescription} />
         {/* The offer's presentation is sanitised HTML like its texts; the company's own one (its profile) is plain text. */}
@@ -125,6 +127,12 @@ export function JobOfferBody({ offer }: { offer: JobOfferFieldsFragment }) {
           {offer.pay?.spreadReason && <FactRow label={M.paySpread} value={offer.pay.spreadReason} />}
           {offer.jobTypes.length > 0 && <FactRow label={M.jobTypes} value={offer.jobTypes.map((type) => type.name).join(', ')} />}
         </Box>
+        {/* Issue 56: the salary barometer of its trade in its region (docs/salaries.md). */}
+        {offer.salaryPage && (
+          <Link href={offer.salaryPage.path} variant="body2" sx={{ display: 'inline-block', mt: 2, fontWeight: 600 }}>
+            {offer.salaryPage.title}
+          </Link>
+        )}
       </Box>
     </Box>
   );

@@ -7,6 +7,7 @@ import { OFFER_FORM_MESSAGES as M } from '../messages';
 import {
   canSubmitOffer,
   missingFields,
+  trainingKind,
   withCompany,
   type LocalityOption,
   type OfferFormChoices,
@@ -49,6 +50,9 @@ const INPUT_NAMES: Record<RequiredField, string> = {
   description: 'description',
   perfectCandidateDescription: 'perfectCandidateDescription',
   jobContractId: 'jobContractIRI',
+  diplomaId: 'diplomaIRI',
+  trainingMonths: 'trainingMonths',
+  trainingStartsOn: 'trainingStartsOn',
   payMin: 'payMin',
   payMax: 'payMax',
   jobPositionId: 'jobPositionIRI',
@@ -80,19 +84,20 @@ export function JobOfferForm({
   // After a first attempt, each required field left empty says so under itself (issue 35),
   // and stops saying it once filled.
   const [tried, setTried] = useState(false);
-  const missing = new Set(tried ? missingFields(values) : []);
+  const kind = trainingKind(values, choices);
+  const missing = new Set(tried ? missingFields(values, kind) : []);
   const invalid = (field: RequiredField, help?: string) =>
     missing.has(field) ? { error: true, helperText: M.requiredField } : help === undefined ? {} : { helperText: help };
 
   const disabled = busy !== null;
   const blocked = publishBlocked !== undefined && mode !== 'edit-live';
-  const ready = canSubmitOffer(values);
+  const ready = canSubmitOffer(values, kind);
   const contract = choices.contracts.find((item) => item.id === values.jobContractId);
   const fields = { values, set, disabled, invalid };
 
   const attempt = (intent: OfferIntent) => {
-    const empty = missingFields(values);
-    if (empty.length === 0) return onSubmit(values, intent);
+    const empty = missingFields(values, kind);
+    if (empty.length === 0) return onSubmit({ ...values, trainingKind: kind }, intent);
     setTried(true);
     root.current?.querySelector<HTMLElement>(`[name="${INPUT_NAMES[empty[0]]}"]`)?.focus();
   };
@@ -116,7 +121,7 @@ export function JobOfferForm({
         onCompany={(id) => setValues((current) => withCompany(current, id, choices.companies))}
       />
       <OfferTextFields {...fields} />
-      <OfferCriteriaFields {...fields} choices={choices} missing={missing} ids={ids} />
+      <OfferCriteriaFields {...fields} choices={choices} missing={missing} ids={ids} kind={kind} />
       <OfferPlaceFields
         values={values}
         set={set}

@@ -10,7 +10,8 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import WorkOutlineIcon from '@mui/icons-material/WorkOutline';
 import EuroOutlinedIcon from '@mui/icons-material/EuroOutlined';
 import type { JobOfferFieldsFragment } from '../../../gql/graphql';
-import { payText } from '../../../lib/pay';
+import { shownPay } from '../../../lib/training';
+import { responsivenessText } from '../../../lib/answerTime';
 import { h1Sx, palette } from '../../../lib/theme';
 import { OFFER_MESSAGES } from '../messages';
 
@@ -40,7 +41,8 @@ interface JobOfferHeaderProps {
 /** The band at the top of an offer: back, company, title, place, contract, salary, types. */
 export function JobOfferHeader({ offer, onBack, children }: JobOfferHeaderProps) {
   const iconSx = { fontSize: 20, color: palette.brass } as const;
-  const pay = payText(offer.pay, offer.jobSalary?.intervalLabel);
+  const pay = shownPay(offer);
+  const responsiveness = responsivenessText(offer.localizedCompany.company.responsiveness);
   return (
     <Box sx={{ bgcolor: palette.sand, borderBottom: `1px solid ${palette.line}` }}>
       <Container maxWidth="lg" sx={{ pt: { xs: 2, md: 3 }, pb: { xs: 4, md: 6 } }}>
@@ -89,6 +91,11 @@ export function JobOfferHeader({ offer, onBack, children }: JobOfferHeaderProps)
               </li>
             ))}
           </Box>
+        )}
+        {responsiveness && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }} data-ssr>
+            {responsiveness}
+          </Typography>
         )}
         {children && <Box sx={{ mt: 3 }}>{children}</Box>}
       </Container>

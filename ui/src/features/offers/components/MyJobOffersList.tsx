@@ -10,6 +10,7 @@ import PublishOutlinedIcon from '@mui/icons-material/PublishOutlined';
 import type { MyJobOfferFieldsFragment } from '../../../gql/graphql';
 import { palette } from '../../../lib/theme';
 import { MY_JOBS_MESSAGES as M, OFFER_STATUS, offerAuthors } from '../messages';
+import { laBonneAlternanceLabel } from '../laBonneAlternance';
 import { StatusChip } from './StatusChip';
 
 export type OfferAction = 'publish' | 'suspend' | 'duplicate' | 'delete';
@@ -98,6 +99,16 @@ function OfferRow({
               data-testid="offer-authors"
             >
               {offerAuthors(offer.createdByName, offer.publishedByName)}
+            </Typography>
+          )}
+          {offer.laBonneAlternance && (
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              sx={{ display: 'block', overflowWrap: 'anywhere' }}
+              data-testid="offer-la-bonne-alternance"
+            >
+              {laBonneAlternanceLabel(offer.laBonneAlternance)}
             </Typography>
           )}
         </Box>

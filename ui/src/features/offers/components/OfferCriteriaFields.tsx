@@ -10,16 +10,20 @@ import { OFFER_FORM_MESSAGES as M } from '../messages';
 import type { OfferFormChoices, RequiredField } from '../offerForm';
 import { nativeSelect, Section, type OfferFieldsProps } from './OfferFormSection';
 import { PayFields } from './PayFields';
+import { TrainingFields } from './TrainingFields';
+import type { TrainingKind } from '../../../gql/graphql';
 
 interface Props extends OfferFieldsProps {
   choices: OfferFormChoices;
   missing: ReadonlySet<RequiredField>;
   /** The ids of the job types' legend and help. */
   ids: { types: string; typesHelp: string };
+  /** The chosen contract's training kind: its fields, and a pay the law sets. */
+  kind: TrainingKind | null;
 }
 
 /** « Les critères »: contract, pay, position and job types. */
-export function OfferCriteriaFields({ values, set, disabled, invalid, choices, missing, ids }: Props) {
+export function OfferCriteriaFields({ values, set, disabled, invalid, choices, missing, ids, kind }: Props) {
   const positionKnown = choices.positions.some((group) => group.positions.some((position) => position.id === values.jobPositionId));
   const toggleType = (id: string, checked: boolean) =>
     set('jobTypeIds', checked ? [...values.jobTypeIds, id] : values.jobTypeIds.filter((item) => item !== id));
@@ -44,7 +48,8 @@ export function OfferCriteriaFields({ values, set, disabled, invalid, choices, m
             </option>
           ))}
         </TextField>
-        <PayFields values={values} set={set} disabled={disabled} invalid={invalid} />
+        {kind && <TrainingFields values={values} set={set} disabled={disabled} invalid={invalid} kind={kind} diplomas={choices.diplomas} />}
+        <PayFields values={values} set={set} disabled={disabled} invalid={invalid} legal={kind !== null} />
         <TextField
           select
           label={M.position}

@@ -18,13 +18,24 @@ interface OwnerBarProps {
   applicationsCount: number;
   /** « Créée par … · publiée par … » (issue 38); '' when unknown. */
   authors?: string;
+  /** « La bonne alternance : publiée » (issue 55); '' when the offer is not sent there. */
+  partnerState?: string;
   editing: boolean;
   onModeChange: (editing: boolean) => void;
   onShare: () => void;
 }
 
 /** The owning company's tools on its offer: status, candidates, and the Show/Edit toggle. */
-export function OwnerBar({ status, statusLabel, applicationsCount, authors = '', editing, onModeChange, onShare }: OwnerBarProps) {
+export function OwnerBar({
+  status,
+  statusLabel,
+  applicationsCount,
+  authors = '',
+  partnerState = '',
+  editing,
+  onModeChange,
+  onShare,
+}: OwnerBarProps) {
   return (
     <Box
       sx={{
@@ -47,6 +58,11 @@ export function OwnerBar({ status, statusLabel, applicationsCount, authors = '',
         {authors && (
           <Typography component="span" variant="body2" color="text.secondary" data-testid="offer-authors">
             {authors}
+          </Typography>
+        )}
+        {partnerState && (
+          <Typography component="span" variant="body2" color="text.secondary" data-testid="offer-la-bonne-alternance">
+            {partnerState}
           </Typography>
         )}
       </Box>

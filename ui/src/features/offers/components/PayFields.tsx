@@ -18,6 +18,8 @@ interface PayFieldsProps {
   disabled: boolean;
   /** Props of a required field left empty after a first attempt (`JobOfferForm`'s `invalid`). */
   invalid: (field: 'payMin' | 'payMax', help?: string) => { error?: boolean; helperText?: string };
+  /** A training contract: the law sets the pay, a range is optional and only says more (issue 55). */
+  legal?: boolean;
 }
 
 const PERIODS: PayPeriod[] = ['YEAR', 'MONTH', 'HOUR'];
@@ -27,7 +29,7 @@ const PERIODS: PayPeriod[] = ['YEAR', 'MONTH', 'HOUR'];
  * part in words, and why when the maximum exceeds 1.5 times the minimum. The salary bracket
  * of the filters is derived by the server.
  */
-export function PayFields({ values, set, disabled, invalid }: PayFieldsProps) {
+export function PayFields({ values, set, disabled, invalid, legal = false }: PayFieldsProps) {
   const wide = needsSpreadReason(values);
   // Something typed that is no amount is said at once, not only after a first attempt.
   const amount = (field: 'payMin' | 'payMax', help: string) =>
@@ -35,14 +37,14 @@ export function PayFields({ values, set, disabled, invalid }: PayFieldsProps) {
   return (
     <Box component="fieldset" sx={{ gridColumn: { md: '1 / -1' }, border: 0, p: 0, m: 0, minWidth: 0 }}>
       <Typography component="legend" sx={{ fontWeight: 600, mb: 0.5 }}>
-        {M.legend}
+        {legal ? M.legendLegal : M.legend}
       </Typography>
-      <Typography sx={{ fontSize: '0.88rem', color: palette.inkSoft, mb: 1.5 }}>{M.help}</Typography>
+      <Typography sx={{ fontSize: '0.88rem', color: palette.inkSoft, mb: 1.5 }}>{legal ? M.helpLegal : M.help}</Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' } }}>
         <TextField
           label={M.min}
           name="payMin"
-          required
+          required={!legal}
           inputMode="decimal"
           value={values.payMin}
           onChange={(event) => set('payMin', event.target.value)}
@@ -52,7 +54,7 @@ export function PayFields({ values, set, disabled, invalid }: PayFieldsProps) {
         <TextField
           label={M.max}
           name="payMax"
-          required
+          required={!legal}
           inputMode="decimal"
           value={values.payMax}
           onChange={(event) => set('payMax', event.target.value)}
@@ -75,7 +77,14 @@ export function PayFields({ values, set, disabled, invalid }: PayFieldsProps) {
           ))}
         </TextField>
       </Box>
-      <PayHint positionId={values.jobPositionId} localityId={values.locality?.id ?? null} period={values.payPeriod} />
+      <PayHint
+        positionId={values.jobPositionId}
+        contractId={values.jobContractId}
+        localityId={values.locality?.id ?? null}
+        period={values.payPeriod}
+        min={parseAmount(values.payMin)}
+        max={parseAmount(values.payMax)}
+      />
       {wide && (
         <TextField
           label={M.spreadReason}

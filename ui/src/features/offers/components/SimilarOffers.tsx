@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { payText } from '../../../lib/pay';
 import { palette } from '../../../lib/theme';
 import { useSimilarJobOffers } from '../api/similar';
 import { OFFER_MESSAGES } from '../messages';
@@ -58,7 +59,12 @@ export function SimilarOffers({ jobOfferId, title = M.title }: { jobOfferId: str
             <Typography variant="body2" sx={{ mt: 0.5, color: palette.inkSoft, overflowWrap: 'anywhere' }}>
               {M.place(offer.localizedCompany.company.name, offer.localizedCompany.address.locality.name)}
             </Typography>
-            {offer.jobContract && <Chip size="small" variant="outlined" label={offer.jobContract.name} sx={{ mt: 1 }} />}
+            <Box sx={{ mt: 1, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+              {offer.jobContract && <Chip size="small" variant="outlined" label={offer.jobContract.name} />}
+              {payText(offer.pay, offer.jobSalary?.intervalLabel) && (
+                <Chip size="small" variant="outlined" label={payText(offer.pay, offer.jobSalary?.intervalLabel)} sx={{ fontWeight: 600 }} />
+              )}
+            </Box>
           </Box>
         ))}
       </Box>

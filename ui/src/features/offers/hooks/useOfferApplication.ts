@@ -3,7 +3,8 @@
  * button then gives way to a link to /dashboard/applications), the profile's phone for the
  * form, and sending it in the two calls the server expects: `createJobOfferApplication`,
  * then the PDFs by `POST /api/upload/application-cv` with upload progress (the one-step apply:
- * `profileCv=1`, the letter PDF only when chosen).
+ * `profileCv=1`, the letter PDF only when chosen), with the projects of « Mon book » ticked
+ * (`portfolio`, in her order) and `bookPdf=1`.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -96,6 +97,9 @@ export function useOfferApplication(jobOfferId: string, candidateId: string | nu
             application: created.createJobOfferApplication.jobOfferApplication.id,
             ...(form.cv ? { cv: form.cv } : { profileCv: '1' }),
             ...(form.coverLetter ? { cv2: form.coverLetter } : {}),
+            // The book's projects in her order, and her PDF book (docs/book.md).
+            ...(form.portfolio.length > 0 ? { portfolio: form.portfolio.join(',') } : {}),
+            ...(form.bookPdf ? { bookPdf: '1' } : {}),
           },
           (fraction) => setState({ kind: 'uploading', fraction }),
         );

@@ -19,6 +19,13 @@ const NO_APPLICATION = {
 const CREATED = {
   data: { createJobOfferApplication: { jobOfferApplication: { id: '/api/job_offer_applications/77', _id: 77 }, clientMutationId: null } },
 };
+const EMPTY_BOOK = { pdfPath: null, lastSentProjects: [], lastSentPdf: false, projects: [] };
+const bookProject = (n: number, title: string) => ({
+  id: `/api/book_projects/${n}`,
+  title,
+  year: 2024,
+  images: [],
+});
 const NO_FAVORITES = { data: { favorites: { totalCount: 0, pageInfo: { hasNextPage: false, endCursor: null }, edges: [] } } };
 
 function favorite(id: number) {
@@ -51,6 +58,7 @@ function serve(extra: Handlers = {}) {
     CreateJobOfferApplication: () => CREATED,
     OfferWording: () => ({ data: { offerWording: [] } }),
     RecordJobOfferEvent: () => ({ data: { recordJobOfferEvent: true } }),
+    BookToSend: () => ({ data: { myBook: EMPTY_BOOK } }),
     ...extra,
   };
   mockFetch({
@@ -185,6 +193,43 @@ describe('applying from the offer page', { timeout: 20_000 }, () => {
     expect(screen.getByText(/^Vous avez postulé le /)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Postuler' })).toBeNull();
     expect(screen.getByText('Candidature envoyée')).toBeInTheDocument();
+  });
+
+  it('sends the projects of « Mon book » ticked, in the order she set, her last choice ticked first', async () => {
+    serve({
+      BookToSend: () => ({
+        data: {
+          myBook: {
+            ...EMPTY_BOOK,
+            pdfPath: '/books/pdf/b.pdf',
+            lastSentProjects: ['/api/book_projects/2', '/api/book_projects/9'],
+            lastSentPdf: true,
+            projects: [bookProject(1, 'Cabinet de paille'), bookProject(2, 'Paravent laqué'), bookProject(3, 'Salon haussmannien')],
+          },
+        },
+      }),
+    });
+    const { user, dialog } = await openDialog();
+    const picker = await within(dialog).findByRole('group', { name: 'Joindre mon book' });
+    // Her last choice (a project deleted since left out), and the PDF.
+    expect(within(picker).getByRole('checkbox', { name: /Paravent laqué/ })).toBeChecked();
+    expect(within(picker).getByRole('checkbox', { name: /Cabinet de paille/ })).not.toBeChecked();
+    expect(within(picker).getByRole('checkbox', { name: 'Mon book PDF' })).toBeChecked();
+    await user.click(within(picker).getByRole('checkbox', { name: /Salon haussmannien/ }));
+    await user.click(within(picker).getByRole('button', { name: 'Monter «\u00a0Salon haussmannien\u00a0»' }));
+    await user.click(within(picker).getByRole('checkbox', { name: 'Mon book PDF' }));
+    expect(
+      within(picker)
+        .getByRole('checkbox', { name: /Salon haussmannien/ })
+        .closest('li'),
+    ).toHaveTextContent('n°1');
+    await user.upload(cvInput(), pdf('cv.pdf'));
+    await user.upload(letterInput(), pdf('lettre.pdf'));
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer ma candidature' }));
+    await waitFor(() => expect(FakeUpload.sent).toHaveLength(1));
+    const [upload] = FakeUpload.sent;
+    expect(upload.body.get('portfolio')).toBe('/api/book_projects/3,/api/book_projects/2');
+    expect(upload.body.get('bookPdf')).toBeNull();
   });
 
   it('applies in one step with the profile’s CV and phone: only the letter is chosen (issue 37)', async () => {

@@ -26,6 +26,7 @@ import { LoadError } from '../components/FormStates';
 import { useOfferApplication } from '../hooks/useOfferApplication';
 import { JOBS_PATH } from '../hooks/useOfferSubmit';
 import { OFFER_MESSAGES, OFFER_STATUS, offerAuthors } from '../messages';
+import { laBonneAlternanceLabel } from '../laBonneAlternance';
 import { cut, htmlToPlain } from '../simpleText';
 
 const M = OFFER_MESSAGES.detail;
@@ -105,6 +106,7 @@ function JobOfferScreen({ initial, report }: { initial: JobOfferFieldsFragment; 
             statusLabel={offer.statusLabel}
             applicationsCount={offer.applicationsCount ?? 0}
             authors={offerAuthors(offer.createdByName, offer.publishedByName)}
+            partnerState={offer.laBonneAlternance ? laBonneAlternanceLabel(offer.laBonneAlternance) : ''}
             editing={editing}
             onModeChange={setEditing}
             onShare={() => setSharing(true)}

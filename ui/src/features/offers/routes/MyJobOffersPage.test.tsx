@@ -39,6 +39,7 @@ const OFFERS = [
     applicationsCount: 7,
     unreadApplicationsCount: 2,
     waitingApplicationsCount: 3,
+    laBonneAlternance: { state: 'REFUSED', reasonCode: 'DUPLICATE', reasonLabel: 'L’offre est un doublon' },
   }),
   myOffer({
     id: '/api/job_offers/41',
@@ -142,6 +143,13 @@ describe('/dashboard/jobs', { timeout: 20_000 }, () => {
     expect(within(row('Doreuse')).getByRole('link', { name: '1 candidat' })).toHaveAttribute('href', '/dashboard/jobs/43/applications');
     // No link to an empty list.
     expect(within(within(row('Ébéniste')).getByTestId('candidates')).queryByRole('link')).toBeNull();
+  });
+
+  it('says the state of an offer at La bonne alternance, with the reason of a refusal (issue 55)', async () => {
+    serve();
+    await openList();
+    expect(within(row('Tapissier')).getByTestId('offer-la-bonne-alternance')).toHaveTextContent('La bonne alternance : refusée : doublon');
+    expect(within(row('Doreuse')).queryByTestId('offer-la-bonne-alternance')).toBeNull();
   });
 
   it('says who of the team created and last published each offer (issue 38)', async () => {

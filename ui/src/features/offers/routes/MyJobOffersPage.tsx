@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -23,8 +23,12 @@ function reportFailure(error: unknown) {
   if (message !== null) notify({ severity: 'error', title: N.actionFailedTitle, message });
 }
 
-/** `/dashboard/jobs`: the company's offers, their status and candidates; publish, suspend, duplicate, delete. */
-export function MyJobOffersPage() {
+/**
+ * `/dashboard/jobs`: the company's offers, their status and candidates; publish, suspend,
+ * duplicate, delete. `children`: blocks of other features shown above the list (the answer
+ * time), composed by the routes.
+ */
+export function MyJobOffersPage({ children }: { children?: ReactNode }) {
   const { state, reload, loadMore, update, remove, prepend } = useMyJobOffers();
   const [pending, setPending] = useState<Record<string, OfferAction | undefined>>({});
   const [toDelete, setToDelete] = useState<MyJobOfferFieldsFragment | null>(null);
@@ -103,6 +107,7 @@ export function MyJobOffersPage() {
           {M.newOffer}
         </Button>
       </Box>
+      {children}
 
       {state.status === 'loading' && (
         <Box role="status" aria-label={M.loading} sx={{ display: 'grid', gap: 2 }}>

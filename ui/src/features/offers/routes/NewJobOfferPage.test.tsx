@@ -1,4 +1,4 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session';
@@ -22,7 +22,18 @@ function serve(extra: Handlers = {}) {
     OfferFormOptions: () => FORM_OPTIONS,
     OfferLocalities: () => LOCALITIES,
     OfferWording: () => ({ data: { offerWording: [] } }),
-    PayHint: () => ({ data: { payHint: { count: 7, minCents: 2_800_000, maxCents: 3_400_000, period: 'YEAR' } } }),
+    PayHint: () => ({
+      data: {
+        payHint: {
+          count: 7,
+          minCents: 2_800_000,
+          maxCents: 3_400_000,
+          period: 'YEAR',
+          title: 'Salaires des ébénistes en Île-de-France',
+          path: '/salaires/ebeniste/ile-de-france',
+        },
+      },
+    }),
     MyJobOffers: () => ({ data: { jobOffers: { totalCount: 0, pageInfo: { hasNextPage: false, endCursor: null }, edges: [] } } }),
     CreateJobOffer: () => ({
       data: { createJobOffer: { jobOffer: offer({ status: 0, statusLabel: 'Brouillon' }), clientMutationId: null } },
@@ -97,6 +108,43 @@ afterEach(() => {
 });
 
 describe('/emploi/nouvelle-annonce', { timeout: 30_000 }, () => {
+  it('an apprenticeship asks its diploma, length and start instead of a pay range, and sends them (issue 55)', async () => {
+    serve();
+    const user = userEvent.setup({ delay: null });
+    await openForm();
+    await paste(user, screen.getByRole('textbox', { name: /Nom du poste/ }), "Apprenti(e) tapissier(e) d'ameublement, CAP");
+    await user.selectOptions(screen.getByRole('combobox', { name: /Contrat/ }), screen.getByRole('option', { name: /^Alternance/ }));
+    expect(screen.getByText('Salaire brut au-delà du minimum légal (facultatif)')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Minimum/ })).not.toBeRequired();
+    await user.selectOptions(screen.getByRole('combobox', { name: /Métier/ }), 'Ébéniste');
+    await paste(user, screen.getByRole('textbox', { name: /Description du poste/ }), 'Réfection de sièges.');
+    await paste(user, screen.getByRole('textbox', { name: /Le candidat de vos rêves/ }), 'Curieux(se).');
+    await user.click(screen.getByRole('checkbox', { name: 'Temps plein' }));
+    await user.type(screen.getByRole('combobox', { name: /Ville/ }), 'Lyo');
+    await user.click(await screen.findByRole('option', { name: 'Lyon 69001' }, { timeout: 3000 }));
+    // Without the diploma, the length and the start, nothing is sent and each says so.
+    await user.click(draftButton());
+    expect(callsOf('CreateJobOffer')).toHaveLength(0);
+    expect(screen.getByRole('combobox', { name: /Diplôme préparé/ })).toHaveFocus();
+    await user.selectOptions(screen.getByRole('combobox', { name: /Diplôme préparé/ }), 'CAP');
+    await paste(user, screen.getByRole('textbox', { name: /Rythme/ }), '3 semaines en entreprise / 1 semaine au CFA');
+    await paste(user, screen.getByRole('textbox', { name: /Durée/ }), '24');
+    fireEvent.change(screen.getByLabelText(/Date de début/), { target: { value: '2027-09-01' } });
+    await user.click(draftButton());
+    await waitFor(() => expect(callsOf('CreateJobOffer')).toHaveLength(1));
+    expect(callsOf('CreateJobOffer')[0].variables.input).toMatchObject({
+      jobContractIRI: '/api/job_contracts/5',
+      payMin: null,
+      payMax: null,
+      payPeriod: null,
+      diplomaIRI: '/api/diplomas/1',
+      trainingSchool: '',
+      trainingRhythm: '3 semaines en entreprise / 1 semaine au CFA',
+      trainingMonths: 24,
+      trainingStartsOn: '2027-09-01',
+    });
+  }, 90_000);
+
   it('sends anyone but a company to /emploi', async () => {
     serve();
     sessionStore.set(candidateSession());

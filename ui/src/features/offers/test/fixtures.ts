@@ -7,8 +7,15 @@ export const FORM_OPTIONS = {
   data: {
     jobContracts: {
       edges: [
-        { node: { id: '/api/job_contracts/1', name: 'CDI', freePublication: false } },
-        { node: { id: '/api/job_contracts/4', name: 'Stage', freePublication: true } },
+        { node: { id: '/api/job_contracts/1', name: 'CDI', freePublication: false, trainingKind: null } },
+        { node: { id: '/api/job_contracts/4', name: 'Stage', freePublication: true, trainingKind: null } },
+        { node: { id: '/api/job_contracts/5', name: 'Alternance', freePublication: true, trainingKind: 'APPRENTICESHIP' as const } },
+      ],
+    },
+    diplomas: {
+      edges: [
+        { node: { id: '/api/diplomas/1', name: 'CAP', rncpLevel: 3 } },
+        { node: { id: '/api/diplomas/8', name: 'BTS', rncpLevel: 5 } },
       ],
     },
     jobTypes: {
@@ -49,16 +56,24 @@ export function offer(overrides: Partial<JobOfferFieldsFragment> = {}): JobOffer
     applicationsCount: null,
     createdByName: null,
     publishedByName: null,
+    laBonneAlternance: null,
     jobOfferAd: { urgent: false, startsAt: '2026-11-01T10:00:00Z', endsAt: '2026-12-01T10:00:00Z' },
     jobContract: { id: '/api/job_contracts/1', name: 'CDI', freePublication: false },
     jobTypes: [{ id: '/api/job_types/1', name: 'Temps plein' }],
     jobSalary: { id: '/api/job_salaries/3', intervalLabel: 'De 25 000 à 30 000 € brut/an' },
     pay: { minCents: 2600000, maxCents: 3000000, period: 'YEAR', variable: '', spreadReason: '' },
+    training: null,
     jobPosition: { id: '/api/job_positions/14', name: 'Ébéniste' },
+    salaryPage: { path: '/salaires/ebeniste/ile-de-france', title: 'Salaires des ébénistes en Île-de-France' },
     localizedCompany: {
       id: '/api/localized_companies/41',
       logoPath: null,
-      company: { ...COMPANY, _id: 3, slug: 'atelier-lambris' },
+      company: {
+        ...COMPANY,
+        _id: 3,
+        slug: 'atelier-lambris',
+        responsiveness: { answerLine: 'Répond généralement sous 4 jours', readingLine: null },
+      },
       address: {
         address1: '3 rue des Ateliers',
         locality: { id: '/api/localities/27457', _id: 27457, name: 'Lyon', postalCode: '69001', city: null },
@@ -81,6 +96,7 @@ export function myOffer(overrides: Partial<MyJobOfferFieldsFragment> = {}): MyJo
     waitingApplicationsCount: 0,
     createdByName: null,
     publishedByName: null,
+    laBonneAlternance: null,
     stats: { views: 12, applyClicks: 3 },
     jobContract: { id: '/api/job_contracts/1', name: 'CDI', freePublication: false },
     localizedCompany: {

@@ -15,7 +15,6 @@ export const SearchJobOffersQuery = graphql(`
     $search: String
     $job_contracts: [String!]
     $job_types: [String!]
-    $job_salaries: [String!]
     $job_positions: [String!]
     $localization_list: [String!]
     $nb_items: Int!
@@ -24,13 +23,14 @@ export const SearchJobOffersQuery = graphql(`
     $exact: Boolean
     $min_pay: Int
     $labelled: Boolean
+    $diplomas: [String!]
+    $start: JobOfferStart
     $sort: JobOfferSort
   ) {
     jobOffers(
       search: $search
       job_contracts: $job_contracts
       job_types: $job_types
-      job_salaries: $job_salaries
       job_positions: $job_positions
       localization_list: $localization_list
       nb_items: $nb_items
@@ -39,6 +39,8 @@ export const SearchJobOffersQuery = graphql(`
       exact: $exact
       min_pay: $min_pay
       labelled: $labelled
+      diplomas: $diplomas
+      start: $start
       sort: $sort
     ) {
       totalCount
@@ -60,11 +62,6 @@ export const SearchJobOffersQuery = graphql(`
           count
         }
         jobTypes {
-          id
-          _id
-          count
-        }
-        jobSalaries {
           id
           _id
           count
@@ -114,6 +111,14 @@ export const SearchJobOffersQuery = graphql(`
             period
             variable
           }
+          training {
+            diploma {
+              id
+              name
+            }
+            durationMonths
+            startsOn
+          }
           localizedCompany {
             id
             logoPath
@@ -142,9 +147,21 @@ export const SearchJobOffersQuery = graphql(`
   }
 `);
 
-/** The filter options of the sidebar: contracts, types, salaries and the first 100 positions. */
+/**
+ * The filter options of the sidebar: contracts, types and the first 100 positions. Pay is the
+ * floors of « Salaire » (`PAY_FLOORS`), not the offers' brackets (issue 58, item 7).
+ */
 export const SearchFiltersQuery = graphql(`
   query SearchFilters {
+    diplomas {
+      edges {
+        node {
+          id
+          _id
+          name
+        }
+      }
+    }
     jobContracts {
       edges {
         node {
@@ -160,15 +177,6 @@ export const SearchFiltersQuery = graphql(`
           id
           _id
           name
-        }
-      }
-    }
-    jobSalaries {
-      edges {
-        node {
-          id
-          _id
-          intervalLabel
         }
       }
     }
@@ -289,9 +297,10 @@ export interface FilterOption {
 }
 
 export interface SearchFilters {
+  /** « Diplôme préparé » of training offers. */
+  diplomas: FilterOption[];
   contracts: FilterOption[];
   types: FilterOption[];
-  salaries: FilterOption[];
   positions: PositionTree;
 }
 
@@ -310,9 +319,9 @@ async function allFilters(signal: AbortSignal): Promise<SearchFiltersResult> {
 
 function toFilters(data: SearchFiltersResult): SearchFilters {
   return {
+    diplomas: (data.diplomas?.edges ?? []).map(({ node }) => ({ id: node._id, label: node.name })),
     contracts: data.jobContracts.edges.map(({ node }) => ({ id: node._id, label: node.name })),
     types: data.jobTypes.edges.map(({ node }) => ({ id: node._id, label: node.name })),
-    salaries: data.jobSalaries.edges.map(({ node }) => ({ id: node._id, label: node.intervalLabel })),
     positions: buildPositionTree(data.jobPositions.edges.map((edge) => edge.node)),
   };
 }

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { JobSearch } from '../../../lib/jobSearch';
+import type { JobSearch, JobStart } from '../../../lib/jobSearch';
 import type { SearchFilters, FilterOption } from '../hooks/useSearchFilters';
 import type { SearchFacets } from '../hooks/useSearchResults';
 import { SEARCH_MESSAGES as M } from '../messages';
@@ -12,8 +12,9 @@ import { tickState, visiblePositions } from '../positions';
 import { FilterGroup, type CheckboxItem } from './FilterGroup';
 import { LabelledFilter } from './LabelledFilter';
 import { PayFloorFilter } from './PayFloorFilter';
+import { StartFilter } from './StartFilter';
 
-export type FlatFilterKey = 'contracts' | 'types' | 'salaries';
+export type FlatFilterKey = 'contracts' | 'types' | 'diplomas';
 
 interface FilterSidebarProps {
   headingId: string;
@@ -28,6 +29,7 @@ interface FilterSidebarProps {
   onTogglePosition: (id: number) => void;
   onMinPay: (floor: number | null) => void;
   onLabelled: (labelled: boolean) => void;
+  onStart: (start: JobStart | null) => void;
   onReset: () => void;
 }
 
@@ -59,6 +61,7 @@ export function FilterSidebar({
   onTogglePosition,
   onMinPay,
   onLabelled,
+  onStart,
   onReset,
 }: FilterSidebarProps) {
   return (
@@ -105,13 +108,18 @@ export function FilterSidebar({
             items={flatItems(filters.types, search.types, counts(facets?.jobTypes))}
             onToggle={(id) => onToggle('types', id)}
           />
-          <FilterGroup
-            legend={M.groups.salaries}
-            items={flatItems(filters.salaries, search.salaries, counts(facets?.jobSalaries))}
-            onToggle={(id) => onToggle('salaries', id)}
-          />
-          <LabelledFilter checked={search.labelled} onChange={onLabelled} />
+          {/* « Salaire »: one pay filter, floors on the offers' gross ranges (issue 58, item 7). */}
           <PayFloorFilter value={search.minPay} counts={facets?.payFloors ?? null} onChange={onMinPay} />
+          <LabelledFilter checked={search.labelled} onChange={onLabelled} />
+          {/* Training offers (issue 55): no counts, the index filters on them without facets. */}
+          {filters.diplomas.length > 0 && (
+            <FilterGroup
+              legend={M.groups.diplomas}
+              items={flatItems(filters.diplomas, search.diplomas, null)}
+              onToggle={(id) => onToggle('diplomas', id)}
+            />
+          )}
+          <StartFilter value={search.start} onChange={onStart} />
           <FilterGroup
             legend={M.groups.positions}
             items={(() => {

@@ -14,8 +14,10 @@ interface PayFloorFilterProps {
 }
 
 /**
- * « Salaire minimum » (issue 36): one floor at most, euros a year; an offer paid by the hour
- * or the month is compared over its year. Each floor shows how many offers reach it.
+ * « Salaire » (issue 36; issue 58, item 7: the one pay filter, the brackets are gone): one floor
+ * at most, euros a year; an offer paid by the hour or the month is compared over its year. Each
+ * floor shows how many offers reach it (an offer counts under every floor it reaches, so the
+ * counts only fall as the floor rises); offers without a range reach none.
  */
 export function PayFloorFilter({ value, counts, onChange }: PayFloorFilterProps) {
   const countOf = (floor: number) => counts?.find((item) => item.floor === floor)?.count ?? 0;

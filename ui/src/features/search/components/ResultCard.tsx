@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
 import { FavoriteButton } from '../../../components/favorites/FavoriteButton';
 import { payText } from '../../../lib/pay';
+import { trainingLine } from '../../../lib/training';
 import { palette } from '../../../lib/theme';
 import type { SearchResultOffer } from '../hooks/useSearchResults';
 import { SEARCH_MESSAGES as M } from '../messages';
@@ -27,6 +28,19 @@ function initials(name: string): string {
     .join('');
 }
 
+/** Under this distance from the centre (50 m: « 0,0 km »), a result is in the town itself. */
+const IN_TOWN_KM = 0.05;
+
+/**
+ * Where a result of a radius search is: its distance; in the town itself (under 50 m) « à Lyon », not « à 0 km »,
+ * and nothing more when its place already reads « Lyon » (issue 58, item 8; `ResultOffer::place` on the server).
+ */
+export function distanceText(km: number, locality: { name: string; city?: { name: string } | null }): string | null {
+  const town = locality.city?.name ?? locality.name;
+  if (km < IN_TOWN_KM && town === locality.name) return null;
+  return M.distance(km, km < IN_TOWN_KM ? town : null);
+}
+
 /**
  * One result: title, company - locality, contract, Urgent, the description preview or, with
  * keywords, an extract around them, the words searched marked (no date: the candidate FAQ says
@@ -37,9 +51,11 @@ function initials(name: string): string {
 export function ResultCard({ offer, onShare }: { offer: SearchResultOffer; onShare: () => void }) {
   const company = offer.localizedCompany.company.name;
   const locality = offer.localizedCompany.address.locality.name;
+  const distance = offer.distance == null ? null : distanceText(offer.distance, offer.localizedCompany.address.locality);
   const titleId = `offre-${offer._id}`;
   const path = offerPath(offer);
-  const pay = payText(offer.pay, offer.jobSalary?.intervalLabel);
+  // A training offer without a range is paid as the law says (its page has the grid), not its bracket.
+  const pay = offer.training && !offer.pay ? null : payText(offer.pay, offer.jobSalary?.intervalLabel);
   return (
     <Box
       component="article"
@@ -81,10 +97,11 @@ export function ResultCard({ offer, onShare }: { offer: SearchResultOffer; onSha
             {company}
           </Link>
           {M.afterCompany(locality)}
-          {offer.distance != null && ` · ${M.distance(offer.distance)}`}
+          {distance && ` · ${distance}`}
         </Typography>
         <Box sx={{ mt: 1.25, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           {offer.jobContract && <Chip size="small" variant="outlined" label={offer.jobContract.name} />}
+          {offer.training && <Chip size="small" variant="outlined" label={trainingLine(offer.training)} />}
           {pay && <Chip size="small" variant="outlined" label={pay} sx={{ fontWeight: 600 }} />}
           {offer.jobOfferAd?.urgent && <Chip size="small" color="primary" label={M.urgent} />}
           <CraftBadges labels={offer.craftLabels.map((kind) => ({ kind }))} />

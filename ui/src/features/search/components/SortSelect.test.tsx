@@ -17,3 +17,23 @@ describe('« Trier par »', () => {
     expect(onChange).toHaveBeenLastCalledWith('relevance');
   });
 });
+
+describe('« Distance » (issue 58, item 8)', () => {
+  it('is offered with a radius only', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const { rerender } = render(<SortSelect sort="distance" byDistance onChange={onChange} />);
+    const select = screen.getByRole('combobox', { name: 'Trier par' });
+    expect(select).toHaveValue('distance');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Pertinence',
+      'Plus récentes',
+      'Salaire',
+      'Distance',
+    ]);
+    await user.selectOptions(select, 'Salaire');
+    expect(onChange).toHaveBeenCalledWith('pay');
+    rerender(<SortSelect sort="relevance" onChange={onChange} />);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).not.toContain('Distance');
+  });
+});

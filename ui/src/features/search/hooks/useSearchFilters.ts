@@ -1,4 +1,4 @@
-/** The sidebar's options: contracts, types, salaries and the position tree (all pages). */
+/** The sidebar's options: contracts, types and the position tree (all pages). */
 import { useQuery } from '@tanstack/react-query';
 import { searchFiltersQuery, type SearchFilters } from '../api/search';
 

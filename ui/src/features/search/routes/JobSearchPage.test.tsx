@@ -97,7 +97,6 @@ function setup(path: Parameters<typeof renderRoutes>[1]) {
               facets: {
                 jobContracts: [facet('job_contracts', 1, 24), facet('job_contracts', 2, 5)],
                 jobTypes: [],
-                jobSalaries: [],
                 jobPositions: [facet('job_positions', 12, 14), facet('job_positions', 13, 4)],
               },
               edges: nodes.map((node) => ({ cursor: `c${node._id}`, node })),
@@ -113,7 +112,6 @@ function setup(path: Parameters<typeof renderRoutes>[1]) {
             ],
           },
           jobTypes: { edges: [] },
-          jobSalaries: { edges: [] },
           jobPositions: {
             pageInfo: { hasNextPage: false, endCursor: null },
             edges: [
@@ -203,7 +201,7 @@ describe('/emploi', () => {
     expect(screen.getByRole('combobox', { name: 'Métier, compétence ou entreprise' })).toHaveValue('ebeniste');
     // Place chips are labelled from the reference lists and the locality lookup.
     expect(await screen.findByRole('button', { name: 'Paris (75)' })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Saint-Étienne 42000' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Saint-Étienne' })).toBeInTheDocument();
     // Ticking a family ticks its descendants, shown with their counts.
     const positions = await screen.findByRole('group', { name: 'Métier' });
     expect(within(positions).getByRole('checkbox', { name: "Métiers d'art (14)" })).toBeChecked();
@@ -320,11 +318,12 @@ describe('/emploi', () => {
         regions: [],
         jobContracts: ['1'],
         jobTypes: [],
-        jobSalaries: [],
         jobPositions: [],
         minPay: null,
         radius: 0,
         labelled: false,
+        diplomas: [],
+        start: null,
         sort: 'RELEVANCE',
       },
     ]);
@@ -388,7 +387,7 @@ describe('/emploi', () => {
       expect(searches.at(-1)).toMatchObject({ search: 'architecte', localization_list: ['{"type":"CITY","id":15792}'] }),
     );
     // The chip is labelled once the town is looked up.
-    expect(await screen.findByRole('button', { name: 'Saint-Étienne 42000' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Saint-Étienne' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Métier, compétence ou entreprise' })).toHaveValue('architecte');
   });
 
@@ -411,8 +410,13 @@ describe('/emploi', () => {
     const { router } = setup('/emploi?places=city-15792');
     const radius = await screen.findByRole('combobox', { name: 'Dans un rayon de' });
     await userEvent.selectOptions(radius, '20 km');
-    await vi.waitFor(() => expect(where(router)).toBe('/emploi?places=city-15792&radius=20'));
-    await vi.waitFor(() => expect(searches.at(-1)).toMatchObject({ radius: 20 }));
+    // Choosing a radius orders by distance (issue 58, item 8).
+    await vi.waitFor(() => expect(where(router)).toBe('/emploi?places=city-15792&radius=20&sort=distance'));
+    await vi.waitFor(() => expect(searches.at(-1)).toMatchObject({ radius: 20, sort: 'DISTANCE' }));
     expect((await screen.findAllByText(/à 4,2 km/)).length).toBe(2);
+    expect(screen.getByRole('combobox', { name: 'Trier par' })).toHaveValue('distance');
+    await userEvent.selectOptions(radius, 'La ville seulement');
+    await vi.waitFor(() => expect(where(router)).toBe('/emploi?places=city-15792'));
+    expect(screen.getByRole('combobox', { name: 'Trier par' })).toHaveValue('relevance');
   });
 });

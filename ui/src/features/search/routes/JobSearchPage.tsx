@@ -15,7 +15,9 @@ import { usePageMeta } from '../../../lib/head';
 import { takeCarriedKeywords } from '../../../lib/keywordCarry';
 import {
   JOB_SEARCH_PATH,
+  activeFilterCount,
   canChooseRadius,
+  sortForRadius,
   jobSearchPath,
   jobSearchQuery,
   parseJobSearch,
@@ -119,13 +121,9 @@ export function JobSearchPage() {
     navigate(jobSearchPath(search), { replace: true, preventScrollReset: true });
     void saveAlert();
   }, [wantsAlert, session.isCandidate, search, navigate, saveAlert]);
-  const activeFilters =
-    search.contracts.length +
-    search.types.length +
-    search.salaries.length +
-    search.positions.length +
-    (search.minPay === null ? 0 : 1) +
-    (search.labelled ? 1 : 0);
+  // Choosing a radius orders by distance (issue 58, item 8).
+  const chooseRadius = (radius: number) => change({ radius, sort: sortForRadius(search.sort, radius) });
+  const activeFilters = activeFilterCount(search);
 
   const sidebar = (
     <FilterSidebar
@@ -140,6 +138,7 @@ export function JobSearchPage() {
       onTogglePosition={togglePositionFilter}
       onMinPay={(minPay) => change({ minPay })}
       onLabelled={(labelled) => change({ labelled })}
+      onStart={(start) => change({ start })}
       onReset={reset}
     />
   );
@@ -162,7 +161,7 @@ export function JobSearchPage() {
             focusKeywords={arrivedToType}
             places={places}
             onPlacesChange={(picked) => change({ places: picked.map(({ type, id }) => ({ type, id })) })}
-            radius={canChooseRadius(search.places) && <RadiusSelect radius={search.radius} onChange={(radius) => change({ radius })} />}
+            radius={canChooseRadius(search.places) && <RadiusSelect radius={search.radius} onChange={chooseRadius} />}
             alert={
               showAlert && (
                 <AlertSwitch
@@ -201,7 +200,7 @@ export function JobSearchPage() {
               onLoadMore={results.loadMore}
               onRetry={results.retry}
               onShare={(offer) => openShare(offer._id)}
-              sort={<SortSelect sort={search.sort} onChange={(sort) => change({ sort })} />}
+              sort={<SortSelect sort={search.sort} byDistance={search.radius > 0} onChange={(sort) => change({ sort })} />}
             />
           </Box>
         </Box>

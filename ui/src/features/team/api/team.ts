@@ -34,6 +34,23 @@ export const MyTeamQuery = graphql(`
   }
 `);
 
+/** `/dashboard/team` for a recruiter: the members only, read only (issue 58, minor 17). */
+export const MyTeamMembersQuery = graphql(`
+  query MyTeamMembers {
+    myTeam {
+      members {
+        userId
+        firstname
+        lastname
+        email
+        role
+        joinedAt
+        isMe
+      }
+    }
+  }
+`);
+
 export const InviteTeamMemberMutation = graphql(`
   mutation InviteTeamMember($email: String!, $role: TeamRole!) {
     inviteTeamMember(email: $email, role: $role) {
@@ -84,8 +101,10 @@ export const JoinTeamByRegisteringMutation = graphql(`
   }
 `);
 
-/** `/dashboard/team`: members, invitations and history. */
+/** `/dashboard/team`: members, invitations and history (owners). */
 export const useMyTeam = () => useQuery(graphqlQuery(MyTeamQuery, {}));
+/** `/dashboard/team`: the members (a recruiter). */
+export const useMyTeamMembers = () => useQuery(graphqlQuery(MyTeamMembersQuery, {}));
 
 // Each change of the team reloads it.
 export const useInviteTeamMember = () => useGraphqlMutation(InviteTeamMemberMutation, 'MyTeam');

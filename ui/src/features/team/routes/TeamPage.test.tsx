@@ -117,12 +117,56 @@ describe('/dashboard/team', () => {
     expect(within(menu).getByRole('link', { name: 'Mes factures' })).toBeInTheDocument();
   });
 
-  it('leaves billing and the team out of a recruiter’s menu', async () => {
+  it('leaves billing and integrations out of a recruiter’s menu, and shows her the team, read only (issue 58, minor 17)', async () => {
     sessionStore.set(companySession({ teamRole: 'recruiter' }));
-    renderRoutes(routes, '/dashboard/company');
+    const asked: string[] = [];
+    mockFetch({
+      'POST /api/graphql': graphqlHandler({
+        MyTeamMembers: () => {
+          asked.push('MyTeamMembers');
+          return {
+            data: {
+              myTeam: {
+                members: [
+                  {
+                    userId: 1,
+                    firstname: 'Claire',
+                    lastname: 'Dubois',
+                    email: 'claire@atelier.fr',
+                    role: 'OWNER',
+                    joinedAt: '2026-01-05T10:00:00Z',
+                    isMe: false,
+                  },
+                  {
+                    userId: 2,
+                    firstname: 'Marc',
+                    lastname: 'Leroy',
+                    email: 'marc@atelier.fr',
+                    role: 'RECRUITER',
+                    joinedAt: '2026-02-01T10:00:00Z',
+                    isMe: true,
+                  },
+                ],
+              },
+            },
+          };
+        },
+      }),
+    });
+    renderRoutes(routes, '/dashboard/team');
     const menu = await screen.findByRole('navigation', { name: 'Menu du tableau de bord' });
     expect(within(menu).getByRole('link', { name: 'Mes annonces' })).toBeInTheDocument();
-    expect(within(menu).queryByRole('link', { name: 'Équipe' })).toBeNull();
+    expect(within(menu).getByRole('link', { name: 'Équipe' })).toBeInTheDocument();
     expect(within(menu).queryByRole('link', { name: 'Mes factures' })).toBeNull();
+    expect(within(menu).queryByRole('link', { name: 'Intégrations' })).toBeNull();
+    expect(await screen.findByText('Claire Dubois')).toBeInTheDocument();
+    expect(screen.getByText(/Propriétaire · claire@atelier\.fr · Membre depuis le 5 janvier 2026/)).toBeInTheDocument();
+    expect(screen.getByText(/Marc Leroy \(vous\)/)).toBeInTheDocument();
+    // Read only: no invitation, no role to change, nobody to remove, no log (the server's owners' alone).
+    expect(screen.queryByRole('button', { name: 'Envoyer l’invitation' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Retirer/ })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: /Rôle de/ })).toBeNull();
+    expect(screen.queryByText('Historique')).toBeNull();
+    expect(asked).toEqual(['MyTeamMembers']);
   });
 });

@@ -12,18 +12,17 @@ import { useChange, type RunChange } from '../../../components/dashboard/useChan
 import { FormFeedback, IDLE, type FormStatus } from '../../../components/dashboard/FormFeedback';
 import { SectionLoadError, SectionLoading } from '../../../components/dashboard/LoadState';
 import type { MyTeamQuery as MyTeamResult, TeamRole } from '../../../gql/graphql';
-import { frenchDate, frenchDateTime } from '../../../lib/dates';
+import { frenchDate } from '../../../lib/dates';
 import { palette } from '../../../lib/theme';
+import { useSession } from '../../../lib/session';
 import { useInviteTeamMember, useMyTeam, useRemoveTeamMember, useRevokeTeamInvitation, useSetTeamMemberRole } from '../api/team';
 import { TEAM_MESSAGES as M } from '../messages';
+import { nameOf, RecruiterTeam } from '../components/RecruiterTeam';
+import { TeamLog as Log } from '../components/TeamLog';
 import { LIMITS } from '../../../gql/limits';
 
 type Team = MyTeamResult['myTeam'];
 const ROLES: TeamRole[] = ['OWNER', 'RECRUITER'];
-
-function nameOf(member: Team['members'][number]): string {
-  return `${member.firstname} ${member.lastname}`.trim() || member.email;
-}
 
 function Members({ team, pending, run }: { team: Team; pending: boolean; run: RunChange }) {
   const setRole = useSetTeamMemberRole();
@@ -152,30 +151,16 @@ function Invitations({ team, pending, run }: { team: Team; pending: boolean; run
   );
 }
 
-function Log({ team }: { team: Team }) {
-  if (team.log.length === 0) return <Typography color="text.secondary">{M.noLog}</Typography>;
-  return (
-    <List disablePadding dense>
-      {team.log.map((entry) => {
-        const role = entry.role ? (M.logRoles[entry.role] ?? entry.role) : '';
-        const says = M.actions[entry.action]?.(entry.subjectEmail, role) ?? entry.action;
-        return (
-          <ListItem key={entry.id} sx={{ px: 0, display: 'block' }}>
-            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-              <Box component="span" sx={{ color: 'text.secondary' }}>
-                {frenchDateTime(String(entry.at))}
-              </Box>{' '}
-              — {entry.actorEmail} {says}
-            </Typography>
-          </ListItem>
-        );
-      })}
-    </List>
-  );
+/**
+ * `/dashboard/team` (« Équipe »): the owner's members, invitations and history (issue 38); a
+ * recruiter reads the members only (the server answers her nothing else).
+ */
+export function TeamPage() {
+  const { isTeamOwner } = useSession();
+  return isTeamOwner ? <OwnerTeam /> : <RecruiterTeam />;
 }
 
-/** `/dashboard/team` (« Équipe »): the owner's members, invitations and history (issue 38). */
-export function TeamPage() {
+function OwnerTeam() {
   const query = useMyTeam();
   const [status, setStatus] = useState<FormStatus>(IDLE);
   const { pending, run } = useChange(setStatus);

@@ -14,6 +14,7 @@ export const TriageApplicationFieldsFragment = graphql(`
     cvPath
     coverLetterPath
     withdrawn
+    unreadMessagesCount
     steps {
       kind
       at
@@ -30,7 +31,7 @@ export const TriageApplicationsQuery = graphql(`
       slug
       title
       applicationsCount
-      unreadApplicationsCount
+      unreadApplicationsCount(interviewStatus: $interviewStatus)
     }
     jobOfferApplications(jobOfferId: $jobOfferId, first: $first, interviewStatus: $interviewStatus) {
       totalCount
@@ -75,6 +76,16 @@ export const TriageInterviewStatusMutation = graphql(`
   }
 `);
 
+/** Notes the selected applications (at most 100) yes, maybe or no at once. */
+export const TriageNoteApplicationsMutation = graphql(`
+  mutation TriageNoteApplications($input: NoteJobOfferApplicationsInput!) {
+    noteJobOfferApplications(input: $input) {
+      ids
+      interviewStatus
+    }
+  }
+`);
+
 /** Mails the selected candidates (at most 100); answers how many were mailed. */
 export const TriageMailApplicantsMutation = graphql(`
   mutation TriageMailApplicants($input: MailJobOfferApplicantsInput!) {
@@ -95,6 +106,7 @@ export const TriageAnswerApplicationsMutation = graphql(`
 
 // The triage list (`useTriageApplications`) keeps its pages itself: each change updates it.
 export const useTriageInterviewStatus = () => useMutation({ mutationFn: graphqlMutation(TriageInterviewStatusMutation) });
+export const useTriageNoteApplications = () => useMutation({ mutationFn: graphqlMutation(TriageNoteApplicationsMutation) });
 export const useTriageMailApplicants = () => useMutation({ mutationFn: graphqlMutation(TriageMailApplicantsMutation) });
 export const useTriageAnswerApplications = () => useMutation({ mutationFn: graphqlMutation(TriageAnswerApplicationsMutation) });
 

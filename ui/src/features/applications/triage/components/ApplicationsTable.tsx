@@ -19,6 +19,7 @@ import { palette } from '../../../../lib/theme';
 import { TRIAGE_MESSAGES as M, type InterviewStatus } from '../messages';
 import { ApplicationDocuments, type DocumentKind } from './ApplicationDocuments';
 import { InterviewStatusControl } from './InterviewStatusControl';
+import { MessagesChip } from './MessagesChip';
 
 type Application = TriageApplicationFieldsFragment;
 
@@ -146,6 +147,7 @@ function DesktopTable(props: ApplicationsTableProps) {
                     <span>{name}</span>
                     {unread && !application.withdrawn && <NewChip />}
                     <AnswerChip application={application} />
+                    <MessagesChip count={application.unreadMessagesCount} />
                   </Box>
                 </TableCell>
                 <TableCell sx={{ fontWeight: unread ? 700 : 400, whiteSpace: 'nowrap' }}>{sentOn(application)}</TableCell>
@@ -226,6 +228,7 @@ function Cards(props: ApplicationsTableProps) {
                     </Typography>
                     {unread && !application.withdrawn && <NewChip />}
                     <AnswerChip application={application} />
+                    <MessagesChip count={application.unreadMessagesCount} />
                   </Box>
                   <Typography variant="body2" color="text.secondary" sx={{ fontWeight: unread ? 600 : 400 }}>
                     {M.sentAt(sentOn(application))}

@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { TRIAGE_MESSAGES } from '../messages';
 import { LIMITS } from '../../../../gql/limits';
+import { TemplatePicker, type MessageTemplate } from '../../templates/TemplatePicker';
 
 const M = TRIAGE_MESSAGES.mail;
 
@@ -22,6 +23,8 @@ const MAX_MESSAGE = LIMITS.text.message;
 export interface MailValues {
   subject: string;
   message: string;
+  /** The answer a picked template records, when the dialog was opened as a free message. */
+  answer?: AnswerKind;
 }
 
 /** An answer the recruiter sends (invitation or refusal), or a free message when absent. */
@@ -36,6 +39,8 @@ interface MailApplicantsDialogProps {
   pending: boolean;
   /** The server's refusal, shown in the dialog. */
   error: string | null;
+  /** The company's templates: « Modèle » fills the message (and the subject when empty). */
+  templates?: readonly MessageTemplate[];
   onCancel: () => void;
   /** Sends; resolves true once mailed (the fields are then emptied for the next message). */
   onSend: (values: MailValues) => Promise<boolean>;
@@ -51,8 +56,9 @@ const blank = (answer: AnswerKind | undefined): MailValues =>
  * with its template (key the dialog by the answer so each opens on its own text). Focus
  * returns to the opening button.
  */
-export function MailApplicantsDialog({ open, answer, count, pending, error, onCancel, onSend }: MailApplicantsDialogProps) {
+export function MailApplicantsDialog({ open, answer, count, pending, error, templates = [], onCancel, onSend }: MailApplicantsDialogProps) {
   const [values, setValues] = useState<MailValues>(() => blank(answer));
+  const [template, setTemplate] = useState<MessageTemplate | null>(null);
   const texts = answer ? TRIAGE_MESSAGES.answers[answer] : M;
   // Keeps the count while the dialog fades out (the selection is emptied once mailed).
   const shown = useRef(count);
@@ -64,7 +70,13 @@ export function MailApplicantsDialog({ open, answer, count, pending, error, onCa
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (disabled) return;
-    if (await onSend({ subject: values.subject.trim(), message: values.message.trim() })) setValues(blank(answer));
+    // A template's answer is recorded only when the dialog is not already an answer.
+    const recorded = answer ?? template?.answer ?? undefined;
+    const sent = { subject: values.subject.trim(), message: values.message.trim(), ...(recorded ? { answer: recorded } : {}) };
+    if (await onSend(sent)) {
+      setValues(blank(answer));
+      setTemplate(null);
+    }
   };
 
   return (
@@ -83,6 +95,16 @@ export function MailApplicantsDialog({ open, answer, count, pending, error, onCa
       <DialogContent sx={{ display: 'grid', gap: 2.5 }}>
         <DialogContentText id="ecrire-texte">{texts.intro(shown.current)}</DialogContentText>
         {tooMany && <Alert severity="warning">{M.tooMany}</Alert>}
+        <TemplatePicker
+          templates={templates}
+          value={template}
+          disabled={pending}
+          onPick={(picked) => {
+            setTemplate(picked);
+            if (picked)
+              setValues((current) => ({ subject: current.subject.trim() === '' ? picked.title : current.subject, message: picked.body }));
+          }}
+        />
         <TextField
           label={M.subject}
           name="subject"

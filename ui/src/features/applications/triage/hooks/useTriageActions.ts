@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { TriageApplicationFieldsFragment } from '../../../../gql/graphql';
 import { notify } from '../../../../lib/notifications';
 import { downloadWithToken } from '../../../../lib/rest';
-import { useTriageAnswerApplications, useTriageInterviewStatus, useTriageMailApplicants } from '../api/triage';
+import { useTriageAnswerApplications, useTriageInterviewStatus, useTriageMailApplicants, useTriageNoteApplications } from '../api/triage';
 import type { DocumentKind } from '../components/ApplicationDocuments';
 import type { AnswerKind, MailValues } from '../components/MailApplicantsDialog';
 import { failureMessage, reportFailure } from '../failure';
@@ -24,6 +24,8 @@ export function useTriageActions({ items, update, reload }: Loaded) {
   const interviewStatus = useTriageInterviewStatus();
   const mailApplicants = useTriageMailApplicants();
   const answerApplications = useTriageAnswerApplications();
+  const noteApplications = useTriageNoteApplications();
+  const [noting, setNoting] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
   const [downloading, setDownloading] = useState<Record<string, DocumentKind | undefined>>({});
@@ -65,6 +67,29 @@ export function useTriageActions({ items, update, reload }: Loaded) {
     }
   };
 
+  /**
+   * Notes every ticked application at once (issue 58, minor 11): shown at once, undone if
+   * refused; then the list is read again, so a filter and its counts follow the new notes.
+   */
+  const noteSelected = async (status: InterviewStatus) => {
+    const ticked = items.filter((item) => selected.has(item.id));
+    if (ticked.length === 0 || noting) return;
+    setNoting(true);
+    for (const item of ticked) update(item.id, { interviewStatus: status });
+    try {
+      const { noteJobOfferApplications } = await noteApplications.mutateAsync({
+        input: { ids: ticked.map((item) => item.id), interviewStatus: status },
+      });
+      notify({ severity: 'success', title: M.noteSelected.doneTitle, message: M.noteSelected.done(noteJobOfferApplications.ids.length) });
+      reload();
+    } catch (error) {
+      for (const item of ticked) update(item.id, { interviewStatus: item.interviewStatus });
+      reportFailure(M.interviewFailedTitle, error);
+    } finally {
+      setNoting(false);
+    }
+  };
+
   const download = async (application: Application, kind: DocumentKind) => {
     const path = kind === 'cv' ? application.cvPath : application.coverLetterPath;
     if (!path) return;
@@ -78,10 +103,11 @@ export function useTriageActions({ items, update, reload }: Loaded) {
     }
   };
 
-  const sendMail = async ({ subject, message }: MailValues): Promise<boolean> => {
+  const sendMail = async ({ subject, message, answer: picked }: MailValues): Promise<boolean> => {
     setMail((current) => ({ ...current, pending: true, error: null }));
     try {
-      const answer = mail.answer;
+      // Answered through the dialog's kind, or through a template that records one.
+      const answer = mail.answer ?? picked;
       if (answer) {
         const { answerJobOfferApplications } = await answerApplications.mutateAsync({
           input: { ids: chosen, answer, subject, message },
@@ -91,7 +117,7 @@ export function useTriageActions({ items, update, reload }: Loaded) {
           title: M.answers[answer].sentTitle,
           message: M.answers.sent(answerJobOfferApplications.sent, chosen.length),
         });
-        setMail({ open: false, pending: false, error: null, answer });
+        setMail({ open: false, pending: false, error: null, ...(mail.answer ? { answer: mail.answer } : {}) });
         reload();
         return true;
       }
@@ -110,5 +136,20 @@ export function useTriageActions({ items, update, reload }: Loaded) {
   const write = (answer?: AnswerKind) => setMail({ open: true, pending: false, error: null, ...(answer ? { answer } : {}) });
   const cancelMail = () => setMail((current) => ({ open: false, pending: false, error: null, answer: current.answer }));
 
-  return { selected, chosen, select, selectAll, saving, downloading, setInterviewStatus, download, mail, write, cancelMail, sendMail };
+  return {
+    selected,
+    chosen,
+    select,
+    selectAll,
+    saving,
+    downloading,
+    setInterviewStatus,
+    noting,
+    noteSelected,
+    download,
+    mail,
+    write,
+    cancelMail,
+    sendMail,
+  };
 }

@@ -35,6 +35,7 @@ function application(overrides: Partial<TriageApplicationFieldsFragment> = {}): 
     cvPath: '/api/applications/aaaa-7/cv',
     coverLetterPath: '/api/applications/aaaa-7/cover-letter',
     withdrawn: false,
+    unreadMessagesCount: 0,
     steps: [{ kind: 'SENT', at: '2026-03-12T13:05:00Z' }],
     ...overrides,
   };
@@ -248,6 +249,81 @@ describe('/dashboard/jobs/:jobOfferId/applications', { timeout: 20_000 }, () => 
     expect(await within(notifications()).findByText('Vous n’avez pas accès à cette ressource.')).toBeInTheDocument();
     await waitFor(() => expect(within(group).getByRole('button', { name: 'Peut-être' })).toHaveAttribute('aria-pressed', 'true'));
     expect(within(group).getByRole('button', { name: 'Non' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('counts « dont N nouvelles » within the filter, and shows the filtered list from its top (issue 58, minor 11)', async () => {
+    serve({
+      TriageApplications: (variables) => {
+        const wanted = variables.interviewStatus as string | null;
+        const found = APPLICATIONS.filter((item) =>
+          wanted === null || wanted === undefined
+            ? true
+            : wanted === 'none'
+              ? item.interviewStatus === null
+              : item.interviewStatus === wanted,
+        );
+        const unread = found.filter((item) => item.readAt === null).length;
+        return { data: { jobOffer: { ...OFFER, unreadApplicationsCount: unread }, jobOfferApplications: page(found) } };
+      },
+    });
+    const user = userEvent.setup();
+    await openPage();
+    expect(screen.getByTestId('totals')).toHaveTextContent('3 candidatures, dont 1 nouvelle');
+    // Far down a long list: the filter brings its top into view.
+    const scrolled: Element[] = [];
+    const scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    Element.prototype.scrollIntoView = scrollIntoView;
+    const box = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({ top: -900 } as DOMRect);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Entretien' }), 'Oui');
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
+    expect(calls.at(-1)?.variables.interviewStatus).toBe('yes');
+    expect(screen.getByTestId('totals')).toHaveTextContent(/^1 candidature$/);
+    await waitFor(() => expect(scrolled).toContain(screen.getByTestId('triage-list-top')));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Entretien' }), 'Pas encore noté');
+    await waitFor(() => expect(screen.getByTestId('totals')).toHaveTextContent('2 candidatures, dont 1 nouvelle'));
+    box.mockRestore();
+  });
+
+  it('notes the ticked applications at once, then reads the list again (issue 58, minor 11)', async () => {
+    let noted: { ids: string[]; interviewStatus: string } | null = null;
+    serve({
+      TriageNoteApplications: ({ input }) => {
+        noted = input as { ids: string[]; interviewStatus: string };
+        return { data: { noteJobOfferApplications: { ids: noted.ids, interviewStatus: noted.interviewStatus } } };
+      },
+    });
+    const user = userEvent.setup();
+    await openPage();
+    const note = screen.getByRole('combobox', { name: 'Noter la sélection' });
+    expect(note).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Sélectionner la candidature d’Inès Moreau' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Sélectionner la candidature de Camille Durand' }));
+    expect(note).toBeEnabled();
+    const loads = calls.filter((call) => call.name === 'TriageApplications').length;
+    await user.selectOptions(note, 'Peut-être');
+    await waitFor(() =>
+      expect(noted).toEqual({ ids: ['/api/job_offer_applications/9', '/api/job_offer_applications/7'], interviewStatus: 'maybe' }),
+    );
+    expect(await within(notifications()).findByText('2 candidatures notées.')).toBeInTheDocument();
+    await waitFor(() => expect(calls.filter((call) => call.name === 'TriageApplications').length).toBe(loads + 1));
+  });
+
+  it('puts the previous notes back when the server refuses the batch', async () => {
+    serve({
+      TriageNoteApplications: () => ({
+        errors: [{ message: 'Sélectionnez entre 1 et 100 candidatures.', extensions: { code: 'RECIPIENTS' } }],
+      }),
+    });
+    const user = userEvent.setup();
+    await openPage();
+    await user.click(screen.getByRole('checkbox', { name: 'Sélectionner la candidature de Jules Petit' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Noter la sélection' }), 'Non');
+    expect(await within(notifications()).findByText(/Sélectionnez entre 1 et 100 candidatures/)).toBeInTheDocument();
+    await waitFor(() => expect(within(row('Jules Petit')).getByRole('button', { name: 'Oui' })).toHaveAttribute('aria-pressed', 'true'));
   });
 
   it('writes to the selected candidates: subject and message required, the ids sent, the count confirmed', async () => {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,6 +13,7 @@ import { MailApplicantsDialog } from '../components/MailApplicantsDialog';
 import { SelectionActions } from '../components/SelectionActions';
 import { TriageHeader, TriageNotFound } from '../components/TriageHeader';
 import { useTriageActions } from '../hooks/useTriageActions';
+import { useMessageTemplates } from '../../templates/api';
 import { useTriageApplications, type InterviewFilter } from '../hooks/useTriageApplications';
 import { TRIAGE_MESSAGES as M } from '../messages';
 
@@ -22,12 +23,41 @@ export { INTERVIEW_PARAM } from '../components/InterviewFilterSelect';
 function OfferApplications({ jobOfferId }: { jobOfferId: string }) {
   const [params, setParams] = useSearchParams();
   const interview = interviewFilterOf(params.get(INTERVIEW_PARAM));
-  const filter = (next: InterviewFilter | null) =>
+  // The list's top (its filter): a filter chosen far down a long list shows its first rows,
+  // not the bottom of a shorter page (issue 58, minor 11, at 375 px).
+  const listTop = useRef<HTMLDivElement>(null);
+  const scrollAfterFilter = useRef(false);
+  const filter = (next: InterviewFilter | null) => {
+    scrollAfterFilter.current = true;
     setParams(next ? { [INTERVIEW_PARAM]: next } : {}, { replace: true, preventScrollReset: true });
+  };
   const { state, reload, loadMore, update } = useTriageApplications(jobOfferId, interview);
   const offer = state.status === 'success' ? state.offer : null;
-  const { selected, chosen, select, selectAll, saving, downloading, setInterviewStatus, download, mail, write, cancelMail, sendMail } =
-    useTriageActions({ items: state.status === 'success' ? state.items : [], update, reload });
+  const {
+    selected,
+    chosen,
+    select,
+    selectAll,
+    saving,
+    downloading,
+    setInterviewStatus,
+    noting,
+    noteSelected,
+    download,
+    mail,
+    write,
+    cancelMail,
+    sendMail,
+  } = useTriageActions({ items: state.status === 'success' ? state.items : [], update, reload });
+  // Asked once the dialog opens (and kept while the page shows).
+  const templates = useMessageTemplates(mail.open);
+
+  useEffect(() => {
+    if (state.status !== 'success' || !scrollAfterFilter.current) return;
+    scrollAfterFilter.current = false;
+    const top = listTop.current;
+    if (top && top.getBoundingClientRect().top < 0) top.scrollIntoView({ block: 'start' });
+  }, [state.status, interview]);
 
   useEffect(() => {
     document.title = documentTitle([M.title, offer?.title, M.dashboardTitle].filter(Boolean).join(' — '));
@@ -62,7 +92,7 @@ function OfferApplications({ jobOfferId }: { jobOfferId: string }) {
         </Alert>
       )}
       {(interview !== null || (state.status === 'success' && state.items.length > 0)) && (
-        <Box sx={{ mb: 2 }}>
+        <Box ref={listTop} sx={{ mb: 2, scrollMarginTop: 88 }} data-testid="triage-list-top">
           <InterviewFilterSelect value={interview} onChange={filter} />
         </Box>
       )}
@@ -79,7 +109,14 @@ function OfferApplications({ jobOfferId }: { jobOfferId: string }) {
       )}
       {state.status === 'success' && state.items.length > 0 && (
         <>
-          <SelectionActions offer={state.offer} total={state.total} chosen={chosen.length} onWrite={write} />
+          <SelectionActions
+            offer={state.offer}
+            total={state.total}
+            chosen={chosen.length}
+            onWrite={write}
+            onNote={(status) => void noteSelected(status)}
+            noting={noting}
+          />
           <ApplicationsTable
             offerId={state.offer._id}
             listQuery={interview ? `?${INTERVIEW_PARAM}=${interview}` : ''}
@@ -115,6 +152,7 @@ function OfferApplications({ jobOfferId }: { jobOfferId: string }) {
         count={chosen.length}
         pending={mail.pending}
         error={mail.error}
+        templates={templates.data?.messageTemplates ?? []}
         onCancel={cancelMail}
         onSend={sendMail}
       />

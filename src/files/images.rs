@@ -1,0 +1,57 @@
+//! The image pipeline (`ensemblier_images`: decode under limits, orient, resize, re-encode)
+//! run the way password hashing runs: on the blocking pool, a bounded number at once in the
+//! process, so photographs being processed never hold the async workers and never take more
+//! memory than a few decoders' limits (docs/book.md, "Images").
+
+use std::sync::LazyLock;
+
+use tokio::sync::Semaphore;
+
+pub use ensemblier_images::{Processed, Refusal, Rendition, MAX_PIXELS, WIDTHS};
+
+use crate::error::{AppError, AppResult, ErrorCode};
+
+/// Images processed at once in this process: one per core. Each may hold a decoder's
+/// `MAX_ALLOC` (170 MiB) and its renditions, so memory stays near cores × 250 MiB at worst.
+pub fn max_concurrent_images() -> usize {
+    std::thread::available_parallelism().map_or(1, std::num::NonZero::get)
+}
+
+/// One process-wide queue: it guards the machine's cores and memory, not a setting.
+static PROCESSING: LazyLock<Semaphore> = LazyLock::new(|| Semaphore::new(max_concurrent_images()));
+
+/// `bytes` (an upload, never kept) as its stored renditions, or a French refusal naming the
+/// formats that work.
+pub async fn process(bytes: Vec<u8>) -> AppResult<Processed> {
+    let _place = PROCESSING.acquire().await.map_err(AppError::internal)?;
+    tokio::task::spawn_blocking(move || ensemblier_images::process(&bytes))
+        .await
+        .map_err(AppError::internal)?
+        .map_err(refused)
+}
+
+/// A refusal of the pipeline as the user reads it.
+pub fn refused(refusal: Refusal) -> AppError {
+    AppError::invalid(ErrorCode::NotImage, refusal.message())
+}
+
+/// The name of one rendition in the store: `<stem>w<width>.<webp|jpg>`.
+pub fn rendition_name(stem: &str, width: u32, extension: &str) -> String {
+    format!("{stem}w{width}.{extension}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn an_upload_is_processed_off_the_workers_or_refused_in_french() {
+        let photo = ensemblier_images::samples::jpeg_with_exif(600, 300, 1, true);
+        let processed = process(photo).await.expect("processed");
+        assert_eq!(processed.largest().width, 600);
+        let bomb = ensemblier_images::samples::png_bomb(50_000, 50_000);
+        let refusal = process(bomb).await.err().map(|e| e.message());
+        assert_eq!(refusal.as_deref(), Some(Refusal::TooManyPixels.message()));
+        assert!(rendition_name("ab", 480, "webp") == "abw480.webp");
+    }
+}

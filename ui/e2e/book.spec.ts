@@ -1,0 +1,169 @@
+/**
+ * The book sent with an application (issue 52 item 3, docs/book.md): a candidate whose book
+ * holds three projects applies ticking two of them, the second first; the recruiter sees
+ * exactly those two, in that order, with their captions, and goes through them in the
+ * full-screen viewer (arrow keys on a computer, the buttons on a phone). At 1280 and 375 px.
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { confirmEmail, registerCandidate, signIn, tinyPdf } from './support/accounts';
+import { grantCredits, graphql, publishThroughApi, registerCompany, sessionToken } from './support/company';
+import { stretched } from './support/time';
+
+async function newPage(browser: Browser, width: number): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width, height: width < 600 ? 800 : 900 },
+    locale: 'fr-FR',
+    hasTouch: width < 600,
+  });
+  return context.newPage();
+}
+
+/** A real JPEG drawn by Chromium: a warm gradient and a few shapes, like a photograph's tones. */
+async function photo(page: Page, hue: number, label: string): Promise<Buffer> {
+  const data = await page.evaluate(
+    ([hue, label]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 1200;
+      canvas.height = 900;
+      const g = canvas.getContext('2d')!;
+      const gradient = g.createLinearGradient(0, 0, 1200, 900);
+      gradient.addColorStop(0, `hsl(${hue}, 40%, 28%)`);
+      gradient.addColorStop(1, `hsl(${Number(hue) + 35}, 45%, 68%)`);
+      g.fillStyle = gradient;
+      g.fillRect(0, 0, 1200, 900);
+      g.fillStyle = 'rgba(255, 250, 240, 0.25)';
+      for (let i = 0; i < 6; i += 1) g.fillRect(140 + i * 160, 180 + (i % 2) * 60, 110, 520);
+      g.fillStyle = 'rgba(255, 250, 240, 0.9)';
+      g.font = 'bold 88px Georgia, serif';
+      g.fillText(String(label), 80, 820);
+      return canvas.toDataURL('image/jpeg', 0.9).split(',')[1];
+    },
+    [hue, label] as const,
+  );
+  return Buffer.from(data, 'base64');
+}
+
+for (const width of [1280, 375]) {
+  test(`a candidate applies with two projects of her book; the recruiter sees them in order and opens the viewer (${width} px)`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(stretched(180_000));
+    const suffix = Math.random().toString(36).slice(2, 7);
+    const owner = await registerCompany(request, `book-recruteur-${width}`);
+    await confirmEmail(request, owner.email);
+    await grantCredits(request, owner.email, owner.password, 1);
+    const ownerBearer = await sessionToken(request, owner.email, owner.password);
+    const offer = await publishThroughApi(request, ownerBearer, {
+      title: `Laqueur H/F ${suffix}`,
+      town: 'Lyon',
+      contract: /^CDI$/,
+      pay: { min: 26_000, max: 31_000, period: 'YEAR' },
+      companyPresentation: 'Un atelier de laque et de dorure depuis 1962.',
+      description: 'Laque, dorure à la feuille, restauration de paravents et de cabinets.',
+      perfectCandidateDescription: 'Une main sûre, de la patience et l’amour du détail.',
+    });
+
+    // Her book: three projects, through the API (the career space has its own journeys).
+    const account = await registerCandidate(request, `book-candidate-${width}`);
+    await confirmEmail(request, account.email);
+    const bearer = await sessionToken(request, account.email, account.password);
+    const candidate = await newPage(browser, width);
+    await candidate.goto('/');
+    const project = async (title: string, images: [number, string, string][]) => {
+      const created = await graphql(
+        request,
+        bearer,
+        'mutation ($input: BookProjectInput!) { createBookProject(input: $input) { projects { id title } } }',
+        { input: { title, year: 2025, role: 'réalisation', place: 'Lyon', techniques: 'laque, feuille d’or' } },
+      );
+      const id = (created.createBookProject.projects as { id: string; title: string }[]).find((p) => p.title === title)!.id;
+      for (const [hue, alt, caption] of images) {
+        const uploaded = await request.post('/api/upload/book-image', {
+          headers: { Authorization: `Bearer ${bearer}` },
+          multipart: {
+            project: id,
+            altText: alt,
+            caption,
+            image: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await photo(candidate, hue, alt) },
+          },
+        });
+        expect(uploaded.status(), await uploaded.text()).toBe(200);
+      }
+    };
+    await project('Cabinet de paille', [[32, 'Cabinet ouvert', 'Marqueterie de paille, portes ouvertes']]);
+    await project('Paravent laqué', [
+      [8, 'Paravent de face', 'Six feuilles de laque rouge'],
+      [18, 'Détail de la laque', 'Feuille d’or sur fond laqué'],
+    ]);
+    await project('Salon haussmannien', [[200, 'Salon', 'Boiseries restaurées']]);
+
+    // She applies, ticking the paravent then the cabinet.
+    await signIn(candidate, account.email, account.password);
+    await expect(candidate).toHaveURL(/\/dashboard\//);
+    await candidate.goto(`/emploi/${offer._id}/${offer.slug}`);
+    await candidate.getByRole('button', { name: 'Postuler' }).click();
+    const dialog = candidate.getByRole('dialog', { name: 'Postuler à cette offre' });
+    await dialog.getByRole('textbox', { name: /Téléphone/ }).fill('06 12 34 56 78');
+    const picker = dialog.getByRole('group', { name: 'Joindre mon book' });
+    await picker.getByRole('checkbox', { name: /Paravent laqué/ }).check();
+    await picker.getByRole('checkbox', { name: /Cabinet de paille/ }).check();
+    await expect(picker.getByRole('status')).toHaveText('2 projets choisis.');
+    await dialog.getByLabel('Fichier du CV (PDF)').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: tinyPdf() });
+    await dialog
+      .getByLabel('Fichier de la lettre de motivation (PDF)')
+      .setInputFiles({ name: 'lettre.pdf', mimeType: 'application/pdf', buffer: tinyPdf() });
+    await candidate.screenshot({ path: `test-results/book-apply-${width}.png`, fullPage: false });
+    await dialog.getByRole('button', { name: 'Envoyer ma candidature' }).click();
+    await expect(candidate.getByRole('link', { name: 'Voir mes candidatures' })).toBeVisible({ timeout: stretched(20_000) });
+
+    // The recruiter: exactly those two, in her order, with their captions.
+    const listed = await graphql(
+      request,
+      ownerBearer,
+      'query ($offer: ID) { jobOfferApplications(jobOfferId: $offer) { edges { node { _id } } } }',
+      {
+        offer: offer.id,
+      },
+    );
+    const applicationId = listed.jobOfferApplications.edges[0].node._id as number;
+    const recruiter = await newPage(browser, width);
+    await signIn(recruiter, owner.email, owner.password);
+    await expect(recruiter).toHaveURL(/\/dashboard\/jobs$/);
+    await recruiter.goto(`/emploi/${offer._id}/applications/${applicationId}`);
+    const book = recruiter.getByRole('region', { name: 'Book' });
+    await expect(book).toBeVisible();
+    const projects = book.getByRole('listitem').filter({ has: recruiter.getByRole('heading', { level: 4 }) });
+    await expect(projects.getByRole('heading', { level: 4 })).toHaveText(['1. Paravent laqué', '2. Cabinet de paille']);
+    await expect(book.getByText('Six feuilles de laque rouge')).toBeVisible();
+    await expect(book.getByText('Marqueterie de paille, portes ouvertes')).toBeVisible();
+    await expect(book.getByText('Salon haussmannien')).toHaveCount(0);
+    // Every thumbnail loaded (the signed links answer).
+    await expect
+      .poll(() => book.locator('img').evaluateAll((images) => images.every((i) => (i as HTMLImageElement).naturalWidth > 0)))
+      .toBe(true);
+    await book.scrollIntoViewIfNeeded();
+    await recruiter.screenshot({ path: `test-results/book-gallery-${width}.png`, fullPage: true });
+
+    // The viewer: through the whole book, then closed.
+    await book.getByRole('button', { name: 'Agrandir l’image : Paravent de face' }).click();
+    const viewer = recruiter.getByRole('dialog', { name: 'Visionneuse du book' });
+    await expect(viewer.getByText('1 / 3')).toBeVisible();
+    await expect(viewer.getByRole('img', { name: 'Paravent de face' })).toBeVisible();
+    await expect.poll(() => viewer.getByRole('img').evaluate((i) => (i as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await recruiter.screenshot({ path: `test-results/book-viewer-${width}.png` });
+    if (width < 600) {
+      await viewer.getByRole('button', { name: 'Image suivante' }).click();
+    } else {
+      await recruiter.keyboard.press('ArrowRight');
+    }
+    await expect(viewer.getByText('2 / 3')).toBeVisible();
+    await expect(viewer.getByText('Feuille d’or sur fond laqué')).toBeVisible();
+    await recruiter.keyboard.press('ArrowRight');
+    await expect(viewer.getByText('3 / 3')).toBeVisible();
+    await expect(viewer.getByText('2. Cabinet de paille')).toBeVisible();
+    await recruiter.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+    await expect(book.getByRole('button', { name: 'Agrandir l’image : Paravent de face' })).toBeFocused();
+  });
+}

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { palette } from '../../../lib/theme';
+import { failureOf } from '../../../lib/failure';
+import { LIMITS } from '../../../gql/limits';
+import { BOOK_MESSAGES as M } from '../bookMessages';
+import { useDeleteBookProject, useMoveBookProject, useUpdateBookProject } from '../api/book';
+import { AddImage } from './BookAddImage';
+import { ImageCard, MoveButtons } from './BookImageCard';
+import { ProjectForm, draftOf, inputOf } from './BookProjectForm';
+import type { Project } from './bookTypes';
+
+export function ProjectCard({ project, first, last }: { project: Project; first: boolean; last: boolean }) {
+  const [editing, setEditing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const update = useUpdateBookProject();
+  const remove = useDeleteBookProject();
+  const move = useMoveBookProject();
+  const run = async (work: () => Promise<unknown>) => {
+    setError(null);
+    try {
+      await work();
+      return true;
+    } catch (failure) {
+      const problem = failureOf(failure);
+      if (!problem.handled) setError(problem.message);
+      return false;
+    }
+  };
+  const details = [project.year?.toString(), project.role, project.place].filter(Boolean).join(' · ');
+  return (
+    <Box
+      component="li"
+      aria-label={project.title}
+      sx={{ listStyle: 'none', p: { xs: 2, sm: 2.5 }, border: `1px solid ${palette.line}`, borderRadius: 2 }}
+    >
+      {editing ? (
+        <ProjectForm
+          initial={draftOf(project)}
+          legend={M.editWhat(project.title)}
+          submitLabel={M.save}
+          pending={update.isPending}
+          onCancel={() => setEditing(false)}
+          onSubmit={async (draft) => {
+            const saved = await run(() => update.mutateAsync({ id: project.id, input: inputOf(draft) }));
+            if (saved) setEditing(false);
+            return saved;
+          }}
+        />
+      ) : (
+        <>
+          <Typography variant="h4" component="h4">
+            {project.title}
+          </Typography>
+          {details && <Typography variant="body2">{details}</Typography>}
+          {project.techniques && <Typography variant="body2">{project.techniques}</Typography>}
+          {project.description && <Typography sx={{ mt: 1, whiteSpace: 'pre-line' }}>{project.description}</Typography>}
+          <Box sx={{ mt: 1, display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+            <Button size="small" aria-label={M.editWhat(project.title)} onClick={() => setEditing(true)}>
+              {M.edit}
+            </Button>
+            <MoveButtons
+              what={project.title}
+              first={first}
+              last={last}
+              onMove={(direction) => void run(() => move.mutateAsync({ id: project.id, direction }))}
+            />
+            <Button
+              size="small"
+              color="error"
+              aria-label={M.removeWhat(project.title)}
+              onClick={() => void run(() => remove.mutateAsync({ id: project.id }))}
+            >
+              {M.remove}
+            </Button>
+          </Box>
+        </>
+      )}
+      {error && (
+        <Alert severity="error" sx={{ mt: 1.5 }}>
+          {error}
+        </Alert>
+      )}
+      <Typography variant="h5" component="h5" sx={{ mt: 2 }}>
+        {M.images}
+      </Typography>
+      {project.images.length === 0 ? (
+        <Typography variant="body2">{M.noImage}</Typography>
+      ) : (
+        <Box
+          component="ul"
+          sx={{ p: 0, mt: 1, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}
+        >
+          {project.images.map((image, at) => (
+            <ImageCard key={image.id} image={image} first={at === 0} last={at === project.images.length - 1} onError={setError} />
+          ))}
+        </Box>
+      )}
+      {project.images.length < LIMITS.count.bookImagesPerProject && <AddImage project={project} />}
+    </Box>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { palette } from '../../../lib/theme';
+import { failureOf } from '../../../lib/failure';
+import { LIMITS } from '../../../gql/limits';
+import { BOOK_MESSAGES as M } from '../bookMessages';
+import { useCreateBookProject, useMyBook } from '../api/book';
+import { PdfBlock } from './BookPdf';
+import { ProjectCard } from './BookProjectCard';
+import { EMPTY, ProjectForm, inputOf } from './BookProjectForm';
+
+/** « Mon book » in the career space: projects with their images, and the PDF book. */
+export function BookSection() {
+  const query = useMyBook();
+  const create = useCreateBookProject();
+  const [error, setError] = useState<string | null>(null);
+  if (query.status !== 'success') return null;
+  const book = query.data.myBook;
+  const projects = book.projects;
+  return (
+    <Box
+      component="section"
+      aria-labelledby="mon-book"
+      sx={{ mt: 4, p: { xs: 2.5, sm: 3 }, border: `1px solid ${palette.line}`, borderRadius: 2, bgcolor: palette.surface }}
+    >
+      <Typography id="mon-book" variant="h3">
+        {M.title}
+      </Typography>
+      <Typography sx={{ mt: 1 }}>{M.intro}</Typography>
+      <Typography variant="body2" sx={{ mt: 0.5 }}>
+        {M.usage(projects.length, Number(book.imageCount))}
+      </Typography>
+      {projects.length === 0 ? (
+        <Typography sx={{ mt: 2 }}>{M.noProject}</Typography>
+      ) : (
+        <Box component="ol" sx={{ p: 0, mt: 2, display: 'grid', gap: 2 }}>
+          {projects.map((project, at) => (
+            <ProjectCard key={project.id} project={project} first={at === 0} last={at === projects.length - 1} />
+          ))}
+        </Box>
+      )}
+      {projects.length < LIMITS.count.bookProjects && (
+        <Box sx={{ mt: 3 }}>
+          <Typography variant="h4" component="h4" sx={{ mb: 1.5 }}>
+            {M.newProject}
+          </Typography>
+          <ProjectForm
+            initial={EMPTY}
+            legend={M.newProject}
+            submitLabel={M.addProject}
+            pending={create.isPending}
+            onSubmit={async (draft) => {
+              setError(null);
+              try {
+                await create.mutateAsync({ input: inputOf(draft) });
+                return true;
+              } catch (failure) {
+                const problem = failureOf(failure);
+                if (!problem.handled) setError(problem.message);
+                return false;
+              }
+            }}
+          />
+          {error && (
+            <Alert severity="error" sx={{ mt: 1.5 }}>
+              {error}
+            </Alert>
+          )}
+        </Box>
+      )}
+      <PdfBlock pdfPath={book.pdfPath ?? null} />
+    </Box>
+  );
+}

@@ -1,0 +1,74 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { graphql } from '../../../gql';
+import { graphqlMutation, graphqlQuery } from '../../../lib/query';
+import type { SendApplicationMessageMutationVariables } from '../../../gql/graphql';
+
+/** One message as the thread shows it. */
+export const ApplicationMessageFieldsFragment = graphql(`
+  fragment ApplicationMessageFields on ApplicationMessage {
+    id
+    fromCompany
+    mine
+    author
+    body
+    byMail
+    sentAt
+    readAt
+  }
+`);
+
+/** An application's thread (issue 53), for its candidate or a member of the offer's company. */
+export const ApplicationThreadQuery = graphql(`
+  query ApplicationThread($id: ID!) {
+    jobOfferApplication(id: $id) {
+      id
+      withdrawn
+      unreadMessagesCount
+      messages {
+        ...ApplicationMessageFields
+      }
+    }
+  }
+`);
+
+export const SendApplicationMessageMutation = graphql(`
+  mutation SendApplicationMessage($input: SendApplicationMessageInput!) {
+    sendApplicationMessage(input: $input) {
+      message {
+        ...ApplicationMessageFields
+      }
+    }
+  }
+`);
+
+export const MarkApplicationMessagesReadMutation = graphql(`
+  mutation MarkApplicationMessagesRead($input: MarkApplicationMessagesReadInput!) {
+    markApplicationMessagesRead(input: $input) {
+      marked
+    }
+  }
+`);
+
+export const useApplicationThread = (id: string) => useQuery(graphqlQuery(ApplicationThreadQuery, { id }));
+
+/**
+ * Sends a message, then reloads the thread; written from a template, everything shown is
+ * reloaded (its answer changes the application's story and triage).
+ */
+export function useSendApplicationMessage() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: graphqlMutation(SendApplicationMessageMutation),
+    onSuccess: (_: unknown, variables: SendApplicationMessageMutationVariables) =>
+      variables.input.template ? client.invalidateQueries() : client.invalidateQueries({ queryKey: ['ApplicationThread'] }),
+  });
+}
+
+/** Marks the other side's messages read; the menu's « Non lus » follows. */
+export function useMarkApplicationMessagesRead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: graphqlMutation(MarkApplicationMessagesReadMutation),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['UnreadApplicationMessages'] }),
+  });
+}
