@@ -135,7 +135,10 @@ fn mark_too_early(
     sources: &mut [u8],
 ) -> Result<(), SearchError> {
     let inverted = reader.inverted_index(fields.start_month)?;
-    let mut terms = inverted.terms().stream().map_err(tantivy::TantivyError::from)?;
+    let mut terms = inverted
+        .terms()
+        .stream()
+        .map_err(tantivy::TantivyError::from)?;
     while terms.advance() {
         let Ok(bytes) = <[u8; 8]>::try_from(terms.key()) else {
             continue;

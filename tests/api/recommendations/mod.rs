@@ -434,10 +434,7 @@ async fn an_offer_starting_before_she_is_available_is_never_shown() {
     let mut followed = false;
     for _ in 0..300 {
         let answer = app
-            .query(
-                "{ jobOffers(start: SEPTEMBER) { totalCount } }",
-                json!({}),
-            )
+            .query("{ jobOffers(start: SEPTEMBER) { totalCount } }", json!({}))
             .await;
         if answer["jobOffers"]["totalCount"] == 1 {
             followed = true;
@@ -471,8 +468,14 @@ async fn an_offer_starting_before_she_is_available_is_never_shown() {
     };
     assert_eq!(reasons(early), None, "December is before her month");
     let kept = reasons(her_month).expect("her month is kept");
-    assert!(!kept.iter().any(|r| r == "disponible à la date de début"), "{kept:?}");
+    assert!(
+        !kept.iter().any(|r| r == "disponible à la date de début"),
+        "{kept:?}"
+    );
     let later = reasons(september).expect("September is kept");
-    assert!(later.iter().any(|r| r == "disponible à la date de début"), "{later:?}");
+    assert!(
+        later.iter().any(|r| r == "disponible à la date de début"),
+        "{later:?}"
+    );
     assert!(later.len() >= 2);
 }
