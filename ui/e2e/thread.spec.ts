@@ -111,7 +111,9 @@ test('a recruiter writes, the candidate answers by mail, and a second recruiter 
   const conversation = page.getByRole('region', { name: 'Conversation' });
   await conversation.getByRole('textbox', { name: 'Votre message' }).fill('Bonjour Inès,\n\nPouvez-vous venir jeudi à 10 h ?');
   // With a PDF: the plan to the workshop (issue 53, item 1).
-  await conversation.getByTestId('thread-attach').setInputFiles({ name: 'Plan atelier.pdf', mimeType: 'application/pdf', buffer: tinyPdf() });
+  await conversation
+    .getByTestId('thread-attach')
+    .setInputFiles({ name: 'Plan atelier.pdf', mimeType: 'application/pdf', buffer: tinyPdf() });
   await expect(conversation.getByText(/^Plan atelier\.pdf \(/)).toBeVisible();
   await conversation.getByRole('button', { name: 'Envoyer' }).click();
   await expect(conversation.getByTestId('thread-message')).toHaveCount(1);

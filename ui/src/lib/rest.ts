@@ -95,8 +95,7 @@ export async function restRequest(path: string, { method = 'POST', form, files, 
     const data = toFormData(form);
     for (const [name, file] of files ?? []) data.append(name, file, file.name);
     body = data;
-  }
-  else if (json !== undefined) {
+  } else if (json !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(json);
   }

@@ -50,7 +50,10 @@ describe('ApplicationThread', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retirer b.pdf' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Votre message' }), 'Mes plans');
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
-    expect(onSend).toHaveBeenCalledWith('Mes plans', null, [expect.objectContaining({ name: 'a.pdf' }), expect.objectContaining({ name: 'c.pdf' })]);
+    expect(onSend).toHaveBeenCalledWith('Mes plans', null, [
+      expect.objectContaining({ name: 'a.pdf' }),
+      expect.objectContaining({ name: 'c.pdf' }),
+    ]);
     expect(screen.queryByText(/a\.pdf/)).toBeNull();
   });
 
@@ -127,7 +130,11 @@ describe('ApplicationThread', () => {
     expect(screen.getByText(/enregistre aussi une réponse négative, datée/)).toBeInTheDocument();
     await userEvent.type(box, ' Belle continuation.');
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
-    expect(onSend).toHaveBeenCalledWith('Bonjour {prénom}, nous ne donnerons pas suite. Belle continuation.', '/api/message_templates/2', []);
+    expect(onSend).toHaveBeenCalledWith(
+      'Bonjour {prénom}, nous ne donnerons pas suite. Belle continuation.',
+      '/api/message_templates/2',
+      [],
+    );
     expect(box).toHaveValue('');
   });
 

@@ -190,11 +190,7 @@ export function ApplicationThread({ messages, isCompany, withdrawn, sending, err
                     <Typography variant="body2" component="span" sx={{ overflowWrap: 'anywhere' }}>
                       {file.name} ({fileSize(file.size)})
                     </Typography>{' '}
-                    <Button
-                      size="small"
-                      aria-label={M.removeFile(file.name)}
-                      onClick={() => setFiles(files.filter((_, i) => i !== index))}
-                    >
+                    <Button size="small" aria-label={M.removeFile(file.name)} onClick={() => setFiles(files.filter((_, i) => i !== index))}>
                       ✕
                     </Button>
                   </li>

@@ -3,12 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import { GraphqlRequestError } from '../../../lib/graphql';
-import {
-  useApplicationThread,
-  useMarkApplicationMessagesRead,
-  useSendApplicationMessage,
-  useSendMessageWithFiles,
-} from '../api/thread';
+import { useApplicationThread, useMarkApplicationMessagesRead, useSendApplicationMessage, useSendMessageWithFiles } from '../api/thread';
 import { THREAD_MESSAGES as M } from '../messages';
 import { ApplicationThread } from './ApplicationThread';
 import { useMessageTemplates } from '../templates/api';
