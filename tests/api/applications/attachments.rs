@@ -47,6 +47,7 @@ async fn messages(app: &TestApp, token: &str, application: i64) -> Value {
     let answer = app
         .graphql_as(token, THREAD, json!({ "id": application.to_string() }))
         .await;
+    assert!(answer.get("errors").is_none(), "{answer}");
     answer["data"]["jobOfferApplication"]["messages"].clone()
 }
 
