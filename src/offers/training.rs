@@ -492,6 +492,36 @@ mod tests {
     }
 
     #[test]
+    fn a_training_reads_in_french_on_cards_and_in_the_grid() {
+        assert_eq!(training(24).duration(), "2 ans");
+        assert_eq!(training(12).duration(), "1 an");
+        assert_eq!(training(18).duration(), "18 mois");
+        assert_eq!(
+            training(24).summary(Some("CAP")),
+            "CAP · 2 ans · début septembre 2027"
+        );
+        assert_eq!(training(6).summary(None), "6 mois · début septembre 2027");
+        let cell = GridCell {
+            year: 1,
+            share_percent: 43,
+            monthly_cents: 78_390,
+        };
+        assert_eq!(
+            cell.label(),
+            "43\u{a0}% du SMIC · 783,90\u{a0}€\u{a0}brut/mois"
+        );
+        let pay = LegalPay::of(
+            &contract("alternance"),
+            Some(&training(24)),
+            &filters(),
+            day("2026-12-07"),
+        )
+        .expect("a value");
+        assert!(pay.note().starts_with("Part du SMIC (brut) selon l’âge"));
+        assert!(pay.note().contains("SMIC en vigueur depuis le 1er "));
+    }
+
+    #[test]
     fn a_four_year_apprenticeship_keeps_the_last_year_s_share() {
         let pay = LegalPay::of(
             &contract("alternance"),

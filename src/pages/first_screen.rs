@@ -390,6 +390,9 @@ struct ResultOffer {
     distance: Option<f64>,
     job_offer_ad: Option<Ad>,
     job_contract: Option<Named>,
+    /// A training offer's line (`OfferTraining.summary`), the chip after the contract's.
+    #[serde(default)]
+    training: Option<ResultTraining>,
     #[serde(default)]
     job_salary: Option<Salary>,
     #[serde(default)]
@@ -400,6 +403,11 @@ struct ResultOffer {
     craft_labels: Vec<CraftLabel>,
 }
 
+#[derive(Deserialize)]
+struct ResultTraining {
+    summary: String,
+}
+
 /// A run of a result's text (`TextPart`), as MarkedText.tsx shows it.
 #[derive(Deserialize)]
 struct Part {
@@ -408,7 +416,11 @@ struct Part {
 }
 
 impl ResultOffer {
+    /// As ResultCard.tsx: a training offer without a range shows no bracket derived from the law's pay.
     fn pay_text(&self) -> Option<String> {
+        if self.training.is_some() && self.pay.is_none() {
+            return None;
+        }
         pay_text(self.pay.as_ref(), self.job_salary.as_ref())
     }
 

@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/accounts';
 import { registerCompany } from './support/company';
+import { sameFirstScreen } from './support/firstScreen';
 import { linkFromMail } from './support/mail';
 import { stretched } from './support/time';
 
@@ -20,8 +21,8 @@ function nextSeptember(): string {
   return `${year}-09-01`;
 }
 
-test('an apprenticeship shows the legal pay by age and year, and is found by diploma and start', async ({ page, request }) => {
-  test.setTimeout(stretched(120_000));
+test('an apprenticeship shows the legal pay by age and year, and is found by diploma and start', async ({ browser, page, request }) => {
+  test.setTimeout(stretched(240_000));
   const company = await registerCompany(request, 'apprentissage');
   const suffix = Math.random().toString(36).slice(2, 7);
   const title = `Apprenti(e) tapissier(e) d'ameublement, CAP ${suffix}`;
@@ -60,6 +61,9 @@ test('an apprenticeship shows the legal pay by age and year, and is found by dip
   await expect(page).toHaveURL(/start=september/);
   const card = page.getByRole('link', { name: title });
   await expect(card).toBeVisible({ timeout: stretched(15_000) });
+  // The search's first screen, written by the server, shows the training's line as the UI's card does.
+  await expect(page.getByText(/^CAP · 2 ans · début septembre \d{4}$/)).toBeVisible();
+  await sameFirstScreen(browser, page.url(), ['SearchJobOffers']);
   await card.click();
 
   // The offer page: the legal pay of an 18-year-old, 43 % then 51 % of the SMIC.
@@ -70,6 +74,8 @@ test('an apprenticeship shows the legal pay by age and year, and is found by dip
   await expect(eighteen).toContainText('51\u00a0% du SMIC');
   await expect(page.getByText('CAP (niveau 3 RNCP)')).toBeVisible();
   await page.screenshot({ path: 'test-results/apprenticeship-offer.png', fullPage: true });
+  // So does the offer's: « La formation » and its legal grid are in the HTML the server sends.
+  await sameFirstScreen(browser, page.url(), ['JobOffer']);
 
   // La bonne alternance: the job (run now, as an operator would) sends it with the SIRET; the dashboard says so.
   expect(execFileSync(SERVER, ['task', 'run', 'la-bonne-alternance'], { encoding: 'utf8' })).toMatch(/[1-9]\d* offre\(s\)/);

@@ -83,6 +83,8 @@ export type ErrorCode =
    * classic form; the profile's CV, or a motivation (typed or a PDF) in the one-step apply.
    */
   | 'BOTH_DOCUMENTS'
+  /** The database has no connection free for this request now: try again in a moment. */
+  | 'BUSY'
   /** A SIRET whose establishment (or company) the directory says is closed. */
   | 'CLOSED_SIRET'
   /** A decision older than the 6 months a contest has. */

@@ -1454,14 +1454,14 @@ export type BookToSendQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type BookToSendQuery = { myBook: { pdfPath: string | null, lastSentProjects: Array<string>, lastSentPdf: boolean, projects: Array<{ id: string, title: string, year: number | null, images: Array<{ src: string, srcsetJpeg: string }> }> } };
 
-export type JobOfferFieldsFragment = { id: string, _id: number, slug: string, title: string, description: string, companyPresentation: string, perfectCandidateDescription: string, status: number, statusLabel: string, expired: boolean, contactAccount: string, applicationsCount: number | null, createdByName: string | null, publishedByName: string | null, craftLabels: Array<CraftLabel>, laBonneAlternance: { state: LaBonneAlternanceState, reasonCode: string | null, reasonLabel: string | null } | null, jobOfferAd: { urgent: boolean, startsAt: unknown, endsAt: unknown } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, jobTypes: Array<{ id: string, name: string }>, jobSalary: { id: string, intervalLabel: string } | null, pay: { minCents: number, maxCents: number, period: PayPeriod, variable: string, spreadReason: string } | null, training: { school: string, rhythm: string, durationMonths: number, startsOn: string, diploma: { id: string, name: string, rncpLevel: number } | null, legalPay: { label: string, smicMonthlyCents: number | null, since: string, hourlyCents: number | null, bands: Array<{ label: string, cells: Array<{ year: number, sharePercent: number, monthlyCents: number }> }> } | null } | null, jobPosition: { id: string, name: string } | null, salaryPage: { path: string, title: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, _id: number, slug: string, name: string, presentation: string, responsiveness: { answerLine: string | null, readingLine: string | null } }, address: { address1: string, locality: { id: string, _id: number, name: string, postalCode: string, city: { name: string } | null } } } };
+export type JobOfferFieldsFragment = { id: string, _id: number, slug: string, title: string, description: string, companyPresentation: string, perfectCandidateDescription: string, status: number, statusLabel: string, expired: boolean, contactAccount: string, applicationsCount: number | null, createdByName: string | null, publishedByName: string | null, craftLabels: Array<CraftLabel>, laBonneAlternance: { state: LaBonneAlternanceState, reasonCode: string | null, reasonLabel: string | null } | null, jobOfferAd: { urgent: boolean, startsAt: unknown, endsAt: unknown } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, jobTypes: Array<{ id: string, name: string }>, jobSalary: { id: string, intervalLabel: string } | null, pay: { minCents: number, maxCents: number, period: PayPeriod, variable: string, spreadReason: string } | null, training: { school: string, rhythm: string, durationMonths: number, duration: string, startsOn: string, start: string, diploma: { id: string, name: string, rncpLevel: number } | null, legalPay: { label: string, note: string, smicMonthlyCents: number | null, since: string, hourlyCents: number | null, bands: Array<{ label: string, cells: Array<{ year: number, sharePercent: number, monthlyCents: number, label: string }> }> } | null } | null, jobPosition: { id: string, name: string } | null, salaryPage: { path: string, title: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, _id: number, slug: string, name: string, presentation: string, responsiveness: { answerLine: string | null, readingLine: string | null } }, address: { address1: string, locality: { id: string, _id: number, name: string, postalCode: string, city: { name: string } | null } } } };
 
 export type JobOfferQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type JobOfferQuery = { jobOffer: { id: string, _id: number, slug: string, title: string, description: string, companyPresentation: string, perfectCandidateDescription: string, status: number, statusLabel: string, expired: boolean, contactAccount: string, applicationsCount: number | null, createdByName: string | null, publishedByName: string | null, craftLabels: Array<CraftLabel>, laBonneAlternance: { state: LaBonneAlternanceState, reasonCode: string | null, reasonLabel: string | null } | null, jobOfferAd: { urgent: boolean, startsAt: unknown, endsAt: unknown } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, jobTypes: Array<{ id: string, name: string }>, jobSalary: { id: string, intervalLabel: string } | null, pay: { minCents: number, maxCents: number, period: PayPeriod, variable: string, spreadReason: string } | null, training: { school: string, rhythm: string, durationMonths: number, startsOn: string, diploma: { id: string, name: string, rncpLevel: number } | null, legalPay: { label: string, smicMonthlyCents: number | null, since: string, hourlyCents: number | null, bands: Array<{ label: string, cells: Array<{ year: number, sharePercent: number, monthlyCents: number }> }> } | null } | null, jobPosition: { id: string, name: string } | null, salaryPage: { path: string, title: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, _id: number, slug: string, name: string, presentation: string, responsiveness: { answerLine: string | null, readingLine: string | null } }, address: { address1: string, locality: { id: string, _id: number, name: string, postalCode: string, city: { name: string } | null } } } } | null };
+export type JobOfferQuery = { jobOffer: { id: string, _id: number, slug: string, title: string, description: string, companyPresentation: string, perfectCandidateDescription: string, status: number, statusLabel: string, expired: boolean, contactAccount: string, applicationsCount: number | null, createdByName: string | null, publishedByName: string | null, craftLabels: Array<CraftLabel>, laBonneAlternance: { state: LaBonneAlternanceState, reasonCode: string | null, reasonLabel: string | null } | null, jobOfferAd: { urgent: boolean, startsAt: unknown, endsAt: unknown } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, jobTypes: Array<{ id: string, name: string }>, jobSalary: { id: string, intervalLabel: string } | null, pay: { minCents: number, maxCents: number, period: PayPeriod, variable: string, spreadReason: string } | null, training: { school: string, rhythm: string, durationMonths: number, duration: string, startsOn: string, start: string, diploma: { id: string, name: string, rncpLevel: number } | null, legalPay: { label: string, note: string, smicMonthlyCents: number | null, since: string, hourlyCents: number | null, bands: Array<{ label: string, cells: Array<{ year: number, sharePercent: number, monthlyCents: number, label: string }> }> } | null } | null, jobPosition: { id: string, name: string } | null, salaryPage: { path: string, title: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, _id: number, slug: string, name: string, presentation: string, responsiveness: { answerLine: string | null, readingLine: string | null } }, address: { address1: string, locality: { id: string, _id: number, name: string, postalCode: string, city: { name: string } | null } } } } | null };
 
 export type OfferFormOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1489,14 +1489,14 @@ export type CreateJobOfferMutationVariables = Exact<{
 }>;
 
 
-export type CreateJobOfferMutation = { createJobOffer: { clientMutationId: string | null, jobOffer: { id: string, _id: number, slug: string, title: string, description: string, companyPresentation: string, perfectCandidateDescription: string, status: number, statusLabel: string, expired: boolean, contactAccount: string, applicationsCount: number | null, createdByName: string | null, publishedByName: string | null, craftLabels: Array<CraftLabel>, laBonneAlternance: { state: LaBonneAlternanceState, reasonCode: string | null, reasonLabel: string | null } | null, jobOfferAd: { urgent: boolean, startsAt: unknown, endsAt: unknown } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, jobTypes: Array<{ id: string, name: string }>, jobSalary: { id: string, intervalLabel: string } | null, pay: { minCents: number, maxCents: number, period: PayPeriod, variable: string, spreadReason: string } | null, training: { school: string, rhythm: string, durationMonths: number, startsOn: string, diploma: { id: string, name: string, rncpLevel: number } | null, legalPay: { label: string, smicMonthlyCents: number | null, since: string, hourlyCents: number | null, bands: Array<{ label: string, cells: Array<{ year: number, sharePercent: number, monthlyCents: number }> }> } | null } | null, jobPosition: { id: string, name: string } | null, salaryPage: { path: string, title: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, _id: number, slug: string, name: string, presentation: string, responsiveness: { answerLine: string | null, readingLine: string | null } }, address: { address1: string, locality: { id: string, _id: number, name: string, postalCode: string, city: { name: string } | null } } } } } };
+export type CreateJobOfferMutation = { createJobOffer: { clientMutationId: string | null, jobOffer: { id: string, _id: number, slug: string, title: string, description: string, companyPresentation: string, perfectCandidateDescription: string, status: number, statusLabel: string, expired: boolean, contactAccount: string, applicationsCount: number | null, createdByName: string | null, publishedByName: string | null, craftLabels: Array<CraftLabel>, laBonneAlternance: { state: LaBonneAlternanceState, reasonCode: string | null, reasonLabel: string | null } | null, jobOfferAd: { urgent: boolean, startsAt: unknown, endsAt: unknown } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, jobTypes: Array<{ id: string, name: string }>, jobSalary: { id: string, intervalLabel: string } | null, pay: { minCents: number, maxCents: number, period: PayPeriod, variable: string, spreadReason: string } | null, training: { school: string, rhythm: string, durationMonths: number, duration: string, startsOn: string, start: string, diploma: { id: string, name: string, rncpLevel: number } | null, legalPay: { label: string, note: string, smicMonthlyCents: number | null, since: string, hourlyCents: number | null, bands: Array<{ label: string, cells: Array<{ year: number, sharePercent: number, monthlyCents: number, label: string }> }> } | null } | null, jobPosition: { id: string, name: string } | null, salaryPage: { path: string, title: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, _id: number, slug: string, name: string, presentation: string, responsiveness: { answerLine: string | null, readingLine: string | null } }, address: { address1: string, locality: { id: string, _id: number, name: string, postalCode: string, city: { name: string } | null } } } } } };
 
 export type UpdateJobOfferMutationVariables = Exact<{
   input: JobOfferInput;
 }>;
 
 
-export type UpdateJobOfferMutation = { updateJobOffer: { clientMutationId: string | null, jobOffer: { id: string, _id: number, slug: string, title: string, description: string, companyPresentation: string, perfectCandidateDescription: string, status: number, statusLabel: string, expired: boolean, contactAccount: string, applicationsCount: number | null, createdByName: string | null, publishedByName: string | null, craftLabels: Array<CraftLabel>, laBonneAlternance: { state: LaBonneAlternanceState, reasonCode: string | null, reasonLabel: string | null } | null, jobOfferAd: { urgent: boolean, startsAt: unknown, endsAt: unknown } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, jobTypes: Array<{ id: string, name: string }>, jobSalary: { id: string, intervalLabel: string } | null, pay: { minCents: number, maxCents: number, period: PayPeriod, variable: string, spreadReason: string } | null, training: { school: string, rhythm: string, durationMonths: number, startsOn: string, diploma: { id: string, name: string, rncpLevel: number } | null, legalPay: { label: string, smicMonthlyCents: number | null, since: string, hourlyCents: number | null, bands: Array<{ label: string, cells: Array<{ year: number, sharePercent: number, monthlyCents: number }> }> } | null } | null, jobPosition: { id: string, name: string } | null, salaryPage: { path: string, title: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, _id: number, slug: string, name: string, presentation: string, responsiveness: { answerLine: string | null, readingLine: string | null } }, address: { address1: string, locality: { id: string, _id: number, name: string, postalCode: string, city: { name: string } | null } } } } } };
+export type UpdateJobOfferMutation = { updateJobOffer: { clientMutationId: string | null, jobOffer: { id: string, _id: number, slug: string, title: string, description: string, companyPresentation: string, perfectCandidateDescription: string, status: number, statusLabel: string, expired: boolean, contactAccount: string, applicationsCount: number | null, createdByName: string | null, publishedByName: string | null, craftLabels: Array<CraftLabel>, laBonneAlternance: { state: LaBonneAlternanceState, reasonCode: string | null, reasonLabel: string | null } | null, jobOfferAd: { urgent: boolean, startsAt: unknown, endsAt: unknown } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, jobTypes: Array<{ id: string, name: string }>, jobSalary: { id: string, intervalLabel: string } | null, pay: { minCents: number, maxCents: number, period: PayPeriod, variable: string, spreadReason: string } | null, training: { school: string, rhythm: string, durationMonths: number, duration: string, startsOn: string, start: string, diploma: { id: string, name: string, rncpLevel: number } | null, legalPay: { label: string, note: string, smicMonthlyCents: number | null, since: string, hourlyCents: number | null, bands: Array<{ label: string, cells: Array<{ year: number, sharePercent: number, monthlyCents: number, label: string }> }> } | null } | null, jobPosition: { id: string, name: string } | null, salaryPage: { path: string, title: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, _id: number, slug: string, name: string, presentation: string, responsiveness: { answerLine: string | null, readingLine: string | null } }, address: { address1: string, locality: { id: string, _id: number, name: string, postalCode: string, city: { name: string } | null } } } } } };
 
 export type UpdateStatusJobOfferMutationVariables = Exact<{
   input: UpdateStatusJobOfferInput;
@@ -1650,7 +1650,7 @@ export type SearchJobOffersQueryVariables = Exact<{
 }>;
 
 
-export type SearchJobOffersQuery = { jobOffers: { totalCount: number, keywords: string, correctedSearch: string | null, keywordPlaces: Array<{ type: string, _id: number, name: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null }, facets: { jobContracts: Array<{ id: string, _id: number, count: number }>, jobTypes: Array<{ id: string, _id: number, count: number }>, jobPositions: Array<{ id: string, _id: number, count: number }>, payFloors: Array<{ floor: number, count: number }> }, edges: Array<{ cursor: string, node: { id: string, _id: number, slug: string, title: string, descriptionPreview: string, distance: number | null, craftLabels: Array<CraftLabel>, titleParts: Array<{ text: string, marked: boolean }>, extract: Array<{ text: string, marked: boolean }> | null, jobOfferAd: { urgent: boolean } | null, jobContract: { id: string, name: string } | null, jobSalary: { id: string, intervalLabel: string } | null, pay: { minCents: number, maxCents: number, period: PayPeriod, variable: string } | null, training: { durationMonths: number, startsOn: string, diploma: { id: string, name: string } | null } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, _id: number, slug: string, name: string }, address: { id: string, locality: { id: string, name: string, postalCode: string, city: { id: string, name: string } | null } } } } }> } };
+export type SearchJobOffersQuery = { jobOffers: { totalCount: number, keywords: string, correctedSearch: string | null, keywordPlaces: Array<{ type: string, _id: number, name: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null }, facets: { jobContracts: Array<{ id: string, _id: number, count: number }>, jobTypes: Array<{ id: string, _id: number, count: number }>, jobPositions: Array<{ id: string, _id: number, count: number }>, payFloors: Array<{ floor: number, count: number }> }, edges: Array<{ cursor: string, node: { id: string, _id: number, slug: string, title: string, descriptionPreview: string, distance: number | null, craftLabels: Array<CraftLabel>, titleParts: Array<{ text: string, marked: boolean }>, extract: Array<{ text: string, marked: boolean }> | null, jobOfferAd: { urgent: boolean } | null, jobContract: { id: string, name: string } | null, jobSalary: { id: string, intervalLabel: string } | null, pay: { minCents: number, maxCents: number, period: PayPeriod, variable: string } | null, training: { summary: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, _id: number, slug: string, name: string }, address: { id: string, locality: { id: string, name: string, postalCode: string, city: { id: string, name: string } | null } } } } }> } };
 
 export type SearchFiltersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2182,9 +2182,12 @@ export const JobOfferFieldsFragmentDoc = new TypedDocumentString(`
     school
     rhythm
     durationMonths
+    duration
     startsOn
+    start
     legalPay {
       label
+      note
       smicMonthlyCents
       since
       hourlyCents
@@ -2194,6 +2197,7 @@ export const JobOfferFieldsFragmentDoc = new TypedDocumentString(`
           year
           sharePercent
           monthlyCents
+          label
         }
       }
     }
@@ -4566,9 +4570,12 @@ export const JobOfferDocument = new TypedDocumentString(`
     school
     rhythm
     durationMonths
+    duration
     startsOn
+    start
     legalPay {
       label
+      note
       smicMonthlyCents
       since
       hourlyCents
@@ -4578,6 +4585,7 @@ export const JobOfferDocument = new TypedDocumentString(`
           year
           sharePercent
           monthlyCents
+          label
         }
       }
     }
@@ -4811,9 +4819,12 @@ export const CreateJobOfferDocument = new TypedDocumentString(`
     school
     rhythm
     durationMonths
+    duration
     startsOn
+    start
     legalPay {
       label
+      note
       smicMonthlyCents
       since
       hourlyCents
@@ -4823,6 +4834,7 @@ export const CreateJobOfferDocument = new TypedDocumentString(`
           year
           sharePercent
           monthlyCents
+          label
         }
       }
     }
@@ -4927,9 +4939,12 @@ export const UpdateJobOfferDocument = new TypedDocumentString(`
     school
     rhythm
     durationMonths
+    duration
     startsOn
+    start
     legalPay {
       label
+      note
       smicMonthlyCents
       since
       hourlyCents
@@ -4939,6 +4954,7 @@ export const UpdateJobOfferDocument = new TypedDocumentString(`
           year
           sharePercent
           monthlyCents
+          label
         }
       }
     }
@@ -5442,12 +5458,7 @@ export const SearchJobOffersDocument = new TypedDocumentString(`
           variable
         }
         training {
-          diploma {
-            id
-            name
-          }
-          durationMonths
-          startsOn
+          summary
         }
         localizedCompany {
           id

@@ -1,21 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { duration, legalCell, trainingLine } from './training';
+import { payText } from './pay';
+import { shownPay } from './training';
 
-describe('a training offer in words', () => {
-  it('says the diploma, the length and the month it starts', () => {
-    expect(trainingLine({ diploma: { name: 'CAP' }, durationMonths: 24, startsOn: '2027-09-01' })).toBe(
-      'CAP · 2 ans · début septembre 2027',
-    );
-    expect(trainingLine({ diploma: null, durationMonths: 6, startsOn: '2027-03-15' })).toBe('6 mois · début mars 2027');
+describe('the pay a training offer shows', () => {
+  const legalPay = { label: 'Rémunération légale : de 486,19 € à 1 823,03 € brut/mois selon l’âge et l’année du contrat' };
+
+  it('is the law’s when the offer sets no range', () => {
+    expect(shownPay({ pay: null, training: { legalPay } })).toBe(legalPay.label);
+    expect(shownPay({ pay: null, training: { legalPay: null } })).toBeNull();
   });
 
-  it('counts years when the months make whole years', () => {
-    expect(duration(12)).toBe('1 an');
-    expect(duration(36)).toBe('3 ans');
-    expect(duration(18)).toBe('18 mois');
-  });
-
-  it('writes a cell of the legal grid', () => {
-    expect(legalCell(43, 78_390)).toMatch(/^43\u00a0% du SMIC · 783,90/);
+  it('is the offer’s own range when it sets one', () => {
+    const pay = { minCents: 100_000, maxCents: 120_000, period: 'MONTH', variable: '' } as const;
+    expect(shownPay({ pay, training: { legalPay } })).toBe(payText(pay, undefined));
+    expect(shownPay({ pay, training: { legalPay } })).not.toBe(legalPay.label);
   });
 });

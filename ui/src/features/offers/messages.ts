@@ -166,9 +166,6 @@ export const OFFER_MESSAGES = {
       duration: 'Durée',
       start: 'Début',
       legalTitle: 'Rémunération minimale légale',
-      legalGrid: (since: string) =>
-        `Part du SMIC (brut) selon l’âge de l’alternant et l’année du contrat, SMIC en vigueur depuis le ${since}. L’employeur peut verser davantage.`,
-      allowance: (since: string) => `Gratification minimale légale d’un stage de plus de deux mois, en vigueur depuis le ${since}.`,
       age: 'Âge',
       year: (year: number) => (year === 0 ? 'Toute la durée' : year === 1 ? '1re année' : `${year}e année`),
     },

@@ -59,9 +59,12 @@ export const JobOfferFieldsFragment = graphql(`
       school
       rhythm
       durationMonths
+      duration
       startsOn
+      start
       legalPay {
         label
+        note
         smicMonthlyCents
         since
         hourlyCents
@@ -71,6 +74,7 @@ export const JobOfferFieldsFragment = graphql(`
             year
             sharePercent
             monthlyCents
+            label
           }
         }
       }

@@ -6,9 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { JobOfferFieldsFragment } from '../../../gql/graphql';
-import { frenchDate } from '../../../lib/dates';
 import { palette } from '../../../lib/theme';
-import { duration, legalCell, startMonth } from '../../../lib/training';
 import { OFFER_MESSAGES } from '../messages';
 
 const M = OFFER_MESSAGES.detail.training;
@@ -50,7 +48,7 @@ function LegalGrid({ legalPay }: { legalPay: NonNullable<Training['legalPay']> }
               {band.label}
             </TableCell>
             {band.cells.map((cell) => (
-              <TableCell key={cell.year}>{legalCell(cell.sharePercent, cell.monthlyCents)}</TableCell>
+              <TableCell key={cell.year}>{cell.label}</TableCell>
             ))}
           </TableRow>
         ))}
@@ -71,8 +69,8 @@ export function TrainingSection({ training }: { training: Training }) {
         {training.diploma && <Fact label={M.diploma} value={`${training.diploma.name} (${M.rncp(training.diploma.rncpLevel)})`} />}
         {training.school && <Fact label={M.school} value={training.school} />}
         {training.rhythm && <Fact label={M.rhythm} value={training.rhythm} />}
-        <Fact label={M.duration} value={duration(training.durationMonths)} />
-        <Fact label={M.start} value={startMonth(training.startsOn)} />
+        <Fact label={M.duration} value={training.duration} />
+        <Fact label={M.start} value={training.start} />
       </Box>
       {legalPay && (
         <Box sx={{ mt: 3, p: 2, border: `1px solid ${palette.line}`, borderRadius: 2, overflowX: 'auto' }}>
@@ -80,7 +78,7 @@ export function TrainingSection({ training }: { training: Training }) {
             {M.legalTitle}
           </Typography>
           <Typography variant="body2" sx={{ color: palette.inkSoft, mt: 0.5 }}>
-            {legalPay.bands.length > 0 ? M.legalGrid(frenchDate(legalPay.since)) : M.allowance(frenchDate(legalPay.since))}
+            {legalPay.note}
           </Typography>
           {legalPay.bands.length > 0 ? (
             <LegalGrid legalPay={legalPay} />

@@ -112,12 +112,7 @@ export const SearchJobOffersQuery = graphql(`
             variable
           }
           training {
-            diploma {
-              id
-              name
-            }
-            durationMonths
-            startsOn
+            summary
           }
           localizedCompany {
             id

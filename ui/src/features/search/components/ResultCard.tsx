@@ -8,7 +8,6 @@ import Typography from '@mui/material/Typography';
 import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
 import { FavoriteButton } from '../../../components/favorites/FavoriteButton';
 import { payText } from '../../../lib/pay';
-import { trainingLine } from '../../../lib/training';
 import { palette } from '../../../lib/theme';
 import type { SearchResultOffer } from '../hooks/useSearchResults';
 import { SEARCH_MESSAGES as M } from '../messages';
@@ -101,7 +100,7 @@ export function ResultCard({ offer, onShare }: { offer: SearchResultOffer; onSha
         </Typography>
         <Box sx={{ mt: 1.25, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           {offer.jobContract && <Chip size="small" variant="outlined" label={offer.jobContract.name} />}
-          {offer.training && <Chip size="small" variant="outlined" label={trainingLine(offer.training)} />}
+          {offer.training && <Chip size="small" variant="outlined" label={offer.training.summary} />}
           {pay && <Chip size="small" variant="outlined" label={pay} sx={{ fontWeight: 600 }} />}
           {offer.jobOfferAd?.urgent && <Chip size="small" color="primary" label={M.urgent} />}
           <CraftBadges labels={offer.craftLabels.map((kind) => ({ kind }))} />
