@@ -302,7 +302,7 @@ const CANDIDATES: i64 = 3_000;
 #[tokio::test]
 async fn a_job_killed_while_mailing_neither_loses_nor_repeats_a_mail() {
     let url = fresh_database().await;
-    let pool = PgPool::connect(&url).await.expect("pool");
+    let pool = crate::support::helpers::test_pool(&url).await;
     sqlx::query(
         "WITH u AS (INSERT INTO users (email, firstname, lastname)
                     SELECT 'candidat' || n || '@exemple.fr', 'Léa', 'Martin' FROM generate_series(1, $1) n

@@ -122,7 +122,7 @@ async fn a_write_sent_to_a_stopping_server_is_done_whole_or_refused() {
     ];
     let mut a = start(&database, dirs[0].path()).await;
     let b = start(&database, dirs[1].path()).await;
-    let pool = PgPool::connect(&database).await.expect("pool");
+    let pool = crate::support::helpers::test_pool(&database).await;
     let client = reqwest::Client::builder()
         .pool_max_idle_per_host(0)
         .build()
@@ -339,7 +339,7 @@ async fn advisory_locks_held(connection: &mut PgConnection) -> i64 {
 async fn a_job_cut_short_lets_go_of_its_lock_at_once() {
     let database = fresh_database().await;
     let dir = tempfile::tempdir().expect("dir");
-    let pool = PgPool::connect(&database).await.expect("pool");
+    let pool = crate::support::helpers::test_pool(&database).await;
     let mut settings = Settings::from_environment().expect("settings");
     settings.database_url = database.clone();
     settings.data_dir = dir.path().to_owned();

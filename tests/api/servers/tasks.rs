@@ -89,7 +89,7 @@ async fn the_job_list_names_every_job_and_an_unknown_job_is_refused() {
 #[tokio::test]
 async fn a_job_run_without_the_signing_secret_refuses_as_serve_does() {
     let url = fresh_database().await;
-    let pool = PgPool::connect(&url).await.expect("pool");
+    let pool = crate::support::helpers::test_pool(&url).await;
     let offer = ended_offer(&pool).await;
     let data_dir = tempfile::tempdir().expect("data dir");
     let run = |args: &'static [&'static str], secret: Option<&'static str>| {
@@ -148,7 +148,7 @@ async fn a_job_run_without_the_signing_secret_refuses_as_serve_does() {
 #[tokio::test]
 async fn running_the_expiry_job_marks_an_ended_offer_expired_once() {
     let url = fresh_database().await;
-    let pool = PgPool::connect(&url).await.expect("pool");
+    let pool = crate::support::helpers::test_pool(&url).await;
     let offer = ended_offer(&pool).await;
     assert_eq!(status(&pool, offer).await, 2);
 
@@ -166,7 +166,7 @@ async fn running_the_expiry_job_marks_an_ended_offer_expired_once() {
 #[tokio::test]
 async fn a_job_whose_lock_another_instance_holds_does_not_run() {
     let url = fresh_database().await;
-    let pool = PgPool::connect(&url).await.expect("pool");
+    let pool = crate::support::helpers::test_pool(&url).await;
     let offer = ended_offer(&pool).await;
     let Some(Lock::Advisory(key)) = tasks::find("expire-offers").map(|job| job.lock) else {
         panic!("expire-offers is shared through an advisory lock");
@@ -194,7 +194,7 @@ async fn a_job_whose_lock_another_instance_holds_does_not_run() {
 #[tokio::test]
 async fn applications_left_without_their_documents_for_a_day_are_purged() {
     let url = fresh_database().await;
-    let pool = PgPool::connect(&url).await.expect("pool");
+    let pool = crate::support::helpers::test_pool(&url).await;
     let company_id = fixtures::company(&pool, "Atelier Dubois").await;
     let offer = fixtures::offers(&pool, company_id, &["Ébéniste"]).await[0];
     let ids: Vec<i64> = sqlx::query_scalar(
@@ -224,7 +224,7 @@ async fn applications_left_without_their_documents_for_a_day_are_purged() {
 #[tokio::test]
 async fn the_mail_queue_job_sends_the_due_mails_once() {
     let url = fresh_database().await;
-    let pool = PgPool::connect(&url).await.expect("pool");
+    let pool = crate::support::helpers::test_pool(&url).await;
     sqlx::query(
         "INSERT INTO mail_queue (kind, to_address, subject, text_body, html_body)
          VALUES ('confirm_email', 'lea@exemple.fr', 'Bonjour', 'Bonjour Léa,', '<p>Bonjour Léa,</p>')",

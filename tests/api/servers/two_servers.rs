@@ -153,7 +153,7 @@ const DIGEST_MAILS: &str =
 #[tokio::test]
 async fn the_expiry_alert_and_digest_jobs_run_once_across_two_servers() {
     let url = fresh_database().await;
-    let pool = PgPool::connect(&url).await.expect("pool");
+    let pool = crate::support::helpers::test_pool(&url).await;
     // Before the servers start: an offer past its period, a company told of its new
     // applications every day, and one such application.
     let old = fixtures::company(&pool, "Atelier Ancien").await;

@@ -148,7 +148,7 @@ async fn spawn_configured(database_url: String, configure: impl FnOnce(&mut Sett
         .metrics_port()
         .map(|port| format!("http://127.0.0.1:{port}"));
     tokio::spawn(app.run_until_stopped());
-    let pool = PgPool::connect(&database_url).await.expect("test pool");
+    let pool = test_pool(&database_url).await;
     let client = reqwest::Client::builder()
         .redirect(reqwest::redirect::Policy::none())
         .build()
@@ -164,6 +164,17 @@ async fn spawn_configured(database_url: String, configure: impl FnOnce(&mut Sett
     }
 }
 
+/// The test's own connections to its database: few, because four tests run at once beside three
+/// browser journeys' servers, each test with one or two servers of its own, all under PostgreSQL's
+/// 100 connections (a connection refused there made a sign-in fail in CI).
+pub async fn test_pool(database_url: &str) -> PgPool {
+    sqlx::postgres::PgPoolOptions::new()
+        .max_connections(3)
+        .connect(database_url)
+        .await
+        .expect("test pool")
+}
+
 impl TestApp {
     /// The helpers of a test app, aimed at a server started otherwise (`servers::start_with`)
     /// on `database_url`; its `smtp` receives nothing.
@@ -171,7 +182,7 @@ impl TestApp {
         let dir = tempfile::tempdir().expect("temp dir");
         Self {
             address: address.to_owned(),
-            pool: PgPool::connect(database_url).await.expect("test pool"),
+            pool: test_pool(database_url).await,
             client: reqwest::Client::builder()
                 .redirect(reqwest::redirect::Policy::none())
                 .build()
