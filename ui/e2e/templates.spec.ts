@@ -5,55 +5,22 @@
  * {prénom} and {poste}, and the candidate reads the filled text and « Non retenue » in her
  * application's story; the waiting application is no longer waiting.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { confirmEmail, registerCandidate, signIn, tinyPdf } from './support/accounts';
-import { grantCredits, graphql, publishThroughApi, registerCompany, sessionToken } from './support/company';
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/accounts';
+import { appliedToOffer, newPage } from './support/application';
 import { stretched } from './support/time';
-
-async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-FR' });
-  return context.newPage();
-}
 
 test('a recruiter refuses through a template: filled by the server, dated for the candidate', async ({ browser, request }) => {
   test.setTimeout(stretched(180_000));
   const suffix = Math.random().toString(36).slice(2, 7);
   const title = `Laqueur H/F ${suffix}`;
 
-  const owner = await registerCompany(request, 'modeles-proprietaire');
-  await confirmEmail(request, owner.email);
-  await grantCredits(request, owner.email, owner.password, 1);
-  const ownerBearer = await sessionToken(request, owner.email, owner.password);
-  const offer = await publishThroughApi(request, ownerBearer, {
+  const { owner, candidate, threadPath } = await appliedToOffer(request, 'modeles', {
     title,
-    town: 'Lyon',
-    contract: /^CDI$/,
-    pay: { min: 26_000, max: 30_000, period: 'YEAR' },
     companyPresentation: 'Un atelier de laque depuis 1962.',
     description: 'Laque, vernis et patines sur meubles et boiseries.',
     perfectCandidateDescription: 'De la patience et un œil sûr.',
   });
-
-  const candidate = await registerCandidate(request, 'modeles-candidate');
-  await confirmEmail(request, candidate.email);
-  const candidateBearer = await sessionToken(request, candidate.email, candidate.password);
-  const created = await graphql(
-    request,
-    candidateBearer,
-    'mutation ($offer: ID!) { createJobOfferApplication(input: {jobOffer: $offer, phone: "06 12 34 56 78"}) { jobOfferApplication { _id } } }',
-    { offer: offer.id },
-  );
-  const applicationId = created.createJobOfferApplication.jobOfferApplication._id as number;
-  const upload = await request.post('/api/upload/application-cv', {
-    headers: { Authorization: `Bearer ${candidateBearer}` },
-    multipart: {
-      application: String(applicationId),
-      cv: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: tinyPdf() },
-      cv2: { name: 'lettre.pdf', mimeType: 'application/pdf', buffer: tinyPdf() },
-    },
-  });
-  expect(upload.status(), await upload.text()).toBeLessThan(300);
-  const threadPath = `/emploi/${offer._id}/applications/${applicationId}`;
 
   // The templates page: the three seeded ones, then her own.
   const page = await newPage(browser);

@@ -6,18 +6,14 @@
  * it « Non lus ».
  */
 import { execFileSync } from 'node:child_process';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { confirmEmail, registerCandidate, signIn, tinyPdf, uniqueEmail } from './support/accounts';
-import { grantCredits, graphql, publishThroughApi, registerCompany, sessionToken } from './support/company';
+import { expect, test } from '@playwright/test';
+import { signedIn, signIn, tinyPdf, uniqueEmail } from './support/accounts';
+import { appliedToOffer, newPage } from './support/application';
+import { graphql } from './support/company';
 import { linkFromMail, mailMatching } from './support/mail';
 import { stretched } from './support/time';
 
 const BINARY = process.env.E2E_SERVER_BIN ?? '../target/debug/ensemblier';
-
-async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-FR' });
-  return context.newPage();
-}
 
 /** A reply as Thunderbird writes it: new text, signature, attribution, the quoted mail. */
 function reply(from: string, to: string, quoted: string): string {
@@ -49,16 +45,9 @@ test('a recruiter writes, the candidate answers by mail, and a second recruiter 
   const suffix = Math.random().toString(36).slice(2, 7);
   const title = `Doreur ornemaniste H/F ${suffix}`;
 
-  // The company: an owner with a published offer, and a recruiter of her team.
-  const owner = await registerCompany(request, 'fil-proprietaire');
-  await confirmEmail(request, owner.email);
-  await grantCredits(request, owner.email, owner.password, 1);
-  const ownerBearer = await sessionToken(request, owner.email, owner.password);
-  const offer = await publishThroughApi(request, ownerBearer, {
+  // The company: an owner with a published offer, a recruiter of her team; the candidate applied with her two PDFs.
+  const { owner, ownerBearer, candidate, threadPath } = await appliedToOffer(request, 'fil', {
     title,
-    town: 'Lyon',
-    contract: /^CDI$/,
-    pay: { min: 26_000, max: 30_000, period: 'YEAR' },
     companyPresentation: 'Un atelier de dorure à la feuille depuis 1950.',
     description: 'Dorure à la feuille, restauration de cadres et de boiseries.',
     perfectCandidateDescription: 'Une main sûre et l’amour du détail.',
@@ -80,28 +69,6 @@ test('a recruiter writes, the candidate answers by mail, and a second recruiter 
     },
   });
   expect((await joined.json()).data.joinTeamByRegistering).toBe(recruiterEmail);
-
-  // The candidate: confirmed, applied with her two PDFs.
-  const candidate = await registerCandidate(request, 'fil-candidate');
-  await confirmEmail(request, candidate.email);
-  const candidateBearer = await sessionToken(request, candidate.email, candidate.password);
-  const created = await graphql(
-    request,
-    candidateBearer,
-    'mutation ($offer: ID!) { createJobOfferApplication(input: {jobOffer: $offer, phone: "06 12 34 56 78"}) { jobOfferApplication { _id } } }',
-    { offer: offer.id },
-  );
-  const applicationId = created.createJobOfferApplication.jobOfferApplication._id as number;
-  const upload = await request.post('/api/upload/application-cv', {
-    headers: { Authorization: `Bearer ${candidateBearer}` },
-    multipart: {
-      application: String(applicationId),
-      cv: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: tinyPdf() },
-      cv2: { name: 'lettre.pdf', mimeType: 'application/pdf', buffer: tinyPdf() },
-    },
-  });
-  expect(upload.status(), await upload.text()).toBeLessThan(300);
-  const threadPath = `/emploi/${offer._id}/applications/${applicationId}`;
 
   // The owner writes in the thread from the application page.
   const page = await newPage(browser);
@@ -148,7 +115,7 @@ test('a recruiter writes, the candidate answers by mail, and a second recruiter 
   expect((await download).suggestedFilename()).toBe('Piece-jointe-Plan-atelier.pdf');
   // The candidate sees the file under the recruiter's message on her application page.
   const ines = await newPage(browser);
-  await signIn(ines, candidate.email, candidate.password);
+  await signedIn(ines, candidate.email, candidate.password);
   await ines.goto(threadPath);
   const hers = ines.getByRole('region', { name: 'Conversation' });
   await expect(hers.getByTestId('thread-message').nth(0).getByRole('button', { name: 'Télécharger Plan atelier.pdf' })).toBeVisible();

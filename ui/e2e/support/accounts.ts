@@ -1,5 +1,5 @@
 /** Helpers of the account journeys: unique users, tiny files, sign-in through the API. */
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { linkFromMail } from './mail';
 
 /** An e-mail address nobody used before (the database of a run is shared by its tests). */
@@ -68,4 +68,10 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Adresse e-mail').fill(email);
   await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+/** Signs in, and waits until the site has taken the session (it leaves /login). */
+export async function signedIn(page: Page, email: string, password: string) {
+  await signIn(page, email, password);
+  await expect(page).not.toHaveURL(/\/login(?:[?#]|$)/);
 }

@@ -39,19 +39,40 @@ function decodePart(headers: string, body: string): string {
   return body;
 }
 
-/** The text of a mail: its text/plain part (multipart or not), decoded. */
-export function textOf(eml: string): string {
+/** A mail's parts (one for a single-part mail), each with its type and decoded text. */
+function partsOf(eml: string): { type: string; text: string }[] {
   const [head, ...rest] = eml.split(/\r?\n\r?\n/);
   const body = rest.join('\n\n');
   const contentType = header(head, 'Content-Type');
   const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
-  if (!boundary) return decodePart(head, body);
-  const parts = body.split(`--${boundary}`).slice(1);
-  const decoded = parts.map((part) => {
-    const [partHead, ...partBody] = part.replace(/^\r?\n/, '').split(/\r?\n\r?\n/);
-    return { type: header(partHead, 'Content-Type'), text: decodePart(partHead, partBody.join('\n\n')) };
-  });
-  return (decoded.find((part) => /text\/plain/i.test(part.type)) ?? decoded[0]).text;
+  if (!boundary) return [{ type: contentType, text: decodePart(head, body) }];
+  return body
+    .split(`--${boundary}`)
+    .slice(1)
+    .flatMap((part) => {
+      const [partHead, ...partBody] = part.replace(/^\r?\n/, '').split(/\r?\n\r?\n/);
+      const type = header(partHead, 'Content-Type');
+      // A nested multipart (text and HTML beside attachments): its own parts.
+      if (/^multipart\//i.test(type)) return partsOf(`${partHead}\r\n\r\n${partBody.join('\n\n')}`);
+      return type ? [{ type, text: decodePart(partHead, partBody.join('\n\n')) }] : [];
+    });
+}
+
+/** The text of a mail: its text/plain part (multipart or not), decoded. */
+export function textOf(eml: string): string {
+  const parts = partsOf(eml);
+  return (parts.find((part) => /text\/plain/i.test(part.type)) ?? parts[0]).text;
+}
+
+/**
+ * The iCalendar invitations mailed to `address`, oldest first: each mail's first `text/calendar` part (the server
+ * sends it twice, as the calendar alternative and as the attached file, RFC 6047).
+ */
+export function calendarsTo(address: string): string[] {
+  return mailsTo(address)
+    .reverse()
+    .flatMap((mail) => partsOf(readFileSync(join(MAIL_DIR, mail.file), 'utf8')).find((part) => /^text\/calendar/i.test(part.type)) ?? [])
+    .map((part) => part.text);
 }
 
 interface Mail {
