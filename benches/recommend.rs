@@ -65,6 +65,8 @@ fn candidates(count: usize, sample: &[OfferDocument], offers: u64) -> Vec<Recomm
                 circles,
                 contracts: if rng.chance(50) { vec![1] } else { Vec::new() },
                 excluded: (0..50).map(|_| 1 + rng.below(offers)).collect(),
+                // The synthetic offers carry no start month: nothing to veto by it.
+                available_month: None,
                 first: 10,
             }
         })

@@ -36,6 +36,7 @@ failures=""
 # stopped on, one line a try: without them a journey that fails only on CI cannot be explained.
 failure_lines='
   /^test .* FAILED$/ { print; next }
+  / ERROR .*request failed/ { print; next }
   /^thread .* panicked at/ { print; if ((getline message) > 0) print "  " message; next }
   /^ +[0-9]+ failed$/ { listing = 1; print; next }
   listing && /^ +\[/ { sub(/ *─+$/, ""); print; next }

@@ -53,6 +53,8 @@ error_codes! {
     TooLarge = "TOO_LARGE",
     /// Something failed on the server; the cause is logged, never sent.
     Internal = "INTERNAL",
+    /// The database has no connection free for this request now: try again in a moment.
+    Busy = "BUSY",
     /// A body that is not a GraphQL request.
     BadRequest = "BAD_REQUEST",
     /// A multipart form that cannot be read.
@@ -304,6 +306,9 @@ pub enum AppError {
     RateLimited(String),
     /// A body or file over its size limit.
     TooLarge(String),
+    /// The database had no connection for this request in time (its pool, or the server's
+    /// own connection limit): a moment later it will. Logged as a warning, answered 503.
+    Busy(Arc<sqlx::Error>),
     /// The actual error message isn't returned to the client for security reasons.
     Internal(Arc<anyhow::Error>),
 }
@@ -364,6 +369,7 @@ impl AppError {
             }
             Self::Forbidden => "Vous n'avez pas accès à cette ressource.".to_owned(),
             Self::NotFound => "Ressource introuvable.".to_owned(),
+            Self::Busy(_) => BUSY.to_owned(),
             Self::Internal(_) => "Une erreur est survenue.".to_owned(),
         }
     }
@@ -377,6 +383,7 @@ impl AppError {
             Self::NotFound => ErrorCode::NotFound,
             Self::RateLimited(_) => ErrorCode::RateLimited,
             Self::TooLarge(_) => ErrorCode::TooLarge,
+            Self::Busy(_) => ErrorCode::Busy,
             Self::Internal(_) => ErrorCode::Internal,
         }
     }
@@ -389,13 +396,16 @@ impl AppError {
             Self::NotFound => StatusCode::NOT_FOUND,
             Self::RateLimited(_) => StatusCode::TOO_MANY_REQUESTS,
             Self::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
+            Self::Busy(_) => StatusCode::SERVICE_UNAVAILABLE,
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
 
     fn log(&self) {
-        if let Self::Internal(cause) = self {
-            tracing::error!(error = ?cause, "request failed");
+        match self {
+            Self::Internal(cause) => tracing::error!(error = ?cause, "request failed"),
+            Self::Busy(cause) => tracing::warn!(error = %cause, "request refused: database busy"),
+            _ => {}
         }
     }
 }
@@ -409,9 +419,28 @@ pub fn on_unique_violation(error: sqlx::Error, code: ErrorCode, message: &str) -
     }
 }
 
+/// What a user reads when the database is out of connections for a moment.
+pub const BUSY: &str =
+    "Le service est momentanément très sollicité. Veuillez réessayer dans quelques instants.";
+
+/// SQLSTATE of PostgreSQL refusing a connection over its `max_connections` (53300) or while
+/// it starts or stops (57P03).
+const CONNECTIONS_REFUSED: [&str; 2] = ["53300", "57P03"];
+
 impl From<sqlx::Error> for AppError {
     fn from(error: sqlx::Error) -> Self {
-        Self::internal(error)
+        let busy = match &error {
+            sqlx::Error::PoolTimedOut => true,
+            sqlx::Error::Database(db) => db
+                .code()
+                .is_some_and(|code| CONNECTIONS_REFUSED.contains(&code.as_ref())),
+            _ => false,
+        };
+        if busy {
+            Self::Busy(Arc::new(error))
+        } else {
+            Self::internal(error)
+        }
     }
 }
 
@@ -441,7 +470,14 @@ impl IntoResponse for AppError {
     fn into_response(self) -> Response {
         self.log();
         let body = serde_json::json!({ "error": self.message(), "code": self.code().as_str() });
-        (self.status(), Json(body)).into_response()
+        let mut response = (self.status(), Json(body)).into_response();
+        if matches!(self, Self::Busy(_)) {
+            // A connection frees in well under a second: tell clients and crawlers when.
+            response
+                .headers_mut()
+                .insert(axum::http::header::RETRY_AFTER, axum::http::HeaderValue::from_static("2"));
+        }
+        response
     }
 }
 
@@ -487,5 +523,15 @@ mod tests {
         for item in ErrorCode::items() {
             assert_eq!(item.name, item.value.as_str());
         }
+    }
+
+    #[test]
+    fn a_database_out_of_connections_is_a_french_503_not_an_error() {
+        let busy = super::AppError::from(sqlx::Error::PoolTimedOut);
+        assert_eq!(busy.code(), ErrorCode::Busy);
+        assert_eq!(busy.status(), axum::http::StatusCode::SERVICE_UNAVAILABLE);
+        assert_eq!(busy.message(), super::BUSY);
+        let other = super::AppError::from(sqlx::Error::RowNotFound);
+        assert_eq!(other.code(), ErrorCode::Internal);
     }
 }

@@ -28,6 +28,11 @@ pub fn day(day: NaiveDate) -> String {
     format!("{number} {} {}", MONTHS[day.month0() as usize], day.year())
 }
 
+/// `septembre 2027`: a month and its year (a training's start).
+pub fn month(day: NaiveDate) -> String {
+    format!("{} {}", MONTHS[day.month0() as usize], day.year())
+}
+
 const WEEKDAYS: [&str; 7] = [
     "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche",
 ];

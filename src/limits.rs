@@ -102,6 +102,11 @@ pub fn table() -> Vec<Group> {
                     "Applicants a company mails at once.",
                 ),
                 limit(
+                    "messageAttachments",
+                    crate::applications::messages::attachments::MAX_PER_MESSAGE,
+                    "PDF files one message of a thread carries.",
+                ),
+                limit(
                     "answerApplications",
                     answer_time::MIN_APPLICATIONS,
                     "The fewest applications a company's answer time is taken over.",

@@ -88,6 +88,8 @@ pub async fn erase_stale_applications(pool: &PgPool, storage: &Storage) -> AppRe
     .await?;
     // The book sent with each (docs/book.md), released once its rows are gone.
     let released = crate::applications::portfolio::erase(&mut tx, &stale).await?;
+    // The files attached to their threads (whose rows would go by the cascade unnamed).
+    let attached = crate::applications::messages::attachments::erase(&mut tx, &stale).await?;
     let documents: Vec<(Option<String>, Option<String>)> = sqlx::query!(
         "DELETE FROM job_offer_applications WHERE id = ANY($1)
          RETURNING cv_path, cover_letter_path",
@@ -98,6 +100,7 @@ pub async fn erase_stale_applications(pool: &PgPool, storage: &Storage) -> AppRe
     .await?;
     tx.commit().await?;
     crate::book::release(pool, storage, released).await?;
+    crate::applications::messages::attachments::release(storage, &attached).await;
     for (cv, letter) in &documents {
         if let Some(cv) = cv {
             storage.delete(FileKind::Cv, cv).await;

@@ -67,6 +67,10 @@ pub struct RecommendationQuery {
     pub contracts: Vec<u64>,
     /// Veto: these offers (applied to, dismissed).
     pub excluded: Vec<u64>,
+    /// Veto: an offer that starts in a month before this one (the month she is available
+    /// from, counted as « Début » counts them: `year * 12 + month - 1`). An offer starting in
+    /// that month is kept (the month is the tolerance), one without a start date too.
+    pub available_month: Option<u32>,
     pub first: usize,
 }
 
@@ -117,6 +121,41 @@ fn stems(snapshot: &Snapshot, fields: &OfferFields, likings: &[Liking]) -> Vec<(
     weighted.sort_by(|a, b| b.1.total_cmp(&a.1));
     weighted.truncate(MOST_STEMS);
     weighted
+}
+
+/// The bit of `sources` (beside the [`Source`] bits) of a doc that starts too early for her.
+const TOO_EARLY: u8 = 1 << 7;
+
+/// Marks in `sources` the docs of `reader` whose start month (the field « Début » matches) is
+/// before `month`: the field's few terms (one per month) are read in order up to it.
+fn mark_too_early(
+    reader: &tantivy::SegmentReader,
+    fields: &OfferFields,
+    month: u32,
+    sources: &mut [u8],
+) -> Result<(), SearchError> {
+    let inverted = reader.inverted_index(fields.start_month)?;
+    let mut terms = inverted
+        .terms()
+        .stream()
+        .map_err(tantivy::TantivyError::from)?;
+    while terms.advance() {
+        let Ok(bytes) = <[u8; 8]>::try_from(terms.key()) else {
+            continue;
+        };
+        if u64::from_be_bytes(bytes) >= u64::from(month) {
+            break;
+        }
+        let mut postings = inverted
+            .read_postings_from_terminfo(terms.value(), IndexRecordOption::Basic)
+            .map_err(tantivy::TantivyError::from)?;
+        let mut doc = postings.doc();
+        while doc != TERMINATED {
+            sources[doc as usize] |= TOO_EARLY;
+            doc = postings.advance();
+        }
+    }
+    Ok(())
 }
 
 /// A recommendation being chosen, ordered by its key alone.
@@ -188,12 +227,18 @@ pub(crate) fn recommend(
                 doc = postings.advance();
             }
         }
+        if let Some(month) = query.available_month {
+            mark_too_early(reader, fields, month, &mut sources)?;
+        }
         let contracts = table.options[CONTRACTS].wanted(&query.contracts);
         let trades = table.options[POSITIONS].wanted(&query.positions);
         let alive = reader.alive_bitset();
         for doc in 0..max_doc {
             let row = &table.rows[doc];
-            if row.expires_at <= now || alive.is_some_and(|a| !a.is_alive(doc as u32)) {
+            if row.expires_at <= now
+                || sources[doc] & TOO_EARLY != 0
+                || alive.is_some_and(|a| !a.is_alive(doc as u32))
+            {
                 continue;
             }
             if contracts
@@ -345,6 +390,45 @@ mod tests {
         assert!(found
             .iter()
             .all(|r| r.near.is_some_and(|(_, m)| m <= 30_000)));
+    }
+
+    #[test]
+    fn an_offer_starting_before_the_month_she_is_available_is_vetoed() {
+        let index = OfferIndex::in_memory().expect("an index");
+        // 2027 × 12 + 8: September 2027.
+        let september = 2027 * 12 + 8;
+        for (id, start) in [
+            (1, Some(september - 1)),
+            (2, Some(september)),
+            (3, Some(september + 3)),
+            (4, None),
+            (5, Some(september - 12)),
+        ] {
+            let mut offer = offer(id, "Apprenti tapissier", 40_000, 45.76, id as i64);
+            offer.start_month = start;
+            index.upsert(&offer).expect("indexed");
+        }
+        index.commit().expect("committed");
+        let ids = |available_month| {
+            let query = RecommendationQuery {
+                available_month,
+                first: 10,
+                ..RecommendationQuery::default()
+            };
+            let mut ids: Vec<u64> = index
+                .recommend(&query, 10)
+                .expect("recommends")
+                .iter()
+                .map(|r| r.id)
+                .collect();
+            ids.sort_unstable();
+            ids
+        };
+        // Available from September: August and the September before are too early; her
+        // month, later ones and an offer without a start are kept.
+        assert_eq!(ids(Some(september)), vec![2, 3, 4]);
+        assert_eq!(ids(None), vec![1, 2, 3, 4, 5]);
+        assert_eq!(ids(Some(september - 12)), vec![1, 2, 3, 4, 5]);
     }
 
     #[test]

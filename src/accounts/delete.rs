@@ -71,7 +71,15 @@ pub async fn delete_candidate_account(
     .map(|row| (row.cv_path, row.cover_letter_path))
     .fetch_all(&mut *tx)
     .await?;
-    // The applications' threads hold her words: they go with her texts (issue 53).
+    // The applications' threads hold her words: they go with her texts (issue 53), and the
+    // files attached to them (both sides') with them.
+    let sent: Vec<i64> = sqlx::query_scalar!(
+        "SELECT id FROM job_offer_applications WHERE candidate_id = $1",
+        candidate_id
+    )
+    .fetch_all(&mut *tx)
+    .await?;
+    let attached = crate::applications::messages::attachments::erase(&mut tx, &sent).await?;
     sqlx::query!(
         "DELETE FROM application_messages m USING job_offer_applications a
          WHERE a.id = m.application_id AND a.candidate_id = $1",
@@ -98,13 +106,7 @@ pub async fn delete_candidate_account(
     // The book's files, read before its rows go with the account, and what her applications
     // sent of it (released after the commit).
     let mut book_files = crate::book::files_of(&mut tx, candidate_id).await?;
-    let applications: Vec<i64> = sqlx::query_scalar!(
-        "SELECT id FROM job_offer_applications WHERE candidate_id = $1",
-        candidate_id
-    )
-    .fetch_all(&mut *tx)
-    .await?;
-    book_files.extend(crate::book::erase_sent(&mut tx, &applications).await?);
+    book_files.extend(crate::book::erase_sent(&mut tx, &sent).await?);
     // Cascades: candidate profile, favourites, alerts, reset tokens, the book; applications keep a
     // null candidate.
     sqlx::query!("DELETE FROM users WHERE id = $1", viewer.user_id)
@@ -116,6 +118,7 @@ pub async fn delete_candidate_account(
         storage.delete(FileKind::Cv, &cv).await;
     }
     crate::book::release(pool, storage, book_files).await?;
+    crate::applications::messages::attachments::release(storage, &attached).await;
     for (cv, letter) in documents {
         if let Some(cv) = cv {
             storage.delete(FileKind::Cv, &cv).await;

@@ -513,7 +513,10 @@ async fn applications(source: &Source<'_>) -> AppResult<Vec<Entry>> {
                                            THEN concat_ws(', ', nullif(mu.firstname, ''), co.name)
                                            ELSE 'Vous' END,
                             'texte', m.body, 'envoyeLe', m.sent_at, 'parEmail', m.by_mail,
-                            'luLe', CASE WHEN m.from_company OR co.read_tracking THEN m.read_at END)
+                            'luLe', CASE WHEN m.from_company OR co.read_tracking THEN m.read_at END,
+                            'piecesJointes', (SELECT coalesce(jsonb_agg(jsonb_build_object(
+                                    'nom', t.name, 'octets', t.bytes) ORDER BY t.id), '[]'::jsonb)
+                                FROM message_attachments t WHERE t.message_id = m.id))
                             ORDER BY m.id), '[]'::jsonb)
                         FROM application_messages m LEFT JOIN users mu ON mu.id = m.author_user_id
                         WHERE m.application_id = a.id),

@@ -168,13 +168,11 @@ fn check_document(number: u8, document: Option<&Document<'_>>) -> AppResult<()> 
     let Some(document) = document else {
         return Ok(());
     };
-    if document.bytes.len() > check::MAX_DOCUMENT_BYTES {
-        return Err(AppError::invalid(
-            ErrorCode::DocumentTooLarge,
-            format!("Le document n°{number} a une taille supérieure à 5MB."),
-        ));
-    }
-    check::pdf(document.file_name, document.bytes)
+    check::pdf_document(
+        &format!("Le document n°{number}"),
+        document.file_name,
+        document.bytes,
+    )
 }
 
 /// Stores the CV (n°1) and, when sent, the cover letter (n°2) of the candidate's application

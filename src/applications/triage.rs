@@ -233,7 +233,8 @@ pub async fn document(
         | FileKind::Banner
         | FileKind::Image
         | FileKind::LabelProof
-        | FileKind::BookImage => None,
+        | FileKind::BookImage
+        | FileKind::MessageAttachment => None,
     }
     .ok_or(AppError::NotFound)?;
     Ok((name, row.candidate_name))

@@ -7,7 +7,7 @@
 
 use sqlx::PgPool;
 
-use super::{apply::find, portfolio, triage, ApplicationRow};
+use super::{apply::find, messages::attachments, portfolio, triage, ApplicationRow};
 use crate::access::Audience;
 use crate::{
     access::Viewer,
@@ -42,15 +42,17 @@ pub async fn withdraw(
     )
     .fetch_optional(&mut *tx)
     .await?;
-    tx.commit().await?;
-    crate::book::release(pool, storage, released).await?;
-    // Its thread goes with its texts (issue 53).
+    // Its thread goes with its texts (issue 53), the files attached to it too.
+    let attached = attachments::erase(&mut tx, &[id]).await?;
     sqlx::query!(
         "DELETE FROM application_messages WHERE application_id = $1",
         id
     )
-    .execute(pool)
+    .execute(&mut *tx)
     .await?;
+    tx.commit().await?;
+    crate::book::release(pool, storage, released).await?;
+    attachments::release(storage, &attached).await;
     if let Some(files) = erased {
         if let Some(cv) = files.cv_path {
             storage.delete(FileKind::Cv, &cv).await;

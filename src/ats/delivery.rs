@@ -157,7 +157,8 @@ async fn data(
     };
     let mut data = json!({ "application": application });
     if let Some(message) = delivery.message_id {
-        let Some(message) = read::message_of(pool, company, id, message).await? else {
+        let Some(message) = read::message_of(pool, &deliverer.links, company, id, message).await?
+        else {
             return Ok(Err(NO_MESSAGE));
         };
         data["message"] = json!(message);

@@ -22,14 +22,30 @@ pub enum Document {
     CoverLetter,
     /// The PDF book sent with it (docs/book.md).
     BookPdf,
+    /// The attachment (its id) of a message of its thread (issue 53).
+    Attachment(i64),
 }
 
 impl Document {
-    fn code(self) -> &'static str {
+    fn code(self) -> String {
         match self {
-            Self::Cv => "cv",
-            Self::CoverLetter => "lettre",
-            Self::BookPdf => "book",
+            Self::Cv => "cv".to_owned(),
+            Self::CoverLetter => "lettre".to_owned(),
+            Self::BookPdf => "book".to_owned(),
+            Self::Attachment(id) => format!("pj{id}"),
+        }
+    }
+
+    fn of_code(code: &str) -> Option<Self> {
+        match code {
+            "cv" => Some(Self::Cv),
+            "lettre" => Some(Self::CoverLetter),
+            "book" => Some(Self::BookPdf),
+            _ => code
+                .strip_prefix("pj")
+                .filter(|id| id.bytes().all(|b| b.is_ascii_digit()))
+                .and_then(|id| id.parse().ok())
+                .map(Self::Attachment),
         }
     }
 
@@ -38,6 +54,7 @@ impl Document {
             Self::Cv => FileKind::Cv,
             Self::CoverLetter => FileKind::CoverLetter,
             Self::BookPdf => FileKind::BookPdf,
+            Self::Attachment(_) => FileKind::MessageAttachment,
         }
     }
 
@@ -47,6 +64,7 @@ impl Document {
             Self::Cv => "CV",
             Self::CoverLetter => "Lettre-de-motivation",
             Self::BookPdf => "Book",
+            Self::Attachment(_) => "Piece-jointe",
         }
     }
 }
@@ -116,12 +134,7 @@ impl DocumentLinks {
     pub fn read(&self, segment: &str, now: i64) -> Option<(i64, Document)> {
         let mut parts = segment.splitn(4, '.');
         let application = parts.next()?.parse::<i64>().ok()?;
-        let document = match parts.next()? {
-            "cv" => Document::Cv,
-            "lettre" => Document::CoverLetter,
-            "book" => Document::BookPdf,
-            _ => return None,
-        };
+        let document = Document::of_code(parts.next()?)?;
         let expires = parts.next()?.parse::<i64>().ok()?;
         let mac = hex::decode(parts.next()?).ok()?;
         (expires >= now
@@ -153,5 +166,21 @@ mod tests {
         );
         assert_eq!(DocumentLinks::new("other", "x").read(segment, 1_000), None);
         assert_eq!(links.read("41.cv", 1_000), None);
+        let attachment = links.url(41, Document::Attachment(7), 1_000);
+        let segment = attachment
+            .strip_prefix("https://ensemblier.fr/api/v1/documents/")
+            .expect("the prefix");
+        assert_eq!(
+            links.read(segment, 1_000),
+            Some((41, Document::Attachment(7)))
+        );
+        assert_eq!(
+            links.read(&segment.replacen(".pj7.", ".pj8.", 1), 1_000),
+            None
+        );
+        assert_eq!(
+            links.read(&segment.replacen(".pj7.", ".pj+7.", 1), 1_000),
+            None
+        );
     }
 }

@@ -2,6 +2,8 @@
 //! its offers and its sent applications as JSON, documents as signed links. Lists go up by
 //! id, `PAGE` at a time: an ATS keeps the last id it has and asks for those after it.
 
+use std::collections::HashMap;
+
 use chrono::{DateTime, Utc};
 use serde::Serialize;
 use sqlx::PgPool;
@@ -10,7 +12,7 @@ use super::links::{Document, DocumentLinks};
 use crate::{
     accounts::profile::phone_e164,
     applications::{
-        messages::{candidate_author, member_author},
+        messages::{attachments, candidate_author, member_author},
         portfolio, select_applications, ApplicationRow,
     },
     error::AppResult,
@@ -121,6 +123,8 @@ pub struct Application {
     pub answers: Vec<Answer>,
     /// Signed links, valid 48 hours.
     pub documents: Documents,
+    /// Its interviews (issue 53), oldest first, as `interview.scheduled` carries them.
+    pub interviews: Vec<ApplicationInterview>,
 }
 
 /// One page of a list, and the address of the next one.
@@ -196,6 +200,7 @@ pub async fn applications(
     let titles = offer_titles(pool, &rows).await?;
     let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
     let mut portfolios = portfolio::of_applications(pool, &ids).await?;
+    let mut interviews = interviews_of(pool, &ids).await?;
     let now = Utc::now().timestamp();
     let data: Vec<Application> = rows
         .into_iter()
@@ -206,7 +211,8 @@ pub async fn applications(
                 .map(|(_, title)| title.clone())
                 .unwrap_or_default();
             let projects = portfolios.remove(&row.id).unwrap_or_default();
-            application(row, title, projects, links, now)
+            let interviews = interviews.remove(&row.id).unwrap_or_default();
+            application(row, title, (projects, interviews), links, now)
         })
         .collect();
     let next = match offer {
@@ -240,10 +246,14 @@ pub async fn application_of(
         .map(|(_, t)| t)
         .unwrap_or_default();
     let projects = portfolio::of_application(pool, row.id).await?;
+    let interviews = interviews_of(pool, &[row.id])
+        .await?
+        .remove(&row.id)
+        .unwrap_or_default();
     Ok(Some(application(
         row,
         title,
-        projects,
+        (projects, interviews),
         links,
         Utc::now().timestamp(),
     )))
@@ -264,12 +274,50 @@ pub struct ThreadMessage {
     pub sent_at: DateTime<Utc>,
     /// When the other side first read it.
     pub read_at: Option<DateTime<Utc>>,
+    /// Its PDF attachments.
+    pub attachments: Vec<ThreadAttachment>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ThreadAttachment {
+    /// The sender's file name.
+    pub name: String,
+    pub bytes: i64,
+    /// A document link (signed, valid 48 hours).
+    pub url: String,
+}
+
+/// The attachments of the messages `ids` of the application `application`, as links.
+async fn attachment_links(
+    pool: &PgPool,
+    links: &DocumentLinks,
+    application: i64,
+    ids: &[i64],
+) -> AppResult<HashMap<i64, Vec<ThreadAttachment>>> {
+    let now = Utc::now().timestamp();
+    Ok(attachments::of_messages(pool, ids)
+        .await?
+        .into_iter()
+        .map(|(message, files)| {
+            let files = files
+                .into_iter()
+                .map(|file| ThreadAttachment {
+                    url: links.url(application, Document::Attachment(file.id), now),
+                    name: file.name,
+                    bytes: file.bytes,
+                })
+                .collect();
+            (message, files)
+        })
+        .collect())
 }
 
 /// The thread of one sent application of the company, oldest first, `PAGE` at a time after
 /// the message `after`; `None` when the application is not the company's.
 pub async fn messages_of(
     pool: &PgPool,
+    links: &DocumentLinks,
     company_id: i64,
     id: i64,
     after: i64,
@@ -288,7 +336,7 @@ pub async fn messages_of(
     let Some(owner) = owner else {
         return Ok(None);
     };
-    let data = sqlx::query!(
+    let rows = sqlx::query!(
         r#"SELECT m.id, m.from_company, m.body, m.by_mail, m.sent_at, m.read_at,
                   coalesce(u.firstname, '') AS "firstname!"
            FROM application_messages m LEFT JOIN users u ON u.id = m.author_user_id
@@ -298,26 +346,30 @@ pub async fn messages_of(
         PAGE
     )
     .fetch_all(pool)
-    .await?
-    .into_iter()
-    .map(|m| ThreadMessage {
-        id: m.id,
-        from: if m.from_company {
-            "company"
-        } else {
-            "candidate"
-        },
-        author: if m.from_company {
-            member_author(&m.firstname, &owner.company)
-        } else {
-            candidate_author(&owner.candidate_name)
-        },
-        body: m.body,
-        by_mail: m.by_mail,
-        sent_at: m.sent_at,
-        read_at: m.read_at,
-    })
-    .collect();
+    .await?;
+    let ids: Vec<i64> = rows.iter().map(|m| m.id).collect();
+    let mut files = attachment_links(pool, links, id, &ids).await?;
+    let data = rows
+        .into_iter()
+        .map(|m| ThreadMessage {
+            id: m.id,
+            from: if m.from_company {
+                "company"
+            } else {
+                "candidate"
+            },
+            author: if m.from_company {
+                member_author(&m.firstname, &owner.company)
+            } else {
+                candidate_author(&owner.candidate_name)
+            },
+            attachments: files.remove(&m.id).unwrap_or_default(),
+            body: m.body,
+            by_mail: m.by_mail,
+            sent_at: m.sent_at,
+            read_at: m.read_at,
+        })
+        .collect();
     Ok(Some(page(
         data,
         |m| m.id,
@@ -329,6 +381,7 @@ pub async fn messages_of(
 /// `None` when it is gone or not the company's.
 pub async fn message_of(
     pool: &PgPool,
+    links: &DocumentLinks,
     company_id: i64,
     application_id: i64,
     message_id: i64,
@@ -349,6 +402,7 @@ pub async fn message_of(
     )
     .fetch_optional(pool)
     .await?;
+    let mut files = attachment_links(pool, links, application_id, &[message_id]).await?;
     Ok(row.map(|m| ThreadMessage {
         id: m.id,
         from: if m.from_company {
@@ -361,6 +415,7 @@ pub async fn message_of(
         } else {
             candidate_author(&m.candidate_name)
         },
+        attachments: files.remove(&m.id).unwrap_or_default(),
         body: m.body,
         by_mail: m.by_mail,
         sent_at: m.sent_at,
@@ -406,10 +461,8 @@ pub async fn interview_of(
     application_id: i64,
     interview_id: i64,
 ) -> AppResult<Option<ApplicationInterview>> {
-    let row = sqlx::query!(
-        r#"SELECT i.id, i.status, i.mode, i.place, i.starts_at, i.ends_at, i.sequence,
-                  i.cancelled_by, i.created_at
-           FROM interviews i
+    let theirs = sqlx::query_scalar!(
+        r#"SELECT 1 AS "one!" FROM interviews i
            JOIN job_offer_applications a ON a.id = i.application_id
            JOIN job_offers o ON o.id = a.job_offer_id
            JOIN localized_companies lc ON lc.id = o.localized_company_id
@@ -420,28 +473,66 @@ pub async fn interview_of(
     )
     .fetch_optional(pool)
     .await?;
-    let Some(row) = row else {
+    if theirs.is_none() {
         return Ok(None);
-    };
-    let slots = sqlx::query_as!(
-        InterviewSlot,
-        "SELECT starts_at, minutes FROM interview_slots WHERE interview_id = $1 ORDER BY starts_at",
-        row.id
+    }
+    Ok(interviews_of(pool, &[application_id])
+        .await?
+        .remove(&application_id)
+        .and_then(|all| all.into_iter().find(|i| i.id == interview_id)))
+}
+
+/// The interviews of the applications `ids` (the caller's own), by application, oldest
+/// first, each with its proposed slots.
+async fn interviews_of(
+    pool: &PgPool,
+    ids: &[i64],
+) -> AppResult<HashMap<i64, Vec<ApplicationInterview>>> {
+    let rows = sqlx::query!(
+        "SELECT id, application_id, status, mode, place, starts_at, ends_at, sequence,
+                cancelled_by, created_at
+         FROM interviews WHERE application_id = ANY($1) ORDER BY id",
+        ids
     )
     .fetch_all(pool)
     .await?;
-    Ok(Some(ApplicationInterview {
-        id: row.id,
-        status: row.status,
-        mode: row.mode,
-        place: row.place,
-        starts_at: row.starts_at,
-        ends_at: row.ends_at,
-        sequence: row.sequence,
-        cancelled_by: row.cancelled_by,
-        created_at: row.created_at,
-        slots,
-    }))
+    let interview_ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
+    let mut slots: HashMap<i64, Vec<InterviewSlot>> = HashMap::new();
+    for slot in sqlx::query!(
+        "SELECT interview_id, starts_at, minutes FROM interview_slots
+         WHERE interview_id = ANY($1) ORDER BY starts_at",
+        &interview_ids
+    )
+    .fetch_all(pool)
+    .await?
+    {
+        slots
+            .entry(slot.interview_id)
+            .or_default()
+            .push(InterviewSlot {
+                starts_at: slot.starts_at,
+                minutes: slot.minutes,
+            });
+    }
+    let mut by_application: HashMap<i64, Vec<ApplicationInterview>> = HashMap::new();
+    for row in rows {
+        by_application
+            .entry(row.application_id)
+            .or_default()
+            .push(ApplicationInterview {
+                slots: slots.remove(&row.id).unwrap_or_default(),
+                id: row.id,
+                status: row.status,
+                mode: row.mode,
+                place: row.place,
+                starts_at: row.starts_at,
+                ends_at: row.ends_at,
+                sequence: row.sequence,
+                cancelled_by: row.cancelled_by,
+                created_at: row.created_at,
+            });
+    }
+    Ok(by_application)
 }
 
 async fn offer_titles(pool: &PgPool, rows: &[ApplicationRow]) -> AppResult<Vec<(i64, String)>> {
@@ -459,7 +550,7 @@ async fn offer_titles(pool: &PgPool, rows: &[ApplicationRow]) -> AppResult<Vec<(
 fn application(
     row: ApplicationRow,
     title: String,
-    projects: Vec<portfolio::Project>,
+    (projects, interviews): (Vec<portfolio::Project>, Vec<ApplicationInterview>),
     links: &DocumentLinks,
     now: i64,
 ) -> Application {
@@ -525,6 +616,7 @@ fn application(
             .zip(row.answered_at)
             .map(|(answer, sent_at)| Answer { answer, sent_at })
             .collect(),
+        interviews,
     }
 }
 
@@ -555,6 +647,8 @@ pub async fn document_name(
             Document::Cv => row.cv_path,
             Document::CoverLetter => row.cover_letter_path,
             Document::BookPdf => row.portfolio_pdf_name,
+            // Read below, by the attachment's own row.
+            Document::Attachment(_) => None,
         };
         name.map(|name| (name, row.candidate_name))
     }))

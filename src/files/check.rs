@@ -22,6 +22,18 @@ pub fn pdf(file_name: &str, bytes: &[u8]) -> AppResult<()> {
     }
 }
 
+/// A document a person sends (a CV, a letter, a message's attachment): at most
+/// `MAX_DOCUMENT_BYTES`, a whole PDF. `what` names it in the refusal: « Le document n°1 ».
+pub fn pdf_document(what: &str, file_name: &str, bytes: &[u8]) -> AppResult<()> {
+    if bytes.len() > MAX_DOCUMENT_BYTES {
+        return Err(AppError::invalid(
+            ErrorCode::DocumentTooLarge,
+            format!("{what} a une taille supérieure à 5MB."),
+        ));
+    }
+    pdf(file_name, bytes)
+}
+
 /// The extension of a PNG, JPEG, GIF or WebP image; anything else (SVG included: it can
 /// carry scripts) is not an image here.
 fn image_kind(bytes: &[u8]) -> Option<&'static str> {

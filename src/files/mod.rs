@@ -41,10 +41,12 @@ pub enum FileKind {
     BookImage,
     /// A candidate's PDF book (private, like a CV).
     BookPdf,
+    /// A PDF attached to a thread's message (private: the thread's two parties).
+    MessageAttachment,
 }
 
 impl FileKind {
-    pub const ALL: [Self; 8] = [
+    pub const ALL: [Self; 9] = [
         Self::Cv,
         Self::CoverLetter,
         Self::Logo,
@@ -53,6 +55,7 @@ impl FileKind {
         Self::LabelProof,
         Self::BookImage,
         Self::BookPdf,
+        Self::MessageAttachment,
     ];
 
     /// The folder (local) or key prefix (bucket) of the kind.
@@ -66,6 +69,7 @@ impl FileKind {
             Self::LabelProof => "label-proofs",
             Self::BookImage => "book-images",
             Self::BookPdf => "books",
+            Self::MessageAttachment => "message-attachments",
         }
     }
 }

@@ -92,10 +92,10 @@ impl From<&PayRange> for OfferPay {
 #[derive(SimpleObject, Serialize, Clone)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct OfferDiploma {
-    id: ID,
-    name: String,
+    pub(crate) id: ID,
+    pub(crate) name: String,
     /// Its RNCP level (3: CAP … 7: master).
-    rncp_level: i16,
+    pub(crate) rncp_level: i16,
 }
 
 /// One year of the legal grid for an age band: a share of the SMIC and its monthly amount.
@@ -103,17 +103,19 @@ pub(crate) struct OfferDiploma {
 #[serde(rename_all = "camelCase")]
 pub(crate) struct LegalPayCell {
     /// 1, 2, 3…; 0: every year of the contract.
-    year: i16,
-    share_percent: i16,
-    monthly_cents: i32,
+    pub(crate) year: i16,
+    pub(crate) share_percent: i16,
+    pub(crate) monthly_cents: i32,
+    /// « 43 % du SMIC · 783,90 € brut/mois ».
+    pub(crate) label: String,
 }
 
 /// One age band of the legal grid (« 18 à 20 ans »).
 #[derive(SimpleObject, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct LegalPayBand {
-    label: String,
-    cells: Vec<LegalPayCell>,
+    pub(crate) label: String,
+    pub(crate) cells: Vec<LegalPayCell>,
 }
 
 /// The least pay the law sets for a training offer (`offers::training::LegalPay`): a grid of
@@ -122,15 +124,17 @@ pub(crate) struct LegalPayBand {
 #[serde(rename_all = "camelCase")]
 pub(crate) struct OfferLegalPay {
     /// « Rémunération légale : de … € à … € brut/mois selon l'âge et l'année du contrat ».
-    label: String,
+    pub(crate) label: String,
+    /// What the figures are and since when, the sentence under them (« Part du SMIC … »).
+    pub(crate) note: String,
     /// The SMIC's month the grid is read from, in cents (a grid only).
-    smic_monthly_cents: Option<i32>,
+    pub(crate) smic_monthly_cents: Option<i32>,
     /// The day the SMIC or the allowance applies from (`2026-01-01`).
-    since: String,
+    pub(crate) since: String,
     /// By age band (a grid only; empty for an allowance).
-    bands: Vec<LegalPayBand>,
+    pub(crate) bands: Vec<LegalPayBand>,
     /// The internship allowance per hour, in cents (an allowance only).
-    hourly_cents: Option<i32>,
+    pub(crate) hourly_cents: Option<i32>,
 }
 
 impl From<&LegalPay> for OfferLegalPay {
@@ -139,6 +143,7 @@ impl From<&LegalPay> for OfferLegalPay {
         match pay {
             LegalPay::Grid { smic, bands } => OfferLegalPay {
                 label: pay.label(),
+                note: pay.note(),
                 smic_monthly_cents: Some(smic.monthly_cents),
                 since: smic.valid_from.to_string(),
                 bands: bands
@@ -152,6 +157,7 @@ impl From<&LegalPay> for OfferLegalPay {
                                 year: cell.year,
                                 share_percent: cell.share_percent,
                                 monthly_cents: cents(cell.monthly_cents),
+                                label: cell.label(),
                             })
                             .collect(),
                     })
@@ -163,6 +169,7 @@ impl From<&LegalPay> for OfferLegalPay {
                 hourly_cents,
             } => OfferLegalPay {
                 label: pay.label(),
+                note: pay.note(),
                 smic_monthly_cents: None,
                 since: since.to_string(),
                 bands: Vec::new(),
@@ -176,31 +183,41 @@ impl From<&LegalPay> for OfferLegalPay {
 #[derive(SimpleObject, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct OfferTraining {
-    diploma: Option<OfferDiploma>,
+    pub(crate) diploma: Option<OfferDiploma>,
     /// The school or CFA, or empty.
-    school: String,
+    pub(crate) school: String,
     /// « 3 semaines en entreprise / 1 semaine au CFA », or empty.
-    rhythm: String,
-    duration_months: i16,
+    pub(crate) rhythm: String,
+    pub(crate) duration_months: i16,
+    /// « 2 ans », « 18 mois ».
+    pub(crate) duration: String,
     /// The first day (`2027-09-01`).
-    starts_on: String,
+    pub(crate) starts_on: String,
+    /// Its month: « septembre 2027 ».
+    pub(crate) start: String,
+    /// A card's line: « CAP · 2 ans · début septembre 2027 ».
+    pub(crate) summary: String,
     /// Null when the law sets none (an internship of two months or less).
-    legal_pay: Option<OfferLegalPay>,
+    pub(crate) legal_pay: Option<OfferLegalPay>,
 }
 
 impl OfferTraining {
     pub(crate) fn of(card: &OfferCard, filters: &JobFilters) -> Option<Self> {
         let training = card.training.as_ref()?;
         let contract = filters.contract(card.job_contract_id)?;
+        let diploma = training
+            .diploma_id
+            .and_then(|id| filters.diploma(id))
+            .map(|d| OfferDiploma {
+                id: iri("diplomas", d.id),
+                name: d.name.clone(),
+                rncp_level: d.rncp_level,
+            });
         Some(OfferTraining {
-            diploma: training
-                .diploma_id
-                .and_then(|id| filters.diploma(id))
-                .map(|d| OfferDiploma {
-                    id: iri("diplomas", d.id),
-                    name: d.name.clone(),
-                    rncp_level: d.rncp_level,
-                }),
+            summary: training.summary(diploma.as_ref().map(|d| d.name.as_str())),
+            duration: training.duration(),
+            start: training.start(),
+            diploma,
             school: training.school.clone(),
             rhythm: training.rhythm.clone(),
             duration_months: training.months,

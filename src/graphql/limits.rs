@@ -51,7 +51,7 @@ const UNKNOWN_PAGE: u64 = 100;
 /// The most objects each list field without a page argument returns. Reference data bounds
 /// them (docs/operations.md): 9 position families, 8 contracts, one company per client…;
 /// the bounds leave room.
-const LIST_BOUNDS: [(&str, &str, u64); 81] = [
+const LIST_BOUNDS: [(&str, &str, u64); 82] = [
     // The landing pages of training offers (`training_pages`).
     (
         "Query",
@@ -169,6 +169,12 @@ const LIST_BOUNDS: [(&str, &str, u64); 81] = [
         "JobOfferApplication",
         "messages",
         crate::applications::messages::MAX_LISTED as u64,
+    ),
+    // Issue 53: a message's PDF attachments (3 at most, the trigger's bound).
+    (
+        "ApplicationMessage",
+        "attachments",
+        crate::applications::messages::attachments::MAX_PER_MESSAGE as u64,
     ),
     // Issue 54: craft labels (`companies::labels`, each cut in SQL).
     (

@@ -11,10 +11,11 @@ use crate::{
     access::{iri, parse_iri, signed_in, Audience},
     applications::{
         answers::Answer,
-        messages::{self, Message},
+        messages::{self, attachments::Attachment, Message},
         templates::{self, Template, TemplateInput},
     },
     error::AppResult,
+    files::Storage,
     mail::Mailer,
     text::{Choice, ClientMutationId, Plain, TemplateBody, TemplateTitle, Text, ThreadMessage},
 };
@@ -36,6 +37,31 @@ pub struct ApplicationMessage {
     /// When the other side read it (the candidate sees it on hers only while the company's
     /// read tracking is on).
     read_at: Option<DateTime<Utc>>,
+    /// Its PDF attachments (3 at most), downloadable by the thread's two parties.
+    attachments: Vec<MessageAttachment>,
+}
+
+/// A PDF attached to a message.
+#[derive(SimpleObject)]
+pub struct MessageAttachment {
+    id: ID,
+    /// The sender's file name, cleaned (« Devis.pdf »).
+    name: String,
+    /// Its size in bytes.
+    bytes: i64,
+    /// `/api/message-attachments/<id>`: the file, with the viewer's token.
+    path: String,
+}
+
+impl From<Attachment> for MessageAttachment {
+    fn from(attachment: Attachment) -> Self {
+        Self {
+            id: iri("message_attachments", attachment.id),
+            path: attachment.path(),
+            name: attachment.name,
+            bytes: attachment.bytes,
+        }
+    }
 }
 
 impl ApplicationMessage {
@@ -49,6 +75,11 @@ impl ApplicationMessage {
             by_mail: message.by_mail,
             sent_at: message.sent_at,
             read_at: message.read_at,
+            attachments: message
+                .attachments
+                .into_iter()
+                .map(MessageAttachment::from)
+                .collect(),
         }
     }
 }
@@ -191,7 +222,8 @@ pub struct MessagesMutation;
 impl MessagesMutation {
     /// Writes in an application's thread (its candidate, or a member of the offer's company);
     /// the other side is mailed. Before the company's first message the candidate may send
-    /// one (`THREAD_NOT_OPEN` after); 30 a day per side (`RATE_LIMITED`).
+    /// one (`THREAD_NOT_OPEN` after); 30 a day per side (`RATE_LIMITED`). A message with PDF
+    /// attachments is sent by `POST /api/upload/application-message` instead.
     async fn send_application_message(
         &self,
         ctx: &Context<'_>,
@@ -201,10 +233,13 @@ impl MessagesMutation {
         let application = parse_iri("job_offer_applications", &input.application)?;
         let (message, audience) = messages::send(
             ctx.data_unchecked::<PgPool>(),
-            ctx.data_unchecked::<Mailer>(),
+            (
+                ctx.data_unchecked::<Storage>(),
+                ctx.data_unchecked::<Mailer>(),
+            ),
             viewer,
             application,
-            &input.body,
+            (&input.body, &[]),
             input
                 .template
                 .as_ref()

@@ -12,10 +12,15 @@ use axum::{
 };
 use serde::Deserialize;
 
-use super::{query::Query, uploads::private_pdf, AppState};
+use super::{
+    query::Query,
+    uploads::{attachment_disposition, private_pdf},
+    AppState,
+};
 use crate::{
+    applications::messages::attachments,
     ats::{
-        links::DocumentLinks,
+        links::{Document, DocumentLinks},
         read,
         token::{self, Admission},
     },
@@ -155,7 +160,7 @@ async fn messages(
 ) -> Result<impl IntoResponse, Refusal> {
     let id = id.parse::<i64>().map_err(|_| AppError::NotFound)?;
     let after = number("after", query.after.as_deref())?.unwrap_or(0);
-    read::messages_of(&state.pool, company, id, after)
+    read::messages_of(&state.pool, &links(&state), company, id, after)
         .await?
         .map(Json)
         .ok_or(Refusal::Error(AppError::NotFound))
@@ -169,12 +174,23 @@ async fn document(
     let (application, document) = links(&state)
         .read(&signed, chrono::Utc::now().timestamp())
         .ok_or(AppError::NotFound)?;
-    let (name, candidate) = read::document_name(&state.pool, application, document)
-        .await?
-        .ok_or(AppError::NotFound)?;
+    let (name, disposition) = match document {
+        Document::Attachment(id) => {
+            let (stored, name) = attachments::of_application(&state.pool, application, id)
+                .await?
+                .ok_or(AppError::NotFound)?;
+            (stored, attachment_disposition(&name))
+        }
+        _ => {
+            let (name, candidate) = read::document_name(&state.pool, application, document)
+                .await?
+                .ok_or(AppError::NotFound)?;
+            (
+                name,
+                download_name::attachment(document.label(), &candidate),
+            )
+        }
+    };
     let file = state.storage.open(document.kind(), &name).await?;
-    Ok(private_pdf(
-        download_name::attachment(document.label(), &candidate),
-        file,
-    ))
+    Ok(private_pdf(disposition, file))
 }

@@ -8,8 +8,8 @@ use crate::{
     text::{
         Address, AltText, BannerLink, Choice, City, CompanyName, ContactMessage, CountryCode, Date,
         EmailAddress, FieldBound, FileName, ImageCaption, Keywords, LabelHolder, OrderReference,
-        Password, PersonName, PortfolioChoice, Postcode, PromoCode, Reference, Siren, Token,
-        VatNumber,
+        Password, PersonName, PortfolioChoice, Postcode, PromoCode, Reference, Siren,
+        ThreadMessage, Token, VatNumber,
     },
 };
 
@@ -156,6 +156,18 @@ pub const ENDPOINTS: &[Endpoint] = &[
         carrier: Carrier::Multipart,
         caller: Caller::Company,
         fields: &[field::<Reference>("companyIRI")],
+    },
+    Endpoint {
+        method: "POST",
+        // Both parties of a thread write here (the candidate, a member of the company).
+        path: "/api/upload/application-message",
+        carrier: Carrier::Multipart,
+        caller: Caller::Candidate,
+        fields: &[
+            field::<Reference>("application"),
+            field::<ThreadMessage>("body"),
+            field::<Reference>("template"),
+        ],
     },
     Endpoint {
         method: "POST",

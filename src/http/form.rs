@@ -21,7 +21,7 @@ pub struct Upload {
 pub struct Form {
     declared: &'static [(&'static str, FieldBound)],
     fields: HashMap<String, String>,
-    files: HashMap<String, Upload>,
+    files: Vec<(String, Upload)>,
 }
 
 fn unreadable() -> AppError {
@@ -41,7 +41,7 @@ impl Form {
                 Some(file_name) => {
                     fields::check_file_name(&file_name)?;
                     let bytes = field.bytes().await.map_err(|_| unreadable())?.to_vec();
-                    form.files.insert(name, Upload { file_name, bytes });
+                    form.files.push((name, Upload { file_name, bytes }));
                 }
                 None => {
                     let text = field.text().await.map_err(|_| unreadable())?;
@@ -69,7 +69,17 @@ impl Form {
         self.fields.get(name).cloned()
     }
 
+    /// The file of the field `name` (the last one, if it came several times).
     pub fn take_file(&mut self, name: &str) -> Option<Upload> {
-        self.files.remove(name)
+        self.take_files(name).pop()
+    }
+
+    /// Every file of the field `name`, in the order they came.
+    pub fn take_files(&mut self, name: &str) -> Vec<Upload> {
+        let (taken, kept) = std::mem::take(&mut self.files)
+            .into_iter()
+            .partition(|(field, _)| field == name);
+        self.files = kept;
+        taken.into_iter().map(|(_, upload)| upload).collect()
     }
 }

@@ -18,7 +18,9 @@ use crate::{
     accounts::profile,
     applications::{
         apply::{self, Document, Documents},
-        export, portfolio, triage,
+        export,
+        messages::{self, attachments},
+        portfolio, triage,
     },
     companies,
     error::{AppError, AppResult},
@@ -30,6 +32,11 @@ pub fn api_router() -> Router<AppState> {
         .route("/upload/candidate-cv", post(upload_candidate_cv))
         .route("/upload/company-logo", post(upload_company_logo))
         .route("/upload/application-cv", post(upload_application_documents))
+        .route("/upload/application-message", post(send_message_with_files))
+        .route(
+            "/message-attachments/{id}",
+            get(download_message_attachment),
+        )
         .route("/applications/{uuid}/cv", get(download_application_cv))
         .route(
             "/job_offers/{id}/applications/export.csv",
@@ -156,6 +163,68 @@ async fn upload_application_documents(
         "cvPath": application.cv_link(),
         "coverLetterPath": application.cover_letter_link(),
     })))
+}
+
+/// A thread's message with its PDF attachments (files `attachment`, 3 at most, checked as
+/// CVs are), by the application's candidate or a member of the offer's company; the same
+/// rules and mails as `sendApplicationMessage`.
+async fn send_message_with_files(
+    State(state): State<AppState>,
+    SignedIn(viewer): SignedIn,
+    multipart: Multipart,
+) -> AppResult<impl IntoResponse> {
+    let mut form = Form::read(multipart, "/api/upload/application-message").await?;
+    let application = parse_iri("job_offer_applications", &form.text("application"))?;
+    let template = form
+        .optional("template")
+        .filter(|t| !t.is_empty())
+        .map(|t| parse_iri("message_templates", &t))
+        .transpose()?;
+    let uploads = form.take_files("attachment");
+    let files: Vec<Document<'_>> = uploads
+        .iter()
+        .map(|u| Document {
+            file_name: &u.file_name,
+            bytes: &u.bytes,
+        })
+        .collect();
+    let (message, _) = messages::send(
+        &state.pool,
+        (&state.storage, &state.mailer),
+        &viewer,
+        application,
+        (&form.text("body"), &files),
+        template,
+    )
+    .await?;
+    Ok(Json(serde_json::json!({
+        "id": format!("/api/application_messages/{}", message.id),
+        "attachments": message.attachments.iter().map(|a| serde_json::json!({
+            "id": a.id, "name": a.name, "bytes": a.bytes, "path": a.path(),
+        })).collect::<Vec<_>>(),
+    })))
+}
+
+/// A message's attachment, for the thread's two parties; anyone else, and any unknown id,
+/// gets the same 404.
+async fn download_message_attachment(
+    State(state): State<AppState>,
+    SignedIn(viewer): SignedIn,
+    Path(id): Path<String>,
+) -> AppResult<impl IntoResponse> {
+    let id: i64 = id.parse().map_err(|_| AppError::NotFound)?;
+    let (stored, name) = attachments::for_download(&state.pool, &viewer, id).await?;
+    let file = state
+        .storage
+        .open(FileKind::MessageAttachment, &stored)
+        .await?;
+    Ok(private_pdf(attachment_disposition(&name), file))
+}
+
+/// `Piece-jointe-<the file's name>.pdf`, as `download_name` writes names.
+pub(super) fn attachment_disposition(name: &str) -> String {
+    let stem = name.strip_suffix(".pdf").unwrap_or(name);
+    download_name::attachment("Piece-jointe", stem)
 }
 
 async fn download_application_cv(

@@ -314,6 +314,9 @@ pub struct ThreadMail<'a> {
     pub author: &'a str,
     pub title: &'a str,
     pub body: &'a str,
+    /// How many PDF files the message carries (named, never attached: they are read in the
+    /// thread).
+    pub attachments: usize,
     /// The thread's page.
     pub link: &'a str,
     /// The thread's own address, where a reply by mail joins the conversation.
@@ -325,6 +328,8 @@ struct ThreadMessage<'a> {
     author: String,
     title: &'a str,
     paragraphs: Vec<&'a str>,
+    /// « Ce message contient 2 pièces jointes, à lire dans la conversation. », or empty.
+    attachments: String,
     link: &'a str,
     replies: bool,
 }
@@ -357,6 +362,11 @@ pub fn thread_message(to: &str, kind: Kind, mail: &ThreadMail<'_>, on_behalf_of:
             .map(str::trim)
             .filter(|p| !p.is_empty())
             .collect(),
+        attachments: match mail.attachments {
+            0 => String::new(),
+            1 => "Ce message contient 1 pièce jointe, à ouvrir dans la conversation.".to_owned(),
+            n => format!("Ce message contient {n} pièces jointes, à ouvrir dans la conversation."),
+        },
         link: mail.link,
         replies: mail.reply_to.is_some(),
     };

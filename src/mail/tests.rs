@@ -539,6 +539,7 @@ fn thread_message_to_the_candidate() {
             author: "Marc, Dubois & Fils",
             title: "Ébéniste H/F",
             body: "Bonjour Léa,\n\nPouvez-vous venir <b>jeudi</b> ?\nÀ 10 h.",
+            attachments: 0,
             link: "http://localhost:8080/emploi/3/applications/41#conversation",
             reply_to: Some("ne-pas-repondre+m41c-0123456789abcdef0123456789abcdef@ensemblier.fr"),
         },
@@ -562,12 +563,20 @@ fn thread_message_without_a_reply_address() {
             author: "Léa Martin",
             title: "Ébéniste H/F",
             body: "Le poste est-il ouvert aux débutants ?",
+            attachments: 2,
             link: "http://localhost:8080/emploi/3/applications/41#conversation",
             reply_to: None,
         },
         "Léa Martin",
     );
     assert!(!mail.text.contains("répondre directement"), "{}", mail.text);
+    // Named, not attached: the files are read in the thread.
+    assert!(
+        mail.text
+            .contains("Ce message contient 2 pièces jointes, à ouvrir dans la conversation."),
+        "{}",
+        mail.text
+    );
     assert_eq!(mail.reply_to, None);
     both_parts_say_the_same(&mail);
 }

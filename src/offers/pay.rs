@@ -159,6 +159,11 @@ pub fn euros(cents: i64) -> String {
     }
 }
 
+/// Euros to the cent, always with them: `78390` → `783,90`, `150000` → `1 500,00`.
+pub fn euros_to_the_cent(cents: i64) -> String {
+    format!("{},{:02}", grouped(cents / 100), (cents % 100).abs())
+}
+
 /// Thousands of euros with at most one decimal, from cents that are whole hundreds of euros.
 fn thousands(cents: i64) -> String {
     let hundreds = cents / 10_000;

@@ -83,6 +83,29 @@ impl Training {
         })
     }
 
+    /// « 2 ans », « 18 mois », « 1 an ».
+    pub fn duration(&self) -> String {
+        match self.months {
+            12 => "1 an".to_owned(),
+            m if m % 12 == 0 => format!("{} ans", m / 12),
+            m => format!("{m} mois"),
+        }
+    }
+
+    /// « septembre 2027 ».
+    pub fn start(&self) -> String {
+        crate::french::month(self.starts_on)
+    }
+
+    /// A card's line: « CAP · 2 ans · début septembre 2027 » (the diploma's name, if any).
+    pub fn summary(&self, diploma: Option<&str>) -> String {
+        let rest = format!("{} · début {}", self.duration(), self.start());
+        match diploma {
+            Some(name) => format!("{name} · {rest}"),
+            None => rest,
+        }
+    }
+
     /// The month it starts in, as the index counts months (`year * 12 + month - 1`).
     pub fn start_month(&self) -> u32 {
         month_number(self.starts_on)
@@ -179,6 +202,17 @@ pub struct GridCell {
     pub share_percent: i16,
     /// The share of the SMIC's month, in cents, rounded to the cent.
     pub monthly_cents: i64,
+}
+
+impl GridCell {
+    /// « 43 % du SMIC · 783,90 € brut/mois ».
+    pub fn label(&self) -> String {
+        format!(
+            "{}\u{a0}% du SMIC · {}\u{a0}€\u{a0}brut/mois",
+            self.share_percent,
+            super::pay::euros_to_the_cent(self.monthly_cents)
+        )
+    }
 }
 
 /// One age band of the grid.
@@ -322,6 +356,20 @@ impl LegalPay {
             period: PayPeriod::Month,
             variable: String::new(),
             spread_reason: String::new(),
+        }
+    }
+
+    /// The sentence under the offer's legal pay: what the figures are, and since when.
+    pub fn note(&self) -> String {
+        match self {
+            LegalPay::Grid { smic, .. } => format!(
+                "Part du SMIC (brut) selon l’âge de l’alternant et l’année du contrat, SMIC en vigueur depuis le {}. L’employeur peut verser davantage.",
+                crate::french::day(smic.valid_from)
+            ),
+            LegalPay::Allowance { since, .. } => format!(
+                "Gratification minimale légale d’un stage de plus de deux mois, en vigueur depuis le {}.",
+                crate::french::day(*since)
+            ),
         }
     }
 

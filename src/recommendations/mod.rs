@@ -146,6 +146,9 @@ pub async fn for_candidate_excluding(
         circles: circles.iter().map(|&(_, near)| near).collect(),
         contracts: to_u64(&preferences.contract_ids),
         excluded: to_u64(&excluded),
+        available_month: preferences
+            .available_from
+            .map(crate::offers::training::month_number),
         // A few more than shown: an offer may have left the site since the index saw it.
         first: first + 4,
     };

@@ -90,6 +90,14 @@ impl Words<'_> {
                 "atteint votre salaire plancher".to_owned()
             });
         }
+        // The index vetoed the offers starting in a month before hers; the day is read here.
+        if let (Some(available), Some(training)) =
+            (self.preferences.available_from, card.training.as_ref())
+        {
+            if training.starts_on >= available {
+                reasons.push("disponible à la date de début".to_owned());
+            }
+        }
         if found.like.contains(&LikingSource::Applications) {
             reasons.push("proche de vos candidatures".to_owned());
         } else if found.like.contains(&LikingSource::Favorites) {

@@ -110,12 +110,19 @@ test('a recruiter writes, the candidate answers by mail, and a second recruiter 
   await page.goto(threadPath);
   const conversation = page.getByRole('region', { name: 'Conversation' });
   await conversation.getByRole('textbox', { name: 'Votre message' }).fill('Bonjour Inès,\n\nPouvez-vous venir jeudi à 10 h ?');
+  // With a PDF: the plan to the workshop (issue 53, item 1).
+  await conversation
+    .getByTestId('thread-attach')
+    .setInputFiles({ name: 'Plan atelier.pdf', mimeType: 'application/pdf', buffer: tinyPdf() });
+  await expect(conversation.getByText(/^Plan atelier\.pdf \(/)).toBeVisible();
   await conversation.getByRole('button', { name: 'Envoyer' }).click();
   await expect(conversation.getByTestId('thread-message')).toHaveCount(1);
+  await expect(conversation.getByRole('button', { name: 'Télécharger Plan atelier.pdf' })).toBeVisible();
   await expect(conversation.getByTestId('thread-message')).toContainText('Pouvez-vous venir jeudi à 10 h ?');
 
   // The candidate's mail, answered by mail through the MTA's pipe.
   const mail = await mailMatching(candidate.email, /Pouvez-vous venir jeudi/);
+  expect(mail.text).toContain('Ce message contient 1 pièce jointe');
   expect(mail.replyTo).toMatch(/\+m\d+c-[0-9a-f]{32}@/);
   const raw = reply(candidate.email, mail.replyTo.replace(/^.*<|>.*$/g, ''), mail.text);
   const out = execFileSync(BINARY, ['mail', 'inbound'], { input: raw, encoding: 'utf8' });
@@ -135,6 +142,21 @@ test('a recruiter writes, the candidate answers by mail, and a second recruiter 
   await expect(messages.nth(1)).not.toContainText('Pouvez-vous venir');
   await expect(messages.nth(1)).not.toContainText(/--\s*Inès Garnier/);
   await expect(messages.nth(0)).toContainText('Louise, ');
+  // The file, on the other side too: Marc downloads it.
+  const download = marc.waitForEvent('download');
+  await messages.nth(0).getByRole('button', { name: 'Télécharger Plan atelier.pdf' }).click();
+  expect((await download).suggestedFilename()).toBe('Piece-jointe-Plan-atelier.pdf');
+  // The candidate sees the file under the recruiter's message on her application page.
+  const ines = await newPage(browser);
+  await signIn(ines, candidate.email, candidate.password);
+  await ines.goto(threadPath);
+  const hers = ines.getByRole('region', { name: 'Conversation' });
+  await expect(hers.getByTestId('thread-message').nth(0).getByRole('button', { name: 'Télécharger Plan atelier.pdf' })).toBeVisible();
+  await ines.setViewportSize({ width: 375, height: 800 });
+  await hers.scrollIntoViewIfNeeded();
+  await ines.screenshot({ path: 'test-results/thread-attachment-375.png', fullPage: true });
+  await marc.setViewportSize({ width: 1280, height: 900 });
+  await marc.screenshot({ path: 'test-results/thread-attachment-1280.png', fullPage: true });
   await page.screenshot({ path: 'test-results/thread-owner.png', fullPage: true });
   await marc.screenshot({ path: 'test-results/thread-recruiter.png', fullPage: true });
 });

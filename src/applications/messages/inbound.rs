@@ -99,7 +99,7 @@ pub async fn receive(
     if body.is_empty() {
         return Ok(Some(Received::Ignored("nothing new in the reply")));
     }
-    match add(pool, mailer, &row, party, &body, true, None).await {
+    match add(pool, mailer, &row, party, &body, true, None, &[]).await {
         Ok(message_id) => Ok(Some(Received::Added {
             application_id,
             message_id,

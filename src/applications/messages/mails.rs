@@ -49,17 +49,19 @@ fn thread_link(mailer: &Mailer, row: &ApplicationRow) -> String {
     ))
 }
 
-/// Queues the mails of `party`'s new message `body`, in the caller's transaction.
+/// Queues the mails of `party`'s new message (its text and how many files it carries: the
+/// mail says « 2 pièces jointes » and links to the thread, never attaches them), in the
+/// caller's transaction.
 pub async fn notify(
     tx: &mut PgConnection,
     mailer: &Mailer,
     row: &ApplicationRow,
     party: Party,
-    body: &str,
+    message: (&str, usize),
 ) -> AppResult<()> {
     match party {
-        Party::Member(user_id) => to_candidate(tx, mailer, row, user_id, body).await,
-        Party::Candidate => to_members(tx, mailer, row, body).await,
+        Party::Member(user_id) => to_candidate(tx, mailer, row, user_id, message).await,
+        Party::Candidate => to_members(tx, mailer, row, message).await,
     }
 }
 
@@ -68,7 +70,7 @@ async fn to_candidate(
     mailer: &Mailer,
     row: &ApplicationRow,
     writer_id: i64,
-    body: &str,
+    (body, files): (&str, usize),
 ) -> AppResult<()> {
     // Her address only while her account proves it (`cu.confirmation_token IS NULL`:
     // `mail::CONFIRMED`).
@@ -125,6 +127,7 @@ async fn to_candidate(
             author: &author,
             title: &recipient.title,
             body,
+            attachments: files,
             link: &link,
             reply_to: reply_to.as_deref(),
         },
@@ -139,7 +142,7 @@ async fn to_members(
     tx: &mut PgConnection,
     mailer: &Mailer,
     row: &ApplicationRow,
-    body: &str,
+    (body, files): (&str, usize),
 ) -> AppResult<()> {
     // `u.confirmation_token IS NULL`: `mail::CONFIRMED`.
     let members = sqlx::query!(
@@ -175,6 +178,7 @@ async fn to_members(
                     author: &author,
                     title: &member.title,
                     body,
+                    attachments: files,
                     link: &link,
                     reply_to: reply_to.as_deref(),
                 },

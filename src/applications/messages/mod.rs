@@ -11,18 +11,22 @@
 use chrono::{DateTime, Utc};
 use sqlx::PgPool;
 
+use self::attachments::{Attachment, Stored};
 use super::{
     answers::{self, Answer},
+    apply::Document,
     templates::{self, Fills},
     triage, ApplicationRow,
 };
 use crate::{
     access::{Area, Audience, Role, Viewer},
     error::{AppError, AppResult, ErrorCode},
+    files::Storage,
     mail::Mailer,
     text::{Bound, ThreadMessage as MessageBound},
 };
 
+pub mod attachments;
 pub mod digest;
 pub mod inbound;
 pub mod mails;
@@ -62,6 +66,8 @@ pub struct Message {
     /// When the other side read it; the candidate sees it on her own messages only while
     /// the company's read tracking is on (as the application's own read mark).
     pub read_at: Option<DateTime<Utc>>,
+    /// Its PDF attachments, in the order they were sent.
+    pub attachments: Vec<Attachment>,
 }
 
 /// The author's words for a member: her first name and the company, or the company alone.
@@ -101,6 +107,8 @@ pub async fn of_application(
     )
     .fetch_all(pool)
     .await?;
+    let ids: Vec<i64> = rows.iter().map(|m| m.id).collect();
+    let mut files = attachments::of_messages(pool, &ids).await?;
     let mut messages: Vec<Message> = rows
         .into_iter()
         .map(|m| Message {
@@ -117,6 +125,7 @@ pub async fn of_application(
             read_at: m
                 .read_at
                 .filter(|_| audience == Audience::Company || m.from_company || row.read_tracking),
+            attachments: files.remove(&m.id).unwrap_or_default(),
         })
         .collect();
     messages.reverse();
@@ -126,16 +135,18 @@ pub async fn of_application(
 /// The viewer writes `body` in the thread of the application `application_id` (hers, or one
 /// of her company's); the other side is mailed. A member's text has its placeholders filled
 /// (`templates::fill`); written from one of the company's templates (`template`), it also
-/// records the template's answer. Returns the message and the viewer's side.
+/// records the template's answer. `files`: its PDF attachments (checked, then stored; none
+/// stays stored when the message is refused). Returns the message and the viewer's side.
 pub async fn send(
     pool: &PgPool,
-    mailer: &Mailer,
+    (storage, mailer): (&Storage, &Mailer),
     viewer: &Viewer,
     application_id: i64,
-    body: &str,
+    (body, files): (&str, &[Document<'_>]),
     template: Option<i64>,
 ) -> AppResult<(Message, Audience)> {
     let (row, audience) = triage::one(pool, viewer, application_id).await?;
+    attachments::check(files)?;
     let (party, body, answer) = match audience {
         Audience::Candidate if template.is_some() => return Err(AppError::Forbidden),
         Audience::Candidate => (Party::Candidate, body.to_owned(), None),
@@ -164,7 +175,14 @@ pub async fn send(
             )
         }
     };
-    let id = add(pool, mailer, &row, party, &body, false, answer).await?;
+    let stored = attachments::store(storage, files).await?;
+    let id = match add(pool, mailer, &row, party, &body, false, answer, &stored).await {
+        Ok(id) => id,
+        Err(error) => {
+            attachments::discard(storage, &stored).await;
+            return Err(error);
+        }
+    };
     of_application(pool, &row, audience)
         .await?
         .into_iter()
@@ -176,6 +194,9 @@ pub async fn send(
 /// Adds `party`'s message to the application's thread and queues its mails, in one
 /// transaction; the limits are the trigger's. `by_mail`: it came as a reply by mail.
 /// `answer`: a member's message also records this dated answer (`answers::record`).
+/// `stored`: its attachments, already in the file store (the caller discards them when
+/// this fails).
+#[allow(clippy::too_many_arguments)]
 pub async fn add(
     pool: &PgPool,
     mailer: &Mailer,
@@ -184,6 +205,7 @@ pub async fn add(
     body: &str,
     by_mail: bool,
     answer: Option<Answer>,
+    stored: &[Stored],
 ) -> AppResult<i64> {
     if row.withdrawn_at.is_some() {
         return Err(AppError::invalid(
@@ -219,6 +241,7 @@ pub async fn add(
     .fetch_one(&mut *tx)
     .await
     .map_err(refused)?;
+    attachments::attach(&mut tx, id, stored).await?;
     if from_company {
         // The last contact starts the two-year retention once the offer closes (retention.rs).
         sqlx::query!(
@@ -231,7 +254,7 @@ pub async fn add(
     if let (Some(answer), Party::Member(user_id)) = (answer, party) {
         answers::record(&mut tx, &[row.id], answer, user_id).await?;
     }
-    mails::notify(&mut tx, mailer, row, party, body).await?;
+    mails::notify(&mut tx, mailer, row, party, (body, stored.len())).await?;
     tx.commit().await?;
     Ok(id)
 }

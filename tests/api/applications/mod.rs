@@ -3,6 +3,7 @@
 
 mod answer_time;
 mod application_story;
+mod attachments;
 mod messages;
 mod success;
 mod templates;

@@ -401,6 +401,30 @@ async fn each_message_and_each_step_of_an_interview_reach_the_webhook_signed() {
     let body = nth(&inbox, 6, &secret, "interview.scheduled").await;
     assert_eq!(body["data"]["interview"]["state"], "cancelled", "{body}");
     assert_eq!(body["data"]["interview"]["cancelledBy"], "company");
+    // The application itself carries its interviews, in the webhook and in the API.
+    let carried = &body["data"]["application"]["interviews"];
+    assert_eq!(carried.as_array().map(Vec::len), Some(1), "{body}");
+    assert_eq!(carried[0]["status"], "cancelled");
+    let token = new_token(&app, &owner).await;
+    let read: Value = api(
+        &app,
+        Some(&token),
+        &format!("/api/v1/applications/{application}"),
+    )
+    .await
+    .json()
+    .await
+    .expect("json");
+    let interviews = &read["interviews"];
+    assert_eq!(interviews.as_array().map(Vec::len), Some(1), "{read}");
+    assert_eq!(interviews[0]["status"], "cancelled");
+    assert_eq!(interviews[0]["mode"], "workshop");
+    assert!(
+        interviews[0]["startsAt"].is_string(),
+        "the picked slot: {read}"
+    );
+    assert_eq!(interviews[0]["slots"].as_array().map(Vec::len), Some(2));
+    assert_eq!(interviews[0]["slots"][0]["minutes"], 45);
 
     // Nothing more, and nothing at all to the other company.
     tokio::time::sleep(Duration::from_secs(2)).await;

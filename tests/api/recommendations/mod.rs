@@ -406,3 +406,76 @@ async fn dismissals_are_capped_under_twenty_parallel_clicks() {
     .await;
     assert_eq!(count, 1_000);
 }
+
+/// Her start date (4 January 2027) vetoes a training offer starting in December 2026; one
+/// starting on 1 January (her month) is kept without the reason, one starting in September
+/// says « disponible à la date de début »; offers without a start date are all still shown.
+#[tokio::test]
+async fn an_offer_starting_before_she_is_available_is_never_shown() {
+    let app = spawn_app().await;
+    let offers = seed(&app).await;
+    // Three of the 50 offers within her vetoes (near Lyon, 32 000 € a year or more).
+    let (early, her_month, september) = (offers[20], offers[21], offers[22]);
+    for (offer, day) in [
+        (early, "2026-12-01"),
+        (her_month, "2027-01-01"),
+        (september, "2027-09-01"),
+    ] {
+        sqlx::query(
+            "UPDATE job_offers SET training_months = 12, training_starts_on = $2::date WHERE id = $1",
+        )
+        .bind(offer)
+        .bind(day)
+        .execute(&app.pool)
+        .await
+        .expect("a start");
+    }
+    // The index has followed the last update when « Début : à partir de septembre » finds it.
+    let mut followed = false;
+    for _ in 0..300 {
+        let answer = app
+            .query("{ jobOffers(start: SEPTEMBER) { totalCount } }", json!({}))
+            .await;
+        if answer["jobOffers"]["totalCount"] == 1 {
+            followed = true;
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    assert!(followed, "the index never saw the start dates");
+    let token = lyon_candidate(&app, "lea@exemple.fr").await;
+    let mut seen: Vec<(i64, Vec<String>)> = Vec::new();
+    for _ in 0..60 {
+        let cards = shown(&app.graphql_as(&token, FOR_YOU, json!({})).await);
+        if cards.is_empty() {
+            break;
+        }
+        for (offer, _) in &cards {
+            app.graphql_as(
+                &token,
+                DISMISS,
+                json!({ "offer": format!("/api/job_offers/{offer}") }),
+            )
+            .await;
+        }
+        seen.extend(cards);
+    }
+    assert_eq!(seen.len(), 49, "the 50 offers within her vetoes but one");
+    let reasons = |offer: i64| {
+        seen.iter()
+            .find(|(id, _)| *id == offer)
+            .map(|(_, reasons)| reasons.clone())
+    };
+    assert_eq!(reasons(early), None, "December is before her month");
+    let kept = reasons(her_month).expect("her month is kept");
+    assert!(
+        !kept.iter().any(|r| r == "disponible à la date de début"),
+        "{kept:?}"
+    );
+    let later = reasons(september).expect("September is kept");
+    assert!(
+        later.iter().any(|r| r == "disponible à la date de début"),
+        "{later:?}"
+    );
+    assert!(later.len() >= 2);
+}

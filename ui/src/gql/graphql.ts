@@ -1111,21 +1111,21 @@ export type WithdrawApplicationMutationVariables = Exact<{
 
 export type WithdrawApplicationMutation = { withdrawJobOfferApplication: { jobOfferApplication: { id: string, _id: number, uuid: string, createdAt: unknown, readAt: unknown, coverLetterMessage: string, questionsAnswerMessage: string, phone: string, cvPath: string | null, coverLetterPath: string | null, interviewStatus: string | null, triagedByName: string | null, answeredByName: string | null, candidateName: string, candidateEmail: string, candidateTel: string, linkedinUrl: string | null, withdrawn: boolean, portfolio: { pdfPath: string | null, projects: Array<{ title: string, year: number | null, role: string, techniques: string, place: string, description: string, images: Array<{ altText: string, caption: string, width: number, height: number, src: string, srcsetWebp: string, srcsetJpeg: string }> }> }, steps: Array<{ kind: StepKind, at: unknown }>, jobOffer: { id: string, _id: number, slug: string, title: string, localizedCompany: { id: string, company: { id: string, name: string }, address: { locality: { id: string, name: string, postalCode: string } } } } } } };
 
-export type ApplicationMessageFieldsFragment = { id: string, fromCompany: boolean, mine: boolean, author: string, body: string, byMail: boolean, sentAt: unknown, readAt: unknown };
+export type ApplicationMessageFieldsFragment = { id: string, fromCompany: boolean, mine: boolean, author: string, body: string, byMail: boolean, sentAt: unknown, readAt: unknown, attachments: Array<{ id: string, name: string, bytes: number, path: string }> };
 
 export type ApplicationThreadQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ApplicationThreadQuery = { jobOfferApplication: { id: string, withdrawn: boolean, unreadMessagesCount: number, messages: Array<{ id: string, fromCompany: boolean, mine: boolean, author: string, body: string, byMail: boolean, sentAt: unknown, readAt: unknown }> } | null };
+export type ApplicationThreadQuery = { jobOfferApplication: { id: string, withdrawn: boolean, unreadMessagesCount: number, messages: Array<{ id: string, fromCompany: boolean, mine: boolean, author: string, body: string, byMail: boolean, sentAt: unknown, readAt: unknown, attachments: Array<{ id: string, name: string, bytes: number, path: string }> }> } | null };
 
 export type SendApplicationMessageMutationVariables = Exact<{
   input: SendApplicationMessageInput;
 }>;
 
 
-export type SendApplicationMessageMutation = { sendApplicationMessage: { message: { id: string, fromCompany: boolean, mine: boolean, author: string, body: string, byMail: boolean, sentAt: unknown, readAt: unknown } } };
+export type SendApplicationMessageMutation = { sendApplicationMessage: { message: { id: string, fromCompany: boolean, mine: boolean, author: string, body: string, byMail: boolean, sentAt: unknown, readAt: unknown, attachments: Array<{ id: string, name: string, bytes: number, path: string }> } } };
 
 export type MarkApplicationMessagesReadMutationVariables = Exact<{
   input: MarkApplicationMessagesReadInput;
@@ -2003,6 +2003,12 @@ export const ApplicationMessageFieldsFragmentDoc = new TypedDocumentString(`
   byMail
   sentAt
   readAt
+  attachments {
+    id
+    name
+    bytes
+    path
+  }
 }
     `, {"fragmentName":"ApplicationMessageFields"}) as unknown as TypedDocumentString<ApplicationMessageFieldsFragment, unknown>;
 export const InterviewFieldsFragmentDoc = new TypedDocumentString(`
@@ -3594,6 +3600,12 @@ export const ApplicationThreadDocument = new TypedDocumentString(`
   byMail
   sentAt
   readAt
+  attachments {
+    id
+    name
+    bytes
+    path
+  }
 }`) as unknown as TypedDocumentString<ApplicationThreadQuery, ApplicationThreadQueryVariables>;
 export const SendApplicationMessageDocument = new TypedDocumentString(`
     mutation SendApplicationMessage($input: SendApplicationMessageInput!) {
@@ -3612,6 +3624,12 @@ export const SendApplicationMessageDocument = new TypedDocumentString(`
   byMail
   sentAt
   readAt
+  attachments {
+    id
+    name
+    bytes
+    path
+  }
 }`) as unknown as TypedDocumentString<SendApplicationMessageMutation, SendApplicationMessageMutationVariables>;
 export const MarkApplicationMessagesReadDocument = new TypedDocumentString(`
     mutation MarkApplicationMessagesRead($input: MarkApplicationMessagesReadInput!) {

@@ -95,6 +95,8 @@ export const LIMITS = {
   count: {
     /** Applicants a company mails at once. */
     mailRecipients: 100,
+    /** PDF files one message of a thread carries. */
+    messageAttachments: 3,
     /** The fewest applications a company's answer time is taken over. */
     answerApplications: 5,
     /** The shortest password. */

@@ -68,6 +68,8 @@ export interface RestRequest {
   method?: 'GET' | 'POST' | 'DELETE';
   /** Sent as multipart/form-data. */
   form?: Record<string, string | Blob>;
+  /** Files appended to `form` under their field's name (a name may repeat). */
+  files?: readonly (readonly [string, File])[];
   /** Sent as JSON. */
   json?: unknown;
   /** Send the session's Bearer token (and treat a 401 as the end of the session). */
@@ -86,11 +88,14 @@ function authorization(auth: boolean | undefined): Record<string, string> {
 }
 
 /** Sends one request and returns the body of a 2xx answer; throws a `RestError` otherwise. */
-export async function restRequest(path: string, { method = 'POST', form, json, auth }: RestRequest = {}): Promise<string> {
+export async function restRequest(path: string, { method = 'POST', form, files, json, auth }: RestRequest = {}): Promise<string> {
   const headers: Record<string, string> = { Accept: 'application/json, text/plain', ...authorization(auth) };
   let body: BodyInit | undefined;
-  if (form) body = toFormData(form);
-  else if (json !== undefined) {
+  if (form) {
+    const data = toFormData(form);
+    for (const [name, file] of files ?? []) data.append(name, file, file.name);
+    body = data;
+  } else if (json !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(json);
   }

@@ -149,6 +149,12 @@ export const THREAD_MESSAGES = {
   waitingForAnswer: 'Vous avez écrit au recruteur : vous pourrez lui écrire de nouveau dès qu’il vous aura répondu.',
   firstMessageHint: 'Avant la réponse du recruteur, vous pouvez lui envoyer un seul message.',
   closed: 'Cette candidature a été retirée : la conversation est close.',
+  attach: 'Joindre un PDF',
+  attachHint: (max: number) => `PDF uniquement, 5 Mo au plus chacun, ${max} fichiers au plus.`,
+  tooManyFiles: (max: number) => `Vous pouvez joindre au plus ${max} fichiers PDF à un message.`,
+  removeFile: (name: string) => `Retirer ${name}`,
+  attachments: 'Pièces jointes',
+  download: (name: string) => `Télécharger ${name}`,
 };
 
 /** The recruiter's answer time on her dashboard (issue 53, item 5; docs/answer-time.md). */

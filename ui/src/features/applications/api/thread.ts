@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import { graphqlMutation, graphqlQuery } from '../../../lib/query';
+import { restJson } from '../../../lib/rest';
 import type { SendApplicationMessageMutationVariables } from '../../../gql/graphql';
 
 /** One message as the thread shows it. */
@@ -14,6 +15,12 @@ export const ApplicationMessageFieldsFragment = graphql(`
     byMail
     sentAt
     readAt
+    attachments {
+      id
+      name
+      bytes
+      path
+    }
   }
 `);
 
@@ -70,5 +77,30 @@ export function useMarkApplicationMessagesRead() {
   return useMutation({
     mutationFn: graphqlMutation(MarkApplicationMessagesReadMutation),
     onSuccess: () => client.invalidateQueries({ queryKey: ['UnreadApplicationMessages'] }),
+  });
+}
+
+/** The endpoint of a message with PDF attachments (docs/messages.md, "Attachments"). */
+export const MESSAGE_WITH_FILES_PATH = '/api/upload/application-message';
+
+export interface MessageWithFiles {
+  application: string;
+  body: string;
+  template: string | null;
+  files: readonly File[];
+}
+
+/** Sends a message with its PDF files (multipart), then reloads the thread. */
+export function useSendMessageWithFiles() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ application, body, template, files }: MessageWithFiles) => {
+      const form: Record<string, string | Blob> = { application, body };
+      if (template) form.template = template;
+      // One field per file; the record's keys are unique, so the form is built by hand.
+      return restJson<{ id: string }>(MESSAGE_WITH_FILES_PATH, { auth: true, form, files: files.map((f) => ['attachment', f] as const) });
+    },
+    onSuccess: (_: unknown, variables: MessageWithFiles) =>
+      variables.template ? client.invalidateQueries() : client.invalidateQueries({ queryKey: ['ApplicationThread'] }),
   });
 }

@@ -12,6 +12,7 @@ const question: ThreadMessage = {
   byMail: false,
   sentAt: '2026-12-03T13:10:00Z',
   readAt: '2026-12-03T14:00:00Z',
+  attachments: [],
 };
 const answer: ThreadMessage = {
   id: '/api/application_messages/2',
@@ -22,6 +23,7 @@ const answer: ThreadMessage = {
   byMail: true,
   sentAt: '2026-12-03T15:30:00Z',
   readAt: null,
+  attachments: [],
 };
 
 function renderThread(props: Partial<ThreadProps> = {}) {
@@ -31,6 +33,30 @@ function renderThread(props: Partial<ThreadProps> = {}) {
 }
 
 describe('ApplicationThread', () => {
+  it('lists a message’s PDFs with name and size, and sends picked PDFs, three at most', async () => {
+    const withFiles: ThreadMessage = {
+      ...answer,
+      attachments: [{ id: '/api/message_attachments/7', name: 'Devis atelier.pdf', bytes: 1572864, path: '/api/message-attachments/7' }],
+    };
+    const onSend = renderThread({ messages: [question, withFiles] });
+    const files = screen.getByRole('list', { name: 'Pièces jointes' });
+    expect(within(files).getByRole('button', { name: 'Télécharger Devis atelier.pdf' })).toHaveTextContent('Devis atelier.pdf (1,5 Mo)');
+
+    const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
+    const input = screen.getByTestId('thread-attach');
+    await userEvent.upload(input, [pdf('a.pdf'), pdf('b.pdf'), pdf('c.pdf'), pdf('d.pdf')]);
+    expect(screen.getByText('Vous pouvez joindre au plus 3 fichiers PDF à un message.')).toBeInTheDocument();
+    expect(screen.queryByText(/d\.pdf/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Retirer b.pdf' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Votre message' }), 'Mes plans');
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(onSend).toHaveBeenCalledWith('Mes plans', null, [
+      expect.objectContaining({ name: 'a.pdf' }),
+      expect.objectContaining({ name: 'c.pdf' }),
+    ]);
+    expect(screen.queryByText(/a\.pdf/)).toBeNull();
+  });
+
   it('lists the messages in order with their author, French date, read mark and mail origin', () => {
     renderThread({ messages: [question, answer] });
     const items = within(screen.getByRole('list', { name: 'Conversation' })).getAllByRole('listitem');
@@ -47,7 +73,7 @@ describe('ApplicationThread', () => {
     expect(screen.getByText('Avant la réponse du recruteur, vous pouvez lui envoyer un seul message.')).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: 'Votre message' }), 'Une question');
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
-    expect(onSend).toHaveBeenCalledWith('Une question', null);
+    expect(onSend).toHaveBeenCalledWith('Une question', null, []);
     expect(screen.getByRole('textbox', { name: 'Votre message' })).toHaveValue('');
 
     renderThread({ messages: [{ ...question, readAt: null }] });
@@ -104,7 +130,11 @@ describe('ApplicationThread', () => {
     expect(screen.getByText(/enregistre aussi une réponse négative, datée/)).toBeInTheDocument();
     await userEvent.type(box, ' Belle continuation.');
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
-    expect(onSend).toHaveBeenCalledWith('Bonjour {prénom}, nous ne donnerons pas suite. Belle continuation.', '/api/message_templates/2');
+    expect(onSend).toHaveBeenCalledWith(
+      'Bonjour {prénom}, nous ne donnerons pas suite. Belle continuation.',
+      '/api/message_templates/2',
+      [],
+    );
     expect(box).toHaveValue('');
   });
 

@@ -8,6 +8,8 @@ import Typography from '@mui/material/Typography';
 import type { ApplicationMessageFieldsFragment } from '../../../gql/graphql';
 import { LIMITS } from '../../../gql/limits';
 import { frenchDateTime } from '../../../lib/dates';
+import { fileSize } from '../../../lib/numbers';
+import { downloadWithToken } from '../../../lib/rest';
 import { palette } from '../../../lib/theme';
 import { THREAD_MESSAGES as M } from '../messages';
 import { TemplatePicker, type MessageTemplate } from '../templates/TemplatePicker';
@@ -15,6 +17,29 @@ import { TemplatePicker, type MessageTemplate } from '../templates/TemplatePicke
 export type ThreadMessage = ApplicationMessageFieldsFragment;
 
 const MAX_CHARS = LIMITS.text.threadMessage;
+const MAX_FILES = LIMITS.count.messageAttachments;
+
+/** The files of a message, each downloaded with the viewer's token. */
+function AttachmentList({ attachments }: { attachments: ThreadMessage['attachments'] }) {
+  if (attachments.length === 0) return null;
+  return (
+    <Box component="ul" aria-label={M.attachments} sx={{ p: 0, m: 0, mt: 1, display: 'grid', gap: 0.5, listStyle: 'none' }}>
+      {attachments.map((file) => (
+        <li key={file.id}>
+          <Button
+            size="small"
+            variant="text"
+            aria-label={M.download(file.name)}
+            onClick={() => void downloadWithToken(file.path, file.name)}
+            sx={{ textTransform: 'none', textAlign: 'left', overflowWrap: 'anywhere', p: 0.5 }}
+          >
+            📄 {file.name} ({fileSize(Number(file.bytes))})
+          </Button>
+        </li>
+      ))}
+    </Box>
+  );
+}
 
 /** Before the company's first message the candidate may send one (the server's rule too). */
 export function candidateMayWrite(messages: readonly ThreadMessage[]): boolean {
@@ -40,6 +65,7 @@ function MessageItem({ message }: { message: ThreadMessage }) {
         <Typography variant="body1" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mt: 1 }}>
           {message.body}
         </Typography>
+        <AttachmentList attachments={message.attachments} />
         {message.mine && message.readAt != null && (
           <Typography variant="caption" component="p" sx={{ mt: 1, color: 'text.secondary' }} data-testid="message-read">
             {M.read(frenchDateTime(String(message.readAt)))}
@@ -60,15 +86,17 @@ export interface ThreadProps {
   templates?: readonly MessageTemplate[];
   /**
    * Resolves true when the message was sent (the field is then emptied); `template`: the one
-   * the text was written from, whose answer the server records too.
+   * the text was written from, whose answer the server records too; `files`: its PDFs.
    */
-  onSend: (body: string, template: string | null) => Promise<boolean>;
+  onSend: (body: string, template: string | null, files: readonly File[]) => Promise<boolean>;
 }
 
 /** The messages, oldest first, and the field to write the next one. */
 export function ApplicationThread({ messages, isCompany, withdrawn, sending, error, templates = [], onSend }: ThreadProps) {
   const [body, setBody] = useState('');
   const [template, setTemplate] = useState<MessageTemplate | null>(null);
+  const [files, setFiles] = useState<File[]>([]);
+  const [fileError, setFileError] = useState<string | null>(null);
   const end = useRef<HTMLDivElement>(null);
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'nearest' });
@@ -76,9 +104,10 @@ export function ApplicationThread({ messages, isCompany, withdrawn, sending, err
   const mayWrite = !withdrawn && (isCompany || candidateMayWrite(messages));
   const submit = async () => {
     if (!body.trim() || sending) return;
-    if (await onSend(body, template?.id ?? null)) {
+    if (await onSend(body, template?.id ?? null, files)) {
       setBody('');
       setTemplate(null);
+      setFiles([]);
     }
   };
   return (
@@ -133,6 +162,43 @@ export function ApplicationThread({ messages, isCompany, withdrawn, sending, err
             slotProps={{ htmlInput: { maxLength: MAX_CHARS } }}
             helperText={M.counter(body.length, MAX_CHARS)}
           />
+          <Box>
+            <Button component="label" variant="outlined" size="small" disabled={sending || files.length >= MAX_FILES}>
+              {M.attach}
+              <input
+                hidden
+                type="file"
+                accept="application/pdf,.pdf"
+                multiple
+                data-testid="thread-attach"
+                onChange={(event) => {
+                  const picked = Array.from(event.target.files ?? []);
+                  event.target.value = '';
+                  const all = [...files, ...picked];
+                  setFileError(all.length > MAX_FILES ? M.tooManyFiles(MAX_FILES) : null);
+                  setFiles(all.slice(0, MAX_FILES));
+                }}
+              />
+            </Button>
+            <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 0.5 }}>
+              {M.attachHint(MAX_FILES)}
+            </Typography>
+            {files.length > 0 && (
+              <Box component="ul" sx={{ p: 0, m: 0, listStyle: 'none' }}>
+                {files.map((file, index) => (
+                  <li key={`${file.name}-${index}`}>
+                    <Typography variant="body2" component="span" sx={{ overflowWrap: 'anywhere' }}>
+                      {file.name} ({fileSize(file.size)})
+                    </Typography>{' '}
+                    <Button size="small" aria-label={M.removeFile(file.name)} onClick={() => setFiles(files.filter((_, i) => i !== index))}>
+                      ✕
+                    </Button>
+                  </li>
+                ))}
+              </Box>
+            )}
+          </Box>
+          {fileError && <Alert severity="warning">{fileError}</Alert>}
           {error && <Alert severity="error">{error}</Alert>}
           <Box>
             <Button type="submit" variant="contained" disabled={sending || !body.trim()}>

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import { GraphqlRequestError } from '../../../lib/graphql';
-import { useApplicationThread, useMarkApplicationMessagesRead, useSendApplicationMessage } from '../api/thread';
+import { useApplicationThread, useMarkApplicationMessagesRead, useSendApplicationMessage, useSendMessageWithFiles } from '../api/thread';
 import { THREAD_MESSAGES as M } from '../messages';
 import { ApplicationThread } from './ApplicationThread';
 import { useMessageTemplates } from '../templates/api';
@@ -16,7 +16,9 @@ function messageOf(error: unknown): string | null {
 /** The thread of one application: loaded, marked read when the other side's messages wait, written in. */
 export function ThreadSection({ applicationId, isCompany }: { applicationId: string; isCompany: boolean }) {
   const query = useApplicationThread(applicationId);
-  const { mutateAsync: send, isPending } = useSendApplicationMessage();
+  const { mutateAsync: sendText, isPending: sendingText } = useSendApplicationMessage();
+  const { mutateAsync: sendWithFiles, isPending: sendingFiles } = useSendMessageWithFiles();
+  const isPending = sendingText || sendingFiles;
   const { mutate: markRead } = useMarkApplicationMessagesRead();
   const templates = useMessageTemplates(isCompany);
   const [error, setError] = useState<string | null>(null);
@@ -54,10 +56,11 @@ export function ThreadSection({ applicationId, isCompany }: { applicationId: str
       sending={isPending}
       error={error}
       templates={templates.data?.messageTemplates ?? []}
-      onSend={async (body, template) => {
+      onSend={async (body, template, files) => {
         setError(null);
         try {
-          await send({ input: { application: applicationId, body, template } });
+          if (files.length > 0) await sendWithFiles({ application: applicationId, body, template, files });
+          else await sendText({ input: { application: applicationId, body, template } });
           return true;
         } catch (caught) {
           setError(messageOf(caught));
