@@ -473,9 +473,10 @@ impl IntoResponse for AppError {
         let mut response = (self.status(), Json(body)).into_response();
         if matches!(self, Self::Busy(_)) {
             // A connection frees in well under a second: tell clients and crawlers when.
-            response
-                .headers_mut()
-                .insert(axum::http::header::RETRY_AFTER, axum::http::HeaderValue::from_static("2"));
+            response.headers_mut().insert(
+                axum::http::header::RETRY_AFTER,
+                axum::http::HeaderValue::from_static("2"),
+            );
         }
         response
     }

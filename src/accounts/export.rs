@@ -591,15 +591,16 @@ async fn applications(source: &Source<'_>) -> AppResult<Vec<Entry>> {
 /// whether and where the book is public. Null when she has no book.
 async fn book(source: &Source<'_>) -> AppResult<Vec<Entry>> {
     let book = crate::book::book(source.pool, source.candidate_id).await?;
-    let (publication, _) = crate::book::public::publication(source.pool, source.candidate_id).await?;
+    let (publication, _) =
+        crate::book::public::publication(source.pool, source.candidate_id).await?;
     let mut entries = Vec::new();
     let mut projects = Vec::new();
     for (n, project) in book.projects.iter().enumerate() {
         let dir = format!("book/{}", project_folder(n + 1, &project.title));
         let mut images = Vec::new();
         for (m, image) in project.images.iter().enumerate() {
-            let width = u32::try_from(image.widths.last().copied().unwrap_or_default())
-                .unwrap_or_default();
+            let width =
+                u32::try_from(image.widths.last().copied().unwrap_or_default()).unwrap_or_default();
             let name = crate::files::images::rendition_name(&image.stem, width, "jpg");
             let path = format!("{dir}/{}.jpg", m + 1);
             let copy = format!("book-{}.jpg", image.stem);

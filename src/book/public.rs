@@ -178,6 +178,22 @@ pub async fn published_pdf(pool: &PgPool, slug: &str) -> AppResult<Option<(Strin
     Ok(row.map(|row| (row.pdf_name, row.name)))
 }
 
+/// The books public *and* indexed, for the sitemap (a `noindex` page is never listed), with
+/// when they were published.
+pub async fn indexed_links(
+    pool: &crate::db::ReadPool,
+) -> AppResult<Vec<(String, chrono::DateTime<chrono::Utc>)>> {
+    Ok(sqlx::query!(
+        r#"SELECT public_slug AS "slug!", published_at AS "published_at!" FROM books
+           WHERE public AND public_indexed AND public_slug IS NOT NULL
+             AND published_at IS NOT NULL
+           ORDER BY public_slug"#
+    )
+    .map(|row| (row.slug, row.published_at))
+    .fetch_all(pool)
+    .await?)
+}
+
 /// The page's address of a book published at `slug`.
 pub fn path(slug: &str) -> String {
     format!("/book/{slug}")
@@ -199,8 +215,14 @@ mod tests {
 
     #[test]
     fn a_typed_address_is_cleaned_into_a_bounded_slug() {
-        assert_eq!(clean_slug("  Marie Dupont ").ok().as_deref(), Some("marie-dupont"));
-        assert_eq!(clean_slug("Élodie_Ébéniste!").ok().as_deref(), Some("elodie-ebeniste"));
+        assert_eq!(
+            clean_slug("  Marie Dupont ").ok().as_deref(),
+            Some("marie-dupont")
+        );
+        assert_eq!(
+            clean_slug("Élodie_Ébéniste!").ok().as_deref(),
+            Some("elodie-ebeniste")
+        );
         assert!(clean_slug("é").is_err());
         assert!(clean_slug(&"a".repeat(41)).is_err());
         assert_eq!(suggested("Jo"), "mon-book");

@@ -80,7 +80,10 @@ async fn public_pdf(
         .await?
         .ok_or(AppError::NotFound)?;
     let file = state.storage.open(FileKind::BookPdf, &name).await?;
-    Ok(private_pdf(download_name::attachment("Book", &candidate), file))
+    Ok(private_pdf(
+        download_name::attachment("Book", &candidate),
+        file,
+    ))
 }
 
 /// `project` (IRI), `altText`, `caption`, `image` (multipart) → `{"id": "/api/book_images/<id>"}`.

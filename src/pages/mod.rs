@@ -14,8 +14,7 @@ use chrono::Utc;
 
 use crate::{
     billing::provider::PaymentProvider,
-    book,
-    companies,
+    book, companies,
     error::AppResult,
     filters::JobFilters,
     graphql::{documents::ParsedDocuments, ApiSchema},
