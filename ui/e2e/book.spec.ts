@@ -229,12 +229,27 @@ for (const width of [1280, 375]) {
     await expect(visitor.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Paravent laqué', 'Cabinet de paille']);
     await expect(visitor.getByText('Six feuilles de laque rouge')).toBeVisible();
     await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    // The app has taken over from the server's markup (its images are lazy: scrolled to, they load).
+    await expect(visitor.locator('.fs-header')).toHaveCount(0);
+    await expect(visitor.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Paravent laqué', 'Cabinet de paille']);
     for (const image of await visitor.locator('main img').all()) await image.scrollIntoViewIfNeeded();
     await expect
-      .poll(() => visitor.locator('main img').evaluateAll((images) => images.length === 4 && images.every((i) => (i as HTMLImageElement).naturalWidth > 0)))
+      .poll(() =>
+        visitor
+          .locator('main img')
+          .evaluateAll((images) => images.length === 4 && images.every((i) => (i as HTMLImageElement).naturalWidth > 0)),
+      )
       .toBe(true);
     await visitor.evaluate(() => window.scrollTo(0, 0));
     await visitor.screenshot({ path: `test-results/book-public-${width}.png`, fullPage: true });
+    // What the server writes, as a crawler without scripts reads it.
+    const crawler = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false, locale: 'fr-FR' });
+    const written = await crawler.newPage();
+    await written.goto(`/book/${slug}`);
+    await expect(written.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Paravent laqué', 'Cabinet de paille']);
+    await expect(written.getByRole('img', { name: 'Détail de la laque' })).toHaveAttribute('srcset', /480w/);
+    await written.screenshot({ path: `test-results/book-public-server-${width}.png`, fullPage: true });
+    await crawler.close();
 
     // Visible by search engines: the page is indexed.
     await section.getByRole('checkbox', { name: 'Visible par les moteurs de recherche' }).check();

@@ -56,7 +56,8 @@ export const BOOK_MESSAGES = {
   pdfSent: 'Book PDF enregistré.',
   publicTitle: 'Book public',
   publicSwitch: 'Rendre mon book public',
-  publicHelp: 'Privé par défaut : seul ce que vous joignez à une candidature est vu par un recruteur. Public, votre book a sa page, que vous pouvez partager ; vous le retirez quand vous voulez.',
+  publicHelp:
+    'Privé par défaut : seul ce que vous joignez à une candidature est vu par un recruteur. Public, votre book a sa page, que vous pouvez partager ; vous le retirez quand vous voulez.',
   publicNeedsProject: 'Ajoutez au moins un projet pour pouvoir publier votre book.',
   slug: 'Adresse du book',
   slugHelp: 'Lettres sans accents, chiffres et tirets, de 3 à 40 caractères.',

@@ -65,7 +65,7 @@ export function BookPublish({ book, hasProject }: { book: Publication; hasProjec
         {M.publicHelp}
       </Typography>
       <FormControlLabel
-        sx={{ mt: 1.5, ml: 0 }}
+        sx={{ mt: 1.5, ml: -1.5 }}
         disabled={pending || (!book.isPublic && !hasProject)}
         control={
           <Switch

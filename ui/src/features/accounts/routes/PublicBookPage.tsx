@@ -96,7 +96,9 @@ export function PublicBookPage() {
           </Box>
           <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, pb: { xs: 9, md: 14 }, display: 'grid', gap: { xs: 7, md: 14 } }}>
             {book.projects.map((project, at) => {
-              const facts = [project.year ? String(project.year) : '', project.role.trim(), project.place.trim()].filter(Boolean).join(' · ');
+              const facts = [project.year ? String(project.year) : '', project.role.trim(), project.place.trim()]
+                .filter(Boolean)
+                .join(' · ');
               return (
                 <Box
                   component="li"
@@ -110,7 +112,14 @@ export function PublicBookPage() {
                   }}
                 >
                   {project.images.length > 0 && (
-                    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: { xs: 1.5, md: 2.5 }, alignItems: 'start' }}>
+                    <Box
+                      sx={{
+                        display: 'grid',
+                        gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+                        gap: { xs: 1.5, md: 2.5 },
+                        alignItems: 'start',
+                      }}
+                    >
                       {project.images.map((image, n) => (
                         <Box component="figure" key={image.id} sx={{ m: 0, minWidth: 0, gridColumn: n === 0 ? '1 / -1' : undefined }}>
                           <picture>
@@ -129,7 +138,10 @@ export function PublicBookPage() {
                             />
                           </picture>
                           {image.caption && (
-                            <Typography component="figcaption" sx={{ mt: 1, fontSize: '.8125rem', lineHeight: 1.45, color: palette.inkSoft }}>
+                            <Typography
+                              component="figcaption"
+                              sx={{ mt: 1, fontSize: '.8125rem', lineHeight: 1.45, color: palette.inkSoft }}
+                            >
                               {image.caption}
                             </Typography>
                           )}
