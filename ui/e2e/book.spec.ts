@@ -6,6 +6,7 @@
  * And the public book (item 4): she publishes it from « Mon book », a visitor opens the link
  * she copied (`noindex` until she lets search engines in), and once she takes it down it is 404.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { confirmEmail, registerCandidate, signIn, tinyPdf } from './support/accounts';
 import { grantCredits, graphql, publishThroughApi, registerCompany, sessionToken } from './support/company';
@@ -43,6 +44,14 @@ async function photo(page: Page, hue: number, label: string): Promise<Buffer> {
     [hue, label] as const,
   );
   return Buffer.from(data, 'base64');
+}
+
+/** WCAG A/AA violations of `page` (within `include`, if given), as « rule: targets ». */
+async function violations(page: Page, include?: string): Promise<string[]> {
+  let axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (include) axe = axe.include(include);
+  const results = await axe.analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** A project of her book through the API, with its photographs (hue, alternative text, caption). */
@@ -220,6 +229,7 @@ for (const width of [1280, 375]) {
     expect(copied).toMatch(new RegExp(`/book/${slug}$`));
     await section.scrollIntoViewIfNeeded();
     await candidate.screenshot({ path: `test-results/book-publish-${width}.png`, fullPage: false });
+    expect(await violations(candidate, 'section[aria-labelledby="book-public"]')).toEqual([]);
 
     // A visitor opens the link: the page the server writes, noindex, every image loaded.
     const visitor = await newPage(browser, width);
@@ -242,6 +252,7 @@ for (const width of [1280, 375]) {
       .toBe(true);
     await visitor.evaluate(() => window.scrollTo(0, 0));
     await visitor.screenshot({ path: `test-results/book-public-${width}.png`, fullPage: true });
+    expect(await violations(visitor)).toEqual([]);
     // What the server writes, as a crawler without scripts reads it.
     const crawler = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false, locale: 'fr-FR' });
     const written = await crawler.newPage();
