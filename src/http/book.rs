@@ -50,7 +50,7 @@ async fn public_rendition(
         "jpg" => "jpg",
         _ => return Err(AppError::NotFound),
     };
-    let (stem, width) = name.split_once('w').ok_or(AppError::NotFound)?;
+    let (stem, width) = name.rsplit_once('w').ok_or(AppError::NotFound)?;
     let width: u32 = width.parse().map_err(|_| AppError::NotFound)?;
     let held = public::rendition_published(
         &state.pool,

@@ -8,6 +8,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { LIMITS } from '../../../gql/limits';
 import { failureOf } from '../../../lib/failure';
 import { palette } from '../../../lib/theme';
 import { BOOK_MESSAGES as M } from '../bookMessages';
@@ -97,7 +98,7 @@ export function BookPublish({ book, hasProject }: { book: Publication; hasProjec
           sx={{ flex: '1 1 260px', maxWidth: 420 }}
           slotProps={{
             input: { startAdornment: <Typography sx={{ color: palette.inkSoft, mr: 0.25, whiteSpace: 'nowrap' }}>/book/</Typography> },
-            htmlInput: { maxLength: 80, autoCapitalize: 'none', spellCheck: false },
+            htmlInput: { maxLength: LIMITS.text.bookSlug, autoCapitalize: 'none', spellCheck: false },
           }}
         />
         {book.isPublic && slug !== book.publicSlug && (
