@@ -185,6 +185,11 @@ error_codes! {
     /// The book sent with an application: more than 6 projects, one no longer in the book,
     /// a PDF book that is not there.
     InvalidPortfolio = "INVALID_PORTFOLIO",
+    /// The public book's address: not 3 to 40 letters, digits and dashes once cleaned, or
+    /// published without a project.
+    InvalidBookSlug = "INVALID_BOOK_SLUG",
+    /// The public book's address another book holds.
+    BookSlugTaken = "BOOK_SLUG_TAKEN",
     /// Job preferences out of their bounds (too many trades, towns or contracts, an unknown
     /// one, a radius or a pay floor out of range).
     InvalidPreferences = "INVALID_PREFERENCES",

@@ -112,6 +112,8 @@ bounds! {
     BookDescription: Lines, 2_000, "Texte du projet";
     /// An image's caption.
     ImageCaption: Line, 300, "Légende";
+    /// The public book's address as typed, before it is cleaned into 3 to 40 characters.
+    BookSlug: Line, 80, "Adresse du book";
     /// The book's projects ticked when applying: their IRIs, comma-separated (six at most).
     PortfolioChoice: Line, 400, "projets du book";
     // Companies

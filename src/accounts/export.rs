@@ -136,6 +136,10 @@ pub const SECTIONS: &[Section] = &[
         collect: |source| Box::pin(applications(source)),
     },
     Section {
+        name: "book",
+        collect: |source| Box::pin(book(source)),
+    },
+    Section {
         name: "favoris",
         collect: |source| Box::pin(favorites(source)),
     },
@@ -318,6 +322,7 @@ const README: &str = "Vos données sur Ensemblier\n\
 Cette archive contient toutes les données personnelles qu'Ensemblier conserve sur vous :\n\
 - profil.json : votre compte et votre profil de candidat (et mon-cv.pdf, votre CV) ;\n\
 - candidatures.json : vos candidatures, leurs conversations avec les recruteurs et leurs entretiens, et dans candidatures/ leurs CV et lettres de motivation ;\n\
+- book.json : votre book (ses projets, leurs images et leurs légendes, sa publication), et dans book/ le book PDF et chaque image dans sa plus grande largeur ;\n\
 - favoris.json : les offres que vous avez gardées ;\n\
 - alertes.json : vos alertes emploi ;\n\
 - preferences.json : ce que vous recherchez (métiers, villes, contrats, salaire plancher) et les offres écartées par « Pas pour moi ».\n\
@@ -578,6 +583,85 @@ async fn applications(source: &Source<'_>) -> AppResult<Vec<Entry>> {
         },
     );
     Ok(entries)
+}
+
+/// `book.json` (issue 52): her projects in her order with their fields, each image's
+/// alternative text, caption and file in the archive (`book/<rank>-<title>/<n>.jpg`, the
+/// widest JPEG stored: the original is never kept), the PDF book (`book/mon-book.pdf`) and
+/// whether and where the book is public. Null when she has no book.
+async fn book(source: &Source<'_>) -> AppResult<Vec<Entry>> {
+    let book = crate::book::book(source.pool, source.candidate_id).await?;
+    let (publication, _) =
+        crate::book::public::publication(source.pool, source.candidate_id).await?;
+    let mut entries = Vec::new();
+    let mut projects = Vec::new();
+    for (n, project) in book.projects.iter().enumerate() {
+        let dir = format!("book/{}", project_folder(n + 1, &project.title));
+        let mut images = Vec::new();
+        for (m, image) in project.images.iter().enumerate() {
+            let width =
+                u32::try_from(image.widths.last().copied().unwrap_or_default()).unwrap_or_default();
+            let name = crate::files::images::rendition_name(&image.stem, width, "jpg");
+            let path = format!("{dir}/{}.jpg", m + 1);
+            let copy = format!("book-{}.jpg", image.stem);
+            let staged = source
+                .staging
+                .document(FileKind::BookImage, &name, &copy, path.clone())
+                .await?;
+            entries.extend(staged);
+            images.push(serde_json::json!({
+                "fichier": path, "texteAlternatif": image.alt_text, "legende": image.caption,
+                "largeur": width, "hauteur": image.height,
+            }));
+        }
+        projects.push(serde_json::json!({
+            "titre": project.title, "annee": project.year, "role": project.role,
+            "techniquesEtMateriaux": project.techniques, "lieu": project.place,
+            "texte": project.description, "images": images,
+        }));
+    }
+    let mut pdf = None;
+    if let Some(name) = &book.pdf_name {
+        let path = "book/mon-book.pdf".to_owned();
+        let staged = source
+            .staging
+            .document(FileKind::BookPdf, name, "mon-book.pdf", path.clone())
+            .await?;
+        if staged.is_some() {
+            pdf = Some(path);
+        }
+        entries.extend(staged);
+    }
+    let value = serde_json::json!({
+        "projets": projects,
+        "bookPdf": pdf,
+        "publication": {
+            "publique": publication.public,
+            "adresse": publication.slug.as_deref().map(crate::book::public::path),
+            "visibleParLesMoteursDeRecherche": publication.indexed,
+        },
+    });
+    entries.insert(
+        0,
+        Entry::Json {
+            path: "book.json".to_owned(),
+            value,
+        },
+    );
+    Ok(entries)
+}
+
+/// A project's folder in an archive: its rank and its title as a slug
+/// (`1-salon-haussmannien`); the offer's archive of applications names them alike.
+pub fn project_folder(rank: usize, title: &str) -> String {
+    let slug: String = ensemblier_index::text::slug(title)
+        .chars()
+        .take(50)
+        .collect();
+    match slug.trim_end_matches('-') {
+        "" => rank.to_string(),
+        slug => format!("{rank}-{slug}"),
+    }
 }
 
 async fn favorites(source: &Source<'_>) -> AppResult<Vec<Entry>> {

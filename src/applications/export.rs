@@ -15,7 +15,7 @@ use super::{portfolio, triage, ApplicationRow};
 use crate::{
     access::{Area, Viewer},
     accounts::{
-        export::{Archive, Entry, Exporter, Notes},
+        export::{project_folder, Archive, Entry, Exporter, Notes},
         profile::phone_for_display,
     },
     error::{AppError, AppResult},
@@ -138,18 +138,6 @@ pub async fn archive(
                    depuis la page des candidatures :",
     };
     turn.finish(entries, notes).await
-}
-
-/// A project's folder: its rank and its title as a slug.
-fn project_folder(rank: usize, title: &str) -> String {
-    let slug: String = ensemblier_index::text::slug(title)
-        .chars()
-        .take(50)
-        .collect();
-    match slug.trim_end_matches('-') {
-        "" => rank.to_string(),
-        slug => format!("{rank}-{slug}"),
-    }
 }
 
 /// The projects sent, as the candidate described them, each image's caption by its file.

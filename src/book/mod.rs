@@ -13,6 +13,7 @@ use crate::{
 };
 
 pub mod links;
+pub mod public;
 
 pub const MAX_PROJECTS: u64 = 30;
 pub const MAX_IMAGES: u64 = 200;

@@ -8,19 +8,36 @@ use sqlx::PgPool;
 use super::accounts::viewer;
 use crate::{
     access::{iri, parse_iri, signed_in},
-    book::{self, links::ImageLinks, Direction, ProjectFields},
+    book::{self, links::ImageLinks, public, Direction, ProjectFields},
     error::AppResult,
     files::Storage,
     text::{
-        AltText, BookDescription, BookPlace, BookRole, BookTechniques, BookTitle, ImageCaption,
-        Plain, Text,
+        AltText, BookDescription, BookPlace, BookRole, BookSlug, BookTechniques, BookTitle,
+        ImageCaption, Plain, Reference, Text,
     },
 };
 
+/// How a book's images are addressed: signed links for her own requests (`myBook`), the
+/// public book's addresses on its page (`publicBook`).
+pub enum Linker {
+    Signed { links: ImageLinks, now: i64 },
+    Public { slug: String },
+}
+
+impl Linker {
+    fn path(&self, stem: &str, width: u32, extension: &'static str) -> String {
+        match self {
+            Self::Signed { links, now } => links.path(stem, width, extension, *now),
+            Self::Public { slug } => public::image_path(slug, stem, width, extension),
+        }
+    }
+}
+
 pub struct Book {
     book: book::Book,
-    links: ImageLinks,
-    now: i64,
+    links: Linker,
+    publication: public::Publication,
+    suggested_slug: String,
 }
 
 #[Object]
@@ -56,20 +73,70 @@ impl Book {
         self.book.stored_bytes
     }
     async fn projects(&self) -> Vec<BookProject<'_>> {
-        self.book
-            .projects
-            .iter()
-            .map(|project| BookProject {
-                project,
-                book: self,
-            })
-            .collect()
+        projects(&self.book, &self.links)
+    }
+    /// Her book is published at `/book/<publicSlug>` (issue 52, item 4).
+    async fn is_public(&self) -> bool {
+        self.publication.public
+    }
+    /// The address she chose, kept while the book is private again; null until she
+    /// publishes.
+    async fn public_slug(&self) -> Option<&str> {
+        self.publication.slug.as_deref()
+    }
+    /// « Visible par les moteurs de recherche »: the page is `noindex` otherwise.
+    async fn public_indexed(&self) -> bool {
+        self.publication.indexed
+    }
+    /// The address proposed: hers if she has one, else made from her name.
+    async fn suggested_slug(&self) -> &str {
+        &self.suggested_slug
+    }
+}
+
+fn projects<'a>(book: &'a book::Book, links: &'a Linker) -> Vec<BookProject<'a>> {
+    book.projects
+        .iter()
+        .map(|project| BookProject { project, links })
+        .collect()
+}
+
+/// A book published at `/book/<slug>`, as its page shows it: her name, her projects and
+/// their images, the PDF (never her e-mail, phone or CV).
+pub struct PublicBook {
+    published: public::PublicBook,
+    links: Linker,
+}
+
+#[Object]
+impl PublicBook {
+    async fn slug(&self) -> &str {
+        &self.published.slug
+    }
+    /// Her first and last names.
+    async fn name(&self) -> &str {
+        &self.published.name
+    }
+    /// Whether she lets search engines index the page.
+    async fn indexed(&self) -> bool {
+        self.published.indexed
+    }
+    /// The PDF book's public address, if there is one.
+    async fn pdf_path(&self) -> Option<String> {
+        self.published
+            .book
+            .pdf_name
+            .as_ref()
+            .map(|_| public::pdf_path(&self.published.slug))
+    }
+    async fn projects(&self) -> Vec<BookProject<'_>> {
+        projects(&self.published.book, &self.links)
     }
 }
 
 pub struct BookProject<'a> {
     project: &'a book::Project,
-    book: &'a Book,
+    links: &'a Linker,
 }
 
 #[Object]
@@ -101,7 +168,7 @@ impl BookProject<'_> {
             .iter()
             .map(|image| BookImage {
                 image,
-                book: self.book,
+                links: self.links,
             })
             .collect()
     }
@@ -109,7 +176,7 @@ impl BookProject<'_> {
 
 pub struct BookImage<'a> {
     image: &'a book::Image,
-    book: &'a Book,
+    links: &'a Linker,
 }
 
 impl BookImage<'_> {
@@ -119,10 +186,7 @@ impl BookImage<'_> {
             .iter()
             .map(|width| {
                 let width = u32::try_from(*width).unwrap_or_default();
-                let path = self
-                    .book
-                    .links
-                    .path(&self.image.stem, width, extension, self.book.now);
+                let path = self.links.path(&self.image.stem, width, extension);
                 format!("{path} {width}w")
             })
             .collect::<Vec<_>>()
@@ -148,14 +212,13 @@ impl BookImage<'_> {
     async fn height(&self) -> i32 {
         self.image.height
     }
-    /// The widest JPEG, for `<img src>` (a signed link, valid an hour or two).
+    /// The widest JPEG, for `<img src>` (in `myBook`, a signed link valid an hour or two).
     async fn src(&self) -> String {
         let width = self.image.widths.last().copied().unwrap_or_default();
-        self.book.links.path(
+        self.links.path(
             &self.image.stem,
             u32::try_from(width).unwrap_or_default(),
             "jpg",
-            self.book.now,
         )
     }
     /// Every width in WebP, for `<source type="image/webp" srcset>`.
@@ -171,10 +234,16 @@ impl BookImage<'_> {
 async fn my_book(ctx: &Context<'_>) -> AppResult<Book> {
     let viewer = signed_in(viewer(ctx))?;
     let candidate_id = viewer.candidate()?;
+    let pool = ctx.data_unchecked::<PgPool>();
+    let (publication, suggested_slug) = public::publication(pool, candidate_id).await?;
     Ok(Book {
-        book: book::book(ctx.data_unchecked::<PgPool>(), candidate_id).await?,
-        links: ctx.data_unchecked::<ImageLinks>().clone(),
-        now: chrono::Utc::now().timestamp(),
+        book: book::book(pool, candidate_id).await?,
+        links: Linker::Signed {
+            links: ctx.data_unchecked::<ImageLinks>().clone(),
+            now: chrono::Utc::now().timestamp(),
+        },
+        publication,
+        suggested_slug,
     })
 }
 
@@ -186,6 +255,22 @@ impl BookQuery {
     /// The signed-in candidate's book (« Mon book »), private to her.
     async fn my_book(&self, ctx: &Context<'_>) -> AppResult<Book> {
         my_book(ctx).await
+    }
+
+    /// The book published at `/book/<slug>`; null when no book is public there (a private
+    /// book, one taken down and an unknown address are alike).
+    async fn public_book(
+        &self,
+        ctx: &Context<'_>,
+        slug: Text<Reference>,
+    ) -> AppResult<Option<PublicBook>> {
+        let published = public::published(ctx.data_unchecked::<PgPool>(), &slug).await?;
+        Ok(published.map(|published| PublicBook {
+            links: Linker::Public {
+                slug: published.slug.clone(),
+            },
+            published,
+        }))
     }
 }
 
@@ -338,6 +423,26 @@ impl BookMutation {
             direction.into(),
         )
         .await?;
+        my_book(ctx).await
+    }
+
+    /// Publishes her book at `/book/<slug>` (the address cleaned: « Marie Dupont » gives
+    /// `marie-dupont`), indexed by search engines only when `indexed`; or changes either.
+    async fn publish_book(
+        &self,
+        ctx: &Context<'_>,
+        slug: Text<BookSlug>,
+        indexed: bool,
+    ) -> AppResult<Book> {
+        let viewer = signed_in(viewer(ctx))?;
+        public::publish(ctx.data_unchecked::<PgPool>(), viewer, &slug, indexed).await?;
+        my_book(ctx).await
+    }
+
+    /// Takes her public book down at once (the address stays hers).
+    async fn unpublish_book(&self, ctx: &Context<'_>) -> AppResult<Book> {
+        let viewer = signed_in(viewer(ctx))?;
+        public::unpublish(ctx.data_unchecked::<PgPool>(), viewer).await?;
         my_book(ctx).await
     }
 

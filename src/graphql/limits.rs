@@ -51,7 +51,7 @@ const UNKNOWN_PAGE: u64 = 100;
 /// The most objects each list field without a page argument returns. Reference data bounds
 /// them (docs/operations.md): 9 position families, 8 contracts, one company per client…;
 /// the bounds leave room.
-const LIST_BOUNDS: [(&str, &str, u64); 82] = [
+const LIST_BOUNDS: [(&str, &str, u64); 83] = [
     // The landing pages of training offers (`training_pages`).
     (
         "Query",
@@ -82,6 +82,7 @@ const LIST_BOUNDS: [(&str, &str, u64); 82] = [
     // The designer's book (`book::MAX_PROJECTS`, `book::MAX_IMAGES_PER_PROJECT`).
     ("Book", "projects", 30),
     ("Book", "lastSentProjects", 6),
+    ("PublicBook", "projects", 30),
     ("BookProject", "images", 12),
     // The book sent with an application (`applications::portfolio::MAX_PROJECTS`).
     ("ApplicationPortfolio", "projects", 6),

@@ -16,6 +16,7 @@ use crate::{
     book::{
         self,
         links::{Holder, ImageLinks},
+        public,
     },
     error::{AppError, AppResult},
     files::{download_name, images::rendition_name, FileKind},
@@ -32,6 +33,57 @@ pub fn file_router() -> Router<AppState> {
         .route("/book-images/{signed}", get(book_rendition))
         .route("/application-images/{signed}", get(application_rendition))
         .route("/books/pdf/{name}", get(pdf))
+        .route("/book/{slug}/images/{file}", get(public_rendition))
+        .route("/book/{slug}/book.pdf", get(public_pdf))
+}
+
+/// An image of a public book (`/book/<slug>/images/<stem>w<width>.<ext>`): only while the
+/// book is public and holds it, else the usual 404. A visitor's browser may keep it five
+/// minutes, no shared cache at all: taken down, it is gone from the server at once.
+async fn public_rendition(
+    State(state): State<AppState>,
+    Path((slug, file)): Path<(String, String)>,
+) -> AppResult<impl IntoResponse> {
+    let (name, extension) = file.rsplit_once('.').ok_or(AppError::NotFound)?;
+    let extension = match extension {
+        "webp" => "webp",
+        "jpg" => "jpg",
+        _ => return Err(AppError::NotFound),
+    };
+    let (stem, width) = name.rsplit_once('w').ok_or(AppError::NotFound)?;
+    let width: u32 = width.parse().map_err(|_| AppError::NotFound)?;
+    let held = public::rendition_published(
+        &state.pool,
+        &slug,
+        stem,
+        i32::try_from(width).map_err(|_| AppError::NotFound)?,
+    )
+    .await?;
+    if !held {
+        return Err(AppError::NotFound);
+    }
+    image_response(
+        &state,
+        &rendition_name(stem, width, extension),
+        extension,
+        "private, max-age=300",
+    )
+    .await
+}
+
+/// The PDF of a public book, while it is public.
+async fn public_pdf(
+    State(state): State<AppState>,
+    Path(slug): Path<String>,
+) -> AppResult<impl IntoResponse> {
+    let (name, candidate) = public::published_pdf(&state.pool, &slug)
+        .await?
+        .ok_or(AppError::NotFound)?;
+    let file = state.storage.open(FileKind::BookPdf, &name).await?;
+    Ok(private_pdf(
+        download_name::attachment("Book", &candidate),
+        file,
+    ))
 }
 
 /// `project` (IRI), `altText`, `caption`, `image` (multipart) → `{"id": "/api/book_images/<id>"}`.
@@ -119,20 +171,31 @@ async fn rendition(
         return Err(AppError::NotFound);
     }
     let name = rendition_name(&rendition.stem, rendition.width, rendition.extension);
-    let file = state.storage.open(FileKind::BookImage, &name).await?;
-    let content_type = match rendition.extension {
+    image_response(&state, &name, rendition.extension, "private, max-age=3600").await
+}
+
+/// A stored rendition as the response.
+async fn image_response(
+    state: &AppState,
+    name: &str,
+    extension: &str,
+    cache: &'static str,
+) -> AppResult<axum::response::Response> {
+    let file = state.storage.open(FileKind::BookImage, name).await?;
+    let content_type = match extension {
         "webp" => "image/webp",
         _ => "image/jpeg",
     };
     Ok((
         [
             (header::CONTENT_TYPE, content_type.to_owned()),
-            (header::CACHE_CONTROL, "private, max-age=3600".to_owned()),
+            (header::CACHE_CONTROL, cache.to_owned()),
             (header::X_CONTENT_TYPE_OPTIONS, "nosniff".to_owned()),
             (header::CONTENT_LENGTH, file.size.to_string()),
         ],
         axum::body::Body::from_stream(file.stream),
-    ))
+    )
+        .into_response())
 }
 
 /// The PDF book, for its candidate (the same 404 for anyone else).

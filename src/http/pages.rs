@@ -100,6 +100,7 @@ fn page_route(path: &str) -> &'static str {
         ["alternance", _, _] => "/alternance/{trade}/{diploma}",
         ["stage"] => "/stage",
         ["stage", _] => "/stage/{trade}",
+        ["book", _] => "/book/{slug}",
         _ => "/{page}",
     }
 }
@@ -123,6 +124,9 @@ async fn ui_page_for(State(state): State<AppState>, request: Request) -> Respons
         segments.next(),
         segments.next(),
     );
+    if let (Some("book"), Some(slug), None, None) = parts {
+        return written(pages::public_book(&site, address, slug).await);
+    }
     if let (Some("salaires"), Some(trade), region, None) = parts {
         return written(pages::salary_barometer(&site, address, trade, region).await);
     }

@@ -20,6 +20,7 @@ pub use super::Site;
 use crate::graphql::{labels::CraftLabel, search_args::PageSearch, ClientAddress};
 use crate::search::pages::SearchHolds;
 
+mod book;
 mod built;
 mod company;
 mod kept;
@@ -27,6 +28,7 @@ mod offer;
 mod salaries;
 mod similar;
 mod training;
+pub use book::book;
 pub use built::Cache;
 pub use company::company;
 pub use offer::offer;

@@ -14,7 +14,7 @@ use chrono::Utc;
 
 use crate::{
     billing::provider::PaymentProvider,
-    companies,
+    book, companies,
     error::AppResult,
     filters::JobFilters,
     graphql::{documents::ParsedDocuments, ApiSchema},
@@ -385,4 +385,59 @@ pub async fn training_index(
     };
     let screen = first_screen::training_index(site, address, kind).await;
     written(site, head, &screen, true)
+}
+
+/// A public book's page (`/book/{slug}`, issue 52 item 4; docs/book.md "The public page"):
+/// indexed only when she ticked « visible par les moteurs de recherche », never in the
+/// sitemap; a private book, one taken down and an unknown address are the same 404.
+pub async fn public_book(
+    site: &Site<'_>,
+    address: Option<IpAddr>,
+    slug: &str,
+) -> AppResult<Written> {
+    let base = site.base_url;
+    let Some(published) = book::public::published(site.pool, slug).await? else {
+        return Ok(not_found(
+            site,
+            "Book introuvable — Ensemblier",
+            "Ce book n’existe pas ou n’est plus public.",
+            "/",
+        ));
+    };
+    let projects = &published.book.projects;
+    let titles: Vec<&str> = projects.iter().map(|p| p.title.as_str()).collect();
+    let count = match projects.len() {
+        1 => "1 projet".to_owned(),
+        n => format!("{n} projets"),
+    };
+    let cover = projects.iter().find_map(|p| p.images.first());
+    let head = Head {
+        title: format!("{} — Book — Ensemblier", published.name),
+        description: cut(
+            &format!(
+                "Le book de {} sur Ensemblier, {count} : {}.",
+                published.name,
+                titles.join(", ")
+            ),
+            200,
+        ),
+        canonical: format!("{base}{}", book::public::path(&published.slug)),
+        og_type: "profile",
+        image: cover.map(|image| {
+            let width = image.widths.last().copied().unwrap_or_default();
+            format!(
+                "{base}{}",
+                book::public::image_path(
+                    &published.slug,
+                    &image.stem,
+                    u32::try_from(width).unwrap_or_default(),
+                    "jpg"
+                )
+            )
+        }),
+        index: published.indexed,
+        json_ld: None,
+    };
+    let screen = first_screen::book(site, address, &published.slug).await;
+    Ok(written(site, head, &screen, true))
 }

@@ -1,6 +1,7 @@
 //! `/sitemap.xml`: the public pages, live offers and posts, with `lastmod`, the pages of
 //! the companies with a live offer, the salary barometer's pages that show a figure and the
-//! landing pages of training offers that have live offers.
+//! landing pages of training offers that have live offers, and the public books their
+//! candidates let search engines index.
 
 use super::escape;
 use crate::{
@@ -40,6 +41,7 @@ pub async fn sitemap(
     let barometer = salaries::read::pages_shown(pool).await?;
     let posts = crate::posts::published_links(pool).await?;
     let companies = crate::offers::read::companies_with_public_offers(pool).await?;
+    let books = crate::book::public::indexed_links(pool).await?;
     let mut xml = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n");
     for page in STATIC_PAGES {
         xml.push_str(&format!(
@@ -92,6 +94,12 @@ pub async fn sitemap(
             posts
                 .iter()
                 .map(|(id, slug, at)| (format!("/tendance-rh/{id}/{slug}"), at)),
+        )
+        // A public book only when she ticked « visible par les moteurs de recherche ».
+        .chain(
+            books
+                .iter()
+                .map(|(slug, at)| (crate::book::public::path(slug), at)),
         );
     for (path, lastmod) in entries {
         xml.push_str(&format!(

@@ -168,6 +168,7 @@ async fn a_candidate_downloads_all_her_data_as_one_zip_and_nobody_else_can() {
         [
             "LISEZ-MOI.txt".to_owned(),
             "alertes.json".to_owned(),
+            "book.json".to_owned(),
             "candidatures.json".to_owned(),
             format!("candidatures/{mine}-cv.pdf"),
             format!("candidatures/{mine}-lettre.pdf"),

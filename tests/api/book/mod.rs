@@ -12,6 +12,7 @@ use crate::support::{
     s3::S3Server,
 };
 
+mod public;
 mod sent;
 
 const BOOK: &str =

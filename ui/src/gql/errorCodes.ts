@@ -78,6 +78,8 @@ export type ErrorCode =
   | 'BAD_REQUEST'
   /** A book over one of its bounds: 30 projects, 200 images, 12 images a project, 300 MB. */
   | 'BOOK_FULL'
+  /** The public book's address another book holds. */
+  | 'BOOK_SLUG_TAKEN'
   /**
    * An application missing a document it needs: the CV or the cover letter PDF of the
    * classic form; the profile's CV, or a motivation (typed or a PDF) in the one-step apply.
@@ -132,6 +134,11 @@ export type ErrorCode =
   | 'INVALID_BILLING_IDENTITY'
   /** A book project's field that is not valid (its year). */
   | 'INVALID_BOOK_PROJECT'
+  /**
+   * The public book's address: not 3 to 40 letters, digits and dashes once cleaned, or
+   * published without a project.
+   */
+  | 'INVALID_BOOK_SLUG'
   /** Sign-in refused: unknown e-mail or wrong password (never says which). */
   | 'INVALID_CREDENTIALS'
   /** A pagination cursor that this server did not write. */

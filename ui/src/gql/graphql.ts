@@ -621,7 +621,7 @@ export type JobSuggestionsQuery = { jobSuggestions: Array<{ text: string, kind: 
 export type MyBookQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyBookQuery = { myBook: { pdfPath: string | null, imageCount: number, storedBytes: number, projects: Array<{ id: string, title: string, year: number | null, role: string, techniques: string, place: string, description: string, images: Array<{ id: string, altText: string, caption: string, width: number, height: number, src: string, srcsetWebp: string, srcsetJpeg: string }> }> } };
+export type MyBookQuery = { myBook: { pdfPath: string | null, isPublic: boolean, publicSlug: string | null, publicIndexed: boolean, suggestedSlug: string, imageCount: number, storedBytes: number, projects: Array<{ id: string, title: string, year: number | null, role: string, techniques: string, place: string, description: string, images: Array<{ id: string, altText: string, caption: string, width: number, height: number, src: string, srcsetWebp: string, srcsetJpeg: string }> }> } };
 
 export type CreateBookProjectMutationVariables = Exact<{
   input: BookProjectInput;
@@ -677,6 +677,19 @@ export type MoveBookImageMutationVariables = Exact<{
 
 export type MoveBookImageMutation = { moveBookImage: { imageCount: number } };
 
+export type PublishBookMutationVariables = Exact<{
+  slug: string;
+  indexed: boolean;
+}>;
+
+
+export type PublishBookMutation = { publishBook: { isPublic: boolean, publicSlug: string | null, publicIndexed: boolean } };
+
+export type UnpublishBookMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UnpublishBookMutation = { unpublishBook: { isPublic: boolean } };
+
 export type MyMessageMailsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -717,6 +730,13 @@ export type UpdateMyCandidateMutationVariables = Exact<{
 
 
 export type UpdateMyCandidateMutation = { updateMyCandidate: { clientMutationId: string | null, candidate: { id: string, mobilePhone: string | null, cvName: string | null, socialLinkedinURL: string | null, user: { id: string, firstname: string, lastname: string } } } };
+
+export type PublicBookQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type PublicBookQuery = { publicBook: { slug: string, name: string, pdfPath: string | null, projects: Array<{ id: string, title: string, year: number | null, role: string, techniques: string, place: string, description: string, images: Array<{ id: string, altText: string, caption: string, width: number, height: number, src: string, srcsetWebp: string, srcsetJpeg: string }> }> } | null };
 
 export type AdminAccessQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2467,6 +2487,10 @@ export const MyBookDocument = new TypedDocumentString(`
     query MyBook {
   myBook {
     pdfPath
+    isPublic
+    publicSlug
+    publicIndexed
+    suggestedSlug
     imageCount
     storedBytes
     projects {
@@ -2540,6 +2564,22 @@ export const MoveBookImageDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MoveBookImageMutation, MoveBookImageMutationVariables>;
+export const PublishBookDocument = new TypedDocumentString(`
+    mutation PublishBook($slug: String!, $indexed: Boolean!) {
+  publishBook(slug: $slug, indexed: $indexed) {
+    isPublic
+    publicSlug
+    publicIndexed
+  }
+}
+    `) as unknown as TypedDocumentString<PublishBookMutation, PublishBookMutationVariables>;
+export const UnpublishBookDocument = new TypedDocumentString(`
+    mutation UnpublishBook {
+  unpublishBook {
+    isPublic
+  }
+}
+    `) as unknown as TypedDocumentString<UnpublishBookMutation, UnpublishBookMutationVariables>;
 export const MyMessageMailsDocument = new TypedDocumentString(`
     query MyMessageMails {
   myMessageMails
@@ -2614,6 +2654,34 @@ export const UpdateMyCandidateDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateMyCandidateMutation, UpdateMyCandidateMutationVariables>;
+export const PublicBookDocument = new TypedDocumentString(`
+    query PublicBook($slug: String!) {
+  publicBook(slug: $slug) {
+    slug
+    name
+    pdfPath
+    projects {
+      id
+      title
+      year
+      role
+      techniques
+      place
+      description
+      images {
+        id
+        altText
+        caption
+        width
+        height
+        src
+        srcsetWebp
+        srcsetJpeg
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PublicBookQuery, PublicBookQueryVariables>;
 export const AdminAccessDocument = new TypedDocumentString(`
     query AdminAccess {
   admin {

@@ -25,6 +25,7 @@ export const LIMITS = {
     bookPlace: 120,
     bookDescription: 2000,
     imageCaption: 300,
+    bookSlug: 80,
     portfolioChoice: 400,
     companyName: 100,
     jobTitle: 100,

@@ -32,6 +32,7 @@ const ApplicationPage = page(() => import('../features/applications/routes/Appli
 const PostsPage = page(() => import('../features/posts/routes/PostsPage'), 'PostsPage');
 const PostPage = page(() => import('../features/posts/routes/PostPage'), 'PostPage');
 const PublicCompanyPage = page(() => import('../features/companies/routes/PublicCompanyPage'), 'PublicCompanyPage');
+const PublicBookPage = page(() => import('../features/accounts/routes/PublicBookPage'), 'PublicBookPage');
 const AboutPage = page(() => import('../features/info/routes/AboutPage'), 'AboutPage');
 const HowItWorksPage = page(() => import('../features/info/routes/HowItWorksPage'), 'HowItWorksPage');
 const FaqPage = page(() => import('../features/info/routes/FaqPage'), 'FaqPage');
@@ -152,6 +153,8 @@ export const routes: RouteObject[] = [
       { path: 'emploi/:jobOfferId/:jobOfferSlug', element: <JobOfferPage report={<ReportFromRoute kind="offer" />} /> },
       // A company's public page (issue 37)
       { path: 'entreprises/:companyId/:companySlug', element: <PublicCompanyPage report={<ReportFromRoute kind="company" />} /> },
+      // A candidate's public book (issue 52 item 4): only while she publishes it.
+      { path: 'book/:slug', element: <PublicBookPage /> },
       { path: 'signalement/confirmer/:token', element: <ConfirmNoticePage /> },
       // A suspended company's contest link (issue 54): its accounts cannot sign in.
       { path: 'contestation/:token', element: <ContestByLinkPage /> },

@@ -6,7 +6,7 @@ const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
 
 export const BOOK_MESSAGES = {
   title: 'Mon book',
-  intro: `Montrez vos réalisations : jusqu'à ${LIMITS.count.bookProjects} projets de ${LIMITS.count.bookImagesPerProject} images chacun (JPEG, PNG ou WebP). Votre book reste privé.`,
+  intro: `Montrez vos réalisations : jusqu'à ${LIMITS.count.bookProjects} projets de ${LIMITS.count.bookImagesPerProject} images chacun (JPEG, PNG ou WebP). Votre book reste privé tant que vous ne le publiez pas.`,
   usage: (projects: number, images: number) =>
     `${projects} projet${projects > 1 ? 's' : ''} sur ${LIMITS.count.bookProjects} · ${images} image${images > 1 ? 's' : ''} sur ${LIMITS.count.bookImages}`,
   newProject: 'Nouveau projet',
@@ -54,4 +54,36 @@ export const BOOK_MESSAGES = {
   pdfDownload: 'Télécharger mon book PDF',
   pdfRemove: 'Retirer le book PDF',
   pdfSent: 'Book PDF enregistré.',
+  publicTitle: 'Book public',
+  publicSwitch: 'Rendre mon book public',
+  publicHelp:
+    'Privé par défaut : seul ce que vous joignez à une candidature est vu par un recruteur. Public, votre book a sa page, que vous pouvez partager ; vous le retirez quand vous voulez.',
+  publicNeedsProject: 'Ajoutez au moins un projet pour pouvoir publier votre book.',
+  slug: 'Adresse du book',
+  slugHelp: 'Lettres sans accents, chiffres et tirets, de 3 à 40 caractères.',
+  slugSave: "Changer l'adresse",
+  indexed: 'Visible par les moteurs de recherche',
+  indexedHelp: 'Sinon, la page ne s’ouvre qu’à qui a le lien : les moteurs de recherche ne la référencent pas.',
+  link: 'Lien à partager',
+  copy: 'Copier le lien',
+  copied: 'Lien copié.',
+  open: 'Voir la page',
+  published: 'Votre book est public.',
+  unpublished: 'Votre book est de nouveau privé : sa page ne s’ouvre plus.',
+} as const;
+
+/** The texts of a public book's page (`/book/:slug`); the server's template says the same. */
+export const PUBLIC_BOOK_MESSAGES = {
+  meta: { title: 'Book', description: 'Le book d’un candidat sur Ensemblier.' },
+  metaTitle: (name: string) => `${name} — Book`,
+  metaDescription: (name: string) => `Le book de ${name} sur Ensemblier : ses réalisations.`,
+  overline: 'Book',
+  loading: 'Chargement du book',
+  count: (projects: number) => `${projects} projet${projects > 1 ? 's' : ''}`,
+  pdf: 'Télécharger le book PDF',
+  notFoundTitle: 'Book introuvable',
+  notFound: 'Ce book n’existe pas ou n’est plus public.',
+  home: 'Retour à l’accueil',
+  error: 'Le book n’a pas pu être chargé.',
+  retry: 'Réessayer',
 } as const;

@@ -150,7 +150,8 @@ export const THREAD_MESSAGES = {
   firstMessageHint: 'Avant la réponse du recruteur, vous pouvez lui envoyer un seul message.',
   closed: 'Cette candidature a été retirée : la conversation est close.',
   attach: 'Joindre un PDF',
-  attachHint: (max: number) => `PDF uniquement, 5 Mo au plus chacun, ${max} fichiers au plus.`,
+  attachHint: (max: number) =>
+    `PDF uniquement, ${Math.round(LIMITS.fileBytes.document / (1024 * 1024))} Mo au plus chacun, ${max} fichiers au plus.`,
   tooManyFiles: (max: number) => `Vous pouvez joindre au plus ${max} fichiers PDF à un message.`,
   removeFile: (name: string) => `Retirer ${name}`,
   attachments: 'Pièces jointes',

@@ -8,6 +8,10 @@ export const MyBookQuery = graphql(`
   query MyBook {
     myBook {
       pdfPath
+      isPublic
+      publicSlug
+      publicIndexed
+      suggestedSlug
       imageCount
       storedBytes
       projects {
@@ -89,6 +93,24 @@ const MoveBookImage = graphql(`
   }
 `);
 
+const PublishBook = graphql(`
+  mutation PublishBook($slug: String!, $indexed: Boolean!) {
+    publishBook(slug: $slug, indexed: $indexed) {
+      isPublic
+      publicSlug
+      publicIndexed
+    }
+  }
+`);
+
+const UnpublishBook = graphql(`
+  mutation UnpublishBook {
+    unpublishBook {
+      isPublic
+    }
+  }
+`);
+
 export const useMyBook = () => useQuery(graphqlQuery(MyBookQuery, {}));
 export const useCreateBookProject = () => useGraphqlMutation(CreateBookProject, 'MyBook');
 export const useUpdateBookProject = () => useGraphqlMutation(UpdateBookProject, 'MyBook');
@@ -97,6 +119,8 @@ export const useMoveBookProject = () => useGraphqlMutation(MoveBookProject, 'MyB
 export const useUpdateBookImage = () => useGraphqlMutation(UpdateBookImage, 'MyBook');
 export const useDeleteBookImage = () => useGraphqlMutation(DeleteBookImage, 'MyBook');
 export const useMoveBookImage = () => useGraphqlMutation(MoveBookImage, 'MyBook');
+export const usePublishBook = () => useGraphqlMutation(PublishBook, 'MyBook');
+export const useUnpublishBook = () => useGraphqlMutation(UnpublishBook, 'MyBook');
 
 /** `POST /api/upload/book-image`: the server decodes, orients and re-encodes it (never kept). */
 export function uploadBookImage(

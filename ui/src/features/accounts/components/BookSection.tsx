@@ -8,6 +8,7 @@ import { LIMITS } from '../../../gql/limits';
 import { BOOK_MESSAGES as M } from '../bookMessages';
 import { useCreateBookProject, useMyBook } from '../api/book';
 import { PdfBlock } from './BookPdf';
+import { BookPublish } from './BookPublish';
 import { ProjectCard } from './BookProjectCard';
 import { EMPTY, ProjectForm, inputOf } from './BookProjectForm';
 
@@ -71,6 +72,7 @@ export function BookSection() {
         </Box>
       )}
       <PdfBlock pdfPath={book.pdfPath ?? null} />
+      <BookPublish book={book} hasProject={projects.length > 0} />
     </Box>
   );
 }

@@ -21,6 +21,10 @@ const image = (id: number, altText: string) => ({
 
 const BOOK = {
   pdfPath: null,
+  isPublic: false,
+  publicSlug: null,
+  publicIndexed: false,
+  suggestedSlug: 'camille-durand',
   imageCount: 2,
   storedBytes: 1000,
   projects: [
@@ -70,6 +74,10 @@ beforeEach(() => {
       MoveBookProject: recorded('MoveBookProject'),
       MoveBookImage: recorded('MoveBookImage'),
       UpdateBookImage: recorded('UpdateBookImage'),
+      PublishBook: (variables: Record<string, unknown>) => {
+        mutations.push({ name: 'PublishBook', variables });
+        return { data: { publishBook: { isPublic: true, publicSlug: 'camille-ebeniste', publicIndexed: false } } };
+      },
     }),
   });
 });
@@ -144,5 +152,24 @@ describe('« Mon book » in /dashboard/career', { timeout: 60_000 }, () => {
     expect(FakeUpload.sent[0].body.get('project')).toBe('/api/book_projects/2');
     expect(FakeUpload.sent[0].body.get('altText')).toBe('Le paravent');
     expect(api.called('POST', '/api/graphql').length).toBeGreaterThan(0);
+  });
+
+  it('publishes her book at the address she typed, private and unindexed by default', async () => {
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+    renderRoutes(routes, '/dashboard/career');
+    const book = await screen.findByRole('region', { name: 'Mon book' }, { timeout: 30_000 });
+    const publicBook = within(book).getByRole('region', { name: 'Book public' });
+    const toggle = within(publicBook).getByRole('switch', { name: 'Rendre mon book public' });
+    expect(toggle).not.toBeChecked();
+    expect(within(publicBook).getByRole('checkbox', { name: 'Visible par les moteurs de recherche' })).not.toBeChecked();
+    const address = within(publicBook).getByRole('textbox', { name: 'Adresse du book' });
+    expect(address).toHaveValue('camille-durand');
+    await user.clear(address);
+    await user.type(address, 'Camille ébéniste');
+    await user.click(toggle);
+    await waitFor(() => expect(mutations).toHaveLength(1));
+    expect(mutations[0]).toEqual({ name: 'PublishBook', variables: { slug: 'Camille ébéniste', indexed: false } });
+    expect(await within(publicBook).findByText('Votre book est public.')).toBeInTheDocument();
+    await waitFor(() => expect(address).toHaveValue('camille-ebeniste'));
   });
 });
