@@ -618,6 +618,8 @@ export type JobSuggestionsQueryVariables = Exact<{
 
 export type JobSuggestionsQuery = { jobSuggestions: Array<{ text: string, kind: JobSuggestionKind, count: number, corrected: boolean }> };
 
+export type BookProjectFieldsFragment = { id: string, title: string, year: number | null, role: string, techniques: string, place: string, description: string, images: Array<{ id: string, altText: string, caption: string, width: number, height: number, src: string, srcsetWebp: string, srcsetJpeg: string }> };
+
 export type MyBookQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1850,6 +1852,27 @@ export const OfferCardFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"OfferCardFields"}) as unknown as TypedDocumentString<OfferCardFieldsFragment, unknown>;
+export const BookProjectFieldsFragmentDoc = new TypedDocumentString(`
+    fragment BookProjectFields on BookProject {
+  id
+  title
+  year
+  role
+  techniques
+  place
+  description
+  images {
+    id
+    altText
+    caption
+    width
+    height
+    src
+    srcsetWebp
+    srcsetJpeg
+  }
+}
+    `, {"fragmentName":"BookProjectFields"}) as unknown as TypedDocumentString<BookProjectFieldsFragment, unknown>;
 export const InboxMessageFieldsFragmentDoc = new TypedDocumentString(`
     fragment InboxMessageFields on InboxMessage {
   id
@@ -2494,27 +2517,29 @@ export const MyBookDocument = new TypedDocumentString(`
     imageCount
     storedBytes
     projects {
-      id
-      title
-      year
-      role
-      techniques
-      place
-      description
-      images {
-        id
-        altText
-        caption
-        width
-        height
-        src
-        srcsetWebp
-        srcsetJpeg
-      }
+      ...BookProjectFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<MyBookQuery, MyBookQueryVariables>;
+    fragment BookProjectFields on BookProject {
+  id
+  title
+  year
+  role
+  techniques
+  place
+  description
+  images {
+    id
+    altText
+    caption
+    width
+    height
+    src
+    srcsetWebp
+    srcsetJpeg
+  }
+}`) as unknown as TypedDocumentString<MyBookQuery, MyBookQueryVariables>;
 export const CreateBookProjectDocument = new TypedDocumentString(`
     mutation CreateBookProject($input: BookProjectInput!) {
   createBookProject(input: $input) {
@@ -2661,27 +2686,29 @@ export const PublicBookDocument = new TypedDocumentString(`
     name
     pdfPath
     projects {
-      id
-      title
-      year
-      role
-      techniques
-      place
-      description
-      images {
-        id
-        altText
-        caption
-        width
-        height
-        src
-        srcsetWebp
-        srcsetJpeg
-      }
+      ...BookProjectFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<PublicBookQuery, PublicBookQueryVariables>;
+    fragment BookProjectFields on BookProject {
+  id
+  title
+  year
+  role
+  techniques
+  place
+  description
+  images {
+    id
+    altText
+    caption
+    width
+    height
+    src
+    srcsetWebp
+    srcsetJpeg
+  }
+}`) as unknown as TypedDocumentString<PublicBookQuery, PublicBookQueryVariables>;
 export const AdminAccessDocument = new TypedDocumentString(`
     query AdminAccess {
   admin {

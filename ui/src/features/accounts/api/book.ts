@@ -4,6 +4,29 @@ import { graphql } from '../../../gql';
 import { graphqlQuery, useGraphqlMutation } from '../../../lib/query';
 import { uploadWithProgress } from '../../../lib/rest';
 
+/** A project as her book and its public page show it: its texts and its images' renditions. */
+export const BookProjectFields = graphql(`
+  fragment BookProjectFields on BookProject {
+    id
+    title
+    year
+    role
+    techniques
+    place
+    description
+    images {
+      id
+      altText
+      caption
+      width
+      height
+      src
+      srcsetWebp
+      srcsetJpeg
+    }
+  }
+`);
+
 export const MyBookQuery = graphql(`
   query MyBook {
     myBook {
@@ -15,23 +38,7 @@ export const MyBookQuery = graphql(`
       imageCount
       storedBytes
       projects {
-        id
-        title
-        year
-        role
-        techniques
-        place
-        description
-        images {
-          id
-          altText
-          caption
-          width
-          height
-          src
-          srcsetWebp
-          srcsetJpeg
-        }
+        ...BookProjectFields
       }
     }
   }

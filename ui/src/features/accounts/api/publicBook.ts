@@ -14,23 +14,7 @@ export const PublicBookQuery = graphql(`
       name
       pdfPath
       projects {
-        id
-        title
-        year
-        role
-        techniques
-        place
-        description
-        images {
-          id
-          altText
-          caption
-          width
-          height
-          src
-          srcsetWebp
-          srcsetJpeg
-        }
+        ...BookProjectFields
       }
     }
   }

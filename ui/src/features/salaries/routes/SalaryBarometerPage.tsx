@@ -4,11 +4,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { LandingBand } from '../../../components/LandingBand';
+import { palette } from '../../../lib/theme';
 import { usePageMeta } from '../../../lib/head';
-import { h1Sx, palette } from '../../../lib/theme';
 import { useSalaryBarometer } from '../api/salaries';
 import { SalaryCells } from '../components/SalaryCells';
 import { SalaryLinks } from '../components/SalaryLinks';
@@ -28,38 +27,13 @@ export function SalaryBarometerPage() {
 
   return (
     <Box>
-      <Box sx={{ bgcolor: palette.sand, borderBottom: `1px solid ${palette.line}` }}>
-        <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
-          <Button variant="text" color="secondary" startIcon={<ArrowBackIcon />} href="/salaires" sx={{ mb: 2, ml: -1 }}>
-            {M.back}
-          </Button>
-          {query.status === 'pending' && (
-            <Box role="status" aria-label={M.loading}>
-              <Skeleton width="20%" />
-              <Skeleton variant="text" height={64} width="60%" />
-            </Box>
-          )}
-          {barometer && (
-            <Box>
-              <Typography variant="overline" component="p" sx={{ color: palette.brass, lineHeight: 1.6 }}>
-                {M.overline}
-              </Typography>
-              <Typography variant="h1" sx={{ ...h1Sx, overflowWrap: 'anywhere' }}>
-                {barometer.title}
-              </Typography>
-              <Typography sx={{ mt: 2, color: palette.inkSoft, maxWidth: '75ch' }}>{M.intro(barometer.updatedOn)}</Typography>
-            </Box>
-          )}
-          {query.status === 'success' && !barometer && (
-            <Box>
-              <Typography variant="h1" sx={{ ...h1Sx, mb: 2 }}>
-                {M.notFoundTitle}
-              </Typography>
-              <Typography>{M.notFound}</Typography>
-            </Box>
-          )}
-        </Container>
-      </Box>
+      <LandingBand
+        back={{ href: '/salaires', label: M.back }}
+        status={query.status}
+        loading={M.loading}
+        found={barometer && { overline: M.overline, title: barometer.title, intro: M.intro(barometer.updatedOn) }}
+        notFound={{ title: M.notFoundTitle, text: M.notFound }}
+      />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 5 }, display: 'grid', gap: 4 }}>
         {query.status === 'error' && (
           <Alert

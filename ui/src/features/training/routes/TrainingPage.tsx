@@ -2,13 +2,11 @@ import { useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { LandingBand } from '../../../components/LandingBand';
 import { OfferCards } from '../../../components/offers/OfferCards';
 import type { TrainingPageKind } from '../../../gql/graphql';
 import { usePageMeta } from '../../../lib/head';
-import { h1Sx, palette } from '../../../lib/theme';
 import { useTrainingPage } from '../api/trainingPages';
 import { LoadFailure } from '../components/LoadFailure';
 import { TrainingLinks } from '../components/TrainingLinks';
@@ -29,38 +27,13 @@ export function TrainingPage({ kind }: { kind: TrainingPageKind }) {
 
   return (
     <Box>
-      <Box sx={{ bgcolor: palette.sand, borderBottom: `1px solid ${palette.line}` }}>
-        <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
-          <Button variant="text" color="secondary" startIcon={<ArrowBackIcon />} href={`/${kind.toLowerCase()}`} sx={{ mb: 2, ml: -1 }}>
-            {words.back}
-          </Button>
-          {query.status === 'pending' && (
-            <Box role="status" aria-label={M.loading}>
-              <Skeleton width="20%" />
-              <Skeleton variant="text" height={64} width="60%" />
-            </Box>
-          )}
-          {page && (
-            <Box>
-              <Typography variant="overline" component="p" sx={{ color: palette.brass, lineHeight: 1.6 }}>
-                {words.overline}
-              </Typography>
-              <Typography variant="h1" sx={{ ...h1Sx, overflowWrap: 'anywhere' }}>
-                {page.title}
-              </Typography>
-              <Typography sx={{ mt: 2, color: palette.inkSoft, maxWidth: '75ch' }}>{page.description}</Typography>
-            </Box>
-          )}
-          {query.status === 'success' && !page && (
-            <Box>
-              <Typography variant="h1" sx={{ ...h1Sx, mb: 2 }}>
-                {M.notFoundTitle}
-              </Typography>
-              <Typography>{M.notFound}</Typography>
-            </Box>
-          )}
-        </Container>
-      </Box>
+      <LandingBand
+        back={{ href: `/${kind.toLowerCase()}`, label: words.back }}
+        status={query.status}
+        loading={M.loading}
+        found={page && { overline: words.overline, title: page.title, intro: page.description }}
+        notFound={{ title: M.notFoundTitle, text: M.notFound }}
+      />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 5 }, display: 'grid', gap: 4 }}>
         {query.status === 'error' && <LoadFailure onRetry={() => void query.refetch()} />}
         {page && (
