@@ -83,8 +83,12 @@ export type ErrorCode =
    * classic form; the profile's CV, or a motivation (typed or a PDF) in the one-step apply.
    */
   | 'BOTH_DOCUMENTS'
+  /** The database has no connection free for this request now: try again in a moment. */
+  | 'BUSY'
   /** A SIRET whose establishment (or company) the directory says is closed. */
   | 'CLOSED_SIRET'
+  /** A company's « Réalisations » over their bound of 24 images. */
+  | 'COMPANY_WORKS_FULL'
   /** A decision older than the 6 months a contest has. */
   | 'CONTEST_CLOSED'
   /** A text holding a control character (NUL, escape…) that no form types (`src/text.rs`). */
