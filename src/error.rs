@@ -180,6 +180,8 @@ error_codes! {
     TooManyFavorites = "TOO_MANY_FAVORITES",
     /// A book over one of its bounds: 30 projects, 200 images, 12 images a project, 300 MB.
     BookFull = "BOOK_FULL",
+    /// A company's « Réalisations » over their bound of 24 images.
+    CompanyWorksFull = "COMPANY_WORKS_FULL",
     /// A book project's field that is not valid (its year).
     InvalidBookProject = "INVALID_BOOK_PROJECT",
     /// The book sent with an application: more than 6 projects, one no longer in the book,

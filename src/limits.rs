@@ -90,6 +90,11 @@ pub fn table() -> Vec<Group> {
                     "An image of a candidate's book, as uploaded (it is never kept).",
                 ),
                 limit("bookPdf", book::MAX_PDF_BYTES, "A candidate's PDF book."),
+                limit(
+                    "companyWork",
+                    crate::companies::works::MAX_IMAGE_BYTES,
+                    "A company's work or cover photo, as uploaded (it is never kept).",
+                ),
             ],
         },
         Group {
@@ -130,6 +135,11 @@ pub fn table() -> Vec<Group> {
                     "bookImages",
                     book::MAX_IMAGES,
                     "Images of a candidate's whole book.",
+                ),
+                limit(
+                    "companyWorks",
+                    crate::companies::works::MAX_WORKS,
+                    "Images of a company's « Réalisations ».",
                 ),
                 limit(
                     "applicationProjects",

@@ -1,11 +1,13 @@
 //! Images of the back-office's content: a post's featured image, a partner's logo, a
-//! testimonial's photo. Uploaded first (checked by `files::check`, the one image check, and
-//! stored like logos, public at `/uploads/images/<name>`), then named by the record's form.
+//! testimonial's photo. Uploaded first (run through the image pipeline, `files::images::single`:
+//! decoded under limits and re-encoded as one WebP of at most 1600 px wide, stored like logos,
+//! public at `/uploads/images/<name>`), then named by the record's form. Images stored
+//! before keep their names and stay served.
 
 use crate::{
     access::Staff,
     error::{AppError, AppResult, ErrorCode},
-    files::{check, FileKind, Storage},
+    files::{check, images, FileKind, Storage},
 };
 
 /// Where the stored images are served.
@@ -15,10 +17,8 @@ pub const UNKNOWN_IMAGE: &str = "L'image choisie est introuvable : envoyez-la à
 
 /// Checks and stores an image; returns its public path.
 pub async fn upload(storage: &Storage, _staff: &Staff, bytes: &[u8]) -> AppResult<String> {
-    let image = check::checked_image(bytes, &check::CONTENT_IMAGE)?;
-    let name = storage
-        .save(FileKind::Image, bytes, image.extension)
-        .await?;
+    let webp = images::single(bytes, &check::CONTENT_IMAGE, images::Kept::Widest).await?;
+    let name = storage.save(FileKind::Image, &webp, "webp").await?;
     Ok(format!("{PATH_PREFIX}{name}"))
 }
 

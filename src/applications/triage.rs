@@ -234,7 +234,8 @@ pub async fn document(
         | FileKind::Image
         | FileKind::LabelProof
         | FileKind::BookImage
-        | FileKind::MessageAttachment => None,
+        | FileKind::MessageAttachment
+        | FileKind::CompanyWork => None,
     }
     .ok_or(AppError::NotFound)?;
     Ok((name, row.candidate_name))

@@ -8,6 +8,7 @@ pub mod public;
 pub mod siret;
 pub mod team;
 pub mod verification;
+pub mod works;
 
 pub use ownership::{ownership, Ownership};
 
@@ -16,7 +17,7 @@ use sqlx::PgPool;
 use crate::{
     access::Viewer,
     error::{AppError, AppResult, ErrorCode},
-    files::{check, FileKind, Storage},
+    files::{check, images, FileKind, Storage},
 };
 
 #[derive(Clone, Debug, sqlx::FromRow)]
@@ -272,7 +273,9 @@ pub async fn update_my_company(
     my_company(pool, viewer, company_id).await
 }
 
-/// Replaces the company's logo with a checked image (public once stored).
+/// Replaces the company's logo with an image run through the pipeline (`files::images::single`:
+/// decoded under limits, re-encoded as one WebP of at most 480 px wide; public once stored).
+/// Logos stored before keep their names and stay served as they were.
 pub async fn set_logo(
     pool: &PgPool,
     storage: &Storage,
@@ -281,8 +284,8 @@ pub async fn set_logo(
     bytes: &[u8],
 ) -> AppResult<String> {
     let company = my_company(pool, viewer, company_id).await?;
-    let image = check::checked_image(bytes, &check::LOGO)?;
-    let name = storage.save(FileKind::Logo, bytes, image.extension).await?;
+    let webp = images::single(bytes, &check::LOGO, images::Kept::Narrowest).await?;
+    let name = storage.save(FileKind::Logo, &webp, "webp").await?;
     sqlx::query!(
         "UPDATE companies SET logo_name = $2, updated_at = now() WHERE id = $1",
         company_id,

@@ -50,8 +50,10 @@ fn image_kind(bytes: &[u8]) -> Option<&'static str> {
     }
 }
 
-/// What an uploaded image must be: the one check of logos and banner creatives (type read
-/// from the bytes, size, dimensions read from the header).
+/// What an uploaded image must be. Banner creatives are checked by their header here (type
+/// read from the bytes, size, dimensions; an animated GIF stays as sent). Logos and the
+/// back-office's images only take their size limit and words from here: they go through the
+/// image pipeline (`files::images::single`), which decodes them under limits.
 pub struct ImageRule {
     /// The field as the messages name it: « Le logo », « La bannière ».
     pub what: &'static str,
@@ -63,7 +65,7 @@ pub struct ImageRule {
     pub dimensions_message: &'static str,
 }
 
-/// A logo: any shape up to 4000 px a side (no decompression bombs), 2 MB.
+/// A logo: 2 MB uploaded, then the pipeline's limits (40 megapixels, a decoder's allocation).
 pub const LOGO: ImageRule = ImageRule {
     what: "Le logo",
     max_bytes: MAX_LOGO_BYTES,

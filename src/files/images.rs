@@ -30,6 +30,42 @@ pub async fn process(bytes: Vec<u8>) -> AppResult<Processed> {
         .map_err(refused)
 }
 
+/// Which rendition of an upload is kept when one file stands for it (a logo, an image of the
+/// back-office's content, served under their old routes).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kept {
+    /// The narrowest (480 px, or the picture's own width when narrower): a logo.
+    Narrowest,
+    /// The widest (1600 px at most): a post's or a testimonial's image.
+    Widest,
+}
+
+/// An image that one file stands for: at most `rule.max_bytes` uploaded, then through the
+/// same pipeline as the book's (decoded under limits, upright, re-encoded: no metadata
+/// survives), kept as one WebP rendition (alpha kept, for logos). Replaces the header
+/// checks of `files::check` for logos and the back-office's images (docs/company-works.md,
+/// "Logos and the back-office's images").
+pub async fn single(
+    bytes: &[u8],
+    rule: &super::check::ImageRule,
+    kept: Kept,
+) -> AppResult<Vec<u8>> {
+    if bytes.len() > rule.max_bytes {
+        return Err(AppError::TooLarge(format!(
+            "{} a une taille supérieure à {}.",
+            rule.what, rule.max_label
+        )));
+    }
+    let mut processed = process(bytes.to_vec()).await?;
+    let rendition = match kept {
+        Kept::Narrowest => processed.renditions.swap_remove(0),
+        Kept::Widest => processed.renditions.pop().ok_or_else(|| {
+            AppError::internal(anyhow::anyhow!("the pipeline returned no rendition"))
+        })?,
+    };
+    Ok(rendition.webp)
+}
+
 /// A refusal of the pipeline as the user reads it.
 pub fn refused(refusal: Refusal) -> AppError {
     AppError::invalid(ErrorCode::NotImage, refusal.message())
@@ -53,5 +89,21 @@ mod tests {
         let refusal = process(bomb).await.err().map(|e| e.message());
         assert_eq!(refusal.as_deref(), Some(Refusal::TooManyPixels.message()));
         assert!(rendition_name("ab", 480, "webp") == "abw480.webp");
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_logo_is_one_webp_of_its_narrowest_width_without_metadata() {
+        let photo = ensemblier_images::samples::jpeg_with_exif(2000, 1000, 1, true);
+        let rule = super::super::check::ImageRule {
+            max_bytes: 5 * 1024 * 1024,
+            ..super::super::check::LOGO
+        };
+        let webp = single(&photo, &rule, Kept::Narrowest).await.expect("logo");
+        assert!(webp.starts_with(b"RIFF") && &webp[8..12] == b"WEBP");
+        assert!(!webp.windows(4).any(|w| w == b"Exif"));
+        let bomb = ensemblier_images::samples::png_bomb(50_000, 50_000);
+        assert!(single(&bomb, &super::super::check::LOGO, Kept::Widest)
+            .await
+            .is_err());
     }
 }

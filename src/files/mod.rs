@@ -43,10 +43,12 @@ pub enum FileKind {
     BookPdf,
     /// A PDF attached to a thread's message (private: the thread's two parties).
     MessageAttachment,
+    /// A rendition of a company's work (« Réalisations ») or cover photo: public.
+    CompanyWork,
 }
 
 impl FileKind {
-    pub const ALL: [Self; 9] = [
+    pub const ALL: [Self; 10] = [
         Self::Cv,
         Self::CoverLetter,
         Self::Logo,
@@ -56,6 +58,7 @@ impl FileKind {
         Self::BookImage,
         Self::BookPdf,
         Self::MessageAttachment,
+        Self::CompanyWork,
     ];
 
     /// The folder (local) or key prefix (bucket) of the kind.
@@ -70,6 +73,7 @@ impl FileKind {
             Self::BookImage => "book-images",
             Self::BookPdf => "books",
             Self::MessageAttachment => "message-attachments",
+            Self::CompanyWork => "company-works",
         }
     }
 }

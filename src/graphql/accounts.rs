@@ -123,6 +123,14 @@ impl Company {
             .as_ref()
             .map(|name| format!("/uploads/logos/{name}"))
     }
+    /// Its « Réalisations », in the team's order (24 at most).
+    async fn works(&self, ctx: &Context<'_>) -> AppResult<Vec<super::works::CompanyWork>> {
+        super::works::works_of(ctx, self.id, crate::companies::works::MAX_WORKS as i64).await
+    }
+    /// Its cover photo, if it has one.
+    async fn cover(&self, ctx: &Context<'_>) -> AppResult<Option<super::works::CompanyPicture>> {
+        super::works::cover_of(ctx, self.id).await
+    }
     async fn email(&self) -> &str {
         &self.email
     }

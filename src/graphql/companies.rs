@@ -44,6 +44,19 @@ impl CompanyPage {
         let name = self.company.logo_name.as_ref()?;
         Some(format!("/uploads/logos/{name}"))
     }
+    /// Its « Réalisations », in the team's order (24 at most).
+    async fn works(&self, ctx: &Context<'_>) -> AppResult<Vec<super::works::CompanyWork>> {
+        super::works::works_of(
+            ctx,
+            self.company.id,
+            crate::companies::works::MAX_WORKS as i64,
+        )
+        .await
+    }
+    /// Its cover photo, if it has one.
+    async fn cover(&self, ctx: &Context<'_>) -> AppResult<Option<super::works::CompanyPicture>> {
+        super::works::cover_of(ctx, self.company.id).await
+    }
     /// The trades it chose (« Métiers »).
     async fn job_positions(&self, ctx: &Context<'_>) -> Vec<JobPosition> {
         let filters = ctx.data_unchecked::<Arc<JobFilters>>();

@@ -365,6 +365,15 @@ impl OfferCompany<'_> {
     ) -> AppResult<super::answer_time::CompanyResponsiveness> {
         super::answer_time::responsiveness(ctx, self.0.card.company_id).await
     }
+    /// The first four of its « Réalisations », shown under the company card.
+    async fn works(&self, ctx: &Context<'_>) -> AppResult<Vec<super::works::CompanyWork>> {
+        super::works::works_of(
+            ctx,
+            self.0.card.company_id,
+            crate::companies::works::ON_OFFER,
+        )
+        .await
+    }
 }
 
 /// Where its company's logo is served from.

@@ -51,7 +51,7 @@ const UNKNOWN_PAGE: u64 = 100;
 /// The most objects each list field without a page argument returns. Reference data bounds
 /// them (docs/operations.md): 9 position families, 8 contracts, one company per client…;
 /// the bounds leave room.
-const LIST_BOUNDS: [(&str, &str, u64); 83] = [
+const LIST_BOUNDS: [(&str, &str, u64); 89] = [
     // The landing pages of training offers (`training_pages`).
     (
         "Query",
@@ -123,6 +123,25 @@ const LIST_BOUNDS: [(&str, &str, u64); 83] = [
     ("Query", "companies", 5),
     ("Company", "jobPositions", 100),
     ("PublicCompany", "jobPositions", 100),
+    // Issue 52: a company's « Réalisations » (24, the migration's bound), four on an offer.
+    ("PublicCompany", "works", crate::companies::works::MAX_WORKS),
+    ("Company", "works", crate::companies::works::MAX_WORKS),
+    ("OfferCompany", "works", 4),
+    (
+        "Mutation",
+        "updateCompanyWork",
+        crate::companies::works::MAX_WORKS,
+    ),
+    (
+        "Mutation",
+        "deleteCompanyWork",
+        crate::companies::works::MAX_WORKS,
+    ),
+    (
+        "Mutation",
+        "moveCompanyWork",
+        crate::companies::works::MAX_WORKS,
+    ),
     ("JobOffer", "jobTypes", 20),
     ("JobPosition", "children", 20),
     ("JobPositionChild", "children", 20),

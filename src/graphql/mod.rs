@@ -50,6 +50,7 @@ mod suggestions;
 mod team;
 mod training_pages;
 mod verification;
+pub mod works;
 
 pub use applications::ClientAddress;
 
@@ -103,6 +104,7 @@ pub struct Mutation(
     verification::VerificationMutation,
     messages::MessagesMutation,
     book::BookMutation,
+    works::WorksMutation,
     recommendations::RecommendationsMutation,
 );
 

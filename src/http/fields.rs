@@ -159,6 +159,24 @@ pub const ENDPOINTS: &[Endpoint] = &[
     },
     Endpoint {
         method: "POST",
+        path: "/api/upload/company-work",
+        carrier: Carrier::Multipart,
+        caller: Caller::Company,
+        fields: &[
+            field::<Reference>("companyIRI"),
+            field::<AltText>("altText"),
+            field::<ImageCaption>("caption"),
+        ],
+    },
+    Endpoint {
+        method: "POST",
+        path: "/api/upload/company-cover",
+        carrier: Carrier::Multipart,
+        caller: Caller::Company,
+        fields: &[field::<Reference>("companyIRI")],
+    },
+    Endpoint {
+        method: "POST",
         // Both parties of a thread write here (the candidate, a member of the company).
         path: "/api/upload/application-message",
         carrier: Carrier::Multipart,

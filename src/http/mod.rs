@@ -52,6 +52,7 @@ pub mod query;
 mod recommendations;
 mod security_headers;
 mod uploads;
+mod works;
 
 /// What every handler reads, behind one `Arc`: axum clones the state for each request and at
 /// each layer, and the two dozen reference counts of `Services` cloned and dropped each time
@@ -127,6 +128,7 @@ pub fn router(state: AppState, ui_dir: &Path) -> Router {
         .merge(banners::api_router())
         .merge(admin::api_router())
         .merge(book::api_router())
+        .merge(works::api_router())
         .merge(ats::router());
     // A development server answers for the State's company directory and La bonne alternance
     // itself (fakes of their protocols); never outside development.
@@ -199,6 +201,7 @@ pub fn router(state: AppState, ui_dir: &Path) -> Router {
         .merge(banners::file_router())
         .merge(admin::file_router())
         .merge(book::file_router())
+        .merge(works::file_router())
         .merge(billing_files::router())
         .nest("/assets", assets)
         .fallback(page_or_file)

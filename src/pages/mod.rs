@@ -243,6 +243,14 @@ pub async fn company(site: &Site<'_>, address: Option<IpAddr>, id: i64) -> AppRe
         ));
     };
     let presentation = cut(&company.presentation, 200);
+    // Its cover photo, else its first work: the page's image and the Organization's.
+    let picture = match companies::works::cover(site.pool, company.id).await? {
+        Some(cover) => Some(cover.src()),
+        None => companies::works::works(site.pool, company.id, 1)
+            .await?
+            .first()
+            .map(|work| work.picture.src()),
+    };
     let head = Head {
         title: format!("{} : offres d’emploi — Ensemblier", company.name),
         description: if presentation.is_empty() {
@@ -255,12 +263,17 @@ pub async fn company(site: &Site<'_>, address: Option<IpAddr>, id: i64) -> AppRe
         },
         canonical: format!("{base}{}", company.path()),
         og_type: "website",
-        image: company
-            .logo_name
+        image: picture
             .as_ref()
-            .map(|logo| format!("{base}/uploads/logos/{logo}")),
+            .map(|path| format!("{base}{path}"))
+            .or_else(|| {
+                company
+                    .logo_name
+                    .as_ref()
+                    .map(|logo| format!("{base}/uploads/logos/{logo}"))
+            }),
         index: true,
-        json_ld: Some(organization(&company, base).to_string()),
+        json_ld: Some(organization(&company, base, picture.as_deref()).to_string()),
     };
     let screen = first_screen::company(site, address, company.id).await;
     Ok(written(site, head, &screen, true))

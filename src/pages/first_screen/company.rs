@@ -31,7 +31,28 @@ struct Company {
     size: Option<String>,
     #[serde(default)]
     responsiveness: Option<Responsiveness>,
+    /// Its cover photo (issue 52).
+    #[serde(default)]
+    cover: Option<Picture>,
+    /// Its « Réalisations », in the team's order.
+    #[serde(default)]
+    works: Vec<Picture>,
     job_offers: Vec<ResultOffer>,
+}
+
+/// A picture's renditions (`CompanyPicture`, `CompanyWork`), as CompanyWorks.tsx shows them.
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub(super) struct Picture {
+    #[serde(default)]
+    pub(super) alt_text: String,
+    #[serde(default)]
+    pub(super) caption: String,
+    pub(super) width: i32,
+    pub(super) height: i32,
+    pub(super) src: String,
+    pub(super) srcset_webp: String,
+    pub(super) srcset_jpeg: String,
 }
 
 /// How quickly it answers (`CompanyResponsiveness`).

@@ -47,6 +47,37 @@ struct Company {
     presentation: String,
     /// « Répond généralement sous 4 jours », « Consulte activement les candidatures ».
     responsiveness: CompanyResponsiveness,
+    /// The first four of its « Réalisations » (issue 52), as `OfferCompany.works` answers.
+    works: Vec<Work>,
+}
+
+/// `CompanyWork`, field for field.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Work {
+    id: String,
+    alt_text: String,
+    caption: String,
+    width: i32,
+    height: i32,
+    src: String,
+    srcset_webp: String,
+    srcset_jpeg: String,
+}
+
+impl From<crate::companies::works::Work> for Work {
+    fn from(work: crate::companies::works::Work) -> Self {
+        Work {
+            id: iri("company_works", work.id).0,
+            src: work.picture.src(),
+            srcset_webp: work.picture.srcset("webp"),
+            srcset_jpeg: work.picture.srcset("jpg"),
+            width: work.picture.width,
+            height: work.picture.height,
+            alt_text: work.alt_text,
+            caption: work.caption,
+        }
+    }
 }
 
 #[derive(Serialize)]
@@ -103,6 +134,7 @@ impl Offer {
         places: &crate::places::Places,
         now: DateTime<Utc>,
         responsiveness: CompanyResponsiveness,
+        works: Vec<Work>,
     ) -> Self {
         let card = &row.card;
         Offer {
@@ -157,6 +189,7 @@ impl Offer {
                     name: card.company_name.clone(),
                     presentation: row.texts.company_text.clone(),
                     responsiveness,
+                    works,
                 },
                 address: OfferAddress::of(card),
             },
@@ -248,7 +281,18 @@ pub async fn offer(site: &Site<'_>, row: &OfferRow) -> FirstScreen {
             .unwrap_or_default()
             .lines(now)
             .into();
-    let offer = Offer::of(row, site.filters, site.places, now, responsiveness);
+    // The API's own works: the first four of the company's (none when they cannot be read).
+    let works = crate::companies::works::works(
+        site.pool,
+        row.card.company_id,
+        crate::companies::works::ON_OFFER,
+    )
+    .await
+    .unwrap_or_default()
+    .into_iter()
+    .map(Work::from)
+    .collect();
+    let offer = Offer::of(row, site.filters, site.places, now, responsiveness, works);
     let entry = Entry {
         operation: "JobOffer",
         variables: &json!({ "id": row.id.to_string() }),

@@ -768,7 +768,10 @@ async fn a_company_logo_is_checked_public_and_only_its_own() {
     .await;
     assert_eq!(
         (status, error.as_str()),
-        (422, "Le logo doit être une image PNG, JPEG, GIF ou WebP.")
+        (
+            422,
+            "Ce fichier n'est pas une image acceptée : envoyez une image JPEG, PNG ou WebP."
+        )
     );
     assert_eq!(
         app.send_form(
@@ -794,7 +797,8 @@ async fn a_company_logo_is_checked_public_and_only_its_own() {
     let path = stored["logoPath"].as_str().expect("logoPath");
     let public = app.get(path).await;
     assert_eq!(public.status(), 200);
-    assert_eq!(public.headers()["content-type"], "image/png");
+    // Through the image pipeline: one WebP, whatever was sent (docs/company-works.md).
+    assert_eq!(public.headers()["content-type"], "image/webp");
     let data = app
         .graphql_as(
             &company,

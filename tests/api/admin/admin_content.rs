@@ -6,13 +6,9 @@ use serde_json::{json, Value};
 
 use crate::support::helpers::{error_of, first_error, spawn_app, TestApp};
 
-/// A PNG header of `w` × `h`: the checks read the header, never decode.
+/// A whole photograph of `w` × `h`: the image pipeline decodes it (issue 52).
 fn png(w: u32, h: u32) -> Vec<u8> {
-    let mut b = b"\x89PNG\r\n\x1a\n\0\0\0\x0dIHDR".to_vec();
-    b.extend(w.to_be_bytes());
-    b.extend(h.to_be_bytes());
-    b.extend([8, 6, 0, 0, 0]);
-    b
+    ensemblier_images::samples::jpeg_with_exif(w, h, 1, false)
 }
 
 const CREATE: &str = "mutation ($input: AdminPostInput!) {
@@ -350,7 +346,8 @@ async fn only_staff_upload_images_and_only_images_are_kept() {
         error_of(response).await,
         (
             422,
-            "L'image doit être une image PNG, JPEG, GIF ou WebP.".to_owned()
+            "Ce fichier n'est pas une image acceptée : envoyez une image JPEG, PNG ou WebP."
+                .to_owned()
         )
     );
     let path = app.content_image(&staff).await;
@@ -361,7 +358,8 @@ async fn only_staff_upload_images_and_only_images_are_kept() {
         .await
         .expect("GET image");
     assert_eq!(response.status(), 200);
-    assert_eq!(response.headers()["content-type"], "image/png");
+    // Re-encoded by the image pipeline: one WebP, no metadata (docs/company-works.md).
+    assert_eq!(response.headers()["content-type"], "image/webp");
 }
 
 const CREATE_PARTNER: &str = "mutation ($input: AdminPartnerInput!) {

@@ -5,3 +5,4 @@ mod labels;
 pub(crate) mod team;
 mod team_access;
 mod verification;
+mod works;

@@ -61,6 +61,8 @@ const UNBOUNDED_COLUMNS: &[(&str, &str)] = &[
     // Bounded by a CHECK naming their values or their pattern, which the search above does not
     // read as a length.
     ("book_images.stem", "a CHECK holds it to 32 hexadecimal digits"),
+    ("company_works.stem", "a CHECK holds it to 32 hexadecimal digits"),
+    ("companies.cover_stem", "a CHECK holds it to 32 hexadecimal digits"),
     (
         "application_project_images.stem",
         "a CHECK holds it to 32 hexadecimal digits (the book's stem it names)",
@@ -160,6 +162,10 @@ const ROLES: &[(&str, Role)] = &[
     ("mutation.deleteBookProject", Role::Candidate),
     ("mutation.moveBookProject", Role::Candidate),
     ("mutation.updateBookImage", Role::Candidate),
+    ("mutation.updateCompanyWork", Role::Company),
+    ("mutation.deleteCompanyWork", Role::Company),
+    ("mutation.moveCompanyWork", Role::Company),
+    ("mutation.removeCompanyCover", Role::Company),
     ("mutation.deleteBookImage", Role::Candidate),
     ("mutation.moveBookImage", Role::Candidate),
     ("mutation.deleteBookPdf", Role::Candidate),

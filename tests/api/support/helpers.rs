@@ -421,9 +421,9 @@ pub const PASSWORD: &str = "tapisserie-2026";
 /// The test servers' and commands' `JWT_SECRET`: as long as `serve` and `task run` require.
 pub const JWT_SECRET: &str = "test-only-secret-9c4e1f7a2b6d0835e1c7a9f3";
 
-/// A small but whole PDF, and the start of a PNG image.
+/// A small but whole PDF, and a whole 2 × 2 PNG image (the image pipeline decodes it).
 pub const PDF: &[u8] = b"%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n";
-pub const PNG: &[u8] = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x01\0\0\0\x01\x08\x02\0\0\0";
+pub const PNG: &[u8] = b"\x89\x50\x4e\x47\x0d\x0a\x1a\x0a\x00\x00\x00\x0d\x49\x48\x44\x52\x00\x00\x00\x02\x00\x00\x00\x02\x08\x02\x00\x00\x00\xfd\xd4\x9a\x73\x00\x00\x00\x10\x49\x44\x41\x54\x78\x9c\x63\xd8\xd0\x15\x03\x44\x0c\x10\x0a\x00\x2d\xc6\x06\x59\x13\x22\x66\x90\x00\x00\x00\x00\x49\x45\x4e\x44\xae\x42\x60\x82";
 
 /// The status and French `error` of a REST answer.
 pub async fn error_of(response: reqwest::Response) -> (u16, String) {

@@ -89,6 +89,8 @@ export type ErrorCode =
   | 'BUSY'
   /** A SIRET whose establishment (or company) the directory says is closed. */
   | 'CLOSED_SIRET'
+  /** A company's « Réalisations » over their bound of 24 images. */
+  | 'COMPANY_WORKS_FULL'
   /** A decision older than the 6 months a contest has. */
   | 'CONTEST_CLOSED'
   /** A text holding a control character (NUL, escape…) that no form types (`src/text.rs`). */

@@ -1297,16 +1297,16 @@ export type MyOrdersQuery = { myOrders: { totalCount: number, edges: Array<{ nod
 export type MyCompanyQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyCompanyQuery = { companies: { edges: Array<{ node: { id: string, name: string, presentation: string, billingAddress: string, phoneNumber: string, logoName: string | null, logoPath: string | null, email: string, contactName: string, contactJobTitle: string, notificationFrequency: string, readTracking: boolean, tagWords: Array<string>, website: string, sizeBand: string, jobPositions: Array<{ id: string, name: string }>, verification: { siret: string, siretSpaced: string, status: SiretStatus, refusal: string | null, legalName: string | null, street: string, postcode: string, city: string, naf: string, size: string | null, allowsPublishing: boolean } | null } }> }, jobPositions: { edges: Array<{ node: { id: string, name: string, level: number, parent: { id: string } | null } }> } };
+export type MyCompanyQuery = { companies: { edges: Array<{ node: { id: string, name: string, presentation: string, billingAddress: string, phoneNumber: string, logoName: string | null, logoPath: string | null, email: string, contactName: string, contactJobTitle: string, notificationFrequency: string, readTracking: boolean, tagWords: Array<string>, website: string, sizeBand: string, jobPositions: Array<{ id: string, name: string }>, verification: { siret: string, siretSpaced: string, status: SiretStatus, refusal: string | null, legalName: string | null, street: string, postcode: string, city: string, naf: string, size: string | null, allowsPublishing: boolean } | null, cover: { width: number, height: number, src: string, srcsetWebp: string, srcsetJpeg: string } | null, works: Array<{ id: string, altText: string, caption: string, width: number, height: number, src: string, srcsetWebp: string, srcsetJpeg: string }> } }> }, jobPositions: { edges: Array<{ node: { id: string, name: string, level: number, parent: { id: string } | null } }> } };
 
-export type CompanyFieldsFragment = { id: string, name: string, presentation: string, billingAddress: string, phoneNumber: string, logoName: string | null, logoPath: string | null, email: string, contactName: string, contactJobTitle: string, notificationFrequency: string, readTracking: boolean, tagWords: Array<string>, website: string, sizeBand: string, jobPositions: Array<{ id: string, name: string }>, verification: { siret: string, siretSpaced: string, status: SiretStatus, refusal: string | null, legalName: string | null, street: string, postcode: string, city: string, naf: string, size: string | null, allowsPublishing: boolean } | null };
+export type CompanyFieldsFragment = { id: string, name: string, presentation: string, billingAddress: string, phoneNumber: string, logoName: string | null, logoPath: string | null, email: string, contactName: string, contactJobTitle: string, notificationFrequency: string, readTracking: boolean, tagWords: Array<string>, website: string, sizeBand: string, jobPositions: Array<{ id: string, name: string }>, verification: { siret: string, siretSpaced: string, status: SiretStatus, refusal: string | null, legalName: string | null, street: string, postcode: string, city: string, naf: string, size: string | null, allowsPublishing: boolean } | null, cover: { width: number, height: number, src: string, srcsetWebp: string, srcsetJpeg: string } | null, works: Array<{ id: string, altText: string, caption: string, width: number, height: number, src: string, srcsetWebp: string, srcsetJpeg: string }> };
 
 export type UpdateMyCompanyMutationVariables = Exact<{
   input: UpdateMyCompanyInput;
 }>;
 
 
-export type UpdateMyCompanyMutation = { updateMyCompany: { clientMutationId: string | null, company: { id: string, name: string, presentation: string, billingAddress: string, phoneNumber: string, logoName: string | null, logoPath: string | null, email: string, contactName: string, contactJobTitle: string, notificationFrequency: string, readTracking: boolean, tagWords: Array<string>, website: string, sizeBand: string, jobPositions: Array<{ id: string, name: string }>, verification: { siret: string, siretSpaced: string, status: SiretStatus, refusal: string | null, legalName: string | null, street: string, postcode: string, city: string, naf: string, size: string | null, allowsPublishing: boolean } | null } } };
+export type UpdateMyCompanyMutation = { updateMyCompany: { clientMutationId: string | null, company: { id: string, name: string, presentation: string, billingAddress: string, phoneNumber: string, logoName: string | null, logoPath: string | null, email: string, contactName: string, contactJobTitle: string, notificationFrequency: string, readTracking: boolean, tagWords: Array<string>, website: string, sizeBand: string, jobPositions: Array<{ id: string, name: string }>, verification: { siret: string, siretSpaced: string, status: SiretStatus, refusal: string | null, legalName: string | null, street: string, postcode: string, city: string, naf: string, size: string | null, allowsPublishing: boolean } | null, cover: { width: number, height: number, src: string, srcsetWebp: string, srcsetJpeg: string } | null, works: Array<{ id: string, altText: string, caption: string, width: number, height: number, src: string, srcsetWebp: string, srcsetJpeg: string }> } } };
 
 export type MyCompanyLabelsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1325,7 +1325,7 @@ export type PublicCompanyQueryVariables = Exact<{
 }>;
 
 
-export type PublicCompanyQuery = { company: { id: string, _id: number, name: string, slug: string, presentation: string, logoPath: string | null, tagWords: Array<string>, website: string, city: string, size: string | null, jobPositions: Array<{ id: string, name: string }>, responsiveness: { answerLine: string | null, readingLine: string | null }, labels: Array<{ kind: CraftLabel, name: string, holderName: string | null }>, verification: { siretSpaced: string, legalName: string, naf: string, size: string | null } | null, jobOffers: Array<{ id: string, _id: number, slug: string, title: string, descriptionPreview: string, distance: number | null, jobOfferAd: { urgent: boolean } | null, jobContract: { id: string, name: string } | null, jobSalary: { id: string, intervalLabel: string } | null, pay: { minCents: number, maxCents: number, period: PayPeriod, variable: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, name: string }, address: { locality: { id: string, name: string } } } }> } | null };
+export type PublicCompanyQuery = { company: { id: string, _id: number, name: string, slug: string, presentation: string, logoPath: string | null, tagWords: Array<string>, website: string, city: string, size: string | null, cover: { width: number, height: number, src: string, srcsetWebp: string, srcsetJpeg: string } | null, works: Array<{ id: string, altText: string, caption: string, width: number, height: number, src: string, srcsetWebp: string, srcsetJpeg: string }>, jobPositions: Array<{ id: string, name: string }>, responsiveness: { answerLine: string | null, readingLine: string | null }, labels: Array<{ kind: CraftLabel, name: string, holderName: string | null }>, verification: { siretSpaced: string, legalName: string, naf: string, size: string | null } | null, jobOffers: Array<{ id: string, _id: number, slug: string, title: string, descriptionPreview: string, distance: number | null, jobOfferAd: { urgent: boolean } | null, jobContract: { id: string, name: string } | null, jobSalary: { id: string, intervalLabel: string } | null, pay: { minCents: number, maxCents: number, period: PayPeriod, variable: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, name: string }, address: { locality: { id: string, name: string } } } }> } | null };
 
 export type CompanyVerificationFieldsFragment = { siret: string, siretSpaced: string, status: SiretStatus, refusal: string | null, legalName: string | null, street: string, postcode: string, city: string, naf: string, size: string | null, allowsPublishing: boolean };
 
@@ -1335,6 +1335,37 @@ export type VerifyCompanySiretMutationVariables = Exact<{
 
 
 export type VerifyCompanySiretMutation = { verifyCompanySiret: { verification: { siret: string, siretSpaced: string, status: SiretStatus, refusal: string | null, legalName: string | null, street: string, postcode: string, city: string, naf: string, size: string | null, allowsPublishing: boolean } } };
+
+export type UpdateCompanyWorkMutationVariables = Exact<{
+  id: string | number;
+  altText: string;
+  caption?: string | null | undefined;
+}>;
+
+
+export type UpdateCompanyWorkMutation = { updateCompanyWork: Array<{ id: string }> };
+
+export type DeleteCompanyWorkMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteCompanyWorkMutation = { deleteCompanyWork: Array<{ id: string }> };
+
+export type MoveCompanyWorkMutationVariables = Exact<{
+  id: string | number;
+  direction: BookDirection;
+}>;
+
+
+export type MoveCompanyWorkMutation = { moveCompanyWork: Array<{ id: string }> };
+
+export type RemoveCompanyCoverMutationVariables = Exact<{
+  companyId: string | number;
+}>;
+
+
+export type RemoveCompanyCoverMutation = { removeCompanyCover: boolean };
 
 export type UnreadApplicationMessagesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1476,14 +1507,14 @@ export type BookToSendQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type BookToSendQuery = { myBook: { pdfPath: string | null, lastSentProjects: Array<string>, lastSentPdf: boolean, projects: Array<{ id: string, title: string, year: number | null, images: Array<{ src: string, srcsetJpeg: string }> }> } };
 
-export type JobOfferFieldsFragment = { id: string, _id: number, slug: string, title: string, description: string, companyPresentation: string, perfectCandidateDescription: string, status: number, statusLabel: string, expired: boolean, contactAccount: string, applicationsCount: number | null, createdByName: string | null, publishedByName: string | null, craftLabels: Array<CraftLabel>, laBonneAlternance: { state: LaBonneAlternanceState, reasonCode: string | null, reasonLabel: string | null } | null, jobOfferAd: { urgent: boolean, startsAt: unknown, endsAt: unknown } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, jobTypes: Array<{ id: string, name: string }>, jobSalary: { id: string, intervalLabel: string } | null, pay: { minCents: number, maxCents: number, period: PayPeriod, variable: string, spreadReason: string } | null, training: { school: string, rhythm: string, durationMonths: number, duration: string, startsOn: string, start: string, diploma: { id: string, name: string, rncpLevel: number } | null, legalPay: { label: string, note: string, smicMonthlyCents: number | null, since: string, hourlyCents: number | null, bands: Array<{ label: string, cells: Array<{ year: number, sharePercent: number, monthlyCents: number, label: string }> }> } | null } | null, jobPosition: { id: string, name: string } | null, salaryPage: { path: string, title: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, _id: number, slug: string, name: string, presentation: string, responsiveness: { answerLine: string | null, readingLine: string | null } }, address: { address1: string, locality: { id: string, _id: number, name: string, postalCode: string, city: { name: string } | null } } } };
+export type JobOfferFieldsFragment = { id: string, _id: number, slug: string, title: string, description: string, companyPresentation: string, perfectCandidateDescription: string, status: number, statusLabel: string, expired: boolean, contactAccount: string, applicationsCount: number | null, createdByName: string | null, publishedByName: string | null, craftLabels: Array<CraftLabel>, laBonneAlternance: { state: LaBonneAlternanceState, reasonCode: string | null, reasonLabel: string | null } | null, jobOfferAd: { urgent: boolean, startsAt: unknown, endsAt: unknown } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, jobTypes: Array<{ id: string, name: string }>, jobSalary: { id: string, intervalLabel: string } | null, pay: { minCents: number, maxCents: number, period: PayPeriod, variable: string, spreadReason: string } | null, training: { school: string, rhythm: string, durationMonths: number, duration: string, startsOn: string, start: string, diploma: { id: string, name: string, rncpLevel: number } | null, legalPay: { label: string, note: string, smicMonthlyCents: number | null, since: string, hourlyCents: number | null, bands: Array<{ label: string, cells: Array<{ year: number, sharePercent: number, monthlyCents: number, label: string }> }> } | null } | null, jobPosition: { id: string, name: string } | null, salaryPage: { path: string, title: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, _id: number, slug: string, name: string, presentation: string, responsiveness: { answerLine: string | null, readingLine: string | null }, works: Array<{ id: string, altText: string, caption: string, width: number, height: number, src: string, srcsetWebp: string, srcsetJpeg: string }> }, address: { address1: string, locality: { id: string, _id: number, name: string, postalCode: string, city: { name: string } | null } } } };
 
 export type JobOfferQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type JobOfferQuery = { jobOffer: { id: string, _id: number, slug: string, title: string, description: string, companyPresentation: string, perfectCandidateDescription: string, status: number, statusLabel: string, expired: boolean, contactAccount: string, applicationsCount: number | null, createdByName: string | null, publishedByName: string | null, craftLabels: Array<CraftLabel>, laBonneAlternance: { state: LaBonneAlternanceState, reasonCode: string | null, reasonLabel: string | null } | null, jobOfferAd: { urgent: boolean, startsAt: unknown, endsAt: unknown } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, jobTypes: Array<{ id: string, name: string }>, jobSalary: { id: string, intervalLabel: string } | null, pay: { minCents: number, maxCents: number, period: PayPeriod, variable: string, spreadReason: string } | null, training: { school: string, rhythm: string, durationMonths: number, duration: string, startsOn: string, start: string, diploma: { id: string, name: string, rncpLevel: number } | null, legalPay: { label: string, note: string, smicMonthlyCents: number | null, since: string, hourlyCents: number | null, bands: Array<{ label: string, cells: Array<{ year: number, sharePercent: number, monthlyCents: number, label: string }> }> } | null } | null, jobPosition: { id: string, name: string } | null, salaryPage: { path: string, title: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, _id: number, slug: string, name: string, presentation: string, responsiveness: { answerLine: string | null, readingLine: string | null } }, address: { address1: string, locality: { id: string, _id: number, name: string, postalCode: string, city: { name: string } | null } } } } | null };
+export type JobOfferQuery = { jobOffer: { id: string, _id: number, slug: string, title: string, description: string, companyPresentation: string, perfectCandidateDescription: string, status: number, statusLabel: string, expired: boolean, contactAccount: string, applicationsCount: number | null, createdByName: string | null, publishedByName: string | null, craftLabels: Array<CraftLabel>, laBonneAlternance: { state: LaBonneAlternanceState, reasonCode: string | null, reasonLabel: string | null } | null, jobOfferAd: { urgent: boolean, startsAt: unknown, endsAt: unknown } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, jobTypes: Array<{ id: string, name: string }>, jobSalary: { id: string, intervalLabel: string } | null, pay: { minCents: number, maxCents: number, period: PayPeriod, variable: string, spreadReason: string } | null, training: { school: string, rhythm: string, durationMonths: number, duration: string, startsOn: string, start: string, diploma: { id: string, name: string, rncpLevel: number } | null, legalPay: { label: string, note: string, smicMonthlyCents: number | null, since: string, hourlyCents: number | null, bands: Array<{ label: string, cells: Array<{ year: number, sharePercent: number, monthlyCents: number, label: string }> }> } | null } | null, jobPosition: { id: string, name: string } | null, salaryPage: { path: string, title: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, _id: number, slug: string, name: string, presentation: string, responsiveness: { answerLine: string | null, readingLine: string | null }, works: Array<{ id: string, altText: string, caption: string, width: number, height: number, src: string, srcsetWebp: string, srcsetJpeg: string }> }, address: { address1: string, locality: { id: string, _id: number, name: string, postalCode: string, city: { name: string } | null } } } } | null };
 
 export type OfferFormOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1511,14 +1542,14 @@ export type CreateJobOfferMutationVariables = Exact<{
 }>;
 
 
-export type CreateJobOfferMutation = { createJobOffer: { clientMutationId: string | null, jobOffer: { id: string, _id: number, slug: string, title: string, description: string, companyPresentation: string, perfectCandidateDescription: string, status: number, statusLabel: string, expired: boolean, contactAccount: string, applicationsCount: number | null, createdByName: string | null, publishedByName: string | null, craftLabels: Array<CraftLabel>, laBonneAlternance: { state: LaBonneAlternanceState, reasonCode: string | null, reasonLabel: string | null } | null, jobOfferAd: { urgent: boolean, startsAt: unknown, endsAt: unknown } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, jobTypes: Array<{ id: string, name: string }>, jobSalary: { id: string, intervalLabel: string } | null, pay: { minCents: number, maxCents: number, period: PayPeriod, variable: string, spreadReason: string } | null, training: { school: string, rhythm: string, durationMonths: number, duration: string, startsOn: string, start: string, diploma: { id: string, name: string, rncpLevel: number } | null, legalPay: { label: string, note: string, smicMonthlyCents: number | null, since: string, hourlyCents: number | null, bands: Array<{ label: string, cells: Array<{ year: number, sharePercent: number, monthlyCents: number, label: string }> }> } | null } | null, jobPosition: { id: string, name: string } | null, salaryPage: { path: string, title: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, _id: number, slug: string, name: string, presentation: string, responsiveness: { answerLine: string | null, readingLine: string | null } }, address: { address1: string, locality: { id: string, _id: number, name: string, postalCode: string, city: { name: string } | null } } } } } };
+export type CreateJobOfferMutation = { createJobOffer: { clientMutationId: string | null, jobOffer: { id: string, _id: number, slug: string, title: string, description: string, companyPresentation: string, perfectCandidateDescription: string, status: number, statusLabel: string, expired: boolean, contactAccount: string, applicationsCount: number | null, createdByName: string | null, publishedByName: string | null, craftLabels: Array<CraftLabel>, laBonneAlternance: { state: LaBonneAlternanceState, reasonCode: string | null, reasonLabel: string | null } | null, jobOfferAd: { urgent: boolean, startsAt: unknown, endsAt: unknown } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, jobTypes: Array<{ id: string, name: string }>, jobSalary: { id: string, intervalLabel: string } | null, pay: { minCents: number, maxCents: number, period: PayPeriod, variable: string, spreadReason: string } | null, training: { school: string, rhythm: string, durationMonths: number, duration: string, startsOn: string, start: string, diploma: { id: string, name: string, rncpLevel: number } | null, legalPay: { label: string, note: string, smicMonthlyCents: number | null, since: string, hourlyCents: number | null, bands: Array<{ label: string, cells: Array<{ year: number, sharePercent: number, monthlyCents: number, label: string }> }> } | null } | null, jobPosition: { id: string, name: string } | null, salaryPage: { path: string, title: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, _id: number, slug: string, name: string, presentation: string, responsiveness: { answerLine: string | null, readingLine: string | null }, works: Array<{ id: string, altText: string, caption: string, width: number, height: number, src: string, srcsetWebp: string, srcsetJpeg: string }> }, address: { address1: string, locality: { id: string, _id: number, name: string, postalCode: string, city: { name: string } | null } } } } } };
 
 export type UpdateJobOfferMutationVariables = Exact<{
   input: JobOfferInput;
 }>;
 
 
-export type UpdateJobOfferMutation = { updateJobOffer: { clientMutationId: string | null, jobOffer: { id: string, _id: number, slug: string, title: string, description: string, companyPresentation: string, perfectCandidateDescription: string, status: number, statusLabel: string, expired: boolean, contactAccount: string, applicationsCount: number | null, createdByName: string | null, publishedByName: string | null, craftLabels: Array<CraftLabel>, laBonneAlternance: { state: LaBonneAlternanceState, reasonCode: string | null, reasonLabel: string | null } | null, jobOfferAd: { urgent: boolean, startsAt: unknown, endsAt: unknown } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, jobTypes: Array<{ id: string, name: string }>, jobSalary: { id: string, intervalLabel: string } | null, pay: { minCents: number, maxCents: number, period: PayPeriod, variable: string, spreadReason: string } | null, training: { school: string, rhythm: string, durationMonths: number, duration: string, startsOn: string, start: string, diploma: { id: string, name: string, rncpLevel: number } | null, legalPay: { label: string, note: string, smicMonthlyCents: number | null, since: string, hourlyCents: number | null, bands: Array<{ label: string, cells: Array<{ year: number, sharePercent: number, monthlyCents: number, label: string }> }> } | null } | null, jobPosition: { id: string, name: string } | null, salaryPage: { path: string, title: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, _id: number, slug: string, name: string, presentation: string, responsiveness: { answerLine: string | null, readingLine: string | null } }, address: { address1: string, locality: { id: string, _id: number, name: string, postalCode: string, city: { name: string } | null } } } } } };
+export type UpdateJobOfferMutation = { updateJobOffer: { clientMutationId: string | null, jobOffer: { id: string, _id: number, slug: string, title: string, description: string, companyPresentation: string, perfectCandidateDescription: string, status: number, statusLabel: string, expired: boolean, contactAccount: string, applicationsCount: number | null, createdByName: string | null, publishedByName: string | null, craftLabels: Array<CraftLabel>, laBonneAlternance: { state: LaBonneAlternanceState, reasonCode: string | null, reasonLabel: string | null } | null, jobOfferAd: { urgent: boolean, startsAt: unknown, endsAt: unknown } | null, jobContract: { id: string, name: string, freePublication: boolean } | null, jobTypes: Array<{ id: string, name: string }>, jobSalary: { id: string, intervalLabel: string } | null, pay: { minCents: number, maxCents: number, period: PayPeriod, variable: string, spreadReason: string } | null, training: { school: string, rhythm: string, durationMonths: number, duration: string, startsOn: string, start: string, diploma: { id: string, name: string, rncpLevel: number } | null, legalPay: { label: string, note: string, smicMonthlyCents: number | null, since: string, hourlyCents: number | null, bands: Array<{ label: string, cells: Array<{ year: number, sharePercent: number, monthlyCents: number, label: string }> }> } | null } | null, jobPosition: { id: string, name: string } | null, salaryPage: { path: string, title: string } | null, localizedCompany: { id: string, logoPath: string | null, company: { id: string, _id: number, slug: string, name: string, presentation: string, responsiveness: { answerLine: string | null, readingLine: string | null }, works: Array<{ id: string, altText: string, caption: string, width: number, height: number, src: string, srcsetWebp: string, srcsetJpeg: string }> }, address: { address1: string, locality: { id: string, _id: number, name: string, postalCode: string, city: { name: string } | null } } } } } };
 
 export type UpdateStatusJobOfferMutationVariables = Exact<{
   input: UpdateStatusJobOfferInput;
@@ -2138,6 +2169,23 @@ export const CompanyFieldsFragmentDoc = new TypedDocumentString(`
   verification {
     ...CompanyVerificationFields
   }
+  cover {
+    width
+    height
+    src
+    srcsetWebp
+    srcsetJpeg
+  }
+  works {
+    id
+    altText
+    caption
+    width
+    height
+    src
+    srcsetWebp
+    srcsetJpeg
+  }
 }
     fragment CompanyVerificationFields on CompanyVerification {
   siret
@@ -2265,6 +2313,16 @@ export const JobOfferFieldsFragmentDoc = new TypedDocumentString(`
       responsiveness {
         answerLine
         readingLine
+      }
+      works {
+        id
+        altText
+        caption
+        width
+        height
+        src
+        srcsetWebp
+        srcsetJpeg
       }
     }
     address {
@@ -4140,6 +4198,23 @@ export const MyCompanyDocument = new TypedDocumentString(`
   verification {
     ...CompanyVerificationFields
   }
+  cover {
+    width
+    height
+    src
+    srcsetWebp
+    srcsetJpeg
+  }
+  works {
+    id
+    altText
+    caption
+    width
+    height
+    src
+    srcsetWebp
+    srcsetJpeg
+  }
 }
 fragment CompanyVerificationFields on CompanyVerification {
   siret
@@ -4186,6 +4261,23 @@ export const UpdateMyCompanyDocument = new TypedDocumentString(`
   verification {
     ...CompanyVerificationFields
   }
+  cover {
+    width
+    height
+    src
+    srcsetWebp
+    srcsetJpeg
+  }
+  works {
+    id
+    altText
+    caption
+    width
+    height
+    src
+    srcsetWebp
+    srcsetJpeg
+  }
 }
 fragment CompanyVerificationFields on CompanyVerification {
   siret
@@ -4227,6 +4319,23 @@ export const PublicCompanyDocument = new TypedDocumentString(`
     slug
     presentation
     logoPath
+    cover {
+      width
+      height
+      src
+      srcsetWebp
+      srcsetJpeg
+    }
+    works {
+      id
+      altText
+      caption
+      width
+      height
+      src
+      srcsetWebp
+      srcsetJpeg
+    }
     jobPositions {
       id
       name
@@ -4313,6 +4422,32 @@ export const VerifyCompanySiretDocument = new TypedDocumentString(`
   size
   allowsPublishing
 }`) as unknown as TypedDocumentString<VerifyCompanySiretMutation, VerifyCompanySiretMutationVariables>;
+export const UpdateCompanyWorkDocument = new TypedDocumentString(`
+    mutation UpdateCompanyWork($id: ID!, $altText: String!, $caption: String) {
+  updateCompanyWork(id: $id, altText: $altText, caption: $caption) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateCompanyWorkMutation, UpdateCompanyWorkMutationVariables>;
+export const DeleteCompanyWorkDocument = new TypedDocumentString(`
+    mutation DeleteCompanyWork($id: ID!) {
+  deleteCompanyWork(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteCompanyWorkMutation, DeleteCompanyWorkMutationVariables>;
+export const MoveCompanyWorkDocument = new TypedDocumentString(`
+    mutation MoveCompanyWork($id: ID!, $direction: BookDirection!) {
+  moveCompanyWork(id: $id, direction: $direction) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<MoveCompanyWorkMutation, MoveCompanyWorkMutationVariables>;
+export const RemoveCompanyCoverDocument = new TypedDocumentString(`
+    mutation RemoveCompanyCover($companyId: ID!) {
+  removeCompanyCover(companyId: $companyId)
+}
+    `) as unknown as TypedDocumentString<RemoveCompanyCoverMutation, RemoveCompanyCoverMutationVariables>;
 export const UnreadApplicationMessagesDocument = new TypedDocumentString(`
     query UnreadApplicationMessages {
   unreadApplicationMessagesCount
@@ -4706,6 +4841,16 @@ export const JobOfferDocument = new TypedDocumentString(`
         answerLine
         readingLine
       }
+      works {
+        id
+        altText
+        caption
+        width
+        height
+        src
+        srcsetWebp
+        srcsetJpeg
+      }
     }
     address {
       address1
@@ -4955,6 +5100,16 @@ export const CreateJobOfferDocument = new TypedDocumentString(`
         answerLine
         readingLine
       }
+      works {
+        id
+        altText
+        caption
+        width
+        height
+        src
+        srcsetWebp
+        srcsetJpeg
+      }
     }
     address {
       address1
@@ -5074,6 +5229,16 @@ export const UpdateJobOfferDocument = new TypedDocumentString(`
       responsiveness {
         answerLine
         readingLine
+      }
+      works {
+        id
+        altText
+        caption
+        width
+        height
+        src
+        srcsetWebp
+        srcsetJpeg
       }
     }
     address {

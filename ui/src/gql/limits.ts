@@ -91,6 +91,8 @@ export const LIMITS = {
     bookImage: 15728640,
     /** A candidate's PDF book. */
     bookPdf: 20971520,
+    /** A company's work or cover photo, as uploaded (it is never kept). */
+    companyWork: 15728640,
   },
   /** Counts: items at most, characters at least. */
   count: {
@@ -108,6 +110,8 @@ export const LIMITS = {
     bookImagesPerProject: 12,
     /** Images of a candidate's whole book. */
     bookImages: 200,
+    /** Images of a company's « Réalisations ». */
+    companyWorks: 24,
     /** Projects of her book a candidate sends with one application. */
     applicationProjects: 6,
     /** Slots an interview proposal offers. */

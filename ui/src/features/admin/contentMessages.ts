@@ -73,7 +73,7 @@ export const CONTENT_MESSAGES = {
     replace: 'Remplacer l’image',
     remove: 'Retirer l’image',
     uploading: 'Envoi de l’image…',
-    hint: `PNG, JPEG, GIF ou WebP, ${megabytes(LIMITS.fileBytes.contentImage)} Mo au plus.`,
+    hint: `PNG, JPEG ou WebP, ${megabytes(LIMITS.fileBytes.contentImage)} Mo au plus.`,
     alt: (label: string) => `${label} : aperçu`,
   },
   showcase: {

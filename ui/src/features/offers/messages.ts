@@ -181,6 +181,7 @@ export const OFFER_MESSAGES = {
     company: 'L’entreprise',
     logoAlt: (name: string) => `Logo ${of(name)}`,
     companyPage: 'Voir l’entreprise et toutes ses offres',
+    works: 'Ses réalisations',
     apply: 'Postuler',
     share: 'Partager',
     editTitle: (title: string) => `Modifier ${guillemets(title)}`,

@@ -56,7 +56,7 @@ export function ImageField({
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
         <Button component="label" variant="outlined" color="secondary" disabled={busy}>
           {busy ? M.uploading : value ? M.replace : M.choose}
-          <input hidden type="file" accept="image/png,image/jpeg,image/gif,image/webp" aria-label={label} onChange={choose} />
+          <input hidden type="file" accept="image/png,image/jpeg,image/webp" aria-label={label} onChange={choose} />
         </Button>
         {value && removable && (
           <Button color="secondary" onClick={() => onChange('')}>

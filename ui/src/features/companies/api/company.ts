@@ -52,6 +52,23 @@ export const CompanyFieldsFragment = graphql(`
     verification {
       ...CompanyVerificationFields
     }
+    cover {
+      width
+      height
+      src
+      srcsetWebp
+      srcsetJpeg
+    }
+    works {
+      id
+      altText
+      caption
+      width
+      height
+      src
+      srcsetWebp
+      srcsetJpeg
+    }
   }
 `);
 

@@ -16,6 +16,23 @@ export const PublicCompanyQuery = graphql(`
       slug
       presentation
       logoPath
+      cover {
+        width
+        height
+        src
+        srcsetWebp
+        srcsetJpeg
+      }
+      works {
+        id
+        altText
+        caption
+        width
+        height
+        src
+        srcsetWebp
+        srcsetJpeg
+      }
       jobPositions {
         id
         name

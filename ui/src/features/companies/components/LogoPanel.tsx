@@ -62,7 +62,7 @@ export function LogoPanel({
         <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
           <FileButton
             name="logo"
-            accept="image/png,image/jpeg,image/gif,image/webp"
+            accept="image/png,image/jpeg,image/webp"
             inputLabel={M.logoInputLabel}
             disabled={upload.kind === 'uploading'}
             onFile={onFile}

@@ -25,6 +25,8 @@ const COMPANY = {
   website: '',
   sizeBand: '',
   verification: null,
+  cover: null,
+  works: [],
 };
 
 const VERIFIED = {
@@ -209,12 +211,12 @@ describe('/dashboard/company', () => {
     renderRoutes(routes, '/dashboard/company');
     expect(await screen.findByText('Aucun logo')).toBeInTheDocument();
     await user.upload(
-      screen.getByLabelText('Fichier du logo (PNG, JPEG, GIF ou WebP)'),
+      screen.getByLabelText('Fichier du logo (PNG, JPEG ou WebP)'),
       new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }),
     );
-    expect(await screen.findByText('Le logo doit être une image PNG, JPEG, GIF ou WebP.')).toBeInTheDocument();
+    expect(await screen.findByText('Le logo doit être une image PNG, JPEG ou WebP.')).toBeInTheDocument();
     await user.upload(
-      screen.getByLabelText('Fichier du logo (PNG, JPEG, GIF ou WebP)'),
+      screen.getByLabelText('Fichier du logo (PNG, JPEG ou WebP)'),
       new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'logo.png', { type: 'image/png' }),
     );
     expect(await screen.findByText('Le logo a une taille supérieure à 2MB.')).toBeInTheDocument();

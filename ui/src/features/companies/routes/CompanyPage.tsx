@@ -12,6 +12,8 @@ import { positionOptions, type PositionOption } from '../components/JobPositions
 import { SectionLoadError, SectionLoading } from '../../../components/dashboard/LoadState';
 import { LabelsPanel } from '../components/LabelsPanel';
 import { LogoPanel } from '../components/LogoPanel';
+import { CoverPanel } from '../components/CoverPanel';
+import { WorksPanel } from '../components/WorksPanel';
 import { SiretPanel } from '../components/SiretPanel';
 import { failureOf } from '../../../lib/failure';
 import type { ErrorCode } from '../../../gql/errorCodes';
@@ -115,6 +117,8 @@ function CompanyEditor({ company, positions }: { company: CompanyFieldsFragment;
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
       <LogoBlock company={company} />
+      <CoverPanel company={company} />
+      <WorksPanel company={company} />
       <SiretPanel companyId={company.id} verification={company.verification} />
       <CompanyForm
         // A verified SIRET rewrites the billing address: the form starts again from it.

@@ -12,6 +12,25 @@ const COMPANY: NonNullable<PublicCompanyQuery['company']> = {
   name: 'Atelier Lambris',
   slug: 'atelier-lambris',
   presentation: 'Menuiserie d’art à Lyon.\nDepuis 1987.',
+  cover: {
+    width: 1600,
+    height: 600,
+    src: '/uploads/works/c0w1600.jpg',
+    srcsetWebp: '/uploads/works/c0w480.webp 480w, /uploads/works/c0w1600.webp 1600w',
+    srcsetJpeg: '/uploads/works/c0w480.jpg 480w, /uploads/works/c0w1600.jpg 1600w',
+  },
+  works: [
+    {
+      id: '/api/company_works/1',
+      altText: 'Bibliothèque en chêne massif',
+      caption: 'Bibliothèque, Lyon 2025',
+      width: 960,
+      height: 720,
+      src: '/uploads/works/a1w960.jpg',
+      srcsetWebp: '/uploads/works/a1w480.webp 480w, /uploads/works/a1w960.webp 960w',
+      srcsetJpeg: '/uploads/works/a1w480.jpg 480w, /uploads/works/a1w960.jpg 960w',
+    },
+  ],
   logoPath: null,
   jobPositions: [{ id: '/api/job_positions/12', name: 'Ébéniste' }],
   tagWords: ['Marqueterie', 'Vernis au tampon'],
@@ -75,6 +94,9 @@ describe('/entreprises/:companyId/:companySlug', { timeout: 20_000 }, () => {
     expect(screen.getByText('Entreprise vérifiée')).toBeInTheDocument();
     expect(screen.getByText('ATELIER LAMBRIS SARL · SIRET 732 829 320 00074 · Code NAF 31.09B · 10 à 19 salariés')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Présentation' })).toHaveTextContent('Menuiserie d’art à Lyon. Depuis 1987.');
+    const works = screen.getByRole('region', { name: 'Réalisations' });
+    expect(within(works).getByRole('img', { name: 'Bibliothèque en chêne massif' })).toHaveAttribute('src', '/uploads/works/a1w960.jpg');
+    expect(within(works).getByText('Bibliothèque, Lyon 2025')).toBeInTheDocument();
     const offers = screen.getByRole('region', { name: 'Ses offres d’emploi' });
     expect(offers).toHaveTextContent('1 offre en ligne');
     expect(within(offers).getByRole('link', { name: 'Ébéniste H/F' })).toHaveAttribute('href', '/emploi/41/ebeniste-h-f');

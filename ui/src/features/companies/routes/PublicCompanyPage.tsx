@@ -15,6 +15,7 @@ import { responsivenessText } from '../../../lib/answerTime';
 import { usePageMeta } from '../../../lib/head';
 import { h1Sx, palette } from '../../../lib/theme';
 import { usePublicCompany } from '../api/publicCompany';
+import { Picture, WorksGallery } from '../../../components/WorksGallery';
 import { CompanyFactsLine, CompanyTrades } from '../components/CompanyFacts';
 import { CompanyOffers } from '../components/CompanyOffers';
 import { PUBLIC_COMPANY_MESSAGES as M } from '../messages';
@@ -37,6 +38,17 @@ export function PublicCompanyPage({ report }: { report?: ReactNode }) {
 
   return (
     <Box>
+      {company?.cover && (
+        <Box data-ssr sx={{ bgcolor: palette.sand }}>
+          <Picture
+            picture={company.cover}
+            alt=""
+            sizes="100vw"
+            lazy={false}
+            sx={{ height: 'clamp(160px, 28vw, 340px)', objectFit: 'cover' }}
+          />
+        </Box>
+      )}
       <Box sx={{ bgcolor: palette.sand, borderBottom: `1px solid ${palette.line}` }}>
         <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
           <Button variant="text" color="secondary" startIcon={<ArrowBackIcon />} href="/emploi" sx={{ mb: 2, ml: -1 }}>
@@ -138,6 +150,14 @@ export function PublicCompanyPage({ report }: { report?: ReactNode }) {
             <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', lineHeight: 1.7, maxWidth: '75ch' }}>
               {company.presentation}
             </Typography>
+          </Box>
+        )}
+        {company && company.works.length > 0 && (
+          <Box component="section" aria-labelledby="entreprise-realisations">
+            <Typography id="entreprise-realisations" variant="h2" sx={{ mb: 2 }}>
+              {M.works}
+            </Typography>
+            <WorksGallery works={company.works} sizes="(min-width: 900px) 380px, 50vw" />
           </Box>
         )}
         {company && <CompanyTrades company={company} />}

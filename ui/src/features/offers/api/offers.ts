@@ -100,6 +100,16 @@ export const JobOfferFieldsFragment = graphql(`
           answerLine
           readingLine
         }
+        works {
+          id
+          altText
+          caption
+          width
+          height
+          src
+          srcsetWebp
+          srcsetJpeg
+        }
       }
       address {
         address1

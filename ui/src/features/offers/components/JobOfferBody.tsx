@@ -1,4 +1,5 @@
 import Avatar from '@mui/material/Avatar';
+import { WorksGallery } from '../../../components/WorksGallery';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -132,6 +133,15 @@ export function JobOfferBody({ offer }: { offer: JobOfferFieldsFragment }) {
           <Link href={offer.salaryPage.path} variant="body2" sx={{ display: 'inline-block', mt: 2, fontWeight: 600 }}>
             {offer.salaryPage.title}
           </Link>
+        )}
+        {/* Issue 52: the first four of the company's « Réalisations », under its card. */}
+        {company.works.length > 0 && (
+          <Box component="section" aria-labelledby="offre-realisations" sx={{ mt: 2, pt: 2, borderTop: `1px solid ${palette.line}` }}>
+            <Typography id="offre-realisations" component="h2" variant="h4" sx={{ mb: 1.5 }}>
+              {M.works}
+            </Typography>
+            <WorksGallery works={company.works} columns={2} sizes="180px" />
+          </Box>
         )}
       </Box>
     </Box>

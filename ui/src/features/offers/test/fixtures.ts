@@ -73,6 +73,7 @@ export function offer(overrides: Partial<JobOfferFieldsFragment> = {}): JobOffer
         _id: 3,
         slug: 'atelier-lambris',
         responsiveness: { answerLine: 'Répond généralement sous 4 jours', readingLine: null },
+        works: [],
       },
       address: {
         address1: '3 rue des Ateliers',
