@@ -220,11 +220,11 @@ test.describe('accounts', () => {
 
     // The logo, previewed then served publicly.
     await page
-      .getByLabel('Fichier du logo (PNG, JPEG, GIF ou WebP)')
+      .getByLabel('Fichier du logo (PNG, JPEG ou WebP)')
       .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: tinyPng() });
     await expect(page.getByRole('status').filter({ hasText: 'Le logo a bien été enregistré.' })).toBeVisible();
     const logo = page.getByRole('img', { name: `Logo d’${company}` });
-    await expect(logo).toHaveAttribute('src', /^\/uploads\/logos\/.+\.png$/);
+    await expect(logo).toHaveAttribute('src', /^\/uploads\/logos\/.+\.webp$/);
     await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
     await page.reload();
     await expect(page.getByRole('img', { name: `Logo d’${company}` })).toHaveAttribute('src', /^\/uploads\/logos\//);

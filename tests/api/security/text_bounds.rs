@@ -157,6 +157,9 @@ enum Role {
 /// Who calls each root field. A field missing here fails the test: add it with its caller.
 const ROLES: &[(&str, Role)] = &[
     ("query.myBook", Role::Candidate),
+    ("query.publicBook", Role::Anonymous),
+    ("mutation.publishBook", Role::Candidate),
+    ("mutation.unpublishBook", Role::Candidate),
     ("mutation.createBookProject", Role::Candidate),
     ("mutation.updateBookProject", Role::Candidate),
     ("mutation.deleteBookProject", Role::Candidate),

@@ -30,7 +30,7 @@ export const COMPANY_MESSAGES = {
     moveDown: (what: string) => `Descendre ${guillemets(what)}`,
     remove: 'Supprimer',
     removeWhat: (what: string) => `Supprimer ${guillemets(what)}`,
-    dragHelp: 'Glissez une photo pour la déplacer, ou utilisez « Monter » et « Descendre ».',
+    dragHelp: `Glissez une photo pour la déplacer, ou utilisez ${guillemets('Monter')} et ${guillemets('Descendre')}.`,
     coverTitle: 'Photo de couverture',
     coverHelp: `Affichée en haut de la page de votre entreprise. JPEG, PNG ou WebP, ${megabytes(LIMITS.fileBytes.companyWork)} Mo au plus.`,
     coverInput: 'Photo de couverture (JPEG, PNG ou WebP)',
