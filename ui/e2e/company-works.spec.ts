@@ -112,7 +112,6 @@ for (const width of [1280, 375]) {
     await expect(shown.getByRole('img')).toHaveCount(2, { timeout: stretched(15_000) });
     await expect(shown.getByRole('img').first()).toHaveAttribute('alt', 'Escalier hélicoïdal en noyer');
     await expect(shown.getByText('Escalier, maison à Annecy')).toBeVisible();
-    await shown.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `test-results/company-works-offer-${width}.png`, fullPage: true });
 
     // The company's page: its cover and « Réalisations ».
