@@ -25,6 +25,9 @@ fi
 export JWT_SECRET="e2e-only-signing-secret-of-at-least-32-bytes"
 # La bonne alternance: the server's own fake of its API (development only, docs/operations.md).
 export LBA_API_URL="http://127.0.0.1:$port/api/dev/la-bonne-alternance" LBA_API_KEY="development"
+# A browser needs few connections; three journeys' servers beside four Rust tests at once must
+# stay under PostgreSQL's 100 (past them a pool waits out its 30 s and answers BUSY).
+export DATABASE_MAX_CONNECTIONS="${DATABASE_MAX_CONNECTIONS:-4}"
 start_test_server ./target/debug/ensemblier "$server_url/$database" "$port" "$workdir"
 
 E2E_BASE_URL="http://127.0.0.1:$port" E2E_MAIL_DIR="$workdir/mail" E2E_SERVER_BIN="$ROOT/target/debug/ensemblier" npm --prefix ui run e2e -- "$@" || { tail -50 "$workdir/server.log"; exit 1; }
