@@ -6,6 +6,7 @@
 #![recursion_limit = "256"]
 
 pub mod access;
+pub mod account_deletion;
 pub mod accounts;
 pub mod admin;
 pub mod alerts;

@@ -2,7 +2,6 @@
 //! account deletion. Each file owns one of these and its SQL.
 
 pub mod confirm;
-pub mod delete;
 pub mod email;
 pub mod export;
 pub mod login;

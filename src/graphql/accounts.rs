@@ -7,11 +7,12 @@ use chrono::{DateTime, Utc};
 use sqlx::PgPool;
 
 use super::{
+    caller::viewer,
     connection::{connection, CountedConnection, Keyset},
     search_args::bounded,
 };
 use crate::{
-    access::{iri, parse_iri, signed_in, Viewer},
+    access::{iri, parse_iri, signed_in},
     accounts::profile::{self, Candidate, CandidateUpdate, User},
     companies::{self, Company, CompanyUpdate},
     error::AppResult,
@@ -21,11 +22,6 @@ use crate::{
         JobTitle, PersonName, Phone, Plain, Reference, TagWord, Text, Url,
     },
 };
-
-/// The caller of this request, if signed in.
-pub fn viewer<'a>(ctx: &'a Context<'_>) -> Option<&'a Viewer> {
-    ctx.data_opt::<Option<Viewer>>().and_then(Option::as_ref)
-}
 
 #[Object]
 impl User {

@@ -13,8 +13,8 @@ use chrono::{DateTime, Utc};
 use sqlx::PgPool;
 
 use super::{
-    accounts::viewer,
     applications::check_candidate,
+    caller::viewer,
     connection::{connection, page_size, CountedConnection, Keyset},
     search_args::{self, SearchArguments, SortArgument},
 };

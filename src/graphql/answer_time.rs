@@ -7,7 +7,7 @@ use async_graphql::{Context, Object, SimpleObject, ID};
 use chrono::{DateTime, Utc};
 use sqlx::PgPool;
 
-use super::accounts::viewer;
+use super::caller::viewer;
 use crate::{
     access::{iri, signed_in},
     applications::answer_time::{self, Lines},

@@ -11,7 +11,7 @@ use chrono::{DateTime, Utc};
 use sqlx::PgPool;
 
 use super::{
-    accounts::viewer,
+    caller::viewer,
     connection::{connection, decode_after, page_size, CountedConnection, Keyset},
     job_offer::JobOffer,
     messages::ApplicationMessage,

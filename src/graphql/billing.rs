@@ -6,7 +6,7 @@ use chrono::{DateTime, Utc};
 use sqlx::PgPool;
 
 use super::{
-    accounts::viewer,
+    caller::viewer,
     connection::{connection, page_size, CountedConnection, Keyset},
 };
 use crate::access::Area;

@@ -5,7 +5,7 @@
 use async_graphql::{Context, Enum, InputObject, Object, ID};
 use sqlx::PgPool;
 
-use super::accounts::viewer;
+use super::caller::viewer;
 use crate::{
     access::{iri, parse_iri, signed_in},
     book::{self, links::ImageLinks, public, Direction, ProjectFields},

@@ -11,8 +11,8 @@ use chrono::{DateTime, Utc};
 use sqlx::PgPool;
 
 use super::{
-    accounts::viewer,
     applications::check_candidate,
+    caller::viewer,
     connection::{connection, decode_after, page_size, CountedConnection, Keyset},
     job_offer::JobOffer,
 };

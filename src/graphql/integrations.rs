@@ -5,7 +5,7 @@ use async_graphql::{Context, Enum, Object, SimpleObject};
 use chrono::{DateTime, Utc};
 use sqlx::PgPool;
 
-use super::accounts::viewer;
+use super::caller::viewer;
 use crate::{
     access::{signed_in, Area},
     ats::{address::Reach, token, webhook},

@@ -6,7 +6,7 @@ use async_graphql::{Context, InputObject, Object, ID};
 use chrono::{DateTime, Utc};
 use sqlx::PgPool;
 
-use super::accounts::viewer;
+use super::caller::viewer;
 use crate::{
     access::{iri, parse_iri, signed_in},
     error::AppResult,

@@ -9,7 +9,7 @@ use ensemblier_index::Highlight;
 use serde::Serialize;
 use sqlx::PgPool;
 
-use super::accounts::viewer;
+use super::caller::viewer;
 use crate::{
     access::iri,
     error::AppResult,

@@ -5,7 +5,7 @@
 use async_graphql::{Context, Enum, Object, SimpleObject, ID};
 use sqlx::PgPool;
 
-use super::accounts::viewer;
+use super::caller::viewer;
 use crate::{
     access::{iri, signed_in},
     companies::labels::{self, Badge, Kind, Label},

@@ -19,6 +19,7 @@ pub mod answer_time;
 mod applications;
 mod billing;
 mod book;
+mod caller;
 mod companies;
 mod connection;
 pub mod documents;

@@ -7,7 +7,7 @@ use async_graphql::{Context, Enum, InputObject, Object, SimpleObject, ID};
 use chrono::{DateTime, Utc};
 use sqlx::PgPool;
 
-use super::{accounts::viewer, ClientAddress};
+use super::{caller::viewer, ClientAddress};
 use crate::{
     access::{parse_iri, signed_in},
     error::AppResult,

@@ -13,7 +13,7 @@ use std::sync::Arc;
 use async_graphql::{Context, InputObject, Object, SimpleObject, ID};
 use sqlx::PgPool;
 
-use super::{accounts::viewer, job_offer::JobOffer};
+use super::{caller::viewer, job_offer::JobOffer};
 use crate::{
     access::signed_in,
     error::{AppResult, ErrorCode},

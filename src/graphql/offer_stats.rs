@@ -4,7 +4,7 @@
 use async_graphql::{Context, Enum, Object, ID};
 use sqlx::PgPool;
 
-use super::{accounts::viewer, ClientAddress};
+use super::{caller::viewer, ClientAddress};
 use crate::{
     access::parse_iri,
     error::AppResult,

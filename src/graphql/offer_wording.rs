@@ -6,7 +6,7 @@ use crate::text::{
 };
 use async_graphql::{Context, InputObject, Object, SimpleObject};
 
-use super::accounts::viewer;
+use super::caller::viewer;
 use crate::{
     access::signed_in,
     error::AppResult,

@@ -15,7 +15,7 @@ use chrono::Utc;
 use ensemblier_index::{Facets, NamedPlace, OfferQuery, PlaceFilter};
 use sqlx::PgPool;
 
-use super::{accounts::viewer, connection::Keyset, job_offer::JobOffer, search_args};
+use super::{caller::viewer, connection::Keyset, job_offer::JobOffer, search_args};
 use crate::{
     access::signed_in,
     error::{AppError, AppResult},

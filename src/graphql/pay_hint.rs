@@ -6,7 +6,7 @@ use std::sync::Arc;
 use async_graphql::{Context, Object, SimpleObject, ID};
 use sqlx::PgPool;
 
-use super::accounts::viewer;
+use super::caller::viewer;
 use crate::{
     access::{parse_iri, signed_in},
     error::AppResult,

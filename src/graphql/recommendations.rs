@@ -9,7 +9,7 @@ use async_graphql::{Context, InputObject, Object, SimpleObject, ID};
 use chrono::{DateTime, NaiveDate, Utc};
 use sqlx::PgPool;
 
-use super::{accounts::viewer, job_offer::JobOffer};
+use super::{caller::viewer, job_offer::JobOffer};
 use crate::{
     access::{iri, parse_iri, signed_in},
     error::AppResult,

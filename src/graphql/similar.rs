@@ -8,7 +8,7 @@ use async_graphql::{Context, Object, ID};
 use chrono::Utc;
 use sqlx::PgPool;
 
-use super::{accounts::viewer, job_offer::JobOffer};
+use super::{caller::viewer, job_offer::JobOffer};
 use crate::{
     access::parse_iri,
     error::AppResult,

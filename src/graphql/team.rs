@@ -5,7 +5,7 @@ use async_graphql::{Context, Object, SimpleObject};
 use chrono::{DateTime, Utc};
 use sqlx::PgPool;
 
-use super::accounts::viewer;
+use super::caller::viewer;
 use crate::{
     access::{signed_in, Role},
     companies::team,

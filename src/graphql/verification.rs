@@ -8,7 +8,7 @@ use async_graphql::{Context, InputObject, Object, SimpleObject, ID};
 use chrono::{DateTime, Utc};
 use sqlx::PgPool;
 
-use super::accounts::{viewer, CompanyVerification};
+use super::{accounts::CompanyVerification, caller::viewer};
 use crate::{
     access::{parse_iri, signed_in},
     companies::{

@@ -6,7 +6,7 @@
 use async_graphql::{Context, Object, ID};
 use sqlx::PgPool;
 
-use super::{accounts::viewer, book::BookDirection};
+use super::{book::BookDirection, caller::viewer};
 use crate::{
     access::{iri, parse_iri, signed_in},
     companies::works::{self, Picture, Work},

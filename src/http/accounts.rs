@@ -19,10 +19,9 @@ use super::{
     AppState,
 };
 use crate::{
+    account_deletion::delete_candidate_account,
     accounts::{
-        confirm,
-        delete::delete_candidate_account,
-        export, login,
+        confirm, export, login,
         register::{register, Registration, RegistrationForm},
         reset, session,
         session_user::session_data,

@@ -14,7 +14,7 @@
 
 use async_graphql::{Context, MergedObject, Object};
 
-use super::accounts::viewer;
+use super::caller::viewer;
 use crate::{access::Staff, error::AppResult};
 
 mod audit;

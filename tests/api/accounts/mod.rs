@@ -843,11 +843,11 @@ async fn a_candidate_deletes_the_account_and_its_personal_data() {
     );
     // Her password again, or nothing is deleted (an open session is not enough).
     for (typed, message) in [
-        (None, ensemblier::accounts::delete::PASSWORD_NEEDED),
-        (Some(""), ensemblier::accounts::delete::PASSWORD_NEEDED),
+        (None, ensemblier::account_deletion::PASSWORD_NEEDED),
+        (Some(""), ensemblier::account_deletion::PASSWORD_NEEDED),
         (
             Some("pas-le-bon"),
-            ensemblier::accounts::delete::WRONG_PASSWORD,
+            ensemblier::account_deletion::WRONG_PASSWORD,
         ),
     ] {
         let request = app

@@ -1,15 +1,16 @@
 //! A candidate deletes their account: the user, the candidate profile, favourites, alerts
 //! and the CV are erased. Past applications stay with the recruiters as anonymous records
 //! (the offer's count and triage stay true) with every personal datum and file erased:
-//! see docs/accounts.md.
+//! see docs/accounts.md. It reaches into every domain that holds her data, so it stands above
+//! them (`accounts` itself is imported by the applications' and companies' modules).
 
 use std::net::IpAddr;
 
 use sqlx::PgPool;
 
-use super::{login, password};
 use crate::{
     access::Viewer,
+    accounts::{login, password},
     error::{AppError, AppResult, ErrorCode},
     files::{FileKind, Storage},
     mail::{templates, Mailer},
