@@ -86,13 +86,13 @@ pub fn table() -> Vec<Group> {
                 ),
                 limit(
                     "bookImage",
-                    book::MAX_IMAGE_BYTES,
+                    crate::files::images::MAX_UPLOAD_BYTES,
                     "An image of a candidate's book, as uploaded (it is never kept).",
                 ),
                 limit("bookPdf", book::MAX_PDF_BYTES, "A candidate's PDF book."),
                 limit(
                     "companyWork",
-                    crate::companies::works::MAX_IMAGE_BYTES,
+                    crate::files::images::MAX_UPLOAD_BYTES,
                     "A company's work or cover photo, as uploaded (it is never kept).",
                 ),
             ],

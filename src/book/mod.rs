@@ -20,8 +20,6 @@ pub const MAX_IMAGES: u64 = 200;
 pub const MAX_IMAGES_PER_PROJECT: u64 = 12;
 /// 300 MB of stored renditions and PDF, per candidate.
 pub const MAX_STORED_BYTES: u64 = 300 * 1024 * 1024;
-/// One uploaded image (before processing; the original is never kept).
-pub const MAX_IMAGE_BYTES: usize = 15 * 1024 * 1024;
 /// The PDF book.
 pub const MAX_PDF_BYTES: usize = 20 * 1024 * 1024;
 pub const YEARS: std::ops::RangeInclusive<i32> = 1900..=2100;
@@ -31,7 +29,6 @@ pub const TOO_MANY_IMAGES: &str = "Votre book compte déjà 200 images, le maxim
 pub const TOO_MANY_PROJECT_IMAGES: &str = "Ce projet compte déjà 12 images, le maximum.";
 pub const BOOK_FULL: &str =
     "Votre book occupe déjà 300 Mo, le maximum : retirez des images avant d'en ajouter.";
-pub const IMAGE_TOO_LARGE: &str = "L'image a une taille supérieure à 15MB.";
 pub const PDF_TOO_LARGE: &str = "Le book PDF a une taille supérieure à 20MB.";
 pub const BAD_YEAR: &str = "L'année du projet doit être comprise entre 1900 et 2100.";
 
@@ -321,13 +318,7 @@ pub async fn release(pool: &PgPool, storage: &Storage, released: Released) -> Ap
 /// Removes the stored renditions of images nothing names (see [`release`]).
 async fn delete_renditions(storage: &Storage, images: &[(String, Vec<i32>)]) {
     for (stem, widths) in images {
-        for width in widths {
-            let width = u32::try_from(*width).unwrap_or_default();
-            for extension in ["webp", "jpg"] {
-                let name = images::rendition_name(stem, width, extension);
-                storage.delete(FileKind::BookImage, &name).await;
-            }
-        }
+        images::delete_renditions(storage, FileKind::BookImage, stem, widths).await;
     }
 }
 
@@ -402,9 +393,6 @@ pub async fn add_image(
     if alt_text.is_empty() {
         return Err(AppError::missing("Texte alternatif"));
     }
-    if bytes.len() > MAX_IMAGE_BYTES {
-        return Err(AppError::TooLarge(IMAGE_TOO_LARGE.to_owned()));
-    }
     let owned = sqlx::query_scalar!(
         "SELECT id FROM book_projects WHERE id = $1 AND candidate_id = $2",
         project_id,
@@ -413,33 +401,7 @@ pub async fn add_image(
     .fetch_optional(pool)
     .await?;
     owned.ok_or(AppError::NotFound)?;
-    let processed = images::process(bytes).await?;
-    let stem = uuid::Uuid::new_v4().simple().to_string();
-    let widths: Vec<i32> = processed
-        .renditions
-        .iter()
-        .map(|r| i32::try_from(r.width).unwrap_or(i32::MAX))
-        .collect();
-    let total = i64::try_from(processed.bytes()).unwrap_or(i64::MAX);
-    let (width, height) = (processed.largest().width, processed.largest().height);
-    let stored = vec![(stem.clone(), widths.clone())];
-    for rendition in processed.renditions {
-        let saved = async {
-            let webp = images::rendition_name(&stem, rendition.width, "webp");
-            storage
-                .save_as(FileKind::BookImage, &webp, rendition.webp)
-                .await?;
-            let jpg = images::rendition_name(&stem, rendition.width, "jpg");
-            storage
-                .save_as(FileKind::BookImage, &jpg, rendition.jpeg)
-                .await
-        }
-        .await;
-        if let Err(error) = saved {
-            delete_renditions(storage, &stored).await;
-            return Err(error);
-        }
-    }
+    let image = images::store(storage, FileKind::BookImage, bytes).await?;
     let inserted = async {
         let mut tx = pool.begin().await?;
         let id = sqlx::query_scalar!(
@@ -450,11 +412,11 @@ pub async fn add_image(
                RETURNING id"#,
             project_id,
             candidate_id,
-            &stem,
-            &widths,
-            i32::try_from(width).unwrap_or(i32::MAX),
-            i32::try_from(height).unwrap_or(i32::MAX),
-            total,
+            &image.stem,
+            &image.widths,
+            image.width,
+            image.height,
+            image.bytes,
             alt_text,
             caption
         )
@@ -466,7 +428,7 @@ pub async fn add_image(
     }
     .await;
     if inserted.is_err() {
-        delete_renditions(storage, &stored).await;
+        images::delete_renditions(storage, FileKind::BookImage, &image.stem, &image.widths).await;
     }
     inserted
 }

@@ -18,9 +18,6 @@ use crate::{
 pub const MAX_WORKS: u64 = 24;
 /// The works the offer page shows under the company card.
 pub const ON_OFFER: i64 = 4;
-/// One uploaded image (before processing), as the book's.
-pub const MAX_IMAGE_BYTES: usize = 15 * 1024 * 1024;
-pub const IMAGE_TOO_LARGE: &str = "L'image a une taille supérieure à 15MB.";
 pub const TOO_MANY_WORKS: &str =
     "Vos réalisations comptent déjà 24 images, le maximum : retirez-en une avant d'en ajouter.";
 /// Where the renditions are served (public, cached for good).
@@ -142,54 +139,26 @@ pub async fn cover(pool: &PgPool, company_id: i64) -> AppResult<Option<Picture>>
 /// The stored renditions of a processed upload, under a new stem; on a failure, what was
 /// stored is removed again.
 async fn store(storage: &Storage, bytes: Vec<u8>) -> AppResult<(Picture, i64)> {
-    if bytes.len() > MAX_IMAGE_BYTES {
-        return Err(AppError::TooLarge(IMAGE_TOO_LARGE.to_owned()));
-    }
-    let processed = images::process(bytes).await?;
-    let stem = uuid::Uuid::new_v4().simple().to_string();
-    let widths: Vec<i32> = processed
-        .renditions
-        .iter()
-        .map(|r| i32::try_from(r.width).unwrap_or(i32::MAX))
-        .collect();
-    let total = i64::try_from(processed.bytes()).unwrap_or(i64::MAX);
-    let largest = processed.largest();
+    let stored = images::store(storage, FileKind::CompanyWork, bytes).await?;
     let picture = Picture {
-        stem: stem.clone(),
-        widths,
-        width: i32::try_from(largest.width).unwrap_or(i32::MAX),
-        height: i32::try_from(largest.height).unwrap_or(i32::MAX),
+        stem: stored.stem,
+        widths: stored.widths,
+        width: stored.width,
+        height: stored.height,
     };
-    for rendition in processed.renditions {
-        let saved = async {
-            let webp = images::rendition_name(&stem, rendition.width, "webp");
-            storage
-                .save_as(FileKind::CompanyWork, &webp, rendition.webp)
-                .await?;
-            let jpg = images::rendition_name(&stem, rendition.width, "jpg");
-            storage
-                .save_as(FileKind::CompanyWork, &jpg, rendition.jpeg)
-                .await
-        }
-        .await;
-        if let Err(error) = saved {
-            delete_files(storage, std::slice::from_ref(&picture)).await;
-            return Err(error);
-        }
-    }
-    Ok((picture, total))
+    Ok((picture, stored.bytes))
 }
 
 /// Removes the stored renditions of `pictures` (their rows are gone).
 pub async fn delete_files(storage: &Storage, pictures: &[Picture]) {
     for picture in pictures {
-        for width in &picture.widths {
-            let width = u32::try_from(*width).unwrap_or_default();
-            for extension in ["webp", "jpg"] {
-                let name = images::rendition_name(&picture.stem, width, extension);
-                storage.delete(FileKind::CompanyWork, &name).await;
-            }
-        }
+        images::delete_renditions(
+            storage,
+            FileKind::CompanyWork,
+            &picture.stem,
+            &picture.widths,
+        )
+        .await;
     }
 }
 

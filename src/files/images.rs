@@ -9,6 +9,7 @@ use tokio::sync::Semaphore;
 
 pub use ensemblier_images::{Processed, Refusal, Rendition, MAX_PIXELS, WIDTHS};
 
+use super::{FileKind, Storage};
 use crate::error::{AppError, AppResult, ErrorCode};
 
 /// Images processed at once in this process: one per core. Each may hold a decoder's
@@ -64,6 +65,71 @@ pub async fn single(
         })?,
     };
     Ok(rendition.webp)
+}
+
+/// One uploaded photograph of a book or a company's works (before processing; the original is
+/// never kept).
+pub const MAX_UPLOAD_BYTES: usize = 15 * 1024 * 1024;
+pub const UPLOAD_TOO_LARGE: &str = "L'image a une taille supérieure à 15MB.";
+
+/// An upload's renditions as stored: `<stem>w<width>.<webp|jpg>` for each of `widths`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Stored {
+    /// Random, 128 bits, never reused.
+    pub stem: String,
+    pub widths: Vec<i32>,
+    /// The widest rendition's size.
+    pub width: i32,
+    pub height: i32,
+    /// Every rendition's bytes together (what a quota counts).
+    pub bytes: i64,
+}
+
+/// Processes an upload (at most `MAX_UPLOAD_BYTES`) and stores its renditions as `kind` under a
+/// new stem; on a failure, what was stored is removed again.
+pub async fn store(storage: &Storage, kind: FileKind, bytes: Vec<u8>) -> AppResult<Stored> {
+    if bytes.len() > MAX_UPLOAD_BYTES {
+        return Err(AppError::TooLarge(UPLOAD_TOO_LARGE.to_owned()));
+    }
+    let processed = process(bytes).await?;
+    let largest = processed.largest();
+    let stored = Stored {
+        stem: uuid::Uuid::new_v4().simple().to_string(),
+        widths: processed.renditions.iter().map(|r| int(r.width)).collect(),
+        width: int(largest.width),
+        height: int(largest.height),
+        bytes: i64::try_from(processed.bytes()).unwrap_or(i64::MAX),
+    };
+    for rendition in processed.renditions {
+        let saved = async {
+            let webp = rendition_name(&stored.stem, rendition.width, "webp");
+            storage.save_as(kind, &webp, rendition.webp).await?;
+            let jpg = rendition_name(&stored.stem, rendition.width, "jpg");
+            storage.save_as(kind, &jpg, rendition.jpeg).await
+        }
+        .await;
+        if let Err(error) = saved {
+            delete_renditions(storage, kind, &stored.stem, &stored.widths).await;
+            return Err(error);
+        }
+    }
+    Ok(stored)
+}
+
+/// Removes the stored renditions of `stem` (their rows are gone).
+pub async fn delete_renditions(storage: &Storage, kind: FileKind, stem: &str, widths: &[i32]) {
+    for width in widths {
+        let width = u32::try_from(*width).unwrap_or_default();
+        for extension in ["webp", "jpg"] {
+            storage
+                .delete(kind, &rendition_name(stem, width, extension))
+                .await;
+        }
+    }
+}
+
+fn int(pixels: u32) -> i32 {
+    i32::try_from(pixels).unwrap_or(i32::MAX)
 }
 
 /// A refusal of the pipeline as the user reads it.
