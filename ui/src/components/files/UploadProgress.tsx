@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
@@ -16,5 +17,16 @@ export function UploadProgress({ fraction, label, text }: { fraction: number; la
         {text(percent)}
       </Typography>
     </Box>
+  );
+}
+
+/** Where an upload stands in its panel: its progress, then its success or refusal. */
+export function UploadStatus({ state, label, text }: { state: UploadState; label: string; text: (percent: number) => string }) {
+  if (state.kind === 'uploading') return <UploadProgress fraction={state.fraction} label={label} text={text} />;
+  if (state.kind === 'idle') return null;
+  return (
+    <Alert severity={state.kind === 'done' ? 'success' : 'error'} role={state.kind === 'done' ? 'status' : undefined} sx={{ mt: 1 }}>
+      {state.message}
+    </Alert>
   );
 }

@@ -1,8 +1,7 @@
 /** The texts of « Mon book » (docs/book.md). Bounds come from `gql/limits.ts`. */
 import { LIMITS } from '../../gql/limits';
 import { guillemets } from '../../lib/french';
-
-const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
+import { megabytes } from '../../lib/numbers';
 
 export const BOOK_MESSAGES = {
   title: 'Mon book',
@@ -23,24 +22,16 @@ export const BOOK_MESSAGES = {
   cancel: 'Annuler',
   edit: 'Modifier',
   remove: 'Supprimer',
-  up: 'Monter',
-  down: 'Descendre',
-  moveUp: (what: string) => `Monter ${guillemets(what)}`,
-  moveDown: (what: string) => `Descendre ${guillemets(what)}`,
   removeWhat: (what: string) => `Supprimer ${guillemets(what)}`,
+  dragHelp: `Glissez un projet ou une image pour le déplacer, ou utilisez ${guillemets('Monter')} et ${guillemets('Descendre')}.`,
   editWhat: (what: string) => `Modifier ${guillemets(what)}`,
   noProject: "Votre book n'a pas encore de projet.",
   images: 'Images',
+  imagesOf: (project: string) => `Images de ${guillemets(project)}, dans leur ordre`,
+  projectsLabel: 'Vos projets, dans leur ordre',
   noImage: 'Aucune image pour ce projet.',
-  altText: 'Texte alternatif (obligatoire)',
-  altHelp: 'Décrivez ce que montre la photo, pour les personnes qui ne la voient pas.',
-  caption: 'Légende',
   chooseImage: 'Ajouter une image',
   imageInput: (project: string) => `Image pour ${guillemets(project)} (JPEG, PNG ou WebP)`,
-  altFirst: "Écrivez d'abord le texte alternatif de l'image.",
-  imageTooBig: `L'image a une taille supérieure à ${megabytes(LIMITS.fileBytes.bookImage)}MB.`,
-  notImage: "Ce fichier n'est pas une image acceptée : envoyez une image JPEG, PNG ou WebP.",
-  heic: 'Les photos HEIC (format des iPhone) ne sont pas acceptées : envoyez-la en JPEG, PNG ou WebP.',
   imageAdded: 'Image ajoutée.',
   progressLabel: 'Progression de l’envoi',
   uploading: (percent: number) => `Envoi : ${percent} %`,

@@ -7,18 +7,47 @@ import { palette } from '../../../lib/theme';
 import { failureOf } from '../../../lib/failure';
 import { LIMITS } from '../../../gql/limits';
 import { BOOK_MESSAGES as M } from '../bookMessages';
-import { useDeleteBookProject, useMoveBookProject, useUpdateBookProject } from '../api/book';
+import { useDeleteBookImage, useDeleteBookProject, useMoveBookImage, useUpdateBookImage, useUpdateBookProject } from '../api/book';
 import { AddImage } from './BookAddImage';
-import { ImageCard, MoveButtons } from './BookImageCard';
+import { ImageEditCard } from '../../../components/images/ImageEditCard';
+import {
+  MoveButtons,
+  ReorderStatus,
+  dragProps,
+  dragSx,
+  useReorder,
+  type CardDrag,
+  type Direction,
+} from '../../../components/images/reorder';
 import { ProjectForm, draftOf, inputOf } from './BookProjectForm';
 import type { Project } from './bookTypes';
 
-export function ProjectCard({ project, first, last }: { project: Project; first: boolean; last: boolean }) {
+/** One project of « Mon book »: its texts, its images, and its place among the projects. */
+export function ProjectCard({
+  project,
+  first,
+  last,
+  onMove,
+  drag,
+}: {
+  project: Project;
+  first: boolean;
+  last: boolean;
+  onMove: (direction: Direction) => void;
+  drag: CardDrag;
+}) {
   const [editing, setEditing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateBookProject();
   const remove = useDeleteBookProject();
-  const move = useMoveBookProject();
+  const updateImage = useUpdateBookImage();
+  const removeImage = useDeleteBookImage();
+  const moveImage = useMoveBookImage();
+  const images = useReorder(project.images, {
+    step: (image, direction) => moveImage.mutateAsync({ id: image.id, direction }),
+    name: (image) => image.altText,
+    onError: setError,
+  });
   const run = async (work: () => Promise<unknown>) => {
     setError(null);
     try {
@@ -35,7 +64,15 @@ export function ProjectCard({ project, first, last }: { project: Project; first:
     <Box
       component="li"
       aria-label={project.title}
-      sx={{ listStyle: 'none', p: { xs: 2, sm: 2.5 }, border: `1px solid ${palette.line}`, borderRadius: 2 }}
+      {...(editing ? {} : dragProps(drag))}
+      sx={{
+        listStyle: 'none',
+        p: { xs: 2, sm: 2.5 },
+        border: `1px solid ${palette.line}`,
+        borderRadius: 2,
+        bgcolor: '#fff',
+        ...dragSx(drag),
+      }}
     >
       {editing ? (
         <ProjectForm
@@ -62,12 +99,7 @@ export function ProjectCard({ project, first, last }: { project: Project; first:
             <Button size="small" aria-label={M.editWhat(project.title)} onClick={() => setEditing(true)}>
               {M.edit}
             </Button>
-            <MoveButtons
-              what={project.title}
-              first={first}
-              last={last}
-              onMove={(direction) => void run(() => move.mutateAsync({ id: project.id, direction }))}
-            />
+            <MoveButtons what={project.title} first={first} last={last} onMove={onMove} />
             <Button
               size="small"
               color="error"
@@ -91,14 +123,28 @@ export function ProjectCard({ project, first, last }: { project: Project; first:
         <Typography variant="body2">{M.noImage}</Typography>
       ) : (
         <Box
-          component="ul"
+          component="ol"
+          aria-label={M.imagesOf(project.title)}
+          aria-busy={images.moving}
           sx={{ p: 0, mt: 1, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}
         >
           {project.images.map((image, at) => (
-            <ImageCard key={image.id} image={image} first={at === 0} last={at === project.images.length - 1} onError={setError} />
+            <ImageEditCard
+              // The texts are edited in place: a new value from the server starts them again.
+              key={`${image.id}-${image.altText}-${image.caption}`}
+              image={image}
+              first={at === 0}
+              last={at === project.images.length - 1}
+              onSave={(texts) => updateImage.mutateAsync({ id: image.id, ...texts })}
+              onMove={(direction) => void images.move(at, direction)}
+              onRemove={() => removeImage.mutateAsync({ id: image.id })}
+              onError={setError}
+              drag={images.drag(at)}
+            />
           ))}
         </Box>
       )}
+      <ReorderStatus status={images.status} />
       {project.images.length < LIMITS.count.bookImagesPerProject && <AddImage project={project} />}
     </Box>
   );

@@ -6,7 +6,8 @@ import { palette } from '../../../lib/theme';
 import { failureOf } from '../../../lib/failure';
 import { LIMITS } from '../../../gql/limits';
 import { BOOK_MESSAGES as M } from '../bookMessages';
-import { useCreateBookProject, useMyBook } from '../api/book';
+import { useCreateBookProject, useMoveBookProject, useMyBook } from '../api/book';
+import { ReorderStatus, useReorder } from '../../../components/images/reorder';
 import { PdfBlock } from './BookPdf';
 import { BookPublish } from './BookPublish';
 import { ProjectCard } from './BookProjectCard';
@@ -16,10 +17,16 @@ import { EMPTY, ProjectForm, inputOf } from './BookProjectForm';
 export function BookSection() {
   const query = useMyBook();
   const create = useCreateBookProject();
+  const move = useMoveBookProject();
   const [error, setError] = useState<string | null>(null);
+  const projects = query.data?.myBook.projects ?? [];
+  const reorder = useReorder(projects, {
+    step: (project, direction) => move.mutateAsync({ id: project.id, direction }),
+    name: (project) => project.title,
+    onError: setError,
+  });
   if (query.status !== 'success') return null;
   const book = query.data.myBook;
-  const projects = book.projects;
   return (
     <Box
       component="section"
@@ -36,11 +43,26 @@ export function BookSection() {
       {projects.length === 0 ? (
         <Typography sx={{ mt: 2 }}>{M.noProject}</Typography>
       ) : (
-        <Box component="ol" sx={{ p: 0, mt: 2, display: 'grid', gap: 2 }}>
-          {projects.map((project, at) => (
-            <ProjectCard key={project.id} project={project} first={at === 0} last={at === projects.length - 1} />
-          ))}
-        </Box>
+        <>
+          {(projects.length > 1 || projects.some((project) => project.images.length > 1)) && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+              {M.dragHelp}
+            </Typography>
+          )}
+          <Box component="ol" aria-label={M.projectsLabel} aria-busy={reorder.moving} sx={{ p: 0, mt: 2, display: 'grid', gap: 2 }}>
+            {projects.map((project, at) => (
+              <ProjectCard
+                key={project.id}
+                project={project}
+                first={at === 0}
+                last={at === projects.length - 1}
+                onMove={(direction) => void reorder.move(at, direction)}
+                drag={reorder.drag(at)}
+              />
+            ))}
+          </Box>
+          <ReorderStatus status={reorder.status} />
+        </>
       )}
       {projects.length < LIMITS.count.bookProjects && (
         <Box sx={{ mt: 3 }}>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session';
@@ -111,6 +111,30 @@ describe('« Mon book » in /dashboard/career', { timeout: 60_000 }, () => {
     await waitFor(() => expect(mutations).toHaveLength(2));
     expect(mutations[0]).toEqual({ name: 'MoveBookProject', variables: { id: '/api/book_projects/2', direction: 'UP' } });
     expect(mutations[1]).toEqual({ name: 'MoveBookImage', variables: { id: '/api/book_images/1', direction: 'DOWN' } });
+  });
+
+  it('reorders by drag and drop: an image dropped on another, a project dropped on the first', async () => {
+    renderRoutes(routes, '/dashboard/career');
+    const book = await screen.findByRole('region', { name: 'Mon book' }, { timeout: 30_000 });
+    const drop = (from: HTMLElement, to: HTMLElement) => {
+      const dataTransfer = { effectAllowed: 'all', setData: () => {}, getData: () => '' };
+      fireEvent.dragStart(from, { dataTransfer });
+      fireEvent.dragOver(to, { dataTransfer });
+      fireEvent.drop(to, { dataTransfer });
+    };
+    const images = within(book).getByRole('list', { name: /^Images de «\sCabinet de paille\s»/ });
+    const [opened, detail] = within(images).getAllByRole('listitem');
+    drop(detail, opened);
+    await waitFor(() => expect(mutations).toHaveLength(1));
+    // The image's drop stays with the images: its project does not move.
+    expect(mutations[0]).toEqual({ name: 'MoveBookImage', variables: { id: '/api/book_images/2', direction: 'UP' } });
+
+    drop(within(book).getByRole('listitem', { name: 'Paravent laqué' }), within(book).getByRole('listitem', { name: 'Cabinet de paille' }));
+    await waitFor(() => expect(mutations).toHaveLength(2));
+    expect(mutations[1]).toEqual({ name: 'MoveBookProject', variables: { id: '/api/book_projects/2', direction: 'UP' } });
+    // A screen reader hears where each went.
+    expect(await within(book).findByText('Détail de la paille : 1 / 2')).toBeInTheDocument();
+    expect(await within(book).findByText('Paravent laqué : 1 / 2')).toBeInTheDocument();
   });
 
   it('adds a project, and edits a caption', async () => {

@@ -7,6 +7,7 @@ import type { CompanyFieldsFragment } from '../../../gql/graphql';
 import { FileButton } from '../../../components/files/FileButton';
 import type { UploadState as State } from '../../../components/files/UploadProgress';
 import { Picture } from '../../../components/WorksGallery';
+import { IMAGE_ACCEPT } from '../../../components/images/messages';
 import { useMyCompany } from '../api/company';
 import { uploadCompanyCover, useRemoveCompanyCover } from '../api/works';
 import { COMPANY_MESSAGES } from '../messages';
@@ -53,7 +54,7 @@ export function CoverPanel({ company }: { company: CompanyFieldsFragment }) {
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <FileButton
             name="cover"
-            accept="image/jpeg,image/png,image/webp"
+            accept={IMAGE_ACCEPT}
             inputLabel={M.coverInput}
             disabled={upload.kind === 'uploading'}
             onFile={(file) => void send(file)}

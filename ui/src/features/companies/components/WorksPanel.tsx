@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { failureOf } from '../../../lib/failure';
 import { LIMITS } from '../../../gql/limits';
@@ -9,9 +8,12 @@ import type { CompanyFieldsFragment } from '../../../gql/graphql';
 import { FileButton } from '../../../components/files/FileButton';
 import type { UploadState as State } from '../../../components/files/UploadProgress';
 import { useMyCompany } from '../api/company';
-import { uploadCompanyWork, useMoveCompanyWork } from '../api/works';
+import { uploadCompanyWork, useDeleteCompanyWork, useMoveCompanyWork, useUpdateCompanyWork } from '../api/works';
 import { COMPANY_MESSAGES } from '../messages';
-import { WorkCard } from './WorkCard';
+import { ImageEditCard } from '../../../components/images/ImageEditCard';
+import { ImageTextFields } from '../../../components/images/ImageTextFields';
+import { IMAGE_ACCEPT, IMAGE_MESSAGES } from '../../../components/images/messages';
+import { ReorderStatus, useReorder } from '../../../components/images/reorder';
 import { UploadState, panelSx, workFileProblem } from './worksShared';
 
 const M = COMPANY_MESSAGES.works;
@@ -25,16 +27,15 @@ export function WorksPanel({ company }: { company: CompanyFieldsFragment }) {
   const [altText, setAltText] = useState('');
   const [caption, setCaption] = useState('');
   const [upload, setUpload] = useState<State>({ kind: 'idle' });
-  const [dragged, setDragged] = useState<number | null>(null);
-  const [moving, setMoving] = useState(false);
-  const [status, setStatus] = useState('');
   const myCompany = useMyCompany();
   const move = useMoveCompanyWork();
+  const update = useUpdateCompanyWork();
+  const remove = useDeleteCompanyWork();
   const works = company.works;
   const full = works.length >= LIMITS.count.companyWorks;
 
   const send = async (file: File) => {
-    const problem = altText.trim() ? workFileProblem(file) : M.altFirst;
+    const problem = altText.trim() ? workFileProblem(file) : IMAGE_MESSAGES.altFirst;
     if (problem) {
       setUpload({ kind: 'error', message: problem });
       return;
@@ -54,24 +55,12 @@ export function WorksPanel({ company }: { company: CompanyFieldsFragment }) {
     }
   };
 
-  /** Moves the work at `from` to `to`, one place at a time (the server renumbers under a lock). */
-  const moveTo = async (from: number, to: number) => {
-    const work = works[from];
-    if (!work || from === to) return;
-    setMoving(true);
-    try {
-      for (let step = 0; step < Math.abs(to - from); step += 1) {
-        await move.mutateAsync({ id: work.id, direction: to < from ? 'UP' : 'DOWN' });
-      }
-      await myCompany.refetch();
-      setStatus(`${work.altText} : ${to + 1} / ${works.length}`);
-    } catch (error) {
-      const failure = failureOf(error);
-      if (!failure.handled) setUpload({ kind: 'error', message: failure.message });
-    } finally {
-      setMoving(false);
-    }
-  };
+  const reorder = useReorder(works, {
+    step: (work, direction) => move.mutateAsync({ id: work.id, direction }),
+    after: () => myCompany.refetch(),
+    name: (work) => work.altText,
+    onError: (message) => setUpload({ kind: 'error', message }),
+  });
 
   return (
     <Box component="section" aria-labelledby="realisations-titre" sx={panelSx}>
@@ -93,7 +82,7 @@ export function WorksPanel({ company }: { company: CompanyFieldsFragment }) {
         <Box
           component="ol"
           aria-label={M.listLabel}
-          aria-busy={moving}
+          aria-busy={reorder.moving}
           sx={{
             p: 0,
             my: 2,
@@ -103,55 +92,35 @@ export function WorksPanel({ company }: { company: CompanyFieldsFragment }) {
           }}
         >
           {works.map((work, index) => (
-            <WorkCard
+            <ImageEditCard
               // The texts are edited in place: a new value from the server starts them again.
               key={`${work.id}-${work.altText}-${work.caption}`}
-              work={work}
+              image={work}
               first={index === 0}
               last={index === works.length - 1}
-              onMove={(direction) => void moveTo(index, direction === 'UP' ? index - 1 : index + 1)}
+              onSave={(texts) => update.mutateAsync({ id: work.id, ...texts })}
+              onMove={(direction) => void reorder.move(index, direction)}
+              onRemove={() => remove.mutateAsync({ id: work.id })}
               onError={(message) => setUpload({ kind: 'error', message })}
-              dragging={dragged === index}
-              onDragStart={() => setDragged(index)}
-              onDrop={() => {
-                if (dragged !== null) void moveTo(dragged, index);
-                setDragged(null);
-              }}
+              drag={reorder.drag(index)}
             />
           ))}
         </Box>
       )}
-      <Box role="status" aria-live="polite" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-        {status}
-      </Box>
+      <ReorderStatus status={reorder.status} />
       {full ? (
         <Alert severity="info" sx={{ mt: 2 }}>
           {M.full}
         </Alert>
       ) : (
         <Box sx={{ display: 'grid', gap: 1.5, mt: 2, maxWidth: 560 }}>
-          <TextField
-            size="small"
-            label={M.altText}
-            helperText={M.altHelp}
-            required
-            value={altText}
-            onChange={(event) => setAltText(event.target.value)}
-            slotProps={{ htmlInput: { maxLength: LIMITS.text.altText } }}
-          />
-          <TextField
-            size="small"
-            label={M.caption}
-            value={caption}
-            onChange={(event) => setCaption(event.target.value)}
-            slotProps={{ htmlInput: { maxLength: LIMITS.text.imageCaption } }}
-          />
+          <ImageTextFields altText={altText} caption={caption} onAltText={setAltText} onCaption={setCaption} help />
           <Box>
             <FileButton
               name="work"
-              accept="image/jpeg,image/png,image/webp"
+              accept={IMAGE_ACCEPT}
               inputLabel={M.input}
-              disabled={upload.kind === 'uploading' || moving}
+              disabled={upload.kind === 'uploading' || reorder.moving}
               onFile={(file) => void send(file)}
             >
               {M.choose}

@@ -1,34 +1,16 @@
-import Alert from '@mui/material/Alert';
 import { palette } from '../../../lib/theme';
 import { LIMITS } from '../../../gql/limits';
-import { UploadProgress, type UploadState } from '../../../components/files/UploadProgress';
+import { UploadStatus, type UploadState as State } from '../../../components/files/UploadProgress';
+import { imageFileProblem } from '../../../components/images/messages';
 import { COMPANY_MESSAGES } from '../messages';
 
 const M = COMPANY_MESSAGES.works;
 
-/** The browser's first check of a photo, with the server's own words; null when it may be sent. */
-export function workFileProblem(file: { name: string; type: string; size: number }): string | null {
-  if (/\.hei[cf]$/i.test(file.name) || /image\/hei[cf]/.test(file.type)) return M.heic;
-  if (file.type && !/^image\/(jpeg|png|webp)$/.test(file.type)) return M.notImage;
-  if (file.size > LIMITS.fileBytes.companyWork) return M.tooBig;
-  return null;
-}
+/** The browser's first check of a photo of the company, in the server's words. */
+export const workFileProblem = (file: File) => imageFileProblem(file, LIMITS.fileBytes.companyWork);
 
-export function UploadState({ state }: { state: UploadState }) {
-  if (state.kind === 'uploading') return <UploadProgress fraction={state.fraction} label={M.progressLabel} text={M.uploading} />;
-  if (state.kind === 'done')
-    return (
-      <Alert severity="success" role="status" sx={{ mt: 1 }}>
-        {state.message}
-      </Alert>
-    );
-  if (state.kind === 'error')
-    return (
-      <Alert severity="error" sx={{ mt: 1 }}>
-        {state.message}
-      </Alert>
-    );
-  return null;
+export function UploadState({ state }: { state: State }) {
+  return <UploadStatus state={state} label={M.progressLabel} text={M.uploading} />;
 }
 
 export const panelSx = { p: { xs: 2.5, sm: 3 }, border: `1px solid ${palette.line}`, borderRadius: 2, bgcolor: palette.surface };
