@@ -7,10 +7,11 @@
  * she copied (`noindex` until she lets search engines in), and once she takes it down it is 404.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { confirmEmail, registerCandidate, signIn, tinyPdf } from './support/accounts';
 import { grantCredits, graphql, publishThroughApi, registerCompany, sessionToken } from './support/company';
 import { stretched } from './support/time';
+import { bookProject } from './support/book';
 
 async function newPage(browser: Browser, width: number): Promise<Page> {
   const context = await browser.newContext({
@@ -21,66 +22,12 @@ async function newPage(browser: Browser, width: number): Promise<Page> {
   return context.newPage();
 }
 
-/** A real JPEG drawn by Chromium: a warm gradient and a few shapes, like a photograph's tones. */
-async function photo(page: Page, hue: number, label: string): Promise<Buffer> {
-  const data = await page.evaluate(
-    ([hue, label]) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = 1200;
-      canvas.height = 900;
-      const g = canvas.getContext('2d')!;
-      const gradient = g.createLinearGradient(0, 0, 1200, 900);
-      gradient.addColorStop(0, `hsl(${hue}, 40%, 28%)`);
-      gradient.addColorStop(1, `hsl(${Number(hue) + 35}, 45%, 68%)`);
-      g.fillStyle = gradient;
-      g.fillRect(0, 0, 1200, 900);
-      g.fillStyle = 'rgba(255, 250, 240, 0.25)';
-      for (let i = 0; i < 6; i += 1) g.fillRect(140 + i * 160, 180 + (i % 2) * 60, 110, 520);
-      g.fillStyle = 'rgba(255, 250, 240, 0.9)';
-      g.font = 'bold 88px Georgia, serif';
-      g.fillText(String(label), 80, 820);
-      return canvas.toDataURL('image/jpeg', 0.9).split(',')[1];
-    },
-    [hue, label] as const,
-  );
-  return Buffer.from(data, 'base64');
-}
-
 /** WCAG A/AA violations of `page` (within `include`, if given), as « rule: targets ». */
 async function violations(page: Page, include?: string): Promise<string[]> {
   let axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   if (include) axe = axe.include(include);
   const results = await axe.analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/** A project of her book through the API, with its photographs (hue, alternative text, caption). */
-async function bookProject(
-  request: APIRequestContext,
-  bearer: string,
-  page: Page,
-  title: string,
-  images: [number, string, string][],
-): Promise<void> {
-  const created = await graphql(
-    request,
-    bearer,
-    'mutation ($input: BookProjectInput!) { createBookProject(input: $input) { projects { id title } } }',
-    { input: { title, year: 2025, role: 'réalisation', place: 'Lyon', techniques: 'laque, feuille d’or' } },
-  );
-  const id = (created.createBookProject.projects as { id: string; title: string }[]).find((p) => p.title === title)!.id;
-  for (const [hue, alt, caption] of images) {
-    const uploaded = await request.post('/api/upload/book-image', {
-      headers: { Authorization: `Bearer ${bearer}` },
-      multipart: {
-        project: id,
-        altText: alt,
-        caption,
-        image: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await photo(page, hue, alt) },
-      },
-    });
-    expect(uploaded.status(), await uploaded.text()).toBe(200);
-  }
 }
 
 for (const width of [1280, 375]) {

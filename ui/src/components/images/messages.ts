@@ -17,7 +17,7 @@ export const IMAGE_MESSAGES = {
   // The server's own refusals (src/images), said before the upload.
   tooBig: (bytes: number) => `L'image a une taille supérieure à ${megabytes(bytes)}MB.`,
   notImage: "Ce fichier n'est pas une image acceptée : envoyez une image JPEG, PNG ou WebP.",
-  heic: 'Les photos HEIC (format des iPhone) ne sont pas acceptées : envoyez-la en JPEG, PNG ou WebP.',
+  heic: `Les photos HEIC (format des iPhone) ne sont pas acceptées : envoyez-la en JPEG, PNG ou WebP (sur iPhone : Réglages › Appareil photo › Formats › ${guillemets('Le plus compatible')}).`,
 } as const;
 
 /** What an image input takes. */

@@ -3,7 +3,7 @@
  * and drop, or by « Monter » / « Descendre », the keyboard's way. The server moves an item one
  * place at a time under a lock, so a drop far away is that many steps.
  */
-import { useState, type DragEvent } from 'react';
+import { useId, useState, type DragEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { failureOf } from '../../lib/failure';
@@ -12,13 +12,19 @@ import { IMAGE_MESSAGES as M } from './messages';
 
 export type Direction = 'UP' | 'DOWN';
 
-/** Dragging a card onto another moves it there. */
+/** Dragging a card onto another of its list moves it there. */
 export type CardDrag = {
+  /** Which list the card is of: a drop from another list (an image on its project) is not its. */
+  list: string;
+  index: number;
   dragging: boolean;
   onDragStart: () => void;
-  /** False when the drag under way is not of this list (an image dropped on its project). */
-  onDrop: () => boolean;
+  /** `from`: the dragged card's index, as the drag carried it. */
+  onDrop: (from: number) => void;
 };
+
+/** What a drag carries: `<list>|<index>`, read back on the drop. */
+const DRAGGED = 'application/x-ensemblier-reorder';
 
 export function useReorder<T>(
   items: T[],
@@ -35,6 +41,7 @@ export function useReorder<T>(
     onError: (message: string) => void;
   },
 ) {
+  const list = useId();
   const [dragged, setDragged] = useState<number | null>(null);
   const [moving, setMoving] = useState(false);
   const [status, setStatus] = useState('');
@@ -58,13 +65,13 @@ export function useReorder<T>(
     status,
     move: (index: number, direction: Direction) => moveTo(index, direction === 'UP' ? index - 1 : index + 1),
     drag: (index: number): CardDrag => ({
+      list,
+      index,
       dragging: dragged === index,
       onDragStart: () => setDragged(index),
-      onDrop: () => {
-        if (dragged === null) return false;
-        void moveTo(dragged, index);
+      onDrop: (from) => {
         setDragged(null);
-        return true;
+        void moveTo(from, index);
       },
     }),
   };
@@ -77,12 +84,16 @@ export function dragProps(drag: CardDrag) {
     onDragStart: (event: DragEvent) => {
       event.stopPropagation();
       event.dataTransfer.effectAllowed = 'move';
+      event.dataTransfer.setData(DRAGGED, `${drag.list}|${drag.index}`);
       drag.onDragStart();
     },
     onDragOver: (event: DragEvent) => event.preventDefault(),
     onDrop: (event: DragEvent) => {
+      const [list, from] = event.dataTransfer.getData(DRAGGED).split('|');
+      if (list !== drag.list) return;
       event.preventDefault();
-      if (drag.onDrop()) event.stopPropagation();
+      event.stopPropagation();
+      drag.onDrop(Number(from));
     },
   };
 }

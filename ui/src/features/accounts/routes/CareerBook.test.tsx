@@ -117,7 +117,12 @@ describe('« Mon book » in /dashboard/career', { timeout: 60_000 }, () => {
     renderRoutes(routes, '/dashboard/career');
     const book = await screen.findByRole('region', { name: 'Mon book' }, { timeout: 30_000 });
     const drop = (from: HTMLElement, to: HTMLElement) => {
-      const dataTransfer = { effectAllowed: 'all', setData: () => {}, getData: () => '' };
+      const carried = new Map<string, string>();
+      const dataTransfer = {
+        effectAllowed: 'all',
+        setData: (kind: string, value: string) => carried.set(kind, value),
+        getData: (kind: string) => carried.get(kind) ?? '',
+      };
       fireEvent.dragStart(from, { dataTransfer });
       fireEvent.dragOver(to, { dataTransfer });
       fireEvent.drop(to, { dataTransfer });
