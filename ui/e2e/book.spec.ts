@@ -100,8 +100,8 @@ for (const width of [1280, 375]) {
     await recruiter.goto(`/emploi/${offer._id}/applications/${applicationId}`);
     const book = recruiter.getByRole('region', { name: 'Book' });
     await expect(book).toBeVisible();
-    const projects = book.getByRole('listitem').filter({ has: recruiter.getByRole('heading', { level: 4 }) });
-    await expect(projects.getByRole('heading', { level: 4 })).toHaveText(['1. Paravent laqué', '2. Cabinet de paille']);
+    const projects = book.getByRole('listitem').filter({ has: recruiter.getByRole('heading', { level: 3 }) });
+    await expect(projects.getByRole('heading', { level: 3 })).toHaveText(['1. Paravent laqué', '2. Cabinet de paille']);
     await expect(book.getByText('Six feuilles de laque rouge')).toBeVisible();
     await expect(book.getByText('Marqueterie de paille, portes ouvertes')).toBeVisible();
     await expect(book.getByText('Salon haussmannien')).toHaveCount(0);

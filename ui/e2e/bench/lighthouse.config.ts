@@ -5,4 +5,11 @@
 import { defineConfig } from '@playwright/test';
 import base from '../../playwright.config';
 
-export default defineConfig({ ...base, testDir: '.', testMatch: /\.setup\.ts$/, retries: 0, reporter: 'list' });
+export default defineConfig({
+  ...base,
+  testDir: '.',
+  testMatch: /\.setup\.ts$/,
+  outputDir: '../../test-results/lighthouse',
+  retries: 0,
+  reporter: 'list',
+});

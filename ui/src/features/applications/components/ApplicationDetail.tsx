@@ -43,7 +43,7 @@ function Block({ id, title, children }: { id: string; title: string; children: R
       aria-labelledby={id}
       sx={{ p: { xs: 2.5, sm: 3 }, bgcolor: palette.surface, border: `1px solid ${palette.line}`, borderRadius: 2, minWidth: 0 }}
     >
-      <Typography id={id} variant="h3" sx={{ mb: 1.5 }}>
+      <Typography id={id} variant="h3" component="h2" sx={{ mb: 1.5 }}>
         {title}
       </Typography>
       {children}

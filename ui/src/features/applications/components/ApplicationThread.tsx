@@ -94,6 +94,7 @@ export interface ThreadProps {
 /** The messages, oldest first, and the field to write the next one. */
 export function ApplicationThread({ messages, isCompany, withdrawn, sending, error, templates = [], onSend }: ThreadProps) {
   const [body, setBody] = useState('');
+  const picker = useRef<HTMLInputElement>(null);
   const [template, setTemplate] = useState<MessageTemplate | null>(null);
   const [files, setFiles] = useState<File[]>([]);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -163,23 +164,24 @@ export function ApplicationThread({ messages, isCompany, withdrawn, sending, err
             helperText={M.counter(body.length, MAX_CHARS)}
           />
           <Box>
-            <Button component="label" variant="outlined" size="small" disabled={sending || files.length >= MAX_FILES}>
+            <Button variant="outlined" size="small" disabled={sending || files.length >= MAX_FILES} onClick={() => picker.current?.click()}>
               {M.attach}
-              <input
-                hidden
-                type="file"
-                accept="application/pdf,.pdf"
-                multiple
-                data-testid="thread-attach"
-                onChange={(event) => {
-                  const picked = Array.from(event.target.files ?? []);
-                  event.target.value = '';
-                  const all = [...files, ...picked];
-                  setFileError(all.length > MAX_FILES ? M.tooManyFiles(MAX_FILES) : null);
-                  setFiles(all.slice(0, MAX_FILES));
-                }}
-              />
             </Button>
+            <input
+              ref={picker}
+              hidden
+              type="file"
+              accept="application/pdf,.pdf"
+              multiple
+              data-testid="thread-attach"
+              onChange={(event) => {
+                const picked = Array.from(event.target.files ?? []);
+                event.target.value = '';
+                const all = [...files, ...picked];
+                setFileError(all.length > MAX_FILES ? M.tooManyFiles(MAX_FILES) : null);
+                setFiles(all.slice(0, MAX_FILES));
+              }}
+            />
             <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 0.5 }}>
               {M.attachHint(MAX_FILES)}
             </Typography>

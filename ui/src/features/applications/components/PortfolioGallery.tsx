@@ -35,7 +35,7 @@ export function PortfolioGallery({ projects }: { projects: Projects }) {
           const facts = [project.year?.toString(), project.role, project.place].filter(Boolean).join(' · ');
           return (
             <Box component="li" key={rank} aria-label={M.project(rank + 1, project.title)} sx={{ minWidth: 0 }}>
-              <Typography variant="h4" component="h4" sx={{ fontSize: '1.2rem', overflowWrap: 'anywhere' }}>
+              <Typography variant="h4" component="h3" sx={{ fontSize: '1.2rem', overflowWrap: 'anywhere' }}>
                 {M.project(rank + 1, project.title)}
               </Typography>
               {facts && (

@@ -138,7 +138,7 @@ export function InterviewSlots({ applicationId, isCompany, withdrawn }: { applic
       data-testid="interview"
       sx={{ mt: 3, p: { xs: 2.5, sm: 3 }, bgcolor: palette.surface, border: `1px solid ${palette.line}`, borderRadius: 2 }}
     >
-      <Typography id="entretien-titre" variant="h3" sx={{ mb: 1.5, display: 'flex', alignItems: 'center', gap: 1 }}>
+      <Typography id="entretien-titre" variant="h3" component="h2" sx={{ mb: 1.5, display: 'flex', alignItems: 'center', gap: 1 }}>
         <EventOutlinedIcon fontSize="small" aria-hidden />
         {M.title}
       </Typography>
