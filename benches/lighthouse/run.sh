@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Lighthouse on the public pages candidates land on (issue 22): home, /emploi, a search, an
-# offer, /tendance-rh and a post, served by the server with the built UI on a freshly seeded
+# offer, /tendance-rh and a post, and on request (`PAGES=gallery`) the recruiter's page of an
+# application sent with six projects of a book (issue 52; signed in, made by
+# ui/e2e/bench/gallery.setup.ts), served by the server with the built UI on a freshly seeded
 # database, in Debian's Chromium; mobile (Lighthouse's default: emulated phone, simulated slow
 # 4G and 4x slower CPU) and desktop. Each page runs RUNS times (default 3); the table shows the
 # medians and the script exits non-zero when one is under the thresholds:
@@ -8,7 +10,7 @@
 #   accessibility, best practices and SEO 100 on both.
 # A benchmark, not part of `make test`. Reports are kept in target/lighthouse/reports/.
 # Environment: RUNS, PAGES (space-separated paths, `offer` and `post` stand for the first
-# published ones), PROFILE=release|debug (the server build, default release), UI_DIR and
+# published ones, `gallery` for that application), PROFILE=release|debug (the server build, default release), UI_DIR and
 # ENSEMBLIER_BIN (measure another build: both skip building), LIGHTHOUSE_PORT (default 8098),
 # PRESETS (default "mobile desktop": one of them to measure a change on one profile).
 # Usage: benches/lighthouse/run.sh
@@ -51,6 +53,16 @@ post=$(psql -Atq "$DATABASE_URL" -c "SELECT '/tendance-rh/' || id || '/' || slug
 pages="${PAGES:-/ /emploi /emploi?search=tapissier offer /tendance-rh post}"
 pages="${pages//offer/$offer}"
 pages="${pages//post/$post}"
+# A signed-in page: the set-up leaves a profile holding the recruiter's session; each run gets
+# a copy of it (its cache cold) and Lighthouse keeps its storage.
+profile="$workdir/profile"
+if [[ " $pages " == *" gallery "* ]]; then
+  say "making the application with six projects (ui/e2e/bench/gallery.setup.ts)"
+  (cd ui && E2E_BASE_URL="http://127.0.0.1:$port" E2E_MAIL_DIR="$workdir/mail" LIGHTHOUSE_PROFILE_DIR="$profile" \
+    LIGHTHOUSE_GALLERY_OUT="$workdir/gallery" npx playwright test -c e2e/bench/lighthouse.config.ts >"$workdir/setup.log" 2>&1) ||
+    { cat "$workdir/setup.log" >&2; exit 1; }
+  pages="${pages//gallery/$(cat "$workdir/gallery")}"
+fi
 
 rm -rf "$reports"
 mkdir -p "$reports"
@@ -61,6 +73,11 @@ for preset in ${PRESETS:-mobile desktop}; do
       flags=(--quiet --output=json --output-path="$reports/$name.json"
         --chrome-flags="--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync")
       [ "$preset" = desktop ] && flags+=(--preset=desktop)
+      if [[ "$path" == */applications/* ]]; then
+        rm -rf "$workdir/run-profile" && cp -r "$profile" "$workdir/run-profile"
+        flags[3]+=" --user-data-dir=$workdir/run-profile"
+        flags+=(--disable-storage-reset)
+      fi
       CHROME_PATH=/usr/bin/chromium "$tools/node_modules/.bin/lighthouse" "http://127.0.0.1:$port$path" "${flags[@]}" ||
         echo "lighthouse failed on $preset $path (run $run)" >&2
     done

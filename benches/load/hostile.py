@@ -3,7 +3,7 @@
 with the server's peak memory and the /healthz answer times measured meanwhile.
 
 Usage: benches/load/hostile.py PORT PID ATTACK   (ATTACK: amplification, aliases, search,
-search-many, resets, long-texts, or all). PID is the server's process id (its peak RSS is read
+search-many, resets, long-texts, big-images, or all). PID is the server's process id (its peak RSS is read
 from /proc/PID/status). Loopback only; every loop is bounded in count and time.
 
 `long-texts` (issue 32) first writes long texts into the server's database (DATABASE_URL, with
@@ -229,6 +229,82 @@ def long_texts(port):
     return attack
 
 
+# Issue 52: 8 photographs of 40 megapixels (the most an upload may have) sent at once, each by a
+# candidate of its own to a project of her book. The pipeline processes as many at once as the
+# machine has cores (`files::images`), the others wait their turn with their bodies in memory.
+BIG_WIDTH, BIG_HEIGHT = 7296, 5480  # 39.98 MP
+
+
+def jpeg_40_mp(padding=14 * 1024 * 1024):
+    """A baseline JPEG of BIG_WIDTH × BIG_HEIGHT, 3 components, every block flat: one-symbol
+    Huffman tables make each block two 0 bits (DC difference 0, end of block), so the scan is
+    zeros, written at once; a decoder still decodes all 40 million pixels. COM segments pad
+    the file to about `padding` bytes, as large as a camera's file, so the waiting bodies
+    weigh what real ones would."""
+    def segment(marker, payload):
+        return bytes([0xFF, marker]) + (len(payload) + 2).to_bytes(2, "big") + payload
+
+    quant = segment(0xDB, bytes([0]) + bytes([1] * 64))
+    frame = segment(0xC0, bytes([8]) + BIG_HEIGHT.to_bytes(2, "big") + BIG_WIDTH.to_bytes(2, "big")
+                    + bytes([3, 1, 0x11, 0, 2, 0x11, 0, 3, 0x11, 0]))
+    # Table class 0 (DC) and 1 (AC), id 0: one code of length 1 for symbol 0.
+    lengths = bytes([1] + [0] * 15)
+    huffman = segment(0xC4, bytes([0x00]) + lengths + bytes([0]) + bytes([0x10]) + lengths + bytes([0]))
+    scan = segment(0xDA, bytes([3, 1, 0x00, 2, 0x00, 3, 0x00, 0, 63, 0]))
+    blocks = (BIG_WIDTH // 8) * (BIG_HEIGHT // 8) * 3
+    data = bytes(blocks * 2 // 8)
+    comments = segment(0xFE, bytes(65_000)) * (padding // 65_004)
+    return b"\xff\xd8" + comments + quant + frame + huffman + scan + data + b"\xff\xd9"
+
+
+def multipart(fields, files):
+    boundary = "ensemblier-hostile-boundary"
+    body = b""
+    for name, value in fields.items():
+        body += f'--{boundary}\r\ncontent-disposition: form-data; name="{name}"\r\n\r\n{value}\r\n'.encode()
+    for name, (file_name, content_type, content) in files.items():
+        body += (f'--{boundary}\r\ncontent-disposition: form-data; name="{name}"; filename="{file_name}"\r\n'
+                 f"content-type: {content_type}\r\n\r\n").encode() + content + b"\r\n"
+    return body + f"--{boundary}--\r\n".encode(), f"multipart/form-data; boundary={boundary}"
+
+
+def authorised(port, token, path, body, content_type):
+    request = urllib.request.Request(
+        f"http://{HOST}:{port}{path}", data=body,
+        headers={"content-type": content_type, "authorization": f"Bearer {token}"},
+    )
+    start = time.monotonic()
+    try:
+        with urllib.request.urlopen(request, timeout=240) as answer:
+            return answer.status, answer.read(), time.monotonic() - start
+    except urllib.error.HTTPError as error:
+        return error.code, error.read(), time.monotonic() - start
+    except OSError:
+        return "no answer", b"", time.monotonic() - start
+
+
+def big_images(port):
+    photo = jpeg_40_mp()
+    uploads = []
+    for n in range(8):
+        email = f"hostile-{os.getpid()}-{n}@exemple.fr"
+        password = "Tapisserie-2024"
+        body, kind = multipart({"accountType": "candidate", "email": email, "password": password,
+                                "firstname": "Inès", "lastname": "Garnier"}, {})
+        registered = post(port, "/api/register", body, kind)
+        assert registered[1] == b"ok", registered
+        token = json.loads(post(port, "/api/login_check", json.dumps({"email": email, "password": password}))[1])["token"]
+        created = authorised(port, token, "/api/graphql", json.dumps({
+            "query": "mutation ($input: BookProjectInput!) { createBookProject(input: $input) { projects { id } } }",
+            "variables": {"input": {"title": f"Projet {n}"}},
+        }).encode(), "application/json")
+        project = json.loads(created[1])["data"]["createBookProject"]["projects"][0]["id"]
+        uploads.append((token, multipart({"project": project, "altText": "Une photographie de 40 mégapixels"},
+                                         {"image": ("photo.jpg", "image/jpeg", photo)})))
+    print(f"big-images: 8 JPEG of {BIG_WIDTH} × {BIG_HEIGHT} ({len(photo) / 1e6:.1f} MB each)")
+    return lambda: in_parallel(8, lambda i: authorised(port, uploads[i][0], "/api/upload/book-image", *uploads[i][1]))
+
+
 def get(port, path):
     start = time.monotonic()
     try:
@@ -245,6 +321,7 @@ ATTACKS = {
     "search-many": search_many,
     "resets": resets,
     "long-texts": long_texts,
+    "big-images": big_images,
 }
 
 

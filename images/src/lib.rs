@@ -140,6 +140,15 @@ fn is_heic(bytes: &[u8]) -> bool {
         })
 }
 
+/// The size `bytes` says it has, read from its header alone (no pixel is decoded); `None` when
+/// it is no image this pipeline reads.
+pub fn dimensions(bytes: &[u8]) -> Option<(u32, u32)> {
+    let format = format(bytes).ok()?;
+    ImageReader::with_format(Cursor::new(bytes), format)
+        .into_dimensions()
+        .ok()
+}
+
 /// Decodes `bytes` under the limits, upright, then renders every width.
 pub fn process(bytes: &[u8]) -> Result<Processed, Refusal> {
     let picture = decode(bytes)?;

@@ -5,7 +5,7 @@
 
 use std::sync::LazyLock;
 
-use tokio::sync::Semaphore;
+use tokio::sync::{Semaphore, SemaphorePermit};
 
 pub use ensemblier_images::{Processed, Refusal, Rendition, MAX_PIXELS, WIDTHS};
 
@@ -21,9 +21,36 @@ pub fn max_concurrent_images() -> usize {
 /// One process-wide queue: it guards the machine's cores and memory, not a setting.
 static PROCESSING: LazyLock<Semaphore> = LazyLock::new(|| Semaphore::new(max_concurrent_images()));
 
+/// The decoded pixels held at once, in MiB (four bytes a pixel, counted from the header before
+/// decoding): one photograph of 40 MP (153 MiB) at a time, three of 12 MP. Two of 40 MP at once
+/// would take the server past 400 MB (benches/README.md, "Hostile requests").
+const DECODED_MIB: u32 = 160;
+static DECODED: LazyLock<Semaphore> = LazyLock::new(|| Semaphore::new(DECODED_MIB as usize));
+
+/// Image uploads read and processed at once: their bodies (up to 15 MB each) wait in the
+/// client and the kernel, not in this process's memory.
+static UPLOADS: LazyLock<Semaphore> = LazyLock::new(|| Semaphore::new(max_concurrent_images()));
+
+/// A place among the image uploads being read and processed; taken before the body is read.
+pub async fn upload_turn() -> AppResult<SemaphorePermit<'static>> {
+    UPLOADS.acquire().await.map_err(AppError::internal)
+}
+
+/// What decoding `bytes` will hold, in MiB of `DECODED` (at least 1, at most all of it).
+fn decoded_mib(bytes: &[u8]) -> u32 {
+    let pixels = ensemblier_images::dimensions(bytes)
+        .map_or(0, |(width, height)| u64::from(width) * u64::from(height));
+    let mib = (pixels * 4).div_ceil(1024 * 1024);
+    u32::try_from(mib).unwrap_or(u32::MAX).clamp(1, DECODED_MIB)
+}
+
 /// `bytes` (an upload, never kept) as its stored renditions, or a French refusal naming the
 /// formats that work.
 pub async fn process(bytes: Vec<u8>) -> AppResult<Processed> {
+    let _memory = DECODED
+        .acquire_many(decoded_mib(&bytes))
+        .await
+        .map_err(AppError::internal)?;
     let _place = PROCESSING.acquire().await.map_err(AppError::internal)?;
     tokio::task::spawn_blocking(move || ensemblier_images::process(&bytes))
         .await
@@ -155,6 +182,22 @@ mod tests {
         let refusal = process(bomb).await.err().map(|e| e.message());
         assert_eq!(refusal.as_deref(), Some(Refusal::TooManyPixels.message()));
         assert!(rendition_name("ab", 480, "webp") == "abw480.webp");
+    }
+
+    #[test]
+    fn an_upload_weighs_the_pixels_its_header_announces() {
+        let small = ensemblier_images::samples::jpeg_with_exif(600, 300, 1, true);
+        assert_eq!(decoded_mib(&small), 1);
+        // 40 MP: 153 MiB, so one at a time; three of 12 MP go together.
+        let forty = ensemblier_images::samples::png_bomb(7296, 5480);
+        assert_eq!(decoded_mib(&forty), 153);
+        assert!(2 * decoded_mib(&forty) > DECODED_MIB);
+        let twelve = ensemblier_images::samples::png_bomb(4000, 3000);
+        assert!(3 * decoded_mib(&twelve) <= DECODED_MIB);
+        // A bomb waits for the whole budget (and is refused before decoding); garbage weighs 1.
+        let bomb = ensemblier_images::samples::png_bomb(50_000, 50_000);
+        assert_eq!(decoded_mib(&bomb), DECODED_MIB);
+        assert_eq!(decoded_mib(b"not an image"), 1);
     }
 
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

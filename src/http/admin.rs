@@ -14,7 +14,7 @@ use crate::{
     access::Staff,
     admin::images,
     error::{AppError, AppResult},
-    files::FileKind,
+    files::{images::upload_turn, FileKind},
 };
 
 pub fn api_router() -> Router<AppState> {
@@ -32,6 +32,7 @@ async fn upload_image(
     multipart: Multipart,
 ) -> AppResult<Json<serde_json::Value>> {
     let staff = Staff::require(viewer.as_ref())?;
+    let _turn = upload_turn().await?;
     let mut form = Form::read(multipart, "/api/admin/upload/image").await?;
     let image = form
         .take_file("image")

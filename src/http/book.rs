@@ -19,7 +19,11 @@ use crate::{
         public,
     },
     error::{AppError, AppResult},
-    files::{download_name, images::rendition_name, FileKind},
+    files::{
+        download_name,
+        images::{self, rendition_name},
+        FileKind,
+    },
 };
 
 pub fn api_router() -> Router<AppState> {
@@ -92,6 +96,7 @@ async fn upload_image(
     SignedIn(viewer): SignedIn,
     multipart: Multipart,
 ) -> AppResult<impl IntoResponse> {
+    let _turn = images::upload_turn().await?;
     let mut form = Form::read(multipart, "/api/upload/book-image").await?;
     let project = parse_iri("book_projects", &form.text("project"))?;
     let image = form

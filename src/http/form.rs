@@ -40,7 +40,8 @@ impl Form {
             match field.file_name().map(str::to_owned) {
                 Some(file_name) => {
                     fields::check_file_name(&file_name)?;
-                    let bytes = field.bytes().await.map_err(|_| unreadable())?.to_vec();
+                    // Into a Vec without a copy (the buffer is this field's alone).
+                    let bytes = Vec::from(field.bytes().await.map_err(|_| unreadable())?);
                     form.files.push((name, Upload { file_name, bytes }));
                 }
                 None => {

@@ -24,7 +24,7 @@ use crate::{
     },
     companies,
     error::{AppError, AppResult},
-    files::{download_name, Download, FileKind},
+    files::{download_name, images, Download, FileKind},
 };
 
 pub fn api_router() -> Router<AppState> {
@@ -87,6 +87,7 @@ async fn upload_company_logo(
     SignedIn(viewer): SignedIn,
     multipart: Multipart,
 ) -> AppResult<impl IntoResponse> {
+    let _turn = images::upload_turn().await?;
     let mut form = Form::read(multipart, "/api/upload/company-logo").await?;
     let company_id = parse_iri("companies", &form.text("companyIRI"))?;
     let logo = form

@@ -13,7 +13,7 @@ use crate::{
     access::{iri, parse_iri},
     companies::works,
     error::{AppError, AppResult},
-    files::FileKind,
+    files::{images, FileKind},
 };
 
 pub fn api_router() -> Router<AppState> {
@@ -32,6 +32,7 @@ async fn upload_work(
     SignedIn(viewer): SignedIn,
     multipart: Multipart,
 ) -> AppResult<impl IntoResponse> {
+    let _turn = images::upload_turn().await?;
     let mut form = Form::read(multipart, "/api/upload/company-work").await?;
     let company_id = parse_iri("companies", &form.text("companyIRI"))?;
     let image = form
@@ -56,6 +57,7 @@ async fn upload_cover(
     SignedIn(viewer): SignedIn,
     multipart: Multipart,
 ) -> AppResult<impl IntoResponse> {
+    let _turn = images::upload_turn().await?;
     let mut form = Form::read(multipart, "/api/upload/company-cover").await?;
     let company_id = parse_iri("companies", &form.text("companyIRI"))?;
     let image = form
