@@ -118,11 +118,18 @@ pub async fn run_once(job: &Task, context: &Context) -> anyhow::Result<Outcome> 
     }
 }
 
+/// Jobs under an advisory lock running at once in this process. Each holds one pooled
+/// connection for its lock and takes another for its queries: at a tick where six of them are
+/// due (every ten minutes), a pool of five was all locks and every job waited for a second
+/// connection until the pool's timeout, requests with them (`BUSY`). Two leave the pool free.
+static LOCKED_JOBS: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(2);
+
 /// Runs `job` if no other session holds `key`; the lock lives as long as one connection.
 async fn exclusively<F, T>(pool: &PgPool, key: i64, job: F) -> anyhow::Result<Option<T>>
 where
     F: Future<Output = anyhow::Result<T>>,
 {
+    let _turn = LOCKED_JOBS.acquire().await?;
     let mut conn = pool.acquire().await?;
     // A session lock outlives the run if the run is cut (a shutdown, an aborted task) and the
     // connection goes back to the pool: closed instead, the lock goes with it.
