@@ -7,7 +7,7 @@ use std::process::ExitCode;
 /// mimalloc rather than the system allocator: a search request allocates and frees many small
 /// values (GraphQL values, result rows), and glibc's malloc took about 15 % of its CPU.
 #[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static ALLOCATOR: ensemblier_allocator::MiMalloc = ensemblier_allocator::MiMalloc;
 
 #[tokio::main]
 async fn main() -> ExitCode {

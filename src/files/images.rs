@@ -52,10 +52,16 @@ pub async fn process(bytes: Vec<u8>) -> AppResult<Processed> {
         .await
         .map_err(AppError::internal)?;
     let _place = PROCESSING.acquire().await.map_err(AppError::internal)?;
-    tokio::task::spawn_blocking(move || ensemblier_images::process(&bytes))
-        .await
-        .map_err(AppError::internal)?
-        .map_err(refused)
+    tokio::task::spawn_blocking(move || {
+        let processed = ensemblier_images::process(&bytes);
+        drop(bytes);
+        // This thread may allocate nothing for a while: its freed pixels go back now.
+        ensemblier_allocator::give_back_freed_memory();
+        processed
+    })
+    .await
+    .map_err(AppError::internal)?
+    .map_err(refused)
 }
 
 /// Which rendition of an upload is kept when one file stands for it (a logo, an image of the
