@@ -25,6 +25,17 @@ fn today() -> chrono::NaiveDate {
     banners::paris_today()
 }
 
+/// The tests that read `today()` and then ask the server about days wait out the last minutes
+/// before Paris' midnight: a test straddling it would see tomorrow's banner running.
+async fn away_from_midnight() {
+    use chrono::{Duration, Timelike};
+    let now = chrono::Utc::now().with_timezone(&chrono_tz::Europe::Paris);
+    let left = Duration::days(1) - Duration::seconds(i64::from(now.num_seconds_from_midnight()));
+    if left < Duration::minutes(3) {
+        tokio::time::sleep((left + Duration::seconds(1)).to_std().expect("positive")).await;
+    }
+}
+
 impl TestApp {
     pub(crate) async fn upload_creative(&self, token: &str, bytes: Vec<u8>) -> reqwest::Response {
         let part = reqwest::multipart::Part::bytes(bytes).file_name("banniere.png");
@@ -87,6 +98,7 @@ async fn running_ids(app: &TestApp) -> Vec<i64> {
 
 #[tokio::test]
 async fn a_banner_paid_by_card_reserves_its_days_and_runs_once_approved() {
+    away_from_midnight().await;
     let app = spawn_app().await;
     let (token, _, _) = confirmed_company(&app, "rh@banniere.fr").await;
     let creative = app.creative(&token).await;
@@ -147,6 +159,7 @@ async fn a_banner_paid_by_card_reserves_its_days_and_runs_once_approved() {
 
 #[tokio::test]
 async fn only_approved_paid_banners_within_their_days_run() {
+    away_from_midnight().await;
     let app = spawn_app().await;
     let (token, _, _) = confirmed_company(&app, "rh@jours.fr").await;
     let tomorrow = (today() + chrono::Days::new(1))
@@ -195,6 +208,7 @@ async fn only_approved_paid_banners_within_their_days_run() {
 
 #[tokio::test]
 async fn a_late_approval_or_a_late_transfer_keeps_every_day_bought() {
+    away_from_midnight().await;
     let app = spawn_app().await;
     let (token, _, _) = confirmed_company(&app, "rh@virement.fr").await;
     let creative = app.creative(&token).await;
@@ -247,6 +261,7 @@ async fn a_late_approval_or_a_late_transfer_keeps_every_day_bought() {
 
 #[tokio::test]
 async fn a_hundred_percent_code_buys_a_banner_at_once() {
+    away_from_midnight().await;
     let app = spawn_app().await;
     let (token, _, _) = confirmed_company(&app, "rh@offert.fr").await;
     ensemblier::billing::codes::create(
@@ -284,6 +299,7 @@ async fn a_hundred_percent_code_buys_a_banner_at_once() {
 
 #[tokio::test]
 async fn bad_banners_are_refused_in_french_and_store_nothing() {
+    away_from_midnight().await;
     let app = spawn_app().await;
     let (token, _, _) = confirmed_company(&app, "rh@mauvais.fr").await;
     let (other, _, _) = confirmed_company(&app, "rh@autre.fr").await;
@@ -378,6 +394,7 @@ async fn bad_banners_are_refused_in_french_and_store_nothing() {
 
 #[tokio::test]
 async fn the_home_block_rotates_fairly_and_counts_impressions_and_clicks_per_day() {
+    away_from_midnight().await;
     let app = spawn_app().await;
     let (token, _, _) = confirmed_company(&app, "rh@rotation.fr").await;
     let (other, _, _) = confirmed_company(&app, "rh@curieux.fr").await;
@@ -466,6 +483,7 @@ async fn the_home_block_rotates_fairly_and_counts_impressions_and_clicks_per_day
 /// signed address their answers carry); anyone else gets 404, as for a missing file.
 #[tokio::test]
 async fn an_unreviewed_creative_is_seen_only_by_its_owner_and_staff_until_approved() {
+    away_from_midnight().await;
     let app = spawn_app().await;
     let (token, _, _) = confirmed_company(&app, "rh@banniere.fr").await;
     let status = |path: String, token: Option<String>| {
