@@ -58,7 +58,7 @@ pages="${pages//post/$post}"
 profile="$workdir/profile"
 if [[ " $pages " == *" gallery "* ]]; then
   say "making the application with six projects (ui/e2e/bench/gallery.setup.ts)"
-  (cd ui && E2E_BASE_URL="http://127.0.0.1:$port" E2E_MAIL_DIR="$workdir/mail" LIGHTHOUSE_PROFILE_DIR="$profile" \
+  (cd ui && E2E_SERVER_BIN="$bin" E2E_BASE_URL="http://127.0.0.1:$port" E2E_MAIL_DIR="$workdir/mail" LIGHTHOUSE_PROFILE_DIR="$profile" \
     LIGHTHOUSE_GALLERY_OUT="$workdir/gallery" npx playwright test -c e2e/bench/lighthouse.config.ts >"$workdir/setup.log" 2>&1) ||
     { cat "$workdir/setup.log" >&2; exit 1; }
   pages="${pages//gallery/$(cat "$workdir/gallery")}"

@@ -86,6 +86,13 @@ export function graphqlQuery<TResult, TVariables extends Record<string, unknown>
   });
 }
 
+/**
+ * How long an answer asked ahead of the section that shows it stays fresh (a page asks what its
+ * sections will show together with its own data, issue 52): the section, mounted a moment
+ * later, reads it instead of asking again. Every change still invalidates it.
+ */
+export const ASKED_AHEAD_MS = 10_000;
+
 /** A mutation's `mutationFn`: sends `document` with the variables `mutate` is given. */
 export function graphqlMutation<TResult, TVariables>(
   document: TypedDocument<TResult, TVariables>,

@@ -46,9 +46,14 @@ export function start(container: HTMLElement) {
       ),
     );
 
-  // The server wrote the first screen (issue 22): it stays until the page's code is here, so the
-  // first render replaces it in one step (no loading state in between). A failed chunk renders
-  // anyway: the route's error page says so.
-  if (hasServerMarkup(container)) void preloadPage(window.location.pathname).then(render, render);
-  else render();
+  // The page's code is asked for now, beside the first render, not once the router reaches it
+  // (issue 52: a signed-in page's round trips). The server wrote the first screen (issue 22):
+  // it stays until that code is here, so the first render replaces it in one step (no loading
+  // state in between). A failed chunk renders anyway: the route's error page says so.
+  const pageCode = preloadPage(window.location.pathname);
+  if (hasServerMarkup(container)) void pageCode.then(render, render);
+  else {
+    pageCode.catch(() => undefined);
+    render();
+  }
 }

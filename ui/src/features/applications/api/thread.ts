@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
-import { graphqlMutation, graphqlQuery } from '../../../lib/query';
+import { ASKED_AHEAD_MS, graphqlMutation, graphqlQuery } from '../../../lib/query';
 import { restJson } from '../../../lib/rest';
 import type { SendApplicationMessageMutationVariables } from '../../../gql/graphql';
 
@@ -56,7 +56,9 @@ export const MarkApplicationMessagesReadMutation = graphql(`
   }
 `);
 
-export const useApplicationThread = (id: string) => useQuery(graphqlQuery(ApplicationThreadQuery, { id }));
+/** `enabled` false: not asked (a page asking ahead, issue 52, without the application's id). */
+export const useApplicationThread = (id: string, enabled = true) =>
+  useQuery({ ...graphqlQuery(ApplicationThreadQuery, { id }), staleTime: ASKED_AHEAD_MS, enabled });
 
 /**
  * Sends a message, then reloads the thread; written from a template, everything shown is

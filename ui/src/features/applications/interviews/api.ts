@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
-import { graphqlQuery, useGraphqlMutation } from '../../../lib/query';
+import { ASKED_AHEAD_MS, graphqlQuery, useGraphqlMutation } from '../../../lib/query';
 
 /** What both sides read of an application's interview (docs/interviews.md). */
 export const InterviewFieldsFragment = graphql(`
@@ -64,8 +64,8 @@ export const CancelInterviewMutation = graphql(`
   }
 `);
 
-export const useApplicationInterview = (applicationId: string) =>
-  useQuery({ ...graphqlQuery(ApplicationInterviewQuery, { applicationId }), retry: false });
+export const useApplicationInterview = (applicationId: string, enabled = true) =>
+  useQuery({ ...graphqlQuery(ApplicationInterviewQuery, { applicationId }), retry: false, staleTime: ASKED_AHEAD_MS, enabled });
 
 /** Each change asks the interview again (a slot another candidate took shows as taken). */
 export const useProposeInterview = () => useGraphqlMutation(ProposeInterviewMutation, 'ApplicationInterview');

@@ -231,6 +231,30 @@ describe('/emploi/:jobOfferId/applications/:applicationId', { timeout: 20_000 },
     );
   });
 
+  it('asks the thread, the interview and the templates with the application, not once it arrived (issue 52)', async () => {
+    sessionStore.set(companySession());
+    const served = serve(application(), {
+      ApplicationInterview: () => ({ data: { applicationInterview: null } }),
+      MessageTemplates: () => ({ data: { messageTemplates: [] } }),
+    });
+    const sections = ['ApplicationThread', 'ApplicationInterview', 'MessageTemplates'];
+    let sectionsAsked!: () => void;
+    const held = new Promise<void>((resolve) => (sectionsAsked = resolve));
+    // The application's answer waits until the three others have been asked.
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const body = typeof init.body === 'string' ? init.body : '';
+      if (body.includes('query ApplicationDetail')) await held;
+      const response = await served.fetchMock(input, init);
+      if (sections.every((name) => calls.some((call) => call.name === name))) sectionsAsked();
+      return response;
+    });
+    await open();
+    expect(await screen.findByText(/^Aucun message pour l’instant/)).toBeInTheDocument();
+    // Each once: the sections read the answers asked ahead instead of asking again.
+    expect(sections.map((name) => calls.filter((call) => call.name === name).length)).toEqual([1, 1, 1]);
+    expect(calls.find((call) => call.name === 'ApplicationThread')?.variables).toEqual({ id: '/api/job_offer_applications/77' });
+  });
+
   it('goes back to the triage with the filter it was opened from (issue 58, minor 11)', async () => {
     sessionStore.set(companySession());
     serve(application({ readAt: '2026-03-13T08:00:00Z' }));

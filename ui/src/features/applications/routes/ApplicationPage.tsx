@@ -16,6 +16,9 @@ import { RestError, downloadWithToken } from '../../../lib/rest';
 import { notify } from '../../../lib/notifications';
 import { useSession } from '../../../lib/session';
 import { useApplicationDetail, useUpdateApplicationDetail, useWithdrawApplication } from '../api/applications';
+import { useApplicationThread } from '../api/thread';
+import { useApplicationInterview } from '../interviews/api';
+import { useMessageTemplates } from '../templates/api';
 import { ApplicationDetail, type DocumentKind, type InterviewState } from '../components/ApplicationDetail';
 import { APPLICATION_MESSAGES as M, WITHDRAW_MESSAGES as W, type InterviewStatus } from '../messages';
 import { WithdrawDialog } from '../components/WithdrawDialog';
@@ -204,12 +207,27 @@ function ApplicationScreen({ initial, isCompany }: { initial: Application; isCom
   );
 }
 
+/**
+ * What the sections under the application show (its thread, its interview, a company's message
+ * templates) is asked together with it, not once it has arrived: on a phone, one round trip
+ * less before the page is whole (issue 52, the gallery's LCP). The sections read these answers;
+ * true while one is still coming, so the page appears in one step (no section pushed down).
+ */
+function useSectionsAhead(applicationId: string, isCompany: boolean): boolean {
+  const known = /^\d+$/.test(applicationId);
+  const iri = `/api/job_offer_applications/${applicationId}`;
+  const asked = [useApplicationThread(iri, known), useApplicationInterview(iri, known), useMessageTemplates(known && isCompany)];
+  // Only their first answer is awaited: a section asking again (after a failure) shows its own state.
+  return asked.some((query) => query.isLoading && !query.isFetched);
+}
+
 /** `/emploi/:jobOfferId/applications/:applicationId` (signed-in users: its candidate or the offer's company). */
 export function ApplicationPage() {
   const { jobOfferId = '', applicationId = '' } = useParams();
   const navigate = useNavigate();
   const { isCompany } = useSession();
   const query = useApplicationDetail(applicationId);
+  const sectionsComing = useSectionsAhead(applicationId, isCompany);
   const application = query.data?.jobOfferApplication ?? null;
 
   // The application's own offer in the address (a link may carry another one).
@@ -219,7 +237,7 @@ export function ApplicationPage() {
     }
   }, [application, jobOfferId, navigate]);
 
-  if (query.status === 'pending') return <LinearProgress aria-label={M.loading} />;
+  if (query.status === 'pending' || sectionsComing) return <LinearProgress aria-label={M.loading} />;
   const invalidId = query.status === 'error' && hasErrorCode(query.error, 'INVALID_ID');
   if (query.status === 'error' && !invalidId) {
     return (

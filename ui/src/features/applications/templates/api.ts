@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
-import { graphqlQuery, useGraphqlMutation } from '../../../lib/query';
+import { ASKED_AHEAD_MS, graphqlQuery, useGraphqlMutation } from '../../../lib/query';
 
 /** A company's message templates (issue 53, item 3; docs/messages.md, "Templates"). */
 export const MessageTemplateFieldsFragment = graphql(`
@@ -49,7 +49,8 @@ export const DeleteMessageTemplateMutation = graphql(`
 `);
 
 /** The company's templates; `enabled` false until something shows them (a dialog opening). */
-export const useMessageTemplates = (enabled = true) => useQuery({ ...graphqlQuery(MessageTemplatesQuery, {}), enabled });
+export const useMessageTemplates = (enabled = true) =>
+  useQuery({ ...graphqlQuery(MessageTemplatesQuery, {}), staleTime: ASKED_AHEAD_MS, enabled });
 
 export const useCreateMessageTemplate = () => useGraphqlMutation(CreateMessageTemplateMutation, 'MessageTemplates');
 export const useUpdateMessageTemplate = () => useGraphqlMutation(UpdateMessageTemplateMutation, 'MessageTemplates');
