@@ -164,6 +164,23 @@ pub(crate) async fn lyon_preferences(app: &TestApp, token: &str, weekly: bool) {
     assert_eq!(preferences["weeklyMail"], json!(weekly));
 }
 
+/// Issue 56: « one she applied to » is a veto, like a dismissal.
+#[tokio::test]
+async fn an_offer_she_applied_to_is_never_recommended_again() {
+    let app = spawn_app().await;
+    seed(&app).await;
+    let token = lyon_candidate(&app, "ines@exemple.fr").await;
+    let before = shown(&app.graphql_as(&token, FOR_YOU, json!({})).await);
+    let (applied, _) = before.first().cloned().expect("offers for her");
+    crate::support::builder::apply(&app, &token, applied).await;
+    let after = shown(&app.graphql_as(&token, FOR_YOU, json!({})).await);
+    assert!(!after.is_empty(), "the other offers stay");
+    assert!(
+        after.iter().all(|(offer, _)| *offer != applied),
+        "offer {applied} shown after she applied: {after:?}"
+    );
+}
+
 #[tokio::test]
 async fn a_floor_and_a_radius_are_never_crossed_and_every_card_says_why() {
     let app = spawn_app().await;
